@@ -1,0 +1,53 @@
+import type { Context } from 'aws-lambda';
+import type { ActArgs, ActName } from '../../shared/acts/registry.js';
+import type { Language } from '../../shared/errors/catalogue.js';
+
+/** What every act may know of its request; nothing of API Gateway. */
+export interface RequestInfo {
+  requestId: string;
+  language: Language;
+  now: number;
+  sourceIp: string;
+}
+
+/** The signed-in caller. The tenant comes from the session, never from the client. */
+export interface Caller {
+  userId: string;
+  tenantId: string;
+  isAdmin: boolean;
+  tokenHash: string;
+}
+
+interface ActOptions {
+  /** Answer the act's result as the whole body instead of `{code: 200, msg}` (start-up calls). */
+  raw?: boolean;
+}
+
+export interface PublicAct<A extends ActName> extends ActOptions {
+  access: 'public';
+  run: (args: ActArgs<A>, request: RequestInfo) => Promise<unknown>;
+}
+
+export interface SessionAct<A extends ActName> extends ActOptions {
+  access: 'session';
+  run: (args: ActArgs<A>, request: RequestInfo, caller: Caller) => Promise<unknown>;
+}
+
+export type ActDefinition<A extends ActName> = PublicAct<A> | SessionAct<A>;
+
+/** A family's table of acts: the act names it serves and how. */
+export type ActTable = { [A in ActName]?: ActDefinition<A> };
+
+/** Per-request state the middleware chain fills in, step by step. */
+export interface RequestState extends RequestInfo {
+  act?: ActName;
+  rawArgs?: Record<string, unknown>;
+  args?: unknown;
+  token?: string;
+  corpId?: string;
+  caller?: Caller;
+}
+
+export interface WallboardContext extends Context {
+  wb: RequestState;
+}

@@ -1,0 +1,56 @@
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../clients.js';
+import { env } from '../env.js';
+import { epochSeconds } from './keys.js';
+
+/** An open WebSocket connection, indexed by what it watches (tenant + screen or group). */
+export interface ConnectionRecord {
+  connectionId: string;
+  userId: string;
+  tenantId: string;
+  /** `T#<tenant>`, or `T#<tenant>#S#<screen>` / `T#<tenant>#G#<group>` when it watches one. */
+  target: string;
+  connectedAt: number;
+  expiresAt: number;
+}
+
+const CONNECTION_TTL_SECONDS = 2 * 3600;
+
+export function connectionTarget(tenantId: string, watch?: { screen?: string; group?: string }): string {
+  if (watch?.screen) return `T#${tenantId}#S#${watch.screen}`;
+  if (watch?.group) return `T#${tenantId}#G#${watch.group}`;
+  return `T#${tenantId}`;
+}
+
+export async function putConnection(record: Omit<ConnectionRecord, 'expiresAt'>): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: env.connectionsTable(),
+      Item: { ...record, expiresAt: epochSeconds(record.connectedAt) + CONNECTION_TTL_SECONDS },
+    }),
+  );
+}
+
+export async function deleteConnection(connectionId: string): Promise<void> {
+  await dynamo().send(new DeleteCommand({ TableName: env.connectionsTable(), Key: { connectionId } }));
+}
+
+/** The live connections watching a target: one Query, for fan-out. */
+export async function connectionsOf(target: string, now: number): Promise<ConnectionRecord[]> {
+  const found: ConnectionRecord[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: env.connectionsTable(),
+        IndexName: 'byTarget',
+        KeyConditionExpression: 'target = :t',
+        ExpressionAttributeValues: { ':t': target },
+        ExclusiveStartKey: start,
+      }),
+    );
+    found.push(...((page.Items ?? []) as ConnectionRecord[]).filter((item) => item.expiresAt > epochSeconds(now)));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return found;
+}

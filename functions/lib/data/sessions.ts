@@ -1,0 +1,91 @@
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { LIMITS } from '../../../shared/limits.js';
+import { dynamo } from '../clients.js';
+import { newToken, sha256 } from '../crypto/tokens.js';
+import { env } from '../env.js';
+import { epochSeconds, keys } from './keys.js';
+
+/** A signed-in session. The client holds the token; the store holds only its hash. */
+export interface SessionRecord {
+  tokenHash: string;
+  userId: string;
+  /** Tenants the user belonged to at sign-in, the default first. */
+  corps: string[];
+  isAdminOf: string[];
+  createdAt: number;
+  /** Epoch seconds; DynamoDB TTL removes it some time later, so reads check it too. */
+  expiresAt: number;
+}
+
+const table = () => env.mainTable();
+
+export async function createSession(
+  userId: string,
+  corps: string[],
+  isAdminOf: string[],
+  now: number,
+): Promise<{ token: string; session: SessionRecord }> {
+  const token = newToken();
+  const session: SessionRecord = {
+    tokenHash: sha256(token),
+    userId,
+    corps,
+    isAdminOf,
+    createdAt: now,
+    expiresAt: epochSeconds(now) + LIMITS.session.ttlHours * 3600,
+  };
+  await dynamo().send(
+    new PutCommand({
+      TableName: table(),
+      Item: { ...keys.session(session.tokenHash), ...session, gsi1pk: keys.userSessions(userId), gsi1sk: String(now) },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  return { token, session };
+}
+
+export type SessionLookup = { state: 'valid'; session: SessionRecord } | { state: 'missing' } | { state: 'expired' };
+
+export async function findSession(token: string, now: number): Promise<SessionLookup> {
+  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.session(sha256(token)) }));
+  const item = out.Item as SessionRecord | undefined;
+  if (!item) return { state: 'missing' };
+  if (item.expiresAt <= epochSeconds(now)) return { state: 'expired' };
+  return { state: 'valid', session: item };
+}
+
+export async function deleteSession(tokenHash: string): Promise<void> {
+  await dynamo().send(new DeleteCommand({ TableName: table(), Key: keys.session(tokenHash) }));
+}
+
+/** Revokes every session of a user (password change). */
+export async function deleteUserSessions(userId: string): Promise<number> {
+  let removed = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :p',
+        ExpressionAttributeValues: { ':p': keys.userSessions(userId) },
+        ProjectionExpression: 'pk, sk',
+        ExclusiveStartKey: start,
+      }),
+    );
+    const items = (page.Items ?? []) as { pk: string; sk: string }[];
+    for (let i = 0; i < items.length; i += 25) {
+      const batch = items.slice(i, i + 25);
+      let request: Record<string, { DeleteRequest: { Key: Record<string, string> } }[]> | undefined = {
+        [table()]: batch.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
+      };
+      while (request && Object.keys(request).length > 0) {
+        const out = await dynamo().send(new BatchWriteCommand({ RequestItems: request }));
+        request = out.UnprocessedItems as typeof request;
+      }
+      removed += batch.length;
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return removed;
+}

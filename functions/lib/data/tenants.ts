@@ -1,0 +1,34 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../clients.js';
+import { env } from '../env.js';
+import { keys } from './keys.js';
+
+/** A tenant (corp): the company whose screens and data sources its members share. */
+export interface TenantRecord {
+  tenantId: string;
+  name: string;
+  createdAt: number;
+  /** License or trial end, epoch ms. */
+  expiresAt: number;
+}
+
+export type MemberRole = 'admin' | 'member';
+
+/** The transaction items that create a tenant with its first member. */
+export function newTenantItems(table: string, tenant: TenantRecord, userId: string, role: MemberRole) {
+  return [
+    { Put: { TableName: table, Item: { ...keys.tenant(tenant.tenantId), ...tenant }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Put: {
+        TableName: table,
+        Item: { ...keys.member(tenant.tenantId, userId), userId, role, joinedAt: tenant.createdAt },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ];
+}
+
+export async function getTenant(tenantId: string): Promise<TenantRecord | undefined> {
+  const out = await dynamo().send(new GetCommand({ TableName: env.mainTable(), Key: keys.tenant(tenantId) }));
+  return out.Item as TenantRecord | undefined;
+}

@@ -1,0 +1,223 @@
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../clients.js';
+import { env } from '../env.js';
+import { failedTransactionItems, isConditionFailure } from './conditions.js';
+import { keys } from './keys.js';
+
+/** A user's identity and credentials; global, not tenant data. */
+export interface UserRecord {
+  userId: string;
+  name: string;
+  email: string;
+  mobile: string;
+  /** Account name (seeded administrators); registered users sign in by mobile or email. */
+  account?: string;
+  passwordHash: string;
+  passwordChangedAt: number;
+  failedCount?: number;
+  lockedUntil?: number;
+  avatarKey?: string;
+  isNew: boolean;
+  updateTip: boolean;
+  corps: UserCorp[];
+  createdAt: number;
+}
+
+export interface UserCorp {
+  id: string;
+  name: string;
+  default: boolean;
+  admin: boolean;
+}
+
+const table = () => env.mainTable();
+
+/** Extra writes that must commit together with a user write. */
+export type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
+
+/** The normalized logins of a user: each is an item that makes it unique. */
+export function loginsOf(user: Pick<UserRecord, 'email' | 'mobile' | 'account'>): string[] {
+  return [user.account, user.email, user.mobile].filter((v): v is string => Boolean(v)).map((v) => v.toLowerCase());
+}
+
+export async function findUserIdByLogin(normalized: string): Promise<string | undefined> {
+  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.login(normalized) }));
+  const userId: unknown = out.Item?.userId;
+  return typeof userId === 'string' ? userId : undefined;
+}
+
+export async function getUser(userId: string): Promise<UserRecord | undefined> {
+  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.user(userId), ConsistentRead: true }));
+  return out.Item as UserRecord | undefined;
+}
+
+export type CreateUserConflict = 'login-taken';
+
+/**
+ * Creates a user, its logins and extra items (tenant, membership, a consumed code) in one
+ * transaction. Answers the login that was taken when a login condition fails, or `extra`
+ * with the index of a failed extra item.
+ */
+export async function createUser(
+  user: UserRecord,
+  extra: TransactItems = [],
+): Promise<{ ok: true } | { ok: false; takenLogin?: string; failedExtra?: number }> {
+  const logins = loginsOf(user);
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          ...extra,
+          { Put: { TableName: table(), Item: { ...keys.user(user.userId), ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          ...logins.map((login) => ({
+            Put: {
+              TableName: table(),
+              Item: { ...keys.login(login), userId: user.userId },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          })),
+        ],
+      }),
+    );
+    return { ok: true };
+  } catch (error) {
+    const failed = failedTransactionItems(error);
+    if (failed.length === 0) throw error;
+    const index = failed[0] ?? 0;
+    if (index < extra.length) return { ok: false, failedExtra: index };
+    const loginIndex = index - extra.length - 1;
+    return { ok: false, takenLogin: logins[loginIndex] };
+  }
+}
+
+/** Adds one wrong password atomically; answers the count after it. */
+export async function addFailedLogin(userId: string): Promise<number> {
+  const out = await dynamo().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: keys.user(userId),
+      UpdateExpression: 'ADD failedCount :one',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(out.Attributes?.failedCount ?? 0);
+}
+
+/** Locks the account when the count reached the limit; the counter starts again for the next window. */
+export async function lockUser(userId: string, until: number, limit: number): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.user(userId),
+        UpdateExpression: 'SET lockedUntil = :until, failedCount = :zero',
+        ConditionExpression: 'failedCount >= :limit',
+        ExpressionAttributeValues: { ':until': until, ':zero': 0, ':limit': limit },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    // Another attempt of the same burst locked it first.
+  }
+}
+
+/**
+ * Records a successful sign-in: clears the failure count, unless the account is locked, in
+ * which case it answers false (a right password during a lock still does not get in).
+ */
+export async function recordLogin(userId: string, now: number): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.user(userId),
+        UpdateExpression: 'SET failedCount = :zero, lastLoginAt = :now REMOVE lockedUntil',
+        ConditionExpression: 'attribute_not_exists(lockedUntil) OR lockedUntil <= :now',
+        ExpressionAttributeValues: { ':zero': 0, ':now': now },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** A lock that has run out is cleared, with its count, before counting anew. */
+export async function clearExpiredLock(userId: string, lockedUntil: number): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.user(userId),
+        UpdateExpression: 'SET failedCount = :zero REMOVE lockedUntil',
+        ConditionExpression: 'lockedUntil = :old',
+        ExpressionAttributeValues: { ':zero': 0, ':old': lockedUntil },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+type UserFields = Partial<Pick<UserRecord, 'name' | 'passwordHash' | 'passwordChangedAt' | 'avatarKey' | 'isNew' | 'updateTip'>>;
+
+export async function updateUser(userId: string, fields: UserFields): Promise<void> {
+  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
+  if (entries.length === 0) return;
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: keys.user(userId),
+      UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
+    }),
+  );
+}
+
+/**
+ * Moves one login of a user (email or mobile) to a new value: the new login item must not
+ * exist, the old one is removed, the profile updated, all at once. False when taken.
+ */
+export async function changeLogin(
+  user: UserRecord,
+  field: 'email' | 'mobile',
+  value: string,
+  extra: TransactItems = [],
+): Promise<'ok' | 'taken' | 'extra-failed'> {
+  const next = value.toLowerCase();
+  const previous = user[field].toLowerCase();
+  if (next === previous && extra.length === 0) return 'ok';
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: table(), Item: { ...keys.login(next), userId: user.userId }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          ...(previous
+            ? [{ Delete: { TableName: table(), Key: keys.login(previous), ConditionExpression: 'userId = :u', ExpressionAttributeValues: { ':u': user.userId } } }]
+            : []),
+          {
+            Update: {
+              TableName: table(),
+              Key: keys.user(user.userId),
+              UpdateExpression: 'SET #f = :v',
+              ExpressionAttributeNames: { '#f': field },
+              ExpressionAttributeValues: { ':v': value },
+            },
+          },
+          ...extra,
+        ],
+      }),
+    );
+    return 'ok';
+  } catch (error) {
+    const failed = failedTransactionItems(error);
+    if (failed.includes(0)) return 'taken';
+    if (failed.length > 0) return 'extra-failed';
+    throw error;
+  }
+}

@@ -1,0 +1,74 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../clients.js';
+import { env } from '../env.js';
+import { isConditionFailure } from './conditions.js';
+import { keys } from './keys.js';
+
+/** A verification code sent to a phone, stored hashed, with its send-rate window. */
+export interface VcodeRecord {
+  codeHash: string;
+  /** When the code stops working, epoch ms. */
+  codeExpiresAt: number;
+  /** TTL (epoch seconds): kept until both the code and the hour's send window are over. */
+  expiresAt: number;
+  tries: number;
+  sentAt: number;
+  hourStart: number;
+  hourCount: number;
+}
+
+const table = () => env.mainTable();
+
+export async function getVcode(purpose: string, mobile: string): Promise<VcodeRecord | undefined> {
+  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.vcode(purpose, mobile), ConsistentRead: true }));
+  return out.Item as VcodeRecord | undefined;
+}
+
+/** Stores a new code only if nobody else sent one since `previousSentAt`; false when raced. */
+export async function putVcode(purpose: string, mobile: string, record: VcodeRecord, previousSentAt: number | undefined): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { ...keys.vcode(purpose, mobile), ...record },
+        ConditionExpression: previousSentAt === undefined ? 'attribute_not_exists(pk)' : 'sentAt = :prev',
+        ExpressionAttributeValues: previousSentAt === undefined ? undefined : { ':prev': previousSentAt },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Counts one wrong try, refusing past the limit; answers whether the try was counted. */
+export async function addVcodeTry(purpose: string, mobile: string, maxTries: number): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.vcode(purpose, mobile),
+        UpdateExpression: 'ADD tries :one',
+        ConditionExpression: 'attribute_exists(pk) AND tries < :max',
+        ExpressionAttributeValues: { ':one': 1, ':max': maxTries },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** The transaction item that uses a code up: it must still be the same, live and under the try limit. */
+export function consumeVcodeItem(purpose: string, mobile: string, codeHash: string, maxTries: number, now: number) {
+  return {
+    Delete: {
+      TableName: table(),
+      Key: keys.vcode(purpose, mobile),
+      ConditionExpression: 'codeHash = :h AND tries < :max AND codeExpiresAt > :now',
+      ExpressionAttributeValues: { ':h': codeHash, ':max': maxTries, ':now': now },
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { BUCKETS, TABLES, WS_ENDPOINT_ENV } from '../../infra/resources.js';
+
+/** Settings of a handler, read once per container from its environment. */
+function read(name: string, fallback: string): string {
+  const value = process.env[name];
+  return value === undefined || value === '' ? fallback : value;
+}
+
+export const env = {
+  mainTable: () => read(TABLES.main.envVar, TABLES.main.localName),
+  connectionsTable: () => read(TABLES.connections.envVar, TABLES.connections.localName),
+  assetsBucket: () => read(BUCKETS.assets.envVar, BUCKETS.assets.localName),
+  publishedBucket: () => read(BUCKETS.published.envVar, BUCKETS.published.localName),
+  wsEndpoint: () => read(WS_ENDPOINT_ENV, ''),
+  /** `log` writes codes to the log; `outbox` also to the dev outbox file (local stack only). */
+  smsSender: () => read('SMS_SENDER', 'log'),
+  outboxFile: () => read('OUTBOX_FILE', ''),
+  passwordMaxAgeDays: () => Number(read('PASSWORD_MAX_AGE_DAYS', '90')),
+  tenantFeature: () => read('TENANT_FEATURE', '0') === '1',
+  appVersion: () => read('APP_VERSION', '0.1.0'),
+  appBuild: () => read('APP_BUILD', 'local'),
+  s3ForcePathStyle: () => read('S3_FORCE_PATH_STYLE', '0') === '1',
+};

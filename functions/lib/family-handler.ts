@@ -1,0 +1,40 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { ActDefinition, ActTable, WallboardContext } from './act.js';
+import type { ActName } from '../../shared/acts/registry.js';
+import type { Family } from '../../shared/protocol/acts.js';
+import { fail } from './errors.js';
+import { authenticate } from './middleware/authenticate.js';
+import { envelope } from './middleware/envelope.js';
+import { errorResponse } from './middleware/error-response.js';
+import { requestState } from './middleware/request-state.js';
+import { validateArgs } from './middleware/validate.js';
+import { json } from './respond.js';
+
+async function runAct(definition: ActDefinition<ActName>, context: WallboardContext): Promise<unknown> {
+  const state = context.wb;
+  // The schema middleware produced the args of this very act.
+  const args = state.args as never;
+  if (definition.access === 'public') return definition.run(args, state);
+  if (!state.caller) fail('NOT_LOGGED_IN');
+  return definition.run(args, state, state.caller);
+}
+
+/**
+ * The one Lambda handler shape of every family: envelope → schema → session and tenant →
+ * the act → catalogue errors. Handlers hold only their table of acts.
+ */
+export function familyHandler(family: Family, acts: ActTable) {
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, WallboardContext>()
+    .use(requestState())
+    .use(errorResponse())
+    .use(envelope(family))
+    .use(validateArgs())
+    .use(authenticate(acts))
+    .handler(async (_event, context) => {
+      const definition = context.wb.act ? (acts[context.wb.act] as ActDefinition<ActName> | undefined) : undefined;
+      if (!definition) fail('INTERFACE_MISSING');
+      const result = await runAct(definition, context);
+      return definition.raw ? json(result) : json({ code: 200, msg: result ?? null });
+    });
+}

@@ -1,0 +1,32 @@
+import type { ActTable } from '../act.js';
+import { findSession } from '../data/sessions.js';
+import { fail } from '../errors.js';
+import type { Middleware } from './types.js';
+
+/**
+ * For acts that need a session: looks the token up server side and resolves the tenant from
+ * the session. A client may pick one of its own tenants (`corp_id`), never another.
+ */
+export function authenticate(acts: ActTable): Middleware {
+  return {
+    before: async ({ context }) => {
+      const state = context.wb;
+      const definition = state.act ? acts[state.act] : undefined;
+      if (!definition) fail('INTERFACE_MISSING');
+      if (definition.access === 'public') return;
+      if (!state.token) fail('NOT_LOGGED_IN');
+      const found = await findSession(state.token, state.now);
+      if (found.state === 'missing') fail('NOT_LOGGED_IN');
+      if (found.state === 'expired') fail('SESSION_EXPIRED');
+      const { session } = found;
+      const tenantId = state.corpId ?? session.corps[0];
+      if (!tenantId || !session.corps.includes(tenantId)) fail('TENANT_INVALID');
+      state.caller = {
+        userId: session.userId,
+        tenantId,
+        isAdmin: session.isAdminOf.includes(tenantId),
+        tokenHash: session.tokenHash,
+      };
+    },
+  };
+}

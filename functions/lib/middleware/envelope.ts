@@ -1,0 +1,72 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { isKnownAct } from '../../../shared/acts/registry.js';
+import { parseAct, type Family } from '../../../shared/protocol/acts.js';
+import { HEADERS } from '../../../shared/protocol/envelope.js';
+import { HTTP_ROUTES, isHttpRoute, rpcPath } from '../../../shared/protocol/routes.js';
+import { fail } from '../errors.js';
+import type { Middleware } from './types.js';
+
+/** The anonymous auth value clients send when they have none (spec §7). */
+const ANONYMOUS = 'share';
+const MAX_BODY_BYTES = 6 * 1024 * 1024;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readJsonBody(event: APIGatewayProxyEventV2): Record<string, unknown> {
+  if (!event.body) fail('BODY_MALFORMED');
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (text.length > MAX_BODY_BYTES) fail('BODY_MALFORMED');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    fail('BODY_MALFORMED');
+  }
+  if (!isRecord(parsed)) fail('BODY_MALFORMED');
+  return parsed;
+}
+
+function bearer(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  return value.replace(/^Bearer\s+/i, '').trim() || undefined;
+}
+
+/**
+ * Reads the act and its args: `POST /rpc/{family}` with `{act, args}`, or one of the
+ * family's HTTP routes with the args as the body (or query). An act of another family, or
+ * one that is not served, is "interface missing".
+ */
+export function envelope(family: Family): Middleware {
+  return {
+    before: ({ event, context }) => {
+      const state = context.wb;
+      const method = event.requestContext.http.method.toUpperCase();
+      const path = event.rawPath;
+      let args: Record<string, unknown>;
+      if (path === rpcPath(family)) {
+        if (method !== 'POST') fail('INTERFACE_MISSING');
+        const body = readJsonBody(event);
+        const parsed = parseAct(body.act);
+        if (!parsed || parsed.family !== family || typeof body.act !== 'string' || !isKnownAct(body.act)) {
+          fail('INTERFACE_MISSING');
+        }
+        if (body.args !== undefined && !isRecord(body.args)) fail('BODY_MALFORMED');
+        state.act = body.act;
+        args = body.args ?? {};
+      } else {
+        const route = `${method} ${path}`;
+        if (!isHttpRoute(route) || HTTP_ROUTES[route] !== family || !isKnownAct(route)) fail('INTERFACE_MISSING');
+        state.act = route;
+        args = method === 'GET' ? { ...(event.queryStringParameters ?? {}) } : event.body ? readJsonBody(event) : {};
+      }
+      const { auth, corp_id: corpId, ...payload } = args;
+      const headers = event.headers ?? {};
+      const token = typeof auth === 'string' && auth !== ANONYMOUS ? auth : bearer(headers[HEADERS.authorization]);
+      state.token = token === ANONYMOUS ? undefined : token;
+      state.corpId = typeof corpId === 'string' && corpId ? corpId : headers[HEADERS.tenantId] || undefined;
+      state.rawArgs = payload;
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { randomUUID } from 'node:crypto';
+import { pickLanguage } from '../../../shared/errors/catalogue.js';
+import { HEADERS } from '../../../shared/protocol/envelope.js';
+import type { Middleware } from './types.js';
+
+/** Starts the request's state: id, language (the `language` header, zh by default), clock. */
+export function requestState(): Middleware {
+  return {
+    before: ({ event, context }) => {
+      const headers = event.headers ?? {};
+      context.wb = {
+        requestId: context.awsRequestId || randomUUID(),
+        language: pickLanguage(headers[HEADERS.language] ?? headers[HEADERS.userLanguage]),
+        now: Date.now(),
+        sourceIp: event.requestContext?.http?.sourceIp ?? '',
+      };
+    },
+  };
+}

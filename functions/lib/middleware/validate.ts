@@ -1,0 +1,17 @@
+import { ACT_SCHEMAS } from '../../../shared/acts/registry.js';
+import { firstErrorCode } from '../../../shared/validation/issues.js';
+import { DomainError, fail } from '../errors.js';
+import type { Middleware } from './types.js';
+
+/** Checks the args against the act's one schema in shared/ (the same the client forms use). */
+export function validateArgs(): Middleware {
+  return {
+    before: ({ context }) => {
+      const state = context.wb;
+      if (!state.act) fail('INTERFACE_MISSING');
+      const result = ACT_SCHEMAS[state.act].safeParse(state.rawArgs ?? {});
+      if (!result.success) throw new DomainError(firstErrorCode(result.error));
+      state.args = result.data;
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { ActTable } from '../lib/act.js';
+import { env } from '../lib/env.js';
+import { familyHandler } from '../lib/family-handler.js';
+
+/** Start-up calls of spec §7 (`/chameleon/*`); their answers are whole bodies. */
+export const tenantActs: ActTable = {
+  'POST /chameleon/tenant/enable': {
+    access: 'public',
+    raw: true,
+    run: async () => ({ code: 200, data: { enable: env.tenantFeature() } }),
+  },
+  'GET /chameleon/start': {
+    access: 'public',
+    raw: true,
+    run: async () => ({ code: 200, data: { data: { name: 'Wallboard', version: env.appVersion(), build: env.appBuild() } } }),
+  },
+};
+
+export const handler = familyHandler('tenant', tenantActs);

@@ -1,0 +1,96 @@
+import { normalizeAccount } from '../../shared/validation/rules.js';
+import type { ActTable } from '../lib/act.js';
+import { deleteSession } from '../lib/data/sessions.js';
+import { changeLogin, findUserIdByLogin, getUser, updateUser } from '../lib/data/users.js';
+import { env } from '../lib/env.js';
+import { fail } from '../lib/errors.js';
+import { familyHandler } from '../lib/family-handler.js';
+import { changeAvatar } from './avatar.js';
+import { checkCredentials, passwordExpired } from './credentials.js';
+import { signIn } from './login-result.js';
+import { changePassword, changePasswordWithoutLogin } from './password.js';
+import { register } from './register.js';
+import { checkVcode, sendVcode } from './vcode.js';
+
+async function requireUser(userId: string) {
+  const user = await getUser(userId);
+  if (!user) fail('USER_NOT_FOUND');
+  return user;
+}
+
+const ssoNotConfigured = async (): Promise<never> => fail('SSO_NOT_CONFIGURED');
+
+/** `v1/user/*` and the SMS code routes. */
+export const userActs: ActTable = {
+  'v1/user/max_login': {
+    access: 'public',
+    run: async ({ account, password }, { now }) => {
+      const user = await checkCredentials(account, password, now);
+      if (passwordExpired(user, now, env.passwordMaxAgeDays())) fail('PASSWORD_EXPIRED');
+      return signIn(user, now);
+    },
+  },
+  'v1/user/register_max': { access: 'public', run: (args, { now }) => register(args, now) },
+  'v1/user/change_pass_no_login': { access: 'public', run: (args, { now }) => changePasswordWithoutLogin(args, now) },
+  'v1/user/sso_login': { access: 'public', run: ssoNotConfigured },
+  'v1/user/saas_sso_login': { access: 'public', run: ssoNotConfigured },
+  'GET /chameleon/oauth2/login': { access: 'public', run: ssoNotConfigured },
+  'v1/user/exist': {
+    access: 'public',
+    run: async ({ account, mobile, email }) => {
+      const login = mobile ?? email ?? (account ? normalizeAccount(account) : '');
+      return { exist: (await findUserIdByLogin(login)) !== undefined };
+    },
+  },
+  'v1/user/logout': {
+    access: 'session',
+    run: async (_args, _request, caller) => {
+      await deleteSession(caller.tokenHash);
+      return null;
+    },
+  },
+  'v1/user/change_password': { access: 'session', run: (args, { now }, caller) => changePassword(caller.userId, args, now) },
+  'v1/user/change_name': {
+    access: 'session',
+    run: async ({ name }, _request, caller) => {
+      await updateUser(caller.userId, { name });
+      return { name };
+    },
+  },
+  'v1/user/change_avatar': { access: 'session', run: ({ image }, _request, caller) => changeAvatar(caller.userId, image) },
+  'v1/user/change_email': {
+    access: 'session',
+    run: async ({ email }, _request, caller) => {
+      if ((await changeLogin(await requireUser(caller.userId), 'email', email)) !== 'ok') fail('EMAIL_REGISTERED');
+      return { email };
+    },
+  },
+  'v1/user/change_mobile': {
+    access: 'session',
+    run: async ({ mobile, vcode }, { now }, caller) => {
+      const user = await requireUser(caller.userId);
+      const useCode = await checkVcode(mobile, 'change_mobile', vcode, now);
+      const outcome = await changeLogin(user, 'mobile', mobile, [useCode]);
+      if (outcome === 'taken') fail('MOBILE_REGISTERED');
+      if (outcome === 'extra-failed') fail('VCODE_EXPIRED');
+      return { mobile };
+    },
+  },
+  'v1/user/change_user_update_tip': {
+    access: 'session',
+    run: async ({ update_tip }, _request, caller) => {
+      await updateUser(caller.userId, { updateTip: Boolean(update_tip) });
+      return { update_tip: update_tip ? 1 : 0 };
+    },
+  },
+  'POST /api/smsvcode': { access: 'public', run: ({ mobile, purpose }, { now }) => sendVcode(mobile, purpose, now) },
+  'POST /api/check_vcode': {
+    access: 'public',
+    run: async ({ mobile, vcode, purpose }, { now }) => {
+      await checkVcode(mobile, purpose, vcode, now);
+      return { valid: true };
+    },
+  },
+};
+
+export const handler = familyHandler('user', userActs);

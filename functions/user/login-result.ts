@@ -1,0 +1,41 @@
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { LoginResult } from '../../shared/acts/user.js';
+import { s3 } from '../lib/clients.js';
+import { createSession } from '../lib/data/sessions.js';
+import { getTenant } from '../lib/data/tenants.js';
+import { updateUser, type UserRecord } from '../lib/data/users.js';
+import { env } from '../lib/env.js';
+
+const AVATAR_URL_SECONDS = 7 * 24 * 3600;
+
+export async function avatarUrl(key: string | undefined): Promise<string> {
+  if (!key) return '';
+  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: env.assetsBucket(), Key: key }), { expiresIn: AVATAR_URL_SECONDS });
+}
+
+/** Opens a new session and answers the login result of spec §3. */
+export async function signIn(user: UserRecord, now: number): Promise<LoginResult> {
+  const corps = [...user.corps].sort((a, b) => Number(b.default) - Number(a.default));
+  const { token } = await createSession(
+    user.userId,
+    corps.map((corp) => corp.id),
+    corps.filter((corp) => corp.admin).map((corp) => corp.id),
+    now,
+  );
+  if (user.isNew) await updateUser(user.userId, { isNew: false });
+  const defaultCorp = corps[0];
+  const tenant = defaultCorp ? await getTenant(defaultCorp.id) : undefined;
+  return {
+    auth: token,
+    avatar: await avatarUrl(user.avatarKey),
+    name: user.name,
+    is_max_new: user.isNew ? 1 : 0,
+    max_expiration_time: tenant?.expiresAt ?? 0,
+    email: user.email,
+    update_tip: user.updateTip ? 1 : 0,
+    is_admin: defaultCorp?.admin ? 1 : 0,
+    corp: corps.map((corp) => ({ _id: corp.id, name: corp.name, default: corp.default ? 1 : 0 })),
+    user: { _id: user.userId },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * The one definition of Wallboard's tables and buckets. The CDK data stack builds them from
+ * this, and the local stack creates the same tables and buckets in the emulators from it.
+ * Handlers find the deployed names in the environment variables named here.
+ */
+export interface IndexDefinition {
+  name: string;
+  partitionKey: string;
+  sortKey?: string;
+}
+
+export interface TableDefinition {
+  /** Logical id in CDK and the table's name in the local emulators. */
+  id: string;
+  localName: string;
+  envVar: string;
+  partitionKey: string;
+  sortKey?: string;
+  ttlAttribute: string;
+  indexes: IndexDefinition[];
+}
+
+export interface BucketDefinition {
+  id: string;
+  localName: string;
+  envVar: string;
+}
+
+export const TABLES = {
+  main: {
+    id: 'MainTable',
+    localName: 'wallboard-main',
+    envVar: 'MAIN_TABLE',
+    partitionKey: 'pk',
+    sortKey: 'sk',
+    ttlAttribute: 'expiresAt',
+    indexes: [{ name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
+  },
+  connections: {
+    id: 'ConnectionsTable',
+    localName: 'wallboard-connections',
+    envVar: 'CONNECTIONS_TABLE',
+    partitionKey: 'connectionId',
+    ttlAttribute: 'expiresAt',
+    indexes: [{ name: 'byTarget', partitionKey: 'target', sortKey: 'connectionId' }],
+  },
+} as const satisfies Record<string, TableDefinition>;
+
+export const BUCKETS = {
+  /** Avatars, thumbnails, uploads, export zips: private, reached by presigned URL. */
+  assets: { id: 'AssetsBucket', localName: 'wallboard-assets', envVar: 'ASSETS_BUCKET' },
+  /** Published screen versions: immutable objects served through CloudFront. */
+  published: { id: 'PublishedBucket', localName: 'wallboard-published', envVar: 'PUBLISHED_BUCKET' },
+} as const satisfies Record<string, BucketDefinition>;
+
+/** Environment variable naming the WebSocket management endpoint (the `@connections` API). */
+export const WS_ENDPOINT_ENV = 'WS_MANAGEMENT_ENDPOINT';

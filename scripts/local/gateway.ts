@@ -1,0 +1,316 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { ErrorCode, errorText, pickLanguage } from '../../shared/errors/catalogue.js';
+import { isFamily, type Family } from '../../shared/protocol/acts.js';
+import { DEV_OUTBOX_PATH, HTTP_ROUTES, isHttpRoute } from '../../shared/protocol/routes.js';
+import type { WebSocketEvent } from '../../functions/ws/handler.js';
+
+/**
+ * The local stand-in for CloudFront + API Gateway on one port: serves the built SPA with an
+ * index fallback, turns `/rpc/*`, `/api/*`, `/chameleon/*`, `/license/*` into API Gateway v2
+ * events for the real handlers, runs the WebSocket routes, and serves the `@connections`
+ * management API that `client-apigatewaymanagementapi` calls.
+ */
+type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+type WsHandler = (event: WebSocketEvent) => Promise<{ statusCode?: number } | string>;
+
+export interface GatewayOptions {
+  port: number;
+  host?: string;
+  /** Built SPA folder; nothing static is served without it. */
+  webDist?: string;
+  /** `source` imports `functions/<family>/handler.ts`; a folder imports bundles `<family>.mjs` from it. */
+  handlers: 'source' | { bundleDir: string };
+  /** Dev outbox file of verification codes, served at DEV_OUTBOX_PATH when set. */
+  outboxFile?: string;
+}
+
+export interface Gateway {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const ROOT = resolve(import.meta.dirname, '../..');
+export const WEBSOCKET_PATH = '/v2/ws/public';
+const API_PREFIXES = ['/rpc/', '/api/', '/chameleon/', '/license/'];
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.geojson': 'application/json; charset=utf-8',
+};
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+};
+
+function moduleUrl(options: GatewayOptions, name: string): string {
+  const file =
+    options.handlers === 'source' ? join(ROOT, 'functions', name, 'handler.ts') : join(options.handlers.bundleDir, `${name}.mjs`);
+  return pathToFileURL(file).href;
+}
+
+function lambdaContext(name: string): Context {
+  return {
+    awsRequestId: randomUUID(),
+    functionName: `wallboard-${name}`,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:wallboard-${name}`,
+    memoryLimitInMB: '1024',
+    logGroupName: `/aws/lambda/wallboard-${name}`,
+    logStreamName: 'local',
+    callbackWaitsForEmptyEventLoop: true,
+    getRemainingTimeInMillis: () => 30_000,
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolveBody, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolveBody(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+function isTextual(contentType: string | undefined): boolean {
+  return !contentType || /^(text\/|application\/(json|x-www-form-urlencoded|xml))/.test(contentType);
+}
+
+function headerMap(request: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+  }
+  return headers;
+}
+
+/** An HTTP request as API Gateway (HTTP API, payload v2) hands it to a Lambda. */
+export function toApiGatewayEvent(request: IncomingMessage, url: URL, body: Buffer): APIGatewayProxyEventV2 {
+  const headers = headerMap(request);
+  const method = (request.method ?? 'GET').toUpperCase();
+  const textual = isTextual(headers['content-type']);
+  const query = Object.fromEntries(url.searchParams.entries());
+  const now = new Date();
+  return {
+    version: '2.0',
+    routeKey: `${method} ${url.pathname}`,
+    rawPath: url.pathname,
+    rawQueryString: url.search.replace(/^\?/, ''),
+    cookies: headers.cookie ? headers.cookie.split(/;\s*/) : undefined,
+    headers,
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'local',
+      http: {
+        method,
+        path: url.pathname,
+        protocol: `HTTP/${request.httpVersion}`,
+        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: `${method} ${url.pathname}`,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+    body: body.length ? (textual ? body.toString('utf8') : body.toString('base64')) : undefined,
+    isBase64Encoded: body.length > 0 && !textual,
+  };
+}
+
+function send(response: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer = ''): void {
+  response.writeHead(status, { ...SECURITY_HEADERS, ...headers });
+  response.end(body);
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  send(response, status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, JSON.stringify(body));
+}
+
+function familyOf(method: string, path: string): Family | undefined {
+  const rpc = /^\/rpc\/([a-z]+)$/.exec(path);
+  if (rpc?.[1]) return isFamily(rpc[1]) ? rpc[1] : undefined;
+  const route = `${method} ${path}`;
+  return isHttpRoute(route) ? HTTP_ROUTES[route] : undefined;
+}
+
+export async function startGateway(options: GatewayOptions): Promise<Gateway> {
+  const httpHandlers = new Map<string, Promise<HttpHandler>>();
+  const loadHttp = (family: Family): Promise<HttpHandler> => {
+    let loaded = httpHandlers.get(family);
+    if (!loaded) {
+      loaded = import(moduleUrl(options, family)).then((m: { handler: HttpHandler }) => m.handler);
+      httpHandlers.set(family, loaded);
+    }
+    return loaded;
+  };
+  const wsHandler: Promise<WsHandler> = import(moduleUrl(options, 'ws')).then((m: { handler: WsHandler }) => m.handler);
+  const sockets = new Map<string, { socket: WebSocket; connectedAt: number; lastActiveAt: number; sourceIp: string }>();
+  const webDist = options.webDist && existsSync(options.webDist) ? resolve(options.webDist) : undefined;
+
+  async function serveApi(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    const method = (request.method ?? 'GET').toUpperCase();
+    const family = familyOf(method, url.pathname);
+    if (!family) {
+      const language = pickLanguage(request.headers.language as string | undefined);
+      sendJson(response, 404, { code: ErrorCode.INTERFACE_MISSING, msg: errorText(ErrorCode.INTERFACE_MISSING, language) });
+      return;
+    }
+    const body = await readBody(request);
+    const handler = await loadHttp(family);
+    const result = await handler(toApiGatewayEvent(request, url, body), lambdaContext(family));
+    const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k, String(v)]));
+    const payload = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? '');
+    send(response, result.statusCode ?? 200, headers, payload);
+  }
+
+  async function serveStatic(response: ServerResponse, url: URL): Promise<void> {
+    if (!webDist) return send(response, 404, { 'content-type': 'text/plain' }, 'The SPA is not built: run npm run build:web');
+    const relative = normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, '');
+    let file = resolve(webDist, relative);
+    if (file !== webDist && !file.startsWith(webDist + sep)) return send(response, 403, {}, 'forbidden');
+    const isFile = await stat(file).then((s) => s.isFile(), () => false);
+    if (!isFile) {
+      if (extname(url.pathname)) return send(response, 404, { 'content-type': 'text/plain' }, 'not found');
+      file = join(webDist, 'index.html');
+    }
+    const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+    const immutable = file.startsWith(join(webDist, 'assets') + sep);
+    const cache = immutable ? 'public, max-age=31536000, immutable' : 'no-cache';
+    send(response, 200, { 'content-type': type, 'cache-control': cache }, await readFile(file));
+  }
+
+  async function serveOutbox(response: ServerResponse, url: URL): Promise<void> {
+    const mobile = url.searchParams.get('mobile');
+    const text = options.outboxFile && existsSync(options.outboxFile) ? await readFile(options.outboxFile, 'utf8') : '';
+    const messages = text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { mobile: string })
+      .filter((message) => !mobile || message.mobile === mobile);
+    sendJson(response, 200, { messages });
+  }
+
+  /** `POST/GET/DELETE /@connections/{id}`: the API Gateway management API. */
+  async function serveConnections(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    const id = decodeURIComponent(url.pathname.slice('/@connections/'.length));
+    const entry = sockets.get(id);
+    if (!entry || entry.socket.readyState !== entry.socket.OPEN) {
+      send(response, 410, { 'content-type': 'application/json', 'x-amzn-errortype': 'GoneException' }, JSON.stringify({ message: 'Gone' }));
+      return;
+    }
+    const method = (request.method ?? 'GET').toUpperCase();
+    if (method === 'POST') {
+      const data = await readBody(request);
+      entry.socket.send(data.toString('utf8'));
+      entry.lastActiveAt = Date.now();
+      return send(response, 200, {});
+    }
+    if (method === 'DELETE') {
+      entry.socket.close(1000);
+      return send(response, 204, {});
+    }
+    sendJson(response, 200, {
+      ConnectedAt: new Date(entry.connectedAt).toISOString(),
+      LastActiveAt: new Date(entry.lastActiveAt).toISOString(),
+      Identity: { SourceIp: entry.sourceIp },
+    });
+  }
+
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const path = url.pathname;
+    const work = path.startsWith('/@connections/')
+      ? serveConnections(request, response, url)
+      : path === DEV_OUTBOX_PATH && options.outboxFile
+        ? serveOutbox(response, url)
+        : API_PREFIXES.some((prefix) => path.startsWith(prefix))
+          ? serveApi(request, response, url)
+          : serveStatic(response, url);
+    work.catch((error: unknown) => {
+      console.error(JSON.stringify({ level: 'error', message: 'gateway failure', path, error: String(error) }));
+      if (!response.headersSent) sendJson(response, 500, { code: ErrorCode.SERVER_ERROR, msg: errorText(ErrorCode.SERVER_ERROR, 'en') });
+      else response.end();
+    });
+  });
+
+  const wss = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (request: IncomingMessage, socket, head) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname !== WEBSOCKET_PATH) {
+      socket.end('HTTP/1.1 404 Not Found\r\n\r\n');
+      return;
+    }
+    const connectionId = randomBytes(12).toString('base64');
+    const query = Object.fromEntries(url.searchParams.entries());
+    const route = (routeKey: string, body?: string): WebSocketEvent => ({
+      requestContext: { routeKey, connectionId, requestId: randomUUID() },
+      queryStringParameters: routeKey === '$connect' ? query : undefined,
+      body,
+      isBase64Encoded: false,
+    });
+    void (async () => {
+      const handler = await wsHandler;
+      const result = await handler(route('$connect'));
+      const status = typeof result === 'string' ? 200 : (result.statusCode ?? 200);
+      if (status !== 200) {
+        socket.end(`HTTP/1.1 ${status} Refused\r\n\r\n`);
+        return;
+      }
+      wss.handleUpgrade(request, socket, head, (ws) => {
+        const now = Date.now();
+        sockets.set(connectionId, { socket: ws, connectedAt: now, lastActiveAt: now, sourceIp: request.socket.remoteAddress ?? '' });
+        ws.on('message', (data) => {
+          const entry = sockets.get(connectionId);
+          if (entry) entry.lastActiveAt = Date.now();
+          void handler(route('$default', data.toString()));
+        });
+        ws.on('close', () => {
+          sockets.delete(connectionId);
+          void handler(route('$disconnect'));
+        });
+      });
+    })().catch(() => socket.destroy());
+  });
+
+  await new Promise<void>((done) => server.listen(options.port, options.host ?? '127.0.0.1', done));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    close: async () => {
+      for (const { socket } of sockets.values()) socket.terminate();
+      wss.close();
+      await new Promise<void>((done) => server.close(() => done()));
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { WS_ENDPOINT_ENV } from '../../infra/resources.js';
+import { startDynamoDbLocal, startMoto, startS3rver, type Emulator } from './emulators.js';
+import { startGateway, type Gateway, type GatewayOptions } from './gateway.js';
+import { createResources } from './resources.js';
+import { DEMO_ADMIN, seed } from './seed.js';
+
+/**
+ * The whole local stack: emulators (DynamoDB Local + s3rver, or moto_server for both), the
+ * tables and buckets of infra/resources.ts, the demo seed, and the gateway on one port.
+ * Handlers run in this process and reach the emulators through AWS_ENDPOINT_URL_*.
+ */
+export interface LocalStackOptions {
+  port: number;
+  /** `local`: DynamoDB Local + s3rver; `moto`: moto_server for every service. */
+  emulator: 'local' | 'moto';
+  /** Keep data under this folder across restarts; without it everything is temporary. */
+  dataDir?: string;
+  webDist?: string;
+  handlers: GatewayOptions['handlers'];
+  fixtures: boolean;
+}
+
+export interface LocalStack {
+  url: string;
+  gateway: Gateway;
+  outboxFile: string;
+  stop(): Promise<void>;
+}
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+function pointSdkAt(endpoints: { dynamodb: string; s3: string }, gatewayPort: number, outboxFile: string): void {
+  Object.assign(process.env, {
+    AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+    // s3rver accepts only its own default key; the other emulators accept any.
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    // These machines run Node 20; Lambda runs Node 22 (DESIGN.md).
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
+    AWS_ENDPOINT_URL_S3: endpoints.s3,
+    S3_FORCE_PATH_STYLE: '1',
+    [WS_ENDPOINT_ENV]: `http://127.0.0.1:${gatewayPort}`,
+    SMS_SENDER: 'outbox',
+    OUTBOX_FILE: outboxFile,
+  });
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const scratch = options.dataDir ? resolve(options.dataDir) : mkdtempSync(join(tmpdir(), 'wallboard-'));
+  mkdirSync(scratch, { recursive: true });
+  const emulators: Emulator[] = [];
+  const stopEmulators = async () => {
+    for (const emulator of emulators.reverse()) await emulator.stop();
+  };
+  try {
+    let endpoints: { dynamodb: string; s3: string };
+    if (options.emulator === 'moto') {
+      const moto = await startMoto();
+      emulators.push(moto);
+      endpoints = { dynamodb: moto.endpoint, s3: moto.endpoint };
+    } else {
+      const dynamo = await startDynamoDbLocal({ dataDir: options.dataDir ? join(scratch, 'dynamodb') : undefined });
+      emulators.push(dynamo);
+      const s3 = await startS3rver({ dir: join(scratch, 's3') });
+      emulators.push(s3);
+      endpoints = { dynamodb: dynamo.endpoint, s3: s3.endpoint };
+    }
+    const outboxFile = join(scratch, 'outbox.jsonl');
+    pointSdkAt(endpoints, options.port, outboxFile);
+    await createResources();
+    await seed({ fixtures: options.fixtures });
+    const gateway = await startGateway({ port: options.port, webDist: options.webDist, handlers: options.handlers, outboxFile });
+    // The management endpoint names the gateway's real port (it may have been 0).
+    process.env[WS_ENDPOINT_ENV] = `http://127.0.0.1:${gateway.port}`;
+    return {
+      url: gateway.url,
+      gateway,
+      outboxFile,
+      stop: async () => {
+        await gateway.close();
+        await stopEmulators();
+        if (!options.dataDir) rmSync(scratch, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await stopEmulators();
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: process.env.PORT ?? '8787' },
+      ephemeral: { type: 'boolean', default: false },
+      moto: { type: 'boolean', default: false },
+      bundles: { type: 'string' },
+      data: { type: 'string', default: join(ROOT, '.data') },
+    },
+  });
+  const stack = await startLocalStack({
+    port: Number(values.port),
+    emulator: values.moto ? 'moto' : 'local',
+    dataDir: values.ephemeral ? undefined : values.data,
+    webDist: join(ROOT, 'web', 'dist'),
+    handlers: values.bundles ? { bundleDir: resolve(values.bundles) } : 'source',
+    fixtures: values.ephemeral,
+  });
+  console.log(`\nWallboard is running at ${stack.url}`);
+  console.log(`Demo login: account "${DEMO_ADMIN.account}", password "${DEMO_ADMIN.password}"`);
+  console.log(values.ephemeral ? 'Data is temporary (--ephemeral).' : `Data is kept in ${values.data}.`);
+  console.log('Press Ctrl-C to stop.\n');
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping Wallboard…`);
+    stack.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

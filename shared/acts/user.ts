@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { ErrorCode } from '../errors/catalogue.js';
+import {
+  codeMessage, emailRule, mobileRule, nameRule, newPasswordRule, passwordRule, vcodeRule,
+} from '../validation/rules.js';
+
+/** Payload schemas of the `v1/user/*` acts and the SMS routes. */
+export const loginArgs = z.object({
+  account: z
+    .string(codeMessage(ErrorCode.ACCOUNT_REQUIRED))
+    .trim()
+    .min(1, codeMessage(ErrorCode.ACCOUNT_REQUIRED))
+    .max(254, codeMessage(ErrorCode.CREDENTIALS_WRONG)),
+  password: passwordRule,
+});
+
+export const registerArgs = z.object({
+  mobile: mobileRule,
+  vcode: vcodeRule,
+  password: newPasswordRule,
+  name: nameRule(ErrorCode.NAME_INVALID),
+  company: nameRule(ErrorCode.COMPANY_INVALID),
+  email: emailRule,
+});
+
+const passwordChange = {
+  old_password: passwordRule,
+  new_password: newPasswordRule,
+  confirm_password: z.string(codeMessage(ErrorCode.PASSWORD_REQUIRED)).min(1, codeMessage(ErrorCode.PASSWORD_REQUIRED)),
+};
+
+type PasswordChange = { old_password: string; new_password: string; confirm_password: string };
+
+function checkPasswordChange(value: PasswordChange, ctx: z.RefinementCtx): void {
+  if (value.confirm_password !== value.new_password) {
+    ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: codeMessage(ErrorCode.PASSWORD_CONFIRM_MISMATCH) });
+  }
+  if (value.new_password === value.old_password) {
+    ctx.addIssue({ code: 'custom', path: ['new_password'], message: codeMessage(ErrorCode.PASSWORD_SAME_AS_OLD) });
+  }
+}
+
+export const changePasswordArgs = z.object(passwordChange).superRefine(checkPasswordChange);
+
+export const changePassNoLoginArgs = z
+  .object({ account: loginArgs.shape.account, ...passwordChange })
+  .superRefine(checkPasswordChange);
+
+export const changeNameArgs = z.object({ name: nameRule(ErrorCode.NAME_INVALID) });
+
+/** A data URL of a PNG, JPEG or WebP image; size is checked on the decoded bytes. */
+export const changeAvatarArgs = z.object({
+  image: z
+    .string(codeMessage(ErrorCode.AVATAR_INVALID))
+    .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/, codeMessage(ErrorCode.AVATAR_INVALID))
+    .max(3_000_000, codeMessage(ErrorCode.AVATAR_INVALID)),
+});
+
+export const changeMobileArgs = z.object({ mobile: mobileRule, vcode: vcodeRule });
+export const changeEmailArgs = z.object({ email: emailRule });
+
+export const existArgs = z
+  .object({ account: z.string().trim().min(1).max(254).optional(), mobile: mobileRule.optional(), email: emailRule.optional() })
+  .refine((v) => v.account !== undefined || v.mobile !== undefined || v.email !== undefined, codeMessage(ErrorCode.EMAIL_OR_MOBILE_REQUIRED));
+
+export const changeUpdateTipArgs = z.object({ update_tip: z.union([z.boolean(), z.literal(0), z.literal(1)]) });
+export const emptyArgs = z.object({});
+export const ssoLoginArgs = z.object({ code: z.string().min(1).max(2048), state: z.string().max(2048).optional() });
+
+export const VCODE_PURPOSES = ['register', 'change_mobile'] as const;
+export const smsVcodeArgs = z.object({ mobile: mobileRule, purpose: z.enum(VCODE_PURPOSES).default('register') });
+export const checkVcodeArgs = z.object({ mobile: mobileRule, vcode: vcodeRule, purpose: z.enum(VCODE_PURPOSES).default('register') });
+
+export type LoginArgs = z.infer<typeof loginArgs>;
+export type RegisterArgs = z.infer<typeof registerArgs>;
+export type ChangePasswordArgs = z.infer<typeof changePasswordArgs>;
+export type ChangePassNoLoginArgs = z.infer<typeof changePassNoLoginArgs>;
+export type VcodePurpose = (typeof VCODE_PURPOSES)[number];
+
+/** The login result of spec §3. */
+export interface CorpRef {
+  _id: string;
+  name: string;
+  default: 0 | 1;
+}
+export interface LoginResult {
+  auth: string;
+  avatar: string;
+  name: string;
+  is_max_new: 0 | 1;
+  max_expiration_time: number;
+  email: string;
+  update_tip: 0 | 1;
+  is_admin: 0 | 1;
+  corp: CorpRef[];
+  user: { _id: string };
+}

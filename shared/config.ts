@@ -1,0 +1,26 @@
+/** `serverConfig.json` (spec §3 Config), fetched by the SPA at start-up. */
+export interface ServerConfig {
+  _URL: { server: string; componentPath: string; userInfo: string };
+  storageKey: string;
+  ENV: 'production' | 'development' | 'test';
+  isSso: boolean;
+  cacheTimeout: number;
+  logoTextName: string;
+  devComponents?: string;
+}
+
+export const DEFAULT_SERVER_CONFIG: ServerConfig = {
+  _URL: { server: '', componentPath: '/components', userInfo: '/user' },
+  storageKey: 'max',
+  ENV: 'production',
+  isSso: false,
+  cacheTimeout: 3000,
+  logoTextName: 'Wallboard',
+};
+
+/** Stored client keys of spec §3, each kept under `{storageKey}_{key}`. */
+export const STORAGE_KEYS = [
+  'auth', 'corp', 'user', 'referrer', 'default_group_id', 'max_username', 'max_email', 'name', 'avatar',
+  'is_max_new', 'max_expiration_time', 'is_admin', 'lang', 'tenantId', 'showTenant',
+] as const;
+export type StorageKey = (typeof STORAGE_KEYS)[number];

@@ -1,0 +1,31 @@
+/** Business constants and limits of spec §9, shared by the server and the SPA. */
+export const LIMITS = {
+  nameMaxLength: 50,
+  apiNameMin: 4,
+  apiNameMax: 50,
+  apiPathMax: 200,
+  accountShareListMax: 200,
+  cursorImageMaxPx: 100,
+  mobileRecommendedWidth: 750,
+  canvasDefault: { width: 1920, height: 1080 },
+  toast: { durationMs: 2000, max: 3, topOffsetPx: 50 },
+  websocket: { heartbeatMs: 30_000, reconnectSilenceMs: 60_000, restartDelayMs: 30_000 },
+  onlineCheckMs: 60_000,
+  responseCacheMs: 3000,
+  config: { retries: 3, retryDelayMs: 3000 },
+  incrementalUpdateMinSeconds: 60,
+  uploadTimeoutMs: 50_000,
+  carouselMinSeconds: 1,
+  lockout: { maxWrongPasswords: 5, lockMinutes: 20 },
+  inviteResendMinutes: 5,
+  passwordExpiryWarningMs: 3000,
+  passwordMinLengthExclusive: 8,
+  passwordMaxLength: 128,
+  /** Verification codes: 6 digits, 10 minutes, 5 wrong tries, one send a minute, 10 an hour per phone. */
+  vcode: { digits: 6, ttlMinutes: 10, maxTries: 5, resendSeconds: 60, maxPerHour: 10 },
+  session: { ttlHours: 24 * 7 },
+  avatarMaxBytes: 2 * 1024 * 1024,
+} as const;
+
+export const SCALING_MODES = ['fullscreen', 'fill', 'height', 'width', 'mobile'] as const;
+export type ScalingMode = (typeof SCALING_MODES)[number];

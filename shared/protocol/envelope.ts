@@ -1,0 +1,30 @@
+/** The RPC envelope of DESIGN.md: `POST /rpc/{family}` with `{act, args}`, answered `{code, msg}`. */
+export interface RpcRequest<A = Record<string, unknown>> {
+  act: string;
+  args: A & { auth?: string; corp_id?: string };
+}
+
+export interface RpcSuccess<T> {
+  code: 200;
+  msg: T;
+}
+
+export interface RpcFailure {
+  code: number;
+  msg: string;
+  /** Request id of a server error, for support; never a stack trace. */
+  request_id?: string;
+}
+
+export type RpcResponse<T> = RpcSuccess<T> | RpcFailure;
+
+export const SUCCESS = 200;
+
+/** Header names the client sends (spec §7). */
+export const HEADERS = {
+  language: 'language',
+  authorization: 'authorization',
+  loginType: 'login-type',
+  tenantId: 'tenant-id',
+  userLanguage: 'user-language',
+} as const;

@@ -1,0 +1,40 @@
+import type { Family } from './acts.js';
+
+/**
+ * The non-RPC HTTP routes of spec §7 and which family's Lambda serves each. The local
+ * gateway, the CDK api stack and the handlers all read this table.
+ */
+export const HTTP_ROUTES = {
+  'POST /api/smsvcode': 'user',
+  'POST /api/check_vcode': 'user',
+  'GET /chameleon/oauth2/login': 'user',
+  'POST /chameleon/tenant/enable': 'tenant',
+  'GET /chameleon/start': 'tenant',
+  'GET /license/sign': 'license',
+  'POST /license/update': 'license',
+  'POST /api/upload': 'upload',
+  'POST /api/upload/batch': 'upload',
+  'POST /api/upload/merge': 'upload',
+} as const satisfies Record<string, Family>;
+
+export type HttpRoute = keyof typeof HTTP_ROUTES;
+
+export function isHttpRoute(value: string): value is HttpRoute {
+  return Object.prototype.hasOwnProperty.call(HTTP_ROUTES, value);
+}
+
+/** `/rpc/{family}` is the RPC route of every family. */
+export const rpcPath = (family: Family): string => `/rpc/${family}`;
+
+/** Dev-only: the outbox of verification codes written by the local sender (never deployed). */
+export const DEV_OUTBOX_PATH = '/__dev/outbox';
+
+/** Answers of the start-up calls (spec §7). */
+export interface TenantEnableResult {
+  code: 200;
+  data: { enable: boolean };
+}
+export interface StartResult {
+  code: 200;
+  data: { data: { version: string; build: string; name: string } };
+}

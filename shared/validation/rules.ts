@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { ErrorCode, type ErrorCodeValue } from '../errors/catalogue.js';
+import { LIMITS } from '../limits.js';
+
+/**
+ * Field rules of spec §5. A rule's message is the catalogue code it fails with, so the
+ * handler answers that code and a client form shows its text in the user's language.
+ */
+export const codeMessage = (code: ErrorCodeValue): string => String(code);
+
+const MOBILE = /^\+?[1-9]\d{6,14}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export function normalizeMobile(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
+/** Lower-cased, trimmed: account names, emails and mobiles are found whatever their case. */
+export function normalizeAccount(value: string): string {
+  const trimmed = value.trim().toLowerCase();
+  return MOBILE.test(normalizeMobile(trimmed)) ? normalizeMobile(trimmed) : trimmed;
+}
+
+/** Longer than 8 characters with uppercase, lowercase, digits and special symbols (spec §5, §9). */
+export function isStrongPassword(value: string): boolean {
+  return (
+    value.length > LIMITS.passwordMinLengthExclusive &&
+    value.length <= LIMITS.passwordMaxLength &&
+    /[A-Z]/.test(value) &&
+    /[a-z]/.test(value) &&
+    /\d/.test(value) &&
+    /[^A-Za-z0-9]/.test(value)
+  );
+}
+
+export const mobileRule = z
+  .string(codeMessage(ErrorCode.MOBILE_INVALID))
+  .transform(normalizeMobile)
+  .pipe(z.string().regex(MOBILE, codeMessage(ErrorCode.MOBILE_INVALID)));
+
+export const emailRule = z
+  .string(codeMessage(ErrorCode.EMAIL_INVALID))
+  .trim()
+  .toLowerCase()
+  .max(254, codeMessage(ErrorCode.EMAIL_INVALID))
+  .regex(EMAIL, codeMessage(ErrorCode.EMAIL_INVALID));
+
+export const vcodeRule = z
+  .string(codeMessage(ErrorCode.VCODE_REQUIRED))
+  .trim()
+  .min(1, codeMessage(ErrorCode.VCODE_REQUIRED))
+  .regex(/^\d{6}$/, codeMessage(ErrorCode.VCODE_WRONG));
+
+export const newPasswordRule = z
+  .string(codeMessage(ErrorCode.PASSWORD_REQUIRED))
+  .min(1, codeMessage(ErrorCode.PASSWORD_REQUIRED))
+  .refine(isStrongPassword, codeMessage(ErrorCode.PASSWORD_WEAK));
+
+export const passwordRule = z
+  .string(codeMessage(ErrorCode.PASSWORD_REQUIRED))
+  .min(1, codeMessage(ErrorCode.PASSWORD_REQUIRED))
+  .max(LIMITS.passwordMaxLength, codeMessage(ErrorCode.CREDENTIALS_WRONG));
+
+/** Names of spec §5: required, at most 50 characters. */
+export const nameRule = (code: ErrorCodeValue = ErrorCode.NAME_INVALID) =>
+  z.string(codeMessage(code)).trim().min(1, codeMessage(code)).max(LIMITS.nameMaxLength, codeMessage(code));
