@@ -33,7 +33,7 @@ export async function checkCredentials(
   if (!(await verifyPassword(password, user.passwordHash))) {
     const count = await addFailedLogin(user.userId);
     if (count >= LIMITS.lockout.maxWrongPasswords) {
-      await lockUser(user.userId, now + LOCK_MS, LIMITS.lockout.maxWrongPasswords);
+      await lockUser(user.userId, now + LOCK_MS, now);
       fail('ACCOUNT_LOCKED');
     }
     fail(wrongPassword);

@@ -173,7 +173,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     return loaded;
   };
   const wsHandler: Promise<WsHandler> = import(moduleUrl(options, 'ws')).then((m: { handler: WsHandler }) => m.handler);
-  const sockets = new Map<string, { socket: WebSocket; connectedAt: number; lastActiveAt: number; sourceIp: string }>();
+  const sockets = new Map<string, { socket: WebSocket; connectedAt: number; lastActiveAt: number; sourceIp: string; userAgent: string }>();
   const webDist = options.webDist && existsSync(options.webDist) ? resolve(options.webDist) : undefined;
 
   async function serveApi(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
@@ -239,9 +239,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       return send(response, 204, {});
     }
     sendJson(response, 200, {
-      ConnectedAt: new Date(entry.connectedAt).toISOString(),
-      LastActiveAt: new Date(entry.lastActiveAt).toISOString(),
-      Identity: { SourceIp: entry.sourceIp },
+      connectedAt: new Date(entry.connectedAt).toISOString(),
+      lastActiveAt: new Date(entry.lastActiveAt).toISOString(),
+      identity: { sourceIp: entry.sourceIp, userAgent: entry.userAgent },
     });
   }
 
@@ -287,7 +287,13 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       }
       wss.handleUpgrade(request, socket, head, (ws) => {
         const now = Date.now();
-        sockets.set(connectionId, { socket: ws, connectedAt: now, lastActiveAt: now, sourceIp: request.socket.remoteAddress ?? '' });
+        sockets.set(connectionId, {
+          socket: ws,
+          connectedAt: now,
+          lastActiveAt: now,
+          sourceIp: request.socket.remoteAddress ?? '',
+          userAgent: request.headers['user-agent'] ?? '',
+        });
         ws.on('message', (data) => {
           const entry = sockets.get(connectionId);
           if (entry) entry.lastActiveAt = Date.now();

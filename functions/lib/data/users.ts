@@ -1,7 +1,10 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
-import { failedTransactionItems, isConditionFailure } from './conditions.js';
+import { isConditionFailure } from './conditions.js';
+import { transact, type TransactItems } from './transactions.js';
+
+export type { TransactItems };
 import { keys } from './keys.js';
 
 /** A user's identity and credentials; global, not tenant data. */
@@ -32,8 +35,7 @@ export interface UserCorp {
 
 const table = () => env.mainTable();
 
-/** Extra writes that must commit together with a user write. */
-export type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
+
 
 /** The normalized logins of a user: each is an item that makes it unique. */
 export function loginsOf(user: Pick<UserRecord, 'email' | 'mobile' | 'account'>): string[] {
@@ -51,8 +53,6 @@ export async function getUser(userId: string): Promise<UserRecord | undefined> {
   return out.Item as UserRecord | undefined;
 }
 
-export type CreateUserConflict = 'login-taken';
-
 /**
  * Creates a user, its logins and extra items (tenant, membership, a consumed code) in one
  * transaction. Answers the login that was taken when a login condition fails, or `extra`
@@ -63,31 +63,17 @@ export async function createUser(
   extra: TransactItems = [],
 ): Promise<{ ok: true } | { ok: false; takenLogin?: string; failedExtra?: number }> {
   const logins = loginsOf(user);
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          ...extra,
-          { Put: { TableName: table(), Item: { ...keys.user(user.userId), ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
-          ...logins.map((login) => ({
-            Put: {
-              TableName: table(),
-              Item: { ...keys.login(login), userId: user.userId },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          })),
-        ],
-      }),
-    );
-    return { ok: true };
-  } catch (error) {
-    const failed = failedTransactionItems(error);
-    if (failed.length === 0) throw error;
-    const index = failed[0] ?? 0;
-    if (index < extra.length) return { ok: false, failedExtra: index };
-    const loginIndex = index - extra.length - 1;
-    return { ok: false, takenLogin: logins[loginIndex] };
-  }
+  const failed = await transact([
+    ...extra,
+    { Put: { TableName: table(), Item: { ...keys.user(user.userId), ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    ...logins.map((login) => ({
+      Put: { TableName: table(), Item: { ...keys.login(login), userId: user.userId }, ConditionExpression: 'attribute_not_exists(pk)' },
+    })),
+  ]);
+  const index = failed[0];
+  if (index === undefined) return { ok: true };
+  if (index < extra.length) return { ok: false, failedExtra: index };
+  return { ok: false, takenLogin: logins[index - extra.length - 1] };
 }
 
 /** Adds one wrong password atomically; answers the count after it. */
@@ -105,21 +91,20 @@ export async function addFailedLogin(userId: string): Promise<number> {
   return Number(out.Attributes?.failedCount ?? 0);
 }
 
-/** Locks the account when the count reached the limit; the counter starts again for the next window. */
-export async function lockUser(userId: string, until: number, limit: number): Promise<void> {
+/** Locks the account from now until `until`, unless a lock already runs (a burst locks once). */
+export async function lockUser(userId: string, until: number, now: number): Promise<void> {
   try {
     await dynamo().send(
       new UpdateCommand({
         TableName: table(),
         Key: keys.user(userId),
-        UpdateExpression: 'SET lockedUntil = :until, failedCount = :zero',
-        ConditionExpression: 'failedCount >= :limit',
-        ExpressionAttributeValues: { ':until': until, ':zero': 0, ':limit': limit },
+        UpdateExpression: 'SET lockedUntil = :until',
+        ConditionExpression: 'attribute_not_exists(lockedUntil) OR lockedUntil <= :now',
+        ExpressionAttributeValues: { ':until': until, ':now': now },
       }),
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    // Another attempt of the same burst locked it first.
   }
 }
 
@@ -192,32 +177,22 @@ export async function changeLogin(
   const next = value.toLowerCase();
   const previous = user[field].toLowerCase();
   if (next === previous && extra.length === 0) return 'ok';
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: table(), Item: { ...keys.login(next), userId: user.userId }, ConditionExpression: 'attribute_not_exists(pk)' } },
-          ...(previous
-            ? [{ Delete: { TableName: table(), Key: keys.login(previous), ConditionExpression: 'userId = :u', ExpressionAttributeValues: { ':u': user.userId } } }]
-            : []),
-          {
-            Update: {
-              TableName: table(),
-              Key: keys.user(user.userId),
-              UpdateExpression: 'SET #f = :v',
-              ExpressionAttributeNames: { '#f': field },
-              ExpressionAttributeValues: { ':v': value },
-            },
-          },
-          ...extra,
-        ],
-      }),
-    );
-    return 'ok';
-  } catch (error) {
-    const failed = failedTransactionItems(error);
-    if (failed.includes(0)) return 'taken';
-    if (failed.length > 0) return 'extra-failed';
-    throw error;
-  }
+  const failed = await transact([
+    { Put: { TableName: table(), Item: { ...keys.login(next), userId: user.userId }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    ...(previous
+      ? [{ Delete: { TableName: table(), Key: keys.login(previous), ConditionExpression: 'userId = :u', ExpressionAttributeValues: { ':u': user.userId } } }]
+      : []),
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.user(user.userId),
+        UpdateExpression: 'SET #f = :v',
+        ExpressionAttributeNames: { '#f': field },
+        ExpressionAttributeValues: { ':v': value },
+      },
+    },
+    ...extra,
+  ]);
+  if (failed.length === 0) return 'ok';
+  return failed.includes(0) ? 'taken' : 'extra-failed';
 }

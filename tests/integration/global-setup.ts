@@ -1,0 +1,25 @@
+import type { TestProject } from 'vitest/node';
+import { startLocalStack } from '../../scripts/local/stack.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: { url: string; env: Record<string, string> };
+  }
+}
+
+/** Starts the whole local stack once for the integration suite, on the chosen emulator. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const emulator = process.env.WALLBOARD_EMULATOR === 'moto' ? 'moto' : 'local';
+  process.env.WALLBOARD_QUIET ??= '1';
+  const stack = await startLocalStack({ port: 0, emulator, handlers: 'source', fixtures: true });
+  const env: Record<string, string> = {};
+  for (const name of [
+    'AWS_REGION', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_ENDPOINT_URL_DYNAMODB', 'AWS_ENDPOINT_URL_S3',
+    'S3_FORCE_PATH_STYLE', 'WS_MANAGEMENT_ENDPOINT', 'AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED',
+  ]) {
+    const value = process.env[name];
+    if (value !== undefined) env[name] = value;
+  }
+  project.provide('stack', { url: stack.url, env });
+  return () => stack.stop();
+}
