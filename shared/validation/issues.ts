@@ -6,18 +6,38 @@ export interface FieldError {
   code: ErrorCodeValue;
 }
 
-/** Reads a schema failure as catalogue codes: a rule's own code, else incomplete/malformed. */
-export function fieldErrors(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => {
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * Reads a schema failure as catalogue codes, one per field (its first failure): the rule's
+ * own code, else "incomplete parameters" for a missing value and "malformed body" otherwise.
+ */
+export function fieldErrors(error: z.ZodError, input?: unknown): FieldError[] {
+  const seen = new Set<string>();
+  const out: FieldError[] = [];
+  for (const issue of error.issues) {
     const path = issue.path.map(String).join('.');
+    if (seen.has(path)) continue;
+    seen.add(path);
     const own = Number(issue.message);
-    if (Number.isInteger(own) && isCatalogueCode(own)) return { path, code: own };
-    const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
-    return { path, code: missing ? ErrorCode.PARAMS_INCOMPLETE : ErrorCode.BODY_MALFORMED };
-  });
+    if (Number.isInteger(own) && isCatalogueCode(own)) {
+      out.push({ path, code: own });
+      continue;
+    }
+    const missing = input !== undefined ? valueAt(input, issue.path) === undefined : /received undefined/.test(issue.message);
+    out.push({ path, code: missing ? ErrorCode.PARAMS_INCOMPLETE : ErrorCode.BODY_MALFORMED });
+  }
+  return out;
 }
 
 /** The one code a failed payload is answered with: the first field's. */
-export function firstErrorCode(error: z.ZodError): ErrorCodeValue {
-  return fieldErrors(error)[0]?.code ?? ErrorCode.BODY_MALFORMED;
+export function firstErrorCode(error: z.ZodError, input?: unknown): ErrorCodeValue {
+  return fieldErrors(error, input)[0]?.code ?? ErrorCode.BODY_MALFORMED;
 }

@@ -9,8 +9,9 @@ export function validateArgs(): Middleware {
     before: ({ context }) => {
       const state = context.wb;
       if (!state.act) fail('INTERFACE_MISSING');
-      const result = ACT_SCHEMAS[state.act].safeParse(state.rawArgs ?? {});
-      if (!result.success) throw new DomainError(firstErrorCode(result.error));
+      const input = state.rawArgs ?? {};
+      const result = ACT_SCHEMAS[state.act].safeParse(input);
+      if (!result.success) throw new DomainError(firstErrorCode(result.error, input));
       state.args = result.data;
     },
   };

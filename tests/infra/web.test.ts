@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { spaRewriteCode } from '../../infra/stacks/spa-rewrite.js';
+import { API_PATH_PATTERNS, PUBLISHED_PATH_PATTERN, WebStack } from '../../infra/stacks/web-stack.js';
+
+interface ViewerRequest { request: { uri: string } }
+type Handler = (event: ViewerRequest) => { uri: string };
+
+/** Runs the CloudFront Function source the way the viewer-request runtime does. */
+function loadRewrite(): Handler {
+  const prefixes = [...API_PATH_PATTERNS, PUBLISHED_PATH_PATTERN].map((p) => p.replace(/\*$/, ''));
+  return new Function(`${spaRewriteCode(prefixes)}\nreturn handler;`)() as Handler;
+}
+
+describe('SPA rewrite (CloudFront Function)', () => {
+  const rewrite = loadRewrite();
+  const uriAfter = (uri: string) => rewrite({ request: { uri } }).uri;
+
+  it('answers client routes with /index.html', () => {
+    expect(uriAfter('/')).toBe('/index.html');
+    expect(uriAfter('/screens')).toBe('/index.html');
+    expect(uriAfter('/screen/edit/abc-123')).toBe('/index.html');
+    expect(uriAfter('/share/xyz/')).toBe('/index.html');
+  });
+
+  it('leaves files and the API and published paths alone', () => {
+    expect(uriAfter('/assets/index-5f3a.js')).toBe('/assets/index-5f3a.js');
+    expect(uriAfter('/serverConfig.json')).toBe('/serverConfig.json');
+    expect(uriAfter('/favicon.ico')).toBe('/favicon.ico');
+    expect(uriAfter('/rpc/user')).toBe('/rpc/user');
+    expect(uriAfter('/api/upload/batch')).toBe('/api/upload/batch');
+    expect(uriAfter('/chameleon/start')).toBe('/chameleon/start');
+    expect(uriAfter('/license/sign')).toBe('/license/sign');
+    expect(uriAfter('/published/t1/s1/latest')).toBe('/published/t1/s1/latest');
+  });
+});
+
+describe('WebStack site deployment', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  function synthWeb(siteDir: string): Template {
+    const outdir = mkdtempSync(join(tmpdir(), 'wallboard-web-'));
+    dirs.push(outdir);
+    const app = new App({ outdir });
+    const deps = new Stack(app, 'Deps');
+    const web = new WebStack(app, 'Web', {
+      httpApi: new HttpApi(deps, 'Api'),
+      publishedBucket: new Bucket(deps, 'Published'),
+      webSocketUrl: 'wss://example.invalid/prod',
+      siteDir,
+    });
+    return Template.fromStack(web);
+  }
+
+  it('deploys the built SPA when it exists, and invalidates the distribution', { timeout: 60_000 }, () => {
+    const site = mkdtempSync(join(tmpdir(), 'wallboard-site-'));
+    dirs.push(site);
+    writeFileSync(join(site, 'index.html'), '<!doctype html><title>Wallboard</title>');
+    const template = synthWeb(site);
+    template.resourceCountIs('Custom::CDKBucketDeployment', 1);
+    template.hasResourceProperties('Custom::CDKBucketDeployment', { DistributionPaths: ['/*'] });
+  });
+
+  it('synthesizes without a build', { timeout: 60_000 }, () => {
+    const template = synthWeb(join(tmpdir(), 'wallboard-no-such-dist'));
+    template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+    expect(template.findResources('AWS::CloudFront::Distribution')).not.toEqual({});
+  });
+});
