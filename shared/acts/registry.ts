@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { HttpRoute } from '../protocol/routes.js';
+import * as admin from './admin.js';
 import * as tenant from './tenant.js';
 import * as user from './user.js';
 
@@ -21,6 +22,7 @@ export const ACT_SCHEMAS = {
   'v1/user/exist': user.existArgs,
   'v1/user/logout': user.emptyArgs,
   'v1/user/change_user_update_tip': user.changeUpdateTipArgs,
+  'v2/admin/max_user/list': admin.pageArgs,
   'POST /api/smsvcode': user.smsVcodeArgs,
   'POST /api/check_vcode': user.checkVcodeArgs,
   'GET /chameleon/oauth2/login': user.ssoLoginArgs,

@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
 import { keys } from './keys.js';
@@ -31,4 +31,29 @@ export function newTenantItems(table: string, tenant: TenantRecord, userId: stri
 export async function getTenant(tenantId: string): Promise<TenantRecord | undefined> {
   const out = await dynamo().send(new GetCommand({ TableName: env.mainTable(), Key: keys.tenant(tenantId) }));
   return out.Item as TenantRecord | undefined;
+}
+
+export interface MemberRecord {
+  userId: string;
+  role: MemberRole;
+  joinedAt: number;
+}
+
+/** Every member of a tenant: one Query on the tenant's partition. */
+export async function listMembers(tenantId: string): Promise<MemberRecord[]> {
+  const members: MemberRecord[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: env.mainTable(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :member)',
+        ExpressionAttributeValues: { ':pk': keys.tenant(tenantId).pk, ':member': 'MEMBER#' },
+        ExclusiveStartKey: start,
+      }),
+    );
+    members.push(...((page.Items ?? []) as MemberRecord[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return members;
 }

@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// `npm test`: every test, in order — types, unit, CDK, integration (local emulators), then
+// the SPA is built and Playwright drives it in Chromium. Ends with one "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+const scratch = mkdtempSync(join(tmpdir(), 'wallboard-test-'));
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function step(title, command, args, env = {}) {
+  console.log(`\n━━ ${title} ━━`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failures.push(title);
+  return result.status === 0;
+}
+
+function vitest(project) {
+  const report = join(scratch, `vitest-${project}.json`);
+  step(`vitest: ${project}`, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  if (!existsSync(report)) return;
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  totals.passed += json.numPassedTests ?? 0;
+  totals.failed += json.numFailedTests ?? 0;
+  totals.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+}
+
+if (!existsSync(join(root, 'node_modules', '.bin', 'vitest'))) {
+  console.log('▸ Installing dependencies (npm ci)…');
+  if (spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+}
+
+step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+vitest('unit');
+vitest('infra');
+vitest('integration');
+
+if (!existsSync('/usr/bin/chromium')) {
+  console.error('\n✗ e2e: /usr/bin/chromium is missing (apt-get install -y chromium); browser downloads are impossible here.');
+  failures.push('e2e (no Chromium)');
+} else if (step('build web', 'npm', ['run', '--silent', 'build:web'])) {
+  const report = join(scratch, 'playwright.json');
+  step('playwright e2e', bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+  });
+  if (existsSync(report)) {
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+    totals.failed += stats?.unexpected ?? 0;
+    totals.skipped += stats?.skipped ?? 0;
+  }
+}
+
+console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length ? 1 : 0);
