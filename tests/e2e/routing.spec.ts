@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, registerByApi, shot, signIn } from './support';
+
+test('a guarded route while signed out goes to login with redirect', async ({ page }) => {
+  await page.goto('/screenList');
+  await expect(page).toHaveURL(/\/login\?redirect=%2FscreenList$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
+
+test('an unknown path goes to login when signed out, to the screen list when signed in', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, DEMO_ADMIN.account, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(/\/screenList$/);
+  await page.goto('/still/not/a/page');
+  await expect(page).toHaveURL(/\/screenList$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/screenList$/);
+});
+
+test('signing in returns to the redirect; other routes show their placeholder in the shell', async ({ page }) => {
+  await page.goto('/dataBase');
+  await expect(page).toHaveURL(/\/login\?redirect=%2FdataBase$/);
+  await signIn(page, DEMO_ADMIN.account, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(/\/dataBase$/);
+  await expect(page.getByTestId('route-placeholder')).toContainText('Databases');
+  await expect(page.getByTestId('placeholder-path')).toHaveText('/dataBase');
+  await expect(page).toHaveTitle('Databases · Wallboard');
+  await shot(page, 'placeholder-en');
+  await page.getByRole('button', { name: 'Data' }).click();
+  await page.getByRole('menuitem', { name: 'APIs' }).click();
+  await expect(page).toHaveURL(/\/dataApi$/);
+});
+
+test('public pages open without signing in', async ({ page }) => {
+  await page.goto('/sso');
+  await expect(page.getByTestId('sso-not-configured')).toContainText('Single sign-on is not configured');
+  await shot(page, 'sso-en');
+  await page.getByRole('button', { name: 'Sign in with password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/error/web');
+  await expect(page.getByTestId('error-page-web')).toBeVisible();
+  await shot(page, 'error-web-en');
+  await page.goto('/screen-share/share/abc');
+  await expect(page.getByTestId('route-placeholder')).toBeVisible();
+});
+
+test('signing in as someone else in another tab sends this tab to login', async ({ context, request }) => {
+  const other = await registerByApi(request);
+  const first = await context.newPage();
+  await first.goto('/login');
+  await signIn(first, DEMO_ADMIN.account, DEMO_ADMIN.password);
+  await expect(first).toHaveURL(/\/screenList$/);
+
+  const second = await context.newPage();
+  await second.goto('/login');
+  await signIn(second, other.mobile, other.password);
+  await expect(second).toHaveURL(/\/screenList$/);
+
+  await expect(first).toHaveURL(/\/login\?redirect=%2FscreenList$/);
+  await expect(first.getByTestId('form-error')).toContainText('You signed in with another account in a different tab');
+});

@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+export const DEMO_ADMIN = { account: 'admin', password: 'Wallboard#2026' };
+export const STALE_USER = { account: 'stale', password: 'Stale#Passw0rd' };
+export const STRONG_PASSWORD = 'Wall#board2026x';
+
+/** A mobile nobody registered yet: 139 + 8 random digits. */
+export function randomMobile(): string {
+  return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(250);
+  await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: false });
+}
+
+/** The newest code the local SMS sender wrote for a mobile (dev outbox). */
+export async function readCode(request: APIRequestContext, mobile: string, purpose = 'register'): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/__dev/outbox?mobile=${mobile}`);
+        const body = (await response.json()) as { messages: Array<{ code: string; purpose: string }> };
+        code = body.messages.filter((message) => message.purpose === purpose).at(-1)?.code;
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return code!;
+}
+
+export interface NewUser {
+  mobile: string;
+  password: string;
+  name: string;
+  email: string;
+}
+
+/** Registers a user through the API (for specs that need a fresh account, not the UI flow). */
+export async function registerByApi(request: APIRequestContext): Promise<NewUser> {
+  const mobile = randomMobile();
+  const user: NewUser = { mobile, password: STRONG_PASSWORD, name: `E2E ${mobile.slice(-4)}`, email: `e2e-${mobile}@example.com` };
+  const sent = await request.post('/api/smsvcode', { data: { mobile, purpose: 'register' } });
+  expect((await sent.json()).code).toBe(200);
+  const vcode = await readCode(request, mobile);
+  const response = await request.post('/rpc/user', {
+    data: {
+      act: 'v1/user/register_max',
+      args: { mobile, vcode, password: user.password, name: user.name, company: `E2E Co ${mobile.slice(-4)}`, email: user.email },
+    },
+  });
+  const body = (await response.json()) as { code: number; msg: unknown };
+  expect(body.code, JSON.stringify(body)).toBe(200);
+  return user;
+}
+
+export async function fillLogin(page: Page, account: string, password: string): Promise<void> {
+  await page.locator('input[name="account"]').fill(account);
+  await page.locator('input[name="password"]').fill(password);
+}
+
+export async function signIn(page: Page, account: string, password: string): Promise<void> {
+  await fillLogin(page, account, password);
+  await page.locator('input[name="password"]').press('Enter');
+}

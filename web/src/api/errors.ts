@@ -1,0 +1,36 @@
+import type { FieldError } from '../../../shared/validation/issues.js';
+
+/** Codes the client gives to failures that never reached a catalogue answer. */
+export const CLIENT_CODES = {
+  network: -1,
+  badResponse: -2,
+} as const;
+
+export interface RpcErrorOptions {
+  /** Per-field codes when the payload failed its schema before sending. */
+  fields?: FieldError[];
+  /** The client already acted on it (redirect, toast); callers should stay quiet. */
+  handled?: boolean;
+  requestId?: string;
+}
+
+/** Any answer but success, or a payload refused by its schema, thrown by the RPC client. */
+export class RpcError extends Error {
+  readonly code: number;
+  readonly fields: FieldError[];
+  readonly handled: boolean;
+  readonly requestId: string | undefined;
+
+  constructor(code: number, message: string, options: RpcErrorOptions = {}) {
+    super(message);
+    this.name = 'RpcError';
+    this.code = code;
+    this.fields = options.fields ?? [];
+    this.handled = options.handled ?? false;
+    this.requestId = options.requestId;
+  }
+}
+
+export function isRpcError(value: unknown): value is RpcError {
+  return value instanceof RpcError;
+}

@@ -1,0 +1,213 @@
+import { ACT_SCHEMAS, type ActInput, type ActName } from '../../../shared/acts/registry.js';
+import { ErrorCode, errorText, isCatalogueCode, type Language } from '../../../shared/errors/catalogue.js';
+import { LIMITS } from '../../../shared/limits.js';
+import { parseAct } from '../../../shared/protocol/acts.js';
+import { HEADERS, SUCCESS, type RpcRequest } from '../../../shared/protocol/envelope.js';
+import { rpcPath } from '../../../shared/protocol/routes.js';
+import { fieldErrors, firstErrorCode } from '../../../shared/validation/issues.js';
+import { loginRedirect } from '../routing/redirects';
+import { clearSessionKeys, type ClientStore } from '../storage';
+import { CLIENT_CODES, RpcError } from './errors';
+import type { ActResult } from './results';
+
+export type NoticeIntent = 'success' | 'info' | 'warning' | 'error';
+export type ClientMessage = 'network' | 'badResponse' | 'authChanged';
+
+/** Everything the client needs from the page, injected so tests run it with fakes. */
+export interface RpcDeps {
+  fetch: typeof fetch;
+  store: () => ClientStore;
+  baseUrl: () => string;
+  language: () => Language;
+  /** `login-type` header: the login_type cookie, default `sso` (spec §7). */
+  loginType: () => string;
+  /** `tenant-id` header: from the query string or storage. */
+  tenantId: () => string | null;
+  /** Tenant mode: the tenant feature is on (50000002 then signs out). */
+  isTenantMode: () => boolean;
+  loginAddress: () => string;
+  currentPath: () => string;
+  navigate: (path: string, state?: Record<string, unknown>) => void;
+  notify: (intent: NoticeIntent, text: string, timeoutMs?: number) => void;
+  clientText: (message: ClientMessage) => string;
+  schedule?: (fn: () => void, ms: number) => void;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface RpcClient {
+  call<A extends ActName>(act: A, payload: ActInput<A>, options?: CallOptions): Promise<ActResult<A>>;
+  /** Call after storing (or clearing) the auth value in this tab. */
+  adoptAuth(auth: string | null): void;
+  /** Handles a change of the stored auth seen in another tab (a `storage` event). */
+  onStoredAuthChange(newValue: string | null, onGuardedRoute: boolean): void;
+  /** Clears the session of this tab and goes to the login address. */
+  signOutLocally(withRedirect: boolean): void;
+}
+
+interface Envelope {
+  code?: unknown;
+  msg?: unknown;
+  request_id?: unknown;
+}
+
+export function createRpcClient(deps: RpcDeps): RpcClient {
+  const schedule = deps.schedule ?? ((fn: () => void, ms: number) => void setTimeout(fn, ms));
+  let knownAuth: string | null | undefined;
+
+  const known = (): string | null => {
+    if (knownAuth === undefined) knownAuth = deps.store().get('auth');
+    return knownAuth;
+  };
+
+  const goToLogin = (withRedirect: boolean, notice?: 'authChanged'): void => {
+    const address = deps.loginAddress();
+    const target = withRedirect ? loginRedirect(address, deps.currentPath()) : address;
+    if (deps.currentPath().split('?')[0] !== address) deps.navigate(target, notice ? { notice } : undefined);
+  };
+
+  const signOutLocally = (withRedirect: boolean): void => {
+    clearSessionKeys(deps.store());
+    knownAuth = null;
+    goToLogin(withRedirect);
+  };
+
+  /** An auth value differing from the one this tab signed in with forces the login page. */
+  const checkAuthUnchanged = (): void => {
+    const mine = known();
+    const stored = deps.store().get('auth');
+    if (mine === stored) return;
+    if (mine === null) {
+      knownAuth = stored;
+      return;
+    }
+    knownAuth = stored;
+    deps.notify('warning', deps.clientText('authChanged'));
+    goToLogin(true, 'authChanged');
+    throw new RpcError(ErrorCode.NOT_LOGGED_IN, deps.clientText('authChanged'), { handled: true });
+  };
+
+  const request = (act: ActName, data: unknown): { url: string; body: unknown } => {
+    const base = deps.baseUrl().replace(/\/$/, '');
+    if (act.startsWith('POST ')) return { url: base + act.slice('POST '.length), body: data };
+    const parsed = parseAct(act);
+    if (!parsed) throw new RpcError(ErrorCode.INTERFACE_MISSING, errorText(ErrorCode.INTERFACE_MISSING, deps.language()));
+    const store = deps.store();
+    const auth = store.get('auth');
+    const corpId = store.get('corp');
+    const args: RpcRequest['args'] = {
+      ...(auth ? { auth } : {}),
+      ...(corpId ? { corp_id: corpId } : {}),
+      ...(data as Record<string, unknown>),
+    };
+    return { url: base + rpcPath(parsed.family), body: { act, args } satisfies RpcRequest };
+  };
+
+  const headers = (): Record<string, string> => {
+    const language = deps.language();
+    const tenant = deps.tenantId();
+    return {
+      'content-type': 'application/json',
+      [HEADERS.language]: language,
+      [HEADERS.userLanguage]: language,
+      [HEADERS.loginType]: deps.loginType(),
+      ...(tenant ? { [HEADERS.tenantId]: tenant } : {}),
+    };
+  };
+
+  const failure = (code: number, serverText: unknown, requestId: unknown): RpcError => {
+    const text = isCatalogueCode(code)
+      ? errorText(code, deps.language())
+      : typeof serverText === 'string' && serverText
+        ? serverText
+        : errorText(ErrorCode.SERVER_ERROR, deps.language());
+    return new RpcError(code, text, typeof requestId === 'string' ? { requestId } : {});
+  };
+
+  /** Spec §8, by response code. */
+  const handle = (envelope: Envelope, payload: Record<string, unknown>): unknown => {
+    const code = typeof envelope.code === 'number' ? envelope.code : Number(envelope.code);
+    if (code === SUCCESS) return envelope.msg;
+    if (code === 0) return 'msg' in envelope ? envelope.msg : envelope;
+    const error = failure(code, envelope.msg, envelope.request_id);
+    const handled = (): RpcError =>
+      new RpcError(error.code, error.message, { handled: true, ...(error.requestId ? { requestId: error.requestId } : {}) });
+    switch (code) {
+      case ErrorCode.TENANT_INVALID:
+        if (!deps.isTenantMode()) throw error;
+        deps.notify('warning', error.message);
+        signOutLocally(false);
+        throw handled();
+      case ErrorCode.NOT_LOGGED_IN:
+      case ErrorCode.SESSION_EXPIRED:
+        deps.notify('warning', error.message);
+        signOutLocally(true);
+        throw handled();
+      case ErrorCode.LICENSE_EXPIRED:
+        deps.notify('error', error.message);
+        deps.navigate('/licence_update');
+        throw handled();
+      case ErrorCode.PASSWORD_EXPIRED: {
+        const wait = LIMITS.passwordExpiryWarningMs;
+        deps.notify('warning', error.message, wait);
+        const account = typeof payload.account === 'string' ? payload.account : undefined;
+        schedule(() => deps.navigate('/modifyPassword', account ? { account } : {}), wait);
+        throw handled();
+      }
+      default:
+        throw error;
+    }
+  };
+
+  const call = async <A extends ActName>(act: A, payload: ActInput<A>, options: CallOptions = {}): Promise<ActResult<A>> => {
+    const schema = ACT_SCHEMAS[act];
+    const checked = schema.safeParse(payload);
+    if (!checked.success) {
+      const code = firstErrorCode(checked.error);
+      throw new RpcError(code, errorText(code, deps.language()), { fields: fieldErrors(checked.error) });
+    }
+    checkAuthUnchanged();
+    const { url, body } = request(act, checked.data);
+    let response: Response;
+    try {
+      response = await deps.fetch(url, {
+        method: 'POST',
+        headers: headers(),
+        body: JSON.stringify(body),
+        credentials: 'same-origin',
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      throw new RpcError(CLIENT_CODES.network, deps.clientText('network'));
+    }
+    let envelope: Envelope;
+    try {
+      envelope = (await response.json()) as Envelope;
+    } catch {
+      throw new RpcError(CLIENT_CODES.badResponse, deps.clientText('badResponse'));
+    }
+    if (!envelope || typeof envelope !== 'object' || envelope.code === undefined) {
+      throw new RpcError(CLIENT_CODES.badResponse, deps.clientText('badResponse'));
+    }
+    return handle(envelope, payload as Record<string, unknown>) as ActResult<A>;
+  };
+
+  return {
+    call,
+    adoptAuth(auth) {
+      knownAuth = auth;
+    },
+    onStoredAuthChange(newValue, onGuardedRoute) {
+      const mine = known();
+      if (newValue === mine) return;
+      knownAuth = newValue;
+      if (!onGuardedRoute || mine === null) return;
+      if (newValue) deps.notify('warning', deps.clientText('authChanged'));
+      goToLogin(true, newValue ? 'authChanged' : undefined);
+    },
+    signOutLocally,
+  };
+}

@@ -1,0 +1,33 @@
+import { useCallback, useMemo, useState } from 'react';
+import { FluentProvider, makeStyles } from '@fluentui/react-components';
+import type { Language } from '../../../shared/errors/catalogue.js';
+import { switchLanguage } from '../i18n';
+import { THEMES, type ThemeName } from '../theme';
+import { Boot } from './Boot';
+import { AppToaster } from './notify';
+import { PreferencesContext, type Preferences } from './services';
+
+/** On the page, not on the provider: the provider's class is copied onto every portal. */
+const useStyles = makeStyles({ page: { minHeight: '100vh' } });
+
+/** Theme and language around everything, the toaster, then the booting app. */
+export function App({ initialLanguage, initialTheme }: { initialLanguage: Language; initialTheme: ThemeName }) {
+  const styles = useStyles();
+  const [language, setLanguageState] = useState<Language>(initialLanguage);
+  const [theme, setTheme] = useState<ThemeName>(initialTheme);
+  const setLanguage = useCallback((next: Language) => {
+    setLanguageState(next);
+    void switchLanguage(next);
+  }, []);
+  const preferences = useMemo<Preferences>(() => ({ language, setLanguage, theme, setTheme }), [language, setLanguage, theme]);
+  return (
+    <FluentProvider theme={THEMES[theme]} applyStylesToPortals>
+      <PreferencesContext.Provider value={preferences}>
+        <AppToaster />
+        <div className={styles.page}>
+          <Boot />
+        </div>
+      </PreferencesContext.Provider>
+    </FluentProvider>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { DEFAULT_SERVER_CONFIG } from '../../../shared/config.js';
+import { preloadTenantEnabled } from '../api/hooks';
+import { isServiceReachable } from '../api/platform';
+import { loadServerConfig } from '../config/loadConfig';
+import { isLanguage } from '../i18n';
+import { isThemeName } from '../theme';
+import { onlineCheckInterval, SERVICE_STATUS_EVENT, startOnlineCheck } from '../online/onlineCheck';
+import { createAppRouter, isGuardedPath } from '../routing/router';
+import { createServices } from './createServices';
+import { notify } from './notify';
+import { ServicesContext, usePreferences, type AppServices } from './services';
+
+const useStyles = makeStyles({
+  splash: { minHeight: '100vh', display: 'grid', placeItems: 'center', backgroundColor: tokens.colorNeutralBackground1 },
+});
+
+interface Ready {
+  services: AppServices;
+  router: ReturnType<typeof createAppRouter>;
+}
+
+/** Loads serverConfig.json (3 tries), then builds the services and the router. */
+export function Boot() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const { language, setLanguage, theme, setTheme } = usePreferences();
+  const [ready, setReady] = useState<Ready | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    const start = async () => {
+      const config = await loadServerConfig({
+        fetch: (...args) => fetch(...args),
+        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+        now: () => Date.now(),
+        onRetry: (attempt, of) => notify('warning', t('errors.configRetry', { attempt, of }), 3000),
+      }).catch(() => {
+        notify('error', t('errors.initFailed'), 6000);
+        return DEFAULT_SERVER_CONFIG;
+      });
+      if (cancelled) return;
+      let router: ReturnType<typeof createAppRouter> | null = null;
+      const services = createServices(config, window.localStorage, {
+        navigate: (path, state) => void router?.navigate(path, state ? { state } : {}),
+        currentPath: () => (router ? router.state.location.pathname + router.state.location.search : window.location.pathname),
+      });
+      router = createAppRouter();
+      preloadTenantEnabled(services);
+      const storedLanguage = services.store.get('lang');
+      if (isLanguage(storedLanguage) && storedLanguage !== language) setLanguage(storedLanguage);
+      const storedTheme = services.store.get('theme');
+      if (isThemeName(storedTheme) && storedTheme !== theme) setTheme(storedTheme);
+      setReady({ services, router });
+    };
+    void start();
+    return () => {
+      cancelled = true;
+    };
+    // Boots once; language changes later go through the preferences.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    ready?.services.store.set('lang', language);
+  }, [ready, language]);
+
+  useEffect(() => {
+    ready?.services.store.set('theme', theme);
+  }, [ready, theme]);
+
+  useEffect(() => {
+    if (!ready) return undefined;
+    const { services, router } = ready;
+    const onStorage = (event: StorageEvent) => {
+      if (services.store.keyOf(event.key) !== 'auth') return;
+      services.rpc.onStoredAuthChange(event.newValue, isGuardedPath(router.state.location.pathname));
+    };
+    window.addEventListener('storage', onStorage);
+    const stop = startOnlineCheck({
+      intervalMs: onlineCheckInterval(window.location.search, window.__WB_ONLINE_CHECK_MS),
+      check: () => isServiceReachable((...args) => fetch(...args), services.config._URL.server),
+      emit: (code) => window.dispatchEvent(new CustomEvent(SERVICE_STATUS_EVENT, { detail: { code } })),
+    });
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      stop();
+    };
+  }, [ready]);
+
+  if (!ready) {
+    return (
+      <div className={styles.splash}>
+        <Spinner size="large" label={t('common.starting')} labelPosition="below" />
+      </div>
+    );
+  }
+  return (
+    <ServicesContext.Provider value={ready.services}>
+      <SWRConfig value={{ revalidateOnFocus: false, dedupingInterval: ready.services.config.cacheTimeout }}>
+        <RouterProvider router={ready.router} />
+      </SWRConfig>
+    </ServicesContext.Provider>
+  );
+}

@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import { Body1, Caption1, makeStyles, mergeClasses, Title1, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../../app/services';
+import { BrandMark } from '../common/BrandMark';
+import { LanguageMenu } from '../common/LanguageMenu';
+import { ThemeToggle } from '../common/ThemeToggle';
+import { VersionTag } from '../common/VersionTag';
+import { BrandPanel } from './BrandPanel';
+
+const useStyles = makeStyles({
+  root: {
+    minHeight: '100vh',
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1.15fr) minmax(420px, 1fr)',
+    backgroundColor: tokens.colorNeutralBackground1,
+    '@media (max-width: 1000px)': { gridTemplateColumns: '1fr' },
+  },
+  brand: {
+    position: 'sticky',
+    top: 0,
+    height: '100vh',
+    display: 'flex',
+    flexDirection: 'column',
+    '@media (max-width: 1000px)': { display: 'none' },
+  },
+  side: { display: 'flex', flexDirection: 'column', minHeight: '100vh' },
+  tools: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXXL}`,
+  },
+  compactBrand: { visibility: 'hidden', '@media (max-width: 1000px)': { visibility: 'visible' } },
+  toolButtons: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  main: {
+    flex: 1,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}`,
+    outlineStyle: 'none',
+  },
+  card: { width: '100%', maxWidth: '440px', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+  wide: { maxWidth: '520px' },
+  heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  subtitle: { color: tokens.colorNeutralForeground3 },
+  footer: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXXL}`,
+    color: tokens.colorNeutralForeground3,
+  },
+});
+
+export interface AuthLayoutProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  wide?: boolean;
+  children: ReactNode;
+}
+
+/** Sign-in, registration and password pages: brand panel left, the form right. */
+export function AuthLayout({ title, subtitle, wide, children }: AuthLayoutProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const { config } = useServices();
+  return (
+    <div className={styles.root}>
+      <div className={styles.brand}>
+        <BrandPanel />
+      </div>
+      <div className={styles.side}>
+        <header className={styles.tools}>
+          <BrandMark className={styles.compactBrand} />
+          <div className={styles.toolButtons}>
+            <LanguageMenu />
+            <ThemeToggle />
+          </div>
+        </header>
+        <main id="main-content" tabIndex={-1} className={styles.main}>
+          <div className={mergeClasses(styles.card, wide && styles.wide)}>
+            <div className={styles.heading}>
+              <Title1 as="h1">{title}</Title1>
+              {subtitle ? <Body1 className={styles.subtitle}>{subtitle}</Body1> : null}
+            </div>
+            {children}
+          </div>
+        </main>
+        <footer className={styles.footer}>
+          <Caption1>{t('common.copyright', { year: new Date().getFullYear(), name: config.logoTextName || 'Wallboard' })}</Caption1>
+          <VersionTag />
+        </footer>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { createRef, useMemo, useState, type FormEvent, type RefObject } from 'react';
+import {
+  Button, Caption1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, Spinner, tokens,
+} from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { ACT_SCHEMAS } from '../../../../shared/acts/registry.js';
+import { ErrorCode } from '../../../../shared/errors/catalogue.js';
+import { useSignOut } from '../../api/useSignOut';
+import { notify } from '../../app/notify';
+import { useServices } from '../../app/services';
+import { routeError, type FormError } from '../../forms/formError';
+import { useFormState } from '../../forms/useFormState';
+import { schemaValidator } from '../../forms/validation';
+import { PasswordChangeFields, PASSWORD_FIELDS, type PasswordField } from '../auth/PasswordChangeFields';
+import { FormAlert } from '../common/FormAlert';
+
+const FIELD_BY_CODE: Partial<Record<number, PasswordField>> = {
+  [ErrorCode.OLD_PASSWORD_WRONG]: 'old_password',
+  [ErrorCode.PASSWORD_WEAK]: 'new_password',
+  [ErrorCode.PASSWORD_SAME_AS_OLD]: 'new_password',
+  [ErrorCode.PASSWORD_CONFIRM_MISMATCH]: 'confirm_password',
+};
+const EMPTY: Record<PasswordField, string> = { old_password: '', new_password: '', confirm_password: '' };
+
+const useStyles = makeStyles({
+  content: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    paddingTop: tokens.spacingVerticalS,
+    paddingBottom: tokens.spacingVerticalL,
+  },
+  hint: { color: tokens.colorNeutralForeground3 },
+});
+
+/** Change password while signed in (v1/user/change_password); success signs out everywhere. */
+export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => (data.open || busy ? undefined : onClose())} modalType="modal">
+      <DialogSurface aria-describedby="change-password-hint">
+        {open ? <ChangePasswordForm onClose={onClose} busy={busy} setBusy={setBusy} /> : null}
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+interface FormProps {
+  onClose: () => void;
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+}
+
+function ChangePasswordForm({ onClose, busy, setBusy }: FormProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const { rpc } = useServices();
+  const { forgetSession } = useSignOut();
+  const validate = useMemo(() => schemaValidator<PasswordField>(ACT_SCHEMAS['v1/user/change_password']), []);
+  const form = useFormState<PasswordField>(EMPTY, validate);
+  const refs = useMemo(
+    () =>
+      Object.fromEntries(PASSWORD_FIELDS.map((field) => [field, createRef<HTMLInputElement>()])) as Record<
+        PasswordField,
+        RefObject<HTMLInputElement | null>
+      >,
+    [],
+  );
+  const [formError, setFormError] = useState<FormError | null>(null);
+  const close = () => {
+    if (!busy) onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setFormError(null);
+    const invalid = form.validateAll();
+    if (invalid) {
+      refs[invalid].current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await rpc.call('v1/user/change_password', form.values);
+      notify('success', t('password.changedSignIn'));
+      setBusy(false);
+      onClose();
+      forgetSession('passwordChanged');
+    } catch (error) {
+      setBusy(false);
+      const routed = routeError(error, FIELD_BY_CODE, PASSWORD_FIELDS);
+      form.setErrors(routed.fields);
+      setFormError(routed.form);
+      const first = PASSWORD_FIELDS.find((field) => routed.fields[field] !== undefined);
+      if (first) refs[first].current?.focus();
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="change-password-form">
+      <DialogBody>
+        <DialogTitle>{t('password.dialogTitle')}</DialogTitle>
+        <DialogContent className={styles.content}>
+          <Caption1 id="change-password-hint" className={styles.hint}>
+            {t('password.dialogHint')}
+          </Caption1>
+          <PasswordChangeFields values={form.values} errors={form.errors} refs={refs} onChange={form.setValue} onBlur={form.blur} />
+          <FormAlert error={formError} />
+        </DialogContent>
+        <DialogActions>
+          <Button appearance="secondary" type="button" onClick={close}>
+            {t('common.cancel')}
+          </Button>
+          <Button appearance="primary" type="submit" disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+            {busy ? t('password.submitting') : t('password.submit')}
+          </Button>
+        </DialogActions>
+      </DialogBody>
+    </form>
+  );
+}

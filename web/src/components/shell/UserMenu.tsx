@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import {
+  Avatar, Badge, Body1Strong, Button, Caption1, makeStyles, Menu, MenuDivider, MenuGroup, MenuItem, MenuItemRadio,
+  MenuList, MenuPopover, MenuTrigger, tokens, Tooltip, type MenuProps,
+} from '@fluentui/react-components';
+import {
+  ArrowSync20Regular, ChevronDown12Regular, Info20Regular, Key20Regular, LocalLanguage20Regular, Person20Regular,
+  SignOut20Regular, WeatherMoon20Regular, WeatherSunny20Regular,
+} from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useTenantEnabled, useVersion } from '../../api/hooks';
+import { storedUser } from '../../api/session';
+import { useSignOut } from '../../api/useSignOut';
+import { usePreferences, useServices } from '../../app/services';
+import { isLanguage } from '../../i18n';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+
+const useStyles = makeStyles({
+  trigger: { paddingLeft: tokens.spacingHorizontalXS, gap: tokens.spacingHorizontalS, maxWidth: '240px' },
+  triggerName: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', '@media (max-width: 900px)': { display: 'none' } },
+  header: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`, minWidth: '260px' },
+  who: { display: 'flex', flexDirection: 'column', minWidth: 0, gap: '2px' },
+  email: { color: tokens.colorNeutralForeground3, overflow: 'hidden', textOverflow: 'ellipsis' },
+  version: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    margin: 0,
+    color: tokens.colorNeutralForeground3,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+  },
+  versionIcon: { flexShrink: 0 },
+});
+
+/** Avatar, name and email; profile, password, language, theme, workspace, sign out. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const { store } = useServices();
+  const { language, setLanguage, theme, setTheme } = usePreferences();
+  const { signOut, busy } = useSignOut();
+  const { data: tenantEnabled } = useTenantEnabled();
+  const { data: version } = useVersion();
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const user = storedUser(store);
+  const displayName = user.name || user.account;
+  const onLanguage: MenuProps['onCheckedValueChange'] = (_, data) => {
+    const next = data.checkedItems[0];
+    if (isLanguage(next)) setLanguage(next);
+  };
+
+  return (
+    <>
+      <Menu positioning="below-end">
+        <MenuTrigger disableButtonEnhancement>
+          <Button appearance="subtle" className={styles.trigger} aria-label={t('shell.userMenu')} data-testid="user-menu">
+            <Avatar size={28} name={displayName} image={user.avatar ? { src: user.avatar } : undefined} color="colorful" />
+            <span className={styles.triggerName}>{displayName}</span>
+            <ChevronDown12Regular />
+          </Button>
+        </MenuTrigger>
+        <MenuPopover>
+          <div className={styles.header}>
+            <Avatar size={40} name={displayName} image={user.avatar ? { src: user.avatar } : undefined} color="colorful" />
+            <div className={styles.who}>
+              <Body1Strong data-testid="user-name">{displayName}</Body1Strong>
+              {user.email ? <Caption1 className={styles.email}>{user.email}</Caption1> : null}
+              <div>
+                <Badge appearance="tint" color={user.isAdmin ? 'brand' : 'informative'} size="small">
+                  {user.isAdmin ? t('shell.administrator') : t('shell.member')}
+                </Badge>
+              </div>
+            </div>
+          </div>
+          <MenuDivider />
+          <MenuList>
+            <MenuGroup>
+              <MenuItem icon={<Person20Regular />} onClick={() => navigate('/user')}>{t('shell.profile')}</MenuItem>
+              <MenuItem icon={<Key20Regular />} onClick={() => setPasswordOpen(true)} data-testid="menu-change-password">
+                {t('shell.changePassword')}
+              </MenuItem>
+              <Menu checkedValues={{ language: [language] }} onCheckedValueChange={onLanguage}>
+                <MenuTrigger disableButtonEnhancement>
+                  <MenuItem icon={<LocalLanguage20Regular />}>{t('common.language')}</MenuItem>
+                </MenuTrigger>
+                <MenuPopover>
+                  <MenuList>
+                    <MenuItemRadio name="language" value="zh" lang="zh-CN">{t('common.languages.zh')}</MenuItemRadio>
+                    <MenuItemRadio name="language" value="en" lang="en">{t('common.languages.en')}</MenuItemRadio>
+                  </MenuList>
+                </MenuPopover>
+              </Menu>
+              <MenuItem
+                icon={theme === 'dark' ? <WeatherSunny20Regular /> : <WeatherMoon20Regular />}
+                onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+              >
+                {theme === 'dark' ? t('common.switchToLight') : t('common.switchToDark')}
+              </MenuItem>
+              {tenantEnabled ? (
+                <Tooltip content={t('shell.tenantSoon')} relationship="description" positioning="before">
+                  <MenuItem icon={<ArrowSync20Regular />} disabled>{t('shell.switchTenant')}</MenuItem>
+                </Tooltip>
+              ) : null}
+            </MenuGroup>
+            <MenuDivider />
+            <MenuItem icon={<SignOut20Regular />} onClick={() => void signOut()} disabled={busy} data-testid="menu-sign-out">
+              {t('shell.signOut')}
+            </MenuItem>
+          </MenuList>
+          {version ? (
+            <Caption1 as="p" className={styles.version}>
+              <Info20Regular aria-hidden className={styles.versionIcon} />
+              {t('common.versionBuild', { version: version.version, build: version.build })}
+            </Caption1>
+          ) : null}
+        </MenuPopover>
+      </Menu>
+      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+    </>
+  );
+}

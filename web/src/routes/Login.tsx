@@ -1,0 +1,136 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Input, Text } from '@fluentui/react-components';
+import { Person20Regular, Password20Regular } from '@fluentui/react-icons';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { ACT_SCHEMAS } from '../../../shared/acts/registry.js';
+import { ErrorCode } from '../../../shared/errors/catalogue.js';
+import { saveLoginResult } from '../api/session';
+import { notify } from '../app/notify';
+import { useServices } from '../app/services';
+import { AppLink } from '../components/common/AppLink';
+import { AuthLayout } from '../components/auth/AuthLayout';
+import { useAuthFormStyles } from '../components/auth/formStyles';
+import { PasswordInput } from '../components/auth/PasswordInput';
+import { FormAlert } from '../components/common/FormAlert';
+import { FormField } from '../components/common/FormField';
+import { SubmitButton } from '../components/common/SubmitButton';
+import { routeError, type FormError } from '../forms/formError';
+import { useFormState } from '../forms/useFormState';
+import { schemaValidator } from '../forms/validation';
+import { afterLoginTarget } from '../routing/redirects';
+
+type LoginField = 'account' | 'password';
+const FIELDS: readonly LoginField[] = ['account', 'password'];
+const FIELD_BY_CODE: Partial<Record<number, LoginField>> = {
+  [ErrorCode.ACCOUNT_REQUIRED]: 'account',
+  [ErrorCode.PASSWORD_REQUIRED]: 'password',
+};
+
+/** Why the user landed here (router state): a password change, another tab's sign-in. */
+function noticeOf(state: unknown, t: TFunction): FormError | null {
+  const notice = (state as { notice?: string } | null)?.notice;
+  if (notice === 'passwordChanged') return { code: 0, message: t('login.passwordChanged'), intent: 'success' };
+  if (notice === 'authChanged') return { code: 0, message: t('errors.authChanged'), intent: 'warning' };
+  return null;
+}
+
+/** /login: account (or email / mobile) and password. */
+export default function Login() {
+  const { t } = useTranslation();
+  const styles = useAuthFormStyles();
+  const { rpc, store, config } = useServices();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const validate = useMemo(() => schemaValidator<LoginField>(ACT_SCHEMAS['v1/user/max_login']), []);
+  const form = useFormState<LoginField>({ account: store.get('max_username') ?? '', password: '' }, validate);
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<FormError | null>(null);
+  const refs = { account: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+
+  useEffect(() => {
+    const target = form.values.account ? refs.password : refs.account;
+    target.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const notice = noticeOf(location.state, t);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setFormError(null);
+    const invalid = form.validateAll();
+    if (invalid) {
+      refs[invalid].current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const account = form.values.account.trim();
+      const result = await rpc.call('v1/user/max_login', { account, password: form.values.password });
+      saveLoginResult(store, result, account);
+      rpc.adoptAuth(result.auth);
+      notify('success', t('login.welcome', { name: result.name }));
+      navigate(afterLoginTarget(params.get('redirect')), { replace: true });
+    } catch (error) {
+      const routed = routeError(error, FIELD_BY_CODE, FIELDS);
+      form.setErrors(routed.fields);
+      setFormError(routed.form);
+      if (!routed.form?.intent || routed.form.intent === 'error') refs.password.current?.select();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const registerHref = params.get('redirect') ? `/register?redirect=${encodeURIComponent(params.get('redirect') ?? '')}` : '/register';
+
+  return (
+    <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
+      <FormAlert error={notice} />
+      <form className={styles.form} onSubmit={submit} noValidate data-testid="login-form">
+        <FormField label={t('login.account')} error={form.errors.account} required>
+          <Input
+            ref={refs.account}
+            name="account"
+            autoComplete="username"
+            placeholder={t('login.accountPlaceholder')}
+            contentBefore={<Person20Regular />}
+            value={form.values.account}
+            onChange={(_, data) => form.setValue('account', data.value)}
+            onBlur={() => form.blur('account')}
+          />
+        </FormField>
+        <FormField label={t('login.password')} error={form.errors.password} required>
+          <PasswordInput
+            ref={refs.password}
+            name="password"
+            autoComplete="current-password"
+            placeholder={t('login.passwordPlaceholder')}
+            contentBefore={<Password20Regular />}
+            value={form.values.password}
+            onChange={(_, data) => form.setValue('password', data.value)}
+            onBlur={() => form.blur('password')}
+          />
+        </FormField>
+        <FormAlert error={formError} />
+        <SubmitButton busy={busy} busyLabel={t('login.submitting')} testId="login-submit">
+          {t('login.submit')}
+        </SubmitButton>
+      </form>
+      <div className={styles.alt}>
+        <Text>{t('login.noAccount')}</Text>
+        <AppLink to={registerHref} data-testid="register-link">
+          {t('login.register')}
+        </AppLink>
+      </div>
+      {config.isSso ? (
+        <div className={styles.alt}>
+          <AppLink to="/sso">{t('login.sso')}</AppLink>
+        </div>
+      ) : null}
+    </AuthLayout>
+  );
+}

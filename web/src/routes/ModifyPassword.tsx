@@ -1,0 +1,108 @@
+import { createRef, useEffect, useMemo, useState, type FormEvent, type RefObject } from 'react';
+import { Input } from '@fluentui/react-components';
+import { Person20Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ACT_SCHEMAS } from '../../../shared/acts/registry.js';
+import { ErrorCode } from '../../../shared/errors/catalogue.js';
+import { notify } from '../app/notify';
+import { useServices } from '../app/services';
+import { AuthLayout } from '../components/auth/AuthLayout';
+import { useAuthFormStyles } from '../components/auth/formStyles';
+import { PasswordChangeFields, PASSWORD_FIELDS, type PasswordField } from '../components/auth/PasswordChangeFields';
+import { AppLink } from '../components/common/AppLink';
+import { FormAlert } from '../components/common/FormAlert';
+import { FormField } from '../components/common/FormField';
+import { SubmitButton } from '../components/common/SubmitButton';
+import { routeError, type FormError } from '../forms/formError';
+import { useFormState } from '../forms/useFormState';
+import { schemaValidator } from '../forms/validation';
+
+type Field = 'account' | PasswordField;
+const FIELDS: readonly Field[] = ['account', ...PASSWORD_FIELDS];
+const FIELD_BY_CODE: Partial<Record<number, Field>> = {
+  [ErrorCode.OLD_PASSWORD_WRONG]: 'old_password',
+  [ErrorCode.CREDENTIALS_WRONG]: 'old_password',
+  [ErrorCode.PASSWORD_WEAK]: 'new_password',
+  [ErrorCode.PASSWORD_SAME_AS_OLD]: 'new_password',
+  [ErrorCode.PASSWORD_CONFIRM_MISMATCH]: 'confirm_password',
+  [ErrorCode.ACCOUNT_REQUIRED]: 'account',
+};
+
+/** /modifyPassword: change a password without a session (reached after 50001028). */
+export default function ModifyPassword() {
+  const { t } = useTranslation();
+  const styles = useAuthFormStyles();
+  const { rpc, store, loginAddress } = useServices();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const fromState = (location.state as { account?: string } | null)?.account;
+  const validate = useMemo(() => schemaValidator<Field>(ACT_SCHEMAS['v1/user/change_pass_no_login']), []);
+  const form = useFormState<Field>(
+    { account: fromState ?? store.get('max_username') ?? '', old_password: '', new_password: '', confirm_password: '' },
+    validate,
+  );
+  const refs = useMemo(
+    () => Object.fromEntries(FIELDS.map((field) => [field, createRef<HTMLInputElement>()])) as Record<Field, RefObject<HTMLInputElement | null>>,
+    [],
+  );
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    (form.values.account ? refs.old_password : refs.account).current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const [formError, setFormError] = useState<FormError | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setFormError(null);
+    const invalid = form.validateAll();
+    if (invalid) {
+      refs[invalid].current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await rpc.call('v1/user/change_pass_no_login', form.values);
+      store.set('max_username', form.values.account.trim());
+      notify('success', t('login.passwordChanged'));
+      navigate(loginAddress(), { replace: true, state: { notice: 'passwordChanged' } });
+    } catch (error) {
+      const routed = routeError(error, FIELD_BY_CODE, FIELDS);
+      form.setErrors(routed.fields);
+      setFormError(routed.form);
+      const first = FIELDS.find((field) => routed.fields[field] !== undefined);
+      if (first) refs[first].current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout title={t('password.modifyTitle')} subtitle={t('password.modifySubtitle')}>
+      <form className={styles.form} onSubmit={submit} noValidate data-testid="modify-password-form">
+        <FormField label={t('password.account')} error={form.errors.account} required>
+          <Input
+            ref={refs.account}
+            name="account"
+            autoComplete="username"
+            placeholder={t('password.accountPlaceholder')}
+            contentBefore={<Person20Regular />}
+            value={form.values.account}
+            onChange={(_, data) => form.setValue('account', data.value)}
+            onBlur={() => form.blur('account')}
+          />
+        </FormField>
+        <PasswordChangeFields values={form.values} errors={form.errors} refs={refs} onChange={form.setValue} onBlur={form.blur} />
+        <FormAlert error={formError} />
+        <SubmitButton busy={busy} busyLabel={t('password.submitting')} testId="modify-password-submit">
+          {t('password.submit')}
+        </SubmitButton>
+      </form>
+      <div className={styles.alt}>
+        <AppLink to={loginAddress()}>{t('password.backToLogin')}</AppLink>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,24 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import { useServices } from '../app/services';
+import { loginRedirect, unknownPathTarget } from './redirects';
+
+/** Guarded routes: without a stored auth value, go to the login address with `redirect`. */
+export function RequireAuth({ children }: { children: React.ReactNode }) {
+  const { store, loginAddress } = useServices();
+  const location = useLocation();
+  if (!store.get('auth')) {
+    return <Navigate to={loginRedirect(loginAddress(), location.pathname + location.search)} replace />;
+  }
+  return <>{children}</>;
+}
+
+/** Unknown paths (and the root): the default group's screen list when signed in, else login. */
+export function UnknownRedirect() {
+  const { store, loginAddress } = useServices();
+  const target = unknownPathTarget({
+    auth: store.get('auth'),
+    defaultGroupId: store.get('default_group_id'),
+    loginAddress: loginAddress(),
+  });
+  return <Navigate to={target} replace />;
+}
