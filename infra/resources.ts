@@ -20,10 +20,19 @@ export interface TableDefinition {
   indexes: IndexDefinition[];
 }
 
+export interface CorsDefinition {
+  methods: ('GET' | 'PUT')[];
+  origins: string[];
+  headers: string[];
+  exposed: string[];
+  maxAgeSeconds: number;
+}
+
 export interface BucketDefinition {
   id: string;
   localName: string;
   envVar: string;
+  cors?: CorsDefinition;
 }
 
 export const TABLES = {
@@ -48,10 +57,16 @@ export const TABLES = {
 
 export const BUCKETS = {
   /** Avatars, thumbnails, uploads, export zips: private, reached by presigned URL. */
-  assets: { id: 'AssetsBucket', localName: 'wallboard-assets', envVar: 'ASSETS_BUCKET' },
+  assets: {
+    id: 'AssetsBucket',
+    localName: 'wallboard-assets',
+    envVar: 'ASSETS_BUCKET',
+    // Presigned uploads (multipart parts) go straight from the browser; merging reads each part's ETag.
+    cors: { methods: ['PUT', 'GET'], origins: ['*'], headers: ['*'], exposed: ['ETag'], maxAgeSeconds: 3000 },
+  },
   /** Published screen versions: immutable objects served through CloudFront. */
   published: { id: 'PublishedBucket', localName: 'wallboard-published', envVar: 'PUBLISHED_BUCKET' },
-} as const satisfies Record<string, BucketDefinition>;
+} satisfies Record<string, BucketDefinition>;
 
 /** Environment variable naming the WebSocket management endpoint (the `@connections` API). */
 export const WS_ENDPOINT_ENV = 'WS_MANAGEMENT_ENDPOINT';

@@ -1,7 +1,147 @@
+import { LIMITS } from '../../shared/limits.js';
 import type { ActTable } from '../lib/act.js';
+import { newId } from '../lib/crypto/tokens.js';
+import { getScreenDocument, setEditUser, updateScreen, deleteScreen } from '../lib/data/screens.js';
+import { getMember } from '../lib/data/tenants.js';
+import { getUsers } from '../lib/data/users.js';
+import { fail } from '../lib/errors.js';
 import { familyHandler } from '../lib/family-handler.js';
+import { decodeImage } from '../lib/images.js';
+import { assetUrl, putAsset } from '../lib/s3-objects.js';
+import { loadScreen } from './access.js';
+import { exportScreens } from './export.js';
+import { addFromTemplate, copyScreen, listScreens, requireGroup, summarize } from './screens.js';
 
-/** `screen` acts. None is served yet: each answers "interface missing" until its issue lands. */
-export const screenActs: ActTable = {};
+const THUMB_MAX_BYTES = 3 * 1024 * 1024;
+
+/** `v1/screen/*` acts of the screen list (the editor's acts come with the editor). */
+export const screenActs: ActTable = {
+  'v1/screen/list': { access: 'session', run: (args, _r, caller) => listScreens(caller, args) },
+  'v1/screen/add': { access: 'session', run: (args, { now }, caller) => addFromTemplate(caller, args, now) },
+  'v1/screen/get': {
+    access: 'session',
+    run: async ({ _id }, _r, caller) => {
+      const screen = await loadScreen(caller, _id, 'edit');
+      const found = await getScreenDocument(caller.tenantId, screen.screenId);
+      if (!found) fail('SCREEN_NOT_FOUND');
+      return { ...(await summarize(found.screen, caller)), document: found.document };
+    },
+  },
+  'v1/screen/change': {
+    access: 'session',
+    run: async ({ _id, name, remark }, { now }, caller) => {
+      const screen = await loadScreen(caller, _id, 'edit');
+      if (!(await updateScreen(screen, { name, remark }, now))) fail('SCREEN_NOT_FOUND');
+      return summarize({ ...screen, name: name ?? screen.name, remark: remark ?? screen.remark, updatedAt: now }, caller);
+    },
+  },
+  'v1/screen/change_name': {
+    access: 'session',
+    run: async ({ _id, name }, { now }, caller) => {
+      const screen = await loadScreen(caller, _id, 'edit');
+      if (!(await updateScreen(screen, { name }, now))) fail('SCREEN_NOT_FOUND');
+      return { _id, name };
+    },
+  },
+  'v1/screen/remove': {
+    access: 'session',
+    run: async ({ ids }, _r, caller) => {
+      const screens = await Promise.all(ids.map((id) => loadScreen(caller, id, 'manage')));
+      for (const screen of screens) await deleteScreen(screen);
+      return { removed: screens.length };
+    },
+  },
+  'v1/screen/copy': {
+    access: 'session',
+    run: async ({ _id }, { now, language }, caller) => copyScreen(caller, await loadScreen(caller, _id, 'edit'), language, now),
+  },
+  'v1/screen/change_group': {
+    access: 'session',
+    run: async ({ ids, group_id }, { now }, caller) => {
+      await requireGroup(caller, group_id);
+      const screens = await Promise.all(ids.map((id) => loadScreen(caller, id, 'manage')));
+      if (screens.some((s) => s.ownerId !== caller.userId)) fail('SCREEN_PERMISSION_DENIED');
+      if (screens.every((s) => s.groupId === group_id)) fail('SCREEN_MOVE_SAME_GROUP');
+      for (const screen of screens) if (screen.groupId !== group_id) await updateScreen(screen, { groupId: group_id }, now);
+      return { moved: screens.filter((s) => s.groupId !== group_id).length };
+    },
+  },
+  'v1/screen/sort': {
+    access: 'session',
+    run: async ({ group_id, ids }, { now }, caller) => {
+      await requireGroup(caller, group_id);
+      const screens = await Promise.all(ids.map((id) => loadScreen(caller, id, 'manage')));
+      if (screens.some((s) => s.groupId !== group_id || s.ownerId !== caller.userId)) fail('SCREEN_GROUP_SORT_FAILED');
+      await Promise.all(screens.map((screen, index) => updateScreen(screen, { sort: index + 1 }, now)));
+      return null;
+    },
+  },
+  'v1/screen/change_thumbnail': {
+    access: 'session',
+    run: async ({ _id, image }, { now }, caller) => {
+      const screen = await loadScreen(caller, _id, 'edit');
+      const png = decodeImage(image, ['png'], THUMB_MAX_BYTES);
+      if (!png) fail('UPLOAD_TYPE_ILLEGAL');
+      const key = `thumbs/${caller.tenantId}/${screen.screenId}/${newId()}.png`;
+      await putAsset(key, png.bytes, 'image/png');
+      await updateScreen(screen, { thumbKey: key }, now);
+      return { thumb: await assetUrl(key, { expiresIn: 24 * 3600 }) };
+    },
+  },
+  'v1/screen/has_create': { access: 'session', run: async () => ({ has: true }) },
+  'v1/screen/deploy_permission': {
+    access: 'session',
+    run: async ({ _id }, _r, caller) => {
+      const screen = await loadScreen(caller, _id, 'edit');
+      return { deploy: screen.ownerId === caller.userId || caller.isAdmin };
+    },
+  },
+  'v1/screen/add_edit_user': {
+    access: 'session',
+    run: async ({ _id, user_id }, { now }, caller) => {
+      const screen = await loadScreen(caller, _id, 'manage');
+      if (user_id === screen.ownerId || user_id === caller.userId) fail('SCREEN_SHARE_SELF');
+      if (!(await getMember(caller.tenantId, user_id))) fail('USER_NOT_FOUND');
+      if (!screen.editUsers.includes(user_id) && screen.editUsers.length >= LIMITS.accountShareListMax) fail('EDIT_USER_FAILED');
+      await setEditUser(screen, user_id, true, now);
+      return null;
+    },
+  },
+  'v1/screen/remove_edit_user': {
+    access: 'session',
+    run: async ({ _id, user_id }, { now }, caller) => {
+      const screen = await loadScreen(caller, _id, 'manage');
+      await setEditUser(screen, user_id, false, now);
+      return null;
+    },
+  },
+  'v1/screen/get_edit_user': {
+    access: 'session',
+    run: async ({ _id }, _r, caller) => {
+      const screen = await loadScreen(caller, _id, 'edit');
+      const users = await getUsers(screen.editUsers);
+      return users.map((u) => ({ _id: u.userId, name: u.name, email: u.email }));
+    },
+  },
+  'v1/screen/save_security_level': {
+    access: 'session',
+    run: async ({ _id, level }, { now }, caller) => {
+      const screen = await loadScreen(caller, _id, 'manage');
+      await updateScreen(screen, { securityLevel: level }, now);
+      return { level };
+    },
+  },
+  'v1/screen/get_security_level': {
+    access: 'session',
+    run: async ({ _id }, _r, caller) => ({ level: (await loadScreen(caller, _id, 'edit')).securityLevel }),
+  },
+  'v1/screen/resource_export': {
+    access: 'session',
+    run: async ({ ids }, { now }, caller) => {
+      const screens = await Promise.all(ids.map((id) => loadScreen(caller, id, 'edit')));
+      return exportScreens(caller, screens, screens.length === 1 ? (screens[0]?.name ?? 'screens') : 'screens', now);
+    },
+  },
+};
 
 export const handler = familyHandler('screen', screenActs);

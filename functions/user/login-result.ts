@@ -1,18 +1,9 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { LoginResult } from '../../shared/acts/user.js';
-import { s3 } from '../lib/clients.js';
 import { createSession } from '../lib/data/sessions.js';
 import { getTenant } from '../lib/data/tenants.js';
 import { updateUser, type UserRecord } from '../lib/data/users.js';
-import { env } from '../lib/env.js';
+import { assetUrl } from '../lib/s3-objects.js';
 
-const AVATAR_URL_SECONDS = 7 * 24 * 3600;
-
-export async function avatarUrl(key: string | undefined): Promise<string> {
-  if (!key) return '';
-  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: env.assetsBucket(), Key: key }), { expiresIn: AVATAR_URL_SECONDS });
-}
 
 /** Opens a new session and answers the login result of spec §3. */
 export async function signIn(user: UserRecord, now: number): Promise<LoginResult> {
@@ -28,7 +19,7 @@ export async function signIn(user: UserRecord, now: number): Promise<LoginResult
   const tenant = defaultCorp ? await getTenant(defaultCorp.id) : undefined;
   return {
     auth: token,
-    avatar: await avatarUrl(user.avatarKey),
+    avatar: user.avatarKey ? await assetUrl(user.avatarKey) : '',
     name: user.name,
     is_max_new: user.isNew ? 1 : 0,
     max_expiration_time: tenant?.expiresAt ?? 0,

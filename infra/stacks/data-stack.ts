@@ -23,15 +23,17 @@ export interface DataRefs {
 
 const string = (name: string) => ({ name, type: AttributeType.STRING });
 
-/** Presigned uploads (single and multipart parts) go straight from the browser to S3. */
-const ASSETS_CORS: CorsRule[] = [{
-  allowedMethods: [HttpMethods.PUT, HttpMethods.GET],
-  allowedOrigins: ['*'],
-  allowedHeaders: ['*'],
-  // Multipart uploads read each part's ETag to complete the upload.
-  exposedHeaders: ['ETag'],
-  maxAge: 3000,
-}];
+function corsRules(definition: BucketDefinition): CorsRule[] | undefined {
+  const cors = definition.cors;
+  if (!cors) return undefined;
+  return [{
+    allowedMethods: cors.methods.map((m) => HttpMethods[m]),
+    allowedOrigins: cors.origins,
+    allowedHeaders: cors.headers,
+    exposedHeaders: cors.exposed,
+    maxAge: cors.maxAgeSeconds,
+  }];
+}
 
 /** Tables and buckets of `infra/resources.ts`: the state of Wallboard, retained on delete. */
 export class DataStack extends Stack implements DataRefs {
@@ -72,7 +74,7 @@ export class DataStack extends Stack implements DataRefs {
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       versioned: name === 'published',
-      ...(name === 'assets' ? { cors: ASSETS_CORS } : {}),
+      cors: corsRules(def),
       removalPolicy: RemovalPolicy.RETAIN,
     });
   }

@@ -2,7 +2,7 @@ import {
   CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand,
   type AttributeDefinition, type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
-import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { BUCKETS, TABLES, type TableDefinition } from '../../infra/resources.js';
 
 /**
@@ -65,6 +65,17 @@ export async function createResources(): Promise<void> {
       await s3.send(new HeadBucketCommand({ Bucket: bucket.localName }));
     } catch {
       await s3.send(new CreateBucketCommand({ Bucket: bucket.localName }));
+    }
+    const cors = 'cors' in bucket ? bucket.cors : undefined;
+    if (cors) {
+      await s3.send(
+        new PutBucketCorsCommand({
+          Bucket: bucket.localName,
+          CORSConfiguration: {
+            CORSRules: [{ AllowedMethods: cors.methods, AllowedOrigins: cors.origins, AllowedHeaders: cors.headers, ExposeHeaders: cors.exposed, MaxAgeSeconds: cors.maxAgeSeconds }],
+          },
+        }),
+      );
     }
   }
   s3.destroy();

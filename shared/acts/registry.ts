@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import type { HttpRoute } from '../protocol/routes.js';
 import * as admin from './admin.js';
+import * as group from './group.js';
+import * as screen from './screen.js';
 import * as tenant from './tenant.js';
+import * as upload from './upload.js';
 import * as user from './user.js';
 
 /**
@@ -23,6 +26,35 @@ export const ACT_SCHEMAS = {
   'v1/user/logout': user.emptyArgs,
   'v1/user/change_user_update_tip': user.changeUpdateTipArgs,
   'v2/admin/max_user/list': admin.pageArgs,
+  'v1/group/list': group.groupListArgs,
+  'v1/group/add': group.groupAddArgs,
+  'v1/group/get': group.groupGetArgs,
+  'v1/group/change_name': group.groupRenameArgs,
+  'v1/group/remove': group.groupRemoveArgs,
+  'v1/group/sort': group.groupSortArgs,
+  'v1/group/resource_export': group.groupExportArgs,
+  'v1/group/resource_import': group.resourceImportArgs,
+  'v1/screen/list': screen.screenListArgs,
+  'v1/screen/add': screen.screenAddArgs,
+  'v1/screen/get': screen.screenIdArgs,
+  'v1/screen/change': screen.screenChangeArgs,
+  'v1/screen/change_name': screen.screenRenameArgs,
+  'v1/screen/remove': screen.screenIdsArgs,
+  'v1/screen/copy': screen.screenIdArgs,
+  'v1/screen/sort': screen.screenSortArgs,
+  'v1/screen/change_group': screen.screenMoveArgs,
+  'v1/screen/change_thumbnail': screen.screenThumbnailArgs,
+  'v1/screen/has_create': screen.emptyScreenArgs,
+  'v1/screen/deploy_permission': screen.screenIdArgs,
+  'v1/screen/add_edit_user': screen.editUserArgs,
+  'v1/screen/remove_edit_user': screen.editUserArgs,
+  'v1/screen/get_edit_user': screen.screenIdArgs,
+  'v1/screen/save_security_level': screen.securityLevelArgs,
+  'v1/screen/get_security_level': screen.screenIdArgs,
+  'v1/screen/resource_export': screen.screenExportArgs,
+  'POST /api/upload/batch': upload.uploadBatchArgs,
+  'POST /api/upload': upload.uploadPartArgs,
+  'POST /api/upload/merge': upload.uploadMergeArgs,
   'POST /api/smsvcode': user.smsVcodeArgs,
   'POST /api/check_vcode': user.checkVcodeArgs,
   'GET /chameleon/oauth2/login': user.ssoLoginArgs,

@@ -18,6 +18,22 @@ export const keys = {
   vcode: (purpose: string, mobile: string): Key => ({ pk: `VCODE#${purpose}#${mobile}`, sk: 'VCODE' }),
   tenant: (tenantId: string): Key => ({ pk: `T#${tenantId}`, sk: 'TENANT' }),
   member: (tenantId: string, userId: string): Key => ({ pk: `T#${tenantId}`, sk: `MEMBER#${userId}` }),
+  /** A user's screen groups in a tenant: one partition, a group per item, names locked beside. */
+  groups: (tenantId: string, userId: string): string => `T#${tenantId}#U#${userId}#GROUPS`,
+  group: (tenantId: string, userId: string, groupId: string): Key => ({ pk: keys.groups(tenantId, userId), sk: `G#${groupId}` }),
+  groupName: (tenantId: string, userId: string, name: string): Key => ({
+    pk: keys.groups(tenantId, userId),
+    sk: `NAME#${name.trim().toLowerCase()}`,
+  }),
+  /** A screen: its META item and one item per widget under the same partition. */
+  screen: (tenantId: string, screenId: string): string => `T#${tenantId}#SCREEN#${screenId}`,
+  screenMeta: (tenantId: string, screenId: string): Key => ({ pk: keys.screen(tenantId, screenId), sk: 'META' }),
+  widget: (tenantId: string, screenId: string, widgetId: string): Key => ({ pk: keys.screen(tenantId, screenId), sk: `W#${widgetId}` }),
+  /** gsi1: the screens a user owns, by group. */
+  ownedScreens: (tenantId: string, userId: string): string => `T#${tenantId}#U#${userId}#SCREENS`,
+  ownedScreenSort: (groupId: string, screenId: string): string => `G#${groupId}#S#${screenId}`,
+  /** Screens shared with a user as an editor. */
+  sharedWith: (tenantId: string, userId: string, screenId: string): Key => ({ pk: `T#${tenantId}#U#${userId}#SHARED`, sk: `S#${screenId}` }),
 };
 
 /** Epoch seconds, the unit of DynamoDB TTL attributes. */

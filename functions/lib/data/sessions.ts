@@ -1,8 +1,9 @@
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { LIMITS } from '../../../shared/limits.js';
 import { dynamo } from '../clients.js';
 import { newToken, sha256 } from '../crypto/tokens.js';
 import { env } from '../env.js';
+import { batchWrite, queryAll } from './batch.js';
 import { epochSeconds, keys } from './keys.js';
 
 /** A signed-in session. The client holds the token; the store holds only its hash. */
@@ -60,32 +61,13 @@ export async function deleteSession(tokenHash: string): Promise<void> {
 
 /** Revokes every session of a user (password change). */
 export async function deleteUserSessions(userId: string): Promise<number> {
-  let removed = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: table(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :p',
-        ExpressionAttributeValues: { ':p': keys.userSessions(userId) },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey: start,
-      }),
-    );
-    const items = (page.Items ?? []) as { pk: string; sk: string }[];
-    for (let i = 0; i < items.length; i += 25) {
-      const batch = items.slice(i, i + 25);
-      let request: Record<string, { DeleteRequest: { Key: Record<string, string> } }[]> | undefined = {
-        [table()]: batch.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
-      };
-      while (request && Object.keys(request).length > 0) {
-        const out = await dynamo().send(new BatchWriteCommand({ RequestItems: request }));
-        request = out.UnprocessedItems as typeof request;
-      }
-      removed += batch.length;
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return removed;
+  const sessions = await queryAll<{ pk: string; sk: string }>({
+    TableName: table(),
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :p',
+    ExpressionAttributeValues: { ':p': keys.userSessions(userId) },
+    ProjectionExpression: 'pk, sk',
+  });
+  await batchWrite(sessions.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })));
+  return sessions.length;
 }

@@ -1,6 +1,7 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
+import { queryAll } from './batch.js';
 import { keys } from './keys.js';
 
 /** A tenant (corp): the company whose screens and data sources its members share. */
@@ -40,20 +41,15 @@ export interface MemberRecord {
 }
 
 /** Every member of a tenant: one Query on the tenant's partition. */
-export async function listMembers(tenantId: string): Promise<MemberRecord[]> {
-  const members: MemberRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: env.mainTable(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :member)',
-        ExpressionAttributeValues: { ':pk': keys.tenant(tenantId).pk, ':member': 'MEMBER#' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    members.push(...((page.Items ?? []) as MemberRecord[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return members;
+export function listMembers(tenantId: string): Promise<MemberRecord[]> {
+  return queryAll<MemberRecord>({
+    TableName: env.mainTable(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :member)',
+    ExpressionAttributeValues: { ':pk': keys.tenant(tenantId).pk, ':member': 'MEMBER#' },
+  });
+}
+
+export async function getMember(tenantId: string, userId: string): Promise<MemberRecord | undefined> {
+  const out = await dynamo().send(new GetCommand({ TableName: env.mainTable(), Key: keys.member(tenantId, userId) }));
+  return out.Item as MemberRecord | undefined;
 }

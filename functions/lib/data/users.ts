@@ -1,6 +1,7 @@
-import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
+import { batchGet } from './batch.js';
 import { isConditionFailure } from './conditions.js';
 import { transact, type TransactItems } from './transactions.js';
 
@@ -197,18 +198,7 @@ export async function changeLogin(
   return failed.includes(0) ? 'taken' : 'extra-failed';
 }
 
-/** Several users at once (BatchGet, 100 a call). */
-export async function getUsers(userIds: string[]): Promise<UserRecord[]> {
-  const found: UserRecord[] = [];
-  for (let i = 0; i < userIds.length; i += 100) {
-    let request: Record<string, { Keys: Record<string, string>[] }> | undefined = {
-      [table()]: { Keys: userIds.slice(i, i + 100).map((id) => ({ ...keys.user(id) })) },
-    };
-    while (request && Object.keys(request).length > 0) {
-      const out = await dynamo().send(new BatchGetCommand({ RequestItems: request }));
-      found.push(...((out.Responses?.[table()] ?? []) as UserRecord[]));
-      request = out.UnprocessedKeys as typeof request;
-    }
-  }
-  return found;
+/** Several users at once. */
+export function getUsers(userIds: string[]): Promise<UserRecord[]> {
+  return batchGet<UserRecord>(userIds.map((id) => keys.user(id)));
 }

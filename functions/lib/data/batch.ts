@@ -1,0 +1,47 @@
+import { BatchGetCommand, BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../clients.js';
+import { env } from '../env.js';
+import type { Key } from './keys.js';
+
+type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
+
+/** Writes many items, 25 a call, until DynamoDB has taken every one (not atomic). */
+export async function batchWrite(requests: WriteRequest[], table = env.mainTable()): Promise<void> {
+  for (let i = 0; i < requests.length; i += 25) {
+    let pending: Record<string, WriteRequest[]> | undefined = { [table]: requests.slice(i, i + 25) };
+    for (let attempt = 0; pending && Object.keys(pending).length > 0; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
+      const out = await dynamo().send(new BatchWriteCommand({ RequestItems: pending }));
+      pending = out.UnprocessedItems as typeof pending;
+    }
+  }
+}
+
+/** Reads many items by key, 100 a call; order is not kept and missing items are skipped. */
+export async function batchGet<T>(itemKeys: Key[], table = env.mainTable()): Promise<T[]> {
+  const found: T[] = [];
+  for (let i = 0; i < itemKeys.length; i += 100) {
+    let pending: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
+      [table]: { Keys: itemKeys.slice(i, i + 100).map((k) => ({ pk: k.pk, sk: k.sk })) },
+    };
+    for (let attempt = 0; pending && Object.keys(pending).length > 0; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
+      const out = await dynamo().send(new BatchGetCommand({ RequestItems: pending }));
+      found.push(...((out.Responses?.[table] ?? []) as T[]));
+      pending = out.UnprocessedKeys as typeof pending;
+    }
+  }
+  return found;
+}
+
+/** Every item a query matches, across pages. */
+export async function queryAll<T>(input: Omit<QueryCommandInput, 'ExclusiveStartKey'>): Promise<T[]> {
+  const items: T[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
+    items.push(...((page.Items ?? []) as T[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}

@@ -1,0 +1,109 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../clients.js';
+import { env } from '../env.js';
+import { queryAll } from './batch.js';
+import { isConditionFailure } from './conditions.js';
+import { keys } from './keys.js';
+import { transact } from './transactions.js';
+
+/** A screen group of one user in one tenant. */
+export interface GroupRecord {
+  groupId: string;
+  tenantId: string;
+  ownerId: string;
+  name: string;
+  isDefault: boolean;
+  sort: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+const table = () => env.mainTable();
+
+/** The default group's id is derived from its owner, so creating it twice is harmless. */
+export const defaultGroupId = (userId: string): string => `default-${userId}`;
+
+export function listGroups(tenantId: string, userId: string): Promise<GroupRecord[]> {
+  return queryAll<GroupRecord>({
+    TableName: table(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :g)',
+    ExpressionAttributeValues: { ':pk': keys.groups(tenantId, userId), ':g': 'G#' },
+    ConsistentRead: true,
+  });
+}
+
+export async function getGroup(tenantId: string, userId: string, groupId: string): Promise<GroupRecord | undefined> {
+  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.group(tenantId, userId, groupId), ConsistentRead: true }));
+  return out.Item as GroupRecord | undefined;
+}
+
+/** Creates the user's default group unless it exists. */
+export async function ensureDefaultGroup(tenantId: string, userId: string, name: string, now: number): Promise<void> {
+  const group: GroupRecord = {
+    groupId: defaultGroupId(userId), tenantId, ownerId: userId, name, isDefault: true, sort: 0, createdAt: now, updatedAt: now,
+  };
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { ...keys.group(tenantId, userId, group.groupId), ...group },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** Creates a group and locks its name; false when the user has a group of that name. */
+export async function createGroup(group: GroupRecord): Promise<boolean> {
+  const failed = await transact([
+    { Put: { TableName: table(), Item: { ...keys.groupName(group.tenantId, group.ownerId, group.name), groupId: group.groupId }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: { TableName: table(), Item: { ...keys.group(group.tenantId, group.ownerId, group.groupId), ...group }, ConditionExpression: 'attribute_not_exists(pk)' } },
+  ]);
+  return failed.length === 0;
+}
+
+/** Renames a group, moving its name lock; false when the new name is taken. */
+export async function renameGroup(group: GroupRecord, name: string, now: number): Promise<boolean> {
+  const sameName = group.name.trim().toLowerCase() === name.trim().toLowerCase();
+  const failed = await transact([
+    ...(sameName
+      ? []
+      : [
+          { Put: { TableName: table(), Item: { ...keys.groupName(group.tenantId, group.ownerId, name), groupId: group.groupId }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          { Delete: { TableName: table(), Key: keys.groupName(group.tenantId, group.ownerId, group.name) } },
+        ]),
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.group(group.tenantId, group.ownerId, group.groupId),
+        UpdateExpression: 'SET #n = :n, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#n': 'name' },
+        ExpressionAttributeValues: { ':n': name, ':now': now },
+      },
+    },
+  ]);
+  return failed.length === 0;
+}
+
+export async function deleteGroup(group: GroupRecord): Promise<void> {
+  await transact([
+    { Delete: { TableName: table(), Key: keys.groupName(group.tenantId, group.ownerId, group.name) } },
+    { Delete: { TableName: table(), Key: keys.group(group.tenantId, group.ownerId, group.groupId) } },
+  ]);
+}
+
+export async function setGroupSort(tenantId: string, userId: string, groupId: string, sort: number): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: keys.group(tenantId, userId, groupId),
+      UpdateExpression: 'SET sort = :s',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':s': sort },
+    }),
+  );
+}
+

@@ -1,0 +1,176 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { SecurityLevel } from '../../../shared/acts/screen.js';
+import { SCHEMA_VERSION, type LayoutEntry, type ScreenConfig, type ScreenDocument, type Widget } from '../../../shared/screen/document.js';
+import { dynamo } from '../clients.js';
+import { env } from '../env.js';
+import { batchGet, batchWrite, queryAll } from './batch.js';
+import { isConditionFailure } from './conditions.js';
+import { keys } from './keys.js';
+import { transact } from './transactions.js';
+
+/** A screen's META item: who owns it, where it lives, its canvas config. Widgets are items of their own. */
+export interface ScreenRecord {
+  screenId: string;
+  tenantId: string;
+  ownerId: string;
+  ownerName: string;
+  groupId: string;
+  name: string;
+  remark: string;
+  thumbKey?: string;
+  mobile: boolean;
+  published: boolean;
+  securityLevel: SecurityLevel;
+  sort: number;
+  editUsers: string[];
+  editing?: { userId: string; name: string; until: number };
+  config: ScreenConfig;
+  revision: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+interface WidgetItem {
+  widgetId: string;
+  widget: Widget;
+  layout: LayoutEntry;
+  revision: number;
+}
+
+const table = () => env.mainTable();
+
+function metaItem(screen: ScreenRecord) {
+  return {
+    ...keys.screenMeta(screen.tenantId, screen.screenId),
+    ...screen,
+    gsi1pk: keys.ownedScreens(screen.tenantId, screen.ownerId),
+    gsi1sk: keys.ownedScreenSort(screen.groupId, screen.screenId),
+  };
+}
+
+function widgetItems(tenantId: string, screenId: string, document: ScreenDocument) {
+  return document.layout.map((layout) => {
+    const widget = document.widgets[layout.widgetId] as Widget;
+    return { ...keys.widget(tenantId, screenId, widget.id), widgetId: widget.id, widget, layout, revision: 1 };
+  });
+}
+
+export async function getScreen(tenantId: string, screenId: string): Promise<ScreenRecord | undefined> {
+  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.screenMeta(tenantId, screenId), ConsistentRead: true }));
+  return out.Item as ScreenRecord | undefined;
+}
+
+/** The screen and its whole document, assembled from the META item and the widget items. */
+export async function getScreenDocument(tenantId: string, screenId: string): Promise<{ screen: ScreenRecord; document: ScreenDocument } | undefined> {
+  const items = await queryAll<Record<string, unknown>>({
+    TableName: table(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.screen(tenantId, screenId) },
+    ConsistentRead: true,
+  });
+  const screen = items.find((item) => item.sk === 'META') as ScreenRecord | undefined;
+  if (!screen) return undefined;
+  const widgets = items.filter((item) => String(item.sk).startsWith('W#')) as unknown as WidgetItem[];
+  widgets.sort((a, b) => a.layout.z - b.layout.z || a.widgetId.localeCompare(b.widgetId));
+  return {
+    screen,
+    document: {
+      schemaVersion: SCHEMA_VERSION,
+      config: screen.config,
+      widgets: Object.fromEntries(widgets.map((w) => [w.widgetId, w.widget])),
+      layout: widgets.map((w) => w.layout),
+    },
+  };
+}
+
+/**
+ * Writes a new screen: its widgets first, its META item last, so that a screen is listed
+ * only once it is whole.
+ */
+export async function createScreen(screen: ScreenRecord, document: ScreenDocument): Promise<void> {
+  await batchWrite(widgetItems(screen.tenantId, screen.screenId, document).map((Item) => ({ PutRequest: { Item } })));
+  await dynamo().send(new PutCommand({ TableName: table(), Item: metaItem(screen), ConditionExpression: 'attribute_not_exists(pk)' }));
+}
+
+type MetaFields = Partial<Pick<ScreenRecord, 'name' | 'remark' | 'thumbKey' | 'securityLevel' | 'sort' | 'groupId'>>;
+
+/** Changes META fields of a screen (never its owner, tenant or widgets). False if it is gone. */
+export async function updateScreen(screen: ScreenRecord, fields: MetaFields, now: number): Promise<boolean> {
+  const changes: Record<string, unknown> = { ...fields, updatedAt: now };
+  if (fields.groupId !== undefined) changes.gsi1sk = keys.ownedScreenSort(fields.groupId, screen.screenId);
+  const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.screenMeta(screen.tenantId, screen.screenId),
+        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}, revision = revision + :one`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
+        ExpressionAttributeValues: { ...Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])), ':one': 1 },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** The screens a user owns, in one group or in all of them. */
+export function listOwnedScreens(tenantId: string, ownerId: string, groupId?: string): Promise<ScreenRecord[]> {
+  return queryAll<ScreenRecord>({
+    TableName: table(),
+    IndexName: 'gsi1',
+    KeyConditionExpression: groupId ? 'gsi1pk = :pk AND begins_with(gsi1sk, :g)' : 'gsi1pk = :pk',
+    ExpressionAttributeValues: {
+      ':pk': keys.ownedScreens(tenantId, ownerId),
+      ...(groupId ? { ':g': `G#${groupId}#S#` } : {}),
+    },
+  });
+}
+
+/** The screens others shared with a user as an editor. */
+export async function listSharedScreens(tenantId: string, userId: string): Promise<ScreenRecord[]> {
+  const links = await queryAll<{ screenId: string }>({
+    TableName: table(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.sharedWith(tenantId, userId, '').pk },
+  });
+  return batchGet<ScreenRecord>(links.map((link) => keys.screenMeta(tenantId, link.screenId)));
+}
+
+/** Deletes a screen: its META item first (so it disappears at once), then widgets and shares. */
+export async function deleteScreen(screen: ScreenRecord): Promise<void> {
+  await transact([
+    { Delete: { TableName: table(), Key: keys.screenMeta(screen.tenantId, screen.screenId) } },
+    ...screen.editUsers.slice(0, 90).map((userId) => ({ Delete: { TableName: table(), Key: keys.sharedWith(screen.tenantId, userId, screen.screenId) } })),
+  ]);
+  const rest = await queryAll<{ pk: string; sk: string }>({
+    TableName: table(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.screen(screen.tenantId, screen.screenId) },
+    ProjectionExpression: 'pk, sk',
+  });
+  await batchWrite(rest.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })));
+}
+
+/** Adds or removes an editor of a screen, with the link that lists it for them. */
+export async function setEditUser(screen: ScreenRecord, userId: string, add: boolean, now: number): Promise<void> {
+  const editUsers = add ? [...new Set([...screen.editUsers, userId])] : screen.editUsers.filter((id) => id !== userId);
+  const link = keys.sharedWith(screen.tenantId, userId, screen.screenId);
+  await transact([
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.screenMeta(screen.tenantId, screen.screenId),
+        UpdateExpression: 'SET editUsers = :u, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':u': editUsers, ':now': now },
+      },
+    },
+    add
+      ? { Put: { TableName: table(), Item: { ...link, screenId: screen.screenId, userId, sharedAt: now } } }
+      : { Delete: { TableName: table(), Key: link } },
+  ]);
+}

@@ -1,0 +1,55 @@
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, MANIFEST_FILE, type Manifest } from '../../shared/screen/archive.js';
+import type { Caller } from '../lib/act.js';
+import { buildZip } from '../lib/archive/write.js';
+import { s3 } from '../lib/clients.js';
+import { newId } from '../lib/crypto/tokens.js';
+import { getScreenDocument, type ScreenRecord } from '../lib/data/screens.js';
+import { env } from '../lib/env.js';
+import { fail } from '../lib/errors.js';
+import { assetUrl, putAsset } from '../lib/s3-objects.js';
+
+async function readAsset(key: string): Promise<Uint8Array | undefined> {
+  try {
+    const out = await s3().send(new GetObjectCommand({ Bucket: env.assetsBucket(), Key: key }));
+    return out.Body ? await out.Body.transformToByteArray() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function fileStem(name: string): string {
+  const stem = name.replace(/[\\/:*?"<>|\x00-\x1f]+/g, '_').trim();
+  return stem || 'screens';
+}
+
+/**
+ * Exports screens (one, a selection or a group) as a zip in S3 and answers a signed link
+ * whose answer names the file (content-disposition), for the SPA's download helper.
+ */
+export async function exportScreens(
+  caller: Caller,
+  screens: ScreenRecord[],
+  title: string,
+  now: number,
+  group?: { name: string },
+): Promise<{ url: string; filename: string; screens: number }> {
+  if (screens.length === 0) fail('SCREEN_NOT_FOUND');
+  const files: { name: string; data: Uint8Array }[] = [];
+  const manifest: Manifest = { format: ARCHIVE_FORMAT, formatVersion: ARCHIVE_FORMAT_VERSION, exportedAt: now, ...(group ? { group } : {}), screens: [] };
+  for (const [index, screen] of screens.entries()) {
+    const found = await getScreenDocument(caller.tenantId, screen.screenId);
+    if (!found) continue;
+    const file = `screens/${index + 1}.json`;
+    files.push({ name: file, data: Buffer.from(JSON.stringify(found.document)) });
+    const thumb = screen.thumbKey ? await readAsset(screen.thumbKey) : undefined;
+    if (thumb) files.push({ name: `assets/${index + 1}.png`, data: thumb });
+    manifest.screens.push({ file, name: screen.name, remark: screen.remark, mobile: screen.mobile, ...(thumb ? { thumb: `assets/${index + 1}.png` } : {}) });
+  }
+  files.unshift({ name: MANIFEST_FILE, data: Buffer.from(JSON.stringify(manifest, null, 2)) });
+  const zip = await buildZip(files, new Date(now));
+  const filename = `${fileStem(title)}-${new Date(now).toISOString().slice(0, 10)}.zip`;
+  const key = `exports/${caller.tenantId}/${caller.userId}/${newId()}.zip`;
+  await putAsset(key, zip, 'application/zip', 'private, no-store');
+  return { url: await assetUrl(key, { expiresIn: 3600, downloadAs: filename }), filename, screens: manifest.screens.length };
+}

@@ -1,0 +1,145 @@
+import type { Paged } from '../../shared/acts/admin.js';
+import type { ScreenSummary } from '../../shared/acts/screen.js';
+import type { Language } from '../../shared/errors/catalogue.js';
+import { LIMITS } from '../../shared/limits.js';
+import type { ScreenDocument } from '../../shared/screen/document.js';
+import { findTemplate } from '../../shared/screen/templates/index.js';
+import type { Caller } from '../lib/act.js';
+import { newId } from '../lib/crypto/tokens.js';
+import { defaultGroupId, getGroup } from '../lib/data/groups.js';
+import { createScreen, getScreenDocument, listOwnedScreens, listSharedScreens, type ScreenRecord } from '../lib/data/screens.js';
+import { getUser } from '../lib/data/users.js';
+import { fail } from '../lib/errors.js';
+import { assetUrl } from '../lib/s3-objects.js';
+import { canEdit, canManage } from './access.js';
+
+/** The virtual group listing the screens others shared with the caller. */
+export const SHARED_GROUP = 'shared';
+
+export async function summarize(screen: ScreenRecord, caller: Caller): Promise<ScreenSummary> {
+  const editing = screen.editing && screen.editing.until > Date.now() && screen.editing.userId !== caller.userId ? screen.editing : undefined;
+  return {
+    _id: screen.screenId,
+    name: screen.name,
+    remark: screen.remark,
+    group: screen.groupId,
+    thumb: screen.thumbKey ? await assetUrl(screen.thumbKey, { expiresIn: 24 * 3600 }) : '',
+    width: screen.config.width,
+    height: screen.config.height,
+    mobile: screen.mobile,
+    published: screen.published,
+    security_level: screen.securityLevel,
+    owner: { _id: screen.ownerId, name: screen.ownerName },
+    editing: editing ? { _id: editing.userId, name: editing.name } : null,
+    can_edit: canEdit(screen, caller),
+    can_manage: canManage(screen, caller),
+    created_at: screen.createdAt,
+    updated_at: screen.updatedAt,
+  };
+}
+
+/** The caller's own group, or "group not found" (also for another user's or tenant's id). */
+export async function requireGroup(caller: Caller, groupId: string) {
+  const group = await getGroup(caller.tenantId, caller.userId, groupId);
+  if (!group) fail('SCREEN_GROUP_NOT_FOUND');
+  return group;
+}
+
+export interface ListQuery {
+  group_id?: string;
+  keyword?: string;
+  order: 'sort' | 'name' | 'time';
+  mobile: boolean;
+  pageNum: number;
+  pageSize: number;
+}
+
+const ORDERS: Record<ListQuery['order'], (a: ScreenRecord, b: ScreenRecord) => number> = {
+  sort: (a, b) => a.sort - b.sort || b.createdAt - a.createdAt,
+  name: (a, b) => a.name.localeCompare(b.name, 'zh-Hans-CN'),
+  time: (a, b) => b.updatedAt - a.updatedAt,
+};
+
+export async function listScreens(caller: Caller, query: ListQuery): Promise<Paged<ScreenSummary>> {
+  let screens: ScreenRecord[];
+  if (query.group_id === SHARED_GROUP) screens = await listSharedScreens(caller.tenantId, caller.userId);
+  else if (query.group_id) {
+    await requireGroup(caller, query.group_id);
+    screens = await listOwnedScreens(caller.tenantId, caller.userId, query.group_id);
+  } else {
+    screens = [...(await listOwnedScreens(caller.tenantId, caller.userId)), ...(await listSharedScreens(caller.tenantId, caller.userId))];
+  }
+  const needle = query.keyword?.toLowerCase();
+  const matching = screens
+    .filter((s) => s.mobile === query.mobile && (!needle || s.name.toLowerCase().includes(needle)))
+    .sort(ORDERS[query.order]);
+  const start = (query.pageNum - 1) * query.pageSize;
+  const page = matching.slice(start, start + query.pageSize);
+  return { pageNum: query.pageNum, pageSize: query.pageSize, total: matching.length, list: await Promise.all(page.map((s) => summarize(s, caller))) };
+}
+
+const COPY_SUFFIX: Record<Language, string> = { zh: '副本', en: 'copy' };
+
+/** `name`, or `name 2`, `name 3`… whichever no screen of the group has. Stays within 50 characters. */
+export function uniqueName(name: string, taken: Set<string>): string {
+  const lower = new Set([...taken].map((n) => n.toLowerCase()));
+  for (let n = 1; ; n++) {
+    const tail = n === 1 ? '' : ` ${n}`;
+    const candidate = `${name.slice(0, LIMITS.nameMaxLength - tail.length).trimEnd()}${tail}`;
+    if (!lower.has(candidate.toLowerCase())) return candidate;
+  }
+}
+
+export async function namesInGroup(caller: Caller, groupId: string): Promise<Set<string>> {
+  return new Set((await listOwnedScreens(caller.tenantId, caller.userId, groupId)).map((s) => s.name));
+}
+
+/** Creates a screen of the caller in one of their groups from a document. */
+export async function addScreen(
+  caller: Caller,
+  fields: { groupId: string; name: string; remark?: string; mobile: boolean; document: ScreenDocument },
+  now: number,
+): Promise<ScreenRecord> {
+  const owner = await getUser(caller.userId);
+  const screen: ScreenRecord = {
+    screenId: newId(),
+    tenantId: caller.tenantId,
+    ownerId: caller.userId,
+    ownerName: owner?.name ?? '',
+    groupId: fields.groupId,
+    name: fields.name,
+    remark: fields.remark ?? '',
+    mobile: fields.mobile,
+    published: false,
+    securityLevel: 'internal',
+    sort: 0,
+    editUsers: [],
+    config: { ...fields.document.config, title: fields.document.config.title || fields.name },
+    revision: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await createScreen(screen, fields.document);
+  return screen;
+}
+
+export async function addFromTemplate(caller: Caller, args: { group_id: string; name: string; template: string }, now: number) {
+  await requireGroup(caller, args.group_id);
+  const template = findTemplate(args.template);
+  if (!template) fail('BODY_MALFORMED');
+  const name = uniqueName(args.name, await namesInGroup(caller, args.group_id));
+  const screen = await addScreen(caller, { groupId: args.group_id, name, mobile: template.mobile, document: template.document }, now);
+  return summarize(screen, caller);
+}
+
+/** A deep copy (config and every widget) in the same group, named "… copy" made unique. */
+export async function copyScreen(caller: Caller, source: ScreenRecord, language: Language, now: number): Promise<ScreenSummary> {
+  const found = await getScreenDocument(caller.tenantId, source.screenId);
+  if (!found) fail('SCREEN_NOT_FOUND');
+  const ownGroup = source.ownerId === caller.userId ? source.groupId : undefined;
+  const groupId = ownGroup ?? defaultGroupId(caller.userId);
+  const base = `${source.name} ${COPY_SUFFIX[language]}`;
+  const name = uniqueName(base, await namesInGroup(caller, groupId));
+  const screen = await addScreen(caller, { groupId, name, remark: source.remark, mobile: source.mobile, document: found.document }, now);
+  return summarize(screen, caller);
+}

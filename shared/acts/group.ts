@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { ErrorCode } from '../errors/catalogue.js';
+import { codeMessage, nameRule } from '../validation/rules.js';
+
+/** Payload schemas of the `v1/group/*` acts (screen groups). */
+export const entityId = z.string(codeMessage(ErrorCode.PARAMS_INCOMPLETE)).trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
+export const groupName = nameRule(ErrorCode.NAME_INVALID);
+
+export const groupListArgs = z.object({ mobile: z.boolean().default(false) });
+export const groupAddArgs = z.object({ name: groupName, mobile: z.boolean().default(false) });
+export const groupGetArgs = z.object({ _id: entityId });
+export const groupRenameArgs = z.object({ _id: entityId, name: groupName });
+/** Removing a group that holds screens: move them to the default group, or delete them. */
+export const groupRemoveArgs = z.object({ _id: entityId, screens: z.enum(['move', 'delete']).default('move') });
+/** The new order of the user's groups (the default group stays first whatever is sent). */
+export const groupSortArgs = z.object({ ids: z.array(entityId).min(1).max(1000) });
+export const groupExportArgs = z.object({ _id: entityId });
+export const resourceImportArgs = z.object({
+  /** The S3 key of an uploaded archive (from `/api/upload/merge`). */
+  upload_key: z.string().min(1).max(512).regex(/^uploads\/[A-Za-z0-9_/.-]+$/, codeMessage(ErrorCode.IMPORT_INVALID)),
+  group_id: entityId.optional(),
+});
+
+export interface ScreenGroup {
+  _id: string;
+  name: string;
+  default: 0 | 1;
+  sort: number;
+  count: number;
+  mobile: boolean;
+  updated_at: number;
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { ErrorCode } from '../errors/catalogue.js';
+import { LIMITS } from '../limits.js';
+import { codeMessage, nameRule } from '../validation/rules.js';
+import { entityId } from './group.js';
+
+/** Payload schemas of the `v1/screen/*` acts of the screen list. */
+export const screenName = nameRule(ErrorCode.NAME_INVALID);
+export const SECURITY_LEVELS = ['public', 'internal', 'secret'] as const;
+export const SCREEN_ORDERS = ['sort', 'name', 'time'] as const;
+
+export const screenListArgs = z.object({
+  group_id: entityId.optional(),
+  keyword: z.string().trim().max(LIMITS.nameMaxLength).optional(),
+  order: z.enum(SCREEN_ORDERS).default('sort'),
+  mobile: z.boolean().default(false),
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const screenAddArgs = z.object({ group_id: entityId, name: screenName, template: z.string().max(64).default('blank') });
+export const screenIdArgs = z.object({ _id: entityId });
+export const screenIdsArgs = z.object({ ids: z.array(entityId).min(1, codeMessage(ErrorCode.PARAMS_INCOMPLETE)).max(500) });
+export const screenRenameArgs = z.object({ _id: entityId, name: screenName });
+export const screenChangeArgs = z.object({
+  _id: entityId,
+  name: screenName.optional(),
+  remark: z.string().trim().max(200).optional(),
+});
+export const screenMoveArgs = z.object({ ids: screenIdsArgs.shape.ids, group_id: entityId });
+export const screenSortArgs = z.object({ group_id: entityId, ids: z.array(entityId).min(1).max(5000) });
+export const screenThumbnailArgs = z.object({
+  _id: entityId,
+  image: z.string().regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, codeMessage(ErrorCode.UPLOAD_TYPE_ILLEGAL)).max(4_000_000, codeMessage(ErrorCode.UPLOAD_TOO_LARGE)),
+});
+export const editUserArgs = z.object({ _id: entityId, user_id: entityId });
+export const securityLevelArgs = z.object({ _id: entityId, level: z.enum(SECURITY_LEVELS) });
+export const screenExportArgs = z.object({ ids: screenIdsArgs.shape.ids });
+export const emptyScreenArgs = z.object({});
+
+export type SecurityLevel = (typeof SECURITY_LEVELS)[number];
+
+/** A card of the screen list. */
+export interface ScreenSummary {
+  _id: string;
+  name: string;
+  remark: string;
+  group: string;
+  thumb: string;
+  width: number;
+  height: number;
+  mobile: boolean;
+  published: boolean;
+  security_level: SecurityLevel;
+  owner: { _id: string; name: string };
+  editing: { _id: string; name: string } | null;
+  can_edit: boolean;
+  can_manage: boolean;
+  created_at: number;
+  updated_at: number;
+}

@@ -1,0 +1,51 @@
+import { ErrorCode } from '../../errors/catalogue.js';
+import { SCHEMA_VERSION, screenDocumentSchema, type ScreenDocument } from '../document.js';
+import type { Migration } from './types.js';
+import { v2 } from './v2.js';
+
+/** The registry: one file per step, in order. */
+export const MIGRATIONS: readonly Migration[] = [v2];
+
+export class DocumentError extends Error {
+  constructor(readonly code: number, message: string) {
+    super(message);
+    this.name = 'DocumentError';
+  }
+}
+
+function versionOf(document: unknown): number {
+  const version = (document as { schemaVersion?: unknown } | null)?.schemaVersion;
+  return typeof version === 'number' ? version : 1;
+}
+
+function widgetCount(document: unknown, version: number): number {
+  const doc = (document ?? {}) as Record<string, unknown>;
+  if (version === 1) {
+    const inner = (doc.innerWidgetConfig as { widgets?: unknown[] } | undefined)?.widgets;
+    return (Array.isArray(doc.widgets) ? doc.widgets.length : 0) + (Array.isArray(inner) ? inner.length : 0);
+  }
+  return Object.keys((doc.widgets as Record<string, unknown> | undefined) ?? {}).length;
+}
+
+/**
+ * Brings any stored or imported document to the current version and validates it: the one
+ * path both the handlers and the SPA use. A step that would lose widgets fails instead.
+ */
+export function migrate(document: unknown): ScreenDocument {
+  let version = versionOf(document);
+  if (version > SCHEMA_VERSION) throw new DocumentError(ErrorCode.IMPORT_INVALID, `schema version ${version} is newer than ${SCHEMA_VERSION}`);
+  let current = document;
+  while (version < SCHEMA_VERSION) {
+    const step = MIGRATIONS.find((m) => m.from === version);
+    if (!step) throw new DocumentError(ErrorCode.IMPORT_INVALID, `no migration from version ${version}`);
+    const before = widgetCount(current, version);
+    current = step.up(current);
+    if (widgetCount(current, step.to) < before) {
+      throw new DocumentError(ErrorCode.IMPORT_INVALID, `migration to v${step.to} would drop widgets`);
+    }
+    version = step.to;
+  }
+  const parsed = screenDocumentSchema.safeParse(current);
+  if (!parsed.success) throw new DocumentError(ErrorCode.IMPORT_INVALID, parsed.error.message);
+  return parsed.data;
+}
