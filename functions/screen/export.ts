@@ -50,6 +50,6 @@ export async function exportScreens(
   const zip = await buildZip(files, new Date(now));
   const filename = `${fileStem(title)}-${new Date(now).toISOString().slice(0, 10)}.zip`;
   const key = `exports/${caller.tenantId}/${caller.userId}/${newId()}.zip`;
-  await putAsset(key, zip, 'application/zip', 'private, no-store');
-  return { url: await assetUrl(key, { expiresIn: 3600, downloadAs: filename }), filename, screens: manifest.screens.length };
+  await putAsset(key, zip, 'application/zip', { cacheControl: 'private, no-store', downloadAs: filename });
+  return { url: await assetUrl(key, 3600), filename, screens: manifest.screens.length };
 }

@@ -85,7 +85,7 @@ export const screenActs: ActTable = {
       const key = `thumbs/${caller.tenantId}/${screen.screenId}/${newId()}.png`;
       await putAsset(key, png.bytes, 'image/png');
       await updateScreen(screen, { thumbKey: key }, now);
-      return { thumb: await assetUrl(key, { expiresIn: 24 * 3600 }) };
+      return { thumb: await assetUrl(key, 24 * 3600) };
     },
   },
   'v1/screen/has_create': { access: 'session', run: async () => ({ has: true }) },

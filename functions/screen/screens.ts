@@ -23,7 +23,7 @@ export async function summarize(screen: ScreenRecord, caller: Caller): Promise<S
     name: screen.name,
     remark: screen.remark,
     group: screen.groupId,
-    thumb: screen.thumbKey ? await assetUrl(screen.thumbKey, { expiresIn: 24 * 3600 }) : '',
+    thumb: screen.thumbKey ? await assetUrl(screen.thumbKey, 24 * 3600) : '',
     width: screen.config.width,
     height: screen.config.height,
     mobile: screen.mobile,
