@@ -9,12 +9,13 @@ import { familyHandler } from '../lib/family-handler.js';
 import { decodeImage } from '../lib/images.js';
 import { assetUrl, putAsset } from '../lib/s3-objects.js';
 import { loadScreen } from './access.js';
+import { editorActs } from './editor-acts.js';
 import { exportScreens } from './export.js';
 import { addFromTemplate, copyScreen, listScreens, requireGroup, summarize } from './screens.js';
 
 const THUMB_MAX_BYTES = 3 * 1024 * 1024;
 
-/** `v1/screen/*` acts of the screen list (the editor's acts come with the editor). */
+/** `v1/screen/*` acts: the screen list's here, the editor's in editor-acts.ts. */
 export const screenActs: ActTable = {
   'v1/screen/list': { access: 'session', run: (args, _r, caller) => listScreens(caller, args) },
   'v1/screen/add': { access: 'session', run: (args, { now }, caller) => addFromTemplate(caller, args, now) },
@@ -24,7 +25,12 @@ export const screenActs: ActTable = {
       const screen = await loadScreen(caller, _id, 'edit');
       const found = await getScreenDocument(caller.tenantId, screen.screenId);
       if (!found) fail('SCREEN_NOT_FOUND');
-      return { ...(await summarize(found.screen, caller)), document: found.document };
+      return {
+        ...(await summarize(found.screen, caller)),
+        document: found.document,
+        revisions: found.revisions,
+        config_revision: found.screen.configRevision ?? 0,
+      };
     },
   },
   'v1/screen/change': {
@@ -142,6 +148,7 @@ export const screenActs: ActTable = {
       return exportScreens(caller, screens, screens.length === 1 ? (screens[0]?.name ?? 'screens') : 'screens', now);
     },
   },
+  ...editorActs,
 };
 
 export const handler = familyHandler('screen', screenActs);

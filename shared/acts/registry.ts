@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { HttpRoute } from '../protocol/routes.js';
 import * as admin from './admin.js';
+import * as editor from './editor.js';
 import * as group from './group.js';
 import * as screen from './screen.js';
 import * as tenant from './tenant.js';
@@ -52,6 +53,17 @@ export const ACT_SCHEMAS = {
   'v1/screen/save_security_level': screen.securityLevelArgs,
   'v1/screen/get_security_level': screen.screenIdArgs,
   'v1/screen/resource_export': screen.screenExportArgs,
+  'v1/screen/change_config': editor.changeConfigArgs,
+  'v1/screen/change_event': editor.changeEventArgs,
+  'v1/screen/append_widget': editor.appendWidgetArgs,
+  'v1/screen/change_widget': editor.changeWidgetArgs,
+  'v1/screen/change_widget_specify': editor.changeWidgetSpecifyArgs,
+  'v1/screen/change_widget_location': editor.changeWidgetLocationArgs,
+  'v1/screen/delete_widget': editor.deleteWidgetArgs,
+  'v1/screen/copy_widget': editor.copyWidgetArgs,
+  'v1/screen/start_edit_history': editor.startEditHistoryArgs,
+  'v1/screen/edit_history_list': editor.editHistoryListArgs,
+  'v1/screen/revoke_edit_history': editor.revokeEditHistoryArgs,
   'POST /api/upload/batch': upload.uploadBatchArgs,
   'POST /api/upload': upload.uploadPartArgs,
   'POST /api/upload/merge': upload.uploadMergeArgs,

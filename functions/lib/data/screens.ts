@@ -25,6 +25,8 @@ export interface ScreenRecord {
   editUsers: string[];
   editing?: { userId: string; name: string; until: number };
   config: ScreenConfig;
+  /** Revision of `config`, for the editor's conditional writes. */
+  configRevision?: number;
   revision: number;
   createdAt: number;
   updatedAt: number;
@@ -61,7 +63,10 @@ export async function getScreen(tenantId: string, screenId: string): Promise<Scr
 }
 
 /** The screen and its whole document, assembled from the META item and the widget items. */
-export async function getScreenDocument(tenantId: string, screenId: string): Promise<{ screen: ScreenRecord; document: ScreenDocument } | undefined> {
+export async function getScreenDocument(
+  tenantId: string,
+  screenId: string,
+): Promise<{ screen: ScreenRecord; document: ScreenDocument; revisions: Record<string, number> } | undefined> {
   const items = await queryAll<Record<string, unknown>>({
     TableName: table(),
     KeyConditionExpression: 'pk = :pk',
@@ -80,6 +85,7 @@ export async function getScreenDocument(tenantId: string, screenId: string): Pro
       widgets: Object.fromEntries(widgets.map((w) => [w.widgetId, w.widget])),
       layout: widgets.map((w) => w.layout),
     },
+    revisions: Object.fromEntries(widgets.map((w) => [w.widgetId, w.revision])),
   };
 }
 

@@ -16,7 +16,8 @@ export function errorResponse(): Middleware {
       const language = state?.language ?? 'zh';
       if (isDomainError(error)) {
         const status = error.code === ErrorCode.INTERFACE_MISSING ? 404 : 200;
-        request.response = json({ code: error.code, msg: errorText(error.code, language) }, status);
+        const data = error.data === undefined ? {} : { data: error.data };
+        request.response = json({ code: error.code, msg: errorText(error.code, language), ...data }, status);
         return;
       }
       log('error', 'unexpected error', {

@@ -1,0 +1,134 @@
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { StoredWidget } from '../../../shared/acts/editor.js';
+import type { LayoutEntry, ScreenConfig, Widget } from '../../../shared/screen/document.js';
+import { dynamo } from '../clients.js';
+import { env } from '../env.js';
+import { batchWrite } from './batch.js';
+import { isConditionFailure } from './conditions.js';
+import { keys } from './keys.js';
+
+/**
+ * Widget items of a screen, one item each, so that two people editing different widgets
+ * never overwrite each other. Every write is conditional on the revision it was based on.
+ */
+const table = () => env.mainTable();
+
+export async function getWidget(tenantId: string, screenId: string, widgetId: string): Promise<StoredWidget | undefined> {
+  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.widget(tenantId, screenId, widgetId), ConsistentRead: true }));
+  if (!out.Item) return undefined;
+  const { widget, layout, revision } = out.Item as StoredWidget;
+  return { widget, layout, revision };
+}
+
+/** Adds a widget; false when the screen already has one with that id. */
+export async function addWidget(tenantId: string, screenId: string, widget: Widget, layout: LayoutEntry): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { ...keys.widget(tenantId, screenId, widget.id), widgetId: widget.id, widget, layout, revision: 1 },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Replaces a widget (content and layout) if it is still at `revision`; answers the new revision. */
+export async function replaceWidget(
+  tenantId: string,
+  screenId: string,
+  stored: { widget: Widget; layout: LayoutEntry },
+  revision: number,
+): Promise<number | undefined> {
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { ...keys.widget(tenantId, screenId, stored.widget.id), widgetId: stored.widget.id, ...stored, revision: revision + 1 },
+        ConditionExpression: 'revision = :rev',
+        ExpressionAttributeValues: { ':rev': revision },
+      }),
+    );
+    return revision + 1;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Moves or resizes a widget if it is still at `revision`; answers the new revision. */
+export async function moveWidget(tenantId: string, screenId: string, layout: LayoutEntry, revision: number): Promise<number | undefined> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.widget(tenantId, screenId, layout.widgetId),
+        UpdateExpression: 'SET #layout = :layout, revision = :next',
+        ConditionExpression: 'revision = :rev',
+        ExpressionAttributeNames: { '#layout': 'layout' },
+        ExpressionAttributeValues: { ':layout': layout, ':rev': revision, ':next': revision + 1 },
+      }),
+    );
+    return revision + 1;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+export async function removeWidget(tenantId: string, screenId: string, widgetId: string): Promise<void> {
+  await dynamo().send(new DeleteCommand({ TableName: table(), Key: keys.widget(tenantId, screenId, widgetId) }));
+}
+
+/** Replaces every widget of a screen at once (restoring history). Not atomic; callers snapshot first. */
+export async function replaceAllWidgets(
+  tenantId: string,
+  screenId: string,
+  current: string[],
+  next: { widget: Widget; layout: LayoutEntry }[],
+): Promise<void> {
+  const keep = new Set(next.map((w) => w.widget.id));
+  await batchWrite([
+    ...current.filter((id) => !keep.has(id)).map((id) => ({ DeleteRequest: { Key: { ...keys.widget(tenantId, screenId, id) } } })),
+    ...next.map(({ widget, layout }) => ({
+      // A revision no editor can hold yet: every write based on the old state is refused.
+      PutRequest: { Item: { ...keys.widget(tenantId, screenId, widget.id), widgetId: widget.id, widget, layout, revision: Date.now() } },
+    })),
+  ]);
+}
+
+/** Changes the canvas config if it is still at `revision`; answers the new revision. */
+export async function changeConfig(tenantId: string, screenId: string, config: ScreenConfig, revision: number, now: number): Promise<number | undefined> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.screenMeta(tenantId, screenId),
+        UpdateExpression: 'SET config = :config, configRevision = :next, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(pk) AND (configRevision = :rev OR (attribute_not_exists(configRevision) AND :rev = :zero))',
+        ExpressionAttributeValues: { ':config': config, ':rev': revision, ':next': revision + 1, ':now': now, ':zero': 0 },
+      }),
+    );
+    return revision + 1;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Marks the screen as changed now (the list shows it), without touching its revisions. */
+export async function touchScreen(tenantId: string, screenId: string, now: number): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: keys.screenMeta(tenantId, screenId),
+      UpdateExpression: 'SET updatedAt = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':now': now },
+    }),
+  );
+}

@@ -1,0 +1,136 @@
+import type { StoredWidget, WidgetWriteResult } from '../../shared/acts/editor.js';
+import { screenConfigSchema, widgetSchema, type LayoutEntry, type ScreenConfig, type Widget } from '../../shared/screen/document.js';
+import type { Caller } from '../lib/act.js';
+import { newId } from '../lib/crypto/tokens.js';
+import { getScreenDocument } from '../lib/data/screens.js';
+import { addWidget, changeConfig, getWidget, moveWidget, removeWidget, replaceWidget, touchScreen } from '../lib/data/widgets.js';
+import { DomainError, fail } from '../lib/errors.js';
+import { ErrorCode } from '../../shared/errors/catalogue.js';
+import { loadScreen } from './access.js';
+
+/** A refusal that carries the current state, so the editor reloads just that item. */
+export class ConflictError extends DomainError {
+  override readonly data: unknown;
+  constructor(current: unknown) {
+    super(ErrorCode.REVISION_CONFLICT);
+    this.data = current;
+  }
+}
+
+export async function saveConfig(caller: Caller, screenId: string, patch: Partial<ScreenConfig>, revision: number, now: number) {
+  const screen = await loadScreen(caller, screenId, 'edit');
+  const config = screenConfigSchema.parse({ ...screen.config, ...patch });
+  const next = await changeConfig(caller.tenantId, screenId, config, revision, now);
+  if (next === undefined) {
+    const current = await loadScreen(caller, screenId, 'edit');
+    throw new ConflictError({ config: current.config, revision: current.configRevision ?? 0 });
+  }
+  return { config, revision: next };
+}
+
+export async function appendWidgets(caller: Caller, screenId: string, items: { widget: Widget; layout: LayoutEntry }[], now: number) {
+  await loadScreen(caller, screenId, 'edit');
+  for (const item of items) {
+    if (item.layout.widgetId !== item.widget.id) fail('COMPONENT_KEY_DUPLICATE');
+  }
+  const saved: { id: string; revision: number }[] = [];
+  for (const item of items) {
+    if (!(await addWidget(caller.tenantId, screenId, item.widget, item.layout))) fail('COMPONENT_KEY_DUPLICATE');
+    saved.push({ id: item.widget.id, revision: 1 });
+  }
+  await touchScreen(caller.tenantId, screenId, now);
+  return { saved, conflicts: [] } satisfies WidgetWriteResult;
+}
+
+async function current(caller: Caller, screenId: string, widgetId: string): Promise<StoredWidget> {
+  const stored = await getWidget(caller.tenantId, screenId, widgetId);
+  if (!stored) fail('COMPONENT_NOT_FOUND');
+  return stored;
+}
+
+export async function saveWidget(caller: Caller, screenId: string, widget: Widget, revision: number, now: number) {
+  await loadScreen(caller, screenId, 'edit');
+  const stored = await current(caller, screenId, widget.id);
+  const next = await replaceWidget(caller.tenantId, screenId, { widget, layout: stored.layout }, revision);
+  if (next === undefined) throw new ConflictError(await current(caller, screenId, widget.id));
+  await touchScreen(caller.tenantId, screenId, now);
+  return { id: widget.id, revision: next };
+}
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
+
+function setPath(target: Record<string, unknown>, path: string[], value: unknown): void {
+  const [head, ...rest] = path;
+  if (head === undefined) return;
+  if (rest.length === 0) {
+    target[head] = value;
+    return;
+  }
+  const child = target[head];
+  const next = typeof child === 'object' && child !== null && !Array.isArray(child) ? { ...(child as Record<string, unknown>) } : {};
+  target[head] = next;
+  setPath(next, rest, value);
+}
+
+/** One attribute by path, validated as a whole widget before it is written. */
+export async function saveWidgetAttribute(caller: Caller, screenId: string, widgetId: string, path: string, value: unknown, revision: number, now: number) {
+  await loadScreen(caller, screenId, 'edit');
+  const stored = await current(caller, screenId, widgetId);
+  if (stored.revision !== revision) throw new ConflictError(stored);
+  const segments = path.split('.');
+  if (segments.some((segment) => FORBIDDEN_KEYS.has(segment))) fail('BODY_MALFORMED');
+  const draft = structuredClone(stored.widget) as unknown as Record<string, unknown>;
+  setPath(draft, segments, value);
+  const parsed = widgetSchema.safeParse(draft);
+  if (!parsed.success) fail('BODY_MALFORMED');
+  const next = await replaceWidget(caller.tenantId, screenId, { widget: parsed.data, layout: stored.layout }, revision);
+  if (next === undefined) throw new ConflictError(await current(caller, screenId, widgetId));
+  await touchScreen(caller.tenantId, screenId, now);
+  return { id: widgetId, revision: next };
+}
+
+/** Moves a batch; each widget is its own conditional write, so one conflict loses no other move. */
+export async function saveLocations(caller: Caller, screenId: string, items: (LayoutEntry & { revision: number })[], now: number): Promise<WidgetWriteResult> {
+  await loadScreen(caller, screenId, 'edit');
+  const result: WidgetWriteResult = { saved: [], conflicts: [] };
+  for (const { revision, ...layout } of items) {
+    const next = await moveWidget(caller.tenantId, screenId, layout, revision);
+    if (next === undefined) {
+      const stored = await getWidget(caller.tenantId, screenId, layout.widgetId);
+      if (stored) result.conflicts.push(stored);
+    } else result.saved.push({ id: layout.widgetId, revision: next });
+  }
+  if (result.saved.length) await touchScreen(caller.tenantId, screenId, now);
+  return result;
+}
+
+export async function deleteWidgets(caller: Caller, screenId: string, widgetIds: string[], now: number) {
+  await loadScreen(caller, screenId, 'edit');
+  for (const id of widgetIds) await removeWidget(caller.tenantId, screenId, id);
+  await touchScreen(caller.tenantId, screenId, now);
+  return { deleted: widgetIds.length };
+}
+
+/** Copies widgets, with new ids and a small offset, into the same screen or another editable one. */
+export async function copyWidgets(caller: Caller, screenId: string, widgetIds: string[], targetId: string | undefined, now: number) {
+  await loadScreen(caller, screenId, 'edit');
+  const target = targetId ?? screenId;
+  if (target !== screenId) await loadScreen(caller, target, 'edit');
+  const found = await getScreenDocument(caller.tenantId, screenId);
+  const destination = target === screenId ? found : await getScreenDocument(caller.tenantId, target);
+  if (!found || !destination) fail('SCREEN_NOT_FOUND');
+  const topZ = Math.max(0, ...destination.document.layout.map((l) => l.z));
+  const offset = target === screenId ? 20 : 0;
+  const created: StoredWidget[] = [];
+  for (const [index, id] of widgetIds.entries()) {
+    const widget = found.document.widgets[id];
+    const layout = found.document.layout.find((l) => l.widgetId === id);
+    if (!widget || !layout) fail('COMPONENT_NOT_FOUND');
+    const copyId = newId();
+    const copy = { widget: { ...structuredClone(widget), id: copyId }, layout: { ...layout, widgetId: copyId, x: layout.x + offset, y: layout.y + offset, z: topZ + index + 1 } };
+    if (!(await addWidget(caller.tenantId, target, copy.widget, copy.layout))) fail('COMPONENT_KEY_DUPLICATE');
+    created.push({ ...copy, revision: 1 });
+  }
+  await touchScreen(caller.tenantId, target, now);
+  return { screen: target, widgets: created };
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { ErrorCode } from '../errors/catalogue.js';
+import { layoutSchema, screenConfigSchema, widgetSchema } from '../screen/document.js';
+import { codeMessage } from '../validation/rules.js';
+import { entityId } from './group.js';
+
+/**
+ * Payload schemas of the editor's `v1/screen/*` acts. Every write names the revision it was
+ * based on; a stale one answers REVISION_CONFLICT with the current state, so the editor can
+ * reload that one item and nothing is lost silently.
+ */
+const revision = z.number().int().min(0);
+const widgetIds = z.array(entityId).min(1, codeMessage(ErrorCode.PARAMS_INCOMPLETE)).max(500);
+
+/** The whole canvas config: the editor holds all of it, and the write is conditional on its revision. */
+export const changeConfigArgs = z.object({ _id: entityId, config: screenConfigSchema, revision });
+export const changeEventArgs = z.object({ _id: entityId, events: screenConfigSchema.shape.events, revision });
+export const appendWidgetArgs = z.object({
+  _id: entityId,
+  widgets: z.array(z.object({ widget: widgetSchema, layout: layoutSchema })).min(1).max(500),
+});
+export const changeWidgetArgs = z.object({ _id: entityId, widget: widgetSchema, revision });
+/** One attribute by its dotted path under the widget (`attr.globeStyle.name`, `style.color`, `hidden`…). */
+export const changeWidgetSpecifyArgs = z.object({
+  _id: entityId,
+  widget_id: entityId,
+  path: z.string().regex(/^(attr|style|data|events|locked|hidden|groupId)(\.[A-Za-z0-9_-]+){0,8}$/, codeMessage(ErrorCode.BODY_MALFORMED)),
+  value: z.unknown(),
+  revision,
+});
+export const changeWidgetLocationArgs = z.object({
+  _id: entityId,
+  items: z.array(layoutSchema.extend({ revision })).min(1).max(500),
+});
+export const deleteWidgetArgs = z.object({ _id: entityId, widget_ids: widgetIds });
+export const copyWidgetArgs = z.object({ _id: entityId, widget_ids: widgetIds, target: entityId.optional() });
+
+/** One widget as the editor holds it: content, layout and the revision of its item. */
+export interface StoredWidget {
+  widget: z.output<typeof widgetSchema>;
+  layout: z.output<typeof layoutSchema>;
+  revision: number;
+}
+
+export interface WidgetWriteResult {
+  saved: { id: string; revision: number }[];
+  conflicts: StoredWidget[];
+}
+
+export const startEditHistoryArgs = z.object({ _id: entityId, label: z.string().trim().max(50).default('') });
+export const editHistoryListArgs = z.object({ _id: entityId });
+export const revokeEditHistoryArgs = z.object({ _id: entityId, history_id: entityId });
+
+/** A saved state of a screen that can be browsed and restored. */
+export interface EditHistoryEntry {
+  _id: string;
+  label: string;
+  at: number;
+  by: { _id: string; name: string };
+  widgets: number;
+}

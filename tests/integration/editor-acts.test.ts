@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import type { EditHistoryEntry, StoredWidget, WidgetWriteResult } from '../../shared/acts/editor.js';
+import type { ScreenGroup } from '../../shared/acts/group.js';
+import type { ScreenSummary } from '../../shared/acts/screen.js';
+import { ErrorCode } from '../../shared/errors/catalogue.js';
+import type { ScreenConfig, ScreenDocument } from '../../shared/screen/document.js';
+import { registerUser, rpc, type Registered } from './helpers/client.js';
+
+type Detail = ScreenSummary & { document: ScreenDocument; revisions: Record<string, number>; config_revision: number };
+
+const act = <T = unknown>(user: Registered, name: string, args: Record<string, unknown> = {}) =>
+  rpc<T>('screen', `v1/screen/${name}`, { auth: user.login.auth, ...args });
+
+async function screenWith(template: string): Promise<{ user: Registered; screen: Detail }> {
+  const user = await registerUser();
+  const [group] = (await rpc<ScreenGroup[]>('group', 'v1/group/list', { auth: user.login.auth })).msg;
+  const made = (await act<ScreenSummary>(user, 'add', { group_id: group?._id, name: 'Editing', template })).msg;
+  return { user, screen: (await act<Detail>(user, 'get', { _id: made._id })).msg };
+}
+
+const widget = (id: string, name = id) => ({ id, type: 'text.title', attr: { globeStyle: { name }, text: 'Hello' } });
+const box = (widgetId: string, x = 10) => ({ widgetId, x, y: 10, w: 200, h: 60, z: 50, rotation: 0 });
+
+describe('editor writes', () => {
+  it('appends widgets, refusing a duplicate id', async () => {
+    const { user, screen } = await screenWith('blank');
+    const added = await act<WidgetWriteResult>(user, 'append_widget', { _id: screen._id, widgets: [{ widget: widget('t1'), layout: box('t1') }] });
+    expect(added.msg.saved).toEqual([{ id: 't1', revision: 1 }]);
+    const again = await act(user, 'append_widget', { _id: screen._id, widgets: [{ widget: widget('t1'), layout: box('t1') }] });
+    expect(again.code).toBe(ErrorCode.COMPONENT_KEY_DUPLICATE);
+    const detail = (await act<Detail>(user, 'get', { _id: screen._id })).msg;
+    expect(detail.document.widgets.t1?.attr.globeStyle.name).toBe('t1');
+    expect(detail.revisions.t1).toBe(1);
+  });
+
+  it('answers a stale write with a conflict carrying the current widget, and loses nothing', async () => {
+    const { user, screen } = await screenWith('blank');
+    await act(user, 'append_widget', { _id: screen._id, widgets: [{ widget: widget('a'), layout: box('a') }, { widget: widget('b'), layout: box('b') }] });
+    // Two editors, both at revision 1: one renames `a`, the other renames `b`: both land.
+    const first = await act<{ revision: number }>(user, 'change_widget', { _id: screen._id, widget: widget('a', 'Alpha'), revision: 1 });
+    const second = await act<{ revision: number }>(user, 'change_widget', { _id: screen._id, widget: widget('b', 'Bravo'), revision: 1 });
+    expect([first.msg.revision, second.msg.revision]).toEqual([2, 2]);
+    // A third write to `a` based on revision 1 is stale.
+    const stale = await act(user, 'change_widget', { _id: screen._id, widget: widget('a', 'Overwrite'), revision: 1 });
+    expect(stale.code).toBe(ErrorCode.REVISION_CONFLICT);
+    expect((stale.body.data as StoredWidget).widget.attr.globeStyle.name).toBe('Alpha');
+    expect((stale.body.data as StoredWidget).revision).toBe(2);
+    const names = Object.values((await act<Detail>(user, 'get', { _id: screen._id })).msg.document.widgets).map((w) => w.attr.globeStyle.name).sort();
+    expect(names).toEqual(['Alpha', 'Bravo']);
+  });
+
+  it('sets one attribute by path, validated', async () => {
+    const { user, screen } = await screenWith('blank');
+    await act(user, 'append_widget', { _id: screen._id, widgets: [{ widget: widget('k'), layout: box('k') }] });
+    const set = await act(user, 'change_widget_specify', { _id: screen._id, widget_id: 'k', path: 'attr.globeStyle.name', value: 'Renamed', revision: 1 });
+    expect(set.code).toBe(200);
+    const locked = await act(user, 'change_widget_specify', { _id: screen._id, widget_id: 'k', path: 'locked', value: 'yes', revision: 2 });
+    expect(locked.code).toBe(ErrorCode.BODY_MALFORMED);
+    for (const path of ['__proto__.x', 'attr.__proto__.polluted', 'attr.constructor.prototype']) {
+      expect((await act(user, 'change_widget_specify', { _id: screen._id, widget_id: 'k', path, value: 1, revision: 2 })).code, path).toBe(ErrorCode.BODY_MALFORMED);
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    const detail = (await act<Detail>(user, 'get', { _id: screen._id })).msg;
+    expect(detail.document.widgets.k?.attr.globeStyle.name).toBe('Renamed');
+  });
+
+  it('moves a batch, saving every widget that is current and reporting the stale ones', async () => {
+    const { user, screen } = await screenWith('operations-centre');
+    const ids = Object.keys(screen.document.widgets).slice(0, 3);
+    const items = ids.map((id, i) => ({ ...box(id, 100 + i), revision: screen.revisions[id] }));
+    const stale = { ...(items[2] as (typeof items)[number]), revision: 99 };
+    const moved = await act<WidgetWriteResult>(user, 'change_widget_location', { _id: screen._id, items: [items[0], items[1], stale] });
+    expect(moved.msg.saved.map((s) => s.id)).toEqual(ids.slice(0, 2));
+    expect(moved.msg.conflicts.map((c) => c.widget.id)).toEqual([ids[2]]);
+    const detail = (await act<Detail>(user, 'get', { _id: screen._id })).msg;
+    expect(detail.document.layout.find((l) => l.widgetId === ids[0])?.x).toBe(100);
+    expect(detail.document.layout.find((l) => l.widgetId === ids[2])?.x).not.toBe(102);
+  });
+
+  it('changes the canvas config under its own revision', async () => {
+    const { user, screen } = await screenWith('blank');
+    const config: ScreenConfig = { ...screen.document.config, width: 3840, height: 2160, background: { ...screen.document.config.background, color: '#000000' } };
+    const saved = await act<{ revision: number }>(user, 'change_config', { _id: screen._id, config, revision: screen.config_revision });
+    expect(saved.msg.revision).toBe(screen.config_revision + 1);
+    expect((await act(user, 'change_config', { _id: screen._id, config, revision: screen.config_revision })).code).toBe(ErrorCode.REVISION_CONFLICT);
+    expect((await act(user, 'change_config', { _id: screen._id, config: { ...config, width: 10 }, revision: saved.msg.revision })).code).toBe(ErrorCode.BODY_MALFORMED);
+    const events = await act(user, 'change_event', { _id: screen._id, events: [{ on: 'load', do: 'refresh' }], revision: saved.msg.revision });
+    expect(events.code).toBe(200);
+    const detail = (await act<Detail>(user, 'get', { _id: screen._id })).msg;
+    expect(detail.document.config).toMatchObject({ width: 3840, height: 2160, events: [{ on: 'load', do: 'refresh' }] });
+    expect(detail.width).toBe(3840);
+  });
+
+  it('copies widgets within a screen and across screens, and deletes them', async () => {
+    const { user, screen } = await screenWith('sales');
+    const [group] = (await rpc<ScreenGroup[]>('group', 'v1/group/list', { auth: user.login.auth })).msg;
+    const other = (await act<ScreenSummary>(user, 'add', { group_id: group?._id, name: 'Other', template: 'blank' })).msg;
+    const first = Object.keys(screen.document.widgets)[0] as string;
+    const here = await act<{ widgets: StoredWidget[] }>(user, 'copy_widget', { _id: screen._id, widget_ids: [first] });
+    expect(here.msg.widgets[0]?.layout.x).toBe((screen.document.layout.find((l) => l.widgetId === first)?.x ?? 0) + 20);
+    const there = await act<{ screen: string; widgets: StoredWidget[] }>(user, 'copy_widget', { _id: screen._id, widget_ids: [first], target: other._id });
+    expect(there.msg.screen).toBe(other._id);
+    expect(Object.keys((await act<Detail>(user, 'get', { _id: other._id })).msg.document.widgets)).toHaveLength(1);
+    const deleted = await act(user, 'delete_widget', { _id: screen._id, widget_ids: [first] });
+    expect(deleted.msg).toEqual({ deleted: 1 });
+    expect((await act<Detail>(user, 'get', { _id: screen._id })).msg.document.widgets[first]).toBeUndefined();
+  });
+
+  it('keeps an edit history that can be browsed and restored, and the restore itself undone', async () => {
+    const { user, screen } = await screenWith('finance-kpis');
+    const before = Object.keys(screen.document.widgets).sort();
+    const saved = await act<EditHistoryEntry>(user, 'start_edit_history', { _id: screen._id, label: 'v1 layout' });
+    expect(saved.msg).toMatchObject({ label: 'v1 layout', widgets: before.length });
+    await act(user, 'delete_widget', { _id: screen._id, widget_ids: before.slice(0, 3) });
+    const list = await act<EditHistoryEntry[]>(user, 'edit_history_list', { _id: screen._id });
+    expect(list.msg.map((h) => h.label)).toEqual(['v1 layout']);
+    const restored = await act<{ saved: EditHistoryEntry }>(user, 'revoke_edit_history', { _id: screen._id, history_id: saved.msg._id });
+    expect(restored.code).toBe(200);
+    expect(Object.keys((await act<Detail>(user, 'get', { _id: screen._id })).msg.document.widgets).sort()).toEqual(before);
+    const after = await act<EditHistoryEntry[]>(user, 'edit_history_list', { _id: screen._id });
+    expect(after.msg.map((h) => h.label)).toEqual(['before restore', 'v1 layout']);
+    expect(after.msg[0]?.widgets).toBe(before.length - 3);
+  });
+
+  it('lets nobody of another tenant write', async () => {
+    const { screen } = await screenWith('blank');
+    const stranger = await registerUser();
+    const attempts = [
+      act(stranger, 'append_widget', { _id: screen._id, widgets: [{ widget: widget('x'), layout: box('x') }] }),
+      act(stranger, 'change_config', { _id: screen._id, config: screen.document.config, revision: 0 }),
+      act(stranger, 'edit_history_list', { _id: screen._id }),
+    ];
+    for (const answer of await Promise.all(attempts)) expect(answer.code).toBe(ErrorCode.SCREEN_NOT_FOUND);
+  });
+});
