@@ -1,9 +1,14 @@
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
+import { WS_ACT_SCHEMAS, isWsAct, type PresenceNotice, type PresenceUser } from '../../shared/acts/ws.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
-import { connectionTarget, deleteConnection, putConnection } from '../lib/data/connections.js';
+import type { Caller } from '../lib/act.js';
+import { connectionTarget, connectionsOf, deleteConnection, getConnection, putConnection, type ConnectionRecord } from '../lib/data/connections.js';
+import { getScreen, setEditing } from '../lib/data/screens.js';
 import { findSession } from '../lib/data/sessions.js';
+import { getUser } from '../lib/data/users.js';
 import { log } from '../lib/log.js';
 import { sendTo } from '../lib/realtime.js';
+import { canEdit } from '../screen/access.js';
 
 /** The parts of an API Gateway WebSocket event this handler reads. */
 export interface WebSocketEvent {
@@ -16,48 +21,99 @@ export interface WebSocketEvent {
 interface WsRequest {
   id?: unknown;
   act?: unknown;
+  args?: unknown;
   seq?: unknown;
 }
 
 const ok: APIGatewayProxyResultV2 = { statusCode: 200, body: '' };
+/** How long an "editing" mark lasts without a heartbeat (clients ping every 30 s). */
+const EDITING_MS = 90_000;
 
-/** `$connect`: the session token in the query must be live; the connection is indexed by what it watches. */
+async function presence(connection: Pick<ConnectionRecord, 'target'>, now: number): Promise<PresenceUser[]> {
+  const users = new Map<string, string>();
+  for (const c of await connectionsOf(connection.target, now)) users.set(c.userId, c.userName);
+  return [...users].map(([_id, name]) => ({ _id, name }));
+}
+
+/** Tells everyone watching the screen who is there now (but `except`, which cannot receive yet). */
+async function announce(connection: Omit<ConnectionRecord, 'expiresAt'>, now: number, except?: string): Promise<void> {
+  if (!connection.screenId) return;
+  const users = await presence(connection, now);
+  const notice: PresenceNotice = { type: 'presence', screen: connection.screenId, users };
+  for (const c of await connectionsOf(connection.target, now)) {
+    if (c.connectionId !== except) await sendTo(c.connectionId, notice);
+  }
+  const editor = users[0];
+  await setEditing(connection.tenantId, connection.screenId, editor ? { userId: editor._id, name: editor.name, until: now + EDITING_MS } : undefined);
+}
+
+/** `$connect`: the session token in the query must be live; watching a screen needs the right to edit it. */
 async function connect(event: WebSocketEvent, now: number): Promise<APIGatewayProxyResultV2> {
   const query = event.queryStringParameters ?? {};
   const token = query.token ?? query.auth;
   if (!token) return { statusCode: 401, body: 'unauthorized' };
   const found = await findSession(token, now);
   if (found.state !== 'valid') return { statusCode: 401, body: 'unauthorized' };
-  const tenantId = query.corp_id && found.session.corps.includes(query.corp_id) ? query.corp_id : found.session.corps[0];
+  const { session } = found;
+  const tenantId = query.corp_id && session.corps.includes(query.corp_id) ? query.corp_id : session.corps[0];
   if (!tenantId) return { statusCode: 403, body: 'forbidden' };
-  await putConnection({
+  const caller: Caller = { userId: session.userId, tenantId, isAdmin: session.isAdminOf.includes(tenantId), tokenHash: session.tokenHash };
+  if (query.screen) {
+    const screen = await getScreen(tenantId, query.screen);
+    if (!screen || !canEdit(screen, caller)) return { statusCode: 403, body: 'forbidden' };
+  }
+  const record: Omit<ConnectionRecord, 'expiresAt'> = {
     connectionId: event.requestContext.connectionId,
-    userId: found.session.userId,
+    userId: session.userId,
+    userName: (await getUser(session.userId))?.name ?? '',
     tenantId,
+    ...(query.screen ? { screenId: query.screen } : {}),
     target: connectionTarget(tenantId, { screen: query.screen, group: query.group }),
     connectedAt: now,
-  });
+  };
+  await putConnection(record);
+  await announce(record, now, record.connectionId);
   return ok;
 }
 
-/** `$default`: text `ping` answers `pong`; requests `{id, act, args, seq}` answer `{id, code, seq}`. */
-async function message(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> {
+async function disconnect(event: WebSocketEvent, now: number): Promise<void> {
+  const record = await getConnection(event.requestContext.connectionId);
+  await deleteConnection(event.requestContext.connectionId);
+  if (record) await announce(record, now);
+}
+
+/** `$default`: text `ping` answers `pong` (and keeps an editing mark alive); requests answer `{id, seq, code, data}`. */
+async function message(event: WebSocketEvent, now: number): Promise<void> {
   const { connectionId } = event.requestContext;
   const raw = event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : (event.body ?? '');
   if (raw === 'ping') {
     await sendTo(connectionId, 'pong');
-    return ok;
+    const record = await getConnection(connectionId);
+    if (record?.screenId) await setEditing(record.tenantId, record.screenId, { userId: record.userId, name: record.userName, until: now + EDITING_MS });
+    return;
   }
   let request: WsRequest;
   try {
     request = JSON.parse(raw) as WsRequest;
   } catch {
     await sendTo(connectionId, { code: ErrorCode.BODY_MALFORMED });
-    return ok;
+    return;
   }
-  // No realtime act is served yet (pad control and presence come with their issues).
-  await sendTo(connectionId, { id: request.id ?? null, seq: request.seq ?? null, code: ErrorCode.INTERFACE_MISSING });
-  return ok;
+  const reply = { id: request.id ?? null, seq: request.seq ?? null };
+  if (!isWsAct(request.act)) {
+    await sendTo(connectionId, { ...reply, code: ErrorCode.INTERFACE_MISSING });
+    return;
+  }
+  if (!WS_ACT_SCHEMAS[request.act].safeParse(request.args ?? {}).success) {
+    await sendTo(connectionId, { ...reply, code: ErrorCode.BODY_MALFORMED });
+    return;
+  }
+  const record = await getConnection(connectionId);
+  if (!record) {
+    await sendTo(connectionId, { ...reply, code: ErrorCode.NOT_LOGGED_IN });
+    return;
+  }
+  await sendTo(connectionId, { ...reply, code: 200, data: { users: await presence(record, now) } });
 }
 
 export async function handler(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> {
@@ -67,10 +123,11 @@ export async function handler(event: WebSocketEvent): Promise<APIGatewayProxyRes
       case '$connect':
         return await connect(event, now);
       case '$disconnect':
-        await deleteConnection(event.requestContext.connectionId);
+        await disconnect(event, now);
         return ok;
       default:
-        return await message(event);
+        await message(event, now);
+        return ok;
     }
   } catch (error) {
     log('error', 'websocket route failed', {

@@ -41,7 +41,8 @@ export class RealtimeStack extends Stack {
       },
     });
     connections.grantReadWriteData(this.handler);
-    main.grantReadData(this.handler);
+    // Sessions and screens are read; the "editing" mark on a screen is written.
+    main.grantReadWriteData(this.handler);
     this.stage.grantManagementApiAccess(this.handler);
 
     const integration = new WebSocketLambdaIntegration('WsIntegration', this.handler);

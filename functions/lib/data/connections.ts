@@ -1,13 +1,17 @@
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
+import { queryAll } from './batch.js';
 import { epochSeconds } from './keys.js';
 
 /** An open WebSocket connection, indexed by what it watches (tenant + screen or group). */
 export interface ConnectionRecord {
   connectionId: string;
   userId: string;
+  userName: string;
   tenantId: string;
+  /** The screen it watches, when it watches one. */
+  screenId?: string;
   /** `T#<tenant>`, or `T#<tenant>#S#<screen>` / `T#<tenant>#G#<group>` when it watches one. */
   target: string;
   connectedAt: number;
@@ -37,20 +41,16 @@ export async function deleteConnection(connectionId: string): Promise<void> {
 
 /** The live connections watching a target: one Query, for fan-out. */
 export async function connectionsOf(target: string, now: number): Promise<ConnectionRecord[]> {
-  const found: ConnectionRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: env.connectionsTable(),
-        IndexName: 'byTarget',
-        KeyConditionExpression: 'target = :t',
-        ExpressionAttributeValues: { ':t': target },
-        ExclusiveStartKey: start,
-      }),
-    );
-    found.push(...((page.Items ?? []) as ConnectionRecord[]).filter((item) => item.expiresAt > epochSeconds(now)));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return found;
+  const found = await queryAll<ConnectionRecord>({
+    TableName: env.connectionsTable(),
+    IndexName: 'byTarget',
+    KeyConditionExpression: 'target = :t',
+    ExpressionAttributeValues: { ':t': target },
+  });
+  return found.filter((item) => item.expiresAt > epochSeconds(now));
+}
+
+export async function getConnection(connectionId: string): Promise<ConnectionRecord | undefined> {
+  const out = await dynamo().send(new GetCommand({ TableName: env.connectionsTable(), Key: { connectionId } }));
+  return out.Item as ConnectionRecord | undefined;
 }

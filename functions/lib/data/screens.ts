@@ -180,3 +180,20 @@ export async function setEditUser(screen: ScreenRecord, userId: string, add: boo
       : { Delete: { TableName: table(), Key: link } },
   ]);
 }
+
+/** Who is editing the screen now (shown on its card), or nobody. */
+export async function setEditing(tenantId: string, screenId: string, editing: ScreenRecord['editing'] | undefined): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.screenMeta(tenantId, screenId),
+        UpdateExpression: editing ? 'SET editing = :e' : 'REMOVE editing',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: editing ? { ':e': editing } : undefined,
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
