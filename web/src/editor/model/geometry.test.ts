@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { align, boundingBox, distribute, marqueeHits, resizeBox, snapMove } from './geometry';
+
+describe('canvas geometry', () => {
+  it('snaps a moving box to another box’s edge and reports the guide', () => {
+    const snap = snapMove({ x: 203, y: 500, w: 100, h: 50 }, [{ x: 0, y: 0, w: 200, h: 100 }], { threshold: 5 });
+    expect(snap.dx).toBe(-3);
+    expect(snap.guides).toEqual([{ axis: 'x', position: 200 }]);
+  });
+
+  it('snaps centres too, and falls back to the grid', () => {
+    const centre = snapMove({ x: 48, y: 0, w: 100, h: 10 }, [{ x: 0, y: 300, w: 200, h: 10 }], { threshold: 4, grid: 10 });
+    expect(centre.dx).toBe(2); // centres 98 → 100
+    const grid = snapMove({ x: 47, y: 33, w: 10, h: 10 }, [], { threshold: 2, grid: 10 });
+    expect([grid.dx, grid.dy]).toEqual([3, -3]);
+  });
+
+  it('resizes from any handle, keeps the ratio with Shift, and never below the minimum', () => {
+    expect(resizeBox({ x: 0, y: 0, w: 100, h: 50 }, 'se', 20, 10)).toEqual({ x: 0, y: 0, w: 120, h: 60 });
+    expect(resizeBox({ x: 0, y: 0, w: 100, h: 50 }, 'nw', 10, 10)).toEqual({ x: 10, y: 10, w: 90, h: 40 });
+    expect(resizeBox({ x: 0, y: 0, w: 100, h: 50 }, 'e', 100, 0, true)).toEqual({ x: 0, y: 0, w: 200, h: 100 });
+    expect(resizeBox({ x: 0, y: 0, w: 100, h: 50 }, 'w', 200, 0)).toEqual({ x: 92, y: 0, w: 8, h: 50 });
+  });
+
+  it('hits what a marquee touches', () => {
+    expect(marqueeHits({ x: 0, y: 0, w: 50, h: 50 }, { a: { x: 40, y: 40, w: 20, h: 20 }, b: { x: 60, y: 0, w: 5, h: 5 } })).toEqual(['a']);
+  });
+
+  it('aligns to the selection’s bounds and distributes with equal gaps', () => {
+    const boxes = { a: { x: 0, y: 0, w: 10, h: 10 }, b: { x: 50, y: 20, w: 30, h: 10 }, c: { x: 100, y: 5, w: 20, h: 10 } };
+    expect(boundingBox(Object.values(boxes))).toEqual({ x: 0, y: 0, w: 120, h: 30 });
+    expect(align(boxes, 'right')).toEqual({ a: { x: 110, y: 0 }, b: { x: 90, y: 20 }, c: { x: 100, y: 5 } });
+    expect(distribute(boxes, 'x')).toEqual({ a: { x: 0, y: 0 }, b: { x: 40, y: 20 }, c: { x: 100, y: 5 } });
+  });
+});

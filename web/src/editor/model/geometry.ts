@@ -1,0 +1,138 @@
+/** Canvas geometry: boxes, snapping with alignment guides, resizing, marquee hits. Pure. */
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface Guide {
+  axis: 'x' | 'y';
+  /** Canvas coordinate of the guide line. */
+  position: number;
+}
+
+export function boundingBox(boxes: readonly Box[]): Box | null {
+  if (boxes.length === 0) return null;
+  const left = Math.min(...boxes.map((b) => b.x));
+  const top = Math.min(...boxes.map((b) => b.y));
+  const right = Math.max(...boxes.map((b) => b.x + b.w));
+  const bottom = Math.max(...boxes.map((b) => b.y + b.h));
+  return { x: left, y: top, w: right - left, h: bottom - top };
+}
+
+/** Edges and centre of a box along one axis. */
+function stops(box: Box, axis: 'x' | 'y'): number[] {
+  return axis === 'x' ? [box.x, box.x + box.w / 2, box.x + box.w] : [box.y, box.y + box.h / 2, box.y + box.h];
+}
+
+/**
+ * Snaps a moving box to the edges and centres of other boxes (and the canvas), else to the
+ * grid. Answers the offset to apply and the guides to draw, within `threshold` canvas units.
+ */
+export function snapMove(moving: Box, others: readonly Box[], options: { grid?: number; threshold: number; canvas?: Box }): { dx: number; dy: number; guides: Guide[] } {
+  const targets = options.canvas ? [...others, options.canvas] : [...others];
+  const result = { dx: 0, dy: 0, guides: [] as Guide[] };
+  for (const axis of ['x', 'y'] as const) {
+    let best: { delta: number; position: number } | null = null;
+    for (const own of stops(moving, axis)) {
+      for (const target of targets) {
+        for (const position of stops(target, axis)) {
+          const delta = position - own;
+          if (Math.abs(delta) <= options.threshold && (!best || Math.abs(delta) < Math.abs(best.delta))) best = { delta, position };
+        }
+      }
+    }
+    if (best) {
+      if (axis === 'x') result.dx = best.delta;
+      else result.dy = best.delta;
+      result.guides.push({ axis, position: best.position });
+    } else if (options.grid && options.grid > 1) {
+      const start = axis === 'x' ? moving.x : moving.y;
+      const snapped = Math.round(start / options.grid) * options.grid;
+      if (axis === 'x') result.dx = snapped - start;
+      else result.dy = snapped - start;
+    }
+  }
+  return result;
+}
+
+export type Handle = 'n' | 's' | 'e' | 'w' | 'ne' | 'nw' | 'se' | 'sw';
+
+/** Resizes a box by dragging a handle; Shift keeps the aspect ratio. Never below `min`. */
+export function resizeBox(box: Box, handle: Handle, dx: number, dy: number, keepRatio = false, min = 8): Box {
+  let { x, y, w, h } = box;
+  if (handle.includes('e')) w = box.w + dx;
+  if (handle.includes('w')) {
+    w = box.w - dx;
+    x = box.x + dx;
+  }
+  if (handle.includes('s')) h = box.h + dy;
+  if (handle.includes('n')) {
+    h = box.h - dy;
+    y = box.y + dy;
+  }
+  if (keepRatio && box.w > 0 && box.h > 0) {
+    const ratio = box.w / box.h;
+    const horizontal = handle === 'e' || handle === 'w' || (handle.length === 2 && Math.abs(dx) >= Math.abs(dy));
+    if (horizontal) h = w / ratio;
+    else w = h * ratio;
+    if (handle.includes('n')) y = box.y + box.h - h;
+    if (handle.includes('w')) x = box.x + box.w - w;
+  }
+  if (w < min) {
+    if (handle.includes('w')) x -= min - w;
+    w = min;
+  }
+  if (h < min) {
+    if (handle.includes('n')) y -= min - h;
+    h = min;
+  }
+  return { x: Math.round(x), y: Math.round(y), w: Math.round(w), h: Math.round(h) };
+}
+
+export function intersects(a: Box, b: Box): boolean {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+/** The widgets a marquee rectangle touches. */
+export function marqueeHits(marquee: Box, boxes: Readonly<Record<string, Box>>): string[] {
+  return Object.entries(boxes)
+    .filter(([, box]) => intersects(marquee, box))
+    .map(([id]) => id);
+}
+
+export type Alignment = 'left' | 'right' | 'top' | 'bottom' | 'hcenter' | 'vcenter';
+
+/** New positions that align boxes to their common bounding box. */
+export function align(boxes: Readonly<Record<string, Box>>, how: Alignment): Record<string, { x: number; y: number }> {
+  const bounds = boundingBox(Object.values(boxes));
+  if (!bounds) return {};
+  return Object.fromEntries(
+    Object.entries(boxes).map(([id, b]) => {
+      const x = how === 'left' ? bounds.x : how === 'right' ? bounds.x + bounds.w - b.w : how === 'hcenter' ? bounds.x + (bounds.w - b.w) / 2 : b.x;
+      const y = how === 'top' ? bounds.y : how === 'bottom' ? bounds.y + bounds.h - b.h : how === 'vcenter' ? bounds.y + (bounds.h - b.h) / 2 : b.y;
+      return [id, { x: Math.round(x), y: Math.round(y) }];
+    }),
+  );
+}
+
+/** Equal gaps between boxes along an axis, first and last staying put. */
+export function distribute(boxes: Readonly<Record<string, Box>>, axis: 'x' | 'y'): Record<string, { x: number; y: number }> {
+  const entries = Object.entries(boxes).sort(([, a], [, b]) => (axis === 'x' ? a.x - b.x : a.y - b.y));
+  if (entries.length < 3) return Object.fromEntries(entries.map(([id, b]) => [id, { x: b.x, y: b.y }]));
+  const size = (b: Box) => (axis === 'x' ? b.w : b.h);
+  const start = (b: Box) => (axis === 'x' ? b.x : b.y);
+  const first = entries[0]?.[1] as Box;
+  const last = entries.at(-1)?.[1] as Box;
+  const span = start(last) + size(last) - start(first);
+  const gap = (span - entries.reduce((sum, [, b]) => sum + size(b), 0)) / (entries.length - 1);
+  let cursor = start(first);
+  return Object.fromEntries(
+    entries.map(([id, b]) => {
+      const at = Math.round(cursor);
+      cursor += size(b) + gap;
+      return [id, axis === 'x' ? { x: at, y: b.y } : { x: b.x, y: at }];
+    }),
+  );
+}
