@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { emptyDocument, type Widget } from '../../../../shared/screen/document';
+import { EditorStore } from './store';
+import type { SyncTransport } from './syncer';
+
+const widget = (id: string): Widget => ({
+  id, type: 'kpi.number', attr: { globeStyle: { name: id } }, style: {}, data: {}, events: [], locked: false, hidden: false, inner: false,
+});
+
+/** A small driver in the spirit of tldraw's TestEditor: gestures read as a user does them. */
+function driver() {
+  const sent: string[] = [];
+  let pending: (() => void) | null = null;
+  const transport: SyncTransport = {
+    append: async (items) => (sent.push(`append ${items.map((i) => i.widget.id).join(',')}`), { saved: items.map((i) => ({ id: i.widget.id, revision: 1 })), conflicts: [] }),
+    remove: async (ids) => void sent.push(`remove ${ids.join(',')}`),
+    changeWidget: async (w, r) => (sent.push(`change ${w.id}`), { revision: r + 1 }),
+    locations: async (items) => (sent.push(`move ${items.map((i) => `${i.widgetId}:${i.x},${i.y}`).join(' ')}`), { saved: items.map((i) => ({ id: i.widgetId, revision: i.revision + 1 })), conflicts: [] }),
+    config: async (_c, r) => (sent.push('config'), { revision: r + 1 }),
+  };
+  const doc = emptyDocument({ grid: { spacing: 1, show: true } });
+  const store = new EditorStore({ document: doc, revisions: {}, configRevision: 0, transport, schedule: (fn) => ((pending = fn), () => (pending = null)) });
+  const api = {
+    store,
+    sent,
+    add(id: string, x: number, y: number) {
+      store.addWidget(widget(id), { widgetId: id, x, y, w: 100, h: 100, z: 0, rotation: 0 });
+      return api;
+    },
+    select(...ids: string[]) {
+      store.select(ids);
+      return api;
+    },
+    drag(dx: number, dy: number, steps = 10) {
+      store.beginDrag();
+      for (let i = 1; i <= steps; i++) store.dragTo((dx * i) / steps, (dy * i) / steps, { snap: false });
+      store.endDrag();
+      return api;
+    },
+    position(id: string) {
+      const l = store.getSnapshot().doc.layout[id];
+      return l && [l.x, l.y];
+    },
+    async save() {
+      pending?.();
+      await store.flush();
+      return api;
+    },
+  };
+  return api;
+}
+
+describe('the editor store', () => {
+  it('turns a drag of a selection into one undo step and one batched save', async () => {
+    const d = driver().add('a', 0, 0).add('b', 300, 0);
+    await d.save();
+    d.select('a', 'b').drag(50, 20);
+    expect([d.position('a'), d.position('b')]).toEqual([[50, 20], [350, 20]]);
+    await d.save();
+    expect(d.sent).toEqual(['append a,b', 'move a:50,20 b:350,20']);
+    d.store.undo();
+    expect(d.position('a')).toEqual([0, 0]);
+    d.store.redo();
+    expect(d.position('a')).toEqual([50, 20]);
+  });
+
+  it('snaps a dragged widget to a neighbour and shows the guide while dragging', () => {
+    const d = driver().add('a', 0, 0).add('b', 300, 300).select('b');
+    d.store.beginDrag();
+    d.store.dragTo(-197, 0);
+    expect(d.position('b')).toEqual([100, 300]);
+    expect(d.store.getSnapshot().guides).toContainEqual({ axis: 'x', position: 100 });
+    d.store.endDrag();
+    expect(d.store.getSnapshot().guides).toEqual([]);
+  });
+
+  it('Escape during a drag puts everything back and records nothing', () => {
+    const d = driver().add('a', 10, 10).select('a');
+    const depthBefore = d.store.getSnapshot().canUndo;
+    d.store.beginDrag();
+    d.store.dragTo(100, 100, { snap: false });
+    d.store.cancelDrag();
+    expect(d.position('a')).toEqual([10, 10]);
+    expect(d.store.getSnapshot().canUndo).toBe(depthBefore);
+  });
+
+  it('does not move locked widgets, and runs registered commands', () => {
+    const d = driver().add('a', 0, 0).select('a');
+    d.store.runById('lock');
+    d.drag(40, 40);
+    expect(d.position('a')).toEqual([0, 0]);
+    d.store.runById('unlock');
+    d.store.runById('nudgeRight10');
+    expect(d.position('a')).toEqual([10, 0]);
+  });
+
+  it('resizes with a handle as one step', () => {
+    const d = driver().add('a', 0, 0).select('a');
+    d.store.beginDrag('se');
+    d.store.dragTo(50, 20);
+    d.store.endDrag();
+    expect(d.store.getSnapshot().doc.layout.a).toMatchObject({ w: 150, h: 120 });
+    d.store.undo();
+    expect(d.store.getSnapshot().doc.layout.a).toMatchObject({ w: 100, h: 100 });
+  });
+});
