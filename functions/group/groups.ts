@@ -6,7 +6,7 @@ import { listOwnedScreens } from '../lib/data/screens.js';
 
 export const DEFAULT_GROUP_NAME: Record<Language, string> = { zh: '默认分组', en: 'Default group' };
 
-export function groupView(group: GroupRecord, count: number, mobileCount = 0): ScreenGroup & { mobile_count: number } {
+export function groupView(group: GroupRecord, count: number, mobileCount = 0): ScreenGroup {
   return {
     _id: group.groupId,
     name: group.name,
@@ -14,7 +14,6 @@ export function groupView(group: GroupRecord, count: number, mobileCount = 0): S
     sort: group.sort,
     count,
     mobile_count: mobileCount,
-    mobile: false,
     updated_at: group.updatedAt,
   };
 }

@@ -1,5 +1,6 @@
 import type { Context } from 'aws-lambda';
 import type { ActArgs, ActName } from '../../shared/acts/registry.js';
+import type { ActResult } from '../../shared/acts/results.js';
 import type { Language } from '../../shared/errors/catalogue.js';
 
 /** What every act may know of its request; nothing of API Gateway. */
@@ -25,12 +26,12 @@ interface ActOptions {
 
 export interface PublicAct<A extends ActName> extends ActOptions {
   access: 'public';
-  run: (args: ActArgs<A>, request: RequestInfo) => Promise<unknown>;
+  run: (args: ActArgs<A>, request: RequestInfo) => Promise<ActResult<A>>;
 }
 
 export interface SessionAct<A extends ActName> extends ActOptions {
   access: 'session';
-  run: (args: ActArgs<A>, request: RequestInfo, caller: Caller) => Promise<unknown>;
+  run: (args: ActArgs<A>, request: RequestInfo, caller: Caller) => Promise<ActResult<A>>;
 }
 
 export type ActDefinition<A extends ActName> = PublicAct<A> | SessionAct<A>;

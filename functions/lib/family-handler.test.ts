@@ -53,7 +53,7 @@ describe('the family handler chain', () => {
   });
 
   it('does not run an act the family does not serve', async () => {
-    const run = vi.fn(async () => 'ran');
+    const run = vi.fn(async () => ({ exist: true }));
     const handler = familyHandler('user', { 'v1/user/exist': { access: 'public', run } });
     const result = await handler(event('POST', '/rpc/user', { act: 'v1/user/logout', args: {} }), context);
     expect(JSON.parse(String(result.body)).code).toBe(ErrorCode.INTERFACE_MISSING);
@@ -61,12 +61,21 @@ describe('the family handler chain', () => {
   });
 
   it('hands the act its args validated and stripped of auth and corp_id', async () => {
-    const run = vi.fn(async (args: unknown) => args);
-    const handler = familyHandler('user', { 'v1/user/exist': { access: 'public', run } });
+    let received: unknown;
+    const handler = familyHandler('user', {
+      'v1/user/exist': {
+        access: 'public',
+        run: async (args) => {
+          received = args;
+          return { exist: false };
+        },
+      },
+    });
     const result = await handler(
       event('POST', '/rpc/user', { act: 'v1/user/exist', args: { auth: 'share', corp_id: 'x', email: ' A@B.CN ', extra: 1 } }),
       context,
     );
-    expect(JSON.parse(String(result.body))).toEqual({ code: 200, msg: { email: 'a@b.cn' } });
+    expect(received).toEqual({ email: 'a@b.cn' });
+    expect(JSON.parse(String(result.body))).toEqual({ code: 200, msg: { exist: false } });
   });
 });

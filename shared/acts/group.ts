@@ -26,7 +26,9 @@ export interface ScreenGroup {
   name: string;
   default: 0 | 1;
   sort: number;
+  /** Large-screen screens in the group. */
   count: number;
-  mobile: boolean;
+  /** Mobile screens in the group. */
+  mobile_count: number;
   updated_at: number;
 }

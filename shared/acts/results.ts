@@ -1,0 +1,95 @@
+import type { Paged, TenantUser } from './admin.js';
+import type { EditHistoryEntry, StoredWidget, WidgetWriteResult } from './editor.js';
+import type { ScreenGroup } from './group.js';
+import type { ActName } from './registry.js';
+import type { ScreenSummary, SecurityLevel } from './screen.js';
+import type { UploadBatch } from './upload.js';
+import type { LoginResult } from './user.js';
+import type { ScreenConfig, ScreenDocument } from '../screen/document.js';
+
+/** A file the server prepared for download (exports), named by content-disposition. */
+export interface DownloadTicket {
+  url: string;
+  filename: string;
+  screens: number;
+}
+
+/** A screen as the editor opens it: the card, the whole document and the revision of each item. */
+export interface ScreenDetail extends ScreenSummary {
+  document: ScreenDocument;
+  revisions: Record<string, number>;
+  config_revision: number;
+}
+
+/** The start-up calls answer whole bodies, not `{code, msg}`. */
+export interface RawBody<T> {
+  raw: T;
+}
+
+/**
+ * What every act answers in `msg` on success: the handlers are typed against it and the SPA
+ * reads it, so the two sides cannot drift.
+ */
+export interface ActResults {
+  'v1/user/max_login': LoginResult;
+  'v1/user/register_max': LoginResult;
+  'v1/user/change_pass_no_login': null;
+  'v1/user/sso_login': LoginResult;
+  'v1/user/saas_sso_login': LoginResult;
+  'v1/user/change_avatar': { avatar: string };
+  'v1/user/change_password': null;
+  'v1/user/change_name': { name: string };
+  'v1/user/change_mobile': { mobile: string };
+  'v1/user/change_email': { email: string };
+  'v1/user/exist': { exist: boolean };
+  'v1/user/logout': null;
+  'v1/user/change_user_update_tip': { update_tip: 0 | 1 };
+  'v2/admin/max_user/list': Paged<TenantUser>;
+  'v1/group/list': ScreenGroup[];
+  'v1/group/add': ScreenGroup;
+  'v1/group/get': ScreenGroup;
+  'v1/group/change_name': { _id: string; name: string };
+  'v1/group/remove': { moved: number; deleted: number };
+  'v1/group/sort': null;
+  'v1/group/resource_export': DownloadTicket;
+  'v1/group/resource_import': { group: ScreenGroup; screens: number };
+  'v1/screen/list': Paged<ScreenSummary>;
+  'v1/screen/add': ScreenSummary;
+  'v1/screen/get': ScreenDetail;
+  'v1/screen/change': ScreenSummary;
+  'v1/screen/change_name': { _id: string; name: string };
+  'v1/screen/remove': { removed: number };
+  'v1/screen/copy': ScreenSummary;
+  'v1/screen/sort': null;
+  'v1/screen/change_group': { moved: number };
+  'v1/screen/change_thumbnail': { thumb: string };
+  'v1/screen/has_create': { has: boolean };
+  'v1/screen/deploy_permission': { deploy: boolean };
+  'v1/screen/add_edit_user': null;
+  'v1/screen/remove_edit_user': null;
+  'v1/screen/get_edit_user': { _id: string; name: string; email: string }[];
+  'v1/screen/save_security_level': { level: SecurityLevel };
+  'v1/screen/get_security_level': { level: SecurityLevel };
+  'v1/screen/resource_export': DownloadTicket;
+  'v1/screen/change_config': { config: ScreenConfig; revision: number };
+  'v1/screen/change_event': { config: ScreenConfig; revision: number };
+  'v1/screen/append_widget': WidgetWriteResult;
+  'v1/screen/change_widget': { id: string; revision: number };
+  'v1/screen/change_widget_specify': { id: string; revision: number };
+  'v1/screen/change_widget_location': WidgetWriteResult;
+  'v1/screen/delete_widget': { deleted: number };
+  'v1/screen/copy_widget': { screen: string; widgets: StoredWidget[] };
+  'v1/screen/start_edit_history': EditHistoryEntry;
+  'v1/screen/edit_history_list': EditHistoryEntry[];
+  'v1/screen/revoke_edit_history': { restored: EditHistoryEntry; saved: EditHistoryEntry };
+  'POST /api/upload/batch': UploadBatch;
+  'POST /api/upload': { url: string };
+  'POST /api/upload/merge': { key: string };
+  'POST /api/smsvcode': { resend_after: number };
+  'POST /api/check_vcode': { valid: boolean };
+  'GET /chameleon/oauth2/login': LoginResult;
+  'POST /chameleon/tenant/enable': { code: 200; data: { enable: boolean } };
+  'GET /chameleon/start': { code: 200; data: { data: { name: string; version: string; build: string } } };
+}
+
+export type ActResult<A extends ActName> = ActResults[A];
