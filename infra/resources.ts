@@ -61,8 +61,9 @@ export const BUCKETS = {
     id: 'AssetsBucket',
     localName: 'wallboard-assets',
     envVar: 'ASSETS_BUCKET',
-    // Presigned uploads (multipart parts) go straight from the browser; merging reads each part's ETag.
-    cors: { methods: ['PUT', 'GET'], origins: ['*'], headers: ['*'], exposed: ['ETag'], maxAgeSeconds: 3000 },
+    // Presigned uploads (multipart parts) go straight from the browser; merging reads each part's ETag,
+    // and the download helper reads the file name of an export from Content-Disposition.
+    cors: { methods: ['PUT', 'GET'], origins: ['*'], headers: ['*'], exposed: ['ETag', 'Content-Disposition'], maxAgeSeconds: 3000 },
   },
   /** Published screen versions: immutable objects served through CloudFront. */
   published: { id: 'PublishedBucket', localName: 'wallboard-published', envVar: 'PUBLISHED_BUCKET' },

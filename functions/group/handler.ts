@@ -71,6 +71,7 @@ export const groupActs: ActTable = {
     run: async ({ _id }, { now }, caller) => {
       const group = await requireGroup(caller, _id);
       const screens = await listOwnedScreens(caller.tenantId, caller.userId, group.groupId);
+      if (screens.length === 0) fail('SCREEN_GROUP_EMPTY');
       return exportScreens(caller, screens, group.name, now, { name: group.name });
     },
   },

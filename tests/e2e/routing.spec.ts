@@ -12,10 +12,14 @@ test('an unknown path goes to login when signed out, to the screen list when sig
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, DEMO_ADMIN.account, DEMO_ADMIN.password);
   await expect(page).toHaveURL(/\/screenList$/);
+  // Once the groups are known, the default group's list (spec §2).
+  await expect(page.getByTestId('rail-default-group')).toBeVisible();
+  const defaultGroup = await page.evaluate(() => localStorage.getItem('max_default_group_id'));
+  expect(defaultGroup).toBeTruthy();
   await page.goto('/still/not/a/page');
-  await expect(page).toHaveURL(/\/screenList$/);
+  await expect(page).toHaveURL(new RegExp(`/screenList/${defaultGroup}$`));
   await page.goto('/');
-  await expect(page).toHaveURL(/\/screenList$/);
+  await expect(page).toHaveURL(new RegExp(`/screenList/${defaultGroup}$`));
 });
 
 test('signing in returns to the redirect; other routes show their placeholder in the shell', async ({ page }) => {

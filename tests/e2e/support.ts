@@ -70,3 +70,18 @@ export async function signIn(page: Page, account: string, password: string): Pro
   await fillLogin(page, account, password);
   await page.locator('input[name="password"]').press('Enter');
 }
+
+/** Signs a user in through the API and answers a caller of the RPC acts with that session. */
+export async function apiSession(request: APIRequestContext, user: NewUser) {
+  const login = await request.post('/rpc/user', { data: { act: 'v1/user/max_login', args: { account: user.mobile, password: user.password } } });
+  const body = (await login.json()) as { code: number; msg: { auth: string } };
+  expect(body.code, JSON.stringify(body)).toBe(200);
+  const auth = body.msg.auth;
+  return async function call<T = unknown>(act: string, args: Record<string, unknown> = {}): Promise<T> {
+    const family = act.split('/')[1];
+    const response = await request.post(`/rpc/${family}`, { data: { act, args: { auth, ...args } } });
+    const answer = (await response.json()) as { code: number; msg: T };
+    expect(answer.code, `${act}: ${JSON.stringify(answer)}`).toBe(200);
+    return answer.msg;
+  };
+}

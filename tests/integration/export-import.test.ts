@@ -35,6 +35,9 @@ describe('export and import', () => {
     expect(download.headers.get('content-disposition') ?? '').toContain('attachment');
     const zip = new Uint8Array(await download.arrayBuffer());
 
+    const empty = (await act<ScreenGroup>(alice, 'group', 'add', { name: 'Nothing yet' })).msg;
+    expect((await act(alice, 'group', 'resource_export', { _id: empty._id })).code).toBe(ErrorCode.SCREEN_GROUP_EMPTY);
+
     const bob = await registerUser();
     const imported = await importZip(bob, zip);
     expect(imported.code).toBe(200);

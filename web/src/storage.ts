@@ -8,7 +8,8 @@ export interface StorageLike {
 }
 
 /** UI preferences that are not spec keys but live under the same prefix. */
-export type PrefKey = 'theme';
+export type PrefKey = 'theme' | 'screenView' | 'screenOrder';
+const PREF_KEYS: readonly PrefKey[] = ['theme', 'screenView', 'screenOrder'];
 
 /**
  * The stored client keys of spec §3, each under `{storageKey}_{key}` (storageKey from the
@@ -26,7 +27,7 @@ export interface ClientStore {
 
 export function createStore(backing: StorageLike, storageKey: string = DEFAULT_SERVER_CONFIG.storageKey): ClientStore {
   const prefix = `${storageKey || DEFAULT_SERVER_CONFIG.storageKey}_`;
-  const known = new Set<string>([...STORAGE_KEYS, 'theme']);
+  const known = new Set<string>([...STORAGE_KEYS, ...PREF_KEYS]);
   const fullKey = (key: StorageKey | PrefKey): string => `${prefix}${key}`;
   return {
     prefix,

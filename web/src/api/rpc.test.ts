@@ -87,6 +87,13 @@ describe('RPC client: envelope and headers', () => {
     expect(sent[0]!.body).toEqual({ mobile: '13912345678', purpose: 'register' });
   });
 
+  it('appends the auth to the body of the upload routes (spec §7)', async () => {
+    const { client, sent } = setup({ answer: { code: 200, msg: { batch_id: 'b', key: 'uploads/k', part_size: 8, parts: 1 } } });
+    await client.call('POST /api/upload/batch', { filename: 'a.zip', size: 3, purpose: 'import' });
+    expect(sent[0]!.url).toBe('/api/upload/batch');
+    expect(sent[0]!.body).toEqual({ auth: 'auth-1', filename: 'a.zip', size: 3, purpose: 'import' });
+  });
+
   it('validates the payload with the shared schema before sending', async () => {
     const { client, fetchFn } = setup();
     const error = await failure(client.call('v1/user/max_login', { account: '', password: '' }));

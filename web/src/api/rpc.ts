@@ -53,6 +53,9 @@ interface Envelope {
   request_id?: unknown;
 }
 
+/** HTTP routes that carry the session in the body: the multipart upload (spec §7, "auth appended"). */
+const AUTH_IN_BODY = /^\/api\/upload(\/|$)/;
+
 export function createRpcClient(deps: RpcDeps): RpcClient {
   const schedule = deps.schedule ?? ((fn: () => void, ms: number) => void setTimeout(fn, ms));
   let knownAuth: string | null | undefined;
@@ -91,7 +94,11 @@ export function createRpcClient(deps: RpcDeps): RpcClient {
 
   const request = (act: ActName, data: unknown): { url: string; body: unknown } => {
     const base = deps.baseUrl().replace(/\/$/, '');
-    if (act.startsWith('POST ')) return { url: base + act.slice('POST '.length), body: data };
+    if (act.startsWith('POST ')) {
+      const path = act.slice('POST '.length);
+      const auth = AUTH_IN_BODY.test(path) ? deps.store().get('auth') : null;
+      return { url: base + path, body: auth ? { auth, ...(data as Record<string, unknown>) } : data };
+    }
     const parsed = parseAct(act);
     if (!parsed) throw new RpcError(ErrorCode.INTERFACE_MISSING, errorText(ErrorCode.INTERFACE_MISSING, deps.language()));
     const store = deps.store();

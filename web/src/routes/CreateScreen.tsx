@@ -1,6 +1,6 @@
-import { RoutePlaceholder } from '../components/common/RoutePlaceholder';
+import { CreateScreenPage } from '../components/screens/CreateScreenPage';
 
-/** Template selection for a new screen (spec §2): not built yet. */
+/** /createScreen/{groupId}: template gallery for a new screen. */
 export default function CreateScreen() {
-  return <RoutePlaceholder titleKey="routes.createScreen" />;
+  return <CreateScreenPage />;
 }

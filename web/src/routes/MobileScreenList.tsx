@@ -1,6 +1,6 @@
-import { RoutePlaceholder } from '../components/common/RoutePlaceholder';
+import { ScreenListPage } from '../components/screens/ScreenListPage';
 
-/** Mobile screen list (spec §2): not built yet. */
+/** /mobileScreenList/{id?}: the same list for mobile screens. */
 export default function MobileScreenList() {
-  return <RoutePlaceholder titleKey="routes.mobileScreenList" />;
+  return <ScreenListPage mobile />;
 }

@@ -1,0 +1,28 @@
+import { errorText, isCatalogueCode } from '../../../shared/errors/catalogue.js';
+import { DownloadError } from '../api/download';
+import { isRpcError } from '../api/errors';
+import { UploadError } from '../api/upload';
+import { currentLanguage, i18next } from '../i18n';
+import { notify } from './notify';
+
+/**
+ * One error toast for a failed action: the catalogue text of an RPC error (unless the client
+ * already handled it with a redirect), the spec §8 client messages for downloads and uploads.
+ */
+export function reportError(error: unknown, fallback: 'errors.actionFailed' | 'errors.importFailed' = 'errors.actionFailed'): void {
+  if (error instanceof DOMException && error.name === 'AbortError') return;
+  if (isRpcError(error)) {
+    if (!error.handled) notify('error', error.message);
+    return;
+  }
+  if (error instanceof DownloadError) {
+    if (error.code !== undefined && isCatalogueCode(error.code)) notify('error', errorText(error.code, currentLanguage()));
+    else notify('error', i18next.t(error.reason === 'noPermission' ? 'errors.downloadNoPermission' : 'errors.downloadFailed'));
+    return;
+  }
+  if (error instanceof UploadError) {
+    notify('error', isCatalogueCode(error.code) ? `${i18next.t('errors.uploadFailed')}: ${errorText(error.code, currentLanguage())}` : i18next.t('errors.uploadFailed'));
+    return;
+  }
+  notify('error', i18next.t(fallback));
+}

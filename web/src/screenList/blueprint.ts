@@ -1,0 +1,167 @@
+import type { ScreenDocument } from '../../../shared/screen/document.js';
+
+/**
+ * Geometry of a template's "blueprint" preview: no widget renderer yet, so a card draws the
+ * canvas at its aspect ratio with its background colour and one rounded box per layout
+ * entry, styled by the widget type's family. Pure: the SVG component only paints this.
+ */
+export type WidgetFamily = 'chart' | 'map' | 'kpi' | 'table' | 'decor' | 'text' | 'media' | 'other';
+
+/** The small drawing inside a box: a line, bars, a pie… chosen from the widget type. */
+export type Glyph = 'line' | 'column' | 'bar' | 'pie' | 'gauge' | 'map' | 'kpi' | 'table' | 'title' | 'clock' | 'border' | 'text' | 'image' | 'block';
+
+const FAMILIES: ReadonlyArray<[prefix: string, family: WidgetFamily]> = [
+  ['chart.', 'chart'],
+  ['map.', 'map'],
+  ['kpi.', 'kpi'],
+  ['table.', 'table'],
+  ['decor.', 'decor'],
+  ['text', 'text'],
+  ['clock', 'text'],
+  ['media.', 'media'],
+  ['image', 'media'],
+];
+
+export function widgetFamily(type: string): WidgetFamily {
+  return FAMILIES.find(([prefix]) => type === prefix || type.startsWith(prefix))?.[1] ?? 'other';
+}
+
+const GLYPHS: Record<string, Glyph> = {
+  'chart.line': 'line',
+  'chart.area': 'line',
+  'chart.column': 'column',
+  'chart.bar': 'bar',
+  'chart.pie': 'pie',
+  'chart.ring': 'pie',
+  'chart.gauge': 'gauge',
+  'decor.titlebar': 'title',
+  'decor.border': 'border',
+  clock: 'clock',
+};
+
+const FAMILY_GLYPH: Record<WidgetFamily, Glyph> = {
+  chart: 'column',
+  map: 'map',
+  kpi: 'kpi',
+  table: 'table',
+  decor: 'border',
+  text: 'text',
+  media: 'image',
+  other: 'block',
+};
+
+export function glyphOf(type: string): Glyph {
+  return GLYPHS[type] ?? FAMILY_GLYPH[widgetFamily(type)];
+}
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/** Where the canvas sits inside the preview frame: uniformly scaled and centred. */
+export interface Fit {
+  scale: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Fits a canvas into a frame (minus `padding` on each side), keeping its aspect ratio. */
+export function fitCanvas(canvas: Size, frame: Size, padding = 0): Fit {
+  const innerW = Math.max(1, frame.width - 2 * padding);
+  const innerH = Math.max(1, frame.height - 2 * padding);
+  const scale = Math.min(innerW / Math.max(1, canvas.width), innerH / Math.max(1, canvas.height));
+  const width = canvas.width * scale;
+  const height = canvas.height * scale;
+  return { scale, width, height, x: (frame.width - width) / 2, y: (frame.height - height) / 2 };
+}
+
+export interface BlueprintBox {
+  id: string;
+  type: string;
+  family: WidgetFamily;
+  glyph: Glyph;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface Blueprint {
+  frame: Size;
+  canvas: Fit;
+  background: string;
+  /** The background is light: boxes then use the palette for light canvases. */
+  light: boolean;
+  boxes: BlueprintBox[];
+}
+
+export interface BlueprintOptions {
+  padding?: number;
+  /** Space kept between neighbouring boxes, in preview units. */
+  gap?: number;
+  /** Boxes never shrink below this, so a thin title bar stays visible. */
+  minSize?: number;
+}
+
+type Doc = Pick<ScreenDocument, 'config' | 'layout' | 'widgets'>;
+
+/** The preview of a document in a frame: the fitted canvas and its boxes, back to front. */
+export function blueprint(doc: Doc, frame: Size, options: BlueprintOptions = {}): Blueprint {
+  const { padding = 0, gap = 2, minSize = 2 } = options;
+  const canvas = fitCanvas({ width: doc.config.width, height: doc.config.height }, frame, padding);
+  const boxes = [...doc.layout]
+    .sort((a, b) => a.z - b.z)
+    .map((entry): BlueprintBox | null => {
+      const widget = doc.widgets[entry.widgetId];
+      if (!widget || widget.hidden) return null;
+      // Clip to the canvas, then inset by half the gap on each side.
+      const left = Math.max(0, entry.x);
+      const top = Math.max(0, entry.y);
+      const right = Math.min(doc.config.width, entry.x + entry.w);
+      const bottom = Math.min(doc.config.height, entry.y + entry.h);
+      if (right <= left || bottom <= top) return null;
+      const inset = gap / 2;
+      const w = Math.max(minSize, (right - left) * canvas.scale - gap);
+      const h = Math.max(minSize, (bottom - top) * canvas.scale - gap);
+      return {
+        id: entry.widgetId,
+        type: widget.type,
+        family: widgetFamily(widget.type),
+        glyph: glyphOf(widget.type),
+        x: round(canvas.x + left * canvas.scale + inset),
+        y: round(canvas.y + top * canvas.scale + inset),
+        w: round(w),
+        h: round(h),
+      };
+    })
+    .filter((box): box is BlueprintBox => box !== null);
+  const background = doc.config.background.color;
+  return { frame, canvas, background, light: isLightColour(background), boxes };
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/** Whether a `#rgb`/`#rrggbb`/`rgb()` colour is light (relative luminance above 0.5). */
+export function isLightColour(colour: string): boolean {
+  const rgb = parseColour(colour);
+  if (!rgb) return false;
+  const [r, g, b] = rgb.map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.5;
+}
+
+function parseColour(colour: string): [number, number, number] | null {
+  const value = colour.trim().toLowerCase();
+  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/.exec(value);
+  if (short) return [short[1]!, short[2]!, short[3]!].map((h) => parseInt(h + h, 16)) as [number, number, number];
+  const long = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})/.exec(value);
+  if (long) return [long[1]!, long[2]!, long[3]!].map((h) => parseInt(h, 16)) as [number, number, number];
+  const fn = /^rgba?\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)/.exec(value);
+  if (fn) return [Number(fn[1]), Number(fn[2]), Number(fn[3])];
+  return null;
+}
