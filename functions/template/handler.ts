@@ -1,7 +1,117 @@
-import type { ActTable } from '../lib/act.js';
+import type { TemplateState, WidgetTemplate, WidgetTemplateSummary } from '../../shared/acts/template.js';
+import type { ActTable, Caller } from '../lib/act.js';
+import { newId } from '../lib/crypto/tokens.js';
+import {
+  deleteFavourite, findFavourite, findPublicFavourite, listFavourites, moveFavourite, putFavourite, renameFavourite, setFavouriteSort,
+  type FavouriteRecord,
+} from '../lib/data/favourites.js';
+import { getUser } from '../lib/data/users.js';
+import { fail } from '../lib/errors.js';
 import { familyHandler } from '../lib/family-handler.js';
 
-/** `template` acts. None is served yet: each answers "interface missing" until its issue lands. */
-export const templateActs: ActTable = {};
+const canManage = (f: FavouriteRecord, caller: Caller) => f.ownerId === caller.userId || caller.isAdmin;
+
+function summary(f: FavouriteRecord, caller: Caller): WidgetTemplateSummary {
+  const right = Math.max(...f.widgets.map((w) => w.layout.x + w.layout.w));
+  const bottom = Math.max(...f.widgets.map((w) => w.layout.y + w.layout.h));
+  const left = Math.min(...f.widgets.map((w) => w.layout.x));
+  const top = Math.min(...f.widgets.map((w) => w.layout.y));
+  return {
+    _id: f.favouriteId,
+    name: f.name,
+    state: f.state,
+    owner: { _id: f.ownerId, name: f.ownerName },
+    types: [...new Set(f.widgets.map((w) => w.widget.type))],
+    width: right - left,
+    height: bottom - top,
+    sort: f.sort,
+    can_manage: canManage(f, caller),
+    created_at: f.createdAt,
+  };
+}
+
+const full = (f: FavouriteRecord, caller: Caller): WidgetTemplate => ({ ...summary(f, caller), widgets: f.widgets });
+
+/** Yours (personal or public), or any public one of your tenant. */
+async function visible(caller: Caller, id: string): Promise<FavouriteRecord> {
+  const found = (await findFavourite(caller.tenantId, caller.userId, id)) ?? (await findPublicFavourite(caller.tenantId, id));
+  if (!found) fail('COMPONENT_NOT_FOUND');
+  return found;
+}
+
+async function manageable(caller: Caller, id: string): Promise<FavouriteRecord> {
+  const found = await visible(caller, id);
+  if (!canManage(found, caller)) fail('PERMISSION_DENIED');
+  return found;
+}
+
+const sorted = (list: FavouriteRecord[]) => list.sort((a, b) => a.sort - b.sort || b.createdAt - a.createdAt);
+
+async function lists(caller: Caller, state: TemplateState): Promise<WidgetTemplateSummary[]> {
+  return sorted(await listFavourites(caller.tenantId, state, caller.userId)).map((f) => summary(f, caller));
+}
+
+/** `v1/template/*`: favourites — saved selections of widgets, personal or public within the tenant. */
+export const templateActs: ActTable = {
+  'v1/template/add_widget_temp': {
+    access: 'session',
+    run: async ({ name, state, widgets }, { now }, caller) => {
+      const record: FavouriteRecord = {
+        favouriteId: newId(), tenantId: caller.tenantId, ownerId: caller.userId, ownerName: (await getUser(caller.userId))?.name ?? '',
+        name, state, widgets, sort: now, createdAt: now,
+      };
+      if (!(await putFavourite(record))) fail('TEMPLATE_DUPLICATE');
+      return summary(record, caller);
+    },
+  },
+  'v1/template/get_widget_temp': { access: 'session', run: async ({ _id }, _r, caller) => full(await visible(caller, _id), caller) },
+  'v1/template/get_user_widget_temp_list': { access: 'session', run: (_a, _r, caller) => lists(caller, 'personal') },
+  'v1/template/get_pub_widget_temp_list': { access: 'session', run: (_a, _r, caller) => lists(caller, 'public') },
+  'v1/template/list': {
+    access: 'session',
+    run: async (_a, _r, caller) => [...(await lists(caller, 'personal')), ...(await lists(caller, 'public'))],
+  },
+  'v1/template/change_widget_temp_name': {
+    access: 'session',
+    run: async ({ _id, name }, _r, caller) => {
+      if (!(await renameFavourite(await manageable(caller, _id), name))) fail('TEMPLATE_DUPLICATE');
+      return { _id, name };
+    },
+  },
+  'v1/template/change_widget_temp_state': {
+    access: 'session',
+    run: async ({ _id, state }, _r, caller) => {
+      const record = await manageable(caller, _id);
+      if (record.state === state) return summary(record, caller);
+      const next = { ...record, state };
+      if (!(await moveFavourite(record, next))) fail('TEMPLATE_DUPLICATE');
+      return summary(next, caller);
+    },
+  },
+  'v1/template/delete_widget_temp': {
+    access: 'session',
+    run: async ({ _id }, _r, caller) => {
+      await deleteFavourite(await manageable(caller, _id));
+      return null;
+    },
+  },
+  'v1/template/sort_widget_temp': {
+    access: 'session',
+    run: async ({ state, ids }, _r, caller) => {
+      const list = new Map((await listFavourites(caller.tenantId, state, caller.userId)).map((f) => [f.favouriteId, f]));
+      const records = ids.map((id) => list.get(id));
+      if (records.some((r) => !r || !canManage(r, caller))) fail('PERMISSION_DENIED');
+      await Promise.all(records.map((r, index) => (r ? setFavouriteSort(r, index + 1) : undefined)));
+      return null;
+    },
+  },
+  'v1/template/get_style_by_widget_type': {
+    access: 'session',
+    run: async ({ type }, _r, caller) => {
+      const all = [...(await listFavourites(caller.tenantId, 'personal', caller.userId)), ...(await listFavourites(caller.tenantId, 'public', caller.userId))];
+      return sorted(all.filter((f) => f.widgets.length === 1 && f.widgets[0]?.widget.type === type)).map((f) => full(f, caller));
+    },
+  },
+};
 
 export const handler = familyHandler('template', templateActs);

@@ -35,16 +35,24 @@ async function presence(connection: Pick<ConnectionRecord, 'target'>, now: numbe
   return [...users].map(([_id, name]) => ({ _id, name }));
 }
 
-/** Tells everyone watching the screen who is there now (but `except`, which cannot receive yet). */
-async function announce(connection: Omit<ConnectionRecord, 'expiresAt'>, now: number, except?: string): Promise<void> {
+/**
+ * Tells everyone watching the screen who is there now (but `except`, which cannot receive
+ * yet), and keeps the screen's editing mark: set by whoever arrives (and by each ping), removed
+ * when the last one leaves. A leaver never writes the mark otherwise, so concurrent departures
+ * cannot leave a stale one behind.
+ */
+async function announce(connection: Omit<ConnectionRecord, 'expiresAt'>, now: number, arrived: boolean): Promise<void> {
   if (!connection.screenId) return;
   const users = await presence(connection, now);
   const notice: PresenceNotice = { type: 'presence', screen: connection.screenId, users };
   for (const c of await connectionsOf(connection.target, now)) {
-    if (c.connectionId !== except) await sendTo(c.connectionId, notice);
+    if (c.connectionId !== connection.connectionId) await sendTo(c.connectionId, notice);
   }
-  const editor = users[0];
-  await setEditing(connection.tenantId, connection.screenId, editor ? { userId: editor._id, name: editor.name, until: now + EDITING_MS } : undefined);
+  if (arrived) {
+    await setEditing(connection.tenantId, connection.screenId, { userId: connection.userId, name: connection.userName, until: now + EDITING_MS });
+  } else if (users.length === 0) {
+    await setEditing(connection.tenantId, connection.screenId, undefined);
+  }
 }
 
 /** `$connect`: the session token in the query must be live; watching a screen needs the right to edit it. */
@@ -72,14 +80,14 @@ async function connect(event: WebSocketEvent, now: number): Promise<APIGatewayPr
     connectedAt: now,
   };
   await putConnection(record);
-  await announce(record, now, record.connectionId);
+  await announce(record, now, true);
   return ok;
 }
 
 async function disconnect(event: WebSocketEvent, now: number): Promise<void> {
   const record = await getConnection(event.requestContext.connectionId);
   await deleteConnection(event.requestContext.connectionId);
-  if (record) await announce(record, now);
+  if (record) await announce(record, now, false);
 }
 
 /** `$default`: text `ping` answers `pong` (and keeps an editing mark alive); requests answer `{id, seq, code, data}`. */

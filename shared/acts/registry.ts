@@ -4,6 +4,7 @@ import * as admin from './admin.js';
 import * as editor from './editor.js';
 import * as group from './group.js';
 import * as screen from './screen.js';
+import * as template from './template.js';
 import * as tenant from './tenant.js';
 import * as upload from './upload.js';
 import * as user from './user.js';
@@ -64,6 +65,16 @@ export const ACT_SCHEMAS = {
   'v1/screen/start_edit_history': editor.startEditHistoryArgs,
   'v1/screen/edit_history_list': editor.editHistoryListArgs,
   'v1/screen/revoke_edit_history': editor.revokeEditHistoryArgs,
+  'v1/template/add_widget_temp': template.addWidgetTempArgs,
+  'v1/template/get_widget_temp': template.widgetTempIdArgs,
+  'v1/template/get_user_widget_temp_list': template.templateListArgs,
+  'v1/template/get_pub_widget_temp_list': template.templateListArgs,
+  'v1/template/change_widget_temp_name': template.renameWidgetTempArgs,
+  'v1/template/change_widget_temp_state': template.widgetTempStateArgs,
+  'v1/template/delete_widget_temp': template.widgetTempIdArgs,
+  'v1/template/sort_widget_temp': template.sortWidgetTempArgs,
+  'v1/template/get_style_by_widget_type': template.styleByTypeArgs,
+  'v1/template/list': template.templateListArgs,
   'POST /api/upload/batch': upload.uploadBatchArgs,
   'POST /api/upload': upload.uploadPartArgs,
   'POST /api/upload/merge': upload.uploadMergeArgs,

@@ -3,6 +3,7 @@ import type { EditHistoryEntry, StoredWidget, WidgetWriteResult } from './editor
 import type { ScreenGroup } from './group.js';
 import type { ActName } from './registry.js';
 import type { ScreenSummary, SecurityLevel } from './screen.js';
+import type { WidgetTemplate, WidgetTemplateSummary } from './template.js';
 import type { UploadBatch } from './upload.js';
 import type { LoginResult } from './user.js';
 import type { ScreenConfig, ScreenDocument } from '../screen/document.js';
@@ -82,6 +83,16 @@ export interface ActResults {
   'v1/screen/start_edit_history': EditHistoryEntry;
   'v1/screen/edit_history_list': EditHistoryEntry[];
   'v1/screen/revoke_edit_history': { restored: EditHistoryEntry; saved: EditHistoryEntry };
+  'v1/template/add_widget_temp': WidgetTemplateSummary;
+  'v1/template/get_widget_temp': WidgetTemplate;
+  'v1/template/get_user_widget_temp_list': WidgetTemplateSummary[];
+  'v1/template/get_pub_widget_temp_list': WidgetTemplateSummary[];
+  'v1/template/change_widget_temp_name': { _id: string; name: string };
+  'v1/template/change_widget_temp_state': WidgetTemplateSummary;
+  'v1/template/delete_widget_temp': null;
+  'v1/template/sort_widget_temp': null;
+  'v1/template/get_style_by_widget_type': WidgetTemplate[];
+  'v1/template/list': WidgetTemplateSummary[];
   'POST /api/upload/batch': UploadBatch;
   'POST /api/upload': { url: string };
   'POST /api/upload/merge': { key: string };

@@ -121,7 +121,8 @@ describe('the WebSocket API', () => {
     expect(list.msg.list[0]?.editing).toBeNull();
     first.close();
     second.close();
-    await new Promise((r) => setTimeout(r, 500));
+    const deadline = Date.now() + 10_000;
+    while ((await getScreen(tenant, screen))?.editing && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect((await getScreen(tenant, screen))?.editing).toBeUndefined();
   });
 });

@@ -46,7 +46,7 @@ export async function ensureDefaultGroup(tenantId: string, userId: string, name:
     await dynamo().send(
       new PutCommand({
         TableName: table(),
-        Item: { ...keys.group(tenantId, userId, group.groupId), ...group },
+        Item: { ...group, ...keys.group(tenantId, userId, group.groupId) },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
@@ -59,7 +59,7 @@ export async function ensureDefaultGroup(tenantId: string, userId: string, name:
 export async function createGroup(group: GroupRecord): Promise<boolean> {
   const failed = await transact([
     { Put: { TableName: table(), Item: { ...keys.groupName(group.tenantId, group.ownerId, group.name), groupId: group.groupId }, ConditionExpression: 'attribute_not_exists(pk)' } },
-    { Put: { TableName: table(), Item: { ...keys.group(group.tenantId, group.ownerId, group.groupId), ...group }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: { TableName: table(), Item: { ...group, ...keys.group(group.tenantId, group.ownerId, group.groupId) }, ConditionExpression: 'attribute_not_exists(pk)' } },
   ]);
   return failed.length === 0;
 }

@@ -32,6 +32,9 @@ export const keys = {
   /** gsi1: the screens a user owns, by group. */
   ownedScreens: (tenantId: string, userId: string): string => `T#${tenantId}#U#${userId}#SCREENS`,
   ownedScreenSort: (groupId: string, screenId: string): string => `G#${groupId}#S#${screenId}`,
+  /** Favourites: a user's personal ones, or the tenant's public ones; names locked per list. */
+  favourites: (tenantId: string, scope: { userId: string } | 'public'): string =>
+    scope === 'public' ? `T#${tenantId}#FAV#PUBLIC` : `T#${tenantId}#U#${scope.userId}#FAV`,
   /** Screens shared with a user as an editor. */
   sharedWith: (tenantId: string, userId: string, screenId: string): Key => ({ pk: `T#${tenantId}#U#${userId}#SHARED`, sk: `S#${screenId}` }),
 };

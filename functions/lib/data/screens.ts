@@ -43,8 +43,8 @@ const table = () => env.mainTable();
 
 function metaItem(screen: ScreenRecord) {
   return {
-    ...keys.screenMeta(screen.tenantId, screen.screenId),
     ...screen,
+    ...keys.screenMeta(screen.tenantId, screen.screenId),
     gsi1pk: keys.ownedScreens(screen.tenantId, screen.ownerId),
     gsi1sk: keys.ownedScreenSort(screen.groupId, screen.screenId),
   };

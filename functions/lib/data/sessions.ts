@@ -38,7 +38,7 @@ export async function createSession(
   await dynamo().send(
     new PutCommand({
       TableName: table(),
-      Item: { ...keys.session(session.tokenHash), ...session, gsi1pk: keys.userSessions(userId), gsi1sk: String(now) },
+      Item: { ...session, ...keys.session(session.tokenHash), gsi1pk: keys.userSessions(userId), gsi1sk: String(now) },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );

@@ -18,7 +18,7 @@ export type MemberRole = 'admin' | 'member';
 /** The transaction items that create a tenant with its first member. */
 export function newTenantItems(table: string, tenant: TenantRecord, userId: string, role: MemberRole) {
   return [
-    { Put: { TableName: table, Item: { ...keys.tenant(tenant.tenantId), ...tenant }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: { TableName: table, Item: { ...tenant, ...keys.tenant(tenant.tenantId) }, ConditionExpression: 'attribute_not_exists(pk)' } },
     {
       Put: {
         TableName: table,

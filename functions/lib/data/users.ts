@@ -66,7 +66,7 @@ export async function createUser(
   const logins = loginsOf(user);
   const failed = await transact([
     ...extra,
-    { Put: { TableName: table(), Item: { ...keys.user(user.userId), ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: { TableName: table(), Item: { ...user, ...keys.user(user.userId) }, ConditionExpression: 'attribute_not_exists(pk)' } },
     ...logins.map((login) => ({
       Put: { TableName: table(), Item: { ...keys.login(login), userId: user.userId }, ConditionExpression: 'attribute_not_exists(pk)' },
     })),

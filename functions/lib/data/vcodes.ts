@@ -30,7 +30,7 @@ export async function putVcode(purpose: string, mobile: string, record: VcodeRec
     await dynamo().send(
       new PutCommand({
         TableName: table(),
-        Item: { ...keys.vcode(purpose, mobile), ...record },
+        Item: { ...record, ...keys.vcode(purpose, mobile) },
         ConditionExpression: previousSentAt === undefined ? 'attribute_not_exists(pk)' : 'sentAt = :prev',
         ExpressionAttributeValues: previousSentAt === undefined ? undefined : { ':prev': previousSentAt },
       }),

@@ -1,0 +1,105 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { TemplateState, WidgetTemplate } from '../../../shared/acts/template.js';
+import { dynamo } from '../clients.js';
+import { env } from '../env.js';
+import { queryAll } from './batch.js';
+import { keys } from './keys.js';
+import { transact } from './transactions.js';
+
+/** A saved selection of widgets (a favourite), in its owner's list or the tenant's public one. */
+export interface FavouriteRecord {
+  favouriteId: string;
+  tenantId: string;
+  ownerId: string;
+  ownerName: string;
+  name: string;
+  state: TemplateState;
+  widgets: WidgetTemplate['widgets'];
+  sort: number;
+  createdAt: number;
+}
+
+const table = () => env.mainTable();
+const partition = (tenantId: string, state: TemplateState, ownerId: string) => keys.favourites(tenantId, state === 'public' ? 'public' : { userId: ownerId });
+const itemKey = (f: Pick<FavouriteRecord, 'tenantId' | 'state' | 'ownerId' | 'favouriteId'>) => ({ pk: partition(f.tenantId, f.state, f.ownerId), sk: `F#${f.favouriteId}` });
+const nameKey = (f: Pick<FavouriteRecord, 'tenantId' | 'state' | 'ownerId'>, name: string) => ({ pk: partition(f.tenantId, f.state, f.ownerId), sk: `NAME#${name.trim().toLowerCase()}` });
+
+export function listFavourites(tenantId: string, state: TemplateState, ownerId: string): Promise<FavouriteRecord[]> {
+  return queryAll<FavouriteRecord>({
+    TableName: table(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :f)',
+    ExpressionAttributeValues: { ':pk': partition(tenantId, state, ownerId), ':f': 'F#' },
+  });
+}
+
+/** A favourite of the caller's personal list or of the tenant's public list. */
+export async function findFavourite(tenantId: string, ownerId: string, favouriteId: string): Promise<FavouriteRecord | undefined> {
+  for (const state of ['personal', 'public'] as const) {
+    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: itemKey({ tenantId, state, ownerId, favouriteId }), ConsistentRead: true }));
+    if (out.Item) return out.Item as FavouriteRecord;
+  }
+  return undefined;
+}
+
+/** Public favourites are found by id alone within the tenant; personal ones only by their owner. */
+export async function findPublicFavourite(tenantId: string, favouriteId: string): Promise<FavouriteRecord | undefined> {
+  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: { pk: keys.favourites(tenantId, 'public'), sk: `F#${favouriteId}` }, ConsistentRead: true }));
+  return out.Item as FavouriteRecord | undefined;
+}
+
+/** Saves a favourite under a name free in its list; false when the name is taken. */
+export async function putFavourite(record: FavouriteRecord): Promise<boolean> {
+  const failed = await transact([
+    { Put: { TableName: table(), Item: { ...nameKey(record, record.name), favouriteId: record.favouriteId }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: { TableName: table(), Item: { ...record, ...itemKey(record) }, ConditionExpression: 'attribute_not_exists(pk)' } },
+  ]);
+  return failed.length === 0;
+}
+
+export async function deleteFavourite(record: FavouriteRecord): Promise<void> {
+  await transact([
+    { Delete: { TableName: table(), Key: nameKey(record, record.name) } },
+    { Delete: { TableName: table(), Key: itemKey(record) } },
+  ]);
+}
+
+/** Renames a favourite in its list; false when the name is taken there. */
+export async function renameFavourite(record: FavouriteRecord, name: string): Promise<boolean> {
+  const sameLock = record.name.trim().toLowerCase() === name.trim().toLowerCase();
+  const failed = await transact([
+    ...(sameLock
+      ? []
+      : [
+          { Delete: { TableName: table(), Key: nameKey(record, record.name) } },
+          { Put: { TableName: table(), Item: { ...nameKey(record, name), favouriteId: record.favouriteId }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        ]),
+    {
+      Update: {
+        TableName: table(),
+        Key: itemKey(record),
+        UpdateExpression: 'SET #n = :n',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#n': 'name' },
+        ExpressionAttributeValues: { ':n': name },
+      },
+    },
+  ]);
+  return failed.length === 0;
+}
+
+/** Moves a favourite between the personal and public lists; false when its name is taken there. */
+export async function moveFavourite(record: FavouriteRecord, next: FavouriteRecord): Promise<boolean> {
+  const failed = await transact([
+    { Delete: { TableName: table(), Key: nameKey(record, record.name) } },
+    { Delete: { TableName: table(), Key: itemKey(record) } },
+    { Put: { TableName: table(), Item: { ...nameKey(next, next.name), favouriteId: next.favouriteId }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: { TableName: table(), Item: { ...next, ...itemKey(next) }, ConditionExpression: 'attribute_not_exists(pk)' } },
+  ]);
+  return failed.length === 0;
+}
+
+export async function setFavouriteSort(record: FavouriteRecord, sort: number): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({ TableName: table(), Key: itemKey(record), UpdateExpression: 'SET sort = :s', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':s': sort } }),
+  );
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { ErrorCode } from '../errors/catalogue.js';
+import { layoutSchema, widgetSchema } from '../screen/document.js';
+import { codeMessage, nameRule } from '../validation/rules.js';
+import { entityId } from './group.js';
+
+/**
+ * Favourites (spec §3 "Favorite resource", "Widget template"): a selection of widgets saved
+ * by name, personal or public (shared with the whole tenant), dragged back onto any canvas.
+ */
+export const TEMPLATE_STATES = ['personal', 'public'] as const;
+export type TemplateState = (typeof TEMPLATE_STATES)[number];
+
+export const templateName = nameRule(ErrorCode.NAME_INVALID);
+const savedWidgets = z.array(z.object({ widget: widgetSchema, layout: layoutSchema })).min(1, codeMessage(ErrorCode.PARAMS_INCOMPLETE)).max(200);
+
+export const addWidgetTempArgs = z.object({ name: templateName, state: z.enum(TEMPLATE_STATES).default('personal'), widgets: savedWidgets });
+export const widgetTempIdArgs = z.object({ _id: entityId });
+export const renameWidgetTempArgs = z.object({ _id: entityId, name: templateName });
+export const widgetTempStateArgs = z.object({ _id: entityId, state: z.enum(TEMPLATE_STATES) });
+export const sortWidgetTempArgs = z.object({ state: z.enum(TEMPLATE_STATES), ids: z.array(entityId).min(1).max(1000) });
+export const styleByTypeArgs = z.object({ type: z.string().min(1).max(64) });
+export const templateListArgs = z.object({});
+
+/** A favourite as listed (without its widgets). */
+export interface WidgetTemplateSummary {
+  _id: string;
+  name: string;
+  state: TemplateState;
+  owner: { _id: string; name: string };
+  /** Widget types in it, for the palette's icon. */
+  types: string[];
+  /** The bounding size of the saved selection. */
+  width: number;
+  height: number;
+  sort: number;
+  can_manage: boolean;
+  created_at: number;
+}
+
+export interface WidgetTemplate extends WidgetTemplateSummary {
+  widgets: { widget: z.output<typeof widgetSchema>; layout: z.output<typeof layoutSchema> }[];
+}
