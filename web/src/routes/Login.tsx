@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Input, Text } from '@fluentui/react-components';
 import { Person20Regular, Password20Regular } from '@fluentui/react-icons';
 import type { TFunction } from 'i18next';
@@ -16,7 +16,8 @@ import { PasswordInput } from '../components/auth/PasswordInput';
 import { FormAlert } from '../components/common/FormAlert';
 import { FormField } from '../components/common/FormField';
 import { SubmitButton } from '../components/common/SubmitButton';
-import { routeError, type FormError } from '../forms/formError';
+import type { FormError } from '../forms/formError';
+import { useFieldRefs, useFormSubmit } from '../forms/useFormSubmit';
 import { useFormState } from '../forms/useFormState';
 import { schemaValidator } from '../forms/validation';
 import { afterLoginTarget } from '../routing/redirects';
@@ -46,9 +47,7 @@ export default function Login() {
   const [params] = useSearchParams();
   const validate = useMemo(() => schemaValidator<LoginField>(ACT_SCHEMAS['v1/user/max_login']), []);
   const form = useFormState<LoginField>({ account: store.get('max_username') ?? '', password: '' }, validate);
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<FormError | null>(null);
-  const refs = { account: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const refs = useFieldRefs(FIELDS);
 
   useEffect(() => {
     const target = form.values.account ? refs.password : refs.account;
@@ -58,32 +57,23 @@ export default function Login() {
 
   const notice = noticeOf(location.state, t);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    const invalid = form.validateAll();
-    if (invalid) {
-      refs[invalid].current?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
+  const { busy, formError, submit } = useFormSubmit({
+    form,
+    refs,
+    fields: FIELDS,
+    fieldByCode: FIELD_BY_CODE,
+    run: async () => {
       const account = form.values.account.trim();
       const result = await rpc.call('v1/user/max_login', { account, password: form.values.password });
       saveLoginResult(store, result, account);
       rpc.adoptAuth(result.auth);
       notify('success', t('login.welcome', { name: result.name }));
       navigate(afterLoginTarget(params.get('redirect')), { replace: true });
-    } catch (error) {
-      const routed = routeError(error, FIELD_BY_CODE, FIELDS);
-      form.setErrors(routed.fields);
-      setFormError(routed.form);
+    },
+    onFailure: (routed) => {
       if (!routed.form?.intent || routed.form.intent === 'error') refs.password.current?.select();
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   const registerHref = params.get('redirect') ? `/register?redirect=${encodeURIComponent(params.get('redirect') ?? '')}` : '/register';
 

@@ -1,4 +1,4 @@
-import { createRef, useEffect, useMemo, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Input } from '@fluentui/react-components';
 import { Person20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { AppLink } from '../components/common/AppLink';
 import { FormAlert } from '../components/common/FormAlert';
 import { FormField } from '../components/common/FormField';
 import { SubmitButton } from '../components/common/SubmitButton';
-import { routeError, type FormError } from '../forms/formError';
+import { useFieldRefs, useFormSubmit } from '../forms/useFormSubmit';
 import { useFormState } from '../forms/useFormState';
 import { schemaValidator } from '../forms/validation';
 
@@ -42,42 +42,24 @@ export default function ModifyPassword() {
     { account: fromState ?? store.get('max_username') ?? '', old_password: '', new_password: '', confirm_password: '' },
     validate,
   );
-  const refs = useMemo(
-    () => Object.fromEntries(FIELDS.map((field) => [field, createRef<HTMLInputElement>()])) as Record<Field, RefObject<HTMLInputElement | null>>,
-    [],
-  );
-  const [busy, setBusy] = useState(false);
+  const refs = useFieldRefs(FIELDS);
   useEffect(() => {
     (form.values.account ? refs.old_password : refs.account).current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const [formError, setFormError] = useState<FormError | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    const invalid = form.validateAll();
-    if (invalid) {
-      refs[invalid].current?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
+  const { busy, formError, submit } = useFormSubmit({
+    form,
+    refs,
+    fields: FIELDS,
+    fieldByCode: FIELD_BY_CODE,
+    run: async () => {
       await rpc.call('v1/user/change_pass_no_login', form.values);
       store.set('max_username', form.values.account.trim());
       notify('success', t('login.passwordChanged'));
       navigate(loginAddress(), { replace: true, state: { notice: 'passwordChanged' } });
-    } catch (error) {
-      const routed = routeError(error, FIELD_BY_CODE, FIELDS);
-      form.setErrors(routed.fields);
-      setFormError(routed.form);
-      const first = FIELDS.find((field) => routed.fields[field] !== undefined);
-      if (first) refs[first].current?.focus();
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <AuthLayout title={t('password.modifyTitle')} subtitle={t('password.modifySubtitle')}>

@@ -1,4 +1,4 @@
-import { createRef, useMemo, useState, type FormEvent, type RefObject } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Button, Caption1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, Spinner, tokens,
 } from '@fluentui/react-components';
@@ -8,7 +8,7 @@ import { ErrorCode } from '../../../../shared/errors/catalogue.js';
 import { useSignOut } from '../../api/useSignOut';
 import { notify } from '../../app/notify';
 import { useServices } from '../../app/services';
-import { routeError, type FormError } from '../../forms/formError';
+import { useFieldRefs, useFormSubmit } from '../../forms/useFormSubmit';
 import { useFormState } from '../../forms/useFormState';
 import { schemaValidator } from '../../forms/validation';
 import { PasswordChangeFields, PASSWORD_FIELDS, type PasswordField } from '../auth/PasswordChangeFields';
@@ -58,44 +58,24 @@ function ChangePasswordForm({ onClose, busy, setBusy }: FormProps) {
   const { forgetSession } = useSignOut();
   const validate = useMemo(() => schemaValidator<PasswordField>(ACT_SCHEMAS['v1/user/change_password']), []);
   const form = useFormState<PasswordField>(EMPTY, validate);
-  const refs = useMemo(
-    () =>
-      Object.fromEntries(PASSWORD_FIELDS.map((field) => [field, createRef<HTMLInputElement>()])) as Record<
-        PasswordField,
-        RefObject<HTMLInputElement | null>
-      >,
-    [],
-  );
-  const [formError, setFormError] = useState<FormError | null>(null);
+  const refs = useFieldRefs(PASSWORD_FIELDS);
   const close = () => {
     if (!busy) onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    const invalid = form.validateAll();
-    if (invalid) {
-      refs[invalid].current?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
+  const { formError, submit } = useFormSubmit({
+    form,
+    refs,
+    fields: PASSWORD_FIELDS,
+    fieldByCode: FIELD_BY_CODE,
+    busyState: [busy, setBusy],
+    run: async () => {
       await rpc.call('v1/user/change_password', form.values);
       notify('success', t('password.changedSignIn'));
-      setBusy(false);
       onClose();
       forgetSession('passwordChanged');
-    } catch (error) {
-      setBusy(false);
-      const routed = routeError(error, FIELD_BY_CODE, PASSWORD_FIELDS);
-      form.setErrors(routed.fields);
-      setFormError(routed.form);
-      const first = PASSWORD_FIELDS.find((field) => routed.fields[field] !== undefined);
-      if (first) refs[first].current?.focus();
-    }
-  };
+    },
+  });
 
   return (
     <form onSubmit={submit} noValidate data-testid="change-password-form">
