@@ -1,12 +1,8 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { WidgetTemplate, WidgetTemplateSummary } from '../../shared/acts/template.js';
-import type { LoginResult } from '../../shared/acts/user.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
-import { dynamo } from '../../functions/lib/clients.js';
-import { keys } from '../../functions/lib/data/keys.js';
-import { env } from '../../functions/lib/env.js';
 import { registerUser, rpc, type Registered } from './helpers/client.js';
+import { joinTenantOf } from './helpers/tenancy.js';
 
 const act = <T = unknown>(user: Registered, name: string, args: Record<string, unknown> = {}) =>
   rpc<T>('template', `v1/template/${name}`, { auth: user.login.auth, ...args });
@@ -15,18 +11,6 @@ const saved = (type: string, x = 0) => ({
   widget: { id: `w${x}`, type, attr: { globeStyle: { name: type } } },
   layout: { widgetId: `w${x}`, x, y: 10, w: 200, h: 100, z: 0, rotation: 0 },
 });
-
-async function colleagueOf(owner: Registered): Promise<Registered> {
-  const user = await registerUser();
-  const corp = owner.login.corp[0];
-  await dynamo().send(new PutCommand({ TableName: env.mainTable(), Item: { ...keys.member(String(corp?._id), user.login.user._id), userId: user.login.user._id, role: 'member', joinedAt: Date.now() } }));
-  await dynamo().send(new UpdateCommand({
-    TableName: env.mainTable(), Key: keys.user(user.login.user._id),
-    UpdateExpression: 'SET corps = list_append(:c, corps)', ExpressionAttributeValues: { ':c': [{ id: corp?._id, name: corp?.name, default: false, admin: false }] },
-  }));
-  const login = await rpc<LoginResult>('user', 'v1/user/max_login', { account: user.mobile, password: user.password });
-  return { ...user, login: login.msg };
-}
 
 describe('favourites (widget templates)', () => {
   it('saves a selection by name, lists it, gives it back whole, renames and deletes it', async () => {
@@ -47,7 +31,7 @@ describe('favourites (widget templates)', () => {
 
   it('shares a public favourite with the tenant; only its owner changes it; other tenants never see it', async () => {
     const owner = await registerUser();
-    const colleague = await colleagueOf(owner);
+    const colleague = await joinTenantOf(owner, await registerUser());
     const stranger = await registerUser();
     const fav = (await act<WidgetTemplateSummary>(owner, 'add_widget_temp', { name: 'Map frame', state: 'personal', widgets: [saved('map.china')] })).msg;
     const corp = owner.login.corp[0]?._id;

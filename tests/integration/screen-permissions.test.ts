@@ -1,34 +1,13 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { ACT_SCHEMAS } from '../../shared/acts/registry.js';
 import type { ScreenGroup } from '../../shared/acts/group.js';
 import type { ScreenSummary } from '../../shared/acts/screen.js';
-import type { LoginResult } from '../../shared/acts/user.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
-import { dynamo } from '../../functions/lib/clients.js';
-import { keys } from '../../functions/lib/data/keys.js';
-import { env } from '../../functions/lib/env.js';
 import { registerUser, rpc, type Registered } from './helpers/client.js';
+import { joinTenantOf } from './helpers/tenancy.js';
 
 const act = <T = unknown>(user: Registered, family: string, name: string, args: Record<string, unknown> = {}) =>
   rpc<T>(family, `v1/${family}/${name}`, { auth: user.login.auth, ...args });
-
-/** Makes `user` a plain member of `owner`'s tenant (as an invitation will), and signs them in again. */
-async function joinTenantOf(owner: Registered, user: Registered): Promise<Registered> {
-  const corp = owner.login.corp[0];
-  if (!corp) throw new Error('owner has no tenant');
-  await dynamo().send(new PutCommand({ TableName: env.mainTable(), Item: { ...keys.member(corp._id, user.login.user._id), userId: user.login.user._id, role: 'member', joinedAt: Date.now() } }));
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: env.mainTable(),
-      Key: keys.user(user.login.user._id),
-      UpdateExpression: 'SET corps = list_append(:corp, corps)',
-      ExpressionAttributeValues: { ':corp': [{ id: corp._id, name: corp.name, default: false, admin: false }] },
-    }),
-  );
-  const login = await rpc<LoginResult>('user', 'v1/user/max_login', { account: user.mobile, password: user.password });
-  return { ...user, login: login.msg };
-}
 
 async function ownerWithScreen() {
   const owner = await registerUser();
