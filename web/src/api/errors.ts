@@ -12,6 +12,8 @@ export interface RpcErrorOptions {
   /** The client already acted on it (redirect, toast); callers should stay quiet. */
   handled?: boolean;
   requestId?: string;
+  /** What the server sent to recover with, as `data` beside the code (e.g. the current state after a conflict). */
+  data?: unknown;
 }
 
 /** Any answer but success, or a payload refused by its schema, thrown by the RPC client. */
@@ -20,6 +22,7 @@ export class RpcError extends Error {
   readonly fields: FieldError[];
   readonly handled: boolean;
   readonly requestId: string | undefined;
+  readonly data: unknown;
 
   constructor(code: number, message: string, options: RpcErrorOptions = {}) {
     super(message);
@@ -28,6 +31,7 @@ export class RpcError extends Error {
     this.fields = options.fields ?? [];
     this.handled = options.handled ?? false;
     this.requestId = options.requestId;
+    this.data = options.data;
   }
 }
 

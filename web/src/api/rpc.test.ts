@@ -168,6 +168,14 @@ describe('RPC client: response codes (spec §8)', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('carries the data a failure answers beside its code (a conflict’s current state)', async () => {
+    const current = { config: { title: 'theirs' }, revision: 4 };
+    const { client } = setup({ answer: { code: ErrorCode.REVISION_CONFLICT, msg: 'x', data: current } });
+    const error = await failure(client.call('v1/user/logout', {}));
+    expect(error.code).toBe(ErrorCode.REVISION_CONFLICT);
+    expect(error.data).toEqual(current);
+  });
+
   it('keeps the server text for codes outside the catalogue', async () => {
     const { client } = setup({ answer: { code: 12345, msg: 'custom text', request_id: 'r-1' } });
     const error = await failure(client.call('v1/user/logout', {}));

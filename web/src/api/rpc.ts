@@ -51,6 +51,7 @@ interface Envelope {
   code?: unknown;
   msg?: unknown;
   request_id?: unknown;
+  data?: unknown;
 }
 
 /** HTTP routes that carry the session in the body: the multipart upload (spec §7, "auth appended"). */
@@ -124,13 +125,13 @@ export function createRpcClient(deps: RpcDeps): RpcClient {
     };
   };
 
-  const failure = (code: number, serverText: unknown, requestId: unknown): RpcError => {
+  const failure = (code: number, serverText: unknown, requestId: unknown, data: unknown): RpcError => {
     const text = isCatalogueCode(code)
       ? errorText(code, deps.language())
       : typeof serverText === 'string' && serverText
         ? serverText
         : errorText(ErrorCode.SERVER_ERROR, deps.language());
-    return new RpcError(code, text, typeof requestId === 'string' ? { requestId } : {});
+    return new RpcError(code, text, { ...(typeof requestId === 'string' ? { requestId } : {}), ...(data !== undefined ? { data } : {}) });
   };
 
   /** Spec §8, by response code. */
@@ -138,7 +139,7 @@ export function createRpcClient(deps: RpcDeps): RpcClient {
     const code = typeof envelope.code === 'number' ? envelope.code : Number(envelope.code);
     if (code === SUCCESS) return envelope.msg;
     if (code === 0) return 'msg' in envelope ? envelope.msg : envelope;
-    const error = failure(code, envelope.msg, envelope.request_id);
+    const error = failure(code, envelope.msg, envelope.request_id, envelope.data);
     const handled = (): RpcError =>
       new RpcError(error.code, error.message, { handled: true, ...(error.requestId ? { requestId: error.requestId } : {}) });
     switch (code) {

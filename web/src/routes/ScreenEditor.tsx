@@ -1,6 +1,8 @@
-import { RoutePlaceholder } from '../components/common/RoutePlaceholder';
+import { useParams } from 'react-router-dom';
+import { EditorPage } from '../editor/ui/EditorPage';
 
-/** Screen editor (spec §2): not built yet. */
+/** Screen editor (spec §2): /screenEditor/{id}. */
 export default function ScreenEditor() {
-  return <RoutePlaceholder titleKey="routes.screenEditor" />;
+  const { id = '' } = useParams();
+  return <EditorPage key={id} id={id} />;
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router-dom';
 import { AppShell } from '../components/shell/AppShell';
 import { RouteErrorBoundary } from '../components/common/RouteErrorBoundary';
 import { RequireAuth, UnknownRedirect } from './guards';
@@ -25,8 +25,9 @@ export function routeObjects(): RouteObject[] {
               <AppShell />
             </RequireAuth>
           ),
-          children: ROUTES.filter((def) => !def.public).map(toObject),
+          children: ROUTES.filter((def) => !def.public && !def.bare).map(toObject),
         },
+        { element: <RequireAuth><Outlet /></RequireAuth>, children: ROUTES.filter((def) => !def.public && def.bare).map(toObject) },
         { path: '*', element: <UnknownRedirect /> },
       ],
     },

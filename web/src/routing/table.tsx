@@ -35,6 +35,8 @@ export interface RouteDef {
   /** Open without a stored auth value (spec §2); the rest are guarded and framed by the shell. */
   public: boolean;
   titleKey: RouteTitleKey;
+  /** Guarded, but full screen without the app shell (the editor). */
+  bare?: boolean;
 }
 
 /** The routes of spec §2, one entry each. Unknown paths are handled by the router. */
@@ -59,7 +61,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/createScreen/:id', component: CreateScreen, public: false, titleKey: 'routes.createScreen' },
   { path: '/dashboard-preview/:id?/:version?', component: DashboardPreview, public: false, titleKey: 'routes.dashboardPreview' },
   { path: '/group-preview/:id?', component: GroupPreview, public: false, titleKey: 'routes.groupPreview' },
-  { path: '/screenEditor/:id?', component: ScreenEditor, public: false, titleKey: 'routes.screenEditor' },
+  { path: '/screenEditor/:id?', component: ScreenEditor, public: false, titleKey: 'routes.screenEditor', bare: true },
   { path: '/pad-screen-list', component: PadScreenList, public: false, titleKey: 'routes.padScreenList' },
   { path: '/test', component: TestPage, public: false, titleKey: 'routes.test' },
   { path: '/user', component: User, public: false, titleKey: 'routes.user' },

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDocument, type Widget } from '../../../../shared/screen/document';
-import { COMMANDS, commandForShortcut, shortcutOf } from './commands';
+import { COMMANDS, commandById, commandForShortcut, formatShortcut, shortcutOf, type CommandContext } from './commands';
+import { expandGroups } from './groups';
+import en from '../../i18n/en.json';
+import zh from '../../i18n/zh.json';
 import { applyChanges, fromScreenDocument, paintOrder, type EditorDocument } from './document';
 import { initialSession } from './session';
 
@@ -59,5 +62,79 @@ describe('editor commands', () => {
 
   it('does nothing when its predicate says no', () => {
     expect(run('Delete', doc([{ id: 'a', x: 0 }]), []).command).toBeUndefined();
+  });
+});
+
+describe('editor commands: arrange, group, clipboard', () => {
+  const ctx = (d: EditorDocument, selection: string[], extra: Partial<CommandContext> = {}) => ({ doc: d, session: { ...initialSession, selection }, ...extra });
+  const perform = (id: string, d: EditorDocument, selection: string[], extra: Partial<CommandContext> = {}) => {
+    const command = commandById(id)!;
+    const c = ctx(d, selection, extra);
+    expect(command.predicate(c), id).toBe(true);
+    const result = command.perform(c);
+    return { doc: applyChanges(d, result.changes ?? []), result };
+  };
+
+  it('moves one step forward and backward in paint order', () => {
+    const d = doc([{ id: 'a', x: 0 }, { id: 'b', x: 0 }, { id: 'c', x: 0 }]);
+    expect(paintOrder(perform('bringForward', d, ['a']).doc)).toEqual(['b', 'a', 'c']);
+    expect(paintOrder(perform('sendBackward', d, ['c']).doc)).toEqual(['a', 'c', 'b']);
+    expect(paintOrder(perform('bringForward', d, ['b', 'c']).doc)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('aligns right and distributes, leaving locked widgets where they are', () => {
+    const d = doc([{ id: 'a', x: 0 }, { id: 'b', x: 50 }, { id: 'c', x: 200, locked: true }]);
+    const right = perform('alignRight', d, ['a', 'b', 'c']).doc;
+    expect([right.layout.a?.x, right.layout.b?.x, right.layout.c?.x]).toEqual([200, 200, 200]);
+    const spread = perform('distributeH', doc([{ id: 'a', x: 0 }, { id: 'b', x: 20 }, { id: 'c', x: 100 }]), ['a', 'b', 'c']).doc;
+    expect(spread.layout.b?.x).toBe(50);
+    expect(commandById('distributeH')!.predicate(ctx(d, ['a', 'b']))).toBe(false);
+  });
+
+  it('groups and ungroups the selection', () => {
+    const d = doc([{ id: 'a', x: 0 }, { id: 'b', x: 0 }, { id: 'c', x: 0 }]);
+    const grouped = perform('group', d, ['a', 'b'], { newId: () => 'g1' }).doc;
+    expect([grouped.widgets.a?.groupId, grouped.widgets.b?.groupId, grouped.widgets.c?.groupId]).toEqual(['g1', 'g1', undefined]);
+    expect(expandGroups(grouped, ['a'])).toEqual(['a', 'b']);
+    const ungrouped = perform('ungroup', grouped, ['a', 'b']).doc;
+    expect('groupId' in (ungrouped.widgets.a ?? {})).toBe(false);
+  });
+
+  it('copies to the clipboard, pastes with new ids, duplicates with an offset', () => {
+    const d = doc([{ id: 'a', x: 10 }]);
+    const copied = perform('copy', d, ['a'], { screenId: 's1' }).result;
+    expect(copied.clipboard?.items.map((i) => i.widget.id)).toEqual(['a']);
+    let n = 0;
+    const pasted = perform('paste', d, [], { clipboard: copied.clipboard, newId: () => `p${++n}` });
+    expect(pasted.result.session?.selection).toEqual(['p1']);
+    expect(pasted.doc.layout.p1).toMatchObject({ x: 30, y: 20, z: 1 });
+    expect(commandById('paste')!.predicate(ctx(d, [], { clipboard: null }))).toBe(false);
+    expect(perform('duplicate', d, ['a'], { newId: () => 'd1' }).doc.layout.d1).toMatchObject({ x: 30, y: 20 });
+  });
+
+  it('hands undo, dialogs and zoom to the store or the page as effects', () => {
+    const d = doc([{ id: 'a', x: 0 }]);
+    expect(perform('undo', d, []).result.effect).toBe('undo');
+    expect(perform('collect', d, ['a']).result.effect).toBe('collect');
+    expect(commandForShortcut('Mod+Y', ctx(d, []))?.id).toBe('redo');
+    expect(commandForShortcut('Shift+?', ctx(d, []))?.id).toBe('help');
+  });
+
+  it('formats shortcuts for people', () => {
+    expect(formatShortcut('Mod+Shift+ArrowUp')).toBe('Ctrl+Shift+↑');
+    expect(formatShortcut('Mod++')).toBe('Ctrl++');
+    expect(formatShortcut('Shift+?')).toBe('?');
+    expect(formatShortcut('Mod+Z', true)).toBe('⌘Z');
+  });
+});
+
+describe('command labels', () => {
+  const lookup = (messages: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+  it('exist in zh and en for every command and every history step', () => {
+    const keys = [...COMMANDS.map((c) => c.labelKey), ...['add', 'edit', 'settings', 'move', 'resize', 'rotate', 'reorder', 'rename'].map((id) => `editor.commands.${id}`)];
+    for (const key of keys) {
+      expect(typeof lookup(zh, key), key).toBe('string');
+      expect(typeof lookup(en, key), key).toBe('string');
+    }
   });
 });

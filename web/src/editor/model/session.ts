@@ -10,9 +10,13 @@ export interface EditorSession {
   tool: Tool;
   /** The widget ids copied in this tab (cross-screen copy also goes through localStorage). */
   clipboard: readonly string[];
+  /** Where the canvas origin is drawn, in viewport pixels (see view.ts). */
+  pan: { x: number; y: number };
+  /** The viewport's size, measured by the page; zero until it is. */
+  viewport: { width: number; height: number };
 }
 
-export const initialSession: EditorSession = { selection: [], zoom: 1, tool: 'select', clipboard: [] };
+export const initialSession: EditorSession = { selection: [], zoom: 1, tool: 'select', clipboard: [], pan: { x: 0, y: 0 }, viewport: { width: 0, height: 0 } };
 
 export const ZOOM_LIMITS = { min: 0.05, max: 4 } as const;
 

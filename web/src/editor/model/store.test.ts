@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyDocument, type Widget } from '../../../../shared/screen/document';
 import { EditorStore } from './store';
 import type { SyncTransport } from './syncer';
+import type { ClipboardPayload } from './clipboard';
 
 const widget = (id: string): Widget => ({
   id, type: 'kpi.number', attr: { globeStyle: { name: id } }, style: {}, data: {}, events: [], locked: false, hidden: false, inner: false,
@@ -102,5 +103,59 @@ describe('the editor store', () => {
     expect(d.store.getSnapshot().doc.layout.a).toMatchObject({ w: 150, h: 120 });
     d.store.undo();
     expect(d.store.getSnapshot().doc.layout.a).toMatchObject({ w: 100, h: 100 });
+  });
+});
+
+describe('the editor store: views, groups, inserts and rotation', () => {
+  it('selects a whole group from one member when asked, and inserts as one step on top', () => {
+    const d = driver().add('a', 0, 0).add('b', 200, 0).add('c', 400, 0).select('a', 'b');
+    d.store.runById('group');
+    d.store.select(['a'], 'replace', true);
+    expect(d.store.getSnapshot().session.selection).toEqual(['a', 'b']);
+    d.store.select(['c'], 'replace');
+    expect(d.store.getSnapshot().session.selection).toEqual(['c']);
+  });
+
+  it('pastes what another tab copied through the shared clipboard', () => {
+    let shared: ClipboardPayload | null = null;
+    const clipboard = { read: () => shared, write: (p: ClipboardPayload) => void (shared = p) };
+    const transport = { append: async () => ({ saved: [], conflicts: [] }), remove: async () => {}, changeWidget: async () => ({ revision: 1 }), locations: async () => ({ saved: [], conflicts: [] }), config: async () => ({ revision: 1 }) };
+    const one = new EditorStore({ document: emptyDocument(), revisions: {}, configRevision: 0, transport, clipboard, screenId: 's1', schedule: () => () => {} });
+    one.addWidget(widget('a'), { widgetId: 'a', x: 5, y: 5, w: 10, h: 10, z: 0, rotation: 0 });
+    one.runById('copy');
+    let n = 0;
+    const two = new EditorStore({ document: emptyDocument(), revisions: {}, configRevision: 0, transport, clipboard, screenId: 's2', newId: () => `n${++n}`, schedule: () => () => {} });
+    expect(two.runById('paste')).toBe(true);
+    expect(two.getSnapshot().doc.layout.n1).toMatchObject({ x: 5, y: 5 });
+    two.undo();
+    expect(two.getSnapshot().doc.widgets.n1).toBeUndefined();
+  });
+
+  it('rotates with the handle as one step, snapping to 15° with Shift', () => {
+    const d = driver().add('a', 0, 0).select('a');
+    d.store.beginRotate();
+    d.store.rotateTo({ x: 200, y: 52 }, true);
+    d.store.endDrag();
+    expect(d.store.getSnapshot().doc.layout.a?.rotation).toBe(90);
+    d.store.undo();
+    expect(d.store.getSnapshot().doc.layout.a?.rotation).toBe(0);
+  });
+
+  it('fits the canvas when the viewport is first measured, and zooms around a point', () => {
+    const d = driver();
+    d.store.view.setViewport({ width: 1040, height: 700 });
+    expect(d.store.getSnapshot().session.zoom).toBeCloseTo(0.5);
+    d.store.view.zoomAt({ x: 40, y: 80 }, 1);
+    expect(d.store.getSnapshot().session.pan).toEqual({ x: 40, y: 80 });
+    d.store.runById('zoomFit');
+    expect(d.store.getSnapshot().session.zoom).toBeCloseTo(0.5);
+  });
+
+  it('reorders through the Layers list and sets layout fields from the properties panel', () => {
+    const d = driver().add('a', 0, 0).add('b', 0, 0).add('c', 0, 0);
+    d.store.moveInOrder(['c'], 0);
+    expect(Object.values(d.store.getSnapshot().doc.layout).sort((x, y) => x.z - y.z).map((l) => l.widgetId)).toEqual(['c', 'a', 'b']);
+    d.store.updateLayout('a', { w: 300 });
+    expect(d.store.getSnapshot().doc.layout.a?.w).toBe(300);
   });
 });

@@ -1,11 +1,17 @@
 import type { StoredWidget } from '../../../../shared/acts/editor';
 import type { LayoutEntry, ScreenConfig, ScreenDocument, Widget } from '../../../../shared/screen/document';
-import { COMMANDS, type Command } from './commands';
-import { fromScreenDocument, paintOrder, type Change, type EditorDocument } from './document';
-import { boundingBox, resizeBox, snapMove, type Guide, type Handle } from './geometry';
+import type { ClipboardItem, ClipboardPayload } from './clipboard';
+import { nextZ, randomId } from './clipboard';
+import { moveToIndex } from './command-helpers';
+import { COMMANDS, type Command, type CommandContext, type CommandEffect } from './commands';
+import { fromScreenDocument, type Change, type EditorDocument } from './document';
+import type { Guide, Handle } from './geometry';
+import { dragLayout, rotationTowards, snapTargets, type Gesture } from './gestures';
+import { expandGroups } from './groups';
 import { History } from './history';
 import { initialSession, type EditorSession } from './session';
 import { Syncer, type SaveStatus, type SyncTransport } from './syncer';
+import { ViewState } from './store-view';
 
 export interface EditorSnapshot {
   doc: EditorDocument;
@@ -14,6 +20,8 @@ export interface EditorSnapshot {
   guides: readonly Guide[];
   canUndo: boolean;
   canRedo: boolean;
+  /** A gesture (move, resize, rotate) is in progress. */
+  dragging: boolean;
 }
 
 export interface EditorStoreOptions {
@@ -24,9 +32,14 @@ export interface EditorStoreOptions {
   schedule?: (fn: () => void, ms: number) => () => void;
   /** Told when someone else's change replaced ours (the UI shows a notice). */
   onConflict?: () => void;
+  /** The screen being edited (named as the source of copies). */
+  screenId?: string;
+  newId?: () => string;
+  /** The shared clipboard (localStorage in the page, a variable in tests). */
+  clipboard?: { read: () => ClipboardPayload | null; write: (payload: ClipboardPayload) => void };
+  /** Effects the page carries out (dialogs). */
+  onEffect?: (effect: CommandEffect) => void;
 }
-
-const SNAP_THRESHOLD = 6;
 
 /**
  * The editor's one store: the document (saved by autosave), the session (selection, zoom) and
@@ -38,11 +51,13 @@ export class EditorStore {
   private readonly listeners = new Set<() => void>();
   private readonly history = new History();
   private readonly syncer: Syncer;
-  private drag: { ids: string[]; origin: Record<string, LayoutEntry>; handle?: Handle } | null = null;
+  private drag: Gesture | null = null;
+  readonly view: ViewState;
 
-  constructor(options: EditorStoreOptions) {
+  constructor(private readonly options: EditorStoreOptions) {
     const doc = fromScreenDocument(options.document);
-    this.snapshot = { doc, session: initialSession, status: 'saved', guides: [], canUndo: false, canRedo: false };
+    this.snapshot = { doc, session: initialSession, status: 'saved', guides: [], canUndo: false, canRedo: false, dragging: false };
+    this.view = new ViewState(() => this.snapshot, (session) => this.set({ session: { ...this.snapshot.session, ...session } }));
     this.syncer = new Syncer(
       { doc, revisions: options.revisions, configRevision: options.configRevision },
       {
@@ -67,7 +82,7 @@ export class EditorStore {
   getSnapshot = (): EditorSnapshot => this.snapshot;
 
   private set(partial: Partial<EditorSnapshot>): void {
-    this.snapshot = { ...this.snapshot, ...partial, canUndo: this.history.canUndo, canRedo: this.history.canRedo };
+    this.snapshot = { ...this.snapshot, ...partial, canUndo: this.history.canUndo, canRedo: this.history.canRedo, dragging: this.drag !== null };
     for (const listener of this.listeners) listener();
   }
 
@@ -87,10 +102,12 @@ export class EditorStore {
   }
 
   // Selection ---------------------------------------------------------------------------
-  select(ids: string[], mode: 'replace' | 'toggle' | 'add' = 'replace'): void {
+  /** `groups`: picking a grouped widget picks its whole group (canvas clicks, marquee). */
+  select(ids: readonly string[], mode: 'replace' | 'toggle' | 'add' = 'replace', groups = false): void {
+    const picked = groups ? expandGroups(this.snapshot.doc, ids) : [...ids];
     const current = this.snapshot.session.selection;
     const selection =
-      mode === 'replace' ? ids : mode === 'add' ? [...new Set([...current, ...ids])] : current.filter((id) => !ids.includes(id)).concat(ids.filter((id) => !current.includes(id)));
+      mode === 'replace' ? picked : mode === 'add' ? [...new Set([...current, ...picked])] : current.filter((id) => !picked.includes(id)).concat(picked.filter((id) => !current.includes(id)));
     this.set({ session: { ...this.snapshot.session, selection } });
   }
 
@@ -99,11 +116,18 @@ export class EditorStore {
   }
 
   // Commands ----------------------------------------------------------------------------
+  /** What commands see now: the document, the session and the shared clipboard. */
+  context(): CommandContext {
+    return { doc: this.snapshot.doc, session: this.snapshot.session, clipboard: this.options.clipboard?.read() ?? null, screenId: this.options.screenId, newId: this.options.newId ?? (() => randomId()) };
+  }
+
   run(command: Command): boolean {
-    const ctx = { doc: this.snapshot.doc, session: this.snapshot.session };
+    const ctx = this.context();
     if (!command.predicate(ctx)) return false;
     const result = command.perform(ctx);
+    if (result.clipboard) this.options.clipboard?.write(result.clipboard);
     this.commit(command.labelKey, command.undoable ? (result.changes ?? []) : [], result.session);
+    if (result.effect) this.carryOut(result.effect);
     return true;
   }
 
@@ -112,30 +136,42 @@ export class EditorStore {
     return command ? this.run(command) : false;
   }
 
+  private carryOut(effect: CommandEffect): void {
+    if (effect === 'undo') this.undo();
+    else if (effect === 'redo') this.redo();
+    else if (effect === 'zoomIn') this.view.zoomStep(1);
+    else if (effect === 'zoomOut') this.view.zoomStep(-1);
+    else if (effect === 'zoomFit') this.view.fit();
+    else if (effect === 'zoomActual') this.view.zoomTo(1);
+    else this.options.onEffect?.(effect);
+  }
+
   undo(): void {
     const undone = this.history.undo(this.snapshot.doc);
     if (!undone) return;
-    this.set({ doc: undone.doc });
+    this.set({ doc: undone.doc, session: { ...this.snapshot.session, selection: this.snapshot.session.selection.filter((id) => undone.doc.widgets[id]) } });
     this.syncer.changed();
   }
 
   redo(): void {
     const redone = this.history.redo(this.snapshot.doc);
     if (!redone) return;
-    this.set({ doc: redone.doc });
+    this.set({ doc: redone.doc, session: { ...this.snapshot.session, selection: this.snapshot.session.selection.filter((id) => redone.doc.widgets[id]) } });
     this.syncer.changed();
   }
 
   addWidget(widget: Widget, layout: LayoutEntry): void {
-    const z = Math.max(-1, ...Object.values(this.snapshot.doc.layout).map((l) => l.z)) + 1;
-    this.commit(
-      'editor.commands.add',
-      [
-        { kind: 'widget', id: widget.id, before: null, after: widget },
-        { kind: 'layout', id: widget.id, before: null, after: { ...layout, z } },
-      ],
-      { selection: [widget.id] },
-    );
+    this.insert([{ widget, layout }], 'editor.commands.add');
+  }
+
+  /** Adds widgets (palette, favourites) above everything, as one step, and selects them. */
+  insert(items: readonly ClipboardItem[], labelKey = 'editor.commands.add'): void {
+    const z = nextZ(this.snapshot.doc);
+    const changes = items.flatMap(({ widget, layout }, index): Change[] => [
+      { kind: 'widget', id: widget.id, before: null, after: widget },
+      { kind: 'layout', id: widget.id, before: null, after: { ...layout, z: z + index } },
+    ]);
+    this.commit(labelKey, changes, { selection: items.map((item) => item.widget.id) });
   }
 
   updateWidget(id: string, update: (widget: Widget) => Widget, labelKey = 'editor.commands.edit'): void {
@@ -143,51 +179,61 @@ export class EditorStore {
     if (before) this.commit(labelKey, [{ kind: 'widget', id, before, after: update(before) }]);
   }
 
+  /** Sets layout fields of one widget (the properties panel). */
+  updateLayout(id: string, patch: Partial<Omit<LayoutEntry, 'widgetId'>>, labelKey = 'editor.commands.edit'): void {
+    const before = this.snapshot.doc.layout[id];
+    if (!before) return;
+    const after = { ...before, ...patch };
+    if ((Object.keys(patch) as (keyof typeof patch)[]).some((key) => before[key] !== after[key])) this.commit(labelKey, [{ kind: 'layout', id, before, after }]);
+  }
+
   updateConfig(update: (config: ScreenConfig) => ScreenConfig): void {
     const before = this.snapshot.doc.config;
     this.commit('editor.commands.settings', [{ kind: 'config', before, after: update(before) }]);
   }
 
+  /** Moves widgets to `index` of the paint order (Layers drag). */
+  moveInOrder(ids: readonly string[], index: number): void {
+    this.commit('editor.commands.reorder', moveToIndex(this.snapshot.doc, ids, index));
+  }
+
   // Gestures: one undo step each --------------------------------------------------------
   /** Pointer-down on a widget (or a resize handle of the selection). */
   beginDrag(handle?: Handle): void {
-    const ids = this.snapshot.session.selection.filter((id) => !this.snapshot.doc.widgets[id]?.locked);
-    if (ids.length === 0) return;
-    const origin = Object.fromEntries(ids.flatMap((id) => (this.snapshot.doc.layout[id] ? [[id, this.snapshot.doc.layout[id]]] : [])));
-    this.drag = { ids, origin, handle };
-    this.history.beginGesture(this.snapshot.doc, handle ? 'editor.commands.resize' : 'editor.commands.move');
+    this.begin(handle ? 'editor.commands.resize' : 'editor.commands.move', { handle });
+  }
+
+  /** Pointer-down on the rotation handle of a single selection. */
+  beginRotate(): void {
+    this.begin('editor.commands.rotate', { rotate: true });
+  }
+
+  private begin(labelKey: string, kind: Pick<Gesture, 'handle' | 'rotate'>): void {
+    const { doc, session } = this.snapshot;
+    const ids = session.selection.filter((id) => !doc.widgets[id]?.locked);
+    if (ids.length === 0 || this.drag) return;
+    const origin = Object.fromEntries(ids.flatMap((id) => (doc.layout[id] ? [[id, doc.layout[id]]] : [])));
+    this.drag = { ids, origin, ...kind, targets: kind.handle || kind.rotate ? [] : snapTargets(doc, ids) };
+    this.history.beginGesture(doc, labelKey);
+    this.set({});
   }
 
   /** Pointer-move by (dx, dy) canvas units from where the gesture began. */
   dragTo(dx: number, dy: number, options: { snap?: boolean; keepRatio?: boolean } = {}): void {
-    if (!this.drag) return;
-    const { doc } = this.snapshot;
-    const layout = { ...doc.layout };
-    let guides: Guide[] = [];
-    if (this.drag.handle) {
-      for (const id of this.drag.ids) {
-        const origin = this.drag.origin[id];
-        if (origin) layout[id] = { ...origin, ...resizeBox(origin, this.drag.handle, dx, dy, options.keepRatio) };
-      }
-    } else {
-      let offset = { dx, dy };
-      if (options.snap !== false) {
-        const origins = this.drag.ids.map((id) => this.drag?.origin[id]).filter((b): b is LayoutEntry => Boolean(b));
-        const bounds = boundingBox(origins.map((b) => ({ x: b.x + dx, y: b.y + dy, w: b.w, h: b.h })));
-        if (bounds) {
-          const others = paintOrder(doc).filter((id) => !this.drag?.ids.includes(id)).map((id) => doc.layout[id]).filter((b): b is LayoutEntry => Boolean(b));
-          const canvas = { x: 0, y: 0, w: doc.config.width, h: doc.config.height };
-          const snap = snapMove(bounds, others, { threshold: SNAP_THRESHOLD / this.snapshot.session.zoom, grid: doc.config.grid.spacing, canvas });
-          offset = { dx: dx + snap.dx, dy: dy + snap.dy };
-          guides = snap.guides;
-        }
-      }
-      for (const id of this.drag.ids) {
-        const origin = this.drag.origin[id];
-        if (origin) layout[id] = { ...origin, x: Math.round(origin.x + offset.dx), y: Math.round(origin.y + offset.dy) };
-      }
+    if (!this.drag || this.drag.rotate) return;
+    const { layout, guides } = dragLayout(this.snapshot.doc, this.drag, dx, dy, { ...options, zoom: this.snapshot.session.zoom });
+    this.set({ doc: { ...this.snapshot.doc, layout }, guides });
+  }
+
+  /** Pointer-move of a rotation: the handle points at `point` (canvas units). */
+  rotateTo(point: { x: number; y: number }, snap = false): void {
+    if (!this.drag?.rotate) return;
+    const layout = { ...this.snapshot.doc.layout };
+    for (const id of this.drag.ids) {
+      const origin = this.drag.origin[id];
+      if (origin) layout[id] = { ...origin, rotation: rotationTowards(origin, point, snap) };
     }
-    this.set({ doc: { ...doc, layout }, guides });
+    this.set({ doc: { ...this.snapshot.doc, layout } });
   }
 
   /** Pointer-up: the whole gesture becomes one undo step and is saved. */

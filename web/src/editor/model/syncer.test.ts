@@ -57,6 +57,11 @@ describe('autosave', () => {
     await t.syncer.flush();
     expect(t.calls.at(-1)).toBe('locations a@1');
     expect(t.syncer.savedState.revisions.a).toBe(2);
+    // A saved move is saved: nothing left to send, and the status says so.
+    expect(t.statuses.at(-1)).toBe('saved');
+    const sent = t.calls.length;
+    await t.syncer.flush();
+    expect(t.calls).toHaveLength(sent);
   });
 
   it('takes the server’s widget on a conflict and reports it', async () => {

@@ -121,8 +121,9 @@ export class Syncer {
         for (const saved of answer.saved) {
           const entry = plan.locations.find((l) => l.widgetId === saved.id);
           if (entry) {
+            // Keep the very object that was sent (identity is how the plan sees "unchanged").
             const { revision: _based, ...rest } = entry;
-            layout[saved.id] = rest;
+            layout[saved.id] = target.layout[saved.id] ?? rest;
           }
           revisions[saved.id] = saved.revision;
         }
@@ -143,17 +144,27 @@ export class Syncer {
         }
       }
       this.saved = { doc: { config, widgets, layout }, revisions, configRevision };
-      this.options.onStatus(isEmptyPlan(planSync(this.saved, this.options.current())) ? 'saved' : 'pending');
+      if (isEmptyPlan(planSync(this.saved, this.options.current()))) this.options.onStatus('saved');
+      else if (!this.dirtyWhileRunning) {
+        // Something is still different: save it soon rather than reporting "pending" for ever.
+        this.options.onStatus('pending');
+        this.later(this.options.debounceMs ?? 400);
+      }
     } catch {
       // Keep what was confirmed so far; the rest stays pending and is retried.
       this.saved = { doc: { config, widgets, layout }, revisions, configRevision };
       this.options.onStatus('offline');
-      const schedule = this.options.schedule ?? ((fn, ms) => {
-        const timer = setTimeout(fn, ms);
-        return () => clearTimeout(timer);
-      });
-      this.cancel = schedule(() => void this.flush(), 3000);
+      this.later(3000);
     }
+  }
+
+  private later(ms: number): void {
+    const schedule = this.options.schedule ?? ((fn, delay) => {
+      const timer = setTimeout(fn, delay);
+      return () => clearTimeout(timer);
+    });
+    this.cancel?.();
+    this.cancel = schedule(() => void this.flush(), ms);
   }
 
   private take(stored: StoredWidget, widgets: Record<string, Widget>, layout: Record<string, LayoutEntry>, revisions: Record<string, number>): void {

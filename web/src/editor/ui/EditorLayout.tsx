@@ -1,0 +1,61 @@
+import { useMemo, useState } from 'react';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import type { ScreenDetail } from '../../../../shared/acts/results.js';
+import { CanvasViewport } from './canvas/CanvasViewport';
+import { EditorContext, type EditorContextValue } from './context';
+import { EditorDialogs } from './dialogs/EditorDialogs';
+import { Inspector } from './panels/Inspector';
+import { LeftPanel } from './panels/LeftPanel';
+import { TopBar } from './top/TopBar';
+import { useEditorStore } from './useEditorStore';
+import { usePresence } from './usePresence';
+import { useShortcuts } from './useShortcuts';
+import { useThumbnail } from './useThumbnail';
+
+const useStyles = makeStyles({
+  root: {
+    flex: 1,
+    minHeight: 0,
+    display: 'grid',
+    gridTemplateRows: '52px minmax(0, 1fr)',
+    gridTemplateColumns: '272px minmax(0, 1fr) auto',
+    gridTemplateAreas: '"top top top" "left canvas right"',
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  top: { gridArea: 'top' },
+  left: { gridArea: 'left', minHeight: 0 },
+  canvas: { gridArea: 'canvas', minHeight: 0, minWidth: 0 },
+  right: { gridArea: 'right', minHeight: 0, width: '296px' },
+});
+
+/** The editor's frame: top bar, palette and layers on the left, the canvas, the inspector. */
+export function EditorLayout({ screen }: { screen: ScreenDetail }) {
+  const styles = useStyles();
+  const { store, dialog, setDialog } = useEditorStore(screen);
+  const [inspector, setInspector] = useState(true);
+  const context = useMemo<EditorContextValue>(() => ({ store, screen, open: setDialog }), [store, screen, setDialog]);
+  const users = usePresence(screen._id);
+  useShortcuts(store);
+  useThumbnail(store, screen._id);
+  return (
+    <EditorContext.Provider value={context}>
+      <div className={styles.root} data-testid="editor">
+        <div className={styles.top}>
+          <TopBar users={users} inspector={inspector} onToggleInspector={() => setInspector((v) => !v)} />
+        </div>
+        <div className={styles.left}>
+          <LeftPanel />
+        </div>
+        <div className={styles.canvas}>
+          <CanvasViewport />
+        </div>
+        {inspector ? (
+          <div className={styles.right}>
+            <Inspector />
+          </div>
+        ) : null}
+      </div>
+      <EditorDialogs dialog={dialog} onClose={() => setDialog(null)} />
+    </EditorContext.Provider>
+  );
+}

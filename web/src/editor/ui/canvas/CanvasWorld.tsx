@@ -1,0 +1,80 @@
+import { memo, useMemo } from 'react';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { isLightColour } from '../../../screenList/blueprint';
+import { BLUEPRINT_GRID } from '../../../theme';
+import { paintOrder } from '../../model/document';
+import { useEditorState } from '../context';
+import { Watermark } from './Watermark';
+import { WidgetBox } from './WidgetBox';
+
+const useStyles = makeStyles({
+  world: {
+    position: 'absolute',
+    left: 0,
+    top: 0,
+    transformOrigin: '0 0',
+    boxShadow: `0 0 0 1px ${tokens.colorNeutralStroke2}, ${tokens.shadow28}`,
+    backgroundSize: 'cover',
+    backgroundPosition: 'center',
+  },
+  grid: { position: 'absolute', inset: 0, pointerEvents: 'none' },
+  layer: { position: 'absolute', inset: 0 },
+});
+
+/** The grid step on screen: the configured spacing, coarsened until lines are ≥ 8 px apart. */
+function gridStep(spacing: number, zoom: number): number {
+  let step = Math.max(1, spacing);
+  for (const k of [2, 2.5, 2, 2, 2.5, 2]) {
+    if (step * zoom >= 8) break;
+    step *= k;
+  }
+  return step;
+}
+
+/** The screen at its real size under the view transform: background, grid, widgets, watermark. */
+export const CanvasWorld = memo(function CanvasWorld() {
+  const styles = useStyles();
+  const config = useEditorState((s) => s.doc.config);
+  const layout = useEditorState((s) => s.doc.layout);
+  const widgets = useEditorState((s) => s.doc.widgets);
+  const zoom = useEditorState((s) => s.session.zoom);
+  const panX = useEditorState((s) => s.session.pan.x);
+  const panY = useEditorState((s) => s.session.pan.y);
+  // While a gesture runs nothing under the pointer needs hit testing (the window follows the pointer).
+  const dragging = useEditorState((s) => s.dragging);
+  const light = isLightColour(config.background.color);
+  const order = useMemo(() => paintOrder({ config, widgets, layout }), [config, widgets, layout]);
+  const step = gridStep(config.grid.spacing, zoom);
+  const line = BLUEPRINT_GRID[light ? 'light' : 'dark'];
+  return (
+    <div
+      className={styles.world}
+      data-canvas
+      style={{
+        width: config.width,
+        height: config.height,
+        transform: `translate(${panX}px, ${panY}px) scale(${zoom})`,
+        backgroundColor: config.background.color,
+        backgroundImage: config.background.image ? `url("${config.background.image.replace(/"/g, '%22')}")` : undefined,
+      }}
+    >
+      {config.grid.show ? (
+        <div
+          className={styles.grid}
+          style={{
+            backgroundImage: `linear-gradient(to right, ${line} ${1 / zoom}px, transparent ${1 / zoom}px), linear-gradient(to bottom, ${line} ${1 / zoom}px, transparent ${1 / zoom}px)`,
+            backgroundSize: `${step}px ${step}px`,
+          }}
+        />
+      ) : null}
+      <div className={styles.layer} style={dragging ? { pointerEvents: 'none' } : undefined}>
+        {order.map((id) => {
+          const widget = widgets[id];
+          const entry = layout[id];
+          return widget && entry && !widget.hidden ? <WidgetBox key={id} widget={widget} layout={entry} light={light} /> : null;
+        })}
+      </div>
+      {config.watermark.enabled && config.watermark.text ? <Watermark watermark={config.watermark} /> : null}
+    </div>
+  );
+});

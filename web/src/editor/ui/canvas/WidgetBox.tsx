@@ -1,0 +1,50 @@
+import { memo } from 'react';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import type { LayoutEntry, Widget } from '../../../../../shared/screen/document.js';
+import { rendererFor } from '../../../widgets/registry';
+
+const useStyles = makeStyles({
+  box: {
+    position: 'absolute',
+    boxSizing: 'border-box',
+    transformOrigin: 'center center',
+    ':hover::after': {
+      content: '""',
+      position: 'absolute',
+      inset: '-1px',
+      outline: `1px solid ${tokens.colorBrandStroke1}`,
+      pointerEvents: 'none',
+    },
+  },
+});
+
+/**
+ * One widget on the canvas: an absolute box in canvas units with its renderer inside.
+ * Memoised on its own widget and layout objects, which the model keeps for untouched
+ * widgets, so a drag re-renders only what moves.
+ */
+export const WidgetBox = memo(function WidgetBox({ widget, layout, light }: { widget: Widget; layout: LayoutEntry; light: boolean }) {
+  const styles = useStyles();
+  const Render = rendererFor(widget.type);
+  return (
+    <div
+      className={styles.box}
+      data-widget-id={widget.id}
+      data-widget-type={widget.type}
+      data-widget-state="ready"
+      data-locked={widget.locked || undefined}
+      aria-label={widget.attr.globeStyle.name}
+      style={{
+        width: layout.w,
+        height: layout.h,
+        // left/top rather than a translate: no transform node per widget, which keeps Chromium's
+        // layerization cheap with hundreds of widgets (see scripts/bench/editor.ts).
+        left: layout.x,
+        top: layout.y,
+        transform: layout.rotation ? `rotate(${layout.rotation}deg)` : undefined,
+      }}
+    >
+      <Render widget={widget} width={layout.w} height={layout.h} light={light} />
+    </div>
+  );
+});

@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, Radio, RadioGroup, Spinner, tokens,
+} from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { mutate } from 'swr';
+import { templateName, type TemplateState } from '../../../../../shared/acts/template.js';
+import { errorText } from '../../../../../shared/errors/catalogue.js';
+import { LIMITS } from '../../../../../shared/limits.js';
+import { firstErrorCode } from '../../../../../shared/validation/issues.js';
+import { isRpcError } from '../../../api/errors';
+import { notify } from '../../../app/notify';
+import { currentLanguage } from '../../../i18n';
+import { useFavouriteCalls } from '../../api/calls';
+import { clipboardOf } from '../../model/clipboard';
+import { useEditor } from '../context';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: '440px' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingBlock: tokens.spacingVerticalS },
+});
+
+/** Collect: saves the selection as a favourite, for me or for the whole team. */
+export function CollectDialog({ onClose }: { onClose: () => void }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { store, screen } = useEditor();
+  const calls = useFavouriteCalls();
+  const [{ doc, session }] = useState(() => store.getSnapshot());
+  const [name, setName] = useState(() => doc.widgets[session.selection[0] ?? '']?.attr.globeStyle.name ?? '');
+  const [state, setState] = useState<TemplateState>('personal');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = templateName.safeParse(name.trim());
+    if (!checked.success) return setError(errorText(firstErrorCode(checked.error), currentLanguage()));
+    setBusy(true);
+    try {
+      await calls.add(checked.data, state, clipboardOf(doc, session.selection, screen._id).items);
+      notify('success', t('editor.collect.done'));
+      void mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('v1/template/'));
+      onClose();
+    } catch (failure) {
+      setBusy(false);
+      setError(isRpcError(failure) ? failure.message : t('errors.actionFailed'));
+    }
+  };
+  return (
+    <Dialog open onOpenChange={(_, data) => (data.open || busy ? undefined : onClose())}>
+      <DialogSurface className={styles.surface} data-testid="collect-dialog">
+        <form onSubmit={submit} noValidate>
+          <DialogBody>
+            <DialogTitle>{t('editor.collect.title')}</DialogTitle>
+            <DialogContent className={styles.content}>
+              <Field label={t('editor.collect.name')} validationMessage={error ?? undefined} validationState={error ? 'error' : 'none'}>
+                <Input autoFocus value={name} maxLength={LIMITS.nameMaxLength} onChange={(_, data) => (setName(data.value), setError(null))} />
+              </Field>
+              <Field label={t('editor.collect.visibility')}>
+                <RadioGroup value={state} onChange={(_, data) => setState(data.value as TemplateState)}>
+                  <Radio value="personal" label={t('editor.collect.personal')} />
+                  <Radio value="public" label={t('editor.collect.public')} />
+                </RadioGroup>
+              </Field>
+            </DialogContent>
+            <DialogActions>
+              <Button type="button" onClick={onClose}>{t('common.cancel')}</Button>
+              <Button type="submit" appearance="primary" disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>{t('editor.collect.submit')}</Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,95 @@
+import { Button, Divider, makeStyles, Tooltip, tokens } from '@fluentui/react-components';
+import {
+  ArrowLeft20Regular, ArrowRedo20Regular, ArrowUndo20Regular, History20Regular, PanelRight20Regular, Play20Regular, QuestionCircle20Regular, Send20Regular,
+} from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { PresenceUser } from '../../../../../shared/acts/ws.js';
+import { commandById, formatShortcut } from '../../model/commands';
+import { isMac, useEditor, useEditorState } from '../context';
+import { PresenceAvatars } from './PresenceAvatars';
+import { SaveStatus } from './SaveStatus';
+import { ScreenNameField } from './ScreenNameField';
+import { ZoomMenu } from './ZoomMenu';
+
+const useStyles = makeStyles({
+  bar: {
+    height: '100%',
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: `0 ${tokens.spacingHorizontalM}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  group: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
+  divider: { flexGrow: 0, height: '20px' },
+  spacer: { flex: 1 },
+});
+
+const hint = (t: (key: 'editor.top.undo' | 'editor.top.redo') => string, key: 'editor.top.undo' | 'editor.top.redo', id: string) =>
+  `${t(key)} (${commandById(id)?.shortcuts.map((s) => formatShortcut(s, isMac))[0] ?? ''})`;
+
+/** Back, name, history, zoom, save state, presence, preview and publish. */
+export function TopBar({ users, inspector, onToggleInspector }: { users: PresenceUser[]; inspector: boolean; onToggleInspector: () => void }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { store, screen, open } = useEditor();
+  const canUndo = useEditorState((s) => s.canUndo);
+  const canRedo = useEditorState((s) => s.canRedo);
+  const leave = async () => {
+    await store.flush().catch(() => undefined);
+    navigate(`/screenList/${encodeURIComponent(screen.group)}`);
+  };
+  return (
+    <header className={styles.bar}>
+      <Tooltip content={t('editor.top.back')} relationship="label">
+        <Button appearance="subtle" icon={<ArrowLeft20Regular />} onClick={() => void leave()} />
+      </Tooltip>
+      <Divider vertical className={styles.divider} />
+      <ScreenNameField />
+      <SaveStatus />
+      <div className={styles.spacer} />
+      <div className={styles.group}>
+        <Tooltip content={hint(t, 'editor.top.undo', 'undo')} relationship="description">
+          <Button appearance="subtle" aria-label={t('editor.top.undo')} icon={<ArrowUndo20Regular />} disabled={!canUndo} onClick={() => store.undo()} />
+        </Tooltip>
+        <Tooltip content={hint(t, 'editor.top.redo', 'redo')} relationship="description">
+          <Button appearance="subtle" aria-label={t('editor.top.redo')} icon={<ArrowRedo20Regular />} disabled={!canRedo} onClick={() => store.redo()} />
+        </Tooltip>
+        <ZoomMenu />
+      </div>
+      <div className={styles.spacer} />
+      <PresenceAvatars users={users} />
+      <div className={styles.group}>
+        <Tooltip content={t('editor.top.history')} relationship="label">
+          <Button appearance="subtle" icon={<History20Regular />} onClick={() => open('history')} />
+        </Tooltip>
+        <Tooltip content={t('editor.top.help')} relationship="label">
+          <Button appearance="subtle" icon={<QuestionCircle20Regular />} onClick={() => open('help')} />
+        </Tooltip>
+        <Tooltip content={t('editor.top.inspector')} relationship="label">
+          <Button appearance={inspector ? 'secondary' : 'subtle'} aria-pressed={inspector} icon={<PanelRight20Regular />} onClick={onToggleInspector} />
+        </Tooltip>
+      </div>
+      <Divider vertical className={styles.divider} />
+      <Button
+        appearance="secondary"
+        icon={<Play20Regular />}
+        onClick={() => {
+          // Open at once (a window opened after an await is a blocked pop-up); the save runs meanwhile.
+          window.open(`/dashboard-preview/${encodeURIComponent(screen._id)}`, '_blank', 'noopener');
+          void store.flush().catch(() => undefined);
+        }}
+      >
+        {t('editor.top.preview')}
+      </Button>
+      <Tooltip content={t('editor.top.publishSoon')} relationship="description">
+        <Button appearance="primary" icon={<Send20Regular />} disabledFocusable>
+          {t('editor.top.publish')}
+        </Button>
+      </Tooltip>
+    </header>
+  );
+}

@@ -1,0 +1,81 @@
+import { useCallback, type DragEvent, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRpcError } from '../../api/errors';
+import { notify } from '../../app/notify';
+import { newWidget, widgetDefinition } from '../../widgets/registry';
+import { useFavouriteCalls } from '../api/calls';
+import { nextZ, randomId, remapItems, type ClipboardItem } from '../model/clipboard';
+import { boundingBox } from '../model/geometry';
+import type { EditorStore } from '../model/store';
+import { toCanvas } from '../model/view';
+import { useEditor } from './context';
+
+/** What the palette and the favourites put on a drag (a custom type, so other drops are ignored). */
+export const DRAG_TYPE = 'application/x-wallboard-widget';
+export type DragPayload = { kind: 'widget'; type: string } | { kind: 'favourite'; id: string; name: string };
+
+/** Adds palette widgets and favourites, by click (centre of the view) or by drop (where dropped). */
+export function useAddWidgets() {
+  const { t } = useTranslation();
+  const { store } = useEditor();
+  const favourites = useFavouriteCalls();
+
+  const nameFor = useCallback((type: string) => {
+    const definition = widgetDefinition(type);
+    const base = definition ? t(definition.labelKey) : type;
+    const count = Object.values(store.getSnapshot().doc.widgets).filter((w) => w.type === type).length;
+    return count ? `${base} ${count + 1}` : base;
+  }, [store, t]);
+
+  const viewCentre = useCallback(() => {
+    const { session } = store.getSnapshot();
+    return toCanvas(session, { x: session.viewport.width / 2, y: session.viewport.height / 2 });
+  }, [store]);
+
+  const addWidget = useCallback((type: string, at = viewCentre()) => {
+    const { widget, layout } = newWidget(type, randomId(), nameFor(type), at);
+    store.addWidget(widget, layout);
+  }, [store, nameFor, viewCentre]);
+
+  const addFavourite = useCallback(async (id: string, name: string, at = viewCentre()) => {
+    try {
+      const favourite = await favourites.get(id);
+      store.insert(placeAround(store, favourite.widgets, at), 'editor.commands.add');
+      notify('success', t('editor.favourites.added', { name }));
+    } catch (error) {
+      if (!isRpcError(error) || !error.handled) notify('error', isRpcError(error) ? error.message : t('errors.actionFailed'));
+    }
+  }, [favourites, store, t, viewCentre]);
+
+  return { addWidget, addFavourite };
+}
+
+/** Saved widgets with new ids, their bounding box centred on `at`. */
+function placeAround(store: EditorStore, items: readonly ClipboardItem[], at: { x: number; y: number }): ClipboardItem[] {
+  const bounds = boundingBox(items.map((i) => i.layout)) ?? { x: 0, y: 0, w: 0, h: 0 };
+  const offset = { dx: Math.round(at.x - bounds.x - bounds.w / 2), dy: Math.round(at.y - bounds.y - bounds.h / 2) };
+  return remapItems(items, { newId: () => randomId(), offset, baseZ: nextZ(store.getSnapshot().doc) });
+}
+
+/** The viewport's drop target for palette widgets and favourites. */
+export function useDropOnCanvas(viewport: RefObject<HTMLDivElement | null>) {
+  const { store } = useEditor();
+  const { addWidget, addFavourite } = useAddWidgets();
+  return {
+    onDragOver(event: DragEvent) {
+      if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'copy';
+    },
+    async onDrop(event: DragEvent) {
+      const raw = event.dataTransfer.getData(DRAG_TYPE);
+      if (!raw) return;
+      event.preventDefault();
+      const rect = viewport.current?.getBoundingClientRect();
+      const at = toCanvas(store.getSnapshot().session, { x: event.clientX - (rect?.left ?? 0), y: event.clientY - (rect?.top ?? 0) });
+      const payload = JSON.parse(raw) as DragPayload;
+      if (payload.kind === 'widget') addWidget(payload.type, at);
+      else await addFavourite(payload.id, payload.name, at);
+    },
+  };
+}
