@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { Input, Text } from '@fluentui/react-components';
-import { Person20Regular, Password20Regular } from '@fluentui/react-icons';
+import { Text } from '@fluentui/react-components';
+import { Password20Regular } from '@fluentui/react-icons';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { saveLoginResult } from '../api/session';
 import { notify } from '../app/notify';
 import { useServices } from '../app/services';
 import { AppLink } from '../components/common/AppLink';
+import { AccountInput } from '../components/auth/AccountInput';
 import { AuthLayout } from '../components/auth/AuthLayout';
 import { useAuthFormStyles } from '../components/auth/formStyles';
 import { PasswordInput } from '../components/auth/PasswordInput';
@@ -82,14 +83,11 @@ export default function Login() {
       <FormAlert error={notice} />
       <form className={styles.form} onSubmit={submit} noValidate data-testid="login-form">
         <FormField label={t('login.account')} error={form.errors.account} required>
-          <Input
+          <AccountInput
             ref={refs.account}
-            name="account"
-            autoComplete="username"
             placeholder={t('login.accountPlaceholder')}
-            contentBefore={<Person20Regular />}
             value={form.values.account}
-            onChange={(_, data) => form.setValue('account', data.value)}
+            onChange={(value) => form.setValue('account', value)}
             onBlur={() => form.blur('account')}
           />
         </FormField>

@@ -1,12 +1,11 @@
 import { useEffect, useMemo } from 'react';
-import { Input } from '@fluentui/react-components';
-import { Person20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ACT_SCHEMAS } from '../../../shared/acts/registry.js';
 import { ErrorCode } from '../../../shared/errors/catalogue.js';
 import { notify } from '../app/notify';
 import { useServices } from '../app/services';
+import { AccountInput } from '../components/auth/AccountInput';
 import { AuthLayout } from '../components/auth/AuthLayout';
 import { useAuthFormStyles } from '../components/auth/formStyles';
 import { PasswordChangeFields, PASSWORD_FIELDS, type PasswordField } from '../components/auth/PasswordChangeFields';
@@ -65,14 +64,11 @@ export default function ModifyPassword() {
     <AuthLayout title={t('password.modifyTitle')} subtitle={t('password.modifySubtitle')}>
       <form className={styles.form} onSubmit={submit} noValidate data-testid="modify-password-form">
         <FormField label={t('password.account')} error={form.errors.account} required>
-          <Input
+          <AccountInput
             ref={refs.account}
-            name="account"
-            autoComplete="username"
             placeholder={t('password.accountPlaceholder')}
-            contentBefore={<Person20Regular />}
             value={form.values.account}
-            onChange={(_, data) => form.setValue('account', data.value)}
+            onChange={(value) => form.setValue('account', value)}
             onBlur={() => form.blur('account')}
           />
         </FormField>

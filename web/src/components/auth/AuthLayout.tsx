@@ -1,11 +1,9 @@
+import { FooterContent } from '../common/FooterContent';
 import type { ReactNode } from 'react';
-import { Body1, Caption1, makeStyles, mergeClasses, Title1, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
-import { useServices } from '../../app/services';
+import { Body1, makeStyles, mergeClasses, Title1, tokens } from '@fluentui/react-components';
 import { BrandMark } from '../common/BrandMark';
 import { LanguageMenu } from '../common/LanguageMenu';
 import { ThemeToggle } from '../common/ThemeToggle';
-import { VersionTag } from '../common/VersionTag';
 import { BrandPanel } from './BrandPanel';
 
 const useStyles = makeStyles({
@@ -65,9 +63,7 @@ export interface AuthLayoutProps {
 
 /** Sign-in, registration and password pages: brand panel left, the form right. */
 export function AuthLayout({ title, subtitle, wide, children }: AuthLayoutProps) {
-  const { t } = useTranslation();
   const styles = useStyles();
-  const { config } = useServices();
   return (
     <div className={styles.root}>
       <div className={styles.brand}>
@@ -91,8 +87,7 @@ export function AuthLayout({ title, subtitle, wide, children }: AuthLayoutProps)
           </div>
         </main>
         <footer className={styles.footer}>
-          <Caption1>{t('common.copyright', { year: new Date().getFullYear(), name: config.logoTextName || 'Wallboard' })}</Caption1>
-          <VersionTag />
+          <FooterContent />
         </footer>
       </div>
     </div>

@@ -1,11 +1,9 @@
+import { FooterContent } from './FooterContent';
 import type { ReactNode } from 'react';
-import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
-import { useServices } from '../../app/services';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { BrandMark } from './BrandMark';
 import { LanguageMenu } from './LanguageMenu';
 import { ThemeToggle } from './ThemeToggle';
-import { VersionTag } from './VersionTag';
 
 const useStyles = makeStyles({
   root: {
@@ -33,9 +31,7 @@ const useStyles = makeStyles({
 
 /** Pages open to anyone (errors, SSO, shares, license): logo, language, theme, content. */
 export function PublicFrame({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const styles = useStyles();
-  const { config } = useServices();
   return (
     <div className={styles.root}>
       <header className={styles.bar}>
@@ -49,8 +45,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className={styles.footer}>
-        <Caption1>{t('common.copyright', { year: new Date().getFullYear(), name: config.logoTextName || 'Wallboard' })}</Caption1>
-        <VersionTag />
+        <FooterContent />
       </footer>
     </div>
   );

@@ -1,10 +1,10 @@
-import { Caption1, Divider, makeStyles, tokens } from '@fluentui/react-components';
+import { FooterContent } from '../common/FooterContent';
+import { Divider, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { AppLink } from '../common/AppLink';
 import { BrandMark } from '../common/BrandMark';
-import { VersionTag } from '../common/VersionTag';
 import { MainNav } from './MainNav';
 import { UserMenu } from './UserMenu';
 
@@ -72,8 +72,7 @@ export function AppShell() {
         <Outlet />
       </main>
       <footer className={styles.footer}>
-        <Caption1>{t('common.copyright', { year: new Date().getFullYear(), name: config.logoTextName || 'Wallboard' })}</Caption1>
-        <VersionTag />
+        <FooterContent />
       </footer>
     </div>
   );
