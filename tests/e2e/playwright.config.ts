@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const PORT = 8799;
+const PORT = Number(process.env.E2E_PORT ?? 8799);
 
 /**
  * The product in Chromium against the local stack (`--ephemeral`: in-memory data, demo admin
