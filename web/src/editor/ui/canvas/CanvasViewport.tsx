@@ -58,7 +58,7 @@ export function CanvasViewport() {
   const ref = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
   const [menu, setMenu] = useState<MenuPosition | null>(null);
-  const { onPointerDown, marquee, line, panning, spaceHeld } = usePointerGestures(store, ref);
+  const { onPointerDown, moveHandlers, marquee, line, panning, spaceHeld } = usePointerGestures(store, ref);
   const drop = useDropOnCanvas(ref);
   const ruler = useEditorState((s) => s.doc.config.ruler);
   const empty = useEditorState((s) => Object.keys(s.doc.widgets).length === 0);
@@ -115,7 +115,7 @@ export function CanvasViewport() {
       onDragOver={(event: DragEvent<HTMLDivElement>) => drop.onDragOver(event)}
       onDrop={(event: DragEvent<HTMLDivElement>) => void drop.onDrop(event)}
     >
-      <CanvasWorld />
+      <CanvasWorld move={moveHandlers} />
       <SnapGuides />
       <ReferenceLines draft={line} />
       <SelectionOverlay />

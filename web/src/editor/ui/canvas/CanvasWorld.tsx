@@ -1,9 +1,11 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useRef } from 'react';
+import { DraggableCore } from 'react-draggable';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { isLightColour } from '../../../screenList/blueprint';
 import { BLUEPRINT_GRID } from '../../../theme';
 import { paintOrder } from '../../model/document';
 import { useEditorState } from '../context';
+import type { MoveHandlers } from './usePointerGestures';
 import { Watermark } from './Watermark';
 import { WidgetBox } from './WidgetBox';
 
@@ -31,9 +33,13 @@ function gridStep(spacing: number, zoom: number): number {
   return step;
 }
 
-/** The screen at its real size under the view transform: background, grid, widgets, watermark. */
-export const CanvasWorld = memo(function CanvasWorld() {
+/**
+ * The screen at its real size under the view transform: background, grid, widgets, watermark.
+ * Widgets move through one DraggableCore on their layer (handle: a widget, not a locked one).
+ */
+export const CanvasWorld = memo(function CanvasWorld({ move }: { move: MoveHandlers }) {
   const styles = useStyles();
+  const layerRef = useRef<HTMLDivElement>(null);
   const config = useEditorState((s) => s.doc.config);
   const layout = useEditorState((s) => s.doc.layout);
   const widgets = useEditorState((s) => s.doc.widgets);
@@ -67,13 +73,15 @@ export const CanvasWorld = memo(function CanvasWorld() {
           }}
         />
       ) : null}
-      <div className={styles.layer} style={dragging ? { pointerEvents: 'none' } : undefined}>
-        {order.map((id) => {
-          const widget = widgets[id];
-          const entry = layout[id];
-          return widget && entry && !widget.hidden ? <WidgetBox key={id} widget={widget} layout={entry} light={light} /> : null;
-        })}
-      </div>
+      <DraggableCore nodeRef={layerRef} handle="[data-widget-id]" cancel="[data-locked]" onStart={move.onStart} onDrag={move.onDrag} onStop={move.onStop}>
+        <div ref={layerRef} className={styles.layer} style={dragging ? { pointerEvents: 'none' } : undefined}>
+          {order.map((id) => {
+            const widget = widgets[id];
+            const entry = layout[id];
+            return widget && entry && !widget.hidden ? <WidgetBox key={id} widget={widget} layout={entry} light={light} /> : null;
+          })}
+        </div>
+      </DraggableCore>
       {config.watermark.enabled && config.watermark.text ? <Watermark watermark={config.watermark} /> : null}
     </div>
   );

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import type { DraggableEventHandler } from 'react-draggable';
 import type { Handle } from '../../model/geometry';
 import { marqueeHits, type Box } from '../../model/geometry';
 import type { EditorStore } from '../../model/store';
@@ -7,12 +8,16 @@ import { RULER_SIZE } from './Rulers';
 
 /**
  * Pointer gestures on the canvas viewport: pan (space or middle button), move, resize,
- * rotate, marquee and reference lines. Moves are applied once per animation frame; a move
- * starts only after a few pixels, so a click just selects; Escape cancels.
+ * rotate, marquee and reference lines. Widget moves are driven by react-draggable's
+ * DraggableCore on the widget layer (`moveHandlers`); the rest by window pointer events.
+ * Everything is applied once per animation frame; a move starts only after a few pixels,
+ * so a click just selects; Escape cancels.
  */
 type Gesture =
   | { kind: 'pan'; x: number; y: number; pan: { x: number; y: number } }
-  | { kind: 'press' | 'move' | 'resize'; x: number; y: number; handle?: Handle }
+  /** Widget moves: positions are DraggableCore's (client pixels relative to the canvas). */
+  | { kind: 'press' | 'move'; x: number; y: number }
+  | { kind: 'resize'; x: number; y: number; handle: Handle }
   | { kind: 'rotate' }
   | { kind: 'marquee'; x: number; y: number; additive: boolean; base: readonly string[]; moved: boolean }
   | { kind: 'line'; axis: 'x' | 'y'; index: number | null };
@@ -28,9 +33,16 @@ export interface LineDraft {
 
 const START_DISTANCE = 3;
 
+/** DraggableCore's callbacks for moving widgets (stable for the canvas's lifetime). */
+export interface MoveHandlers {
+  onStart: DraggableEventHandler;
+  onDrag: DraggableEventHandler;
+  onStop: DraggableEventHandler;
+}
+
 export function usePointerGestures(store: EditorStore, viewport: RefObject<HTMLDivElement | null>) {
   const gesture = useRef<Gesture | null>(null);
-  const last = useRef<PointerEvent | null>(null);
+  const pending = useRef<(() => void) | null>(null);
   const frame = useRef(0);
   const space = useRef(false);
   const [marquee, setMarquee] = useState<Box | null>(null);
@@ -58,13 +70,10 @@ export function usePointerGestures(store: EditorStore, viewport: RefObject<HTMLD
         store.view.set({ zoom, pan: { x: g.pan.x + event.clientX - g.x, y: g.pan.y + event.clientY - g.y } });
         return;
       case 'press':
-        if (Math.hypot(event.clientX - g.x, event.clientY - g.y) < START_DISTANCE) return;
-        store.beginDrag();
-        gesture.current = { ...g, kind: 'move' };
-        return apply(event);
       case 'move':
+        return;
       case 'resize':
-        store.dragTo((event.clientX - g.x) / zoom, (event.clientY - g.y) / zoom, g.kind === 'move' ? { snap: !event.altKey } : { keepRatio: event.shiftKey });
+        store.dragTo((event.clientX - g.x) / zoom, (event.clientY - g.y) / zoom, { keepRatio: event.shiftKey, snap: !event.altKey });
         return;
       case 'rotate':
         store.rotateTo(at, event.shiftKey);
@@ -93,6 +102,7 @@ export function usePointerGestures(store: EditorStore, viewport: RefObject<HTMLD
     gesture.current = null;
     cancelAnimationFrame(frame.current);
     frame.current = 0;
+    pending.current = null;
     if (!g) return;
     if (g.kind === 'move' || g.kind === 'resize' || g.kind === 'rotate') {
       if (cancelled) store.cancelDrag();
@@ -116,19 +126,57 @@ export function usePointerGestures(store: EditorStore, viewport: RefObject<HTMLD
     }
   }, [store]);
 
+  /** Runs `work` at the next animation frame; a later call replaces an earlier one. */
+  const schedule = useCallback((work: () => void) => {
+    pending.current = work;
+    if (frame.current) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      const next = pending.current;
+      pending.current = null;
+      next?.();
+    });
+  }, []);
+
+  /** Moves the selection to DraggableCore's position (x, y); the first few pixels only arm it. */
+  const moveTo = useCallback((x: number, y: number, snap: boolean) => {
+    const g = gesture.current;
+    if (!g || (g.kind !== 'press' && g.kind !== 'move')) return;
+    if (g.kind === 'press') {
+      if (Math.hypot(x - g.x, y - g.y) < START_DISTANCE) return;
+      store.beginDrag();
+      gesture.current = { ...g, kind: 'move' };
+    }
+    const { zoom } = store.getSnapshot().session;
+    store.dragTo((x - g.x) / zoom, (y - g.y) / zoom, { snap });
+  }, [store]);
+
+  const moveHandlers = useMemo((): MoveHandlers => ({
+    onStart: (event, data) => {
+      // A pan (space held) or a Shift/Ctrl toggle owns this press; so does a locked widget's.
+      if (gesture.current || space.current || event.shiftKey || event.ctrlKey || event.metaKey) return false;
+      gesture.current = { kind: 'press', x: data.x, y: data.y };
+      return undefined;
+    },
+    onDrag: (event, data) => {
+      const snap = !event.altKey;
+      schedule(() => moveTo(data.x, data.y, snap));
+    },
+    onStop: (event, data) => {
+      const g = gesture.current;
+      if (!g || (g.kind !== 'press' && g.kind !== 'move')) return;
+      moveTo(data.x, data.y, !event.altKey);
+      finish(false);
+    },
+  }), [schedule, moveTo, finish]);
+
   useEffect(() => {
+    const windowDriven = () => gesture.current && gesture.current.kind !== 'press' && gesture.current.kind !== 'move';
     const onMove = (event: PointerEvent) => {
-      if (!gesture.current) return;
-      last.current = event;
-      if (!frame.current) {
-        frame.current = requestAnimationFrame(() => {
-          frame.current = 0;
-          if (last.current) apply(last.current);
-        });
-      }
+      if (windowDriven()) schedule(() => apply(event));
     };
     const onUp = (event: PointerEvent) => {
-      if (!gesture.current) return;
+      if (!windowDriven()) return;
       apply(event);
       finish(false);
     };
@@ -158,7 +206,7 @@ export function usePointerGestures(store: EditorStore, viewport: RefObject<HTMLD
       window.removeEventListener('keydown', onKey, true);
       window.removeEventListener('keyup', onKey, true);
     };
-  }, [apply, finish]);
+  }, [apply, finish, schedule]);
 
   const onPointerDown = useCallback((event: ReactPointerEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
@@ -198,13 +246,13 @@ export function usePointerGestures(store: EditorStore, viewport: RefObject<HTMLD
         store.select([id], 'toggle', true);
         return;
       }
+      // Selects here; the move itself is DraggableCore's (moveHandlers).
       if (!session.selection.includes(id)) store.select([id], 'replace', true);
-      gesture.current = { kind: 'press', x: event.clientX, y: event.clientY };
       return;
     }
     const point = local(event);
     gesture.current = { kind: 'marquee', x: point.x, y: point.y, additive: event.shiftKey || event.ctrlKey || event.metaKey, base: session.selection, moved: false };
   }, [store, viewport, local]);
 
-  return { onPointerDown, marquee, line, panning, spaceHeld: space };
+  return { onPointerDown, moveHandlers, marquee, line, panning, spaceHeld: space };
 }
