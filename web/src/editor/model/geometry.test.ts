@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { align, boundingBox, distribute, marqueeHits, resizeBox, snapMove } from './geometry';
+import { align, boundingBox, distribute, marqueeHits, resizeBox, resizeRotated, snapMove, snapResize } from './geometry';
 
 describe('canvas geometry', () => {
   it('snaps a moving box to another box’s edge and reports the guide', () => {
@@ -31,5 +31,33 @@ describe('canvas geometry', () => {
     expect(boundingBox(Object.values(boxes))).toEqual({ x: 0, y: 0, w: 120, h: 30 });
     expect(align(boxes, 'right')).toEqual({ a: { x: 110, y: 0 }, b: { x: 90, y: 20 }, c: { x: 100, y: 5 } });
     expect(distribute(boxes, 'x')).toEqual({ a: { x: 0, y: 0 }, b: { x: 40, y: 20 }, c: { x: 100, y: 5 } });
+  });
+});
+
+describe('resizing rotated and snapped boxes', () => {
+  it('reads the drag in the box\'s own axes and keeps the opposite edge where it is on screen', () => {
+    // Rotated 90° clockwise, the east handle points down: dragging down 20 widens the box by 20.
+    const box = { x: 0, y: 0, w: 100, h: 50 };
+    const resized = resizeRotated(box, 90, 'e', 0, 20);
+    expect(resized).toEqual({ x: -10, y: 10, w: 120, h: 50 });
+    // The west edge's midpoint stays at (50, -25) on screen before and after.
+    const westOnScreen = (b: typeof box) => ({ x: b.x + b.w / 2, y: b.y + b.h / 2 - b.w / 2 });
+    expect(westOnScreen(resized)).toEqual(westOnScreen(box));
+    // Dragging sideways (across the box's own axis) does not change the width.
+    expect(resizeRotated(box, 90, 'e', 30, 0).w).toBe(100);
+    // Upright boxes resize as before.
+    expect(resizeRotated(box, 0, 'se', 20, 10)).toEqual(resizeBox(box, 'se', 20, 10));
+  });
+
+  it('snaps only the edges the handle moves, to neighbours first, else to the grid', () => {
+    const neighbour = { x: 300, y: 0, w: 100, h: 100 };
+    const east = snapResize({ x: 0, y: 0, w: 296, h: 57 }, 'e', [neighbour], { threshold: 6, grid: 10 });
+    expect(east.box).toEqual({ x: 0, y: 0, w: 300, h: 57 });
+    expect(east.guides).toEqual([{ axis: 'x', position: 300 }]);
+    const northWest = snapResize({ x: 13, y: 27, w: 100, h: 100 }, 'nw', [], { threshold: 2, grid: 10 });
+    expect(northWest.box).toEqual({ x: 10, y: 30, w: 103, h: 97 });
+    expect(northWest.guides).toEqual([]);
+    // Never below the minimum size.
+    expect(snapResize({ x: 0, y: 0, w: 9, h: 9 }, 'se', [{ x: 0, y: 0, w: 2, h: 2 }], { threshold: 8 }).box).toEqual({ x: 0, y: 0, w: 9, h: 9 });
   });
 });

@@ -26,22 +26,36 @@ function stops(box: Box, axis: 'x' | 'y'): number[] {
   return axis === 'x' ? [box.x, box.x + box.w / 2, box.x + box.w] : [box.y, box.y + box.h / 2, box.y + box.h];
 }
 
+/** The nearest edge or centre of `targets` along `axis` within `threshold` of `position`. */
+function nearestStop(position: number, targets: readonly Box[], axis: 'x' | 'y', threshold: number): { delta: number; position: number } | null {
+  let best: { delta: number; position: number } | null = null;
+  for (const target of targets) {
+    for (const stop of stops(target, axis)) {
+      const delta = stop - position;
+      if (Math.abs(delta) <= threshold && (!best || Math.abs(delta) < Math.abs(best.delta))) best = { delta, position: stop };
+    }
+  }
+  return best;
+}
+
+export interface SnapOptions {
+  grid?: number;
+  threshold: number;
+  canvas?: Box;
+}
+
 /**
  * Snaps a moving box to the edges and centres of other boxes (and the canvas), else to the
  * grid. Answers the offset to apply and the guides to draw, within `threshold` canvas units.
  */
-export function snapMove(moving: Box, others: readonly Box[], options: { grid?: number; threshold: number; canvas?: Box }): { dx: number; dy: number; guides: Guide[] } {
+export function snapMove(moving: Box, others: readonly Box[], options: SnapOptions): { dx: number; dy: number; guides: Guide[] } {
   const targets = options.canvas ? [...others, options.canvas] : [...others];
   const result = { dx: 0, dy: 0, guides: [] as Guide[] };
   for (const axis of ['x', 'y'] as const) {
     let best: { delta: number; position: number } | null = null;
     for (const own of stops(moving, axis)) {
-      for (const target of targets) {
-        for (const position of stops(target, axis)) {
-          const delta = position - own;
-          if (Math.abs(delta) <= options.threshold && (!best || Math.abs(delta) < Math.abs(best.delta))) best = { delta, position };
-        }
-      }
+      const hit = nearestStop(own, targets, axis, options.threshold);
+      if (hit && (!best || Math.abs(hit.delta) < Math.abs(best.delta))) best = hit;
     }
     if (best) {
       if (axis === 'x') result.dx = best.delta;
@@ -55,6 +69,39 @@ export function snapMove(moving: Box, others: readonly Box[], options: { grid?: 
     }
   }
   return result;
+}
+
+/**
+ * Snaps the edges a resize handle moves (only those) to other boxes' edges and centres, else
+ * to the grid, never below `min`. Answers the snapped box and the guides to draw.
+ */
+export function snapResize(box: Box, handle: Handle, others: readonly Box[], options: SnapOptions, min = 8): { box: Box; guides: Guide[] } {
+  const targets = options.canvas ? [...others, options.canvas] : [...others];
+  const next = { ...box };
+  const guides: Guide[] = [];
+  for (const axis of ['x', 'y'] as const) {
+    const start = axis === 'x' ? 'w' : 'n';
+    const end = axis === 'x' ? 'e' : 's';
+    const moves = handle.includes(start) ? 'start' : handle.includes(end) ? 'end' : null;
+    if (!moves) continue;
+    const origin = axis === 'x' ? next.x : next.y;
+    const size = axis === 'x' ? next.w : next.h;
+    const edge = moves === 'start' ? origin : origin + size;
+    const hit = nearestStop(edge, targets, axis, options.threshold);
+    const snapped = hit ? hit.position : options.grid && options.grid > 1 ? Math.round(edge / options.grid) * options.grid : edge;
+    const delta = snapped - edge;
+    const grown = moves === 'start' ? size - delta : size + delta;
+    if (delta === 0 || grown < min) continue;
+    if (axis === 'x') {
+      if (moves === 'start') next.x += delta;
+      next.w = grown;
+    } else {
+      if (moves === 'start') next.y += delta;
+      next.h = grown;
+    }
+    if (hit) guides.push({ axis, position: hit.position });
+  }
+  return { box: next, guides };
 }
 
 export type Handle = 'n' | 's' | 'e' | 'w' | 'ne' | 'nw' | 'se' | 'sw';
@@ -89,6 +136,34 @@ export function resizeBox(box: Box, handle: Handle, dx: number, dy: number, keep
     h = min;
   }
   return { x: Math.round(x), y: Math.round(y), w: Math.round(w), h: Math.round(h) };
+}
+
+const round = (value: number) => Math.round(value) || 0;
+
+/** The point opposite a handle (what stays put while resizing), on screen, for a box rotated by `radians` about its centre. */
+function anchorOnScreen(box: Box, handle: Handle, radians: number): { x: number; y: number } {
+  const ax = handle.includes('e') ? box.x : handle.includes('w') ? box.x + box.w : box.x + box.w / 2;
+  const ay = handle.includes('s') ? box.y : handle.includes('n') ? box.y + box.h : box.y + box.h / 2;
+  const cx = box.x + box.w / 2;
+  const cy = box.y + box.h / 2;
+  const cos = Math.cos(radians);
+  const sin = Math.sin(radians);
+  return { x: cx + (ax - cx) * cos - (ay - cy) * sin, y: cy + (ax - cx) * sin + (ay - cy) * cos };
+}
+
+/**
+ * Resizes a box rotated by `rotation` degrees: the drag (dx, dy on screen) is read in the
+ * box's own axes, and the point opposite the handle stays where it is on screen.
+ */
+export function resizeRotated(box: Box, rotation: number, handle: Handle, dx: number, dy: number, keepRatio = false): Box {
+  if (!rotation) return resizeBox(box, handle, dx, dy, keepRatio);
+  const radians = (rotation * Math.PI) / 180;
+  const cos = Math.cos(radians);
+  const sin = Math.sin(radians);
+  const next = resizeBox(box, handle, dx * cos + dy * sin, -dx * sin + dy * cos, keepRatio);
+  const before = anchorOnScreen(box, handle, radians);
+  const after = anchorOnScreen(next, handle, radians);
+  return { ...next, x: round(next.x + before.x - after.x), y: round(next.y + before.y - after.y) };
 }
 
 export function intersects(a: Box, b: Box): boolean {

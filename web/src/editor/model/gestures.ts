@@ -1,7 +1,7 @@
 import type { LayoutEntry } from '../../../../shared/screen/document';
 import type { EditorDocument } from './document';
 import { paintOrder } from './document';
-import { boundingBox, resizeBox, snapMove, type Guide, type Handle } from './geometry';
+import { boundingBox, resizeRotated, snapMove, snapResize, type Guide, type Handle } from './geometry';
 
 /** A gesture in progress: what it moves and where everything started. Pure helpers. */
 export interface Gesture {
@@ -31,10 +31,19 @@ export interface DragOptions {
 export function dragLayout(doc: EditorDocument, gesture: Gesture, dx: number, dy: number, options: DragOptions): { layout: Record<string, LayoutEntry>; guides: Guide[] } {
   const layout = { ...doc.layout };
   let guides: Guide[] = [];
+  const canvas = { x: 0, y: 0, w: doc.config.width, h: doc.config.height };
   if (gesture.handle) {
     for (const id of gesture.ids) {
       const origin = gesture.origin[id];
-      if (origin) layout[id] = { ...origin, ...resizeBox(origin, gesture.handle, dx, dy, options.keepRatio) };
+      if (!origin) continue;
+      let box = resizeRotated(origin, origin.rotation, gesture.handle, dx, dy, options.keepRatio);
+      // One upright widget snaps its moving edges (a kept ratio would be broken by snapping).
+      if (gesture.ids.length === 1 && !origin.rotation && options.snap !== false && !options.keepRatio) {
+        const snapped = snapResize(box, gesture.handle, gesture.targets ?? snapTargets(doc, gesture.ids), { threshold: SNAP_THRESHOLD_PX / options.zoom, grid: doc.config.grid.spacing, canvas });
+        box = snapped.box;
+        guides = snapped.guides;
+      }
+      layout[id] = { ...origin, ...box };
     }
     return { layout, guides };
   }
@@ -44,7 +53,6 @@ export function dragLayout(doc: EditorDocument, gesture: Gesture, dx: number, dy
     const bounds = boundingBox(origins.map((b) => ({ x: b.x + dx, y: b.y + dy, w: b.w, h: b.h })));
     if (bounds) {
       const others = gesture.targets ?? snapTargets(doc, gesture.ids);
-      const canvas = { x: 0, y: 0, w: doc.config.width, h: doc.config.height };
       const snap = snapMove(bounds, others, { threshold: SNAP_THRESHOLD_PX / options.zoom, grid: doc.config.grid.spacing, canvas });
       offset = { dx: dx + snap.dx, dy: dy + snap.dy };
       guides = snap.guides;

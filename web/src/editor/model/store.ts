@@ -213,7 +213,7 @@ export class EditorStore {
     const ids = session.selection.filter((id) => !doc.widgets[id]?.locked);
     if (ids.length === 0 || this.drag) return;
     const origin = Object.fromEntries(ids.flatMap((id) => (doc.layout[id] ? [[id, doc.layout[id]]] : [])));
-    this.drag = { ids, origin, ...kind, targets: kind.handle || kind.rotate ? [] : snapTargets(doc, ids) };
+    this.drag = { ids, origin, ...kind, targets: kind.rotate ? [] : snapTargets(doc, ids) };
     this.history.beginGesture(doc, labelKey);
     this.set({});
   }
