@@ -1,103 +1,14 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiSession, registerByApi, shot, signIn, type NewUser } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  boxes, boxOf, canvasPoint, clickEmptyCanvas, contextMenu, dragWidget, dropFromPalette, newUserWithScreens, openEditor, saved, signInAs, viewport, widgetOfType, widgets, type Screen,
+} from './editor-driver';
+import { shot } from './support';
 
 /**
  * Issue #4: the screen editor against the real handlers. Widgets are found by their data
  * attributes (`data-widget-id`, `data-widget-type`), the canvas by `data-canvas`, the
  * selection frame by `data-selection`; everything else by accessible names.
  */
-interface Screen {
-  _id: string;
-  name: string;
-}
-interface Box {
-  type: string;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  rotation: number;
-  locked: boolean;
-}
-
-const viewport = (page: Page) => page.getByTestId('canvas-viewport');
-const widgets = (page: Page) => page.locator('[data-canvas] [data-widget-id]');
-const widgetOfType = (page: Page, type: string) => page.locator(`[data-canvas] [data-widget-type="${type}"]`);
-const saved = (page: Page) => expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 10_000 });
-
-async function signInAs(page: Page, user: NewUser): Promise<void> {
-  await page.goto('/login');
-  await signIn(page, user.mobile, user.password);
-  await expect(page).toHaveURL(/\/screenList$/);
-}
-
-async function openEditor(page: Page, screen: Screen): Promise<void> {
-  await page.goto(`/screenEditor/${screen._id}`);
-  await expect(page.locator('[data-canvas]')).toBeVisible();
-}
-
-/** Every widget's box, in paint order (bottom first), read from the canvas. */
-function boxes(page: Page): Promise<Array<[string, Box]>> {
-  return widgets(page).evaluateAll((elements) =>
-    elements.map((el) => {
-      const node = el as HTMLElement;
-      const rotate = /rotate\(([-\d.]+)deg\)/.exec(node.style.transform);
-      return [
-        node.dataset.widgetId ?? '',
-        { type: node.dataset.widgetType ?? '', x: parseFloat(node.style.left), y: parseFloat(node.style.top), w: parseFloat(node.style.width), h: parseFloat(node.style.height), rotation: Number(rotate?.[1] ?? 0), locked: node.dataset.locked === 'true' },
-      ] as [string, Box];
-    }),
-  );
-}
-
-async function boxOf(page: Page, id: string): Promise<Box> {
-  const found = (await boxes(page)).find(([key]) => key === id);
-  if (!found) throw new Error(`no widget ${id}`);
-  return found[1];
-}
-
-/** Screen pixels of a canvas point. */
-async function canvasPoint(page: Page, x: number, y: number) {
-  const canvas = (await page.locator('[data-canvas]').boundingBox())!;
-  const scale = canvas.width / Number(await page.locator('[data-canvas]').evaluate((el) => parseFloat((el as HTMLElement).style.width)));
-  return { x: canvas.x + x * scale, y: canvas.y + y * scale, scale };
-}
-
-async function dragWidget(page: Page, id: string, dx: number, dy: number): Promise<void> {
-  const box = (await page.locator(`[data-widget-id="${id}"]`).boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy, { steps: 12 });
-  await page.mouse.up();
-}
-
-async function dropFromPalette(page: Page, type: string, x: number, y: number): Promise<void> {
-  const at = await canvasPoint(page, x, y);
-  const target = (await viewport(page).boundingBox())!;
-  await page.locator(`[data-palette-type="${type}"]`).dragTo(viewport(page), { targetPosition: { x: at.x - target.x, y: at.y - target.y } });
-}
-
-async function clickEmptyCanvas(page: Page): Promise<void> {
-  const area = (await viewport(page).boundingBox())!;
-  await page.mouse.click(area.x + area.width - 12, area.y + area.height - 12);
-}
-
-async function contextMenu(page: Page, id: string) {
-  await page.locator(`[data-widget-id="${id}"]`).click({ button: 'right' });
-  return page.getByRole('menu').first();
-}
-
-async function newUserWithScreens(browser: Browser, request: Parameters<typeof registerByApi>[0], names: string[]) {
-  const user = await registerByApi(request);
-  const call = await apiSession(request, user);
-  const groups = await call<Array<{ _id: string; default: 0 | 1 }>>('v1/group/list');
-  const group = groups.find((g) => g.default === 1)!;
-  const screens: Screen[] = [];
-  for (const name of names) screens.push(await call<Screen>('v1/screen/add', { group_id: group._id, name, template: 'blank' }));
-  void browser;
-  return { user, call, screens };
-}
-
 test('build a screen: palette, move, resize, align, group, lock, order, undo/redo, settings, autosave, paste elsewhere', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
   const { user, call, screens } = await newUserWithScreens(browser, request, ['Ops wall', 'Second wall']);

@@ -1,11 +1,15 @@
 import { useState } from 'react';
-import { Button, Caption1, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Spinner, Tab, TabList, tokens } from '@fluentui/react-components';
-import { MoreHorizontal16Regular, Star20Regular } from '@fluentui/react-icons';
+import { Button, Caption1, makeStyles, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, Spinner, Tab, TabList, tokens } from '@fluentui/react-components';
+import { ArrowDown16Regular, ArrowUp16Regular, Delete16Regular, MoreHorizontal16Regular, Rename16Regular, Star20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import type { WidgetTemplateSummary } from '../../../../../shared/acts/template.js';
+import { renameWidgetTempArgs, type TemplateState, type WidgetTemplateSummary } from '../../../../../shared/acts/template.js';
 import { ErrorCode } from '../../../../../shared/errors/catalogue.js';
+import { LIMITS } from '../../../../../shared/limits.js';
+import { firstErrorCode } from '../../../../../shared/validation/issues.js';
 import { isRpcError } from '../../../api/errors';
 import { notify } from '../../../app/notify';
+import { ConfirmDialog } from '../../../components/common/ConfirmDialog';
+import { TextDialog } from '../../../components/common/TextDialog';
 import { widgetDefinition } from '../../../widgets/registry';
 import { useFavouriteCalls, useFavouriteLists } from '../../api/calls';
 import { DRAG_TYPE, useAddWidgets, type DragPayload } from '../useAddWidgets';
@@ -31,14 +35,40 @@ const useStyles = makeStyles({
   note: { padding: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground3, textAlign: 'center' },
 });
 
-/** Saved selections, mine and the team's: drag one onto the canvas, or click its name. */
+type FavouriteDialog = { kind: 'rename' | 'delete'; favourite: WidgetTemplateSummary };
+
+/** What `change_widget_temp_name` would answer for a name, checked before sending. */
+const nameCode = (name: string) => {
+  const checked = renameWidgetTempArgs.safeParse({ _id: 'x', name });
+  return checked.success ? undefined : firstErrorCode(checked.error);
+};
+
+/**
+ * Saved selections, mine and the team's: drag one onto the canvas, or click its name; rename,
+ * reorder, share or delete the ones you manage.
+ */
 export function FavouritesPanel() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const [tab, setTab] = useState<'personal' | 'public'>('personal');
+  const [tab, setTab] = useState<TemplateState>('personal');
+  const [dialog, setDialog] = useState<FavouriteDialog | null>(null);
   const lists = useFavouriteLists();
+  const calls = useFavouriteCalls();
   const list = tab === 'personal' ? lists.personal : lists.shared;
   const missing = isRpcError(list.error) && list.error.code === ErrorCode.INTERFACE_MISSING;
+  const refresh = () => void Promise.all([lists.personal.mutate(), lists.shared.mutate()]);
+  const entries = list.data ?? [];
+  // The order can be changed by whoever manages every entry of the list (the server checks the same).
+  const sortable = entries.length > 1 && entries.every((f) => f.can_manage);
+  const move = async (index: number, by: -1 | 1) => {
+    const ids = entries.map((f) => f._id);
+    const [id] = ids.splice(index, 1);
+    if (!id) return;
+    ids.splice(index + by, 0, id);
+    await list.mutate(ids.map((each) => entries.find((f) => f._id === each)!), { revalidate: false });
+    await calls.sort(tab, ids);
+    refresh();
+  };
   return (
     <>
       <TabList className={styles.tabs} size="small" appearance="subtle" selectedValue={tab} onTabSelect={(_, data) => setTab(data.value as 'personal' | 'public')}>
@@ -50,16 +80,69 @@ export function FavouritesPanel() {
       {list.data && list.data.length === 0 ? <div className={styles.note}>{t('editor.favourites.empty')}</div> : null}
       {list.data?.length ? (
         <ul className={styles.list} data-testid="favourites">
-          {list.data.map((favourite) => (
-            <FavouriteCard key={favourite._id} favourite={favourite} onChanged={() => void Promise.all([lists.personal.mutate(), lists.shared.mutate()])} />
+          {list.data.map((favourite, index) => (
+            <FavouriteCard
+              key={favourite._id}
+              favourite={favourite}
+              onChanged={refresh}
+              onDialog={(kind) => setDialog({ kind, favourite })}
+              onMove={sortable ? (by) => move(index, by) : undefined}
+              first={index === 0}
+              last={index === list.data!.length - 1}
+            />
           ))}
         </ul>
       ) : null}
+      <TextDialog
+        open={dialog?.kind === 'rename'}
+        title={t('editor.favourites.renameTitle')}
+        label={t('editor.favourites.nameLabel')}
+        initial={dialog?.favourite.name ?? ''}
+        maxLength={LIMITS.nameMaxLength}
+        submitLabel={t('common.save')}
+        validate={nameCode}
+        fieldCodes={[ErrorCode.NAME_INVALID, ErrorCode.TEMPLATE_DUPLICATE]}
+        onSubmit={async (name) => {
+          await calls.rename(dialog!.favourite._id, name);
+          refresh();
+        }}
+        onClose={() => setDialog(null)}
+        testId="favourite-rename-dialog"
+      />
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        title={t('editor.favourites.delete')}
+        confirmLabel={t('editor.favourites.delete')}
+        danger
+        onConfirm={async () => {
+          try {
+            await calls.remove(dialog!.favourite._id);
+            refresh();
+          } catch (error) {
+            notify('error', isRpcError(error) ? error.message : t('errors.actionFailed'));
+            throw error;
+          }
+        }}
+        onClose={() => setDialog(null)}
+        testId="favourite-delete-dialog"
+      >
+        {t('editor.favourites.deleteConfirm', { name: dialog?.favourite.name ?? '' })}
+      </ConfirmDialog>
     </>
   );
 }
 
-function FavouriteCard({ favourite, onChanged }: { favourite: WidgetTemplateSummary; onChanged: () => void }) {
+interface CardProps {
+  favourite: WidgetTemplateSummary;
+  onChanged: () => void;
+  onDialog: (kind: FavouriteDialog['kind']) => void;
+  /** Present when the list can be reordered. */
+  onMove?: (by: -1 | 1) => Promise<void>;
+  first: boolean;
+  last: boolean;
+}
+
+function FavouriteCard({ favourite, onChanged, onDialog, onMove, first, last }: CardProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const calls = useFavouriteCalls();
@@ -98,10 +181,18 @@ function FavouriteCard({ favourite, onChanged }: { favourite: WidgetTemplateSumm
           </MenuTrigger>
           <MenuPopover>
             <MenuList>
+              <MenuItem icon={<Rename16Regular />} onClick={() => onDialog('rename')}>{t('editor.favourites.rename')}</MenuItem>
+              {onMove ? (
+                <>
+                  <MenuItem icon={<ArrowUp16Regular />} disabled={first} onClick={() => void act(() => onMove(-1))}>{t('editor.favourites.moveUp')}</MenuItem>
+                  <MenuItem icon={<ArrowDown16Regular />} disabled={last} onClick={() => void act(() => onMove(1))}>{t('editor.favourites.moveDown')}</MenuItem>
+                </>
+              ) : null}
               <MenuItem onClick={() => void act(() => calls.setState(favourite._id, favourite.state === 'public' ? 'personal' : 'public'))}>
                 {t(favourite.state === 'public' ? 'editor.favourites.makePersonal' : 'editor.favourites.makePublic')}
               </MenuItem>
-              <MenuItem onClick={() => void act(() => calls.remove(favourite._id))}>{t('editor.favourites.delete')}</MenuItem>
+              <MenuDivider />
+              <MenuItem icon={<Delete16Regular />} onClick={() => onDialog('delete')}>{t('editor.favourites.delete')}</MenuItem>
             </MenuList>
           </MenuPopover>
         </Menu>

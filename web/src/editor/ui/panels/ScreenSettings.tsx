@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS, SCALING_MODES } from '../../../../../shared/limits.js';
 import type { ScreenConfig } from '../../../../../shared/screen/document.js';
 import { useEditor, useEditorState } from '../context';
+import { CommGroupsField } from './CommGroupsField';
 import { ColourField, NumberField, Section, TextField, useFieldStyles } from './fields';
 
 const PRESETS = [
@@ -79,6 +80,9 @@ export function ScreenSettings() {
           <span>{t('editor.settings.referenceLines', { count: config.referenceLines.length })}</span>
           <Button size="small" appearance="subtle" disabled={config.referenceLines.length === 0} onClick={() => set({ referenceLines: [] })}>{t('editor.settings.clearLines')}</Button>
         </div>
+      </Section>
+      <Section title={t('editor.settings.commGroups')}>
+        <CommGroupsField groups={config.commGroups} onChange={(commGroups) => set({ commGroups })} />
       </Section>
       <Section title={t('editor.settings.watermark')}>
         <Switch label={t('editor.settings.watermarkEnabled')} checked={config.watermark.enabled} onChange={(_, data) => set({ watermark: { ...config.watermark, enabled: data.checked } })} />
