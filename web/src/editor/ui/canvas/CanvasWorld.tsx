@@ -48,6 +48,9 @@ export const CanvasWorld = memo(function CanvasWorld({ move }: { move: MoveHandl
   const panY = useEditorState((s) => s.session.pan.y);
   // While a gesture runs nothing under the pointer needs hit testing (the window follows the pointer).
   const dragging = useEditorState((s) => s.dragging);
+  // The widgets a gesture moves get their own compositor layers for its duration (see WidgetBox).
+  const selection = useEditorState((s) => s.session.selection);
+  const moving = useMemo(() => (dragging ? new Set(selection) : null), [dragging, selection]);
   const light = isLightColour(config.background.color);
   const order = useMemo(() => paintOrder({ config, widgets, layout }), [config, widgets, layout]);
   const step = gridStep(config.grid.spacing, zoom);
@@ -78,7 +81,7 @@ export const CanvasWorld = memo(function CanvasWorld({ move }: { move: MoveHandl
           {order.map((id) => {
             const widget = widgets[id];
             const entry = layout[id];
-            return widget && entry && !widget.hidden ? <WidgetBox key={id} widget={widget} layout={entry} light={light} /> : null;
+            return widget && entry && !widget.hidden ? <WidgetBox key={id} widget={widget} layout={entry} light={light} moving={moving?.has(id) ?? false} /> : null;
           })}
         </div>
       </DraggableCore>

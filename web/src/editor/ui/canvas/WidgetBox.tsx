@@ -23,7 +23,7 @@ const useStyles = makeStyles({
  * Memoised on its own widget and layout objects, which the model keeps for untouched
  * widgets, so a drag re-renders only what moves.
  */
-export const WidgetBox = memo(function WidgetBox({ widget, layout, light }: { widget: Widget; layout: LayoutEntry; light: boolean }) {
+export const WidgetBox = memo(function WidgetBox({ widget, layout, light, moving }: { widget: Widget; layout: LayoutEntry; light: boolean; moving: boolean }) {
   const styles = useStyles();
   const Render = rendererFor(widget.type);
   return (
@@ -37,11 +37,13 @@ export const WidgetBox = memo(function WidgetBox({ widget, layout, light }: { wi
       style={{
         width: layout.w,
         height: layout.h,
-        // left/top rather than a translate: no transform node per widget, which keeps Chromium's
-        // layerization cheap with hundreds of widgets (see scripts/bench/editor.ts).
+        // left/top rather than a translate at rest: no layer per widget, which keeps Chromium's
+        // layerization cheap with hundreds of widgets. While a gesture moves it, the widget is
+        // its own layer so a frame re-composites instead of repainting (scripts/bench/editor.ts).
         left: layout.x,
         top: layout.y,
         transform: layout.rotation ? `rotate(${layout.rotation}deg)` : undefined,
+        willChange: moving ? 'left, top, transform' : undefined,
       }}
     >
       <Render widget={widget} width={layout.w} height={layout.h} light={light} />
