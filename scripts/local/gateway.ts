@@ -8,7 +8,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { WebSocketServer, type WebSocket } from 'ws';
 import { ErrorCode, errorText, pickLanguage } from '../../shared/errors/catalogue.js';
 import { isFamily, type Family } from '../../shared/protocol/acts.js';
-import { DEV_OUTBOX_PATH, HTTP_ROUTES, isHttpRoute } from '../../shared/protocol/routes.js';
+import { serveSampleApi } from './sample-api.js';
+import { DEV_OUTBOX_PATH, DEV_SAMPLE_PATH, HTTP_ROUTES, isHttpRoute } from '../../shared/protocol/routes.js';
 import type { WebSocketEvent } from '../../functions/ws/handler.js';
 
 /**
@@ -252,6 +253,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       ? serveConnections(request, response, url)
       : path === DEV_OUTBOX_PATH && options.outboxFile
         ? serveOutbox(response, url)
+        : path.startsWith(`${DEV_SAMPLE_PATH}/`)
+          ? serveSampleApi(request, response, url)
         : API_PREFIXES.some((prefix) => path.startsWith(prefix))
           ? serveApi(request, response, url)
           : serveStatic(response, url);

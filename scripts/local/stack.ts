@@ -77,6 +77,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const gateway = await startGateway({ port: options.port, webDist: options.webDist, handlers: options.handlers, outboxFile });
     // The management endpoint names the gateway's real port (it may have been 0).
     process.env[WS_ENDPOINT_ENV] = `http://127.0.0.1:${gateway.port}`;
+    // The data proxy refuses private addresses; the local sample API is the one exception.
+    process.env.PROXY_ALLOW_HOSTS = `127.0.0.1:${gateway.port},localhost:${gateway.port}`;
     return {
       url: gateway.url,
       gateway,

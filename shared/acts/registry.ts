@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { HttpRoute } from '../protocol/routes.js';
 import * as admin from './admin.js';
+import * as api from './api.js';
 import * as editor from './editor.js';
 import * as group from './group.js';
 import * as screen from './screen.js';
@@ -28,6 +29,7 @@ export const ACT_SCHEMAS = {
   'v1/user/logout': user.emptyArgs,
   'v1/user/change_user_update_tip': user.changeUpdateTipArgs,
   'v2/admin/max_user/list': admin.pageArgs,
+  'v1/api/proxy': api.proxyArgs,
   'v1/group/list': group.groupListArgs,
   'v1/group/add': group.groupAddArgs,
   'v1/group/get': group.groupGetArgs,

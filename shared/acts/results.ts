@@ -1,4 +1,5 @@
 import type { Paged, TenantUser } from './admin.js';
+import type { ProxyAnswer } from './api.js';
 import type { EditHistoryEntry, StoredWidget, WidgetWriteResult } from './editor.js';
 import type { ScreenGroup } from './group.js';
 import type { ActName } from './registry.js';
@@ -83,6 +84,7 @@ export interface ActResults {
   'v1/screen/start_edit_history': EditHistoryEntry;
   'v1/screen/edit_history_list': EditHistoryEntry[];
   'v1/screen/revoke_edit_history': { restored: EditHistoryEntry; saved: EditHistoryEntry };
+  'v1/api/proxy': ProxyAnswer;
   'v1/template/add_widget_temp': WidgetTemplateSummary;
   'v1/template/get_widget_temp': WidgetTemplate;
   'v1/template/get_user_widget_temp_list': WidgetTemplateSummary[];

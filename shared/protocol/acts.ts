@@ -35,7 +35,7 @@ export const ACTIONS = {
   ],
   datasource: ['maidian_receiver'],
   worksheet: [],
-  api: [],
+  api: ['proxy'],
   upload: [],
   license: [],
   tenant: [],

@@ -28,6 +28,8 @@ export const rpcPath = (family: Family): string => `/rpc/${family}`;
 
 /** Dev-only: the outbox of verification codes written by the local sender (never deployed). */
 export const DEV_OUTBOX_PATH = '/__dev/outbox';
+/** The local stack's sample HTTP API for widgets' HTTP sources (allow-listed for the data proxy). */
+export const DEV_SAMPLE_PATH = '/__dev/sample';
 
 /** Answers of the start-up calls (spec §7). */
 export interface TenantEnableResult {

@@ -35,6 +35,9 @@ export const keys = {
   /** Favourites: a user's personal ones, or the tenant's public ones; names locked per list. */
   favourites: (tenantId: string, scope: { userId: string } | 'public'): string =>
     scope === 'public' ? `T#${tenantId}#FAV#PUBLIC` : `T#${tenantId}#U#${scope.userId}#FAV`,
+  /** The data proxy's cached answers and fetch leases of a tenant, by request hash. */
+  proxyAnswer: (tenantId: string, requestHash: string): Key => ({ pk: `T#${tenantId}#PROXY`, sk: `A#${requestHash}` }),
+  proxyLease: (tenantId: string, requestHash: string): Key => ({ pk: `T#${tenantId}#PROXY`, sk: `L#${requestHash}` }),
   /** Screens shared with a user as an editor. */
   sharedWith: (tenantId: string, userId: string, screenId: string): Key => ({ pk: `T#${tenantId}#U#${userId}#SHARED`, sk: `S#${screenId}` }),
 };
