@@ -1,5 +1,6 @@
 import { memo, useMemo } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { screenTheme } from '../../../../../shared/widgets/themes.js';
 import { isLightColour } from '../../../screenList/blueprint';
 import { BLUEPRINT_GRID } from '../../../theme';
 import { paintOrder } from '../../model/document';
@@ -43,6 +44,7 @@ export const CanvasWorld = memo(function CanvasWorld() {
   // While a gesture runs nothing under the pointer needs hit testing (the window follows the pointer).
   const dragging = useEditorState((s) => s.dragging);
   const light = isLightColour(config.background.color);
+  const theme = screenTheme(config.background.theme);
   const order = useMemo(() => paintOrder({ config, widgets, layout }), [config, widgets, layout]);
   const step = gridStep(config.grid.spacing, zoom);
   const line = BLUEPRINT_GRID[light ? 'light' : 'dark'];
@@ -71,7 +73,7 @@ export const CanvasWorld = memo(function CanvasWorld() {
         {order.map((id) => {
           const widget = widgets[id];
           const entry = layout[id];
-          return widget && entry && !widget.hidden ? <WidgetBox key={id} widget={widget} layout={entry} light={light} /> : null;
+          return widget && entry && !widget.hidden ? <WidgetBox key={id} widget={widget} layout={entry} light={light} theme={theme} /> : null;
         })}
       </div>
       {config.watermark.enabled && config.watermark.text ? <Watermark watermark={config.watermark} /> : null}
