@@ -15,7 +15,7 @@ export const STACKING_MODES = ['none', 'normal', 'percent'] as const;
 const commonChart = {
   title: shortText().default(''),
   legend: z.enum(LEGEND_MODES, malformed).default('auto'),
-  colors: z.array(colourValue).max(20, malformed).default([]),
+  colors: z.array(colourValue, malformed).max(20, malformed).default([]),
   dataLabels: z.boolean(malformed).default(false),
 };
 
@@ -61,7 +61,7 @@ export const gaugeChartSchema = z.object({
   min: z.number(malformed).default(0),
   max: z.number(malformed).default(100),
   unit: shortText(16).default(''),
-  colors: z.array(colourValue).max(20, malformed).default([]),
+  colors: z.array(colourValue, malformed).max(20, malformed).default([]),
 });
 
 export type CartesianChartAttr = z.output<typeof cartesianChartSchema>;

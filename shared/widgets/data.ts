@@ -23,10 +23,10 @@ export const mappingSchema = z.object({
   /** Second category: heatmap rows, sankey targets. */
   category2: field.default('y'),
   /** One series per field (cartesian charts, radar, scatter). */
-  series: z.array(field).max(20, malformed).default(['y']),
+  series: z.array(field, malformed).max(20, malformed).default(['y']),
   /** The single measure of pie-like charts, gauges, bubble size, heatmap cell, sankey weight. */
   value: field.default('value'),
-});
+}, malformed);
 
 export const FILTER_OPERATORS = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'contains'] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
@@ -35,24 +35,24 @@ export const filterSchema = z.object({
   field,
   op: z.enum(FILTER_OPERATORS, malformed),
   value: z.union([z.string().max(256), z.number()], malformed),
-});
+}, malformed);
 
 export const transformSchema = z.object({
   /** Rows must pass every filter. */
-  filter: z.array(filterSchema).max(20, malformed).default([]),
-  sort: z.object({ field, order: z.enum(['asc', 'desc'], malformed) }).optional(),
+  filter: z.array(filterSchema, malformed).max(20, malformed).default([]),
+  sort: z.object({ field, order: z.enum(['asc', 'desc'], malformed) }, malformed).optional(),
   /** Keep the N rows with the largest measure (in their order). */
   top: z.number(malformed).int(malformed).min(1, malformed).max(10_000, malformed).optional(),
   /** Display names of fields (series names, preview headers). */
-  rename: z.record(field, z.string().max(64, malformed)).default({}),
-});
+  rename: z.record(field, z.string(malformed).max(64, malformed), malformed).default({}),
+}, malformed);
 
 export const staticBindingSchema = z.object({
-  source: z.literal('static'),
+  source: z.literal('static', malformed),
   static: z.json(malformed).refine((value) => JSON.stringify(value).length <= STATIC_DATA_MAX_CHARS, malformed),
   mapping: mappingSchema.default(mappingSchema.parse({})),
   transform: transformSchema.default(transformSchema.parse({})),
-});
+}, malformed);
 
 export const dataBindingSchema = z.discriminatedUnion('source', [staticBindingSchema], malformed);
 

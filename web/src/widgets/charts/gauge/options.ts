@@ -71,7 +71,7 @@ export function dialGaugeOptions(context: ChartContext<GaugeChartAttr>): Options
       minorTickPosition: 'inside',
       lineWidth: 0,
       labels: { distance: -font * 2.4, style: { color: theme.mutedText, fontSize: `${font}px` } },
-      plotBands: [band(0, 0.6, colours[0]!), band(0.6, 0.85, colours[4 % colours.length]!), band(0.85, 1, colours[3 % colours.length]!)],
+      plotBands: [band(0, 0.6, colours[0]!), band(0.6, 0.85, colours[2 % colours.length]!), band(0.85, 1, colours[4 % colours.length]!)],
     },
     plotOptions: {
       gauge: {

@@ -52,11 +52,11 @@ function LiquidGaugeView({ attr: raw, width, height, theme, data }: WidgetRender
             <path className={`${styles.wave} ${styles.slow}`} d={wave(2.4)} fill={withAlpha(colour, 0.35)} />
             <path className={styles.wave} d={wave(1.8)} fill={withAlpha(colour, 0.8)} />
           </g>
-          <text x="50" y={attr.label ? 50 : 54} textAnchor="middle" fontSize="17" fontWeight="600" fill={theme.text}>
+          <text x="50" y={attr.label ? 50 : 54} textAnchor="middle" fontSize="17" fontWeight="600" fill={theme.text} stroke={theme.background} strokeWidth="0.8" paintOrder="stroke">
             {Math.round(share * 1000) / 10}
             <tspan fontSize="8" fill={theme.mutedText}>%</tspan>
           </text>
-          {attr.label ? <text x="50" y="63" textAnchor="middle" fontSize="6.5" fill={theme.mutedText}>{attr.label}</text> : null}
+          {attr.label ? <text x="50" y="63" textAnchor="middle" fontSize="6.5" fill={theme.text} stroke={theme.background} strokeWidth="0.5" paintOrder="stroke">{attr.label}</text> : null}
         </svg>
       </div>
     </div>

@@ -10,9 +10,9 @@ export function roseOptions(context: ChartContext<BasicChartAttr>): Options {
   const font = chartFontSize(width, height);
   return withBase(context, {
     chart: { polar: true },
-    pane: { size: '88%', background: [{ backgroundColor: 'transparent', borderWidth: 0 }] },
+    pane: { size: '74%', background: [{ backgroundColor: 'transparent', borderWidth: 0 }] },
     legend: { enabled: legendShown(attr.legend, 0) },
-    xAxis: { ...axisStyle(theme, font, ''), categories: points.map((p) => p.name), lineWidth: 0, gridLineWidth: 0, tickLength: 0 },
+    xAxis: { ...axisStyle(theme, font, ''), categories: points.map((p) => p.name), labels: { ...axisStyle(theme, font, '').labels, style: { color: theme.mutedText, fontSize: `${font}px`, textOverflow: 'none', whiteSpace: 'nowrap' } }, lineWidth: 0, gridLineWidth: 0, tickLength: 0 },
     yAxis: { ...axisStyle(theme, font, ''), labels: { enabled: false }, gridLineWidth: 1, gridLineDashStyle: 'Dot', endOnTick: false, showLastLabel: false },
     tooltip: { pointFormat: '<b>{point.y}</b>' },
     plotOptions: { column: { pointPadding: 0, groupPadding: 0, borderWidth: 1, borderColor: theme.background, colorByPoint: true } },
