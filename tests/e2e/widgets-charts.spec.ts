@@ -107,3 +107,58 @@ test('every chart type from the palette renders ready, on the dark and the light
   await expect(page.locator('[data-canvas] [data-widget-state="error"]')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('the property panel: style form, static JSON with validation, mapping, top N and a live preview', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { user, screen } = await newUserWithScreen(request);
+  await signInAs(page, user);
+  await page.goto(`/screenEditor/${screen._id}`);
+  await expect(page.locator('[data-canvas]')).toBeVisible();
+  await page.locator('[data-palette-type="chart.column"]').click();
+  const chart = widgetOfType(page, 'chart.column');
+  await expect(chart.locator('[data-widget-state="ready"]')).toBeVisible();
+  const inspector = page.getByTestId('inspector');
+
+  // Style: a title and percent stacking reach the chart.
+  await inspector.getByRole('textbox', { name: 'Chart title' }).fill('Sales by region');
+  await inspector.getByRole('textbox', { name: 'Chart title' }).press('Enter');
+  await expect(chart.locator('.highcharts-title')).toHaveText('Sales by region');
+  await inspector.getByRole('combobox', { name: 'Stacking' }).click();
+  await page.getByRole('option', { name: 'Percent' }).click();
+  await expect(chart.locator('.highcharts-yaxis-labels')).toContainText('100%');
+  await page.screenshot({ path: `${SCREENSHOTS}chart-panel-style.png` });
+
+  // Data: the preview shows the mapped rows; top 3 keeps three.
+  await inspector.getByRole('tab', { name: 'Data' }).click();
+  const preview = inspector.getByTestId('data-preview');
+  await expect(preview.locator('tbody tr')).toHaveCount(6);
+  await inspector.getByRole('spinbutton', { name: 'Top N' }).fill('3');
+  await inspector.getByRole('spinbutton', { name: 'Top N' }).press('Enter');
+  await expect(preview.locator('tbody tr')).toHaveCount(3);
+  await expect(chart.locator('.highcharts-xaxis-labels text')).toHaveCount(3);
+
+  // Bad JSON: a clear message, the text is kept, the chart keeps its last data.
+  const json = inspector.getByTestId('static-json');
+  await json.fill('[{"region": "East", "hardware": 1,}]');
+  await json.blur();
+  await expect(inspector.getByText(/^Not valid JSON/)).toBeVisible();
+  await expect(json).toHaveValue('[{"region": "East", "hardware": 1,}]');
+  await expect(chart.locator('[data-widget-state="ready"]')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}chart-panel-invalid-json.png` });
+
+  // Good JSON applies: the chart and the preview follow.
+  await json.fill('[{"region": "East", "hardware": 5, "software": 2, "services": 1}, {"region": "West", "hardware": 3, "software": 4, "services": 2}]');
+  await json.blur();
+  await expect(inspector.getByText(/^Not valid JSON/)).toHaveCount(0);
+  await expect(preview.locator('tbody tr')).toHaveCount(2);
+  await expect(chart.locator('.highcharts-xaxis-labels text')).toHaveCount(2);
+  await page.screenshot({ path: `${SCREENSHOTS}chart-panel-data.png` });
+
+  // A path that leads nowhere is an error state of the widget, shown in its own frame.
+  await inspector.getByRole('textbox', { name: 'Path to rows' }).fill('result.list');
+  await inspector.getByRole('textbox', { name: 'Path to rows' }).press('Enter');
+  await expect(chart.locator('[data-widget-state="error"]')).toContainText('The path to the rows does not exist in the data');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(chart.locator('[data-widget-state="ready"]')).toBeVisible();
+  await expect(inspector.getByRole('textbox', { name: 'Path to rows' })).toHaveValue('');
+});

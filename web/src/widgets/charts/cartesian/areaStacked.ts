@@ -1,7 +1,7 @@
 import { ChartMultiple20Regular } from '@fluentui/react-icons';
 import { cartesianChartSchema } from '../../../../../shared/widgets/charts.js';
 import { chartDefinition } from '../common/definition';
-import { CARTESIAN_FIELDS } from '../common/fields';
+import { LINE_FIELDS } from '../common/fields';
 import { MONTHLY_CHANNELS } from './samples';
 
 export const stackedAreaChart = chartDefinition({
@@ -11,7 +11,7 @@ export const stackedAreaChart = chartDefinition({
   size: [480, 300],
   schema: cartesianChartSchema,
   attr: { stacking: 'normal', markers: false },
-  form: CARTESIAN_FIELDS,
+  form: LINE_FIELDS,
   data: MONTHLY_CHANNELS,
   roles: ['category', 'series'],
   load: () => import('./render').then((m) => m.StackedAreaChart),

@@ -1,7 +1,7 @@
 import { DataBarHorizontal20Regular } from '@fluentui/react-icons';
 import { cartesianChartSchema } from '../../../../../shared/widgets/charts.js';
 import { chartDefinition } from '../common/definition';
-import { CARTESIAN_FIELDS } from '../common/fields';
+import { BAR_FIELDS } from '../common/fields';
 import { CITY_ORDERS } from './samples';
 
 export const stackedBarChart = chartDefinition({
@@ -11,7 +11,7 @@ export const stackedBarChart = chartDefinition({
   size: [420, 320],
   schema: cartesianChartSchema,
   attr: { stacking: 'normal' },
-  form: CARTESIAN_FIELDS,
+  form: BAR_FIELDS,
   data: CITY_ORDERS,
   roles: ['category', 'series'],
   load: () => import('./render').then((m) => m.BarChart),

@@ -1,7 +1,7 @@
 import { DataBarVertical20Regular } from '@fluentui/react-icons';
 import { cartesianChartSchema } from '../../../../../shared/widgets/charts.js';
 import { chartDefinition } from '../common/definition';
-import { CARTESIAN_FIELDS } from '../common/fields';
+import { BAR_FIELDS } from '../common/fields';
 import { REGION_PRODUCTS } from './samples';
 
 export const columnChart = chartDefinition({
@@ -10,7 +10,7 @@ export const columnChart = chartDefinition({
   icon: DataBarVertical20Regular,
   size: [480, 300],
   schema: cartesianChartSchema,
-  form: CARTESIAN_FIELDS,
+  form: BAR_FIELDS,
   data: REGION_PRODUCTS,
   roles: ['category', 'series'],
   load: () => import('./render').then((m) => m.ColumnChart),

@@ -1,7 +1,7 @@
 import { DataBarVerticalAscending20Regular } from '@fluentui/react-icons';
 import { cartesianChartSchema } from '../../../../../shared/widgets/charts.js';
 import { chartDefinition } from '../common/definition';
-import { CARTESIAN_FIELDS } from '../common/fields';
+import { BAR_FIELDS } from '../common/fields';
 import { REGION_PRODUCTS } from './samples';
 
 export const stackedColumnChart = chartDefinition({
@@ -11,7 +11,7 @@ export const stackedColumnChart = chartDefinition({
   size: [480, 300],
   schema: cartesianChartSchema,
   attr: { stacking: 'normal' },
-  form: CARTESIAN_FIELDS,
+  form: BAR_FIELDS,
   data: REGION_PRODUCTS,
   roles: ['category', 'series'],
   load: () => import('./render').then((m) => m.ColumnChart),

@@ -2,7 +2,7 @@ import type { Options, SeriesOptionsType } from 'highcharts';
 import type { CartesianChartAttr } from '../../../../../shared/widgets/charts.js';
 import { categorySeries } from '../../data/mapping';
 import { withAlpha } from '../common/colour';
-import { axisStyle, chartFontSize, compactNumber, legendShown, withBase, type ChartContext } from '../common/base';
+import { axisStyle, chartFontSize, compactNumber, legendShown, percentLabel, withBase, type ChartContext } from '../common/base';
 
 export type CartesianSeriesType = 'line' | 'spline' | 'area' | 'areaspline' | 'column' | 'bar';
 
@@ -19,7 +19,12 @@ export function cartesianOptions(seriesType: CartesianSeriesType) {
       chart: { type: seriesType },
       legend: { enabled: legendShown(attr.legend, series.length), align: 'right', verticalAlign: 'top', floating: false },
       xAxis: { ...axisStyle(theme, font, attr.xTitle), categories, crosshair: !bars, gridLineWidth: 0, tickLength: 0 },
-      yAxis: { ...axisStyle(theme, font, attr.yTitle), gridLineDashStyle: 'Dash', labels: { ...axisStyle(theme, font, '').labels, formatter: compactNumber } },
+      yAxis: {
+        ...axisStyle(theme, font, attr.yTitle),
+        gridLineDashStyle: 'Dash',
+        // A formatter either way: chart updates merge options, so a `format` would lose to an old formatter.
+        labels: { ...axisStyle(theme, font, '').labels, formatter: stacking === 'percent' ? percentLabel : compactNumber },
+      },
       tooltip: { shared: true },
       plotOptions: {
         series: {

@@ -1,7 +1,7 @@
 import { DataTrending20Regular } from '@fluentui/react-icons';
 import { cartesianChartSchema } from '../../../../../shared/widgets/charts.js';
 import { chartDefinition } from '../common/definition';
-import { CARTESIAN_FIELDS } from '../common/fields';
+import { LINE_FIELDS } from '../common/fields';
 import { MONTHLY_CHANNELS } from './samples';
 
 export const splineChart = chartDefinition({
@@ -10,7 +10,7 @@ export const splineChart = chartDefinition({
   icon: DataTrending20Regular,
   size: [480, 300],
   schema: cartesianChartSchema,
-  form: CARTESIAN_FIELDS,
+  form: LINE_FIELDS,
   data: MONTHLY_CHANNELS,
   roles: ['category', 'series'],
   load: () => import('./render').then((m) => m.SplineChart),

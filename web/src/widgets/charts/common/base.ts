@@ -101,6 +101,11 @@ export function compactNumber(this: AxisLabelsFormatterContextObject): string {
   return String(+value.toFixed(2));
 }
 
+/** Percent axis labels (percent stacking). */
+export function percentLabel(this: AxisLabelsFormatterContextObject): string {
+  return `${+Number(this.value).toFixed(1)}%`;
+}
+
 /** The theme's base with a builder's options layered on top. */
 export function withBase<A extends CommonChartAttr>(context: ChartContext<A>, options: Options): Options {
   return mergeOptions<Options>(baseOptions(context), options);

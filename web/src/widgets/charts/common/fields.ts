@@ -26,5 +26,7 @@ export const MAX: AttrField = { kind: 'number', key: 'max', labelKey: 'widgets.f
 export const UNIT: AttrField = { kind: 'text', key: 'unit', labelKey: 'widgets.fields.unit', maxLength: 16 };
 
 export const COMMON_FIELDS = [TITLE, LEGEND, DATA_LABELS, COLOURS] as const;
-export const CARTESIAN_FIELDS = [...COMMON_FIELDS, X_TITLE, Y_TITLE, STACKING, MARKERS] as const;
+/** Lines and areas; bars and columns have no point markers. */
+export const LINE_FIELDS = [...COMMON_FIELDS, X_TITLE, Y_TITLE, STACKING, MARKERS] as const;
+export const BAR_FIELDS = [...COMMON_FIELDS, X_TITLE, Y_TITLE, STACKING] as const;
 export const GAUGE_FIELDS = [TITLE, LABEL, MIN, MAX, UNIT, COLOURS] as const;
