@@ -17,11 +17,13 @@ export default defineConfig({
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {
-        // Long-lived vendor chunks: UI kit, React + router, the rest (i18n, SWR, zod).
+        // Long-lived vendor chunks: UI kit, React + router, the rest (i18n, SWR, zod). Highcharts
+        // is its own chunk, loaded only by the lazily loaded chart renderers (never by login or lists).
         codeSplitting: {
           groups: [
-            { name: 'fluent', test: /node_modules[\\/]@(fluentui|griffel|floating-ui|swc)[\\/]/, priority: 3 },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie)[\\/]/, priority: 2 },
+            { name: 'highcharts', test: /node_modules[\\/](highcharts|highcharts-react-official)[\\/]/, priority: 2 },
+            { name: 'fluent', test: /node_modules[\\/]@(fluentui|griffel|floating-ui|swc)[\\/]/, priority: 4 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie)[\\/]/, priority: 3 },
             { name: 'vendor', test: /node_modules/, priority: 1 },
           ],
         },

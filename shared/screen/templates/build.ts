@@ -1,3 +1,4 @@
+import { staticData, type DataTransform, type FieldMapping, type JsonValue } from '../../widgets/data.js';
 import { SCHEMA_VERSION, screenDocumentSchema, type ScreenDocument, type ScreenDocumentInput } from '../document.js';
 
 /** A widget of a template: its type, box and attributes; ids are given in order. */
@@ -37,7 +38,7 @@ export function buildTemplate(
   return { ...meta, document: screenDocumentSchema.parse(doc) };
 }
 
-/** Static rows for a chart or table: `{source: 'static', rows}`. */
-export const rows = (value: Record<string, unknown>[]) => ({ source: 'static', rows: value });
+/** A static data binding (shared/widgets/data.ts) of rows for a chart or table. */
+export const rows = (value: Array<Record<string, JsonValue>>, mapping: Partial<FieldMapping> = {}, transform: Partial<DataTransform> = {}) => staticData(value, mapping, transform);
 
 export const months = ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'];

@@ -1,29 +1,71 @@
 import {
-  BorderOutside20Regular, CalendarLtr20Regular, Clock20Regular, DataArea20Regular, DataBarHorizontal20Regular, DataBarVertical20Regular,
-  DataLine20Regular, DataPie20Regular, Earth20Regular, Filter20Regular, Gauge20Regular, Image20Regular, LineHorizontal120Regular,
+  BorderOutside20Regular, CalendarLtr20Regular, Clock20Regular, Earth20Regular, Filter20Regular, Image20Regular, LineHorizontal120Regular,
   Map20Regular, NumberSymbol20Regular, Table20Regular, Tabs20Regular, TextAlignLeft20Regular, TextHeader120Regular, TextT20Regular,
   Trophy20Regular, Video20Regular,
 } from '@fluentui/react-icons';
 import type { LayoutEntry, Widget } from '../../../shared/screen/document.js';
-import { Placeholder, placeholderFor } from './placeholder/Placeholder';
+import { areaChart } from './charts/cartesian/area';
+import { stackedAreaChart } from './charts/cartesian/areaStacked';
+import { barChart } from './charts/cartesian/bar';
+import { stackedBarChart } from './charts/cartesian/barStacked';
+import { columnChart } from './charts/cartesian/column';
+import { stackedColumnChart } from './charts/cartesian/columnStacked';
+import { lineChart } from './charts/cartesian/line';
+import { splineChart } from './charts/cartesian/spline';
+import { comboChart } from './charts/combo/combo';
+import { funnelChart } from './charts/funnel/funnel';
+import { dialGaugeChart } from './charts/gauge/dial';
+import { gaugeChart } from './charts/gauge/gauge';
+import { heatmapChart } from './charts/heatmap/heatmap';
+import { liquidChart } from './charts/liquid/liquid';
+import { donutChart } from './charts/pie/donut';
+import { pieChart } from './charts/pie/pie';
+import { progressChart } from './charts/progress/progress';
+import { radarChart } from './charts/radar/radar';
+import { roseChart } from './charts/rose/rose';
+import { sankeyChart } from './charts/sankey/sankey';
+import { bubbleChart } from './charts/scatter/bubble';
+import { scatterChart } from './charts/scatter/scatter';
+import { treemapChart } from './charts/treemap/treemap';
+import { wordcloudChart } from './charts/wordcloud/wordcloud';
+import { placeholderFor } from './placeholder/Placeholder';
 import type { WidgetDefinition } from './types';
 
 /**
- * The component library: one entry per widget type (tldraw's ShapeUtil registry). The real
- * Highcharts renderers replace `render` in issue #5; until then each type draws a placeholder
- * blueprint of what it will be. Types the templates use are all here.
+ * The component library: one entry per widget type (tldraw's ShapeUtil registry), in palette
+ * order. Each chart type is a definition in `charts/<family>/` with a lazily loaded renderer;
+ * the other types still draw a placeholder blueprint of what they will be. Types the templates
+ * use are all here.
  */
 const def = (type: string, key: string, category: WidgetDefinition['category'], icon: WidgetDefinition['icon'], w: number, h: number, defaultAttr: Record<string, unknown> = {}): WidgetDefinition => ({
   type, labelKey: `editor.widgets.${key}` as WidgetDefinition['labelKey'], category, icon, defaultSize: { w, h }, defaultAttr, render: placeholderFor(icon),
 });
 
 export const WIDGETS: readonly WidgetDefinition[] = [
-  def('chart.line', 'chartLine', 'charts', DataLine20Regular, 480, 300),
-  def('chart.area', 'chartArea', 'charts', DataArea20Regular, 480, 300),
-  def('chart.column', 'chartColumn', 'charts', DataBarVertical20Regular, 480, 300),
-  def('chart.bar', 'chartBar', 'charts', DataBarHorizontal20Regular, 420, 320),
-  def('chart.pie', 'chartPie', 'charts', DataPie20Regular, 400, 360),
-  def('chart.gauge', 'chartGauge', 'charts', Gauge20Regular, 360, 300, { max: 100 }),
+  lineChart,
+  splineChart,
+  areaChart,
+  stackedAreaChart,
+  columnChart,
+  stackedColumnChart,
+  barChart,
+  stackedBarChart,
+  comboChart,
+  pieChart,
+  donutChart,
+  roseChart,
+  scatterChart,
+  bubbleChart,
+  radarChart,
+  gaugeChart,
+  dialGaugeChart,
+  funnelChart,
+  heatmapChart,
+  treemapChart,
+  sankeyChart,
+  wordcloudChart,
+  liquidChart,
+  progressChart,
   def('map.china', 'mapChina', 'maps', Map20Regular, 800, 600),
   def('map.world', 'mapWorld', 'maps', Earth20Regular, 880, 480),
   def('table.scroll', 'tableScroll', 'tables', Table20Regular, 520, 400),
@@ -48,17 +90,12 @@ export function widgetDefinition(type: string): WidgetDefinition | undefined {
   return BY_TYPE.get(type);
 }
 
-/** The one renderer lookup: the type's renderer, or the placeholder for unknown types. */
-export function rendererFor(type: string): WidgetDefinition['render'] {
-  return BY_TYPE.get(type)?.render ?? Placeholder;
-}
-
 /** A new widget of `type` centred on `at` (canvas units), named `name`. */
 export function newWidget(type: string, id: string, name: string, at: { x: number; y: number }): { widget: Widget; layout: LayoutEntry } {
   const definition = BY_TYPE.get(type);
   const { w, h } = definition?.defaultSize ?? { w: 320, h: 200 };
   const widget: Widget = {
-    id, type, attr: { ...definition?.defaultAttr, globeStyle: { name } }, style: {}, data: {}, events: [], locked: false, hidden: false, inner: false,
+    id, type, attr: { ...definition?.defaultAttr, globeStyle: { name } }, style: {}, data: { ...definition?.data?.defaults }, events: [], locked: false, hidden: false, inner: false,
   };
   return { widget, layout: { widgetId: id, x: Math.round(at.x - w / 2), y: Math.round(at.y - h / 2), w, h, z: 0, rotation: 0 } };
 }

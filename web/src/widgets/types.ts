@@ -1,7 +1,11 @@
 import type { ComponentType } from 'react';
 import type { FluentIcon } from '@fluentui/react-icons';
+import type { z } from 'zod';
 import type { Widget } from '../../../shared/screen/document.js';
+import type { DataBinding, MappingRole } from '../../../shared/widgets/data.js';
+import type { ScreenTheme } from '../../../shared/widgets/themes.js';
 import type { MessageKey } from '../i18n/resources';
+import type { WidgetData } from './data/resolve';
 
 /** The palette's categories, in palette order. */
 export const WIDGET_CATEGORIES = ['charts', 'maps', 'tables', 'kpiText', 'media', 'decoration', 'filters'] as const;
@@ -15,6 +19,26 @@ export interface WidgetRenderProps {
   height: number;
   /** The canvas background is light (renderers pick their palette from it). */
   light: boolean;
+  /** `widget.attr` read through the type's schema over its defaults (as stored for types without a schema). */
+  attr: Record<string, unknown>;
+  /** The screen's colour theme. */
+  theme: ScreenTheme;
+  /** The widget's data as the data layer resolved it (status `ready` for types without data). */
+  data: WidgetData;
+}
+
+/** One field of a type's property-panel form, bound to `attr[key]`. */
+export type AttrField =
+  | { kind: 'text'; key: string; labelKey: MessageKey; maxLength: number }
+  | { kind: 'number'; key: string; labelKey: MessageKey; min: number; max: number; step?: number }
+  | { kind: 'switch'; key: string; labelKey: MessageKey }
+  | { kind: 'choice'; key: string; labelKey: MessageKey; options: ReadonlyArray<{ value: string; labelKey: MessageKey }> }
+  | { kind: 'colours'; key: string; labelKey: MessageKey };
+
+/** A type's data: its default binding and the mapping roles its renderer reads. */
+export interface WidgetDataSpec {
+  defaults: DataBinding;
+  roles: readonly MappingRole[];
 }
 
 /** One widget type of the component library. */
@@ -25,5 +49,12 @@ export interface WidgetDefinition {
   icon: FluentIcon;
   defaultSize: { w: number; h: number };
   defaultAttr: Record<string, unknown>;
+  /** The attribute schema (shared/widgets), when the type has one: the form reads through it. */
+  schema?: z.ZodObject;
+  /** The property-panel form; types without one get generic fields. */
+  form?: readonly AttrField[];
+  /** Data-bound types: default binding and the roles of the mapping. */
+  data?: WidgetDataSpec;
+  /** The renderer, usually `React.lazy` so heavy libraries load with the first widget that needs them. */
   render: ComponentType<WidgetRenderProps>;
 }

@@ -1,6 +1,7 @@
 import { memo, useMemo, useRef } from 'react';
 import { DraggableCore } from 'react-draggable';
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { screenTheme } from '../../../../../shared/widgets/themes.js';
 import { isLightColour } from '../../../screenList/blueprint';
 import { BLUEPRINT_GRID } from '../../../theme';
 import { paintOrder } from '../../model/document';
@@ -52,6 +53,7 @@ export const CanvasWorld = memo(function CanvasWorld({ move }: { move: MoveHandl
   const selection = useEditorState((s) => s.session.selection);
   const moving = useMemo(() => (dragging ? new Set(selection) : null), [dragging, selection]);
   const light = isLightColour(config.background.color);
+  const theme = screenTheme(config.background.theme);
   const order = useMemo(() => paintOrder({ config, widgets, layout }), [config, widgets, layout]);
   const step = gridStep(config.grid.spacing, zoom);
   const line = BLUEPRINT_GRID[light ? 'light' : 'dark'];
@@ -81,7 +83,7 @@ export const CanvasWorld = memo(function CanvasWorld({ move }: { move: MoveHandl
           {order.map((id) => {
             const widget = widgets[id];
             const entry = layout[id];
-            return widget && entry && !widget.hidden ? <WidgetBox key={id} widget={widget} layout={entry} light={light} moving={moving?.has(id) ?? false} /> : null;
+            return widget && entry && !widget.hidden ? <WidgetBox key={id} widget={widget} layout={entry} light={light} theme={theme} moving={moving?.has(id) ?? false} /> : null;
           })}
         </div>
       </DraggableCore>

@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { LayoutEntry, Widget } from '../../../../../shared/screen/document.js';
-import { rendererFor } from '../../../widgets/registry';
+import type { ScreenTheme } from '../../../../../shared/widgets/themes.js';
+import { WidgetView } from '../../../widgets/runtime/WidgetView';
 
 const useStyles = makeStyles({
   box: {
@@ -19,19 +20,18 @@ const useStyles = makeStyles({
 });
 
 /**
- * One widget on the canvas: an absolute box in canvas units with its renderer inside.
+ * One widget on the canvas: an absolute box in canvas units with its view inside (which sets
+ * `data-widget-state`).
  * Memoised on its own widget and layout objects, which the model keeps for untouched
  * widgets, so a drag re-renders only what moves.
  */
-export const WidgetBox = memo(function WidgetBox({ widget, layout, light, moving }: { widget: Widget; layout: LayoutEntry; light: boolean; moving: boolean }) {
+export const WidgetBox = memo(function WidgetBox({ widget, layout, light, theme, moving }: { widget: Widget; layout: LayoutEntry; light: boolean; theme: ScreenTheme; moving: boolean }) {
   const styles = useStyles();
-  const Render = rendererFor(widget.type);
   return (
     <div
       className={styles.box}
       data-widget-id={widget.id}
       data-widget-type={widget.type}
-      data-widget-state="ready"
       data-locked={widget.locked || undefined}
       aria-label={widget.attr.globeStyle.name}
       style={{
@@ -46,7 +46,7 @@ export const WidgetBox = memo(function WidgetBox({ widget, layout, light, moving
         willChange: moving ? 'left, top, transform' : undefined,
       }}
     >
-      <Render widget={widget} width={layout.w} height={layout.h} light={light} />
+      <WidgetView widget={widget} width={layout.w} height={layout.h} light={light} theme={theme} />
     </div>
   );
 });

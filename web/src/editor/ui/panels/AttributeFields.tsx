@@ -2,16 +2,32 @@ import { useEffect, useState } from 'react';
 import { Field, Textarea } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { Widget } from '../../../../../shared/screen/document.js';
-import { useEditor } from '../context';
+import { screenTheme } from '../../../../../shared/widgets/themes.js';
+import { WidgetPanel } from '../../../widgets/panel/WidgetPanel';
+import { widgetDefinition } from '../../../widgets/registry';
+import { useEditor, useEditorState } from '../context';
 import { NumberField, Section, TextField } from './fields';
 
 /**
- * A widget's own attributes as generic fields until each type has its panel (issue #5):
- * text and numbers as fields, anything else as JSON.
+ * A widget's own attributes: the type's panel (style form and data tab) when its definition has
+ * one, else generic fields (text and numbers as fields, anything else as JSON).
  */
 export function AttributeFields({ widget }: { widget: Widget }) {
   const { t } = useTranslation();
   const { store } = useEditor();
+  const themeId = useEditorState((s) => s.doc.config.background.theme);
+  const definition = widgetDefinition(widget.type);
+  if (definition?.form) {
+    return (
+      <WidgetPanel
+        definition={{ ...definition, form: definition.form }}
+        widget={widget}
+        theme={screenTheme(themeId)}
+        onAttr={(key, value) => store.updateWidget(widget.id, (w) => ({ ...w, attr: { ...w.attr, [key]: value } }))}
+        onData={(binding) => store.updateWidget(widget.id, (w) => ({ ...w, data: binding }))}
+      />
+    );
+  }
   const entries = Object.entries(widget.attr).filter(([key]) => key !== 'globeStyle');
   const set = (key: string, value: unknown) => store.updateWidget(widget.id, (w) => ({ ...w, attr: { ...w.attr, [key]: value } }));
   if (entries.length === 0) return null;

@@ -2,6 +2,7 @@ import { Button, Dropdown, Field, makeStyles, Option, Switch, tokens } from '@fl
 import { useTranslation } from 'react-i18next';
 import { LIMITS, SCALING_MODES } from '../../../../../shared/limits.js';
 import type { ScreenConfig } from '../../../../../shared/screen/document.js';
+import { SCREEN_THEMES } from '../../../../../shared/widgets/themes.js';
 import { useEditor, useEditorState } from '../context';
 import { CommGroupsField } from './CommGroupsField';
 import { ColourField, NumberField, Section, TextField, useFieldStyles } from './fields';
@@ -11,7 +12,6 @@ const PRESETS = [
   { id: '3840x2160', width: 3840, height: 2160 },
   { id: '750x1334', width: 750, height: 1334 },
 ] as const;
-const THEMES = [['tech-blue', 'techBlue'], ['amber', 'amber'], ['neon', 'neon'], ['green', 'green'], ['light-business', 'lightBusiness']] as const;
 const MOUSE = ['default', 'pointer', 'crosshair', 'none'] as const;
 
 const useStyles = makeStyles({
@@ -29,7 +29,7 @@ export function ScreenSettings() {
   const config = useEditorState((s) => s.doc.config);
   const set = (patch: Partial<ScreenConfig>) => store.updateConfig((c) => ({ ...c, ...patch }));
   const preset = PRESETS.find((p) => p.width === config.width && p.height === config.height)?.id ?? 'custom';
-  const themeKey = THEMES.find(([id]) => id === config.background.theme)?.[1];
+  const themeKey = SCREEN_THEMES.find((theme) => theme.id === config.background.theme)?.labelKey;
   return (
     <div data-testid="screen-settings">
       <h2 className={styles.head}>{t('editor.settings.title')}</h2>
@@ -65,8 +65,12 @@ export function ScreenSettings() {
         <ColourField label={t('editor.settings.colour')} value={config.background.color} onCommit={(color) => set({ background: { ...config.background, color } })} />
         <TextField label={t('editor.settings.image')} value={config.background.image} maxLength={2048} placeholder="https://" onCommit={(image) => set({ background: { ...config.background, image: image.trim() } })} />
         <Field label={t('editor.settings.theme')} size="small">
-          <Dropdown className={styles.dropdown} size="small" value={themeKey ? t(`editor.settings.themes.${themeKey}`) : config.background.theme} selectedOptions={[config.background.theme]} onOptionSelect={(_, data) => set({ background: { ...config.background, theme: data.optionValue ?? config.background.theme } })}>
-            {THEMES.map(([id, key]) => <Option key={id} value={id}>{t(`editor.settings.themes.${key}`)}</Option>)}
+          {/* Picking a theme also gives the canvas the theme's background colour (editable after). */}
+          <Dropdown className={styles.dropdown} size="small" value={themeKey ? t(`editor.settings.themes.${themeKey}`) : config.background.theme} selectedOptions={[config.background.theme]} onOptionSelect={(_, data) => {
+            const chosen = SCREEN_THEMES.find((theme) => theme.id === data.optionValue);
+            if (chosen) set({ background: { ...config.background, theme: chosen.id, color: chosen.background } });
+          }}>
+            {SCREEN_THEMES.map((theme) => <Option key={theme.id} value={theme.id}>{t(`editor.settings.themes.${theme.labelKey}`)}</Option>)}
           </Dropdown>
         </Field>
       </Section>

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { ErrorCode } from '../errors/catalogue.js';
+import { codeMessage } from '../validation/rules.js';
+
+/**
+ * A widget's data binding (issue #5): where its rows come from, which fields play which role
+ * (mapping) and how the rows are reduced before drawing (transform). A union on `source`:
+ * only `static` (JSON edited in the property panel) exists today; `http` and `api` sources
+ * join the union later and share `mapping` and `transform`.
+ */
+const malformed = codeMessage(ErrorCode.BODY_MALFORMED);
+
+/** Size cap of static JSON, in characters of its serialised form. */
+export const STATIC_DATA_MAX_CHARS = 1_000_000;
+
+const field = z.string(malformed).max(128, malformed);
+
+export const mappingSchema = z.object({
+  /** Dotted path to the array of rows inside the data (`result.list`); empty: the data itself. */
+  path: z.string(malformed).max(256, malformed).default(''),
+  /** Category, point name, x or source node. */
+  category: field.default('x'),
+  /** Second category: heatmap rows, sankey targets. */
+  category2: field.default('y'),
+  /** One series per field (cartesian charts, radar, scatter). */
+  series: z.array(field, malformed).max(20, malformed).default(['y']),
+  /** The single measure of pie-like charts, gauges, bubble size, heatmap cell, sankey weight. */
+  value: field.default('value'),
+}, malformed);
+
+export const FILTER_OPERATORS = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'contains'] as const;
+export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+
+export const filterSchema = z.object({
+  field,
+  op: z.enum(FILTER_OPERATORS, malformed),
+  value: z.union([z.string().max(256), z.number()], malformed),
+}, malformed);
+
+export const transformSchema = z.object({
+  /** Rows must pass every filter. */
+  filter: z.array(filterSchema, malformed).max(20, malformed).default([]),
+  sort: z.object({ field, order: z.enum(['asc', 'desc'], malformed) }, malformed).optional(),
+  /** Keep the N rows with the largest measure (in their order). */
+  top: z.number(malformed).int(malformed).min(1, malformed).max(10_000, malformed).optional(),
+  /** Display names of fields (series names, preview headers). */
+  rename: z.record(field, z.string(malformed).max(64, malformed), malformed).default({}),
+}, malformed);
+
+export const staticBindingSchema = z.object({
+  source: z.literal('static', malformed),
+  static: z.json(malformed).refine((value) => JSON.stringify(value).length <= STATIC_DATA_MAX_CHARS, malformed),
+  mapping: mappingSchema.default(mappingSchema.parse({})),
+  transform: transformSchema.default(transformSchema.parse({})),
+}, malformed);
+
+export const dataBindingSchema = z.discriminatedUnion('source', [staticBindingSchema], malformed);
+
+export type FieldMapping = z.output<typeof mappingSchema>;
+export type DataTransform = z.output<typeof transformSchema>;
+export type RowFilter = z.output<typeof filterSchema>;
+export type StaticBinding = z.output<typeof staticBindingSchema>;
+export type DataBinding = z.output<typeof dataBindingSchema>;
+export type DataBindingInput = z.input<typeof dataBindingSchema>;
+export type JsonValue = z.output<typeof staticBindingSchema>['static'];
+
+/** The roles a widget type reads from its mapping: the property panel shows only these. */
+export const MAPPING_ROLES = ['category', 'category2', 'series', 'value'] as const;
+export type MappingRole = (typeof MAPPING_ROLES)[number];
+
+/** A static binding with the given rows and mapping (defaults of widget types and templates). */
+export function staticData(rows: JsonValue, mapping: Partial<FieldMapping> = {}, transform: Partial<DataTransform> = {}): DataBinding {
+  return dataBindingSchema.parse({ source: 'static', static: rows, mapping, transform });
+}

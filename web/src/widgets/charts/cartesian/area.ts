@@ -1,0 +1,17 @@
+import { DataArea20Regular } from '@fluentui/react-icons';
+import { cartesianChartSchema } from '../../../../../shared/widgets/charts.js';
+import { chartDefinition } from '../common/definition';
+import { LINE_FIELDS } from '../common/fields';
+import { MONTHLY_CHANNELS } from './samples';
+
+export const areaChart = chartDefinition({
+  type: 'chart.area',
+  labelKey: 'editor.widgets.chartArea',
+  icon: DataArea20Regular,
+  size: [480, 300],
+  schema: cartesianChartSchema,
+  form: LINE_FIELDS,
+  data: MONTHLY_CHANNELS,
+  roles: ['category', 'series'],
+  load: () => import('./render').then((m) => m.AreaChart),
+});

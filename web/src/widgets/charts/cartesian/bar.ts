@@ -1,0 +1,17 @@
+import { DataBarHorizontal20Regular } from '@fluentui/react-icons';
+import { cartesianChartSchema } from '../../../../../shared/widgets/charts.js';
+import { chartDefinition } from '../common/definition';
+import { BAR_FIELDS } from '../common/fields';
+import { CITY_ORDERS } from './samples';
+
+export const barChart = chartDefinition({
+  type: 'chart.bar',
+  labelKey: 'editor.widgets.chartBar',
+  icon: DataBarHorizontal20Regular,
+  size: [420, 320],
+  schema: cartesianChartSchema,
+  form: BAR_FIELDS,
+  data: CITY_ORDERS,
+  roles: ['category', 'series'],
+  load: () => import('./render').then((m) => m.BarChart),
+});

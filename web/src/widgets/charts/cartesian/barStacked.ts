@@ -1,0 +1,18 @@
+import { DataBarHorizontal20Regular } from '@fluentui/react-icons';
+import { cartesianChartSchema } from '../../../../../shared/widgets/charts.js';
+import { chartDefinition } from '../common/definition';
+import { BAR_FIELDS } from '../common/fields';
+import { CITY_ORDERS } from './samples';
+
+export const stackedBarChart = chartDefinition({
+  type: 'chart.bar.stacked',
+  labelKey: 'editor.widgets.chartBarStacked',
+  icon: DataBarHorizontal20Regular,
+  size: [420, 320],
+  schema: cartesianChartSchema,
+  attr: { stacking: 'normal' },
+  form: BAR_FIELDS,
+  data: CITY_ORDERS,
+  roles: ['category', 'series'],
+  load: () => import('./render').then((m) => m.BarChart),
+});

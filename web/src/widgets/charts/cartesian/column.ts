@@ -1,0 +1,17 @@
+import { DataBarVertical20Regular } from '@fluentui/react-icons';
+import { cartesianChartSchema } from '../../../../../shared/widgets/charts.js';
+import { chartDefinition } from '../common/definition';
+import { BAR_FIELDS } from '../common/fields';
+import { REGION_PRODUCTS } from './samples';
+
+export const columnChart = chartDefinition({
+  type: 'chart.column',
+  labelKey: 'editor.widgets.chartColumn',
+  icon: DataBarVertical20Regular,
+  size: [480, 300],
+  schema: cartesianChartSchema,
+  form: BAR_FIELDS,
+  data: REGION_PRODUCTS,
+  roles: ['category', 'series'],
+  load: () => import('./render').then((m) => m.ColumnChart),
+});

@@ -1,0 +1,18 @@
+import { DataBarVerticalAscending20Regular } from '@fluentui/react-icons';
+import { cartesianChartSchema } from '../../../../../shared/widgets/charts.js';
+import { chartDefinition } from '../common/definition';
+import { BAR_FIELDS } from '../common/fields';
+import { REGION_PRODUCTS } from './samples';
+
+export const stackedColumnChart = chartDefinition({
+  type: 'chart.column.stacked',
+  labelKey: 'editor.widgets.chartColumnStacked',
+  icon: DataBarVerticalAscending20Regular,
+  size: [480, 300],
+  schema: cartesianChartSchema,
+  attr: { stacking: 'normal' },
+  form: BAR_FIELDS,
+  data: REGION_PRODUCTS,
+  roles: ['category', 'series'],
+  load: () => import('./render').then((m) => m.ColumnChart),
+});

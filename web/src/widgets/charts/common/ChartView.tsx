@@ -1,0 +1,27 @@
+import { memo, useMemo } from 'react';
+import Highcharts from 'highcharts';
+import { HighchartsReact } from 'highcharts-react-official';
+import { useReducedMotion } from '../../../hooks/useReducedMotion';
+import type { WidgetRenderProps } from '../../types';
+import type { OptionsBuilder } from './base';
+import { useChartStyles } from './chartStyles';
+
+/**
+ * The Highcharts renderer of a chart type: builds options with the type's pure builder from the
+ * attributes (already read through the type's schema) and data, and draws them at the box size.
+ * This module, and Highcharts with it, loads only with the first chart on a screen.
+ */
+export function chartRenderer<A>(build: OptionsBuilder<A>) {
+  function ChartWidget({ attr, width, height, theme, data }: WidgetRenderProps) {
+    const styles = useChartStyles();
+    const reducedMotion = useReducedMotion();
+    const options = useMemo(
+      // The frame read `attr` through the schema this builder is registered with.
+      () => (data.binding ? build({ attr: attr as A, rows: data.rows, binding: data.binding, theme, width, height, animation: !reducedMotion }) : null),
+      [attr, data, theme, width, height, reducedMotion],
+    );
+    if (!options) return null;
+    return <HighchartsReact highcharts={Highcharts} options={options} containerProps={{ className: styles.chart }} />;
+  }
+  return memo(ChartWidget);
+}

@@ -1,0 +1,18 @@
+import { TopSpeed20Regular } from '@fluentui/react-icons';
+import { gaugeChartSchema } from '../../../../../shared/widgets/charts.js';
+import { chartDefinition } from '../common/definition';
+import { GAUGE_FIELDS } from '../common/fields';
+import { singleValueData } from './samples';
+
+export const dialGaugeChart = chartDefinition({
+  type: 'chart.gauge.dial',
+  labelKey: 'editor.widgets.chartGaugeDial',
+  icon: TopSpeed20Regular,
+  size: [360, 300],
+  schema: gaugeChartSchema,
+  attr: { label: 'Load', unit: '%' },
+  form: GAUGE_FIELDS,
+  data: singleValueData(64),
+  roles: ['value'],
+  load: () => import('./render').then((m) => m.DialGaugeChart),
+});

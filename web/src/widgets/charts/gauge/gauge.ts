@@ -1,0 +1,18 @@
+import { Gauge20Regular } from '@fluentui/react-icons';
+import { gaugeChartSchema } from '../../../../../shared/widgets/charts.js';
+import { chartDefinition } from '../common/definition';
+import { GAUGE_FIELDS } from '../common/fields';
+import { singleValueData } from './samples';
+
+export const gaugeChart = chartDefinition({
+  type: 'chart.gauge',
+  labelKey: 'editor.widgets.chartGauge',
+  icon: Gauge20Regular,
+  size: [360, 300],
+  schema: gaugeChartSchema,
+  attr: { label: 'Completion', unit: '%' },
+  form: GAUGE_FIELDS,
+  data: singleValueData(72),
+  roles: ['value'],
+  load: () => import('./render').then((m) => m.SolidGaugeChart),
+});

@@ -1,0 +1,18 @@
+import { Drop20Regular } from '@fluentui/react-icons';
+import { gaugeChartSchema } from '../../../../../shared/widgets/charts.js';
+import { chartDefinition } from '../common/definition';
+import { GAUGE_FIELDS } from '../common/fields';
+import { singleValueData } from '../gauge/samples';
+
+export const liquidChart = chartDefinition({
+  type: 'chart.liquid',
+  labelKey: 'editor.widgets.chartLiquid',
+  icon: Drop20Regular,
+  size: [300, 300],
+  schema: gaugeChartSchema,
+  attr: { label: 'Reservoir' },
+  form: GAUGE_FIELDS.filter((field) => field.key !== 'unit'),
+  data: singleValueData(64),
+  roles: ['value'],
+  load: () => import('./LiquidGauge').then((m) => m.LiquidGauge),
+});

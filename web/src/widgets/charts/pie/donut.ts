@@ -1,0 +1,18 @@
+import { DataUsage20Regular } from '@fluentui/react-icons';
+import { pieChartSchema } from '../../../../../shared/widgets/charts.js';
+import { chartDefinition } from '../common/definition';
+import { COMMON_FIELDS, INNER_SIZE } from '../common/fields';
+import { CHANNEL_SHARE } from './samples';
+
+export const donutChart = chartDefinition({
+  type: 'chart.donut',
+  labelKey: 'editor.widgets.chartDonut',
+  icon: DataUsage20Regular,
+  size: [400, 360],
+  schema: pieChartSchema,
+  attr: { innerSize: 62, dataLabels: true },
+  form: [...COMMON_FIELDS, INNER_SIZE],
+  data: CHANNEL_SHARE,
+  roles: ['category', 'value'],
+  load: () => import('./render').then((m) => m.PieChart),
+});

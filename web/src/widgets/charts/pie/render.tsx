@@ -1,0 +1,4 @@
+import { chartRenderer } from '../common/ChartView';
+import { pieOptions } from './options';
+
+export const PieChart = chartRenderer(pieOptions);

@@ -1,0 +1,18 @@
+import { CircleHalfFill20Regular } from '@fluentui/react-icons';
+import { gaugeChartSchema } from '../../../../../shared/widgets/charts.js';
+import { chartDefinition } from '../common/definition';
+import { GAUGE_FIELDS } from '../common/fields';
+import { singleValueData } from '../gauge/samples';
+
+export const progressChart = chartDefinition({
+  type: 'chart.progress',
+  labelKey: 'editor.widgets.chartProgress',
+  icon: CircleHalfFill20Regular,
+  size: [300, 300],
+  schema: gaugeChartSchema,
+  attr: { label: 'Annual target' },
+  form: GAUGE_FIELDS.filter((field) => field.key !== 'unit'),
+  data: singleValueData(78),
+  roles: ['value'],
+  load: () => import('./render').then((m) => m.ProgressRingChart),
+});

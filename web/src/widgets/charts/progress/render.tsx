@@ -1,0 +1,6 @@
+import 'highcharts/highcharts-more';
+import 'highcharts/modules/solid-gauge';
+import { chartRenderer } from '../common/ChartView';
+import { progressOptions } from './options';
+
+export const ProgressRingChart = chartRenderer(progressOptions);

@@ -1,0 +1,32 @@
+import { dataBindingSchema, type DataBinding, type MappingRole } from '../../../../shared/widgets/data.js';
+import { applyTransform } from './transform';
+import { hasMeasures, measureField } from './mapping';
+import { rowsAt, type Row, type RowsProblem } from './rows';
+
+/** What the data layer knows of a widget's data. `stale` and `loading` come with polled sources. */
+export type DataStatus = 'loading' | 'ready' | 'empty' | 'error' | 'stale';
+
+export type DataProblem = RowsProblem | 'invalidBinding';
+
+export interface WidgetData {
+  status: DataStatus;
+  /** The binding as parsed (defaults filled in), or null when it is invalid. */
+  binding: DataBinding | null;
+  /** Rows after path and transform. */
+  rows: Row[];
+  problem?: DataProblem;
+}
+
+/**
+ * A widget's data from its stored `data` record, pure. Static data is ready, empty (nothing to
+ * draw for the type's roles) or an error (invalid binding, path not leading to rows).
+ */
+export function resolveData(data: Record<string, unknown>, roles: readonly MappingRole[]): WidgetData {
+  const parsed = dataBindingSchema.safeParse(data);
+  if (!parsed.success) return { status: 'error', binding: null, rows: [], problem: 'invalidBinding' };
+  const binding = parsed.data;
+  const found = rowsAt(binding.static, binding.mapping.path);
+  if ('problem' in found) return { status: 'error', binding, rows: [], problem: found.problem };
+  const rows = applyTransform(found.rows, binding.transform, measureField(binding.mapping, roles));
+  return { status: hasMeasures(rows, binding.mapping, roles) ? 'ready' : 'empty', binding, rows };
+}

@@ -1,0 +1,48 @@
+import type { JsonValue } from '../../../../shared/widgets/data.js';
+
+/** One record of a widget's data, after the mapping's path has been followed. */
+export type Row = Record<string, JsonValue>;
+
+const isRecord = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Why rows could not be read: the path leads nowhere, or not to an array of objects. */
+export type RowsProblem = 'pathMissing' | 'notArray';
+
+/**
+ * The array of rows at a dotted path (`result.list`, `data.0.items`); an empty path is the
+ * data itself. Array items that are not objects are skipped.
+ */
+export function rowsAt(data: JsonValue, path: string): { rows: Row[] } | { problem: RowsProblem } {
+  let node: JsonValue | undefined = data;
+  for (const step of path.split('.').map((s) => s.trim()).filter(Boolean)) {
+    if (Array.isArray(node)) node = /^\d+$/.test(step) ? node[Number(step)] : undefined;
+    else if (isRecord(node)) node = node[step];
+    else node = undefined;
+    if (node === undefined) return { problem: 'pathMissing' };
+  }
+  if (!Array.isArray(node)) return { problem: 'notArray' };
+  return { rows: node.filter(isRecord) };
+}
+
+/** A cell as a number: numbers, numeric strings; anything else is null (a gap). */
+export function numberOf(value: JsonValue | undefined): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = Number(value);
+    return Number.isFinite(n) ? n : null;
+  }
+  return null;
+}
+
+/** A cell as a label. */
+export function textOf(value: JsonValue | undefined): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** The fields of the rows, in first-seen order (preview columns, mapping suggestions). */
+export function fieldsOf(rows: readonly Row[]): string[] {
+  const seen = new Set<string>();
+  for (const row of rows.slice(0, 200)) for (const key of Object.keys(row)) seen.add(key);
+  return [...seen];
+}

@@ -1,0 +1,99 @@
+import { useMemo } from 'react';
+import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowCounterclockwise16Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { dataBindingSchema, type DataBinding, type FieldMapping, type MappingRole } from '../../../../shared/widgets/data.js';
+import { Section, TextField } from '../../editor/ui/panels/fields';
+import { hasMeasures, mappedFields, measureField } from '../data/mapping';
+import { fieldsOf, rowsAt } from '../data/rows';
+import { applyTransform, displayName } from '../data/transform';
+import type { WidgetDataSpec } from '../types';
+import { FieldPicker, FieldsPicker } from './FieldPicker';
+import { PreviewTable } from './PreviewTable';
+import { StaticJsonField } from './StaticJsonField';
+import { TransformFields } from './TransformFields';
+
+const useStyles = makeStyles({
+  source: { color: tokens.colorNeutralForeground2 },
+  problem: { color: tokens.colorPaletteRedForeground1 },
+});
+
+const ROLE_LABEL = {
+  category: 'widgets.data.category',
+  category2: 'widgets.data.category2',
+  value: 'widgets.data.value',
+} as const;
+
+/**
+ * The data tab: the static JSON, the field mapping (only the roles the type reads), the
+ * transform, display names and a live preview of what the widget will draw. Every change
+ * commits the whole binding (one undo step).
+ */
+export function DataPanel({ spec, data, onChange }: { spec: WidgetDataSpec; data: Record<string, unknown>; onChange: (binding: DataBinding) => void }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const parsed = useMemo(() => dataBindingSchema.safeParse('source' in data ? data : spec.defaults), [data, spec]);
+  const reset = (
+    <Button size="small" appearance="subtle" icon={<ArrowCounterclockwise16Regular />} onClick={() => onChange(spec.defaults)}>
+      {t('widgets.data.resetSample')}
+    </Button>
+  );
+  if (!parsed.success) {
+    return (
+      <Section title={t('widgets.data.source')}>
+        <Caption1 className={styles.problem} role="alert">{t('widgets.state.invalidBinding')}</Caption1>
+        {reset}
+      </Section>
+    );
+  }
+  const binding = parsed.data;
+  const { mapping, transform } = binding;
+  const found = rowsAt(binding.static, mapping.path);
+  const sourceRows = 'rows' in found ? found.rows : [];
+  const fields = fieldsOf(sourceRows);
+  const rows = applyTransform(sourceRows, transform, measureField(mapping, spec.roles));
+  const setMapping = (patch: Partial<FieldMapping>) => onChange({ ...binding, mapping: { ...mapping, ...patch } });
+  const measures = mappedFields(mapping, spec.roles.filter((role) => role === 'series' || role === 'value'));
+  const columns = mappedFields(mapping, spec.roles).map((field) => ({ field, name: displayName(field, transform.rename) }));
+  return (
+    <>
+      <Section title={t('widgets.data.source')}>
+        <Caption1 className={styles.source}>{t('widgets.data.sources.static')}</Caption1>
+        <StaticJsonField value={binding.static} onCommit={(value) => onChange({ ...binding, static: value })} />
+        {reset}
+      </Section>
+      <Section title={t('widgets.data.mapping')}>
+        <TextField label={t('widgets.data.path')} value={mapping.path} maxLength={256} placeholder={t('widgets.data.pathHint')} onCommit={(path) => setMapping({ path: path.trim() })} />
+        {spec.roles.map((role: MappingRole) =>
+          role === 'series' ? (
+            <FieldsPicker key={role} label={t('widgets.data.series')} fields={fields} value={mapping.series} onChange={(series) => setMapping({ series })} />
+          ) : (
+            <FieldPicker key={role} label={t(ROLE_LABEL[role])} fields={fields} value={mapping[role]} onChange={(field) => setMapping({ [role]: field })} />
+          ),
+        )}
+      </Section>
+      <Section title={t('widgets.data.transform')}>
+        <TransformFields transform={transform} fields={fields} onChange={(next) => onChange({ ...binding, transform: next })} />
+      </Section>
+      {measures.length > 0 ? (
+        <Section title={t('widgets.data.rename')}>
+          {measures.map((field) => (
+            <TextField key={field} label={t('widgets.data.renameHint', { field })} value={transform.rename[field] ?? ''} maxLength={64} placeholder={field} onCommit={(name) => onChange({ ...binding, transform: { ...transform, rename: { ...transform.rename, [field]: name.trim() } } })} />
+          ))}
+        </Section>
+      ) : null}
+      <Section title={t('widgets.data.preview')}>
+        {'problem' in found ? (
+          <Caption1 className={styles.problem} role="alert">{t(found.problem === 'pathMissing' ? 'widgets.state.pathMissing' : 'widgets.state.notArray')}</Caption1>
+        ) : hasMeasures(rows, mapping, spec.roles) || rows.length === 0 ? (
+          <PreviewTable rows={rows} columns={columns} />
+        ) : (
+          <>
+            <Caption1 className={styles.problem}>{t('widgets.state.empty')}</Caption1>
+            <PreviewTable rows={rows} columns={columns} />
+          </>
+        )}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { TEMPLATES } from '../../../shared/screen/templates/index.js';
+import { screenTheme } from '../../../shared/widgets/themes.js';
+import { newWidget, widgetDefinition, WIDGETS } from './registry';
+import { widgetAttr, widgetData } from './runtime/resolveWidget';
+
+const CHART_TYPES = [
+  'chart.line', 'chart.spline', 'chart.area', 'chart.area.stacked', 'chart.column', 'chart.column.stacked', 'chart.bar', 'chart.bar.stacked',
+  'chart.combo', 'chart.pie', 'chart.donut', 'chart.rose', 'chart.scatter', 'chart.bubble', 'chart.radar', 'chart.gauge', 'chart.gauge.dial',
+  'chart.funnel', 'chart.heatmap', 'chart.treemap', 'chart.sankey', 'chart.wordcloud', 'chart.liquid', 'chart.progress',
+];
+
+describe('the component library', () => {
+  it('has every chart type of issue 5 and keeps the types documents already use', () => {
+    const types = WIDGETS.map((d) => d.type);
+    expect(new Set(types).size).toBe(types.length);
+    for (const type of [...CHART_TYPES, 'map.china', 'map.world', 'kpi.number', 'table.scroll', 'decor.titlebar', 'clock', 'filter.tabs']) expect(types).toContain(type);
+    expect(WIDGETS.filter((d) => d.category === 'charts').map((d) => d.type)).toEqual(CHART_TYPES);
+  });
+
+  it('gives every chart a schema, a form, and sample data that is ready to draw', () => {
+    for (const type of CHART_TYPES) {
+      const definition = widgetDefinition(type)!;
+      expect(definition.schema?.parse(definition.defaultAttr)).toEqual(definition.defaultAttr);
+      expect(definition.form?.length).toBeGreaterThan(0);
+      const { widget } = newWidget(type, 'w1', 'Chart', { x: 500, y: 400 });
+      expect(widgetData(definition, widget.data).status, type).toBe('ready');
+      expect(widgetAttr(definition, widget)).toEqual(definition.defaultAttr);
+    }
+  });
+
+  it('keeps the stacked variants stacked even when a stored widget says nothing about stacking', () => {
+    const definition = widgetDefinition('chart.column.stacked')!;
+    expect(widgetAttr(definition, { id: 'a', type: 'chart.column.stacked', attr: { globeStyle: { name: 'x' } }, style: {}, data: {}, events: [], locked: false, hidden: false, inner: false })).toMatchObject({ stacking: 'normal' });
+  });
+
+  it('shows a type’s sample data until a binding exists', () => {
+    expect(widgetData(widgetDefinition('chart.pie'), {}).status).toBe('ready');
+    expect(widgetData(widgetDefinition('kpi.number'), {}).status).toBe('ready');
+  });
+
+  it('renders the charts of every built-in template with their own data', () => {
+    for (const template of TEMPLATES) {
+      expect(screenTheme(template.document.config.background.theme).id).toBe(template.document.config.background.theme);
+      for (const widget of Object.values(template.document.widgets).filter((w) => w.type.startsWith('chart.'))) {
+        expect(widgetData(widgetDefinition(widget.type), widget.data).status, `${template.id} ${widget.type}`).toBe('ready');
+      }
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { DatabaseWarning20Regular, ErrorCircle20Regular, DocumentDismiss20Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import type { ScreenTheme } from '../../../../shared/widgets/themes.js';
+import type { DataProblem, DataStatus } from '../data/resolve';
+
+const useStyles = makeStyles({
+  root: {
+    position: 'absolute',
+    inset: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalM,
+    boxSizing: 'border-box',
+    textAlign: 'center',
+    overflow: 'hidden',
+    borderRadius: tokens.borderRadiusMedium,
+    border: '1px dashed transparent',
+  },
+  icon: { flexShrink: 0 },
+});
+
+export type MessageKind = 'render' | 'loading' | 'empty' | DataProblem;
+
+const TEXT = {
+  render: 'errors.renderError',
+  loading: 'widgets.state.loading',
+  empty: 'widgets.state.empty',
+  invalidBinding: 'widgets.state.invalidBinding',
+  pathMissing: 'widgets.state.pathMissing',
+  notArray: 'widgets.state.notArray',
+} as const;
+
+/** A widget's frame when it has nothing to draw: loading, empty, or what went wrong. */
+export function WidgetMessage({ state, kind, theme, width, height }: { state: Exclude<DataStatus, 'ready' | 'stale'>; kind: MessageKind; theme: ScreenTheme; width: number; height: number }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const font = Math.round(Math.max(12, Math.min(20, Math.min(width, height) / 16)));
+  const Icon = state === 'error' ? (kind === 'render' ? ErrorCircle20Regular : DatabaseWarning20Regular) : DocumentDismiss20Regular;
+  return (
+    <div className={styles.root} data-widget-state={state} role={state === 'error' ? 'alert' : undefined} style={{ color: theme.mutedText, borderColor: state === 'error' ? theme.tooltip.border : theme.grid, fontSize: font }}>
+      {state === 'loading' ? <Spinner size="small" /> : <Icon className={styles.icon} style={{ width: font * 1.6, height: font * 1.6 }} />}
+      <span>{t(TEXT[kind])}</span>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { memo, Suspense, useMemo } from 'react';
+import { makeStyles } from '@fluentui/react-components';
+import type { Widget } from '../../../../shared/screen/document.js';
+import type { ScreenTheme } from '../../../../shared/widgets/themes.js';
+import { Placeholder } from '../placeholder/Placeholder';
+import { widgetDefinition } from '../registry';
+import { WidgetErrorBoundary } from './WidgetErrorBoundary';
+import { WidgetMessage } from './WidgetMessage';
+import { widgetAttr, widgetData } from './resolveWidget';
+
+const useStyles = makeStyles({
+  frame: { position: 'absolute', inset: 0 },
+});
+
+/**
+ * One rendered widget, wherever screens are drawn (editor, preview, shares): its data resolved,
+ * its renderer loaded lazily and fenced by an error boundary, and `data-widget-state` telling
+ * tests and benchmarks when it is painted (loading, ready, empty, error, stale).
+ */
+export const WidgetView = memo(function WidgetView({ widget, width, height, light, theme }: { widget: Widget; width: number; height: number; light: boolean; theme: ScreenTheme }) {
+  const styles = useStyles();
+  const definition = widgetDefinition(widget.type);
+  const data = useMemo(() => widgetData(definition, widget.data), [definition, widget.data]);
+  const attr = useMemo(() => widgetAttr(definition, widget), [definition, widget]);
+  const Render = definition?.render ?? Placeholder;
+  return (
+    <WidgetErrorBoundary resetKey={widget} fallback={<WidgetMessage state="error" kind="render" theme={theme} width={width} height={height} />}>
+      <Suspense fallback={<WidgetMessage state="loading" kind="loading" theme={theme} width={width} height={height} />}>
+        {data.status === 'ready' || data.status === 'stale' ? (
+          <div className={styles.frame} data-widget-state={data.status}>
+            <Render widget={widget} attr={attr} width={width} height={height} light={light} theme={theme} data={data} />
+          </div>
+        ) : (
+          <WidgetMessage state={data.status} kind={data.status === 'loading' ? 'loading' : data.problem ?? 'empty'} theme={theme} width={width} height={height} />
+        )}
+      </Suspense>
+    </WidgetErrorBoundary>
+  );
+});
