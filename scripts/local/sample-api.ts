@@ -8,6 +8,7 @@ import { DEV_SAMPLE_PATH } from '../../shared/protocol/routes.js';
  *   GET  /__dev/sample/kpi          one number, changing every second
  *   *    /__dev/sample/echo         the request as received (method, headers, query, body)
  *   GET  /__dev/sample/status/503   answers that status
+ *   GET  /__dev/sample/once?k=x     sales the first time (per query), 503 after: a source that dies
  *   GET  /__dev/sample/hits?of=/sales?x=1   how often a path (with its query) was requested
  */
 const hits = new Map<string, number>();
@@ -36,7 +37,8 @@ export async function serveSampleApi(request: IncomingMessage, response: ServerR
   if (route === '/hits') return json(response, 200, { hits: hits.get(url.searchParams.get('of') ?? '') ?? 0 });
   const key = route + url.search;
   hits.set(key, (hits.get(key) ?? 0) + 1);
-  if (route === '/sales') {
+  if (route === '/once' && (hits.get(key) ?? 0) > 1) return json(response, 503, { status: 503 });
+  if (route === '/sales' || route === '/once') {
     return json(response, 200, {
       updatedAt: new Date().toISOString(),
       result: { list: MONTHS.map((month, i) => ({ month, online: wave(420 + i * 35, 60, i, seconds), store: wave(380 + i * 18, 45, i + 2, seconds) })) },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorCode } from '../errors/catalogue.js';
+import { httpRequestSchema, PROXY_LIMITS } from '../acts/api.js';
 import { codeMessage } from '../validation/rules.js';
 
 /**
@@ -54,12 +55,28 @@ export const staticBindingSchema = z.object({
   transform: transformSchema.default(transformSchema.parse({})),
 }, malformed);
 
-export const dataBindingSchema = z.discriminatedUnion('source', [staticBindingSchema], malformed);
+/** An HTTP API fetched through the server's data proxy (`v1/api/proxy`), polled every `interval` seconds. */
+export const httpSourceSchema = httpRequestSchema.extend({
+  interval: z.number(malformed).int(malformed).min(PROXY_LIMITS.intervalMinSeconds, malformed).max(86_400, malformed).default(5),
+  /** How long the server may reuse an answer for every display of the screen, seconds. */
+  ttl: z.number(malformed).int(malformed).min(0, malformed).max(PROXY_LIMITS.ttlMaxSeconds, malformed).default(5),
+});
+
+export const httpBindingSchema = z.object({
+  source: z.literal('http'),
+  http: httpSourceSchema,
+  mapping: mappingSchema.default(mappingSchema.parse({})),
+  transform: transformSchema.default(transformSchema.parse({})),
+});
+
+export const dataBindingSchema = z.discriminatedUnion('source', [staticBindingSchema, httpBindingSchema], malformed);
 
 export type FieldMapping = z.output<typeof mappingSchema>;
 export type DataTransform = z.output<typeof transformSchema>;
 export type RowFilter = z.output<typeof filterSchema>;
 export type StaticBinding = z.output<typeof staticBindingSchema>;
+export type HttpBinding = z.output<typeof httpBindingSchema>;
+export type HttpSource = z.output<typeof httpSourceSchema>;
 export type DataBinding = z.output<typeof dataBindingSchema>;
 export type DataBindingInput = z.input<typeof dataBindingSchema>;
 export type JsonValue = z.output<typeof staticBindingSchema>['static'];
@@ -69,6 +86,6 @@ export const MAPPING_ROLES = ['category', 'category2', 'series', 'value'] as con
 export type MappingRole = (typeof MAPPING_ROLES)[number];
 
 /** A static binding with the given rows and mapping (defaults of widget types and templates). */
-export function staticData(rows: JsonValue, mapping: Partial<FieldMapping> = {}, transform: Partial<DataTransform> = {}): DataBinding {
-  return dataBindingSchema.parse({ source: 'static', static: rows, mapping, transform });
+export function staticData(rows: JsonValue, mapping: Partial<FieldMapping> = {}, transform: Partial<DataTransform> = {}): StaticBinding {
+  return staticBindingSchema.parse({ source: 'static', static: rows, mapping, transform });
 }

@@ -1,4 +1,4 @@
-import { dataBindingSchema, type DataBinding, type MappingRole } from '../../../../shared/widgets/data.js';
+import { dataBindingSchema, type DataBinding, type JsonValue, type MappingRole } from '../../../../shared/widgets/data.js';
 import { applyTransform } from './transform';
 import { hasMeasures, measureField } from './mapping';
 import { rowsAt, type Row, type RowsProblem } from './rows';
@@ -6,7 +6,7 @@ import { rowsAt, type Row, type RowsProblem } from './rows';
 /** What the data layer knows of a widget's data. `stale` and `loading` come with polled sources. */
 export type DataStatus = 'loading' | 'ready' | 'empty' | 'error' | 'stale';
 
-export type DataProblem = RowsProblem | 'invalidBinding';
+export type DataProblem = RowsProblem | 'invalidBinding' | 'sourceFailed';
 
 export interface WidgetData {
   status: DataStatus;
@@ -15,17 +15,26 @@ export interface WidgetData {
   /** Rows after path and transform. */
   rows: Row[];
   problem?: DataProblem;
+  /** When a polled source's data was fetched (epoch ms): the stale badge names it. */
+  fetchedAt?: number;
 }
 
 /**
  * A widget's data from its stored `data` record, pure. Static data is ready, empty (nothing to
- * draw for the type's roles) or an error (invalid binding, path not leading to rows).
+ * draw for the type's roles) or an error (invalid binding, path not leading to rows). An HTTP
+ * source is `loading` here: its payload comes from the screen's data hub (`resolvePayload`).
  */
 export function resolveData(data: Record<string, unknown>, roles: readonly MappingRole[]): WidgetData {
   const parsed = dataBindingSchema.safeParse(data);
   if (!parsed.success) return { status: 'error', binding: null, rows: [], problem: 'invalidBinding' };
   const binding = parsed.data;
-  const found = rowsAt(binding.static, binding.mapping.path);
+  if (binding.source === 'http') return { status: 'loading', binding, rows: [] };
+  return resolvePayload(binding, binding.static, roles);
+}
+
+/** Rows of a payload (static JSON or an HTTP answer) through the binding's path, transform and mapping. */
+export function resolvePayload(binding: DataBinding, payload: JsonValue, roles: readonly MappingRole[]): WidgetData {
+  const found = rowsAt(payload, binding.mapping.path);
   if ('problem' in found) return { status: 'error', binding, rows: [], problem: found.problem };
   const rows = applyTransform(found.rows, binding.transform, measureField(binding.mapping, roles));
   return { status: hasMeasures(rows, binding.mapping, roles) ? 'ready' : 'empty', binding, rows };

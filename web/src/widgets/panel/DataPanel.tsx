@@ -1,14 +1,18 @@
-import { useMemo } from 'react';
-import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Caption1, makeStyles, Spinner, Tab, TabList, tokens } from '@fluentui/react-components';
 import { ArrowCounterclockwise16Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { dataBindingSchema, type DataBinding, type FieldMapping, type MappingRole } from '../../../../shared/widgets/data.js';
+import { errorText } from '../../../../shared/errors/catalogue.js';
+import { dataBindingSchema, type DataBinding, type FieldMapping, type JsonValue, type MappingRole } from '../../../../shared/widgets/data.js';
 import { Section, TextField } from '../../editor/ui/panels/fields';
 import { hasMeasures, mappedFields, measureField } from '../data/mapping';
 import { fieldsOf, rowsAt } from '../data/rows';
 import { applyTransform, displayName } from '../data/transform';
+import { useSourceState } from '../data/useSourceData';
+import { currentLanguage } from '../../i18n';
 import type { WidgetDataSpec } from '../types';
 import { FieldPicker, FieldsPicker } from './FieldPicker';
+import { HttpSourceFields } from './HttpSourceFields';
 import { PreviewTable } from './PreviewTable';
 import { StaticJsonField } from './StaticJsonField';
 import { TransformFields } from './TransformFields';
@@ -24,8 +28,11 @@ const ROLE_LABEL = {
   value: 'widgets.data.value',
 } as const;
 
+type SourceKind = DataBinding['source'];
+
 /**
- * The data tab: the static JSON, the field mapping (only the roles the type reads), the
+ * The data tab: the source (static JSON, or an HTTP API polled through the server's proxy with
+ * the fetched answer shown live), the field mapping (only the roles the type reads), the
  * transform, display names and a live preview of what the widget will draw. Every change
  * commits the whole binding (one undo step).
  */
@@ -33,6 +40,10 @@ export function DataPanel({ spec, data, onChange }: { spec: WidgetDataSpec; data
   const styles = useStyles();
   const { t } = useTranslation();
   const parsed = useMemo(() => dataBindingSchema.safeParse('source' in data ? data : spec.defaults), [data, spec]);
+  const current = parsed.success ? parsed.data : null;
+  const [kind, setKind] = useState<SourceKind>(current?.source ?? 'static');
+  useEffect(() => setKind(current?.source ?? 'static'), [current?.source]);
+  const fetched = useSourceState(current?.source === 'http' ? current.http : null);
   const reset = (
     <Button size="small" appearance="subtle" icon={<ArrowCounterclockwise16Regular />} onClick={() => onChange(spec.defaults)}>
       {t('widgets.data.resetSample')}
@@ -48,7 +59,8 @@ export function DataPanel({ spec, data, onChange }: { spec: WidgetDataSpec; data
   }
   const binding = parsed.data;
   const { mapping, transform } = binding;
-  const found = rowsAt(binding.static, mapping.path);
+  const payload: JsonValue | undefined = binding.source === 'static' ? binding.static : (fetched?.data as JsonValue | undefined);
+  const found = payload === undefined ? { rows: [] } : rowsAt(payload, mapping.path);
   const sourceRows = 'rows' in found ? found.rows : [];
   const fields = fieldsOf(sourceRows);
   const rows = applyTransform(sourceRows, transform, measureField(mapping, spec.roles));
@@ -58,8 +70,29 @@ export function DataPanel({ spec, data, onChange }: { spec: WidgetDataSpec; data
   return (
     <>
       <Section title={t('widgets.data.source')}>
-        <Caption1 className={styles.source}>{t('widgets.data.sources.static')}</Caption1>
-        <StaticJsonField value={binding.static} onCommit={(value) => onChange({ ...binding, static: value })} />
+        <TabList size="small" selectedValue={kind} onTabSelect={(_, tab) => setKind(tab.value as SourceKind)} aria-label={t('widgets.data.source')}>
+          <Tab value="static">{t('widgets.data.sources.static')}</Tab>
+          <Tab value="http">{t('widgets.data.sources.http')}</Tab>
+        </TabList>
+        {kind === 'static' ? (
+          <StaticJsonField
+            value={binding.source === 'static' ? binding.static : (payload ?? [])}
+            onCommit={(value) => onChange({ source: 'static', static: value, mapping, transform })}
+          />
+        ) : (
+          <>
+            <HttpSourceFields source={binding.source === 'http' ? binding.http : null} onCommit={(http) => onChange({ source: 'http', http, mapping, transform })} />
+            {binding.source === 'http' ? (
+              fetched?.status === 'loading' ? (
+                <Spinner size="tiny" label={t('widgets.state.loading')} labelPosition="after" />
+              ) : fetched?.errorCode !== undefined ? (
+                <Caption1 className={styles.problem} role="alert">{errorText(fetched.errorCode, currentLanguage())}</Caption1>
+              ) : fetched?.fetchedAt !== undefined ? (
+                <Caption1 className={styles.source}>{t('widgets.data.http.fetchedAt', { time: new Date(fetched.fetchedAt).toLocaleTimeString() })}</Caption1>
+              ) : null
+            ) : null}
+          </>
+        )}
         {reset}
       </Section>
       <Section title={t('widgets.data.mapping')}>

@@ -32,6 +32,7 @@ const TEXT = {
   invalidBinding: 'widgets.state.invalidBinding',
   pathMissing: 'widgets.state.pathMissing',
   notArray: 'widgets.state.notArray',
+  sourceFailed: 'widgets.state.sourceFailed',
 } as const;
 
 /** A widget's frame when it has nothing to draw: loading, empty, or what went wrong. */

@@ -1,4 +1,5 @@
 import { memo, Suspense, useMemo } from 'react';
+import { useSourceState } from '../data/useSourceData';
 import { makeStyles } from '@fluentui/react-components';
 import type { Widget } from '../../../../shared/screen/document.js';
 import type { ScreenTheme } from '../../../../shared/widgets/themes.js';
@@ -6,7 +7,9 @@ import { Placeholder } from '../placeholder/Placeholder';
 import { widgetDefinition } from '../registry';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 import { WidgetMessage } from './WidgetMessage';
+import { StaleBadge } from './StaleBadge';
 import { widgetAttr, widgetData } from './resolveWidget';
+import { withSource } from './withSource';
 
 const useStyles = makeStyles({
   frame: { position: 'absolute', inset: 0 },
@@ -20,7 +23,10 @@ const useStyles = makeStyles({
 export const WidgetView = memo(function WidgetView({ widget, width, height, light, theme }: { widget: Widget; width: number; height: number; light: boolean; theme: ScreenTheme }) {
   const styles = useStyles();
   const definition = widgetDefinition(widget.type);
-  const data = useMemo(() => widgetData(definition, widget.data), [definition, widget.data]);
+  const base = useMemo(() => widgetData(definition, widget.data), [definition, widget.data]);
+  // A polled source (HTTP) is read through the screen's data hub; static data is ready as it is.
+  const source = useSourceState(base.binding?.source === 'http' ? base.binding.http : null);
+  const data = useMemo(() => withSource(base, source, definition?.data?.roles ?? [], Date.now()), [base, source, definition]);
   const attr = useMemo(() => widgetAttr(definition, widget), [definition, widget]);
   const Render = definition?.render ?? Placeholder;
   return (
@@ -29,6 +35,7 @@ export const WidgetView = memo(function WidgetView({ widget, width, height, ligh
         {data.status === 'ready' || data.status === 'stale' ? (
           <div className={styles.frame} data-widget-state={data.status}>
             <Render widget={widget} attr={attr} width={width} height={height} light={light} theme={theme} data={data} />
+            {data.status === 'stale' && data.fetchedAt !== undefined ? <StaleBadge fetchedAt={data.fetchedAt} theme={theme} size={Math.round(Math.max(12, Math.min(22, Math.min(width, height) / 18)))} /> : null}
           </div>
         ) : (
           <WidgetMessage state={data.status} kind={data.status === 'loading' ? 'loading' : data.problem ?? 'empty'} theme={theme} width={width} height={height} />

@@ -1,0 +1,57 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { ErrorCode } from '../../../../shared/errors/catalogue.js';
+import type { HttpSource, JsonValue } from '../../../../shared/widgets/data.js';
+import { isRpcError } from '../../api/errors';
+import { useServices } from '../../app/services';
+import { DataHub, type SourceState } from './hub';
+
+/**
+ * The page's data hub (a page shows one screen, so this is the screen's one data layer) and the
+ * hook through which widgets with an HTTP source read it.
+ */
+let pageHub: DataHub | null = null;
+
+function browserHub(): DataHub {
+  pageHub ??= new DataHub({
+    now: () => Date.now(),
+    setTimer: (run, ms) => {
+      const timer = setTimeout(run, ms);
+      return () => clearTimeout(timer);
+    },
+    hidden: () => document.hidden,
+    onVisibilityChange: (listener) => {
+      document.addEventListener('visibilitychange', listener);
+      return () => document.removeEventListener('visibilitychange', listener);
+    },
+    codeOf: (error) => (isRpcError(error) ? error.code : ErrorCode.API_UPSTREAM_FAILED),
+  });
+  return pageHub;
+}
+
+/** One key per distinct request: widgets asking the same thing share it. */
+export function sourceKey(source: HttpSource): string {
+  const headers = Object.entries(source.headers).sort(([a], [b]) => (a < b ? -1 : 1));
+  return JSON.stringify([source.method, source.url, headers, source.body ?? null, source.ttl]);
+}
+
+const NOTHING = () => () => undefined;
+
+/** The hub's state of an HTTP source (null without one); re-renders when an answer arrives. */
+export function useSourceState(source: HttpSource | null): SourceState | null {
+  const { rpc } = useServices();
+  const hub = browserHub();
+  const key = source ? sourceKey(source) : '';
+  const intervalMs = source ? source.interval * 1000 : 0;
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      if (!source) return NOTHING();
+      const { url, method, headers, body, ttl } = source;
+      const fetch = async (): Promise<JsonValue> => (await rpc.call('v1/api/proxy', { url, method, headers, body, ttl })).data as JsonValue;
+      return hub.subscribe({ key, intervalMs, fetch }, notify);
+    },
+    // The source is fully described by its key and interval.
+    [hub, rpc, key, intervalMs],
+  );
+  const snapshot = useCallback(() => (key ? hub.state(key) : null), [hub, key]);
+  return useSyncExternalStore(subscribe, snapshot);
+}

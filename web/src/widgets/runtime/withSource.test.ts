@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { dataBindingSchema } from '../../../../shared/widgets/data.js';
+import { resolveData } from '../data/resolve';
+import { withSource } from './withSource';
+
+const binding = { source: 'http', http: { url: 'https://api.example.com/sales', interval: 2 }, mapping: { path: 'list', category: 'm', series: ['v'] } };
+const base = resolveData(dataBindingSchema.parse(binding), ['category', 'series']);
+const answer = { list: [{ m: 'Jan', v: 3 }, { m: 'Feb', v: 5 }] };
+
+describe('a widget with a polled source', () => {
+  it('is loading until the first answer, then draws the answer through path and mapping', () => {
+    expect(base.status).toBe('loading');
+    expect(withSource(base, { status: 'loading' }, ['category', 'series'], 0).status).toBe('loading');
+    const ready = withSource(base, { status: 'ready', data: answer, fetchedAt: 1000 }, ['category', 'series'], 1500);
+    expect(ready).toMatchObject({ status: 'ready', fetchedAt: 1000 });
+    expect(ready.rows).toEqual(answer.list);
+  });
+
+  it('is an error when the source never answered, and stale once its data is older than two intervals', () => {
+    expect(withSource(base, { status: 'error', errorCode: 50027006 }, ['category', 'series'], 0)).toMatchObject({ status: 'error', problem: 'sourceFailed' });
+    const failing = { status: 'ready' as const, data: answer, fetchedAt: 1000, errorCode: 50027006 };
+    expect(withSource(base, failing, ['category', 'series'], 4000).status).toBe('ready');
+    const stale = withSource(base, failing, ['category', 'series'], 5001);
+    expect(stale.status).toBe('stale');
+    expect(stale.rows).toHaveLength(2);
+  });
+
+  it('leaves static data alone', () => {
+    const rows = resolveData(dataBindingSchema.parse({ source: 'static', static: answer, mapping: { path: 'list', category: 'm', series: ['v'] } }), ['category', 'series']);
+    expect(withSource(rows, null, ['category', 'series'], 0)).toBe(rows);
+  });
+});
