@@ -59,7 +59,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/mobileScreenList/:id?', component: MobileScreenList, public: false, titleKey: 'routes.mobileScreenList' },
   { path: '/screenVersionMan/:id', component: ScreenVersionMan, public: false, titleKey: 'routes.screenVersionMan' },
   { path: '/createScreen/:id', component: CreateScreen, public: false, titleKey: 'routes.createScreen' },
-  { path: '/dashboard-preview/:id?/:version?', component: DashboardPreview, public: false, titleKey: 'routes.dashboardPreview' },
+  { path: '/dashboard-preview/:id?/:version?', component: DashboardPreview, public: false, titleKey: 'routes.dashboardPreview', bare: true },
   { path: '/group-preview/:id?', component: GroupPreview, public: false, titleKey: 'routes.groupPreview' },
   { path: '/screenEditor/:id?', component: ScreenEditor, public: false, titleKey: 'routes.screenEditor', bare: true },
   { path: '/pad-screen-list', component: PadScreenList, public: false, titleKey: 'routes.padScreenList' },

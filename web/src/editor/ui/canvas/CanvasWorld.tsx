@@ -7,7 +7,7 @@ import { BLUEPRINT_GRID } from '../../../theme';
 import { paintOrder } from '../../model/document';
 import { useEditorState } from '../context';
 import type { MoveHandlers } from './usePointerGestures';
-import { Watermark } from './Watermark';
+import { Watermark } from '../../../viewer/Watermark';
 import { WidgetBox } from './WidgetBox';
 
 const useStyles = makeStyles({

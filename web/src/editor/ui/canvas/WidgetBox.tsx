@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { LayoutEntry, Widget } from '../../../../../shared/screen/document.js';
 import type { ScreenTheme } from '../../../../../shared/widgets/themes.js';
+import { boxStyle } from '../../../widgets/runtime/boxStyle';
 import { WidgetView } from '../../../widgets/runtime/WidgetView';
 
 const useStyles = makeStyles({
@@ -35,14 +36,9 @@ export const WidgetBox = memo(function WidgetBox({ widget, layout, light, theme,
       data-locked={widget.locked || undefined}
       aria-label={widget.attr.globeStyle.name}
       style={{
-        width: layout.w,
-        height: layout.h,
-        // left/top rather than a translate at rest: no layer per widget, which keeps Chromium's
-        // layerization cheap with hundreds of widgets. While a gesture moves it, the widget is
-        // its own layer so a frame re-composites instead of repainting (scripts/bench/editor.ts).
-        left: layout.x,
-        top: layout.y,
-        transform: layout.rotation ? `rotate(${layout.rotation}deg)` : undefined,
+        ...boxStyle(layout),
+        // While a gesture moves it, the widget is its own layer: a frame re-composites instead
+        // of repainting (scripts/bench/editor.ts).
         willChange: moving ? 'left, top, transform' : undefined,
       }}
     >

@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import { makeStyles } from '@fluentui/react-components';
-import type { ScreenConfig } from '../../../../../shared/screen/document.js';
+import type { ScreenConfig } from '../../../shared/screen/document.js';
 
 const useStyles = makeStyles({ svg: { position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' } });
 

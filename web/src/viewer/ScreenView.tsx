@@ -1,0 +1,71 @@
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { makeStyles } from '@fluentui/react-components';
+import type { ScreenDocument } from '../../../shared/screen/document.js';
+import { screenTheme } from '../../../shared/widgets/themes.js';
+import { isLightColour } from '../screenList/blueprint';
+import { boxStyle } from '../widgets/runtime/boxStyle';
+import { WidgetView } from '../widgets/runtime/WidgetView';
+import { placeScreen } from './scaling';
+import { Watermark } from './Watermark';
+
+const useStyles = makeStyles({
+  viewport: { position: 'fixed', inset: 0, overflow: 'auto' },
+  stage: { position: 'relative' },
+  screen: { position: 'absolute', transformOrigin: '0 0', overflow: 'hidden', backgroundSize: 'cover', backgroundPosition: 'center' },
+  widget: { position: 'absolute', boxSizing: 'border-box', transformOrigin: 'center center' },
+});
+
+/**
+ * A screen as its audience sees it (preview now; shares and carousels later): the canvas at its
+ * real size, placed in the window by the screen's scaling mode, every visible widget drawn by
+ * the same WidgetView as the editor, the watermark on top.
+ */
+export const ScreenView = memo(function ScreenView({ document }: { document: ScreenDocument }) {
+  const styles = useStyles();
+  const ref = useRef<HTMLDivElement>(null);
+  const [viewport, setViewport] = useState({ width: window.innerWidth, height: window.innerHeight });
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => setViewport({ width: element.clientWidth, height: element.clientHeight }));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const { config } = document;
+  const placement = placeScreen(config.scaling, config, viewport);
+  const theme = screenTheme(config.background.theme);
+  const light = isLightColour(config.background.color);
+  const order = useMemo(() => [...document.layout].sort((a, b) => a.z - b.z), [document.layout]);
+  return (
+    // Letterboxed in the screen's own background colour, so the bars read as part of the screen.
+    <div ref={ref} className={styles.viewport} data-viewer data-scaling={config.scaling} style={{ backgroundColor: config.background.color }}>
+      <div className={styles.stage} style={{ width: placement.width + placement.left, height: placement.height + placement.top }}>
+        <div
+          className={styles.screen}
+          data-screen
+          style={{
+            left: placement.left,
+            top: placement.top,
+            width: config.width,
+            height: config.height,
+            transform: `scale(${placement.scaleX}, ${placement.scaleY})`,
+            backgroundColor: config.background.color,
+            backgroundImage: config.background.image ? `url("${config.background.image.replace(/"/g, '%22')}")` : undefined,
+            cursor: config.mouse.style === 'none' ? 'none' : config.mouse.image ? `url("${config.mouse.image.replace(/"/g, '%22')}"), auto` : config.mouse.style,
+          }}
+        >
+          {order.map((entry) => {
+            const widget = document.widgets[entry.widgetId];
+            if (!widget || widget.hidden) return null;
+            return (
+              <div key={widget.id} className={styles.widget} data-widget-id={widget.id} data-widget-type={widget.type} aria-label={widget.attr.globeStyle.name} style={boxStyle(entry)}>
+                <WidgetView widget={widget} width={entry.w} height={entry.h} light={light} theme={theme} />
+              </div>
+            );
+          })}
+          {config.watermark.enabled && config.watermark.text ? <Watermark watermark={config.watermark} /> : null}
+        </div>
+      </div>
+    </div>
+  );
+});

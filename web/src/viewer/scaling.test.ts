@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { placeScreen } from './scaling';
+
+const screen = { width: 1920, height: 1080 };
+
+describe('placing a screen in a viewport', () => {
+  it('fullscreen keeps the ratio and letterboxes', () => {
+    expect(placeScreen('fullscreen', screen, { width: 3840, height: 2160 })).toEqual({ scaleX: 2, scaleY: 2, left: 0, top: 0, width: 3840, height: 2160 });
+    const small = placeScreen('fullscreen', screen, { width: 1366, height: 1000 });
+    expect(small.scaleX).toBeCloseTo(1366 / 1920);
+    expect(small.left).toBe(0);
+    expect(small.top).toBeCloseTo((1000 - 1080 * (1366 / 1920)) / 2);
+  });
+
+  it('fill stretches both ways; height and width fit one side and scroll the other', () => {
+    expect(placeScreen('fill', screen, { width: 1366, height: 768 })).toMatchObject({ scaleX: 1366 / 1920, scaleY: 768 / 1080, width: 1366, height: 768 });
+    const tall = placeScreen('width', { width: 1920, height: 4000 }, { width: 960, height: 1000 });
+    expect(tall).toMatchObject({ scaleX: 0.5, scaleY: 0.5, width: 960, height: 2000, top: 0, left: 0 });
+    const wide = placeScreen('height', { width: 6000, height: 1000 }, { width: 1000, height: 500 });
+    expect(wide).toMatchObject({ scaleX: 0.5, width: 3000, height: 500, left: 0, top: 0 });
+  });
+
+  it('mobile lays out 750 wide and fits the device width', () => {
+    expect(placeScreen('mobile', { width: 750, height: 1334 }, { width: 375, height: 812 })).toMatchObject({ scaleX: 0.5, width: 375, height: 667, top: 0 });
+  });
+});

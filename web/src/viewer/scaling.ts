@@ -1,0 +1,44 @@
+import type { ScalingMode } from '../../../shared/limits.js';
+
+/** The mobile display width (spec §9): a mobile screen is laid out 750 wide and scaled to the device. */
+export const MOBILE_WIDTH = 750;
+
+export interface Placement {
+  /** Horizontal and vertical scale of the screen's canvas. */
+  scaleX: number;
+  scaleY: number;
+  /** Where the scaled canvas starts in the viewport (letterbox offsets), px. */
+  left: number;
+  top: number;
+  /** The scaled canvas size, px: beyond the viewport it scrolls. */
+  width: number;
+  height: number;
+}
+
+/**
+ * How a screen of `screen` size sits in a `viewport` under each scaling mode (spec §9), pure:
+ * fullscreen keeps the ratio and letterboxes, fill stretches both ways, height fits the height
+ * (scrolls sideways), width fits the width (scrolls down), mobile lays out 750 wide and fits it.
+ */
+export function placeScreen(mode: ScalingMode, screen: { width: number; height: number }, viewport: { width: number; height: number }): Placement {
+  const fitX = viewport.width / screen.width;
+  const fitY = viewport.height / screen.height;
+  const uniform = (scale: number): Placement => {
+    const width = screen.width * scale;
+    const height = screen.height * scale;
+    return { scaleX: scale, scaleY: scale, width, height, left: Math.max(0, (viewport.width - width) / 2), top: Math.max(0, (viewport.height - height) / 2) };
+  };
+  switch (mode) {
+    case 'fill':
+      return { scaleX: fitX, scaleY: fitY, left: 0, top: 0, width: viewport.width, height: viewport.height };
+    case 'height':
+      return { ...uniform(fitY), top: 0 };
+    case 'width':
+      return { ...uniform(fitX), left: 0, top: 0 };
+    case 'mobile':
+      return { ...uniform(viewport.width / Math.min(screen.width, MOBILE_WIDTH)), left: 0, top: 0 };
+    case 'fullscreen':
+    default:
+      return uniform(Math.min(fitX, fitY));
+  }
+}
