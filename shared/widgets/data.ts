@@ -48,8 +48,12 @@ export const transformSchema = z.object({
   rename: z.record(field, z.string(malformed).max(64, malformed), malformed).default({}),
 }, malformed);
 
+/** The communication group whose values this widget's data takes as parameters ('' for none). */
+const listen = z.string(malformed).max(50, malformed).default('');
+
 export const staticBindingSchema = z.object({
   source: z.literal('static', malformed),
+  listen,
   static: z.json(malformed).refine((value) => JSON.stringify(value).length <= STATIC_DATA_MAX_CHARS, malformed),
   mapping: mappingSchema.default(mappingSchema.parse({})),
   transform: transformSchema.default(transformSchema.parse({})),
@@ -64,6 +68,7 @@ export const httpSourceSchema = httpRequestSchema.extend({
 
 export const httpBindingSchema = z.object({
   source: z.literal('http'),
+  listen,
   http: httpSourceSchema,
   mapping: mappingSchema.default(mappingSchema.parse({})),
   transform: transformSchema.default(transformSchema.parse({})),

@@ -27,3 +27,43 @@ test('the preview draws the screen full-window, letterboxed, with live widgets',
   await expect(page.getByRole('banner')).toHaveCount(0);
   await shot(page, 'preview-fullscreen-en');
 });
+
+test('interactions in the preview: a chart click filters another chart through a communication group and shows a hidden widget', async ({ page, browser, request }) => {
+  const { user, call, screens } = await newUserWithScreens(browser, request, ['Linked']);
+  const screen = screens[0] as Screen;
+  const rows = [
+    { region: 'East', product: 'Hardware', sales: 820 }, { region: 'East', product: 'Software', sales: 610 }, { region: 'East', product: 'Services', sales: 380 },
+    { region: 'South', product: 'Hardware', sales: 760 }, { region: 'South', product: 'Software', sales: 540 }, { region: 'South', product: 'Services', sales: 420 },
+  ];
+  const base = { attr: { globeStyle: { name: 'x' } }, style: {}, locked: false, inner: false };
+  await call('v1/screen/append_widget', {
+    _id: screen._id,
+    widgets: [
+      {
+        widget: { ...base, id: 'regions', type: 'chart.column', hidden: false, data: {}, events: [
+          { trigger: 'click', action: { kind: 'setVariable', group: 'sales', field: 'region' } },
+          { trigger: 'click', action: { kind: 'toggleWidgets', ids: ['detail'], mode: 'show' } },
+        ] },
+        layout: { widgetId: 'regions', x: 60, y: 60, w: 900, h: 480, z: 1, rotation: 0 },
+      },
+      {
+        widget: { ...base, id: 'products', type: 'chart.bar', hidden: false, events: [], data: { source: 'static', listen: 'sales', static: rows, mapping: { category: 'product', series: ['sales'] } } },
+        layout: { widgetId: 'products', x: 1000, y: 60, w: 860, h: 480, z: 1, rotation: 0 },
+      },
+      {
+        widget: { ...base, id: 'detail', type: 'chart.pie', hidden: true, events: [], data: {} },
+        layout: { widgetId: 'detail', x: 60, y: 580, w: 600, h: 440, z: 1, rotation: 0 },
+      },
+    ],
+  });
+  await signInAs(page, user);
+  await page.goto(`/dashboard-preview/${screen._id}`);
+  const products = page.locator('[data-widget-id="products"]');
+  await expect(products.locator('.highcharts-xaxis-labels text')).toHaveCount(6);
+  await expect(page.locator('[data-widget-id="detail"]')).toHaveCount(0);
+  // The first column is East's hardware: clicking it publishes region = East.
+  await page.locator('[data-widget-id="regions"] .highcharts-series-0 .highcharts-point').first().click();
+  await expect(products.locator('.highcharts-xaxis-labels text')).toHaveCount(3);
+  await expect(page.locator('[data-widget-id="detail"] [data-widget-state="ready"]')).toBeVisible();
+  await shot(page, 'preview-linked-en');
+});

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Button, FluentProvider, makeStyles, Spinner } from '@fluentui/react-components';
 import { ArrowLeft20Regular, DocumentDismiss48Regular, LockClosed48Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,8 @@ export default function DashboardPreview() {
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const { data, error, isLoading } = useScreenDetail(id);
-  if (data) return <ScreenView document={data.document} />;
+  const jumpTo = useCallback((screenId: string) => navigate(`/dashboard-preview/${encodeURIComponent(screenId)}`), [navigate]);
+  if (data) return <ScreenView key={id} document={data.document} jumpTo={jumpTo} />;
   if (isLoading || !error) {
     return (
       <FluentProvider theme={THEMES.dark} className={styles.loading}>

@@ -3,6 +3,9 @@ import { makeStyles } from '@fluentui/react-components';
 import type { ScreenDocument } from '../../../shared/screen/document.js';
 import { screenTheme } from '../../../shared/widgets/themes.js';
 import { isLightColour } from '../screenList/blueprint';
+import { InteractionContext } from '../widgets/interaction/context';
+import { CommGroups } from '../widgets/interaction/groups';
+import { liveInteraction } from '../widgets/interaction/run';
 import { boxStyle } from '../widgets/runtime/boxStyle';
 import { WidgetView } from '../widgets/runtime/WidgetView';
 import { placeScreen } from './scaling';
@@ -15,13 +18,33 @@ const useStyles = makeStyles({
   widget: { position: 'absolute', boxSizing: 'border-box', transformOrigin: 'center center' },
 });
 
+/** Shown or hidden by interactions for this viewing, over each widget's own `hidden`. */
+type ShownOverrides = Readonly<Record<string, boolean>>;
+
+function overridden(current: ShownOverrides, ids: readonly string[], mode: 'show' | 'hide' | 'toggle', hidden: (id: string) => boolean): ShownOverrides {
+  const next: Record<string, boolean> = { ...current };
+  for (const id of ids) next[id] = mode === 'show' ? true : mode === 'hide' ? false : !(current[id] ?? !hidden(id));
+  return next;
+}
+
 /**
  * A screen as its audience sees it (preview now; shares and carousels later): the canvas at its
  * real size, placed in the window by the screen's scaling mode, every visible widget drawn by
- * the same WidgetView as the editor, the watermark on top.
+ * the same WidgetView as the editor, live (events, communication groups), the watermark on top.
  */
-export const ScreenView = memo(function ScreenView({ document }: { document: ScreenDocument }) {
+export const ScreenView = memo(function ScreenView({ document, jumpTo }: { document: ScreenDocument; jumpTo: (screenId: string) => void }) {
   const styles = useStyles();
+  const [shown, setShown] = useState<ShownOverrides>({});
+  const interaction = useMemo(
+    () =>
+      liveInteraction({
+        groups: new CommGroups(),
+        jumpTo,
+        openUrl: (url) => window.open(url, '_blank', 'noopener,noreferrer'),
+        setShown: (ids, mode) => setShown((current) => overridden(current, ids, mode, (id) => document.widgets[id]?.hidden ?? false)),
+      }),
+    [jumpTo, document.widgets],
+  );
   const ref = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState({ width: window.innerWidth, height: window.innerHeight });
   useEffect(() => {
@@ -38,6 +61,7 @@ export const ScreenView = memo(function ScreenView({ document }: { document: Scr
   const order = useMemo(() => [...document.layout].sort((a, b) => a.z - b.z), [document.layout]);
   return (
     // Letterboxed in the screen's own background colour, so the bars read as part of the screen.
+    <InteractionContext.Provider value={interaction}>
     <div ref={ref} className={styles.viewport} data-viewer data-scaling={config.scaling} style={{ backgroundColor: config.background.color }}>
       <div className={styles.stage} style={{ width: placement.width + placement.left, height: placement.height + placement.top }}>
         <div
@@ -56,7 +80,7 @@ export const ScreenView = memo(function ScreenView({ document }: { document: Scr
         >
           {order.map((entry) => {
             const widget = document.widgets[entry.widgetId];
-            if (!widget || widget.hidden) return null;
+            if (!widget || !(shown[widget.id] ?? !widget.hidden)) return null;
             return (
               <div key={widget.id} className={styles.widget} data-widget-id={widget.id} data-widget-type={widget.type} aria-label={widget.attr.globeStyle.name} style={boxStyle(entry)}>
                 <WidgetView widget={widget} width={entry.w} height={entry.h} light={light} theme={theme} />
@@ -67,5 +91,6 @@ export const ScreenView = memo(function ScreenView({ document }: { document: Scr
         </div>
       </div>
     </div>
+    </InteractionContext.Provider>
   );
 });

@@ -3,6 +3,7 @@ import type { FluentIcon } from '@fluentui/react-icons';
 import type { z } from 'zod';
 import type { Widget } from '../../../shared/screen/document.js';
 import type { DataBinding, MappingRole } from '../../../shared/widgets/data.js';
+import type { InteractionPayload, WidgetTrigger } from '../../../shared/widgets/events.js';
 import type { ScreenTheme } from '../../../shared/widgets/themes.js';
 import type { MessageKey } from '../i18n/resources';
 import type { WidgetData } from './data/resolve';
@@ -25,6 +26,8 @@ export interface WidgetRenderProps {
   theme: ScreenTheme;
   /** The widget's data as the data layer resolved it (status `ready` for types without data). */
   data: WidgetData;
+  /** Reports an interaction (a click on a point, a control's change) where the screen is live; absent in the editor. */
+  emit?: (trigger: WidgetTrigger, payload: InteractionPayload) => void;
 }
 
 /** One field of a type's property-panel form, bound to `attr[key]`. */

@@ -13,6 +13,7 @@ import { currentLanguage } from '../../i18n';
 import type { WidgetDataSpec } from '../types';
 import { FieldPicker, FieldsPicker } from './FieldPicker';
 import { HttpSourceFields } from './HttpSourceFields';
+import { ListenField } from './ListenField';
 import { PreviewTable } from './PreviewTable';
 import { StaticJsonField } from './StaticJsonField';
 import { TransformFields } from './TransformFields';
@@ -77,11 +78,11 @@ export function DataPanel({ spec, data, onChange }: { spec: WidgetDataSpec; data
         {kind === 'static' ? (
           <StaticJsonField
             value={binding.source === 'static' ? binding.static : (payload ?? [])}
-            onCommit={(value) => onChange({ source: 'static', static: value, mapping, transform })}
+            onCommit={(value) => onChange({ source: 'static', listen: binding.listen, static: value, mapping, transform })}
           />
         ) : (
           <>
-            <HttpSourceFields source={binding.source === 'http' ? binding.http : null} onCommit={(http) => onChange({ source: 'http', http, mapping, transform })} />
+            <HttpSourceFields source={binding.source === 'http' ? binding.http : null} onCommit={(http) => onChange({ source: 'http', listen: binding.listen, http, mapping, transform })} />
             {binding.source === 'http' ? (
               fetched?.status === 'loading' ? (
                 <Spinner size="tiny" label={t('widgets.state.loading')} labelPosition="after" />
@@ -93,6 +94,7 @@ export function DataPanel({ spec, data, onChange }: { spec: WidgetDataSpec; data
             ) : null}
           </>
         )}
+        <ListenField value={binding.listen} onChange={(listen) => onChange({ ...binding, listen })} />
         {reset}
       </Section>
       <Section title={t('widgets.data.mapping')}>

@@ -1,8 +1,11 @@
-import { memo, Suspense, useMemo } from 'react';
-import { useSourceState } from '../data/useSourceData';
+import { memo, Suspense, useCallback, useMemo } from 'react';
 import { makeStyles } from '@fluentui/react-components';
 import type { Widget } from '../../../../shared/screen/document.js';
+import type { InteractionPayload, WidgetTrigger } from '../../../../shared/widgets/events.js';
 import type { ScreenTheme } from '../../../../shared/widgets/themes.js';
+import { useSourceState } from '../data/useSourceData';
+import { useGroupValues, useInteraction } from '../interaction/context';
+import { withValues } from '../interaction/params';
 import { Placeholder } from '../placeholder/Placeholder';
 import { widgetDefinition } from '../registry';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
@@ -23,18 +26,25 @@ const useStyles = makeStyles({
 export const WidgetView = memo(function WidgetView({ widget, width, height, light, theme }: { widget: Widget; width: number; height: number; light: boolean; theme: ScreenTheme }) {
   const styles = useStyles();
   const definition = widgetDefinition(widget.type);
+  const interaction = useInteraction();
   const base = useMemo(() => widgetData(definition, widget.data), [definition, widget.data]);
+  // The values of the communication group the data listens to: row filters or query parameters.
+  const values = useGroupValues(interaction.groups, base.binding?.listen ?? '');
+  const http = useMemo(() => (base.binding?.source === 'http' ? withValues(base.binding.http, values) : null), [base, values]);
   // A polled source (HTTP) is read through the screen's data hub; static data is ready as it is.
-  const source = useSourceState(base.binding?.source === 'http' ? base.binding.http : null);
-  const data = useMemo(() => withSource(base, source, definition?.data?.roles ?? [], Date.now()), [base, source, definition]);
+  const source = useSourceState(http);
+  const data = useMemo(() => withSource(base, source, definition?.data?.roles ?? [], Date.now(), values), [base, source, definition, values]);
   const attr = useMemo(() => widgetAttr(definition, widget), [definition, widget]);
+  const { live, run } = interaction;
+  const report = useCallback((trigger: WidgetTrigger, payload: InteractionPayload) => run(widget, attr, trigger, payload), [run, widget, attr]);
+  const emit = live ? report : undefined;
   const Render = definition?.render ?? Placeholder;
   return (
     <WidgetErrorBoundary resetKey={widget} fallback={<WidgetMessage state="error" kind="render" theme={theme} width={width} height={height} />}>
       <Suspense fallback={<WidgetMessage state="loading" kind="loading" theme={theme} width={width} height={height} />}>
         {data.status === 'ready' || data.status === 'stale' ? (
           <div className={styles.frame} data-widget-state={data.status}>
-            <Render widget={widget} attr={attr} width={width} height={height} light={light} theme={theme} data={data} />
+            <Render widget={widget} attr={attr} width={width} height={height} light={light} theme={theme} data={data} emit={emit} />
             {data.status === 'stale' && data.fetchedAt !== undefined ? <StaleBadge fetchedAt={data.fetchedAt} theme={theme} size={Math.round(Math.max(12, Math.min(22, Math.min(width, height) / 18)))} /> : null}
           </div>
         ) : (

@@ -6,20 +6,45 @@ import type { WidgetRenderProps } from '../../types';
 import type { OptionsBuilder } from './base';
 import { useChartStyles } from './chartStyles';
 
+/** Where the screen is live, a click on a point reports its category (or name) and value. */
+function withPointClicks(options: Highcharts.Options, emit: NonNullable<WidgetRenderProps['emit']>): Highcharts.Options {
+  const series = options.plotOptions?.series;
+  return {
+    ...options,
+    plotOptions: {
+      ...options.plotOptions,
+      series: {
+        ...series,
+        cursor: 'pointer',
+        point: {
+          ...series?.point,
+          events: {
+            ...series?.point?.events,
+            click(this: Highcharts.Point) {
+              const category = typeof this.category === 'string' ? this.category : this.name;
+              emit('click', { category: category || undefined, value: this.y ?? undefined });
+            },
+          },
+        },
+      },
+    },
+  };
+}
+
 /**
  * The Highcharts renderer of a chart type: builds options with the type's pure builder from the
  * attributes (already read through the type's schema) and data, and draws them at the box size.
  * This module, and Highcharts with it, loads only with the first chart on a screen.
  */
 export function chartRenderer<A>(build: OptionsBuilder<A>) {
-  function ChartWidget({ attr, width, height, theme, data }: WidgetRenderProps) {
+  function ChartWidget({ attr, width, height, theme, data, emit }: WidgetRenderProps) {
     const styles = useChartStyles();
     const reducedMotion = useReducedMotion();
-    const options = useMemo(
+    const options = useMemo(() => {
       // The frame read `attr` through the schema this builder is registered with.
-      () => (data.binding ? build({ attr: attr as A, rows: data.rows, binding: data.binding, theme, width, height, animation: !reducedMotion }) : null),
-      [attr, data, theme, width, height, reducedMotion],
-    );
+      const built = data.binding ? build({ attr: attr as A, rows: data.rows, binding: data.binding, theme, width, height, animation: !reducedMotion }) : null;
+      return built && emit ? withPointClicks(built, emit) : built;
+    }, [attr, data, theme, width, height, reducedMotion, emit]);
     if (!options) return null;
     return <HighchartsReact highcharts={Highcharts} options={options} containerProps={{ className: styles.chart }} />;
   }

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { ErrorCode } from '../errors/catalogue.js';
+import { codeMessage } from '../validation/rules.js';
+
+/**
+ * Interactions (spec §3 events, communication groups): a widget's events say what a click,
+ * change or hover does — set a value in a communication group, jump to another screen, open a
+ * URL, show or hide widgets. Widgets whose data listens to a group get its values as query
+ * parameters (HTTP sources) or row filters (static data) and refresh.
+ */
+const malformed = codeMessage(ErrorCode.BODY_MALFORMED);
+const name = z.string(malformed).trim().min(1, malformed).max(50, malformed);
+const widgetId = z.string(malformed).min(1, malformed).max(64, malformed);
+
+export const WIDGET_TRIGGERS = ['click', 'change', 'hover'] as const;
+export type WidgetTrigger = (typeof WIDGET_TRIGGERS)[number];
+
+export const eventActionSchema = z.discriminatedUnion(
+  'kind',
+  [
+    /** Publishes the clicked category (or the control's value) as `field` in communication group `group`. */
+    z.object({ kind: z.literal('setVariable'), group: name, field: name }),
+    z.object({ kind: z.literal('jumpScreen'), screenId: widgetId }),
+    z.object({ kind: z.literal('openUrl'), url: z.string(malformed).max(2048, malformed).regex(/^https?:\/\//i, malformed) }),
+    z.object({ kind: z.literal('toggleWidgets'), ids: z.array(widgetId).min(1, malformed).max(100, malformed), mode: z.enum(['show', 'hide', 'toggle'], malformed) }),
+  ],
+  malformed,
+);
+
+export const widgetEventSchema = z.object({
+  trigger: z.enum(WIDGET_TRIGGERS, malformed),
+  action: eventActionSchema,
+});
+
+export type EventAction = z.output<typeof eventActionSchema>;
+export type WidgetEvent = z.output<typeof widgetEventSchema>;
+
+/** The events of a stored widget that parse; others (from newer clients) are skipped. */
+export function widgetEvents(events: readonly unknown[]): WidgetEvent[] {
+  return events.flatMap((event) => {
+    const parsed = widgetEventSchema.safeParse(event);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** What an interaction carries: the clicked category/point name and its value, or a control's value. */
+export interface InteractionPayload {
+  category?: string;
+  value?: string | number | readonly string[];
+}
+
+/** A value published in a communication group. */
+export type GroupValue = string | number | readonly string[];
