@@ -1,0 +1,109 @@
+import type { SeriesMaplineOptions, SeriesMappointOptions } from 'highcharts';
+import { withAlpha } from '../../charts/common/colour';
+import { chartFontSize, seriesColours } from '../../charts/common/base';
+import type { MapContext } from '../context';
+import { glowFill } from '../colourScale';
+import type { Place } from '../regions/places';
+import type { LineDatum } from './mapRows';
+import type { PointLayerOptions } from './points';
+
+/** Class names the map's stylesheet animates: the moving light of a flyline, the ripple at its ends. */
+export const COMET_CLASS = 'wb-flyline-comet';
+export const RIPPLE_CLASS = 'wb-map-ripple';
+/** Comet paths are normalised to this length so every comet takes the same time to cross its line. */
+export const COMET_PATH_LENGTH = 100;
+
+type LonLat = [lon: number, lat: number];
+
+/**
+ * A flyline's path: a quadratic curve from `from` to `to` bowing to the left of the direction
+ * of travel by a fifth of the distance, as `steps + 1` lon/lat points.
+ */
+export function flylineCurve(from: LonLat, to: LonLat, steps = 32): LonLat[] {
+  const [x0, y0] = from;
+  const [x2, y2] = to;
+  const dx = x2 - x0;
+  const dy = y2 - y0;
+  const cx = (x0 + x2) / 2 - dy * 0.2;
+  const cy = (y0 + y2) / 2 + dx * 0.2;
+  return Array.from({ length: steps + 1 }, (_, i) => {
+    const t = i / steps;
+    const u = 1 - t;
+    return [u * u * x0 + 2 * u * t * cx + t * t * x2, u * u * y0 + 2 * u * t * cy + t * t * y2];
+  });
+}
+
+/** The lines drawn: those with both ends in the drilled region when there is one. */
+export function drawnLines(lines: readonly LineDatum[], drilled: string | null): LineDatum[] {
+  return drilled ? lines.filter((l) => l.from.region === drilled && l.to.region === drilled) : [...lines];
+}
+
+function lineData(lines: readonly LineDatum[]) {
+  return lines.map((line) => ({
+    name: `${line.from.label} → ${line.to.label}`,
+    value: line.value,
+    geometry: { type: 'LineString' as const, coordinates: flylineCurve([line.from.lon, line.from.lat], [line.to.lon, line.to.lat]) },
+  }));
+}
+
+/** Every end of the lines once, origins first (the hubs). */
+export function lineEnds(lines: readonly LineDatum[]): Array<{ place: Place; origin: boolean }> {
+  const ends = new Map<string, { place: Place; origin: boolean }>();
+  for (const line of lines) {
+    const key = `${line.from.lon},${line.from.lat}`;
+    ends.set(key, { place: line.from, origin: true });
+  }
+  for (const line of lines) {
+    const key = `${line.to.lon},${line.to.lat}`;
+    if (!ends.has(key)) ends.set(key, { place: line.to, origin: false });
+  }
+  return [...ends.values()];
+}
+
+/**
+ * The flyline layer: a faint track per line, a bright comet running along it when animation is
+ * on (the stylesheet moves its dash), and glowing ends with a ripple.
+ */
+export function flylineSeries(context: MapContext, lines: readonly LineDatum[]): Array<SeriesMaplineOptions | PointLayerOptions<SeriesMappointOptions>> {
+  const { attr, theme, width, height, animation, drilled } = context;
+  const drawn = drawnLines(lines, drilled);
+  if (!drawn.length) return [];
+  const colours = seriesColours(attr, theme);
+  const colour = colours[4] ?? colours[0] ?? theme.text;
+  const font = chartFontSize(width, height);
+  const track: SeriesMaplineOptions = {
+    type: 'mapline',
+    name: 'flylines',
+    color: withAlpha(colour, theme.light ? 0.55 : 0.4),
+    lineWidth: Math.max(1, font / 14),
+    data: lineData(drawn),
+    tooltip: { pointFormat: '{point.name}: <b>{point.value}</b>' },
+    states: { hover: { lineWidth: Math.max(2, font / 8) } },
+  };
+  const comet: SeriesMaplineOptions = {
+    type: 'mapline',
+    name: 'comets',
+    className: COMET_CLASS,
+    color: theme.light ? colour : withAlpha(colour, 0.95),
+    lineWidth: Math.max(2, font / 7),
+    enableMouseTracking: false,
+    data: lineData(drawn),
+  };
+  const ends: PointLayerOptions<SeriesMappointOptions> = {
+    type: 'mappoint',
+    name: 'ends',
+    className: RIPPLE_CLASS,
+    affectsMapView: false,
+    enableMouseTracking: false,
+    data: lineEnds(drawn).map(({ place, origin }) => ({
+      lon: place.lon,
+      lat: place.lat,
+      name: place.label,
+      marker: { radius: Math.round(font * (origin ? 0.75 : 0.5)), fillColor: glowFill(colour), lineWidth: 0 },
+      dataLabels: { enabled: origin },
+    })),
+    marker: { symbol: 'circle' },
+    dataLabels: { format: '{point.name}', y: -font * 0.6, style: { color: theme.text, textOutline: theme.light ? 'none' : `1px ${theme.background}`, fontSize: `${Math.round(font * 0.7)}px`, fontWeight: '600' } },
+  };
+  return animation ? [track, comet, ends] : [track, ends];
+}
