@@ -45,10 +45,12 @@ async function addMap(page: Page, type: string) {
   return box;
 }
 
+/** Shoots each map once its entry animation is over, with the flylines' comets caught in flight. */
 async function shootMaps(page: Page, theme: string): Promise<void> {
   for (const type of MAP_TYPES) {
     const box = await addMap(page, type);
-    await box.screenshot({ path: `${SCREENSHOTS}map-${theme}-${type.replace(/\./g, '-')}.png`, animations: 'disabled' });
+    await page.waitForTimeout(1500);
+    await box.screenshot({ path: `${SCREENSHOTS}map-${theme}-${type.replace(/\./g, '-')}.png` });
     await box.click({ position: { x: 4, y: 4 } });
     await page.keyboard.press('Delete');
     await expect(box).toHaveCount(0);
@@ -98,7 +100,8 @@ test('a click on a province drills into it; the back button returns to China', a
   await expect(box.locator('[data-map-region]')).toHaveCount(0);
 
   // The canvas selects the widget on pointer-down and lets the click reach the map.
-  await box.locator('.highcharts-map-series path.highcharts-key-cn-gd').click();
+  // The province's name label lies over its middle and forwards the click like the area does.
+  await box.locator('.highcharts-map-series path.highcharts-key-cn-gd').click({ force: true });
   await expect(box.locator('[data-map-region="cn-gd"]')).toBeVisible();
   await expect(box.locator('.highcharts-map-series path.highcharts-point')).toHaveCount(1);
   await expect(box.locator('[data-map-back]')).toContainText('Guangdong');
@@ -109,4 +112,24 @@ test('a click on a province drills into it; the back button returns to China', a
   await box.locator('[data-map-back]').click();
   await expect(box.locator('[data-map-region]')).toHaveCount(0);
   await expect(chart.locator('.highcharts-map-series path.highcharts-point')).toHaveCount(34);
+});
+
+test('the built-in templates draw their maps: a site choropleth with heat points, and logistics flylines', async ({ page, request }) => {
+  const user = await registerByApi(request);
+  const call = await apiSession(request, user);
+  const groups = await call<Array<{ _id: string; default: 0 | 1 }>>('v1/group/list');
+  const group = groups.find((g) => g.default === 1)!;
+  await page.goto('/login');
+  await signIn(page, user.mobile, user.password);
+  await expect(page).toHaveURL(/\/screenList$/);
+  for (const template of ['operations-centre', 'logistics-map']) {
+    const screen = await call<{ _id: string }>('v1/screen/add', { group_id: group._id, name: template, template });
+    await page.goto(`/screenEditor/${screen._id}`);
+    const box = widgetOfType(page, 'map.china');
+    await expect(box.locator('[data-widget-state="ready"]')).toBeVisible();
+    await expect(box.locator('.highcharts-map-series path.highcharts-point')).toHaveCount(34);
+    await expect(box.locator(template === 'logistics-map' ? '.highcharts-mapline-series path.highcharts-point' : '.highcharts-mappoint-series path.highcharts-point').first()).toBeVisible();
+    await page.waitForTimeout(1500);
+    await box.screenshot({ path: `${SCREENSHOTS}map-template-${template}.png` });
+  }
 });

@@ -33,11 +33,6 @@ export function flylineCurve(from: LonLat, to: LonLat, steps = 32): LonLat[] {
   });
 }
 
-/** The lines drawn: those with both ends in the drilled region when there is one. */
-export function drawnLines(lines: readonly LineDatum[], drilled: string | null): LineDatum[] {
-  return drilled ? lines.filter((l) => l.from.region === drilled && l.to.region === drilled) : [...lines];
-}
-
 function lineData(lines: readonly LineDatum[]) {
   return lines.map((line) => ({
     name: `${line.from.label} → ${line.to.label}`,
@@ -62,20 +57,23 @@ export function lineEnds(lines: readonly LineDatum[]): Array<{ place: Place; ori
 
 /**
  * The flyline layer: a faint track per line, a bright comet running along it when animation is
- * on (the stylesheet moves its dash), and glowing ends with a ripple.
+ * on (the stylesheet moves its dash), and glowing ends with a ripple. Drilled into a region, the
+ * lines (which leave it) give way to their ends inside it, all named.
  */
 export function flylineSeries(context: MapContext, lines: readonly LineDatum[]): Array<SeriesMaplineOptions | PointLayerOptions<SeriesMappointOptions>> {
   const { attr, theme, width, height, animation, drilled } = context;
-  const drawn = drawnLines(lines, drilled);
-  if (!drawn.length) return [];
+  const drawn = drilled ? [] : lines;
+  const shownEnds = lineEnds(lines).filter(({ place }) => !drilled || place.region === drilled);
+  if (!shownEnds.length) return [];
   const colours = seriesColours(attr, theme);
   const colour = colours[4] ?? colours[0] ?? theme.text;
   const font = chartFontSize(width, height);
   const track: SeriesMaplineOptions = {
     type: 'mapline',
     name: 'flylines',
-    color: withAlpha(colour, theme.light ? 0.55 : 0.4),
-    lineWidth: Math.max(1, font / 14),
+    colorAxis: false,
+    color: withAlpha(colour, theme.light ? 0.6 : 0.5),
+    lineWidth: Math.max(1.5, font / 11),
     data: lineData(drawn),
     tooltip: { pointFormat: '{point.name}: <b>{point.value}</b>' },
     states: { hover: { lineWidth: Math.max(2, font / 8) } },
@@ -84,6 +82,7 @@ export function flylineSeries(context: MapContext, lines: readonly LineDatum[]):
     type: 'mapline',
     name: 'comets',
     className: COMET_CLASS,
+    colorAxis: false,
     color: theme.light ? colour : withAlpha(colour, 0.95),
     lineWidth: Math.max(2, font / 7),
     enableMouseTracking: false,
@@ -93,17 +92,19 @@ export function flylineSeries(context: MapContext, lines: readonly LineDatum[]):
     type: 'mappoint',
     name: 'ends',
     className: RIPPLE_CLASS,
+    colorAxis: false,
     affectsMapView: false,
     enableMouseTracking: false,
-    data: lineEnds(drawn).map(({ place, origin }) => ({
+    data: shownEnds.map(({ place, origin }) => ({
       lon: place.lon,
       lat: place.lat,
       name: place.label,
       marker: { radius: Math.round(font * (origin ? 0.75 : 0.5)), fillColor: glowFill(colour), lineWidth: 0 },
-      dataLabels: { enabled: origin },
+      dataLabels: { enabled: origin || Boolean(drilled) },
     })),
     marker: { symbol: 'circle' },
     dataLabels: { format: '{point.name}', y: -font * 0.6, style: { color: theme.text, textOutline: theme.light ? 'none' : `1px ${theme.background}`, fontSize: `${Math.round(font * 0.7)}px`, fontWeight: '600' } },
   };
+  if (!drawn.length) return [ends];
   return animation ? [track, comet, ends] : [track, ends];
 }

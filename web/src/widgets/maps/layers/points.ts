@@ -29,7 +29,7 @@ export function bubbleSeries(context: MapContext, places: readonly PlaceDatum[])
     type: 'mapbubble',
     name: displayName(binding.mapping.value, binding.transform.rename),
     affectsMapView: false,
-    joinBy: undefined,
+    colorAxis: false,
     color: withAlpha(colour, 0.45),
     marker: { lineColor: withAlpha(colour, 0.9), lineWidth: 1, fillOpacity: 0.45 },
     minSize: Math.round(font * 0.5),
@@ -55,7 +55,7 @@ export function heatPointSeries(context: MapContext, places: readonly PlaceDatum
     type: 'mappoint',
     name: displayName(binding.mapping.value, binding.transform.rename),
     affectsMapView: false,
-    className: 'wb-map-heat',
+    colorAxis: false,
     data: located.map(({ place, value }) => {
       const t = value === null || !range ? 0 : scalePosition(value, range.min, range.max);
       const colour = mixColours(low, high, t);

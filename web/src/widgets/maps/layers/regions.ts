@@ -42,6 +42,8 @@ export function regionSeries(context: MapContext, places: readonly PlaceDatum[])
     nullColor: land,
     borderColor: theme.light ? withAlpha(theme.axis, 1) : withAlpha(theme.colors[0] ?? theme.text, 0.55),
     borderWidth: drilled ? 1.5 : 0.8,
+    // A soft glow around the land on dark walls.
+    shadow: theme.light ? false : { color: withAlpha(theme.colors[0] ?? theme.text, 0.35), width: 6, offsetX: 0, offsetY: 0 },
     states: { hover: { brightness: 0.15, borderColor: theme.text } },
     cursor: onRegionClick ? 'pointer' : undefined,
     data: regions.map((region) => ({ 'hc-key': region.key, id: region.key, name: regionLabel(region, language), value: values.get(region.key) ?? null })),
@@ -67,7 +69,8 @@ export function regionColourAxis(context: MapContext, places: readonly PlaceDatu
   return {
     min: drilled ? 0 : range.min,
     max: range.max,
-    stops: [[0, theme.scale[0]], [0.5, theme.scale[1]], [1, theme.scale[2]]],
+    // The middle stop sits low: regional figures are skewed, and most regions would share the low tone.
+    stops: [[0, theme.scale[0]], [0.35, theme.scale[1]], [1, theme.scale[2]]],
     showInLegend: legendShown(attr.legend, 2),
     labels: { style: { color: theme.mutedText, fontSize: `${Math.round(font * 0.7)}px` } },
     gridLineWidth: 0,

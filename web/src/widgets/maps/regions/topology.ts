@@ -20,6 +20,8 @@ export interface TopologyGeometry {
 export interface Topology {
   type: string;
   objects: Record<string, { type: string; geometries: TopologyGeometry[] }>;
+  arcs: unknown;
+  transform?: unknown;
 }
 
 /** The geometries of a topology (all of its objects). */
@@ -30,11 +32,12 @@ export function geometriesOf(topology: Topology): TopologyGeometry[] {
 /**
  * The topology with only the geometries `keep` accepts, its arcs shared (TopoJSON geometries
  * index into the arcs, so dropping geometries needs no decoding). A drilled province is the
- * topology of that one province.
+ * topology of that one province. Only the TopoJSON members are copied: Highcharts caches the
+ * decoded GeoJSON on the topology object, and a copy of that cache would draw the whole map.
  */
-export function subTopology<T extends Topology>(topology: T, keep: (properties: RegionProperties) => boolean): T {
+export function subTopology(topology: Topology, keep: (properties: RegionProperties) => boolean): Topology {
   const objects = Object.fromEntries(
-    Object.entries(topology.objects).map(([name, object]) => [name, { ...object, geometries: object.geometries.filter((g) => keep(g.properties)) }]),
+    Object.entries(topology.objects).map(([name, object]) => [name, { type: object.type, geometries: object.geometries.filter((g) => keep(g.properties)) }]),
   );
-  return { ...topology, objects };
+  return { type: topology.type, arcs: topology.arcs, transform: topology.transform, objects };
 }
