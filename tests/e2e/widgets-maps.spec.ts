@@ -133,3 +133,18 @@ test('the built-in templates draw their maps: a site choropleth with heat points
     await box.screenshot({ path: `${SCREENSHOTS}map-template-${template}.png` });
   }
 });
+
+test.describe('in Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('the China map names provinces and cities in Chinese', async ({ page, request }) => {
+    const { user, screen } = await newUserWithScreen(request);
+    await openEditor(page, user, screen._id);
+    const box = await addMap(page, 'map.china');
+    await expect(box.locator('.highcharts-data-labels').getByText('广东', { exact: true })).toBeVisible();
+    // 上海 once: as the flylines' hub, not again as a region.
+    await expect(box.locator('.highcharts-data-labels').getByText('上海', { exact: true })).toBeVisible();
+    await page.waitForTimeout(1500);
+    await box.screenshot({ path: `${SCREENSHOTS}map-tech-blue-map-china-zh.png` });
+  });
+});

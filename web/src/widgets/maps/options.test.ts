@@ -60,11 +60,13 @@ describe('map options', () => {
     const [regions] = seriesOf(context()) as [SeriesMapOptions];
     expect(regions.type).toBe('map');
     expect(regions.joinBy).toBe('hc-key');
-    const data = regions.data as Array<{ 'hc-key': string; value: number | null; name: string }>;
+    const data = regions.data as Array<{ 'hc-key': string; value: number | null; name: string; dataLabels?: { enabled?: boolean } }>;
     expect(data).toHaveLength(34);
     expect(data.find((d) => d['hc-key'] === 'cn-gd')).toMatchObject({ value: 100, name: '广东' });
     expect(data.find((d) => d['hc-key'] === 'cn-zj')?.value).toBe(60);
     expect(data.find((d) => d['hc-key'] === 'cn-tw')?.value).toBeNull();
+    // 北京 and 上海 are named by the flyline hubs, not twice.
+    expect(data.filter((d) => d.dataLabels?.enabled === false).map((d) => d.name)).toEqual(['北京', '上海']);
     expect(mapOptions(context()).colorAxis).toEqual([expect.objectContaining({ min: 20, max: 100 })]);
   });
 
@@ -102,6 +104,7 @@ describe('map options', () => {
     const [heat, ends] = series.filter((s) => s.type === 'mappoint') as [SeriesMappointOptions, SeriesMappointOptions];
     expect((heat.data as Array<{ name: string }>).map((d) => d.name)).toEqual(['广东']);
     expect((ends.data as Array<{ name: string }>).map((d) => d.name)).toEqual(['广州']);
+    expect(mapOptions(context({}, { drilled: 'cn-gd' })).colorAxis).toBeUndefined();
   });
 
   it('labels regions in English for the English UI and hides labels when switched off', () => {

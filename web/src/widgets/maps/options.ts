@@ -1,7 +1,7 @@
 import type { Chart, Options, SeriesOptionsType } from 'highcharts';
 import { chartFontSize, withBase } from '../charts/common/base';
 import type { MapContext } from './context';
-import { COMET_CLASS, COMET_PATH_LENGTH, flylineSeries } from './layers/flylines';
+import { COMET_CLASS, COMET_PATH_LENGTH, flylineSeries, hubNames } from './layers/flylines';
 import { readMapRows } from './layers/mapRows';
 import { bubbleSeries, heatPointSeries } from './layers/points';
 import { regionColourAxis, regionSeries } from './layers/regions';
@@ -24,7 +24,7 @@ export function mapOptions(context: MapContext): Options {
   const font = chartFontSize(width, height);
   const colorAxis = regionColourAxis(context, data.places);
   const layers: SeriesOptionsType[] = [
-    regionSeries(context, data.places),
+    regionSeries(context, data.places, attr.flylines ? hubNames(data.lines) : undefined),
     ...(attr.bubbles ? [bubbleSeries(context, data.places)] : []),
     ...(attr.heatPoints ? [heatPointSeries(context, data.places)] : []),
     ...(attr.flylines ? flylineSeries(context, data.lines) : []),

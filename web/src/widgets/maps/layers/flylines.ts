@@ -55,6 +55,11 @@ export function lineEnds(lines: readonly LineDatum[]): Array<{ place: Place; ori
   return [...ends.values()];
 }
 
+/** The names the flyline layer shows: its origins'. */
+export function hubNames(lines: readonly LineDatum[]): Set<string> {
+  return new Set(lines.map((line) => line.from.label));
+}
+
 /**
  * The flyline layer: a faint track per line, a bright comet running along it when animation is
  * on (the stylesheet moves its dash), and glowing ends with a ripple. Drilled into a region, the
@@ -103,7 +108,8 @@ export function flylineSeries(context: MapContext, lines: readonly LineDatum[]):
       dataLabels: { enabled: origin || Boolean(drilled) },
     })),
     marker: { symbol: 'circle' },
-    dataLabels: { format: '{point.name}', y: -font * 0.6, style: { color: theme.text, textOutline: theme.light ? 'none' : `1px ${theme.background}`, fontSize: `${Math.round(font * 0.7)}px`, fontWeight: '600' } },
+    // Hubs keep their names: region names give way to them, never the other way round.
+    dataLabels: { format: '{point.name}', allowOverlap: true, y: -font * 0.6, style: { color: theme.text, textOutline: theme.light ? 'none' : `1px ${theme.background}`, fontSize: `${Math.round(font * 0.7)}px`, fontWeight: '600' } },
   };
   if (!drawn.length) return [ends];
   return animation ? [track, comet, ends] : [track, ends];
