@@ -114,6 +114,34 @@ test('a click on a province drills into it; the back button returns to China', a
   await expect(chart.locator('.highcharts-map-series path.highcharts-point')).toHaveCount(34);
 });
 
+/** Sets a map attribute through the property panel's fields (JSON for switches), applied on blur. */
+async function setAttr(page: Page, key: string, value: string): Promise<void> {
+  const field = page.getByRole('textbox', { name: key, exact: true });
+  await field.fill(value);
+  await field.blur();
+}
+
+test('layers switch in the property panel: bubbles and heat points over plain land', async ({ page, request }) => {
+  const { user, screen } = await newUserWithScreen(request);
+  await openEditor(page, user, screen._id);
+  for (const type of MAP_TYPES) {
+    await page.locator(`[data-palette-type="${type}"]`).click();
+    const box = widgetOfType(page, type);
+    await expect(box.locator('[data-widget-state="ready"]')).toBeVisible();
+    await setAttr(page, 'choropleth', 'false');
+    await setAttr(page, 'flylines', 'false');
+    await setAttr(page, type === 'map.china' ? 'heatPoints' : 'bubbles', 'true');
+    await expect(box.locator('.highcharts-mapline-series')).toHaveCount(0);
+    await expect(box.locator(type === 'map.china' ? '.highcharts-mappoint-series path.highcharts-point' : '.highcharts-mapbubble-series path.highcharts-point').first()).toBeVisible();
+    await expect(box.locator('.highcharts-coloraxis')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(1500);
+    await box.screenshot({ path: `${SCREENSHOTS}map-tech-blue-${type.replace(/\./g, '-')}-points.png` });
+    await box.click({ position: { x: 4, y: 4 } });
+    await page.keyboard.press('Delete');
+  }
+});
+
 test('the built-in templates draw their maps: a site choropleth with heat points, and logistics flylines', async ({ page, request }) => {
   const user = await registerByApi(request);
   const call = await apiSession(request, user);

@@ -17,8 +17,8 @@ export function glowFill(colour: string) {
     radialGradient: { cx: 0.5, cy: 0.5, r: 0.5 },
     stops: [
       [0, withAlpha(colour, 1)],
-      [0.25, withAlpha(colour, 0.85)],
-      [0.55, withAlpha(colour, 0.35)],
+      [0.2, withAlpha(colour, 0.95)],
+      [0.5, withAlpha(colour, 0.45)],
       [1, withAlpha(colour, 0)],
     ] as Array<[number, string]>,
   };

@@ -55,6 +55,16 @@ describe('map rows', () => {
   });
 });
 
+describe('map rows without names or with their own coordinates', () => {
+  it('draws a nameless row with coordinates, and starts a line at its own coordinates', () => {
+    const rows: Row[] = [{ lat: 25, lon: 110, value: 3 }, { name: '北京', lat: 40, lon: 117, to: '上海', value: 9 }];
+    const { binding } = context();
+    const data = readMapRows(rows, binding.mapping, CHINA.catalogue, 'en');
+    expect(data.places).toEqual([{ name: '', value: 3, regionKey: null, place: { label: '', region: null, lat: 25, lon: 110 } }]);
+    expect(data.lines[0]).toMatchObject({ from: { label: 'Beijing', lat: 40, lon: 117, region: 'cn-bj' }, to: { label: 'Shanghai' } });
+  });
+});
+
 describe('map options', () => {
   it('joins the choropleth on hc-key with every province a point and values summed from the rows', () => {
     const [regions] = seriesOf(context()) as [SeriesMapOptions];

@@ -51,22 +51,16 @@ export function readMapRows(rows: readonly Row[], mapping: FieldMapping, catalog
     const name = textOf(row[mapping.category]).trim();
     const destination = textOf(row[mapping.category2]).trim();
     const value = numberOf(row[mapping.value]);
+    // The row's own coordinates win; else where the name is found (other rows, gazetteer, region).
+    const own = coordinates(row);
+    const found = name ? find(name) : null;
+    const here = own ? { label: found?.label ?? name, region: found?.region ?? null, ...own } : found;
     if (destination) {
-      const from = name ? find(name) : null;
       const to = find(destination);
-      const own = coordinates(row);
-      if (from && to) lines.push({ from: own ? { ...from, ...own } : from, to, value });
-      continue;
+      if (here && to) lines.push({ from: here, to, value });
+    } else if (name || here) {
+      places.push({ name, value, regionKey: name ? catalogue.find(name)?.key ?? null : null, place: here });
     }
-    if (!name && !coordinates(row)) continue;
-    const at = coordinates(row);
-    const place = name ? find(name) : null;
-    places.push({
-      name,
-      value,
-      regionKey: catalogue.find(name)?.key ?? null,
-      place: at ? { label: place?.label ?? name, region: place?.region ?? null, ...at } : place,
-    });
   }
   return { places, lines };
 }

@@ -59,7 +59,7 @@ export function heatPointSeries(context: MapContext, places: readonly PlaceDatum
     data: located.map(({ place, value }) => {
       const t = value === null || !range ? 0 : scalePosition(value, range.min, range.max);
       const colour = mixColours(low, high, t);
-      return { lon: place.lon, lat: place.lat, name: place.label, value, color: colour, marker: { radius: Math.round(font * (0.45 + 0.75 * t)), fillColor: glowFill(colour), lineWidth: 0 } };
+      return { lon: place.lon, lat: place.lat, name: place.label, value, color: colour, marker: { radius: Math.round(font * (0.6 + 0.9 * t)), fillColor: glowFill(colour), lineWidth: 0 } };
     }),
     marker: { symbol: 'circle', states: { hover: { enabled: true, radiusPlus: 2, lineWidth: 0 } } },
     dataLabels: { enabled: false },
