@@ -162,6 +162,17 @@ test('the built-in templates draw their maps: a site choropleth with heat points
   }
 });
 
+test('under reduced motion the flylines keep their tracks but no comet runs', async ({ page, request }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const { user, screen } = await newUserWithScreen(request);
+  await openEditor(page, user, screen._id);
+  const box = await addMap(page, 'map.world');
+  await expect(box.locator('.highcharts-mapline-series path.highcharts-point').first()).toBeVisible();
+  // Ten routes in the world sample: one track each (with motion, a comet each besides).
+  await expect(box.locator('.highcharts-mapline-series path.highcharts-point')).toHaveCount(10);
+  await expect(box.locator('.wb-flyline-comet')).toHaveCount(0);
+});
+
 test.describe('in Chinese', () => {
   test.use({ locale: 'zh-CN' });
 

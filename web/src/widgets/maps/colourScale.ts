@@ -13,15 +13,8 @@ export function extent(values: ReadonlyArray<number | null>): { min: number; max
 
 /** A glowing dot of `colour`: a bright core fading out to transparent (heat points, flyline ends). */
 export function glowFill(colour: string) {
-  return {
-    radialGradient: { cx: 0.5, cy: 0.5, r: 0.5 },
-    stops: [
-      [0, withAlpha(colour, 1)],
-      [0.2, withAlpha(colour, 0.95)],
-      [0.5, withAlpha(colour, 0.45)],
-      [1, withAlpha(colour, 0)],
-    ] as Array<[number, string]>,
-  };
+  const stops: Array<[number, string]> = [[0, withAlpha(colour, 1)], [0.2, withAlpha(colour, 0.95)], [0.5, withAlpha(colour, 0.45)], [1, withAlpha(colour, 0)]];
+  return { radialGradient: { cx: 0.5, cy: 0.5, r: 0.5 }, stops };
 }
 
 function channels(colour: string): [number, number, number] | null {

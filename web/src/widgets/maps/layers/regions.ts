@@ -75,10 +75,8 @@ const LABEL_FLIP = 0.62;
 
 /** A drilled region: the scale's low end fading into its middle, lit from the top. */
 function drilledFill({ theme }: Pick<MapContext, 'theme'>) {
-  return {
-    linearGradient: { x1: 0, y1: 0, x2: 0, y2: 1 },
-    stops: [[0, withAlpha(theme.scale[1], theme.light ? 0.55 : 0.75)], [1, withAlpha(theme.scale[0], theme.light ? 0.35 : 0.9)]] as Array<[number, string]>,
-  };
+  const stops: Array<[number, string]> = [[0, withAlpha(theme.scale[1], theme.light ? 0.55 : 0.75)], [1, withAlpha(theme.scale[0], theme.light ? 0.35 : 0.9)]];
+  return { linearGradient: { x1: 0, y1: 0, x2: 0, y2: 1 }, stops };
 }
 
 /** The choropleth's scale, from the theme's low → high stops over the values drawn. */
