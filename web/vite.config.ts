@@ -18,13 +18,16 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks: UI kit, React + router, the rest (i18n, SWR, zod). Highcharts
-        // is its own chunk, loaded only by the lazily loaded chart renderers (never by login or lists).
+        // is its own chunk, loaded only by the lazily loaded chart renderers (never by login or lists);
+        // its map module is another, loaded only with the first map, and each map's geometry
+        // (map-collection TopoJSON) stays in that map's renderer chunk.
         codeSplitting: {
           groups: [
+            { name: 'highcharts-map', test: /node_modules[\\/]highcharts[\\/]modules[\\/]map\.js/, priority: 5 },
             { name: 'highcharts', test: /node_modules[\\/](highcharts|highcharts-react-official)[\\/]/, priority: 2 },
             { name: 'fluent', test: /node_modules[\\/]@(fluentui|griffel|floating-ui|swc)[\\/]/, priority: 4 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie)[\\/]/, priority: 3 },
-            { name: 'vendor', test: /node_modules/, priority: 1 },
+            { name: 'vendor', test: /node_modules[\\/](?!@highcharts[\\/]map-collection[\\/])/, priority: 1 },
           ],
         },
       },

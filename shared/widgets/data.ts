@@ -27,6 +27,9 @@ export const mappingSchema = z.object({
   series: z.array(field, malformed).max(20, malformed).default(['y']),
   /** The single measure of pie-like charts, gauges, bubble size, heatmap cell, sankey weight. */
   value: field.default('value'),
+  /** Latitude and longitude of a row's place (map points and flyline origins). */
+  lat: field.default('lat'),
+  lon: field.default('lon'),
 }, malformed);
 
 export const FILTER_OPERATORS = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'contains'] as const;
@@ -87,7 +90,7 @@ export type DataBindingInput = z.input<typeof dataBindingSchema>;
 export type JsonValue = z.output<typeof staticBindingSchema>['static'];
 
 /** The roles a widget type reads from its mapping: the property panel shows only these. */
-export const MAPPING_ROLES = ['category', 'category2', 'series', 'value'] as const;
+export const MAPPING_ROLES = ['category', 'category2', 'series', 'value', 'lat', 'lon'] as const;
 export type MappingRole = (typeof MAPPING_ROLES)[number];
 
 /** A static binding with the given rows and mapping (defaults of widget types and templates). */

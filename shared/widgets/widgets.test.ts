@@ -21,8 +21,9 @@ describe('the data binding', () => {
   it('fills in mapping and transform defaults for static data', () => {
     expect(staticData([{ x: 'a', y: 1 }])).toEqual({
       source: 'static',
+      listen: '',
       static: [{ x: 'a', y: 1 }],
-      mapping: { path: '', category: 'x', category2: 'y', series: ['y'], value: 'value' },
+      mapping: { path: '', category: 'x', category2: 'y', series: ['y'], value: 'value', lat: 'lat', lon: 'lon' },
       transform: { filter: [], rename: {} },
     });
   });

@@ -29,7 +29,7 @@ export const TEMPLATES: readonly ScreenTemplate[] = [
       { type: 'kpi.number', name: 'Orders today', box: [40, 120, 420, 150], attr: { label: '今日订单', value: 128_430, suffix: '单' } },
       { type: 'kpi.number', name: 'Availability', box: [40, 290, 420, 150], attr: { label: '系统可用率', value: 99.97, suffix: '%' } },
       { type: 'chart.line', name: 'Traffic', box: [40, 460, 420, 280], data: rows(months.map((m, i) => ({ x: m, y: 320 + ((i * 47) % 180) })), {}, { rename: { y: '访问量' } }) },
-      { type: 'map.china', name: 'Sites', box: [500, 120, 920, 720], data: rows([{ region: '广东', value: 96 }, { region: '浙江', value: 81 }, { region: '北京', value: 77 }, { region: '四川', value: 52 }]) },
+      { type: 'map.china', name: 'Sites', box: [500, 120, 920, 720], attr: { heatPoints: true }, data: rows([{ region: '广东', value: 96 }, { region: '浙江', value: 81 }, { region: '北京', value: 77 }, { region: '四川', value: 52 }], { category: 'region' }, { rename: { value: '站点数' } }) },
       { type: 'table.scroll', name: 'Alerts', box: [1460, 120, 420, 620], data: rows([{ time: '09:12', site: '上海-03', level: '严重' }, { time: '09:07', site: '成都-11', level: '警告' }, { time: '08:55', site: '广州-02', level: '提示' }]) },
       { type: 'chart.column', name: 'By region', box: [40, 780, 1840, 260], data: rows(['华东', '华南', '华北', '西南', '西北', '东北'].map((x, i) => ({ x, y: 900 - i * 110 })), {}, { rename: { y: '业务量' } }) },
     ],
@@ -51,7 +51,7 @@ export const TEMPLATES: readonly ScreenTemplate[] = [
     { title: '物流网络', background: { theme: 'neon', color: '#050b1f' } },
     [
       ...frame('物流网络监控'),
-      { type: 'map.china', name: 'Routes', box: [360, 110, 1200, 900], attr: { mode: 'flylines' }, data: rows([{ from: '上海', to: '成都', value: 320 }, { from: '广州', to: '北京', value: 280 }, { from: '武汉', to: '西安', value: 150 }]) },
+      { type: 'map.china', name: 'Routes', box: [360, 110, 1200, 900], attr: { choropleth: false }, data: rows([{ from: '上海', to: '成都', value: 320 }, { from: '广州', to: '北京', value: 280 }, { from: '武汉', to: '西安', value: 150 }], { category: 'from', category2: 'to' }, { rename: { value: '运单量' } }) },
       { type: 'kpi.number', name: 'In transit', box: [40, 130, 300, 150], attr: { label: '在途运单', value: 42_180 } },
       { type: 'kpi.number', name: 'On time', box: [40, 300, 300, 150], attr: { label: '准时率', value: 97.2, suffix: '%' } },
       { type: 'chart.bar', name: 'Warehouses', box: [1580, 130, 300, 600], data: rows([{ x: '嘉兴仓', y: 88 }, { x: '廊坊仓', y: 74 }, { x: '东莞仓', y: 69 }], {}, { rename: { y: '库容利用率 %' } }) },

@@ -1,6 +1,6 @@
 import {
-  BorderOutside20Regular, CalendarLtr20Regular, Clock20Regular, Earth20Regular, Filter20Regular, Image20Regular, LineHorizontal120Regular,
-  Map20Regular, NumberSymbol20Regular, Table20Regular, Tabs20Regular, TextAlignLeft20Regular, TextHeader120Regular, TextT20Regular,
+  BorderOutside20Regular, CalendarLtr20Regular, Clock20Regular, Filter20Regular, Image20Regular, LineHorizontal120Regular,
+  NumberSymbol20Regular, Table20Regular, Tabs20Regular, TextAlignLeft20Regular, TextHeader120Regular, TextT20Regular,
   Trophy20Regular, Video20Regular,
 } from '@fluentui/react-icons';
 import type { LayoutEntry, Widget } from '../../../shared/screen/document.js';
@@ -28,12 +28,14 @@ import { bubbleChart } from './charts/scatter/bubble';
 import { scatterChart } from './charts/scatter/scatter';
 import { treemapChart } from './charts/treemap/treemap';
 import { wordcloudChart } from './charts/wordcloud/wordcloud';
+import { chinaMap } from './maps/china';
+import { worldMap } from './maps/world';
 import { placeholderFor } from './placeholder/Placeholder';
 import type { WidgetDefinition } from './types';
 
 /**
  * The component library: one entry per widget type (tldraw's ShapeUtil registry), in palette
- * order. Each chart type is a definition in `charts/<family>/` with a lazily loaded renderer;
+ * order. Each chart type is a definition in `charts/<family>/`, each map in `maps/`, with a lazily loaded renderer;
  * the other types still draw a placeholder blueprint of what they will be. Types the templates
  * use are all here.
  */
@@ -66,8 +68,8 @@ export const WIDGETS: readonly WidgetDefinition[] = [
   wordcloudChart,
   liquidChart,
   progressChart,
-  def('map.china', 'mapChina', 'maps', Map20Regular, 800, 600),
-  def('map.world', 'mapWorld', 'maps', Earth20Regular, 880, 480),
+  chinaMap,
+  worldMap,
   def('table.scroll', 'tableScroll', 'tables', Table20Regular, 520, 400),
   def('table.ranking', 'tableRanking', 'tables', Trophy20Regular, 520, 400),
   def('kpi.number', 'kpiNumber', 'kpiText', NumberSymbol20Regular, 360, 140, { label: '', value: 12345 }),

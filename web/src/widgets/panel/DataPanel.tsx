@@ -27,6 +27,8 @@ const ROLE_LABEL = {
   category: 'widgets.data.category',
   category2: 'widgets.data.category2',
   value: 'widgets.data.value',
+  lat: 'widgets.data.lat',
+  lon: 'widgets.data.lon',
 } as const;
 
 type SourceKind = DataBinding['source'];

@@ -6,9 +6,13 @@ import type { DataBinding, MappingRole } from '../../../../../shared/widgets/dat
 import type { MessageKey } from '../../../i18n/resources';
 import type { AttrField, WidgetDefinition, WidgetRenderProps } from '../../types';
 
-/** A chart type's definition: defaults from its schema (plus overrides), a lazily loaded renderer. */
+/**
+ * A chart type's definition: defaults from its schema (plus overrides), a lazily loaded renderer.
+ * Types drawn with Highcharts outside the charts category (maps) name their `category`.
+ */
 export function chartDefinition<S extends z.ZodObject>(spec: {
   type: string;
+  category?: WidgetDefinition['category'];
   labelKey: MessageKey;
   icon: FluentIcon;
   size: [w: number, h: number];
@@ -22,7 +26,7 @@ export function chartDefinition<S extends z.ZodObject>(spec: {
   return {
     type: spec.type,
     labelKey: spec.labelKey,
-    category: 'charts',
+    category: spec.category ?? 'charts',
     icon: spec.icon,
     defaultSize: { w: spec.size[0], h: spec.size[1] },
     defaultAttr: { ...defaultsOf(spec.schema), ...spec.attr },

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { ErrorCode } from '../errors/catalogue.js';
+import { codeMessage } from '../validation/rules.js';
+import { colourValue, shortText } from './attr.js';
+import { LEGEND_MODES } from './charts.js';
+
+/**
+ * Attribute schemas of the map widgets (issue #5). A map draws up to five layers, each switched
+ * on or off here and each fed by the widget's one data binding:
+ * - `choropleth`: regions coloured by the value of the row naming them;
+ * - `bubbles`: circles sized by value at each row's place;
+ * - `heatPoints`: glowing points coloured and sized by value at each row's place;
+ * - `flylines`: animated lines from a row's place to its destination;
+ * - `labels`: region names.
+ * `colors` empty means "the screen theme's colours" (points and flylines take them in order).
+ */
+const malformed = codeMessage(ErrorCode.BODY_MALFORMED);
+
+const layers = {
+  title: shortText().default(''),
+  choropleth: z.boolean(malformed).default(true),
+  bubbles: z.boolean(malformed).default(false),
+  heatPoints: z.boolean(malformed).default(false),
+  flylines: z.boolean(malformed).default(true),
+  labels: z.boolean(malformed).default(true),
+  /** The colour scale's legend. */
+  legend: z.enum(LEGEND_MODES, malformed).default('auto'),
+  colors: z.array(colourValue).max(20, malformed).default([]),
+};
+
+/** The world map. */
+export const worldMapSchema = z.object({ ...layers, labels: z.boolean(malformed).default(false) });
+
+/** China by province; a click on a province shows that province alone when `drillDown` is on. */
+export const chinaMapSchema = z.object({ ...layers, drillDown: z.boolean(malformed).default(true) });
+
+export type WorldMapAttr = z.output<typeof worldMapSchema>;
+export type ChinaMapAttr = z.output<typeof chinaMapSchema>;
+/** What every map's options builder reads. */
+export type MapAttr = WorldMapAttr & Partial<Pick<ChinaMapAttr, 'drillDown'>>;

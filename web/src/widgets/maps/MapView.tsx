@@ -1,0 +1,57 @@
+import { memo, useMemo, useState } from 'react';
+import { Button, mergeClasses } from '@fluentui/react-components';
+import { ArrowLeft20Regular } from '@fluentui/react-icons';
+import Highcharts from 'highcharts';
+import 'highcharts/modules/map';
+import { HighchartsReact } from 'highcharts-react-official';
+import { useTranslation } from 'react-i18next';
+import { pickLanguage } from '../../../../shared/errors/catalogue.js';
+import type { MapAttr } from '../../../../shared/widgets/maps.js';
+import { useReducedMotion } from '../../hooks/useReducedMotion';
+import type { WidgetRenderProps } from '../types';
+import type { MapSource } from './context';
+import { useMapStyles } from './mapStyles';
+import { mapOptions } from './options';
+import { regionLabel } from './regions/catalogue';
+
+/**
+ * The Highcharts Maps renderer of a base map. Drill-down is view state, never saved: a click on a
+ * region shows it alone (when the type allows it) and a button goes back to the whole map.
+ */
+export function mapRenderer(source: MapSource) {
+  function MapWidget({ attr, width, height, theme, data }: WidgetRenderProps) {
+    const styles = useMapStyles();
+    const reducedMotion = useReducedMotion();
+    const { t, i18n } = useTranslation();
+    const language = pickLanguage(i18n.language);
+    // The frame read `attr` through the map type's schema.
+    const mapAttr = attr as MapAttr;
+    const [drilledKey, setDrilled] = useState<string | null>(null);
+    const drilled = mapAttr.drillDown ? drilledKey : null;
+    const options = useMemo(
+      () => (data.binding
+        ? mapOptions({ attr: mapAttr, rows: data.rows, binding: data.binding, theme, width, height, animation: !reducedMotion, map: source, language, drilled, onRegionClick: mapAttr.drillDown && !drilled ? setDrilled : undefined })
+        : null),
+      [mapAttr, data, theme, width, height, reducedMotion, language, drilled],
+    );
+    if (!options) return null;
+    const region = drilled ? source.catalogue.regions.find((r) => r.key === drilled) : undefined;
+    return (
+      <>
+        <HighchartsReact
+          key={drilled ?? 'all'}
+          highcharts={Highcharts}
+          constructorType="mapChart"
+          options={options}
+          containerProps={{ className: mergeClasses(styles.chart, !reducedMotion && styles.animated), 'data-map-region': drilled ?? undefined }}
+        />
+        {region && (
+          <Button className={styles.back} size="small" appearance="secondary" icon={<ArrowLeft20Regular />} onClick={() => setDrilled(null)} data-map-back>
+            {t('widgets.map.back', { region: regionLabel(region, language) })}
+          </Button>
+        )}
+      </>
+    );
+  }
+  return memo(MapWidget);
+}

@@ -1,0 +1,4 @@
+import { mapRenderer } from './MapView';
+import { WORLD } from './worldSource';
+
+export const WorldMap = mapRenderer(WORLD);

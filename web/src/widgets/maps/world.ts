@@ -1,0 +1,19 @@
+import { Earth20Regular } from '@fluentui/react-icons';
+import { worldMapSchema } from '../../../../shared/widgets/maps.js';
+import { chartDefinition } from '../charts/common/definition';
+import { MAP_FIELDS, MAP_ROLES } from './fields';
+import { WORLD_SAMPLE } from './samples';
+
+/** The world by country: choropleth, points and flylines between cities. */
+export const worldMap = chartDefinition({
+  type: 'map.world',
+  category: 'maps',
+  labelKey: 'editor.widgets.mapWorld',
+  icon: Earth20Regular,
+  size: [880, 480],
+  schema: worldMapSchema,
+  form: MAP_FIELDS,
+  data: WORLD_SAMPLE,
+  roles: MAP_ROLES,
+  load: () => import('./renderWorld').then((m) => m.WorldMap),
+});
