@@ -43,7 +43,7 @@ export const TEMPLATES: readonly ScreenTemplate[] = [
       { type: 'chart.gauge', name: 'Target', box: [40, 300, 440, 320], attr: { label: '目标达成', max: 100 }, data: rows([{ value: 86 }]) },
       { type: 'chart.line', name: 'Revenue trend', box: [520, 120, 880, 500], data: rows(months.map((m, i) => ({ x: m, y: 520 + i * 38 + ((i * 13) % 50) })), {}, { rename: { y: '营收（万元）' } }) },
       { type: 'chart.pie', name: 'Product mix', box: [1440, 120, 440, 500], data: rows([{ name: '硬件', y: 45 }, { name: '软件', y: 30 }, { name: '服务', y: 25 }], { category: 'name', value: 'y' }) },
-      { type: 'table.ranking', name: 'Top sellers', box: [40, 660, 1840, 380], data: rows([{ name: '王磊', value: 1_280_000 }, { name: '李娜', value: 1_140_000 }, { name: '陈晨', value: 990_000 }]) },
+      { type: 'table.ranking', name: 'Top sellers', box: [40, 660, 1840, 380], data: rows([{ name: '王磊', value: 1_280_000 }, { name: '李娜', value: 1_140_000 }, { name: '陈晨', value: 990_000 }], { category: 'name' }) },
     ],
   ),
   buildTemplate(
@@ -64,7 +64,7 @@ export const TEMPLATES: readonly ScreenTemplate[] = [
       ...frame('城市交通态势'),
       { type: 'chart.gauge', name: 'Congestion', box: [40, 120, 460, 340], attr: { label: '拥堵指数', max: 10 }, data: rows([{ value: 6.4 }]) },
       { type: 'chart.line', name: 'Hourly flow', box: [540, 120, 1340, 340], data: rows(Array.from({ length: 24 }, (_, h) => ({ x: `${h}:00`, y: 200 + Math.round(800 * Math.exp(-(((h - 8) / 2.5) ** 2)) + 700 * Math.exp(-(((h - 18) / 2.5) ** 2))) })), {}, { rename: { y: '车流量' } }) },
-      { type: 'table.ranking', name: 'Busiest roads', box: [40, 500, 900, 540], data: rows([{ name: '中山路', value: 8.9 }, { name: '人民大道', value: 8.1 }, { name: '解放路', value: 7.6 }]) },
+      { type: 'table.ranking', name: 'Busiest roads', box: [40, 500, 900, 540], data: rows([{ name: '中山路', value: 8.9 }, { name: '人民大道', value: 8.1 }, { name: '解放路', value: 7.6 }], { category: 'name' }) },
       { type: 'chart.column', name: 'Metro ridership', box: [980, 500, 900, 540], data: rows(['1号线', '2号线', '3号线', '4号线'].map((x, i) => ({ x, y: 52 - i * 9 })), {}, { rename: { y: '客流（万人次）' } }) },
     ],
   ),

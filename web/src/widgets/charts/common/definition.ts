@@ -1,34 +1,10 @@
-import { lazy, type ComponentType } from 'react';
-import type { FluentIcon } from '@fluentui/react-icons';
 import type { z } from 'zod';
-import { defaultsOf } from '../../../../../shared/widgets/attr.js';
 import type { DataBinding, MappingRole } from '../../../../../shared/widgets/data.js';
-import type { MessageKey } from '../../../i18n/resources';
-import type { AttrField, WidgetDefinition, WidgetRenderProps } from '../../types';
+import { defineWidget, type WidgetSpec } from '../../definition';
+import type { WidgetDefinition } from '../../types';
 
-/** A chart type's definition: defaults from its schema (plus overrides), a lazily loaded renderer. */
-export function chartDefinition<S extends z.ZodObject>(spec: {
-  type: string;
-  labelKey: MessageKey;
-  icon: FluentIcon;
-  size: [w: number, h: number];
-  schema: S;
-  attr?: Partial<z.output<S>>;
-  form: readonly AttrField[];
-  data: DataBinding;
-  roles: readonly MappingRole[];
-  load: () => Promise<ComponentType<WidgetRenderProps>>;
-}): WidgetDefinition {
-  return {
-    type: spec.type,
-    labelKey: spec.labelKey,
-    category: 'charts',
-    icon: spec.icon,
-    defaultSize: { w: spec.size[0], h: spec.size[1] },
-    defaultAttr: { ...defaultsOf(spec.schema), ...spec.attr },
-    schema: spec.schema,
-    form: spec.form,
-    data: { defaults: spec.data, roles: spec.roles },
-    render: lazy(async () => ({ default: await spec.load() })),
-  };
+/** A chart type's definition: `defineWidget` in the charts category, always data-bound. */
+export function chartDefinition<S extends z.ZodObject>(spec: Omit<WidgetSpec<S>, 'category' | 'data'> & { data: DataBinding; roles: readonly MappingRole[] }): WidgetDefinition {
+  const { data, roles, ...rest } = spec;
+  return defineWidget({ ...rest, category: 'charts', data: { defaults: data, roles } });
 }
