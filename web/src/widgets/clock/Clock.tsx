@@ -30,7 +30,8 @@ function ClockView({ attr: raw, width, height, theme }: WidgetRenderProps) {
   }
   const parts = countdownParts(now, countdownTarget(attr.target, now));
   const label = attr.label || t('widgets.clock.untilNewYear');
-  const font = attr.fontSize || Math.round(Math.max(12, Math.min(height * 0.5, width / (14 + label.length * 0.8))));
+  // About 13 em of digits, units and gaps, plus the label at 0.6 em.
+  const font = attr.fontSize || Math.round(Math.max(12, Math.min(height * 0.5, width / (13 + label.length * 0.45))));
   const unit = (value: string, key: 'days' | 'hours' | 'minutes' | 'seconds') => (
     <span className={styles.unit}>
       <span className={styles.digits} style={{ color: accent, background: withAlpha(accent, theme.light ? 0.1 : 0.16), border: `1px solid ${withAlpha(accent, 0.4)}` }}>{value}</span>

@@ -43,7 +43,8 @@ function DividerView({ attr: raw, width, height, theme }: WidgetRenderProps) {
   return (
     <svg className={styles.svg} viewBox={`0 0 ${width} ${height}`} aria-hidden="true">
       <defs>
-        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="0" gradientUnits="objectBoundingBox">
+        {/* In user space: a straight line has an empty bounding box, which would hide a bounding-box gradient. */}
+        <linearGradient id={gradientId} x1="0" y1="0" x2={length} y2="0" gradientUnits="userSpaceOnUse">
           <stop offset="0" stopColor={colour} stopOpacity="0" />
           <stop offset="0.5" stopColor={colour} stopOpacity="1" />
           <stop offset="1" stopColor={colour} stopOpacity="0" />

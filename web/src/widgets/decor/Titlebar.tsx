@@ -64,7 +64,8 @@ function TitlebarView({ attr: raw, width: w, height: h, theme }: WidgetRenderPro
     <div className={styles.root}>
       <svg className={styles.svg} viewBox={`0 0 ${w} ${h}`} preserveAspectRatio="none" aria-hidden="true">
         <defs>
-          <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="0">
+          {/* In user space: a straight line has an empty bounding box, which would hide a bounding-box gradient. */}
+          <linearGradient id={gradientId} x1="0" y1="0" x2={w} y2="0" gradientUnits="userSpaceOnUse">
             <stop offset="0" stopColor={colour} stopOpacity="0.9" />
             <stop offset="1" stopColor={colour} stopOpacity="0" />
           </linearGradient>

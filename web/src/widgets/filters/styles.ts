@@ -7,7 +7,10 @@ export const useFilterStyles = makeStyles({
   native: {
     appearance: 'none', border: 'none', outline: 'none', background: 'transparent', color: 'inherit', font: 'inherit', width: '100%', height: '100%', minWidth: 0,
     boxSizing: 'border-box', cursor: 'pointer',
-    '::-webkit-calendar-picker-indicator': { cursor: 'pointer', opacity: 0.8 },
+    position: 'relative',
+    // The box draws its own calendar icon: the platform's indicator is invisible and covers the
+    // field, so a click anywhere opens the picker.
+    '::-webkit-calendar-picker-indicator': { position: 'absolute', inset: 0, width: 'auto', height: 'auto', margin: 0, padding: 0, opacity: 0, cursor: 'pointer' },
   },
   icon: { flexShrink: 0, pointerEvents: 'none' },
   row: { display: 'flex', flex: 1, minWidth: 0 },

@@ -11,6 +11,7 @@ export const kpiNumber = defineWidget({
   icon: NumberSymbol20Regular,
   size: [380, 150],
   schema: kpiSchema,
+  attr: { label: 'Orders today' },
   form: [
     text('label'), number('value', -1e15, 1e15, 0.01), text('prefix', 16), text('suffix', 16), number('decimals', -1, 6), toggle('thousands'),
     choice('animation', 'kpiAnimations', KPI_ANIMATIONS), number('duration', 0.1, 10, 0.1), toggle('tiles'), choice('align', 'alignments', KPI_ALIGNMENTS), colour(), toggle('card'),

@@ -15,7 +15,7 @@ const useStyles = makeStyles({
   badge: { flexShrink: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', fontWeight: tokens.fontWeightBold, clipPath: 'polygon(25% 0, 75% 0, 100% 50%, 75% 100%, 25% 100%, 0 50%)' },
   main: { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
   line: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between' },
-  name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', lineHeight: 1.35 },
   value: { flexShrink: 0, fontWeight: tokens.fontWeightSemibold },
   track: { position: 'relative', overflow: 'hidden' },
   bar: {

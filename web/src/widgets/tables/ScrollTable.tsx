@@ -42,8 +42,9 @@ function ScrollTableView({ attr: raw, width, height, theme, data }: WidgetRender
   }, [moving, attr.interval]);
 
   const accent = accentOf(attr.accent, theme);
-  const rowHeightGuess = height / (attr.rowsVisible + (attr.header ? 1.1 : 0));
-  const font = fitFont(Math.min(rowHeightGuess, width / Math.max(4, columns.length * 5)), 0.4, 12, 30);
+  // Rows set the size, unless the columns would not fit the width at it.
+  const rowHeightGuess = height / (attr.rowsVisible + (attr.header ? 0.8 : 0));
+  const font = Math.min(fitFont(rowHeightGuess, 0.36, 12, 30), fitFont(width / Math.max(1, columns.length + (attr.index ? 0.5 : 0)), 0.14, 12, 30));
   const headerHeight = attr.header ? Math.round(font * 2.4) : 0;
   const rowHeight = (height - headerHeight) / attr.rowsVisible;
   const pad = Math.round(font * 0.7);
