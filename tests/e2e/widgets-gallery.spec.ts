@@ -81,9 +81,17 @@ async function setAttribute(page: Page, key: string, value: string): Promise<voi
   await field.press('Enter');
 }
 
-const SAMPLE_IMAGE = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="260"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#0ea5e9"/><stop offset="1" stop-color="#6366f1"/></linearGradient></defs><rect width="400" height="260" fill="url(#g)"/><circle cx="300" cy="80" r="40" fill="#fde68a"/><path d="M0 260 L120 120 L220 220 L300 160 L400 260Z" fill="#0f172a" opacity="0.6"/></svg>',
+/** Sets a non-text attribute (list, switch) through the panel's JSON field, which commits on leaving it. */
+async function setJson(page: Page, key: string, value: unknown): Promise<void> {
+  const field = page.getByLabel(key, { exact: true });
+  await field.fill(JSON.stringify(value));
+  await field.blur();
+}
+
+const sampleImage = (from: string, to: string) => `data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="260"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="400" height="260" fill="url(#g)"/><circle cx="300" cy="80" r="40" fill="#fde68a"/><path d="M0 260 L120 120 L220 220 L300 160 L400 260Z" fill="#0f172a" opacity="0.6"/></svg>`,
 )}`;
+const SAMPLE_IMAGE = sampleImage('#0ea5e9', '#6366f1');
 
 test('media with a source: the image draws it, the iframe is sandboxed and shielded in the editor; controls stay inert there', async ({ page, request, baseURL }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -121,7 +129,10 @@ test('media with a source: the image draws it, the iframe is sandboxed and shiel
 });
 
 /** Variants a user picks in the property panel: each border, title bar and divider style, the countdown, flip tiles. */
-const VARIANTS: ReadonlyArray<{ type: string; name: string; attr: Record<string, string> }> = [
+const VARIANTS: ReadonlyArray<{ type: string; name: string; attr: Record<string, string>; json?: Record<string, unknown> }> = [
+  { type: 'kpi.number', name: 'kpi-tiles-threshold', attr: { suffix: 'orders' }, json: { tiles: true, thresholds: [{ from: 0, colour: '#f87171' }, { from: 100000, colour: '#34d399' }] } },
+  { type: 'media.carousel', name: 'carousel-images', attr: {}, json: { images: [sampleImage('#0ea5e9', '#6366f1'), sampleImage('#f59e0b', '#db2777')] } },
+  { type: 'text.rich', name: 'rich-centred', attr: { align: 'center', markup: '# Notice\nThe **east** warehouse is ==closed== today.' } },
   ...['glow', 'double', 'chamfer', 'bracket'].map((style) => ({ type: 'decor.border', name: `border-${style}`, attr: { style, caption: 'Regional sales' } })),
   ...['underline', 'tab'].map((style) => ({ type: 'decor.titlebar', name: `titlebar-${style}`, attr: { style } })),
   ...['gradient', 'dashed', 'dots'].map((style) => ({ type: 'decor.divider', name: `divider-${style}`, attr: { style } })),
@@ -138,10 +149,12 @@ test('style variants from the property panel render ready', async ({ page, reque
   for (const variant of VARIANTS) {
     await page.locator(`[data-palette-type="${variant.type}"]`).click();
     for (const [key, value] of Object.entries(variant.attr)) await setAttribute(page, key, value);
+    for (const [key, value] of Object.entries(variant.json ?? {})) await setJson(page, key, value);
     const box = widgetOfType(page, variant.type);
     await expect(box.locator('[data-widget-state="ready"]')).toBeVisible();
+    // Leave the field, then Escape clears the selection (no handles in the shot).
+    await page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined));
     await page.keyboard.press('Escape');
-    await page.locator('[data-canvas]').click({ position: { x: 5, y: 5 } });
     await page.waitForTimeout(200);
     await box.screenshot({ path: `${SCREENSHOTS}gallery-variant-${variant.name}.png`, animations: 'disabled' });
     await box.click();

@@ -11,7 +11,7 @@ import { useCountUp } from './useCountUp';
 
 const useStyles = makeStyles({
   root: { position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', justifyContent: 'center', overflow: 'hidden', boxSizing: 'border-box', fontFamily: tokens.fontFamilyBase },
-  label: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', letterSpacing: '0.06em' },
+  label: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', letterSpacing: '0.06em', lineHeight: 1.35 },
   value: { display: 'flex', alignItems: 'baseline', whiteSpace: 'nowrap', fontWeight: tokens.fontWeightBold, fontVariantNumeric: 'tabular-nums', lineHeight: 1.1 },
   affix: { fontWeight: tokens.fontWeightSemibold },
   tiles: { display: 'flex', alignItems: 'center' },

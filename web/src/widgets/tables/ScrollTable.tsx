@@ -7,7 +7,7 @@ import { accentOf, fitFont } from '../common/theme';
 import { fieldsOf, textOf } from '../data/rows';
 import { displayName } from '../data/transform';
 import type { WidgetRenderProps } from '../types';
-import { scrolls, scrollWindow } from './scrollWindow';
+import { columnWeights, scrolls, scrollWindow } from './scrollWindow';
 
 const useStyles = makeStyles({
   root: { position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', overflow: 'hidden', fontFamily: tokens.fontFamilyBase, fontVariantNumeric: 'tabular-nums' },
@@ -15,7 +15,7 @@ const useStyles = makeStyles({
   body: { position: 'relative', flex: 1, minHeight: 0, overflow: 'hidden' },
   row: { position: 'absolute', left: 0, right: 0, display: 'flex', alignItems: 'center', boxSizing: 'border-box' },
   moving: { transitionProperty: 'top', transitionDuration: '600ms', transitionTimingFunction: 'cubic-bezier(0.4, 0, 0.2, 1)' },
-  cell: { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  cell: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   indexCell: { flexShrink: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' },
   badge: { display: 'flex', alignItems: 'center', justifyContent: 'center', borderRadius: '4px', fontWeight: tokens.fontWeightBold },
 });
@@ -32,6 +32,8 @@ function ScrollTableView({ attr: raw, width, height, theme, data }: WidgetRender
   const rows = data.rows;
   const rename = data.binding?.transform.rename ?? {};
   const columns = attr.columns.length ? attr.columns : fieldsOf(rows);
+  const headers = columns.map((field) => displayName(field, rename));
+  const weights = columnWeights(headers, rows.slice(0, 50).map((row) => columns.map((field) => textOf(row[field]))));
   const visible = Math.min(attr.rowsVisible, Math.max(1, rows.length));
   const moving = scrolls(rows.length, attr.rowsVisible);
   const [tick, setTick] = useState(0);
@@ -59,7 +61,7 @@ function ScrollTableView({ attr: raw, width, height, theme, data }: WidgetRender
           style={{ height: headerHeight, color: theme.light ? theme.text : accent, background: `linear-gradient(90deg, ${withAlpha(accent, 0.28)}, ${withAlpha(accent, 0.08)})`, borderBottom: `1px solid ${withAlpha(accent, 0.6)}`, paddingRight: pad }}
         >
           {attr.index ? <div className={styles.indexCell} style={{ width: indexWidth }}>#</div> : <div style={{ width: pad }} />}
-          {columns.map((field) => <div key={field} className={styles.cell} style={{ paddingRight: pad }}>{displayName(field, rename)}</div>)}
+          {headers.map((header, index) => <div key={columns[index]} className={styles.cell} style={{ flex: `${weights[index]} 1 0`, paddingRight: pad }}>{header}</div>)}
         </div>
       ) : null}
       <div className={styles.body}>
@@ -90,7 +92,7 @@ function ScrollTableView({ attr: raw, width, height, theme, data }: WidgetRender
                 </div>
               ) : <div style={{ width: pad }} />}
               {columns.map((field, index) => (
-                <div key={field} className={styles.cell} style={{ paddingRight: pad, color: index === 0 ? theme.text : theme.mutedText }}>{textOf(record[field])}</div>
+                <div key={field} className={styles.cell} style={{ flex: `${weights[index]} 1 0`, paddingRight: pad, color: index === 0 ? theme.text : theme.mutedText }}>{textOf(record[field])}</div>
               ))}
             </div>
           );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ranked } from './ranking';
-import { scrolls, scrollWindow } from './scrollWindow';
+import { columnWeights, scrolls, scrollWindow } from './scrollWindow';
 
 describe('scrolling board row window', () => {
   it('shows every row in place, without moving, when they fit', () => {
@@ -39,5 +39,12 @@ describe('ranking list', () => {
   });
   it('gives zero-length bars when nothing is positive', () => {
     expect(ranked([{ name: 'a', value: -3 }, { name: 'b', value: 0 }], 5).map((i) => i.share)).toEqual([0, 0]);
+  });
+});
+
+describe('scrolling board columns', () => {
+  it('are as wide as their longest text, within 4 and 30 characters', () => {
+    expect(columnWeights(['time', 'event', 'id'], [['10:42:18', 'CPU load 97% on the primary database cluster node', 'a'], ['9:00', 'ok', 'b']])).toEqual([8, 30, 4]);
+    expect(columnWeights(['level'], [])).toEqual([5]);
   });
 });

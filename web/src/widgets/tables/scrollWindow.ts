@@ -25,3 +25,14 @@ export function scrollWindow(total: number, visible: number, tick: number): RowS
 
 /** Whether the board scrolls at all. */
 export const scrolls = (total: number, visible: number) => total > visible;
+
+/**
+ * Relative column widths from content: the longest of the header and the first 50 cells, in
+ * characters, within [4, 30] so a short code keeps room and a long text cannot starve the others.
+ */
+export function columnWeights(headers: readonly string[], cells: ReadonlyArray<readonly string[]>): number[] {
+  return headers.map((header, column) => {
+    const longest = Math.max(header.length, ...cells.slice(0, 50).map((row) => row[column]?.length ?? 0));
+    return Math.max(4, Math.min(30, longest));
+  });
+}
