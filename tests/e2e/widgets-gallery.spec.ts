@@ -132,7 +132,7 @@ test('media with a source: the image draws it, the iframe is sandboxed and shiel
 const VARIANTS: ReadonlyArray<{ type: string; name: string; attr: Record<string, string>; json?: Record<string, unknown> }> = [
   { type: 'kpi.number', name: 'kpi-tiles-threshold', attr: { suffix: 'orders' }, json: { tiles: true, thresholds: [{ from: 0, colour: '#f87171' }, { from: 100000, colour: '#34d399' }] } },
   { type: 'media.carousel', name: 'carousel-images', attr: {}, json: { images: [sampleImage('#0ea5e9', '#6366f1'), sampleImage('#f59e0b', '#db2777')] } },
-  { type: 'text.rich', name: 'rich-centred', attr: { align: 'center', markup: '# Notice\nThe **east** warehouse is ==closed== today.' } },
+  { type: 'text.rich', name: 'rich-centred', attr: { align: 'center', markup: 'The **east** warehouse is ==closed== today, orders ship from *Suzhou*.' } },
   ...['glow', 'double', 'chamfer', 'bracket'].map((style) => ({ type: 'decor.border', name: `border-${style}`, attr: { style, caption: 'Regional sales' } })),
   ...['underline', 'tab'].map((style) => ({ type: 'decor.titlebar', name: `titlebar-${style}`, attr: { style } })),
   ...['gradient', 'dashed', 'dots'].map((style) => ({ type: 'decor.divider', name: `divider-${style}`, attr: { style } })),

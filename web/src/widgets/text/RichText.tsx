@@ -35,7 +35,7 @@ function RichTextView({ attr: raw, theme }: WidgetRenderProps) {
     <div className={styles.root} style={{ fontSize: attr.fontSize, textAlign: attr.align, color: theme.mutedText, display: 'flex', flexDirection: 'column', gap: '0.5em' }}>
       {blocks.map((block, index) =>
         block.kind === 'heading' ? (
-          <h3 key={index} className={styles.heading} style={{ fontSize: '1.3em', color: theme.text, borderLeft: `3px solid ${accent}`, paddingLeft: '0.5em' }}>{spans(block.spans)}</h3>
+          <h3 key={index} className={styles.heading} style={{ fontSize: '1.3em', color: theme.text, ...(attr.align === 'left' ? { borderLeft: `3px solid ${accent}`, paddingLeft: '0.5em' } : { borderBottom: `2px solid ${accent}`, paddingBottom: '0.2em' }) }}>{spans(block.spans)}</h3>
         ) : block.kind === 'item' ? (
           <ul key={index} className={styles.list} style={{ listStyle: 'square' }}><li style={{ color: theme.mutedText }}>{spans(block.spans)}</li></ul>
         ) : (
