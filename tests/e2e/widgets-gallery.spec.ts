@@ -17,12 +17,12 @@ test.use({ viewport: { width: 1920, height: 1200 } });
 
 const widgetOfType = (page: Page, type: string) => page.locator(`[data-canvas] [data-widget-type="${type}"]`);
 
-async function openNewScreen(page: Page, request: Parameters<typeof registerByApi>[0]): Promise<void> {
+async function openNewScreen(page: Page, request: Parameters<typeof registerByApi>[0], template = 'blank'): Promise<void> {
   const user = await registerByApi(request);
   const call = await apiSession(request, user);
   const groups = await call<Array<{ _id: string; default: 0 | 1 }>>('v1/group/list');
   const group = groups.find((g) => g.default === 1)!;
-  const screen = await call<{ _id: string }>('v1/screen/add', { group_id: group._id, name: 'Widget gallery', template: 'blank' });
+  const screen = await call<{ _id: string }>('v1/screen/add', { group_id: group._id, name: 'Widget gallery', template });
   await page.goto('/login');
   await signIn(page, user.mobile, user.password);
   await expect(page).toHaveURL(/\/screenList$/);
@@ -160,5 +160,20 @@ test('style variants from the property panel render ready', async ({ page, reque
     await box.click();
     await page.keyboard.press('Delete');
     await expect(box).toHaveCount(0);
+  }
+});
+
+test('the built-in templates render with real widgets: every one ready, none in an error frame', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const template of ['operations-centre', 'sales', 'iot-monitoring', 'finance-kpis']) {
+    await openNewScreen(page, request, template);
+    await page.keyboard.press('Control+0');
+    const widgets = page.locator('[data-canvas] [data-widget-id]');
+    await expect(widgets.first()).toBeVisible();
+    await expect(page.locator('[data-canvas] [data-widget-state="ready"]')).toHaveCount(await widgets.count());
+    await expect(page.locator('[data-canvas] [data-widget-state="error"]')).toHaveCount(0);
+    await page.waitForTimeout(300);
+    await page.locator('[data-canvas]').screenshot({ path: `${SCREENSHOTS}gallery-template-${template}.png`, animations: 'disabled' });
   }
 });

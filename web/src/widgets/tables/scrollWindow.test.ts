@@ -46,5 +46,6 @@ describe('scrolling board columns', () => {
   it('are as wide as their longest text, within 4 and 30 characters', () => {
     expect(columnWeights(['time', 'event', 'id'], [['10:42:18', 'CPU load 97% on the primary database cluster node', 'a'], ['9:00', 'ok', 'b']])).toEqual([8, 30, 4]);
     expect(columnWeights(['level'], [])).toEqual([5]);
+    expect(columnWeights(['alarm'], [['温度过高']])).toEqual([8]);
   });
 });

@@ -26,13 +26,20 @@ export function scrollWindow(total: number, visible: number, tick: number): RowS
 /** Whether the board scrolls at all. */
 export const scrolls = (total: number, visible: number) => total > visible;
 
+/** A text's width in Latin characters: CJK and other wide characters count twice. */
+export function textWidth(text: string): number {
+  let width = 0;
+  for (const char of text) width += char.codePointAt(0)! >= 0x2e80 ? 2 : 1;
+  return width;
+}
+
 /**
- * Relative column widths from content: the longest of the header and the first 50 cells, in
- * characters, within [4, 30] so a short code keeps room and a long text cannot starve the others.
+ * Relative column widths from content: the widest of the header and the first 50 cells, in
+ * Latin characters, within [4, 30] so a short code keeps room and a long text cannot starve the others.
  */
 export function columnWeights(headers: readonly string[], cells: ReadonlyArray<readonly string[]>): number[] {
   return headers.map((header, column) => {
-    const longest = Math.max(header.length, ...cells.slice(0, 50).map((row) => row[column]?.length ?? 0));
+    const longest = Math.max(textWidth(header), ...cells.slice(0, 50).map((row) => textWidth(row[column] ?? '')));
     return Math.max(4, Math.min(30, longest));
   });
 }
