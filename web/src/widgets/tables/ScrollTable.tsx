@@ -9,6 +9,13 @@ import { displayName } from '../data/transform';
 import type { WidgetRenderProps } from '../types';
 import { columnWeights, scrolls, scrollWindow } from './scrollWindow';
 
+/**
+ * A column's flex: based on its content width (about 0.62 em a character), sharing spare room
+ * equally, and giving up room in proportion to the square of its width when space is short, so
+ * long texts are cut before short codes and times.
+ */
+const columnFlex = (weight: number) => `1 ${weight} ${(weight * 0.62).toFixed(2)}em`;
+
 const useStyles = makeStyles({
   root: { position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', overflow: 'hidden', fontFamily: tokens.fontFamilyBase, fontVariantNumeric: 'tabular-nums' },
   header: { display: 'flex', alignItems: 'center', flexShrink: 0, fontWeight: tokens.fontWeightSemibold, letterSpacing: '0.04em' },
@@ -61,7 +68,7 @@ function ScrollTableView({ attr: raw, width, height, theme, data }: WidgetRender
           style={{ height: headerHeight, color: theme.light ? theme.text : accent, background: `linear-gradient(90deg, ${withAlpha(accent, 0.28)}, ${withAlpha(accent, 0.08)})`, borderBottom: `1px solid ${withAlpha(accent, 0.6)}`, paddingRight: pad }}
         >
           {attr.index ? <div className={styles.indexCell} style={{ width: indexWidth }}>#</div> : <div style={{ width: pad }} />}
-          {headers.map((header, index) => <div key={columns[index]} className={styles.cell} style={{ flex: `${weights[index]} 1 0`, paddingRight: pad }}>{header}</div>)}
+          {headers.map((header, index) => <div key={columns[index]} className={styles.cell} style={{ flex: columnFlex(weights[index]!), paddingRight: pad }}>{header}</div>)}
         </div>
       ) : null}
       <div className={styles.body}>
@@ -92,7 +99,7 @@ function ScrollTableView({ attr: raw, width, height, theme, data }: WidgetRender
                 </div>
               ) : <div style={{ width: pad }} />}
               {columns.map((field, index) => (
-                <div key={field} className={styles.cell} style={{ flex: `${weights[index]} 1 0`, paddingRight: pad, color: index === 0 ? theme.text : theme.mutedText }}>{textOf(record[field])}</div>
+                <div key={field} className={styles.cell} style={{ flex: columnFlex(weights[index]!), paddingRight: pad, color: index === 0 ? theme.text : theme.mutedText }}>{textOf(record[field])}</div>
               ))}
             </div>
           );
