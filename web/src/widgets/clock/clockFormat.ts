@@ -1,4 +1,5 @@
-const pad = (n: number, size = 2) => String(n).padStart(size, '0');
+/** A number on at least two digits (07). */
+export const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /**
  * A local time written in `format`: YYYY year, MM month, DD day, HH hours, mm minutes,
@@ -8,11 +9,11 @@ export function formatClock(date: Date, format: string, weekdays: readonly strin
   return format.replace(/YYYY|MM|DD|HH|mm|ss|ddd/g, (token) => {
     switch (token) {
       case 'YYYY': return String(date.getFullYear());
-      case 'MM': return pad(date.getMonth() + 1);
-      case 'DD': return pad(date.getDate());
-      case 'HH': return pad(date.getHours());
-      case 'mm': return pad(date.getMinutes());
-      case 'ss': return pad(date.getSeconds());
+      case 'MM': return twoDigits(date.getMonth() + 1);
+      case 'DD': return twoDigits(date.getDate());
+      case 'HH': return twoDigits(date.getHours());
+      case 'mm': return twoDigits(date.getMinutes());
+      case 'ss': return twoDigits(date.getSeconds());
       default: return weekdays[date.getDay()] ?? '';
     }
   });
@@ -43,4 +44,3 @@ export function countdownTarget(target: string, now: number): number {
   return new Date(new Date(now).getFullYear() + 1, 0, 1).getTime();
 }
 
-export { pad as twoDigits };

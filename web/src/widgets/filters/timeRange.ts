@@ -1,9 +1,8 @@
 import type { TimePreset } from '../../../../shared/widgets/filters.js';
+import { formatClock } from '../clock/clockFormat';
 
 /** A local calendar day as `YYYY-MM-DD`. */
-export function isoDay(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
+export const isoDay = (date: Date): string => formatClock(date, 'YYYY-MM-DD', []);
 
 const day = (y: number, m: number, d: number) => new Date(y, m, d);
 
