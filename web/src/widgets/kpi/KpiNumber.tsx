@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import type { KpiAttr } from '../../../../shared/widgets/kpi.js';
 import { useReducedMotion } from '../../hooks/useReducedMotion';
 import { withAlpha } from '../charts/common/colour';
@@ -89,7 +89,7 @@ function Tiles({ text, colour, font, light }: { text: string; colour: string; fo
             {char}
           </span>
         ) : (
-          <span key={index} className={mergeClasses(styles.separator)} style={{ width: Math.round(font * 0.3) }}>{char}</span>
+          <span key={index} className={styles.separator} style={{ width: Math.round(font * 0.3) }}>{char}</span>
         ),
       )}
     </span>
