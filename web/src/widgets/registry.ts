@@ -1,8 +1,3 @@
-import {
-  BorderOutside20Regular, CalendarLtr20Regular, Clock20Regular, Filter20Regular, Image20Regular, LineHorizontal120Regular,
-  NumberSymbol20Regular, Table20Regular, Tabs20Regular, TextAlignLeft20Regular, TextHeader120Regular, TextT20Regular,
-  Trophy20Regular, Video20Regular,
-} from '@fluentui/react-icons';
 import type { LayoutEntry, Widget } from '../../../shared/screen/document.js';
 import { areaChart } from './charts/cartesian/area';
 import { stackedAreaChart } from './charts/cartesian/areaStacked';
@@ -28,21 +23,25 @@ import { bubbleChart } from './charts/scatter/bubble';
 import { scatterChart } from './charts/scatter/scatter';
 import { treemapChart } from './charts/treemap/treemap';
 import { wordcloudChart } from './charts/wordcloud/wordcloud';
+import { clock } from './clock/definitions';
+import { border, divider, panel, titlebar } from './decor/definitions';
+import {
+  buttonGroupFilter, dateFilter, dateRangeFilter, multiSelectFilter, searchFilter, selectFilter, sliderFilter, tabsFilter, timeRangeFilter,
+} from './filters/definitions';
+import { kpiNumber } from './kpi/definitions';
+import { carousel, iframe, image, svgIcon, video } from './media/definitions';
 import { chinaMap } from './maps/china';
 import { worldMap } from './maps/world';
-import { placeholderFor } from './placeholder/Placeholder';
+import { rankingList, scrollTable } from './tables/definitions';
+import { marqueeText, paragraphText, richText, titleText } from './text/definitions';
 import type { WidgetDefinition } from './types';
 
 /**
  * The component library: one entry per widget type (tldraw's ShapeUtil registry), in palette
- * order. Each chart type is a definition in `charts/<family>/`, each map in `maps/`, with a lazily loaded renderer;
- * the other types still draw a placeholder blueprint of what they will be. Types the templates
- * use are all here.
+ * order. Each type is a definition in its family's folder (`charts/<family>/`, `maps/`, `tables/`,
+ * `kpi/`, `text/`, `clock/`, `media/`, `decor/`, `filters/`) with a lazily loaded renderer. Types
+ * the templates use are all here.
  */
-const def = (type: string, key: string, category: WidgetDefinition['category'], icon: WidgetDefinition['icon'], w: number, h: number, defaultAttr: Record<string, unknown> = {}): WidgetDefinition => ({
-  type, labelKey: `editor.widgets.${key}` as WidgetDefinition['labelKey'], category, icon, defaultSize: { w, h }, defaultAttr, render: placeholderFor(icon),
-});
-
 export const WIDGETS: readonly WidgetDefinition[] = [
   lineChart,
   splineChart,
@@ -70,20 +69,32 @@ export const WIDGETS: readonly WidgetDefinition[] = [
   progressChart,
   chinaMap,
   worldMap,
-  def('table.scroll', 'tableScroll', 'tables', Table20Regular, 520, 400),
-  def('table.ranking', 'tableRanking', 'tables', Trophy20Regular, 520, 400),
-  def('kpi.number', 'kpiNumber', 'kpiText', NumberSymbol20Regular, 360, 140, { label: '', value: 12345 }),
-  def('text.title', 'textTitle', 'kpiText', TextT20Regular, 480, 80, { text: '' }),
-  def('text.paragraph', 'textParagraph', 'kpiText', TextAlignLeft20Regular, 400, 160, { text: '' }),
-  def('clock', 'clock', 'kpiText', Clock20Regular, 320, 60, { format: 'YYYY-MM-DD HH:mm:ss' }),
-  def('media.image', 'mediaImage', 'media', Image20Regular, 400, 260, { src: '' }),
-  def('media.video', 'mediaVideo', 'media', Video20Regular, 480, 270, { src: '' }),
-  def('decor.border', 'decorBorder', 'decoration', BorderOutside20Regular, 480, 320),
-  def('decor.titlebar', 'decorTitlebar', 'decoration', TextHeader120Regular, 960, 90, { text: '' }),
-  def('decor.divider', 'decorDivider', 'decoration', LineHorizontal120Regular, 480, 24),
-  def('filter.select', 'filterSelect', 'filters', Filter20Regular, 260, 48),
-  def('filter.date', 'filterDate', 'filters', CalendarLtr20Regular, 300, 48),
-  def('filter.tabs', 'filterTabs', 'filters', Tabs20Regular, 420, 48, { options: ['A', 'B', 'C'] }),
+  scrollTable,
+  rankingList,
+  kpiNumber,
+  titleText,
+  paragraphText,
+  richText,
+  marqueeText,
+  clock,
+  image,
+  carousel,
+  video,
+  iframe,
+  svgIcon,
+  border,
+  titlebar,
+  divider,
+  panel,
+  selectFilter,
+  multiSelectFilter,
+  dateFilter,
+  dateRangeFilter,
+  tabsFilter,
+  buttonGroupFilter,
+  searchFilter,
+  sliderFilter,
+  timeRangeFilter,
 ];
 
 const BY_TYPE = new Map(WIDGETS.map((d) => [d.type, d]));

@@ -1,11 +1,10 @@
 import { memo } from 'react';
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { Question20Regular, type FluentIcon } from '@fluentui/react-icons';
 import { BlueprintGlyph } from '../../components/screens/BlueprintGlyph';
 import { glyphOf, widgetFamily, type BlueprintBox } from '../../screenList/blueprint';
 import { BLUEPRINT_INK } from '../../theme';
 import type { WidgetRenderProps } from '../types';
-import { SpecialBody, hasSpecialBody, isBare } from './specials';
 
 const useStyles = makeStyles({
   root: {
@@ -20,7 +19,6 @@ const useStyles = makeStyles({
     fontFamily: tokens.fontFamilyBase,
     userSelect: 'none',
   },
-  bare: { border: 'none', backgroundColor: 'transparent' },
   header: { display: 'flex', alignItems: 'center', flexShrink: 0, overflow: 'hidden', whiteSpace: 'nowrap', fontWeight: tokens.fontWeightSemibold, opacity: 0.92 },
   name: { overflow: 'hidden', textOverflow: 'ellipsis' },
   body: { position: 'relative', flex: 1, minHeight: 0 },
@@ -33,26 +31,22 @@ export function labelSize(width: number, height: number): number {
 }
 
 /**
- * The placeholder renderer until the real ones land (issue #5): a panel tinted by the widget's
- * family, its icon and name, and a faint wireframe of what it will draw (the template
- * blueprint's glyphs). Pure: it reads its props only.
+ * The placeholder renderer of types without a real one yet (maps) and of unknown types: a
+ * panel tinted by the widget's family, its icon and name, and a faint wireframe of what it will
+ * draw (the template blueprint's glyphs). Pure: it reads its props only.
  */
 function PlaceholderView({ widget, width, height, light, icon: Icon }: WidgetRenderProps & { icon: FluentIcon }) {
   const styles = useStyles();
   const ink = BLUEPRINT_INK[light ? 'light' : 'dark'][widgetFamily(widget.type)];
   const font = labelSize(width, height);
-  const bare = isBare(widget.type);
-  const showHeader = !bare && !hasSpecialBody(widget.type) && height >= font * 3.2;
+  const showHeader = height >= font * 3.2;
   const headerHeight = showHeader ? font * 2.2 : 0;
   const bodyW = Math.max(1, width);
   const bodyH = Math.max(1, height - headerHeight);
   const scale = Math.max(1, Math.min(bodyW, bodyH) / 90);
   const box: BlueprintBox = { id: widget.id, type: widget.type, family: widgetFamily(widget.type), glyph: glyphOf(widget.type), x: 0, y: 0, w: bodyW / scale, h: bodyH / scale };
   return (
-    <div
-      className={mergeClasses(styles.root, bare && styles.bare)}
-      style={bare ? { color: ink.ink } : { backgroundColor: ink.fill, borderColor: ink.stroke, color: ink.ink }}
-    >
+    <div className={styles.root} style={{ backgroundColor: ink.fill, borderColor: ink.stroke, color: ink.ink }}>
       {showHeader ? (
         <div className={styles.header} style={{ height: headerHeight, fontSize: font, gap: font * 0.45, padding: `0 ${font * 0.7}px` }}>
           <Icon style={{ width: font * 1.15, height: font * 1.15, flexShrink: 0 }} />
@@ -60,13 +54,9 @@ function PlaceholderView({ widget, width, height, light, icon: Icon }: WidgetRen
         </div>
       ) : null}
       <div className={styles.body}>
-        {hasSpecialBody(widget.type) ? (
-          <SpecialBody widget={widget} width={width} height={height} ink={ink.ink} font={font} />
-        ) : (
-          <svg className={styles.svg} viewBox={`0 0 ${box.w} ${box.h}`} preserveAspectRatio="none" aria-hidden="true">
-            <BlueprintGlyph box={box} ink={ink.ink} />
-          </svg>
-        )}
+        <svg className={styles.svg} viewBox={`0 0 ${box.w} ${box.h}`} preserveAspectRatio="none" aria-hidden="true">
+          <BlueprintGlyph box={box} ink={ink.ink} />
+        </svg>
       </div>
     </div>
   );

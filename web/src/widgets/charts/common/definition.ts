@@ -1,38 +1,15 @@
-import { lazy, type ComponentType } from 'react';
-import type { FluentIcon } from '@fluentui/react-icons';
 import type { z } from 'zod';
-import { defaultsOf } from '../../../../../shared/widgets/attr.js';
 import type { DataBinding, MappingRole } from '../../../../../shared/widgets/data.js';
-import type { MessageKey } from '../../../i18n/resources';
-import type { AttrField, WidgetDefinition, WidgetRenderProps } from '../../types';
+import { defineWidget, type WidgetSpec } from '../../definition';
+import type { WidgetDefinition } from '../../types';
 
 /**
- * A chart type's definition: defaults from its schema (plus overrides), a lazily loaded renderer.
- * Types drawn with Highcharts outside the charts category (maps) name their `category`.
+ * A chart type's definition: `defineWidget`, always data-bound, in the charts category unless it
+ * names another (maps are drawn with Highcharts too).
  */
-export function chartDefinition<S extends z.ZodObject>(spec: {
-  type: string;
-  category?: WidgetDefinition['category'];
-  labelKey: MessageKey;
-  icon: FluentIcon;
-  size: [w: number, h: number];
-  schema: S;
-  attr?: Partial<z.output<S>>;
-  form: readonly AttrField[];
-  data: DataBinding;
-  roles: readonly MappingRole[];
-  load: () => Promise<ComponentType<WidgetRenderProps>>;
-}): WidgetDefinition {
-  return {
-    type: spec.type,
-    labelKey: spec.labelKey,
-    category: spec.category ?? 'charts',
-    icon: spec.icon,
-    defaultSize: { w: spec.size[0], h: spec.size[1] },
-    defaultAttr: { ...defaultsOf(spec.schema), ...spec.attr },
-    schema: spec.schema,
-    form: spec.form,
-    data: { defaults: spec.data, roles: spec.roles },
-    render: lazy(async () => ({ default: await spec.load() })),
-  };
+export function chartDefinition<S extends z.ZodObject>(
+  spec: Omit<WidgetSpec<S>, 'category' | 'data'> & { category?: WidgetSpec<S>['category']; data: DataBinding; roles: readonly MappingRole[] },
+): WidgetDefinition {
+  const { data, roles, category, ...rest } = spec;
+  return defineWidget({ ...rest, category: category ?? 'charts', data: { defaults: data, roles } });
 }

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { ErrorCode } from '../errors/catalogue.js';
+import { codeMessage } from '../validation/rules.js';
+import { colourValue, shortText } from './attr.js';
+
+/** Attribute schema of the KPI number (issue #5). */
+const malformed = codeMessage(ErrorCode.BODY_MALFORMED);
+
+export const KPI_ANIMATIONS = ['countUp', 'none'] as const;
+export const KPI_ALIGNMENTS = ['left', 'center', 'right'] as const;
+
+/** From `from` upwards the value takes `colour` (the highest matching threshold wins). */
+export const thresholdSchema = z.object({ from: z.number(malformed), colour: colourValue });
+
+export const kpiSchema = z.object({
+  label: shortText().default(''),
+  /** The value of a widget without a data binding (templates); a binding's value role wins. */
+  value: z.number(malformed).default(12345),
+  prefix: shortText(16).default(''),
+  suffix: shortText(16).default(''),
+  /** Decimal places; -1: as many as the value has (at most 6). */
+  decimals: z.number(malformed).int(malformed).min(-1, malformed).max(6, malformed).default(-1),
+  thousands: z.boolean(malformed).default(true),
+  animation: z.enum(KPI_ANIMATIONS, malformed).default('countUp'),
+  /** Count-up duration in seconds. */
+  duration: z.number(malformed).min(0.1, malformed).max(10, malformed).default(1.6),
+  /** Digits on flip-board tiles. */
+  tiles: z.boolean(malformed).default(false),
+  thresholds: z.array(thresholdSchema).max(10, malformed).default([]),
+  align: z.enum(KPI_ALIGNMENTS, malformed).default('left'),
+  /** The value's colour below every threshold; empty: the theme's first colour. */
+  colour: colourValue.default(''),
+  /** A panel behind the number. */
+  card: z.boolean(malformed).default(true),
+});
+
+export type KpiThreshold = z.output<typeof thresholdSchema>;
+export type KpiAttr = z.output<typeof kpiSchema>;

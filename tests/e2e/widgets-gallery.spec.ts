@@ -1,0 +1,179 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiSession, registerByApi, SCREENSHOTS, signIn } from './support';
+
+/**
+ * Issue #5, the component library beyond charts and maps: every table, KPI, text, clock, media,
+ * decoration and filter type from the palette renders with its real renderer, reaches
+ * `data-widget-state="ready"`, and follows the screen theme (dark default and light business).
+ */
+const GALLERY_TYPES = [
+  'table.scroll', 'table.ranking', 'kpi.number', 'text.title', 'text.paragraph', 'text.rich', 'text.marquee', 'clock',
+  'media.image', 'media.carousel', 'media.video', 'media.iframe', 'media.icon',
+  'decor.border', 'decor.titlebar', 'decor.divider', 'decor.panel',
+  'filter.select', 'filter.multiselect', 'filter.date', 'filter.dateRange', 'filter.tabs', 'filter.buttons', 'filter.search', 'filter.slider', 'filter.timeRange',
+] as const;
+
+test.use({ viewport: { width: 1920, height: 1200 } });
+
+const widgetOfType = (page: Page, type: string) => page.locator(`[data-canvas] [data-widget-type="${type}"]`);
+
+async function openNewScreen(page: Page, request: Parameters<typeof registerByApi>[0], template = 'blank'): Promise<void> {
+  const user = await registerByApi(request);
+  const call = await apiSession(request, user);
+  const groups = await call<Array<{ _id: string; default: 0 | 1 }>>('v1/group/list');
+  const group = groups.find((g) => g.default === 1)!;
+  const screen = await call<{ _id: string }>('v1/screen/add', { group_id: group._id, name: 'Widget gallery', template });
+  await page.goto('/login');
+  await signIn(page, user.mobile, user.password);
+  await expect(page).toHaveURL(/\/screenList$/);
+  await page.goto(`/screenEditor/${screen._id}`);
+  await expect(page.locator('[data-canvas]')).toBeVisible();
+}
+
+/** Adds one widget from the palette at the centre of the view, shoots it, deletes it. */
+async function shootType(page: Page, type: string, theme: string): Promise<void> {
+  await page.locator(`[data-palette-type="${type}"]`).click();
+  const box = widgetOfType(page, type);
+  await expect(box.locator('[data-widget-state="ready"]')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(250);
+  await box.screenshot({ path: `${SCREENSHOTS}gallery-${theme}-${type.replace(/\./g, '-')}.png`, animations: 'disabled' });
+  await box.click();
+  await page.keyboard.press('Delete');
+  await expect(box).toHaveCount(0);
+}
+
+async function switchTheme(page: Page, name: string): Promise<void> {
+  await page.keyboard.press('Escape');
+  const settings = page.getByTestId('screen-settings');
+  await settings.getByRole('combobox', { name: 'Theme' }).click();
+  await page.getByRole('option', { name }).click();
+  await expect(settings.getByRole('combobox', { name: 'Theme' })).toHaveText(name);
+}
+
+test('every table, KPI, text, media, decoration and filter type renders ready, on the dark and the light business theme', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const errors: string[] = [];
+  page.on('console', (message) => (message.type() === 'error' ? errors.push(message.text()) : undefined));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await openNewScreen(page, request);
+
+  // Real size, so each screenshot shows the widget as a wall shows it.
+  await page.keyboard.press('Control+1');
+  for (const type of GALLERY_TYPES) await shootType(page, type, 'tech-blue');
+
+  await switchTheme(page, 'Light business');
+  for (const type of GALLERY_TYPES) await shootType(page, type, 'light-business');
+
+  // All of them at once: every one ready, nothing in an error frame.
+  for (const type of GALLERY_TYPES) await page.locator(`[data-palette-type="${type}"]`).click();
+  await expect(page.locator('[data-canvas] [data-widget-id]')).toHaveCount(GALLERY_TYPES.length);
+  await expect(page.locator('[data-canvas] [data-widget-state="ready"]')).toHaveCount(GALLERY_TYPES.length);
+  await expect(page.locator('[data-canvas] [data-widget-state="error"]')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+/** Sets a text attribute of the selected widget through the property panel's generic field. */
+async function setAttribute(page: Page, key: string, value: string): Promise<void> {
+  const field = page.getByLabel(key, { exact: true });
+  await field.fill(value);
+  await field.press('Enter');
+}
+
+/** Sets a non-text attribute (list, switch) through the panel's JSON field, which commits on leaving it. */
+async function setJson(page: Page, key: string, value: unknown): Promise<void> {
+  const field = page.getByLabel(key, { exact: true });
+  await field.fill(JSON.stringify(value));
+  await field.blur();
+}
+
+const sampleImage = (from: string, to: string) => `data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="260"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="400" height="260" fill="url(#g)"/><circle cx="300" cy="80" r="40" fill="#fde68a"/><path d="M0 260 L120 120 L220 220 L300 160 L400 260Z" fill="#0f172a" opacity="0.6"/></svg>`,
+)}`;
+const SAMPLE_IMAGE = sampleImage('#0ea5e9', '#6366f1');
+
+test('media with a source: the image draws it, the iframe is sandboxed and shielded in the editor; controls stay inert there', async ({ page, request, baseURL }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openNewScreen(page, request);
+  await page.keyboard.press('Control+1');
+
+  await page.locator('[data-palette-type="media.image"]').click();
+  await setAttribute(page, 'src', SAMPLE_IMAGE);
+  const image = widgetOfType(page, 'media.image');
+  await expect(image.locator('img')).toHaveAttribute('src', SAMPLE_IMAGE);
+  await page.keyboard.press('Escape');
+  await image.screenshot({ path: `${SCREENSHOTS}gallery-tech-blue-media-image-with-source.png`, animations: 'disabled' });
+  await image.click();
+  await page.keyboard.press('Delete');
+
+  await page.locator('[data-palette-type="media.iframe"]').click();
+  await setAttribute(page, 'url', `${baseURL}/serverConfig.json`);
+  const iframe = widgetOfType(page, 'media.iframe');
+  await expect(iframe.locator('iframe')).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin');
+  await expect(iframe.locator('iframe')).toHaveAttribute('referrerpolicy', 'no-referrer');
+  await expect(iframe.locator('[data-iframe-shield]')).toBeVisible();
+  await setAttribute(page, 'url', 'javascript:alert(1)');
+  await expect(iframe.locator('iframe')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await iframe.click();
+  await page.keyboard.press('Delete');
+
+  await page.locator('[data-palette-type="filter.buttons"]').click();
+  await page.keyboard.press('Escape');
+  const buttons = widgetOfType(page, 'filter.buttons');
+  await expect(buttons.getByRole('radio', { name: 'Week' })).toHaveAttribute('aria-checked', 'true');
+  // A click on a button selects the widget (the editor's job) rather than choosing the option.
+  await buttons.getByRole('radio', { name: 'Month' }).click({ force: true });
+  await expect(buttons.getByRole('radio', { name: 'Week' })).toHaveAttribute('aria-checked', 'true');
+});
+
+/** Variants a user picks in the property panel: each border, title bar and divider style, the countdown, flip tiles. */
+const VARIANTS: ReadonlyArray<{ type: string; name: string; attr: Record<string, string>; json?: Record<string, unknown> }> = [
+  { type: 'kpi.number', name: 'kpi-tiles-threshold', attr: { suffix: 'orders' }, json: { tiles: true, thresholds: [{ from: 0, colour: '#f87171' }, { from: 100000, colour: '#34d399' }] } },
+  { type: 'media.carousel', name: 'carousel-images', attr: {}, json: { images: [sampleImage('#0ea5e9', '#6366f1'), sampleImage('#f59e0b', '#db2777')] } },
+  { type: 'text.rich', name: 'rich-centred', attr: { align: 'center', markup: 'The **east** warehouse is ==closed== today, orders ship from *Suzhou*.' } },
+  ...['glow', 'double', 'chamfer', 'bracket'].map((style) => ({ type: 'decor.border', name: `border-${style}`, attr: { style, caption: 'Regional sales' } })),
+  ...['underline', 'tab'].map((style) => ({ type: 'decor.titlebar', name: `titlebar-${style}`, attr: { style } })),
+  ...['gradient', 'dashed', 'dots'].map((style) => ({ type: 'decor.divider', name: `divider-${style}`, attr: { style } })),
+  { type: 'decor.panel', name: 'panel-gradient', attr: { style: 'gradient' } },
+  { type: 'clock', name: 'clock-countdown', attr: { mode: 'countdown' } },
+  { type: 'media.icon', name: 'icon-circle-people', attr: { icon: 'people', backdrop: 'circle' } },
+];
+
+test('style variants from the property panel render ready', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openNewScreen(page, request);
+  await page.keyboard.press('Control+1');
+  for (const variant of VARIANTS) {
+    await page.locator(`[data-palette-type="${variant.type}"]`).click();
+    for (const [key, value] of Object.entries(variant.attr)) await setAttribute(page, key, value);
+    for (const [key, value] of Object.entries(variant.json ?? {})) await setJson(page, key, value);
+    const box = widgetOfType(page, variant.type);
+    await expect(box.locator('[data-widget-state="ready"]')).toBeVisible();
+    // Leave the field, then Escape clears the selection (no handles in the shot).
+    await page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined));
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(200);
+    await box.screenshot({ path: `${SCREENSHOTS}gallery-variant-${variant.name}.png`, animations: 'disabled' });
+    await box.click();
+    await page.keyboard.press('Delete');
+    await expect(box).toHaveCount(0);
+  }
+});
+
+test('the built-in templates render with real widgets: every one ready, none in an error frame', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const template of ['operations-centre', 'sales', 'iot-monitoring', 'finance-kpis']) {
+    await openNewScreen(page, request, template);
+    await page.keyboard.press('Control+0');
+    const widgets = page.locator('[data-canvas] [data-widget-id]');
+    await expect(widgets.first()).toBeVisible();
+    await expect(page.locator('[data-canvas] [data-widget-state="ready"]')).toHaveCount(await widgets.count());
+    await expect(page.locator('[data-canvas] [data-widget-state="error"]')).toHaveCount(0);
+    await page.waitForTimeout(300);
+    await page.locator('[data-canvas]').screenshot({ path: `${SCREENSHOTS}gallery-template-${template}.png`, animations: 'disabled' });
+  }
+});

@@ -1,0 +1,37 @@
+import { lazy, type ComponentType } from 'react';
+import type { FluentIcon } from '@fluentui/react-icons';
+import type { z } from 'zod';
+import { defaultsOf } from '../../../shared/widgets/attr.js';
+import type { DataBinding, MappingRole } from '../../../shared/widgets/data.js';
+import type { MessageKey } from '../i18n/resources';
+import type { AttrField, WidgetCategory, WidgetDefinition, WidgetRenderProps } from './types';
+
+/** What a widget type declares; `data` only for data-bound types. */
+export interface WidgetSpec<S extends z.ZodObject> {
+  type: string;
+  labelKey: MessageKey;
+  category: WidgetCategory;
+  icon: FluentIcon;
+  size: [w: number, h: number];
+  schema: S;
+  attr?: Partial<z.output<S>>;
+  form: readonly AttrField[];
+  data?: { defaults: DataBinding; roles: readonly MappingRole[] };
+  load: () => Promise<ComponentType<WidgetRenderProps>>;
+}
+
+/** A widget type's definition: defaults from its schema (plus overrides), a lazily loaded renderer. */
+export function defineWidget<S extends z.ZodObject>(spec: WidgetSpec<S>): WidgetDefinition {
+  return {
+    type: spec.type,
+    labelKey: spec.labelKey,
+    category: spec.category,
+    icon: spec.icon,
+    defaultSize: { w: spec.size[0], h: spec.size[1] },
+    defaultAttr: { ...defaultsOf(spec.schema), ...spec.attr },
+    schema: spec.schema,
+    form: spec.form,
+    ...(spec.data ? { data: spec.data } : {}),
+    render: lazy(async () => ({ default: await spec.load() })),
+  };
+}

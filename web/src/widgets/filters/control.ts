@@ -1,0 +1,43 @@
+import { useState, type CSSProperties } from 'react';
+import type { ScreenTheme } from '../../../../shared/widgets/themes.js';
+import { withAlpha } from '../charts/common/colour';
+
+/**
+ * What the filters share: their value in component state (reset when the configured value
+ * changes; publishing to communication groups comes later), their text size, and the look of a
+ * large-screen control surface in the theme's colours.
+ */
+export function useControlValue<T>(configured: T): [T, (value: T) => void] {
+  const [value, setValue] = useState(configured);
+  const [seen, setSeen] = useState(() => JSON.stringify(configured));
+  const key = JSON.stringify(configured);
+  if (key !== seen) {
+    setSeen(key);
+    setValue(configured);
+  }
+  return [value, setValue];
+}
+
+/** Control text size from the box height. */
+export const controlFont = (height: number) => Math.round(Math.max(12, Math.min(26, height * 0.36)));
+
+/** A control's surface: a tinted, bordered box (stronger when active or open). */
+export function surface(theme: ScreenTheme, active = false): CSSProperties {
+  const accent = theme.colors[0]!;
+  return theme.light
+    ? { background: active ? withAlpha(accent, 0.08) : theme.tooltip.background, border: `1px solid ${active ? accent : theme.axis}`, color: theme.text }
+    : {
+        background: `linear-gradient(180deg, ${withAlpha(accent, active ? 0.28 : 0.16)}, ${withAlpha(accent, active ? 0.14 : 0.05)})`,
+        border: `1px solid ${withAlpha(accent, active ? 0.95 : 0.5)}`,
+        color: theme.text,
+        boxShadow: active ? `0 0 10px ${withAlpha(accent, 0.45)}, inset 0 0 12px ${withAlpha(accent, 0.2)}` : `inset 0 0 10px ${withAlpha(accent, 0.12)}`,
+      };
+}
+
+/** A chosen option: filled with the accent. */
+export function chosen(theme: ScreenTheme): CSSProperties {
+  const accent = theme.colors[0]!;
+  return theme.light
+    ? { background: accent, border: `1px solid ${accent}`, color: theme.background }
+    : { background: `linear-gradient(180deg, ${withAlpha(accent, 0.85)}, ${withAlpha(accent, 0.55)})`, border: `1px solid ${accent}`, color: theme.background, boxShadow: `0 0 12px ${withAlpha(accent, 0.55)}` };
+}

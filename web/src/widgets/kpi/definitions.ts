@@ -1,0 +1,21 @@
+import { NumberSymbol20Regular } from '@fluentui/react-icons';
+import { staticData } from '../../../../shared/widgets/data.js';
+import { KPI_ALIGNMENTS, KPI_ANIMATIONS, kpiSchema } from '../../../../shared/widgets/kpi.js';
+import { choice, colour, number, text, toggle } from '../common/fields';
+import { defineWidget } from '../definition';
+
+export const kpiNumber = defineWidget({
+  type: 'kpi.number',
+  labelKey: 'editor.widgets.kpiNumber',
+  category: 'kpiText',
+  icon: NumberSymbol20Regular,
+  size: [380, 150],
+  schema: kpiSchema,
+  attr: { label: 'Orders today' },
+  form: [
+    text('label'), number('value', -1e15, 1e15, 0.01), text('prefix', 16), text('suffix', 16), number('decimals', -1, 6), toggle('thousands'),
+    choice('animation', 'kpiAnimations', KPI_ANIMATIONS), number('duration', 0.1, 10, 0.1), toggle('tiles'), choice('align', 'alignments', KPI_ALIGNMENTS), colour(), toggle('card'),
+  ],
+  data: { defaults: staticData([{ value: 128430 }], { value: 'value' }), roles: ['value'] },
+  load: () => import('./KpiNumber').then((m) => m.KpiNumber),
+});

@@ -1,0 +1,42 @@
+import {
+  AirplaneFilled, AirplaneRegular, AlertFilled, AlertRegular, BuildingFactoryFilled, BuildingFactoryRegular, BuildingFilled, BuildingRegular, CartFilled, CartRegular,
+  CloudFilled, CloudRegular, DatabaseFilled, DatabaseRegular, DataTrendingFilled, DataTrendingRegular, DropFilled, DropRegular, FlashFilled, FlashRegular,
+  GlobeFilled, GlobeRegular, HeartFilled, HeartRegular, HomeFilled, HomeRegular, LeafOneFilled, LeafOneRegular, LightbulbFilled, LightbulbRegular,
+  LocationFilled, LocationRegular, MoneyFilled, MoneyRegular, PeopleFilled, PeopleRegular, PhoneFilled, PhoneRegular, RocketFilled, RocketRegular,
+  ServerFilled, ServerRegular, ShieldCheckmarkFilled, ShieldCheckmarkRegular, TargetFilled, TargetRegular, TemperatureFilled, TemperatureRegular,
+  TrophyFilled, TrophyRegular, VehicleTruckProfileFilled, VehicleTruckProfileRegular, WeatherSunnyFilled, WeatherSunnyRegular, Wifi1Filled, Wifi1Regular,
+  type FluentIcon,
+} from '@fluentui/react-icons';
+import type { IconName } from '../../../../shared/widgets/media.js';
+
+/** The Fluent icon behind each name of the SVG icon widget: [regular, filled]. */
+export const ICONS: Record<IconName, readonly [FluentIcon, FluentIcon]> = {
+  dataTrending: [DataTrendingRegular, DataTrendingFilled],
+  people: [PeopleRegular, PeopleFilled],
+  money: [MoneyRegular, MoneyFilled],
+  cart: [CartRegular, CartFilled],
+  truck: [VehicleTruckProfileRegular, VehicleTruckProfileFilled],
+  building: [BuildingRegular, BuildingFilled],
+  factory: [BuildingFactoryRegular, BuildingFactoryFilled],
+  server: [ServerRegular, ServerFilled],
+  database: [DatabaseRegular, DatabaseFilled],
+  shield: [ShieldCheckmarkRegular, ShieldCheckmarkFilled],
+  alert: [AlertRegular, AlertFilled],
+  flash: [FlashRegular, FlashFilled],
+  globe: [GlobeRegular, GlobeFilled],
+  location: [LocationRegular, LocationFilled],
+  heart: [HeartRegular, HeartFilled],
+  leaf: [LeafOneRegular, LeafOneFilled],
+  cloud: [CloudRegular, CloudFilled],
+  wifi: [Wifi1Regular, Wifi1Filled],
+  temperature: [TemperatureRegular, TemperatureFilled],
+  drop: [DropRegular, DropFilled],
+  rocket: [RocketRegular, RocketFilled],
+  trophy: [TrophyRegular, TrophyFilled],
+  target: [TargetRegular, TargetFilled],
+  lightbulb: [LightbulbRegular, LightbulbFilled],
+  phone: [PhoneRegular, PhoneFilled],
+  airplane: [AirplaneRegular, AirplaneFilled],
+  home: [HomeRegular, HomeFilled],
+  sun: [WeatherSunnyRegular, WeatherSunnyFilled],
+};
