@@ -67,3 +67,47 @@ test('interactions in the preview: a chart click filters another chart through a
   await expect(page.locator('[data-widget-id="detail"] [data-widget-state="ready"]')).toBeVisible();
   await shot(page, 'preview-linked-en');
 });
+
+test('filters and a map click drive the widgets listening in their communication groups', async ({ page, browser, request }) => {
+  const { user, call, screens } = await newUserWithScreens(browser, request, ['Filters']);
+  const screen = screens[0] as Screen;
+  const base = { style: {}, locked: false, inner: false, hidden: false, events: [] as unknown[] };
+  const place = (id: string, x: number, y: number, w: number, h: number) => ({ widgetId: id, x, y, w, h, z: 1, rotation: 0 });
+  const chart = (id: string, listen: string, rows: unknown[], category: string) => ({
+    widget: { ...base, id, type: 'chart.column', attr: { globeStyle: { name: id } }, data: { source: 'static', listen, static: rows, mapping: { category, series: ['v'] } } },
+  });
+  await call('v1/screen/append_widget', {
+    _id: screen._id,
+    widgets: [
+      { widget: { ...base, id: 'pick', type: 'filter.select', attr: { globeStyle: { name: 'pick' }, options: ['East', 'South'], commGroup: 'sales', field: 'region' }, data: {} }, layout: place('pick', 40, 40, 300, 60) },
+      { ...chart('byRegion', 'sales', [{ region: 'East', product: 'Hardware', v: 8 }, { region: 'East', product: 'Software', v: 6 }, { region: 'South', product: 'Cloud', v: 7 }], 'product'), layout: place('byRegion', 40, 120, 560, 360) },
+      { widget: { ...base, id: 'days', type: 'filter.dateRange', attr: { globeStyle: { name: 'days' }, from: '2026-01-01', to: '2026-01-31', commGroup: 'time', field: 'day' }, data: {} }, layout: place('days', 660, 40, 520, 60) },
+      { ...chart('byDay', 'time', [{ day: '2026-01-10', v: 3 }, { day: '2026-01-20', v: 4 }, { day: '2026-02-10', v: 5 }], 'day'), layout: place('byDay', 660, 120, 560, 360) },
+      {
+        widget: {
+          ...base, id: 'map', type: 'map.china', attr: { globeStyle: { name: 'map' }, drillDown: false, flylines: false },
+          events: [{ trigger: 'click', action: { kind: 'setVariable', group: 'geo', field: 'province' } }],
+          data: { source: 'static', static: [{ region: '广东', value: 96 }, { region: '浙江', value: 81 }], mapping: { category: 'region', value: 'value' } },
+        },
+        layout: place('map', 40, 500, 700, 540),
+      },
+      { ...chart('byProvince', 'geo', [{ province: '广东', month: 'Jan', v: 5 }, { province: '广东', month: 'Feb', v: 6 }, { province: '浙江', month: 'Jan', v: 4 }], 'month'), layout: place('byProvince', 800, 560, 560, 360) },
+    ],
+  });
+  await signInAs(page, user);
+  await page.goto(`/dashboard-preview/${screen._id}`);
+  const labels = (id: string) => page.locator(`[data-widget-id="${id}"] .highcharts-xaxis-labels text`);
+  // Each filter publishes its value as it appears: the charts start filtered.
+  await expect(labels('byRegion')).toHaveText(['Hardware', 'Software']);
+  await expect(labels('byDay')).toHaveText(['2026-01-10', '2026-01-20']);
+  await expect(labels('byProvince')).toHaveCount(3);
+  await page.locator('[data-widget-id="pick"] select').selectOption('South');
+  await expect(labels('byRegion')).toHaveText(['Cloud']);
+  await page.locator('[data-widget-id="days"] input[type="date"]').first().fill('2026-01-15');
+  await page.locator('[data-widget-id="days"] input[type="date"]').last().fill('2026-02-28');
+  await expect(labels('byDay')).toHaveText(['2026-01-20', '2026-02-10']);
+  // Its name label sits on the region and passes the click on (Highcharts tracks labels as the point).
+  await page.locator('[data-widget-id="map"] .map-region-cn-gd').click({ force: true });
+  await expect(labels('byProvince')).toHaveText(['Jan', 'Feb']);
+  await shot(page, 'preview-filters-en');
+});

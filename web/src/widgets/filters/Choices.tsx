@@ -7,16 +7,16 @@ import { OptionRow } from './OptionRow';
 const asOptions = (options: readonly string[]) => options.map((value) => ({ value, label: value }));
 
 /** Tab filter: one of the options, as tabs. */
-function TabsView({ attr: raw, height, theme }: WidgetRenderProps) {
+function TabsView({ attr: raw, height, theme, emit }: WidgetRenderProps) {
   const attr = raw as TabsAttr;
-  const [value, setValue] = useControlValue(attr.value || attr.options[0] || '');
+  const [value, setValue] = useControlValue(attr.value || attr.options[0] || '', emit);
   return <OptionRow options={asOptions(attr.options)} value={value} onChange={setValue} look="tabs" theme={theme} height={height} />;
 }
 
 /** Button group: one of the options, as a segmented bar. */
-function ButtonGroupView({ attr: raw, height, theme }: WidgetRenderProps) {
+function ButtonGroupView({ attr: raw, height, theme, emit }: WidgetRenderProps) {
   const attr = raw as ButtonGroupAttr;
-  const [value, setValue] = useControlValue(attr.value || attr.options[0] || '');
+  const [value, setValue] = useControlValue(attr.value || attr.options[0] || '', emit);
   return <OptionRow options={asOptions(attr.options)} value={value} onChange={setValue} look="buttons" theme={theme} height={height} />;
 }
 

@@ -10,12 +10,12 @@ import { useFilterStyles } from './styles';
 import { isoDay, rangeOrDefault } from './timeRange';
 
 /** Date filter: a native date input (the platform's calendar), themed; empty configured value: today. */
-function DateView({ attr: raw, height, theme }: WidgetRenderProps) {
+function DateView({ attr: raw, height, theme, emit }: WidgetRenderProps) {
   const styles = useFilterStyles();
   const { t } = useTranslation();
   const attr = raw as DateAttr;
   const design = useDesignMode();
-  const [value, setValue] = useControlValue(attr.value || isoDay(new Date()));
+  const [value, setValue] = useControlValue(attr.value || isoDay(new Date()), emit);
   const font = controlFont(height);
   return (
     <div className={mergeClasses(styles.root, design && styles.design)} style={{ fontSize: font }}>
@@ -28,12 +28,12 @@ function DateView({ attr: raw, height, theme }: WidgetRenderProps) {
 }
 
 /** Date-range filter: two native date inputs in one box; empty configured ends: the last 7 days. */
-function DateRangeView({ attr: raw, height, theme }: WidgetRenderProps) {
+function DateRangeView({ attr: raw, height, theme, emit }: WidgetRenderProps) {
   const styles = useFilterStyles();
   const { t } = useTranslation();
   const attr = raw as DateRangeAttr;
   const design = useDesignMode();
-  const [range, setRange] = useControlValue(rangeOrDefault(attr.from, attr.to, new Date()));
+  const [range, setRange] = useControlValue(rangeOrDefault(attr.from, attr.to, new Date()), emit, (r) => [r.from, r.to]);
   const font = controlFont(height);
   const input = (end: 'from' | 'to') => (
     <input

@@ -20,13 +20,13 @@ const useStyles = makeStyles({
 });
 
 /** Multi-select filter: the chosen options as chips; a themed list with check boxes opens below (closes on an outside click). */
-function MultiSelectView({ attr: raw, height, theme }: WidgetRenderProps) {
+function MultiSelectView({ attr: raw, height, theme, emit }: WidgetRenderProps) {
   const styles = useStyles();
   const filter = useFilterStyles();
   const { t } = useTranslation();
   const attr = raw as MultiSelectAttr;
   const design = useDesignMode();
-  const [values, setValues] = useControlValue(attr.values);
+  const [values, setValues] = useControlValue(attr.values, emit);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {

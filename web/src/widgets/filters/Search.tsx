@@ -9,12 +9,12 @@ import { chosen, controlFont, surface, useControlValue } from './control';
 import { useFilterStyles } from './styles';
 
 /** Search box: a themed text field and a search button; Enter or the button commits the keyword. */
-function SearchView({ attr: raw, height, theme }: WidgetRenderProps) {
+function SearchView({ attr: raw, height, theme, emit }: WidgetRenderProps) {
   const styles = useFilterStyles();
   const { t } = useTranslation();
   const attr = raw as SearchAttr;
   const design = useDesignMode();
-  const [keyword, setKeyword] = useControlValue(attr.value);
+  const [keyword, setKeyword] = useControlValue(attr.value, emit);
   const [draft, setDraft] = useState(keyword);
   const [focused, setFocused] = useState(false);
   const font = controlFont(height);

@@ -10,12 +10,12 @@ import { controlFont, surface, useControlValue } from './control';
 import { useFilterStyles } from './styles';
 
 /** Drop-down filter: a native select (its list is the platform's, so it works at any zoom), themed. */
-function SelectView({ attr: raw, height, theme }: WidgetRenderProps) {
+function SelectView({ attr: raw, height, theme, emit }: WidgetRenderProps) {
   const styles = useFilterStyles();
   const { t } = useTranslation();
   const attr = raw as SelectAttr;
   const design = useDesignMode();
-  const [value, setValue] = useControlValue(attr.value || attr.options[0] || '');
+  const [value, setValue] = useControlValue(attr.value || attr.options[0] || '', emit);
   const font = controlFont(height);
   return (
     <div className={mergeClasses(styles.root, design && styles.design)} style={{ fontSize: font }}>

@@ -22,14 +22,14 @@ const useStyles = makeStyles({
  * Slider: a drawn track, fill and glowing thumb, over a transparent native range input (keyboard
  * and pointer work as usual); the value with its unit at the end.
  */
-function SliderView({ attr: raw, height, theme }: WidgetRenderProps) {
+function SliderView({ attr: raw, height, theme, emit }: WidgetRenderProps) {
   const styles = useStyles();
   const filter = useFilterStyles();
   const attr = raw as SliderAttr;
   const design = useDesignMode();
   const low = Math.min(attr.min, attr.max);
   const high = Math.max(attr.min, attr.max);
-  const [value, setValue] = useControlValue(Math.min(high, Math.max(low, attr.value)));
+  const [value, setValue] = useControlValue(Math.min(high, Math.max(low, attr.value)), emit);
   const font = controlFont(height);
   const accent = theme.colors[0]!;
   const share = high > low ? (value - low) / (high - low) : 0;

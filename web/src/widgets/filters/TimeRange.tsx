@@ -15,11 +15,14 @@ const useStyles = makeStyles({
 });
 
 /** Time-range quick picker: presets (today, last 7 days …) as a segmented bar, the range they mean below when there is room. */
-function TimeRangeView({ attr: raw, height, theme }: WidgetRenderProps) {
+function TimeRangeView({ attr: raw, height, theme, emit }: WidgetRenderProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const attr = raw as TimeRangeAttr;
-  const [value, setValue] = useControlValue<TimePreset>(attr.presets.includes(attr.value) ? attr.value : attr.presets[0]!);
+  const [value, setValue] = useControlValue<TimePreset>(attr.presets.includes(attr.value) ? attr.value : attr.presets[0]!, emit, (preset) => {
+    const { from, to } = presetRange(preset, new Date());
+    return [from, to];
+  });
   const now = useNow(60_000);
   const caption = height >= 72;
   const barHeight = caption ? height * 0.62 : height;

@@ -1,13 +1,22 @@
-import { useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import type { GroupValue } from '../../../../shared/widgets/events.js';
 import type { ScreenTheme } from '../../../../shared/widgets/themes.js';
+import type { WidgetRenderProps } from '../types';
 import { withAlpha } from '../charts/common/colour';
+
+/** A control's value as published in its communication group: lists and ranges as string lists. */
+export type Publish<T> = (value: T) => GroupValue;
+
+const asGroupValue = (value: unknown): GroupValue =>
+  typeof value === 'number' || typeof value === 'string' ? value : Array.isArray(value) ? value.map(String) : JSON.stringify(value);
 
 /**
  * What the filters share: their value in component state (reset when the configured value
- * changes; publishing to communication groups comes later), their text size, and the look of a
+ * changes) reported as a `change` where the screen is live — at first showing and on every
+ * change — so their communication group carries it; their text size; and the look of a
  * large-screen control surface in the theme's colours.
  */
-export function useControlValue<T>(configured: T): [T, (value: T) => void] {
+export function useControlValue<T>(configured: T, emit?: WidgetRenderProps['emit'], publish: Publish<T> = asGroupValue): [T, (value: T) => void] {
   const [value, setValue] = useState(configured);
   const [seen, setSeen] = useState(() => JSON.stringify(configured));
   const key = JSON.stringify(configured);
@@ -15,7 +24,13 @@ export function useControlValue<T>(configured: T): [T, (value: T) => void] {
     setSeen(key);
     setValue(configured);
   }
-  return [value, setValue];
+  const latest = useRef({ emit, publish });
+  latest.current = { emit, publish };
+  useEffect(() => {
+    latest.current.emit?.('change', { value: latest.current.publish(value) });
+  }, [value]);
+  const set = useCallback((next: T) => setValue(next), []);
+  return [value, set];
 }
 
 /** Control text size from the box height. */

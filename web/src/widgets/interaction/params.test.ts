@@ -10,6 +10,8 @@ describe('communication group values applied to data', () => {
     expect(rows.filter(matchesValues({ region: 'East' })).map((r) => r.v)).toEqual([1, 3]);
     expect(rows.filter(matchesValues({ region: 'East', month: 'Feb' })).map((r) => r.v)).toEqual([3]);
     expect(rows.filter(matchesValues({ region: ['West', 'East'], year: '2026' })).map((r) => r.v)).toEqual([1, 2, 3]);
+    const days = [{ day: '2026-01-31', v: 1 }, { day: '2026-02-01T08:00:00Z', v: 2 }, { day: '2026-02-28', v: 3 }, { day: '2026-03-01', v: 4 }];
+    expect(days.filter(matchesValues({ day: ['2026-02-01', '2026-02-28'] })).map((r) => r.v)).toEqual([2, 3]);
   });
 
   it('become query parameters of a GET and body fields of a POST', () => {

@@ -19,7 +19,7 @@ import { regionLabel } from './regions/catalogue';
  * region shows it alone (when the type allows it) and a button goes back to the whole map.
  */
 export function mapRenderer(source: MapSource) {
-  function MapWidget({ attr, width, height, theme, data }: WidgetRenderProps) {
+  function MapWidget({ attr, width, height, theme, data, emit }: WidgetRenderProps) {
     const styles = useMapStyles();
     const reducedMotion = useReducedMotion();
     const { t, i18n } = useTranslation();
@@ -28,11 +28,24 @@ export function mapRenderer(source: MapSource) {
     const mapAttr = attr as MapAttr;
     const [drilledKey, setDrilled] = useState<string | null>(null);
     const drilled = mapAttr.drillDown ? drilledKey : null;
+    // A region click drills down (when on) and, where the screen is live, reports the region as
+    // the data names it (so a chart listening in the same group filters by the same name).
+    const onRegionClick = useMemo(() => {
+      const drills = mapAttr.drillDown && !drilled;
+      if (!drills && !emit) return undefined;
+      return (key: string) => {
+        if (drills) setDrilled(key);
+        const category = data.binding?.mapping.category ?? '';
+        const row = data.rows.find((r) => source.catalogue.find(String(r[category] ?? ''))?.key === key);
+        const region = source.catalogue.regions.find((r) => r.key === key);
+        emit?.('click', { category: row ? String(row[category]) : region ? regionLabel(region, language) : key, value: typeof row?.[data.binding?.mapping.value ?? ''] === 'number' ? (row[data.binding?.mapping.value ?? ''] as number) : undefined });
+      };
+    }, [mapAttr.drillDown, drilled, emit, data, language]);
     const options = useMemo(
       () => (data.binding
-        ? mapOptions({ attr: mapAttr, rows: data.rows, binding: data.binding, theme, width, height, animation: !reducedMotion, map: source, language, drilled, onRegionClick: mapAttr.drillDown && !drilled ? setDrilled : undefined })
+        ? mapOptions({ attr: mapAttr, rows: data.rows, binding: data.binding, theme, width, height, animation: !reducedMotion, map: source, language, drilled, onRegionClick })
         : null),
-      [mapAttr, data, theme, width, height, reducedMotion, language, drilled],
+      [mapAttr, data, theme, width, height, reducedMotion, language, drilled, onRegionClick],
     );
     if (!options) return null;
     const region = drilled ? source.catalogue.regions.find((r) => r.key === drilled) : undefined;

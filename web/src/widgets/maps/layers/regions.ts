@@ -38,7 +38,8 @@ export function regionSeries(context: MapContext, places: readonly PlaceDatum[],
   const labelStyle = { color: theme.text, textOutline: theme.light ? 'none' : `1px ${theme.background}`, fontSize: `${Math.round(font * (drilled ? 1.1 : 0.62))}px`, fontWeight: drilled ? '600' : '400' };
   const point = (region: Region) => {
     const value = values.get(region.key) ?? null;
-    const base = { 'hc-key': region.key, id: region.key, name: regionLabel(region, language), value };
+    // The class names the region's shape for tests and styling (`map-region-cn-gd`).
+    const base = { 'hc-key': region.key, id: region.key, name: regionLabel(region, language), value, className: `map-region-${region.key}` };
     if (drilled) return { ...base, color: drilledFill(context) };
     if (namedElsewhere.has(base.name)) return { ...base, dataLabels: { enabled: false } };
     // Names on the scale's far end (light on dark walls, dark on light ones) take the background's tone.
