@@ -161,4 +161,40 @@ test('the property panel: style form, static JSON with validation, mapping, top 
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(chart.locator('[data-widget-state="ready"]')).toBeVisible();
   await expect(inspector.getByRole('textbox', { name: 'Path to rows' })).toHaveValue('');
+
+  // The chart follows its box.
+  await inspector.getByRole('tab', { name: 'Style' }).click();
+  await inspector.getByRole('spinbutton', { name: 'W' }).fill('640');
+  await inspector.getByRole('spinbutton', { name: 'W' }).press('Enter');
+  await expect(chart.locator('svg.highcharts-root')).toHaveAttribute('width', '640');
+});
+
+test('all chart types on one screen, in each of the six themes', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  // Still charts: the screenshots show them drawn, not half way through an animation.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const { user, screen } = await newUserWithScreen(request);
+  const call = await apiSession(request, user);
+  const widgets = CHART_TYPES.map((type, index) => ({
+    widget: { id: `w${index}`, type, attr: { globeStyle: { name: type } } },
+    layout: { widgetId: `w${index}`, x: 10 + (index % 6) * 317, y: 10 + Math.floor(index / 6) * 265, w: 307, h: 255, z: index, rotation: 0 },
+  }));
+  await call('v1/screen/append_widget', { _id: screen._id, widgets });
+  await signInAs(page, user);
+  const opened = Date.now();
+  await page.goto(`/screenEditor/${screen._id}`);
+  await expect(page.locator('[data-canvas] [data-widget-state="ready"]')).toHaveCount(CHART_TYPES.length, { timeout: 30_000 });
+  console.log(`all ${CHART_TYPES.length} charts ready ${Date.now() - opened} ms after opening the editor`);
+  const settings = page.getByTestId('screen-settings');
+  for (const [theme, label] of [['tech-blue', 'Tech blue'], ['neon', 'Neon'], ['light-business', 'Light business'], ['green', 'Green'], ['amber', 'Amber'], ['high-contrast', 'High contrast']]) {
+    await settings.getByRole('combobox', { name: 'Theme' }).click();
+    const picked = Date.now();
+    await page.getByRole('option', { name: label }).click();
+    await expect(settings.getByRole('combobox', { name: 'Theme' })).toHaveText(label!);
+    await expect(page.locator('[data-canvas] [data-widget-state="ready"]')).toHaveCount(CHART_TYPES.length);
+    console.log(`${theme}: themed in ${Date.now() - picked} ms`);
+    const shotAt = Date.now();
+    await page.locator('[data-canvas]').screenshot({ path: `${SCREENSHOTS}charts-all-${theme}.png`, animations: 'disabled' });
+    console.log(`${theme}: screenshot in ${Date.now() - shotAt} ms`);
+  }
 });
