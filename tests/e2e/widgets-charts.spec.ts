@@ -198,3 +198,37 @@ test('all chart types on one screen, in each of the six themes', async ({ page, 
     console.log(`${theme}: screenshot in ${Date.now() - shotAt} ms`);
   }
 });
+
+test('built-in templates draw real charts; a series over 5,000 points goes through boost', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const user = await registerByApi(request);
+  const call = await apiSession(request, user);
+  const group = (await call<Array<{ _id: string; default: 0 | 1 }>>('v1/group/list')).find((g) => g.default === 1)!;
+  await signInAs(page, user);
+  for (const template of ['sales', 'finance-kpis']) {
+    const screen = await call<{ _id: string }>('v1/screen/add', { group_id: group._id, name: template, template });
+    await page.goto(`/screenEditor/${screen._id}`);
+    const charts = page.locator('[data-canvas] [data-widget-type^="chart."]');
+    await expect(charts.first()).toBeVisible();
+    const count = await charts.count();
+    expect(count).toBeGreaterThan(1);
+    await expect(charts.locator('[data-widget-state="ready"]')).toHaveCount(count);
+    await expect(charts.locator('.highcharts-series-group')).toHaveCount(count);
+    await page.locator('[data-canvas]').screenshot({ path: `${SCREENSHOTS}charts-template-${template}.png`, animations: 'disabled' });
+  }
+
+  const screen = await call<{ _id: string }>('v1/screen/add', { group_id: group._id, name: 'Big series', template: 'blank' });
+  const rows = Array.from({ length: 6000 }, (_, i) => ({ x: i, y: Math.round(Math.sin(i / 200) * 100 + (i % 17)) }));
+  await call('v1/screen/append_widget', {
+    _id: screen._id,
+    widgets: [{
+      widget: { id: 'big', type: 'chart.line', attr: { globeStyle: { name: 'Big' } }, data: { source: 'static', static: rows, mapping: { category: 'x', series: ['y'] } } },
+      layout: { widgetId: 'big', x: 100, y: 100, w: 900, h: 400, z: 0, rotation: 0 },
+    }],
+  });
+  await page.goto(`/screenEditor/${screen._id}`);
+  const big = page.locator('[data-widget-id="big"]');
+  await expect(big.locator('[data-widget-state="ready"]')).toBeVisible();
+  await expect(big.locator('.highcharts-boost-canvas')).toHaveCount(1);
+});

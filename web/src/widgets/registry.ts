@@ -95,7 +95,7 @@ export function newWidget(type: string, id: string, name: string, at: { x: numbe
   const definition = BY_TYPE.get(type);
   const { w, h } = definition?.defaultSize ?? { w: 320, h: 200 };
   const widget: Widget = {
-    id, type, attr: { ...definition?.defaultAttr, globeStyle: { name } }, style: {}, data: { ...definition?.data?.defaults }, events: [], locked: false, hidden: false, inner: false,
+    id, type, attr: { ...definition?.defaultAttr, ...definition?.sampleAttr, globeStyle: { name } }, style: {}, data: { ...definition?.data?.defaults }, events: [], locked: false, hidden: false, inner: false,
   };
   return { widget, layout: { widgetId: id, x: Math.round(at.x - w / 2), y: Math.round(at.y - h / 2), w, h, z: 0, rotation: 0 } };
 }

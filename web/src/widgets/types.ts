@@ -48,7 +48,10 @@ export interface WidgetDefinition {
   category: WidgetCategory;
   icon: FluentIcon;
   defaultSize: { w: number; h: number };
+  /** Attributes of the type: a stored widget's own attributes are read over these. */
   defaultAttr: Record<string, unknown>;
+  /** Sample content a new widget starts with (labels, units, axis titles), not applied to stored widgets. */
+  sampleAttr?: Record<string, unknown>;
   /** The attribute schema (shared/widgets), when the type has one: the form reads through it. */
   schema?: z.ZodObject;
   /** The property-panel form; types without one get generic fields. */

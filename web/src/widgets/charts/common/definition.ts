@@ -6,7 +6,11 @@ import type { DataBinding, MappingRole } from '../../../../../shared/widgets/dat
 import type { MessageKey } from '../../../i18n/resources';
 import type { AttrField, WidgetDefinition, WidgetRenderProps } from '../../types';
 
-/** A chart type's definition: defaults from its schema (plus overrides), a lazily loaded renderer. */
+/**
+ * A chart type's definition: defaults from its schema plus `attr` (what makes the type, e.g. a
+ * stacked variant: applied to stored widgets too), `sample` content for new widgets only (labels,
+ * units, axis titles), and a lazily loaded renderer.
+ */
 export function chartDefinition<S extends z.ZodObject>(spec: {
   type: string;
   labelKey: MessageKey;
@@ -14,6 +18,7 @@ export function chartDefinition<S extends z.ZodObject>(spec: {
   size: [w: number, h: number];
   schema: S;
   attr?: Partial<z.output<S>>;
+  sample?: Partial<z.output<S>>;
   form: readonly AttrField[];
   data: DataBinding;
   roles: readonly MappingRole[];
@@ -26,6 +31,7 @@ export function chartDefinition<S extends z.ZodObject>(spec: {
     icon: spec.icon,
     defaultSize: { w: spec.size[0], h: spec.size[1] },
     defaultAttr: { ...defaultsOf(spec.schema), ...spec.attr },
+    sampleAttr: spec.sample ?? {},
     schema: spec.schema,
     form: spec.form,
     data: { defaults: spec.data, roles: spec.roles },

@@ -10,7 +10,7 @@ export const dialGaugeChart = chartDefinition({
   icon: TopSpeed20Regular,
   size: [360, 300],
   schema: gaugeChartSchema,
-  attr: { label: 'Load', unit: '%' },
+  sample: { label: 'Load', unit: '%' },
   form: GAUGE_FIELDS,
   data: singleValueData(64),
   roles: ['value'],

@@ -10,7 +10,7 @@ export const gaugeChart = chartDefinition({
   icon: Gauge20Regular,
   size: [360, 300],
   schema: gaugeChartSchema,
-  attr: { label: 'Completion', unit: '%' },
+  sample: { label: 'Completion', unit: '%' },
   form: GAUGE_FIELDS,
   data: singleValueData(72),
   roles: ['value'],

@@ -10,7 +10,7 @@ export const liquidChart = chartDefinition({
   icon: Drop20Regular,
   size: [300, 300],
   schema: gaugeChartSchema,
-  attr: { label: 'Reservoir' },
+  sample: { label: 'Reservoir' },
   form: GAUGE_FIELDS.filter((field) => field.key !== 'unit'),
   data: singleValueData(64),
   roles: ['value'],

@@ -10,7 +10,7 @@ export const progressChart = chartDefinition({
   icon: CircleHalfFill20Regular,
   size: [300, 300],
   schema: gaugeChartSchema,
-  attr: { label: 'Annual target' },
+  sample: { label: 'Annual target' },
   form: GAUGE_FIELDS.filter((field) => field.key !== 'unit'),
   data: singleValueData(78),
   roles: ['value'],

@@ -10,7 +10,8 @@ export const bubbleChart = chartDefinition({
   icon: CircleMultipleSubtractCheckmark20Regular,
   size: [480, 320],
   schema: xyChartSchema,
-  attr: { xTitle: 'Market growth %', yTitle: 'Margin %', dataLabels: true },
+  attr: { dataLabels: true },
+  sample: { xTitle: 'Market growth %', yTitle: 'Margin %' },
   form: [...COMMON_FIELDS, X_TITLE, Y_TITLE],
   data: staticData(
     [

@@ -16,7 +16,7 @@ export const scatterChart = chartDefinition({
   icon: DataScatter20Regular,
   size: [480, 320],
   schema: xyChartSchema,
-  attr: { xTitle: 'Price', yTitle: 'Demand' },
+  sample: { xTitle: 'Price', yTitle: 'Demand' },
   form: [...COMMON_FIELDS, X_TITLE, Y_TITLE],
   data: staticData(points, { category: 'price', series: ['north', 'south'] }, { rename: { north: 'North', south: 'South' } }),
   roles: ['category', 'series'],
