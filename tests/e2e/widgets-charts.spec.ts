@@ -181,10 +181,11 @@ test('all chart types on one screen, in each of the six themes', async ({ page, 
   }));
   await call('v1/screen/append_widget', { _id: screen._id, widgets });
   await signInAs(page, user);
-  const opened = Date.now();
   await page.goto(`/screenEditor/${screen._id}`);
+  await expect(page.locator('[data-canvas] [data-widget-id]').first()).toBeAttached();
+  const opened = Date.now();
   await expect(page.locator('[data-canvas] [data-widget-state="ready"]')).toHaveCount(CHART_TYPES.length, { timeout: 30_000 });
-  console.log(`all ${CHART_TYPES.length} charts ready ${Date.now() - opened} ms after opening the editor`);
+  console.log(`all ${CHART_TYPES.length} charts ready ${Date.now() - opened} ms after the first widget box appeared`);
   const settings = page.getByTestId('screen-settings');
   for (const [theme, label] of [['tech-blue', 'Tech blue'], ['neon', 'Neon'], ['light-business', 'Light business'], ['green', 'Green'], ['amber', 'Amber'], ['high-contrast', 'High contrast']]) {
     await settings.getByRole('combobox', { name: 'Theme' }).click();

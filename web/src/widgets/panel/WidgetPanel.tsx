@@ -41,7 +41,7 @@ export function WidgetPanel({ definition, widget, theme, onAttr, onData }: {
         <DataPanel spec={definition.data} data={widget.data} onChange={onData} />
       ) : (
         <Section title={t('widgets.panel.style')}>
-          <AttrForm fields={definition.form} attr={widgetAttr(definition, widget)} palette={theme.colors} onChange={onAttr} />
+          <AttrForm fields={definition.form} attr={widgetAttr(definition, widget.attr)} palette={theme.colors} onChange={onAttr} />
         </Section>
       )}
     </>

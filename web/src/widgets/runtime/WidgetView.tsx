@@ -21,7 +21,8 @@ export const WidgetView = memo(function WidgetView({ widget, width, height, ligh
   const styles = useStyles();
   const definition = widgetDefinition(widget.type);
   const data = useMemo(() => widgetData(definition, widget.data), [definition, widget.data]);
-  const attr = useMemo(() => widgetAttr(definition, widget), [definition, widget]);
+  // Keyed on the parts a renderer reads, so moving, locking or renaming a widget redraws nothing.
+  const attr = useMemo(() => widgetAttr(definition, widget.attr), [definition, widget.attr]);
   const Render = definition?.render ?? Placeholder;
   return (
     <WidgetErrorBoundary resetKey={widget} fallback={<WidgetMessage state="error" kind="render" theme={theme} width={width} height={height} />}>

@@ -16,7 +16,7 @@ export function widgetData(definition: WidgetDefinition | undefined, data: Recor
 }
 
 /** A widget's attributes read through its type's schema over the type's defaults. */
-export function widgetAttr(definition: WidgetDefinition | undefined, widget: Widget): Record<string, unknown> {
-  if (!definition?.schema) return widget.attr;
-  return readAttr(definition.schema, { ...definition.defaultAttr, ...widget.attr });
+export function widgetAttr(definition: WidgetDefinition | undefined, attr: Widget['attr']): Record<string, unknown> {
+  if (!definition?.schema) return attr;
+  return readAttr(definition.schema, { ...definition.defaultAttr, ...attr });
 }

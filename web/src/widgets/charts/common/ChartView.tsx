@@ -20,8 +20,10 @@ export function chartRenderer<A>(build: OptionsBuilder<A>) {
       () => (data.binding ? build({ attr: attr as A, rows: data.rows, binding: data.binding, theme, width, height, animation: !reducedMotion }) : null),
       [attr, data, theme, width, height, reducedMotion],
     );
+    // A stable object: HighchartsReact updates the chart whenever its containerProps change.
+    const containerProps = useMemo(() => ({ className: styles.chart }), [styles.chart]);
     if (!options) return null;
-    return <HighchartsReact highcharts={Highcharts} options={options} containerProps={{ className: styles.chart }} />;
+    return <HighchartsReact highcharts={Highcharts} options={options} containerProps={containerProps} />;
   }
   return memo(ChartWidget);
 }
