@@ -54,14 +54,23 @@ export const staticBindingSchema = z.object({
   transform: transformSchema.default(transformSchema.parse({})),
 }, malformed);
 
-export const dataBindingSchema = z.discriminatedUnion('source', [staticBindingSchema], malformed);
+/**
+ * Template screens created before issue 5 stored `{source: 'static', rows}`: read as static data
+ * with the default mapping (the data tab shows it and lets the mapping be fixed).
+ */
+function upgradeLegacyRows(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const { rows, ...rest } = value as Record<string, unknown>;
+  return rest.source === 'static' && !('static' in rest) && Array.isArray(rows) ? { ...rest, static: rows } : value;
+}
+
+export const dataBindingSchema = z.preprocess(upgradeLegacyRows, z.discriminatedUnion('source', [staticBindingSchema], malformed));
 
 export type FieldMapping = z.output<typeof mappingSchema>;
 export type DataTransform = z.output<typeof transformSchema>;
 export type RowFilter = z.output<typeof filterSchema>;
 export type StaticBinding = z.output<typeof staticBindingSchema>;
 export type DataBinding = z.output<typeof dataBindingSchema>;
-export type DataBindingInput = z.input<typeof dataBindingSchema>;
 export type JsonValue = z.output<typeof staticBindingSchema>['static'];
 
 /** The roles a widget type reads from its mapping: the property panel shows only these. */
