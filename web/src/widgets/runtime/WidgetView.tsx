@@ -1,7 +1,9 @@
 import { memo, Suspense, useMemo } from 'react';
 import { makeStyles } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
 import type { Widget } from '../../../../shared/screen/document.js';
 import type { ScreenTheme } from '../../../../shared/widgets/themes.js';
+import { isLanguage } from '../../i18n';
 import { Placeholder } from '../placeholder/Placeholder';
 import { widgetDefinition } from '../registry';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
@@ -20,7 +22,9 @@ const useStyles = makeStyles({
 export const WidgetView = memo(function WidgetView({ widget, width, height, light, theme }: { widget: Widget; width: number; height: number; light: boolean; theme: ScreenTheme }) {
   const styles = useStyles();
   const definition = widgetDefinition(widget.type);
-  const data = useMemo(() => widgetData(definition, widget.data), [definition, widget.data]);
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'zh';
+  const data = useMemo(() => widgetData(definition, widget.data, language), [definition, widget.data, language]);
   // Keyed on the parts a renderer reads, so moving, locking or renaming a widget redraws nothing.
   const attr = useMemo(() => widgetAttr(definition, widget.attr), [definition, widget.attr]);
   const Render = definition?.render ?? Placeholder;

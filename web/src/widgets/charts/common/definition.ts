@@ -5,6 +5,7 @@ import { defaultsOf } from '../../../../../shared/widgets/attr.js';
 import type { DataBinding, MappingRole } from '../../../../../shared/widgets/data.js';
 import type { MessageKey } from '../../../i18n/resources';
 import type { AttrField, WidgetDefinition, WidgetRenderProps } from '../../types';
+import type { Sample } from './sample';
 
 /**
  * A chart type's definition: defaults from its schema plus `attr` (what makes the type, e.g. a
@@ -18,9 +19,9 @@ export function chartDefinition<S extends z.ZodObject>(spec: {
   size: [w: number, h: number];
   schema: S;
   attr?: Partial<z.output<S>>;
-  sample?: Partial<z.output<S>>;
+  sample?: Sample<Partial<z.output<S>>>;
   form: readonly AttrField[];
-  data: DataBinding;
+  data: Sample<DataBinding>;
   roles: readonly MappingRole[];
   load: () => Promise<ComponentType<WidgetRenderProps>>;
 }): WidgetDefinition {
@@ -31,7 +32,7 @@ export function chartDefinition<S extends z.ZodObject>(spec: {
     icon: spec.icon,
     defaultSize: { w: spec.size[0], h: spec.size[1] },
     defaultAttr: { ...defaultsOf(spec.schema), ...spec.attr },
-    sampleAttr: spec.sample ?? {},
+    sampleAttr: spec.sample ?? (() => ({})),
     schema: spec.schema,
     form: spec.form,
     data: { defaults: spec.data, roles: spec.roles },
