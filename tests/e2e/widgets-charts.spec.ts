@@ -233,3 +233,22 @@ test('built-in templates draw real charts; a series over 5,000 points goes throu
   await expect(big.locator('[data-widget-state="ready"]')).toBeVisible();
   await expect(big.locator('.highcharts-boost-canvas')).toHaveCount(1);
 });
+
+test('in Chinese: sample data, the panel and the error frame speak zh', async ({ page, request }) => {
+  const { user, screen } = await newUserWithScreen(request);
+  await signInAs(page, user);
+  await page.evaluate(() => localStorage.setItem('max_lang', 'zh'));
+  await page.goto(`/screenEditor/${screen._id}`);
+  await expect(page.locator('[data-canvas]')).toBeVisible();
+  await page.locator('[data-palette-type="chart.pie"]').click();
+  const pie = widgetOfType(page, 'chart.pie');
+  await expect(pie.locator('[data-widget-state="ready"]')).toBeVisible();
+  await expect(pie.locator('.highcharts-data-labels')).toContainText('直销');
+  const inspector = page.getByTestId('inspector');
+  await inspector.getByRole('tab', { name: '数据' }).click();
+  await expect(inspector.getByTestId('data-preview')).toContainText('渠道伙伴');
+  await inspector.getByRole('textbox', { name: '数据路径' }).fill('list');
+  await inspector.getByRole('textbox', { name: '数据路径' }).press('Enter');
+  await expect(pie.locator('[data-widget-state="error"]')).toContainText('数据中不存在该数据路径');
+  await page.screenshot({ path: `${SCREENSHOTS}chart-panel-zh.png` });
+});
