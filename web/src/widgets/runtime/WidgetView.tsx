@@ -11,7 +11,8 @@ import { WidgetMessage } from './WidgetMessage';
 import { widgetAttr, widgetData } from './resolveWidget';
 
 const useStyles = makeStyles({
-  frame: { position: 'absolute', inset: 0 },
+  // Contained: a widget's layout never re-lays out the rest of the screen.
+  frame: { position: 'absolute', inset: 0, contain: 'strict' },
 });
 
 /**
