@@ -23,7 +23,8 @@ export function chartRenderer<A>(build: OptionsBuilder<A>) {
     // A stable object: HighchartsReact updates the chart whenever its containerProps change.
     const containerProps = useMemo(() => ({ className: styles.chart }), [styles.chart]);
     if (!options) return null;
-    return <HighchartsReact highcharts={Highcharts} options={options} containerProps={containerProps} />;
+    // A new theme draws a new chart: updating colour axes in place left heatmap cells unpainted.
+    return <HighchartsReact key={theme.id} highcharts={Highcharts} options={options} containerProps={containerProps} />;
   }
   return memo(ChartWidget);
 }
