@@ -77,7 +77,17 @@ export const httpBindingSchema = z.object({
   transform: transformSchema.default(transformSchema.parse({})),
 });
 
-export const dataBindingSchema = z.discriminatedUnion('source', [staticBindingSchema, httpBindingSchema], malformed);
+/**
+ * Template screens created before issue 5 stored `{source: 'static', rows}`: read as static data
+ * with the default mapping (the data tab shows it and lets the mapping be fixed).
+ */
+function upgradeLegacyRows(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const { rows, ...rest } = value as Record<string, unknown>;
+  return rest.source === 'static' && !('static' in rest) && Array.isArray(rows) ? { ...rest, static: rows } : value;
+}
+
+export const dataBindingSchema = z.preprocess(upgradeLegacyRows, z.discriminatedUnion('source', [staticBindingSchema, httpBindingSchema], malformed));
 
 export type FieldMapping = z.output<typeof mappingSchema>;
 export type DataTransform = z.output<typeof transformSchema>;
@@ -86,7 +96,6 @@ export type StaticBinding = z.output<typeof staticBindingSchema>;
 export type HttpBinding = z.output<typeof httpBindingSchema>;
 export type HttpSource = z.output<typeof httpSourceSchema>;
 export type DataBinding = z.output<typeof dataBindingSchema>;
-export type DataBindingInput = z.input<typeof dataBindingSchema>;
 export type JsonValue = z.output<typeof staticBindingSchema>['static'];
 
 /** The roles a widget type reads from its mapping: the property panel shows only these. */

@@ -18,7 +18,7 @@ export interface ScreenTheme {
   axis: string;
   grid: string;
   tooltip: { background: string; border: string; text: string };
-  /** Low → high stops of continuous scales (heatmaps, gauges). */
+  /** Low → high stops of continuous scales (heatmaps, gauges); the low end stays visible on the background. */
   scale: readonly [string, string, string];
   /** The unfilled track of gauges and progress rings. */
   track: string;
@@ -36,7 +36,7 @@ export const SCREEN_THEMES: readonly ScreenTheme[] = [
     axis: 'rgba(125, 211, 252, 0.35)',
     grid: 'rgba(125, 211, 252, 0.12)',
     tooltip: { background: 'rgba(8, 28, 52, 0.94)', border: '#38bdf8', text: '#e0f2fe' },
-    scale: ['#0c4a6e', '#0ea5e9', '#a5f3fc'],
+    scale: ['#1d4e89', '#0ea5e9', '#a5f3fc'],
     track: 'rgba(56, 189, 248, 0.14)',
   },
   {
@@ -50,7 +50,7 @@ export const SCREEN_THEMES: readonly ScreenTheme[] = [
     axis: 'rgba(232, 121, 249, 0.4)',
     grid: 'rgba(232, 121, 249, 0.12)',
     tooltip: { background: 'rgba(20, 8, 40, 0.94)', border: '#e879f9', text: '#faf5ff' },
-    scale: ['#3b0764', '#c026d3', '#67e8f9'],
+    scale: ['#6d28d9', '#c026d3', '#67e8f9'],
     track: 'rgba(240, 171, 252, 0.14)',
   },
   {
@@ -78,7 +78,7 @@ export const SCREEN_THEMES: readonly ScreenTheme[] = [
     axis: 'rgba(52, 211, 153, 0.35)',
     grid: 'rgba(52, 211, 153, 0.12)',
     tooltip: { background: 'rgba(4, 32, 20, 0.94)', border: '#34d399', text: '#ecfdf5' },
-    scale: ['#064e3b', '#10b981', '#d9f99d'],
+    scale: ['#15803d', '#10b981', '#d9f99d'],
     track: 'rgba(52, 211, 153, 0.14)',
   },
   {
@@ -92,7 +92,7 @@ export const SCREEN_THEMES: readonly ScreenTheme[] = [
     axis: 'rgba(251, 191, 36, 0.35)',
     grid: 'rgba(251, 191, 36, 0.12)',
     tooltip: { background: 'rgba(38, 24, 6, 0.95)', border: '#fbbf24', text: '#fffbeb' },
-    scale: ['#78350f', '#f59e0b', '#fef08a'],
+    scale: ['#a16207', '#f59e0b', '#fef08a'],
     track: 'rgba(251, 191, 36, 0.14)',
   },
   {
@@ -106,7 +106,7 @@ export const SCREEN_THEMES: readonly ScreenTheme[] = [
     axis: '#ffffff',
     grid: 'rgba(255, 255, 255, 0.35)',
     tooltip: { background: '#000000', border: '#ffffff', text: '#ffffff' },
-    scale: ['#000080', '#00ffff', '#ffff00'],
+    scale: ['#0000ff', '#00ffff', '#ffff00'],
     track: 'rgba(255, 255, 255, 0.25)',
   },
 ];

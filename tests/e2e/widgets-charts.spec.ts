@@ -161,4 +161,94 @@ test('the property panel: style form, static JSON with validation, mapping, top 
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(chart.locator('[data-widget-state="ready"]')).toBeVisible();
   await expect(inspector.getByRole('textbox', { name: 'Path to rows' })).toHaveValue('');
+
+  // The chart follows its box.
+  await inspector.getByRole('tab', { name: 'Style' }).click();
+  await inspector.getByRole('spinbutton', { name: 'W' }).fill('640');
+  await inspector.getByRole('spinbutton', { name: 'W' }).press('Enter');
+  await expect(chart.locator('svg.highcharts-root')).toHaveAttribute('width', '640');
+});
+
+test('all chart types on one screen, in each of the six themes', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  // Still charts: the screenshots show them drawn, not half way through an animation.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const { user, screen } = await newUserWithScreen(request);
+  const call = await apiSession(request, user);
+  const widgets = CHART_TYPES.map((type, index) => ({
+    widget: { id: `w${index}`, type, attr: { globeStyle: { name: type } } },
+    layout: { widgetId: `w${index}`, x: 10 + (index % 6) * 317, y: 10 + Math.floor(index / 6) * 265, w: 307, h: 255, z: index, rotation: 0 },
+  }));
+  await call('v1/screen/append_widget', { _id: screen._id, widgets });
+  await signInAs(page, user);
+  await page.goto(`/screenEditor/${screen._id}`);
+  await expect(page.locator('[data-canvas] [data-widget-id]').first()).toBeAttached();
+  const opened = Date.now();
+  await expect(page.locator('[data-canvas] [data-widget-state="ready"]')).toHaveCount(CHART_TYPES.length, { timeout: 30_000 });
+  console.log(`all ${CHART_TYPES.length} charts ready ${Date.now() - opened} ms after the first widget box appeared`);
+  const settings = page.getByTestId('screen-settings');
+  for (const [theme, label] of [['tech-blue', 'Tech blue'], ['neon', 'Neon'], ['light-business', 'Light business'], ['green', 'Green'], ['amber', 'Amber'], ['high-contrast', 'High contrast']]) {
+    await settings.getByRole('combobox', { name: 'Theme' }).click();
+    const picked = Date.now();
+    await page.getByRole('option', { name: label }).click();
+    await expect(settings.getByRole('combobox', { name: 'Theme' })).toHaveText(label!);
+    await expect(page.locator('[data-canvas] [data-widget-state="ready"]')).toHaveCount(CHART_TYPES.length);
+    console.log(`${theme}: themed in ${Date.now() - picked} ms`);
+    const shotAt = Date.now();
+    await page.locator('[data-canvas]').screenshot({ path: `${SCREENSHOTS}charts-all-${theme}.png`, animations: 'disabled' });
+    console.log(`${theme}: screenshot in ${Date.now() - shotAt} ms`);
+  }
+});
+
+test('built-in templates draw real charts; a series over 5,000 points goes through boost', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const user = await registerByApi(request);
+  const call = await apiSession(request, user);
+  const group = (await call<Array<{ _id: string; default: 0 | 1 }>>('v1/group/list')).find((g) => g.default === 1)!;
+  await signInAs(page, user);
+  for (const template of ['sales', 'finance-kpis']) {
+    const screen = await call<{ _id: string }>('v1/screen/add', { group_id: group._id, name: template, template });
+    await page.goto(`/screenEditor/${screen._id}`);
+    const charts = page.locator('[data-canvas] [data-widget-type^="chart."]');
+    await expect(charts.first()).toBeVisible();
+    const count = await charts.count();
+    expect(count).toBeGreaterThan(1);
+    await expect(charts.locator('[data-widget-state="ready"]')).toHaveCount(count);
+    await expect(charts.locator('.highcharts-series-group')).toHaveCount(count);
+    await page.locator('[data-canvas]').screenshot({ path: `${SCREENSHOTS}charts-template-${template}.png`, animations: 'disabled' });
+  }
+
+  const screen = await call<{ _id: string }>('v1/screen/add', { group_id: group._id, name: 'Big series', template: 'blank' });
+  const rows = Array.from({ length: 6000 }, (_, i) => ({ x: i, y: Math.round(Math.sin(i / 200) * 100 + (i % 17)) }));
+  await call('v1/screen/append_widget', {
+    _id: screen._id,
+    widgets: [{
+      widget: { id: 'big', type: 'chart.line', attr: { globeStyle: { name: 'Big' } }, data: { source: 'static', static: rows, mapping: { category: 'x', series: ['y'] } } },
+      layout: { widgetId: 'big', x: 100, y: 100, w: 900, h: 400, z: 0, rotation: 0 },
+    }],
+  });
+  await page.goto(`/screenEditor/${screen._id}`);
+  const big = page.locator('[data-widget-id="big"]');
+  await expect(big.locator('[data-widget-state="ready"]')).toBeVisible();
+  await expect(big.locator('.highcharts-boost-canvas')).toHaveCount(1);
+});
+
+test('in Chinese: sample data, the panel and the error frame speak zh', async ({ page, request }) => {
+  const { user, screen } = await newUserWithScreen(request);
+  await signInAs(page, user);
+  await page.evaluate(() => localStorage.setItem('max_lang', 'zh'));
+  await page.goto(`/screenEditor/${screen._id}`);
+  await expect(page.locator('[data-canvas]')).toBeVisible();
+  await page.locator('[data-palette-type="chart.pie"]').click();
+  const pie = widgetOfType(page, 'chart.pie');
+  await expect(pie.locator('[data-widget-state="ready"]')).toBeVisible();
+  await expect(pie.locator('.highcharts-data-labels')).toContainText('直销');
+  const inspector = page.getByTestId('inspector');
+  await inspector.getByRole('tab', { name: '数据' }).click();
+  await expect(inspector.getByTestId('data-preview')).toContainText('渠道伙伴');
+  await inspector.getByRole('textbox', { name: '数据路径' }).fill('list');
+  await inspector.getByRole('textbox', { name: '数据路径' }).press('Enter');
+  await expect(pie.locator('[data-widget-state="error"]')).toContainText('数据中不存在该数据路径');
+  await page.screenshot({ path: `${SCREENSHOTS}chart-panel-zh.png` });
 });

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { defaultsOf } from '../../../shared/widgets/attr.js';
 import type { DataBinding, MappingRole } from '../../../shared/widgets/data.js';
 import type { MessageKey } from '../i18n/resources';
+import type { Sample } from './charts/common/sample';
 import type { AttrField, WidgetCategory, WidgetDefinition, WidgetRenderProps } from './types';
 
 /** What a widget type declares; `data` only for data-bound types. */
@@ -14,11 +15,17 @@ export interface WidgetSpec<S extends z.ZodObject> {
   icon: FluentIcon;
   size: [w: number, h: number];
   schema: S;
+  /** What makes the type (e.g. a stacked variant): applied to stored widgets too. */
   attr?: Partial<z.output<S>>;
+  /** Content for new widgets only (labels, units, axis titles), in the editor's language. */
+  sample?: Sample<Partial<z.output<S>>>;
   form: readonly AttrField[];
-  data?: { defaults: DataBinding; roles: readonly MappingRole[] };
+  /** The sample binding of a data-bound type: one for both languages, or one per language. */
+  data?: { defaults: DataBinding | Sample<DataBinding>; roles: readonly MappingRole[] };
   load: () => Promise<ComponentType<WidgetRenderProps>>;
 }
+
+const perLanguage = (defaults: DataBinding | Sample<DataBinding>): Sample<DataBinding> => (typeof defaults === 'function' ? defaults : () => defaults);
 
 /** A widget type's definition: defaults from its schema (plus overrides), a lazily loaded renderer. */
 export function defineWidget<S extends z.ZodObject>(spec: WidgetSpec<S>): WidgetDefinition {
@@ -29,9 +36,10 @@ export function defineWidget<S extends z.ZodObject>(spec: WidgetSpec<S>): Widget
     icon: spec.icon,
     defaultSize: { w: spec.size[0], h: spec.size[1] },
     defaultAttr: { ...defaultsOf(spec.schema), ...spec.attr },
+    sampleAttr: spec.sample ?? (() => ({})),
     schema: spec.schema,
     form: spec.form,
-    ...(spec.data ? { data: spec.data } : {}),
+    ...(spec.data ? { data: { defaults: perLanguage(spec.data.defaults), roles: spec.data.roles } } : {}),
     render: lazy(async () => ({ default: await spec.load() })),
   };
 }

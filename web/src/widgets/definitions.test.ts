@@ -28,7 +28,7 @@ describe('non-chart widget definitions', () => {
   });
 
   it('have data ready by default where they are data-bound', () => {
-    for (const definition of NON_CHART.filter((d) => d.data)) expect(widgetData(definition, {}).status, definition.type).toBe('ready');
+    for (const definition of NON_CHART.filter((d) => d.data)) expect(widgetData(definition, {}, 'en').status, definition.type).toBe('ready');
   });
 
   it('read the templates’ widgets: attributes through the schema, tables with ready data', () => {
@@ -37,9 +37,9 @@ describe('non-chart widget definitions', () => {
         const definition = WIDGETS.find((d) => d.type === widget.type);
         expect(definition, widget.type).toBeDefined();
         if (definition!.category === 'charts' || definition!.category === 'maps') continue;
-        const attr = widgetAttr(definition, widget);
+        const attr = widgetAttr(definition, widget.attr);
         for (const [key, value] of Object.entries(widget.attr)) if (key !== 'globeStyle') expect(attr[key], `${template.id} ${widget.type}.${key}`).toEqual(value);
-        if (definition!.data) expect(widgetData(definition, widget.data).status, `${template.id} ${widget.type}`).toBe('ready');
+        if (definition!.data) expect(widgetData(definition, widget.data, 'zh').status, `${template.id} ${widget.type}`).toBe('ready');
       }
     }
   });

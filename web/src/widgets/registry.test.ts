@@ -18,32 +18,39 @@ describe('the component library', () => {
     expect(WIDGETS.filter((d) => d.category === 'charts').map((d) => d.type)).toEqual(CHART_TYPES);
   });
 
-  it('gives every chart a schema, a form, and sample data that is ready to draw', () => {
+  it('gives every chart a schema, a form, and sample data in both languages that is ready to draw', () => {
     for (const type of CHART_TYPES) {
       const definition = widgetDefinition(type)!;
       expect(definition.schema?.parse(definition.defaultAttr)).toEqual(definition.defaultAttr);
       expect(definition.form?.length).toBeGreaterThan(0);
-      const { widget } = newWidget(type, 'w1', 'Chart', { x: 500, y: 400 });
-      expect(widgetData(definition, widget.data).status, type).toBe('ready');
-      expect(widgetAttr(definition, widget)).toEqual(definition.defaultAttr);
+      const { widget } = newWidget(type, 'w1', 'Chart', { x: 500, y: 400 }, 'en');
+      expect(widgetData(definition, widget.data, 'en').status, type).toBe('ready');
+      expect(widgetAttr(definition, widget.attr)).toEqual({ ...definition.defaultAttr, ...definition.sampleAttr?.('en') });
     }
   });
 
   it('keeps the stacked variants stacked even when a stored widget says nothing about stacking', () => {
     const definition = widgetDefinition('chart.column.stacked')!;
-    expect(widgetAttr(definition, { id: 'a', type: 'chart.column.stacked', attr: { globeStyle: { name: 'x' } }, style: {}, data: {}, events: [], locked: false, hidden: false, inner: false })).toMatchObject({ stacking: 'normal' });
+    expect(widgetAttr(definition, { globeStyle: { name: 'x' } })).toMatchObject({ stacking: 'normal' });
+  });
+
+  it('gives new widgets sample labels but reads stored widgets without them (a gauge of 0…10 is not in percent)', () => {
+    const gauge = widgetDefinition('chart.gauge')!;
+    expect(newWidget('chart.gauge', 'g', 'Gauge', { x: 0, y: 0 }, 'zh').widget.attr).toMatchObject({ unit: '%', label: '完成率' });
+    expect(widgetAttr(gauge, { globeStyle: { name: 'x' }, max: 10 })).toMatchObject({ unit: '', max: 10 });
   });
 
   it('shows a type’s sample data until a binding exists', () => {
-    expect(widgetData(widgetDefinition('chart.pie'), {}).status).toBe('ready');
-    expect(widgetData(widgetDefinition('kpi.number'), {}).status).toBe('ready');
+    expect(widgetData(widgetDefinition('chart.pie'), {}, 'zh')).toMatchObject({ status: 'ready', rows: [{ channel: '直销', sales: 3350 }, { channel: '渠道伙伴' }, {}, {}, {}] });
+    expect(widgetData(widgetDefinition('chart.pie'), {}, 'en').rows[0]).toEqual({ channel: 'Direct', sales: 3350 });
+    expect(widgetData(widgetDefinition('kpi.number'), {}, 'en').status).toBe('ready');
   });
 
   it('renders the charts of every built-in template with their own data', () => {
     for (const template of TEMPLATES) {
       expect(screenTheme(template.document.config.background.theme).id).toBe(template.document.config.background.theme);
       for (const widget of Object.values(template.document.widgets).filter((w) => w.type.startsWith('chart.'))) {
-        expect(widgetData(widgetDefinition(widget.type), widget.data).status, `${template.id} ${widget.type}`).toBe('ready');
+        expect(widgetData(widgetDefinition(widget.type), widget.data, 'zh').status, `${template.id} ${widget.type}`).toBe('ready');
       }
     }
   });

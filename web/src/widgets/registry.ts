@@ -1,4 +1,6 @@
+import type { Language } from '../../../shared/errors/catalogue.js';
 import type { LayoutEntry, Widget } from '../../../shared/screen/document.js';
+import { currentLanguage } from '../i18n';
 import { areaChart } from './charts/cartesian/area';
 import { stackedAreaChart } from './charts/cartesian/areaStacked';
 import { barChart } from './charts/cartesian/bar';
@@ -103,12 +105,12 @@ export function widgetDefinition(type: string): WidgetDefinition | undefined {
   return BY_TYPE.get(type);
 }
 
-/** A new widget of `type` centred on `at` (canvas units), named `name`. */
-export function newWidget(type: string, id: string, name: string, at: { x: number; y: number }): { widget: Widget; layout: LayoutEntry } {
+/** A new widget of `type` centred on `at` (canvas units), named `name`, with sample content in `language`. */
+export function newWidget(type: string, id: string, name: string, at: { x: number; y: number }, language: Language = currentLanguage()): { widget: Widget; layout: LayoutEntry } {
   const definition = BY_TYPE.get(type);
   const { w, h } = definition?.defaultSize ?? { w: 320, h: 200 };
   const widget: Widget = {
-    id, type, attr: { ...definition?.defaultAttr, globeStyle: { name } }, style: {}, data: { ...definition?.data?.defaults }, events: [], locked: false, hidden: false, inner: false,
+    id, type, attr: { ...definition?.defaultAttr, ...definition?.sampleAttr?.(language), globeStyle: { name } }, style: {}, data: { ...definition?.data?.defaults(language) }, events: [], locked: false, hidden: false, inner: false,
   };
   return { widget, layout: { widgetId: id, x: Math.round(at.x - w / 2), y: Math.round(at.y - h / 2), w, h, z: 0, rotation: 0 } };
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { FluentIcon } from '@fluentui/react-icons';
 import type { z } from 'zod';
 import type { Widget } from '../../../shared/screen/document.js';
+import type { Language } from '../../../shared/errors/catalogue.js';
 import type { DataBinding, MappingRole } from '../../../shared/widgets/data.js';
 import type { InteractionPayload, WidgetTrigger } from '../../../shared/widgets/events.js';
 import type { ScreenTheme } from '../../../shared/widgets/themes.js';
@@ -38,9 +39,9 @@ export type AttrField =
   | { kind: 'choice'; key: string; labelKey: MessageKey; options: ReadonlyArray<{ value: string; labelKey: MessageKey }> }
   | { kind: 'colours'; key: string; labelKey: MessageKey };
 
-/** A type's data: its default binding and the mapping roles its renderer reads. */
+/** A type's data: its sample binding (in the editor's language) and the mapping roles its renderer reads. */
 export interface WidgetDataSpec {
-  defaults: DataBinding;
+  defaults: (language: Language) => DataBinding;
   roles: readonly MappingRole[];
 }
 
@@ -51,7 +52,10 @@ export interface WidgetDefinition {
   category: WidgetCategory;
   icon: FluentIcon;
   defaultSize: { w: number; h: number };
+  /** Attributes of the type: a stored widget's own attributes are read over these. */
   defaultAttr: Record<string, unknown>;
+  /** Sample content a new widget starts with (labels, units, axis titles), not applied to stored widgets. */
+  sampleAttr?: (language: Language) => Record<string, unknown>;
   /** The attribute schema (shared/widgets), when the type has one: the form reads through it. */
   schema?: z.ZodObject;
   /** The property-panel form; types without one get generic fields. */

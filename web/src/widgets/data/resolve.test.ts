@@ -15,8 +15,13 @@ describe('a widget’s static data', () => {
     expect(resolveData(staticData([{ x: 'a' }]), ['category', 'series']).status).toBe('empty');
   });
 
+  it('reads the rows of template screens made before issue 5', () => {
+    const legacy = { source: 'static', rows: [{ x: '1月', y: 320 }, { x: '2月', y: 410 }] };
+    expect(resolveData(legacy, ['category', 'series'])).toMatchObject({ status: 'ready', rows: legacy.rows });
+  });
+
   it('is an error when the binding is invalid or the path leads nowhere', () => {
-    expect(resolveData({ source: 'static', rows: [] }, ['value'])).toMatchObject({ status: 'error', problem: 'invalidBinding' });
+    expect(resolveData({ source: 'static' }, ['value'])).toMatchObject({ status: 'error', problem: 'invalidBinding' });
     expect(resolveData({ source: 'carrier-pigeon' }, ['value'])).toMatchObject({ status: 'error', problem: 'invalidBinding' });
     expect(resolveData(staticData({ a: 1 }, { path: 'b' }), ['value'])).toMatchObject({ status: 'error', problem: 'pathMissing' });
     expect(resolveData(staticData({ a: 1 }, { path: 'a' }), ['value'])).toMatchObject({ status: 'error', problem: 'notArray' });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../shared/errors/catalogue.js';
 import { dataBindingSchema, type DataBinding, type FieldMapping, type JsonValue, type MappingRole } from '../../../../shared/widgets/data.js';
 import { Section, TextField } from '../../editor/ui/panels/fields';
+import { isLanguage } from '../../i18n';
 import { hasMeasures, mappedFields, measureField } from '../data/mapping';
 import { fieldsOf, rowsAt } from '../data/rows';
 import { applyTransform, displayName } from '../data/transform';
@@ -41,14 +42,15 @@ type SourceKind = DataBinding['source'];
  */
 export function DataPanel({ spec, data, onChange }: { spec: WidgetDataSpec; data: Record<string, unknown>; onChange: (binding: DataBinding) => void }) {
   const styles = useStyles();
-  const { t } = useTranslation();
-  const parsed = useMemo(() => dataBindingSchema.safeParse('source' in data ? data : spec.defaults), [data, spec]);
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'zh';
+  const parsed = useMemo(() => dataBindingSchema.safeParse('source' in data ? data : spec.defaults(language)), [data, spec, language]);
   const current = parsed.success ? parsed.data : null;
   const [kind, setKind] = useState<SourceKind>(current?.source ?? 'static');
   useEffect(() => setKind(current?.source ?? 'static'), [current?.source]);
   const fetched = useSourceState(current?.source === 'http' ? current.http : null);
   const reset = (
-    <Button size="small" appearance="subtle" icon={<ArrowCounterclockwise16Regular />} onClick={() => onChange(spec.defaults)}>
+    <Button size="small" appearance="subtle" icon={<ArrowCounterclockwise16Regular />} onClick={() => onChange(spec.defaults(language))}>
       {t('widgets.data.resetSample')}
     </Button>
   );

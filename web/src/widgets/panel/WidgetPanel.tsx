@@ -6,7 +6,7 @@ import type { DataBinding } from '../../../../shared/widgets/data.js';
 import type { ScreenTheme } from '../../../../shared/widgets/themes.js';
 import { Section } from '../../editor/ui/panels/fields';
 import { widgetAttr } from '../runtime/resolveWidget';
-import type { WidgetDefinition } from '../types';
+import type { AttrField, WidgetDefinition } from '../types';
 import { AttrForm } from './AttrForm';
 import { DataPanel } from './DataPanel';
 
@@ -18,8 +18,9 @@ const useStyles = makeStyles({
  * A widget type's own part of the property panel: its style form and, for data-bound types,
  * the data tab. Writes go through the two callbacks; the panel never touches the document.
  */
-export function WidgetPanel({ definition, widget, theme, onAttr, onData }: {
-  definition: WidgetDefinition & { form: NonNullable<WidgetDefinition['form']> };
+export function WidgetPanel({ definition, form, widget, theme, onAttr, onData }: {
+  definition: WidgetDefinition;
+  form: readonly AttrField[];
   widget: Widget;
   theme: ScreenTheme;
   onAttr: (key: string, value: unknown) => void;
@@ -41,7 +42,7 @@ export function WidgetPanel({ definition, widget, theme, onAttr, onData }: {
         <DataPanel spec={definition.data} data={widget.data} onChange={onData} />
       ) : (
         <Section title={t('widgets.panel.style')}>
-          <AttrForm fields={definition.form} attr={widgetAttr(definition, widget)} palette={theme.colors} onChange={onAttr} />
+          <AttrForm fields={form} attr={widgetAttr(definition, widget.attr)} palette={theme.colors} onChange={onAttr} />
         </Section>
       )}
     </>

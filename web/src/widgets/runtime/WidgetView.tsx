@@ -1,11 +1,13 @@
 import { memo, Suspense, useCallback, useMemo } from 'react';
 import { makeStyles } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
 import type { Widget } from '../../../../shared/screen/document.js';
 import type { InteractionPayload, WidgetTrigger } from '../../../../shared/widgets/events.js';
 import type { ScreenTheme } from '../../../../shared/widgets/themes.js';
 import { useSourceState } from '../data/useSourceData';
 import { useGroupValues, useInteraction } from '../interaction/context';
 import { withValues } from '../interaction/params';
+import { isLanguage } from '../../i18n';
 import { Placeholder } from '../placeholder/Placeholder';
 import { widgetDefinition } from '../registry';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
@@ -15,7 +17,8 @@ import { widgetAttr, widgetData } from './resolveWidget';
 import { withSource } from './withSource';
 
 const useStyles = makeStyles({
-  frame: { position: 'absolute', inset: 0 },
+  // Contained: a widget's layout never re-lays out the rest of the screen.
+  frame: { position: 'absolute', inset: 0, contain: 'strict' },
 });
 
 /**
@@ -26,15 +29,18 @@ const useStyles = makeStyles({
 export const WidgetView = memo(function WidgetView({ widget, width, height, light, theme }: { widget: Widget; width: number; height: number; light: boolean; theme: ScreenTheme }) {
   const styles = useStyles();
   const definition = widgetDefinition(widget.type);
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'zh';
   const interaction = useInteraction();
-  const base = useMemo(() => widgetData(definition, widget.data), [definition, widget.data]);
+  const base = useMemo(() => widgetData(definition, widget.data, language), [definition, widget.data, language]);
   // The values of the communication group the data listens to: row filters or query parameters.
   const values = useGroupValues(interaction.groups, base.binding?.listen ?? '');
   const http = useMemo(() => (base.binding?.source === 'http' ? withValues(base.binding.http, values) : null), [base, values]);
   // A polled source (HTTP) is read through the screen's data hub; static data is ready as it is.
   const source = useSourceState(http);
   const data = useMemo(() => withSource(base, source, definition?.data?.roles ?? [], Date.now(), values), [base, source, definition, values]);
-  const attr = useMemo(() => widgetAttr(definition, widget), [definition, widget]);
+  // Keyed on the parts a renderer reads, so moving, locking or renaming a widget redraws nothing.
+  const attr = useMemo(() => widgetAttr(definition, widget.attr), [definition, widget.attr]);
   const { live, run } = interaction;
   const report = useCallback((trigger: WidgetTrigger, payload: InteractionPayload) => run(widget, attr, trigger, payload), [run, widget, attr]);
   const emit = live ? report : undefined;

@@ -20,7 +20,8 @@ export function AttributeFields({ widget }: { widget: Widget }) {
   if (definition?.form) {
     return (
       <WidgetPanel
-        definition={{ ...definition, form: definition.form }}
+        definition={definition}
+        form={definition.form}
         widget={widget}
         theme={screenTheme(themeId)}
         onAttr={(key, value) => store.updateWidget(widget.id, (w) => ({ ...w, attr: { ...w.attr, [key]: value } }))}

@@ -1,42 +1,45 @@
 import { staticData } from '../../../../../shared/widgets/data.js';
+import { MONTHS, names, pick, type Both, type Sample } from '../common/sample';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** Twelve months of two channels: the default data of line and area charts. */
-export const MONTHLY_CHANNELS = staticData(
+/** Twelve months of two channels: the sample data of line and area charts. */
+export const MONTHLY_CHANNELS: Sample<ReturnType<typeof staticData>> = (language) => staticData(
   MONTHS.map((month, i) => ({
-    month,
+    month: pick(month, language),
     online: Math.round(420 + i * 38 + Math.sin(i / 1.6) * 90),
     retail: Math.round(360 + i * 14 + Math.cos(i / 1.9) * 70),
   })),
   { category: 'month', series: ['online', 'retail'] },
-  { rename: { online: 'Online', retail: 'Retail' } },
+  { rename: names({ online: ['线上', 'Online'], retail: ['门店', 'Retail'] }, language) },
 );
 
-/** Six regions by product line: the default data of column charts. */
-export const REGION_PRODUCTS = staticData(
-  [
-    { region: 'East', hardware: 820, software: 610, services: 380 },
-    { region: 'South', hardware: 760, software: 540, services: 420 },
-    { region: 'North', hardware: 690, software: 580, services: 300 },
-    { region: 'Central', hardware: 540, software: 420, services: 260 },
-    { region: 'West', hardware: 430, software: 310, services: 240 },
-    { region: 'Northeast', hardware: 360, software: 250, services: 180 },
-  ],
+const REGIONS: ReadonlyArray<[Both, number, number, number]> = [
+  [['华东', 'East'], 820, 610, 380],
+  [['华南', 'South'], 760, 540, 420],
+  [['华北', 'North'], 690, 580, 300],
+  [['华中', 'Central'], 540, 420, 260],
+  [['西南', 'West'], 430, 310, 240],
+  [['东北', 'Northeast'], 360, 250, 180],
+];
+
+/** Six regions by product line: the sample data of column charts. */
+export const REGION_PRODUCTS: Sample<ReturnType<typeof staticData>> = (language) => staticData(
+  REGIONS.map(([region, hardware, software, services]) => ({ region: pick(region, language), hardware, software, services })),
   { category: 'region', series: ['hardware', 'software', 'services'] },
-  { rename: { hardware: 'Hardware', software: 'Software', services: 'Services' } },
+  { rename: names({ hardware: ['硬件', 'Hardware'], software: ['软件', 'Software'], services: ['服务', 'Services'] }, language) },
 );
 
-/** Cities by orders, ranked: the default data of bar charts. */
-export const CITY_ORDERS = staticData(
-  [
-    { city: 'Shanghai', orders: 9820, returns: 610 },
-    { city: 'Beijing', orders: 8760, returns: 540 },
-    { city: 'Shenzhen', orders: 7930, returns: 480 },
-    { city: 'Hangzhou', orders: 6410, returns: 390 },
-    { city: 'Chengdu', orders: 5570, returns: 350 },
-    { city: 'Wuhan', orders: 4320, returns: 260 },
-  ],
+const CITIES: ReadonlyArray<[Both, number, number]> = [
+  [['上海', 'Shanghai'], 9820, 610],
+  [['北京', 'Beijing'], 8760, 540],
+  [['深圳', 'Shenzhen'], 7930, 480],
+  [['杭州', 'Hangzhou'], 6410, 390],
+  [['成都', 'Chengdu'], 5570, 350],
+  [['武汉', 'Wuhan'], 4320, 260],
+];
+
+/** Cities by orders, ranked: the sample data of bar charts. */
+export const CITY_ORDERS: Sample<ReturnType<typeof staticData>> = (language) => staticData(
+  CITIES.map(([city, orders, returns]) => ({ city: pick(city, language), orders, returns })),
   { category: 'city', series: ['orders', 'returns'] },
-  { rename: { orders: 'Orders', returns: 'Returns' } },
+  { rename: names({ orders: ['订单', 'Orders'], returns: ['退货', 'Returns'] }, language) },
 );

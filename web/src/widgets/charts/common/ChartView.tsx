@@ -45,8 +45,11 @@ export function chartRenderer<A>(build: OptionsBuilder<A>) {
       const built = data.binding ? build({ attr: attr as A, rows: data.rows, binding: data.binding, theme, width, height, animation: !reducedMotion }) : null;
       return built && emit ? withPointClicks(built, emit) : built;
     }, [attr, data, theme, width, height, reducedMotion, emit]);
+    // A stable object: HighchartsReact updates the chart whenever its containerProps change.
+    const containerProps = useMemo(() => ({ className: styles.chart }), [styles.chart]);
     if (!options) return null;
-    return <HighchartsReact highcharts={Highcharts} options={options} containerProps={{ className: styles.chart }} />;
+    // A new theme draws a new chart: updating colour axes in place left heatmap cells unpainted.
+    return <HighchartsReact key={theme.id} highcharts={Highcharts} options={options} containerProps={containerProps} />;
   }
   return memo(ChartWidget);
 }

@@ -10,9 +10,9 @@ export const dialGaugeChart = chartDefinition({
   icon: TopSpeed20Regular,
   size: [360, 300],
   schema: gaugeChartSchema,
-  attr: { label: 'Load', unit: '%' },
+  sample: (language) => ({ label: language === 'zh' ? '负载' : 'Load', unit: '%' }),
   form: GAUGE_FIELDS,
-  data: singleValueData(64),
+  data: () => singleValueData(64),
   roles: ['value'],
   load: () => import('./render').then((m) => m.DialGaugeChart),
 });

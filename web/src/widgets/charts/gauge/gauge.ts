@@ -10,9 +10,9 @@ export const gaugeChart = chartDefinition({
   icon: Gauge20Regular,
   size: [360, 300],
   schema: gaugeChartSchema,
-  attr: { label: 'Completion', unit: '%' },
+  sample: (language) => ({ label: language === 'zh' ? '完成率' : 'Completion', unit: '%' }),
   form: GAUGE_FIELDS,
-  data: singleValueData(72),
+  data: () => singleValueData(72),
   roles: ['value'],
   load: () => import('./render').then((m) => m.SolidGaugeChart),
 });

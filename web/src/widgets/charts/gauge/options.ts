@@ -10,11 +10,17 @@ export function gaugeValue(context: ChartContext<GaugeChartAttr>): number {
   return Math.min(Math.max(value, Math.min(attr.min, attr.max)), Math.max(attr.min, attr.max));
 }
 
-function valueLabel(context: ChartContext<GaugeChartAttr>, font: number, y: number): string {
+/** The value's text size: a gauge is read from across the room. */
+export function gaugeValueSize({ width, height }: ChartContext<GaugeChartAttr>, font: number): number {
+  return Math.round(Math.max(font * 2.2, Math.min(width, height) * 0.13));
+}
+
+function valueLabel(context: ChartContext<GaugeChartAttr>, font: number): string {
   const { attr, theme } = context;
   const value = gaugeValue(context);
-  const label = attr.label ? `<div style="font-size:${font}px;color:${theme.mutedText};margin-top:${font * 0.2}px">${escapeHtml(attr.label)}</div>` : '';
-  return `<div style="text-align:center;transform:translateY(${y}px)"><span style="font-size:${font * 2.4}px;font-weight:600;color:${theme.text}">${+value.toFixed(2)}</span><span style="font-size:${font}px;color:${theme.mutedText}">${escapeHtml(attr.unit)}</span>${label}</div>`;
+  const size = gaugeValueSize(context, font);
+  const label = attr.label ? `<div style="font-size:${Math.round(Math.max(font, size * 0.4))}px;color:${theme.mutedText};margin-top:${font * 0.2}px">${escapeHtml(attr.label)}</div>` : '';
+  return `<div style="text-align:center"><span style="font-size:${size}px;font-weight:600;color:${theme.text}">${+value.toFixed(2)}</span><span style="font-size:${Math.round(size * 0.45)}px;color:${theme.mutedText}">${escapeHtml(attr.unit)}</span>${label}</div>`;
 }
 
 /** Text for Highcharts' HTML labels (user-written labels and units). */
@@ -41,7 +47,7 @@ export function solidGaugeOptions(context: ChartContext<GaugeChartAttr>): Option
       labels: { distance: -font * 0.2, y: font * 1.4, style: { color: theme.mutedText, fontSize: `${font}px` } },
       stops: attr.colors.length ? [[0, colours[0]!], [1, colours[1] ?? colours[0]!]] : [[0, theme.scale[1]], [1, theme.scale[2]]],
     },
-    plotOptions: { solidgauge: { innerRadius: '76%', rounded: true, dataLabels: { enabled: true, useHTML: true, borderWidth: 0, y: -font * 1.6, format: valueLabel(context, font, 0) } } },
+    plotOptions: { solidgauge: { innerRadius: '76%', rounded: true, dataLabels: { enabled: true, useHTML: true, borderWidth: 0, y: -Math.round(gaugeValueSize(context, font) * (context.attr.label ? 0.9 : 0.6)), format: valueLabel(context, font) } } },
     series: [{ type: 'solidgauge', name: attr.label, data: [gaugeValue(context)] }],
   });
 }
@@ -77,7 +83,7 @@ export function dialGaugeOptions(context: ChartContext<GaugeChartAttr>): Options
       gauge: {
         dial: { radius: '78%', backgroundColor: theme.text, baseWidth: font * 0.7, topWidth: 1, baseLength: '0%', rearLength: '0%' },
         pivot: { radius: font * 0.45, backgroundColor: theme.text },
-        dataLabels: { enabled: true, useHTML: true, borderWidth: 0, y: font * 2.2, format: valueLabel(context, font, 0) },
+        dataLabels: { enabled: true, useHTML: true, borderWidth: 0, y: Math.round(gaugeValueSize(context, font) * 0.5), format: valueLabel(context, font) },
       },
     },
     series: [{ type: 'gauge', name: attr.label, data: [gaugeValue(context)] }],

@@ -37,6 +37,9 @@ function LiquidGaugeView({ attr: raw, width, height, theme, data }: WidgetRender
   const share = progressShare(value, attr.min, attr.max);
   const colour = seriesColours(attr, theme)[0]!;
   const level = levelY(share, 50, 42);
+  // Text in the water on a light theme is drawn in the background's colour; above it, and on dark themes, in the text colour.
+  const inWater = (top: number) => theme.light && level < top;
+  const textColours = (top: number) => (inWater(top) ? { fill: theme.background, stroke: theme.text } : { fill: theme.text, stroke: theme.background });
   const wave = (amplitude: number) => wavePath({ width: 200, level, amplitude, periods: 4, bottom: 100 });
   return (
     <div className={styles.root} style={{ color: theme.text, padding: font * 0.8, gap: font * 0.4 }}>
@@ -52,11 +55,11 @@ function LiquidGaugeView({ attr: raw, width, height, theme, data }: WidgetRender
             <path className={`${styles.wave} ${styles.slow}`} d={wave(2.4)} fill={withAlpha(colour, 0.35)} />
             <path className={styles.wave} d={wave(1.8)} fill={withAlpha(colour, 0.8)} />
           </g>
-          <text x="50" y={attr.label ? 50 : 54} textAnchor="middle" fontSize="17" fontWeight="600" fill={theme.text} stroke={theme.background} strokeWidth="0.8" paintOrder="stroke">
+          <text x="50" y={attr.label ? 50 : 54} textAnchor="middle" fontSize="17" fontWeight="600" {...textColours(37)} strokeWidth="0.6" paintOrder="stroke">
             {Math.round(share * 1000) / 10}
-            <tspan fontSize="8" fill={theme.mutedText}>%</tspan>
+            <tspan fontSize="8">%</tspan>
           </text>
-          {attr.label ? <text x="50" y="63" textAnchor="middle" fontSize="6.5" fill={theme.text} stroke={theme.background} strokeWidth="0.5" paintOrder="stroke">{attr.label}</text> : null}
+          {attr.label ? <text x="50" y="63" textAnchor="middle" fontSize="6.5" {...textColours(57)} strokeWidth="0.3" paintOrder="stroke">{attr.label}</text> : null}
         </svg>
       </div>
     </div>

@@ -10,9 +10,9 @@ export const liquidChart = chartDefinition({
   icon: Drop20Regular,
   size: [300, 300],
   schema: gaugeChartSchema,
-  attr: { label: 'Reservoir' },
+  sample: (language) => ({ label: language === 'zh' ? '水库水位' : 'Reservoir' }),
   form: GAUGE_FIELDS.filter((field) => field.key !== 'unit'),
-  data: singleValueData(64),
+  data: () => singleValueData(64),
   roles: ['value'],
   load: () => import('./LiquidGauge').then((m) => m.LiquidGauge),
 });

@@ -1,7 +1,7 @@
 import type { Options } from 'highcharts';
 import type { GaugeChartAttr } from '../../../../../shared/widgets/charts.js';
 import { chartFontSize, seriesColours, withBase, type ChartContext } from '../common/base';
-import { escapeHtml, gaugeValue } from '../gauge/options';
+import { escapeHtml, gaugeValue, gaugeValueSize } from '../gauge/options';
 
 /** The share of [min, max] a value covers, 0…1. */
 export function progressShare(value: number, min: number, max: number): number {
@@ -15,7 +15,8 @@ export function progressOptions(context: ChartContext<GaugeChartAttr>): Options 
   const value = gaugeValue(context);
   const percent = Math.round(progressShare(value, attr.min, attr.max) * 1000) / 10;
   const colour = seriesColours(attr, theme)[0]!;
-  const label = attr.label ? `<div style="font-size:${font}px;color:${theme.mutedText}">${escapeHtml(attr.label)}</div>` : '';
+  const size = gaugeValueSize(context, font);
+  const label = attr.label ? `<div style="font-size:${Math.round(Math.max(font, size * 0.4))}px;color:${theme.mutedText}">${escapeHtml(attr.label)}</div>` : '';
   return withBase(context, {
     chart: { type: 'solidgauge' },
     pane: { startAngle: 0, endAngle: 360, size: '92%', background: [{ backgroundColor: theme.track, borderWidth: 0, innerRadius: '80%', outerRadius: '100%' }] },
@@ -30,8 +31,8 @@ export function progressOptions(context: ChartContext<GaugeChartAttr>): Options 
           enabled: true,
           useHTML: true,
           borderWidth: 0,
-          y: -font * 1.4,
-          format: `<div style="text-align:center"><span style="font-size:${font * 2.2}px;font-weight:600;color:${theme.text}">${percent}</span><span style="font-size:${font}px;color:${theme.mutedText}">%</span>${label}</div>`,
+          y: -Math.round(size * (attr.label ? 0.9 : 0.6)),
+          format: `<div style="text-align:center"><span style="font-size:${size}px;font-weight:600;color:${theme.text}">${percent}</span><span style="font-size:${Math.round(size * 0.45)}px;color:${theme.mutedText}">%</span>${label}</div>`,
         },
       },
     },

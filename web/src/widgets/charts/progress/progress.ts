@@ -10,9 +10,9 @@ export const progressChart = chartDefinition({
   icon: CircleHalfFill20Regular,
   size: [300, 300],
   schema: gaugeChartSchema,
-  attr: { label: 'Annual target' },
+  sample: (language) => ({ label: language === 'zh' ? '年度目标' : 'Annual target' }),
   form: GAUGE_FIELDS.filter((field) => field.key !== 'unit'),
-  data: singleValueData(78),
+  data: () => singleValueData(78),
   roles: ['value'],
   load: () => import('./render').then((m) => m.ProgressRingChart),
 });

@@ -3,6 +3,12 @@ import { basicChartSchema } from '../../../../../shared/widgets/charts.js';
 import { staticData } from '../../../../../shared/widgets/data.js';
 import { chartDefinition } from '../common/definition';
 import { COMMON_FIELDS } from '../common/fields';
+import { pick, type Both } from '../common/sample';
+
+const CATEGORIES: ReadonlyArray<[Both, number]> = [
+  [['数码', 'Electronics'], 980], [['服饰', 'Apparel'], 820], [['家居', 'Home'], 700], [['美妆', 'Beauty'], 610],
+  [['运动', 'Sports'], 520], [['图书', 'Books'], 430], [['玩具', 'Toys'], 360], [['生鲜', 'Grocery'], 300],
+];
 
 export const roseChart = chartDefinition({
   type: 'chart.rose',
@@ -11,13 +17,7 @@ export const roseChart = chartDefinition({
   size: [400, 360],
   schema: basicChartSchema,
   form: COMMON_FIELDS,
-  data: staticData(
-    [
-      { category: 'Electronics', orders: 980 }, { category: 'Apparel', orders: 820 }, { category: 'Home', orders: 700 }, { category: 'Beauty', orders: 610 },
-      { category: 'Sports', orders: 520 }, { category: 'Books', orders: 430 }, { category: 'Toys', orders: 360 }, { category: 'Grocery', orders: 300 },
-    ],
-    { category: 'category', value: 'orders' },
-  ),
+  data: (language) => staticData(CATEGORIES.map(([category, orders]) => ({ category: pick(category, language), orders })), { category: 'category', value: 'orders' }),
   roles: ['category', 'value'],
   load: () => import('./render').then((m) => m.RoseChart),
 });

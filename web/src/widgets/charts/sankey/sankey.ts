@@ -3,6 +3,18 @@ import { basicChartSchema } from '../../../../../shared/widgets/charts.js';
 import { staticData } from '../../../../../shared/widgets/data.js';
 import { chartDefinition } from '../common/definition';
 import { COMMON_FIELDS } from '../common/fields';
+import { pick, type Both } from '../common/sample';
+
+const NODES: Readonly<Record<'search' | 'social' | 'email' | 'product' | 'blog' | 'cart' | 'exit' | 'order', Both>> = {
+  search: ['搜索', 'Search'],
+  social: ['社交媒体', 'Social'],
+  email: ['邮件', 'Email'],
+  product: ['商品页', 'Product page'],
+  blog: ['博客', 'Blog'],
+  cart: ['购物车', 'Cart'],
+  exit: ['离开', 'Exit'],
+  order: ['下单', 'Order'],
+};
 
 export const sankeyChart = chartDefinition({
   type: 'chart.sankey',
@@ -11,15 +23,18 @@ export const sankeyChart = chartDefinition({
   size: [560, 340],
   schema: basicChartSchema,
   form: COMMON_FIELDS,
-  data: staticData(
-    [
-      { from: 'Search', to: 'Product page', visits: 5200 }, { from: 'Social', to: 'Product page', visits: 2600 }, { from: 'Email', to: 'Product page', visits: 1500 },
-      { from: 'Search', to: 'Blog', visits: 1800 }, { from: 'Social', to: 'Blog', visits: 1200 },
-      { from: 'Product page', to: 'Cart', visits: 4100 }, { from: 'Blog', to: 'Cart', visits: 900 }, { from: 'Product page', to: 'Exit', visits: 5200 },
-      { from: 'Blog', to: 'Exit', visits: 2100 }, { from: 'Cart', to: 'Order', visits: 3300 }, { from: 'Cart', to: 'Exit', visits: 1700 },
-    ],
-    { category: 'from', category2: 'to', value: 'visits' },
-  ),
+  data: (language) => {
+    const n = (node: keyof typeof NODES) => pick(NODES[node], language);
+    return staticData(
+      [
+        { from: n('search'), to: n('product'), visits: 5200 }, { from: n('social'), to: n('product'), visits: 2600 }, { from: n('email'), to: n('product'), visits: 1500 },
+        { from: n('search'), to: n('blog'), visits: 1800 }, { from: n('social'), to: n('blog'), visits: 1200 },
+        { from: n('product'), to: n('cart'), visits: 4100 }, { from: n('blog'), to: n('cart'), visits: 900 }, { from: n('product'), to: n('exit'), visits: 5200 },
+        { from: n('blog'), to: n('exit'), visits: 2100 }, { from: n('cart'), to: n('order'), visits: 3300 }, { from: n('cart'), to: n('exit'), visits: 1700 },
+      ],
+      { category: 'from', category2: 'to', value: 'visits' },
+    );
+  },
   roles: ['category', 'category2', 'value'],
   load: () => import('./render').then((m) => m.SankeyChart),
 });

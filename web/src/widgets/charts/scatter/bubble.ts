@@ -3,6 +3,12 @@ import { xyChartSchema } from '../../../../../shared/widgets/charts.js';
 import { staticData } from '../../../../../shared/widgets/data.js';
 import { chartDefinition } from '../common/definition';
 import { COMMON_FIELDS, X_TITLE, Y_TITLE } from '../common/fields';
+import { pick, type Both } from '../common/sample';
+
+const PRODUCTS: ReadonlyArray<[Both, number, number, number]> = [
+  [['云服务', 'Cloud'], 28, 42, 820], [['设备', 'Devices'], 6, 18, 1240], [['运维支持', 'Support'], 9, 35, 460], [['数据分析', 'Analytics'], 22, 30, 380],
+  [['安全', 'Security'], 17, 38, 520], [['授权', 'Licences'], 3, 55, 690], [['咨询', 'Consulting'], 12, 22, 300],
+];
 
 export const bubbleChart = chartDefinition({
   type: 'chart.bubble',
@@ -10,18 +16,11 @@ export const bubbleChart = chartDefinition({
   icon: CircleMultipleSubtractCheckmark20Regular,
   size: [480, 320],
   schema: xyChartSchema,
-  attr: { xTitle: 'Market growth %', yTitle: 'Margin %', dataLabels: true },
+  attr: { dataLabels: true },
+  sample: (language) => (language === 'zh' ? { xTitle: '市场增速 %', yTitle: '毛利率 %' } : { xTitle: 'Market growth %', yTitle: 'Margin %' }),
   form: [...COMMON_FIELDS, X_TITLE, Y_TITLE],
-  data: staticData(
-    [
-      { product: 'Cloud', growth: 28, margin: 42, revenue: 820 },
-      { product: 'Devices', growth: 6, margin: 18, revenue: 1240 },
-      { product: 'Support', growth: 9, margin: 35, revenue: 460 },
-      { product: 'Analytics', growth: 22, margin: 30, revenue: 380 },
-      { product: 'Security', growth: 17, margin: 38, revenue: 520 },
-      { product: 'Licences', growth: 3, margin: 55, revenue: 690 },
-      { product: 'Consulting', growth: 12, margin: 22, revenue: 300 },
-    ],
+  data: (language) => staticData(
+    PRODUCTS.map(([product, growth, margin, revenue]) => ({ product: pick(product, language), growth, margin, revenue })),
     { category: 'growth', series: ['margin'], value: 'revenue', category2: 'product' },
   ),
   roles: ['category', 'series', 'value', 'category2'],

@@ -3,6 +3,7 @@ import { xyChartSchema } from '../../../../../shared/widgets/charts.js';
 import { staticData } from '../../../../../shared/widgets/data.js';
 import { chartDefinition } from '../common/definition';
 import { COMMON_FIELDS, X_TITLE, Y_TITLE } from '../common/fields';
+import { names } from '../common/sample';
 
 /** Two clouds of points along a trend (deterministic, no randomness in defaults). */
 const points = Array.from({ length: 36 }, (_, i) => {
@@ -16,9 +17,9 @@ export const scatterChart = chartDefinition({
   icon: DataScatter20Regular,
   size: [480, 320],
   schema: xyChartSchema,
-  attr: { xTitle: 'Price', yTitle: 'Demand' },
+  sample: (language) => (language === 'zh' ? { xTitle: '价格', yTitle: '需求量' } : { xTitle: 'Price', yTitle: 'Demand' }),
   form: [...COMMON_FIELDS, X_TITLE, Y_TITLE],
-  data: staticData(points, { category: 'price', series: ['north', 'south'] }, { rename: { north: 'North', south: 'South' } }),
+  data: (language) => staticData(points, { category: 'price', series: ['north', 'south'] }, { rename: names({ north: ['北区', 'North'], south: ['南区', 'South'] }, language) }),
   roles: ['category', 'series'],
   load: () => import('./render').then((m) => m.ScatterChart),
 });

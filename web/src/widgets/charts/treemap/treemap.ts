@@ -3,6 +3,12 @@ import { basicChartSchema } from '../../../../../shared/widgets/charts.js';
 import { staticData } from '../../../../../shared/widgets/data.js';
 import { chartDefinition } from '../common/definition';
 import { COMMON_FIELDS } from '../common/fields';
+import { pick, type Both } from '../common/sample';
+
+const SEGMENTS: ReadonlyArray<[Both, number]> = [
+  [['企业', 'Enterprise'], 4200], [['政府', 'Government'], 2600], [['零售', 'Retail'], 2100], [['教育', 'Education'], 1400],
+  [['医疗', 'Healthcare'], 1250], [['能源', 'Energy'], 900], [['物流', 'Logistics'], 760], [['传媒', 'Media'], 480],
+];
 
 export const treemapChart = chartDefinition({
   type: 'chart.treemap',
@@ -11,14 +17,7 @@ export const treemapChart = chartDefinition({
   size: [520, 340],
   schema: basicChartSchema,
   form: COMMON_FIELDS,
-  data: staticData(
-    [
-      { segment: 'Enterprise', revenue: 4200 }, { segment: 'Government', revenue: 2600 }, { segment: 'Retail', revenue: 2100 },
-      { segment: 'Education', revenue: 1400 }, { segment: 'Healthcare', revenue: 1250 }, { segment: 'Energy', revenue: 900 },
-      { segment: 'Logistics', revenue: 760 }, { segment: 'Media', revenue: 480 },
-    ],
-    { category: 'segment', value: 'revenue' },
-  ),
+  data: (language) => staticData(SEGMENTS.map(([segment, revenue]) => ({ segment: pick(segment, language), revenue })), { category: 'segment', value: 'revenue' }),
   roles: ['category', 'value'],
   load: () => import('./render').then((m) => m.TreemapChart),
 });
