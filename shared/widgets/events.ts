@@ -51,3 +51,13 @@ export interface InteractionPayload {
 
 /** A value published in a communication group. */
 export type GroupValue = string | number | readonly string[];
+
+const draftSchema = z.object({ trigger: z.enum(WIDGET_TRIGGERS), action: z.looseObject({ kind: z.enum(['setVariable', 'jumpScreen', 'openUrl', 'toggleWidgets']) }) });
+
+/**
+ * The events as the property panel edits them: complete ones and drafts still being filled in
+ * (a jump with no screen chosen yet). Only complete ones run (`widgetEvents`).
+ */
+export function eventDrafts(events: readonly unknown[]): WidgetEvent[] {
+  return events.flatMap((event) => (draftSchema.safeParse(event).success ? [event as WidgetEvent] : []));
+}

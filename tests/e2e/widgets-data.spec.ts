@@ -87,3 +87,44 @@ test('a source that stops answering keeps its last data with a stale badge; a re
   await inspector.getByRole('tab', { name: 'Data' }).click();
   await expect(inspector.getByRole('alert')).toContainText('private, local and link-local addresses are refused');
 });
+
+test('interactions are set up in the property panel and run in the preview', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  const { user, call, screens } = await newUserWithScreens(browser, request, ['Linked in the panel']);
+  const screen = screens[0] as Screen;
+  const rows = [{ region: 'East', product: 'Hardware', v: 8 }, { region: 'East', product: 'Software', v: 6 }, { region: 'South', product: 'Cloud', v: 7 }];
+  const base = { style: {}, locked: false, inner: false, hidden: false, events: [] };
+  await call('v1/screen/append_widget', {
+    _id: screen._id,
+    widgets: [
+      { widget: { ...base, id: 'regions', type: 'chart.column', attr: { globeStyle: { name: 'Regions' } }, data: { source: 'static', static: [{ region: 'East', v: 14 }, { region: 'South', v: 7 }], mapping: { category: 'region', series: ['v'] } } }, layout: { widgetId: 'regions', x: 80, y: 80, w: 800, h: 480, z: 1, rotation: 0 } },
+      { widget: { ...base, id: 'products', type: 'chart.bar', attr: { globeStyle: { name: 'Products' } }, data: { source: 'static', static: rows, mapping: { category: 'product', series: ['v'] } } }, layout: { widgetId: 'products', x: 1000, y: 80, w: 800, h: 480, z: 1, rotation: 0 } },
+    ],
+  });
+  await signInAs(page, user);
+  await openEditor(page, screen);
+  // A communication group, a click on the regions chart publishing its category there, the products chart listening.
+  const field = page.getByTestId('screen-settings').getByRole('textbox', { name: 'New group' });
+  await field.fill('sales');
+  await field.press('Enter');
+  const inspector = page.getByTestId('inspector');
+  await page.locator('[data-widget-id="regions"]').click();
+  await inspector.getByRole('tab', { name: 'Interactions' }).click();
+  await inspector.getByRole('button', { name: 'Add interaction' }).click();
+  const event = inspector.getByTestId('widget-event');
+  await expect(event.getByRole('combobox', { name: 'Group' })).toHaveText('sales');
+  await event.getByRole('textbox', { name: 'Field' }).fill('region');
+  await event.getByRole('textbox', { name: 'Field' }).press('Enter');
+  await shot(page, 'events-panel-en');
+  await page.locator('[data-widget-id="products"]').click();
+  await inspector.getByRole('tab', { name: 'Data' }).click();
+  await inspector.getByRole('combobox', { name: 'Listen to communication group' }).click();
+  await page.getByRole('option', { name: 'sales' }).click();
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 10_000 });
+
+  await page.goto(`/dashboard-preview/${screen._id}`);
+  const labels = page.locator('[data-widget-id="products"] .highcharts-xaxis-labels text');
+  await expect(labels).toHaveCount(3);
+  await page.locator('[data-widget-id="regions"] .highcharts-point').nth(1).click();
+  await expect(labels).toHaveText(['Cloud']);
+});

@@ -74,15 +74,26 @@ test('every table, KPI, text, media, decoration and filter type renders ready, o
   expect(errors).toEqual([]);
 });
 
-/** Sets a text attribute of the selected widget through the property panel's generic field. */
+/** Sets an attribute of the selected widget through its field in the type's form (text, number or choice). */
 async function setAttribute(page: Page, key: string, value: string): Promise<void> {
-  const field = page.getByLabel(key, { exact: true });
-  await field.fill(value);
-  await field.press('Enter');
+  const field = page.getByTestId('inspector').locator(`[data-attr="${key}"]`);
+  if ((await field.getByRole('combobox').count()) > 0) {
+    await field.getByRole('combobox').click();
+    await page.locator(`[role="option"][data-value="${value}"]`).click();
+    return;
+  }
+  const input = field.getByRole('textbox');
+  await input.fill(value);
+  await input.press('Enter');
 }
 
-/** Sets a non-text attribute (list, switch) through the panel's JSON field, which commits on leaving it. */
+/** Sets a switch of the type's form, or a list or record through the panel's JSON field (committed on leaving it). */
 async function setJson(page: Page, key: string, value: unknown): Promise<void> {
+  const toggle = page.getByTestId('inspector').locator(`[data-attr="${key}"]`).getByRole('switch');
+  if ((await toggle.count()) > 0) {
+    if ((await toggle.isChecked()) !== value) await toggle.click();
+    return;
+  }
   const field = page.getByLabel(key, { exact: true });
   await field.fill(JSON.stringify(value));
   await field.blur();

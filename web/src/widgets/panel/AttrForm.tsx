@@ -17,30 +17,35 @@ export function AttrForm({ fields, attr, palette, onChange }: { fields: readonly
   const { t } = useTranslation();
   return (
     <>
-      {fields.map((field) => {
-        const value = attr[field.key];
-        const label = t(field.labelKey);
-        switch (field.kind) {
-          case 'text':
-            return <TextField key={field.key} label={label} value={typeof value === 'string' ? value : ''} maxLength={field.maxLength} onCommit={(next) => onChange(field.key, next)} />;
-          case 'number':
-            return <NumberField key={field.key} label={label} value={typeof value === 'number' ? value : 0} min={field.min} max={field.max} step={field.step} onCommit={(next) => onChange(field.key, next)} />;
-          case 'switch':
-            return <Switch key={field.key} label={label} checked={value === true} onChange={(_, data) => onChange(field.key, data.checked)} />;
-          case 'choice': {
-            const chosen = field.options.find((option) => option.value === value);
-            return (
-              <Field key={field.key} label={label} size="small">
-                <Dropdown className={styles.dropdown} size="small" value={chosen ? t(chosen.labelKey) : ''} selectedOptions={chosen ? [chosen.value] : []} onOptionSelect={(_, data) => data.optionValue && onChange(field.key, data.optionValue)}>
-                  {field.options.map((option) => <Option key={option.value} value={option.value}>{t(option.labelKey)}</Option>)}
-                </Dropdown>
-              </Field>
-            );
-          }
-          case 'colours':
-            return <ColoursField key={field.key} label={label} value={Array.isArray(value) ? value.filter((c): c is string => typeof c === 'string') : []} palette={palette} onCommit={(next) => onChange(field.key, next)} />;
-        }
-      })}
+      {fields.map((field) => (
+        // `data-attr` names the attribute a field edits (tests and scripts find fields by it).
+        <div key={field.key} data-attr={field.key}>{fieldOf(field)}</div>
+      ))}
     </>
   );
+
+  function fieldOf(field: AttrField) {
+    const value = attr[field.key];
+    const label = t(field.labelKey);
+    switch (field.kind) {
+      case 'text':
+        return <TextField key={field.key} label={label} value={typeof value === 'string' ? value : ''} maxLength={field.maxLength} onCommit={(next) => onChange(field.key, next)} />;
+      case 'number':
+        return <NumberField key={field.key} label={label} value={typeof value === 'number' ? value : 0} min={field.min} max={field.max} step={field.step} onCommit={(next) => onChange(field.key, next)} />;
+      case 'switch':
+        return <Switch key={field.key} label={label} checked={value === true} onChange={(_, data) => onChange(field.key, data.checked)} />;
+      case 'choice': {
+        const chosen = field.options.find((option) => option.value === value);
+        return (
+          <Field key={field.key} label={label} size="small">
+            <Dropdown className={styles.dropdown} size="small" value={chosen ? t(chosen.labelKey) : ''} selectedOptions={chosen ? [chosen.value] : []} onOptionSelect={(_, data) => data.optionValue && onChange(field.key, data.optionValue)}>
+              {field.options.map((option) => <Option key={option.value} value={option.value} data-value={option.value}>{t(option.labelKey)}</Option>)}
+            </Dropdown>
+          </Field>
+        );
+      }
+      case 'colours':
+        return <ColoursField key={field.key} label={label} value={Array.isArray(value) ? value.filter((c): c is string => typeof c === 'string') : []} palette={palette} onCommit={(next) => onChange(field.key, next)} />;
+    }
+  }
 }

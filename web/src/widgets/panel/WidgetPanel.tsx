@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { Widget } from '../../../../shared/screen/document.js';
 import type { DataBinding } from '../../../../shared/widgets/data.js';
 import type { ScreenTheme } from '../../../../shared/widgets/themes.js';
-import { Section } from '../../editor/ui/panels/fields';
+import { JsonField, Section } from '../../editor/ui/panels/fields';
 import { widgetAttr } from '../runtime/resolveWidget';
 import type { AttrField, WidgetDefinition } from '../types';
+import { eventDrafts, type WidgetEvent } from '../../../../shared/widgets/events.js';
 import { AttrForm } from './AttrForm';
 import { DataPanel } from './DataPanel';
+import { EventsPanel } from './EventsPanel';
 
 const useStyles = makeStyles({
   tabs: { padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`, borderBottom: `1px solid ${tokens.colorNeutralStroke3}` },
@@ -18,32 +20,49 @@ const useStyles = makeStyles({
  * A widget type's own part of the property panel: its style form and, for data-bound types,
  * the data tab. Writes go through the two callbacks; the panel never touches the document.
  */
-export function WidgetPanel({ definition, form, widget, theme, onAttr, onData }: {
+type PanelTab = 'style' | 'data' | 'events';
+
+export function WidgetPanel({ definition, form, widget, theme, onAttr, onData, onEvents }: {
   definition: WidgetDefinition;
   form: readonly AttrField[];
   widget: Widget;
   theme: ScreenTheme;
   onAttr: (key: string, value: unknown) => void;
   onData: (binding: DataBinding) => void;
+  onEvents: (events: WidgetEvent[]) => void;
 }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const [tab, setTab] = useState<'style' | 'data'>('style');
-  const current = definition.data ? tab : 'style';
+  const [tab, setTab] = useState<PanelTab>('style');
+  const current = tab === 'data' && !definition.data ? 'style' : tab;
+  const attr = widgetAttr(definition, widget.attr);
+  // Lists and records the form has no field for (options, images, thresholds…) are edited as JSON.
+  const covered = new Set(form.map((field) => field.key));
+  const advanced = Object.entries(attr).filter(([key, value]) => key !== 'globeStyle' && !covered.has(key) && typeof value === 'object' && value !== null);
   return (
     <>
-      {definition.data ? (
-        <TabList className={styles.tabs} size="small" selectedValue={current} onTabSelect={(_, data) => setTab(data.value === 'data' ? 'data' : 'style')}>
-          <Tab value="style">{t('widgets.panel.style')}</Tab>
-          <Tab value="data">{t('widgets.panel.data')}</Tab>
-        </TabList>
-      ) : null}
+      <TabList className={styles.tabs} size="small" selectedValue={current} onTabSelect={(_, data) => setTab(data.value as PanelTab)}>
+        <Tab value="style">{t('widgets.panel.style')}</Tab>
+        {definition.data ? <Tab value="data">{t('widgets.panel.data')}</Tab> : null}
+        <Tab value="events">{t('widgets.panel.events')}</Tab>
+      </TabList>
       {current === 'data' && definition.data ? (
         <DataPanel spec={definition.data} data={widget.data} onChange={onData} />
-      ) : (
-        <Section title={t('widgets.panel.style')}>
-          <AttrForm fields={form} attr={widgetAttr(definition, widget.attr)} palette={theme.colors} onChange={onAttr} />
+      ) : current === 'events' ? (
+        <Section title={t('widgets.panel.events')}>
+          <EventsPanel events={eventDrafts(widget.events)} onChange={onEvents} />
         </Section>
+      ) : (
+        <>
+          <Section title={t('widgets.panel.style')}>
+            <AttrForm fields={form} attr={attr} palette={theme.colors} onChange={onAttr} />
+          </Section>
+          {advanced.length ? (
+            <Section title={t('widgets.panel.advanced')}>
+              {advanced.map(([key, value]) => <JsonField key={key} label={key} value={value} onCommit={(next) => onAttr(key, next)} />)}
+            </Section>
+          ) : null}
+        </>
       )}
     </>
   );

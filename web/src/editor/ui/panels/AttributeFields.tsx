@@ -1,12 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Field, Textarea } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { Widget } from '../../../../../shared/screen/document.js';
 import { screenTheme } from '../../../../../shared/widgets/themes.js';
 import { WidgetPanel } from '../../../widgets/panel/WidgetPanel';
 import { widgetDefinition } from '../../../widgets/registry';
 import { useEditor, useEditorState } from '../context';
-import { NumberField, Section, TextField } from './fields';
+import { JsonField, NumberField, Section, TextField } from './fields';
 
 /**
  * A widget's own attributes: the type's panel (style form and data tab) when its definition has
@@ -26,6 +24,7 @@ export function AttributeFields({ widget }: { widget: Widget }) {
         theme={screenTheme(themeId)}
         onAttr={(key, value) => store.updateWidget(widget.id, (w) => ({ ...w, attr: { ...w.attr, [key]: value } }))}
         onData={(binding) => store.updateWidget(widget.id, (w) => ({ ...w, data: binding }))}
+        onEvents={(events) => store.updateWidget(widget.id, (w) => ({ ...w, events }), 'editor.commands.events')}
       />
     );
   }
@@ -44,27 +43,5 @@ export function AttributeFields({ widget }: { widget: Widget }) {
         ),
       )}
     </Section>
-  );
-}
-
-function JsonField({ label, value, onCommit }: { label: string; value: unknown; onCommit: (value: unknown) => void }) {
-  const { t } = useTranslation();
-  const text = JSON.stringify(value, null, 2);
-  const [draft, setDraft] = useState(text);
-  const [invalid, setInvalid] = useState(false);
-  useEffect(() => setDraft(text), [text]);
-  const commit = () => {
-    try {
-      const parsed: unknown = JSON.parse(draft);
-      setInvalid(false);
-      if (JSON.stringify(parsed) !== JSON.stringify(value)) onCommit(parsed);
-    } catch {
-      setInvalid(true);
-    }
-  };
-  return (
-    <Field label={label} size="small" validationState={invalid ? 'error' : 'none'} validationMessage={invalid ? t('editor.props.invalidJson') : undefined}>
-      <Textarea size="small" resize="vertical" rows={3} value={draft} onChange={(_, data) => setDraft(data.value)} onBlur={commit} style={{ fontFamily: 'monospace' }} />
-    </Field>
   );
 }

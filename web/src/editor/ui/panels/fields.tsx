@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input, makeStyles, Textarea, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
 
 export const useFieldStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`, borderBottom: `1px solid ${tokens.colorNeutralStroke3}` },
@@ -83,5 +84,28 @@ export function ColourField({ label, value, onCommit }: { label: string; value: 
       <input type="color" className={styles.swatch} aria-label={label} value={hex} onChange={(event) => onCommit(event.target.value)} />
       <TextField label={label} value={value} maxLength={64} onCommit={onCommit} className={styles.input} />
     </div>
+  );
+}
+
+/** An attribute edited as JSON (lists and records the type's form does not cover). */
+export function JsonField({ label, value, onCommit }: { label: string; value: unknown; onCommit: (value: unknown) => void }) {
+  const { t } = useTranslation();
+  const text = JSON.stringify(value, null, 2);
+  const [draft, setDraft] = useState(text);
+  const [invalid, setInvalid] = useState(false);
+  useEffect(() => setDraft(text), [text]);
+  const commit = () => {
+    try {
+      const parsed: unknown = JSON.parse(draft);
+      setInvalid(false);
+      if (JSON.stringify(parsed) !== JSON.stringify(value)) onCommit(parsed);
+    } catch {
+      setInvalid(true);
+    }
+  };
+  return (
+    <Field label={label} size="small" validationState={invalid ? 'error' : 'none'} validationMessage={invalid ? t('editor.props.invalidJson') : undefined}>
+      <Textarea size="small" resize="vertical" rows={3} value={draft} onChange={(_, data) => setDraft(data.value)} onBlur={commit} style={{ fontFamily: tokens.fontFamilyMonospace }} />
+    </Field>
   );
 }
