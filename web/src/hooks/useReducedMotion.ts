@@ -1,6 +1,12 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
+
+/**
+ * Motion held still by the host: the editor's canvas draws widgets as they rest (no count-ups,
+ * scrolling boards or running flylines), so hundreds of them cost nothing between edits.
+ */
+export const StillMotion = createContext(false);
 
 function subscribe(onChange: () => void): () => void {
   const media = window.matchMedia(QUERY);
@@ -8,7 +14,9 @@ function subscribe(onChange: () => void): () => void {
   return () => media.removeEventListener('change', onChange);
 }
 
-/** Whether the user asked for reduced motion (live: follows the OS setting). */
+/** Whether widgets should keep still: the user asked for reduced motion (live), or the host holds motion still. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  const still = useContext(StillMotion);
+  const reduced = useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  return still || reduced;
 }

@@ -1,5 +1,6 @@
 import { memo, useMemo, useRef } from 'react';
 import { DraggableCore } from 'react-draggable';
+import { StillMotion } from '../../../hooks/useReducedMotion';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { screenTheme } from '../../../../../shared/widgets/themes.js';
 import { isLightColour } from '../../../screenList/blueprint';
@@ -80,11 +81,13 @@ export const CanvasWorld = memo(function CanvasWorld({ move }: { move: MoveHandl
       ) : null}
       <DraggableCore nodeRef={layerRef} handle="[data-widget-id]" cancel="[data-locked]" onStart={move.onStart} onDrag={move.onDrag} onStop={move.onStop}>
         <div ref={layerRef} className={styles.layer} style={dragging ? { pointerEvents: 'none' } : undefined}>
+          <StillMotion.Provider value>
           {order.map((id) => {
             const widget = widgets[id];
             const entry = layout[id];
             return widget && entry && !widget.hidden ? <WidgetBox key={id} widget={widget} layout={entry} light={light} theme={theme} moving={moving?.has(id) ?? false} /> : null;
           })}
+          </StillMotion.Provider>
         </div>
       </DraggableCore>
       {config.watermark.enabled && config.watermark.text ? <Watermark watermark={config.watermark} /> : null}
