@@ -9,6 +9,7 @@ import { liveInteraction } from '../widgets/interaction/run';
 import { boxStyle } from '../widgets/runtime/boxStyle';
 import { WidgetView } from '../widgets/runtime/WidgetView';
 import { placeScreen } from './scaling';
+import { cssUrl, screenBackground } from './screenBackground';
 import { Watermark } from './Watermark';
 
 const useStyles = makeStyles({
@@ -73,9 +74,8 @@ export const ScreenView = memo(function ScreenView({ document, jumpTo }: { docum
             width: config.width,
             height: config.height,
             transform: `scale(${placement.scaleX}, ${placement.scaleY})`,
-            backgroundColor: config.background.color,
-            backgroundImage: config.background.image ? `url("${config.background.image.replace(/"/g, '%22')}")` : undefined,
-            cursor: config.mouse.style === 'none' ? 'none' : config.mouse.image ? `url("${config.mouse.image.replace(/"/g, '%22')}"), auto` : config.mouse.style,
+            ...screenBackground(config),
+            cursor: config.mouse.style === 'none' ? 'none' : config.mouse.image ? `${cssUrl(config.mouse.image)}, auto` : config.mouse.style,
           }}
         >
           {order.map((entry) => {

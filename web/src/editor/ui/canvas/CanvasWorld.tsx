@@ -8,6 +8,7 @@ import { BLUEPRINT_GRID } from '../../../theme';
 import { paintOrder } from '../../model/document';
 import { useEditorState } from '../context';
 import type { MoveHandlers } from './usePointerGestures';
+import { screenBackground } from '../../../viewer/screenBackground';
 import { Watermark } from '../../../viewer/Watermark';
 import { WidgetBox } from './WidgetBox';
 
@@ -66,8 +67,7 @@ export const CanvasWorld = memo(function CanvasWorld({ move }: { move: MoveHandl
         width: config.width,
         height: config.height,
         transform: `translate(${panX}px, ${panY}px) scale(${zoom})`,
-        backgroundColor: config.background.color,
-        backgroundImage: config.background.image ? `url("${config.background.image.replace(/"/g, '%22')}")` : undefined,
+        ...screenBackground(config),
       }}
     >
       {config.grid.show ? (
