@@ -15,6 +15,10 @@ const widgetId = z.string(malformed).min(1, malformed).max(64, malformed);
 export const WIDGET_TRIGGERS = ['click', 'change', 'hover'] as const;
 export type WidgetTrigger = (typeof WIDGET_TRIGGERS)[number];
 
+export const EVENT_KINDS = ['setVariable', 'jumpScreen', 'openUrl', 'toggleWidgets'] as const;
+export const TOGGLE_MODES = ['show', 'hide', 'toggle'] as const;
+export type ToggleMode = (typeof TOGGLE_MODES)[number];
+
 export const eventActionSchema = z.discriminatedUnion(
   'kind',
   [
@@ -22,7 +26,7 @@ export const eventActionSchema = z.discriminatedUnion(
     z.object({ kind: z.literal('setVariable'), group: name, field: name }),
     z.object({ kind: z.literal('jumpScreen'), screenId: widgetId }),
     z.object({ kind: z.literal('openUrl'), url: z.string(malformed).max(2048, malformed).regex(/^https?:\/\//i, malformed) }),
-    z.object({ kind: z.literal('toggleWidgets'), ids: z.array(widgetId).min(1, malformed).max(100, malformed), mode: z.enum(['show', 'hide', 'toggle'], malformed) }),
+    z.object({ kind: z.literal('toggleWidgets'), ids: z.array(widgetId).min(1, malformed).max(100, malformed), mode: z.enum(TOGGLE_MODES, malformed) }),
   ],
   malformed,
 );
@@ -52,7 +56,7 @@ export interface InteractionPayload {
 /** A value published in a communication group. */
 export type GroupValue = string | number | readonly string[];
 
-const draftSchema = z.object({ trigger: z.enum(WIDGET_TRIGGERS), action: z.looseObject({ kind: z.enum(['setVariable', 'jumpScreen', 'openUrl', 'toggleWidgets']) }) });
+const draftSchema = z.object({ trigger: z.enum(WIDGET_TRIGGERS), action: z.looseObject({ kind: z.enum(EVENT_KINDS) }) });
 
 /**
  * The events as the property panel edits them: complete ones and drafts still being filled in

@@ -1,6 +1,7 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { makeStyles } from '@fluentui/react-components';
 import type { ScreenDocument } from '../../../shared/screen/document.js';
+import type { ToggleMode } from '../../../shared/widgets/events.js';
 import { screenTheme } from '../../../shared/widgets/themes.js';
 import { isLightColour } from '../screenList/blueprint';
 import { InteractionContext } from '../widgets/interaction/context';
@@ -22,7 +23,7 @@ const useStyles = makeStyles({
 /** Shown or hidden by interactions for this viewing, over each widget's own `hidden`. */
 type ShownOverrides = Readonly<Record<string, boolean>>;
 
-function overridden(current: ShownOverrides, ids: readonly string[], mode: 'show' | 'hide' | 'toggle', hidden: (id: string) => boolean): ShownOverrides {
+function overridden(current: ShownOverrides, ids: readonly string[], mode: ToggleMode, hidden: (id: string) => boolean): ShownOverrides {
   const next: Record<string, boolean> = { ...current };
   for (const id of ids) next[id] = mode === 'show' ? true : mode === 'hide' ? false : !(current[id] ?? !hidden(id));
   return next;

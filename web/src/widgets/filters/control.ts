@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { GroupValue } from '../../../../shared/widgets/events.js';
 import type { ScreenTheme } from '../../../../shared/widgets/themes.js';
 import type { WidgetRenderProps } from '../types';
@@ -29,8 +29,7 @@ export function useControlValue<T>(configured: T, emit?: WidgetRenderProps['emit
   useEffect(() => {
     latest.current.emit?.('change', { value: latest.current.publish(value) });
   }, [value]);
-  const set = useCallback((next: T) => setValue(next), []);
-  return [value, set];
+  return [value, setValue];
 }
 
 /** Control text size from the box height. */

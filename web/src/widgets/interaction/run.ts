@@ -1,5 +1,5 @@
 import type { Widget } from '../../../../shared/screen/document.js';
-import { widgetEvents, type EventAction, type InteractionPayload, type WidgetTrigger } from '../../../../shared/widgets/events.js';
+import { widgetEvents, type EventAction, type InteractionPayload, type ToggleMode, type WidgetTrigger } from '../../../../shared/widgets/events.js';
 import type { CommGroups } from './groups';
 import type { Interaction } from './context';
 
@@ -9,7 +9,7 @@ export interface InteractionHost {
   jumpTo: (screenId: string) => void;
   openUrl: (url: string) => void;
   /** Show, hide or toggle widgets for this viewing (the document is not changed). */
-  setShown: (ids: readonly string[], mode: 'show' | 'hide' | 'toggle') => void;
+  setShown: (ids: readonly string[], mode: ToggleMode) => void;
 }
 
 function perform(host: InteractionHost, action: EventAction, payload: InteractionPayload): void {

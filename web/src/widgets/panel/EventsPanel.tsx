@@ -2,7 +2,7 @@ import { Button, Caption1, Dropdown, Field, makeStyles, Option, tokens } from '@
 import { Add16Regular, Delete16Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { WIDGET_TRIGGERS, widgetEventSchema, type EventAction, type WidgetEvent } from '../../../../shared/widgets/events.js';
+import { EVENT_KINDS, TOGGLE_MODES, WIDGET_TRIGGERS, widgetEventSchema, type EventAction, type ToggleMode, type WidgetEvent } from '../../../../shared/widgets/events.js';
 import { useEditorCalls } from '../../editor/api/calls';
 import { useEditor, useEditorState } from '../../editor/ui/context';
 import { TextField, useFieldStyles } from '../../editor/ui/panels/fields';
@@ -13,8 +13,6 @@ const useStyles = makeStyles({
   grow: { flex: 1, minWidth: 0 },
   none: { color: tokens.colorNeutralForeground3 },
 });
-
-const KINDS = ['setVariable', 'jumpScreen', 'openUrl', 'toggleWidgets'] as const;
 
 /** A new action of `kind`, filled with what the screen offers (its first group, its widgets). */
 function draftAction(kind: EventAction['kind'], group: string): EventAction {
@@ -63,7 +61,7 @@ export function EventsPanel({ events, onChange }: { events: readonly WidgetEvent
             </div>
             <Field label={t('widgets.events.action')} size="small">
               <Dropdown size="small" className={fields.input} value={t(`widgets.events.kinds.${action.kind}`)} selectedOptions={[action.kind]} onOptionSelect={(_, data) => set(index, { ...event, action: draftAction(data.optionValue as EventAction['kind'], groups[0] ?? '') })}>
-                {KINDS.map((kind) => <Option key={kind} value={kind}>{t(`widgets.events.kinds.${kind}`)}</Option>)}
+                {EVENT_KINDS.map((kind) => <Option key={kind} value={kind}>{t(`widgets.events.kinds.${kind}`)}</Option>)}
               </Dropdown>
             </Field>
             {action.kind === 'setVariable' ? (
@@ -91,8 +89,8 @@ export function EventsPanel({ events, onChange }: { events: readonly WidgetEvent
                   </Dropdown>
                 </Field>
                 <Field label={t('widgets.events.mode')} size="small">
-                  <Dropdown size="small" className={fields.input} value={t(`widgets.events.modes.${action.mode}`)} selectedOptions={[action.mode]} onOptionSelect={(_, data) => set(index, { ...event, action: { ...action, mode: data.optionValue as 'show' | 'hide' | 'toggle' } })}>
-                    {(['show', 'hide', 'toggle'] as const).map((mode) => <Option key={mode} value={mode}>{t(`widgets.events.modes.${mode}`)}</Option>)}
+                  <Dropdown size="small" className={fields.input} value={t(`widgets.events.modes.${action.mode}`)} selectedOptions={[action.mode]} onOptionSelect={(_, data) => set(index, { ...event, action: { ...action, mode: data.optionValue as ToggleMode } })}>
+                    {TOGGLE_MODES.map((mode) => <Option key={mode} value={mode}>{t(`widgets.events.modes.${mode}`)}</Option>)}
                   </Dropdown>
                 </Field>
               </div>

@@ -7,7 +7,7 @@ import type { ScreenTheme } from '../../../../shared/widgets/themes.js';
 import { useSourceState } from '../data/useSourceData';
 import { useGroupValues, useInteraction } from '../interaction/context';
 import { withValues } from '../interaction/params';
-import { isLanguage } from '../../i18n';
+import { pickLanguage } from '../../../../shared/errors/catalogue.js';
 import { Placeholder } from '../placeholder/Placeholder';
 import { widgetDefinition } from '../registry';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
@@ -30,7 +30,7 @@ export const WidgetView = memo(function WidgetView({ widget, width, height, ligh
   const styles = useStyles();
   const definition = widgetDefinition(widget.type);
   const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'zh';
+  const language = pickLanguage(i18n.language);
   const interaction = useInteraction();
   const base = useMemo(() => widgetData(definition, widget.data, language), [definition, widget.data, language]);
   // The values of the communication group the data listens to: row filters or query parameters.
