@@ -1,4 +1,4 @@
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3 } from './clients.js';
 import { env } from './env.js';
@@ -34,4 +34,50 @@ export async function putAsset(
 /** A signed GET link to a private asset. */
 export function assetUrl(key: string, expiresIn = 7 * 24 * 3600): Promise<string> {
   return getSignedUrl(s3(), new GetObjectCommand({ Bucket: env.assetsBucket(), Key: key }), { expiresIn });
+}
+
+/** A copy of a private asset under another key (same bucket). */
+export async function copyAsset(from: string, to: string): Promise<void> {
+  await s3().send(new CopyObjectCommand({ Bucket: env.assetsBucket(), CopySource: `${env.assetsBucket()}/${encodeURI(from)}`, Key: to }));
+}
+
+export async function deleteAsset(key: string): Promise<void> {
+  await s3().send(new DeleteObjectCommand({ Bucket: env.assetsBucket(), Key: key }));
+}
+
+/**
+ * Objects of the published bucket (what audiences are shown). A version is immutable under a
+ * key naming tenant, screen and version, so it may be cached for a year; the latest pointer
+ * of a screen changes and is cached for seconds. Nothing under `versions/` is served
+ * publicly by itself: CloudFront serves `/published/*` only.
+ */
+export const publishedKeys = {
+  version: (tenantId: string, screenId: string, versionId: string): string => `versions/${tenantId}/${screenId}/${versionId}.json`,
+  latest: (tenantId: string, screenId: string): string => `versions/${tenantId}/${screenId}/latest.json`,
+};
+
+export const PUBLISHED_CACHE = {
+  immutable: 'public, max-age=31536000, immutable',
+  pointer: 'public, max-age=10',
+} as const;
+
+export async function putPublishedJson(key: string, value: unknown, cacheControl: string): Promise<void> {
+  await s3().send(
+    new PutObjectCommand({ Bucket: env.publishedBucket(), Key: key, Body: JSON.stringify(value), ContentType: 'application/json', CacheControl: cacheControl }),
+  );
+}
+
+/** A published JSON object, or undefined when there is none under the key. */
+export async function readPublishedJson(key: string): Promise<unknown> {
+  try {
+    const out = await s3().send(new GetObjectCommand({ Bucket: env.publishedBucket(), Key: key }));
+    return JSON.parse((await out.Body?.transformToString()) ?? 'null');
+  } catch (error) {
+    if (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound')) return undefined;
+    throw error;
+  }
+}
+
+export async function deletePublished(key: string): Promise<void> {
+  await s3().send(new DeleteObjectCommand({ Bucket: env.publishedBucket(), Key: key }));
 }

@@ -12,6 +12,8 @@ import { loadScreen } from './access.js';
 import { editorActs } from './editor-acts.js';
 import { exportScreens } from './export.js';
 import { addFromTemplate, copyScreen, listScreens, requireGroup, summarize } from './screens.js';
+import { versionActs } from './version-acts.js';
+import { forgetVersions } from './versions.js';
 
 const THUMB_MAX_BYTES = 3 * 1024 * 1024;
 
@@ -53,7 +55,10 @@ export const screenActs: ActTable = {
     access: 'session',
     run: async ({ ids }, _r, caller) => {
       const screens = await Promise.all(ids.map((id) => loadScreen(caller, id, 'manage')));
-      for (const screen of screens) await deleteScreen(screen);
+      for (const screen of screens) {
+        await forgetVersions(screen);
+        await deleteScreen(screen);
+      }
       return { removed: screens.length };
     },
   },
@@ -149,6 +154,7 @@ export const screenActs: ActTable = {
     },
   },
   ...editorActs,
+  ...versionActs,
 };
 
 export const handler = familyHandler('screen', screenActs);

@@ -5,9 +5,9 @@ import { newId } from '../lib/crypto/tokens.js';
 import { findHistory, listHistory, readHistoryDocument, saveHistory, type HistoryRecord } from '../lib/data/history.js';
 import { getScreenDocument } from '../lib/data/screens.js';
 import { getUser } from '../lib/data/users.js';
-import { changeConfig, replaceAllWidgets } from '../lib/data/widgets.js';
 import { fail } from '../lib/errors.js';
 import { loadScreen } from './access.js';
+import { replaceContent } from './content.js';
 
 const view = (h: HistoryRecord): EditHistoryEntry => ({ _id: h.historyId, label: h.label, at: h.at, by: { _id: h.byId, name: h.byName }, widgets: h.widgets });
 
@@ -41,15 +41,6 @@ export async function restore(caller: Caller, screenId: string, historyId: strin
   await loadScreen(caller, screenId, 'edit');
   const document = migrate(await readHistoryDocument(record));
   const saved = await snapshot(caller, screenId, 'before restore', now);
-  const current = await getScreenDocument(caller.tenantId, screenId);
-  if (!current) fail('SCREEN_NOT_FOUND');
-  await replaceAllWidgets(
-    caller.tenantId,
-    screenId,
-    current.document.layout.map((l) => l.widgetId),
-    document.layout.map((layout) => ({ widget: document.widgets[layout.widgetId] as (typeof document.widgets)[string], layout })),
-  );
-  const configRevision = current.screen.configRevision ?? 0;
-  if ((await changeConfig(caller.tenantId, screenId, document.config, configRevision, now)) === undefined) fail('REVISION_CONFLICT');
+  await replaceContent(caller, screenId, document, now);
   return { restored: view(record), saved };
 }

@@ -9,6 +9,7 @@ import * as template from './template.js';
 import * as tenant from './tenant.js';
 import * as upload from './upload.js';
 import * as user from './user.js';
+import * as versions from './versions.js';
 
 /**
  * One payload schema per act (and per non-RPC route), used by the handler before it runs an
@@ -67,6 +68,15 @@ export const ACT_SCHEMAS = {
   'v1/screen/start_edit_history': editor.startEditHistoryArgs,
   'v1/screen/edit_history_list': editor.editHistoryListArgs,
   'v1/screen/revoke_edit_history': editor.revokeEditHistoryArgs,
+  'v1/screen/version_add': versions.versionAddArgs,
+  'v1/screen/version_list': versions.versionListArgs,
+  'v1/screen/version_get': versions.versionIdArgs,
+  'v1/screen/version_rename': versions.versionRenameArgs,
+  'v1/screen/version_remark': versions.versionRemarkArgs,
+  'v1/screen/version_release': versions.versionIdArgs,
+  'v1/screen/version_onward': versions.versionOnwardArgs,
+  'v1/screen/version_delete': versions.versionIdArgs,
+  'v1/screen/version_replace': versions.versionReplaceArgs,
   'v1/template/add_widget_temp': template.addWidgetTempArgs,
   'v1/template/get_widget_temp': template.widgetTempIdArgs,
   'v1/template/get_user_widget_temp_list': template.templateListArgs,

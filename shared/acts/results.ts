@@ -6,6 +6,7 @@ import type { ActName } from './registry.js';
 import type { ScreenSummary, SecurityLevel } from './screen.js';
 import type { WidgetTemplate, WidgetTemplateSummary } from './template.js';
 import type { UploadBatch } from './upload.js';
+import type { VersionDetail, VersionSummary } from './versions.js';
 import type { LoginResult } from './user.js';
 import type { ScreenConfig, ScreenDocument } from '../screen/document.js';
 
@@ -84,6 +85,15 @@ export interface ActResults {
   'v1/screen/start_edit_history': EditHistoryEntry;
   'v1/screen/edit_history_list': EditHistoryEntry[];
   'v1/screen/revoke_edit_history': { restored: EditHistoryEntry; saved: EditHistoryEntry };
+  'v1/screen/version_add': VersionSummary;
+  'v1/screen/version_list': VersionSummary[];
+  'v1/screen/version_get': VersionDetail;
+  'v1/screen/version_rename': VersionSummary;
+  'v1/screen/version_remark': VersionSummary;
+  'v1/screen/version_release': VersionSummary;
+  'v1/screen/version_onward': VersionSummary;
+  'v1/screen/version_delete': { deleted: string; latest: string | null };
+  'v1/screen/version_replace': { replaced: string; widgets: number };
   'v1/api/proxy': ProxyAnswer;
   'v1/template/add_widget_temp': WidgetTemplateSummary;
   'v1/template/get_widget_temp': WidgetTemplate;

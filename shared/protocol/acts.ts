@@ -25,7 +25,11 @@ export const ACTIONS = {
     'link_share_info', 'link_share_remove', 'link_share_before', 'link_share_check', 'add_edit_user',
     'remove_edit_user', 'get_edit_user', 'start_edit_history', 'edit_history_list', 'revoke_edit_history',
     'version_list', 'version_delete', 'version_rename', 'version_remark', 'version_release', 'version_replace',
-    'version_onward', 'get_screen_system_share', 'save_screen_system_share', 'save_security_level',
+    'version_onward',
+    // Not named by spec §7, which lists "publish" only as an editor feature: publishing a
+    // version, and reading one version's document for its preview.
+    'version_add', 'version_get',
+    'get_screen_system_share', 'save_screen_system_share', 'save_security_level',
     'get_security_level', 'resource_export',
   ],
   template: [

@@ -29,6 +29,8 @@ export const keys = {
   screen: (tenantId: string, screenId: string): string => `T#${tenantId}#SCREEN#${screenId}`,
   screenMeta: (tenantId: string, screenId: string): Key => ({ pk: keys.screen(tenantId, screenId), sk: 'META' }),
   widget: (tenantId: string, screenId: string, widgetId: string): Key => ({ pk: keys.screen(tenantId, screenId), sk: `W#${widgetId}` }),
+  /** A published version's metadata, beside the screen's items (its document is an S3 object). */
+  version: (tenantId: string, screenId: string, versionId: string): Key => ({ pk: keys.screen(tenantId, screenId), sk: `V#${versionId}` }),
   /** gsi1: the screens a user owns, by group. */
   ownedScreens: (tenantId: string, userId: string): string => `T#${tenantId}#U#${userId}#SCREENS`,
   ownedScreenSort: (groupId: string, screenId: string): string => `G#${groupId}#S#${screenId}`,

@@ -20,6 +20,10 @@ export interface ScreenRecord {
   thumbKey?: string;
   mobile: boolean;
   published: boolean;
+  /** The version shown as the latest (shares, walls); kept with each version's `latest` flag by one transaction. */
+  latestVersionId?: string;
+  /** The number of the last version published (never reused). */
+  versionSeq?: number;
   securityLevel: SecurityLevel;
   sort: number;
   editUsers: string[];
@@ -98,7 +102,7 @@ export async function createScreen(screen: ScreenRecord, document: ScreenDocumen
   await dynamo().send(new PutCommand({ TableName: table(), Item: metaItem(screen), ConditionExpression: 'attribute_not_exists(pk)' }));
 }
 
-type MetaFields = Partial<Pick<ScreenRecord, 'name' | 'remark' | 'thumbKey' | 'securityLevel' | 'sort' | 'groupId'>>;
+type MetaFields = Partial<Pick<ScreenRecord, 'name' | 'remark' | 'thumbKey' | 'securityLevel' | 'sort' | 'groupId' | 'published'>>;
 
 /** Changes META fields of a screen (never its owner, tenant or widgets). False if it is gone. */
 export async function updateScreen(screen: ScreenRecord, fields: MetaFields, now: number): Promise<boolean> {

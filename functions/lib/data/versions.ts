@@ -1,0 +1,196 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../clients.js';
+import { env } from '../env.js';
+import { queryAll } from './batch.js';
+import { isConditionFailure } from './conditions.js';
+import { keys } from './keys.js';
+import { transact, type TransactItems } from './transactions.js';
+
+/**
+ * Published versions of a screen: one metadata item each beside the screen's items (the
+ * document itself is an immutable S3 object, `objectKey`). Which version is the latest is
+ * held twice and moved by one transaction: the screen's META item names it
+ * (`latestVersionId`, the condition every move checks) and that version's item carries
+ * `latest: true`. So there is exactly one latest version or none, even under concurrent moves.
+ */
+export interface VersionRecord {
+  versionId: string;
+  seq: number;
+  name: string;
+  remark: string;
+  authorId: string;
+  authorName: string;
+  createdAt: number;
+  thumbKey?: string;
+  objectKey: string;
+  widgets: number;
+  latest: boolean;
+}
+
+const table = () => env.mainTable();
+
+/** Takes the next version number of a screen; undefined when the screen is gone. */
+export async function nextVersionSeq(tenantId: string, screenId: string): Promise<number | undefined> {
+  try {
+    const out = await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.screenMeta(tenantId, screenId),
+        UpdateExpression: 'SET versionSeq = if_not_exists(versionSeq, :zero) + :one',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return Number(out.Attributes?.versionSeq);
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Newest first. */
+export async function listVersions(tenantId: string, screenId: string): Promise<VersionRecord[]> {
+  const items = await queryAll<VersionRecord>({
+    TableName: table(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :v)',
+    ExpressionAttributeValues: { ':pk': keys.screen(tenantId, screenId), ':v': 'V#' },
+    ConsistentRead: true,
+  });
+  return items.sort((a, b) => b.seq - a.seq);
+}
+
+export async function getVersion(tenantId: string, screenId: string, versionId: string): Promise<VersionRecord | undefined> {
+  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.version(tenantId, screenId, versionId), ConsistentRead: true }));
+  return out.Item as VersionRecord | undefined;
+}
+
+/** The META item still names `from` as the latest (or none). */
+function latestIs(from: string | undefined): { condition: string; values: Record<string, unknown> } {
+  return from
+    ? { condition: 'attribute_exists(pk) AND latestVersionId = :from', values: { ':from': from } }
+    : { condition: 'attribute_exists(pk) AND attribute_not_exists(latestVersionId)', values: {} };
+}
+
+function flag(tenantId: string, screenId: string, versionId: string, latest: boolean): TransactItems[number] {
+  return {
+    Update: {
+      TableName: table(),
+      Key: keys.version(tenantId, screenId, versionId),
+      UpdateExpression: 'SET latest = :latest',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':latest': latest },
+    },
+  };
+}
+
+/**
+ * Writes a new version's item and marks the screen published. With `release`, the version
+ * becomes the latest in the same transaction, provided the screen still names `release.from`.
+ * False when that condition failed (another move won; read and try again) or the screen is gone.
+ */
+export async function addVersion(tenantId: string, screenId: string, record: VersionRecord, release: { from: string | undefined } | null): Promise<boolean> {
+  const guard = release ? latestIs(release.from) : { condition: 'attribute_exists(pk)', values: {} };
+  const failed = await transact([
+    {
+      Put: {
+        TableName: table(),
+        Item: { ...keys.version(tenantId, screenId, record.versionId), ...record, latest: release !== null },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.screenMeta(tenantId, screenId),
+        UpdateExpression: release ? 'SET published = :true, latestVersionId = :to' : 'SET published = :true',
+        ConditionExpression: guard.condition,
+        ExpressionAttributeValues: { ':true': true, ...(release ? { ':to': record.versionId } : {}), ...guard.values },
+      },
+    },
+    ...(release?.from ? [flag(tenantId, screenId, release.from, false)] : []),
+  ]);
+  return failed.length === 0;
+}
+
+/**
+ * Moves the latest flag from `from` to `to` (undefined: none), if the screen still names
+ * `from`. Answers 'missing' when `to` has no item, 'conflict' when another move won.
+ */
+export async function moveLatest(tenantId: string, screenId: string, from: string | undefined, to: string): Promise<'ok' | 'conflict' | 'missing'> {
+  if (from === to) return (await getVersion(tenantId, screenId, to)) ? 'ok' : 'missing';
+  const guard = latestIs(from);
+  const failed = await transact([
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.screenMeta(tenantId, screenId),
+        UpdateExpression: 'SET latestVersionId = :to',
+        ConditionExpression: guard.condition,
+        ExpressionAttributeValues: { ':to': to, ...guard.values },
+      },
+    },
+    flag(tenantId, screenId, to, true),
+    ...(from ? [flag(tenantId, screenId, from, false)] : []),
+  ]);
+  if (failed.includes(1)) return 'missing';
+  return failed.length === 0 ? 'ok' : 'conflict';
+}
+
+/**
+ * Deletes a version's item. `wasLatest` is what the screen says now: the latest version's
+ * item goes with the screen's pointer to it, in one transaction. False when either changed.
+ */
+export async function removeVersion(tenantId: string, screenId: string, versionId: string, wasLatest: boolean): Promise<boolean> {
+  const failed = await transact([
+    {
+      Delete: {
+        TableName: table(),
+        Key: keys.version(tenantId, screenId, versionId),
+        ConditionExpression: 'attribute_exists(pk) AND latest = :latest',
+        ExpressionAttributeValues: { ':latest': wasLatest },
+      },
+    },
+    ...(wasLatest
+      ? [
+          {
+            Update: {
+              TableName: table(),
+              Key: keys.screenMeta(tenantId, screenId),
+              UpdateExpression: 'REMOVE latestVersionId',
+              ConditionExpression: 'latestVersionId = :v',
+              ExpressionAttributeValues: { ':v': versionId },
+            },
+          },
+        ]
+      : []),
+  ]);
+  return failed.length === 0;
+}
+
+/** Renames a version or changes its remark; undefined when it is gone. */
+export async function changeVersion(
+  tenantId: string,
+  screenId: string,
+  versionId: string,
+  fields: Partial<Pick<VersionRecord, 'name' | 'remark'>>,
+): Promise<VersionRecord | undefined> {
+  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
+  try {
+    const out = await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.version(tenantId, screenId, versionId),
+        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes as VersionRecord;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,232 @@
+import type { VersionDetail, VersionSummary } from '../../shared/acts/versions.js';
+import type { ScreenDocument } from '../../shared/screen/document.js';
+import { migrate } from '../../shared/screen/migrations/index.js';
+import { publishableDocument, withDevelopmentSecrets } from '../../shared/screen/publish.js';
+import type { Caller } from '../lib/act.js';
+import { newId } from '../lib/crypto/tokens.js';
+import { getScreen, getScreenDocument, updateScreen, type ScreenRecord } from '../lib/data/screens.js';
+import { getUser } from '../lib/data/users.js';
+import {
+  addVersion, changeVersion, getVersion, listVersions, moveLatest, nextVersionSeq, removeVersion, type VersionRecord,
+} from '../lib/data/versions.js';
+import { fail } from '../lib/errors.js';
+import { decodeImage } from '../lib/images.js';
+import {
+  assetUrl, copyAsset, deleteAsset, deletePublished, PUBLISHED_CACHE, publishedKeys, putAsset, putPublishedJson, readPublishedJson,
+} from '../lib/s3-objects.js';
+import { loadScreen } from './access.js';
+import { replaceContent } from './content.js';
+
+/**
+ * Published versions of a screen (spec §4): publish, list, rename, remark, release as the
+ * latest, onward, delete, replace the development content. Reading and renaming need the
+ * edit permission; what changes what the audience sees (publish, release, onward, delete,
+ * replace) needs the deploy permission (`deploy_permission`: the creator or an admin).
+ */
+const THUMB_MAX_BYTES = 3 * 1024 * 1024;
+const MOVE_ATTEMPTS = 5;
+
+async function view(v: VersionRecord): Promise<VersionSummary> {
+  return {
+    _id: v.versionId,
+    seq: v.seq,
+    name: v.name,
+    remark: v.remark,
+    author: { _id: v.authorId, name: v.authorName },
+    created_at: v.createdAt,
+    thumb: v.thumbKey ? await assetUrl(v.thumbKey, 24 * 3600) : '',
+    latest: v.latest,
+    widgets: v.widgets,
+  };
+}
+
+async function found(caller: Caller, screenId: string, versionId: string): Promise<VersionRecord> {
+  const version = await getVersion(caller.tenantId, screenId, versionId);
+  if (!version) fail('VERSION_NOT_FOUND');
+  return version;
+}
+
+async function documentOf(version: VersionRecord): Promise<ScreenDocument> {
+  const stored = await readPublishedJson(version.objectKey);
+  if (stored === undefined) fail('VERSION_NOT_FOUND');
+  return migrate(stored);
+}
+
+/**
+ * Runs a change that depends on which version is the latest now, again when another change
+ * moved it in between (the change's condition failed).
+ */
+async function onLatest(caller: Caller, screenId: string, change: (latest: string | undefined) => Promise<boolean>): Promise<void> {
+  for (let attempt = 0; attempt < MOVE_ATTEMPTS; attempt++) {
+    const screen = await getScreen(caller.tenantId, screenId);
+    if (!screen) fail('SCREEN_NOT_FOUND');
+    if (await change(screen.latestVersionId)) return;
+  }
+  fail('VERSION_FAILED');
+}
+
+/**
+ * Writes the screen's latest pointer (`latest.json`, `{versionId}`) from what the table says,
+ * or deletes it when no version is the latest. Written again if the table moved while it was
+ * being written, so the last writer always leaves the table's answer.
+ */
+async function syncLatestPointer(tenantId: string, screenId: string): Promise<void> {
+  const key = publishedKeys.latest(tenantId, screenId);
+  for (let attempt = 0; attempt < MOVE_ATTEMPTS; attempt++) {
+    const latest = (await getScreen(tenantId, screenId))?.latestVersionId;
+    if (latest) await putPublishedJson(key, { versionId: latest }, PUBLISHED_CACHE.pointer);
+    else await deletePublished(key);
+    if ((await getScreen(tenantId, screenId))?.latestVersionId === latest) return;
+  }
+}
+
+interface NewVersion {
+  name: string;
+  remark: string;
+  latest: boolean;
+  thumb?: { png: Uint8Array } | { copyOf: string };
+}
+
+/** Stores a document as a new version: the S3 object and thumbnail first, the item (and the latest move) last. */
+async function writeVersion(caller: Caller, screen: ScreenRecord, document: ScreenDocument, fields: NewVersion, now: number): Promise<VersionSummary> {
+  const seq = await nextVersionSeq(caller.tenantId, screen.screenId);
+  if (seq === undefined) fail('SCREEN_NOT_FOUND');
+  const versionId = newId();
+  const objectKey = publishedKeys.version(caller.tenantId, screen.screenId, versionId);
+  await putPublishedJson(objectKey, document, PUBLISHED_CACHE.immutable);
+  let thumbKey: string | undefined;
+  if (fields.thumb) {
+    thumbKey = `thumbs/${caller.tenantId}/${screen.screenId}/versions/${versionId}.png`;
+    if ('png' in fields.thumb) await putAsset(thumbKey, fields.thumb.png, 'image/png');
+    else await copyAsset(fields.thumb.copyOf, thumbKey);
+  }
+  const author = await getUser(caller.userId);
+  const record: VersionRecord = {
+    versionId,
+    seq,
+    name: fields.name,
+    remark: fields.remark,
+    authorId: caller.userId,
+    authorName: author?.name ?? '',
+    createdAt: now,
+    ...(thumbKey ? { thumbKey } : {}),
+    objectKey,
+    widgets: document.layout.length,
+    latest: fields.latest,
+  };
+  await onLatest(caller, screen.screenId, (from) => addVersion(caller.tenantId, screen.screenId, record, fields.latest ? { from } : null));
+  if (fields.latest) await syncLatestPointer(caller.tenantId, screen.screenId);
+  return view(record);
+}
+
+/** Publish: the development content as it is now, made publishable (no data-source secrets), becomes a version. */
+export async function publishVersion(
+  caller: Caller,
+  args: { _id: string; name: string; remark: string; latest: boolean; image?: string | undefined },
+  now: number,
+): Promise<VersionSummary> {
+  const screen = await loadScreen(caller, args._id, 'manage');
+  let thumb: NewVersion['thumb'];
+  if (args.image) {
+    const png = decodeImage(args.image, ['png'], THUMB_MAX_BYTES);
+    if (!png) fail('UPLOAD_TYPE_ILLEGAL');
+    thumb = { png: png.bytes };
+  }
+  const current = await getScreenDocument(caller.tenantId, screen.screenId);
+  if (!current) fail('SCREEN_NOT_FOUND');
+  return writeVersion(caller, screen, publishableDocument(current.document), { name: args.name, remark: args.remark, latest: args.latest, thumb }, now);
+}
+
+export async function listScreenVersions(caller: Caller, screenId: string): Promise<VersionSummary[]> {
+  await loadScreen(caller, screenId, 'edit');
+  return Promise.all((await listVersions(caller.tenantId, screenId)).map(view));
+}
+
+export async function versionDetail(caller: Caller, screenId: string, versionId: string): Promise<VersionDetail> {
+  await loadScreen(caller, screenId, 'edit');
+  const version = await found(caller, screenId, versionId);
+  return { version: await view(version), document: await documentOf(version) };
+}
+
+export async function changeVersionText(caller: Caller, screenId: string, versionId: string, fields: { name?: string; remark?: string }): Promise<VersionSummary> {
+  await loadScreen(caller, screenId, 'edit');
+  const changed = await changeVersion(caller.tenantId, screenId, versionId, fields);
+  if (!changed) fail('VERSION_NOT_FOUND');
+  return view(changed);
+}
+
+/** Release: this version becomes the latest, the one before it no longer is. */
+export async function releaseVersion(caller: Caller, screenId: string, versionId: string): Promise<VersionSummary> {
+  await loadScreen(caller, screenId, 'manage');
+  await onLatest(caller, screenId, async (from) => {
+    const moved = await moveLatest(caller.tenantId, screenId, from, versionId);
+    if (moved === 'missing') fail('VERSION_NOT_FOUND');
+    return moved === 'ok';
+  });
+  await syncLatestPointer(caller.tenantId, screenId);
+  return view(await found(caller, screenId, versionId));
+}
+
+/**
+ * Onward (spec §4 names it without defining it): carries an older version forward as the
+ * newest one, a copy under a new number (its own name unless another is given, its remark
+ * and thumbnail), published by the caller now. Which version is the latest does not change;
+ * releasing the copy is a separate step.
+ */
+export async function onwardVersion(caller: Caller, screenId: string, versionId: string, name: string | undefined, now: number): Promise<VersionSummary> {
+  const screen = await loadScreen(caller, screenId, 'manage');
+  const source = await found(caller, screenId, versionId);
+  const document = await readPublishedJson(source.objectKey);
+  if (document === undefined) fail('VERSION_NOT_FOUND');
+  return writeVersion(
+    caller,
+    screen,
+    publishableDocument(migrate(document)),
+    { name: name ?? source.name, remark: source.remark, latest: false, thumb: source.thumbKey ? { copyOf: source.thumbKey } : undefined },
+    now,
+  );
+}
+
+/** Deletes a version, its object and thumbnail; deleting the latest leaves no latest (and no pointer). */
+export async function deleteVersion(caller: Caller, screenId: string, versionId: string, now: number): Promise<{ deleted: string; latest: string | null }> {
+  await loadScreen(caller, screenId, 'manage');
+  let version: VersionRecord | undefined;
+  await onLatest(caller, screenId, async (latest) => {
+    version = await found(caller, screenId, versionId);
+    return removeVersion(caller.tenantId, screenId, versionId, latest === versionId);
+  });
+  if (version) {
+    await deletePublished(version.objectKey);
+    if (version.thumbKey) await deleteAsset(version.thumbKey);
+  }
+  await syncLatestPointer(caller.tenantId, screenId);
+  const screen = await getScreen(caller.tenantId, screenId);
+  if (screen && (await listVersions(caller.tenantId, screenId)).length === 0) await updateScreen(screen, { published: false }, now);
+  return { deleted: versionId, latest: screen?.latestVersionId ?? null };
+}
+
+/**
+ * Replaces the development content with a version (irreversible). The caller confirms by
+ * typing the screen's name, checked here too so that no script skips it. HTTP sources get
+ * their headers back from the development widget they replace (see withDevelopmentSecrets).
+ */
+export async function replaceWithVersion(caller: Caller, screenId: string, versionId: string, typedName: string, now: number) {
+  const screen = await loadScreen(caller, screenId, 'manage');
+  if (typedName.trim() !== screen.name) fail('VERSION_CONFIRM_MISMATCH');
+  const version = await found(caller, screenId, versionId);
+  const document = await documentOf(version);
+  const development = await getScreenDocument(caller.tenantId, screenId);
+  if (!development) fail('SCREEN_NOT_FOUND');
+  await replaceContent(caller, screenId, withDevelopmentSecrets(document, development.document), now);
+  return { replaced: versionId, widgets: document.layout.length };
+}
+
+/** Before a screen is deleted: its published objects go (the items go with the screen's partition). */
+export async function forgetVersions(screen: ScreenRecord): Promise<void> {
+  const versions = await listVersions(screen.tenantId, screen.screenId);
+  await deletePublished(publishedKeys.latest(screen.tenantId, screen.screenId));
+  for (const version of versions) {
+    await deletePublished(version.objectKey);
+    if (version.thumbKey) await deleteAsset(version.thumbKey);
+  }
+}

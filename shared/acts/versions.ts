@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { ErrorCode } from '../errors/catalogue.js';
+import type { ScreenDocument } from '../screen/document.js';
+import { codeMessage, nameRule } from '../validation/rules.js';
+import { entityId } from './group.js';
+import { screenThumbnailArgs } from './screen.js';
+
+/**
+ * Payload schemas of the version acts (`v1/screen/version_*`, spec §4 and §7). A version is
+ * an immutable copy of a screen's document, published from the editor; at most one version
+ * of a screen is the latest (what shares and walls show).
+ */
+export const versionName = nameRule(ErrorCode.NAME_INVALID);
+export const VERSION_REMARK_MAX = 200;
+const remark = z.string(codeMessage(ErrorCode.BODY_MALFORMED)).trim().max(VERSION_REMARK_MAX, codeMessage(ErrorCode.BODY_MALFORMED));
+
+/** Publish: the development content as it is now becomes a new version. */
+export const versionAddArgs = z.object({
+  _id: entityId,
+  name: versionName,
+  remark: remark.default(''),
+  /** Release it as the latest at once. */
+  latest: z.boolean().default(true),
+  /** A PNG thumbnail of the published document, drawn by the editor (optional). */
+  image: screenThumbnailArgs.shape.image.optional(),
+});
+export const versionListArgs = z.object({ _id: entityId });
+export const versionIdArgs = z.object({ _id: entityId, version_id: entityId });
+export const versionRenameArgs = versionIdArgs.extend({ name: versionName });
+export const versionRemarkArgs = versionIdArgs.extend({ remark });
+/** Onward: publish an older version again as the newest one, under its own name or a new one. */
+export const versionOnwardArgs = versionIdArgs.extend({ name: versionName.optional() });
+/** Replace the development content with a version; `name` is the screen's name, typed to confirm. */
+export const versionReplaceArgs = versionIdArgs.extend({ name: z.string(codeMessage(ErrorCode.VERSION_CONFIRM_MISMATCH)).max(200) });
+
+/** A row of the version list. */
+export interface VersionSummary {
+  _id: string;
+  /** 1, 2, 3… in publishing order; never reused. */
+  seq: number;
+  name: string;
+  remark: string;
+  author: { _id: string; name: string };
+  created_at: number;
+  /** A signed link to the thumbnail, or '' when none was drawn. */
+  thumb: string;
+  latest: boolean;
+  widgets: number;
+}
+
+/** A version with its document, for the preview. */
+export interface VersionDetail {
+  version: VersionSummary;
+  document: ScreenDocument;
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { SCHEMA_VERSION, screenConfigSchema, type ScreenDocument, type Widget } from './document.js';
+import { publishableDocument, withDevelopmentSecrets } from './publish.js';
+
+const widget = (id: string, data: Widget['data']): Widget => ({
+  id,
+  type: 'charts.line',
+  attr: { globeStyle: { name: id } },
+  style: {},
+  data,
+  events: [],
+  locked: false,
+  hidden: false,
+  inner: false,
+});
+
+const document = (widgets: Widget[]): ScreenDocument => ({
+  schemaVersion: SCHEMA_VERSION,
+  config: screenConfigSchema.parse({}),
+  widgets: Object.fromEntries(widgets.map((w) => [w.id, w])),
+  layout: widgets.map((w, z) => ({ widgetId: w.id, x: 0, y: 0, w: 100, h: 100, z, rotation: 0 })),
+});
+
+describe('a document made publishable', () => {
+  const http = {
+    source: 'http',
+    http: { url: 'https://api.example.com/sales', method: 'POST', headers: { Authorization: 'Bearer s3cret', 'X-Api-Key': 'k' }, body: '{"q":1}', interval: 5, ttl: 5 },
+    mapping: { category: 'x' },
+  };
+
+  it('drops the headers of HTTP data sources and keeps what rendering needs', () => {
+    const source = document([widget('a', http)]);
+    const published = publishableDocument(source);
+    expect(published.widgets.a?.data).toEqual({ ...http, http: { ...http.http, headers: {} } });
+    expect(JSON.stringify(published)).not.toMatch(/s3cret|X-Api-Key/);
+    expect(published.layout).toEqual(source.layout);
+    expect(published.config).toEqual(source.config);
+  });
+
+  it('leaves the source document untouched', () => {
+    const source = document([widget('a', http)]);
+    publishableDocument(source);
+    expect((source.widgets.a?.data.http as { headers: unknown }).headers).toEqual(http.http.headers);
+  });
+
+  it('keeps static data and widgets without data as they are', () => {
+    const rows = { source: 'static', static: [{ x: 'a', y: 1 }], mapping: {} };
+    const source = document([widget('s', rows), widget('n', {})]);
+    expect(publishableDocument(source)).toEqual(source);
+  });
+});
+
+describe('a published document made the development content again', () => {
+  const source = (url: string, headers: Record<string, string>) => ({ source: 'http', http: { url, method: 'GET', headers, interval: 5, ttl: 5 } });
+
+  it('takes back the headers of the development widget with the same id and URL', () => {
+    const development = document([widget('a', source('https://api.example.com/a', { Authorization: 'Bearer now' })), widget('b', source('https://api.example.com/new', { K: 'v' }))]);
+    const version = publishableDocument(document([widget('a', source('https://api.example.com/a', { Authorization: 'old' })), widget('b', source('https://api.example.com/old', { K: 'old' })), widget('c', source('https://api.example.com/c', { K: 'c' }))]));
+    const restored = withDevelopmentSecrets(version, development);
+    expect((restored.widgets.a?.data.http as { headers: unknown }).headers).toEqual({ Authorization: 'Bearer now' });
+    // A source whose URL changed since, or a widget the development content no longer has, stays without headers.
+    expect((restored.widgets.b?.data.http as { headers: unknown }).headers).toEqual({});
+    expect((restored.widgets.c?.data.http as { headers: unknown }).headers).toEqual({});
+    expect(restored.layout).toEqual(version.layout);
+  });
+});

@@ -1,0 +1,46 @@
+import type { ScreenDocument, Widget } from './document.js';
+
+/**
+ * What a published version holds: exactly what rendering needs and nothing else. Published
+ * versions are served to audiences that never sign in (shares, walls), so anything that may
+ * hold a secret is taken out here, once, before a version is written:
+ * - the request headers of a widget's HTTP data source (`Authorization`, API keys…).
+ * Everything else of the document (config, widgets, layout, static data) is kept as is.
+ */
+export function publishableDocument(document: ScreenDocument): ScreenDocument {
+  const widgets: Record<string, Widget> = {};
+  for (const [id, widget] of Object.entries(document.widgets)) widgets[id] = { ...widget, data: publishableData(widget.data) };
+  return { ...document, widgets };
+}
+
+function publishableData(data: Widget['data']): Widget['data'] {
+  const http = data.http;
+  if (data.source !== 'http' || typeof http !== 'object' || http === null || Array.isArray(http)) return data;
+  return { ...data, http: { ...(http as Record<string, unknown>), headers: {} } };
+}
+
+/**
+ * The other way, when a published version becomes the development content again: an HTTP
+ * source whose widget (same id) reads the same URL in `development` gets that widget's
+ * headers back, so replacing the content with a version does not silently log a widget
+ * out of its API. Sources the development content no longer has stay without headers.
+ */
+export function withDevelopmentSecrets(version: ScreenDocument, development: ScreenDocument): ScreenDocument {
+  const widgets: Record<string, Widget> = {};
+  for (const [id, widget] of Object.entries(version.widgets)) {
+    const headers = headersOf(development.widgets[id]?.data, urlOf(widget.data));
+    widgets[id] = headers ? { ...widget, data: { ...widget.data, http: { ...(widget.data.http as Record<string, unknown>), headers } } } : widget;
+  }
+  return { ...version, widgets };
+}
+
+function urlOf(data: Widget['data']): string | undefined {
+  const http = data.source === 'http' ? data.http : undefined;
+  return typeof http === 'object' && http !== null && 'url' in http && typeof http.url === 'string' ? http.url : undefined;
+}
+
+function headersOf(data: Widget['data'] | undefined, url: string | undefined): Record<string, unknown> | undefined {
+  if (!data || url === undefined || urlOf(data) !== url) return undefined;
+  const headers = (data.http as { headers?: unknown }).headers;
+  return typeof headers === 'object' && headers !== null && !Array.isArray(headers) && Object.keys(headers).length > 0 ? (headers as Record<string, unknown>) : undefined;
+}
