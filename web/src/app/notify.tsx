@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import {
-  Toast, ToastBody, ToastTitle, Toaster, useId, useToastController,
+  Link, Toast, ToastBody, ToastTitle, Toaster, useId, useToastController,
 } from '@fluentui/react-components';
 import { LIMITS } from '../../../shared/limits.js';
 import type { NoticeIntent } from '../api/rpc';
@@ -9,24 +9,30 @@ import type { NoticeIntent } from '../api/rpc';
  * Toasts from anywhere (the RPC client, boot code, components): `notify(intent, text)`.
  * The Toaster is Fluent's, 2 s, at most 3, 50 px from the top (spec §9).
  */
-type Dispatch = (intent: NoticeIntent, text: string, timeoutMs?: number, title?: string) => void;
+/** A link shown in the toast's title row (e.g. to the page of what was just made). */
+export interface NoticeLink {
+  label: string;
+  href: string;
+}
+
+type Dispatch = (intent: NoticeIntent, text: string, timeoutMs?: number, title?: string, link?: NoticeLink) => void;
 
 let dispatch: Dispatch | null = null;
 const pending: Parameters<Dispatch>[] = [];
 
-export function notify(intent: NoticeIntent, text: string, timeoutMs?: number, title?: string): void {
-  if (dispatch) dispatch(intent, text, timeoutMs, title);
-  else pending.push([intent, text, timeoutMs, title]);
+export function notify(intent: NoticeIntent, text: string, timeoutMs?: number, title?: string, link?: NoticeLink): void {
+  if (dispatch) dispatch(intent, text, timeoutMs, title, link);
+  else pending.push([intent, text, timeoutMs, title, link]);
 }
 
 export function AppToaster() {
   const toasterId = useId('wallboard-toaster');
   const { dispatchToast } = useToastController(toasterId);
   useEffect(() => {
-    dispatch = (intent, text, timeoutMs, title) =>
+    dispatch = (intent, text, timeoutMs, title, link) =>
       dispatchToast(
         <Toast>
-          {title ? <ToastTitle>{title}</ToastTitle> : <ToastTitle>{text}</ToastTitle>}
+          <ToastTitle action={link ? <Link href={link.href} data-testid="toast-link">{link.label}</Link> : undefined}>{title || text}</ToastTitle>
           {title ? <ToastBody>{text}</ToastBody> : null}
         </Toast>,
         { intent, ...(timeoutMs ? { timeout: timeoutMs } : {}) },

@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ErrorCode } from '../../../shared/errors/catalogue.js';
 import { isRpcError } from '../api/errors';
 import { StatusPage } from '../components/common/StatusPage';
+import { useVersionDetail } from '../api/versions';
 import { useScreenDetail } from '../editor/api/calls';
 import { THEMES } from '../theme';
 import { ScreenView } from '../viewer/ScreenView';
@@ -15,18 +16,20 @@ const useStyles = makeStyles({
 });
 
 /**
- * Screen preview (spec §2): /dashboard-preview/{id}/{version?}. Shows the development content
- * full-window under the screen's scaling mode, widgets live (data polled, interactions on).
- * Published versions are issue #6; until then a version in the path shows the development content.
+ * Screen preview (spec §2): /dashboard-preview/{id}/{version?}. Shows the development content,
+ * or with a version that published version, full-window under the screen's scaling mode,
+ * widgets live (data polled, interactions on).
  */
 export default function DashboardPreview() {
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { id = '' } = useParams();
-  const { data, error, isLoading } = useScreenDetail(id);
+  const { id = '', version } = useParams();
+  const development = useScreenDetail(version ? null : id);
+  const published = useVersionDetail(id, version ?? null);
+  const { data, error, isLoading } = version ? published : development;
   const jumpTo = useCallback((screenId: string) => navigate(`/dashboard-preview/${encodeURIComponent(screenId)}`), [navigate]);
-  if (data) return <ScreenView key={id} document={data.document} jumpTo={jumpTo} />;
+  if (data) return <ScreenView key={`${id}/${version ?? ''}`} document={data.document} jumpTo={jumpTo} />;
   if (isLoading || !error) {
     return (
       <FluentProvider theme={THEMES.dark} className={styles.loading}>
@@ -36,14 +39,15 @@ export default function DashboardPreview() {
   }
   const code = isRpcError(error) ? error.code : 0;
   const denied = code === ErrorCode.SCREEN_PERMISSION_DENIED;
+  const missingVersion = code === ErrorCode.VERSION_NOT_FOUND;
   return (
     <FluentProvider theme={THEMES.dark}>
       <StatusPage
         testId="preview-error"
         tone="warning"
         icon={denied ? <LockClosed48Regular /> : <DocumentDismiss48Regular />}
-        title={t(denied ? 'editor.states.noPermissionTitle' : 'editor.states.notFoundTitle')}
-        description={t(denied ? 'editor.states.noPermission' : 'editor.states.notFound')}
+        title={t(denied ? 'editor.states.noPermissionTitle' : missingVersion ? 'versions.missingTitle' : 'editor.states.notFoundTitle')}
+        description={t(denied ? 'editor.states.noPermission' : missingVersion ? 'versions.missing' : 'editor.states.notFound')}
         actions={<Button appearance="primary" icon={<ArrowLeft20Regular />} onClick={() => navigate('/screenList')}>{t('editor.states.backToList')}</Button>}
       />
     </FluentProvider>

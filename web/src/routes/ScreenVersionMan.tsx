@@ -1,6 +1,8 @@
-import { RoutePlaceholder } from '../components/common/RoutePlaceholder';
+import { useParams } from 'react-router-dom';
+import { ScreenVersionPage } from '../components/versions/ScreenVersionPage';
 
-/** Version management of a screen (spec §2): not built yet. */
+/** Version management of a screen (spec §2): /screenVersionMan/{id}. */
 export default function ScreenVersionMan() {
-  return <RoutePlaceholder titleKey="routes.screenVersionMan" />;
+  const { id = '' } = useParams();
+  return <ScreenVersionPage key={id} screenId={id} />;
 }

@@ -3,17 +3,11 @@ import {
   Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, mergeClasses, Spinner, tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { useActionButtonStyles } from './buttonStyles';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '480px' },
-  button: { whiteSpace: 'nowrap', flexShrink: 0 },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingBottom: tokens.spacingVerticalM },
-  danger: {
-    backgroundColor: tokens.colorPaletteRedBackground3,
-    color: tokens.colorNeutralForegroundOnBrand,
-    ':hover': { backgroundColor: tokens.colorPaletteRedForeground1, color: tokens.colorNeutralForegroundOnBrand },
-    ':hover:active': { backgroundColor: tokens.colorPaletteRedForeground1, color: tokens.colorNeutralForegroundOnBrand },
-  },
 });
 
 export interface ConfirmDialogProps {
@@ -31,7 +25,7 @@ export interface ConfirmDialogProps {
 /** Are you sure? — with a busy confirm button; destructive actions in red. */
 export function ConfirmDialog({ open, title, children, confirmLabel, danger, onConfirm, onClose, testId }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const styles = useStyles();
+  const styles = { ...useStyles(), ...useActionButtonStyles() };
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);

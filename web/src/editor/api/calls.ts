@@ -6,13 +6,13 @@ import { useServices } from '../../app/services';
 
 /**
  * The editor's server calls. `useScreenDetail` loads the screen fresh on every open (the
- * revisions must be current); everything else is a plain call the caller awaits.
+ * revisions must be current; null reads nothing); everything else is a plain call the caller awaits.
  */
-export function useScreenDetail(id: string) {
+export function useScreenDetail(id: string | null) {
   const { rpc } = useServices();
   // A key of its own per mount: coming back to a screen never starts from a cached (stale) copy.
   const [opened] = useState(() => Date.now() + Math.random());
-  return useSWR(['v1/screen/get', id, opened], () => rpc.call('v1/screen/get', { _id: id }), {
+  return useSWR(id === null ? null : ['v1/screen/get', id, opened], () => rpc.call('v1/screen/get', { _id: id ?? '' }), {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     revalidateIfStale: false,

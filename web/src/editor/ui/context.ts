@@ -7,11 +7,11 @@ import type { EditorSnapshot, EditorStore } from '../model/store';
 export interface EditorContextValue {
   store: EditorStore;
   screen: ScreenDetail;
-  /** Opens a dialog a command asked for (collect, copy to screen, help) or the history. */
+  /** Opens a dialog a command asked for (collect, copy to screen, help), the history or publish. */
   open: (dialog: EditorDialog) => void;
 }
 
-export type EditorDialog = Extract<CommandEffect, 'collect' | 'copyToScreen' | 'help'> | 'history';
+export type EditorDialog = Extract<CommandEffect, 'collect' | 'copyToScreen' | 'help'> | 'history' | 'publish';
 
 export const EditorContext = createContext<EditorContextValue | null>(null);
 

@@ -1,6 +1,7 @@
-import { Button, Divider, makeStyles, Tooltip, tokens } from '@fluentui/react-components';
+import { Button, Divider, makeStyles, Menu, type MenuButtonProps, MenuItem, MenuList, MenuPopover, MenuTrigger, SplitButton, Tooltip, tokens } from '@fluentui/react-components';
 import {
-  ArrowLeft20Regular, ArrowRedo20Regular, ArrowUndo20Regular, History20Regular, PanelRight20Regular, Play20Regular, QuestionCircle20Regular, Send20Regular,
+  ArrowLeft20Regular, ArrowRedo20Regular, ArrowSync20Regular, ArrowUndo20Regular, History20Regular, PanelRight20Regular, Play20Regular, QuestionCircle20Regular, Send20Regular,
+  Stack20Regular,
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -30,7 +31,7 @@ const useStyles = makeStyles({
 const hint = (t: (key: 'editor.top.undo' | 'editor.top.redo') => string, key: 'editor.top.undo' | 'editor.top.redo', id: string) =>
   `${t(key)} (${commandById(id)?.shortcuts.map((s) => formatShortcut(s, isMac))[0] ?? ''})`;
 
-/** Back, name, history, zoom, save state, presence, preview and publish. */
+/** Back, name, history, zoom, save state, presence, preview, publish and the way to the versions. */
 export function TopBar({ users, inspector, onToggleInspector }: { users: PresenceUser[]; inspector: boolean; onToggleInspector: () => void }) {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -38,10 +39,12 @@ export function TopBar({ users, inspector, onToggleInspector }: { users: Presenc
   const { store, screen, open } = useEditor();
   const canUndo = useEditorState((s) => s.canUndo);
   const canRedo = useEditorState((s) => s.canRedo);
-  const leave = async () => {
+  const leaveFor = async (path: string) => {
     await store.flush().catch(() => undefined);
-    navigate(`/screenList/${encodeURIComponent(screen.group)}`);
+    navigate(path);
   };
+  const leave = () => leaveFor(`/screenList/${encodeURIComponent(screen.group)}`);
+  const versionsPage = `/screenVersionMan/${encodeURIComponent(screen._id)}`;
   return (
     <header className={styles.bar}>
       <Tooltip content={t('editor.top.back')} relationship="label">
@@ -85,11 +88,28 @@ export function TopBar({ users, inspector, onToggleInspector }: { users: Presenc
       >
         {t('editor.top.preview')}
       </Button>
-      <Tooltip content={t('editor.top.publishSoon')} relationship="description">
-        <Button appearance="primary" icon={<Send20Regular />} disabledFocusable>
-          {t('editor.top.publish')}
-        </Button>
-      </Tooltip>
+      <Menu positioning="below-end">
+        <MenuTrigger disableButtonEnhancement>
+          {(triggerProps: MenuButtonProps) => (
+            <Tooltip content={screen.can_manage ? t('editor.top.publish') : t('editor.top.publishNoPermission')} relationship="description">
+              <SplitButton
+                appearance="primary"
+                icon={<Send20Regular />}
+                menuButton={{ ...triggerProps, 'aria-label': t('editor.top.publishMore') }}
+                primaryActionButton={{ disabledFocusable: !screen.can_manage, onClick: () => open('publish') }}
+              >
+                {t('editor.top.publish')}
+              </SplitButton>
+            </Tooltip>
+          )}
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            <MenuItem icon={<Stack20Regular />} onClick={() => void leaveFor(versionsPage)}>{t('editor.top.manageVersions')}</MenuItem>
+            <MenuItem icon={<ArrowSync20Regular />} onClick={() => void leaveFor(versionsPage)}>{t('editor.top.replaceWithVersion')}</MenuItem>
+          </MenuList>
+        </MenuPopover>
+      </Menu>
     </header>
   );
 }

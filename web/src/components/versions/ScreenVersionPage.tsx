@@ -1,0 +1,218 @@
+import { useCallback, useMemo, useState } from 'react';
+import {
+  Badge, Body1, Button, Caption1, makeStyles, Skeleton, SkeletonItem, Subtitle2, Title2, tokens,
+} from '@fluentui/react-components';
+import { ArrowClockwise20Regular, ArrowLeft20Regular, DocumentDismiss48Regular, Edit20Regular, LockClosed48Regular, Stack48Regular, Star16Filled } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { VersionSummary } from '../../../../shared/acts/versions.js';
+import { ErrorCode } from '../../../../shared/errors/catalogue.js';
+import { isRpcError } from '../../api/errors';
+import { useVersionCalls, useVersionDetail, useVersions } from '../../api/versions';
+import { notify } from '../../app/notify';
+import { useScreenDetail } from '../../editor/api/calls';
+import { useNow } from '../../hooks/useNow';
+import { EmptyState } from '../common/EmptyState';
+import { StatusPage } from '../common/StatusPage';
+import { VersionDialogs, type VersionDialogRequest } from './VersionDialogs';
+import { VersionPreviewPane } from './VersionPreviewPane';
+import { VersionRow, type VersionAction } from './VersionRow';
+
+const useStyles = makeStyles({
+  root: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', overflow: 'auto' },
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL} ${tokens.spacingVerticalL}`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  heading: { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
+  sub: { color: tokens.colorNeutralForeground3 },
+  body: {
+    flex: 1,
+    display: 'grid',
+    gridTemplateColumns: 'minmax(340px, 420px) minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalXXL,
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXXL} ${tokens.spacingVerticalXXL}`,
+    alignItems: 'start',
+  },
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  panel: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralBackground2,
+    border: `1px solid ${tokens.colorNeutralStroke3}`,
+    position: 'sticky',
+    top: tokens.spacingVerticalL,
+  },
+  panes: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalL },
+  skeletonRow: { display: 'grid', gridTemplateColumns: '112px 1fr', gap: tokens.spacingHorizontalM, padding: tokens.spacingHorizontalS },
+  skeletonThumb: { width: '112px', height: '63px' },
+  skeletonText: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  wide: { gridColumn: '1 / -1' },
+});
+
+/** /screenVersionMan/{id}: the screen's published versions, their actions, and a side-by-side preview. */
+export function ScreenVersionPage({ screenId }: { screenId: string }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const now = useNow();
+  const screen = useScreenDetail(screenId);
+  const versions = useVersions(screenId);
+  const calls = useVersionCalls(screenId);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [request, setRequest] = useState<VersionDialogRequest | null>(null);
+  const list = useMemo(() => versions.data ?? [], [versions.data]);
+  const selected = list.find((v) => v._id === chosen) ?? list.find((v) => v.latest) ?? list[0];
+  const version = useVersionDetail(screenId, selected?._id ?? null);
+  const canManage = screen.data?.can_manage ?? false;
+
+  const report = useCallback(
+    (error: unknown) => {
+      if (!isRpcError(error) || !error.handled) notify('error', isRpcError(error) ? error.message : t('errors.actionFailed'));
+    },
+    [t],
+  );
+  const run = useCallback(
+    async (work: () => Promise<unknown>, done: string, rethrow = true) => {
+      try {
+        await work();
+        notify('success', done);
+        await versions.mutate();
+      } catch (error) {
+        // Dialogs show their own errors; actions without one get a toast.
+        if (rethrow) throw error;
+        report(error);
+      }
+    },
+    [versions, report],
+  );
+  const onAction = (target: VersionSummary, action: VersionAction) => {
+    if (action === 'release') void run(() => calls.release(target._id), t('versions.release.done', { name: target.name }), false);
+    else setRequest({ action, version: target });
+  };
+
+  if (screen.error) {
+    const denied = isRpcError(screen.error) && screen.error.code === ErrorCode.SCREEN_PERMISSION_DENIED;
+    return (
+      <StatusPage
+        testId="versions-error"
+        tone="warning"
+        icon={denied ? <LockClosed48Regular /> : <DocumentDismiss48Regular />}
+        title={t(denied ? 'editor.states.noPermissionTitle' : 'editor.states.notFoundTitle')}
+        description={t(denied ? 'editor.states.noPermission' : 'editor.states.notFound')}
+        actions={<Button appearance="primary" icon={<ArrowLeft20Regular />} onClick={() => navigate('/screenList')}>{t('editor.states.backToList')}</Button>}
+      />
+    );
+  }
+
+  const screenName = screen.data?.name ?? '';
+  const previewHref = (versionId: string) => `/dashboard-preview/${encodeURIComponent(screenId)}/${encodeURIComponent(versionId)}`;
+  return (
+    <div className={styles.root} data-testid="version-page">
+      <header className={styles.header}>
+        <Button appearance="subtle" icon={<ArrowLeft20Regular />} aria-label={t('versions.back')} onClick={() => navigate(screen.data ? `/screenList/${encodeURIComponent(screen.data.group)}` : '/screenList')} />
+        <div className={styles.heading}>
+          <Title2 as="h1">{t('versions.title')}</Title2>
+          <Caption1 className={styles.sub}>
+            {screenName}
+            {versions.data ? ` · ${t('versions.summary', { count: list.length })}` : ''}
+          </Caption1>
+        </div>
+        <Button appearance="secondary" icon={<Edit20Regular />} disabled={!screen.data?.can_edit} onClick={() => navigate(`/screenEditor/${encodeURIComponent(screenId)}`)}>
+          {t('versions.openEditor')}
+        </Button>
+      </header>
+      {versions.error ? (
+        <EmptyState
+          icon={<DocumentDismiss48Regular />}
+          title={t('versions.errorTitle')}
+          hint={isRpcError(versions.error) ? versions.error.message : undefined}
+          actions={<Button icon={<ArrowClockwise20Regular />} onClick={() => void versions.mutate()}>{t('versions.retry')}</Button>}
+          testId="versions-load-failed"
+        />
+      ) : versions.isLoading ? (
+        <div className={styles.body}>
+          <Skeleton aria-label={t('versions.loading')} data-testid="versions-loading">
+            {Array.from({ length: 5 }, (_, i) => (
+              <div key={i} className={styles.skeletonRow}>
+                <SkeletonItem shape="rectangle" className={styles.skeletonThumb} />
+                <div className={styles.skeletonText}>
+                  <SkeletonItem size={16} />
+                  <SkeletonItem size={12} />
+                </div>
+              </div>
+            ))}
+          </Skeleton>
+        </div>
+      ) : list.length === 0 ? (
+        <EmptyState
+          icon={<Stack48Regular />}
+          title={t('versions.emptyTitle')}
+          hint={t('versions.emptyHint')}
+          actions={screen.data?.can_edit ? <Button appearance="primary" icon={<Edit20Regular />} onClick={() => navigate(`/screenEditor/${encodeURIComponent(screenId)}`)}>{t('versions.openEditor')}</Button> : undefined}
+          testId="versions-empty"
+        />
+      ) : (
+        <div className={styles.body}>
+          <ul className={styles.list} aria-label={t('versions.listLabel')} data-testid="version-list">
+            {list.map((v) => (
+              <VersionRow
+                key={v._id}
+                version={v}
+                selected={v._id === selected?._id}
+                canManage={canManage}
+                now={now}
+                previewHref={previewHref(v._id)}
+                onSelect={() => setChosen(v._id)}
+                onAction={(action) => onAction(v, action)}
+              />
+            ))}
+          </ul>
+          <section className={styles.panel} aria-label={t('versions.preview.title')}>
+            <Subtitle2>{t('versions.preview.title')}</Subtitle2>
+            {selected ? null : <Body1>{t('versions.preview.none')}</Body1>}
+            <div className={styles.panes}>
+              <VersionPreviewPane
+                testId="preview-version"
+                label={t('versions.preview.selected', { name: selected?.name ?? '' })}
+                badge={selected?.latest ? <Badge appearance="tint" color="brand" size="small" icon={<Star16Filled />}>{t('versions.latest')}</Badge> : null}
+                document={version.data?.document}
+                loading={version.isLoading}
+                failed={Boolean(version.error)}
+                message={version.error ? t('versions.preview.failed') : t('versions.preview.none')}
+              />
+              <VersionPreviewPane
+                testId="preview-development"
+                label={t('versions.preview.development')}
+                document={screen.data?.document}
+                loading={screen.isLoading}
+                message={t('versions.preview.failed')}
+              />
+            </div>
+          </section>
+        </div>
+      )}
+      <VersionDialogs
+        request={request}
+        screenName={screenName}
+        onRename={(v, name) => run(() => calls.rename(v._id, name), t('versions.rename.done'))}
+        onRemark={(v, remark) => run(() => calls.remark(v._id, remark), t('versions.remark.done'))}
+        onOnward={(v, name) => run(async () => setChosen((await calls.onward(v._id, name))._id), t('versions.onward.done', { name }))}
+        onRemove={(v) => run(() => calls.remove(v._id), t('versions.remove.done')).catch((error: unknown) => (report(error), Promise.reject(error)))}
+        onReplace={(v, typed) =>
+          run(async () => {
+            await calls.replace(v._id, typed);
+            await screen.mutate();
+          }, t('versions.replace.done', { version: v.name }))
+        }
+        onClose={() => setRequest(null)}
+      />
+    </div>
+  );
+}
