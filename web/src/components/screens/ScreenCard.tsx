@@ -4,7 +4,7 @@ import { Edit16Regular, Eye16Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { ScreenSummary } from '../../../../shared/acts/screen.js';
 import { abilities } from '../../screenList/permissions';
-import { EditingChip, OwnerTag, PublishedBadge, SecurityBadge, UpdatedTime } from './ScreenBadges';
+import { EditingChip, OwnerTag, PublishedBadge, SecurityBadge, ShareBadge, UpdatedTime } from './ScreenBadges';
 import { useScreenList } from './ScreenListContext';
 import { ScreenMenu } from './ScreenMenu';
 import { ScreenThumb } from './ScreenThumb';
@@ -132,6 +132,7 @@ export const ScreenCard = memo(function ScreenCard({ screen, selected, selecting
         <div className={styles.meta}>
           {can.shared ? <OwnerTag owner={screen.owner} /> : <PublishedBadge published={screen.published} />}
           <SecurityBadge level={screen.security_level} />
+          <ShareBadge screen={screen} mine={!can.shared} />
           <span className={styles.spacer} />
           <UpdatedTime at={screen.updated_at} now={now} />
         </div>
