@@ -32,6 +32,7 @@ const useStyles = makeStyles({
   },
   owner: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground3, minWidth: 0 },
   ownerName: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  nowrap: { whiteSpace: 'nowrap', flexShrink: 0 },
   time: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
 });
 
@@ -73,12 +74,13 @@ const SHARE_BADGE = {
  */
 export function ShareBadge({ screen, mine }: { screen: Pick<ScreenSummary, 'can_edit' | 'system_share'>; mine: boolean }) {
   const { t } = useTranslation();
+  const styles = useStyles();
   const kind = !mine && !screen.can_edit ? 'viewOnly' : mine && screen.system_share ? 'team' : null;
   if (!kind) return null;
   const badge = SHARE_BADGE[kind];
   return (
     <Tooltip content={t(`sharing.badge.${kind}Hint`)} relationship="description">
-      <Badge appearance={badge.appearance} shape="rounded" color={badge.color} size="small" icon={badge.icon} data-testid={`badge-${kind}`}>
+      <Badge appearance={badge.appearance} shape="rounded" color={badge.color} size="small" icon={badge.icon} className={styles.nowrap} data-testid={`badge-${kind}`}>
         {t(`sharing.badge.${kind}`)}
       </Badge>
     </Tooltip>

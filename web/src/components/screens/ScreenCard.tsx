@@ -126,13 +126,13 @@ export const ScreenCard = memo(function ScreenCard({ screen, selected, selecting
           <Tooltip content={screen.name} relationship="description" showDelay={600}>
             <Body1Strong className={styles.name}>{screen.name}</Body1Strong>
           </Tooltip>
+          <ShareBadge screen={screen} mine={!can.shared} />
           <ScreenMenu screen={screen} />
         </div>
         <Caption1 className={styles.remark} data-testid="screen-remark">{screen.remark}</Caption1>
         <div className={styles.meta}>
           {can.shared ? <OwnerTag owner={screen.owner} /> : <PublishedBadge published={screen.published} />}
           <SecurityBadge level={screen.security_level} />
-          <ShareBadge screen={screen} mine={!can.shared} />
           <span className={styles.spacer} />
           <UpdatedTime at={screen.updated_at} now={now} />
         </div>
