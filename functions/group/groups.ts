@@ -14,6 +14,7 @@ export function groupView(group: GroupRecord, count: number, mobileCount = 0): S
     sort: group.sort,
     count,
     mobile_count: mobileCount,
+    system_share: group.systemShare === true,
     updated_at: group.updatedAt,
   };
 }

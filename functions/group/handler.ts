@@ -1,6 +1,6 @@
 import type { ActTable } from '../lib/act.js';
 import { newId } from '../lib/crypto/tokens.js';
-import { createGroup, defaultGroupId, deleteGroup, listGroups, renameGroup, setGroupSort } from '../lib/data/groups.js';
+import { createGroup, defaultGroupId, deleteGroup, listGroups, renameGroup, setGroupSort, setGroupSystemShare } from '../lib/data/groups.js';
 import { deleteScreen, listOwnedScreens, updateScreen } from '../lib/data/screens.js';
 import { fail } from '../lib/errors.js';
 import { familyHandler } from '../lib/family-handler.js';
@@ -18,6 +18,17 @@ export const groupActs: ActTable = {
       const group = await requireGroup(caller, _id);
       const screens = await listOwnedScreens(caller.tenantId, caller.userId, group.groupId);
       return groupView(group, screens.filter((s) => !s.mobile).length, screens.filter((s) => s.mobile).length);
+    },
+  },
+  'v1/group/get_system_share': {
+    access: 'session',
+    run: async ({ _id }, _r, caller) => ({ share: (await requireGroup(caller, _id)).systemShare === true }),
+  },
+  'v1/group/save_system_share': {
+    access: 'session',
+    run: async ({ _id, share }, { now }, caller) => {
+      await setGroupSystemShare(await requireGroup(caller, _id), share, now);
+      return { share };
     },
   },
   'v1/group/add': {

@@ -1,9 +1,6 @@
-import { LIMITS } from '../../shared/limits.js';
 import type { ActTable } from '../lib/act.js';
 import { newId } from '../lib/crypto/tokens.js';
-import { getScreenDocument, setEditUser, updateScreen, deleteScreen } from '../lib/data/screens.js';
-import { getMember } from '../lib/data/tenants.js';
-import { getUsers } from '../lib/data/users.js';
+import { getScreenDocument, setScreenSystemShare, updateScreen, deleteScreen } from '../lib/data/screens.js';
 import { fail } from '../lib/errors.js';
 import { familyHandler } from '../lib/family-handler.js';
 import { decodeImage } from '../lib/images.js';
@@ -14,6 +11,7 @@ import { exportScreens } from './export.js';
 import { addFromTemplate, copyScreen, listScreens, requireGroup, summarize } from './screens.js';
 import { versionActs } from './version-acts.js';
 import { forgetVersions } from './versions.js';
+import { changeShare, shareUsers } from './sharing.js';
 
 const THUMB_MAX_BYTES = 3 * 1024 * 1024;
 
@@ -24,7 +22,7 @@ export const screenActs: ActTable = {
   'v1/screen/get': {
     access: 'session',
     run: async ({ _id }, _r, caller) => {
-      const screen = await loadScreen(caller, _id, 'edit');
+      const screen = await loadScreen(caller, _id, 'read');
       const found = await getScreenDocument(caller.tenantId, screen.screenId);
       if (!found) fail('SCREEN_NOT_FOUND');
       return {
@@ -109,29 +107,28 @@ export const screenActs: ActTable = {
   },
   'v1/screen/add_edit_user': {
     access: 'session',
-    run: async ({ _id, user_id }, { now }, caller) => {
-      const screen = await loadScreen(caller, _id, 'manage');
-      if (user_id === screen.ownerId || user_id === caller.userId) fail('SCREEN_SHARE_SELF');
-      if (!(await getMember(caller.tenantId, user_id))) fail('USER_NOT_FOUND');
-      if (!screen.editUsers.includes(user_id) && screen.editUsers.length >= LIMITS.accountShareListMax) fail('EDIT_USER_FAILED');
-      await setEditUser(screen, user_id, true, now);
+    run: async ({ _id, user_id, permission }, { now }, caller) => {
+      await changeShare(caller, _id, user_id, permission, now);
       return null;
     },
   },
   'v1/screen/remove_edit_user': {
     access: 'session',
     run: async ({ _id, user_id }, { now }, caller) => {
-      const screen = await loadScreen(caller, _id, 'manage');
-      await setEditUser(screen, user_id, false, now);
+      await changeShare(caller, _id, user_id, null, now);
       return null;
     },
   },
-  'v1/screen/get_edit_user': {
+  'v1/screen/get_edit_user': { access: 'session', run: ({ _id }, _r, caller) => shareUsers(caller, _id) },
+  'v1/screen/get_screen_system_share': {
     access: 'session',
-    run: async ({ _id }, _r, caller) => {
-      const screen = await loadScreen(caller, _id, 'edit');
-      const users = await getUsers(screen.editUsers);
-      return users.map((u) => ({ _id: u.userId, name: u.name, email: u.email }));
+    run: async ({ _id }, _r, caller) => ({ share: (await loadScreen(caller, _id, 'manage')).systemShare === true }),
+  },
+  'v1/screen/save_screen_system_share': {
+    access: 'session',
+    run: async ({ _id, share }, { now }, caller) => {
+      await setScreenSystemShare(await loadScreen(caller, _id, 'manage'), share, now);
+      return { share };
     },
   },
   'v1/screen/save_security_level': {
@@ -144,7 +141,7 @@ export const screenActs: ActTable = {
   },
   'v1/screen/get_security_level': {
     access: 'session',
-    run: async ({ _id }, _r, caller) => ({ level: (await loadScreen(caller, _id, 'edit')).securityLevel }),
+    run: async ({ _id }, _r, caller) => ({ level: (await loadScreen(caller, _id, 'read')).securityLevel }),
   },
   'v1/screen/resource_export': {
     access: 'session',

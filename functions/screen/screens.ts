@@ -7,13 +7,15 @@ import { findTemplate } from '../../shared/screen/templates/index.js';
 import type { Caller } from '../lib/act.js';
 import { newId } from '../lib/crypto/tokens.js';
 import { defaultGroupId, getGroup } from '../lib/data/groups.js';
-import { createScreen, getScreenDocument, listOwnedScreens, listSharedScreens, type ScreenRecord } from '../lib/data/screens.js';
+import {
+  createScreen, getScreenDocument, listOwnedScreens, listSharedScreens, listSystemSharedScreens, type ScreenRecord,
+} from '../lib/data/screens.js';
 import { getUser } from '../lib/data/users.js';
 import { fail } from '../lib/errors.js';
 import { assetUrl } from '../lib/s3-objects.js';
 import { canEdit, canManage } from './access.js';
 
-/** The virtual group listing the screens others shared with the caller. */
+/** The virtual group listing the screens others shared with the caller, by account or system-wide. */
 export const SHARED_GROUP = 'shared';
 
 export async function summarize(screen: ScreenRecord, caller: Caller): Promise<ScreenSummary> {
@@ -33,6 +35,7 @@ export async function summarize(screen: ScreenRecord, caller: Caller): Promise<S
     editing: editing ? { _id: editing.userId, name: editing.name } : null,
     can_edit: canEdit(screen, caller),
     can_manage: canManage(screen, caller),
+    system_share: screen.systemShare === true,
     created_at: screen.createdAt,
     updated_at: screen.updatedAt,
   };
@@ -60,14 +63,22 @@ const ORDERS: Record<ListQuery['order'], (a: ScreenRecord, b: ScreenRecord) => n
   time: (a, b) => b.updatedAt - a.updatedAt,
 };
 
+/** Screens of others the caller sees: shared with them by account, or with the whole tenant; each once. */
+async function sharedWithCaller(caller: Caller): Promise<ScreenRecord[]> {
+  const [byAccount, systemWide] = await Promise.all([listSharedScreens(caller.tenantId, caller.userId), listSystemSharedScreens(caller.tenantId)]);
+  const byId = new Map<string, ScreenRecord>();
+  for (const screen of [...byAccount, ...systemWide]) if (screen.ownerId !== caller.userId && !byId.has(screen.screenId)) byId.set(screen.screenId, screen);
+  return [...byId.values()];
+}
+
 export async function listScreens(caller: Caller, query: ListQuery): Promise<Paged<ScreenSummary>> {
   let screens: ScreenRecord[];
-  if (query.group_id === SHARED_GROUP) screens = await listSharedScreens(caller.tenantId, caller.userId);
+  if (query.group_id === SHARED_GROUP) screens = await sharedWithCaller(caller);
   else if (query.group_id) {
     await requireGroup(caller, query.group_id);
     screens = await listOwnedScreens(caller.tenantId, caller.userId, query.group_id);
   } else {
-    screens = [...(await listOwnedScreens(caller.tenantId, caller.userId)), ...(await listSharedScreens(caller.tenantId, caller.userId))];
+    screens = [...(await listOwnedScreens(caller.tenantId, caller.userId)), ...(await sharedWithCaller(caller))];
   }
   const needle = query.keyword?.toLowerCase();
   const matching = screens

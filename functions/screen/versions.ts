@@ -19,8 +19,8 @@ import { replaceContent } from './content.js';
 
 /**
  * Published versions of a screen (spec §4): publish, list, rename, remark, release as the
- * latest, onward, delete, replace the development content. Reading and renaming need the
- * edit permission; what changes what the audience sees (publish, release, onward, delete,
+ * latest, onward, delete, replace the development content. Reading needs the read permission
+ * (a screen shared read-only previews its versions too), renaming the edit permission; what changes what the audience sees (publish, release, onward, delete,
  * replace) needs the deploy permission (`deploy_permission`: the creator or an admin).
  */
 const THUMB_MAX_BYTES = 3 * 1024 * 1024;
@@ -138,12 +138,12 @@ export async function publishVersion(
 }
 
 export async function listScreenVersions(caller: Caller, screenId: string): Promise<VersionSummary[]> {
-  await loadScreen(caller, screenId, 'edit');
+  await loadScreen(caller, screenId, 'read');
   return Promise.all((await listVersions(caller.tenantId, screenId)).map(view));
 }
 
 export async function versionDetail(caller: Caller, screenId: string, versionId: string): Promise<VersionDetail> {
-  await loadScreen(caller, screenId, 'edit');
+  await loadScreen(caller, screenId, 'read');
   const version = await found(caller, screenId, versionId);
   return { version: await view(version), document: await documentOf(version) };
 }

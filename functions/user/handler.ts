@@ -7,6 +7,7 @@ import { fail } from '../lib/errors.js';
 import { familyHandler } from '../lib/family-handler.js';
 import { changeAvatar } from './avatar.js';
 import { checkCredentials, passwordExpired } from './credentials.js';
+import { searchShareCandidates } from './directory.js';
 import { signIn } from './login-result.js';
 import { changePassword, changePasswordWithoutLogin } from './password.js';
 import { register } from './register.js';
@@ -82,6 +83,10 @@ export const userActs: ActTable = {
       await updateUser(caller.userId, { updateTip: Boolean(update_tip) });
       return { update_tip: update_tip ? 1 : 0 };
     },
+  },
+  'v1/user/share_search': {
+    access: 'session',
+    run: ({ keyword }, _request, caller) => searchShareCandidates(caller.tenantId, caller.userId, keyword),
   },
   'POST /api/smsvcode': { access: 'public', run: ({ mobile, purpose }, { now }) => sendVcode(mobile, purpose, now) },
   'POST /api/check_vcode': {

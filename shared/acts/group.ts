@@ -14,6 +14,8 @@ export const groupRenameArgs = z.object({ _id: entityId, name: groupName });
 export const groupRemoveArgs = z.object({ _id: entityId, screens: z.enum(['move', 'delete']).default('move') });
 /** The new order of the user's groups (the default group stays first whatever is sent). */
 export const groupSortArgs = z.object({ ids: z.array(entityId).min(1).max(1000) });
+/** System share of a group: each of its screens is visible, read-only, to every user of the tenant. */
+export const groupSystemShareArgs = z.object({ _id: entityId, share: z.boolean() });
 export const groupExportArgs = z.object({ _id: entityId });
 export const resourceImportArgs = z.object({
   /** The S3 key of an uploaded archive (from `/api/upload/merge`). */
@@ -30,5 +32,7 @@ export interface ScreenGroup {
   count: number;
   /** Mobile screens in the group. */
   mobile_count: number;
+  /** Shared read-only with the whole tenant. */
+  system_share: boolean;
   updated_at: number;
 }

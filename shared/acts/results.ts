@@ -3,11 +3,11 @@ import type { ProxyAnswer } from './api.js';
 import type { EditHistoryEntry, StoredWidget, WidgetWriteResult } from './editor.js';
 import type { ScreenGroup } from './group.js';
 import type { ActName } from './registry.js';
-import type { ScreenSummary, SecurityLevel } from './screen.js';
+import type { ScreenShareUser, ScreenSummary, SecurityLevel } from './screen.js';
 import type { WidgetTemplate, WidgetTemplateSummary } from './template.js';
 import type { UploadBatch } from './upload.js';
 import type { VersionDetail, VersionSummary } from './versions.js';
-import type { LoginResult } from './user.js';
+import type { LoginResult, ShareSearchResult } from './user.js';
 import type { ScreenConfig, ScreenDocument } from '../screen/document.js';
 
 /** A file the server prepared for download (exports), named by content-disposition. */
@@ -47,6 +47,7 @@ export interface ActResults {
   'v1/user/exist': { exist: boolean };
   'v1/user/logout': null;
   'v1/user/change_user_update_tip': { update_tip: 0 | 1 };
+  'v1/user/share_search': ShareSearchResult;
   'v2/admin/max_user/list': Paged<TenantUser>;
   'v1/group/list': ScreenGroup[];
   'v1/group/add': ScreenGroup;
@@ -56,6 +57,8 @@ export interface ActResults {
   'v1/group/sort': null;
   'v1/group/resource_export': DownloadTicket;
   'v1/group/resource_import': { group: ScreenGroup; screens: number };
+  'v1/group/get_system_share': { share: boolean };
+  'v1/group/save_system_share': { share: boolean };
   'v1/screen/list': Paged<ScreenSummary>;
   'v1/screen/add': ScreenSummary;
   'v1/screen/get': ScreenDetail;
@@ -70,9 +73,11 @@ export interface ActResults {
   'v1/screen/deploy_permission': { deploy: boolean };
   'v1/screen/add_edit_user': null;
   'v1/screen/remove_edit_user': null;
-  'v1/screen/get_edit_user': { _id: string; name: string; email: string }[];
+  'v1/screen/get_edit_user': ScreenShareUser[];
   'v1/screen/save_security_level': { level: SecurityLevel };
   'v1/screen/get_security_level': { level: SecurityLevel };
+  'v1/screen/get_screen_system_share': { share: boolean };
+  'v1/screen/save_screen_system_share': { share: boolean };
   'v1/screen/resource_export': DownloadTicket;
   'v1/screen/change_config': { config: ScreenConfig; revision: number };
   'v1/screen/change_event': { config: ScreenConfig; revision: number };

@@ -33,11 +33,25 @@ export const screenThumbnailArgs = z.object({
   image: z.string().regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, codeMessage(ErrorCode.UPLOAD_TYPE_ILLEGAL)).max(4_000_000, codeMessage(ErrorCode.UPLOAD_TOO_LARGE)),
 });
 export const editUserArgs = z.object({ _id: entityId, user_id: entityId });
+/** Account sharing: `read` lists and previews the screen, `edit` also opens the editor. */
+export const SHARE_PERMISSIONS = ['read', 'edit'] as const;
+export const shareUserArgs = editUserArgs.extend({ permission: z.enum(SHARE_PERMISSIONS).default('edit') });
+/** System share: the screen is visible, read-only, to every user of the caller's tenant. */
+export const systemShareArgs = z.object({ _id: entityId, share: z.boolean() });
 export const securityLevelArgs = z.object({ _id: entityId, level: z.enum(SECURITY_LEVELS) });
 export const screenExportArgs = z.object({ ids: screenIdsArgs.shape.ids });
 export const emptyScreenArgs = z.object({});
 
 export type SecurityLevel = (typeof SECURITY_LEVELS)[number];
+export type SharePermission = (typeof SHARE_PERMISSIONS)[number];
+
+/** A user a screen is shared with, as `get_edit_user` lists them. */
+export interface ScreenShareUser {
+  _id: string;
+  name: string;
+  email: string;
+  permission: SharePermission;
+}
 
 /** A card of the screen list. */
 export interface ScreenSummary {
@@ -55,6 +69,8 @@ export interface ScreenSummary {
   editing: { _id: string; name: string } | null;
   can_edit: boolean;
   can_manage: boolean;
+  /** Shared read-only with the whole tenant (the screen itself; a shared group says so on the group). */
+  system_share: boolean;
   created_at: number;
   updated_at: number;
 }

@@ -65,6 +65,8 @@ export const existArgs = z
 
 export const changeUpdateTipArgs = z.object({ update_tip: z.union([z.boolean(), z.literal(0), z.literal(1)]) });
 export const emptyArgs = z.object({});
+/** Users of the caller's tenant to share with, by name or email; an empty keyword lists the first ones. */
+export const shareSearchArgs = z.object({ keyword: z.string().trim().max(254).default('') });
 export const ssoLoginArgs = z.object({ code: z.string().min(1).max(2048), state: z.string().max(2048).optional() });
 
 export const VCODE_PURPOSES = ['register', 'change_mobile'] as const;
@@ -94,4 +96,17 @@ export interface LoginResult {
   is_admin: 0 | 1;
   corp: CorpRef[];
   user: { _id: string };
+}
+
+/** A user of the tenant one may share a screen with: who they are, nothing secret. */
+export interface ShareCandidate {
+  _id: string;
+  name: string;
+  email: string;
+}
+
+/** At most `LIMITS.accountShareListMax` users; `total` counts every match. */
+export interface ShareSearchResult {
+  list: ShareCandidate[];
+  total: number;
 }

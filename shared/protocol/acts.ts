@@ -11,6 +11,7 @@ export const ACTIONS = {
   user: [
     'max_login', 'change_pass_no_login', 'sso_login', 'saas_sso_login', 'change_avatar', 'change_password',
     'change_name', 'change_mobile', 'change_email', 'exist', 'register_max', 'logout', 'change_user_update_tip',
+    'share_search',
   ],
   group: [
     'list', 'add', 'remove', 'change_name', 'link_share_add', 'link_share_remove', 'link_share_info',

@@ -7,6 +7,8 @@ mkdirSync(SCREENSHOTS, { recursive: true });
 
 export const DEMO_ADMIN = { account: 'admin', password: 'Wallboard#2026' };
 export const STALE_USER = { account: 'stale', password: 'Stale#Passw0rd' };
+/** A plain member of the demo administrator's tenant (seeded with the test fixtures). */
+export const TEAM_MEMBER = { account: 'member', password: 'Member#Passw0rd', name: 'Mia Member' };
 export const STRONG_PASSWORD = 'Wall#board2026x';
 
 /** A mobile nobody registered yet: 139 + 8 random digits. */
@@ -73,7 +75,12 @@ export async function signIn(page: Page, account: string, password: string): Pro
 
 /** Signs a user in through the API and answers a caller of the RPC acts with that session. */
 export async function apiSession(request: APIRequestContext, user: NewUser) {
-  const login = await request.post('/rpc/user', { data: { act: 'v1/user/max_login', args: { account: user.mobile, password: user.password } } });
+  return accountSession(request, user.mobile, user.password);
+}
+
+/** The same for any account name, email or mobile (seeded accounts sign in by account name). */
+export async function accountSession(request: APIRequestContext, account: string, password: string) {
+  const login = await request.post('/rpc/user', { data: { act: 'v1/user/max_login', args: { account, password } } });
   const body = (await login.json()) as { code: number; msg: { auth: string } };
   expect(body.code, JSON.stringify(body)).toBe(200);
   const auth = body.msg.auth;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Paged, TenantUser } from '../../shared/acts/admin.js';
 import type { LoginResult } from '../../shared/acts/user.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
-import { DEMO_ADMIN } from '../../scripts/local/seed.js';
+import { DEMO_ADMIN, TEAM_MEMBER } from '../../scripts/local/seed.js';
 import { registerUser, rpc } from './helpers/client.js';
 
 describe('v2/admin/max_user/list', () => {
@@ -11,8 +11,9 @@ describe('v2/admin/max_user/list', () => {
     await registerUser(); // another tenant's user must not show
     const page = await rpc<Paged<TenantUser>>('admin', 'v2/admin/max_user/list', { auth: admin.msg.auth, pageNum: 1, pageSize: 10 });
     expect(page.code).toBe(200);
-    expect(page.msg).toMatchObject({ pageNum: 1, pageSize: 10, total: 1 });
-    expect(page.msg.list.map((u) => u.email)).toEqual([DEMO_ADMIN.email]);
+    // The demo tenant: its administrator and the seeded member, in the order they joined.
+    expect(page.msg).toMatchObject({ pageNum: 1, pageSize: 10, total: 2 });
+    expect(page.msg.list.map((u) => [u.email, u.is_admin])).toEqual([[DEMO_ADMIN.email, 1], [TEAM_MEMBER.email, 0]]);
     expect(page.msg.list[0]).not.toHaveProperty('passwordHash');
   });
 

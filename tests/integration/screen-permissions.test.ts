@@ -27,6 +27,8 @@ describe('tenant isolation of groups and screens', () => {
       'v1/group/remove': { _id: group._id, screens: 'delete' },
       'v1/group/sort': { ids: [group._id] },
       'v1/group/resource_export': { _id: group._id },
+      'v1/group/get_system_share': { _id: group._id },
+      'v1/group/save_system_share': { _id: group._id, share: true },
       'v1/group/resource_import': { upload_key: `uploads/${owner.login.corp[0]?._id}/${owner.login.user._id}/x/a.zip` },
       'v1/screen/list': { group_id: group._id },
       'v1/screen/add': { group_id: group._id, name: 'Planted' },
@@ -44,6 +46,8 @@ describe('tenant isolation of groups and screens', () => {
       'v1/screen/get_edit_user': ids,
       'v1/screen/save_security_level': { _id: screen._id, level: 'public' },
       'v1/screen/get_security_level': ids,
+      'v1/screen/get_screen_system_share': ids,
+      'v1/screen/save_screen_system_share': { _id: screen._id, share: true },
       'v1/screen/resource_export': ids,
     };
     const tried = Object.keys(ACT_SCHEMAS).filter((name) => /^v1\/(group|screen)\//.test(name) && payloads[name]);

@@ -14,6 +14,8 @@ export interface GroupRecord {
   name: string;
   isDefault: boolean;
   sort: number;
+  /** Its screens are shared read-only with every user of the tenant. */
+  systemShare?: boolean;
   createdAt: number;
   updatedAt: number;
 }
@@ -92,6 +94,26 @@ export async function deleteGroup(group: GroupRecord): Promise<void> {
   await transact([
     { Delete: { TableName: table(), Key: keys.groupName(group.tenantId, group.ownerId, group.name) } },
     { Delete: { TableName: table(), Key: keys.group(group.tenantId, group.ownerId, group.groupId) } },
+    { Delete: { TableName: table(), Key: keys.systemSharedGroup(group.tenantId, group.ownerId, group.groupId) } },
+  ]);
+}
+
+/** Shares a group's screens read-only with the whole tenant, or stops; the tenant's share list follows. */
+export async function setGroupSystemShare(group: GroupRecord, share: boolean, now: number): Promise<void> {
+  const link = keys.systemSharedGroup(group.tenantId, group.ownerId, group.groupId);
+  await transact([
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.group(group.tenantId, group.ownerId, group.groupId),
+        UpdateExpression: 'SET systemShare = :s, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':s': share, ':now': now },
+      },
+    },
+    share
+      ? { Put: { TableName: table(), Item: { ...link, ownerId: group.ownerId, groupId: group.groupId, sharedAt: now } } }
+      : { Delete: { TableName: table(), Key: link } },
   ]);
 }
 

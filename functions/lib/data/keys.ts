@@ -40,8 +40,12 @@ export const keys = {
   /** The data proxy's cached answers and fetch leases of a tenant, by request hash. */
   proxyAnswer: (tenantId: string, requestHash: string): Key => ({ pk: `T#${tenantId}#PROXY`, sk: `A#${requestHash}` }),
   proxyLease: (tenantId: string, requestHash: string): Key => ({ pk: `T#${tenantId}#PROXY`, sk: `L#${requestHash}` }),
-  /** Screens shared with a user as an editor. */
+  /** Screens shared with a user by account (read or edit). */
   sharedWith: (tenantId: string, userId: string, screenId: string): Key => ({ pk: `T#${tenantId}#U#${userId}#SHARED`, sk: `S#${screenId}` }),
+  /** The tenant's system-wide shares: one partition, an item per shared screen or group. */
+  systemShares: (tenantId: string): string => `T#${tenantId}#SYSTEM_SHARED`,
+  systemSharedScreen: (tenantId: string, screenId: string): Key => ({ pk: keys.systemShares(tenantId), sk: `S#${screenId}` }),
+  systemSharedGroup: (tenantId: string, ownerId: string, groupId: string): Key => ({ pk: keys.systemShares(tenantId), sk: `G#${ownerId}#${groupId}` }),
 };
 
 /** Epoch seconds, the unit of DynamoDB TTL attributes. */

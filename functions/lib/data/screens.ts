@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { SecurityLevel } from '../../../shared/acts/screen.js';
+import type { SecurityLevel, SharePermission } from '../../../shared/acts/screen.js';
 import { SCHEMA_VERSION, type LayoutEntry, type ScreenConfig, type ScreenDocument, type Widget } from '../../../shared/screen/document.js';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
@@ -26,7 +26,11 @@ export interface ScreenRecord {
   versionSeq?: number;
   securityLevel: SecurityLevel;
   sort: number;
+  /** Users the screen is shared with to edit, and (absent on older items) to read. */
   editUsers: string[];
+  readUsers?: string[];
+  /** Shared read-only with every user of the tenant. */
+  systemShare?: boolean;
   editing?: { userId: string; name: string; until: number };
   config: ScreenConfig;
   /** Revision of `config`, for the editor's conditional writes. */
@@ -140,7 +144,7 @@ export function listOwnedScreens(tenantId: string, ownerId: string, groupId?: st
   });
 }
 
-/** The screens others shared with a user as an editor. */
+/** The screens others shared with a user by account, to read or to edit. */
 export async function listSharedScreens(tenantId: string, userId: string): Promise<ScreenRecord[]> {
   const links = await queryAll<{ screenId: string }>({
     TableName: table(),
@@ -150,11 +154,18 @@ export async function listSharedScreens(tenantId: string, userId: string): Promi
   return batchGet<ScreenRecord>(links.map((link) => keys.screenMeta(tenantId, link.screenId)));
 }
 
+/** Every user a screen is shared with by account. */
+export const shareUsersOf = (screen: ScreenRecord): string[] => [...screen.editUsers, ...(screen.readUsers ?? [])];
+
 /** Deletes a screen: its META item first (so it disappears at once), then widgets and shares. */
 export async function deleteScreen(screen: ScreenRecord): Promise<void> {
+  const links = [
+    ...shareUsersOf(screen).map((userId) => keys.sharedWith(screen.tenantId, userId, screen.screenId)),
+    ...(screen.systemShare ? [keys.systemSharedScreen(screen.tenantId, screen.screenId)] : []),
+  ];
   await transact([
     { Delete: { TableName: table(), Key: keys.screenMeta(screen.tenantId, screen.screenId) } },
-    ...screen.editUsers.slice(0, 90).map((userId) => ({ Delete: { TableName: table(), Key: keys.sharedWith(screen.tenantId, userId, screen.screenId) } })),
+    ...links.slice(0, 90).map((Key) => ({ Delete: { TableName: table(), Key } })),
   ]);
   const rest = await queryAll<{ pk: string; sk: string }>({
     TableName: table(),
@@ -162,27 +173,71 @@ export async function deleteScreen(screen: ScreenRecord): Promise<void> {
     ExpressionAttributeValues: { ':pk': keys.screen(screen.tenantId, screen.screenId) },
     ProjectionExpression: 'pk, sk',
   });
-  await batchWrite(rest.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })));
+  await batchWrite([...links.slice(90), ...rest].map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })));
 }
 
-/** Adds or removes an editor of a screen, with the link that lists it for them. */
-export async function setEditUser(screen: ScreenRecord, userId: string, add: boolean, now: number): Promise<void> {
-  const editUsers = add ? [...new Set([...screen.editUsers, userId])] : screen.editUsers.filter((id) => id !== userId);
+/**
+ * Shares a screen with a user to read or edit, or (`null`) stops sharing it, with the link
+ * that lists it for them. Conditional on the revision the caller read: false when someone
+ * changed the screen meanwhile (read it again and retry).
+ */
+export async function setShare(screen: ScreenRecord, userId: string, permission: SharePermission | null, now: number): Promise<boolean> {
+  const without = (ids: string[] | undefined) => (ids ?? []).filter((id) => id !== userId);
+  const editUsers = permission === 'edit' ? [...without(screen.editUsers), userId] : without(screen.editUsers);
+  const readUsers = permission === 'read' ? [...without(screen.readUsers), userId] : without(screen.readUsers);
   const link = keys.sharedWith(screen.tenantId, userId, screen.screenId);
+  const failed = await transact([
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.screenMeta(screen.tenantId, screen.screenId),
+        UpdateExpression: 'SET editUsers = :e, readUsers = :r, updatedAt = :now, revision = revision + :one',
+        ConditionExpression: 'revision = :rev',
+        ExpressionAttributeValues: { ':e': editUsers, ':r': readUsers, ':now': now, ':one': 1, ':rev': screen.revision },
+      },
+    },
+    permission
+      ? { Put: { TableName: table(), Item: { ...link, screenId: screen.screenId, userId, permission, sharedAt: now } } }
+      : { Delete: { TableName: table(), Key: link } },
+  ]);
+  return failed.length === 0;
+}
+
+/** Shares a screen read-only with the whole tenant, or stops; the tenant's share list follows. */
+export async function setScreenSystemShare(screen: ScreenRecord, share: boolean, now: number): Promise<void> {
+  const link = keys.systemSharedScreen(screen.tenantId, screen.screenId);
   await transact([
     {
       Update: {
         TableName: table(),
         Key: keys.screenMeta(screen.tenantId, screen.screenId),
-        UpdateExpression: 'SET editUsers = :u, updatedAt = :now',
+        UpdateExpression: 'SET systemShare = :s, updatedAt = :now',
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':u': editUsers, ':now': now },
+        ExpressionAttributeValues: { ':s': share, ':now': now },
       },
     },
-    add
-      ? { Put: { TableName: table(), Item: { ...link, screenId: screen.screenId, userId, sharedAt: now } } }
+    share
+      ? { Put: { TableName: table(), Item: { ...link, screenId: screen.screenId, sharedAt: now } } }
       : { Delete: { TableName: table(), Key: link } },
   ]);
+}
+
+/**
+ * The screens shared with the whole tenant: those shared one by one and those in a shared
+ * group. One Query on the tenant's share partition, then the screens by key or by group.
+ */
+export async function listSystemSharedScreens(tenantId: string): Promise<ScreenRecord[]> {
+  const links = await queryAll<{ sk: string; screenId?: string; ownerId?: string; groupId?: string }>({
+    TableName: table(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.systemShares(tenantId) },
+  });
+  const screens = await batchGet<ScreenRecord>(
+    links.flatMap((link) => (link.screenId ? [keys.screenMeta(tenantId, link.screenId)] : [])),
+  );
+  const groups = links.filter((link) => link.ownerId && link.groupId);
+  const inGroups = await Promise.all(groups.map((link) => listOwnedScreens(tenantId, String(link.ownerId), link.groupId)));
+  return [...screens, ...inGroups.flat()];
 }
 
 /** Who is editing the screen now (shown on its card), or nobody. */

@@ -15,17 +15,18 @@ export interface TenantRecord {
 
 export type MemberRole = 'admin' | 'member';
 
+/** The transaction item that makes a user a member of a tenant. */
+export function newMemberItem(table: string, tenantId: string, userId: string, role: MemberRole, joinedAt: number) {
+  return {
+    Put: { TableName: table, Item: { ...keys.member(tenantId, userId), userId, role, joinedAt }, ConditionExpression: 'attribute_not_exists(pk)' },
+  };
+}
+
 /** The transaction items that create a tenant with its first member. */
 export function newTenantItems(table: string, tenant: TenantRecord, userId: string, role: MemberRole) {
   return [
     { Put: { TableName: table, Item: { ...tenant, ...keys.tenant(tenant.tenantId) }, ConditionExpression: 'attribute_not_exists(pk)' } },
-    {
-      Put: {
-        TableName: table,
-        Item: { ...keys.member(tenant.tenantId, userId), userId, role, joinedAt: tenant.createdAt },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
+    newMemberItem(table, tenant.tenantId, userId, role, tenant.createdAt),
   ];
 }
 

@@ -93,5 +93,14 @@ export function useGroupActions() {
     [rpc],
   );
 
-  return { add, rename, remove, sort, exportGroup, refresh };
+  /** Shares the group's screens read-only with the whole team, or stops. */
+  const saveSystemShare = useCallback(
+    async (id: string, share: boolean) => {
+      await rpc.call('v1/group/save_system_share', { _id: id, share });
+      await refresh();
+    },
+    [rpc, refresh],
+  );
+
+  return { add, rename, remove, sort, exportGroup, saveSystemShare, refresh };
 }

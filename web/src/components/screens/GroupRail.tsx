@@ -103,6 +103,12 @@ export function GroupRail({ groups, activeId, basePath, mobile, onDropScreens, o
   const exportGroup = (group: GroupItem) =>
     calls.exportGroup(group).then((filename) => notify('success', t('screenList.toast.exported', { filename })), reportError);
 
+  const toggleSystemShare = (group: GroupItem) =>
+    calls.saveSystemShare(group._id, !group.system_share).then(
+      () => notify('success', t(group.system_share ? 'sharing.toast.groupOff' : 'sharing.toast.groupOn', { name: group.name })),
+      reportError,
+    );
+
   return (
     <nav className={styles.root} aria-label={t('groups.label')} data-testid="group-rail">
       <div className={styles.header}>
@@ -140,6 +146,7 @@ export function GroupRail({ groups, activeId, basePath, mobile, onDropScreens, o
                   exportGroup: () => void exportGroup(group),
                   exportDisabled: group.count + (group.mobile_count ?? 0) === 0,
                   remove: group.default ? undefined : () => setDialog({ kind: 'delete', group }),
+                  systemShare: { on: group.system_share, toggle: () => void toggleSystemShare(group) },
                 }}
               />
             );

@@ -1,6 +1,9 @@
 import { useId, type DragEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Button, makeStyles, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, mergeClasses, tokens } from '@fluentui/react-components';
-import { ArrowDown20Regular, ArrowDownload20Regular, ArrowUp20Regular, Delete20Regular, MoreVertical16Regular, Rename20Regular, ReOrderDotsVertical16Regular } from '@fluentui/react-icons';
+import {
+  ArrowDown20Regular, ArrowDownload20Regular, ArrowUp20Regular, Delete20Regular, MoreVertical16Regular, PeopleTeam16Regular, PeopleTeam20Regular,
+  Rename20Regular, ReOrderDotsVertical16Regular,
+} from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useHref, useNavigate } from 'react-router-dom';
 
@@ -83,6 +86,8 @@ export interface GroupMenuActions {
   /** An empty group has nothing to export. */
   exportDisabled?: boolean;
   remove?: () => void;
+  /** The group's system share: whether it is on, and the switch. */
+  systemShare?: { on: boolean; toggle: () => void };
 }
 
 interface GroupRailItemProps {
@@ -145,6 +150,11 @@ export function GroupRailItem({ to, label, icon, count, active, drop, draggable,
           {icon}
         </span>
         <span className={styles.label}>{label}</span>
+        {menu?.systemShare?.on ? (
+          <span className={styles.icon} title={t('sharing.groupSharedHint')} data-testid="group-team-shared">
+            <PeopleTeam16Regular aria-label={t('sharing.groupSharedHint')} />
+          </span>
+        ) : null}
         {count !== undefined ? (
           <span id={countId} className={mergeClasses(styles.count, active && styles.activeCount, RAIL_CLASSES.count)} aria-label={t('groups.countLabel', { count })} data-testid="group-count">
             {count}
@@ -169,6 +179,11 @@ export function GroupRailItem({ to, label, icon, count, active, drop, draggable,
                 {menu.exportGroup ? (
                   <MenuItem icon={<ArrowDownload20Regular />} onClick={menu.exportGroup} disabled={menu.exportDisabled}>
                     {t('groups.export')}
+                  </MenuItem>
+                ) : null}
+                {menu.systemShare ? (
+                  <MenuItem icon={<PeopleTeam20Regular />} onClick={menu.systemShare.toggle}>
+                    {t(menu.systemShare.on ? 'sharing.groupStop' : 'sharing.groupShare')}
                   </MenuItem>
                 ) : null}
                 {menu.remove ? (

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Avatar, Badge, Caption1, makeStyles, mergeClasses, tokens, Tooltip } from '@fluentui/react-components';
-import { Globe12Regular, LockClosed12Regular, PeopleCommunity12Regular } from '@fluentui/react-icons';
+import { Eye12Regular, Globe12Regular, LockClosed12Regular, People12Regular, PeopleCommunity12Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { ScreenSummary, SecurityLevel } from '../../../../shared/acts/screen.js';
 import { usePreferences } from '../../app/services';
@@ -32,6 +32,7 @@ const useStyles = makeStyles({
   },
   owner: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground3, minWidth: 0 },
   ownerName: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  nowrap: { whiteSpace: 'nowrap', flexShrink: 0 },
   time: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
 });
 
@@ -57,6 +58,30 @@ export function SecurityBadge({ level }: { level: SecurityLevel }) {
     <Tooltip content={t('screenList.security.tooltip', { level: t(`screenList.security.${level}`) })} relationship="description">
       <Badge appearance="tint" shape="rounded" color={badge.color} size="small" icon={badge.icon}>
         {t(`screenList.security.${level}`)}
+      </Badge>
+    </Tooltip>
+  );
+}
+
+const SHARE_BADGE = {
+  viewOnly: { appearance: 'outline', color: 'informative', icon: <Eye12Regular /> },
+  team: { appearance: 'tint', color: 'brand', icon: <People12Regular /> },
+} as const;
+
+/**
+ * How a screen is shared, when it says something: "View only" on a screen shared with me to
+ * read, "Team" on my screen that everyone of the tenant can view.
+ */
+export function ShareBadge({ screen, mine }: { screen: Pick<ScreenSummary, 'can_edit' | 'system_share'>; mine: boolean }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const kind = !mine && !screen.can_edit ? 'viewOnly' : mine && screen.system_share ? 'team' : null;
+  if (!kind) return null;
+  const badge = SHARE_BADGE[kind];
+  return (
+    <Tooltip content={t(`sharing.badge.${kind}Hint`)} relationship="description">
+      <Badge appearance={badge.appearance} shape="rounded" color={badge.color} size="small" icon={badge.icon} className={styles.nowrap} data-testid={`badge-${kind}`}>
+        {t(`sharing.badge.${kind}`)}
       </Badge>
     </Tooltip>
   );

@@ -4,7 +4,7 @@ import { Edit16Regular, Eye16Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { ScreenSummary } from '../../../../shared/acts/screen.js';
 import { abilities } from '../../screenList/permissions';
-import { EditingChip, OwnerTag, PublishedBadge, SecurityBadge, UpdatedTime } from './ScreenBadges';
+import { EditingChip, OwnerTag, PublishedBadge, SecurityBadge, ShareBadge, UpdatedTime } from './ScreenBadges';
 import { useScreenList } from './ScreenListContext';
 import { ScreenMenu } from './ScreenMenu';
 import { ScreenThumb } from './ScreenThumb';
@@ -126,6 +126,7 @@ export const ScreenCard = memo(function ScreenCard({ screen, selected, selecting
           <Tooltip content={screen.name} relationship="description" showDelay={600}>
             <Body1Strong className={styles.name}>{screen.name}</Body1Strong>
           </Tooltip>
+          <ShareBadge screen={screen} mine={!can.shared} />
           <ScreenMenu screen={screen} />
         </div>
         <Caption1 className={styles.remark} data-testid="screen-remark">{screen.remark}</Caption1>

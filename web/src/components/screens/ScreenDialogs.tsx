@@ -11,6 +11,7 @@ import { reportError } from '../../app/reportError';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { TextDialog } from '../common/TextDialog';
 import type { ScreenDialog } from './ScreenListContext';
+import { AccountShareDialog } from './AccountShareDialog';
 import { SecurityLevelDialog } from './SecurityLevelDialog';
 
 const REMARK_MAX = 200;
@@ -36,7 +37,7 @@ interface Props {
   onRemoved: (ids: string[]) => void;
 }
 
-/** Rename, remark, security level and delete, for the screen list. */
+/** Rename, remark, account sharing, security level and delete, for the screen list. */
 export function ScreenDialogs({ dialog, onClose, onPatched, onRemoved }: Props) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -89,6 +90,7 @@ export function ScreenDialogs({ dialog, onClose, onPatched, onRemoved }: Props) 
         onClose={onClose}
         testId="remark-dialog"
       />
+      <AccountShareDialog screen={dialog?.kind === 'share' ? dialog.screen : null} onClose={onClose} onPatched={onPatched} />
       <SecurityLevelDialog screen={dialog?.kind === 'security' ? dialog.screen : null} onClose={onClose} onSaved={onPatched} />
       <ConfirmDialog
         open={dialog?.kind === 'delete'}

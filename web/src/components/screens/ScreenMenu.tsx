@@ -3,7 +3,7 @@ import {
 } from '@fluentui/react-components';
 import {
   ArrowDownload20Regular, Copy20Regular, Delete20Regular, History20Regular, MoreHorizontal20Regular, Note20Regular,
-  Rename20Regular, Share20Regular, ShieldLock20Regular,
+  PeopleAdd20Regular, Rename20Regular, Share20Regular, ShieldLock20Regular,
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -63,6 +63,9 @@ export function ScreenMenu({ screen }: { screen: ScreenSummary }) {
               {t('screenList.actions.share')}
             </MenuItem>
           </Tooltip>
+          <MenuItem icon={<PeopleAdd20Regular />} disabled={!can.manage} onClick={() => actions.request({ kind: 'share', screen })}>
+            {t('screenList.actions.accountShare')}
+          </MenuItem>
           <MenuItem icon={<ShieldLock20Regular />} disabled={!can.manage} onClick={() => actions.request({ kind: 'security', screen })}>
             {t('screenList.actions.security')}
           </MenuItem>

@@ -4,7 +4,7 @@ import { Edit20Regular, Eye20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { abilities } from '../../screenList/permissions';
 import type { ScreenItemProps } from './ScreenCard';
-import { EditingChip, OwnerTag, PublishedBadge, SecurityBadge, UpdatedTime } from './ScreenBadges';
+import { EditingChip, OwnerTag, PublishedBadge, SecurityBadge, UpdatedTime, ShareBadge } from './ScreenBadges';
 import { useScreenList } from './ScreenListContext';
 import { ScreenMenu } from './ScreenMenu';
 import { ScreenThumb } from './ScreenThumb';
@@ -67,6 +67,7 @@ export const ScreenRow = memo(function ScreenRow({ screen, selected, selecting }
       <div role="gridcell" className={styles.badges}>
         <PublishedBadge published={screen.published} />
         <SecurityBadge level={screen.security_level} />
+        <ShareBadge screen={screen} mine={!can.shared} />
         {screen.editing ? <EditingChip editing={screen.editing} /> : null}
       </div>
       <div role="gridcell" className={styles.clip}>

@@ -1,5 +1,5 @@
 import { Button, FluentProvider, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { ArrowLeft20Regular, ArrowSync20Regular, DocumentDismiss48Regular, LockClosed48Regular } from '@fluentui/react-icons';
+import { ArrowLeft20Regular, ArrowSync20Regular, DocumentDismiss48Regular, Eye20Regular, Eye48Regular, LockClosed48Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
@@ -26,7 +26,26 @@ export function EditorPage({ id }: { id: string }) {
     </Button>
   );
   let body;
-  if (data) body = <EditorLayout screen={data} />;
+  if (data?.can_edit) body = <EditorLayout screen={data} />;
+  else if (data) {
+    body = (
+      <StatusPage
+        testId="editor-read-only"
+        tone="warning"
+        icon={<Eye48Regular />}
+        title={t('editor.states.readOnlyTitle')}
+        description={t('editor.states.readOnly', { name: data.name })}
+        actions={
+          <>
+            <Button appearance="secondary" icon={<Eye20Regular />} onClick={() => navigate(`/dashboard-preview/${encodeURIComponent(id)}`)}>
+              {t('editor.states.openPreview')}
+            </Button>
+            {back}
+          </>
+        }
+      />
+    );
+  }
   else if (isLoading || !error) body = <div className={styles.loading}><Spinner label={t('editor.loading')} labelPosition="below" size="large" /></div>;
   else {
     const code = isRpcError(error) ? error.code : 0;

@@ -1,0 +1,39 @@
+import type { TenantUser } from '../../shared/acts/admin.js';
+import type { ShareCandidate, ShareSearchResult } from '../../shared/acts/user.js';
+import { LIMITS } from '../../shared/limits.js';
+import { listMembers } from '../lib/data/tenants.js';
+import { getUsers } from '../lib/data/users.js';
+
+/**
+ * The users of one tenant, for the administrators' user list and the account-share search.
+ * One Query on the tenant's member partition (`T#<tenant>`, `MEMBER#…`) and a BatchGet of
+ * those users' profiles: nothing outside the tenant is read. (A tenant of tens of thousands
+ * would want name and email copied onto its member items so a search reads one partition.)
+ */
+export async function tenantUsers(tenantId: string): Promise<TenantUser[]> {
+  const members = await listMembers(tenantId);
+  const users = new Map((await getUsers(members.map((m) => m.userId))).map((u) => [u.userId, u]));
+  return members.flatMap((member) => {
+    const user = users.get(member.userId);
+    if (!user) return [];
+    return [{ _id: user.userId, name: user.name, email: user.email, mobile: user.mobile, is_admin: member.role === 'admin' ? 1 : 0, joined_at: member.joinedAt }];
+  });
+}
+
+/** Case-insensitive substring match on any of the given fields; an empty keyword matches all. */
+export function matchesKeyword(keyword: string | undefined, ...fields: string[]): boolean {
+  const needle = keyword?.trim().toLowerCase();
+  return !needle || fields.some((field) => field.toLowerCase().includes(needle));
+}
+
+/**
+ * Whom the caller may share a screen with: the tenant's users by name or email, never the
+ * caller, at most `accountShareListMax`, by name. Only identity fields leave the server.
+ */
+export async function searchShareCandidates(tenantId: string, callerId: string, keyword: string): Promise<ShareSearchResult> {
+  const matching = (await tenantUsers(tenantId))
+    .filter((user) => user._id !== callerId && matchesKeyword(keyword, user.name, user.email))
+    .sort((a, b) => a.name.localeCompare(b.name, 'zh-Hans-CN') || a._id.localeCompare(b._id));
+  const list = matching.slice(0, LIMITS.accountShareListMax).map(({ _id, name, email }): ShareCandidate => ({ _id, name, email }));
+  return { list, total: matching.length };
+}
