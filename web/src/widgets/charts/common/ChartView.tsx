@@ -1,5 +1,7 @@
 import { memo, useMemo } from 'react';
 import Highcharts from 'highcharts';
+// The palette's CSS variables, once per page (the charts' options turn off Highcharts' own injection).
+import 'highcharts/css/highcharts-palette.css';
 import { HighchartsReact } from 'highcharts-react-official';
 import { useReducedMotion } from '../../../hooks/useReducedMotion';
 import type { WidgetRenderProps } from '../../types';
