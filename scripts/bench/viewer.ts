@@ -59,10 +59,10 @@ function openScreenWidgets(): PlacedWidget[] {
 const HEAP_TYPES = [
   { type: 'chart.line', path: 'sales', mapping: { path: 'result.list', category: 'month', series: ['online', 'store'] } },
   { type: 'chart.column', path: 'sales', mapping: { path: 'result.list', category: 'month', series: ['online', 'store'] } },
-  { type: 'kpi.number', path: 'kpi', mapping: { value: 'value' } },
+  { type: 'kpi.number', path: 'sales', mapping: { path: 'result.list', value: 'online' } },
   { type: 'chart.pie', path: 'sales', mapping: { path: 'result.list', category: 'month', value: 'online' } },
   { type: 'table.ranking', path: 'sales', mapping: { path: 'result.list', category: 'month', value: 'store' } },
-  { type: 'chart.gauge', path: 'kpi', mapping: { value: 'value' } },
+  { type: 'chart.gauge', path: 'sales', mapping: { path: 'result.list', value: 'store' } },
   { type: 'chart.area', path: 'sales', mapping: { path: 'result.list', category: 'month', series: ['online'] } },
   { type: 'chart.bar', path: 'sales', mapping: { path: 'result.list', category: 'month', series: ['store'] } },
   { type: 'table.scroll', path: 'sales', mapping: { path: 'result.list' } },
@@ -125,7 +125,8 @@ async function benchOpen(page: Page, base: string, screen: string): Promise<stri
 async function benchHeap(page: Page, base: string, screen: string): Promise<string[]> {
   const lines: string[] = [];
   const cdp = await page.context().newCDPSession(page);
-  await timeToPainted(page, `${base}/dashboard-preview/${screen}`, 50);
+  const painted = await timeToPainted(page, `${base}/dashboard-preview/${screen}`, 50);
+  lines.push(`polling screen painted in ${painted.wall} ms, widget states: ${JSON.stringify(painted.states)}`);
   await sleep(WARMUP_SECONDS * 1000);
   const first = await heapAfterGc(cdp);
   const hitsBefore = await sourceHits(base);
