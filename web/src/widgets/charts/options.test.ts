@@ -78,6 +78,14 @@ describe('dense data', () => {
     expect(sparse.plotOptions?.column?.borderRadius).toBe(3);
   });
 
+  it('a series over the boost threshold is plain numbers, which the boost module draws (it takes no point objects)', () => {
+    const long = staticData(Array.from({ length: BOOST_THRESHOLD + 1000 }, (_, i) => ({ x: i, y: i % 97 })), { category: 'x', series: ['y'] });
+    const options = cartesianOptions('line')(context(cartesianChartSchema.parse({}), long, ['category', 'series']));
+    const data = series(options)[0]?.data ?? [];
+    expect(data.length).toBeGreaterThan(options.plotOptions?.series?.boostThreshold ?? Infinity);
+    expect(data.every((point) => typeof point === 'number')).toBe(true);
+  });
+
   it('leaves the palette CSS to the page: charts never write variables on :root', () => {
     const options = cartesianOptions('line')(context(cartesianChartSchema.parse({}), REGIONS, ['category', 'series']));
     expect(options.palette?.injectCSS).toBe(false);
