@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from 'playwright-core';
-import { startLocalStack } from '../local/stack.js';
+import type { Page } from 'playwright-core';
+import { machineLine, openScene, percentile, register, run, screenWith, signedInPage } from './browser.js';
 
 /**
  * `npx tsx scripts/bench/editor.ts`: the editor with 300 widgets in Chromium. Registers a
@@ -15,36 +12,9 @@ import { startLocalStack } from '../local/stack.js';
  */
 const { values } = parseArgs({ options: { url: { type: 'string' }, seconds: { type: 'string', default: '5' } } });
 const SECONDS = Number(values.seconds);
-const ROOT = resolve(import.meta.dirname, '../..');
 const TYPES = ['chart.line', 'chart.column', 'chart.bar', 'chart.pie', 'chart.gauge', 'map.china', 'table.scroll', 'table.ranking', 'kpi.number', 'text.title', 'clock', 'decor.border', 'decor.titlebar', 'media.image'];
 const COLS = 20;
 const CELL = { w: 96, h: 72 };
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-
-async function post<T>(url: string, path: string, body: unknown): Promise<{ code: number; msg: T }> {
-  const response = await fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return (await response.json()) as { code: number; msg: T };
-}
-
-async function rpc<T>(url: string, act: string, args: Record<string, unknown>): Promise<T> {
-  const answer = await post<T>(url, `/rpc/${act.split('/')[1]}`, { act, args });
-  if (answer.code !== 200) throw new Error(`${act} answered ${answer.code}: ${JSON.stringify(answer.msg)}`);
-  return answer.msg;
-}
-
-async function register(url: string) {
-  const mobile = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const password = 'Bench#Passw0rd1';
-  await post(url, '/api/smsvcode', { mobile, purpose: 'register' });
-  let vcode = '';
-  for (let i = 0; i < 50 && !vcode; i++) {
-    const outbox = (await (await fetch(`${url}/__dev/outbox?mobile=${mobile}`)).json()) as { messages: { code: string }[] };
-    vcode = outbox.messages.at(-1)?.code ?? '';
-    if (!vcode) await new Promise((r) => setTimeout(r, 100));
-  }
-  const login = await rpc<{ auth: string }>(url, 'v1/user/register_max', { mobile, vcode, password, name: 'Bench User', company: `Bench ${mobile}`, email: `bench-${mobile}@example.com` });
-  return { mobile, password, auth: login.auth };
-}
 
 function widgetAt(index: number) {
   const id = `bench-${index}`;
@@ -54,8 +24,6 @@ function widgetAt(index: number) {
     layout: { widgetId: id, x: (index % COLS) * CELL.w + 3, y: Math.floor(index / COLS) * CELL.h + 3, w: CELL.w - 6, h: CELL.h - 6, z: index, rotation: 0 },
   };
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 
 /** Drags from a screen point for `seconds`, in small steps, and answers the page's frame intervals meanwhile. */
 async function dragFor(page: Page, from: { x: number; y: number }, seconds: number) {
@@ -90,28 +58,14 @@ async function dragFor(page: Page, from: { x: number; y: number }, seconds: numb
 }
 
 async function main(): Promise<void> {
-  process.env.WALLBOARD_QUIET = '1';
-  const webDist = resolve(ROOT, 'web/dist');
-  if (!values.url && !existsSync(resolve(webDist, 'index.html'))) throw new Error('web/dist is missing: run `npx vite build --config web/vite.config.ts` first.');
-  const stack = values.url ? undefined : await startLocalStack({ port: 0, emulator: 'local', handlers: 'source', fixtures: false, webDist });
-  const url = values.url ?? stack?.url ?? '';
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+  const scene = await openScene(values.url);
   try {
-    const user = await register(url);
-    const groups = await rpc<{ _id: string; default: number }[]>(url, 'v1/group/list', { auth: user.auth });
-    const screen = await rpc<{ _id: string }>(url, 'v1/screen/add', { auth: user.auth, group_id: groups.find((g) => g.default === 1)!._id, name: 'Bench 300', template: 'blank' });
-    const items = Array.from({ length: 300 }, (_, i) => widgetAt(i));
-    for (let i = 0; i < items.length; i += 100) await rpc(url, 'v1/screen/append_widget', { auth: user.auth, _id: screen._id, widgets: items.slice(i, i + 100) });
-
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
-    await page.goto(`${url}/login`);
-    await page.locator('input[name="account"]').fill(user.mobile);
-    await page.locator('input[name="password"]').fill(user.password);
-    await page.locator('input[name="password"]').press('Enter');
-    await page.waitForURL(/screenList/);
+    const user = await register(scene.url);
+    const screen = await screenWith(scene.url, user, 'Bench 300', Array.from({ length: 300 }, (_, i) => widgetAt(i)));
+    const page = await signedInPage(scene, user);
     // Warm: the SPA's chunks are cached as they would be for anyone coming from the list.
     const t0 = Date.now();
-    await page.goto(`${url}/screenEditor/${screen._id}`);
+    await page.goto(`${scene.url}/screenEditor/${screen}`);
     await page.waitForFunction(() => document.querySelectorAll('[data-canvas] [data-widget-state="ready"]').length === 300, undefined, { timeout: 30_000, polling: 'raf' });
     const open = Date.now() - t0;
     const inPage = await page.evaluate(() => performance.now());
@@ -134,18 +88,13 @@ async function main(): Promise<void> {
 
     const f = (ms: number) => `${ms.toFixed(2)} ms`;
     const pct = (x: number) => `${(x * 100).toFixed(1)}% frames dropped`;
-    const [one, five] = loadavg();
-    console.log(`Editor benchmark (${cpus().length} cores, load average ${one?.toFixed(2)} / ${five?.toFixed(2)} at the end), Chromium headless, software rendering`);
+    console.log(machineLine('Editor benchmark'));
     console.log(`open to interactive (300 widgets ready): ${open} ms from navigation (${inPage.toFixed(0)} ms page clock)   target ≤ 2000 ms ${open <= 2000 ? 'OK' : 'MISSED'}`);
     console.log(`drag 1 widget   ${SECONDS}s: frames=${single.frames} moves=${single.moves} p50=${f(single.p50)} p95=${f(single.p95)} max=${f(single.max)} ${pct(single.dropped)}   target p95 ≤ 16.7 ms (one vsync) ${single.p95 <= 17.5 ? 'OK' : 'MISSED'}`);
     console.log(`drag ${selected} widgets ${SECONDS}s: frames=${many.frames} moves=${many.moves} p50=${f(many.p50)} p95=${f(many.p95)} max=${f(many.max)} ${pct(many.dropped)}   target p95 ≤ 33 ms (two vsyncs) ${many.p95 <= 34.2 ? 'OK' : 'MISSED'}`);
   } finally {
-    await browser.close();
-    await stack?.stop();
+    await scene.close();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+run(main);

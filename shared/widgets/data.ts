@@ -27,6 +27,8 @@ export const mappingSchema = z.object({
   series: z.array(field, malformed).max(20, malformed).default(['y']),
   /** The single measure of pie-like charts, gauges, bubble size, heatmap cell, sankey weight. */
   value: field.default('value'),
+  /** Drill-down: clicking a category shows that category's rows by this field; empty: no drill-down. */
+  detail: field.default(''),
   /** Latitude and longitude of a row's place (map points and flyline origins). */
   lat: field.default('lat'),
   lon: field.default('lon'),
@@ -99,7 +101,7 @@ export type DataBinding = z.output<typeof dataBindingSchema>;
 export type JsonValue = z.output<typeof staticBindingSchema>['static'];
 
 /** The roles a widget type reads from its mapping: the property panel shows only these. */
-export const MAPPING_ROLES = ['category', 'category2', 'series', 'value', 'lat', 'lon'] as const;
+export const MAPPING_ROLES = ['category', 'category2', 'series', 'value', 'detail', 'lat', 'lon'] as const;
 export type MappingRole = (typeof MAPPING_ROLES)[number];
 
 /** A static binding with the given rows and mapping (defaults of widget types and templates). */

@@ -6,7 +6,8 @@ import { colourValue, shortText } from './attr.js';
 /** Attribute schema of the KPI number (issue #5). */
 const malformed = codeMessage(ErrorCode.BODY_MALFORMED);
 
-export const KPI_ANIMATIONS = ['countUp', 'none'] as const;
+/** `flip`: digits on split-flap tiles, each tile flipping when its digit changes. */
+export const KPI_ANIMATIONS = ['countUp', 'flip', 'none'] as const;
 export const KPI_ALIGNMENTS = ['left', 'center', 'right'] as const;
 
 /** From `from` upwards the value takes `colour` (the highest matching threshold wins). */
@@ -24,7 +25,7 @@ export const kpiSchema = z.object({
   animation: z.enum(KPI_ANIMATIONS, malformed).default('countUp'),
   /** Count-up duration in seconds. */
   duration: z.number(malformed).min(0.1, malformed).max(10, malformed).default(1.6),
-  /** Digits on flip-board tiles. */
+  /** Digits on flip-board tiles (always with the flip animation). */
   tiles: z.boolean(malformed).default(false),
   thresholds: z.array(thresholdSchema).max(10, malformed).default([]),
   align: z.enum(KPI_ALIGNMENTS, malformed).default('left'),

@@ -23,7 +23,7 @@ describe('the data binding', () => {
       source: 'static',
       listen: '',
       static: [{ x: 'a', y: 1 }],
-      mapping: { path: '', category: 'x', category2: 'y', series: ['y'], value: 'value', lat: 'lat', lon: 'lon' },
+      mapping: { path: '', category: 'x', category2: 'y', series: ['y'], value: 'value', detail: '', lat: 'lat', lon: 'lon' },
       transform: { filter: [], rename: {} },
     });
   });

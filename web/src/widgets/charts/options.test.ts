@@ -4,7 +4,7 @@ import { cartesianChartSchema, comboChartSchema, gaugeChartSchema, pieChartSchem
 import { staticData, type DataBinding } from '../../../../shared/widgets/data.js';
 import { screenTheme } from '../../../../shared/widgets/themes.js';
 import { resolveData } from '../data/resolve';
-import { cartesianOptions } from './cartesian/options';
+import { cartesianOptions, categoryStep } from './cartesian/options';
 import { comboOptions } from './combo/options';
 import { BOOST_THRESHOLD, type ChartContext } from './common/base';
 import { mergeOptions } from './common/merge';
@@ -60,6 +60,35 @@ describe('cartesian charts', () => {
     expect(still.chart).toMatchObject({ width: 800, height: 450, animation: false });
     expect(still.plotOptions?.series).toMatchObject({ animation: false, boostThreshold: BOOST_THRESHOLD });
     expect(BOOST_THRESHOLD).toBe(5000);
+  });
+});
+
+describe('dense data', () => {
+  const thousand = staticData(Array.from({ length: 1000 }, (_, i) => ({ x: i, y: i % 97 })), { category: 'x', series: ['y'] });
+
+  it('a dense category axis labels every Nth category; a sparse one is left to Highcharts', () => {
+    expect(categoryStep(12, 480, 12, false)).toBe(1);
+    expect(categoryStep(1000, 180, 12, false)).toBe(334);
+    expect(categoryStep(1000, 300, 12, true)).toBe(67);
+    const dense = cartesianOptions('column')({ ...context(cartesianChartSchema.parse({}), thousand, ['category', 'series']), width: 240, height: 160 });
+    expect(dense.xAxis).toMatchObject({ tickInterval: categoryStep(1000, 240, 12, false) });
+    expect(dense.plotOptions?.column?.borderRadius).toBe(0);
+    const sparse = cartesianOptions('column')(context(cartesianChartSchema.parse({}), REGIONS, ['category', 'series']));
+    expect(sparse.xAxis).not.toHaveProperty('tickInterval');
+    expect(sparse.plotOptions?.column?.borderRadius).toBe(3);
+  });
+
+  it('a series over the boost threshold is plain numbers, which the boost module draws (it takes no point objects)', () => {
+    const long = staticData(Array.from({ length: BOOST_THRESHOLD + 1000 }, (_, i) => ({ x: i, y: i % 97 })), { category: 'x', series: ['y'] });
+    const options = cartesianOptions('line')(context(cartesianChartSchema.parse({}), long, ['category', 'series']));
+    const data = series(options)[0]?.data ?? [];
+    expect(data.length).toBeGreaterThan(options.plotOptions?.series?.boostThreshold ?? Infinity);
+    expect(data.every((point) => typeof point === 'number')).toBe(true);
+  });
+
+  it('leaves the palette CSS to the page: charts never write variables on :root', () => {
+    const options = cartesianOptions('line')(context(cartesianChartSchema.parse({}), REGIONS, ['category', 'series']));
+    expect(options.palette?.injectCSS).toBe(false);
   });
 });
 

@@ -2,6 +2,8 @@ import { memo, useMemo, useState } from 'react';
 import { Button, mergeClasses } from '@fluentui/react-components';
 import { ArrowLeft20Regular } from '@fluentui/react-icons';
 import Highcharts from 'highcharts';
+// The palette's CSS variables, once per page (the charts' options turn off Highcharts' own injection).
+import 'highcharts/css/highcharts-palette.css';
 import 'highcharts/modules/map';
 import { HighchartsReact } from 'highcharts-react-official';
 import { useTranslation } from 'react-i18next';

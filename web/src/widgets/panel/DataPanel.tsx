@@ -27,6 +27,7 @@ const ROLE_LABEL = {
   category: 'widgets.data.category',
   category2: 'widgets.data.category2',
   value: 'widgets.data.value',
+  detail: 'widgets.data.detail',
   lat: 'widgets.data.lat',
   lon: 'widgets.data.lon',
 } as const;
@@ -105,6 +106,8 @@ export function DataPanel({ spec, data, onChange }: { spec: WidgetDataSpec; data
         {spec.roles.map((role: MappingRole) =>
           role === 'series' ? (
             <FieldsPicker key={role} label={t('widgets.data.series')} fields={fields} value={mapping.series} onChange={(series) => setMapping({ series })} />
+          ) : role === 'detail' ? (
+            <FieldPicker key={role} label={t(ROLE_LABEL[role])} fields={fields} value={mapping.detail} placeholder={t('widgets.data.noDetail')} onChange={(detail) => setMapping({ detail })} />
           ) : (
             <FieldPicker key={role} label={t(ROLE_LABEL[role])} fields={fields} value={mapping[role]} onChange={(field) => setMapping({ [role]: field })} />
           ),

@@ -12,6 +12,6 @@ export const barChart = chartDefinition({
   schema: cartesianChartSchema,
   form: BAR_FIELDS,
   data: CITY_ORDERS,
-  roles: ['category', 'series'],
+  roles: ['category', 'series', 'detail'],
   load: () => import('./render').then((m) => m.BarChart),
 });

@@ -13,6 +13,6 @@ export const stackedBarChart = chartDefinition({
   attr: { stacking: 'normal' },
   form: BAR_FIELDS,
   data: CITY_ORDERS,
-  roles: ['category', 'series'],
+  roles: ['category', 'series', 'detail'],
   load: () => import('./render').then((m) => m.BarChart),
 });

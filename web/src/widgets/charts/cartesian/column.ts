@@ -12,6 +12,6 @@ export const columnChart = chartDefinition({
   schema: cartesianChartSchema,
   form: BAR_FIELDS,
   data: REGION_PRODUCTS,
-  roles: ['category', 'series'],
+  roles: ['category', 'series', 'detail'],
   load: () => import('./render').then((m) => m.ColumnChart),
 });

@@ -13,6 +13,6 @@ export const stackedColumnChart = chartDefinition({
   attr: { stacking: 'normal' },
   form: BAR_FIELDS,
   data: REGION_PRODUCTS,
-  roles: ['category', 'series'],
+  roles: ['category', 'series', 'detail'],
   load: () => import('./render').then((m) => m.ColumnChart),
 });

@@ -15,10 +15,15 @@ export function cartesianOptions(seriesType: CartesianSeriesType) {
     const stacking = attr.stacking === 'none' ? undefined : attr.stacking;
     const filled = seriesType === 'area' || seriesType === 'areaspline';
     const bars = seriesType === 'column' || seriesType === 'bar';
+    // Bars run along the vertical axis: their categories share the height.
+    const categoryPixels = seriesType === 'bar' ? height : width;
+    const step = categoryStep(categories.length, categoryPixels, font, seriesType === 'bar');
+    // Corners rounded on columns a few pixels wide and more; thinner ones are plain rectangles.
+    const radius = categories.length * Math.max(1, series.length) <= categoryPixels / 4 ? 3 : 0;
     return withBase(context, {
       chart: { type: seriesType },
       legend: { enabled: legendShown(attr.legend, series.length), align: 'right', verticalAlign: 'top', floating: false },
-      xAxis: { ...axisStyle(theme, font, attr.xTitle), categories, crosshair: !bars, gridLineWidth: 0, tickLength: 0 },
+      xAxis: { ...axisStyle(theme, font, attr.xTitle), categories, crosshair: !bars, gridLineWidth: 0, tickLength: 0, ...(step > 1 ? { tickInterval: step } : {}) },
       yAxis: {
         ...axisStyle(theme, font, attr.yTitle),
         gridLineDashStyle: 'Dash',
@@ -33,8 +38,8 @@ export function cartesianOptions(seriesType: CartesianSeriesType) {
         },
         area: { fillOpacity: stacking ? 0.55 : 0.22 },
         areaspline: { fillOpacity: stacking ? 0.55 : 0.22 },
-        column: { borderWidth: 0, borderRadius: 3, groupPadding: 0.14, pointPadding: 0.06 },
-        bar: { borderWidth: 0, borderRadius: 3, groupPadding: 0.14, pointPadding: 0.06 },
+        column: { borderWidth: 0, borderRadius: radius, groupPadding: 0.14, pointPadding: 0.06 },
+        bar: { borderWidth: 0, borderRadius: radius, groupPadding: 0.14, pointPadding: 0.06 },
         line: { lineWidth: Math.max(2, font / 6) },
         spline: { lineWidth: Math.max(2, font / 6) },
       },
@@ -46,6 +51,18 @@ export function cartesianOptions(seriesType: CartesianSeriesType) {
       }) as SeriesOptionsType),
     });
   };
+}
+
+/**
+ * Every how many categories a tick and label go on a dense category axis: 1 (Highcharts lays
+ * the labels out itself, rotating or thinning them) while each category has at least a line
+ * of text's room; beyond that, about one label per 5 font sizes across (1.6 along a vertical
+ * axis), so a thousand categories make a handful of labels, not a thousand measured and hidden.
+ */
+export function categoryStep(count: number, axisPixels: number, font: number, vertical: boolean): number {
+  if (count <= axisPixels / font) return 1;
+  const labels = Math.max(1, Math.floor(axisPixels / (font * (vertical ? 1.6 : 5))));
+  return Math.ceil(count / labels);
 }
 
 /** The `index`th series colour at `alpha` (area gradients), for hex and rgb(a) colours. */

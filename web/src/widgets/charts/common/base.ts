@@ -52,6 +52,10 @@ export function baseOptions<A extends CommonChartAttr>({ attr, theme, width, hei
       style: { fontFamily: 'inherit', fontSize: `${font}px` },
     },
     accessibility: { enabled: false },
+    // Highcharts 13 writes its palette's CSS variables on :root from every chart it draws, and
+    // each write restyles the whole page (quadratic on a screen of charts). The variables come
+    // once from highcharts-palette.css instead, imported with the renderers.
+    palette: { injectCSS: false },
     credits: { enabled: false },
     exporting: { enabled: false },
     colors: seriesColours(attr, theme),

@@ -13,6 +13,6 @@ export const donutChart = chartDefinition({
   attr: { innerSize: 62, dataLabels: true },
   form: [...COMMON_FIELDS, INNER_SIZE],
   data: CHANNEL_SHARE,
-  roles: ['category', 'value'],
+  roles: ['category', 'value', 'detail'],
   load: () => import('./render').then((m) => m.PieChart),
 });
