@@ -18,6 +18,11 @@ export function canManage(screen: ScreenRecord, caller: Caller): boolean {
   return screen.ownerId === caller.userId || caller.isAdmin;
 }
 
+/** A secret screen is never shown to people who have not signed in: no share link (spec §6). */
+export function canLinkShare(screen: ScreenRecord): boolean {
+  return screen.securityLevel !== 'secret';
+}
+
 export async function loadScreen(caller: Caller, screenId: string, need: Need): Promise<ScreenRecord> {
   const screen = await getScreen(caller.tenantId, screenId);
   if (!screen) fail('SCREEN_NOT_FOUND');
