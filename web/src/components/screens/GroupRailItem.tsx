@@ -1,6 +1,6 @@
 import { useId, type DragEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Button, makeStyles, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, mergeClasses, tokens } from '@fluentui/react-components';
-import { ArrowDown20Regular, ArrowDownload20Regular, ArrowUp20Regular, Delete20Regular, MoreVertical16Regular, Rename20Regular, ReOrderDotsVertical16Regular } from '@fluentui/react-icons';
+import { ArrowDown20Regular, ArrowDownload20Regular, ArrowUp20Regular, Delete20Regular, Link20Regular, MoreVertical16Regular, Rename20Regular, ReOrderDotsVertical16Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useHref, useNavigate } from 'react-router-dom';
 
@@ -82,6 +82,7 @@ export interface GroupMenuActions {
   exportGroup?: () => void;
   /** An empty group has nothing to export. */
   exportDisabled?: boolean;
+  linkShare?: () => void;
   remove?: () => void;
 }
 
@@ -166,6 +167,7 @@ export function GroupRailItem({ to, label, icon, count, active, drop, draggable,
                     <MenuItem icon={<ArrowDown20Regular />} disabled={!menu.moveDown} onClick={menu.moveDown}>{t('groups.moveDown')}</MenuItem>
                   </>
                 ) : null}
+                {menu.linkShare ? <MenuItem icon={<Link20Regular />} onClick={menu.linkShare}>{t('linkShare.menu')}</MenuItem> : null}
                 {menu.exportGroup ? (
                   <MenuItem icon={<ArrowDownload20Regular />} onClick={menu.exportGroup} disabled={menu.exportDisabled}>
                     {t('groups.export')}

@@ -11,6 +11,7 @@ import { reportError } from '../../app/reportError';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { TextDialog } from '../common/TextDialog';
 import type { ScreenDialog } from './ScreenListContext';
+import { LinkShareDialog } from './LinkShareDialog';
 import { SecurityLevelDialog } from './SecurityLevelDialog';
 
 const REMARK_MAX = 200;
@@ -36,7 +37,7 @@ interface Props {
   onRemoved: (ids: string[]) => void;
 }
 
-/** Rename, remark, security level and delete, for the screen list. */
+/** Rename, remark, security level, link sharing and delete, for the screen list. */
 export function ScreenDialogs({ dialog, onClose, onPatched, onRemoved }: Props) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -90,6 +91,7 @@ export function ScreenDialogs({ dialog, onClose, onPatched, onRemoved }: Props) 
         testId="remark-dialog"
       />
       <SecurityLevelDialog screen={dialog?.kind === 'security' ? dialog.screen : null} onClose={onClose} onSaved={onPatched} />
+      {dialog?.kind === 'linkShare' ? <LinkShareDialog target={{ kind: 'screen', id: dialog.screen._id, name: dialog.screen.name }} onClose={onClose} /> : null}
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
         title={t('screenList.deleteTitle', { count: doomed.length })}

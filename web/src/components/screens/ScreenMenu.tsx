@@ -3,7 +3,7 @@ import {
 } from '@fluentui/react-components';
 import {
   ArrowDownload20Regular, Copy20Regular, Delete20Regular, History20Regular, MoreHorizontal20Regular, Note20Regular,
-  Rename20Regular, Share20Regular, ShieldLock20Regular,
+  Link20Regular, Rename20Regular, Share20Regular, ShieldLock20Regular,
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -63,6 +63,9 @@ export function ScreenMenu({ screen }: { screen: ScreenSummary }) {
               {t('screenList.actions.share')}
             </MenuItem>
           </Tooltip>
+          <MenuItem icon={<Link20Regular />} disabled={!can.manage || screen.security_level === 'secret'} onClick={() => actions.request({ kind: 'linkShare', screen })}>
+            {t('linkShare.menu')}
+          </MenuItem>
           <MenuItem icon={<ShieldLock20Regular />} disabled={!can.manage} onClick={() => actions.request({ kind: 'security', screen })}>
             {t('screenList.actions.security')}
           </MenuItem>
