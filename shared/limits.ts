@@ -25,6 +25,15 @@ export const LIMITS = {
   vcode: { digits: 6, ttlMinutes: 10, maxTries: 5, resendSeconds: 60, maxPerHour: 10 },
   session: { ttlHours: 24 * 7 },
   avatarMaxBytes: 2 * 1024 * 1024,
+  /**
+   * Link shares: 5 wrong passwords per link per client (a /24 or /48 address bucket) in 10
+   * minutes, then refused until the window ends; a password exchange is good for 12 hours;
+   * the access log keeps 30 days and the owner reads the newest 100 entries.
+   */
+  linkShare: {
+    maxWrongPasswords: 5, tryWindowMinutes: 10, accessHours: 12, logDays: 30, logShown: 100,
+    passwordMin: 4, passwordMax: 64, embedDomainsMax: 20, openCacheSeconds: 30,
+  },
 } as const;
 
 export const SCALING_MODES = ['fullscreen', 'fill', 'height', 'width', 'mobile'] as const;

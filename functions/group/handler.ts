@@ -8,6 +8,10 @@ import { exportScreens } from '../screen/export.js';
 import { requireGroup } from '../screen/screens.js';
 import { groupView, groupsWithCounts } from './groups.js';
 import { importArchive } from './import.js';
+import { groupLinkShareActs } from './link-share-acts.js';
+import { closeGroupShare, closeScreenShare } from '../screen/link-share.js';
+import { refreshGroupShare } from '../screen/share-payload.js';
+import { forgetVersions } from '../screen/versions.js';
 
 /** `v1/group/*`: a user's screen groups. The default group is fixed: not renamed, removed or moved. */
 export const groupActs: ActTable = {
@@ -56,10 +60,15 @@ export const groupActs: ActTable = {
       const screens = await listOwnedScreens(caller.tenantId, caller.userId, group.groupId);
       const target = defaultGroupId(caller.userId);
       for (const screen of screens) {
-        if (choice === 'delete') await deleteScreen(screen);
-        else await updateScreen(screen, { groupId: target }, now);
+        if (choice === 'delete') {
+          await closeScreenShare(caller.tenantId, screen.screenId, now);
+          await forgetVersions(screen);
+          await deleteScreen(screen);
+        } else await updateScreen(screen, { groupId: target }, now);
       }
+      await closeGroupShare(caller.tenantId, caller.userId, group.groupId, now);
       await deleteGroup(group);
+      if (choice === 'move') await refreshGroupShare(caller.tenantId, caller.userId, target);
       return { moved: choice === 'move' ? screens.length : 0, deleted: choice === 'delete' ? screens.length : 0 };
     },
   },
@@ -87,6 +96,7 @@ export const groupActs: ActTable = {
     },
   },
   'v1/group/resource_import': { access: 'session', run: (args, { language, now }, caller) => importArchive(caller, args, language, now) },
+  ...groupLinkShareActs,
 };
 
 export const handler = familyHandler('group', groupActs);

@@ -9,6 +9,7 @@ export interface RequestInfo {
   language: Language;
   now: number;
   sourceIp: string;
+  userAgent: string;
 }
 
 /** The signed-in caller. The tenant comes from the session, never from the client. */

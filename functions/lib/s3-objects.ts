@@ -1,5 +1,7 @@
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { shareObjectPath, type ShareKind } from '../../shared/acts/link-share.js';
+import { LIMITS } from '../../shared/limits.js';
 import { s3 } from './clients.js';
 import { env } from './env.js';
 
@@ -54,11 +56,15 @@ export async function deleteAsset(key: string): Promise<void> {
 export const publishedKeys = {
   version: (tenantId: string, screenId: string, versionId: string): string => `versions/${tenantId}/${screenId}/${versionId}.json`,
   latest: (tenantId: string, screenId: string): string => `versions/${tenantId}/${screenId}/latest.json`,
+  /** An open share's payload: public through CloudFront at `/` + this key (shareObjectPath). */
+  share: (kind: ShareKind, token: string): string => shareObjectPath(kind, token).slice(1),
 };
 
 export const PUBLISHED_CACHE = {
   immutable: 'public, max-age=31536000, immutable',
   pointer: 'public, max-age=10',
+  /** Rewritten when the latest version changes, deleted when the share closes: a cancelled link lingers at most this long. */
+  share: `public, max-age=${LIMITS.linkShare.openCacheSeconds}`,
 } as const;
 
 export async function putPublishedJson(key: string, value: unknown, cacheControl: string): Promise<void> {

@@ -9,6 +9,9 @@ import { loadScreen } from './access.js';
 import { editorActs } from './editor-acts.js';
 import { exportScreens } from './export.js';
 import { addFromTemplate, copyScreen, listScreens, requireGroup, summarize } from './screens.js';
+import { closeScreenShare } from './link-share.js';
+import { screenLinkShareActs } from './link-share-acts.js';
+import { refreshGroupShare, refreshScreenShares } from './share-payload.js';
 import { versionActs } from './version-acts.js';
 import { forgetVersions } from './versions.js';
 import { changeShare, shareUsers } from './sharing.js';
@@ -38,6 +41,7 @@ export const screenActs: ActTable = {
     run: async ({ _id, name, remark }, { now }, caller) => {
       const screen = await loadScreen(caller, _id, 'edit');
       if (!(await updateScreen(screen, { name, remark }, now))) fail('SCREEN_NOT_FOUND');
+      if (name !== undefined && name !== screen.name) await refreshScreenShares(caller.tenantId, screen.screenId);
       return summarize({ ...screen, name: name ?? screen.name, remark: remark ?? screen.remark, updatedAt: now }, caller);
     },
   },
@@ -46,16 +50,21 @@ export const screenActs: ActTable = {
     run: async ({ _id, name }, { now }, caller) => {
       const screen = await loadScreen(caller, _id, 'edit');
       if (!(await updateScreen(screen, { name }, now))) fail('SCREEN_NOT_FOUND');
+      await refreshScreenShares(caller.tenantId, screen.screenId);
       return { _id, name };
     },
   },
   'v1/screen/remove': {
     access: 'session',
-    run: async ({ ids }, _r, caller) => {
+    run: async ({ ids }, { now }, caller) => {
       const screens = await Promise.all(ids.map((id) => loadScreen(caller, id, 'manage')));
       for (const screen of screens) {
+        await closeScreenShare(caller.tenantId, screen.screenId, now);
         await forgetVersions(screen);
         await deleteScreen(screen);
+      }
+      for (const screen of new Map(screens.map((s) => [`${s.ownerId}/${s.groupId}`, s])).values()) {
+        await refreshGroupShare(caller.tenantId, screen.ownerId, screen.groupId);
       }
       return { removed: screens.length };
     },
@@ -71,7 +80,11 @@ export const screenActs: ActTable = {
       const screens = await Promise.all(ids.map((id) => loadScreen(caller, id, 'manage')));
       if (screens.some((s) => s.ownerId !== caller.userId)) fail('SCREEN_PERMISSION_DENIED');
       if (screens.every((s) => s.groupId === group_id)) fail('SCREEN_MOVE_SAME_GROUP');
-      for (const screen of screens) if (screen.groupId !== group_id) await updateScreen(screen, { groupId: group_id }, now);
+      for (const screen of screens) {
+        if (screen.groupId === group_id) continue;
+        await updateScreen(screen, { groupId: group_id }, now);
+        await refreshScreenShares(caller.tenantId, screen.screenId, [screen.groupId]);
+      }
       return { moved: screens.filter((s) => s.groupId !== group_id).length };
     },
   },
@@ -82,6 +95,7 @@ export const screenActs: ActTable = {
       const screens = await Promise.all(ids.map((id) => loadScreen(caller, id, 'manage')));
       if (screens.some((s) => s.groupId !== group_id || s.ownerId !== caller.userId)) fail('SCREEN_GROUP_SORT_FAILED');
       await Promise.all(screens.map((screen, index) => updateScreen(screen, { sort: index + 1 }, now)));
+      await refreshGroupShare(caller.tenantId, caller.userId, group_id);
       return null;
     },
   },
@@ -136,6 +150,7 @@ export const screenActs: ActTable = {
     run: async ({ _id, level }, { now }, caller) => {
       const screen = await loadScreen(caller, _id, 'manage');
       await updateScreen(screen, { securityLevel: level }, now);
+      await refreshScreenShares(caller.tenantId, screen.screenId);
       return { level };
     },
   },
@@ -152,6 +167,7 @@ export const screenActs: ActTable = {
   },
   ...editorActs,
   ...versionActs,
+  ...screenLinkShareActs,
 };
 
 export const handler = familyHandler('screen', screenActs);

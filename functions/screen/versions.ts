@@ -16,6 +16,7 @@ import {
 } from '../lib/s3-objects.js';
 import { loadScreen } from './access.js';
 import { replaceContent } from './content.js';
+import { refreshScreenShares } from './share-payload.js';
 
 /**
  * Published versions of a screen (spec §4): publish, list, rename, remark, release as the
@@ -80,6 +81,12 @@ async function syncLatestPointer(tenantId: string, screenId: string): Promise<vo
   }
 }
 
+/** After the latest version moved: the pointer and every share showing the screen follow. */
+async function latestMoved(tenantId: string, screenId: string): Promise<void> {
+  await syncLatestPointer(tenantId, screenId);
+  await refreshScreenShares(tenantId, screenId);
+}
+
 interface NewVersion {
   name: string;
   remark: string;
@@ -115,7 +122,7 @@ async function writeVersion(caller: Caller, screen: ScreenRecord, document: Scre
     latest: fields.latest,
   };
   await onLatest(caller, screen.screenId, (from) => addVersion(caller.tenantId, screen.screenId, record, fields.latest ? { from } : null));
-  if (fields.latest) await syncLatestPointer(caller.tenantId, screen.screenId);
+  if (fields.latest) await latestMoved(caller.tenantId, screen.screenId);
   return view(record);
 }
 
@@ -163,7 +170,7 @@ export async function releaseVersion(caller: Caller, screenId: string, versionId
     if (moved === 'missing') fail('VERSION_NOT_FOUND');
     return moved === 'ok';
   });
-  await syncLatestPointer(caller.tenantId, screenId);
+  await latestMoved(caller.tenantId, screenId);
   return view(await found(caller, screenId, versionId));
 }
 
@@ -199,7 +206,7 @@ export async function deleteVersion(caller: Caller, screenId: string, versionId:
     await deletePublished(version.objectKey);
     if (version.thumbKey) await deleteAsset(version.thumbKey);
   }
-  await syncLatestPointer(caller.tenantId, screenId);
+  await latestMoved(caller.tenantId, screenId);
   const screen = await getScreen(caller.tenantId, screenId);
   if (screen && (await listVersions(caller.tenantId, screenId)).length === 0) await updateScreen(screen, { published: false }, now);
   return { deleted: versionId, latest: screen?.latestVersionId ?? null };

@@ -5,7 +5,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { s3 } from '../../functions/lib/clients.js';
+import { env } from '../../functions/lib/env.js';
 import { ErrorCode, errorText, pickLanguage } from '../../shared/errors/catalogue.js';
 import { isFamily, type Family } from '../../shared/protocol/acts.js';
 import { serveSampleApi } from './sample-api.js';
@@ -16,7 +19,9 @@ import type { WebSocketEvent } from '../../functions/ws/handler.js';
  * The local stand-in for CloudFront + API Gateway on one port: serves the built SPA with an
  * index fallback, turns `/rpc/*`, `/api/*`, `/chameleon/*`, `/license/*` into API Gateway v2
  * events for the real handlers, runs the WebSocket routes, and serves the `@connections`
- * management API that `client-apigatewaymanagementapi` calls.
+ * management API that `client-apigatewaymanagementapi` calls. Like CloudFront it serves
+ * `/published/*` from the published bucket (key = path without the slash): a missing object
+ * answers 403, as S3 does behind an origin access control without ListBucket.
  */
 type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 type WsHandler = (event: WebSocketEvent) => Promise<{ statusCode?: number } | string>;
@@ -41,6 +46,7 @@ export interface Gateway {
 const ROOT = resolve(import.meta.dirname, '../..');
 export const WEBSOCKET_PATH = '/v2/ws/public';
 const API_PREFIXES = ['/rpc/', '/api/', '/chameleon/', '/license/'];
+const PUBLISHED_PREFIX = '/published/';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -209,6 +215,26 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     send(response, 200, { 'content-type': type, 'cache-control': cache }, await readFile(file));
   }
 
+  /** CloudFront's `/published/*` behaviour: GET (and HEAD) of the object, with its own content type and cache control. */
+  async function servePublished(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    const method = (request.method ?? 'GET').toUpperCase();
+    if (method !== 'GET' && method !== 'HEAD') return send(response, 405, { allow: 'GET, HEAD' });
+    const key = decodeURIComponent(url.pathname).slice(1);
+    try {
+      const out = await s3().send(new GetObjectCommand({ Bucket: env.publishedBucket(), Key: key }));
+      const body = Buffer.from((await out.Body?.transformToByteArray()) ?? new Uint8Array());
+      const headers = {
+        'content-type': out.ContentType ?? 'application/octet-stream',
+        'cache-control': out.CacheControl ?? 'public, max-age=31536000',
+        ...(out.ETag ? { etag: out.ETag } : {}),
+      };
+      send(response, 200, headers, method === 'HEAD' ? '' : body);
+    } catch (error) {
+      if (!(error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound'))) throw error;
+      send(response, 403, { 'content-type': 'application/xml', 'cache-control': 'no-store' }, '<Error><Code>AccessDenied</Code></Error>');
+    }
+  }
+
   async function serveOutbox(response: ServerResponse, url: URL): Promise<void> {
     const mobile = url.searchParams.get('mobile');
     const text = options.outboxFile && existsSync(options.outboxFile) ? await readFile(options.outboxFile, 'utf8') : '';
@@ -257,7 +283,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
           ? serveSampleApi(request, response, url)
         : API_PREFIXES.some((prefix) => path.startsWith(prefix))
           ? serveApi(request, response, url)
-          : serveStatic(response, url);
+          : path.startsWith(PUBLISHED_PREFIX)
+            ? servePublished(request, response, url)
+            : serveStatic(response, url);
     work.catch((error: unknown) => {
       console.error(JSON.stringify({ level: 'error', message: 'gateway failure', path, error: String(error) }));
       if (!response.headersSent) sendJson(response, 500, { code: ErrorCode.SERVER_ERROR, msg: errorText(ErrorCode.SERVER_ERROR, 'en') });

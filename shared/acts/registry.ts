@@ -4,6 +4,7 @@ import * as admin from './admin.js';
 import * as api from './api.js';
 import * as editor from './editor.js';
 import * as group from './group.js';
+import * as linkShare from './link-share.js';
 import * as screen from './screen.js';
 import * as template from './template.js';
 import * as tenant from './tenant.js';
@@ -82,6 +83,18 @@ export const ACT_SCHEMAS = {
   'v1/screen/version_onward': versions.versionOnwardArgs,
   'v1/screen/version_delete': versions.versionIdArgs,
   'v1/screen/version_replace': versions.versionReplaceArgs,
+  'v1/screen/link_share_add': linkShare.linkShareAddArgs,
+  'v1/screen/link_share_info': linkShare.linkShareIdArgs,
+  'v1/screen/link_share_remove': linkShare.linkShareIdArgs,
+  'v1/screen/link_share_before': linkShare.linkShareBeforeArgs,
+  'v1/screen/link_share_check': linkShare.linkShareCheckArgs,
+  'v1/screen/link_share_view': linkShare.linkShareViewArgs,
+  'v1/group/link_share_add': linkShare.linkShareAddArgs,
+  'v1/group/link_share_info': linkShare.linkShareIdArgs,
+  'v1/group/link_share_remove': linkShare.linkShareIdArgs,
+  'v1/group/link_share_before': linkShare.linkShareBeforeArgs,
+  'v1/group/link_share_check': linkShare.linkShareCheckArgs,
+  'v1/group/link_share_view': linkShare.linkShareViewArgs,
   'v1/template/add_widget_temp': template.addWidgetTempArgs,
   'v1/template/get_widget_temp': template.widgetTempIdArgs,
   'v1/template/get_user_widget_temp_list': template.templateListArgs,

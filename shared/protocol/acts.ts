@@ -18,6 +18,9 @@ export const ACTIONS = {
     'link_share_before', 'link_share_check', 'mobile_group', 'mobile_control', 'get_mobile_control_list',
     'change_interval', 'change_single_interval', 'sort', 'get', 'resource_export', 'resource_import',
     'get_system_share', 'save_system_share',
+    // Not named by spec §7: a password (or expiring) share's payload, read with the access
+    // token link_share_check gave out.
+    'link_share_view',
   ],
   screen: [
     'get', 'list', 'add', 'change', 'remove', 'copy', 'sort', 'change_group', 'change_name', 'change_config',
@@ -30,6 +33,8 @@ export const ACTIONS = {
     // Not named by spec §7, which lists "publish" only as an editor feature: publishing a
     // version, and reading one version's document for its preview.
     'version_add', 'version_get',
+    // Not named by spec §7: a password (or expiring) share's payload (see the group family).
+    'link_share_view',
     'get_screen_system_share', 'save_screen_system_share', 'save_security_level',
     'get_security_level', 'resource_export',
   ],

@@ -45,8 +45,9 @@ test('public pages open without signing in', async ({ page }) => {
   await page.goto('/error/web');
   await expect(page.getByTestId('error-page-web')).toBeVisible();
   await shot(page, 'error-web-en');
+  // A public route that needs no login: a link that is no share says so.
   await page.goto('/screen-share/share/abc');
-  await expect(page.getByTestId('route-placeholder')).toBeVisible();
+  await expect(page.getByTestId('share-status')).toContainText('This screen page has not enabled sharing');
 });
 
 test('signing in as someone else in another tab sends this tab to login', async ({ context, request }) => {

@@ -40,6 +40,17 @@ export const keys = {
   /** The data proxy's cached answers and fetch leases of a tenant, by request hash. */
   proxyAnswer: (tenantId: string, requestHash: string): Key => ({ pk: `T#${tenantId}#PROXY`, sk: `A#${requestHash}` }),
   proxyLease: (tenantId: string, requestHash: string): Key => ({ pk: `T#${tenantId}#PROXY`, sk: `L#${requestHash}` }),
+  /**
+   * A share link, found by the hash of its token (global, like sessions: the link names no
+   * tenant); its access log, wrong-password counters and access tokens live under it.
+   */
+  linkShare: (tokenHash: string): Key => ({ pk: `SHARE#${tokenHash}`, sk: 'SHARE' }),
+  linkShareLog: (tokenHash: string, at: number, id: string): Key => ({ pk: `SHARE#${tokenHash}`, sk: `LOG#${String(at).padStart(15, '0')}#${id}` }),
+  linkShareTries: (tokenHash: string, client: string): Key => ({ pk: `SHARE#${tokenHash}`, sk: `TRIES#${client}` }),
+  linkShareAccess: (tokenHash: string, accessHash: string): Key => ({ pk: `SHARE#${tokenHash}`, sk: `ACCESS#${accessHash}` }),
+  /** The share of a screen (beside its items) or of a group (beside its owner's groups). */
+  screenLinkShare: (tenantId: string, screenId: string): Key => ({ pk: keys.screen(tenantId, screenId), sk: 'LINKSHARE' }),
+  groupLinkShare: (tenantId: string, ownerId: string, groupId: string): Key => ({ pk: keys.groups(tenantId, ownerId), sk: `LINKSHARE#${groupId}` }),
   /** Screens shared with a user by account (read or edit). */
   sharedWith: (tenantId: string, userId: string, screenId: string): Key => ({ pk: `T#${tenantId}#U#${userId}#SHARED`, sk: `S#${screenId}` }),
   /** The tenant's system-wide shares: one partition, an item per shared screen or group. */

@@ -13,6 +13,7 @@ export function requestState(): Middleware {
         language: pickLanguage(headers[HEADERS.language] ?? headers[HEADERS.userLanguage]),
         now: Date.now(),
         sourceIp: event.requestContext?.http?.sourceIp ?? '',
+        userAgent: event.requestContext?.http?.userAgent ?? headers['user-agent'] ?? '',
       };
     },
   };

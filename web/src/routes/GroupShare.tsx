@@ -1,11 +1,6 @@
-import { PublicFrame } from '../components/common/PublicFrame';
-import { RoutePlaceholder } from '../components/common/RoutePlaceholder';
+import { SharePage } from '../share/SharePage';
 
-/** Shared group view (spec §2, public): not built yet. */
+/** Shared group (spec §2, public): /group-share/share/{id} plays the group's screens. */
 export default function GroupShare() {
-  return (
-    <PublicFrame>
-      <RoutePlaceholder titleKey="routes.groupShare" showBack={false} />
-    </PublicFrame>
-  );
+  return <SharePage kind="group" />;
 }

@@ -1,11 +1,6 @@
-import { PublicFrame } from '../components/common/PublicFrame';
-import { RoutePlaceholder } from '../components/common/RoutePlaceholder';
+import { SharePasswordPage } from '../share/SharePasswordPage';
 
-/** Password entry for a group share (spec §2, public): not built yet. */
+/** Password entry for a group share (spec §2, public): /group-share/share/{id}/screen_group. */
 export default function GroupSharePassword() {
-  return (
-    <PublicFrame>
-      <RoutePlaceholder titleKey="routes.groupSharePassword" showBack={false} />
-    </PublicFrame>
-  );
+  return <SharePasswordPage kind="group" />;
 }

@@ -1,11 +1,6 @@
-import { PublicFrame } from '../components/common/PublicFrame';
-import { RoutePlaceholder } from '../components/common/RoutePlaceholder';
+import { SharePage } from '../share/SharePage';
 
-/** Group share preview (spec §2, public): not built yet. */
+/** Group share preview (spec §2, public): /group-share-preview/share/{id}, the same player as the group share. */
 export default function GroupSharePreview() {
-  return (
-    <PublicFrame>
-      <RoutePlaceholder titleKey="routes.groupSharePreview" showBack={false} />
-    </PublicFrame>
-  );
+  return <SharePage kind="group" />;
 }

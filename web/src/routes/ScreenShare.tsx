@@ -1,11 +1,6 @@
-import { PublicFrame } from '../components/common/PublicFrame';
-import { RoutePlaceholder } from '../components/common/RoutePlaceholder';
+import { SharePage } from '../share/SharePage';
 
-/** Shared screen preview (spec §2, public): not built yet. */
+/** Shared screen (spec §2, public): /screen-share/share/{id}. */
 export default function ScreenShare() {
-  return (
-    <PublicFrame>
-      <RoutePlaceholder titleKey="routes.screenShare" showBack={false} />
-    </PublicFrame>
-  );
+  return <SharePage kind="screen" />;
 }

@@ -1,11 +1,6 @@
-import { PublicFrame } from '../components/common/PublicFrame';
-import { RoutePlaceholder } from '../components/common/RoutePlaceholder';
+import { SharePasswordPage } from '../share/SharePasswordPage';
 
-/** Password entry for a screen share (spec §2, public): not built yet. */
+/** Password entry for a screen share (spec §2, public): /screen-share/share/{id}/screen. */
 export default function ScreenSharePassword() {
-  return (
-    <PublicFrame>
-      <RoutePlaceholder titleKey="routes.screenSharePassword" showBack={false} />
-    </PublicFrame>
-  );
+  return <SharePasswordPage kind="screen" />;
 }

@@ -12,6 +12,7 @@ import { canDropScreensOn, dragPayload, endDrag, startDrag } from '../../screenL
 import { dropSide, reorderIds, stepIds } from '../../screenList/groupOrder';
 import { GroupDialogs, type GroupDialog } from './GroupDialogs';
 import { GroupRailItem, type DropHint } from './GroupRailItem';
+import { LinkShareDialog, type LinkShareTarget } from './LinkShareDialog';
 
 const useStyles = makeStyles({
   root: {
@@ -50,6 +51,7 @@ export function GroupRail({ groups, activeId, basePath, mobile, onDropScreens, o
   const navigate = useNavigate();
   const calls = useGroupActions();
   const [dialog, setDialog] = useState<GroupDialog | null>(null);
+  const [linkShare, setLinkShare] = useState<LinkShareTarget | null>(null);
   const [hint, setHint] = useState<{ id: string; drop: DropHint } | null>(null);
   const [draggingId, setDraggingId] = useState<string | null>(null);
   const sortable = (groups ?? []).filter((group) => !group.default).map((group) => group._id);
@@ -144,6 +146,7 @@ export function GroupRail({ groups, activeId, basePath, mobile, onDropScreens, o
                   moveUp: group.default || index <= 0 ? undefined : () => sort(stepIds(sortable, group._id, -1)),
                   moveDown: group.default || index >= sortable.length - 1 ? undefined : () => sort(stepIds(sortable, group._id, 1)),
                   exportGroup: () => void exportGroup(group),
+                  linkShare: () => setLinkShare({ kind: 'group', id: group._id, name: group.name }),
                   exportDisabled: group.count + (group.mobile_count ?? 0) === 0,
                   remove: group.default ? undefined : () => setDialog({ kind: 'delete', group }),
                   systemShare: { on: group.system_share, toggle: () => void toggleSystemShare(group) },
@@ -160,6 +163,7 @@ export function GroupRail({ groups, activeId, basePath, mobile, onDropScreens, o
       <Button appearance="subtle" icon={<Add20Regular />} className={styles.create} onClick={() => setDialog({ kind: 'create' })}>
         {t('groups.create')}
       </Button>
+      {linkShare ? <LinkShareDialog target={linkShare} onClose={() => setLinkShare(null)} /> : null}
       <GroupDialogs
         dialog={dialog}
         screenCount={(group) => group.count + (group.mobile_count ?? 0)}

@@ -1,7 +1,7 @@
 import { useId, type DragEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Button, makeStyles, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, mergeClasses, tokens } from '@fluentui/react-components';
 import {
-  ArrowDown20Regular, ArrowDownload20Regular, ArrowUp20Regular, Delete20Regular, MoreVertical16Regular, PeopleTeam16Regular, PeopleTeam20Regular,
+  ArrowDown20Regular, ArrowDownload20Regular, ArrowUp20Regular, Delete20Regular, Link20Regular, MoreVertical16Regular, PeopleTeam16Regular, PeopleTeam20Regular,
   Rename20Regular, ReOrderDotsVertical16Regular,
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -85,6 +85,7 @@ export interface GroupMenuActions {
   exportGroup?: () => void;
   /** An empty group has nothing to export. */
   exportDisabled?: boolean;
+  linkShare?: () => void;
   remove?: () => void;
   /** The group's system share: whether it is on, and the switch. */
   systemShare?: { on: boolean; toggle: () => void };
@@ -176,6 +177,7 @@ export function GroupRailItem({ to, label, icon, count, active, drop, draggable,
                     <MenuItem icon={<ArrowDown20Regular />} disabled={!menu.moveDown} onClick={menu.moveDown}>{t('groups.moveDown')}</MenuItem>
                   </>
                 ) : null}
+                {menu.linkShare ? <MenuItem icon={<Link20Regular />} onClick={menu.linkShare}>{t('linkShare.menu')}</MenuItem> : null}
                 {menu.exportGroup ? (
                   <MenuItem icon={<ArrowDownload20Regular />} onClick={menu.exportGroup} disabled={menu.exportDisabled}>
                     {t('groups.export')}

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { TextDialog } from '../common/TextDialog';
 import type { ScreenDialog } from './ScreenListContext';
 import { AccountShareDialog } from './AccountShareDialog';
+import { LinkShareDialog } from './LinkShareDialog';
 import { SecurityLevelDialog } from './SecurityLevelDialog';
 
 const REMARK_MAX = 200;
@@ -37,7 +38,7 @@ interface Props {
   onRemoved: (ids: string[]) => void;
 }
 
-/** Rename, remark, account sharing, security level and delete, for the screen list. */
+/** Rename, remark, account sharing, link sharing, security level and delete, for the screen list. */
 export function ScreenDialogs({ dialog, onClose, onPatched, onRemoved }: Props) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -92,6 +93,7 @@ export function ScreenDialogs({ dialog, onClose, onPatched, onRemoved }: Props) 
       />
       <AccountShareDialog screen={dialog?.kind === 'share' ? dialog.screen : null} onClose={onClose} onPatched={onPatched} />
       <SecurityLevelDialog screen={dialog?.kind === 'security' ? dialog.screen : null} onClose={onClose} onSaved={onPatched} />
+      {dialog?.kind === 'linkShare' ? <LinkShareDialog target={{ kind: 'screen', id: dialog.screen._id, name: dialog.screen.name }} onClose={onClose} /> : null}
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
         title={t('screenList.deleteTitle', { count: doomed.length })}

@@ -1,9 +1,9 @@
 import {
-  Button, makeStyles, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, tokens, Tooltip,
+  Button, makeStyles, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, tokens,
 } from '@fluentui/react-components';
 import {
   ArrowDownload20Regular, Copy20Regular, Delete20Regular, History20Regular, MoreHorizontal20Regular, Note20Regular,
-  PeopleAdd20Regular, Rename20Regular, Share20Regular, ShieldLock20Regular,
+  Link20Regular, PeopleAdd20Regular, Rename20Regular, ShieldLock20Regular,
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -58,13 +58,11 @@ export function ScreenMenu({ screen }: { screen: ScreenSummary }) {
           <MenuItem icon={<History20Regular />} onClick={() => navigate(`/screenVersionMan/${encodeURIComponent(screen._id)}`)}>
             {t('screenList.actions.versions')}
           </MenuItem>
-          <Tooltip content={t('common.comingSoon')} relationship="description" positioning="before">
-            <MenuItem icon={<Share20Regular />} disabled>
-              {t('screenList.actions.share')}
-            </MenuItem>
-          </Tooltip>
           <MenuItem icon={<PeopleAdd20Regular />} disabled={!can.manage} onClick={() => actions.request({ kind: 'share', screen })}>
             {t('screenList.actions.accountShare')}
+          </MenuItem>
+          <MenuItem icon={<Link20Regular />} disabled={!can.manage || screen.security_level === 'secret'} onClick={() => actions.request({ kind: 'linkShare', screen })}>
+            {t('linkShare.menu')}
           </MenuItem>
           <MenuItem icon={<ShieldLock20Regular />} disabled={!can.manage} onClick={() => actions.request({ kind: 'security', screen })}>
             {t('screenList.actions.security')}

@@ -1,0 +1,189 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ShareKind, ShareLogEntry } from '../../../shared/acts/link-share.js';
+import { dynamo } from '../clients.js';
+import { env } from '../env.js';
+import { isConditionFailure } from './conditions.js';
+import { epochSeconds, keys, type Key } from './keys.js';
+import { transact } from './transactions.js';
+
+/**
+ * Share links. A link is found by the SHA-256 of its token (`SHARE#<hash>`, global: the link
+ * names no tenant, the item does). The target keeps a pointer to its current link with the
+ * token in clear, so its owner can copy the link again; a closed link's item stays, so its
+ * token answers "cancelled" rather than "not shared". Under the link's partition: its access
+ * log, wrong-password counters per client and access tokens (hashed), each with a TTL.
+ */
+export interface LinkShareRecord {
+  tokenHash: string;
+  tenantId: string;
+  kind: ShareKind;
+  targetId: string;
+  /** The group's owner (groups are per user); the screen's owner for screens. */
+  ownerId: string;
+  passwordHash?: string;
+  /** Epoch ms; absent: never. */
+  expiresAt?: number;
+  embedDomains: string[];
+  closed: boolean;
+  createdAt: number;
+  closedAt?: number;
+}
+
+/** The target's pointer to its link. */
+export interface SharePointer {
+  token: string;
+  tokenHash: string;
+}
+
+const table = () => env.mainTable();
+
+export async function getLinkShare(tokenHash: string): Promise<LinkShareRecord | undefined> {
+  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.linkShare(tokenHash), ConsistentRead: true }));
+  return out.Item as LinkShareRecord | undefined;
+}
+
+export async function getSharePointer(pointerKey: Key): Promise<SharePointer | undefined> {
+  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: pointerKey, ConsistentRead: true }));
+  return out.Item ? { token: String(out.Item.token), tokenHash: String(out.Item.tokenHash) } : undefined;
+}
+
+/** A new link and the target's pointer to it, replacing `previousHash` (which must still be the pointer's, or none). */
+export async function createLinkShare(record: LinkShareRecord, token: string, pointerKey: Key, previousHash: string | undefined): Promise<boolean> {
+  const failed = await transact([
+    { Put: { TableName: table(), Item: { ...record, ...keys.linkShare(record.tokenHash) }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Put: {
+        TableName: table(),
+        Item: { ...pointerKey, token, tokenHash: record.tokenHash },
+        ConditionExpression: previousHash ? 'tokenHash = :prev' : 'attribute_not_exists(pk)',
+        ExpressionAttributeValues: previousHash ? { ':prev': previousHash } : undefined,
+      },
+    },
+  ]);
+  return failed.length === 0;
+}
+
+/** Changes an open link's settings; undefined when it is gone or closed. `null` removes a setting. */
+export async function changeLinkShare(
+  tokenHash: string,
+  fields: { passwordHash?: string | null; expiresAt?: number | null; embedDomains?: string[] },
+): Promise<LinkShareRecord | undefined> {
+  const set: string[] = [];
+  const remove: string[] = [];
+  const values: Record<string, unknown> = { ':false': false };
+  const names: Record<string, string> = {};
+  Object.entries(fields).forEach(([name, value], i) => {
+    if (value === undefined) return;
+    names[`#f${i}`] = name;
+    if (value === null) remove.push(`#f${i}`);
+    else {
+      set.push(`#f${i} = :v${i}`);
+      values[`:v${i}`] = value;
+    }
+  });
+  const expression = [set.length ? `SET ${set.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : ''].filter(Boolean).join(' ');
+  try {
+    const out = await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.linkShare(tokenHash),
+        UpdateExpression: expression || 'SET closed = :false',
+        ConditionExpression: 'attribute_exists(pk) AND closed = :false',
+        ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes as LinkShareRecord;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Closes a link for good; its access tokens stop working with it (they are checked against the link). */
+export async function closeLinkShare(tokenHash: string, now: number): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.linkShare(tokenHash),
+        UpdateExpression: 'SET closed = :true, closedAt = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':true': true, ':now': now },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+export async function deleteSharePointer(pointerKey: Key): Promise<void> {
+  await dynamo().send(new DeleteCommand({ TableName: table(), Key: pointerKey }));
+}
+
+export async function addShareLog(tokenHash: string, entry: ShareLogEntry, id: string, keepDays: number): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: table(),
+      Item: { ...keys.linkShareLog(tokenHash, entry.at, id), ...entry, expiresAt: epochSeconds(entry.at) + keepDays * 86_400 },
+    }),
+  );
+}
+
+/** Newest first. */
+export async function listShareLog(tokenHash: string, limit: number): Promise<ShareLogEntry[]> {
+  const out = await dynamo().send(
+    new QueryCommand({
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :log)',
+      ExpressionAttributeValues: { ':pk': keys.linkShare(tokenHash).pk, ':log': 'LOG#' },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (out.Items ?? []).map((item) => ({ at: Number(item.at), result: item.result as ShareLogEntry['result'], client: String(item.client) }));
+}
+
+/** Wrong passwords of one client in the current window (0 once the window is over). */
+export async function wrongTries(tokenHash: string, client: string, now: number, windowMs: number): Promise<number> {
+  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.linkShareTries(tokenHash, client), ConsistentRead: true }));
+  const item = out.Item as { count: number; windowStart: number } | undefined;
+  return item && item.windowStart > now - windowMs ? item.count : 0;
+}
+
+/** Counts one wrong password: atomically inside the current window, or starts a new window. */
+export async function addWrongTry(tokenHash: string, client: string, now: number, windowMs: number): Promise<void> {
+  const key = keys.linkShareTries(tokenHash, client);
+  const ttl = epochSeconds(now + windowMs) + 60;
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: key,
+        UpdateExpression: 'ADD #count :one',
+        ConditionExpression: 'windowStart > :since',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':one': 1, ':since': now - windowMs },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    await dynamo().send(new PutCommand({ TableName: table(), Item: { ...key, count: 1, windowStart: now, expiresAt: ttl } }));
+  }
+}
+
+export async function putShareAccess(tokenHash: string, accessHash: string, expiresAtMs: number): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: table(),
+      Item: { ...keys.linkShareAccess(tokenHash, accessHash), validUntil: expiresAtMs, expiresAt: epochSeconds(expiresAtMs) + 60 },
+    }),
+  );
+}
+
+/** Whether an access token of this link is still good (TTL deletion is lazy: expiry is checked here). */
+export async function shareAccessValid(tokenHash: string, accessHash: string, now: number): Promise<boolean> {
+  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.linkShareAccess(tokenHash, accessHash), ConsistentRead: true }));
+  return out.Item !== undefined && Number(out.Item.validUntil) > now;
+}

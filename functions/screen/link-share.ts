@@ -1,0 +1,195 @@
+import type {
+  LinkShareAddArgs, ShareAccess, ShareBefore, ShareInfo, ShareKind, ShareLogResult, SharePayload,
+} from '../../shared/acts/link-share.js';
+import { LIMITS } from '../../shared/limits.js';
+import type { Caller, RequestInfo } from '../lib/act.js';
+import { hashPassword, verifyPassword } from '../lib/crypto/password.js';
+import { newId, newToken, sha256 } from '../lib/crypto/tokens.js';
+import { keys, type Key } from '../lib/data/keys.js';
+import {
+  addShareLog, addWrongTry, changeLinkShare, closeLinkShare, createLinkShare, getLinkShare, getSharePointer, listShareLog,
+  putShareAccess, shareAccessValid, wrongTries, type LinkShareRecord,
+} from '../lib/data/link-shares.js';
+import { fail } from '../lib/errors.js';
+import { addressBucket, coarseClient } from '../lib/net/coarse-client.js';
+import { deletePublished, publishedKeys } from '../lib/s3-objects.js';
+import { canLinkShare, loadScreen } from './access.js';
+import { requireGroup } from './screens.js';
+import { isStaticShare, sharePayload, syncShareObject } from './share-payload.js';
+
+/**
+ * Link sharing of screens and groups (see shared/acts/link-share.ts for what each act means).
+ * Owner side: only who may manage the target (a screen's creator or an admin; a group's
+ * owner) shares it, in the tenant of the session. Public side: a link is its 256-bit token;
+ * the server finds the share by the token's hash and shows only that share's target.
+ *
+ * Embed domains: the SPA is static on the CDN, whose response headers cannot vary per share,
+ * so no per-share `frame-ancestors` header can be sent. The allowlist travels in the payload
+ * (static object or `view` answer) and the share page refuses to draw inside a frame whose
+ * ancestor (location.ancestorOrigins, else the referrer) is not on it. This stops framing of
+ * our page by other sites; it cannot stop a site from fetching an open share's JSON itself.
+ */
+const { linkShare: RULES } = LIMITS;
+const TRY_WINDOW_MS = RULES.tryWindowMinutes * 60_000;
+
+/** A screen or a group as something that can be shared. */
+export interface ShareTarget {
+  kind: ShareKind;
+  tenantId: string;
+  targetId: string;
+  ownerId: string;
+  pointerKey: Key;
+}
+
+export async function screenShareTarget(caller: Caller, screenId: string, forAdding = false): Promise<ShareTarget> {
+  const screen = await loadScreen(caller, screenId, 'manage');
+  if (forAdding && !canLinkShare(screen)) fail('SCREEN_SHARE_SECRET');
+  return { kind: 'screen', tenantId: caller.tenantId, targetId: screen.screenId, ownerId: screen.ownerId, pointerKey: keys.screenLinkShare(caller.tenantId, screen.screenId) };
+}
+
+export async function groupShareTarget(caller: Caller, groupId: string): Promise<ShareTarget> {
+  const group = await requireGroup(caller, groupId);
+  return { kind: 'group', tenantId: caller.tenantId, targetId: group.groupId, ownerId: group.ownerId, pointerKey: keys.groupLinkShare(caller.tenantId, group.ownerId, group.groupId) };
+}
+
+async function current(target: ShareTarget): Promise<{ token: string; share: LinkShareRecord } | undefined> {
+  const pointer = await getSharePointer(target.pointerKey);
+  const share = pointer ? await getLinkShare(pointer.tokenHash) : undefined;
+  return pointer && share ? { token: pointer.token, share } : undefined;
+}
+
+function stateOf(share: LinkShareRecord | undefined): ShareInfo['state'] {
+  if (!share) return 'off';
+  if (share.closed) return 'closed';
+  return share.passwordHash ? 'password' : 'on';
+}
+
+export async function shareInfo(target: ShareTarget): Promise<ShareInfo> {
+  const found = await current(target);
+  const share = found?.share;
+  return {
+    kind: target.kind,
+    state: stateOf(share),
+    token: found?.token ?? '',
+    expires_at: share?.expiresAt ?? null,
+    embed_domains: share?.embedDomains ?? [],
+    created_at: share?.createdAt ?? null,
+    log: share ? await listShareLog(share.tokenHash, RULES.logShown) : [],
+  };
+}
+
+/**
+ * Turns sharing on (a new link when there is none or the last one was closed) or changes the
+ * settings of the live link, then writes or deletes its static object to match.
+ */
+export async function addShare(target: ShareTarget, args: LinkShareAddArgs, now: number): Promise<ShareInfo> {
+  if (typeof args.expires_at === 'number' && args.expires_at <= now) fail('BODY_MALFORMED');
+  const passwordHash = typeof args.password === 'string' ? await hashPassword(args.password) : args.password;
+  const found = await current(target);
+  let token: string;
+  let share: LinkShareRecord | undefined;
+  if (found && !found.share.closed) {
+    token = found.token;
+    share = await changeLinkShare(found.share.tokenHash, { passwordHash, expiresAt: args.expires_at, embedDomains: args.embed_domains });
+    if (!share) fail('SHARE_ERROR');
+  } else {
+    token = newToken();
+    share = {
+      tokenHash: sha256(token),
+      tenantId: target.tenantId,
+      kind: target.kind,
+      targetId: target.targetId,
+      ownerId: target.ownerId,
+      ...(passwordHash ? { passwordHash } : {}),
+      ...(typeof args.expires_at === 'number' ? { expiresAt: args.expires_at } : {}),
+      embedDomains: args.embed_domains ?? [],
+      closed: false,
+      createdAt: now,
+    };
+    if (!(await createLinkShare(share, token, target.pointerKey, found?.share.tokenHash))) fail('SHARE_ERROR');
+  }
+  await syncShareObject(share, token);
+  return shareInfo(target);
+}
+
+/** Closes the link: its static object goes, its access tokens and its token answer "cancelled". */
+export async function removeShare(target: ShareTarget, now: number): Promise<ShareInfo> {
+  const found = await current(target);
+  if (found && !found.share.closed) {
+    await closeLinkShare(found.share.tokenHash, now);
+    await deletePublished(publishedKeys.share(target.kind, found.token));
+  }
+  return shareInfo(target);
+}
+
+/** When a screen or group is deleted: its link is closed like a removed one. */
+async function closePointedShare(kind: ShareKind, pointerKey: Key, now: number): Promise<void> {
+  const pointer = await getSharePointer(pointerKey);
+  if (!pointer) return;
+  await closeLinkShare(pointer.tokenHash, now);
+  await deletePublished(publishedKeys.share(kind, pointer.token));
+}
+
+export const closeScreenShare = (tenantId: string, screenId: string, now: number): Promise<void> =>
+  closePointedShare('screen', keys.screenLinkShare(tenantId, screenId), now);
+
+export const closeGroupShare = (tenantId: string, ownerId: string, groupId: string, now: number): Promise<void> =>
+  closePointedShare('group', keys.groupLinkShare(tenantId, ownerId, groupId), now);
+
+function log(share: LinkShareRecord, result: ShareLogResult, request: RequestInfo): Promise<void> {
+  return addShareLog(share.tokenHash, { at: request.now, result, client: coarseClient(request.sourceIp, request.userAgent) }, newId(), RULES.logDays);
+}
+
+/** The live share of a link, for the public acts; logs and answers why not otherwise. */
+async function liveShare(token: string, kind: ShareKind, request: RequestInfo): Promise<LinkShareRecord> {
+  const share = await getLinkShare(sha256(token));
+  // A link of the other kind is no link here: /screen-share never opens a group.
+  if (!share || share.kind !== kind) fail('SCREEN_SHARE_FAILED');
+  if (share.closed) {
+    await log(share, 'closed', request);
+    fail('SCREEN_SHARE_CLOSED');
+  }
+  if (share.expiresAt !== undefined && share.expiresAt <= request.now) {
+    await log(share, 'expired', request);
+    fail('SCREEN_SHARE_EXPIRED');
+  }
+  return share;
+}
+
+export async function shareBefore(token: string, kind: ShareKind, request: RequestInfo): Promise<ShareBefore> {
+  const share = await liveShare(token, kind, request);
+  return { kind: share.kind, password: share.passwordHash !== undefined, static: isStaticShare(share) };
+}
+
+/**
+ * Exchanges the password (or nothing, for an open share) for an access token good for a few
+ * hours. Five wrong passwords from one client (address bucket) within the window, and every
+ * further try in it is refused without
+ * being checked (so a refused try costs no scrypt).
+ */
+export async function shareCheck(token: string, kind: ShareKind, password: string, request: RequestInfo): Promise<ShareAccess> {
+  const share = await liveShare(token, kind, request);
+  const bucket = addressBucket(request.sourceIp);
+  if (share.passwordHash) {
+    if ((await wrongTries(share.tokenHash, bucket, request.now, TRY_WINDOW_MS)) >= RULES.maxWrongPasswords) {
+      await log(share, 'throttled', request);
+      fail('SCREEN_SHARE_THROTTLED');
+    }
+    if (!(await verifyPassword(password, share.passwordHash))) {
+      await addWrongTry(share.tokenHash, bucket, request.now, TRY_WINDOW_MS);
+      await log(share, 'wrong-password', request);
+      fail('SCREEN_SHARE_PASSWORD_WRONG');
+    }
+  }
+  const access = newToken();
+  const expiresAt = request.now + RULES.accessHours * 3_600_000;
+  await putShareAccess(share.tokenHash, sha256(access), expiresAt);
+  await log(share, 'ok', request);
+  return { access, expires_at: expiresAt };
+}
+
+export async function shareView(token: string, kind: ShareKind, access: string, request: RequestInfo): Promise<SharePayload> {
+  const share = await liveShare(token, kind, request);
+  if (!(await shareAccessValid(share.tokenHash, sha256(access), request.now))) fail('SCREEN_SHARE_ACCESS_INVALID');
+  return sharePayload(share);
+}

@@ -1,0 +1,90 @@
+import type { SharedScreen, SharePayload } from '../../shared/acts/link-share.js';
+import { migrate } from '../../shared/screen/migrations/index.js';
+import { publishableDocument } from '../../shared/screen/publish.js';
+import { getGroup } from '../lib/data/groups.js';
+import { getLinkShare, getSharePointer, type LinkShareRecord } from '../lib/data/link-shares.js';
+import { keys } from '../lib/data/keys.js';
+import { getScreen, listOwnedScreens, type ScreenRecord } from '../lib/data/screens.js';
+import { getVersion } from '../lib/data/versions.js';
+import { fail } from '../lib/errors.js';
+import { deletePublished, PUBLISHED_CACHE, publishedKeys, putPublishedJson, readPublishedJson } from '../lib/s3-objects.js';
+import { canLinkShare } from './access.js';
+
+/**
+ * What a share shows: the latest published version of a screen (or of each screen of a
+ * group), never the development content, made publishable once more (publishableDocument:
+ * no data-source headers) and with nothing else: no ids of the tenant or owner, no version
+ * metadata beyond its number. An open share without expiry is this payload as a static
+ * object on the CDN, rewritten whenever what it shows changes and deleted when it closes.
+ */
+/** Seconds a group share shows each screen (groups have no interval of their own yet). */
+export const GROUP_SHARE_INTERVAL = 10;
+
+/** A share with neither password nor expiry is served as a static object, without the server. */
+export function isStaticShare(share: LinkShareRecord): boolean {
+  return !share.closed && !share.passwordHash && share.expiresAt === undefined;
+}
+
+/** The screen as a share shows it; undefined when it has no latest version or is secret. */
+async function sharedScreen(screen: ScreenRecord): Promise<SharedScreen | undefined> {
+  if (!screen.latestVersionId || !canLinkShare(screen)) return undefined;
+  const version = await getVersion(screen.tenantId, screen.screenId, screen.latestVersionId);
+  if (!version) return undefined;
+  const stored = await readPublishedJson(version.objectKey);
+  if (stored === undefined) return undefined;
+  return {
+    _id: screen.screenId,
+    name: screen.name,
+    version: { _id: version.versionId, seq: version.seq },
+    document: publishableDocument(migrate(stored)),
+  };
+}
+
+/** The payload of a live share, or the catalogue error that explains why there is none. */
+export async function sharePayload(share: LinkShareRecord): Promise<SharePayload> {
+  if (share.kind === 'screen') {
+    const screen = await getScreen(share.tenantId, share.targetId);
+    if (!screen) fail('SCREEN_SHARE_CLOSED');
+    if (!canLinkShare(screen)) fail('SCREEN_SHARE_SECRET');
+    const shown = await sharedScreen(screen);
+    if (!shown) fail('SCREEN_SHARE_UNPUBLISHED');
+    return { kind: 'screen', screen: shown, embed_domains: share.embedDomains };
+  }
+  const group = await getGroup(share.tenantId, share.ownerId, share.targetId);
+  if (!group) fail('SCREEN_SHARE_CLOSED');
+  const members = (await listOwnedScreens(share.tenantId, share.ownerId, group.groupId)).sort((a, b) => a.sort - b.sort || a.createdAt - b.createdAt);
+  const screens = (await Promise.all(members.map(sharedScreen))).filter((s): s is SharedScreen => s !== undefined);
+  if (screens.length === 0) fail('SCREEN_SHARE_UNPUBLISHED');
+  return { kind: 'group', name: group.name, interval: GROUP_SHARE_INTERVAL, screens, embed_domains: share.embedDomains };
+}
+
+/** Writes the static object of an open share, or deletes it when the share is not open (or shows nothing). */
+export async function syncShareObject(share: LinkShareRecord, token: string): Promise<void> {
+  const key = publishedKeys.share(share.kind, token);
+  if (isStaticShare(share)) {
+    const payload = await sharePayload(share).catch(() => undefined);
+    if (payload) return putPublishedJson(key, payload, PUBLISHED_CACHE.share);
+  }
+  await deletePublished(key);
+}
+
+async function syncPointedShare(pointerKey: ReturnType<typeof keys.screenLinkShare>): Promise<void> {
+  const pointer = await getSharePointer(pointerKey);
+  const share = pointer ? await getLinkShare(pointer.tokenHash) : undefined;
+  if (pointer && share && !share.closed) await syncShareObject(share, pointer.token);
+}
+
+/**
+ * After what a screen shows may have changed (its latest version, name, security level,
+ * group or order): its own share and its group's share are written again.
+ */
+export async function refreshScreenShares(tenantId: string, screenId: string, alsoGroups: string[] = []): Promise<void> {
+  const screen = await getScreen(tenantId, screenId);
+  await syncPointedShare(keys.screenLinkShare(tenantId, screenId));
+  if (!screen) return;
+  for (const groupId of new Set([screen.groupId, ...alsoGroups])) await refreshGroupShare(tenantId, screen.ownerId, groupId);
+}
+
+export async function refreshGroupShare(tenantId: string, ownerId: string, groupId: string): Promise<void> {
+  await syncPointedShare(keys.groupLinkShare(tenantId, ownerId, groupId));
+}

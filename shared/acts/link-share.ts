@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { ErrorCode } from '../errors/catalogue.js';
+import { LIMITS } from '../limits.js';
+import type { ScreenDocument } from '../screen/document.js';
+import { codeMessage } from '../validation/rules.js';
+import { entityId } from './group.js';
+
+/**
+ * Link sharing of a screen or a group (`v1/screen/link_share_*`, `v1/group/link_share_*`,
+ * spec §4, §5, §7). The same six acts in both families, the same payloads:
+ * - `add` (owner or admin): turns sharing on, or changes its settings (password, expiry,
+ *   embed domains) keeping the link. A closed share comes back under a new link: the old one
+ *   stays cancelled.
+ * - `info` (owner or admin): the state, the link and the access log.
+ * - `remove` (owner or admin): closes the share; its link answers "Screen sharing has been
+ *   cancelled" from then on.
+ * - `before` (public, no login): what a share link needs before it can be shown: is it a
+ *   share at all, is it open or closed or expired, does it need a password, is its payload
+ *   a static object on the CDN or must it be exchanged (`check`) first.
+ * - `check` (public): exchanges the password (none for an open share with an expiry) for a
+ *   short-lived random access token, throttled per link and client.
+ * - `view` (public): the payload of a share for an access token from `check`.
+ * An open share without expiry never calls the server: its payload is a static JSON object
+ * under `/published/` served by the CDN (`shareObjectPath`).
+ */
+const malformed = codeMessage(ErrorCode.BODY_MALFORMED);
+const { linkShare } = LIMITS;
+
+export const SHARE_KINDS = ['screen', 'group'] as const;
+export type ShareKind = (typeof SHARE_KINDS)[number];
+
+/** A share token as it appears in links: 256 bits, base64url. */
+export const shareToken = z.string(codeMessage(ErrorCode.SCREEN_SHARE_FAILED)).regex(/^[A-Za-z0-9_-]{43}$/, codeMessage(ErrorCode.SCREEN_SHARE_FAILED));
+
+export const sharePassword = z
+  .string(malformed)
+  .min(linkShare.passwordMin, codeMessage(ErrorCode.PASSWORD_REQUIRED))
+  .max(linkShare.passwordMax, malformed);
+
+/** A host name a share may be embedded (framed) by; `*.example.com` allows its subdomains. */
+export const embedDomain = z
+  .string(malformed)
+  .trim()
+  .toLowerCase()
+  .regex(/^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(:\d{1,5})?$/, malformed);
+
+export const linkShareAddArgs = z.object({
+  _id: entityId,
+  /** A new password; null clears it; absent keeps the current one. */
+  password: sharePassword.nullable().optional(),
+  /** Epoch ms after which the link stops working; null: never; absent keeps the current one. */
+  expires_at: z.number(malformed).int(malformed).positive(malformed).nullable().optional(),
+  /** Hosts that may frame the share; empty: any; absent keeps the current ones. */
+  embed_domains: z.array(embedDomain, malformed).max(linkShare.embedDomainsMax, malformed).optional(),
+});
+export const linkShareIdArgs = z.object({ _id: entityId });
+export const linkShareBeforeArgs = z.object({ token: shareToken });
+export const linkShareCheckArgs = z.object({ token: shareToken, password: z.string(malformed).max(linkShare.passwordMax, malformed).default('') });
+export const linkShareViewArgs = z.object({ token: shareToken, access: z.string(codeMessage(ErrorCode.SCREEN_SHARE_ACCESS_INVALID)).regex(/^[A-Za-z0-9_-]{43}$/, codeMessage(ErrorCode.SCREEN_SHARE_ACCESS_INVALID)) });
+
+export type LinkShareAddArgs = z.output<typeof linkShareAddArgs>;
+
+/** off: never shared; on: open link; password: on with a password; closed: removed (the old link shows the cancelled message). */
+export type ShareState = 'off' | 'on' | 'password' | 'closed';
+export type ShareLogResult = 'ok' | 'wrong-password' | 'throttled' | 'expired' | 'closed';
+
+export interface ShareLogEntry {
+  at: number;
+  result: ShareLogResult;
+  /** Coarse: the address's /24 (IPv4) or /48 (IPv6) and the browser family. */
+  client: string;
+}
+
+/** What the owner sees of a share. */
+export interface ShareInfo {
+  kind: ShareKind;
+  state: ShareState;
+  /** '' while sharing is off. */
+  token: string;
+  expires_at: number | null;
+  embed_domains: string[];
+  created_at: number | null;
+  log: ShareLogEntry[];
+}
+
+/** `before`: how to open a share link. */
+export interface ShareBefore {
+  kind: ShareKind;
+  /** A password must be given to `check`. */
+  password: boolean;
+  /** The payload is the static object at shareObjectPath (no exchange needed). */
+  static: boolean;
+}
+
+export interface ShareAccess {
+  access: string;
+  expires_at: number;
+}
+
+/** One screen as a share shows it: its latest published version, made publishable. */
+export interface SharedScreen {
+  _id: string;
+  name: string;
+  /** The version shown. */
+  version: { _id: string; seq: number };
+  document: ScreenDocument;
+}
+
+export interface ScreenSharePayload {
+  kind: 'screen';
+  screen: SharedScreen;
+  embed_domains: string[];
+}
+
+export interface GroupSharePayload {
+  kind: 'group';
+  name: string;
+  /** Seconds each screen is shown. */
+  interval: number;
+  screens: SharedScreen[];
+  embed_domains: string[];
+}
+
+export type SharePayload = ScreenSharePayload | GroupSharePayload;
+
+/** Where the CDN serves an open share's payload (the published bucket's key is the same without the slash). */
+export function shareObjectPath(kind: ShareKind, token: string): string {
+  return `/published/${kind === 'screen' ? 's' : 'g'}/${token}.json`;
+}
+
+/** The SPA routes of a share link (spec §2). */
+export function shareRoute(kind: ShareKind, token: string): string {
+  return kind === 'screen' ? `/screen-share/share/${token}` : `/group-share/share/${token}`;
+}

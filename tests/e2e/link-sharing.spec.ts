@@ -1,0 +1,124 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { newUserWithScreens, signInAs, type Screen } from './editor-driver';
+import { shot } from './support';
+
+/**
+ * Issue #6, link sharing, as a new user would try it: publish, share without a password and
+ * open the link in a fresh browser (no login); add a password (wrong → "Password error",
+ * right → the screen); cancel the share and see the cancelled message; play a shared group.
+ */
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const title = (id: string, text: string, x: number) => ({
+  widget: { id, type: 'text.title', attr: { globeStyle: { name: id }, text } },
+  layout: { widgetId: id, x, y: 80, w: 600, h: 120, z: 1, rotation: 0 },
+});
+
+/** A fresh browser context: no session, no stored access, like a stranger given the link. */
+async function stranger(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 720 } });
+  return context.newPage();
+}
+
+async function openShareDialog(page: Page, screenName: string) {
+  await page.getByRole('button', { name: `More actions for “${screenName}”` }).first().click();
+  await page.getByRole('menuitem', { name: 'Link sharing' }).click();
+  const dialog = page.getByTestId('link-share-dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('share a screen by link, with and without a password, then cancel it', async ({ page, browser, request }) => {
+  test.setTimeout(180_000);
+  const { user, call, screens } = await newUserWithScreens(browser, request, ['Lobby wall']);
+  const screen = screens[0] as Screen;
+  await call('v1/screen/append_widget', { _id: screen._id, widgets: [title('t1', 'Published headline', 100)] });
+  await call('v1/screen/version_add', { _id: screen._id, name: 'V1' });
+  // The development content moves on after publishing: the share must not show it.
+  await call('v1/screen/change_widget_specify', { _id: screen._id, widget_id: 't1', path: 'attr.text', value: 'Unpublished draft', revision: 1 });
+
+  await signInAs(page, user);
+  await page.goto('/screenList');
+  let dialog = await openShareDialog(page, 'Lobby wall');
+  await expect(dialog.getByTestId('share-state')).toHaveText('Off');
+  await dialog.getByRole('switch', { name: 'Share by link' }).click();
+  await expect(dialog.getByTestId('share-state')).toHaveText('On');
+  const link = await dialog.getByTestId('share-link').inputValue();
+  expect(link).toMatch(/\/screen-share\/share\/[A-Za-z0-9_-]{43}$/);
+  await shot(page, 'link-share-dialog-on-en');
+
+  // A stranger opens it: the published version, no editor chrome, no login.
+  const visitor = await stranger(browser);
+  await visitor.goto(link);
+  await expect(visitor.locator('[data-viewer] [data-widget-id="t1"]')).toContainText('Published headline');
+  await expect(visitor.getByText('Unpublished draft')).toHaveCount(0);
+  await expect(visitor.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+  await shot(visitor, 'link-share-open-view');
+  await visitor.context().close();
+
+  // With a password.
+  await dialog.getByRole('textbox', { name: 'Set password' }).fill('lobby-2026');
+  await dialog.getByRole('button', { name: 'Save settings' }).click();
+  await expect(dialog.getByTestId('share-state')).toHaveText('On, with password');
+  const guarded = await stranger(browser);
+  await guarded.goto(link);
+  await expect(guarded).toHaveURL(/\/screen\/?$/);
+  const form = guarded.getByTestId('share-password');
+  await form.getByLabel('Share password').fill('not-it');
+  await form.getByRole('button', { name: 'Open' }).click();
+  await expect(form.getByTestId('form-error')).toHaveText('Password error');
+  await shot(guarded, 'link-share-password-wrong');
+  await form.getByLabel('Share password').fill('lobby-2026');
+  await form.getByRole('button', { name: 'Open' }).click();
+  await expect(guarded.locator('[data-viewer] [data-widget-id="t1"]')).toContainText('Published headline');
+  await guarded.context().close();
+
+  // The access log shows the wrong and the right try.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  dialog = await openShareDialog(page, 'Lobby wall');
+  await expect(dialog.getByTestId('share-log').locator('[data-result="wrong-password"]')).toHaveCount(1);
+  await expect(dialog.getByTestId('share-log').locator('[data-result="ok"]')).toHaveCount(1);
+  await shot(page, 'link-share-dialog-log-en');
+
+  // Cancel: the link now says so.
+  await dialog.getByRole('switch', { name: 'Share by link' }).click();
+  await expect(dialog.getByTestId('share-state')).toHaveText('Cancelled');
+  const late = await stranger(browser);
+  await late.goto(link);
+  await expect(late.getByTestId('share-status')).toContainText('Screen sharing has been cancelled');
+  await shot(late, 'link-share-cancelled');
+  await late.context().close();
+});
+
+test('a shared group plays its published screens', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  const { user, call } = await newUserWithScreens(browser, request, []);
+  const group = await call<{ _id: string }>('v1/group/add', { name: 'Foyer' });
+  for (const [index, name] of ['North screen', 'South screen'].entries()) {
+    const screen = await call<Screen>('v1/screen/add', { group_id: group._id, name, template: 'blank' });
+    await call('v1/screen/append_widget', { _id: screen._id, widgets: [title('t1', `${name} headline`, 100 + index * 200)] });
+    await call('v1/screen/version_add', { _id: screen._id, name: 'V1' });
+  }
+  await signInAs(page, user);
+  await page.goto('/screenList');
+  await page.getByRole('button', { name: 'Actions for group “Foyer”' }).click();
+  await page.getByRole('menuitem', { name: 'Link sharing' }).click();
+  const dialog = page.getByTestId('link-share-dialog');
+  await dialog.getByRole('switch', { name: 'Share by link' }).click();
+  const link = await dialog.getByTestId('share-link').inputValue();
+  expect(link).toMatch(/\/group-share\/share\/[A-Za-z0-9_-]{43}$/);
+
+  const visitor = await stranger(browser);
+  await visitor.goto(link);
+  const player = visitor.getByTestId('group-player');
+  await expect(player.getByTestId('player-position')).toHaveText('1 of 2');
+  await expect(visitor.locator('[data-viewer]')).toContainText('North screen headline');
+  await shot(visitor, 'link-share-group-player');
+  await visitor.getByRole('button', { name: 'Next screen' }).click();
+  await expect(player.getByTestId('player-position')).toHaveText('2 of 2');
+  await expect(visitor.locator('[data-viewer]')).toContainText('South screen headline');
+  // The preview route plays the same link.
+  await visitor.goto(link.replace('/group-share/', '/group-share-preview/'));
+  await expect(visitor.getByTestId('player-position')).toHaveText('1 of 2');
+  await visitor.context().close();
+});

@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import useSWR from 'swr';
+import type { LinkShareAddArgs, ShareKind } from '../../../shared/acts/link-share.js';
+import { useServices } from '../app/services';
+
+type AddFields = Omit<LinkShareAddArgs, '_id'>;
+
+/** The owner's view of a screen's or group's share link (state, link, access log); null reads nothing. */
+export function useShareInfo(kind: ShareKind, id: string | null) {
+  const { rpc } = useServices();
+  return useSWR(id ? [`v1/${kind}/link_share_info`, id] : null, () =>
+    kind === 'screen' ? rpc.call('v1/screen/link_share_info', { _id: id ?? '' }) : rpc.call('v1/group/link_share_info', { _id: id ?? '' }),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+}
+
+/** Turning a link on, changing its settings, closing it; errors are thrown for the caller to show. */
+export function useShareCalls(kind: ShareKind) {
+  const { rpc } = useServices();
+  return useMemo(
+    () => ({
+      add: (id: string, fields: AddFields = {}) =>
+        kind === 'screen' ? rpc.call('v1/screen/link_share_add', { _id: id, ...fields }) : rpc.call('v1/group/link_share_add', { _id: id, ...fields }),
+      remove: (id: string) => (kind === 'screen' ? rpc.call('v1/screen/link_share_remove', { _id: id }) : rpc.call('v1/group/link_share_remove', { _id: id })),
+    }),
+    [rpc, kind],
+  );
+}
+
+/** The public side: what a visitor's browser asks about a link (no session). */
+export function usePublicShareCalls(kind: ShareKind) {
+  const { rpc } = useServices();
+  return useMemo(
+    () => ({
+      before: (token: string) => (kind === 'screen' ? rpc.call('v1/screen/link_share_before', { token }) : rpc.call('v1/group/link_share_before', { token })),
+      check: (token: string, password: string) =>
+        kind === 'screen' ? rpc.call('v1/screen/link_share_check', { token, password }) : rpc.call('v1/group/link_share_check', { token, password }),
+      view: (token: string, access: string) =>
+        kind === 'screen' ? rpc.call('v1/screen/link_share_view', { token, access }) : rpc.call('v1/group/link_share_view', { token, access }),
+    }),
+    [rpc, kind],
+  );
+}
