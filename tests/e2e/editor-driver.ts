@@ -37,15 +37,20 @@ export async function openEditor(page: Page, screen: Screen): Promise<void> {
   await expect(page.locator('[data-canvas]')).toBeVisible();
 }
 
-/** Every widget's box, in paint order (bottom first), read from the canvas. */
+/**
+ * Every widget's box, in paint order (bottom first), read from the canvas. A widget that a move
+ * carries is drawn where the move began, translated by an animation (WidgetBox): counted in.
+ */
 export function boxes(page: Page): Promise<Array<[string, Box]>> {
   return widgets(page).evaluateAll((elements) =>
     elements.map((el) => {
       const node = el as HTMLElement;
       const rotate = /rotate\(([-\d.]+)deg\)/.exec(node.style.transform);
+      const effect = node.getAnimations().map((a) => a.effect).find((e): e is KeyframeEffect => e instanceof KeyframeEffect);
+      const moved = /translate\(([-\d.]+)px, ([-\d.]+)px\)/.exec(String(effect?.getKeyframes()[0]?.transform ?? ''));
       return [
         node.dataset.widgetId ?? '',
-        { type: node.dataset.widgetType ?? '', x: parseFloat(node.style.left), y: parseFloat(node.style.top), w: parseFloat(node.style.width), h: parseFloat(node.style.height), rotation: Number(rotate?.[1] ?? 0), locked: node.dataset.locked === 'true' },
+        { type: node.dataset.widgetType ?? '', x: parseFloat(node.style.left) + Number(moved?.[1] ?? 0), y: parseFloat(node.style.top) + Number(moved?.[2] ?? 0), w: parseFloat(node.style.width), h: parseFloat(node.style.height), rotation: Number(rotate?.[1] ?? 0), locked: node.dataset.locked === 'true' },
       ] as [string, Box];
     }),
   );

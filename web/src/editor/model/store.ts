@@ -22,6 +22,8 @@ export interface EditorSnapshot {
   canRedo: boolean;
   /** A gesture (move, resize, rotate) is in progress. */
   dragging: boolean;
+  /** Where the widgets of a move in progress started (the canvas draws the move as a translation from there). */
+  moveOrigin: Readonly<Record<string, LayoutEntry>> | null;
 }
 
 export interface EditorStoreOptions {
@@ -56,7 +58,7 @@ export class EditorStore {
 
   constructor(private readonly options: EditorStoreOptions) {
     const doc = fromScreenDocument(options.document);
-    this.snapshot = { doc, session: initialSession, status: 'saved', guides: [], canUndo: false, canRedo: false, dragging: false };
+    this.snapshot = { doc, session: initialSession, status: 'saved', guides: [], canUndo: false, canRedo: false, dragging: false, moveOrigin: null };
     this.view = new ViewState(() => this.snapshot, (session) => this.set({ session: { ...this.snapshot.session, ...session } }));
     this.syncer = new Syncer(
       { doc, revisions: options.revisions, configRevision: options.configRevision },
@@ -82,7 +84,7 @@ export class EditorStore {
   getSnapshot = (): EditorSnapshot => this.snapshot;
 
   private set(partial: Partial<EditorSnapshot>): void {
-    this.snapshot = { ...this.snapshot, ...partial, canUndo: this.history.canUndo, canRedo: this.history.canRedo, dragging: this.drag !== null };
+    this.snapshot = { ...this.snapshot, ...partial, canUndo: this.history.canUndo, canRedo: this.history.canRedo, dragging: this.drag !== null, moveOrigin: this.drag && !this.drag.handle && !this.drag.rotate ? this.drag.origin : null };
     for (const listener of this.listeners) listener();
   }
 

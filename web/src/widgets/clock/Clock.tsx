@@ -3,6 +3,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ClockAttr } from '../../../../shared/widgets/clock.js';
 import { useNow } from '../../hooks/useNow';
+import { useStill } from '../../hooks/useReducedMotion';
 import { withAlpha } from '../charts/common/colour';
 import { accentOf } from '../common/theme';
 import type { WidgetRenderProps } from '../types';
@@ -21,7 +22,8 @@ function ClockView({ attr: raw, width, height, theme }: WidgetRenderProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const attr = raw as ClockAttr;
-  const now = useNow(1000);
+  // On the editor's canvas (widgets held still) the time moves on once a minute, not each second.
+  const now = useNow(useStill() ? 60_000 : 1000);
   const accent = accentOf(attr.colour, theme);
   if (attr.mode === 'clock') {
     const text = formatClock(new Date(now), attr.format, t('widgets.clock.weekdays').split(','));

@@ -9,7 +9,8 @@ import { HighchartsReact } from 'highcharts-react-official';
 import { useTranslation } from 'react-i18next';
 import { pickLanguage } from '../../../../shared/errors/catalogue.js';
 import type { MapAttr } from '../../../../shared/widgets/maps.js';
-import { useReducedMotion } from '../../hooks/useReducedMotion';
+import { useReducedMotion, useStill } from '../../hooks/useReducedMotion';
+import { stillOptions } from '../charts/common/still';
 import type { WidgetRenderProps } from '../types';
 import type { MapSource } from './context';
 import { useMapStyles } from './mapStyles';
@@ -24,6 +25,7 @@ export function mapRenderer(source: MapSource) {
   function MapWidget({ attr, width, height, theme, data, emit }: WidgetRenderProps) {
     const styles = useMapStyles();
     const reducedMotion = useReducedMotion();
+    const still = useStill();
     const { t, i18n } = useTranslation();
     const language = pickLanguage(i18n.language);
     // The frame read `attr` through the map type's schema.
@@ -43,12 +45,11 @@ export function mapRenderer(source: MapSource) {
         emit?.('click', { category: row ? String(row[category]) : region ? regionLabel(region, language) : key, value: typeof row?.[data.binding?.mapping.value ?? ''] === 'number' ? (row[data.binding?.mapping.value ?? ''] as number) : undefined });
       };
     }, [mapAttr.drillDown, drilled, emit, data, language]);
-    const options = useMemo(
-      () => (data.binding
-        ? mapOptions({ attr: mapAttr, rows: data.rows, binding: data.binding, theme, width, height, animation: !reducedMotion, map: source, language, drilled, onRegionClick })
-        : null),
-      [mapAttr, data, theme, width, height, reducedMotion, language, drilled, onRegionClick],
-    );
+    const options = useMemo(() => {
+      if (!data.binding) return null;
+      const built = mapOptions({ attr: mapAttr, rows: data.rows, binding: data.binding, theme, width, height, animation: !reducedMotion, map: source, language, drilled, onRegionClick: still ? undefined : onRegionClick });
+      return still ? stillOptions(built) : built;
+    }, [mapAttr, data, theme, width, height, reducedMotion, still, language, drilled, onRegionClick]);
     if (!options) return null;
     const region = drilled ? source.catalogue.regions.find((r) => r.key === drilled) : undefined;
     return (

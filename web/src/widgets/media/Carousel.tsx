@@ -3,7 +3,7 @@ import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { ImageMultiple24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { safeMediaUrl, type CarouselAttr } from '../../../../shared/widgets/media.js';
-import { useReducedMotion } from '../../hooks/useReducedMotion';
+import { useReducedMotion, useStill } from '../../hooks/useReducedMotion';
 import type { WidgetRenderProps } from '../types';
 import { MediaEmpty } from './MediaEmpty';
 
@@ -24,11 +24,13 @@ function CarouselView({ attr: raw, width, height, theme }: WidgetRenderProps) {
   const reduced = useReducedMotion();
   const images = attr.images.map((url) => safeMediaUrl(url, 'image')).filter(Boolean);
   const [index, setIndex] = useState(0);
+  // Held still on the editor's canvas: the first image.
+  const still = useStill();
   useEffect(() => {
-    if (images.length < 2) return undefined;
+    if (images.length < 2 || still) return undefined;
     const timer = setInterval(() => setIndex((n) => n + 1), Math.max(1, attr.interval) * 1000);
     return () => clearInterval(timer);
-  }, [images.length, attr.interval]);
+  }, [images.length, attr.interval, still]);
   if (images.length === 0) return <MediaEmpty icon={ImageMultiple24Regular} title={t('widgets.media.noImages')} hint={t('widgets.media.carouselHint')} theme={theme} width={width} height={height} radius={attr.radius} />;
   const current = index % images.length;
   const accent = theme.colors[0]!;

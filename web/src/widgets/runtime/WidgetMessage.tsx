@@ -1,6 +1,7 @@
 import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { DatabaseWarning20Regular, ErrorCircle20Regular, DocumentDismiss20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { useReducedMotion } from '../../hooks/useReducedMotion';
 import type { ScreenTheme } from '../../../../shared/widgets/themes.js';
 import type { DataProblem, DataStatus } from '../data/resolve';
 
@@ -40,10 +41,12 @@ export function WidgetMessage({ state, kind, theme, width, height }: { state: Ex
   const styles = useStyles();
   const { t } = useTranslation();
   const font = Math.round(Math.max(12, Math.min(20, Math.min(width, height) / 16)));
+  // Where widgets keep still (the editor's canvas, reduced motion) loading shows no spinner.
+  const still = useReducedMotion();
   const Icon = state === 'error' ? (kind === 'render' ? ErrorCircle20Regular : DatabaseWarning20Regular) : DocumentDismiss20Regular;
   return (
     <div className={styles.root} data-widget-state={state} role={state === 'error' ? 'alert' : undefined} style={{ color: theme.mutedText, borderColor: state === 'error' ? theme.tooltip.border : theme.grid, fontSize: font }}>
-      {state === 'loading' ? <Spinner size="small" /> : <Icon className={styles.icon} style={{ width: font * 1.6, height: font * 1.6 }} />}
+      {state === 'loading' ? (still ? null : <Spinner size="small" />) : <Icon className={styles.icon} style={{ width: font * 1.6, height: font * 1.6 }} />}
       <span>{t(TEXT[kind])}</span>
     </div>
   );

@@ -12,7 +12,9 @@ import { Placeholder } from '../placeholder/Placeholder';
 import { widgetDefinition } from '../registry';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 import { WidgetMessage } from './WidgetMessage';
+import { useStill } from '../../hooks/useReducedMotion';
 import { StaleBadge } from './StaleBadge';
+import { useMountTurn } from './mountQueue';
 import { widgetAttr, widgetData } from './resolveWidget';
 import { withSource } from './withSource';
 
@@ -45,6 +47,9 @@ export const WidgetView = memo(function WidgetView({ widget, width, height, ligh
   const report = useCallback((trigger: WidgetTrigger, payload: InteractionPayload) => run(widget, attr, trigger, payload), [run, widget, attr]);
   const emit = live ? report : undefined;
   const Render = definition?.render ?? Placeholder;
+  // On the editor's canvas renderers mount one per task (see mountQueue): boxes first, all at once.
+  const turn = useMountTurn(useStill());
+  if (!turn) return <WidgetMessage state="loading" kind="loading" theme={theme} width={width} height={height} />;
   return (
     <WidgetErrorBoundary resetKey={widget} fallback={<WidgetMessage state="error" kind="render" theme={theme} width={width} height={height} />}>
       <Suspense fallback={<WidgetMessage state="loading" kind="loading" theme={theme} width={width} height={height} />}>

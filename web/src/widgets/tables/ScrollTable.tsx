@@ -1,7 +1,7 @@
 import { memo, useEffect, useState } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ScrollTableAttr } from '../../../../shared/widgets/tables.js';
-import { useReducedMotion } from '../../hooks/useReducedMotion';
+import { useReducedMotion, useStill } from '../../hooks/useReducedMotion';
 import { withAlpha } from '../charts/common/colour';
 import { accentOf, fitFont } from '../common/theme';
 import { fieldsOf, textOf } from '../data/rows';
@@ -30,19 +30,21 @@ const useStyles = makeStyles({
 /**
  * Scrolling board: the rows as a table that moves up by one row every `interval` seconds when
  * there are more than fit, the first `highlightTop` rows with accent badges, zebra stripes.
- * The timer is the only state; it stops on unmount.
+ * The timer is the only state; it stops on unmount, and does not run where widgets keep still.
  */
 function ScrollTableView({ attr: raw, width, height, theme, data }: WidgetRenderProps) {
   const styles = useStyles();
   const attr = raw as ScrollTableAttr;
   const reduced = useReducedMotion();
+  const still = useStill();
   const rows = data.rows;
   const rename = data.binding?.transform.rename ?? {};
   const columns = attr.columns.length ? attr.columns : fieldsOf(rows);
   const headers = columns.map((field) => displayName(field, rename));
   const weights = columnWeights(headers, rows.slice(0, 50).map((row) => columns.map((field) => textOf(row[field]))));
   const visible = Math.min(attr.rowsVisible, Math.max(1, rows.length));
-  const moving = scrolls(rows.length, attr.rowsVisible);
+  // Held still on the editor's canvas: the board shows its first rows.
+  const moving = scrolls(rows.length, attr.rowsVisible) && !still;
   const [tick, setTick] = useState(0);
   useEffect(() => {
     if (!moving) return undefined;

@@ -25,6 +25,9 @@ const useStyles = makeStyles({
     backgroundImage: `radial-gradient(${tokens.colorNeutralStroke3} 1px, transparent 1px)`,
     backgroundSize: '16px 16px',
   },
+  // Over everything while a gesture runs: the pointer then hits one element, not hundreds of
+  // widgets' SVG (Chromium hit-tests every mouse move; nothing under the pointer needs it).
+  shield: { position: 'fixed', inset: 0, zIndex: 1_000_000 },
   grab: { cursor: 'grab' },
   grabbing: { cursor: 'grabbing' },
   empty: {
@@ -62,6 +65,7 @@ export function CanvasViewport() {
   const drop = useDropOnCanvas(ref);
   const ruler = useEditorState((s) => s.doc.config.ruler);
   const empty = useEditorState((s) => Object.keys(s.doc.widgets).length === 0);
+  const dragging = useEditorState((s) => s.dragging);
   const extentKey = useEditorState((s) => s.session.selection.map((id) => {
     const l = s.doc.layout[id];
     return l ? `${l.x},${l.y},${l.w},${l.h}` : '';
@@ -123,6 +127,7 @@ export function CanvasViewport() {
       {ruler ? <Rulers width={size.width} height={size.height} extent={extentOf(extentKey)} /> : null}
       {empty ? <div className={styles.empty}>{t('editor.canvas.empty')}</div> : null}
       <ContextMenu position={menu} onClose={() => setMenu(null)} />
+      {dragging ? <div className={styles.shield} data-gesture-shield /> : null}
     </div>
   );
 }

@@ -49,11 +49,8 @@ export const CanvasWorld = memo(function CanvasWorld({ move }: { move: MoveHandl
   const zoom = useEditorState((s) => s.session.zoom);
   const panX = useEditorState((s) => s.session.pan.x);
   const panY = useEditorState((s) => s.session.pan.y);
-  // While a gesture runs nothing under the pointer needs hit testing (the window follows the pointer).
-  const dragging = useEditorState((s) => s.dragging);
-  // The widgets a gesture moves get their own compositor layers for its duration (see WidgetBox).
-  const selection = useEditorState((s) => s.session.selection);
-  const moving = useMemo(() => (dragging ? new Set(selection) : null), [dragging, selection]);
+  // The widgets a move carries are drawn translated from where they started (see WidgetBox).
+  const moveOrigin = useEditorState((s) => s.moveOrigin);
   const light = isLightColour(config.background.color);
   const theme = screenTheme(config.background.theme);
   const order = useMemo(() => paintOrder({ config, widgets, layout }), [config, widgets, layout]);
@@ -80,12 +77,12 @@ export const CanvasWorld = memo(function CanvasWorld({ move }: { move: MoveHandl
         />
       ) : null}
       <DraggableCore nodeRef={layerRef} handle="[data-widget-id]" cancel="[data-locked]" onStart={move.onStart} onDrag={move.onDrag} onStop={move.onStop}>
-        <div ref={layerRef} className={styles.layer} style={dragging ? { pointerEvents: 'none' } : undefined}>
+        <div ref={layerRef} className={styles.layer}>
           <StillMotion.Provider value>
           {order.map((id) => {
             const widget = widgets[id];
             const entry = layout[id];
-            return widget && entry && !widget.hidden ? <WidgetBox key={id} widget={widget} layout={entry} light={light} theme={theme} moving={moving?.has(id) ?? false} /> : null;
+            return widget && entry && !widget.hidden ? <WidgetBox key={id} widget={widget} layout={entry} light={light} theme={theme} origin={moveOrigin?.[id]} /> : null;
           })}
           </StillMotion.Provider>
         </div>

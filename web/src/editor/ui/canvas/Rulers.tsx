@@ -1,21 +1,33 @@
 import { memo } from 'react';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { rulerTicks } from '../../model/view';
 import { useEditorState } from '../context';
+import { useCompositedTransform } from './useCompositedTransform';
 
 export const RULER_SIZE = 20;
 
 const useStyles = makeStyles({
-  ruler: { position: 'absolute', backgroundColor: tokens.colorNeutralBackground2, zIndex: 3, overflow: 'hidden', userSelect: 'none' },
+  // Each ruler its own compositor layer: the selection's shading follows a drag in it alone.
+  ruler: { position: 'absolute', backgroundColor: tokens.colorNeutralBackground2, zIndex: 3, overflow: 'hidden', userSelect: 'none', willChange: 'transform' },
   top: { left: `${RULER_SIZE}px`, right: 0, top: 0, height: `${RULER_SIZE}px`, borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, cursor: 'row-resize' },
   left: { top: `${RULER_SIZE}px`, bottom: 0, left: 0, width: `${RULER_SIZE}px`, borderRight: `1px solid ${tokens.colorNeutralStroke2}`, cursor: 'col-resize' },
   corner: { left: 0, top: 0, width: `${RULER_SIZE}px`, height: `${RULER_SIZE}px`, borderRight: `1px solid ${tokens.colorNeutralStroke2}`, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
-  svg: { display: 'block', width: '100%', height: '100%' },
+  svg: { position: 'relative', display: 'block', width: '100%', height: '100%' },
   tick: { stroke: tokens.colorNeutralStroke1 },
   label: { fill: tokens.colorNeutralForeground3, fontSize: '9px', fontFamily: tokens.fontFamilyMonospace },
-  span: { fill: tokens.colorBrandBackground2 },
+  // The selection's extent: a one-pixel bar stretched by a composited transform (it follows drags).
+  extent: { position: 'absolute', left: 0, top: 0, transformOrigin: '0 0', backgroundColor: tokens.colorBrandBackground2, willChange: 'transform' },
+  extentTop: { width: '1px', height: '100%' },
+  extentLeft: { width: '100%', height: '1px' },
 });
+
+/** The shaded extent of the selection along one ruler, in ruler pixels. */
+function ExtentBar({ axis, start, length }: { axis: 'top' | 'left'; start: number; length: number }) {
+  const styles = useStyles();
+  const ref = useCompositedTransform<HTMLDivElement>(axis === 'top' ? `translateX(${start}px) scaleX(${Math.max(0, length)})` : `translateY(${start}px) scaleY(${Math.max(0, length)})`);
+  return <div ref={ref} className={mergeClasses(styles.extent, axis === 'top' ? styles.extentTop : styles.extentLeft)} data-ruler-extent={axis} />;
+}
 
 /**
  * Pixel rulers along the top and left at the current zoom; the selection's extent is shaded.
@@ -33,8 +45,8 @@ export const Rulers = memo(function Rulers({ width, height, extent }: { width: n
     <>
       <div className={`${styles.ruler} ${styles.corner}`} />
       <div className={`${styles.ruler} ${styles.top}`} data-ruler="y" role="separator" aria-orientation="horizontal" aria-label={t('editor.canvas.rulerTop')}>
+        {extent ? <ExtentBar axis="top" start={panX - RULER_SIZE + extent.x * zoom} length={extent.w * zoom} /> : null}
         <svg className={styles.svg}>
-          {extent ? <rect className={styles.span} x={panX - RULER_SIZE + extent.x * zoom} y={0} width={extent.w * zoom} height={RULER_SIZE} /> : null}
           {top.map((tick) => (
             <g key={tick.value}>
               <line className={styles.tick} x1={tick.offset + 0.5} x2={tick.offset + 0.5} y1={tick.major ? 4 : 14} y2={RULER_SIZE} />
@@ -44,8 +56,8 @@ export const Rulers = memo(function Rulers({ width, height, extent }: { width: n
         </svg>
       </div>
       <div className={`${styles.ruler} ${styles.left}`} data-ruler="x" role="separator" aria-orientation="vertical" aria-label={t('editor.canvas.rulerLeft')}>
+        {extent ? <ExtentBar axis="left" start={panY - RULER_SIZE + extent.y * zoom} length={extent.h * zoom} /> : null}
         <svg className={styles.svg}>
-          {extent ? <rect className={styles.span} x={0} y={panY - RULER_SIZE + extent.y * zoom} width={RULER_SIZE} height={extent.h * zoom} /> : null}
           {left.map((tick) => (
             <g key={tick.value}>
               <line className={styles.tick} y1={tick.offset + 0.5} y2={tick.offset + 0.5} x1={tick.major ? 4 : 14} x2={RULER_SIZE} />

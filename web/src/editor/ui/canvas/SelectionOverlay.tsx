@@ -6,13 +6,15 @@ import type { LayoutEntry } from '../../../../../shared/screen/document.js';
 import { boundingBox, type Handle } from '../../model/geometry';
 import type { EditorSnapshot } from '../../model/store';
 import { useEditorState } from '../context';
+import { useCompositedTransform } from './useCompositedTransform';
 
 const HANDLES: readonly Handle[] = ['nw', 'n', 'ne', 'e', 'se', 's', 'sw', 'w'];
 const CURSORS: Record<Handle, string> = { nw: 'nwse-resize', se: 'nwse-resize', ne: 'nesw-resize', sw: 'nesw-resize', n: 'ns-resize', s: 'ns-resize', e: 'ew-resize', w: 'ew-resize' };
 const AT: Record<Handle, [number, number]> = { nw: [0, 0], n: [0.5, 0], ne: [1, 0], e: [1, 0.5], se: [1, 1], s: [0.5, 1], sw: [0, 1], w: [0, 0.5] };
 
 const useStyles = makeStyles({
-  frame: { position: 'absolute', left: 0, top: 0, pointerEvents: 'none', outline: `1.5px solid ${tokens.colorBrandStroke1}`, zIndex: 2 },
+  // Placed by a composited transform (useCompositedTransform): following a drag moves a layer.
+  frame: { position: 'absolute', left: 0, top: 0, pointerEvents: 'none', outline: `1.5px solid ${tokens.colorBrandStroke1}`, zIndex: 2, willChange: 'transform' },
   group: { outlineStyle: 'dashed' },
   locked: { outlineColor: tokens.colorPaletteMarigoldBorderActive },
   handle: {
@@ -56,6 +58,18 @@ function selected(s: EditorSnapshot): string {
   }).join(';');
 }
 
+/** The selected boxes (from the key), their frame in canvas units, and its transform on screen (null when nothing is selected). */
+function frameOf(key: string, zoom: number, panX: number, panY: number) {
+  const items = key.split(';').filter(Boolean).map((part) => {
+    const [, x, y, w, h, rotation, locked, group] = part.split(',');
+    return { x: Number(x), y: Number(y), w: Number(w), h: Number(h), rotation: Number(rotation), locked: locked === '1', group: group ?? '' };
+  });
+  const single = items.length === 1 ? items[0]! : null;
+  const box: Pick<LayoutEntry, 'x' | 'y' | 'w' | 'h'> | null = single ?? boundingBox(items);
+  const frame = box ? `translate(${panX + box.x * zoom}px, ${panY + box.y * zoom}px)${single?.rotation ? ` rotate(${single.rotation}deg)` : ''}` : null;
+  return { items, single, box, frame };
+}
+
 /** The selection frame in screen space: 8 resize handles and a rotation handle for one widget. */
 export const SelectionOverlay = memo(function SelectionOverlay() {
   const styles = useStyles();
@@ -65,29 +79,20 @@ export const SelectionOverlay = memo(function SelectionOverlay() {
   const panX = useEditorState((s) => s.session.pan.x);
   const panY = useEditorState((s) => s.session.pan.y);
   const dragging = useEditorState((s) => s.dragging);
-  if (!key) return null;
-  const items = key.split(';').filter(Boolean).map((part) => {
-    const [, x, y, w, h, rotation, locked, group] = part.split(',');
-    return { x: Number(x), y: Number(y), w: Number(w), h: Number(h), rotation: Number(rotation), locked: locked === '1', group: group ?? '' };
-  });
-  const single = items.length === 1 ? items[0]! : null;
-  const box: Pick<LayoutEntry, 'x' | 'y' | 'w' | 'h'> | null = single ?? boundingBox(items);
-  if (!box) return null;
+  const { frame, box, items, single } = frameOf(key, zoom, panX, panY);
+  const ref = useCompositedTransform<HTMLDivElement>(frame);
+  if (!box || !frame) return null;
   const locked = items.every((i) => i.locked);
   const grouped = items.length > 1 && items.every((i) => i.group && i.group === items[0]!.group);
   const width = box.w * zoom;
   const height = box.h * zoom;
   return (
     <div
+      ref={ref}
       className={mergeClasses(styles.frame, grouped && styles.group, locked && styles.locked)}
       data-selection={items.length}
       aria-label={t('editor.canvas.selection')}
-      style={{
-        width,
-        height,
-        transform: `translate(${panX + box.x * zoom}px, ${panY + box.y * zoom}px)${single?.rotation ? ` rotate(${single.rotation}deg)` : ''}`,
-        transformOrigin: 'center center',
-      }}
+      style={{ width, height, transformOrigin: 'center center' }}
     >
       {single && !single.locked && !dragging ? (
         <>

@@ -7,10 +7,11 @@ import 'highcharts/css/highcharts-palette.css';
 import { HighchartsReact } from 'highcharts-react-official';
 import { useTranslation } from 'react-i18next';
 import { drillLevel, drills } from '../../data/drilldown';
-import { useReducedMotion } from '../../../hooks/useReducedMotion';
+import { useReducedMotion, useStill } from '../../../hooks/useReducedMotion';
 import type { WidgetRenderProps } from '../../types';
 import { chartFontSize, type OptionsBuilder } from './base';
 import { useChartStyles } from './chartStyles';
+import { stillOptions } from './still';
 
 type PointClick = (category: string | undefined, value: number | undefined) => void;
 
@@ -57,17 +58,20 @@ export function chartRenderer<A>(build: OptionsBuilder<A>) {
     const level = useMemo(() => (data.binding ? drillLevel(data.rows, data.binding.mapping, drilledInto) : null), [data, drilledInto]);
     // Drilled while the data still has the category (a poll may take it away).
     const drilled = level && mapping && level.mapping !== mapping ? drilledInto : null;
+    const still = useStill();
     const options = useMemo(() => {
       if (!data.binding || !level) return null;
       // The frame read `attr` through the schema this builder is registered with.
       const built = build({ attr: attr as A, rows: level.rows, binding: { ...data.binding, mapping: level.mapping }, theme, width, height, animation: !reducedMotion });
+      // The editor's canvas draws charts at rest (a click there selects the widget).
+      if (still) return stillOptions(built);
       const drillsOnClick = drillable && drilled === null;
       if (!emit && !drillsOnClick) return built;
       return withPointClicks(built, (category, value) => {
         if (drillsOnClick && category !== undefined) setDrilled(category);
         emit?.('click', { category, value });
       });
-    }, [attr, data.binding, level, theme, width, height, reducedMotion, emit, drillable, drilled]);
+    }, [attr, data.binding, level, theme, width, height, reducedMotion, still, emit, drillable, drilled]);
     // A stable object: HighchartsReact updates the chart whenever its containerProps change.
     const containerProps = useMemo(() => ({ className: styles.chart }), [styles.chart]);
     if (!options) return null;
