@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { align, boundingBox, distribute, marqueeHits, resizeBox, resizeRotated, snapMove, snapResize } from './geometry';
+import { align, boundingBox, distribute, marqueeHits, resizeBox, resizeRotated, rotatedBounds, snapMove, snapResize } from './geometry';
 
 describe('canvas geometry', () => {
   it('snaps a moving box to another box’s edge and reports the guide', () => {
@@ -59,5 +59,18 @@ describe('resizing rotated and snapped boxes', () => {
     expect(northWest.guides).toEqual([]);
     // Never below the minimum size.
     expect(snapResize({ x: 0, y: 0, w: 9, h: 9 }, 'se', [{ x: 0, y: 0, w: 2, h: 2 }], { threshold: 8 }).box).toEqual({ x: 0, y: 0, w: 9, h: 9 });
+  });
+
+  it('gives the upright bounds of a rotated box, about its centre', () => {
+    const box = { x: 100, y: 100, w: 200, h: 100 };
+    expect(rotatedBounds(box, 0)).toEqual(box);
+    const quarter = rotatedBounds(box, 90);
+    expect(quarter.x).toBeCloseTo(150);
+    expect(quarter.y).toBeCloseTo(50);
+    expect(quarter.w).toBeCloseTo(100);
+    expect(quarter.h).toBeCloseTo(200);
+    const eighth = rotatedBounds(box, 45);
+    expect(eighth.w).toBeCloseTo(300 / Math.SQRT2);
+    expect(eighth.x + eighth.w / 2).toBeCloseTo(200);
   });
 });

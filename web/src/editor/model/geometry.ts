@@ -166,6 +166,15 @@ export function resizeRotated(box: Box, rotation: number, handle: Handle, dx: nu
   return { ...next, x: round(next.x + before.x - after.x), y: round(next.y + before.y - after.y) };
 }
 
+/** What a box rotated by `rotation` degrees about its centre covers on screen, as an upright box. */
+export function rotatedBounds(box: Box, rotation: number): Box {
+  if (!rotation) return box;
+  const radians = (rotation * Math.PI) / 180;
+  const w = Math.abs(box.w * Math.cos(radians)) + Math.abs(box.h * Math.sin(radians));
+  const h = Math.abs(box.w * Math.sin(radians)) + Math.abs(box.h * Math.cos(radians));
+  return { x: box.x + (box.w - w) / 2, y: box.y + (box.h - h) / 2, w, h };
+}
+
 export function intersects(a: Box, b: Box): boolean {
   return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type DragEvent, type MouseEvent } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { boundingBox } from '../../model/geometry';
+import { boundingBox, rotatedBounds } from '../../model/geometry';
 import { wheelZoomFactor } from '../../model/view';
 import { ContextMenu, type MenuPosition } from '../ContextMenu';
 import { useEditor, useEditorState } from '../context';
@@ -66,9 +66,11 @@ export function CanvasViewport() {
   const ruler = useEditorState((s) => s.doc.config.ruler);
   const empty = useEditorState((s) => Object.keys(s.doc.widgets).length === 0);
   const dragging = useEditorState((s) => s.dragging);
+  // What the selection covers on screen (a rotated widget by its turned corners), for the rulers.
   const extentKey = useEditorState((s) => s.session.selection.map((id) => {
     const l = s.doc.layout[id];
-    return l ? `${l.x},${l.y},${l.w},${l.h}` : '';
+    const b = l ? rotatedBounds(l, l.rotation) : null;
+    return b ? `${b.x},${b.y},${b.w},${b.h}` : '';
   }).filter(Boolean).join(';'));
 
   useEffect(() => {
