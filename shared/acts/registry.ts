@@ -42,6 +42,8 @@ export const ACT_SCHEMAS = {
   'v1/group/resource_import': group.resourceImportArgs,
   'v1/group/get_system_share': group.groupGetArgs,
   'v1/group/save_system_share': group.groupSystemShareArgs,
+  'v1/group/change_interval': group.groupIntervalArgs,
+  'v1/group/change_single_interval': group.screenIntervalArgs,
   'v1/screen/list': screen.screenListArgs,
   'v1/screen/add': screen.screenAddArgs,
   'v1/screen/get': screen.screenIdArgs,

@@ -59,6 +59,8 @@ export interface ActResults {
   'v1/group/resource_import': { group: ScreenGroup; screens: number };
   'v1/group/get_system_share': { share: boolean };
   'v1/group/save_system_share': { share: boolean };
+  'v1/group/change_interval': { _id: string; interval: number };
+  'v1/group/change_single_interval': { _id: string; screen_id: string; interval: number | null };
   'v1/screen/list': Paged<ScreenSummary>;
   'v1/screen/add': ScreenSummary;
   'v1/screen/get': ScreenDetail;
