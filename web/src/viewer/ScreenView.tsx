@@ -55,6 +55,7 @@ export const ScreenView = memo(function ScreenView({ document: saved, jumpTo }: 
     [jumpTo, document.widgets],
   );
   const ref = useRef<HTMLDivElement>(null);
+  const screenRef = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState({ width: window.innerWidth, height: window.innerHeight });
   useEffect(() => {
     const element = ref.current;
@@ -74,6 +75,7 @@ export const ScreenView = memo(function ScreenView({ document: saved, jumpTo }: 
     <div ref={ref} className={styles.viewport} data-viewer data-scaling={config.scaling} style={{ backgroundColor: config.background.color }}>
       <div className={styles.stage} style={stageSize(placement)}>
         <div
+          ref={screenRef}
           className={styles.screen}
           data-screen
           style={{
@@ -95,7 +97,7 @@ export const ScreenView = memo(function ScreenView({ document: saved, jumpTo }: 
               </div>
             );
           })}
-          {config.watermark.enabled && config.watermark.text ? <Watermark watermark={config.watermark} /> : null}
+          {config.watermark.enabled && config.watermark.text ? <Watermark target={screenRef} watermark={config.watermark} width={config.width} height={config.height} /> : null}
         </div>
       </div>
     </div>

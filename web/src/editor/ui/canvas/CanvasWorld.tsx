@@ -43,6 +43,7 @@ function gridStep(spacing: number, zoom: number): number {
 export const CanvasWorld = memo(function CanvasWorld({ move }: { move: MoveHandlers }) {
   const styles = useStyles();
   const layerRef = useRef<HTMLDivElement>(null);
+  const worldRef = useRef<HTMLDivElement>(null);
   const config = useEditorState((s) => s.doc.config);
   const layout = useEditorState((s) => s.doc.layout);
   const widgets = useEditorState((s) => s.doc.widgets);
@@ -61,6 +62,7 @@ export const CanvasWorld = memo(function CanvasWorld({ move }: { move: MoveHandl
   const line = BLUEPRINT_GRID[light ? 'light' : 'dark'];
   return (
     <div
+      ref={worldRef}
       className={styles.world}
       data-canvas
       style={{
@@ -90,7 +92,7 @@ export const CanvasWorld = memo(function CanvasWorld({ move }: { move: MoveHandl
           </StillMotion.Provider>
         </div>
       </DraggableCore>
-      {config.watermark.enabled && config.watermark.text ? <Watermark watermark={config.watermark} /> : null}
+      {config.watermark.enabled && config.watermark.text ? <Watermark target={worldRef} watermark={config.watermark} width={config.width} height={config.height} /> : null}
     </div>
   );
 });
