@@ -78,6 +78,7 @@ export const ACT_SCHEMAS = {
   'v1/screen/version_add': versions.versionAddArgs,
   'v1/screen/version_list': versions.versionListArgs,
   'v1/screen/version_get': versions.versionIdArgs,
+  'v1/screen/version_latest': versions.versionLatestArgs,
   'v1/screen/version_rename': versions.versionRenameArgs,
   'v1/screen/version_remark': versions.versionRemarkArgs,
   'v1/screen/version_release': versions.versionIdArgs,

@@ -95,6 +95,7 @@ export interface ActResults {
   'v1/screen/version_add': VersionSummary;
   'v1/screen/version_list': VersionSummary[];
   'v1/screen/version_get': VersionDetail;
+  'v1/screen/version_latest': { version_id: string | null };
   'v1/screen/version_rename': VersionSummary;
   'v1/screen/version_remark': VersionSummary;
   'v1/screen/version_release': VersionSummary;

@@ -31,7 +31,7 @@ export default function GroupPreview() {
   const slides = useMemo<CarouselSlide[] | undefined>(
     () =>
       entries?.map(({ screen, seconds, source }) => {
-        const loaded = documents.get(screen._id);
+        const loaded = documents.get(screen._id)?.loaded;
         return {
           id: screen._id,
           name: screen.name,
