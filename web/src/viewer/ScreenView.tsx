@@ -10,8 +10,9 @@ import { liveInteraction } from '../widgets/interaction/run';
 import { boxStyle } from '../widgets/runtime/boxStyle';
 import { WidgetView } from '../widgets/runtime/WidgetView';
 import { reflowForMobile } from './mobileReflow';
-import { placeScreen, stageSize } from './scaling';
+import { stageSize } from './scaling';
 import { cssUrl, screenBackground } from './screenBackground';
+import { placeOnWall } from './wallProfile';
 import { Watermark } from './Watermark';
 
 const useStyles = makeStyles({
@@ -65,7 +66,7 @@ export const ScreenView = memo(function ScreenView({ document: saved, jumpTo }: 
     return () => observer.disconnect();
   }, []);
   const { config } = document;
-  const placement = placeScreen(config.scaling, config, viewport);
+  const placement = placeOnWall(config.scaling, config, config.wall, viewport);
   const theme = screenTheme(config.background.theme);
   const light = isLightColour(config.background.color);
   const order = useMemo(() => [...document.layout].sort((a, b) => a.z - b.z), [document.layout]);

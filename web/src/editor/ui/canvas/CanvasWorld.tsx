@@ -10,6 +10,7 @@ import { useEditorState } from '../context';
 import type { MoveHandlers } from './usePointerGestures';
 import { screenBackground } from '../../../viewer/screenBackground';
 import { Watermark } from '../../../viewer/Watermark';
+import { WallSeams } from './WallSeams';
 import { WidgetBox } from './WidgetBox';
 
 const useStyles = makeStyles({
@@ -92,6 +93,7 @@ export const CanvasWorld = memo(function CanvasWorld({ move }: { move: MoveHandl
           </StillMotion.Provider>
         </div>
       </DraggableCore>
+      <WallSeams config={config} />
       {config.watermark.enabled && config.watermark.text ? <Watermark target={worldRef} watermark={config.watermark} width={config.width} height={config.height} /> : null}
     </div>
   );
