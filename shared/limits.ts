@@ -15,7 +15,10 @@ export const LIMITS = {
   config: { retries: 3, retryDelayMs: 3000 },
   incrementalUpdateMinSeconds: 60,
   uploadTimeoutMs: 50_000,
+  /** Carousel intervals, whole seconds: at least 1 (spec §5), at most a day; a new group plays each screen 10 s. */
   carouselMinSeconds: 1,
+  carouselMaxSeconds: 86_400,
+  carouselDefaultSeconds: 10,
   lockout: { maxWrongPasswords: 5, lockMinutes: 20 },
   inviteResendMinutes: 5,
   passwordExpiryWarningMs: 3000,

@@ -1,12 +1,12 @@
 import type { ActTable } from '../lib/act.js';
 import { newId } from '../lib/crypto/tokens.js';
-import { createGroup, defaultGroupId, deleteGroup, listGroups, renameGroup, setGroupSort, setGroupSystemShare } from '../lib/data/groups.js';
-import { deleteScreen, listOwnedScreens, updateScreen } from '../lib/data/screens.js';
+import { createGroup, defaultGroupId, deleteGroup, listGroups, renameGroup, setGroupInterval, setGroupSort, setGroupSystemShare } from '../lib/data/groups.js';
+import { deleteScreen, listOwnedScreens, setScreenInterval, updateScreen } from '../lib/data/screens.js';
 import { fail } from '../lib/errors.js';
 import { familyHandler } from '../lib/family-handler.js';
 import { exportScreens } from '../screen/export.js';
 import { requireGroup } from '../screen/screens.js';
-import { groupView, groupsWithCounts } from './groups.js';
+import { groupView, groupsWithCounts, screenOfGroup } from './groups.js';
 import { importArchive } from './import.js';
 import { groupLinkShareActs } from './link-share-acts.js';
 import { closeGroupShare, closeScreenShare } from '../screen/link-share.js';
@@ -33,6 +33,21 @@ export const groupActs: ActTable = {
     run: async ({ _id, share }, { now }, caller) => {
       await setGroupSystemShare(await requireGroup(caller, _id), share, now);
       return { share };
+    },
+  },
+  'v1/group/change_interval': {
+    access: 'session',
+    run: async ({ _id, interval }, { now }, caller) => {
+      if (!(await setGroupInterval(await requireGroup(caller, _id), interval, now))) fail('SCREEN_GROUP_NOT_FOUND');
+      return { _id, interval };
+    },
+  },
+  'v1/group/change_single_interval': {
+    access: 'session',
+    run: async ({ _id, screen_id, interval }, { now }, caller) => {
+      const screen = await screenOfGroup(caller, _id, screen_id);
+      if (!(await setScreenInterval(screen, interval, now))) fail('SCREEN_NOT_FOUND');
+      return { _id, screen_id, interval };
     },
   },
   'v1/group/add': {

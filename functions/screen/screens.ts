@@ -36,6 +36,8 @@ export async function summarize(screen: ScreenRecord, caller: Caller): Promise<S
     can_edit: canEdit(screen, caller),
     can_manage: canManage(screen, caller),
     system_share: screen.systemShare === true,
+    interval: screen.carouselInterval ?? null,
+    latest_version: screen.latestVersionId ?? null,
     created_at: screen.createdAt,
     updated_at: screen.updatedAt,
   };

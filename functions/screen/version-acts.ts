@@ -1,4 +1,5 @@
 import type { ActTable } from '../lib/act.js';
+import { loadScreen } from './access.js';
 import {
   changeVersionText, deleteVersion, listScreenVersions, onwardVersion, publishVersion, releaseVersion, replaceWithVersion, versionDetail,
 } from './versions.js';
@@ -8,6 +9,7 @@ export const versionActs: ActTable = {
   'v1/screen/version_add': { access: 'session', run: (args, { now }, caller) => publishVersion(caller, args, now) },
   'v1/screen/version_list': { access: 'session', run: ({ _id }, _r, caller) => listScreenVersions(caller, _id) },
   'v1/screen/version_get': { access: 'session', run: ({ _id, version_id }, _r, caller) => versionDetail(caller, _id, version_id) },
+  'v1/screen/version_latest': { access: 'session', run: async ({ _id }, _r, caller) => ({ version_id: (await loadScreen(caller, _id, 'read')).latestVersionId ?? null }) },
   'v1/screen/version_rename': { access: 'session', run: ({ _id, version_id, name }, _r, caller) => changeVersionText(caller, _id, version_id, { name }) },
   'v1/screen/version_remark': { access: 'session', run: ({ _id, version_id, remark }, _r, caller) => changeVersionText(caller, _id, version_id, { remark }) },
   'v1/screen/version_release': { access: 'session', run: ({ _id, version_id }, _r, caller) => releaseVersion(caller, _id, version_id) },

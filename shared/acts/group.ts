@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorCode } from '../errors/catalogue.js';
+import { LIMITS } from '../limits.js';
 import { codeMessage, nameRule } from '../validation/rules.js';
 
 /** Payload schemas of the `v1/group/*` acts (screen groups). */
@@ -16,6 +17,16 @@ export const groupRemoveArgs = z.object({ _id: entityId, screens: z.enum(['move'
 export const groupSortArgs = z.object({ ids: z.array(entityId).min(1).max(1000) });
 /** System share of a group: each of its screens is visible, read-only, to every user of the tenant. */
 export const groupSystemShareArgs = z.object({ _id: entityId, share: z.boolean() });
+/** A carousel interval: whole seconds, at least 1 (spec §5, §9), never negative. */
+export const carouselSeconds = z
+  .number(codeMessage(ErrorCode.CAROUSEL_INTERVAL_INVALID))
+  .int(codeMessage(ErrorCode.CAROUSEL_INTERVAL_INVALID))
+  .min(LIMITS.carouselMinSeconds, codeMessage(ErrorCode.CAROUSEL_INTERVAL_INVALID))
+  .max(LIMITS.carouselMaxSeconds, codeMessage(ErrorCode.CAROUSEL_INTERVAL_INVALID));
+/** How long the group's carousel shows each screen that has no interval of its own. */
+export const groupIntervalArgs = z.object({ _id: entityId, interval: carouselSeconds });
+/** One screen's own interval within its group; `null` gives it the group's interval back. */
+export const screenIntervalArgs = z.object({ _id: entityId, screen_id: entityId, interval: carouselSeconds.nullable() });
 export const groupExportArgs = z.object({ _id: entityId });
 export const resourceImportArgs = z.object({
   /** The S3 key of an uploaded archive (from `/api/upload/merge`). */
@@ -34,5 +45,7 @@ export interface ScreenGroup {
   mobile_count: number;
   /** Shared read-only with the whole tenant. */
   system_share: boolean;
+  /** Seconds the carousel shows each screen without an interval of its own. */
+  interval: number;
   updated_at: number;
 }

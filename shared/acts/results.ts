@@ -60,6 +60,8 @@ export interface ActResults {
   'v1/group/resource_import': { group: ScreenGroup; screens: number };
   'v1/group/get_system_share': { share: boolean };
   'v1/group/save_system_share': { share: boolean };
+  'v1/group/change_interval': { _id: string; interval: number };
+  'v1/group/change_single_interval': { _id: string; screen_id: string; interval: number | null };
   'v1/screen/list': Paged<ScreenSummary>;
   'v1/screen/add': ScreenSummary;
   'v1/screen/get': ScreenDetail;
@@ -94,6 +96,7 @@ export interface ActResults {
   'v1/screen/version_add': VersionSummary;
   'v1/screen/version_list': VersionSummary[];
   'v1/screen/version_get': VersionDetail;
+  'v1/screen/version_latest': { version_id: string | null };
   'v1/screen/version_rename': VersionSummary;
   'v1/screen/version_remark': VersionSummary;
   'v1/screen/version_release': VersionSummary;

@@ -71,6 +71,10 @@ export interface ScreenSummary {
   can_manage: boolean;
   /** Shared read-only with the whole tenant (the screen itself; a shared group says so on the group). */
   system_share: boolean;
+  /** Seconds its group's carousel shows it, when it has its own interval; null follows the group. */
+  interval: number | null;
+  /** The version released as the latest (what carousels and walls play), or null. */
+  latest_version: string | null;
   created_at: number;
   updated_at: number;
 }

@@ -25,6 +25,8 @@ export const versionAddArgs = z.object({
   image: screenThumbnailArgs.shape.image.optional(),
 });
 export const versionListArgs = z.object({ _id: entityId });
+/** Which version is the latest now: polled by viewers left open, cheap (the screen's META item). */
+export const versionLatestArgs = z.object({ _id: entityId });
 export const versionIdArgs = z.object({ _id: entityId, version_id: entityId });
 export const versionRenameArgs = versionIdArgs.extend({ name: versionName });
 export const versionRemarkArgs = versionIdArgs.extend({ remark });

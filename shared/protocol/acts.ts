@@ -31,8 +31,9 @@ export const ACTIONS = {
     'version_list', 'version_delete', 'version_rename', 'version_remark', 'version_release', 'version_replace',
     'version_onward',
     // Not named by spec §7, which lists "publish" only as an editor feature: publishing a
-    // version, and reading one version's document for its preview.
-    'version_add', 'version_get',
+    // version, reading one version's document for its preview, and which version is the
+    // latest (polled by long-running viewers to follow a new release).
+    'version_add', 'version_get', 'version_latest',
     // Not named by spec §7: a password (or expiring) share's payload (see the group family).
     'link_share_view',
     'get_screen_system_share', 'save_screen_system_share', 'save_security_level',

@@ -21,6 +21,25 @@ export const watermarkSchema = z.object({
   spacing: z.number().int().min(0).max(2000).default(120),
 });
 
+/**
+ * The real wall a screen is shown on, when it is not simply the window: one display of a given
+ * resolution (e.g. 6656×1792), or a splice of `columns`×`rows` panels of one resolution with
+ * `bezel` panel pixels of frame between two panels. The viewer places the screen into the
+ * wall's resolution; the editor overlays the panels' seams. `none`: the window is the wall.
+ */
+export const WALL_KINDS = ['none', 'display', 'splice'] as const;
+export const wallSchema = z.object({
+  kind: z.enum(WALL_KINDS).default('none'),
+  width: z.number().int().min(100).max(32_768).default(1920),
+  height: z.number().int().min(100).max(32_768).default(1080),
+  columns: z.number().int().min(1).max(16).default(3),
+  rows: z.number().int().min(1).max(16).default(2),
+  panelWidth: z.number().int().min(100).max(8192).default(1920),
+  panelHeight: z.number().int().min(100).max(8192).default(1080),
+  bezel: z.number().int().min(0).max(500).default(0),
+});
+export type WallProfile = z.infer<typeof wallSchema>;
+
 export const backgroundSchema = z.object({
   color: colour.default('#0b1a2e'),
   image: z.string().max(2048).default(''),
@@ -40,6 +59,7 @@ export const screenConfigSchema = z.object({
   referenceLines: z.array(referenceLineSchema).max(200).default([]),
   commGroups: z.array(z.string().max(50)).max(100).default([]),
   watermark: watermarkSchema.default(watermarkSchema.parse({})),
+  wall: wallSchema.default(wallSchema.parse({})),
   mouse: z.object({ style: z.string().max(32).default('default'), image: z.string().max(2048).default('') }).default({ style: 'default', image: '' }),
   events: z.array(z.record(z.string(), z.unknown())).max(500).default([]),
 });

@@ -16,6 +16,8 @@ export interface GroupRecord {
   sort: number;
   /** Its screens are shared read-only with every user of the tenant. */
   systemShare?: boolean;
+  /** Seconds its carousel shows each screen (absent: the default of spec §9's limits). */
+  interval?: number;
   createdAt: number;
   updatedAt: number;
 }
@@ -129,3 +131,23 @@ export async function setGroupSort(tenantId: string, userId: string, groupId: st
   );
 }
 
+
+/** Sets how long the group's carousel shows each screen; false when the group is gone. */
+export async function setGroupInterval(group: GroupRecord, seconds: number, now: number): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.group(group.tenantId, group.ownerId, group.groupId),
+        UpdateExpression: 'SET #i = :i, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#i': 'interval' },
+        ExpressionAttributeValues: { ':i': seconds, ':now': now },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

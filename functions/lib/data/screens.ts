@@ -31,6 +31,8 @@ export interface ScreenRecord {
   readUsers?: string[];
   /** Shared read-only with every user of the tenant. */
   systemShare?: boolean;
+  /** Seconds its group's carousel shows it; absent, the group's interval. */
+  carouselInterval?: number;
   editing?: { userId: string; name: string; until: number };
   config: ScreenConfig;
   /** Revision of `config`, for the editor's conditional writes. */
@@ -122,6 +124,25 @@ export async function updateScreen(screen: ScreenRecord, fields: MetaFields, now
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
         ExpressionAttributeValues: { ...Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])), ':one': 1 },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Gives a screen its own carousel interval, or (`null`) the group's back. False if it is gone. */
+export async function setScreenInterval(screen: ScreenRecord, seconds: number | null, now: number): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.screenMeta(screen.tenantId, screen.screenId),
+        UpdateExpression: `${seconds === null ? 'REMOVE carouselInterval ' : 'SET carouselInterval = :i, '}${seconds === null ? 'SET ' : ''}updatedAt = :now, revision = revision + :one`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ...(seconds === null ? {} : { ':i': seconds }), ':now': now, ':one': 1 },
       }),
     );
     return true;

@@ -10,12 +10,17 @@ export function useVersions(screenId: string) {
   return useSWR(['v1/screen/version_list', screenId], () => rpc.call('v1/screen/version_list', { _id: screenId }), READ);
 }
 
-/** One version with its document (immutable, so read once); null id reads nothing. */
-export function useVersionDetail(screenId: string, versionId: string | null) {
+/**
+ * One version with its document (immutable, so read once); null id reads nothing. With
+ * `keepPrevious`, the version shown before stays while the next one loads (a wall moving on
+ * to a new release never flashes a spinner).
+ */
+export function useVersionDetail(screenId: string, versionId: string | null, options: { keepPrevious?: boolean } = {}) {
   const { rpc } = useServices();
   return useSWR(versionId ? ['v1/screen/version_get', screenId, versionId] : null, () => rpc.call('v1/screen/version_get', { _id: screenId, version_id: versionId ?? '' }), {
     ...READ,
     revalidateIfStale: false,
+    keepPreviousData: options.keepPrevious === true,
   });
 }
 

@@ -10,6 +10,7 @@ import { useVersionDetail } from '../api/versions';
 import { useScreenDetail } from '../editor/api/calls';
 import { THEMES } from '../theme';
 import { ScreenView } from '../viewer/ScreenView';
+import { useFollowLatest } from '../viewer/useFollowLatest';
 
 const useStyles = makeStyles({
   loading: { position: 'fixed', inset: 0, display: 'grid', placeItems: 'center' },
@@ -18,7 +19,8 @@ const useStyles = makeStyles({
 /**
  * Screen preview (spec §2): /dashboard-preview/{id}/{version?}. Shows the development content,
  * or with a version that published version, full-window under the screen's scaling mode,
- * widgets live (data polled, interactions on).
+ * widgets live (data polled, interactions on). Opened on the latest release, it follows the
+ * next release by itself (a wall left on for days).
  */
 export default function DashboardPreview() {
   const styles = useStyles();
@@ -26,10 +28,13 @@ export default function DashboardPreview() {
   const navigate = useNavigate();
   const { id = '', version } = useParams();
   const development = useScreenDetail(version ? null : id);
-  const published = useVersionDetail(id, version ?? null);
+  const published = useVersionDetail(id, version ?? null, { keepPrevious: true });
   const { data, error, isLoading } = version ? published : development;
   const jumpTo = useCallback((screenId: string) => navigate(`/dashboard-preview/${encodeURIComponent(screenId)}`), [navigate]);
-  if (data) return <ScreenView key={`${id}/${version ?? ''}`} document={data.document} jumpTo={jumpTo} />;
+  // A wall showing the latest release moves on to the next one by itself.
+  const follow = useCallback((next: string) => navigate(`/dashboard-preview/${encodeURIComponent(id)}/${encodeURIComponent(next)}`, { replace: true }), [navigate, id]);
+  useFollowLatest(id, version ?? null, published.data?.version.latest === true, follow);
+  if (data) return <ScreenView key={`${id}/${version ? (published.data?.version._id ?? version) : ''}`} document={data.document} jumpTo={jumpTo} />;
   if (isLoading || !error) {
     return (
       <FluentProvider theme={THEMES.dark} className={styles.loading}>

@@ -1,6 +1,80 @@
-import { RoutePlaceholder } from '../components/common/RoutePlaceholder';
+import { useCallback, useMemo } from 'react';
+import { Button, FluentProvider, makeStyles, Spinner, Tooltip } from '@fluentui/react-components';
+import { ArrowLeft20Regular, Dismiss20Regular, FolderProhibited48Regular, PlayCircle48Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ErrorCode } from '../../../shared/errors/catalogue.js';
+import { useGroupPlaylist } from '../api/carousel';
+import { isRpcError } from '../api/errors';
+import { StatusPage } from '../components/common/StatusPage';
+import { THEMES } from '../theme';
+import { GroupCarousel, type CarouselSlide } from '../viewer/carousel/GroupCarousel';
 
-/** Group preview (spec §2): not built yet. */
+const useStyles = makeStyles({
+  page: { position: 'fixed', inset: 0, display: 'flex' },
+  loading: { position: 'fixed', inset: 0, display: 'grid', placeItems: 'center' },
+});
+
+/**
+ * Group preview (spec §2): /group-preview/{id} plays the group's large-screen screens as a
+ * carousel, in list order, each for its own interval or the group's. A screen plays its latest
+ * released version; one never released plays its development content, and says so.
+ */
 export default function GroupPreview() {
-  return <RoutePlaceholder titleKey="routes.groupPreview" />;
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const { entries, documents, error, isLoading } = useGroupPlaylist(id);
+  const listPath = `/screenList/${encodeURIComponent(id)}`;
+  const jumpTo = useCallback((screenId: string) => navigate(`/dashboard-preview/${encodeURIComponent(screenId)}`), [navigate]);
+  const slides = useMemo<CarouselSlide[] | undefined>(
+    () =>
+      entries?.map(({ screen, seconds, source }) => {
+        const loaded = documents.get(screen._id)?.loaded;
+        return {
+          id: screen._id,
+          name: screen.name,
+          seconds,
+          document: loaded && 'document' in loaded ? loaded.document : undefined,
+          failed: loaded !== undefined && 'failed' in loaded,
+          ...(source === 'development' ? { note: t('carousel.development') } : {}),
+        };
+      }),
+    [entries, documents, t],
+  );
+  const back = <Button appearance="primary" icon={<ArrowLeft20Regular />} onClick={() => navigate(error ? '/screenList' : listPath)}>{t('carousel.backToList')}</Button>;
+
+  if (slides && slides.length > 0) {
+    const exit = (
+      <Tooltip content={t('carousel.exit')} relationship="label">
+        <Button appearance="subtle" icon={<Dismiss20Regular />} onClick={() => navigate(listPath)} />
+      </Tooltip>
+    );
+    return <GroupCarousel slides={slides} jumpTo={jumpTo} actions={exit} />;
+  }
+  if (isLoading || (!error && !slides)) {
+    return (
+      <FluentProvider theme={THEMES.dark} className={styles.loading}>
+        <Spinner label={t('carousel.loading')} labelPosition="below" size="large" />
+      </FluentProvider>
+    );
+  }
+  const missing = isRpcError(error) && error.code === ErrorCode.SCREEN_GROUP_NOT_FOUND;
+  return (
+    <FluentProvider theme={THEMES.dark} className={styles.page}>
+      {error ? (
+        <StatusPage
+          testId="carousel-error"
+          tone="warning"
+          icon={<FolderProhibited48Regular />}
+          title={t(missing ? 'carousel.missingTitle' : 'carousel.failedTitle')}
+          description={t(missing ? 'carousel.missing' : 'carousel.failed')}
+          actions={back}
+        />
+      ) : (
+        <StatusPage testId="carousel-empty" tone="info" icon={<PlayCircle48Regular />} title={t('carousel.emptyTitle')} description={t('carousel.empty')} actions={back} />
+      )}
+    </FluentProvider>
+  );
 }

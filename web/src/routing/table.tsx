@@ -60,7 +60,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/screenVersionMan/:id', component: ScreenVersionMan, public: false, titleKey: 'routes.screenVersionMan' },
   { path: '/createScreen/:id', component: CreateScreen, public: false, titleKey: 'routes.createScreen' },
   { path: '/dashboard-preview/:id?/:version?', component: DashboardPreview, public: false, titleKey: 'routes.dashboardPreview', bare: true },
-  { path: '/group-preview/:id?', component: GroupPreview, public: false, titleKey: 'routes.groupPreview' },
+  { path: '/group-preview/:id?', component: GroupPreview, public: false, titleKey: 'routes.groupPreview', bare: true },
   { path: '/screenEditor/:id?', component: ScreenEditor, public: false, titleKey: 'routes.screenEditor', bare: true },
   { path: '/pad-screen-list', component: PadScreenList, public: false, titleKey: 'routes.padScreenList' },
   { path: '/test', component: TestPage, public: false, titleKey: 'routes.test' },

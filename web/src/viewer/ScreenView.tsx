@@ -9,12 +9,18 @@ import { CommGroups } from '../widgets/interaction/groups';
 import { liveInteraction } from '../widgets/interaction/run';
 import { boxStyle } from '../widgets/runtime/boxStyle';
 import { WidgetView } from '../widgets/runtime/WidgetView';
-import { placeScreen } from './scaling';
+import { reflowForMobile } from './mobileReflow';
+import { stageSize } from './scaling';
 import { cssUrl, screenBackground } from './screenBackground';
+import { placeOnWall } from './wallProfile';
 import { Watermark } from './Watermark';
 
 const useStyles = makeStyles({
-  viewport: { position: 'fixed', inset: 0, overflow: 'auto' },
+  /**
+   * Scrolls (width adaptation down, height adaptation sideways, mobile down) without scrollbar
+   * chrome: a wall shows no scrollbar, and one would take width from the placement's sums.
+   */
+  viewport: { position: 'fixed', inset: 0, overflow: 'auto', scrollbarWidth: 'none', '::-webkit-scrollbar': { display: 'none' } },
   stage: { position: 'relative' },
   screen: { position: 'absolute', transformOrigin: '0 0', overflow: 'hidden', backgroundSize: 'cover', backgroundPosition: 'center' },
   widget: { position: 'absolute', boxSizing: 'border-box', transformOrigin: 'center center' },
@@ -34,8 +40,10 @@ function overridden(current: ShownOverrides, ids: readonly string[], mode: Toggl
  * real size, placed in the window by the screen's scaling mode, every visible widget drawn by
  * the same WidgetView as the editor, live (events, communication groups), the watermark on top.
  */
-export const ScreenView = memo(function ScreenView({ document, jumpTo }: { document: ScreenDocument; jumpTo: (screenId: string) => void }) {
+export const ScreenView = memo(function ScreenView({ document: saved, jumpTo }: { document: ScreenDocument; jumpTo: (screenId: string) => void }) {
   const styles = useStyles();
+  // Mobile mode lays a wide screen out again for the 750-wide mobile page (the mobile display rule).
+  const document = useMemo(() => (saved.config.scaling === 'mobile' ? reflowForMobile(saved) : saved), [saved]);
   const [shown, setShown] = useState<ShownOverrides>({});
   const interaction = useMemo(
     () =>
@@ -48,6 +56,7 @@ export const ScreenView = memo(function ScreenView({ document, jumpTo }: { docum
     [jumpTo, document.widgets],
   );
   const ref = useRef<HTMLDivElement>(null);
+  const screenRef = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState({ width: window.innerWidth, height: window.innerHeight });
   useEffect(() => {
     const element = ref.current;
@@ -57,7 +66,7 @@ export const ScreenView = memo(function ScreenView({ document, jumpTo }: { docum
     return () => observer.disconnect();
   }, []);
   const { config } = document;
-  const placement = placeScreen(config.scaling, config, viewport);
+  const placement = placeOnWall(config.scaling, config, config.wall, viewport);
   const theme = screenTheme(config.background.theme);
   const light = isLightColour(config.background.color);
   const order = useMemo(() => [...document.layout].sort((a, b) => a.z - b.z), [document.layout]);
@@ -65,8 +74,9 @@ export const ScreenView = memo(function ScreenView({ document, jumpTo }: { docum
     // Letterboxed in the screen's own background colour, so the bars read as part of the screen.
     <InteractionContext.Provider value={interaction}>
     <div ref={ref} className={styles.viewport} data-viewer data-scaling={config.scaling} style={{ backgroundColor: config.background.color }}>
-      <div className={styles.stage} style={{ width: placement.width + placement.left, height: placement.height + placement.top }}>
+      <div className={styles.stage} style={stageSize(placement)}>
         <div
+          ref={screenRef}
           className={styles.screen}
           data-screen
           style={{
@@ -88,7 +98,7 @@ export const ScreenView = memo(function ScreenView({ document, jumpTo }: { docum
               </div>
             );
           })}
-          {config.watermark.enabled && config.watermark.text ? <Watermark watermark={config.watermark} /> : null}
+          {config.watermark.enabled && config.watermark.text ? <Watermark target={screenRef} watermark={config.watermark} width={config.width} height={config.height} /> : null}
         </div>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeScreen } from './scaling';
+import { placeScreen, stageSize } from './scaling';
 
 const screen = { width: 1920, height: 1080 };
 
@@ -9,7 +9,21 @@ describe('placing a screen in a viewport', () => {
     const small = placeScreen('fullscreen', screen, { width: 1366, height: 1000 });
     expect(small.scaleX).toBeCloseTo(1366 / 1920);
     expect(small.left).toBe(0);
-    expect(small.top).toBeCloseTo((1000 - 1080 * (1366 / 1920)) / 2);
+    expect(small.top).toBe(Math.round((1000 - 1080 * (1366 / 1920)) / 2));
+  });
+
+  it('letterboxes on whole pixels and never rounds the scale', () => {
+    const placed = placeScreen('fullscreen', screen, { width: 1366, height: 768 });
+    expect(placed.scaleX).toBe(768 / 1080);
+    expect(placed.width).toBeCloseTo(1365.3333, 4);
+    expect(placed.left).toBe(0);
+    expect(placeScreen('fullscreen', screen, { width: 1000, height: 1000 }).top).toBe(219);
+  });
+
+  it('sizes the scrolled stage in whole pixels, up, without noise', () => {
+    expect(stageSize(placeScreen('width', screen, { width: 1366, height: 500 }))).toEqual({ width: 1366, height: 769 });
+    expect(stageSize({ scaleX: 2, scaleY: 2, left: 0, top: 0, width: 3840.0000000001, height: 2160 })).toEqual({ width: 3840, height: 2160 });
+    expect(stageSize(placeScreen('fullscreen', screen, { width: 1366, height: 768 }))).toEqual({ width: 1366, height: 768 });
   });
 
   it('fill stretches both ways; height and width fit one side and scroll the other', () => {

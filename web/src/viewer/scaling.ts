@@ -7,7 +7,7 @@ export interface Placement {
   /** Horizontal and vertical scale of the screen's canvas. */
   scaleX: number;
   scaleY: number;
-  /** Where the scaled canvas starts in the viewport (letterbox offsets), px. */
+  /** Where the scaled canvas starts in the viewport (letterbox offsets), whole px. */
   left: number;
   top: number;
   /** The scaled canvas size, px: beyond the viewport it scrolls. */
@@ -26,7 +26,9 @@ export function placeScreen(mode: ScalingMode, screen: { width: number; height: 
   const uniform = (scale: number): Placement => {
     const width = screen.width * scale;
     const height = screen.height * scale;
-    return { scaleX: scale, scaleY: scale, width, height, left: Math.max(0, (viewport.width - width) / 2), top: Math.max(0, (viewport.height - height) / 2) };
+    // Offsets on whole pixels: the browser would snap a fraction to 1/64 px anyway, and the
+    // canvas edge stays sharp; the scale itself is never rounded.
+    return { scaleX: scale, scaleY: scale, width, height, left: Math.max(0, Math.round((viewport.width - width) / 2)), top: Math.max(0, Math.round((viewport.height - height) / 2)) };
   };
   switch (mode) {
     case 'fill':
@@ -41,4 +43,14 @@ export function placeScreen(mode: ScalingMode, screen: { width: number; height: 
     default:
       return uniform(Math.min(fitX, fitY));
   }
+}
+
+/**
+ * The scrollable area holding a placement: whole pixels, rounded up so the canvas's last
+ * fraction of a pixel can be scrolled to (browsers truncate a fractional scroll size), with a
+ * tolerance so floating-point noise (2160.0000001) never makes a 1 px scroll.
+ */
+export function stageSize(placement: Placement): { width: number; height: number } {
+  const whole = (value: number) => Math.ceil(value - 1e-6);
+  return { width: whole(placement.left + placement.width), height: whole(placement.top + placement.height) };
 }

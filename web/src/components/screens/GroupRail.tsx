@@ -10,6 +10,7 @@ import { notify } from '../../app/notify';
 import { reportError } from '../../app/reportError';
 import { canDropScreensOn, dragPayload, endDrag, startDrag } from '../../screenList/dnd';
 import { dropSide, reorderIds, stepIds } from '../../screenList/groupOrder';
+import { CarouselSettingsDialog } from './CarouselSettingsDialog';
 import { GroupDialogs, type GroupDialog } from './GroupDialogs';
 import { GroupRailItem, type DropHint } from './GroupRailItem';
 import { LinkShareDialog, type LinkShareTarget } from './LinkShareDialog';
@@ -54,6 +55,8 @@ export function GroupRail({ groups, activeId, basePath, mobile, onDropScreens, o
   const [linkShare, setLinkShare] = useState<LinkShareTarget | null>(null);
   const [hint, setHint] = useState<{ id: string; drop: DropHint } | null>(null);
   const [draggingId, setDraggingId] = useState<string | null>(null);
+  const [carouselOf, setCarouselOf] = useState<GroupItem | null>(null);
+  const play = (groupId: string) => navigate(`/group-preview/${encodeURIComponent(groupId)}`);
   const sortable = (groups ?? []).filter((group) => !group.default).map((group) => group._id);
   const countOf = (group: GroupItem) => (mobile ? group.mobile_count : group.count);
   const pathOf = (id: string) => `${basePath}/${encodeURIComponent(id)}`;
@@ -150,6 +153,9 @@ export function GroupRail({ groups, activeId, basePath, mobile, onDropScreens, o
                   exportDisabled: group.count + (group.mobile_count ?? 0) === 0,
                   remove: group.default ? undefined : () => setDialog({ kind: 'delete', group }),
                   systemShare: { on: group.system_share, toggle: () => void toggleSystemShare(group) },
+                  // The carousel plays large-screen screens: offered where there are some.
+                  play: mobile || group.count === 0 ? undefined : () => play(group._id),
+                  carousel: mobile ? undefined : () => setCarouselOf(group),
                 }}
               />
             );
@@ -164,6 +170,7 @@ export function GroupRail({ groups, activeId, basePath, mobile, onDropScreens, o
         {t('groups.create')}
       </Button>
       {linkShare ? <LinkShareDialog target={linkShare} onClose={() => setLinkShare(null)} /> : null}
+      <CarouselSettingsDialog group={carouselOf} onClose={() => setCarouselOf(null)} onPlay={play} />
       <GroupDialogs
         dialog={dialog}
         screenCount={(group) => group.count + (group.mobile_count ?? 0)}

@@ -2,7 +2,7 @@ import { useId, type DragEvent, type MouseEvent, type ReactElement, type ReactNo
 import { Button, makeStyles, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, mergeClasses, tokens } from '@fluentui/react-components';
 import {
   ArrowDown20Regular, ArrowDownload20Regular, ArrowUp20Regular, Delete20Regular, Link20Regular, MoreVertical16Regular, PeopleTeam16Regular, PeopleTeam20Regular,
-  Rename20Regular, ReOrderDotsVertical16Regular,
+  Play20Regular, Rename20Regular, ReOrderDotsVertical16Regular, Timer20Regular,
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useHref, useNavigate } from 'react-router-dom';
@@ -87,6 +87,9 @@ export interface GroupMenuActions {
   exportDisabled?: boolean;
   linkShare?: () => void;
   remove?: () => void;
+  /** Play the group as a carousel, and set its intervals. */
+  play?: () => void;
+  carousel?: () => void;
   /** The group's system share: whether it is on, and the switch. */
   systemShare?: { on: boolean; toggle: () => void };
 }
@@ -170,6 +173,9 @@ export function GroupRailItem({ to, label, icon, count, active, drop, draggable,
             </MenuTrigger>
             <MenuPopover>
               <MenuList>
+                {menu.play ? <MenuItem icon={<Play20Regular />} onClick={menu.play}>{t('carousel.play')}</MenuItem> : null}
+                {menu.carousel ? <MenuItem icon={<Timer20Regular />} onClick={menu.carousel}>{t('carousel.settings.menu')}</MenuItem> : null}
+                {menu.play || menu.carousel ? <MenuDivider /> : null}
                 {menu.rename ? <MenuItem icon={<Rename20Regular />} onClick={menu.rename}>{t('groups.rename')}</MenuItem> : null}
                 {menu.moveUp || menu.moveDown ? (
                   <>

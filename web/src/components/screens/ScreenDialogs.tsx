@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { screenChangeArgs } from '../../../../shared/acts/screen.js';
@@ -10,7 +11,8 @@ import { notify } from '../../app/notify';
 import { reportError } from '../../app/reportError';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { TextDialog } from '../common/TextDialog';
-import type { ScreenDialog } from './ScreenListContext';
+import { useScreenList, type ScreenDialog } from './ScreenListContext';
+import { CarouselSettingsDialog } from './CarouselSettingsDialog';
 import { AccountShareDialog } from './AccountShareDialog';
 import { LinkShareDialog } from './LinkShareDialog';
 import { SecurityLevelDialog } from './SecurityLevelDialog';
@@ -38,11 +40,14 @@ interface Props {
   onRemoved: (ids: string[]) => void;
 }
 
-/** Rename, remark, account sharing, link sharing, security level and delete, for the screen list. */
+/** Rename, remark, account sharing, link sharing, security level, carousel interval and delete, for the screen list. */
 export function ScreenDialogs({ dialog, onClose, onPatched, onRemoved }: Props) {
   const { t } = useTranslation();
   const styles = useStyles();
   const calls = useScreenCalls();
+  const navigate = useNavigate();
+  const { groups } = useScreenList();
+  const carouselGroup = dialog?.kind === 'carousel' ? groups.find((group) => group._id === dialog.screen.group) ?? null : null;
   // Keep showing the last dialog's content while it animates out.
   const last = useRef<ScreenDialog | null>(null);
   if (dialog) last.current = dialog;
@@ -94,6 +99,12 @@ export function ScreenDialogs({ dialog, onClose, onPatched, onRemoved }: Props) 
       <AccountShareDialog screen={dialog?.kind === 'share' ? dialog.screen : null} onClose={onClose} onPatched={onPatched} />
       <SecurityLevelDialog screen={dialog?.kind === 'security' ? dialog.screen : null} onClose={onClose} onSaved={onPatched} />
       {dialog?.kind === 'linkShare' ? <LinkShareDialog target={{ kind: 'screen', id: dialog.screen._id, name: dialog.screen.name }} onClose={onClose} /> : null}
+      <CarouselSettingsDialog
+        group={carouselGroup}
+        focusScreenId={dialog?.kind === 'carousel' ? dialog.screen._id : undefined}
+        onClose={onClose}
+        onPlay={(groupId) => navigate(`/group-preview/${encodeURIComponent(groupId)}`)}
+      />
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
         title={t('screenList.deleteTitle', { count: doomed.length })}

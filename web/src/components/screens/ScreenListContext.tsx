@@ -5,7 +5,7 @@ import type { DropSide } from '../../screenList/groupOrder';
 
 /** A dialog of the screen list, opened from a card, the batch bar or a shortcut. */
 export type ScreenDialog =
-  | { kind: 'rename' | 'remark' | 'security' | 'share' | 'linkShare'; screen: ScreenSummary }
+  | { kind: 'rename' | 'remark' | 'security' | 'share' | 'linkShare' | 'carousel'; screen: ScreenSummary }
   | { kind: 'delete'; screens: ScreenSummary[] };
 
 export interface ScreenActions {

@@ -3,7 +3,7 @@ import {
 } from '@fluentui/react-components';
 import {
   ArrowDownload20Regular, Copy20Regular, Delete20Regular, History20Regular, MoreHorizontal20Regular, Note20Regular,
-  Link20Regular, PeopleAdd20Regular, Rename20Regular, ShieldLock20Regular,
+  Link20Regular, PeopleAdd20Regular, Rename20Regular, ShieldLock20Regular, Timer20Regular,
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -21,7 +21,7 @@ export function ScreenMenu({ screen }: { screen: ScreenSummary }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const navigate = useNavigate();
-  const { actions, groups, userId } = useScreenList();
+  const { actions, groups, userId, mobile } = useScreenList();
   const can = abilities(screen, userId);
   return (
     <Menu positioning="below-end">
@@ -54,6 +54,11 @@ export function ScreenMenu({ screen }: { screen: ScreenSummary }) {
           <MenuItem icon={<ArrowDownload20Regular />} disabled={!can.edit} onClick={() => void actions.exportScreens([screen])}>
             {t('screenList.actions.export')}
           </MenuItem>
+          {mobile ? null : (
+            <MenuItem icon={<Timer20Regular />} disabled={!can.move} onClick={() => actions.request({ kind: 'carousel', screen })}>
+              {t('carousel.settings.screenMenu')}
+            </MenuItem>
+          )}
           <MenuDivider />
           <MenuItem icon={<History20Regular />} onClick={() => navigate(`/screenVersionMan/${encodeURIComponent(screen._id)}`)}>
             {t('screenList.actions.versions')}

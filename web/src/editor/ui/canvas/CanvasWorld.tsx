@@ -10,6 +10,7 @@ import { useEditorState } from '../context';
 import type { MoveHandlers } from './usePointerGestures';
 import { screenBackground } from '../../../viewer/screenBackground';
 import { Watermark } from '../../../viewer/Watermark';
+import { WallSeams } from './WallSeams';
 import { WidgetBox } from './WidgetBox';
 
 const useStyles = makeStyles({
@@ -43,6 +44,7 @@ function gridStep(spacing: number, zoom: number): number {
 export const CanvasWorld = memo(function CanvasWorld({ move }: { move: MoveHandlers }) {
   const styles = useStyles();
   const layerRef = useRef<HTMLDivElement>(null);
+  const worldRef = useRef<HTMLDivElement>(null);
   const config = useEditorState((s) => s.doc.config);
   const layout = useEditorState((s) => s.doc.layout);
   const widgets = useEditorState((s) => s.doc.widgets);
@@ -58,6 +60,7 @@ export const CanvasWorld = memo(function CanvasWorld({ move }: { move: MoveHandl
   const line = BLUEPRINT_GRID[light ? 'light' : 'dark'];
   return (
     <div
+      ref={worldRef}
       className={styles.world}
       data-canvas
       style={{
@@ -87,7 +90,8 @@ export const CanvasWorld = memo(function CanvasWorld({ move }: { move: MoveHandl
           </StillMotion.Provider>
         </div>
       </DraggableCore>
-      {config.watermark.enabled && config.watermark.text ? <Watermark watermark={config.watermark} /> : null}
+      <WallSeams config={config} />
+      {config.watermark.enabled && config.watermark.text ? <Watermark target={worldRef} watermark={config.watermark} width={config.width} height={config.height} /> : null}
     </div>
   );
 });

@@ -6,6 +6,7 @@ import { SCREEN_THEMES } from '../../../../../shared/widgets/themes.js';
 import { useEditor, useEditorState } from '../context';
 import { CommGroupsField } from './CommGroupsField';
 import { ColourField, NumberField, Section, TextField, useFieldStyles } from './fields';
+import { WallSettings } from './WallSettings';
 
 const PRESETS = [
   { id: '1920x1080', width: 1920, height: 1080 },
@@ -61,6 +62,7 @@ export function ScreenSettings() {
           </Dropdown>
         </Field>
       </Section>
+      <WallSettings wall={config.wall} onChange={(wall) => set({ wall })} />
       <Section title={t('editor.settings.background')}>
         <ColourField label={t('editor.settings.colour')} value={config.background.color} onCommit={(color) => set({ background: { ...config.background, color } })} />
         <TextField label={t('editor.settings.image')} value={config.background.image} maxLength={2048} placeholder="https://" onCommit={(image) => set({ background: { ...config.background, image: image.trim() } })} />

@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import type { ScreenGroup } from '../../../shared/acts/group.js';
+import type { ScreenSummary } from '../../../shared/acts/screen.js';
+import type { ScreenDocument } from '../../../shared/screen/document.js';
+import { useServices } from '../app/services';
+import { watchLatest } from '../viewer/latestWatch';
+import { groupsKey } from './groups';
+import { invalidateScreenLists } from './screens';
+
+/** The most screens one carousel plays: one page of the screen list. */
+export const CAROUSEL_MAX_SCREENS = 200;
+
+const READ = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
+
+/** A screen of a group's carousel: what it plays (its latest version, else its development content) and for how long. */
+export interface PlaylistEntry {
+  screen: ScreenSummary;
+  seconds: number;
+  source: 'version' | 'development';
+}
+
+type Rpc = ReturnType<typeof useServices>['rpc'];
+
+async function listGroupScreens(rpc: Rpc, groupId: string): Promise<ScreenSummary[]> {
+  const page = await rpc.call('v1/screen/list', { group_id: groupId, order: 'sort', mobile: false, pageNum: 1, pageSize: CAROUSEL_MAX_SCREENS });
+  return page.list;
+}
+
+/** What the carousel plays, in one string: a change (a release, an interval, a screen added) shows in it. */
+export function playlistSignature(group: Pick<ScreenGroup, 'interval'>, screens: ReadonlyArray<Pick<ScreenSummary, '_id' | 'latest_version' | 'interval'>>): string {
+  return [group.interval, ...screens.map((s) => `${s._id}@${s.latest_version ?? ''}/${s.interval ?? ''}`)].join('|');
+}
+
+/** Seconds a screen shows in its group's carousel: its own interval, else the group's. */
+export const secondsOf = (screen: Pick<ScreenSummary, 'interval'>, group: Pick<ScreenGroup, 'interval'>): number => screen.interval ?? group.interval;
+
+/** A group and its large-screen screens in list order, for the carousel and its settings. */
+export function useGroupScreens(groupId: string | null) {
+  const { rpc, store } = useServices();
+  const auth = store.get('auth') ?? '';
+  const group = useSWR(groupId ? ['v1/group/get', auth, groupId] : null, () => rpc.call('v1/group/get', { _id: groupId ?? '' }), READ);
+  const screens = useSWR(groupId ? ['carousel/screens', auth, groupId] : null, () => listGroupScreens(rpc, groupId ?? ''), READ);
+  const refresh = useCallback(() => Promise.all([group.mutate(), screens.mutate()]), [group, screens]);
+  return { group: group.data, screens: screens.data, error: group.error ?? screens.error, isLoading: group.isLoading || screens.isLoading, refresh };
+}
+
+type Loaded = { document: ScreenDocument } | { failed: true };
+
+/** A document is loaded once per screen and version ('dev' for the development content). */
+export const documentKey = (screen: Pick<ScreenSummary, '_id' | 'latest_version'>): string => `${screen._id}@${screen.latest_version ?? 'dev'}`;
+
+/**
+ * The carousel of a group's screens: each plays its latest released version when it has one
+ * (what walls and shares show), else its development content. Documents load in parallel and
+ * appear as they come. Left playing, it follows the group: new releases, intervals and screens
+ * are picked up by polling (30–60 s, jittered, backing off on failures).
+ */
+export function useGroupPlaylist(groupId: string) {
+  const { rpc } = useServices();
+  const { group, screens, error, isLoading, refresh } = useGroupScreens(groupId);
+  const signature = group && screens ? playlistSignature(group, screens) : null;
+  useEffect(() => {
+    if (signature === null) return undefined;
+    return watchLatest({
+      current: signature,
+      check: async () => {
+        const [nextGroup, nextScreens] = await Promise.all([rpc.call('v1/group/get', { _id: groupId }), listGroupScreens(rpc, groupId)]);
+        return playlistSignature(nextGroup, nextScreens);
+      },
+      onChange: () => void refresh(),
+    });
+  }, [rpc, groupId, signature, refresh]);
+  const entries = useMemo<PlaylistEntry[] | undefined>(
+    () => (group && screens ? screens.map((screen) => ({ screen, seconds: secondsOf(screen, group), source: screen.latest_version ? 'version' : 'development' })) : undefined),
+    [group, screens],
+  );
+  // By screen: the document it plays and which one that is. A newly released version replaces
+  // the one showing only once it has loaded; screens gone from the group are forgotten.
+  const [documents, setDocuments] = useState<ReadonlyMap<string, { key: string; loaded: Loaded }>>(new Map());
+  const requested = useRef(new Set<string>());
+  useEffect(() => {
+    if (!entries) return;
+    const wanted = new Map(entries.map(({ screen }) => [screen._id, documentKey(screen)]));
+    for (const key of requested.current) if (![...wanted.values()].includes(key)) requested.current.delete(key);
+    setDocuments((current) => (([...current.keys()].every((id) => wanted.has(id))) ? current : new Map([...current].filter(([id]) => wanted.has(id)))));
+    for (const { screen } of entries) {
+      const key = documentKey(screen);
+      if (requested.current.has(key)) continue;
+      requested.current.add(key);
+      const load = screen.latest_version
+        ? rpc.call('v1/screen/version_get', { _id: screen._id, version_id: screen.latest_version })
+        : rpc.call('v1/screen/get', { _id: screen._id });
+      const settle = (loaded: Loaded) => setDocuments((current) => (requested.current.has(key) ? new Map(current).set(screen._id, { key, loaded }) : current));
+      load.then((detail) => settle({ document: detail.document }), () => settle({ failed: true }));
+    }
+  }, [entries, rpc]);
+  return { group, entries, documents, error, isLoading };
+}
+
+/** Setting the carousel's intervals; the group list and screen lists are refreshed after. */
+export function useCarouselCalls() {
+  const { rpc, store } = useServices();
+  const { mutate } = useSWRConfig();
+  const auth = store.get('auth');
+  return useMemo(
+    () => ({
+      groupInterval: async (groupId: string, interval: number) => {
+        await rpc.call('v1/group/change_interval', { _id: groupId, interval });
+        await mutate(groupsKey(auth));
+      },
+      screenInterval: async (groupId: string, screenId: string, interval: number | null) => {
+        await rpc.call('v1/group/change_single_interval', { _id: groupId, screen_id: screenId, interval });
+        invalidateScreenLists();
+      },
+    }),
+    [rpc, mutate, auth],
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The carousel's clock, pure: which screen is showing, how long it has shown, paused or not.
+ * Time is passed in (`now`, ms) so the logic is tested without timers; the hook that runs it
+ * sets one timeout for what `remaining` says.
+ */
+export interface ClockState {
+  index: number;
+  /** Bumped whenever a screen starts afresh (also when a lone screen starts over). */
+  cycle: number;
+  paused: boolean;
+  /** Shown time gathered before the current run (pauses split a screen's time in runs), ms. */
+  banked: number;
+  /** When the current run started, ms; meaningless while paused. */
+  since: number;
+}
+
+export type ClockAction =
+  | { type: 'next' | 'previous' | 'toggle' | 'pause' | 'resume'; now: number }
+  | { type: 'go'; index: number; now: number }
+  /** The list changed length (screens loaded): keep the index in range. */
+  | { type: 'resize'; count: number; now: number };
+
+export const startClock = (now: number): ClockState => ({ index: 0, cycle: 0, paused: false, banked: 0, since: now });
+
+/** Time the current screen has been shown, ms. */
+export const shownFor = (state: ClockState, now: number): number => state.banked + (state.paused ? 0 : Math.max(0, now - state.since));
+
+/** Time left on the current screen, ms (never negative). */
+export const remaining = (state: ClockState, durationMs: number, now: number): number => Math.max(0, durationMs - shownFor(state, now));
+
+const wrap = (index: number, count: number): number => (count <= 0 ? 0 : ((index % count) + count) % count);
+
+const showing = (state: ClockState, index: number, now: number): ClockState => ({ ...state, index, cycle: state.cycle + 1, banked: 0, since: now });
+
+export function clockReducer(count: number) {
+  return (state: ClockState, action: ClockAction): ClockState => {
+    switch (action.type) {
+      case 'next':
+        return showing(state, wrap(state.index + 1, count), action.now);
+      case 'previous':
+        return showing(state, wrap(state.index - 1, count), action.now);
+      case 'go':
+        return showing(state, wrap(action.index, count), action.now);
+      case 'pause':
+        return state.paused ? state : { ...state, paused: true, banked: shownFor(state, action.now) };
+      case 'resume':
+        return state.paused ? { ...state, paused: false, since: action.now } : state;
+      case 'toggle':
+        return clockReducer(count)(state, { type: state.paused ? 'resume' : 'pause', now: action.now });
+      case 'resize':
+        return state.index < action.count ? state : showing(state, wrap(state.index, action.count), action.now);
+    }
+  };
+}
+
+/** The screen shown after `index` (preloaded while `index` shows); itself when it is alone. */
+export const following = (index: number, count: number): number => wrap(index + 1, count);
