@@ -167,12 +167,17 @@ test('screens: create from a blank and a built-in template, rename, remark, copy
   await expect(page.getByTestId('screen-count')).toHaveText('3 screens');
 
   await openCardMenu(page, 'Operations centre copy');
-  await expect(page.getByRole('menuitem', { name: 'Sharing' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('menuitem', { name: 'Share with people' })).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('menuitem', { name: 'Link sharing' })).not.toHaveAttribute('aria-disabled', 'true');
   await page.getByRole('menuitem', { name: 'Security level' }).click();
   await page.getByRole('dialog').getByRole('radio', { name: 'Secret' }).check();
   await shot(page, 'security-dialog-en');
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(card(page, 'Operations centre copy').getByText('Secret')).toBeVisible();
+  // A secret screen is never shared by link (spec §6).
+  await openCardMenu(page, 'Operations centre copy');
+  await expect(page.getByRole('menuitem', { name: 'Link sharing' })).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Escape');
   await page.reload();
   await expect(card(page, 'Operations centre copy').getByText('Secret')).toBeVisible();
   await page.mouse.move(0, 0);
