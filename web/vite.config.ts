@@ -17,17 +17,17 @@ export default defineConfig({
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {
-        // Long-lived vendor chunks: UI kit, React + router, the rest (i18n, SWR, zod). Highcharts
-        // is its own chunk, loaded only by the lazily loaded chart renderers (never by login or lists);
-        // its map module is another, loaded only with the first map, and each map's geometry
-        // (map-collection TopoJSON) stays in that map's renderer chunk.
+        // Long-lived chunks only where they cost no route anything: React (every route renders
+        // with it) and Highcharts, loaded only by the lazily loaded chart renderers (never by login,
+        // lists or a share of a screen without charts); its map module is another, loaded only with
+        // the first map, and each map's geometry (map-collection TopoJSON) stays in that map's
+        // renderer chunk. The UI kit, the router and the rest are split by use, so a share link
+        // loads only the few UI kit modules its screen's widgets use (spec: ≤ 180 kB of JS).
         codeSplitting: {
           groups: [
             { name: 'highcharts-map', test: /node_modules[\\/]highcharts[\\/]modules[\\/]map\.js/, priority: 5 },
             { name: 'highcharts', test: /node_modules[\\/](highcharts|highcharts-react-official)[\\/]/, priority: 2 },
-            { name: 'fluent', test: /node_modules[\\/]@(fluentui|griffel|floating-ui|swc)[\\/]/, priority: 4 },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie)[\\/]/, priority: 3 },
-            { name: 'vendor', test: /node_modules[\\/](?!@highcharts[\\/]map-collection[\\/])/, priority: 1 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
           ],
         },
       },

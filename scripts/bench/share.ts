@@ -12,9 +12,10 @@ import { machineLine, openScene, register, rpc, run, screenWith, type PlacedWidg
  * route loaded: all of it, and without the widget renderers' chunks (Highcharts and the like,
  * which only screens with those widgets pull). The local gateway does not compress, so each
  * loaded file is gzipped here as CloudFront would send it. Targets: LCP ≤ 1.5 s, JS ≤ 180 kB.
- * Options: --url to bench a running stack (web/dist must be built), --runs N (default 5).
+ * Options: --url to bench a running stack (web/dist must be built), --runs N (default 5),
+ * --shot FILE saves a screenshot of the last load (to compare the shared screen's look).
  */
-const { values } = parseArgs({ options: { url: { type: 'string' }, runs: { type: 'string', default: '5' } } });
+const { values } = parseArgs({ options: { url: { type: 'string' }, runs: { type: 'string', default: '5' }, shot: { type: 'string' } } });
 const RUNS = Number(values.runs);
 const DIST = resolve(import.meta.dirname, '../../web/dist/assets');
 const TYPES = ['text.title', 'kpi.number', 'chart.line', 'chart.column', 'chart.pie', 'table.scroll', 'table.ranking', 'clock', 'decor.border', 'decor.titlebar'];
@@ -53,6 +54,7 @@ run(async () => {
       await page.waitForFunction(`document.querySelectorAll('[data-viewer] [data-widget-state]').length >= ${WIDGETS}`, undefined, { timeout: 30_000 });
       await page.waitForTimeout(500);
       lcps.push(Number(await page.evaluate('window.__lcp')));
+      if (values.shot && i === RUNS - 1) await page.screenshot({ path: values.shot });
       files = (await page.evaluate<string[]>(`performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js'))`)).map((url) => basename(new URL(url).pathname));
       await context.close();
     }
