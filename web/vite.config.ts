@@ -1,15 +1,40 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const backend = process.env.WALLBOARD_BACKEND ?? 'http://localhost:8787';
 
+/**
+ * The sections of the messages a share link's pages show (share pages, widgets, the public
+ * frame, route titles): `import messages from 'share-messages:en'` gives only these sections
+ * of web/src/i18n/en.json, so the share route never loads the editor's and lists' messages.
+ */
+const SHARE_SECTIONS = ['brand', 'common', 'errors', 'routes', 'share', 'widgets'];
+const SHARE_MESSAGES = /^share-messages:(zh|en)$/;
+
+function shareMessages(): Plugin {
+  return {
+    name: 'wallboard-share-messages',
+    resolveId: (id) => (SHARE_MESSAGES.test(id) ? `\0${id}` : null),
+    load(id) {
+      const language = SHARE_MESSAGES.exec(id.replace(/^\0/, ''))?.[1];
+      if (!id.startsWith('\0') || !language) return null;
+      const file = fileURLToPath(new URL(`./src/i18n/${language}.json`, import.meta.url));
+      this.addWatchFile(file);
+      const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      const picked = Object.fromEntries(SHARE_SECTIONS.map((section) => [section, all[section]]));
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(picked))});`;
+    },
+  };
+}
+
 /** The SPA: root `web/`, output `web/dist`; in dev the API routes go to the local stack. */
 export default defineConfig({
   root: webRoot,
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react()],
+  plugins: [shareMessages(), react()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

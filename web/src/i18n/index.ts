@@ -28,13 +28,14 @@ const setDocumentLanguage = (language: Language) => {
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
 };
 
-/** Starts i18next in `language` with the messages `load` gives (zh is loaded too as the fallback). */
+/**
+ * Starts i18next in `language` with the messages `load` gives. Only that language is loaded:
+ * both have the same keys (parity.test.ts), so the zh fallback is never needed up front.
+ */
 export async function initI18n(language: Language, load: MessagesLoader = allMessages): Promise<typeof i18next> {
   loader = load;
-  const languages: Language[] = language === 'zh' ? ['zh'] : [language, 'zh'];
-  const loaded = await Promise.all(languages.map(async (lng) => [lng, { translation: await load(lng) }] as const));
   await i18next.use(initReactI18next).init({
-    resources: Object.fromEntries(loaded),
+    resources: { [language]: { translation: await load(language) } },
     lng: language,
     fallbackLng: 'zh',
     supportedLngs: ['zh', 'en'],

@@ -1,5 +1,4 @@
-import { brand, common, errors, routes, share, widgets } from './en.json';
-import type { MessagesPart } from './index';
+import MESSAGES from 'share-messages:en';
 
 /** The share route's sections of the en messages (see shareMessages.ts). */
-export const MESSAGES: MessagesPart = { brand, common, errors, routes, share, widgets };
+export { MESSAGES };

@@ -1,5 +1,4 @@
-import { brand, common, errors, routes, share, widgets } from './zh.json';
-import type { MessagesPart } from './index';
+import MESSAGES from 'share-messages:zh';
 
 /** The share route's sections of the zh messages (see shareMessages.ts). */
-export const MESSAGES: MessagesPart = { brand, common, errors, routes, share, widgets };
+export { MESSAGES };
