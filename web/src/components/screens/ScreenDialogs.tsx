@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { TextDialog } from '../common/TextDialog';
 import type { ScreenDialog } from './ScreenListContext';
 import { AccountShareDialog } from './AccountShareDialog';
+import { BatchLinkShareDialog } from './BatchLinkShareDialog';
 import { LinkShareDialog } from './LinkShareDialog';
 import { SecurityLevelDialog } from './SecurityLevelDialog';
 
@@ -47,7 +48,7 @@ export function ScreenDialogs({ dialog, onClose, onPatched, onRemoved }: Props) 
   const last = useRef<ScreenDialog | null>(null);
   if (dialog) last.current = dialog;
   const shown = dialog ?? last.current;
-  const screen = shown && shown.kind !== 'delete' ? shown.screen : null;
+  const screen = shown && 'screen' in shown ? shown.screen : null;
   const doomed = shown?.kind === 'delete' ? shown.screens : [];
 
   const remove = async () => {
@@ -94,6 +95,7 @@ export function ScreenDialogs({ dialog, onClose, onPatched, onRemoved }: Props) 
       <AccountShareDialog screen={dialog?.kind === 'share' ? dialog.screen : null} onClose={onClose} onPatched={onPatched} />
       <SecurityLevelDialog screen={dialog?.kind === 'security' ? dialog.screen : null} onClose={onClose} onSaved={onPatched} />
       {dialog?.kind === 'linkShare' ? <LinkShareDialog target={{ kind: 'screen', id: dialog.screen._id, name: dialog.screen.name }} onClose={onClose} /> : null}
+      {dialog?.kind === 'batchLinkShare' ? <BatchLinkShareDialog screens={dialog.screens} onClose={onClose} /> : null}
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
         title={t('screenList.deleteTitle', { count: doomed.length })}
