@@ -1,15 +1,40 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const backend = process.env.WALLBOARD_BACKEND ?? 'http://localhost:8787';
 
+/**
+ * The sections of the messages a share link's pages show (share pages, widgets, the public
+ * frame, route titles): `import messages from 'share-messages:en'` gives only these sections
+ * of web/src/i18n/en.json, so the share route never loads the editor's and lists' messages.
+ */
+const SHARE_SECTIONS = ['brand', 'common', 'errors', 'routes', 'share', 'widgets'];
+const SHARE_MESSAGES = /^share-messages:(zh|en)$/;
+
+function shareMessages(): Plugin {
+  return {
+    name: 'wallboard-share-messages',
+    resolveId: (id) => (SHARE_MESSAGES.test(id) ? `\0${id}` : null),
+    load(id) {
+      const language = SHARE_MESSAGES.exec(id.replace(/^\0/, ''))?.[1];
+      if (!id.startsWith('\0') || !language) return null;
+      const file = fileURLToPath(new URL(`./src/i18n/${language}.json`, import.meta.url));
+      this.addWatchFile(file);
+      const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      const picked = Object.fromEntries(SHARE_SECTIONS.map((section) => [section, all[section]]));
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(picked))});`;
+    },
+  };
+}
+
 /** The SPA: root `web/`, output `web/dist`; in dev the API routes go to the local stack. */
 export default defineConfig({
   root: webRoot,
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react()],
+  plugins: [shareMessages(), react()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
@@ -17,17 +42,17 @@ export default defineConfig({
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {
-        // Long-lived vendor chunks: UI kit, React + router, the rest (i18n, SWR, zod). Highcharts
-        // is its own chunk, loaded only by the lazily loaded chart renderers (never by login or lists);
-        // its map module is another, loaded only with the first map, and each map's geometry
-        // (map-collection TopoJSON) stays in that map's renderer chunk.
+        // Long-lived chunks only where they cost no route anything: React (every route renders
+        // with it) and Highcharts, loaded only by the lazily loaded chart renderers (never by login,
+        // lists or a share of a screen without charts); its map module is another, loaded only with
+        // the first map, and each map's geometry (map-collection TopoJSON) stays in that map's
+        // renderer chunk. The UI kit, the router and the rest are split by use, so a share link
+        // loads only the few UI kit modules its screen's widgets use (spec: ≤ 180 kB of JS).
         codeSplitting: {
           groups: [
             { name: 'highcharts-map', test: /node_modules[\\/]highcharts[\\/]modules[\\/]map\.js/, priority: 5 },
             { name: 'highcharts', test: /node_modules[\\/](highcharts|highcharts-react-official)[\\/]/, priority: 2 },
-            { name: 'fluent', test: /node_modules[\\/]@(fluentui|griffel|floating-ui|swc)[\\/]/, priority: 4 },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie)[\\/]/, priority: 3 },
-            { name: 'vendor', test: /node_modules[\\/](?!@highcharts[\\/]map-collection[\\/])/, priority: 1 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
           ],
         },
       },

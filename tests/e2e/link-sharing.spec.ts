@@ -122,3 +122,53 @@ test('a shared group plays its published screens', async ({ page, browser, reque
   await expect(visitor.getByTestId('player-position')).toHaveText('1 of 2');
   await visitor.context().close();
 });
+
+test('batch link sharing: a link for each published screen, the others skipped with their reason, copy all', async ({ page, browser, request, context }) => {
+  test.setTimeout(120_000);
+  const { user, call, screens } = await newUserWithScreens(browser, request, ['East wall', 'West wall', 'Draft wall']);
+  for (const screen of screens.slice(0, 2)) {
+    await call('v1/screen/append_widget', { _id: screen._id, widgets: [title('t1', `${screen.name} headline`, 100)] });
+    await call('v1/screen/version_add', { _id: screen._id, name: 'V1' });
+  }
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInAs(page, user);
+  await page.goto('/screenList');
+  const first = page.getByRole('article', { name: 'East wall', exact: true });
+  await first.hover();
+  await first.getByRole('checkbox').check();
+  const bar = page.getByRole('toolbar', { name: 'Selection' });
+  await bar.getByRole('checkbox', { name: 'Select all' }).check();
+  await expect(bar).toContainText('3 selected');
+  await bar.getByRole('button', { name: 'Share by link' }).click();
+
+  const dialog = page.getByTestId('batch-link-share-dialog');
+  await expect(dialog.getByRole('heading')).toHaveText('Share 3 screens by link');
+  await dialog.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(dialog.getByTestId('batch-summary')).toHaveText('2 links ready');
+  const rows = dialog.getByTestId('batch-result');
+  await expect(rows).toHaveCount(3);
+  const draft = rows.filter({ hasText: 'Draft wall' });
+  await expect(draft).toHaveAttribute('data-shared', 'false');
+  await expect(draft).toContainText('Skipped: This screen has no published version yet');
+  const east = await dialog.getByRole('textbox', { name: 'Link: East wall' }).inputValue();
+  const west = await dialog.getByRole('textbox', { name: 'Link: West wall' }).inputValue();
+  expect(east).toMatch(/\/screen-share\/share\/[A-Za-z0-9_-]{43}$/);
+  expect(west).toMatch(/\/screen-share\/share\/[A-Za-z0-9_-]{43}$/);
+  expect(west).not.toBe(east);
+  await shot(page, 'link-share-batch-en');
+
+  await dialog.getByRole('button', { name: 'Copy all links' }).click();
+  await expect(page.getByText('All links copied').first()).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.split('\n').sort()).toEqual([`East wall\t${east}`, `West wall\t${west}`]);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // Each link opens its own published screen for a stranger; sharing again keeps the same link.
+  const visitor = await stranger(browser);
+  await visitor.goto(west);
+  await expect(visitor.locator('[data-viewer] [data-widget-id="t1"]')).toContainText('West wall headline');
+  await visitor.context().close();
+  const again = await call<{ token: string }>('v1/screen/link_share_add', { _id: screens[0]!._id });
+  expect(east.endsWith(again.token)).toBe(true);
+});

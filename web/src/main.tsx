@@ -1,23 +1,25 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { initI18n, initialLanguage } from './i18n';
+import { initialLanguage } from './i18n';
+import { isSharePath } from './share/shareRoutes';
 import { createStore } from './storage';
-import { DEFAULT_THEME, isThemeName } from './theme';
 
-/** Before the config is loaded the default prefix is used; Boot re-reads under the real one. */
+/**
+ * Two roots: a share link (no login, spec §2) mounts the light share root, which never loads
+ * the app shell, the editor or the UI kit's heavy parts; every other path mounts the app.
+ * Before the config is loaded the default prefix is used; Boot re-reads under the real one.
+ */
 async function main(): Promise<void> {
   const early = createStore(window.localStorage);
   const language = initialLanguage(early.get('lang'), navigator.language);
   const storedTheme = early.get('theme');
-  await initI18n(language);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <App initialLanguage={language} initialTheme={isThemeName(storedTheme) ? storedTheme : DEFAULT_THEME} />
-    </StrictMode>,
-  );
+  if (isSharePath(window.location.pathname)) {
+    const { mountShare } = await import('./share/ShareRoot');
+    await mountShare(container, language, storedTheme);
+    return;
+  }
+  const { mountApp } = await import('./app/mountApp');
+  await mountApp(container, language, storedTheme);
 }
 
 void main();

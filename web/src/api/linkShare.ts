@@ -26,18 +26,3 @@ export function useShareCalls(kind: ShareKind) {
     [rpc, kind],
   );
 }
-
-/** The public side: what a visitor's browser asks about a link (no session). */
-export function usePublicShareCalls(kind: ShareKind) {
-  const { rpc } = useServices();
-  return useMemo(
-    () => ({
-      before: (token: string) => (kind === 'screen' ? rpc.call('v1/screen/link_share_before', { token }) : rpc.call('v1/group/link_share_before', { token })),
-      check: (token: string, password: string) =>
-        kind === 'screen' ? rpc.call('v1/screen/link_share_check', { token, password }) : rpc.call('v1/group/link_share_check', { token, password }),
-      view: (token: string, access: string) =>
-        kind === 'screen' ? rpc.call('v1/screen/link_share_view', { token, access }) : rpc.call('v1/group/link_share_view', { token, access }),
-    }),
-    [rpc, kind],
-  );
-}

@@ -48,6 +48,7 @@ export function Boot() {
       const services = createServices(config, window.localStorage, {
         navigate: (path, state) => void router?.navigate(path, state ? { state } : {}),
         currentPath: () => (router ? router.state.location.pathname + router.state.location.search : window.location.pathname),
+        notify,
       });
       router = createAppRouter();
       preloadTenantEnabled(services);

@@ -1,14 +1,15 @@
 import type { ServerConfig } from '../../../shared/config.js';
-import { createRpcClient, type ClientMessage } from '../api/rpc';
+import { createRpcClient, type ClientMessage, type RpcDeps } from '../api/rpc';
 import { i18next, currentLanguage } from '../i18n';
 import { loginAddress as chooseLoginAddress, loginTypeCookie } from '../routing/redirects';
 import { createStore, type StorageLike } from '../storage';
-import { notify } from './notify';
 import type { AppServices } from './services';
 
-interface Navigation {
+/** What the client does on the page: move, tell where it is, show a notice (the app's toaster). */
+interface PageHooks {
   navigate: (path: string, state?: Record<string, unknown>) => void;
   currentPath: () => string;
+  notify: RpcDeps['notify'];
 }
 
 const CLIENT_TEXT: Record<ClientMessage, 'errors.network' | 'errors.badResponse' | 'errors.authChanged'> = {
@@ -18,7 +19,7 @@ const CLIENT_TEXT: Record<ClientMessage, 'errors.network' | 'errors.badResponse'
 };
 
 /** Builds the store, the RPC client and the login-address rule from the loaded config. */
-export function createServices(config: ServerConfig, backing: StorageLike, navigation: Navigation): AppServices {
+export function createServices(config: ServerConfig, backing: StorageLike, navigation: PageHooks): AppServices {
   const store = createStore(backing, config.storageKey);
   const loginAddress = () => chooseLoginAddress(document.cookie, config.isSso);
   const rpc = createRpcClient({
@@ -32,7 +33,7 @@ export function createServices(config: ServerConfig, backing: StorageLike, navig
     loginAddress,
     currentPath: navigation.currentPath,
     navigate: navigation.navigate,
-    notify,
+    notify: navigation.notify,
     clientText: (message) => i18next.t(CLIENT_TEXT[message]),
   });
   return { config, store, rpc, loginAddress };

@@ -1,6 +1,8 @@
 import { SharePasswordPage } from '../share/SharePasswordPage';
+import { useShareRouteProps } from './useShareRouteProps';
 
 /** Password entry for a group share (spec §2, public): /group-share/share/{id}/screen_group. */
 export default function GroupSharePassword() {
-  return <SharePasswordPage kind="group" />;
+  const route = useShareRouteProps();
+  return <SharePasswordPage kind="group" {...route} />;
 }

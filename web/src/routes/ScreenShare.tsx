@@ -1,6 +1,8 @@
 import { SharePage } from '../share/SharePage';
+import { useShareRouteProps } from './useShareRouteProps';
 
 /** Shared screen (spec §2, public): /screen-share/share/{id}. */
 export default function ScreenShare() {
-  return <SharePage kind="screen" />;
+  const route = useShareRouteProps();
+  return <SharePage kind="screen" {...route} />;
 }

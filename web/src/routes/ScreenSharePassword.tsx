@@ -1,6 +1,8 @@
 import { SharePasswordPage } from '../share/SharePasswordPage';
+import { useShareRouteProps } from './useShareRouteProps';
 
 /** Password entry for a screen share (spec §2, public): /screen-share/share/{id}/screen. */
 export default function ScreenSharePassword() {
-  return <SharePasswordPage kind="screen" />;
+  const route = useShareRouteProps();
+  return <SharePasswordPage kind="screen" {...route} />;
 }

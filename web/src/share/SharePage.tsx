@@ -1,35 +1,44 @@
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import type { ShareKind, SharePayload } from '../../../shared/acts/link-share.js';
+import { Suspense, useEffect } from 'react';
+import { shareRoute, type ShareKind, type SharePayload } from '../../../shared/acts/link-share.js';
 import { ScreenView } from '../viewer/ScreenView';
 import { currentPlace, embedAllowed } from './access';
 import { GroupPlayer } from './GroupPlayer';
-import { ShareEmbedRefused, ShareLoading, ShareStatus } from './ShareStatus';
+import { LazyShareEmbedRefused, LazyShareStatus } from './lazyPages';
+import { ShareLoading } from './ShareLoading';
 import { useSharePayload } from './useSharePayload';
 
 /** A shared screen never jumps to another screen: only this one was shared. */
 const noJump = () => undefined;
 
+/** Where a share page sends the visitor (its password page, back to the share): replaces the entry. */
+export type ShareGo = (path: string) => void;
+
+export interface SharePageProps {
+  kind: ShareKind;
+  token: string;
+  go: ShareGo;
+}
+
 function Shown({ payload }: { payload: SharePayload }) {
-  if (!embedAllowed(payload.embed_domains, currentPlace())) return <ShareEmbedRefused />;
+  if (!embedAllowed(payload.embed_domains, currentPlace())) return <Suspense fallback={<ShareLoading />}><LazyShareEmbedRefused /></Suspense>;
   if (payload.kind === 'screen') return <ScreenView document={payload.screen.document} jumpTo={noJump} />;
   return <GroupPlayer screens={payload.screens} interval={payload.interval} />;
 }
+
+/** The password page of a share link (spec §2). */
+export const sharePasswordRoute = (kind: ShareKind, token: string): string => `${shareRoute(kind, token)}/${kind === 'screen' ? 'screen' : 'screen_group'}`;
 
 /**
  * A share link's page, no login, no editor chrome: /screen-share/share/{id} shows the screen,
  * /group-share/share/{id} and /group-share-preview/share/{id} play the group. A password
  * share without an access token in this tab goes to its password page first.
  */
-export function SharePage({ kind }: { kind: ShareKind }) {
-  const { id: token = '' } = useParams();
-  const navigate = useNavigate();
+export function SharePage({ kind, token, go }: SharePageProps) {
   const load = useSharePayload(kind, token);
-  const passwordPath = kind === 'screen' ? `/screen-share/share/${token}/screen` : `/group-share/share/${token}/screen_group`;
   useEffect(() => {
-    if (load.status === 'password') navigate(passwordPath, { replace: true });
-  }, [load.status, navigate, passwordPath]);
+    if (load.status === 'password') go(sharePasswordRoute(kind, token));
+  }, [load.status, go, kind, token]);
   if (load.status === 'ready') return <Shown payload={load.payload} />;
-  if (load.status === 'error') return <ShareStatus code={load.code} />;
+  if (load.status === 'error') return <Suspense fallback={<ShareLoading />}><LazyShareStatus code={load.code} /></Suspense>;
   return <ShareLoading />;
 }

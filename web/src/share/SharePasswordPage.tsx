@@ -2,14 +2,16 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Body1, Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Spinner, Title2, tokens } from '@fluentui/react-components';
 import { LockClosed24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
-import { shareRoute, type ShareKind } from '../../../shared/acts/link-share.js';
+import { shareRoute } from '../../../shared/acts/link-share.js';
 import { ErrorCode, errorText } from '../../../shared/errors/catalogue.js';
-import { usePublicShareCalls } from '../api/linkShare';
 import { CLIENT_CODES, isRpcError } from '../api/errors';
 import { usePreferences } from '../app/services';
 import { PublicFrame } from '../components/common/PublicFrame';
 import { storeAccess } from './access';
+import { loadPublicShareCalls } from './publicCalls';
+import type { SharePageProps } from './SharePage';
+import { ShareFluent } from './ShareFluent';
+import { ShareServices } from './ShareServices';
 import { ShareStatus } from './ShareStatus';
 
 const useStyles = makeStyles({
@@ -40,13 +42,10 @@ const LINK_GONE: number[] = [ErrorCode.SCREEN_SHARE_CLOSED, ErrorCode.SCREEN_SHA
  * /group-share/share/{id}/screen_group). The password is exchanged for a short-lived access
  * token kept in this tab; then the share's own page opens.
  */
-export function SharePasswordPage({ kind }: { kind: ShareKind }) {
+export function SharePasswordPage({ kind, token, go }: SharePageProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const { language } = usePreferences();
-  const navigate = useNavigate();
-  const { id: token = '' } = useParams();
-  const calls = usePublicShareCalls(kind);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<number | null>(null);
@@ -55,14 +54,14 @@ export function SharePasswordPage({ kind }: { kind: ShareKind }) {
   // A link that is cancelled, unknown or open needs no password form.
   useEffect(() => {
     let live = true;
-    calls.before(token).then(
-      (before) => live && !before.password && navigate(shareRoute(kind, token), { replace: true }),
+    loadPublicShareCalls(kind).then((calls) => calls.before(token)).then(
+      (before) => live && !before.password && go(shareRoute(kind, token)),
       (error: unknown) => live && setGone(isRpcError(error) && LINK_GONE.includes(error.code) ? error.code : null),
     );
     return () => {
       live = false;
     };
-  }, [calls, kind, navigate, token]);
+  }, [go, kind, token]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,8 +69,9 @@ export function SharePasswordPage({ kind }: { kind: ShareKind }) {
     setBusy(true);
     setProblem(null);
     try {
+      const calls = await loadPublicShareCalls(kind);
       storeAccess(window.sessionStorage, token, await calls.check(token, password));
-      navigate(shareRoute(kind, token), { replace: true });
+      go(shareRoute(kind, token));
     } catch (error) {
       const code = isRpcError(error) ? error.code : CLIENT_CODES.network;
       if (LINK_GONE.includes(code)) setGone(code);
@@ -83,25 +83,29 @@ export function SharePasswordPage({ kind }: { kind: ShareKind }) {
 
   if (gone !== null) return <ShareStatus code={gone} />;
   return (
-    <PublicFrame>
-      <div className={styles.root}>
-        <form className={styles.card} onSubmit={(event) => void submit(event)} data-testid="share-password" aria-labelledby="share-password-title">
-          <span className={styles.badge} aria-hidden="true"><LockClosed24Regular /></span>
-          <Title2 as="h1" id="share-password-title" className={styles.title}>{t('share.passwordTitle')}</Title2>
-          <Body1 className={styles.hint}>{t('share.passwordHint')}</Body1>
-          <Field label={t('share.passwordLabel')} required>
-            <Input type="password" value={password} autoFocus autoComplete="off" onChange={(_, data) => setPassword(data.value)} disabled={busy} />
-          </Field>
-          {problem !== null ? (
-            <MessageBar intent="error" data-testid="form-error" data-code={problem}>
-              <MessageBarBody>{problem === CLIENT_CODES.network ? t('share.states.failed') : errorText(problem, language)}</MessageBarBody>
-            </MessageBar>
-          ) : null}
-          <Button type="submit" appearance="primary" size="large" disabled={busy || !password} icon={busy ? <Spinner size="tiny" /> : undefined}>
-            {t('share.open')}
-          </Button>
-        </form>
-      </div>
-    </PublicFrame>
+    <ShareFluent>
+      <ShareServices>
+        <PublicFrame>
+          <div className={styles.root}>
+            <form className={styles.card} onSubmit={(event) => void submit(event)} data-testid="share-password" aria-labelledby="share-password-title">
+              <span className={styles.badge} aria-hidden="true"><LockClosed24Regular /></span>
+              <Title2 as="h1" id="share-password-title" className={styles.title}>{t('share.passwordTitle')}</Title2>
+              <Body1 className={styles.hint}>{t('share.passwordHint')}</Body1>
+              <Field label={t('share.passwordLabel')} required>
+                <Input type="password" value={password} autoFocus autoComplete="off" onChange={(_, data) => setPassword(data.value)} disabled={busy} />
+              </Field>
+              {problem !== null ? (
+                <MessageBar intent="error" data-testid="form-error" data-code={problem}>
+                  <MessageBarBody>{problem === CLIENT_CODES.network ? t('share.states.failed') : errorText(problem, language)}</MessageBarBody>
+                </MessageBar>
+              ) : null}
+              <Button type="submit" appearance="primary" size="large" disabled={busy || !password} icon={busy ? <Spinner size="tiny" /> : undefined}>
+                {t('share.open')}
+              </Button>
+            </form>
+          </div>
+        </PublicFrame>
+      </ShareServices>
+    </ShareFluent>
   );
 }

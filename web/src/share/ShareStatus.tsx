@@ -1,4 +1,4 @@
-import { Button, FluentProvider, makeStyles, Spinner } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { CalendarEmpty48Regular, DocumentDismiss48Regular, Link48Regular, LockClosed48Regular, PlugDisconnected48Regular, ShieldError48Regular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +6,8 @@ import { ErrorCode, errorText } from '../../../shared/errors/catalogue.js';
 import { usePreferences } from '../app/services';
 import { PublicFrame } from '../components/common/PublicFrame';
 import { StatusPage } from '../components/common/StatusPage';
-import { THEMES } from '../theme';
-
-const useStyles = makeStyles({
-  loading: { position: 'fixed', inset: 0, display: 'grid', placeItems: 'center' },
-});
+import { ShareFluent } from './ShareFluent';
+import { ShareServices } from './ShareServices';
 
 /** The title and icon of each reason a share cannot be shown; the text is the catalogue's. */
 const REASONS: Record<number, { title: 'closedTitle' | 'notSharedTitle' | 'expiredTitle' | 'unpublishedTitle' | 'secretTitle' | 'throttledTitle'; icon: ReactElement }> = {
@@ -28,16 +25,20 @@ export function ShareStatus({ code }: { code: number }) {
   const { language } = usePreferences();
   const reason = REASONS[code];
   return (
-    <PublicFrame>
-      <StatusPage
-        testId="share-status"
-        tone={reason ? 'warning' : 'error'}
-        icon={reason?.icon ?? <PlugDisconnected48Regular />}
-        title={t(`share.states.${reason?.title ?? 'failedTitle'}`)}
-        description={<span data-code={code}>{reason ? errorText(code, language) : t('share.states.failed')}</span>}
-        actions={reason ? undefined : <Button appearance="primary" onClick={() => window.location.reload()}>{t('share.states.retry')}</Button>}
-      />
-    </PublicFrame>
+    <ShareFluent>
+      <ShareServices>
+        <PublicFrame>
+          <StatusPage
+            testId="share-status"
+            tone={reason ? 'warning' : 'error'}
+            icon={reason?.icon ?? <PlugDisconnected48Regular />}
+            title={t(`share.states.${reason?.title ?? 'failedTitle'}`)}
+            description={<span data-code={code}>{reason ? errorText(code, language) : t('share.states.failed')}</span>}
+            actions={reason ? undefined : <Button appearance="primary" onClick={() => window.location.reload()}>{t('share.states.retry')}</Button>}
+          />
+        </PublicFrame>
+      </ShareServices>
+    </ShareFluent>
   );
 }
 
@@ -45,18 +46,12 @@ export function ShareStatus({ code }: { code: number }) {
 export function ShareEmbedRefused() {
   const { t } = useTranslation();
   return (
-    <PublicFrame>
-      <StatusPage testId="share-status" tone="warning" icon={<ShieldError48Regular />} title={t('share.states.embedTitle')} description={t('share.states.embed')} />
-    </PublicFrame>
-  );
-}
-
-export function ShareLoading() {
-  const styles = useStyles();
-  const { t } = useTranslation();
-  return (
-    <FluentProvider theme={THEMES.dark} className={styles.loading}>
-      <Spinner label={t('share.loading')} labelPosition="below" size="large" />
-    </FluentProvider>
+    <ShareFluent>
+      <ShareServices>
+        <PublicFrame>
+          <StatusPage testId="share-status" tone="warning" icon={<ShieldError48Regular />} title={t('share.states.embedTitle')} description={t('share.states.embed')} />
+        </PublicFrame>
+      </ShareServices>
+    </ShareFluent>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { shareObjectPath, type ShareKind, type SharePayload } from '../../../shared/acts/link-share.js';
 import { ErrorCode } from '../../../shared/errors/catalogue.js';
-import { usePublicShareCalls } from '../api/linkShare';
 import { CLIENT_CODES, isRpcError } from '../api/errors';
 import { forgetAccess, storeAccess, storedAccess } from './access';
+import { loadPublicShareCalls } from './publicCalls';
 
 export type ShareLoad =
   | { status: 'loading' }
@@ -27,7 +27,6 @@ async function fromCdn(kind: ShareKind, token: string): Promise<SharePayload | u
  * catalogue code of a closed, unknown or expired link.
  */
 export function useSharePayload(kind: ShareKind, token: string): ShareLoad {
-  const calls = usePublicShareCalls(kind);
   const [load, setLoad] = useState<ShareLoad>({ status: 'loading' });
   useEffect(() => {
     let live = true;
@@ -38,6 +37,7 @@ export function useSharePayload(kind: ShareKind, token: string): ShareLoad {
       const held = storedAccess(storage, token, Date.now());
       if (held) {
         try {
+          const calls = await loadPublicShareCalls(kind);
           return set({ status: 'ready', payload: await calls.view(token, held) });
         } catch (error) {
           forgetAccess(storage, token);
@@ -47,6 +47,7 @@ export function useSharePayload(kind: ShareKind, token: string): ShareLoad {
       try {
         const payload = await fromCdn(kind, token);
         if (payload) return set({ status: 'ready', payload });
+        const calls = await loadPublicShareCalls(kind);
         const before = await calls.before(token);
         if (before.password) return set({ status: 'password' });
         // Open but not static (it expires, or its object is not written yet): exchange without a password.
@@ -60,6 +61,6 @@ export function useSharePayload(kind: ShareKind, token: string): ShareLoad {
     return () => {
       live = false;
     };
-  }, [calls, kind, token]);
+  }, [kind, token]);
   return load;
 }

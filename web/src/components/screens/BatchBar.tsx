@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Button, Checkbox, Divider, makeStyles, Text, tokens, Tooltip } from '@fluentui/react-components';
-import { ArrowDownload20Regular, ChevronDown12Regular, Delete20Regular, Dismiss20Regular } from '@fluentui/react-icons';
+import { ArrowDownload20Regular, ChevronDown12Regular, Delete20Regular, Dismiss20Regular, Link20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { ScreenSummary } from '../../../../shared/acts/screen.js';
 import { abilities, commonGroup } from '../../screenList/permissions';
@@ -41,7 +41,7 @@ interface BatchBarProps {
   onClear: () => void;
 }
 
-/** What to do with the selected screens: move (menu of groups), export, delete. */
+/** What to do with the selected screens: move (menu of groups), export, share by link, delete. */
 export function BatchBar({ selected, all, onSelectAll, onClear }: BatchBarProps) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -88,6 +88,10 @@ export function BatchBar({ selected, all, onSelectAll, onClear }: BatchBarProps)
           {t('screenList.batch.export')}
         </Button>,
       )}
+      {/* Never disabled: screens that cannot be shared are skipped, each with its reason. */}
+      <Button appearance="subtle" icon={<Link20Regular />} onClick={() => actions.request({ kind: 'batchLinkShare', screens: selected })}>
+        {t('screenList.batch.linkShare')}
+      </Button>
       {gated(
         canDelete,
         <Button

@@ -14,6 +14,7 @@ import { TextDialog } from '../common/TextDialog';
 import { useScreenList, type ScreenDialog } from './ScreenListContext';
 import { CarouselSettingsDialog } from './CarouselSettingsDialog';
 import { AccountShareDialog } from './AccountShareDialog';
+import { BatchLinkShareDialog } from './BatchLinkShareDialog';
 import { LinkShareDialog } from './LinkShareDialog';
 import { SecurityLevelDialog } from './SecurityLevelDialog';
 
@@ -52,7 +53,7 @@ export function ScreenDialogs({ dialog, onClose, onPatched, onRemoved }: Props) 
   const last = useRef<ScreenDialog | null>(null);
   if (dialog) last.current = dialog;
   const shown = dialog ?? last.current;
-  const screen = shown && shown.kind !== 'delete' ? shown.screen : null;
+  const screen = shown && 'screen' in shown ? shown.screen : null;
   const doomed = shown?.kind === 'delete' ? shown.screens : [];
 
   const remove = async () => {
@@ -105,6 +106,7 @@ export function ScreenDialogs({ dialog, onClose, onPatched, onRemoved }: Props) 
         onClose={onClose}
         onPlay={(groupId) => navigate(`/group-preview/${encodeURIComponent(groupId)}`)}
       />
+      {dialog?.kind === 'batchLinkShare' ? <BatchLinkShareDialog screens={dialog.screens} onClose={onClose} /> : null}
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
         title={t('screenList.deleteTitle', { count: doomed.length })}

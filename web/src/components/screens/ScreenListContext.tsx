@@ -6,7 +6,7 @@ import type { DropSide } from '../../screenList/groupOrder';
 /** A dialog of the screen list, opened from a card, the batch bar or a shortcut. */
 export type ScreenDialog =
   | { kind: 'rename' | 'remark' | 'security' | 'share' | 'linkShare' | 'carousel'; screen: ScreenSummary }
-  | { kind: 'delete'; screens: ScreenSummary[] };
+  | { kind: 'delete' | 'batchLinkShare'; screens: ScreenSummary[] };
 
 export interface ScreenActions {
   open: (screen: ScreenSummary) => void;

@@ -1,4 +1,4 @@
-import { Clock20Regular } from '@fluentui/react-icons';
+import { paletteIcon } from '../paletteIcon';
 import { CLOCK_MODES, clockSchema } from '../../../../shared/widgets/clock.js';
 import { choice, colour, number, text } from '../common/fields';
 import { defineWidget } from '../definition';
@@ -8,7 +8,7 @@ export const clock = defineWidget({
   type: 'clock',
   labelKey: 'editor.widgets.clock',
   category: 'kpiText',
-  icon: Clock20Regular,
+  icon: paletteIcon('Clock20Regular'),
   size: [360, 60],
   schema: clockSchema,
   form: [choice('mode', 'clockModes', CLOCK_MODES), text('format', 64), text('target', 32), text('label'), number('fontSize', 0, 400), colour()],

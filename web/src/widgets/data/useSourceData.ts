@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
 import type { HttpSource, JsonValue } from '../../../../shared/widgets/data.js';
 import { isRpcError } from '../../api/errors';
-import { useServices } from '../../app/services';
+import { useRpcLoader } from '../../app/services';
 import { DataHub, type SourceState } from './hub';
 
 /**
@@ -38,7 +38,7 @@ const NOTHING = () => () => undefined;
 
 /** The hub's state of an HTTP source (null without one); re-renders when an answer arrives. */
 export function useSourceState(source: HttpSource | null): SourceState | null {
-  const { rpc } = useServices();
+  const loadRpc = useRpcLoader();
   const hub = browserHub();
   const key = source ? sourceKey(source) : '';
   const intervalMs = source ? source.interval * 1000 : 0;
@@ -46,11 +46,11 @@ export function useSourceState(source: HttpSource | null): SourceState | null {
     (notify: () => void) => {
       if (!source) return NOTHING();
       const { url, method, headers, body, ttl } = source;
-      const fetch = async (): Promise<JsonValue> => (await rpc.call('v1/api/proxy', { url, method, headers, body, ttl })).data as JsonValue;
+      const fetch = async (): Promise<JsonValue> => (await (await loadRpc()).call('v1/api/proxy', { url, method, headers, body, ttl })).data as JsonValue;
       return hub.subscribe({ key, intervalMs, fetch }, notify);
     },
     // The source is fully described by its key and interval.
-    [hub, rpc, key, intervalMs],
+    [hub, loadRpc, key, intervalMs],
   );
   const snapshot = useCallback(() => (key ? hub.state(key) : null), [hub, key]);
   return useSyncExternalStore(subscribe, snapshot);

@@ -1,4 +1,4 @@
-import { BorderOutside20Regular, LineHorizontal120Regular, RectangleLandscape20Regular, TextHeader120Regular } from '@fluentui/react-icons';
+import { paletteIcon } from '../paletteIcon';
 import { BORDER_STYLES, DIVIDER_STYLES, PANEL_STYLES, TITLEBAR_STYLES, borderSchema, dividerSchema, panelSchema, titlebarSchema } from '../../../../shared/widgets/decor.js';
 import { choice, colour, number, text, toggle } from '../common/fields';
 import { defineWidget } from '../definition';
@@ -7,7 +7,7 @@ export const border = defineWidget({
   type: 'decor.border',
   labelKey: 'editor.widgets.decorBorder',
   category: 'decoration',
-  icon: BorderOutside20Regular,
+  icon: paletteIcon('BorderOutside20Regular'),
   size: [480, 320],
   schema: borderSchema,
   form: [choice('style', 'borderStyles', BORDER_STYLES), text('caption'), toggle('fill'), colour()],
@@ -18,7 +18,7 @@ export const titlebar = defineWidget({
   type: 'decor.titlebar',
   labelKey: 'editor.widgets.decorTitlebar',
   category: 'decoration',
-  icon: TextHeader120Regular,
+  icon: paletteIcon('TextHeader120Regular'),
   size: [1200, 90],
   schema: titlebarSchema,
   form: [text('text', 200), choice('style', 'titlebarStyles', TITLEBAR_STYLES), number('fontSize', 0, 200), colour()],
@@ -29,7 +29,7 @@ export const divider = defineWidget({
   type: 'decor.divider',
   labelKey: 'editor.widgets.decorDivider',
   category: 'decoration',
-  icon: LineHorizontal120Regular,
+  icon: paletteIcon('LineHorizontal120Regular'),
   size: [480, 24],
   schema: dividerSchema,
   form: [choice('style', 'dividerStyles', DIVIDER_STYLES), number('thickness', 1, 20), colour()],
@@ -40,7 +40,7 @@ export const panel = defineWidget({
   type: 'decor.panel',
   labelKey: 'editor.widgets.decorPanel',
   category: 'decoration',
-  icon: RectangleLandscape20Regular,
+  icon: paletteIcon('RectangleLandscape20Regular'),
   size: [480, 320],
   schema: panelSchema,
   form: [choice('style', 'panelStyles', PANEL_STYLES), number('opacity', 0, 1, 0.05), number('radius', 0, 200), toggle('border'), colour()],

@@ -1,4 +1,4 @@
-import { NumberSymbol20Regular } from '@fluentui/react-icons';
+import { paletteIcon } from '../paletteIcon';
 import { staticData } from '../../../../shared/widgets/data.js';
 import { KPI_ALIGNMENTS, KPI_ANIMATIONS, kpiSchema } from '../../../../shared/widgets/kpi.js';
 import { choice, colour, number, text, toggle } from '../common/fields';
@@ -8,7 +8,7 @@ export const kpiNumber = defineWidget({
   type: 'kpi.number',
   labelKey: 'editor.widgets.kpiNumber',
   category: 'kpiText',
-  icon: NumberSymbol20Regular,
+  icon: paletteIcon('NumberSymbol20Regular'),
   size: [380, 150],
   schema: kpiSchema,
   attr: { label: 'Orders today' },

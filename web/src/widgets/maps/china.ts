@@ -1,4 +1,4 @@
-import { Map20Regular } from '@fluentui/react-icons';
+import { paletteIcon } from '../paletteIcon';
 import { chinaMapSchema } from '../../../../shared/widgets/maps.js';
 import { chartDefinition } from '../charts/common/definition';
 import { DRILL_DOWN, MAP_FIELDS, MAP_ROLES } from './fields';
@@ -9,7 +9,7 @@ export const chinaMap = chartDefinition({
   type: 'map.china',
   category: 'maps',
   labelKey: 'editor.widgets.mapChina',
-  icon: Map20Regular,
+  icon: paletteIcon('Map20Regular'),
   size: [800, 600],
   schema: chinaMapSchema,
   form: [...MAP_FIELDS, DRILL_DOWN],

@@ -1,4 +1,4 @@
-import { Earth20Regular } from '@fluentui/react-icons';
+import { paletteIcon } from '../paletteIcon';
 import { worldMapSchema } from '../../../../shared/widgets/maps.js';
 import { chartDefinition } from '../charts/common/definition';
 import { MAP_FIELDS, MAP_ROLES } from './fields';
@@ -9,7 +9,7 @@ export const worldMap = chartDefinition({
   type: 'map.world',
   category: 'maps',
   labelKey: 'editor.widgets.mapWorld',
-  icon: Earth20Regular,
+  icon: paletteIcon('Earth20Regular'),
   size: [880, 480],
   schema: worldMapSchema,
   form: MAP_FIELDS,

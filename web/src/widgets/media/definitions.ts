@@ -1,4 +1,4 @@
-import { GlobeDesktop20Regular, Image20Regular, ImageMultiple20Regular, Shapes20Regular, Video20Regular } from '@fluentui/react-icons';
+import { paletteIcon } from '../paletteIcon';
 import { ICON_BACKDROPS, ICON_NAMES, MEDIA_FITS, carouselSchema, iconSchema, iframeSchema, imageSchema, videoSchema } from '../../../../shared/widgets/media.js';
 import { choice, colour, number, text, toggle } from '../common/fields';
 import { defineWidget } from '../definition';
@@ -11,7 +11,7 @@ export const image = defineWidget({
   type: 'media.image',
   labelKey: 'editor.widgets.mediaImage',
   category: 'media',
-  icon: Image20Regular,
+  icon: paletteIcon('Image20Regular'),
   size: [400, 260],
   schema: imageSchema,
   form: [text('src', 500_000), FIT, RADIUS, number('opacity', 0, 1, 0.05)],
@@ -22,7 +22,7 @@ export const video = defineWidget({
   type: 'media.video',
   labelKey: 'editor.widgets.mediaVideo',
   category: 'media',
-  icon: Video20Regular,
+  icon: paletteIcon('Video20Regular'),
   size: [480, 270],
   schema: videoSchema,
   form: [text('src', 2000), text('poster', 500_000), toggle('loop'), toggle('muted'), toggle('autoplay'), toggle('controls'), FIT, RADIUS],
@@ -33,7 +33,7 @@ export const carousel = defineWidget({
   type: 'media.carousel',
   labelKey: 'editor.widgets.mediaCarousel',
   category: 'media',
-  icon: ImageMultiple20Regular,
+  icon: paletteIcon('ImageMultiple20Regular'),
   size: [480, 300],
   schema: carouselSchema,
   // `images` (a list of URLs) has no form field kind yet: the panel edits it as JSON.
@@ -45,7 +45,7 @@ export const iframe = defineWidget({
   type: 'media.iframe',
   labelKey: 'editor.widgets.mediaIframe',
   category: 'media',
-  icon: GlobeDesktop20Regular,
+  icon: paletteIcon('GlobeDesktop20Regular'),
   size: [640, 400],
   schema: iframeSchema,
   form: [text('url', 2000), toggle('scripts'), number('zoom', 0.25, 4, 0.05)],
@@ -56,7 +56,7 @@ export const svgIcon = defineWidget({
   type: 'media.icon',
   labelKey: 'editor.widgets.mediaIcon',
   category: 'media',
-  icon: Shapes20Regular,
+  icon: paletteIcon('Shapes20Regular'),
   size: [120, 120],
   schema: iconSchema,
   form: [choice('icon', 'icons', ICON_NAMES), toggle('filled'), choice('backdrop', 'iconBackdrops', ICON_BACKDROPS), toggle('glow'), colour()],

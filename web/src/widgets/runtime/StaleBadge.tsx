@@ -1,4 +1,5 @@
-import { makeStyles, tokens, Tooltip } from '@fluentui/react-components';
+import { lazy, Suspense } from 'react';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { Clock12Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { ScreenTheme } from '../../../../shared/widgets/themes.js';
@@ -17,17 +18,23 @@ const useStyles = makeStyles({
   },
 });
 
+const StaleTooltip = lazy(() => import('./StaleTooltip'));
+
 /** A small mark on a widget whose source stopped answering: its data is as of `fetchedAt`; `size` in canvas px. */
 export function StaleBadge({ fetchedAt, theme, size }: { fetchedAt: number; theme: ScreenTheme; size: number }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const time = new Date(fetchedAt).toLocaleTimeString();
+  const badge = (
+    <span className={styles.badge} data-stale-badge style={{ fontSize: size, lineHeight: 1.5, color: theme.tooltip.text, backgroundColor: theme.tooltip.background, border: `1px solid ${theme.tooltip.border}` }}>
+      <Clock12Regular />
+      {t('widgets.state.staleShort')}
+    </span>
+  );
+  // The badge shows at once; its tooltip follows with the UI kit's positioning (loaded only for stale widgets).
   return (
-    <Tooltip content={t('widgets.state.stale', { time })} relationship="description">
-      <span className={styles.badge} data-stale-badge style={{ fontSize: size, lineHeight: 1.5, color: theme.tooltip.text, backgroundColor: theme.tooltip.background, border: `1px solid ${theme.tooltip.border}` }}>
-        <Clock12Regular />
-        {t('widgets.state.staleShort')}
-      </span>
-    </Tooltip>
+    <Suspense fallback={badge}>
+      <StaleTooltip content={t('widgets.state.stale', { time })}>{badge}</StaleTooltip>
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { Table20Regular, Trophy20Regular } from '@fluentui/react-icons';
+import { paletteIcon } from '../paletteIcon';
 import { rankingSchema, scrollTableSchema } from '../../../../shared/widgets/tables.js';
 import { colour, number, text, toggle } from '../common/fields';
 import { defineWidget } from '../definition';
@@ -9,7 +9,7 @@ export const scrollTable = defineWidget({
   type: 'table.scroll',
   labelKey: 'editor.widgets.tableScroll',
   category: 'tables',
-  icon: Table20Regular,
+  icon: paletteIcon('Table20Regular'),
   size: [620, 360],
   schema: scrollTableSchema,
   form: [number('rowsVisible', 1, 50), number('interval', 1, 60, 0.5), toggle('header'), toggle('index'), number('highlightTop', 0, 20), toggle('zebra'), colour('accent')],
@@ -22,7 +22,7 @@ export const rankingList = defineWidget({
   type: 'table.ranking',
   labelKey: 'editor.widgets.tableRanking',
   category: 'tables',
-  icon: Trophy20Regular,
+  icon: paletteIcon('Trophy20Regular'),
   size: [520, 400],
   schema: rankingSchema,
   form: [number('rowsVisible', 1, 30), text('unit', 16), toggle('showValue'), COLOURS],

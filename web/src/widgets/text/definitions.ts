@@ -1,4 +1,4 @@
-import { TextAlignLeft20Regular, TextBulletListSquare20Regular, TextT20Regular, TextboxMore20Regular } from '@fluentui/react-icons';
+import { paletteIcon } from '../paletteIcon';
 import { MARQUEE_DIRECTIONS, TEXT_ALIGNMENTS, marqueeSchema, paragraphSchema, richTextSchema, titleSchema } from '../../../../shared/widgets/text.js';
 import { choice, colour, number, text, toggle } from '../common/fields';
 import { defineWidget } from '../definition';
@@ -9,7 +9,7 @@ export const titleText = defineWidget({
   type: 'text.title',
   labelKey: 'editor.widgets.textTitle',
   category: 'kpiText',
-  icon: TextT20Regular,
+  icon: paletteIcon('TextT20Regular'),
   size: [480, 80],
   schema: titleSchema,
   form: [text('text', 200), number('fontSize', 8, 400), toggle('bold'), toggle('gradient'), number('letterSpacing', 0, 40), ALIGN, colour()],
@@ -20,7 +20,7 @@ export const paragraphText = defineWidget({
   type: 'text.paragraph',
   labelKey: 'editor.widgets.textParagraph',
   category: 'kpiText',
-  icon: TextAlignLeft20Regular,
+  icon: paletteIcon('TextAlignLeft20Regular'),
   size: [420, 180],
   schema: paragraphSchema,
   form: [text('text', 5000), number('fontSize', 8, 400), number('lineHeight', 1, 3, 0.1), toggle('indent'), ALIGN, colour()],
@@ -31,7 +31,7 @@ export const richText = defineWidget({
   type: 'text.rich',
   labelKey: 'editor.widgets.textRich',
   category: 'kpiText',
-  icon: TextBulletListSquare20Regular,
+  icon: paletteIcon('TextBulletListSquare20Regular'),
   size: [440, 260],
   schema: richTextSchema,
   form: [text('markup', 10_000), number('fontSize', 8, 400), ALIGN, colour()],
@@ -42,7 +42,7 @@ export const marqueeText = defineWidget({
   type: 'text.marquee',
   labelKey: 'editor.widgets.textMarquee',
   category: 'kpiText',
-  icon: TextboxMore20Regular,
+  icon: paletteIcon('TextboxMore20Regular'),
   size: [720, 56],
   schema: marqueeSchema,
   form: [text('text', 1000), number('fontSize', 8, 400), number('speed', 10, 1000), choice('direction', 'marqueeDirections', MARQUEE_DIRECTIONS), toggle('strip'), colour()],

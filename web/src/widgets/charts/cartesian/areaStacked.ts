@@ -1,4 +1,4 @@
-import { ChartMultiple20Regular } from '@fluentui/react-icons';
+import { paletteIcon } from '../../paletteIcon';
 import { cartesianChartSchema } from '../../../../../shared/widgets/charts.js';
 import { chartDefinition } from '../common/definition';
 import { LINE_FIELDS } from '../common/fields';
@@ -7,7 +7,7 @@ import { MONTHLY_CHANNELS } from './samples';
 export const stackedAreaChart = chartDefinition({
   type: 'chart.area.stacked',
   labelKey: 'editor.widgets.chartAreaStacked',
-  icon: ChartMultiple20Regular,
+  icon: paletteIcon('ChartMultiple20Regular'),
   size: [480, 300],
   schema: cartesianChartSchema,
   attr: { stacking: 'normal', markers: false },

@@ -1,4 +1,4 @@
-import { DataBarHorizontal20Regular } from '@fluentui/react-icons';
+import { paletteIcon } from '../../paletteIcon';
 import { cartesianChartSchema } from '../../../../../shared/widgets/charts.js';
 import { chartDefinition } from '../common/definition';
 import { BAR_FIELDS } from '../common/fields';
@@ -7,7 +7,7 @@ import { CITY_ORDERS } from './samples';
 export const barChart = chartDefinition({
   type: 'chart.bar',
   labelKey: 'editor.widgets.chartBar',
-  icon: DataBarHorizontal20Regular,
+  icon: paletteIcon('DataBarHorizontal20Regular'),
   size: [420, 320],
   schema: cartesianChartSchema,
   form: BAR_FIELDS,

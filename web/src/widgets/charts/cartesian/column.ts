@@ -1,4 +1,4 @@
-import { DataBarVertical20Regular } from '@fluentui/react-icons';
+import { paletteIcon } from '../../paletteIcon';
 import { cartesianChartSchema } from '../../../../../shared/widgets/charts.js';
 import { chartDefinition } from '../common/definition';
 import { BAR_FIELDS } from '../common/fields';
@@ -7,7 +7,7 @@ import { REGION_PRODUCTS } from './samples';
 export const columnChart = chartDefinition({
   type: 'chart.column',
   labelKey: 'editor.widgets.chartColumn',
-  icon: DataBarVertical20Regular,
+  icon: paletteIcon('DataBarVertical20Regular'),
   size: [480, 300],
   schema: cartesianChartSchema,
   form: BAR_FIELDS,

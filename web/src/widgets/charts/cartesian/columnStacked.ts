@@ -1,4 +1,4 @@
-import { DataBarVerticalAscending20Regular } from '@fluentui/react-icons';
+import { paletteIcon } from '../../paletteIcon';
 import { cartesianChartSchema } from '../../../../../shared/widgets/charts.js';
 import { chartDefinition } from '../common/definition';
 import { BAR_FIELDS } from '../common/fields';
@@ -7,7 +7,7 @@ import { REGION_PRODUCTS } from './samples';
 export const stackedColumnChart = chartDefinition({
   type: 'chart.column.stacked',
   labelKey: 'editor.widgets.chartColumnStacked',
-  icon: DataBarVerticalAscending20Regular,
+  icon: paletteIcon('DataBarVerticalAscending20Regular'),
   size: [480, 300],
   schema: cartesianChartSchema,
   attr: { stacking: 'normal' },

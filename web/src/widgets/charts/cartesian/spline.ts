@@ -1,4 +1,4 @@
-import { DataTrending20Regular } from '@fluentui/react-icons';
+import { paletteIcon } from '../../paletteIcon';
 import { cartesianChartSchema } from '../../../../../shared/widgets/charts.js';
 import { chartDefinition } from '../common/definition';
 import { LINE_FIELDS } from '../common/fields';
@@ -7,7 +7,7 @@ import { MONTHLY_CHANNELS } from './samples';
 export const splineChart = chartDefinition({
   type: 'chart.spline',
   labelKey: 'editor.widgets.chartSpline',
-  icon: DataTrending20Regular,
+  icon: paletteIcon('DataTrending20Regular'),
   size: [480, 300],
   schema: cartesianChartSchema,
   form: LINE_FIELDS,

@@ -1,4 +1,4 @@
-import { DataHistogram20Regular } from '@fluentui/react-icons';
+import { paletteIcon } from '../../paletteIcon';
 import { comboChartSchema } from '../../../../../shared/widgets/charts.js';
 import { staticData } from '../../../../../shared/widgets/data.js';
 import { chartDefinition } from '../common/definition';
@@ -10,7 +10,7 @@ const QUARTERS = ['2024 Q1', '2024 Q2', '2024 Q3', '2024 Q4', '2025 Q1', '2025 Q
 export const comboChart = chartDefinition({
   type: 'chart.combo',
   labelKey: 'editor.widgets.chartCombo',
-  icon: DataHistogram20Regular,
+  icon: paletteIcon('DataHistogram20Regular'),
   size: [560, 320],
   schema: comboChartSchema,
   form: [...COMMON_FIELDS, X_TITLE, Y_TITLE, Y2_TITLE, LINE_SERIES],

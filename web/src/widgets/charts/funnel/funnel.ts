@@ -1,4 +1,4 @@
-import { DataFunnel20Regular } from '@fluentui/react-icons';
+import { paletteIcon } from '../../paletteIcon';
 import { basicChartSchema } from '../../../../../shared/widgets/charts.js';
 import { staticData } from '../../../../../shared/widgets/data.js';
 import { chartDefinition } from '../common/definition';
@@ -10,7 +10,7 @@ const STAGES: ReadonlyArray<[Both, number]> = [[['访问', 'Visits'], 15654], [[
 export const funnelChart = chartDefinition({
   type: 'chart.funnel',
   labelKey: 'editor.widgets.chartFunnel',
-  icon: DataFunnel20Regular,
+  icon: paletteIcon('DataFunnel20Regular'),
   size: [420, 340],
   schema: basicChartSchema,
   attr: { dataLabels: true },

@@ -1,4 +1,4 @@
-import { TopSpeed20Regular } from '@fluentui/react-icons';
+import { paletteIcon } from '../../paletteIcon';
 import { gaugeChartSchema } from '../../../../../shared/widgets/charts.js';
 import { chartDefinition } from '../common/definition';
 import { GAUGE_FIELDS } from '../common/fields';
@@ -7,7 +7,7 @@ import { singleValueData } from './samples';
 export const dialGaugeChart = chartDefinition({
   type: 'chart.gauge.dial',
   labelKey: 'editor.widgets.chartGaugeDial',
-  icon: TopSpeed20Regular,
+  icon: paletteIcon('TopSpeed20Regular'),
   size: [360, 300],
   schema: gaugeChartSchema,
   sample: (language) => ({ label: language === 'zh' ? '负载' : 'Load', unit: '%' }),

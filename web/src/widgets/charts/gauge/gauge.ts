@@ -1,4 +1,4 @@
-import { Gauge20Regular } from '@fluentui/react-icons';
+import { paletteIcon } from '../../paletteIcon';
 import { gaugeChartSchema } from '../../../../../shared/widgets/charts.js';
 import { chartDefinition } from '../common/definition';
 import { GAUGE_FIELDS } from '../common/fields';
@@ -7,7 +7,7 @@ import { singleValueData } from './samples';
 export const gaugeChart = chartDefinition({
   type: 'chart.gauge',
   labelKey: 'editor.widgets.chartGauge',
-  icon: Gauge20Regular,
+  icon: paletteIcon('Gauge20Regular'),
   size: [360, 300],
   schema: gaugeChartSchema,
   sample: (language) => ({ label: language === 'zh' ? '完成率' : 'Completion', unit: '%' }),

@@ -1,4 +1,4 @@
-import { Grid20Regular } from '@fluentui/react-icons';
+import { paletteIcon } from '../../paletteIcon';
 import type { Language } from '../../../../../shared/errors/catalogue.js';
 import { xyChartSchema } from '../../../../../shared/widgets/charts.js';
 import { staticData } from '../../../../../shared/widgets/data.js';
@@ -18,7 +18,7 @@ const cells = (language: Language) => DAYS.flatMap((day, d) => SLOTS.map((slot, 
 export const heatmapChart = chartDefinition({
   type: 'chart.heatmap',
   labelKey: 'editor.widgets.chartHeatmap',
-  icon: Grid20Regular,
+  icon: paletteIcon('Grid20Regular'),
   size: [520, 320],
   schema: xyChartSchema,
   form: [...COMMON_FIELDS, X_TITLE, Y_TITLE],

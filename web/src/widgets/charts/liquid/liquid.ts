@@ -1,4 +1,4 @@
-import { Drop20Regular } from '@fluentui/react-icons';
+import { paletteIcon } from '../../paletteIcon';
 import { gaugeChartSchema } from '../../../../../shared/widgets/charts.js';
 import { chartDefinition } from '../common/definition';
 import { GAUGE_FIELDS } from '../common/fields';
@@ -7,7 +7,7 @@ import { singleValueData } from '../gauge/samples';
 export const liquidChart = chartDefinition({
   type: 'chart.liquid',
   labelKey: 'editor.widgets.chartLiquid',
-  icon: Drop20Regular,
+  icon: paletteIcon('Drop20Regular'),
   size: [300, 300],
   schema: gaugeChartSchema,
   sample: (language) => ({ label: language === 'zh' ? '水库水位' : 'Reservoir' }),

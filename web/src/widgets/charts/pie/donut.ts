@@ -1,4 +1,4 @@
-import { DataUsage20Regular } from '@fluentui/react-icons';
+import { paletteIcon } from '../../paletteIcon';
 import { pieChartSchema } from '../../../../../shared/widgets/charts.js';
 import { chartDefinition } from '../common/definition';
 import { COMMON_FIELDS, INNER_SIZE } from '../common/fields';
@@ -7,7 +7,7 @@ import { CHANNEL_SHARE } from './samples';
 export const donutChart = chartDefinition({
   type: 'chart.donut',
   labelKey: 'editor.widgets.chartDonut',
-  icon: DataUsage20Regular,
+  icon: paletteIcon('DataUsage20Regular'),
   size: [400, 360],
   schema: pieChartSchema,
   attr: { innerSize: 62, dataLabels: true },

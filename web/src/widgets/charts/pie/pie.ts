@@ -1,4 +1,4 @@
-import { DataPie20Regular } from '@fluentui/react-icons';
+import { paletteIcon } from '../../paletteIcon';
 import { pieChartSchema } from '../../../../../shared/widgets/charts.js';
 import { chartDefinition } from '../common/definition';
 import { COMMON_FIELDS, INNER_SIZE } from '../common/fields';
@@ -7,7 +7,7 @@ import { CHANNEL_SHARE } from './samples';
 export const pieChart = chartDefinition({
   type: 'chart.pie',
   labelKey: 'editor.widgets.chartPie',
-  icon: DataPie20Regular,
+  icon: paletteIcon('DataPie20Regular'),
   size: [400, 360],
   schema: pieChartSchema,
   attr: { innerSize: 0, dataLabels: true },

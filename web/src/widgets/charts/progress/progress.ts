@@ -1,4 +1,4 @@
-import { CircleHalfFill20Regular } from '@fluentui/react-icons';
+import { paletteIcon } from '../../paletteIcon';
 import { gaugeChartSchema } from '../../../../../shared/widgets/charts.js';
 import { chartDefinition } from '../common/definition';
 import { GAUGE_FIELDS } from '../common/fields';
@@ -7,7 +7,7 @@ import { singleValueData } from '../gauge/samples';
 export const progressChart = chartDefinition({
   type: 'chart.progress',
   labelKey: 'editor.widgets.chartProgress',
-  icon: CircleHalfFill20Regular,
+  icon: paletteIcon('CircleHalfFill20Regular'),
   size: [300, 300],
   schema: gaugeChartSchema,
   sample: (language) => ({ label: language === 'zh' ? '年度目标' : 'Annual target' }),

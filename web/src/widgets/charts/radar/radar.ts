@@ -1,4 +1,4 @@
-import { Radar20Regular } from '@fluentui/react-icons';
+import { paletteIcon } from '../../paletteIcon';
 import { radarChartSchema } from '../../../../../shared/widgets/charts.js';
 import { staticData } from '../../../../../shared/widgets/data.js';
 import { chartDefinition } from '../common/definition';
@@ -13,7 +13,7 @@ const METRICS: ReadonlyArray<[Both, number, number]> = [
 export const radarChart = chartDefinition({
   type: 'chart.radar',
   labelKey: 'editor.widgets.chartRadar',
-  icon: Radar20Regular,
+  icon: paletteIcon('Radar20Regular'),
   size: [420, 360],
   schema: radarChartSchema,
   form: [...COMMON_FIELDS, FILLED],

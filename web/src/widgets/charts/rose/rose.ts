@@ -1,4 +1,4 @@
-import { DataSunburst20Regular } from '@fluentui/react-icons';
+import { paletteIcon } from '../../paletteIcon';
 import { basicChartSchema } from '../../../../../shared/widgets/charts.js';
 import { staticData } from '../../../../../shared/widgets/data.js';
 import { chartDefinition } from '../common/definition';
@@ -13,7 +13,7 @@ const CATEGORIES: ReadonlyArray<[Both, number]> = [
 export const roseChart = chartDefinition({
   type: 'chart.rose',
   labelKey: 'editor.widgets.chartRose',
-  icon: DataSunburst20Regular,
+  icon: paletteIcon('DataSunburst20Regular'),
   size: [400, 360],
   schema: basicChartSchema,
   form: COMMON_FIELDS,

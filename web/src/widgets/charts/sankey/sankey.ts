@@ -1,4 +1,4 @@
-import { Flow20Regular } from '@fluentui/react-icons';
+import { paletteIcon } from '../../paletteIcon';
 import { basicChartSchema } from '../../../../../shared/widgets/charts.js';
 import { staticData } from '../../../../../shared/widgets/data.js';
 import { chartDefinition } from '../common/definition';
@@ -19,7 +19,7 @@ const NODES: Readonly<Record<'search' | 'social' | 'email' | 'product' | 'blog' 
 export const sankeyChart = chartDefinition({
   type: 'chart.sankey',
   labelKey: 'editor.widgets.chartSankey',
-  icon: Flow20Regular,
+  icon: paletteIcon('Flow20Regular'),
   size: [560, 340],
   schema: basicChartSchema,
   form: COMMON_FIELDS,

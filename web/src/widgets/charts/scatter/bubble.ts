@@ -1,4 +1,4 @@
-import { CircleMultipleSubtractCheckmark20Regular } from '@fluentui/react-icons';
+import { paletteIcon } from '../../paletteIcon';
 import { xyChartSchema } from '../../../../../shared/widgets/charts.js';
 import { staticData } from '../../../../../shared/widgets/data.js';
 import { chartDefinition } from '../common/definition';
@@ -13,7 +13,7 @@ const PRODUCTS: ReadonlyArray<[Both, number, number, number]> = [
 export const bubbleChart = chartDefinition({
   type: 'chart.bubble',
   labelKey: 'editor.widgets.chartBubble',
-  icon: CircleMultipleSubtractCheckmark20Regular,
+  icon: paletteIcon('CircleMultipleSubtractCheckmark20Regular'),
   size: [480, 320],
   schema: xyChartSchema,
   attr: { dataLabels: true },

@@ -1,4 +1,4 @@
-import { DataScatter20Regular } from '@fluentui/react-icons';
+import { paletteIcon } from '../../paletteIcon';
 import { xyChartSchema } from '../../../../../shared/widgets/charts.js';
 import { staticData } from '../../../../../shared/widgets/data.js';
 import { chartDefinition } from '../common/definition';
@@ -14,7 +14,7 @@ const points = Array.from({ length: 36 }, (_, i) => {
 export const scatterChart = chartDefinition({
   type: 'chart.scatter',
   labelKey: 'editor.widgets.chartScatter',
-  icon: DataScatter20Regular,
+  icon: paletteIcon('DataScatter20Regular'),
   size: [480, 320],
   schema: xyChartSchema,
   sample: (language) => (language === 'zh' ? { xTitle: '价格', yTitle: '需求量' } : { xTitle: 'Price', yTitle: 'Demand' }),

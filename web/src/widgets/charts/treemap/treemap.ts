@@ -1,4 +1,4 @@
-import { DataTreemap20Regular } from '@fluentui/react-icons';
+import { paletteIcon } from '../../paletteIcon';
 import { basicChartSchema } from '../../../../../shared/widgets/charts.js';
 import { staticData } from '../../../../../shared/widgets/data.js';
 import { chartDefinition } from '../common/definition';
@@ -13,7 +13,7 @@ const SEGMENTS: ReadonlyArray<[Both, number]> = [
 export const treemapChart = chartDefinition({
   type: 'chart.treemap',
   labelKey: 'editor.widgets.chartTreemap',
-  icon: DataTreemap20Regular,
+  icon: paletteIcon('DataTreemap20Regular'),
   size: [520, 340],
   schema: basicChartSchema,
   form: COMMON_FIELDS,

@@ -1,4 +1,4 @@
-import { TextWordCount20Regular } from '@fluentui/react-icons';
+import { paletteIcon } from '../../paletteIcon';
 import { basicChartSchema } from '../../../../../shared/widgets/charts.js';
 import { staticData } from '../../../../../shared/widgets/data.js';
 import { chartDefinition } from '../common/definition';
@@ -15,7 +15,7 @@ const WORDS: ReadonlyArray<[Both, number]> = [
 export const wordcloudChart = chartDefinition({
   type: 'chart.wordcloud',
   labelKey: 'editor.widgets.chartWordcloud',
-  icon: TextWordCount20Regular,
+  icon: paletteIcon('TextWordCount20Regular'),
   size: [480, 320],
   schema: basicChartSchema,
   form: COMMON_FIELDS,

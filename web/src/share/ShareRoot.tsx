@@ -1,0 +1,119 @@
+import { StrictMode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { makeStyles } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../shared/errors/catalogue.js';
+import { LazyRpcContext, PreferencesContext, type Preferences } from '../app/services';
+import { initI18n, switchLanguage } from '../i18n';
+import { shareMessages } from '../i18n/shareMessages';
+import { pageTitle } from '../routing/redirects';
+import { createStore } from '../storage';
+import { DEFAULT_THEME, isThemeName, THEMES, type ThemeName } from '../theme';
+import { LazySharePasswordPage } from './lazyPages';
+import { SharePage, type ShareGo } from './SharePage';
+import { ShareLoading } from './ShareLoading';
+import { shareConfig } from './shareConfig';
+import { loadShareRpc } from './publicCalls';
+import { matchShareRoute } from './shareRoutes';
+import { applyThemeVars } from './themeVars';
+
+/** As the app's root page: the UI kit's base text on the theme's background. */
+const useStyles = makeStyles({
+  page: {
+    minHeight: '100vh',
+    backgroundColor: 'var(--colorNeutralBackground1)',
+    color: 'var(--colorNeutralForeground1)',
+    fontFamily: 'var(--fontFamilyBase)',
+    fontSize: 'var(--fontSizeBase300)',
+    lineHeight: 'var(--lineHeightBase300)',
+    fontWeight: 'var(--fontWeightRegular)',
+    textAlign: 'left',
+  },
+});
+
+/**
+ * The root of a share link's pages (spec §2, public): no session, no app shell, no router
+ * table, only the share messages. The language and theme are the visitor's preferences, as
+ * in the app; the theme's variables are set on the document, where the widgets read them.
+ */
+function ShareApp({ initialLanguage, initialTheme }: { initialLanguage: Language; initialTheme: ThemeName }) {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation();
+  const store = useMemo(() => createStore(window.localStorage), []);
+  const [language, setLanguageState] = useState(initialLanguage);
+  const [theme, setThemeState] = useState(initialTheme);
+  const [pathname, setPathname] = useState(window.location.pathname);
+  const [logo, setLogo] = useState<string | undefined>(undefined);
+
+  const preferences = useMemo<Preferences>(
+    () => ({
+      language,
+      setLanguage: (next) => {
+        setLanguageState(next);
+        store.set('lang', next);
+        void switchLanguage(next);
+      },
+      theme,
+      setTheme: (next) => {
+        setThemeState(next);
+        store.set('theme', next);
+      },
+    }),
+    [language, theme, store],
+  );
+
+  const go = useCallback<ShareGo>((path) => {
+    if (!matchShareRoute(path)) return window.location.assign(path);
+    window.history.replaceState(null, '', path);
+    setPathname(path);
+  }, []);
+
+  useEffect(() => {
+    const onPop = () => setPathname(window.location.pathname);
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  useEffect(() => applyThemeVars(THEMES[theme]), [theme]);
+
+  useEffect(() => {
+    let live = true;
+    void shareConfig().then((config) => live && setLogo(config.logoTextName));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const route = matchShareRoute(pathname);
+  const title = route ? t(route.titleKey) : undefined;
+  useEffect(() => {
+    document.title = pageTitle(logo, title);
+  }, [logo, title, i18n.language]);
+
+  if (!route) return null;
+  return (
+    <PreferencesContext.Provider value={preferences}>
+      <LazyRpcContext.Provider value={loadShareRpc}>
+      <div className={styles.page}>
+        {route.page === 'password' ? (
+          <Suspense fallback={<ShareLoading />}>
+            <LazySharePasswordPage kind={route.kind} token={route.token} go={go} />
+          </Suspense>
+        ) : (
+          <SharePage key={`${route.kind}:${route.token}`} kind={route.kind} token={route.token} go={go} />
+        )}
+      </div>
+      </LazyRpcContext.Provider>
+    </PreferencesContext.Provider>
+  );
+}
+
+/** Starts the share root in `container` (main.tsx chooses it for share paths). */
+export async function mountShare(container: HTMLElement, language: Language, storedTheme: string | null): Promise<void> {
+  await initI18n(language, shareMessages);
+  createRoot(container).render(
+    <StrictMode>
+      <ShareApp initialLanguage={language} initialTheme={isThemeName(storedTheme) ? storedTheme : DEFAULT_THEME} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,37 @@
+import type { ShareKind } from '../../../shared/acts/link-share.js';
+import { createServices } from '../app/createServices';
+import type { RpcClient } from '../api/rpc';
+import type { AppServices } from '../app/services';
+import type { PublicShareCalls } from './publicCalls';
+import { shareConfig } from './shareConfig';
+
+let services: Promise<AppServices> | null = null;
+
+/** One RPC client for the share pages, from the loaded config (the defaults if it cannot be read). */
+export function shareServices(): Promise<AppServices> {
+  services ??= shareConfig().then((config) =>
+    createServices(config, window.localStorage, {
+      navigate: (path) => window.location.assign(path),
+      currentPath: () => window.location.pathname + window.location.search,
+      // The public acts answer no session codes, so the client has nothing to announce here.
+      notify: () => undefined,
+    }),
+  );
+  return services;
+}
+
+/** The share pages' RPC client (widgets' HTTP sources read through it). */
+export async function shareRpc(): Promise<RpcClient> {
+  return (await shareServices()).rpc;
+}
+
+export async function publicShareCalls(kind: ShareKind): Promise<PublicShareCalls> {
+  const { rpc } = await shareServices();
+  return {
+    before: (token) => (kind === 'screen' ? rpc.call('v1/screen/link_share_before', { token }) : rpc.call('v1/group/link_share_before', { token })),
+    check: (token, password) =>
+      kind === 'screen' ? rpc.call('v1/screen/link_share_check', { token, password }) : rpc.call('v1/group/link_share_check', { token, password }),
+    view: (token, access) =>
+      kind === 'screen' ? rpc.call('v1/screen/link_share_view', { token, access }) : rpc.call('v1/group/link_share_view', { token, access }),
+  };
+}
