@@ -18,7 +18,8 @@ async function publishFromEditor(page: Page, expectedName: string, remark = '', 
   if (screenshot) await shot(page, screenshot);
   await dialog.getByRole('button', { name: 'Publish' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(`Version “${expectedName}” published`, { exact: true })).toBeVisible();
+  // In the toast (the page's live region repeats the text for screen readers).
+  await expect(page.getByTestId('toast').getByText(`Version “${expectedName}” published`, { exact: true })).toBeVisible();
   // The toast links to the version page.
   await expect(page.getByRole('link', { name: 'View versions' }).last()).toHaveAttribute('href', /^\/screenVersionMan\//);
 }
@@ -95,7 +96,7 @@ test('publish three versions, rename and remark one, release it as the latest, r
   await replace.getByRole('textbox').fill('Launch wall');
   await confirm.click();
   await expect(replace).toBeHidden();
-  await expect(page.getByText('The development content is now version “Launch day”', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('toast').getByText('The development content is now version “Launch day”', { exact: true })).toBeVisible();
   await expect(page.getByTestId('preview-development').locator('[data-widget-id]')).toHaveCount(1);
   const detail = await call<{ document: { layout: unknown[] } }>('v1/screen/get', { _id: screen._id });
   expect(detail.document.layout).toHaveLength(1);

@@ -31,7 +31,7 @@ export function AppToaster() {
   useEffect(() => {
     dispatch = (intent, text, timeoutMs, title, link) =>
       dispatchToast(
-        <Toast>
+        <Toast data-testid="toast">
           <ToastTitle action={link ? <Link href={link.href} data-testid="toast-link">{link.label}</Link> : undefined}>{title || text}</ToastTitle>
           {title ? <ToastBody>{text}</ToastBody> : null}
         </Toast>,
