@@ -12,6 +12,7 @@ import { sha256 } from '../../functions/lib/crypto/tokens.js';
 import { keys } from '../../functions/lib/data/keys.js';
 import { env } from '../../functions/lib/env.js';
 import { baseUrl, registerUser, rpc, type Registered } from './helpers/client.js';
+import { apiChartWidget, titleWidget } from './helpers/widgets.js';
 
 const screenAct = <T = unknown>(user: Registered | null, name: string, args: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
   rpc<T>('screen', `v1/screen/${name}`, { ...(user ? { auth: user.login.auth } : {}), ...args }, headers);
@@ -20,25 +21,12 @@ const groupAct = <T = unknown>(user: Registered | null, name: string, args: Reco
 
 const SECRET = 'Bearer share-test-secret';
 
-const title = (id: string, text: string) => ({
-  widget: { id, type: 'text.title', attr: { globeStyle: { name: id }, text } },
-  layout: { widgetId: id, x: 10, y: 10, w: 300, h: 60, z: 1, rotation: 0 },
-});
-const apiChart = (id: string) => ({
-  widget: {
-    id,
-    type: 'charts.line',
-    attr: { globeStyle: { name: id } },
-    data: { source: 'http', http: { url: 'https://api.example.com/sales', method: 'GET', headers: { Authorization: SECRET }, interval: 5, ttl: 5 } },
-  },
-  layout: { widgetId: id, x: 10, y: 100, w: 400, h: 300, z: 2, rotation: 0 },
-});
 
 async function ownerWithScreen(owner?: Registered, name = 'Shared wall') {
   const user = owner ?? (await registerUser());
   const [group] = (await groupAct<ScreenGroup[]>(user, 'list')).msg;
   const screen = (await screenAct<ScreenSummary>(user, 'add', { group_id: group?._id, name, template: 'blank' })).msg;
-  expect((await screenAct(user, 'append_widget', { _id: screen._id, widgets: [title('t1', 'First'), apiChart('c1')] })).code).toBe(200);
+  expect((await screenAct(user, 'append_widget', { _id: screen._id, widgets: [titleWidget('t1', 'First'), apiChartWidget('c1', SECRET)] })).code).toBe(200);
   return { owner: user, screen, groupId: group?._id ?? '' };
 }
 
@@ -284,7 +272,7 @@ describe('link sharing of a group', () => {
     const secret = await add('Secret screen');
     await add('Never published');
     for (const s of [first, second, secret]) {
-      await screenAct(owner, 'append_widget', { _id: s._id, widgets: [title('t1', s.name), apiChart('c1')] });
+      await screenAct(owner, 'append_widget', { _id: s._id, widgets: [titleWidget('t1', s.name), apiChartWidget('c1', SECRET)] });
       await publish(owner, s._id, 'V1');
     }
     await screenAct(owner, 'save_security_level', { _id: secret._id, level: 'secret' });

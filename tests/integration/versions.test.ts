@@ -10,6 +10,7 @@ import { s3 } from '../../functions/lib/clients.js';
 import { env } from '../../functions/lib/env.js';
 import { registerUser, rpc, type Registered } from './helpers/client.js';
 import { joinTenantOf } from './helpers/tenancy.js';
+import { apiChartWidget, titleWidget } from './helpers/widgets.js';
 
 const act = <T = unknown>(user: Registered, name: string, args: Record<string, unknown> = {}) =>
   rpc<T>('screen', `v1/screen/${name}`, { auth: user.login.auth, ...args });
@@ -17,25 +18,12 @@ const act = <T = unknown>(user: Registered, name: string, args: Record<string, u
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const SECRET = 'Bearer top-secret-token';
 
-const title = (id: string, text: string) => ({
-  widget: { id, type: 'text.title', attr: { globeStyle: { name: id }, text } },
-  layout: { widgetId: id, x: 10, y: 10, w: 300, h: 60, z: 1, rotation: 0 },
-});
-const apiChart = (id: string) => ({
-  widget: {
-    id,
-    type: 'charts.line',
-    attr: { globeStyle: { name: id } },
-    data: { source: 'http', http: { url: 'https://api.example.com/sales', method: 'GET', headers: { Authorization: SECRET }, interval: 5, ttl: 5 } },
-  },
-  layout: { widgetId: id, x: 10, y: 100, w: 400, h: 300, z: 2, rotation: 0 },
-});
 
 async function ownerWithScreen(name = 'Sales wall') {
   const owner = await registerUser();
   const [group] = (await rpc<ScreenGroup[]>('group', 'v1/group/list', { auth: owner.login.auth })).msg;
   const screen = (await act<ScreenSummary>(owner, 'add', { group_id: group?._id, name, template: 'blank' })).msg;
-  expect((await act(owner, 'append_widget', { _id: screen._id, widgets: [title('t1', 'First'), apiChart('c1')] })).code).toBe(200);
+  expect((await act(owner, 'append_widget', { _id: screen._id, widgets: [titleWidget('t1', 'First'), apiChartWidget('c1', SECRET)] })).code).toBe(200);
   return { owner, screen, tenant: owner.login.corp[0]?._id ?? '' };
 }
 
@@ -175,7 +163,7 @@ describe('replacing the development content with a version', () => {
     const { owner, screen } = await ownerWithScreen('Ops wall');
     const v1 = await publish(owner, screen._id, 'V1');
     expect((await act(owner, 'change_widget_specify', { _id: screen._id, widget_id: 't1', path: 'attr.text', value: 'Edited', revision: 1 })).code).toBe(200);
-    expect((await act(owner, 'append_widget', { _id: screen._id, widgets: [title('t2', 'Extra')] })).code).toBe(200);
+    expect((await act(owner, 'append_widget', { _id: screen._id, widgets: [titleWidget('t2', 'Extra')] })).code).toBe(200);
     const before = await detail(owner, screen._id);
 
     const ids = { _id: screen._id, version_id: v1._id };

@@ -1,0 +1,16 @@
+/** Widgets (with their layout) for append_widget in integration tests. */
+export const titleWidget = (id: string, text: string) => ({
+  widget: { id, type: 'text.title', attr: { globeStyle: { name: id }, text } },
+  layout: { widgetId: id, x: 10, y: 10, w: 300, h: 60, z: 1, rotation: 0 },
+});
+
+/** A chart bound to an HTTP source whose Authorization header is `secret` (which no published copy may carry). */
+export const apiChartWidget = (id: string, secret: string) => ({
+  widget: {
+    id,
+    type: 'charts.line',
+    attr: { globeStyle: { name: id } },
+    data: { source: 'http', http: { url: 'https://api.example.com/sales', method: 'GET', headers: { Authorization: secret }, interval: 5, ttl: 5 } },
+  },
+  layout: { widgetId: id, x: 10, y: 100, w: 400, h: 300, z: 2, rotation: 0 },
+});
