@@ -98,6 +98,8 @@ test('a click on a province drills into it; the back button returns to China', a
   await addMap(page, 'map.china');
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 10_000 });
   // The editor's canvas draws maps at rest (a click there selects the widget); the viewer drills.
+  // Without motion, so that a province is clicked where it stands, not mid-animation.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`/dashboard-preview/${screen._id}`);
   const box = page.locator('[data-widget-type="map.china"]');
   const chart = box.locator('.highcharts-container');
