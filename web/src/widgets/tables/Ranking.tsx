@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useReducedMotion } from '../../hooks/useReducedMotion';
 import type { RankingAttr } from '../../../../shared/widgets/tables.js';
 import { seriesColours } from '../charts/common/base';
 import { withAlpha } from '../charts/common/colour';
@@ -22,13 +23,15 @@ const useStyles = makeStyles({
     position: 'absolute', left: 0, top: 0, bottom: 0, transformOrigin: 'left center',
     animationName: { from: { transform: 'scaleX(0)' }, to: { transform: 'scaleX(1)' } },
     animationDuration: '900ms', animationTimingFunction: 'cubic-bezier(0.2, 0.8, 0.2, 1)',
-    '@media (prefers-reduced-motion: reduce)': { animationName: 'none' },
   },
+  // Under reduced motion and on the editor's canvas (useReducedMotion covers both) the bars stand at their length.
+  still: { animationName: 'none' },
 });
 
 /** Ranking list: one bar per row, largest first, with hexagonal rank badges (the first three in colour). */
 function RankingView({ attr: raw, width, height, theme, data }: WidgetRenderProps) {
   const styles = useStyles();
+  const barClass = mergeClasses(styles.bar, useReducedMotion() && styles.still);
   const attr = raw as RankingAttr;
   const items = data.binding ? ranked(namedValues(data.rows, data.binding.mapping), attr.rowsVisible) : [];
   const colours = seriesColours(attr, theme);
@@ -60,7 +63,7 @@ function RankingView({ attr: raw, width, height, theme, data }: WidgetRenderProp
               </div>
               <div className={styles.track} style={{ height: barHeight, borderRadius: barHeight, background: theme.track }}>
                 <div
-                  className={styles.bar}
+                  className={barClass}
                   style={{
                     width: `${item.share * 100}%`,
                     borderRadius: barHeight,

@@ -79,7 +79,8 @@ export const CanvasWorld = memo(function CanvasWorld({ move }: { move: MoveHandl
           }}
         />
       ) : null}
-      <DraggableCore nodeRef={layerRef} handle="[data-widget-id]" cancel="[data-locked]" onStart={move.onStart} onDrag={move.onDrag} onStop={move.onStop}>
+      {/* No user-select hack: the viewport never selects text, and the hack's class on <body> restyles every element of the page at each gesture's start and end. */}
+      <DraggableCore nodeRef={layerRef} handle="[data-widget-id]" cancel="[data-locked]" enableUserSelectHack={false} onStart={move.onStart} onDrag={move.onDrag} onStop={move.onStop}>
         <div ref={layerRef} className={styles.layer}>
           <StillMotion.Provider value>
           {order.map((id) => {

@@ -1,5 +1,6 @@
 import { memo, useId } from 'react';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useReducedMotion } from '../../../hooks/useReducedMotion';
 import type { GaugeChartAttr } from '../../../../../shared/widgets/charts.js';
 import { singleValue } from '../../data/mapping';
 import type { WidgetRenderProps } from '../../types';
@@ -18,9 +19,11 @@ const useStyles = makeStyles({
     animationDuration: '3.2s',
     animationTimingFunction: 'linear',
     animationIterationCount: 'infinite',
-    '@media (prefers-reduced-motion: reduce)': { animationName: 'none' },
   },
   slow: { animationDuration: '5.5s', animationDirection: 'reverse' },
+  // Under reduced motion and on the editor's canvas (useReducedMotion covers both) the water is still:
+  // an SVG transform animates on the main thread, repainting every frame.
+  still: { animationName: 'none' },
 });
 
 /**
@@ -29,6 +32,7 @@ const useStyles = makeStyles({
  */
 function LiquidGaugeView({ attr: raw, width, height, theme, data }: WidgetRenderProps) {
   const styles = useStyles();
+  const still = useReducedMotion() && styles.still;
   const clip = useId();
   // The frame read `attr` through gaugeChartSchema, which this type is registered with.
   const attr = raw as GaugeChartAttr;
@@ -52,8 +56,8 @@ function LiquidGaugeView({ attr: raw, width, height, theme, data }: WidgetRender
           <circle cx="50" cy="50" r="47" fill="none" stroke={withAlpha(colour, 0.85)} strokeWidth="1.6" />
           <circle cx="50" cy="50" r="42" fill={theme.track} />
           <g clipPath={`url(#${clip})`}>
-            <path className={`${styles.wave} ${styles.slow}`} d={wave(2.4)} fill={withAlpha(colour, 0.35)} />
-            <path className={styles.wave} d={wave(1.8)} fill={withAlpha(colour, 0.8)} />
+            <path className={mergeClasses(styles.wave, styles.slow, still)} d={wave(2.4)} fill={withAlpha(colour, 0.35)} />
+            <path className={mergeClasses(styles.wave, still)} d={wave(1.8)} fill={withAlpha(colour, 0.8)} />
           </g>
           <text x="50" y={attr.label ? 50 : 54} textAnchor="middle" fontSize="17" fontWeight="600" {...textColours(37)} strokeWidth="0.6" paintOrder="stroke">
             {Math.round(share * 1000) / 10}
