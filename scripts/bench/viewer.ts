@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { CDPSession, Page } from 'playwright-core';
+import { recordCpuProfile } from './cpu-profile.js';
 import { machineLine, openScene, percentile, register, run, screenWith, signedInPage, type PlacedWidget } from './browser.js';
 
 /**
@@ -11,7 +12,8 @@ import { machineLine, openScene, percentile, register, run, screenWith, signedIn
  *     API, polled every second (25 distinct sources, two widgets on each); JS heap after a
  *     forced GC once warm, then every minute until `--minutes` have passed. Target growth ≤ 10 MB.
  * Options: --url to bench a running stack (web/dist must be built), --runs N, --minutes N,
- * --warmup S (seconds before the first heap reading), --skip-open, --skip-heap.
+ * --warmup S (seconds before the first heap reading), --skip-open, --skip-heap, --profile DIR
+ * (a CPU profile of the last open, with the top self times printed).
  */
 const { values } = parseArgs({
   options: {
@@ -21,6 +23,7 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '60' },
     'skip-open': { type: 'boolean', default: false },
     'skip-heap': { type: 'boolean', default: false },
+    profile: { type: 'string' },
   },
 });
 const RUNS = Number(values.runs);
@@ -113,7 +116,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function benchOpen(page: Page, base: string, screen: string): Promise<string[]> {
   const loads = [];
-  for (let i = 0; i < RUNS; i++) loads.push(await timeToPainted(page, `${base}/dashboard-preview/${screen}`, 80));
+  for (let i = 0; i < RUNS; i++) {
+    const stop = values.profile && i === RUNS - 1 ? await recordCpuProfile(page, values.profile, 'open') : undefined;
+    loads.push(await timeToPainted(page, `${base}/dashboard-preview/${screen}`, 80));
+    await stop?.();
+  }
   const walls = loads.map((load) => load.wall).sort((a, b) => a - b);
   const median = percentile(walls, 50);
   return [
