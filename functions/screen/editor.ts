@@ -1,11 +1,13 @@
 import type { StoredWidget, WidgetWriteResult } from '../../shared/acts/editor.js';
-import { screenConfigSchema, widgetSchema, type LayoutEntry, type ScreenConfig, type Widget } from '../../shared/screen/document.js';
+import { screenConfigSchema, type LayoutEntry, type ScreenConfig, type Widget } from '../../shared/screen/document.js';
 import type { Caller } from '../lib/act.js';
 import { newId } from '../lib/crypto/tokens.js';
 import { getScreenDocument } from '../lib/data/screens.js';
 import { addWidget, changeConfig, getWidget, moveWidget, removeWidget, replaceWidget, touchScreen } from '../lib/data/widgets.js';
 import { DomainError, fail } from '../lib/errors.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
+import { firstErrorCode } from '../../shared/validation/issues.js';
+import { writtenWidgetSchema } from '../../shared/widgets/schemas.js';
 import { loadScreen } from './access.js';
 
 /** A refusal that carries the current state, so the editor reloads just that item. */
@@ -81,8 +83,8 @@ export async function saveWidgetAttribute(caller: Caller, screenId: string, widg
   if (segments.some((segment) => FORBIDDEN_KEYS.has(segment))) fail('BODY_MALFORMED');
   const draft = structuredClone(stored.widget) as unknown as Record<string, unknown>;
   setPath(draft, segments, value);
-  const parsed = widgetSchema.safeParse(draft);
-  if (!parsed.success) fail('BODY_MALFORMED');
+  const parsed = writtenWidgetSchema.safeParse(draft);
+  if (!parsed.success) throw new DomainError(firstErrorCode(parsed.error, draft));
   const next = await replaceWidget(caller.tenantId, screenId, { widget: parsed.data, layout: stored.layout }, revision);
   if (next === undefined) throw new ConflictError(await current(caller, screenId, widgetId));
   await touchScreen(caller.tenantId, screenId, now);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorCode } from '../errors/catalogue.js';
 import { layoutSchema, screenConfigSchema, widgetSchema } from '../screen/document.js';
+import { writtenWidgetSchema } from '../widgets/schemas.js';
 import { codeMessage } from '../validation/rules.js';
 import { entityId } from './group.js';
 
@@ -17,9 +18,9 @@ export const changeConfigArgs = z.object({ _id: entityId, config: screenConfigSc
 export const changeEventArgs = z.object({ _id: entityId, events: screenConfigSchema.shape.events, revision });
 export const appendWidgetArgs = z.object({
   _id: entityId,
-  widgets: z.array(z.object({ widget: widgetSchema, layout: layoutSchema })).min(1).max(500),
+  widgets: z.array(z.object({ widget: writtenWidgetSchema, layout: layoutSchema })).min(1).max(500),
 });
-export const changeWidgetArgs = z.object({ _id: entityId, widget: widgetSchema, revision });
+export const changeWidgetArgs = z.object({ _id: entityId, widget: writtenWidgetSchema, revision });
 /** One attribute by its dotted path under the widget (`attr.globeStyle.name`, `style.color`, `hidden`…). */
 export const changeWidgetSpecifyArgs = z.object({
   _id: entityId,

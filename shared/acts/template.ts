@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorCode } from '../errors/catalogue.js';
 import { layoutSchema, widgetSchema } from '../screen/document.js';
+import { writtenWidgetSchema } from '../widgets/schemas.js';
 import { codeMessage, nameRule } from '../validation/rules.js';
 import { entityId } from './group.js';
 
@@ -12,7 +13,7 @@ export const TEMPLATE_STATES = ['personal', 'public'] as const;
 export type TemplateState = (typeof TEMPLATE_STATES)[number];
 
 export const templateName = nameRule(ErrorCode.NAME_INVALID);
-const savedWidgets = z.array(z.object({ widget: widgetSchema, layout: layoutSchema })).min(1, codeMessage(ErrorCode.PARAMS_INCOMPLETE)).max(200);
+const savedWidgets = z.array(z.object({ widget: writtenWidgetSchema, layout: layoutSchema })).min(1, codeMessage(ErrorCode.PARAMS_INCOMPLETE)).max(200);
 
 export const addWidgetTempArgs = z.object({ name: templateName, state: z.enum(TEMPLATE_STATES).default('personal'), widgets: savedWidgets });
 export const widgetTempIdArgs = z.object({ _id: entityId });

@@ -64,6 +64,23 @@ describe('editor writes', () => {
     expect(detail.document.widgets.k?.attr.globeStyle.name).toBe('Renamed');
   });
 
+  it('checks a widget\'s attributes and data against its type, losing nothing on a refusal', async () => {
+    const { user, screen } = await screenWith('blank');
+    const table = (rowsVisible: unknown) => ({ id: 'tb', type: 'table.scroll', attr: { globeStyle: { name: 'Board' }, rowsVisible } });
+    const bad = await act(user, 'append_widget', { _id: screen._id, widgets: [{ widget: table('many'), layout: box('tb') }] });
+    expect(bad.code).toBe(ErrorCode.BODY_MALFORMED);
+    expect((await act<Detail>(user, 'get', { _id: screen._id })).msg.document.widgets.tb).toBeUndefined();
+    expect((await act(user, 'append_widget', { _id: screen._id, widgets: [{ widget: table(6), layout: box('tb') }] })).code).toBe(200);
+    // Whole widget, one attribute and a data binding: each refused with the catalogue's code.
+    expect((await act(user, 'change_widget', { _id: screen._id, widget: table(-3), revision: 1 })).code).toBe(ErrorCode.BODY_MALFORMED);
+    expect((await act(user, 'change_widget_specify', { _id: screen._id, widget_id: 'tb', path: 'attr.rowsVisible', value: 'all', revision: 1 })).code).toBe(ErrorCode.BODY_MALFORMED);
+    expect((await act(user, 'change_widget', { _id: screen._id, widget: { ...table(6), data: { source: 'ftp' } }, revision: 1 })).code).toBe(ErrorCode.BODY_MALFORMED);
+    const kept = (await act<Detail>(user, 'get', { _id: screen._id })).msg;
+    expect(kept.document.widgets.tb?.attr).toMatchObject({ rowsVisible: 6 });
+    expect(kept.revisions.tb).toBe(1);
+    expect((await act(user, 'change_widget_specify', { _id: screen._id, widget_id: 'tb', path: 'attr.rowsVisible', value: 8, revision: 1 })).code).toBe(200);
+  });
+
   it('moves a batch, saving every widget that is current and reporting the stale ones', async () => {
     const { user, screen } = await screenWith('operations-centre');
     const ids = Object.keys(screen.document.widgets).slice(0, 3);
