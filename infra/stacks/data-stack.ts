@@ -1,4 +1,4 @@
-import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AttributeType, BillingMode, ProjectionType, Table, TableEncryption, type ITable,
 } from 'aws-cdk-lib/aws-dynamodb';
@@ -74,6 +74,12 @@ export class DataStack extends Stack implements DataRefs {
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       versioned: name === 'published',
+      // Published: a deleted or overwritten version stays recoverable for 30 days, then goes.
+      // Every bucket: multipart uploads never completed (a closed tab) are cleaned up.
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(2) },
+        ...(name === 'published' ? [{ noncurrentVersionExpiration: Duration.days(30) }] : []),
+      ],
       cors: corsRules(def),
       removalPolicy: RemovalPolicy.RETAIN,
     });

@@ -116,7 +116,7 @@ describe('DataStack', () => {
     }
   });
 
-  it('builds every BUCKETS entry private, encrypted, TLS only; published versioned; assets CORS', SLOW, () => {
+  it('builds every BUCKETS entry private, encrypted, TLS only, uploads aborted; published versioned with noncurrent copies expiring; assets CORS', SLOW, () => {
     templates.data.resourceCountIs('AWS::S3::Bucket', keysOf(BUCKETS).length);
     for (const name of keysOf(BUCKETS)) {
       const bucket = stacks.data.buckets[name];
@@ -138,6 +138,13 @@ describe('DataStack', () => {
       });
     }
     expect(propertiesOf(stacks.data.buckets.published, 'data').VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    // Deleted versions do not linger as noncurrent copies; abandoned uploads are aborted everywhere.
+    expect(propertiesOf(stacks.data.buckets.published, 'data').LifecycleConfiguration).toEqual({
+      Rules: [{ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 2 }, Status: 'Enabled' }, { NoncurrentVersionExpiration: { NoncurrentDays: 30 }, Status: 'Enabled' }],
+    });
+    expect(propertiesOf(stacks.data.buckets.assets, 'data').LifecycleConfiguration).toEqual({
+      Rules: [{ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 2 }, Status: 'Enabled' }],
+    });
     expect(propertiesOf(stacks.data.buckets.assets, 'data').CorsConfiguration).toEqual({
       CorsRules: [expect.objectContaining({
         AllowedMethods: expect.arrayContaining(['PUT', 'GET']),
