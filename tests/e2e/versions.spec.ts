@@ -48,6 +48,13 @@ test('publish three versions, rename and remark one, release it as the latest, r
     // Publishing flushes pending autosaves itself: no wait for "Saved" here.
     await publishFromEditor(page, `V${index + 1}`, index === 0 ? 'First cut for the launch' : '', index === 0 ? 'versions-publish-dialog-en' : undefined);
   }
+  // The last toast's link moves to the version page within the app: no reload (the page's own state survives).
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await page.getByTestId('toast-link').last().click();
+  await expect(page).toHaveURL(new RegExp(`/screenVersionMan/${screen._id}$`));
+  await expect(page.locator('[data-version-id]')).toHaveCount(3);
+  expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+  await page.goBack();
   await saved(page);
 
   // From the editor to the version page.

@@ -12,7 +12,7 @@ import { isThemeName } from '../theme';
 import { onlineCheckInterval, SERVICE_STATUS_EVENT, startOnlineCheck } from '../online/onlineCheck';
 import { createAppRouter, isGuardedPath } from '../routing/router';
 import { createServices } from './createServices';
-import { notify } from './notify';
+import { notify, setNoticeNavigator } from './notify';
 import { ServicesContext, usePreferences, type AppServices } from './services';
 
 const useStyles = makeStyles({
@@ -51,6 +51,8 @@ export function Boot() {
         notify,
       });
       router = createAppRouter();
+      const appRouter = router;
+      setNoticeNavigator((href) => void appRouter.navigate(href));
       preloadTenantEnabled(services);
       const storedLanguage = services.store.get('lang');
       if (isLanguage(storedLanguage) && storedLanguage !== language) setLanguage(storedLanguage);

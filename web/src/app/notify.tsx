@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import {
   Link, Toast, ToastBody, ToastTitle, Toaster, useId, useToastController,
 } from '@fluentui/react-components';
@@ -19,6 +19,19 @@ type Dispatch = (intent: NoticeIntent, text: string, timeoutMs?: number, title?:
 
 let dispatch: Dispatch | null = null;
 const pending: Parameters<Dispatch>[] = [];
+/** The app's router, once booted: toast links then move within the app instead of reloading it. */
+let navigateTo: ((href: string) => void) | null = null;
+
+export function setNoticeNavigator(navigate: ((href: string) => void) | null): void {
+  navigateTo = navigate;
+}
+
+function followLink(event: MouseEvent<HTMLAnchorElement>, href: string): void {
+  // A plain click stays in the app; a modified one (new tab, new window) is the browser's.
+  if (!navigateTo || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  navigateTo(href);
+}
 
 export function notify(intent: NoticeIntent, text: string, timeoutMs?: number, title?: string, link?: NoticeLink): void {
   if (dispatch) dispatch(intent, text, timeoutMs, title, link);
@@ -32,7 +45,7 @@ export function AppToaster() {
     dispatch = (intent, text, timeoutMs, title, link) =>
       dispatchToast(
         <Toast data-testid="toast">
-          <ToastTitle action={link ? <Link href={link.href} data-testid="toast-link">{link.label}</Link> : undefined}>{title || text}</ToastTitle>
+          <ToastTitle action={link ? <Link href={link.href} data-testid="toast-link" onClick={(event) => followLink(event, link.href)}>{link.label}</Link> : undefined}>{title || text}</ToastTitle>
           {title ? <ToastBody>{text}</ToastBody> : null}
         </Toast>,
         { intent, ...(timeoutMs ? { timeout: timeoutMs } : {}) },
