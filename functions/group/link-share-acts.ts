@@ -1,5 +1,6 @@
 import type { ActTable } from '../lib/act.js';
 import { addShare, groupShareTarget, removeShare, shareBefore, shareCheck, shareInfo, shareView } from '../screen/link-share.js';
+import { shareData } from '../screen/link-share-data.js';
 
 /** `v1/group/link_share_*`: link sharing of a group, whose link plays the group's screens. */
 export const groupLinkShareActs: ActTable = {
@@ -9,4 +10,5 @@ export const groupLinkShareActs: ActTable = {
   'v1/group/link_share_before': { access: 'public', run: ({ token }, request) => shareBefore(token, 'group', request) },
   'v1/group/link_share_check': { access: 'public', run: ({ token, password }, request) => shareCheck(token, 'group', password, request) },
   'v1/group/link_share_view': { access: 'public', run: ({ token, access }, request) => shareView(token, 'group', access, request) },
+  'v1/group/link_share_data': { access: 'public', run: (args, request) => shareData(args, 'group', request) },
 };

@@ -48,6 +48,21 @@ export async function deleteAsset(key: string): Promise<void> {
 }
 
 /**
+ * Server-only objects, in the assets bucket (which no CDN path serves) under keys no asset link
+ * is ever signed for: what publishing keeps out of a version (its HTTP sources' headers).
+ */
+export const privateKeys = {
+  versionSecrets: (tenantId: string, screenId: string, versionId: string): string => `secrets/${tenantId}/${screenId}/versions/${versionId}.json`,
+};
+
+export async function putPrivateJson(key: string, value: unknown): Promise<void> {
+  await putAsset(key, new TextEncoder().encode(JSON.stringify(value)), 'application/json', { cacheControl: 'private, no-store' });
+}
+
+/** A server-only JSON object, or undefined when there is none under the key. */
+export const readPrivateJson = (key: string): Promise<unknown> => readJson(env.assetsBucket(), key);
+
+/**
  * Objects of the published bucket (what audiences are shown). A version is immutable under a
  * key naming tenant, screen and version, so it may be cached for a year; the latest pointer
  * of a screen changes and is cached for seconds. Nothing under `versions/` is served
@@ -73,16 +88,19 @@ export async function putPublishedJson(key: string, value: unknown, cacheControl
   );
 }
 
-/** A published JSON object, or undefined when there is none under the key. */
-export async function readPublishedJson(key: string): Promise<unknown> {
+/** A JSON object of a bucket, or undefined when there is none under the key. */
+async function readJson(bucket: string, key: string): Promise<unknown> {
   try {
-    const out = await s3().send(new GetObjectCommand({ Bucket: env.publishedBucket(), Key: key }));
+    const out = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
     return JSON.parse((await out.Body?.transformToString()) ?? 'null');
   } catch (error) {
     if (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound')) return undefined;
     throw error;
   }
 }
+
+/** A published JSON object, or undefined when there is none under the key. */
+export const readPublishedJson = (key: string): Promise<unknown> => readJson(env.publishedBucket(), key);
 
 export async function deletePublished(key: string): Promise<void> {
   await s3().send(new DeleteObjectCommand({ Bucket: env.publishedBucket(), Key: key }));

@@ -1,5 +1,6 @@
 import type { ActTable } from '../lib/act.js';
 import { addShare, removeShare, screenShareTarget, shareBefore, shareCheck, shareInfo, shareView } from './link-share.js';
+import { shareData } from './link-share-data.js';
 
 /** `v1/screen/link_share_*`: link sharing of one screen (a group's screens are shared one by one, see the SPA's batch dialog). */
 export const screenLinkShareActs: ActTable = {
@@ -9,4 +10,5 @@ export const screenLinkShareActs: ActTable = {
   'v1/screen/link_share_before': { access: 'public', run: ({ token }, request) => shareBefore(token, 'screen', request) },
   'v1/screen/link_share_check': { access: 'public', run: ({ token, password }, request) => shareCheck(token, 'screen', password, request) },
   'v1/screen/link_share_view': { access: 'public', run: ({ token, access }, request) => shareView(token, 'screen', access, request) },
+  'v1/screen/link_share_data': { access: 'public', run: (args, request) => shareData(args, 'screen', request) },
 };

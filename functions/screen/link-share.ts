@@ -140,17 +140,20 @@ function log(share: LinkShareRecord, result: ShareLogResult, request: RequestInf
   return addShareLog(share.tokenHash, { at: request.now, result, client: coarseClient(request.sourceIp, request.userAgent) }, newId(), RULES.logDays);
 }
 
-/** The live share of a link, for the public acts; logs and answers why not otherwise. */
-async function liveShare(token: string, kind: ShareKind, request: RequestInfo): Promise<LinkShareRecord> {
+/**
+ * The live share of a link, for the public acts; answers why not otherwise, and logs it unless
+ * `quiet` (widgets' data calls, which a wall repeats every few seconds).
+ */
+async function liveShare(token: string, kind: ShareKind, request: RequestInfo, quiet = false): Promise<LinkShareRecord> {
   const share = await getLinkShare(sha256(token));
   // A link of the other kind is no link here: /screen-share never opens a group.
   if (!share || share.kind !== kind) fail('SCREEN_SHARE_FAILED');
   if (share.closed) {
-    await log(share, 'closed', request);
+    if (!quiet) await log(share, 'closed', request);
     fail('SCREEN_SHARE_CLOSED');
   }
   if (share.expiresAt !== undefined && share.expiresAt <= request.now) {
-    await log(share, 'expired', request);
+    if (!quiet) await log(share, 'expired', request);
     fail('SCREEN_SHARE_EXPIRED');
   }
   return share;
@@ -186,6 +189,17 @@ export async function shareCheck(token: string, kind: ShareKind, password: strin
   await putShareAccess(share.tokenHash, sha256(access), expiresAt);
   await log(share, 'ok', request);
   return { access, expires_at: expiresAt };
+}
+
+/**
+ * The live share of a link for a widget's data call: as `view`, an access token from `check` is
+ * needed unless the share is open without expiry (its payload is public on the CDN anyway).
+ */
+export async function sharedForData(token: string, kind: ShareKind, access: string | undefined, request: RequestInfo): Promise<LinkShareRecord> {
+  const share = await liveShare(token, kind, request, true);
+  if (isStaticShare(share)) return share;
+  if (!access || !(await shareAccessValid(share.tokenHash, sha256(access), request.now))) fail('SCREEN_SHARE_ACCESS_INVALID');
+  return share;
 }
 
 export async function shareView(token: string, kind: ShareKind, access: string, request: RequestInfo): Promise<SharePayload> {

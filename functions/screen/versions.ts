@@ -1,7 +1,7 @@
 import type { VersionDetail, VersionSummary } from '../../shared/acts/versions.js';
 import type { ScreenDocument } from '../../shared/screen/document.js';
 import { migrate } from '../../shared/screen/migrations/index.js';
-import { publishableDocument, withDevelopmentSecrets } from '../../shared/screen/publish.js';
+import { publishableDocument, versionSecrets, withDevelopmentSecrets, type VersionSecrets } from '../../shared/screen/publish.js';
 import type { Caller } from '../lib/act.js';
 import { newId } from '../lib/crypto/tokens.js';
 import { getScreen, getScreenDocument, updateScreen, type ScreenRecord } from '../lib/data/screens.js';
@@ -17,6 +17,7 @@ import {
 import { loadScreen } from './access.js';
 import { replaceContent } from './content.js';
 import { refreshScreenShares } from './share-payload.js';
+import { deleteVersionSecrets, readVersionSecrets, writeVersionSecrets } from './version-secrets.js';
 
 /**
  * Published versions of a screen (spec §4): publish, list, rename, remark, release as the
@@ -94,13 +95,24 @@ interface NewVersion {
   thumb?: { png: Uint8Array } | { copyOf: string };
 }
 
-/** Stores a document as a new version: the S3 object and thumbnail first, the item (and the latest move) last. */
-async function writeVersion(caller: Caller, screen: ScreenRecord, document: ScreenDocument, fields: NewVersion, now: number): Promise<VersionSummary> {
+/**
+ * Stores a document as a new version: the S3 object, its secrets (what publishing took out, kept
+ * server-side) and thumbnail first, the item (and the latest move) last.
+ */
+async function writeVersion(
+  caller: Caller,
+  screen: ScreenRecord,
+  published: { document: ScreenDocument; secrets: VersionSecrets },
+  fields: NewVersion,
+  now: number,
+): Promise<VersionSummary> {
+  const { document, secrets } = published;
   const seq = await nextVersionSeq(caller.tenantId, screen.screenId);
   if (seq === undefined) fail('SCREEN_NOT_FOUND');
   const versionId = newId();
   const objectKey = publishedKeys.version(caller.tenantId, screen.screenId, versionId);
   await putPublishedJson(objectKey, document, PUBLISHED_CACHE.immutable);
+  await writeVersionSecrets(caller.tenantId, screen.screenId, versionId, secrets);
   let thumbKey: string | undefined;
   if (fields.thumb) {
     thumbKey = `thumbs/${caller.tenantId}/${screen.screenId}/versions/${versionId}.png`;
@@ -126,7 +138,10 @@ async function writeVersion(caller: Caller, screen: ScreenRecord, document: Scre
   return view(record);
 }
 
-/** Publish: the development content as it is now, made publishable (no data-source secrets), becomes a version. */
+/**
+ * Publish: the development content as it is now, made publishable (no data-source secrets),
+ * becomes a version; the secrets stay with the server (version-secrets.ts).
+ */
 export async function publishVersion(
   caller: Caller,
   args: { _id: string; name: string; remark: string; latest: boolean; image?: string | undefined },
@@ -141,7 +156,8 @@ export async function publishVersion(
   }
   const current = await getScreenDocument(caller.tenantId, screen.screenId);
   if (!current) fail('SCREEN_NOT_FOUND');
-  return writeVersion(caller, screen, publishableDocument(current.document), { name: args.name, remark: args.remark, latest: args.latest, thumb }, now);
+  const published = { document: publishableDocument(current.document), secrets: versionSecrets(current.document) };
+  return writeVersion(caller, screen, published, { name: args.name, remark: args.remark, latest: args.latest, thumb }, now);
 }
 
 export async function listScreenVersions(caller: Caller, screenId: string): Promise<VersionSummary[]> {
@@ -185,16 +201,17 @@ export async function onwardVersion(caller: Caller, screenId: string, versionId:
   const source = await found(caller, screenId, versionId);
   const document = await readPublishedJson(source.objectKey);
   if (document === undefined) fail('VERSION_NOT_FOUND');
+  const secrets = await readVersionSecrets(caller.tenantId, screenId, versionId);
   return writeVersion(
     caller,
     screen,
-    publishableDocument(migrate(document)),
+    { document: publishableDocument(migrate(document)), secrets },
     { name: name ?? source.name, remark: source.remark, latest: false, thumb: source.thumbKey ? { copyOf: source.thumbKey } : undefined },
     now,
   );
 }
 
-/** Deletes a version, its object and thumbnail; deleting the latest leaves no latest (and no pointer). */
+/** Deletes a version, its object, secrets and thumbnail; deleting the latest leaves no latest (and no pointer). */
 export async function deleteVersion(caller: Caller, screenId: string, versionId: string, now: number): Promise<{ deleted: string; latest: string | null }> {
   await loadScreen(caller, screenId, 'manage');
   let version: VersionRecord | undefined;
@@ -204,6 +221,7 @@ export async function deleteVersion(caller: Caller, screenId: string, versionId:
   });
   if (version) {
     await deletePublished(version.objectKey);
+    await deleteVersionSecrets(caller.tenantId, screenId, versionId);
     if (version.thumbKey) await deleteAsset(version.thumbKey);
   }
   await latestMoved(caller.tenantId, screenId);
@@ -234,6 +252,7 @@ export async function forgetVersions(screen: ScreenRecord): Promise<void> {
   await deletePublished(publishedKeys.latest(screen.tenantId, screen.screenId));
   for (const version of versions) {
     await deletePublished(version.objectKey);
+    await deleteVersionSecrets(screen.tenantId, screen.screenId, version.versionId);
     if (version.thumbKey) await deleteAsset(version.thumbKey);
   }
 }

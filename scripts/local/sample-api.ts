@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { DEV_SAMPLE_PATH } from '../../shared/protocol/routes.js';
 
 /**
@@ -10,8 +10,10 @@ import { DEV_SAMPLE_PATH } from '../../shared/protocol/routes.js';
  *   GET  /__dev/sample/status/503   answers that status
  *   GET  /__dev/sample/once?k=x     sales the first time (per query), 503 after: a source that dies
  *   GET  /__dev/sample/hits?of=/sales?x=1   how often a path (with its query) was requested
+ *   GET  /__dev/sample/seen?of=/sales?x=1   the headers of the last request of that path (with its query)
  */
 const hits = new Map<string, number>();
+const seen = new Map<string, IncomingHttpHeaders>();
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 function json(response: ServerResponse, status: number, body: unknown): void {
@@ -35,8 +37,10 @@ export async function serveSampleApi(request: IncomingMessage, response: ServerR
   const route = url.pathname.slice(DEV_SAMPLE_PATH.length) || '/';
   const seconds = Math.floor(Date.now() / 1000);
   if (route === '/hits') return json(response, 200, { hits: hits.get(url.searchParams.get('of') ?? '') ?? 0 });
+  if (route === '/seen') return json(response, 200, { headers: seen.get(url.searchParams.get('of') ?? '') ?? null });
   const key = route + url.search;
   hits.set(key, (hits.get(key) ?? 0) + 1);
+  seen.set(key, request.headers);
   if (route === '/once' && (hits.get(key) ?? 0) > 1) return json(response, 503, { status: 503 });
   if (route === '/sales' || route === '/once') {
     return json(response, 200, {

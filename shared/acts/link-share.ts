@@ -20,6 +20,7 @@ import { entityId } from './group.js';
  * - `check` (public): exchanges the password (none for an open share with an expiry) for a
  *   short-lived random access token, throttled per link and client.
  * - `view` (public): the payload of a share for an access token from `check`.
+ * - `data` (public): the answer of a shared widget's HTTP source, through the data proxy.
  * An open share without expiry never calls the server: its payload is a static JSON object
  * under `/published/` served by the CDN (`shareObjectPath`).
  */
@@ -56,7 +57,39 @@ export const linkShareAddArgs = z.object({
 export const linkShareIdArgs = z.object({ _id: entityId });
 export const linkShareBeforeArgs = z.object({ token: shareToken });
 export const linkShareCheckArgs = z.object({ token: shareToken, password: z.string(malformed).max(linkShare.passwordMax, malformed).default('') });
-export const linkShareViewArgs = z.object({ token: shareToken, access: z.string(codeMessage(ErrorCode.SCREEN_SHARE_ACCESS_INVALID)).regex(/^[A-Za-z0-9_-]{43}$/, codeMessage(ErrorCode.SCREEN_SHARE_ACCESS_INVALID)) });
+/** An access token from `check`: 256 bits, base64url. */
+const shareAccess = z.string(codeMessage(ErrorCode.SCREEN_SHARE_ACCESS_INVALID)).regex(/^[A-Za-z0-9_-]{43}$/, codeMessage(ErrorCode.SCREEN_SHARE_ACCESS_INVALID));
+export const linkShareViewArgs = z.object({ token: shareToken, access: shareAccess });
+
+/** Bounds of the communication-group values a shared widget's data call may carry. */
+export const SHARE_DATA_LIMITS = { fields: 20, fieldChars: 50, valueChars: 512, listItems: 100 } as const;
+
+const groupValue = z.union(
+  [
+    z.string(malformed).max(SHARE_DATA_LIMITS.valueChars, malformed),
+    z.number(malformed).finite(malformed),
+    z.array(z.string(malformed).max(SHARE_DATA_LIMITS.valueChars, malformed), malformed).max(SHARE_DATA_LIMITS.listItems, malformed).readonly(),
+  ],
+  malformed,
+);
+
+/**
+ * `link_share_data` (public): the data of one widget of a shared screen whose source is an HTTP
+ * API, fetched by the server's data proxy with the request headers only the server keeps. The
+ * access token is needed as for `view` when the share has a password or an expiry; `values` are
+ * those of the communication group the widget listens to, applied as the SPA applies them.
+ */
+export const linkShareDataArgs = z.object({
+  token: shareToken,
+  access: shareAccess.optional(),
+  screen_id: entityId,
+  widget_id: entityId,
+  values: z
+    .record(z.string(malformed).min(1, malformed).max(SHARE_DATA_LIMITS.fieldChars, malformed), groupValue, malformed)
+    .refine((values) => Object.keys(values).length <= SHARE_DATA_LIMITS.fields, malformed)
+    .default({}),
+});
+export type LinkShareDataArgs = z.output<typeof linkShareDataArgs>;
 
 export type LinkShareAddArgs = z.output<typeof linkShareAddArgs>;
 

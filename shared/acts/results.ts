@@ -109,12 +109,14 @@ export interface ActResults {
   'v1/screen/link_share_before': ShareBefore;
   'v1/screen/link_share_check': ShareAccess;
   'v1/screen/link_share_view': SharePayload;
+  'v1/screen/link_share_data': ProxyAnswer;
   'v1/group/link_share_add': ShareInfo;
   'v1/group/link_share_info': ShareInfo;
   'v1/group/link_share_remove': ShareInfo;
   'v1/group/link_share_before': ShareBefore;
   'v1/group/link_share_check': ShareAccess;
   'v1/group/link_share_view': SharePayload;
+  'v1/group/link_share_data': ProxyAnswer;
   'v1/api/proxy': ProxyAnswer;
   'v1/template/add_widget_temp': WidgetTemplateSummary;
   'v1/template/get_widget_temp': WidgetTemplate;

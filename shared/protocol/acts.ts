@@ -19,8 +19,9 @@ export const ACTIONS = {
     'change_interval', 'change_single_interval', 'sort', 'get', 'resource_export', 'resource_import',
     'get_system_share', 'save_system_share',
     // Not named by spec §7: a password (or expiring) share's payload, read with the access
-    // token link_share_check gave out.
-    'link_share_view',
+    // token link_share_check gave out; and a shared widget's HTTP data, fetched by the server
+    // with the request headers only it keeps.
+    'link_share_view', 'link_share_data',
   ],
   screen: [
     'get', 'list', 'add', 'change', 'remove', 'copy', 'sort', 'change_group', 'change_name', 'change_config',
@@ -34,8 +35,9 @@ export const ACTIONS = {
     // version, reading one version's document for its preview, and which version is the
     // latest (polled by long-running viewers to follow a new release).
     'version_add', 'version_get', 'version_latest',
-    // Not named by spec §7: a password (or expiring) share's payload (see the group family).
-    'link_share_view',
+    // Not named by spec §7: a password (or expiring) share's payload and a shared widget's HTTP
+    // data (see the group family).
+    'link_share_view', 'link_share_data',
     'get_screen_system_share', 'save_screen_system_share', 'save_security_level',
     'get_security_level', 'resource_export',
   ],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCHEMA_VERSION, screenConfigSchema, type ScreenDocument, type Widget } from './document.js';
-import { publishableDocument, withDevelopmentSecrets } from './publish.js';
+import { publishableDocument, versionSecrets, withDevelopmentSecrets } from './publish.js';
 
 const widget = (id: string, data: Widget['data']): Widget => ({
   id,
@@ -35,6 +35,14 @@ describe('a document made publishable', () => {
     expect(JSON.stringify(published)).not.toMatch(/s3cret|X-Api-Key/);
     expect(published.layout).toEqual(source.layout);
     expect(published.config).toEqual(source.config);
+  });
+
+  it("keeps what it drops as the version's secrets, by widget, and nothing else", () => {
+    const plain = { source: 'http', http: { url: 'https://api.example.com/open', method: 'GET', headers: {}, interval: 5, ttl: 5 } };
+    const odd = { source: 'http', http: { url: 'https://api.example.com/odd', headers: { N: 5, S: 'text' } } };
+    const source = document([widget('a', http), widget('p', plain), widget('o', odd), widget('s', { source: 'static', static: [] })]);
+    expect(versionSecrets(source)).toEqual({ headers: { a: { Authorization: 'Bearer s3cret', 'X-Api-Key': 'k' }, o: { S: 'text' } } });
+    expect(versionSecrets(publishableDocument(source))).toEqual({ headers: {} });
   });
 
   it('leaves the source document untouched', () => {

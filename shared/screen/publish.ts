@@ -13,6 +13,25 @@ export function publishableDocument(document: ScreenDocument): ScreenDocument {
   return { ...document, widgets };
 }
 
+/**
+ * What publishableDocument takes out, kept by the server beside the version (never published):
+ * the request headers of each widget's HTTP source, by widget id. Shared screens' data calls
+ * give them back to the request on the server only.
+ */
+export interface VersionSecrets {
+  headers: Record<string, Record<string, string>>;
+}
+
+export function versionSecrets(document: ScreenDocument): VersionSecrets {
+  const headers: Record<string, Record<string, string>> = {};
+  for (const [id, widget] of Object.entries(document.widgets)) {
+    const found = headersOf(widget.data, urlOf(widget.data));
+    const strings = Object.entries(found ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+    if (strings.length > 0) headers[id] = Object.fromEntries(strings);
+  }
+  return { headers };
+}
+
 function publishableData(data: Widget['data']): Widget['data'] {
   const http = data.http;
   if (data.source !== 'http' || typeof http !== 'object' || http === null || Array.isArray(http)) return data;

@@ -4,13 +4,21 @@ export const titleWidget = (id: string, text: string) => ({
   layout: { widgetId: id, x: 10, y: 10, w: 300, h: 60, z: 1, rotation: 0 },
 });
 
-/** A chart bound to an HTTP source whose Authorization header is `secret` (which no published copy may carry). */
-export const apiChartWidget = (id: string, secret: string) => ({
+/**
+ * A chart bound to an HTTP source whose Authorization header is `secret` (which no published copy
+ * may carry), at `url`, listening to communication group `listen` when given.
+ */
+export const apiChartWidget = (id: string, secret: string, url = 'https://api.example.com/sales', listen = '') => ({
   widget: {
     id,
     type: 'charts.line',
     attr: { globeStyle: { name: id } },
-    data: { source: 'http', http: { url: 'https://api.example.com/sales', method: 'GET', headers: { Authorization: secret }, interval: 5, ttl: 5 } },
+    data: {
+      source: 'http',
+      listen,
+      http: { url, method: 'GET', headers: { Authorization: secret }, interval: 5, ttl: 5 },
+      mapping: { path: 'result.list', category: 'month', series: ['online', 'store'] },
+    },
   },
   layout: { widgetId: id, x: 10, y: 100, w: 400, h: 300, z: 2, rotation: 0 },
 });

@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { SharedScreen } from '../../../shared/acts/link-share.js';
 import { ScreenView } from '../viewer/ScreenView';
 import { LazyPlayerBar } from './lazyPages';
+import { SharedScreenData } from './shareData';
 
 const IDLE_MS = 3000;
 const noJump = () => undefined;
@@ -53,7 +54,9 @@ export function GroupPlayer({ screens, interval }: { screens: SharedScreen[]; in
   if (!screen) return null;
   return (
     <div data-testid="group-player" data-index={index} data-screen-id={screen._id}>
-      <ScreenView key={screen._id} document={screen.document} jumpTo={noJump} />
+      <SharedScreenData screenId={screen._id}>
+        <ScreenView key={screen._id} document={screen.document} jumpTo={noJump} />
+      </SharedScreenData>
       {/* The controls come with the UI kit, after the first screen is drawn. */}
       <Suspense fallback={null}>
         <LazyPlayerBar name={screen.name} index={index} total={total} playing={playing} idle={idle} step={step} togglePlaying={togglePlaying} />

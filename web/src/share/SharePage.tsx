@@ -5,6 +5,7 @@ import { currentPlace, embedAllowed } from './access';
 import { GroupPlayer } from './GroupPlayer';
 import { LazyShareEmbedRefused, LazyShareStatus } from './lazyPages';
 import { ShareLoading } from './ShareLoading';
+import { SharedScreenData, ShareLinkData } from './shareData';
 import { useSharePayload } from './useSharePayload';
 
 /** A shared screen never jumps to another screen: only this one was shared. */
@@ -21,7 +22,13 @@ export interface SharePageProps {
 
 function Shown({ payload }: { payload: SharePayload }) {
   if (!embedAllowed(payload.embed_domains, currentPlace())) return <Suspense fallback={<ShareLoading />}><LazyShareEmbedRefused /></Suspense>;
-  if (payload.kind === 'screen') return <ScreenView document={payload.screen.document} jumpTo={noJump} />;
+  if (payload.kind === 'screen') {
+    return (
+      <SharedScreenData screenId={payload.screen._id}>
+        <ScreenView document={payload.screen.document} jumpTo={noJump} />
+      </SharedScreenData>
+    );
+  }
   return <GroupPlayer screens={payload.screens} interval={payload.interval} />;
 }
 
@@ -38,7 +45,13 @@ export function SharePage({ kind, token, go }: SharePageProps) {
   useEffect(() => {
     if (load.status === 'password') go(sharePasswordRoute(kind, token));
   }, [load.status, go, kind, token]);
-  if (load.status === 'ready') return <Shown payload={load.payload} />;
+  if (load.status === 'ready') {
+    return (
+      <ShareLinkData kind={kind} token={token}>
+        <Shown payload={load.payload} />
+      </ShareLinkData>
+    );
+  }
   if (load.status === 'error') return <Suspense fallback={<ShareLoading />}><LazyShareStatus code={load.code} /></Suspense>;
   return <ShareLoading />;
 }

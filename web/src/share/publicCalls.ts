@@ -1,4 +1,6 @@
 import type { ShareKind } from '../../../shared/acts/link-share.js';
+import type { JsonValue } from '../../../shared/widgets/data.js';
+import type { GroupValues } from '../../../shared/widgets/group-values.js';
 import type { ActResult } from '../api/results';
 import type { RpcClient } from '../api/rpc';
 
@@ -19,3 +21,15 @@ export function loadPublicShareCalls(kind: ShareKind): Promise<PublicShareCalls>
 
 /** The share pages' RPC client, loaded with the calls (for widgets' HTTP sources). */
 export const loadShareRpc = (): Promise<RpcClient> => import('./publicRpc').then((m) => m.shareRpc());
+
+/** One shared widget's data call: which link, screen and widget, and the widget's group values. */
+export interface ShareDataRequest {
+  kind: ShareKind;
+  token: string;
+  screenId: string;
+  widgetId: string;
+  values: GroupValues;
+}
+
+/** `link_share_data`, loaded with the RPC client when a shared widget first needs its data. */
+export const loadShareData = (): Promise<(request: ShareDataRequest) => Promise<JsonValue>> => import('./publicRpc').then((m) => m.shareData);

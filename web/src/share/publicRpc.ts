@@ -1,8 +1,10 @@
 import type { ShareKind } from '../../../shared/acts/link-share.js';
+import type { JsonValue } from '../../../shared/widgets/data.js';
 import { createServices } from '../app/createServices';
 import type { RpcClient } from '../api/rpc';
 import type { AppServices } from '../app/services';
-import type { PublicShareCalls } from './publicCalls';
+import { storedAccess } from './access';
+import type { PublicShareCalls, ShareDataRequest } from './publicCalls';
 import { shareConfig } from './shareConfig';
 
 let services: Promise<AppServices> | null = null;
@@ -34,4 +36,13 @@ export async function publicShareCalls(kind: ShareKind): Promise<PublicShareCall
     view: (token, access) =>
       kind === 'screen' ? rpc.call('v1/screen/link_share_view', { token, access }) : rpc.call('v1/group/link_share_view', { token, access }),
   };
+}
+
+/** A shared widget's data, with this tab's access token when it has one (password and expiring shares need it). */
+export async function shareData({ kind, token, screenId, widgetId, values }: ShareDataRequest): Promise<JsonValue> {
+  const { rpc } = await shareServices();
+  const access = storedAccess(window.sessionStorage, token, Date.now());
+  const args = { token, screen_id: screenId, widget_id: widgetId, values, ...(access ? { access } : {}) };
+  const answer = kind === 'screen' ? await rpc.call('v1/screen/link_share_data', args) : await rpc.call('v1/group/link_share_data', args);
+  return answer.data as JsonValue;
 }

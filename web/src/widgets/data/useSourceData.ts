@@ -1,9 +1,11 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useSyncExternalStore } from 'react';
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
 import type { HttpSource, JsonValue } from '../../../../shared/widgets/data.js';
+import type { GroupValues } from '../../../../shared/widgets/group-values.js';
 import { isRpcError } from '../../api/errors';
 import { useRpcLoader } from '../../app/services';
 import { DataHub, type SourceState } from './hub';
+import { WidgetFetcherContext } from './widgetFetcher';
 
 /**
  * The page's data hub (a page shows one screen, so this is the screen's one data layer) and the
@@ -35,22 +37,39 @@ export function sourceKey(source: HttpSource): string {
 }
 
 const NOTHING = () => () => undefined;
+const NO_VALUES: GroupValues = Object.freeze({});
 
-/** The hub's state of an HTTP source (null without one); re-renders when an answer arrives. */
-export function useSourceState(source: HttpSource | null): SourceState | null {
+/** Which widget asks, with the communication-group values already applied to its source. */
+export interface SourceAsker {
+  widgetId: string;
+  values: GroupValues;
+}
+
+/**
+ * The hub's state of an HTTP source (null without one); re-renders when an answer arrives. The
+ * source is fetched through the page's widget fetcher when it has one (share links: by the
+ * asking widget's id), else through the data proxy.
+ */
+export function useSourceState(source: HttpSource | null, asker?: SourceAsker): SourceState | null {
   const loadRpc = useRpcLoader();
+  const fetcher = useContext(WidgetFetcherContext);
   const hub = browserHub();
-  const key = source ? sourceKey(source) : '';
+  const byWidget = fetcher && asker ? fetcher : null;
+  const key = source ? (byWidget ? `${byWidget.scope} ${sourceKey(source)}` : sourceKey(source)) : '';
   const intervalMs = source ? source.interval * 1000 : 0;
+  const widgetId = asker?.widgetId ?? '';
+  const values = asker?.values ?? NO_VALUES;
   const subscribe = useCallback(
     (notify: () => void) => {
       if (!source) return NOTHING();
       const { url, method, headers, body, ttl } = source;
-      const fetch = async (): Promise<JsonValue> => (await (await loadRpc()).call('v1/api/proxy', { url, method, headers, body, ttl })).data as JsonValue;
+      const fetch = byWidget
+        ? () => byWidget.fetch(widgetId, values)
+        : async (): Promise<JsonValue> => (await (await loadRpc()).call('v1/api/proxy', { url, method, headers, body, ttl })).data as JsonValue;
       return hub.subscribe({ key, intervalMs, fetch }, notify);
     },
-    // The source is fully described by its key and interval.
-    [hub, loadRpc, key, intervalMs],
+    // The source is fully described by its key and interval (values are applied to it already).
+    [hub, loadRpc, byWidget, widgetId, values, key, intervalMs],
   );
   const snapshot = useCallback(() => (key ? hub.state(key) : null), [hub, key]);
   return useSyncExternalStore(subscribe, snapshot);

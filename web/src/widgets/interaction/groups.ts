@@ -1,6 +1,7 @@
 import type { GroupValue } from '../../../../shared/widgets/events.js';
+import type { GroupValues } from '../../../../shared/widgets/group-values.js';
 
-export type GroupValues = Readonly<Record<string, GroupValue>>;
+export type { GroupValues };
 
 const NONE: GroupValues = Object.freeze({});
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { httpSourceSchema } from '../../../../shared/widgets/data.js';
 import { CommGroups } from './groups';
-import { matchesValues, withValues } from './params';
+import { withValues } from '../../../../shared/widgets/group-values.js';
+import { matchesValues } from './params';
 
 const rows = [{ region: 'East', month: 'Jan', v: 1 }, { region: 'West', month: 'Jan', v: 2 }, { region: 'East', month: 'Feb', v: 3 }];
 

@@ -1,4 +1,3 @@
-import type { HttpSource } from '../../../../shared/widgets/data.js';
 import type { Row } from '../data/rows';
 import type { GroupValues } from './groups';
 
@@ -11,8 +10,8 @@ const isDateRange = (value: GroupValues[string]): value is readonly [string, str
 /**
  * A communication group's values applied to a widget's data: rows of static data keep those
  * matching every value whose field they have (a list matches any of its items, two ISO dates
- * are a range, ends included); an HTTP source gets them as query parameters (GET) or merged
- * into its JSON body (POST).
+ * are a range, ends included). An HTTP source gets them through `withValues`
+ * (shared/widgets/group-values.ts), which the server applies too on shared screens.
  */
 export function matchesValues(values: GroupValues): (row: Row) => boolean {
   const entries = Object.entries(values);
@@ -23,22 +22,4 @@ export function matchesValues(values: GroupValues): (row: Row) => boolean {
       if (isDateRange(value)) return cell.slice(0, 10) >= value[0].slice(0, 10) && cell.slice(0, 10) <= value[1].slice(0, 10);
       return Array.isArray(value) ? value.includes(cell) : cell === String(value);
     });
-}
-
-export function withValues(source: HttpSource, values: GroupValues): HttpSource {
-  const entries = Object.entries(values);
-  if (entries.length === 0) return source;
-  const text = (value: GroupValues[string]) => (Array.isArray(value) ? value.join(',') : String(value));
-  if (source.method === 'POST') {
-    try {
-      const body: unknown = source.body ? JSON.parse(source.body) : {};
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) return source;
-      return { ...source, body: JSON.stringify({ ...body, ...values }) };
-    } catch {
-      return source;
-    }
-  }
-  const url = new URL(source.url);
-  for (const [field, value] of entries) url.searchParams.set(field, text(value));
-  return { ...source, url: url.toString() };
 }

@@ -6,7 +6,7 @@ import type { InteractionPayload, WidgetTrigger } from '../../../../shared/widge
 import type { ScreenTheme } from '../../../../shared/widgets/themes.js';
 import { useSourceState } from '../data/useSourceData';
 import { useGroupValues, useInteraction } from '../interaction/context';
-import { withValues } from '../interaction/params';
+import { withValues } from '../../../../shared/widgets/group-values.js';
 import { pickLanguage } from '../../../../shared/errors/catalogue.js';
 import { Placeholder } from '../placeholder/Placeholder';
 import { widgetDefinition } from '../registry';
@@ -39,7 +39,7 @@ export const WidgetView = memo(function WidgetView({ widget, width, height, ligh
   const values = useGroupValues(interaction.groups, base.binding?.listen ?? '');
   const http = useMemo(() => (base.binding?.source === 'http' ? withValues(base.binding.http, values) : null), [base, values]);
   // A polled source (HTTP) is read through the screen's data hub; static data is ready as it is.
-  const source = useSourceState(http);
+  const source = useSourceState(http, { widgetId: widget.id, values });
   const data = useMemo(() => withSource(base, source, definition?.data?.roles ?? [], Date.now(), values), [base, source, definition, values]);
   // Keyed on the parts a renderer reads, so moving, locking or renaming a widget redraws nothing.
   const attr = useMemo(() => widgetAttr(definition, widget.attr), [definition, widget.attr]);

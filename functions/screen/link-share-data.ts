@@ -1,0 +1,56 @@
+import { httpRequestSchema, type ProxyAnswer } from '../../shared/acts/api.js';
+import type { LinkShareDataArgs, ShareKind } from '../../shared/acts/link-share.js';
+import { withValues } from '../../shared/widgets/group-values.js';
+import { proxyRequest } from '../api/proxy.js';
+import type { RequestInfo } from '../lib/act.js';
+import { getGroup } from '../lib/data/groups.js';
+import type { LinkShareRecord } from '../lib/data/link-shares.js';
+import { getScreen, type ScreenRecord } from '../lib/data/screens.js';
+import { fail } from '../lib/errors.js';
+import { canLinkShare } from './access.js';
+import { sharedForData } from './link-share.js';
+import { versionSources } from './version-secrets.js';
+
+/**
+ * `link_share_data` (public): a shared screen's widget bound to an HTTP API gets its data the
+ * way a signed-in preview does, through the data proxy — same address guard, same cache per
+ * tenant and request — except that nothing of the request comes from the visitor but the values
+ * of the communication group the widget listens to. The share is resolved as `view` resolves it,
+ * the source is the one of the version the share shows, the headers publishing took out are
+ * given back here (and never sent to the browser), and the tenant is the share owner's.
+ *
+ * A public call must not let visitors drive the upstream: every answer is cached for at least
+ * MIN_TTL_SECONDS, so any number of displays cost one upstream call per distinct request and TTL.
+ */
+const MIN_TTL_SECONDS = 1;
+
+/** The screen a share shows under this id, at its latest version; the catalogue code of why not otherwise. */
+async function sharedScreen(share: LinkShareRecord, screenId: string): Promise<ScreenRecord & { latestVersionId: string }> {
+  let screen: ScreenRecord | undefined;
+  if (share.kind === 'screen') {
+    if (screenId !== share.targetId) fail('SCREEN_SHARE_FAILED');
+    screen = await getScreen(share.tenantId, screenId);
+    if (!screen) fail('SCREEN_SHARE_CLOSED');
+  } else {
+    if (!(await getGroup(share.tenantId, share.ownerId, share.targetId))) fail('SCREEN_SHARE_CLOSED');
+    screen = await getScreen(share.tenantId, screenId);
+    // A group share shows its owner's screens of that group, and no other.
+    if (!screen || screen.ownerId !== share.ownerId || screen.groupId !== share.targetId) fail('SCREEN_SHARE_FAILED');
+  }
+  if (!canLinkShare(screen)) fail('SCREEN_SHARE_SECRET');
+  const latestVersionId = screen.latestVersionId;
+  if (!latestVersionId) fail('SCREEN_SHARE_UNPUBLISHED');
+  return { ...screen, latestVersionId };
+}
+
+export async function shareData(args: LinkShareDataArgs, kind: ShareKind, request: RequestInfo): Promise<ProxyAnswer> {
+  const share = await sharedForData(args.token, kind, args.access, request);
+  const screen = await sharedScreen(share, args.screen_id);
+  const binding = (await versionSources(share.tenantId, screen.screenId, screen.latestVersionId)).get(args.widget_id);
+  if (!binding) fail('COMPONENT_NOT_FOUND');
+  // Values only reach a source that listens to a communication group, as in the SPA.
+  const { url, method, headers, body, ttl } = binding.listen ? withValues(binding.http, args.values) : binding.http;
+  const spec = httpRequestSchema.safeParse({ url, method, headers, body });
+  if (!spec.success) fail('API_PATH_FORMAT');
+  return proxyRequest(share.tenantId, spec.data, Math.max(MIN_TTL_SECONDS, ttl));
+}
