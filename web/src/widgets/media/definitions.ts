@@ -1,12 +1,12 @@
 import { paletteIcon } from '../paletteIcon';
-import { ICON_BACKDROPS, ICON_NAMES, MEDIA_FITS, carouselSchema, iconSchema, iframeSchema, imageSchema, videoSchema } from '../../../../shared/widgets/media.js';
-import { choice, colour, number, text, toggle } from '../common/fields';
+import { CAROUSEL_MAX_IMAGES, ICON_BACKDROPS, ICON_NAMES, MEDIA_FITS, carouselSchema, iconSchema, iframeSchema, imageSchema, videoSchema } from '../../../../shared/widgets/media.js';
+import { choice, colour, media, mediaList, number, text, toggle } from '../common/fields';
 import { defineWidget } from '../definition';
 
 const FIT = choice('fit', 'mediaFits', MEDIA_FITS);
 const RADIUS = number('radius', 0, 500);
 
-/** Images are by URL only: the property panel has no upload field yet (upload helpers exist in web/src/api/upload.ts). */
+/** Images and videos by URL or uploaded from the property panel (a public `/published/media/…` path). */
 export const image = defineWidget({
   type: 'media.image',
   labelKey: 'editor.widgets.mediaImage',
@@ -14,7 +14,7 @@ export const image = defineWidget({
   icon: paletteIcon('Image20Regular'),
   size: [400, 260],
   schema: imageSchema,
-  form: [text('src', 500_000), FIT, RADIUS, number('opacity', 0, 1, 0.05)],
+  form: [media('src', 'image', 500_000), FIT, RADIUS, number('opacity', 0, 1, 0.05)],
   load: () => import('./Image').then((m) => m.ImageWidget),
 });
 
@@ -25,7 +25,7 @@ export const video = defineWidget({
   icon: paletteIcon('Video20Regular'),
   size: [480, 270],
   schema: videoSchema,
-  form: [text('src', 2000), text('poster', 500_000), toggle('loop'), toggle('muted'), toggle('autoplay'), toggle('controls'), FIT, RADIUS],
+  form: [media('src', 'video', 2000), media('poster', 'image', 500_000), toggle('loop'), toggle('muted'), toggle('autoplay'), toggle('controls'), FIT, RADIUS],
   load: () => import('./Video').then((m) => m.VideoWidget),
 });
 
@@ -36,8 +36,7 @@ export const carousel = defineWidget({
   icon: paletteIcon('ImageMultiple20Regular'),
   size: [480, 300],
   schema: carouselSchema,
-  // `images` (a list of URLs) has no form field kind yet: the panel edits it as JSON.
-  form: [number('interval', 1, 3600), toggle('indicators'), FIT, RADIUS],
+  form: [mediaList('images', 'image', CAROUSEL_MAX_IMAGES, 500_000), number('interval', 1, 3600), toggle('indicators'), FIT, RADIUS],
   load: () => import('./Carousel').then((m) => m.Carousel),
 });
 
