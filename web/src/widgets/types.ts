@@ -56,6 +56,8 @@ export interface WidgetDefinition {
   labelKey: MessageKey;
   category: WidgetCategory;
   icon: FluentIcon;
+  /** A small picture of the type in the screen's theme (64×40 SVG), lazily loaded: only the palette draws it. */
+  thumbnail: ComponentType;
   defaultSize: { w: number; h: number };
   /** Attributes of the type: a stored widget's own attributes are read over these. */
   defaultAttr: Record<string, unknown>;
