@@ -1,4 +1,4 @@
-import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AttributeType, BillingMode, ProjectionType, Table, TableEncryption, type ITable,
 } from 'aws-cdk-lib/aws-dynamodb';
@@ -75,6 +75,8 @@ export class DataStack extends Stack implements DataRefs {
       enforceSSL: true,
       versioned: name === 'published',
       cors: corsRules(def),
+      // Uploads go straight to S3 in parts: one abandoned (a cancelled or failed upload) is cleared after a day.
+      ...(name === 'assets' ? { lifecycleRules: [{ id: 'AbortIncompleteUploads', abortIncompleteMultipartUploadAfter: Duration.days(1) }] } : {}),
       removalPolicy: RemovalPolicy.RETAIN,
     });
   }

@@ -116,7 +116,7 @@ describe('DataStack', () => {
     }
   });
 
-  it('builds every BUCKETS entry private, encrypted, TLS only; published versioned; assets CORS', SLOW, () => {
+  it('builds every BUCKETS entry private, encrypted, TLS only; published versioned; assets CORS and abandoned uploads cleared', SLOW, () => {
     templates.data.resourceCountIs('AWS::S3::Bucket', keysOf(BUCKETS).length);
     for (const name of keysOf(BUCKETS)) {
       const bucket = stacks.data.buckets[name];
@@ -143,6 +143,9 @@ describe('DataStack', () => {
         AllowedMethods: expect.arrayContaining(['PUT', 'GET']),
         AllowedOrigins: ['*'],
       })],
+    });
+    expect(propertiesOf(stacks.data.buckets.assets, 'data').LifecycleConfiguration).toEqual({
+      Rules: [expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' })],
     });
   });
 
