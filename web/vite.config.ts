@@ -48,8 +48,11 @@ export default defineConfig({
         // the first map, and each map's geometry (map-collection TopoJSON) stays in that map's
         // renderer chunk. The UI kit, the router and the rest are split by use, so a share link
         // loads only the few UI kit modules its screen's widgets use (spec: ≤ 180 kB of JS).
+        // The palette's thumbnails (every widgets/**/thumbnail(s).tsx): one small chunk, loaded
+        // when the palette is first drawn, never by a share or the viewer.
         codeSplitting: {
           groups: [
+            { name: 'palette-thumbnails', test: /web[\\/]src[\\/]widgets[\\/].*thumbnails?\.tsx$/, priority: 4 },
             { name: 'highcharts-map', test: /node_modules[\\/]highcharts[\\/]modules[\\/]map\.js/, priority: 5 },
             { name: 'highcharts', test: /node_modules[\\/](highcharts|highcharts-react-official)[\\/]/, priority: 2 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },

@@ -1,8 +1,10 @@
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { shareObjectPath, type ShareKind } from '../../shared/acts/link-share.js';
+import { MEDIA_PATH_PREFIX } from '../../shared/acts/upload.js';
 import { LIMITS } from '../../shared/limits.js';
 import { s3 } from './clients.js';
+import { sha256 } from './crypto/tokens.js';
 import { env } from './env.js';
 
 /** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 5987). */
@@ -73,6 +75,11 @@ export const publishedKeys = {
   latest: (tenantId: string, screenId: string): string => `versions/${tenantId}/${screenId}/latest.json`,
   /** An open share's payload: public through CloudFront at `/` + this key (shareObjectPath). */
   share: (kind: ShareKind, token: string): string => shareObjectPath(kind, token).slice(1),
+  /**
+   * An uploaded image or video a widget shows: public through CloudFront at `/` + this key
+   * (MEDIA_PATH). The tenant's folder is named by a hash of its id, which stays private.
+   */
+  media: (tenantId: string, id: string, extension: string): string => `${MEDIA_PATH_PREFIX.slice(1)}${sha256(`media:${tenantId}`).slice(0, 16)}/${id}.${extension}`,
 };
 
 export const PUBLISHED_CACHE = {

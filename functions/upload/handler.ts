@@ -1,18 +1,29 @@
 import { CompleteMultipartUploadCommand, CreateMultipartUploadCommand, UploadPartCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { UPLOAD_PART_BYTES, UPLOAD_RULES, type UploadBatch } from '../../shared/acts/upload.js';
+import { isMediaPurpose, UPLOAD_PART_BYTES, UPLOAD_PURPOSES, UPLOAD_RULES, type UploadBatch, type UploadMerged, type UploadPurpose } from '../../shared/acts/upload.js';
 import type { ActTable, Caller } from '../lib/act.js';
 import { s3 } from '../lib/clients.js';
 import { newId } from '../lib/crypto/tokens.js';
 import { env } from '../lib/env.js';
 import { fail } from '../lib/errors.js';
 import { familyHandler } from '../lib/family-handler.js';
+import { deleteAsset } from '../lib/s3-objects.js';
+import { publishMedia, stagedSize } from './media.js';
 
 /**
  * Multipart uploads straight to S3: the browser sends parts to presigned URLs, never through
- * a Lambda. Keys sit under the caller's tenant and user, which later acts check.
+ * a Lambda. Keys sit under the caller's tenant and user, which later acts check, then the
+ * purpose: `uploads/<tenant>/<user>/<purpose>/<id>/<file>`. Merge checks the merged size against
+ * the purpose's rule (parts are not counted at batch), and moves images and videos to the
+ * public media area.
  */
 const ownPrefix = (caller: Caller) => `uploads/${caller.tenantId}/${caller.userId}/`;
+
+/** The purpose a batch was opened for, from its key (keys made before purposes were named have none). */
+function purposeOf(caller: Caller, key: string): UploadPurpose | undefined {
+  const segment = key.slice(ownPrefix(caller).length).split('/')[0];
+  return UPLOAD_PURPOSES.find((purpose) => purpose === segment);
+}
 
 function requireOwnKey(caller: Caller, key: string): void {
   if (!key.startsWith(ownPrefix(caller)) || key.includes('..')) fail('PERMISSION_DENIED');
@@ -30,7 +41,7 @@ export const uploadActs: ActTable = {
       const lower = filename.toLowerCase();
       if (!rule.extensions.some((ext) => lower.endsWith(ext))) fail('UPLOAD_TYPE_ILLEGAL');
       if (size > rule.maxBytes) fail('UPLOAD_TOO_LARGE');
-      const key = `${ownPrefix(caller)}${newId()}/${safeFilename(filename)}`;
+      const key = `${ownPrefix(caller)}${purpose}/${newId()}/${safeFilename(filename)}`;
       const out = await s3().send(new CreateMultipartUploadCommand({ Bucket: env.assetsBucket(), Key: key }));
       if (!out.UploadId) fail('UPLOAD_INCOMPLETE');
       return { batch_id: out.UploadId, key, part_size: UPLOAD_PART_BYTES, parts: Math.max(1, Math.ceil(size / UPLOAD_PART_BYTES)) };
@@ -50,7 +61,7 @@ export const uploadActs: ActTable = {
   },
   'POST /api/upload/merge': {
     access: 'session',
-    run: async ({ batch_id, key, parts }, _r, caller) => {
+    run: async ({ batch_id, key, parts }, _r, caller): Promise<UploadMerged> => {
       requireOwnKey(caller, key);
       const ordered = [...parts].sort((a, b) => a.part_number - b.part_number);
       try {
@@ -66,7 +77,15 @@ export const uploadActs: ActTable = {
         if (error instanceof Error && /InvalidPart|NoSuchUpload|InvalidPartOrder|EntityTooSmall/.test(error.name)) fail('UPLOAD_INCOMPLETE');
         throw error;
       }
-      return { key };
+      const purpose = purposeOf(caller, key);
+      if (!purpose) return { key };
+      if ((await stagedSize(key)) > UPLOAD_RULES[purpose].maxBytes) {
+        await deleteAsset(key);
+        fail('UPLOAD_TOO_LARGE');
+      }
+      if (!isMediaPurpose(purpose)) return { key };
+      const published = await publishMedia(caller.tenantId, key, purpose);
+      return { key: published, url: `/${published}` };
     },
   },
 };

@@ -75,9 +75,10 @@ export class DataStack extends Stack implements DataRefs {
       enforceSSL: true,
       versioned: name === 'published',
       // Published: a deleted or overwritten version stays recoverable for 30 days, then goes.
-      // Every bucket: multipart uploads never completed (a closed tab) are cleaned up.
+      // Every bucket: uploads go straight to S3 in parts; one abandoned (a cancelled or failed
+      // upload, a closed tab) is cleared after a day.
       lifecycleRules: [
-        { abortIncompleteMultipartUploadAfter: Duration.days(2) },
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
         ...(name === 'published' ? [{ noncurrentVersionExpiration: Duration.days(30) }] : []),
       ],
       cors: corsRules(def),

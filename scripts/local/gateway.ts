@@ -220,16 +220,21 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const method = (request.method ?? 'GET').toUpperCase();
     if (method !== 'GET' && method !== 'HEAD') return send(response, 405, { allow: 'GET, HEAD' });
     const key = decodeURIComponent(url.pathname).slice(1);
+    // Byte ranges pass through, as CloudFront does (a video element seeks with them).
+    const range = /^bytes=\d*-\d*$/.test(request.headers.range ?? '') ? request.headers.range : undefined;
     try {
-      const out = await s3().send(new GetObjectCommand({ Bucket: env.publishedBucket(), Key: key }));
+      const out = await s3().send(new GetObjectCommand({ Bucket: env.publishedBucket(), Key: key, Range: range }));
       const body = Buffer.from((await out.Body?.transformToByteArray()) ?? new Uint8Array());
       const headers = {
         'content-type': out.ContentType ?? 'application/octet-stream',
         'cache-control': out.CacheControl ?? 'public, max-age=31536000',
+        'accept-ranges': 'bytes',
         ...(out.ETag ? { etag: out.ETag } : {}),
+        ...(range && out.ContentRange ? { 'content-range': out.ContentRange } : {}),
       };
-      send(response, 200, headers, method === 'HEAD' ? '' : body);
+      send(response, range && out.ContentRange ? 206 : 200, headers, method === 'HEAD' ? '' : body);
     } catch (error) {
+      if (error instanceof Error && error.name === 'InvalidRange') return send(response, 416, { 'cache-control': 'no-store' });
       if (!(error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound'))) throw error;
       send(response, 403, { 'content-type': 'application/xml', 'cache-control': 'no-store' }, '<Error><Code>AccessDenied</Code></Error>');
     }

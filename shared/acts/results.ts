@@ -6,7 +6,7 @@ import type { ShareAccess, ShareBefore, ShareInfo, SharePayload } from './link-s
 import type { ActName } from './registry.js';
 import type { ScreenShareUser, ScreenSummary, SecurityLevel } from './screen.js';
 import type { WidgetTemplate, WidgetTemplateSummary } from './template.js';
-import type { UploadBatch } from './upload.js';
+import type { UploadBatch, UploadMerged } from './upload.js';
 import type { VersionDetail, VersionSummary } from './versions.js';
 import type { LoginResult, ShareSearchResult } from './user.js';
 import type { ScreenConfig, ScreenDocument } from '../screen/document.js';
@@ -130,7 +130,7 @@ export interface ActResults {
   'v1/template/list': WidgetTemplateSummary[];
   'POST /api/upload/batch': UploadBatch;
   'POST /api/upload': { url: string };
-  'POST /api/upload/merge': { key: string };
+  'POST /api/upload/merge': UploadMerged;
   'POST /api/smsvcode': { resend_after: number };
   'POST /api/check_vcode': { valid: boolean };
   'GET /chameleon/oauth2/login': LoginResult;

@@ -4,21 +4,43 @@ import { codeMessage } from '../validation/rules.js';
 
 /**
  * Multipart uploads (spec §7 `/api/upload*`): `batch` opens one (batch id = upload id),
- * `upload` signs the URL of one part, `merge` completes it. Purpose decides type and size.
+ * `upload` signs the URL of one part, `merge` completes it. Purpose decides type and size;
+ * the client checks both with these rules before it starts, the server again at `batch` and,
+ * on the bytes themselves, at `merge`.
  */
 export const UPLOAD_RULES = {
-  import: { extensions: ['.zip'], maxBytes: 100 * 1024 * 1024 },
-  image: { extensions: ['.png', '.jpg', '.jpeg', '.webp'], maxBytes: 10 * 1024 * 1024 },
+  import: { extensions: ['.zip'], accept: '.zip,application/zip', maxBytes: 100 * 1024 * 1024 },
+  image: { extensions: ['.png', '.jpg', '.jpeg', '.webp'], accept: '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp', maxBytes: 10 * 1024 * 1024 },
+  video: { extensions: ['.mp4', '.webm'], accept: '.mp4,.webm,video/mp4,video/webm', maxBytes: 200 * 1024 * 1024 },
 } as const;
-export type UploadPurpose = keyof typeof UPLOAD_RULES;
-export const UPLOAD_PART_BYTES = 8 * 1024 * 1024;
+export const UPLOAD_PURPOSES = ['import', 'image', 'video'] as const satisfies readonly (keyof typeof UPLOAD_RULES)[];
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+/** Purposes whose merged file becomes a public media asset that widgets show. */
+export type MediaPurpose = Extract<UploadPurpose, 'image' | 'video'>;
+export const isMediaPurpose = (purpose: UploadPurpose): purpose is MediaPurpose => purpose === 'image' || purpose === 'video';
+
+/**
+ * S3's smallest part (the last may be shorter). Parts go straight to S3 and each must finish
+ * within the 50 s upload timeout of spec §9: 5 MiB needs about 0.9 Mbit/s up; a 200 MB video
+ * is 40 parts.
+ */
+export const UPLOAD_PART_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Where media assets are served: CloudFront's `/published/*` (the local gateway plays it) from
+ * the published bucket, immutable. The key names the tenant by a hash (a share's payload never
+ * carries a tenant id) and the asset by a random 96-bit id. Widgets store this path, so the
+ * editor, previews and link shares (no session) all load the same URL.
+ */
+export const MEDIA_PATH_PREFIX = '/published/media/';
+export const MEDIA_PATH = /^\/published\/media\/[0-9a-f]{16}\/[0-9a-f]{24}\.(png|jpg|webp|mp4|webm)$/;
 
 const uploadKey = z.string().min(1).max(512).regex(/^uploads\/[A-Za-z0-9_/.-]+$/, codeMessage(ErrorCode.UPLOAD_INCOMPLETE));
 
 export const uploadBatchArgs = z.object({
   filename: z.string().trim().min(1).max(200),
   size: z.number().int().min(1),
-  purpose: z.enum(['import', 'image']),
+  purpose: z.enum(UPLOAD_PURPOSES),
 });
 export const uploadPartArgs = z.object({ batch_id: z.string().min(1).max(1024), key: uploadKey, part_number: z.number().int().min(1).max(10_000) });
 export const uploadMergeArgs = z.object({
@@ -32,4 +54,10 @@ export interface UploadBatch {
   key: string;
   part_size: number;
   parts: number;
+}
+
+/** A merged upload: its key (media: in the published bucket), and for media the public path widgets load it from. */
+export interface UploadMerged {
+  key: string;
+  url?: string;
 }

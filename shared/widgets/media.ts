@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEDIA_PATH } from '../acts/upload.js';
 import { ErrorCode } from '../errors/catalogue.js';
 import { codeMessage } from '../validation/rules.js';
 import { colourValue, shortText } from './attr.js';
@@ -10,10 +11,13 @@ export const MEDIA_FITS = ['cover', 'contain', 'fill'] as const;
 /** A URL or a `data:` URL of a small image. */
 const mediaUrl = shortText(500_000);
 
-/** The URL if it is one a widget may load: http(s), or a `data:` URL of the given kind; else ''. */
+/**
+ * The URL if it is one a widget may load: http(s), an uploaded asset's path (`/published/media/…`,
+ * served by the CDN to editors and share viewers alike), or a `data:` URL of the given kind; else ''.
+ */
 export function safeMediaUrl(url: string, dataKind: 'image' | 'video' | null): string {
   const trimmed = url.trim();
-  if (/^https?:\/\/[^\s]+$/i.test(trimmed)) return trimmed;
+  if (/^https?:\/\/[^\s]+$/i.test(trimmed) || MEDIA_PATH.test(trimmed)) return trimmed;
   if (dataKind && trimmed.toLowerCase().startsWith(`data:${dataKind}/`)) return trimmed;
   return '';
 }
@@ -36,8 +40,11 @@ export const videoSchema = z.object({
   ...box,
 });
 
+/** Images a carousel holds at most. */
+export const CAROUSEL_MAX_IMAGES = 30;
+
 export const carouselSchema = z.object({
-  images: z.array(mediaUrl).max(30, malformed).default([]),
+  images: z.array(mediaUrl).max(CAROUSEL_MAX_IMAGES, malformed).default([]),
   /** Seconds per image, at least 1 (spec §5). */
   interval: z.number(malformed).min(1, malformed).max(3600, malformed).default(5),
   indicators: z.boolean(malformed).default(true),

@@ -99,6 +99,16 @@ async function setJson(page: Page, key: string, value: unknown): Promise<void> {
   await field.blur();
 }
 
+/** Adds URLs to a list field (a carousel's images) by its "Add by URL" box. */
+async function addToList(page: Page, key: string, urls: readonly string[]): Promise<void> {
+  const field = page.getByTestId('inspector').locator(`[data-attr="${key}"]`);
+  for (const url of urls) {
+    await field.getByRole('textbox', { name: 'Add by URL' }).fill(url);
+    await field.getByRole('textbox', { name: 'Add by URL' }).press('Enter');
+  }
+  await expect(field.getByTestId('media-list').locator('li')).toHaveCount(urls.length);
+}
+
 const sampleImage = (from: string, to: string) => `data:image/svg+xml,${encodeURIComponent(
   `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="260"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="400" height="260" fill="url(#g)"/><circle cx="300" cy="80" r="40" fill="#fde68a"/><path d="M0 260 L120 120 L220 220 L300 160 L400 260Z" fill="#0f172a" opacity="0.6"/></svg>`,
 )}`;
@@ -140,9 +150,9 @@ test('media with a source: the image draws it, the iframe is sandboxed and shiel
 });
 
 /** Variants a user picks in the property panel: each border, title bar and divider style, the countdown, flip tiles. */
-const VARIANTS: ReadonlyArray<{ type: string; name: string; attr: Record<string, string>; json?: Record<string, unknown> }> = [
+const VARIANTS: ReadonlyArray<{ type: string; name: string; attr: Record<string, string>; json?: Record<string, unknown>; list?: Record<string, string[]> }> = [
   { type: 'kpi.number', name: 'kpi-tiles-threshold', attr: { suffix: 'orders' }, json: { tiles: true, thresholds: [{ from: 0, colour: '#f87171' }, { from: 100000, colour: '#34d399' }] } },
-  { type: 'media.carousel', name: 'carousel-images', attr: {}, json: { images: [sampleImage('#0ea5e9', '#6366f1'), sampleImage('#f59e0b', '#db2777')] } },
+  { type: 'media.carousel', name: 'carousel-images', attr: {}, list: { images: [sampleImage('#0ea5e9', '#6366f1'), sampleImage('#f59e0b', '#db2777')] } },
   { type: 'text.rich', name: 'rich-centred', attr: { align: 'center', markup: 'The **east** warehouse is ==closed== today, orders ship from *Suzhou*.' } },
   ...['glow', 'double', 'chamfer', 'bracket'].map((style) => ({ type: 'decor.border', name: `border-${style}`, attr: { style, caption: 'Regional sales' } })),
   ...['underline', 'tab'].map((style) => ({ type: 'decor.titlebar', name: `titlebar-${style}`, attr: { style } })),
@@ -161,6 +171,7 @@ test('style variants from the property panel render ready', async ({ page, reque
     await page.locator(`[data-palette-type="${variant.type}"]`).click();
     for (const [key, value] of Object.entries(variant.attr)) await setAttribute(page, key, value);
     for (const [key, value] of Object.entries(variant.json ?? {})) await setJson(page, key, value);
+    for (const [key, urls] of Object.entries(variant.list ?? {})) await addToList(page, key, urls);
     const box = widgetOfType(page, variant.type);
     await expect(box.locator('[data-widget-state="ready"]')).toBeVisible();
     // Leave the field, then Escape clears the selection (no handles in the shot).

@@ -140,10 +140,10 @@ describe('DataStack', () => {
     expect(propertiesOf(stacks.data.buckets.published, 'data').VersioningConfiguration).toEqual({ Status: 'Enabled' });
     // Deleted versions do not linger as noncurrent copies; abandoned uploads are aborted everywhere.
     expect(propertiesOf(stacks.data.buckets.published, 'data').LifecycleConfiguration).toEqual({
-      Rules: [{ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 2 }, Status: 'Enabled' }, { NoncurrentVersionExpiration: { NoncurrentDays: 30 }, Status: 'Enabled' }],
+      Rules: [{ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }, { NoncurrentVersionExpiration: { NoncurrentDays: 30 }, Status: 'Enabled' }],
     });
     expect(propertiesOf(stacks.data.buckets.assets, 'data').LifecycleConfiguration).toEqual({
-      Rules: [{ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 2 }, Status: 'Enabled' }],
+      Rules: [{ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }],
     });
     expect(propertiesOf(stacks.data.buckets.assets, 'data').CorsConfiguration).toEqual({
       CorsRules: [expect.objectContaining({

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '../../../shared/errors/catalogue.js';
 import { UPLOAD_RULES } from '../../../shared/acts/upload.js';
-import { checkUploadFile, overallProgress, splitParts, uploadFile, type PutPart } from './upload';
+import { checkUploadFile, megabytes, overallProgress, splitParts, uploadFile, uploadTypes, type PutPart } from './upload';
 
 describe('upload part splitting', () => {
   it('cuts a file into numbered [start, end) ranges, the last one shorter', () => {
@@ -29,6 +29,18 @@ describe('upload part splitting', () => {
     expect(checkUploadFile({ name: 'group.tar.gz', size: 10 }, 'import')).toBe(ErrorCode.UPLOAD_TYPE_ILLEGAL);
     expect(checkUploadFile({ name: 'big.zip', size: UPLOAD_RULES.import.maxBytes + 1 }, 'import')).toBe(ErrorCode.UPLOAD_TOO_LARGE);
     expect(checkUploadFile({ name: 'empty.zip', size: 0 }, 'import')).toBe(ErrorCode.UPLOAD_INCOMPLETE);
+    expect(checkUploadFile({ name: 'Intro.MP4', size: 10 }, 'video')).toBeNull();
+    expect(checkUploadFile({ name: 'intro.webm', size: UPLOAD_RULES.video.maxBytes }, 'video')).toBeNull();
+    expect(checkUploadFile({ name: 'intro.mov', size: 10 }, 'video')).toBe(ErrorCode.UPLOAD_TYPE_ILLEGAL);
+    expect(checkUploadFile({ name: 'intro.mp4', size: UPLOAD_RULES.video.maxBytes + 1 }, 'video')).toBe(ErrorCode.UPLOAD_TOO_LARGE);
+    expect(checkUploadFile({ name: 'logo.png', size: 10 }, 'video')).toBe(ErrorCode.UPLOAD_TYPE_ILLEGAL);
+  });
+
+  it('names the types of a purpose as people do, and sizes in megabytes', () => {
+    expect(uploadTypes('image')).toBe('PNG, JPG, WEBP');
+    expect(uploadTypes('video')).toBe('MP4, WEBM');
+    expect(megabytes(UPLOAD_RULES.video.maxBytes)).toBe('200');
+    expect(megabytes(1.5 * 1024 * 1024)).toBe('1.5');
   });
 
   it('adds up progress across parts', () => {

@@ -1,6 +1,6 @@
 import { ErrorCode, type ErrorCodeValue } from '../../../shared/errors/catalogue.js';
 import { LIMITS } from '../../../shared/limits.js';
-import { UPLOAD_RULES, type UploadBatch, type UploadPurpose } from '../../../shared/acts/upload.js';
+import { UPLOAD_RULES, type UploadBatch, type UploadMerged, type UploadPurpose } from '../../../shared/acts/upload.js';
 import type { RpcClient } from './rpc';
 
 /**
@@ -33,6 +33,19 @@ export function checkUploadFile(file: { name: string; size: number }, purpose: U
   return null;
 }
 
+/** A size in megabytes as people read it: whole when whole, else one or two decimals. */
+export function megabytes(bytes: number): string {
+  const mb = bytes / 1024 / 1024;
+  if (Number.isInteger(mb)) return String(mb);
+  return mb.toFixed(mb < 1 ? 2 : 1);
+}
+
+/** The file types of a purpose as people name them: `PNG, JPG, WEBP` (`.jpeg` is a JPG). */
+export function uploadTypes(purpose: UploadPurpose): string {
+  const names = UPLOAD_RULES[purpose].extensions.map((ext) => (ext === '.jpeg' ? 'JPG' : ext.slice(1).toUpperCase()));
+  return [...new Set(names)].join(', ');
+}
+
 /** Overall progress (0..1) from the bytes sent of each part. */
 export function overallProgress(sentByPart: ReadonlyMap<number, number>, total: number): number {
   if (total <= 0) return 0;
@@ -59,13 +72,13 @@ export class UploadError extends Error {
   }
 }
 
-/** Uploads a file; resolves to the merged object's key. */
+/** Uploads a file; resolves to the merged object's key (and, for media, the path widgets load it from). */
 export async function uploadFile(
   rpc: Pick<RpcClient, 'call'>,
   file: Blob & { name: string },
   put: PutPart,
   options: UploadOptions,
-): Promise<{ key: string }> {
+): Promise<UploadMerged> {
   const batch: UploadBatch = await rpc.call('POST /api/upload/batch', { filename: file.name, size: file.size, purpose: options.purpose });
   const plan = splitParts(file.size, batch.part_size);
   if (plan.length === 0 || (batch.parts && batch.parts !== plan.length)) throw new UploadError(ErrorCode.UPLOAD_INCOMPLETE);

@@ -13,6 +13,8 @@ export interface WidgetSpec<S extends z.ZodObject> {
   labelKey: MessageKey;
   category: WidgetCategory;
   icon: FluentIcon;
+  /** The palette's picture of the type, loaded only by the palette (`thumbnail(s).tsx` beside the definition). */
+  thumbnail: () => Promise<ComponentType>;
   size: [w: number, h: number];
   schema: S;
   /** What makes the type (e.g. a stacked variant): applied to stored widgets too. */
@@ -34,6 +36,7 @@ export function defineWidget<S extends z.ZodObject>(spec: WidgetSpec<S>): Widget
     labelKey: spec.labelKey,
     category: spec.category,
     icon: spec.icon,
+    thumbnail: lazy(async () => ({ default: await spec.thumbnail() })),
     defaultSize: { w: spec.size[0], h: spec.size[1] },
     defaultAttr: { ...defaultsOf(spec.schema), ...spec.attr },
     sampleAttr: spec.sample ?? (() => ({})),

@@ -55,4 +55,13 @@ describe('media URLs', () => {
     expect(safeMediaUrl('javascript:alert(1)', 'image')).toBe('');
     expect(safeMediaUrl('//example.com/a.png', 'image')).toBe('');
   });
+
+  it('allow the path of an uploaded asset and no other path of the site', () => {
+    const path = '/published/media/0123456789abcdef/0123456789abcdef01234567.png';
+    expect(safeMediaUrl(path, 'image')).toBe(path);
+    expect(safeMediaUrl(path.replace('.png', '.mp4'), null)).toBe(path.replace('.png', '.mp4'));
+    expect(safeMediaUrl('/published/s/token.json', 'image')).toBe('');
+    expect(safeMediaUrl('/published/media/0123456789abcdef/../s/x.png', 'image')).toBe('');
+    expect(safeMediaUrl('/rpc/screen', 'image')).toBe('');
+  });
 });

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { FluentIcon } from '@fluentui/react-icons';
 import type { z } from 'zod';
 import type { Widget } from '../../../shared/screen/document.js';
+import type { MediaPurpose } from '../../../shared/acts/upload.js';
 import type { Language } from '../../../shared/errors/catalogue.js';
 import type { DataBinding, MappingRole } from '../../../shared/widgets/data.js';
 import type { InteractionPayload, WidgetTrigger } from '../../../shared/widgets/events.js';
@@ -37,7 +38,11 @@ export type AttrField =
   | { kind: 'number'; key: string; labelKey: MessageKey; min: number; max: number; step?: number }
   | { kind: 'switch'; key: string; labelKey: MessageKey }
   | { kind: 'choice'; key: string; labelKey: MessageKey; options: ReadonlyArray<{ value: string; labelKey: MessageKey }> }
-  | { kind: 'colours'; key: string; labelKey: MessageKey };
+  | { kind: 'colours'; key: string; labelKey: MessageKey }
+  /** A media URL, typed or uploaded (the upload's public path is committed). */
+  | { kind: 'media'; key: string; labelKey: MessageKey; purpose: MediaPurpose; maxLength: number }
+  /** A list of media URLs (at most `max`), each typed or uploaded. */
+  | { kind: 'mediaList'; key: string; labelKey: MessageKey; purpose: MediaPurpose; max: number; maxLength: number };
 
 /** A type's data: its sample binding (in the editor's language) and the mapping roles its renderer reads. */
 export interface WidgetDataSpec {
@@ -51,6 +56,8 @@ export interface WidgetDefinition {
   labelKey: MessageKey;
   category: WidgetCategory;
   icon: FluentIcon;
+  /** A small picture of the type in the screen's theme (64×40 SVG), lazily loaded: only the palette draws it. */
+  thumbnail: ComponentType;
   defaultSize: { w: number; h: number };
   /** Attributes of the type: a stored widget's own attributes are read over these. */
   defaultAttr: Record<string, unknown>;

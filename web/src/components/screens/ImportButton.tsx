@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { UPLOAD_RULES } from '../../../../shared/acts/upload.js';
 import { errorText } from '../../../../shared/errors/catalogue.js';
 import type { GroupItem } from '../../api/results';
-import { checkUploadFile, uploadFile, xhrPut } from '../../api/upload';
+import { checkUploadFile, megabytes, uploadFile, xhrPut } from '../../api/upload';
 import { notify } from '../../app/notify';
 import { reportError } from '../../app/reportError';
 import { usePreferences, useServices } from '../../app/services';
@@ -22,12 +22,6 @@ const useStyles = makeStyles({
 });
 
 type Phase = { kind: 'idle' } | { kind: 'uploading'; file: File; progress: number } | { kind: 'importing'; file: File };
-
-function megabytes(bytes: number): string {
-  const mb = bytes / 1024 / 1024;
-  if (Number.isInteger(mb)) return String(mb);
-  return mb.toFixed(mb < 1 ? 2 : 1);
-}
 
 interface ImportButtonProps {
   /** Import into this group; without it the package's own group is used. */
@@ -73,7 +67,7 @@ export function ImportButton({ groupId, onImported }: ImportButtonProps) {
   const file = phase.kind === 'idle' ? null : phase.file;
   return (
     <>
-      <input ref={input} type="file" accept=".zip,application/zip" hidden onChange={(event) => void onFile(event)} data-testid="import-input" aria-label={t('screenList.import.button')} />
+      <input ref={input} type="file" accept={UPLOAD_RULES.import.accept} hidden onChange={(event) => void onFile(event)} data-testid="import-input" aria-label={t('screenList.import.button')} />
       <Button icon={<ArrowUpload20Regular />} onClick={() => input.current?.click()} disabledFocusable={phase.kind !== 'idle'}>
         {t('screenList.import.button')}
       </Button>

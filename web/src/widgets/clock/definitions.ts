@@ -9,6 +9,7 @@ export const clock = defineWidget({
   labelKey: 'editor.widgets.clock',
   category: 'kpiText',
   icon: paletteIcon('Clock20Regular'),
+  thumbnail: () => import('./thumbnails').then((m) => m.ClockThumbnail),
   size: [360, 60],
   schema: clockSchema,
   form: [choice('mode', 'clockModes', CLOCK_MODES), text('format', 64), text('target', 32), text('label'), number('fontSize', 0, 400), colour()],

@@ -1,3 +1,4 @@
+import type { MediaPurpose } from '../../../../shared/acts/upload.js';
 import type { MessageKey, Messages } from '../../i18n/resources';
 import type { AttrField } from '../types';
 
@@ -21,3 +22,7 @@ export function choice<G extends ChoiceGroup>(key: FieldKey, group: G, values: R
 }
 /** One CSS colour as text; empty follows the theme. */
 export const colour = (key: FieldKey = 'colour'): AttrField => ({ kind: 'text', key, labelKey: label(key), maxLength: 64 });
+/** A media URL with an upload button: the uploaded file's public path, or any URL typed in. */
+export const media = (key: FieldKey, purpose: MediaPurpose, maxLength: number): AttrField => ({ kind: 'media', key, labelKey: label(key), purpose, maxLength });
+/** A list of media URLs, each typed or uploaded. */
+export const mediaList = (key: FieldKey, purpose: MediaPurpose, max: number, maxLength: number): AttrField => ({ kind: 'mediaList', key, labelKey: label(key), purpose, max, maxLength });

@@ -9,6 +9,7 @@ export const kpiNumber = defineWidget({
   labelKey: 'editor.widgets.kpiNumber',
   category: 'kpiText',
   icon: paletteIcon('NumberSymbol20Regular'),
+  thumbnail: () => import('./thumbnails').then((m) => m.KpiThumbnail),
   size: [380, 150],
   schema: kpiSchema,
   attr: { label: 'Orders today' },

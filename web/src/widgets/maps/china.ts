@@ -10,6 +10,7 @@ export const chinaMap = chartDefinition({
   category: 'maps',
   labelKey: 'editor.widgets.mapChina',
   icon: paletteIcon('Map20Regular'),
+  thumbnail: () => import('./thumbnails').then((m) => m.ChinaMapThumbnail),
   size: [800, 600],
   schema: chinaMapSchema,
   form: [...MAP_FIELDS, DRILL_DOWN],

@@ -10,6 +10,7 @@ export const worldMap = chartDefinition({
   category: 'maps',
   labelKey: 'editor.widgets.mapWorld',
   icon: paletteIcon('Earth20Regular'),
+  thumbnail: () => import('./thumbnails').then((m) => m.WorldMapThumbnail),
   size: [880, 480],
   schema: worldMapSchema,
   form: MAP_FIELDS,

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { NumberField, TextField } from '../../editor/ui/panels/fields';
 import type { AttrField } from '../types';
 import { ColoursField } from './ColoursField';
+import { MediaField } from './MediaField';
+import { MediaListField } from './MediaListField';
 
 const useStyles = makeStyles({
   dropdown: { minWidth: 0, width: '100%' },
@@ -44,6 +46,10 @@ export function AttrForm({ fields, attr, palette, onChange }: { fields: readonly
           </Field>
         );
       }
+      case 'media':
+        return <MediaField key={field.key} label={label} value={typeof value === 'string' ? value : ''} purpose={field.purpose} maxLength={field.maxLength} onCommit={(next) => onChange(field.key, next)} />;
+      case 'mediaList':
+        return <MediaListField key={field.key} label={label} value={Array.isArray(value) ? value.filter((u): u is string => typeof u === 'string') : []} purpose={field.purpose} max={field.max} maxLength={field.maxLength} onCommit={(next) => onChange(field.key, next)} />;
       case 'colours':
         return <ColoursField key={field.key} label={label} value={Array.isArray(value) ? value.filter((c): c is string => typeof c === 'string') : []} palette={palette} onCommit={(next) => onChange(field.key, next)} />;
     }

@@ -1,7 +1,10 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Caption1, makeStyles, SearchBox, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { screenTheme } from '../../../../../shared/widgets/themes.js';
+import { thumbnailVariables } from '../../../widgets/common/thumbnailTheme';
 import { WIDGET_CATEGORIES } from '../../../widgets/types';
+import { useEditorState } from '../context';
 import { WIDGETS } from '../../../widgets/registry';
 import { DRAG_TYPE, useAddWidgets, type DragPayload } from '../useAddWidgets';
 
@@ -24,7 +27,7 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     alignItems: 'center',
     gap: tokens.spacingVerticalXS,
-    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXS}`,
+    padding: tokens.spacingHorizontalXS,
     borderRadius: tokens.borderRadiusMedium,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     backgroundColor: tokens.colorNeutralBackground3,
@@ -35,17 +38,29 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: tokens.colorNeutralBackground3Hover, color: tokens.colorNeutralForeground1, border: `1px solid ${tokens.colorBrandStroke1}` },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
   },
-  icon: { color: tokens.colorBrandForeground1, fontSize: '24px', width: '24px', height: '24px' },
+  thumb: {
+    display: 'block',
+    width: '100%',
+    aspectRatio: '64 / 40',
+    borderRadius: tokens.borderRadiusMedium,
+    overflow: 'hidden',
+    backgroundColor: 'var(--wb-thumb-bg)',
+    boxShadow: `inset 0 0 0 1px ${tokens.colorNeutralStroke2}`,
+  },
   label: { maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   empty: { padding: tokens.spacingHorizontalM, color: tokens.colorNeutralForeground3 },
 });
 
-/** The component palette by category, searchable; drag a tile onto the canvas or click it. */
+/**
+ * The component palette by category, searchable; drag a tile onto the canvas or click it. Each
+ * tile shows its type's thumbnail in the open screen's theme (one lazily loaded chunk).
+ */
 export function Palette() {
   const styles = useStyles();
   const { t } = useTranslation();
   const { addWidget } = useAddWidgets();
   const [query, setQuery] = useState('');
+  const theme = screenTheme(useEditorState((s) => s.doc.config.background.theme));
   const groups = useMemo(() => {
     const q = query.trim().toLowerCase();
     return WIDGET_CATEGORIES.map((category) => ({
@@ -57,7 +72,7 @@ export function Palette() {
     <>
       <SearchBox className={styles.search} size="small" placeholder={t('editor.panels.search')} aria-label={t('editor.panels.search')} value={query} onChange={(_, data) => setQuery(data.value)} />
       <Caption1 className={styles.hint}>{t('editor.panels.addHint')}</Caption1>
-      <div className={styles.scroll} data-testid="palette">
+      <div className={styles.scroll} data-testid="palette" style={thumbnailVariables(theme)}>
         {groups.length === 0 ? <div className={styles.empty}>{t('editor.panels.noResults', { query })}</div> : null}
         {groups.map(({ category, items }) => (
           <section key={category} aria-label={t(`editor.categories.${category}`)}>
@@ -77,7 +92,11 @@ export function Palette() {
                       event.dataTransfer.effectAllowed = 'copy';
                     }}
                   >
-                    <d.icon className={styles.icon} />
+                    <span className={styles.thumb} data-thumbnail={d.type}>
+                      <Suspense fallback={null}>
+                        <d.thumbnail />
+                      </Suspense>
+                    </span>
                     <span className={styles.label}>{t(d.labelKey)}</span>
                   </button>
                 </li>

@@ -8,6 +8,7 @@ export const areaChart = chartDefinition({
   type: 'chart.area',
   labelKey: 'editor.widgets.chartArea',
   icon: paletteIcon('DataArea20Regular'),
+  thumbnail: () => import('./thumbnails').then((m) => m.AreaThumbnail),
   size: [480, 300],
   schema: cartesianChartSchema,
   form: LINE_FIELDS,

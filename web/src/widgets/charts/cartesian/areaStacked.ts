@@ -8,6 +8,7 @@ export const stackedAreaChart = chartDefinition({
   type: 'chart.area.stacked',
   labelKey: 'editor.widgets.chartAreaStacked',
   icon: paletteIcon('ChartMultiple20Regular'),
+  thumbnail: () => import('./thumbnails').then((m) => m.StackedAreaThumbnail),
   size: [480, 300],
   schema: cartesianChartSchema,
   attr: { stacking: 'normal', markers: false },

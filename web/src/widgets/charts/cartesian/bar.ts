@@ -8,6 +8,7 @@ export const barChart = chartDefinition({
   type: 'chart.bar',
   labelKey: 'editor.widgets.chartBar',
   icon: paletteIcon('DataBarHorizontal20Regular'),
+  thumbnail: () => import('./thumbnails').then((m) => m.BarThumbnail),
   size: [420, 320],
   schema: cartesianChartSchema,
   form: BAR_FIELDS,

@@ -8,6 +8,7 @@ export const stackedBarChart = chartDefinition({
   type: 'chart.bar.stacked',
   labelKey: 'editor.widgets.chartBarStacked',
   icon: paletteIcon('DataBarHorizontal20Regular'),
+  thumbnail: () => import('./thumbnails').then((m) => m.StackedBarThumbnail),
   size: [420, 320],
   schema: cartesianChartSchema,
   attr: { stacking: 'normal' },

@@ -8,6 +8,7 @@ export const columnChart = chartDefinition({
   type: 'chart.column',
   labelKey: 'editor.widgets.chartColumn',
   icon: paletteIcon('DataBarVertical20Regular'),
+  thumbnail: () => import('./thumbnails').then((m) => m.ColumnThumbnail),
   size: [480, 300],
   schema: cartesianChartSchema,
   form: BAR_FIELDS,

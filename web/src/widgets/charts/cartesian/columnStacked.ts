@@ -8,6 +8,7 @@ export const stackedColumnChart = chartDefinition({
   type: 'chart.column.stacked',
   labelKey: 'editor.widgets.chartColumnStacked',
   icon: paletteIcon('DataBarVerticalAscending20Regular'),
+  thumbnail: () => import('./thumbnails').then((m) => m.StackedColumnThumbnail),
   size: [480, 300],
   schema: cartesianChartSchema,
   attr: { stacking: 'normal' },

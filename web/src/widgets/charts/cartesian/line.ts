@@ -8,6 +8,7 @@ export const lineChart = chartDefinition({
   type: 'chart.line',
   labelKey: 'editor.widgets.chartLine',
   icon: paletteIcon('DataLine20Regular'),
+  thumbnail: () => import('./thumbnails').then((m) => m.LineThumbnail),
   size: [480, 300],
   schema: cartesianChartSchema,
   form: LINE_FIELDS,

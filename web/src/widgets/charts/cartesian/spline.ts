@@ -8,6 +8,7 @@ export const splineChart = chartDefinition({
   type: 'chart.spline',
   labelKey: 'editor.widgets.chartSpline',
   icon: paletteIcon('DataTrending20Regular'),
+  thumbnail: () => import('./thumbnails').then((m) => m.SplineThumbnail),
   size: [480, 300],
   schema: cartesianChartSchema,
   form: LINE_FIELDS,

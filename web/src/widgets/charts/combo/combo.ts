@@ -11,6 +11,7 @@ export const comboChart = chartDefinition({
   type: 'chart.combo',
   labelKey: 'editor.widgets.chartCombo',
   icon: paletteIcon('DataHistogram20Regular'),
+  thumbnail: () => import('./thumbnail').then((m) => m.ComboThumbnail),
   size: [560, 320],
   schema: comboChartSchema,
   form: [...COMMON_FIELDS, X_TITLE, Y_TITLE, Y2_TITLE, LINE_SERIES],

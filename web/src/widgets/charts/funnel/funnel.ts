@@ -11,6 +11,7 @@ export const funnelChart = chartDefinition({
   type: 'chart.funnel',
   labelKey: 'editor.widgets.chartFunnel',
   icon: paletteIcon('DataFunnel20Regular'),
+  thumbnail: () => import('./thumbnail').then((m) => m.FunnelThumbnail),
   size: [420, 340],
   schema: basicChartSchema,
   attr: { dataLabels: true },

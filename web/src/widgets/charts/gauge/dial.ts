@@ -8,6 +8,7 @@ export const dialGaugeChart = chartDefinition({
   type: 'chart.gauge.dial',
   labelKey: 'editor.widgets.chartGaugeDial',
   icon: paletteIcon('TopSpeed20Regular'),
+  thumbnail: () => import('./thumbnails').then((m) => m.DialThumbnail),
   size: [360, 300],
   schema: gaugeChartSchema,
   sample: (language) => ({ label: language === 'zh' ? '负载' : 'Load', unit: '%' }),

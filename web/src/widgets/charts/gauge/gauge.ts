@@ -8,6 +8,7 @@ export const gaugeChart = chartDefinition({
   type: 'chart.gauge',
   labelKey: 'editor.widgets.chartGauge',
   icon: paletteIcon('Gauge20Regular'),
+  thumbnail: () => import('./thumbnails').then((m) => m.GaugeThumbnail),
   size: [360, 300],
   schema: gaugeChartSchema,
   sample: (language) => ({ label: language === 'zh' ? '完成率' : 'Completion', unit: '%' }),

@@ -19,6 +19,7 @@ export const heatmapChart = chartDefinition({
   type: 'chart.heatmap',
   labelKey: 'editor.widgets.chartHeatmap',
   icon: paletteIcon('Grid20Regular'),
+  thumbnail: () => import('./thumbnail').then((m) => m.HeatmapThumbnail),
   size: [520, 320],
   schema: xyChartSchema,
   form: [...COMMON_FIELDS, X_TITLE, Y_TITLE],

@@ -8,6 +8,7 @@ export const liquidChart = chartDefinition({
   type: 'chart.liquid',
   labelKey: 'editor.widgets.chartLiquid',
   icon: paletteIcon('Drop20Regular'),
+  thumbnail: () => import('./thumbnail').then((m) => m.LiquidThumbnail),
   size: [300, 300],
   schema: gaugeChartSchema,
   sample: (language) => ({ label: language === 'zh' ? '水库水位' : 'Reservoir' }),

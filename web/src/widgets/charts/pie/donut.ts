@@ -8,6 +8,7 @@ export const donutChart = chartDefinition({
   type: 'chart.donut',
   labelKey: 'editor.widgets.chartDonut',
   icon: paletteIcon('DataUsage20Regular'),
+  thumbnail: () => import('./thumbnails').then((m) => m.DonutThumbnail),
   size: [400, 360],
   schema: pieChartSchema,
   attr: { innerSize: 62, dataLabels: true },

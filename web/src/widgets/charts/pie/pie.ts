@@ -8,6 +8,7 @@ export const pieChart = chartDefinition({
   type: 'chart.pie',
   labelKey: 'editor.widgets.chartPie',
   icon: paletteIcon('DataPie20Regular'),
+  thumbnail: () => import('./thumbnails').then((m) => m.PieThumbnail),
   size: [400, 360],
   schema: pieChartSchema,
   attr: { innerSize: 0, dataLabels: true },

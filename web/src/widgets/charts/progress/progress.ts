@@ -8,6 +8,7 @@ export const progressChart = chartDefinition({
   type: 'chart.progress',
   labelKey: 'editor.widgets.chartProgress',
   icon: paletteIcon('CircleHalfFill20Regular'),
+  thumbnail: () => import('./thumbnail').then((m) => m.ProgressThumbnail),
   size: [300, 300],
   schema: gaugeChartSchema,
   sample: (language) => ({ label: language === 'zh' ? '年度目标' : 'Annual target' }),

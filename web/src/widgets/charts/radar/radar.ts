@@ -14,6 +14,7 @@ export const radarChart = chartDefinition({
   type: 'chart.radar',
   labelKey: 'editor.widgets.chartRadar',
   icon: paletteIcon('Radar20Regular'),
+  thumbnail: () => import('./thumbnail').then((m) => m.RadarThumbnail),
   size: [420, 360],
   schema: radarChartSchema,
   form: [...COMMON_FIELDS, FILLED],

@@ -14,6 +14,7 @@ export const roseChart = chartDefinition({
   type: 'chart.rose',
   labelKey: 'editor.widgets.chartRose',
   icon: paletteIcon('DataSunburst20Regular'),
+  thumbnail: () => import('./thumbnail').then((m) => m.RoseThumbnail),
   size: [400, 360],
   schema: basicChartSchema,
   form: COMMON_FIELDS,

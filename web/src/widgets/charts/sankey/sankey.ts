@@ -20,6 +20,7 @@ export const sankeyChart = chartDefinition({
   type: 'chart.sankey',
   labelKey: 'editor.widgets.chartSankey',
   icon: paletteIcon('Flow20Regular'),
+  thumbnail: () => import('./thumbnail').then((m) => m.SankeyThumbnail),
   size: [560, 340],
   schema: basicChartSchema,
   form: COMMON_FIELDS,

@@ -14,6 +14,7 @@ export const bubbleChart = chartDefinition({
   type: 'chart.bubble',
   labelKey: 'editor.widgets.chartBubble',
   icon: paletteIcon('CircleMultipleSubtractCheckmark20Regular'),
+  thumbnail: () => import('./thumbnails').then((m) => m.BubbleThumbnail),
   size: [480, 320],
   schema: xyChartSchema,
   attr: { dataLabels: true },

@@ -15,6 +15,7 @@ export const scatterChart = chartDefinition({
   type: 'chart.scatter',
   labelKey: 'editor.widgets.chartScatter',
   icon: paletteIcon('DataScatter20Regular'),
+  thumbnail: () => import('./thumbnails').then((m) => m.ScatterThumbnail),
   size: [480, 320],
   schema: xyChartSchema,
   sample: (language) => (language === 'zh' ? { xTitle: '价格', yTitle: '需求量' } : { xTitle: 'Price', yTitle: 'Demand' }),

@@ -14,6 +14,7 @@ export const treemapChart = chartDefinition({
   type: 'chart.treemap',
   labelKey: 'editor.widgets.chartTreemap',
   icon: paletteIcon('DataTreemap20Regular'),
+  thumbnail: () => import('./thumbnail').then((m) => m.TreemapThumbnail),
   size: [520, 340],
   schema: basicChartSchema,
   form: COMMON_FIELDS,

@@ -16,6 +16,7 @@ export const wordcloudChart = chartDefinition({
   type: 'chart.wordcloud',
   labelKey: 'editor.widgets.chartWordcloud',
   icon: paletteIcon('TextWordCount20Regular'),
+  thumbnail: () => import('./thumbnail').then((m) => m.WordcloudThumbnail),
   size: [480, 320],
   schema: basicChartSchema,
   form: COMMON_FIELDS,
