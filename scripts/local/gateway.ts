@@ -215,7 +215,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     send(response, 200, { 'content-type': type, 'cache-control': cache }, await readFile(file));
   }
 
-  /** CloudFront's `/published/*` behaviour: GET (and HEAD) of the object, with its own content type and cache control. */
+  /** CloudFront's `/published/*` behaviour: GET (and HEAD) of the object, with its own content type, cache control and ETag (If-None-Match answered 304). */
   async function servePublished(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const method = (request.method ?? 'GET').toUpperCase();
     if (method !== 'GET' && method !== 'HEAD') return send(response, 405, { allow: 'GET, HEAD' });
@@ -228,6 +228,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         'cache-control': out.CacheControl ?? 'public, max-age=31536000',
         ...(out.ETag ? { etag: out.ETag } : {}),
       };
+      // CloudFront answers a revalidation whose ETag still matches with 304 and no body.
+      if (out.ETag && request.headers['if-none-match'] === out.ETag) return send(response, 304, headers);
       send(response, 200, headers, method === 'HEAD' ? '' : body);
     } catch (error) {
       if (!(error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound'))) throw error;

@@ -76,3 +76,66 @@ test('a shared group plays each screen for its own interval, else the group’s'
   await expect(player).toHaveAttribute('data-seconds', '1');
   await visitor.context().close();
 });
+
+/** A stranger's page whose share polls every second (the test hook of followShare.ts) and that marks itself, to tell a reload. */
+async function wallFor(browser: Browser): Promise<Page> {
+  const page = await stranger(browser);
+  await page.addInitScript(() => {
+    window.__WB_SHARE_POLL_MS = 1000;
+  });
+  return page;
+}
+const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { __mark: string }).__mark = 'same page'));
+const pageMark = (page: Page) => page.evaluate(() => (window as unknown as { __mark?: string }).__mark ?? null);
+
+test('an open share left on a wall shows a newly released version, and the cancelled message when it closes', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const { call, screens } = await newUserWithScreens(browser, request, ['Wall news']);
+  const screen = screens[0] as Screen;
+  await call('v1/screen/append_widget', { _id: screen._id, widgets: [title('t1', 'Morning edition')] });
+  await call('v1/screen/version_add', { _id: screen._id, name: 'V1' });
+  const share = await call<{ token: string }>('v1/screen/link_share_add', { _id: screen._id });
+
+  const wall = await wallFor(browser);
+  await wall.goto(`/screen-share/share/${share.token}`);
+  const headline = wall.locator('[data-viewer] [data-widget-id="t1"]');
+  await expect(headline).toContainText('Morning edition');
+  await markPage(wall);
+
+  // The owner releases a new version through the API: the wall shows it by itself, without reloading.
+  await call('v1/screen/change_widget_specify', { _id: screen._id, widget_id: 't1', path: 'attr.text', value: 'Evening edition', revision: 1 });
+  await call('v1/screen/version_add', { _id: screen._id, name: 'V2', latest: true });
+  await expect(headline).toContainText('Evening edition', { timeout: 20_000 });
+  expect(await pageMark(wall)).toBe('same page');
+  await shot(wall, 'link-share-followed-release');
+
+  // The share is cancelled: the wall says so.
+  await call('v1/screen/link_share_remove', { _id: screen._id });
+  await expect(wall.getByTestId('share-status')).toContainText('Screen sharing has been cancelled', { timeout: 20_000 });
+  expect(await pageMark(wall)).toBe('same page');
+  await wall.context().close();
+});
+
+test('a password share follows new releases through view with the access its password bought', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const { call, screens } = await newUserWithScreens(browser, request, ['Guarded wall']);
+  const screen = screens[0] as Screen;
+  await call('v1/screen/append_widget', { _id: screen._id, widgets: [title('t1', 'First figures')] });
+  await call('v1/screen/version_add', { _id: screen._id, name: 'V1' });
+  const share = await call<{ token: string }>('v1/screen/link_share_add', { _id: screen._id, password: 'wall-2026' });
+
+  const wall = await wallFor(browser);
+  await wall.goto(`/screen-share/share/${share.token}`);
+  const form = wall.getByTestId('share-password');
+  await form.getByLabel('Share password').fill('wall-2026');
+  await form.getByRole('button', { name: 'Open' }).click();
+  const headline = wall.locator('[data-viewer] [data-widget-id="t1"]');
+  await expect(headline).toContainText('First figures');
+  await markPage(wall);
+
+  await call('v1/screen/change_widget_specify', { _id: screen._id, widget_id: 't1', path: 'attr.text', value: 'Second figures', revision: 1 });
+  await call('v1/screen/version_add', { _id: screen._id, name: 'V2', latest: true });
+  await expect(headline).toContainText('Second figures', { timeout: 20_000 });
+  expect(await pageMark(wall)).toBe('same page');
+  await wall.context().close();
+});

@@ -328,9 +328,17 @@ describe('link sharing of a group', () => {
       return { group: payload.interval, screens: Object.fromEntries(payload.screens.map((s) => [s.name, s.interval])) };
     };
     expect(await intervals()).toEqual({ group: 7, screens: { Quick: 1, Slow: null } });
+    // A page left open polls it cheaply: revalidated with its ETag, an unchanged object is a 304 without a body.
+    const revalidate = (etag: string) => fetch(`${baseUrl()}${path}`, { headers: { 'if-none-match': etag } });
+    const etag = (await fetch(`${baseUrl()}${path}`)).headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    const unchanged = await revalidate(etag);
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe('');
 
     // Changing the group's interval or a screen's rewrites the open share's static object.
     expect((await groupAct(owner, 'change_interval', { _id: group._id, interval: 4 })).code).toBe(200);
+    expect((await revalidate(etag)).status).toBe(200);
     expect(await intervals()).toEqual({ group: 4, screens: { Quick: 1, Slow: null } });
     expect((await groupAct(owner, 'change_single_interval', { _id: group._id, screen_id: slow._id, interval: 30 })).code).toBe(200);
     expect((await groupAct(owner, 'change_single_interval', { _id: group._id, screen_id: quick._id, interval: null })).code).toBe(200);
