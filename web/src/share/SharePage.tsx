@@ -21,7 +21,8 @@ export interface SharePageProps {
 
 function Shown({ payload }: { payload: SharePayload }) {
   if (!embedAllowed(payload.embed_domains, currentPlace())) return <Suspense fallback={<ShareLoading />}><LazyShareEmbedRefused /></Suspense>;
-  if (payload.kind === 'screen') return <ScreenView document={payload.screen.document} jumpTo={noJump} />;
+  // Keyed on the version: a release followed while the page is open (see useSharePayload) starts its widgets afresh.
+  if (payload.kind === 'screen') return <ScreenView key={payload.screen.version._id} document={payload.screen.document} jumpTo={noJump} />;
   return <GroupPlayer screens={payload.screens} interval={payload.interval} />;
 }
 
