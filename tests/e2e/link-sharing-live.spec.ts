@@ -127,6 +127,15 @@ test('a password share follows new releases through view with the access its pas
   const wall = await wallFor(browser);
   await wall.goto(`/screen-share/share/${share.token}`);
   const form = wall.getByTestId('share-password');
+  await expect(form).toBeVisible();
+  // The share pages load only the visitor's theme (dark here); switched to light, they load its values and take them.
+  const background = () => wall.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--colorNeutralBackground1').trim().toLowerCase());
+  expect(await background()).not.toBe('#ffffff');
+  await wall.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect.poll(background).toBe('#ffffff');
+  await expect(wall.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+  await expect(form).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await shot(wall, 'link-share-password-light');
   await form.getByLabel('Share password').fill('wall-2026');
   await form.getByRole('button', { name: 'Open' }).click();
   const headline = wall.locator('[data-viewer] [data-widget-id="t1"]');

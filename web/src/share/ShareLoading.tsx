@@ -1,7 +1,8 @@
+import { useMemo } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { LoadingRing } from '../components/common/LoadingRing';
-import { THEMES } from '../theme';
+import { shareTheme } from './shareThemes';
 import { themeVars } from './themeVars';
 
 /** The share route's first frame: Fluent's large spinner look in plain CSS (no UI kit component). */
@@ -21,14 +22,14 @@ const useStyles = makeStyles({
   },
 });
 
-const DARK = themeVars(THEMES.dark);
-
 /** While a share loads: dark, like a wall about to light up. */
 export function ShareLoading() {
   const styles = useStyles();
   const { t } = useTranslation();
+  const dark = shareTheme('dark');
+  const style = useMemo(() => (dark ? themeVars(dark) : undefined), [dark]);
   return (
-    <div className={styles.root} style={DARK} role="status" aria-live="polite" data-testid="share-loading">
+    <div className={styles.root} style={style} role="status" aria-live="polite" data-testid="share-loading">
       <LoadingRing size="large" />
       <span>{t('share.loading')}</span>
     </div>
