@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { themeValues } from './build/themeValues';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const backend = process.env.WALLBOARD_BACKEND ?? 'http://localhost:8787';
@@ -30,11 +31,33 @@ function shareMessages(): Plugin {
   };
 }
 
+/**
+ * `import theme from 'share-theme:dark'` gives that theme's values (web/src/themeSpec.ts, built
+ * here with Fluent's builders once per build, see build/themeValues.ts), so the share route
+ * carries one theme's values instead of Fluent's theme builders and all their palettes.
+ */
+const SHARE_THEME = /^share-theme:(dark|light)$/;
+
+function shareThemes(): Plugin {
+  let built: ReturnType<typeof themeValues> | undefined;
+  return {
+    name: 'wallboard-share-themes',
+    resolveId: (id) => (SHARE_THEME.test(id) ? `\0${id}` : null),
+    load(id) {
+      const name = SHARE_THEME.exec(id.replace(/^\0/, ''))?.[1];
+      if (!id.startsWith('\0') || (name !== 'dark' && name !== 'light')) return null;
+      built ??= themeValues();
+      const theme = built[name];
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(theme))});`;
+    },
+  };
+}
+
 /** The SPA: root `web/`, output `web/dist`; in dev the API routes go to the local stack. */
 export default defineConfig({
   root: webRoot,
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [shareMessages(), react()],
+  plugins: [shareMessages(), shareThemes(), react()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

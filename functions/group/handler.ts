@@ -38,7 +38,9 @@ export const groupActs: ActTable = {
   'v1/group/change_interval': {
     access: 'session',
     run: async ({ _id, interval }, { now }, caller) => {
-      if (!(await setGroupInterval(await requireGroup(caller, _id), interval, now))) fail('SCREEN_GROUP_NOT_FOUND');
+      const group = await requireGroup(caller, _id);
+      if (!(await setGroupInterval(group, interval, now))) fail('SCREEN_GROUP_NOT_FOUND');
+      await refreshGroupShare(caller.tenantId, group.ownerId, group.groupId);
       return { _id, interval };
     },
   },
@@ -47,6 +49,7 @@ export const groupActs: ActTable = {
     run: async ({ _id, screen_id, interval }, { now }, caller) => {
       const screen = await screenOfGroup(caller, _id, screen_id);
       if (!(await setScreenInterval(screen, interval, now))) fail('SCREEN_NOT_FOUND');
+      await refreshGroupShare(caller.tenantId, screen.ownerId, screen.groupId);
       return { _id, screen_id, interval };
     },
   },

@@ -1,4 +1,5 @@
-import type { SharedScreen, SharePayload } from '../../shared/acts/link-share.js';
+import type { GroupSharedScreen, SharedScreen, SharePayload } from '../../shared/acts/link-share.js';
+import { LIMITS } from '../../shared/limits.js';
 import { migrate } from '../../shared/screen/migrations/index.js';
 import { publishableDocument } from '../../shared/screen/publish.js';
 import { getGroup } from '../lib/data/groups.js';
@@ -16,9 +17,8 @@ import { canLinkShare } from './access.js';
  * no data-source headers) and with nothing else: no ids of the tenant or owner, no version
  * metadata beyond its number. An open share without expiry is this payload as a static
  * object on the CDN, rewritten whenever what it shows changes and deleted when it closes.
+ * A group share carries the carousel's intervals: the group's and each screen's own.
  */
-/** Seconds a group share shows each screen (groups have no interval of their own yet). */
-export const GROUP_SHARE_INTERVAL = 10;
 
 /** A share with neither password nor expiry is served as a static object, without the server. */
 export function isStaticShare(share: LinkShareRecord): boolean {
@@ -53,9 +53,15 @@ export async function sharePayload(share: LinkShareRecord): Promise<SharePayload
   const group = await getGroup(share.tenantId, share.ownerId, share.targetId);
   if (!group) fail('SCREEN_SHARE_CLOSED');
   const members = (await listOwnedScreens(share.tenantId, share.ownerId, group.groupId)).sort((a, b) => a.sort - b.sort || a.createdAt - b.createdAt);
-  const screens = (await Promise.all(members.map(sharedScreen))).filter((s): s is SharedScreen => s !== undefined);
+  const shown = await Promise.all(
+    members.map(async (member): Promise<GroupSharedScreen | undefined> => {
+      const screen = await sharedScreen(member);
+      return screen && { ...screen, interval: member.carouselInterval ?? null };
+    }),
+  );
+  const screens = shown.filter((s): s is GroupSharedScreen => s !== undefined);
   if (screens.length === 0) fail('SCREEN_SHARE_UNPUBLISHED');
-  return { kind: 'group', name: group.name, interval: GROUP_SHARE_INTERVAL, screens, embed_domains: share.embedDomains };
+  return { kind: 'group', name: group.name, interval: group.interval ?? LIMITS.carouselDefaultSeconds, screens, embed_domains: share.embedDomains };
 }
 
 /** Writes the static object of an open share, or deletes it when the share is not open (or shows nothing). */

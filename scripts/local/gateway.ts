@@ -9,7 +9,8 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { s3 } from '../../functions/lib/clients.js';
 import { env } from '../../functions/lib/env.js';
-import { ErrorCode, errorText, pickLanguage } from '../../shared/errors/catalogue.js';
+import { ErrorCode, pickLanguage } from '../../shared/errors/catalogue.js';
+import { errorText } from '../../shared/errors/texts.js';
 import { isFamily, type Family } from '../../shared/protocol/acts.js';
 import { serveSampleApi } from './sample-api.js';
 import { DEV_OUTBOX_PATH, DEV_SAMPLE_PATH, HTTP_ROUTES, isHttpRoute } from '../../shared/protocol/routes.js';
@@ -215,7 +216,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     send(response, 200, { 'content-type': type, 'cache-control': cache }, await readFile(file));
   }
 
-  /** CloudFront's `/published/*` behaviour: GET (and HEAD) of the object, with its own content type and cache control. */
+  /** CloudFront's `/published/*` behaviour: GET (and HEAD) of the object, with its own content type, cache control and ETag (If-None-Match answered 304). */
   async function servePublished(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const method = (request.method ?? 'GET').toUpperCase();
     if (method !== 'GET' && method !== 'HEAD') return send(response, 405, { allow: 'GET, HEAD' });
@@ -232,6 +233,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         ...(out.ETag ? { etag: out.ETag } : {}),
         ...(range && out.ContentRange ? { 'content-range': out.ContentRange } : {}),
       };
+      // CloudFront answers a revalidation whose ETag still matches with 304 and no body.
+      if (out.ETag && request.headers['if-none-match'] === out.ETag) return send(response, 304, headers);
       send(response, range && out.ContentRange ? 206 : 200, headers, method === 'HEAD' ? '' : body);
     } catch (error) {
       if (error instanceof Error && error.name === 'InvalidRange') return send(response, 416, { 'cache-control': 'no-store' });

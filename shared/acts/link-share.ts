@@ -145,12 +145,18 @@ export interface ScreenSharePayload {
   embed_domains: string[];
 }
 
+/** A screen of a shared group, with the seconds it shows when it has its own interval. */
+export interface GroupSharedScreen extends SharedScreen {
+  /** Its own carousel interval (`change_single_interval`), whole seconds; null: the group's. */
+  interval: number | null;
+}
+
 export interface GroupSharePayload {
   kind: 'group';
   name: string;
-  /** Seconds each screen is shown. */
+  /** Seconds each screen without an interval of its own is shown (`change_interval`). */
   interval: number;
-  screens: SharedScreen[];
+  screens: GroupSharedScreen[];
   embed_domains: string[];
 }
 

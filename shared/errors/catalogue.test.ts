@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, errorText, pickLanguage } from './catalogue.js';
+import { ErrorCode, pickLanguage } from './catalogue.js';
+import { errorText } from './texts.js';
 
 describe('the error catalogue', () => {
   it('gives every code a distinct number, and a zh and an en text', () => {

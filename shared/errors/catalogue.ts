@@ -1,6 +1,7 @@
 /**
- * The error catalogue of spec §8: every code the server may answer, with its zh and en text.
- * Code ranges follow the spec; the texts are ours. Clients and handlers read only this file.
+ * The error catalogue of spec §8: every code the server may answer. Code ranges follow the
+ * spec. Their zh and en texts are in texts.ts (`errorText`), apart, so that code that only
+ * tells codes apart (a share link's first load) does not carry every message.
  */
 export const ErrorCode = {
   // 50000xxx general
@@ -148,160 +149,15 @@ export type ErrorName = keyof typeof ErrorCode;
 export type ErrorCodeValue = (typeof ErrorCode)[ErrorName];
 export type Language = 'zh' | 'en';
 
-type Texts = Record<ErrorName, { zh: string; en: string }>;
-
-const texts: Texts = {
-  INTERFACE_MISSING: { zh: '接口不存在', en: 'This interface does not exist' },
-  SERVER_ERROR: { zh: '服务器错误，请稍后重试', en: 'Server error, please try again later' },
-  TENANT_INVALID: { zh: '当前租户不可用，请重新登录', en: 'This tenant is not available to you; please sign in again' },
-  PARAMS_INCOMPLETE: { zh: '参数不完整', en: 'Incomplete parameters' },
-  BODY_MALFORMED: { zh: '请求体为空或格式错误', en: 'The request body is empty or malformed' },
-  PERMISSION_DENIED: { zh: '权限校验失败', en: 'Permission check failed' },
-  REQUEST_DROPPED: { zh: '请求过于频繁，已被丢弃', en: 'Too many requests; this one was dropped' },
-  NOT_LOGGED_IN: { zh: '未登录或登录已失效，请重新登录', en: 'You are not signed in; please sign in' },
-  SESSION_EXPIRED: { zh: '登录已过期，请重新登录', en: 'Your session has expired; please sign in again' },
-  CREDENTIALS_WRONG: { zh: '账号或密码错误', en: 'Wrong account or password' },
-  ACCOUNT_DISABLED: { zh: '账号已被禁用', en: 'This account is disabled' },
-  ACCOUNT_NOT_APPROVED: { zh: '账号尚未审核通过', en: 'This account has not been approved yet' },
-  ACCOUNT_LOCKED: {
-    zh: '密码错误次数过多，账号已锁定 20 分钟',
-    en: 'Too many wrong passwords: the account is locked for 20 minutes',
-  },
-  TRIAL_ENDED: { zh: '试用期已结束', en: 'Your trial period has ended' },
-  ACCOUNT_UNAUTHORIZED: { zh: '账号未授权', en: 'This account is not authorised' },
-  USER_LIMIT_REACHED: { zh: '用户数已达上限', en: 'The user limit has been reached' },
-  INVITE_CODE_MISSING: { zh: '邀请码不存在', en: 'The invitation code does not exist' },
-  INVITE_CODE_USED: { zh: '邀请码已被使用', en: 'The invitation code has already been used' },
-  EMAIL_REGISTERED: { zh: '邮箱已被注册', en: 'This email is already registered' },
-  MOBILE_REGISTERED: { zh: '手机号已被注册', en: 'This mobile number is already registered' },
-  OLD_PASSWORD_WRONG: { zh: '原密码错误', en: 'The original password is wrong' },
-  SSO_FAILED: { zh: '单点登录失败', en: 'Single sign-on failed' },
-  REGISTRATION_DISABLED: { zh: '注册功能已关闭', en: 'Registration is disabled' },
-  PASSWORD_WEAK: {
-    zh: '密码须多于 8 位，并包含大写字母、小写字母、数字和特殊符号',
-    en: 'The password must be longer than 8 characters and mix uppercase, lowercase, digits and symbols',
-  },
-  PASSWORD_CONFIRM_MISMATCH: { zh: '确认密码与新密码不一致', en: 'Confirm new password does not match new password' },
-  PASSWORD_SAME_AS_OLD: { zh: '新密码不能与原密码相同', en: 'The new password must differ from the old one' },
-  MOBILE_INVALID: { zh: '请输入有效的手机号', en: 'Enter a valid mobile number' },
-  EMAIL_INVALID: { zh: '请输入有效的邮箱', en: 'Enter a valid email address' },
-  LICENSE_EXPIRED: {
-    zh: '当前许可证不可用或已过期，请联系销售',
-    en: 'The current license is unavailable or expired; please contact sales',
-  },
-  NAME_INVALID: { zh: '名称不能为空，且不超过 50 个字符', en: 'The name is required and at most 50 characters' },
-  COMPANY_INVALID: { zh: '公司不能为空，且不超过 50 个字符', en: 'The company is required and at most 50 characters' },
-  ACCOUNT_REQUIRED: { zh: '请输入账号、邮箱或手机号', en: 'Enter your account, email or mobile number' },
-  PASSWORD_REQUIRED: { zh: '请输入密码', en: 'Enter your password' },
-  LICENSE_KEY_REQUIRED: { zh: '请输入许可证密钥', en: 'Enter the license key' },
-  AVATAR_INVALID: { zh: '头像须为 PNG、JPEG 或 WebP 图片，且不超过 2 MB', en: 'The avatar must be a PNG, JPEG or WebP image of at most 2 MB' },
-  EMAIL_OR_MOBILE_REQUIRED: { zh: '手机号或邮箱至少填写一项', en: 'Give a mobile number or an email' },
-  PASSWORD_EXPIRED: {
-    zh: '密码长期未修改，请修改密码',
-    en: 'Your password has not been changed for a long time; please change it',
-  },
-  SSO_NOT_CONFIGURED: { zh: '未配置单点登录', en: 'Single sign-on is not configured' },
-  TEAM_NOT_FOUND: { zh: '团队不存在', en: 'The team does not exist' },
-  TEAM_PERMISSION_DENIED: { zh: '无团队操作权限', en: 'You have no permission for this team' },
-  TEAM_MEMBER_EXISTS: { zh: '该成员已在团队中', en: 'This member is already in the team' },
-  INVITE_EMAIL_THROTTLED: { zh: '邀请邮件发送过于频繁，请五分钟后重试', en: 'Invitation email sent too often; retry in five minutes' },
-  VCODE_THROTTLED: { zh: '验证码发送过于频繁，请稍后再试', en: 'Verification codes sent too often; please wait and retry' },
-  VCODE_WRONG: { zh: '验证码错误', en: 'Wrong verification code' },
-  VCODE_EXPIRED: { zh: '验证码已失效，请重新获取', en: 'The verification code has expired; request a new one' },
-  VCODE_TOO_MANY_TRIES: { zh: '验证码错误次数过多，请重新获取', en: 'Too many wrong codes; request a new one' },
-  VCODE_REQUIRED: { zh: '请输入验证码', en: 'Enter the verification code' },
-  VCODE_SEND_FAILED: { zh: '验证码发送失败', en: 'The verification code could not be sent' },
-  USER_NOT_FOUND: { zh: '用户不存在', en: 'The user does not exist' },
-  USER_DATA_SAVE_FAILED: { zh: '用户数据保存失败', en: 'User data could not be saved' },
-  DASHBOARD_NOT_FOUND: { zh: '仪表板不存在', en: 'The dashboard does not exist' },
-  DASHBOARD_PERMISSION_DENIED: { zh: '无仪表板操作权限', en: 'You have no permission for this dashboard' },
-  DASHBOARD_NAME_DUPLICATE: { zh: '仪表板名称重复', en: 'A dashboard with this name exists' },
-  STORYBOARD_NOT_FOUND: { zh: '故事板不存在', en: 'The storyboard does not exist' },
-  STORYBOARD_PERMISSION_DENIED: { zh: '无故事板操作权限', en: 'You have no permission for this storyboard' },
-  BOARD_GROUP_NOT_FOUND: { zh: '分组不存在', en: 'The group does not exist' },
-  BOARD_GROUP_NAME_DUPLICATE: { zh: '分组名称重复', en: 'A group with this name exists' },
-  PAGE_NOT_FOUND: { zh: '页面不存在', en: 'The page does not exist' },
-  COMPONENT_NOT_FOUND: { zh: '组件不存在', en: 'The component does not exist' },
-  SHARE_ERROR: { zh: '分享失败', en: 'Sharing failed' },
-  SHARE_PASSWORD_WRONG: { zh: '密码错误', en: 'Password error' },
-  LINK_SIGNATURE_ERROR: { zh: '链接签名错误', en: 'The link signature is invalid' },
-  ACCESS_TIMEOUT: { zh: '访问已超时', en: 'Access has timed out' },
-  WORKSHEET_IN_USE: { zh: '工作表正在被使用', en: 'The worksheet is in use' },
-  WORKSHEET_SHARED: { zh: '工作表已被分享', en: 'The worksheet is shared' },
-  CROSS_DATABASE_ASSOCIATION: { zh: '不允许跨数据库关联', en: 'Cross-database association is not allowed' },
-  SQL_ERROR: { zh: 'SQL 执行错误', en: 'SQL error' },
-  DATABASE_CONNECTION_FAILED: { zh: '数据库连接失败', en: 'Database connection failed' },
-  FORM_NOT_FOUND: { zh: '表单不存在', en: 'The form does not exist' },
-  COMMENT_DELETE_CREATOR_ONLY: { zh: '只有创建者可以删除评论', en: 'Only the creator can delete a comment' },
-  UPLOAD_TYPE_ILLEGAL: { zh: '文件类型不合法', en: 'This file type is not allowed' },
-  UPLOAD_TOO_LARGE: { zh: '文件过大', en: 'The file is too large' },
-  UPLOAD_INCOMPLETE: { zh: '上传未完成', en: 'The upload is not complete' },
-  CAPTCHA_WRONG: { zh: '图形验证码错误', en: 'Wrong captcha' },
-  MANAGED_USER_EXISTS: { zh: '用户已存在', en: 'The user already exists' },
-  ADMIN_IMMUTABLE: { zh: '唯一管理员不能修改或删除', en: 'The unique administrator can be neither changed nor deleted' },
-  OWN_ROLE_IMMUTABLE: { zh: '不能修改自己的角色', en: 'You cannot change your own role' },
-  SYSTEM_CONFIG_FAILED: { zh: '系统配置保存失败', en: 'System configuration could not be saved' },
-  ROLE_NOT_FOUND: { zh: '角色不存在', en: 'The role does not exist' },
-  ROLE_PERMISSION_FAILED: { zh: '权限设置失败', en: 'Permissions could not be set' },
-  API_NAME_DUPLICATE: { zh: 'API 名称重复', en: 'The API name is duplicated' },
-  API_PATH_DUPLICATE: { zh: 'API 路径重复', en: 'API path is duplicated' },
-  API_PATH_FORMAT: { zh: 'API 路径格式错误', en: 'The API path format is invalid' },
-  API_METHOD_WRONG: { zh: '请求方法错误，请使用 GET 或 POST', en: 'Wrong request method: use GET or POST' },
-  API_ADDRESS_REFUSED: { zh: '出于安全原因，不能访问该地址（内网、本机和链路本地地址均被拒绝）', en: 'This address cannot be reached: private, local and link-local addresses are refused' },
-  API_UPSTREAM_FAILED: { zh: '数据接口没有正常响应', en: 'The data API did not answer successfully' },
-  API_RESPONSE_TOO_LARGE: { zh: '数据接口返回的内容过大', en: 'The data API answered with too much data' },
-  API_HAS_PERMISSIONS: { zh: '已授权的 API 不能删除', en: 'An API with permissions cannot be deleted' },
-  DEPARTMENT_NOT_FOUND: { zh: '部门不存在', en: 'The department does not exist' },
-  RESOURCE_PACKAGE_INVALID: { zh: '资源包无效', en: 'The resource package is invalid' },
-  PACKAGE_SAME_SITE: { zh: '不能导入本站点导出的资源包', en: 'A package from the same site cannot be imported' },
-  SCREEN_GROUP_NOT_FOUND: { zh: '大屏分组不存在', en: 'The screen group does not exist' },
-  SCREEN_GROUP_SAVE_FAILED: { zh: '大屏分组保存失败', en: 'The screen group could not be saved' },
-  SCREEN_GROUP_DELETE_FAILED: { zh: '大屏分组删除失败', en: 'The screen group could not be deleted' },
-  SCREEN_GROUP_NAME_DUPLICATE: { zh: '分组名称已存在', en: 'A group with this name already exists' },
-  SCREEN_GROUP_DEFAULT_IMMUTABLE: { zh: '默认分组不能修改、删除或拖动', en: 'The default group cannot be changed, deleted or dragged' },
-  SCREEN_MOVE_SAME_GROUP: { zh: '请选择与当前分组不同的目标分组', en: 'Choose a target group other than the current one' },
-  SCREEN_GROUP_EMPTY: { zh: '该分组没有可导出的大屏', en: 'This group has no screens to export' },
-  SCREEN_GROUP_SORT_FAILED: { zh: '排序失败', en: 'Sorting failed' },
-  CAROUSEL_INTERVAL_INVALID: { zh: '轮播间隔不能小于 1 秒', en: 'The carousel interval cannot be under 1 second' },
-  MOBILE_ADAPTATION_FAILED: { zh: '移动端适配设置失败', en: 'Mobile adaptation could not be saved' },
-  SCREEN_NOT_FOUND: { zh: '大屏不存在', en: 'Screen does not exist' },
-  SCREEN_SAVE_FAILED: { zh: '保存失败', en: 'Save failed' },
-  SCREEN_DELETE_FAILED: { zh: '删除失败', en: 'Delete failed' },
-  SCREEN_SHARE_FAILED: { zh: '该大屏未开启分享', en: 'This screen page has not enabled sharing' },
-  SCREEN_SHARE_CLOSED: { zh: '大屏分享已取消', en: 'Screen sharing has been cancelled' },
-  SCREEN_SHARE_PASSWORD_WRONG: { zh: '密码错误', en: 'Password error' },
-  SCREEN_SHARE_SELF: { zh: '不能分享给自己', en: 'You cannot share with yourself' },
-  SCREEN_SHARE_EXPIRED: { zh: '分享链接已过期', en: 'This share link has expired' },
-  SCREEN_SHARE_THROTTLED: { zh: '密码错误次数过多，请 10 分钟后再试', en: 'Too many wrong passwords; try again in 10 minutes' },
-  SCREEN_SHARE_ACCESS_INVALID: { zh: '访问已失效，请重新输入密码', en: 'Your access has expired; enter the password again' },
-  SCREEN_SHARE_SECRET: { zh: '机密大屏不能通过链接分享', en: 'A secret screen cannot be shared by link' },
-  SCREEN_SHARE_UNPUBLISHED: { zh: '该大屏尚未发布版本', en: 'This screen has no published version yet' },
-  SCREEN_COPY_FAILED: { zh: '复制失败', en: 'Copy failed' },
-  COMPONENT_KEY_DUPLICATE: { zh: '组件标识重复', en: 'The component key is duplicated' },
-  TEMPLATE_DUPLICATE: { zh: '模板名称重复', en: 'A template with this name exists' },
-  COMPONENT_IN_USE: { zh: '组件正在被使用', en: 'The component is in use' },
-  VERSION_FAILED: { zh: '版本操作失败', en: 'The version action failed' },
-  VERSION_NOT_FOUND: { zh: '版本不存在', en: 'The version does not exist' },
-  VERSION_CONFIRM_MISMATCH: { zh: '输入的大屏名称不一致', en: 'The screen name you typed does not match' },
-  EDIT_USER_FAILED: { zh: '编辑用户设置失败', en: 'Editor users could not be changed' },
-  REVISION_CONFLICT: { zh: '内容已被他人修改，已重新加载', en: 'Someone else changed this; it has been reloaded' },
-  STYLE_NAME_EXISTS: { zh: '样式名称已存在', en: 'A style with this name exists' },
-  IMPORT_INVALID: { zh: '导入失败：文件无效', en: 'Import failed: the file is invalid' },
-  SCREEN_PERMISSION_DENIED: { zh: '无此大屏的操作权限', en: 'You have no permission for this screen' },
-};
-
 const byCode = new Map<number, ErrorName>(
   (Object.entries(ErrorCode) as [ErrorName, number][]).map(([name, code]) => [code, name]),
 );
 
+/** The name of a catalogue code; undefined for any other number. */
+export const errorName = (code: number): ErrorName | undefined => byCode.get(code);
+
 export function isCatalogueCode(code: number): code is ErrorCodeValue {
   return byCode.has(code);
-}
-
-/** The text of a catalogue code in a language; unknown codes read as a server error. */
-export function errorText(code: number, language: Language): string {
-  const name = byCode.get(code) ?? 'SERVER_ERROR';
-  return texts[name][language];
 }
 
 /** zh when the header or browser language includes zh, else en (spec §1). */

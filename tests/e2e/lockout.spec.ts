@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ErrorCode, errorText } from '../../shared/errors/catalogue.js';
+import { ErrorCode } from '../../shared/errors/catalogue.js';
+import { errorText } from '../../shared/errors/texts.js';
 import { registerByApi, shot, signIn } from './support';
 
 test('five wrong passwords lock the account; the right password is then refused too', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ErrorCode, errorText } from '../../shared/errors/catalogue.js';
+import { ErrorCode } from '../../shared/errors/catalogue.js';
+import { errorText } from '../../shared/errors/texts.js';
 import { shot, signIn, STALE_USER } from './support';
 
 test('a stale password warns, goes to /modifyPassword, and the new password signs in', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ErrorCode, errorText } from '../../shared/errors/catalogue.js';
+import { ErrorCode } from '../../shared/errors/catalogue.js';
+import { errorText } from '../../shared/errors/texts.js';
 import { readCode, randomMobile, registerByApi, shot, signIn, STRONG_PASSWORD } from './support';
 
 test('a new user registers, lands on the empty screen list, signs out and signs in again', async ({ page, request }) => {

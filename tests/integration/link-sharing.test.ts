@@ -309,6 +309,50 @@ describe('link sharing of a group', () => {
     expect((await groupAct(null, 'link_share_before', { token })).code).toBe(ErrorCode.SCREEN_SHARE_CLOSED);
   });
 
+  it("carries the group's interval and each screen's own, and its open object follows a change of either", async () => {
+    const owner = await registerUser();
+    const group = (await groupAct<ScreenGroup>(owner, 'add', { name: 'Timed wall' })).msg;
+    const add = async (name: string) => (await screenAct<ScreenSummary>(owner, 'add', { group_id: group._id, name, template: 'blank' })).msg;
+    const quick = await add('Quick');
+    const slow = await add('Slow');
+    for (const s of [quick, slow]) {
+      await screenAct(owner, 'append_widget', { _id: s._id, widgets: [titleWidget('t1', s.name)] });
+      await publish(owner, s._id, 'V1');
+    }
+    expect((await groupAct(owner, 'change_interval', { _id: group._id, interval: 7 })).code).toBe(200);
+    expect((await groupAct(owner, 'change_single_interval', { _id: group._id, screen_id: quick._id, interval: 1 })).code).toBe(200);
+    const token = (await groupAct<ShareInfo>(owner, 'link_share_add', { _id: group._id })).msg.token;
+    const path = shareObjectPath('group', token);
+    const intervals = async () => {
+      const payload = (await cdn(path)).json as GroupSharePayload;
+      return { group: payload.interval, screens: Object.fromEntries(payload.screens.map((s) => [s.name, s.interval])) };
+    };
+    expect(await intervals()).toEqual({ group: 7, screens: { Quick: 1, Slow: null } });
+    // A page left open polls it cheaply: revalidated with its ETag, an unchanged object is a 304 without a body.
+    const revalidate = (etag: string) => fetch(`${baseUrl()}${path}`, { headers: { 'if-none-match': etag } });
+    const etag = (await fetch(`${baseUrl()}${path}`)).headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    const unchanged = await revalidate(etag);
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe('');
+
+    // Changing the group's interval or a screen's rewrites the open share's static object.
+    expect((await groupAct(owner, 'change_interval', { _id: group._id, interval: 4 })).code).toBe(200);
+    expect((await revalidate(etag)).status).toBe(200);
+    expect(await intervals()).toEqual({ group: 4, screens: { Quick: 1, Slow: null } });
+    expect((await groupAct(owner, 'change_single_interval', { _id: group._id, screen_id: slow._id, interval: 30 })).code).toBe(200);
+    expect((await groupAct(owner, 'change_single_interval', { _id: group._id, screen_id: quick._id, interval: null })).code).toBe(200);
+    expect(await intervals()).toEqual({ group: 4, screens: { Quick: null, Slow: 30 } });
+
+    // A password share's view carries the same intervals.
+    await groupAct(owner, 'link_share_add', { _id: group._id, password: 'timed-pass' });
+    expect((await cdn(path)).status).toBe(403);
+    const access = (await groupAct<ShareAccess>(null, 'link_share_check', { token, password: 'timed-pass' })).msg.access;
+    const view = (await groupAct<GroupSharePayload>(null, 'link_share_view', { token, access })).msg;
+    expect(view.interval).toBe(4);
+    expect(view.screens.map((s) => [s.name, s.interval])).toEqual([['Quick', null], ['Slow', 30]]);
+  });
+
   it("refuses another user's group", async () => {
     const owner = await registerUser();
     const group = (await groupAct<ScreenGroup>(owner, 'add', { name: 'Mine' })).msg;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, errorText } from '../../shared/errors/catalogue.js';
+import { ErrorCode } from '../../shared/errors/catalogue.js';
+import { errorText } from '../../shared/errors/texts.js';
 import { baseUrl, get, post, registerUser, rpc } from './helpers/client.js';
 
 describe('the RPC protocol through the local gateway', () => {

@@ -1,53 +1,11 @@
-import { createDarkTheme, createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
+import { createDarkTheme, createLightTheme, type Theme } from '@fluentui/react-components';
 import type { WidgetFamily } from './screenList/blueprint';
+import { buildThemes, type ThemeName } from './themeSpec';
 
-/**
- * The one place with colours: Wallboard's brand ramp (a data-viz cyan-blue) and the two
- * themes built from it. Components read `tokens`, never hex values.
- */
-const wallboardBrand: BrandVariants = {
-  10: '#020509',
-  20: '#0C1B27',
-  30: '#0C2D43',
-  40: '#073A59',
-  50: '#03486F',
-  60: '#025686',
-  70: '#05659D',
-  80: '#1174B3',
-  90: '#2383C5',
-  100: '#3893D2',
-  110: '#4EA3DB',
-  120: '#65B3E3',
-  130: '#7DC2EA',
-  140: '#97D1F0',
-  150: '#B2DFF5',
-  160: '#CDEDFA',
-};
+export { DEFAULT_THEME, isThemeName, type ThemeName } from './themeSpec';
 
-export type ThemeName = 'dark' | 'light';
-
-/** Fluent's stack plus the usual Chinese UI fonts, so zh text never falls back to a serif. */
-const fontFamilyBase =
-  "'Segoe UI', 'Segoe UI Web (West European)', -apple-system, BlinkMacSystemFont, Roboto, 'Helvetica Neue', Arial, " +
-  "'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans SC', 'Noto Sans CJK SC', 'WenQuanYi Micro Hei', sans-serif";
-
-const dark: Theme = {
-  ...createDarkTheme(wallboardBrand),
-  fontFamilyBase,
-  colorBrandForeground1: wallboardBrand[110],
-  colorBrandForeground2: wallboardBrand[120],
-  colorBrandForegroundLink: wallboardBrand[120],
-  colorBrandForegroundLinkHover: wallboardBrand[130],
-};
-
-const light: Theme = { ...createLightTheme(wallboardBrand), fontFamilyBase };
-
-export const THEMES: Record<ThemeName, Theme> = { dark, light };
-export const DEFAULT_THEME: ThemeName = 'dark';
-
-export function isThemeName(value: unknown): value is ThemeName {
-  return value === 'dark' || value === 'light';
-}
+/** The app's themes, built from the brand ramp in themeSpec.ts. */
+export const THEMES: Record<ThemeName, Theme> = buildThemes({ createDarkTheme, createLightTheme });
 
 /**
  * Colours of the template blueprints (web/src/components/screens/TemplatePreview.tsx), one

@@ -1,4 +1,5 @@
-import { ErrorCode, errorText } from '../../../shared/errors/catalogue.js';
+import { ErrorCode } from '../../../shared/errors/catalogue.js';
+import { errorText } from '../../../shared/errors/texts.js';
 import { isDomainError } from '../errors.js';
 import { log } from '../log.js';
 import { json } from '../respond.js';

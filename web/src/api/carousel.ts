@@ -4,6 +4,7 @@ import type { ScreenGroup } from '../../../shared/acts/group.js';
 import type { ScreenSummary } from '../../../shared/acts/screen.js';
 import type { ScreenDocument } from '../../../shared/screen/document.js';
 import { useServices } from '../app/services';
+import { secondsOf } from '../viewer/carousel/clock';
 import { watchLatest } from '../viewer/latestWatch';
 import { groupsKey } from './groups';
 import { invalidateScreenLists } from './screens';
@@ -32,8 +33,6 @@ export function playlistSignature(group: Pick<ScreenGroup, 'interval'>, screens:
   return [group.interval, ...screens.map((s) => `${s._id}@${s.latest_version ?? ''}/${s.interval ?? ''}`)].join('|');
 }
 
-/** Seconds a screen shows in its group's carousel: its own interval, else the group's. */
-export const secondsOf = (screen: Pick<ScreenSummary, 'interval'>, group: Pick<ScreenGroup, 'interval'>): number => screen.interval ?? group.interval;
 
 /** A group and its large-screen screens in list order, for the carousel and its settings. */
 export function useGroupScreens(groupId: string | null) {

@@ -1,5 +1,6 @@
 import { ACT_SCHEMAS, type ActInput, type ActName } from '../../../shared/acts/registry.js';
-import { ErrorCode, errorText, isCatalogueCode, type Language } from '../../../shared/errors/catalogue.js';
+import { ErrorCode, isCatalogueCode, type Language } from '../../../shared/errors/catalogue.js';
+import { errorText } from '../../../shared/errors/texts.js';
 import { LIMITS } from '../../../shared/limits.js';
 import { parseAct } from '../../../shared/protocol/acts.js';
 import { HEADERS, SUCCESS, type RpcRequest } from '../../../shared/protocol/envelope.js';

@@ -1,4 +1,5 @@
-import { errorText, isCatalogueCode } from '../../../shared/errors/catalogue.js';
+import { isCatalogueCode } from '../../../shared/errors/catalogue.js';
+import { errorText } from '../../../shared/errors/texts.js';
 import { DownloadError } from '../api/download';
 import { isRpcError } from '../api/errors';
 import { UploadError } from '../api/upload';

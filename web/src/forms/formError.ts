@@ -1,4 +1,5 @@
-import { errorText, isCatalogueCode, type ErrorCodeValue, type Language } from '../../../shared/errors/catalogue.js';
+import { isCatalogueCode, type ErrorCodeValue, type Language } from '../../../shared/errors/catalogue.js';
+import { errorText } from '../../../shared/errors/texts.js';
 import { isRpcError } from '../api/errors';
 import type { FieldCodes } from './validation';
 

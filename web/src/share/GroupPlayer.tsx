@@ -1,5 +1,7 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
-import type { SharedScreen } from '../../../shared/acts/link-share.js';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import type { GroupSharedScreen } from '../../../shared/acts/link-share.js';
+import { secondsOf } from '../viewer/carousel/clock';
+import { useCarouselClock } from '../viewer/carousel/useCarouselClock';
 import { ScreenView } from '../viewer/ScreenView';
 import { LazyPlayerBar } from './lazyPages';
 import { SharedScreenData } from './shareData';
@@ -7,23 +9,23 @@ import { SharedScreenData } from './shareData';
 const IDLE_MS = 3000;
 const noJump = () => undefined;
 
+/** How long each screen of a shared group shows, ms (0: a lone screen stays). */
+const durationsMs = (screens: readonly GroupSharedScreen[], interval: number): number[] =>
+  screens.map((screen) => (screens.length < 2 ? 0 : secondsOf(screen, { interval }) * 1000));
+
 /**
- * A group share played as a sequence: each screen for the group's interval, then the next,
- * round and round; previous/next, pause, arrow keys and space. The controls fade while the
- * pointer rests, so a wall shows only the screens.
+ * A group share played as a sequence: each screen for its own interval or the group's, then
+ * the next, round and round (the group preview's clock: pauses keep what is left of a turn);
+ * previous/next, pause, arrow keys and space. The controls fade while the pointer rests, so a
+ * wall shows only the screens.
  */
-export function GroupPlayer({ screens, interval }: { screens: SharedScreen[]; interval: number }) {
-  const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(true);
+export function GroupPlayer({ screens, interval }: { screens: GroupSharedScreen[]; interval: number }) {
   const [idle, setIdle] = useState(false);
   const total = screens.length;
-  const step = useCallback((by: number) => setIndex((current) => (current + by + total) % total), [total]);
-
-  useEffect(() => {
-    if (!playing || total < 2) return undefined;
-    const timer = window.setTimeout(() => step(1), Math.max(1, interval) * 1000);
-    return () => window.clearTimeout(timer);
-  }, [playing, interval, index, step, total]);
+  const durations = useMemo(() => durationsMs(screens, interval), [screens, interval]);
+  const clock = useCarouselClock(durations);
+  const { next, previous, toggle } = clock;
+  const step = useCallback((by: number) => (by < 0 ? previous() : next()), [next, previous]);
 
   useEffect(() => {
     let timer = window.setTimeout(() => setIdle(true), IDLE_MS);
@@ -33,9 +35,9 @@ export function GroupPlayer({ screens, interval }: { screens: SharedScreen[]; in
       timer = window.setTimeout(() => setIdle(true), IDLE_MS);
     };
     const keys = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowRight') step(1);
-      else if (event.key === 'ArrowLeft') step(-1);
-      else if (event.key === ' ') setPlaying((p) => !p);
+      if (event.key === 'ArrowRight') next();
+      else if (event.key === 'ArrowLeft') previous();
+      else if (event.key === ' ') toggle();
       else return;
       event.preventDefault();
       wake();
@@ -47,19 +49,20 @@ export function GroupPlayer({ screens, interval }: { screens: SharedScreen[]; in
       window.removeEventListener('pointermove', wake);
       window.removeEventListener('keydown', keys);
     };
-  }, [step]);
+  }, [next, previous, toggle]);
 
-  const togglePlaying = useCallback(() => setPlaying((p) => !p), []);
-  const screen = screens[index] ?? screens[0];
+  const index = Math.min(clock.state.index, Math.max(0, total - 1));
+  const screen = screens[index];
   if (!screen) return null;
+  const playing = !clock.state.paused;
   return (
-    <div data-testid="group-player" data-index={index} data-screen-id={screen._id}>
+    <div data-testid="group-player" data-index={index} data-screen-id={screen._id} data-seconds={(durations[index] ?? 0) / 1000}>
       <SharedScreenData screenId={screen._id}>
-        <ScreenView key={screen._id} document={screen.document} jumpTo={noJump} />
+        <ScreenView key={`${screen._id}@${screen.version._id}`} document={screen.document} jumpTo={noJump} />
       </SharedScreenData>
       {/* The controls come with the UI kit, after the first screen is drawn. */}
       <Suspense fallback={null}>
-        <LazyPlayerBar name={screen.name} index={index} total={total} playing={playing} idle={idle} step={step} togglePlaying={togglePlaying} />
+        <LazyPlayerBar name={screen.name} index={index} total={total} playing={playing} idle={idle} step={step} togglePlaying={toggle} />
       </Suspense>
     </div>
   );

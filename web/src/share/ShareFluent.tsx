@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FluentProvider } from '@fluentui/react-components';
 import { usePreferences } from '../app/services';
-import { THEMES } from '../theme';
+import { shareTheme } from './shareThemes';
 
 /**
  * The UI kit's provider around the share pages that use its components (password entry, status
@@ -10,7 +10,7 @@ import { THEMES } from '../theme';
 export function ShareFluent({ children, dark = false }: { children: ReactNode; dark?: boolean }) {
   const { theme } = usePreferences();
   return (
-    <FluentProvider theme={THEMES[dark ? 'dark' : theme]} applyStylesToPortals style={dark ? { background: 'transparent' } : undefined}>
+    <FluentProvider theme={shareTheme(dark ? 'dark' : theme)} applyStylesToPortals style={dark ? { background: 'transparent' } : undefined}>
       {children}
     </FluentProvider>
   );

@@ -1,9 +1,11 @@
+import { useMemo } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { THEMES } from '../theme';
+import { LoadingRing } from '../components/common/LoadingRing';
+import { shareTheme } from './shareThemes';
 import { themeVars } from './themeVars';
 
-/** Fluent's large spinner look in plain CSS, so the share route loads no UI kit component for it. */
+/** The share route's first frame: Fluent's large spinner look in plain CSS (no UI kit component). */
 const useStyles = makeStyles({
   root: {
     position: 'fixed',
@@ -18,30 +20,17 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase400,
     lineHeight: tokens.lineHeightBase400,
   },
-  ring: {
-    width: '36px',
-    height: '36px',
-    boxSizing: 'border-box',
-    borderRadius: tokens.borderRadiusCircular,
-    border: `3px solid ${tokens.colorBrandStroke2}`,
-    borderTopColor: tokens.colorBrandStroke1,
-    animationName: { to: { transform: 'rotate(360deg)' } },
-    animationDuration: '1.2s',
-    animationTimingFunction: 'linear',
-    animationIterationCount: 'infinite',
-    '@media (prefers-reduced-motion: reduce)': { animationDuration: '4s' },
-  },
 });
-
-const DARK = themeVars(THEMES.dark);
 
 /** While a share loads: dark, like a wall about to light up. */
 export function ShareLoading() {
   const styles = useStyles();
   const { t } = useTranslation();
+  const dark = shareTheme('dark');
+  const style = useMemo(() => (dark ? themeVars(dark) : undefined), [dark]);
   return (
-    <div className={styles.root} style={DARK} role="status" aria-live="polite" data-testid="share-loading">
-      <span className={styles.ring} aria-hidden="true" />
+    <div className={styles.root} style={style} role="status" aria-live="polite" data-testid="share-loading">
+      <LoadingRing size="large" />
       <span>{t('share.loading')}</span>
     </div>
   );

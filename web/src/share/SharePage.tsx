@@ -23,9 +23,10 @@ export interface SharePageProps {
 function Shown({ payload }: { payload: SharePayload }) {
   if (!embedAllowed(payload.embed_domains, currentPlace())) return <Suspense fallback={<ShareLoading />}><LazyShareEmbedRefused /></Suspense>;
   if (payload.kind === 'screen') {
+    // Keyed on the version: a release followed while the page is open (see useSharePayload) starts its widgets afresh.
     return (
       <SharedScreenData screenId={payload.screen._id}>
-        <ScreenView document={payload.screen.document} jumpTo={noJump} />
+        <ScreenView key={payload.screen.version._id} document={payload.screen.document} jumpTo={noJump} />
       </SharedScreenData>
     );
   }

@@ -3,7 +3,8 @@ import { Body1, Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Sp
 import { LockClosed24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { shareRoute } from '../../../shared/acts/link-share.js';
-import { ErrorCode, errorText } from '../../../shared/errors/catalogue.js';
+import { ErrorCode } from '../../../shared/errors/catalogue.js';
+import { errorText } from '../../../shared/errors/texts.js';
 import { CLIENT_CODES, isRpcError } from '../api/errors';
 import { usePreferences } from '../app/services';
 import { PublicFrame } from '../components/common/PublicFrame';

@@ -8,13 +8,14 @@ import { initI18n, switchLanguage } from '../i18n';
 import { shareMessages } from '../i18n/shareMessages';
 import { pageTitle } from '../routing/redirects';
 import { createStore } from '../storage';
-import { DEFAULT_THEME, isThemeName, THEMES, type ThemeName } from '../theme';
+import { DEFAULT_THEME, isThemeName, type ThemeName } from '../themeSpec';
 import { LazySharePasswordPage } from './lazyPages';
 import { SharePage, type ShareGo } from './SharePage';
 import { ShareLoading } from './ShareLoading';
 import { shareConfig } from './shareConfig';
 import { loadShareRpc } from './publicCalls';
 import { matchShareRoute } from './shareRoutes';
+import { loadShareTheme } from './shareThemes';
 import { applyThemeVars } from './themeVars';
 
 /** As the app's root page: the UI kit's base text on the theme's background. */
@@ -54,9 +55,10 @@ function ShareApp({ initialLanguage, initialTheme }: { initialLanguage: Language
         void switchLanguage(next);
       },
       theme,
+      // The pages read a theme's values synchronously: a theme is switched to once they are loaded.
       setTheme: (next) => {
-        setThemeState(next);
         store.set('theme', next);
+        void loadShareTheme(next).then(() => setThemeState(next));
       },
     }),
     [language, theme, store],
@@ -74,7 +76,13 @@ function ShareApp({ initialLanguage, initialTheme }: { initialLanguage: Language
     return () => window.removeEventListener('popstate', onPop);
   }, []);
 
-  useEffect(() => applyThemeVars(THEMES[theme]), [theme]);
+  useEffect(() => {
+    let live = true;
+    void loadShareTheme(theme).then((values) => live && applyThemeVars(values));
+    return () => {
+      live = false;
+    };
+  }, [theme]);
 
   useEffect(() => {
     let live = true;
@@ -110,10 +118,12 @@ function ShareApp({ initialLanguage, initialTheme }: { initialLanguage: Language
 
 /** Starts the share root in `container` (main.tsx chooses it for share paths). */
 export async function mountShare(container: HTMLElement, language: Language, storedTheme: string | null): Promise<void> {
-  await initI18n(language, shareMessages);
+  const theme = isThemeName(storedTheme) ? storedTheme : DEFAULT_THEME;
+  // The loading frame is dark whatever the visitor's theme; both are loaded beside the messages.
+  await Promise.all([initI18n(language, shareMessages), loadShareTheme('dark'), loadShareTheme(theme)]);
   createRoot(container).render(
     <StrictMode>
-      <ShareApp initialLanguage={language} initialTheme={isThemeName(storedTheme) ? storedTheme : DEFAULT_THEME} />
+      <ShareApp initialLanguage={language} initialTheme={theme} />
     </StrictMode>,
   );
 }

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { shareObjectPath, type ShareKind, type SharePayload } from '../../../shared/acts/link-share.js';
 import { ErrorCode } from '../../../shared/errors/catalogue.js';
 import { CLIENT_CODES, isRpcError } from '../api/errors';
+import { watchLatest } from '../viewer/latestWatch';
 import { forgetAccess, storeAccess, storedAccess } from './access';
+import { afterReload, pollSignature, pollStatic, pollView, sharePollRange, shareSignature, type SharePoll } from './followShare';
 import { loadPublicShareCalls } from './publicCalls';
 
 export type ShareLoad =
@@ -10,6 +12,15 @@ export type ShareLoad =
   | { status: 'ready'; payload: SharePayload }
   | { status: 'password' }
   | { status: 'error'; code: number };
+
+/** Where a shown payload came from, so the page asks the same place again: the CDN, or `view` with an access token. */
+type Source = { via: 'cdn' } | { via: 'view'; access: string };
+
+interface Loaded {
+  load: ShareLoad;
+  /** Set while what is shown is followed. */
+  source?: Source;
+}
 
 const codeOf = (error: unknown): number => (isRpcError(error) ? error.code : CLIENT_CODES.network);
 
@@ -26,41 +37,79 @@ async function fromCdn(kind: ShareKind, token: string): Promise<SharePayload | u
  * there is none: a password to ask for, an exchange without one (expiring shares), or the
  * catalogue code of a closed, unknown or expired link.
  */
+async function loadShare(kind: ShareKind, token: string, storage: Storage): Promise<Loaded> {
+  if (!token) return { load: { status: 'error', code: ErrorCode.SCREEN_SHARE_FAILED } };
+  const held = storedAccess(storage, token, Date.now());
+  if (held) {
+    try {
+      const calls = await loadPublicShareCalls(kind);
+      return { load: { status: 'ready', payload: await calls.view(token, held) }, source: { via: 'view', access: held } };
+    } catch (error) {
+      forgetAccess(storage, token);
+      if (codeOf(error) !== ErrorCode.SCREEN_SHARE_ACCESS_INVALID) return { load: { status: 'error', code: codeOf(error) } };
+    }
+  }
+  try {
+    const payload = await fromCdn(kind, token);
+    if (payload) return { load: { status: 'ready', payload }, source: { via: 'cdn' } };
+    const calls = await loadPublicShareCalls(kind);
+    const before = await calls.before(token);
+    if (before.password) return { load: { status: 'password' } };
+    // Open but not static (it expires, or its object is not written yet): exchange without a password.
+    const access = await calls.check(token, '');
+    storeAccess(storage, token, access);
+    return { load: { status: 'ready', payload: await calls.view(token, access.access) }, source: { via: 'view', access: access.access } };
+  } catch (error) {
+    return { load: { status: 'error', code: codeOf(error) } };
+  }
+}
+
+async function poll(kind: ShareKind, token: string, source: Source): Promise<SharePoll> {
+  if (source.via === 'cdn') return pollStatic(fetch, shareObjectPath(kind, token));
+  const calls = await loadPublicShareCalls(kind);
+  return pollView(() => calls.view(token, source.access));
+}
+
+/**
+ * What a share page shows, kept current: once shown, it follows the share (a newly released
+ * version, changed intervals, a closed link; see followShare.ts) by polling where it came from.
+ */
 export function useSharePayload(kind: ShareKind, token: string): ShareLoad {
-  const [load, setLoad] = useState<ShareLoad>({ status: 'loading' });
+  const [loaded, setLoaded] = useState<Loaded>({ load: { status: 'loading' } });
   useEffect(() => {
     let live = true;
-    const set = (next: ShareLoad) => live && setLoad(next);
-    const storage = window.sessionStorage;
-    void (async () => {
-      if (!token) return set({ status: 'error', code: ErrorCode.SCREEN_SHARE_FAILED });
-      const held = storedAccess(storage, token, Date.now());
-      if (held) {
-        try {
-          const calls = await loadPublicShareCalls(kind);
-          return set({ status: 'ready', payload: await calls.view(token, held) });
-        } catch (error) {
-          forgetAccess(storage, token);
-          if (codeOf(error) !== ErrorCode.SCREEN_SHARE_ACCESS_INVALID) return set({ status: 'error', code: codeOf(error) });
-        }
-      }
-      try {
-        const payload = await fromCdn(kind, token);
-        if (payload) return set({ status: 'ready', payload });
-        const calls = await loadPublicShareCalls(kind);
-        const before = await calls.before(token);
-        if (before.password) return set({ status: 'password' });
-        // Open but not static (it expires, or its object is not written yet): exchange without a password.
-        const access = await calls.check(token, '');
-        storeAccess(storage, token, access);
-        return set({ status: 'ready', payload: await calls.view(token, access.access) });
-      } catch (error) {
-        return set({ status: 'error', code: codeOf(error) });
-      }
-    })();
+    void loadShare(kind, token, window.sessionStorage).then((next) => live && setLoaded(next));
     return () => {
       live = false;
     };
   }, [kind, token]);
+
+  const { load, source } = loaded;
+  useEffect(() => {
+    if (load.status !== 'ready' || !source) return undefined;
+    let live = true;
+    let found: SharePoll = { kind: 'gone' };
+    const stop = watchLatest<string>({
+      ...sharePollRange(window.__WB_SHARE_POLL_MS),
+      current: shareSignature(load.payload),
+      check: async () => {
+        found = await poll(kind, token, source);
+        return pollSignature(found);
+      },
+      onChange: () => {
+        if (found.kind === 'payload') return setLoaded({ load: { status: 'ready', payload: found.payload }, source });
+        void loadShare(kind, token, window.sessionStorage).then((next) => {
+          if (!live) return;
+          const decision = afterReload(next.load);
+          if (decision === 'show') setLoaded(next);
+          else if (decision === 'keep-and-stop') setLoaded({ load });
+        });
+      },
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [kind, token, load, source]);
   return load;
 }

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Field, type FieldProps } from '@fluentui/react-components';
-import { errorText } from '../../../../shared/errors/catalogue.js';
+import { errorText } from '../../../../shared/errors/texts.js';
 import { usePreferences } from '../../app/services';
 
 export interface FormFieldProps {

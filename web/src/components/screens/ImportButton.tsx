@@ -5,7 +5,7 @@ import {
 import { ArrowUpload20Regular, FolderZip24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_RULES } from '../../../../shared/acts/upload.js';
-import { errorText } from '../../../../shared/errors/catalogue.js';
+import { errorText } from '../../../../shared/errors/texts.js';
 import type { GroupItem } from '../../api/results';
 import { checkUploadFile, megabytes, uploadFile, xhrPut } from '../../api/upload';
 import { notify } from '../../app/notify';

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { clockReducer, following, remaining, shownFor, startClock, type ClockState } from './clock';
+import { clockReducer, following, remaining, secondsOf, shownFor, startClock, type ClockState } from './clock';
 
 const run = (count: number, state: ClockState, ...actions: Parameters<ReturnType<typeof clockReducer>>[1][]) =>
   actions.reduce(clockReducer(count), state);
 
 describe('carousel clock', () => {
+  it('shows a screen for its own interval, else the group’s, never under 1 s', () => {
+    expect(secondsOf({ interval: 3 }, { interval: 10 })).toBe(3);
+    expect(secondsOf({ interval: null }, { interval: 10 })).toBe(10);
+    expect(secondsOf({ interval: 0 }, { interval: 10 })).toBe(1);
+    expect(secondsOf({ interval: null }, { interval: -5 })).toBe(1);
+  });
+
   it('counts the time the current screen has shown and what is left of its interval', () => {
     const state = startClock(1000);
     expect(shownFor(state, 1000)).toBe(0);

@@ -3,6 +3,14 @@
  * Time is passed in (`now`, ms) so the logic is tested without timers; the hook that runs it
  * sets one timeout for what `remaining` says.
  */
+import { LIMITS } from '../../../../shared/limits.js';
+
+/**
+ * Seconds a screen shows in its group's carousel (preview and share link alike): its own
+ * interval, else the group's; never under the 1 s minimum (spec §9).
+ */
+export const secondsOf = (screen: { interval: number | null }, group: { interval: number }): number =>
+  Math.max(LIMITS.carouselMinSeconds, screen.interval ?? group.interval);
 export interface ClockState {
   index: number;
   /** Bumped whenever a screen starts afresh (also when a lone screen starts over). */

@@ -3,7 +3,8 @@ import { Button, Caption1, makeStyles, ProgressBar, tokens, Tooltip } from '@flu
 import { ArrowUpload16Regular, Dismiss16Regular, ErrorCircle12Filled } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_RULES, type MediaPurpose } from '../../../../shared/acts/upload.js';
-import { errorText, isCatalogueCode } from '../../../../shared/errors/catalogue.js';
+import { isCatalogueCode } from '../../../../shared/errors/catalogue.js';
+import { errorText } from '../../../../shared/errors/texts.js';
 import { isRpcError } from '../../api/errors';
 import { checkUploadFile, megabytes, uploadFile, UploadError, uploadTypes, xhrPut } from '../../api/upload';
 import { reportError } from '../../app/reportError';

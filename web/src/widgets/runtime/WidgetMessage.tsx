@@ -1,6 +1,7 @@
-import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { DatabaseWarning20Regular, ErrorCircle20Regular, DocumentDismiss20Regular } from '@fluentui/react-icons';
+import { lazy, Suspense } from 'react';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { LoadingRing } from '../../components/common/LoadingRing';
 import { useReducedMotion } from '../../hooks/useReducedMotion';
 import type { ScreenTheme } from '../../../../shared/widgets/themes.js';
 import type { DataProblem, DataStatus } from '../data/resolve';
@@ -24,6 +25,9 @@ const useStyles = makeStyles({
   icon: { flexShrink: 0 },
 });
 
+/** The icons come with the first widget that has something wrong or empty to say (a first paint of loading frames needs none). */
+const MessageIcon = lazy(() => import('./WidgetMessageIcon'));
+
 export type MessageKind = 'render' | 'loading' | 'empty' | DataProblem;
 
 const TEXT = {
@@ -43,10 +47,16 @@ export function WidgetMessage({ state, kind, theme, width, height }: { state: Ex
   const font = Math.round(Math.max(12, Math.min(20, Math.min(width, height) / 16)));
   // Where widgets keep still (the editor's canvas, reduced motion) loading shows no spinner.
   const still = useReducedMotion();
-  const Icon = state === 'error' ? (kind === 'render' ? ErrorCircle20Regular : DatabaseWarning20Regular) : DocumentDismiss20Regular;
+  const side = font * 1.6;
   return (
     <div className={styles.root} data-widget-state={state} role={state === 'error' ? 'alert' : undefined} style={{ color: theme.mutedText, borderColor: state === 'error' ? theme.tooltip.border : theme.grid, fontSize: font }}>
-      {state === 'loading' ? (still ? null : <Spinner size="small" />) : <Icon className={styles.icon} style={{ width: font * 1.6, height: font * 1.6 }} />}
+      {state === 'loading' ? (
+        still ? null : <LoadingRing size="small" />
+      ) : (
+        <Suspense fallback={<span className={styles.icon} style={{ width: side, height: side }} />}>
+          <MessageIcon icon={state === 'error' ? (kind === 'render' ? 'render' : 'data') : 'empty'} className={styles.icon} side={side} />
+        </Suspense>
+      )}
       <span>{t(TEXT[kind])}</span>
     </div>
   );

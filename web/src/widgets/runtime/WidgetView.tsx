@@ -1,4 +1,4 @@
-import { memo, Suspense, useCallback, useMemo } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
 import { makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { Widget } from '../../../../shared/screen/document.js';
@@ -13,10 +13,12 @@ import { widgetDefinition } from '../registry';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 import { WidgetMessage } from './WidgetMessage';
 import { useStill } from '../../hooks/useReducedMotion';
-import { StaleBadge } from './StaleBadge';
 import { useMountTurn } from './mountQueue';
 import { widgetAttr, widgetData } from './resolveWidget';
 import { withSource } from './withSource';
+
+/** Only a widget whose source stopped answering shows it: loaded then, with its icon. */
+const StaleBadge = lazy(() => import('./StaleBadge').then((m) => ({ default: m.StaleBadge })));
 
 const useStyles = makeStyles({
   // Contained: a widget's layout never re-lays out the rest of the screen.
@@ -56,7 +58,11 @@ export const WidgetView = memo(function WidgetView({ widget, width, height, ligh
         {data.status === 'ready' || data.status === 'stale' ? (
           <div className={styles.frame} data-widget-state={data.status}>
             <Render widget={widget} attr={attr} width={width} height={height} light={light} theme={theme} data={data} emit={emit} />
-            {data.status === 'stale' && data.fetchedAt !== undefined ? <StaleBadge fetchedAt={data.fetchedAt} theme={theme} size={Math.round(Math.max(12, Math.min(22, Math.min(width, height) / 18)))} /> : null}
+            {data.status === 'stale' && data.fetchedAt !== undefined ? (
+              <Suspense fallback={null}>
+                <StaleBadge fetchedAt={data.fetchedAt} theme={theme} size={Math.round(Math.max(12, Math.min(22, Math.min(width, height) / 18)))} />
+              </Suspense>
+            ) : null}
           </div>
         ) : (
           <WidgetMessage state={data.status} kind={data.status === 'loading' ? 'loading' : data.problem ?? 'empty'} theme={theme} width={width} height={height} />

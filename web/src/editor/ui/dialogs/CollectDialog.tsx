@@ -5,7 +5,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { mutate } from 'swr';
 import { templateName, type TemplateState } from '../../../../../shared/acts/template.js';
-import { errorText } from '../../../../../shared/errors/catalogue.js';
+import { errorText } from '../../../../../shared/errors/texts.js';
 import { LIMITS } from '../../../../../shared/limits.js';
 import { firstErrorCode } from '../../../../../shared/validation/issues.js';
 import { isRpcError } from '../../../api/errors';
