@@ -1,6 +1,7 @@
 import { initialLanguage } from './i18n';
 import { isSharePath } from './share/shareRoutes';
 import { createStore } from './storage';
+import { keepTabsterOutOfSvg } from './tabsterDom';
 
 /**
  * Two roots: a share link (no login, spec §2) mounts the light share root, which never loads
@@ -8,6 +9,7 @@ import { createStore } from './storage';
  * Before the config is loaded the default prefix is used; Boot re-reads under the real one.
  */
 async function main(): Promise<void> {
+  keepTabsterOutOfSvg(window);
   const early = createStore(window.localStorage);
   const language = initialLanguage(early.get('lang'), navigator.language);
   const storedTheme = early.get('theme');
