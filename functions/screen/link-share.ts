@@ -197,13 +197,17 @@ export async function shareCheck(token: string, kind: ShareKind, password: strin
  */
 export async function sharedForData(token: string, kind: ShareKind, access: string | undefined, request: RequestInfo): Promise<LinkShareRecord> {
   const share = await liveShare(token, kind, request, true);
-  if (isStaticShare(share)) return share;
-  if (!access || !(await shareAccessValid(share.tokenHash, sha256(access), request.now))) fail('SCREEN_SHARE_ACCESS_INVALID');
+  if (!isStaticShare(share)) await requireAccess(share, access, request.now);
   return share;
+}
+
+/** An access token `check` gave for this share, still valid; SCREEN_SHARE_ACCESS_INVALID otherwise. */
+async function requireAccess(share: LinkShareRecord, access: string | undefined, now: number): Promise<void> {
+  if (!access || !(await shareAccessValid(share.tokenHash, sha256(access), now))) fail('SCREEN_SHARE_ACCESS_INVALID');
 }
 
 export async function shareView(token: string, kind: ShareKind, access: string, request: RequestInfo): Promise<SharePayload> {
   const share = await liveShare(token, kind, request);
-  if (!(await shareAccessValid(share.tokenHash, sha256(access), request.now))) fail('SCREEN_SHARE_ACCESS_INVALID');
+  await requireAccess(share, access, request.now);
   return sharePayload(share);
 }
