@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
-import type { CDPSession, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { recordCpuProfile } from './cpu-profile.js';
+import { recordTrace } from './trace-summary.js';
 import { machineLine, openScene, percentile, register, rpc, run, screenWith, signedInPage, type BenchUser, type PlacedWidget } from './browser.js';
 
 /**
@@ -13,7 +14,8 @@ import { machineLine, openScene, percentile, register, rpc, run, screenWith, sig
  *     forced GC once warm, then every minute until `--minutes` have passed. Target growth ≤ 10 MB.
  * Options: --url to bench a running stack (web/dist must be built), --runs N, --minutes N,
  * --warmup S (seconds before the first heap reading), --skip-open, --skip-heap, --profile DIR
- * (a CPU profile of the last open, with the top self times printed), --share (open the screen
+ * (a CPU profile of the last open, with the top self times printed), --trace DIR (a timeline
+ * trace of the last open instead, with the main thread's time per event printed), --share (open the screen
  * through an open link share, as a wall would, instead of the preview).
  */
 const { values } = parseArgs({
@@ -25,6 +27,7 @@ const { values } = parseArgs({
     'skip-open': { type: 'boolean', default: false },
     'skip-heap': { type: 'boolean', default: false },
     profile: { type: 'string' },
+    trace: { type: 'string' },
     share: { type: 'boolean', default: false },
   },
 });
@@ -116,7 +119,7 @@ async function heapAfterGc(cdp: CDPSession): Promise<{ used: number; nodes: numb
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function benchOpen(page: Page, base: string, screen: string, user: BenchUser): Promise<string[]> {
+async function benchOpen(page: Page, base: string, screen: string, user: BenchUser, browser: Browser): Promise<string[]> {
   const loads = [];
   let target = `${base}/dashboard-preview/${screen}`;
   if (values.share) {
@@ -125,7 +128,8 @@ async function benchOpen(page: Page, base: string, screen: string, user: BenchUs
     target = `${base}/screen-share/share/${share.token}`;
   }
   for (let i = 0; i < RUNS; i++) {
-    const stop = values.profile && i === RUNS - 1 ? await recordCpuProfile(page, values.profile, 'open') : undefined;
+    const last = i === RUNS - 1;
+    const stop = !last ? undefined : values.trace ? await recordTrace(browser, page, values.trace, 'open') : values.profile ? await recordCpuProfile(page, values.profile, 'open') : undefined;
     loads.push(await timeToPainted(page, target, 80));
     await stop?.();
   }
@@ -175,7 +179,7 @@ async function main(): Promise<void> {
     if (!values['skip-open']) {
       const screen = await screenWith(scene.url, user, 'Bench viewer 80', openScreenWidgets(), 10);
       const page = await signedInPage(scene, user, { width: 1920, height: 1080 });
-      lines.push(...(await benchOpen(page, scene.url, screen, user)));
+      lines.push(...(await benchOpen(page, scene.url, screen, user, scene.browser)));
       console.log(lines.join('\n'));
       await page.close();
     }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../errors/catalogue.js';
 import { defaultsOf, readAttr } from './attr.js';
 import { cartesianChartSchema, gaugeChartSchema, pieChartSchema } from './charts.js';
-import { dataBindingSchema, staticData } from './data.js';
+import { dataBindingSchema, isJsonValue, STATIC_DATA_MAX_CHARS, STATIC_DATA_MAX_DEPTH, staticData } from './data.js';
 import { DEFAULT_SCREEN_THEME_ID, SCREEN_THEMES, screenTheme } from './themes.js';
 
 describe('chart attribute schemas', () => {
@@ -34,6 +34,29 @@ describe('the data binding', () => {
       expect(result.success).toBe(false);
       expect(result.error?.issues.every((issue) => issue.message === String(ErrorCode.BODY_MALFORMED))).toBe(true);
     }
+  });
+});
+
+describe('static JSON', () => {
+  const nested = (depth: number): unknown => (depth === 0 ? 1 : [nested(depth - 1)]);
+
+  it('accepts what JSON.parse gives, nested up to the depth limit', () => {
+    const parsed: unknown = JSON.parse('{"list":[{"a":1.5,"b":"x","c":null,"d":true,"e":{"f":[[]]}}],"empty":{}}');
+    expect(isJsonValue(parsed)).toBe(true);
+    expect(isJsonValue(Object.assign(Object.create(null) as object, { a: 1 }))).toBe(true);
+    expect(isJsonValue(nested(STATIC_DATA_MAX_DEPTH))).toBe(true);
+    expect(dataBindingSchema.safeParse({ source: 'static', static: parsed }).success).toBe(true);
+  });
+
+  it('refuses values JSON cannot hold, nesting past the limit and oversized data, as malformed', () => {
+    for (const value of [undefined, Number.NaN, Infinity, () => 1, new Date(0), new Map(), [1, undefined], { a: Symbol('s') }, { a: { b: 1n } }, nested(STATIC_DATA_MAX_DEPTH + 1)]) {
+      expect(isJsonValue(value)).toBe(false);
+      const result = dataBindingSchema.safeParse({ source: 'static', static: value });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.every((issue) => issue.message === String(ErrorCode.BODY_MALFORMED))).toBe(true);
+    }
+    expect(isJsonValue([1, , 3])).toBe(false);
+    expect(dataBindingSchema.safeParse({ source: 'static', static: ['x'.repeat(STATIC_DATA_MAX_CHARS)] }).success).toBe(false);
   });
 });
 

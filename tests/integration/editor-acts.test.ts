@@ -1,4 +1,8 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { dynamo } from '../../functions/lib/clients.js';
+import { keys } from '../../functions/lib/data/keys.js';
+import { env } from '../../functions/lib/env.js';
 import type { EditHistoryEntry, StoredWidget, WidgetWriteResult } from '../../shared/acts/editor.js';
 import type { ScreenGroup } from '../../shared/acts/group.js';
 import type { ScreenSummary } from '../../shared/acts/screen.js';
@@ -137,6 +141,28 @@ describe('editor writes', () => {
     const after = await act<EditHistoryEntry[]>(user, 'edit_history_list', { _id: screen._id });
     expect(after.msg.map((h) => h.label)).toEqual(['before restore', 'v1 layout']);
     expect(after.msg[0]?.widgets).toBe(before.length - 3);
+  });
+
+  it('keeps a widget\'s content as one JSON string, and still opens and edits widgets stored as a map', async () => {
+    const { user, screen } = await screenWith('blank');
+    const points = Array.from({ length: 1000 }, (_, i) => ({ x: i, y: (i * 37) % 101 }));
+    const chart = { id: 'c', type: 'chart.line', attr: { globeStyle: { name: 'Dense' } }, data: { source: 'static', static: points, mapping: { category: 'x', series: ['y'] } } };
+    expect((await act(user, 'append_widget', { _id: screen._id, widgets: [{ widget: chart, layout: box('c') }] })).code).toBe(200);
+    const tenantId = user.login.corp[0]?._id ?? '';
+    const stored = (await dynamo().send(new GetCommand({ TableName: env.mainTable(), Key: keys.widget(tenantId, screen._id, 'c') }))).Item ?? {};
+    expect(typeof stored.body).toBe('string');
+    expect(stored.widget).toBeUndefined();
+    // An item written before contents were strings: its content is a map under `widget`.
+    const legacy = { ...widget('old', 'Stored as a map'), style: {}, data: {}, events: [], locked: false, hidden: false, inner: false };
+    await dynamo().send(new PutCommand({ TableName: env.mainTable(), Item: { widgetId: 'old', widget: legacy, layout: box('old'), revision: 3, ...keys.widget(tenantId, screen._id, 'old') } }));
+    const detail = (await act<Detail>(user, 'get', { _id: screen._id })).msg;
+    expect(detail.document.widgets.old?.attr.globeStyle.name).toBe('Stored as a map');
+    expect(detail.document.widgets.c?.data).toMatchObject({ source: 'static', static: points });
+    expect(detail.revisions).toMatchObject({ c: 1, old: 3 });
+    expect((await act(user, 'change_widget_specify', { _id: screen._id, widget_id: 'old', path: 'attr.globeStyle.name', value: 'Edited', revision: 3 })).code).toBe(200);
+    const rewritten = (await dynamo().send(new GetCommand({ TableName: env.mainTable(), Key: keys.widget(tenantId, screen._id, 'old') }))).Item ?? {};
+    expect(JSON.parse(String(rewritten.body))).toMatchObject({ id: 'old', attr: { globeStyle: { name: 'Edited' } } });
+    expect((await act<Detail>(user, 'get', { _id: screen._id })).msg.document.widgets.old?.attr.globeStyle.name).toBe('Edited');
   });
 
   it('lets nobody of another tenant write', async () => {

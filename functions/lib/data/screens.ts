@@ -1,12 +1,13 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SecurityLevel, SharePermission } from '../../../shared/acts/screen.js';
-import { SCHEMA_VERSION, type LayoutEntry, type ScreenConfig, type ScreenDocument, type Widget } from '../../../shared/screen/document.js';
+import { SCHEMA_VERSION, type ScreenConfig, type ScreenDocument, type Widget } from '../../../shared/screen/document.js';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
 import { batchGet, batchWrite, queryAll } from './batch.js';
 import { isConditionFailure } from './conditions.js';
 import { keys } from './keys.js';
 import { transact } from './transactions.js';
+import { readWidgetItem, widgetItem } from './widgets.js';
 
 /** A screen's META item: who owns it, where it lives, its canvas config. Widgets are items of their own. */
 export interface ScreenRecord {
@@ -42,13 +43,6 @@ export interface ScreenRecord {
   updatedAt: number;
 }
 
-interface WidgetItem {
-  widgetId: string;
-  widget: Widget;
-  layout: LayoutEntry;
-  revision: number;
-}
-
 const table = () => env.mainTable();
 
 function metaItem(screen: ScreenRecord) {
@@ -61,10 +55,7 @@ function metaItem(screen: ScreenRecord) {
 }
 
 function widgetItems(tenantId: string, screenId: string, document: ScreenDocument) {
-  return document.layout.map((layout) => {
-    const widget = document.widgets[layout.widgetId] as Widget;
-    return { ...keys.widget(tenantId, screenId, widget.id), widgetId: widget.id, widget, layout, revision: 1 };
-  });
+  return document.layout.map((layout) => widgetItem(tenantId, screenId, { widget: document.widgets[layout.widgetId] as Widget, layout }, 1));
 }
 
 export async function getScreen(tenantId: string, screenId: string): Promise<ScreenRecord | undefined> {
@@ -85,17 +76,17 @@ export async function getScreenDocument(
   });
   const screen = items.find((item) => item.sk === 'META') as ScreenRecord | undefined;
   if (!screen) return undefined;
-  const widgets = items.filter((item) => String(item.sk).startsWith('W#')) as unknown as WidgetItem[];
-  widgets.sort((a, b) => a.layout.z - b.layout.z || a.widgetId.localeCompare(b.widgetId));
+  const widgets = items.filter((item) => String(item.sk).startsWith('W#')).map(readWidgetItem);
+  widgets.sort((a, b) => a.layout.z - b.layout.z || a.widget.id.localeCompare(b.widget.id));
   return {
     screen,
     document: {
       schemaVersion: SCHEMA_VERSION,
       config: screen.config,
-      widgets: Object.fromEntries(widgets.map((w) => [w.widgetId, w.widget])),
+      widgets: Object.fromEntries(widgets.map((w) => [w.widget.id, w.widget])),
       layout: widgets.map((w) => w.layout),
     },
-    revisions: Object.fromEntries(widgets.map((w) => [w.widgetId, w.revision])),
+    revisions: Object.fromEntries(widgets.map((w) => [w.widget.id, w.revision])),
   };
 }
 

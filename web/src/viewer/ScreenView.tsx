@@ -7,6 +7,7 @@ import { isLightColour } from '../screenList/blueprint';
 import { InteractionContext } from '../widgets/interaction/context';
 import { CommGroups } from '../widgets/interaction/groups';
 import { liveInteraction } from '../widgets/interaction/run';
+import { preloadRenderers } from '../widgets/registry';
 import { boxStyle } from '../widgets/runtime/boxStyle';
 import { WidgetView } from '../widgets/runtime/WidgetView';
 import { reflowForMobile } from './mobileReflow';
@@ -33,6 +34,25 @@ function overridden(current: ShownOverrides, ids: readonly string[], mode: Toggl
   const next: Record<string, boolean> = { ...current };
   for (const id of ids) next[id] = mode === 'show' ? true : mode === 'hide' ? false : !(current[id] ?? !hidden(id));
   return next;
+}
+
+/**
+ * Whether the renderers of the screen's widget types have loaded (or failed to): until then the
+ * screen shows its background only, then draws every widget in one go. Types that arrive later
+ * (a new release) load as their widgets mount.
+ */
+function useRenderersLoaded(document: ScreenDocument): boolean {
+  const [loaded, setLoaded] = useState(false);
+  const types = useMemo(() => Object.values(document.widgets).map((widget) => widget.type), [document.widgets]);
+  useEffect(() => {
+    if (loaded) return undefined;
+    let live = true;
+    void preloadRenderers(types).then(() => live && setLoaded(true));
+    return () => {
+      live = false;
+    };
+  }, [loaded, types]);
+  return loaded;
 }
 
 /**
@@ -70,6 +90,7 @@ export const ScreenView = memo(function ScreenView({ document: saved, jumpTo }: 
   const theme = screenTheme(config.background.theme);
   const light = isLightColour(config.background.color);
   const order = useMemo(() => [...document.layout].sort((a, b) => a.z - b.z), [document.layout]);
+  const drawn = useRenderersLoaded(document);
   return (
     // Letterboxed in the screen's own background colour, so the bars read as part of the screen.
     <InteractionContext.Provider value={interaction}>
@@ -89,7 +110,7 @@ export const ScreenView = memo(function ScreenView({ document: saved, jumpTo }: 
             cursor: config.mouse.style === 'none' ? 'none' : config.mouse.image ? `${cssUrl(config.mouse.image)}, auto` : config.mouse.style,
           }}
         >
-          {order.map((entry) => {
+          {drawn && order.map((entry) => {
             const widget = document.widgets[entry.widgetId];
             if (!widget || !(shown[widget.id] ?? !widget.hidden)) return null;
             return (

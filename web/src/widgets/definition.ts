@@ -5,6 +5,7 @@ import { defaultsOf } from '../../../shared/widgets/attr.js';
 import type { DataBinding, MappingRole } from '../../../shared/widgets/data.js';
 import type { MessageKey } from '../i18n/resources';
 import type { Sample } from './charts/common/sample';
+import { lazyRenderer } from './runtime/lazyRenderer';
 import type { AttrField, WidgetCategory, WidgetDefinition, WidgetRenderProps } from './types';
 
 /** What a widget type declares; `data` only for data-bound types. */
@@ -31,6 +32,7 @@ const perLanguage = (defaults: DataBinding | Sample<DataBinding>): Sample<DataBi
 
 /** A widget type's definition: defaults from its schema (plus overrides), a lazily loaded renderer. */
 export function defineWidget<S extends z.ZodObject>(spec: WidgetSpec<S>): WidgetDefinition {
+  const renderer = lazyRenderer(spec.load);
   return {
     type: spec.type,
     labelKey: spec.labelKey,
@@ -43,6 +45,7 @@ export function defineWidget<S extends z.ZodObject>(spec: WidgetSpec<S>): Widget
     schema: spec.schema,
     form: spec.form,
     ...(spec.data ? { data: { defaults: perLanguage(spec.data.defaults), roles: spec.data.roles } } : {}),
-    render: lazy(async () => ({ default: await spec.load() })),
+    render: renderer.Render,
+    preload: renderer.preload,
   };
 }

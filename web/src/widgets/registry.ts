@@ -105,6 +105,16 @@ export function widgetDefinition(type: string): WidgetDefinition | undefined {
   return BY_TYPE.get(type);
 }
 
+/**
+ * Loads the renderers of the types on a screen, all at once, so that the viewer draws every
+ * widget in its first commit (a screen of 60 charts waited ~0.2 s on React's reveal throttle
+ * when each widget suspended on its own). Settles when all loads have; a failed load is left to
+ * the widget's own error boundary.
+ */
+export async function preloadRenderers(types: Iterable<string>): Promise<void> {
+  await Promise.allSettled([...new Set(types)].map((type) => BY_TYPE.get(type)?.preload()));
+}
+
 /** A new widget of `type` centred on `at` (canvas units), named `name`, with sample content in `language`. */
 export function newWidget(type: string, id: string, name: string, at: { x: number; y: number }, language: Language = currentLanguage()): { widget: Widget; layout: LayoutEntry } {
   const definition = BY_TYPE.get(type);

@@ -69,6 +69,8 @@ export interface WidgetDefinition {
   form?: readonly AttrField[];
   /** Data-bound types: default binding and the roles of the mapping. */
   data?: WidgetDataSpec;
-  /** The renderer, usually `React.lazy` so heavy libraries load with the first widget that needs them. */
+  /** The renderer, loaded lazily (heavy libraries load with the first widget that needs them); see `lazyRenderer`. */
   render: ComponentType<WidgetRenderProps>;
+  /** Starts loading the renderer (or joins the load), so a viewer can draw its screen without suspending. */
+  preload: () => Promise<unknown>;
 }
