@@ -11,8 +11,28 @@ import { codeMessage } from '../validation/rules.js';
  */
 const malformed = codeMessage(ErrorCode.BODY_MALFORMED);
 
-/** Size cap of static JSON, in characters of its serialised form. */
-export const STATIC_DATA_MAX_CHARS = 1_000_000;
+/**
+ * Size caps, in UTF-8 bytes of the compact JSON: a widget is one DynamoDB item, which holds at
+ * most 400 KB (409,600 bytes) with its keys and layout, so a whole widget may take 400,000 and
+ * its static data 300,000 of them (the rest is left to its attributes, style and events).
+ */
+export const WIDGET_MAX_BYTES = 400_000;
+export const STATIC_DATA_MAX_BYTES = 300_000;
+
+/** The UTF-8 length of `text` in bytes, without encoding it (a lone surrogate counts as U+FFFD, 3 bytes). */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
 
 const field = z.string(malformed).max(128, malformed);
 
@@ -84,7 +104,7 @@ export function isJsonValue(value: unknown, depth = 0): value is JsonValue {
 export const staticBindingSchema = z.object({
   source: z.literal('static', malformed),
   listen,
-  static: z.custom<JsonValue>((value) => isJsonValue(value), malformed).refine((value) => JSON.stringify(value).length <= STATIC_DATA_MAX_CHARS, malformed),
+  static: z.custom<JsonValue>((value) => isJsonValue(value), malformed).refine((value) => utf8Length(JSON.stringify(value)) <= STATIC_DATA_MAX_BYTES, malformed),
   mapping: mappingSchema.default(mappingSchema.parse({})),
   transform: transformSchema.default(transformSchema.parse({})),
 }, malformed);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../errors/catalogue.js';
 import { defaultsOf, readAttr } from './attr.js';
 import { cartesianChartSchema, gaugeChartSchema, pieChartSchema } from './charts.js';
-import { dataBindingSchema, isJsonValue, STATIC_DATA_MAX_CHARS, STATIC_DATA_MAX_DEPTH, staticData } from './data.js';
+import { dataBindingSchema, isJsonValue, STATIC_DATA_MAX_BYTES, STATIC_DATA_MAX_DEPTH, staticData, utf8Length } from './data.js';
 import { DEFAULT_SCREEN_THEME_ID, SCREEN_THEMES, screenTheme } from './themes.js';
 
 describe('chart attribute schemas', () => {
@@ -56,7 +56,11 @@ describe('static JSON', () => {
       expect(result.error?.issues.every((issue) => issue.message === String(ErrorCode.BODY_MALFORMED))).toBe(true);
     }
     expect(isJsonValue([1, , 3])).toBe(false);
-    expect(dataBindingSchema.safeParse({ source: 'static', static: ['x'.repeat(STATIC_DATA_MAX_CHARS)] }).success).toBe(false);
+    expect(dataBindingSchema.safeParse({ source: 'static', static: ['x'.repeat(STATIC_DATA_MAX_BYTES)] }).success).toBe(false);
+  });
+
+  it('counts UTF-8 bytes as a store does', () => {
+    for (const text of ['', 'abc', 'é', '数据', '😀', 'a😀b数é', '\ud800 lone', 'x\udc00', '\ud83d\ude00\ud83d']) expect(utf8Length(text)).toBe(Buffer.byteLength(text, 'utf8'));
   });
 });
 

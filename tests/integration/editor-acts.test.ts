@@ -7,6 +7,7 @@ import type { EditHistoryEntry, StoredWidget, WidgetWriteResult } from '../../sh
 import type { ScreenGroup } from '../../shared/acts/group.js';
 import type { ScreenSummary } from '../../shared/acts/screen.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
+import { WIDGET_MAX_BYTES } from '../../shared/widgets/data.js';
 import type { ScreenConfig, ScreenDocument } from '../../shared/screen/document.js';
 import { registerUser, rpc, type Registered } from './helpers/client.js';
 
@@ -163,6 +164,27 @@ describe('editor writes', () => {
     const rewritten = (await dynamo().send(new GetCommand({ TableName: env.mainTable(), Key: keys.widget(tenantId, screen._id, 'old') }))).Item ?? {};
     expect(JSON.parse(String(rewritten.body))).toMatchObject({ id: 'old', attr: { globeStyle: { name: 'Edited' } } });
     expect((await act<Detail>(user, 'get', { _id: screen._id })).msg.document.widgets.old?.attr.globeStyle.name).toBe('Edited');
+  });
+
+  it('stores a widget up to the size one item holds, and refuses a larger one with a catalogue code', async () => {
+    const { user, screen } = await screenWith('blank');
+    const sized = (id: string, bytes: number) => {
+      const base = { ...widget(id), style: {}, data: {}, events: [], locked: false, hidden: false, inner: false, attr: { ...widget(id).attr, note: '' } };
+      return { ...base, attr: { ...base.attr, note: 'x'.repeat(bytes - JSON.stringify(base).length) } };
+    };
+    // The largest widget the schema lets through fits the store's 400 KB item.
+    const largest = sized('big', WIDGET_MAX_BYTES);
+    expect(JSON.stringify(largest).length).toBe(WIDGET_MAX_BYTES);
+    expect((await act(user, 'append_widget', { _id: screen._id, widgets: [{ widget: largest, layout: box('big') }] })).code).toBe(200);
+    const tooBig = await act(user, 'append_widget', { _id: screen._id, widgets: [{ widget: sized('huge', WIDGET_MAX_BYTES + 1), layout: box('huge') }] });
+    expect(tooBig.code).toBe(ErrorCode.BODY_MALFORMED);
+    // Static data is measured in UTF-8 bytes: 100,001 Chinese characters are over 300,000.
+    const rows = (text: string) => ({ ...widget('t', 'Table'), type: 'table.scroll', attr: { globeStyle: { name: 'Table' } }, data: { source: 'static', static: [{ text }] } });
+    expect((await act(user, 'append_widget', { _id: screen._id, widgets: [{ widget: { ...rows('数'.repeat(100_001)), id: 'zh' }, layout: box('zh') }] })).code).toBe(ErrorCode.BODY_MALFORMED);
+    expect((await act(user, 'append_widget', { _id: screen._id, widgets: [{ widget: { ...rows('数'.repeat(99_000)), id: 'ok' }, layout: box('ok') }] })).code).toBe(200);
+    const detail = (await act<Detail>(user, 'get', { _id: screen._id })).msg;
+    expect(Object.keys(detail.document.widgets).sort()).toEqual(['big', 'ok']);
+    expect(detail.document.widgets.big?.attr.note).toBe(largest.attr.note);
   });
 
   it('lets nobody of another tenant write', async () => {

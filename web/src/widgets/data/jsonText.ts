@@ -1,13 +1,19 @@
-import { STATIC_DATA_MAX_CHARS, type JsonValue } from '../../../../shared/widgets/data.js';
+import { STATIC_DATA_MAX_BYTES, utf8Length, type JsonValue } from '../../../../shared/widgets/data.js';
 
 export type JsonTextResult = { ok: true; value: JsonValue } | { ok: false; problem: 'syntax'; detail: string } | { ok: false; problem: 'tooLarge' };
 
-/** Static data typed in the panel: parsed JSON, or why not (the parser's own words for syntax errors). */
+/**
+ * Static data typed in the panel: parsed JSON, or why not (the parser's own words for syntax
+ * errors). The size cap is the binding schema's, on the compact form: indentation is free.
+ */
 export function parseJsonText(text: string): JsonTextResult {
-  if (text.length > STATIC_DATA_MAX_CHARS) return { ok: false, problem: 'tooLarge' };
+  // Far past the cap whatever its indentation: not worth parsing.
+  if (text.length > STATIC_DATA_MAX_BYTES * 8) return { ok: false, problem: 'tooLarge' };
+  let value: JsonValue;
   try {
-    return { ok: true, value: JSON.parse(text) as JsonValue };
+    value = JSON.parse(text) as JsonValue;
   } catch (error) {
     return { ok: false, problem: 'syntax', detail: error instanceof Error ? error.message : String(error) };
   }
+  return utf8Length(JSON.stringify(value)) > STATIC_DATA_MAX_BYTES ? { ok: false, problem: 'tooLarge' } : { ok: true, value };
 }

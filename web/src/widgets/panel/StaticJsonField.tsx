@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Field, makeStyles, Textarea, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { STATIC_DATA_MAX_CHARS, type JsonValue } from '../../../../shared/widgets/data.js';
+import { STATIC_DATA_MAX_BYTES, type JsonValue } from '../../../../shared/widgets/data.js';
 import { parseJsonText } from '../data/jsonText';
 
 const useStyles = makeStyles({
@@ -26,7 +26,7 @@ export function StaticJsonField({ value, onCommit }: { value: JsonValue; onCommi
     if (draft === text) return setError(null);
     const parsed = parseJsonText(draft);
     if (!parsed.ok) {
-      setError(parsed.problem === 'tooLarge' ? t('widgets.data.tooLarge', { max: STATIC_DATA_MAX_CHARS }) : t('widgets.data.invalidJson', { detail: parsed.detail }));
+      setError(parsed.problem === 'tooLarge' ? t('widgets.data.tooLarge', { max: STATIC_DATA_MAX_BYTES / 1000 }) : t('widgets.data.invalidJson', { detail: parsed.detail }));
       return;
     }
     setError(null);
