@@ -2,6 +2,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import type { ScreenGroup } from '../../shared/acts/group.js';
 import type { Language } from '../../shared/errors/catalogue.js';
 import { MANIFEST_FILE, manifestSchema } from '../../shared/screen/archive.js';
+import { widgetFitsItem } from '../../shared/widgets/data.js';
 import { migrate } from '../../shared/screen/migrations/index.js';
 import type { Caller } from '../lib/act.js';
 import { ARCHIVE_LIMITS } from '../lib/archive/limits.js';
@@ -58,6 +59,8 @@ async function readArchive(bytes: Buffer) {
     } catch {
       fail('IMPORT_INVALID');
     }
+    // Each widget is stored as one item: one the store would refuse makes the archive invalid.
+    if (!Object.values(document.widgets).every(widgetFitsItem)) fail('IMPORT_INVALID');
     const thumbBytes = entry.thumb ? files.get(entry.thumb) : undefined;
     const thumb = thumbBytes ? decodeImage(`data:image/png;base64,${thumbBytes.toString('base64')}`, ['png'], 3 * 1024 * 1024) : undefined;
     return { ...entry, document, thumb };

@@ -76,6 +76,9 @@ export const transformSchema = z.object({
 /** The communication group whose values this widget's data takes as parameters ('' for none). */
 const listen = z.string(malformed).max(50, malformed).default('');
 
+/** Whether a widget fits the one item it is stored as (WIDGET_MAX_BYTES of compact JSON). */
+export const widgetFitsItem = (widget: unknown): boolean => utf8Length(JSON.stringify(widget)) <= WIDGET_MAX_BYTES;
+
 /** Any JSON value: what `JSON.parse` gives. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 

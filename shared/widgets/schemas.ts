@@ -4,7 +4,7 @@ import { widgetSchema } from '../screen/document.js';
 import { codeMessage } from '../validation/rules.js';
 import { basicChartSchema, cartesianChartSchema, comboChartSchema, gaugeChartSchema, pieChartSchema, radarChartSchema, xyChartSchema } from './charts.js';
 import { clockSchema } from './clock.js';
-import { dataBindingSchema, utf8Length, WIDGET_MAX_BYTES } from './data.js';
+import { dataBindingSchema, widgetFitsItem } from './data.js';
 import { borderSchema, dividerSchema, panelSchema, titlebarSchema } from './decor.js';
 import {
   buttonGroupSchema, dateRangeSchema, dateSchema, multiSelectSchema, searchSchema, selectSchema, sliderSchema, tabsSchema, timeRangeSchema,
@@ -104,5 +104,5 @@ const key = (segment: PropertyKey): string | number => (typeof segment === 'symb
 export const writtenWidgetSchema = widgetSchema.superRefine((widget, ctx) => {
   for (const issue of widgetContentIssues(widget)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   // Kept as one item: a widget the store would refuse is refused here, with a catalogue code.
-  if (utf8Length(JSON.stringify(widget)) > WIDGET_MAX_BYTES) ctx.addIssue({ code: 'custom', path: [], message: codeMessage(ErrorCode.BODY_MALFORMED) });
+  if (!widgetFitsItem(widget)) ctx.addIssue({ code: 'custom', path: [], message: codeMessage(ErrorCode.BODY_MALFORMED) });
 });

@@ -5,6 +5,7 @@ import type { ScreenSummary } from '../../shared/acts/screen.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION } from '../../shared/screen/archive.js';
 import { emptyDocument, type ScreenDocument } from '../../shared/screen/document.js';
+import { WIDGET_MAX_BYTES } from '../../shared/widgets/data.js';
 import { post, registerUser, rpc, type Registered } from './helpers/client.js';
 import { uploadFile } from './helpers/upload.js';
 
@@ -65,8 +66,15 @@ describe('export and import', () => {
       'screens/2.json': strToU8('{"schemaVersion": 99}'),
     });
     expect((await importZip(user, bad)).code).toBe(ErrorCode.IMPORT_INVALID);
+    // A widget larger than the one item it would be stored as.
+    const huge = emptyDocument();
+    huge.widgets.w = { id: 'w', type: 'text.title', attr: { globeStyle: { name: 'Huge' }, text: 'x'.repeat(WIDGET_MAX_BYTES + 10_000) }, style: {}, data: {}, events: [], locked: false, hidden: false, inner: false };
+    huge.layout.push({ widgetId: 'w', x: 0, y: 0, w: 100, h: 100, z: 0, rotation: 0 });
+    const oversized = zipSync({ 'manifest.json': manifest([{ file: 'screens/1.json', name: 'Huge' }], 'Oversized'), 'screens/1.json': strToU8(JSON.stringify(huge)) });
+    expect((await importZip(user, oversized)).code).toBe(ErrorCode.IMPORT_INVALID);
     const groups = (await act<ScreenGroup[]>(user, 'group', 'list')).msg;
     expect(groups.map((g) => g.name)).not.toContain('Half');
+    expect(groups.map((g) => g.name)).not.toContain('Oversized');
     expect((await act<{ total: number }>(user, 'screen', 'list', {})).msg.total).toBe(0);
   });
 
