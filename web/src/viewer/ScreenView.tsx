@@ -7,7 +7,7 @@ import { isLightColour } from '../screenList/blueprint';
 import { InteractionContext } from '../widgets/interaction/context';
 import { CommGroups } from '../widgets/interaction/groups';
 import { liveInteraction } from '../widgets/interaction/run';
-import { preloadRenderers } from '../widgets/registry';
+import { preloadRenderers, renderersLoaded } from '../widgets/registry';
 import { boxStyle } from '../widgets/runtime/boxStyle';
 import { WidgetView } from '../widgets/runtime/WidgetView';
 import { reflowForMobile } from './mobileReflow';
@@ -42,8 +42,9 @@ function overridden(current: ShownOverrides, ids: readonly string[], mode: Toggl
  * (a new release) load as their widgets mount.
  */
 function useRenderersLoaded(document: ScreenDocument): boolean {
-  const [loaded, setLoaded] = useState(false);
   const types = useMemo(() => Object.values(document.widgets).map((widget) => widget.type), [document.widgets]);
+  // Loaded already (the next screen of a carousel): drawn in the first render, no blank frame.
+  const [loaded, setLoaded] = useState(() => renderersLoaded(types));
   useEffect(() => {
     if (loaded) return undefined;
     let live = true;

@@ -47,5 +47,6 @@ export function defineWidget<S extends z.ZodObject>(spec: WidgetSpec<S>): Widget
     ...(spec.data ? { data: { defaults: perLanguage(spec.data.defaults), roles: spec.data.roles } } : {}),
     render: renderer.Render,
     preload: renderer.preload,
+    loaded: renderer.loaded,
   };
 }

@@ -115,6 +115,12 @@ export async function preloadRenderers(types: Iterable<string>): Promise<void> {
   await Promise.allSettled([...new Set(types)].map((type) => BY_TYPE.get(type)?.preload()));
 }
 
+/** Whether the renderers of these types have all loaded (unknown types need none). */
+export function renderersLoaded(types: Iterable<string>): boolean {
+  for (const type of types) if (BY_TYPE.get(type)?.loaded() === false) return false;
+  return true;
+}
+
 /** A new widget of `type` centred on `at` (canvas units), named `name`, with sample content in `language`. */
 export function newWidget(type: string, id: string, name: string, at: { x: number; y: number }, language: Language = currentLanguage()): { widget: Widget; layout: LayoutEntry } {
   const definition = BY_TYPE.get(type);

@@ -73,4 +73,6 @@ export interface WidgetDefinition {
   render: ComponentType<WidgetRenderProps>;
   /** Starts loading the renderer (or joins the load), so a viewer can draw its screen without suspending. */
   preload: () => Promise<unknown>;
+  /** Whether the renderer has loaded. */
+  loaded: () => boolean;
 }

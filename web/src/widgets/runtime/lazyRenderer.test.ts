@@ -9,11 +9,13 @@ const inSuspense = (Render: ComponentType<{ text: string }>) => renderToString(c
 describe('lazyRenderer', () => {
   it('draws a preloaded renderer in the first render, without a fallback (React.lazy would suspend once)', async () => {
     let loads = 0;
-    const { Render, preload } = lazyRenderer(async () => {
+    const { Render, preload, loaded } = lazyRenderer(async () => {
       loads++;
       return Greeting;
     });
+    expect(loaded()).toBe(false);
     await Promise.all([preload(), preload()]);
+    expect(loaded()).toBe(true);
     expect(inSuspense(Render)).toBe('<!--$--><b>hello</b><!--/$-->');
     expect(loads).toBe(1);
   });

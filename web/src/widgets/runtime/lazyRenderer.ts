@@ -4,6 +4,8 @@ import { createElement, lazy, useState, type ComponentType } from 'react';
 export interface LazyRenderer<P extends object> {
   Render: ComponentType<P>;
   preload: () => Promise<unknown>;
+  /** Whether the renderer has loaded (it then draws without suspending). */
+  loaded: () => boolean;
 }
 
 /**
@@ -23,5 +25,5 @@ export function lazyRenderer<P extends object>(load: () => Promise<ComponentType
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Suspending);
     return createElement(Component, props);
   }
-  return { Render, preload };
+  return { Render, preload, loaded: () => loaded !== undefined };
 }
