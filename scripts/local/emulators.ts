@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import S3rver from 's3rver';
@@ -47,10 +47,39 @@ export async function startS3rver(options: { dir: string; port?: number }): Prom
   return { name: 's3rver', endpoint: `http://127.0.0.1:${port}`, stop: () => server.close() };
 }
 
+/**
+ * moto's server app, one request at a time. moto_server handles requests on threads and applies a
+ * TransactWriteItems without isolation: two racing transactions can both pass their conditions
+ * (seen as two "latest" versions after concurrent releases). DynamoDB serialises conflicting
+ * transactions, and the suite tests that guarantee, so the app is wrapped in a lock.
+ */
+const SERIAL_MOTO = `
+import sys, threading
+from werkzeug.serving import run_simple
+from moto.moto_server.werkzeug_app import DomainDispatcherApplication, create_backend_app
+app = DomainDispatcherApplication(create_backend_app)
+lock = threading.Lock()
+def serial(environ, start_response):
+    with lock:
+        return list(app(environ, start_response))
+run_simple(sys.argv[1], int(sys.argv[2]), serial, threaded=True)
+`;
+
+/** The Python that runs moto_server (its pyenv or venv), when it can import moto; else none. */
+function motoPython(): string | undefined {
+  for (const python of ['python3', 'python']) {
+    if (spawnSync(python, ['-c', 'import moto.server'], { stdio: 'ignore' }).status === 0) return python;
+  }
+  return undefined;
+}
+
 /** moto_server: a second, independent emulator of DynamoDB and S3 (and more), on one port. */
 export async function startMoto(options: { port?: number } = {}): Promise<Emulator> {
   const port = options.port ?? (await freePort());
-  const child = spawn('moto_server', ['-H', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
+  const python = motoPython();
+  const child = python
+    ? spawn(python, ['-c', SERIAL_MOTO, '127.0.0.1', String(port)], { stdio: 'ignore' })
+    : spawn('moto_server', ['-H', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
   const endpoint = `http://127.0.0.1:${port}`;
   await waitFor('moto_server', () => answersHttp(`${endpoint}/moto-api/`));
   return { name: 'moto', endpoint, stop: () => stopChild(child) };
