@@ -76,8 +76,14 @@ export const transformSchema = z.object({
 /** The communication group whose values this widget's data takes as parameters ('' for none). */
 const listen = z.string(malformed).max(50, malformed).default('');
 
+/** Bytes of `value` as compact JSON in UTF-8: what the size caps measure. */
+const compactBytes = (value: unknown): number => utf8Length(JSON.stringify(value));
+
 /** Whether a widget fits the one item it is stored as (WIDGET_MAX_BYTES of compact JSON). */
-export const widgetFitsItem = (widget: unknown): boolean => utf8Length(JSON.stringify(widget)) <= WIDGET_MAX_BYTES;
+export const widgetFitsItem = (widget: unknown): boolean => compactBytes(widget) <= WIDGET_MAX_BYTES;
+
+/** Whether static data is within its cap (STATIC_DATA_MAX_BYTES of compact JSON). */
+export const staticDataFits = (value: unknown): boolean => compactBytes(value) <= STATIC_DATA_MAX_BYTES;
 
 /** Any JSON value: what `JSON.parse` gives. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -107,7 +113,7 @@ export function isJsonValue(value: unknown, depth = 0): value is JsonValue {
 export const staticBindingSchema = z.object({
   source: z.literal('static', malformed),
   listen,
-  static: z.custom<JsonValue>((value) => isJsonValue(value), malformed).refine((value) => utf8Length(JSON.stringify(value)) <= STATIC_DATA_MAX_BYTES, malformed),
+  static: z.custom<JsonValue>((value) => isJsonValue(value), malformed).refine(staticDataFits, malformed),
   mapping: mappingSchema.default(mappingSchema.parse({})),
   transform: transformSchema.default(transformSchema.parse({})),
 }, malformed);

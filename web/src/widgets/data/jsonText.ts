@@ -1,4 +1,4 @@
-import { STATIC_DATA_MAX_BYTES, utf8Length, type JsonValue } from '../../../../shared/widgets/data.js';
+import { STATIC_DATA_MAX_BYTES, staticDataFits, type JsonValue } from '../../../../shared/widgets/data.js';
 
 export type JsonTextResult = { ok: true; value: JsonValue } | { ok: false; problem: 'syntax'; detail: string } | { ok: false; problem: 'tooLarge' };
 
@@ -15,5 +15,5 @@ export function parseJsonText(text: string): JsonTextResult {
   } catch (error) {
     return { ok: false, problem: 'syntax', detail: error instanceof Error ? error.message : String(error) };
   }
-  return utf8Length(JSON.stringify(value)) > STATIC_DATA_MAX_BYTES ? { ok: false, problem: 'tooLarge' } : { ok: true, value };
+  return staticDataFits(value) ? { ok: true, value } : { ok: false, problem: 'tooLarge' };
 }
