@@ -65,11 +65,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       emulators.push(moto);
       endpoints = { dynamodb: moto.endpoint, s3: moto.endpoint };
     } else {
-      const dynamo = await startDynamoDbLocal({ dataDir: options.dataDir ? join(scratch, 'dynamodb') : undefined });
-      emulators.push(dynamo);
-      const s3 = await startS3rver({ dir: join(scratch, 's3') });
-      emulators.push(s3);
-      endpoints = { dynamodb: dynamo.endpoint, s3: s3.endpoint };
+      // Both start side by side (each is a process of its own: a JVM, and s3rver's node).
+      const started = await Promise.allSettled([
+        startDynamoDbLocal({ dataDir: options.dataDir ? join(scratch, 'dynamodb') : undefined }),
+        startS3rver({ dir: join(scratch, 's3') }),
+      ]);
+      for (const result of started) if (result.status === 'fulfilled') emulators.push(result.value);
+      const [dynamo, s3] = started;
+      if (dynamo.status === 'rejected') throw dynamo.reason;
+      if (s3.status === 'rejected') throw s3.reason;
+      endpoints = { dynamodb: dynamo.value.endpoint, s3: s3.value.endpoint };
     }
     const outboxFile = join(scratch, 'outbox.jsonl');
     pointSdkAt(endpoints, options.port, outboxFile);
