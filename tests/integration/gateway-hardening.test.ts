@@ -193,3 +193,50 @@ describe('local gateway: malformed requests cost one answer', () => {
     await stillAnswers();
   });
 });
+
+describe('local gateway: a failing handler costs one request', () => {
+  let root: string;
+  let gateway: Gateway;
+  beforeAll(async () => {
+    // Handler bundles that fail: the user family throws, the WebSocket handler accepts $connect and rejects everything after.
+    root = mkdtempSync(join(tmpdir(), 'wallboard-failing-'));
+    writeFileSync(join(root, 'user.mjs'), "export const handler = async () => { throw new Error('boom at /secret/handler.ts:12:3'); };\n");
+    writeFileSync(
+      join(root, 'ws.mjs'),
+      "export const handler = async (event) => { if (event.requestContext.routeKey === '$connect') return { statusCode: 200 }; throw new Error('ws boom'); };\n",
+    );
+    gateway = await startGateway({ port: 0, handlers: { bundleDir: root } });
+  });
+  afterAll(async () => {
+    await gateway.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('answers 500 with 50000001 and no stack, and answers the next request', async () => {
+    for (let i = 0; i < 2; i++) {
+      const answer = await rawRequest(gateway.url, '/rpc/user', { method: 'POST', body: '{"act":"v1/user/login","args":{}}', headers: { 'content-type': 'application/json' } });
+      expect(answer.status).toBe(500);
+      expect(JSON.parse(answer.body).code).toBe(ErrorCode.SERVER_ERROR);
+      expect(answer.body).not.toMatch(/boom|secret|handler\.ts/);
+    }
+    // A family whose bundle is missing: the import fails, the request gets the same answer.
+    const missing = await rawRequest(gateway.url, '/rpc/screen', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    expect(missing.status).toBe(500);
+    expect(JSON.parse(missing.body).code).toBe(ErrorCode.SERVER_ERROR);
+  });
+
+  it('survives WebSocket handlers that reject on messages and on close', async () => {
+    const ws = new WebSocket(`${gateway.url.replace('http', 'ws')}${WEBSOCKET_PATH}?token=x`);
+    await new Promise((resolve, reject) => {
+      ws.on('open', resolve);
+      ws.on('error', reject);
+    });
+    ws.send('{"act":"x"}');
+    ws.send('ping');
+    await new Promise((r) => setTimeout(r, 200));
+    ws.close();
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await rawRequest(gateway.url, '/rpc/user', { method: 'POST', body: '{}' })).status).toBe(500);
+  });
+});
+
