@@ -353,9 +353,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
     work.catch((error: unknown) => failed(response, request.url ?? '', error));
   });
-  // A client that breaks the HTTP framing gets Node's 400 and its socket closed.
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  // A client that breaks the HTTP framing gets 400 (431 for oversized headers, as Node answers) and its socket closed.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
     else socket.destroy();
   });
 

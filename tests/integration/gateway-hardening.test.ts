@@ -143,7 +143,7 @@ describe('local gateway: malformed requests cost one answer', () => {
     expect((await rawRequest(baseUrl(), '/published/%E0%A4%A')).status).toBe(400);
     expect((await rawRequest(baseUrl(), '/%E0%A4%A')).status).toBeLessThan(500);
     expect((await rawRequest(baseUrl(), '/@connections/%E0%A4%A')).status).toBeLessThan(500);
-    expect((await rawRequest(baseUrl(), `/published/${'a'.repeat(60_000)}`).catch(() => ({ status: 431, body: '' }))).status).toBeGreaterThanOrEqual(400);
+    expect((await rawRequest(baseUrl(), `/published/${'a'.repeat(60_000)}`).catch(() => ({ status: 0, body: '' }))).status).toBe(431);
     expect((await rawRequest(baseUrl(), `/published/${'a/'.repeat(3000)}x`)).status).toBe(403);
 
     const badJson = await rawRequest(baseUrl(), '/rpc/user', { method: 'POST', body: '{"act": "v1/user/login", "args": {', headers: { 'content-type': 'application/json' } });
