@@ -126,7 +126,7 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
  * The URL of a request target: origin-form (`/path?query`) as it is, a double slash kept in the
  * path (never read as a host); anything a URL parser refuses (`http://[`) is undefined.
  */
-export function requestUrl(target: string | undefined): URL | undefined {
+function requestUrl(target: string | undefined): URL | undefined {
   try {
     return target?.startsWith('/') ? new URL(`http://localhost${target}`) : new URL(target ?? '/');
   } catch {
@@ -351,7 +351,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     } catch (error) {
       work = Promise.reject(error);
     }
-    work.catch((error: unknown) => failed(response, request.url ?? '', error));
+    // The log names the path only: a query may carry a token.
+    work.catch((error: unknown) => failed(response, (request.url ?? '').split('?')[0] ?? '', error));
   });
   // A client that breaks the HTTP framing gets 400 (431 for oversized headers, as Node answers) and its socket closed.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
