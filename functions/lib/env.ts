@@ -19,7 +19,7 @@ export const env = {
   tenantFeature: () => read('TENANT_FEATURE', '0') === '1',
   appVersion: () => read('APP_VERSION', '0.1.0'),
   appBuild: () => read('APP_BUILD', 'local'),
-  /** Data proxy: `host:port` pairs reachable on private addresses (the local stack's sample API only). */
+  /** Data proxy: `host:port/path/prefix/` entries reachable on private addresses (the local stack's sample API only; net/allow-list.ts). */
   proxyAllowHosts: () => new Set(read('PROXY_ALLOW_HOSTS', '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
   proxyTimeoutMs: () => Number(read('PROXY_TIMEOUT_MS', '8000')),
   proxyMaxBytes: () => Number(read('PROXY_MAX_BYTES', '2000000')),

@@ -8,7 +8,8 @@ import { env } from '../lib/env.js';
 import { fail } from '../lib/errors.js';
 import { familyHandler } from '../lib/family-handler.js';
 import { deleteAsset } from '../lib/s3-objects.js';
-import { publishMedia, stagedSize } from './media.js';
+import { publishMedia } from './media.js';
+import { declaredSizeMetadata, sizeRefusal, stagedObject } from './staged.js';
 
 /**
  * Multipart uploads straight to S3: the browser sends parts to presigned URLs, never through
@@ -42,7 +43,7 @@ export const uploadActs: ActTable = {
       if (!rule.extensions.some((ext) => lower.endsWith(ext))) fail('UPLOAD_TYPE_ILLEGAL');
       if (size > rule.maxBytes) fail('UPLOAD_TOO_LARGE');
       const key = `${ownPrefix(caller)}${purpose}/${newId()}/${safeFilename(filename)}`;
-      const out = await s3().send(new CreateMultipartUploadCommand({ Bucket: env.assetsBucket(), Key: key }));
+      const out = await s3().send(new CreateMultipartUploadCommand({ Bucket: env.assetsBucket(), Key: key, Metadata: declaredSizeMetadata(size) }));
       if (!out.UploadId) fail('UPLOAD_INCOMPLETE');
       return { batch_id: out.UploadId, key, part_size: UPLOAD_PART_BYTES, parts: Math.max(1, Math.ceil(size / UPLOAD_PART_BYTES)) };
     },
@@ -78,12 +79,12 @@ export const uploadActs: ActTable = {
         throw error;
       }
       const purpose = purposeOf(caller, key);
-      if (!purpose) return { key };
-      if ((await stagedSize(key)) > UPLOAD_RULES[purpose].maxBytes) {
+      const refusal = sizeRefusal(await stagedObject(key), purpose ? UPLOAD_RULES[purpose].maxBytes : undefined);
+      if (refusal) {
         await deleteAsset(key);
-        fail('UPLOAD_TOO_LARGE');
+        fail(refusal);
       }
-      if (!isMediaPurpose(purpose)) return { key };
+      if (!purpose || !isMediaPurpose(purpose)) return { key };
       const published = await publishMedia(caller.tenantId, key, purpose);
       return { key: published, url: `/${published}` };
     },

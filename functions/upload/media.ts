@@ -1,4 +1,4 @@
-import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 import type { MediaPurpose } from '../../shared/acts/upload.js';
 import { s3 } from '../lib/clients.js';
 import { newId } from '../lib/crypto/tokens.js';
@@ -36,12 +36,6 @@ export function sniffMedia(head: Buffer, purpose: MediaPurpose): MediaType | und
 }
 
 const HEAD_BYTES = 64;
-
-/** The size of a staged upload in the assets bucket. */
-export async function stagedSize(key: string): Promise<number> {
-  const out = await s3().send(new HeadObjectCommand({ Bucket: env.assetsBucket(), Key: key }));
-  return out.ContentLength ?? 0;
-}
 
 async function stagedHead(key: string): Promise<Buffer> {
   const out = await s3().send(new GetObjectCommand({ Bucket: env.assetsBucket(), Key: key, Range: `bytes=0-${HEAD_BYTES - 1}` }));

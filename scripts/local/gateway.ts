@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
@@ -13,6 +13,7 @@ import { ErrorCode, pickLanguage } from '../../shared/errors/catalogue.js';
 import { errorText } from '../../shared/errors/texts.js';
 import { isFamily, type Family } from '../../shared/protocol/acts.js';
 import { serveSampleApi } from './sample-api.js';
+import { confinePath, decodePath, publishedKeyOf } from './static-path.js';
 import { DEV_OUTBOX_PATH, DEV_SAMPLE_PATH, HTTP_ROUTES, isHttpRoute } from '../../shared/protocol/routes.js';
 import type { WebSocketEvent } from '../../functions/ws/handler.js';
 
@@ -22,7 +23,10 @@ import type { WebSocketEvent } from '../../functions/ws/handler.js';
  * events for the real handlers, runs the WebSocket routes, and serves the `@connections`
  * management API that `client-apigatewaymanagementapi` calls. Like CloudFront it serves
  * `/published/*` from the published bucket (key = path without the slash): a missing object
- * answers 403, as S3 does behind an origin access control without ListBucket.
+ * answers 403, as S3 does behind an origin access control without ListBucket. Static paths are
+ * decoded once and confined (static-path.ts): only keys under `published/` and files of the SPA
+ * folder are ever read. A request that fails in any way costs that request (500, 50000001, no
+ * stack), never the process.
  */
 type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 type WsHandler = (event: WebSocketEvent) => Promise<{ statusCode?: number } | string>;
@@ -95,13 +99,39 @@ function lambdaContext(name: string): Context {
   };
 }
 
+/** API Gateway's payload limit (HTTP APIs: 10 MB); a larger body is refused with 413 as it is there. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+class BodyTooLarge extends Error {}
+
 function readBody(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolveBody, reject) => {
     const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        request.pause();
+        reject(new BodyTooLarge(`body over ${MAX_BODY_BYTES} bytes`));
+        return;
+      }
+      chunks.push(chunk);
+    });
     request.on('end', () => resolveBody(Buffer.concat(chunks)));
     request.on('error', reject);
   });
+}
+
+/**
+ * The URL of a request target: origin-form (`/path?query`) as it is, a double slash kept in the
+ * path (never read as a host); anything a URL parser refuses (`http://[`) is undefined.
+ */
+function requestUrl(target: string | undefined): URL | undefined {
+  try {
+    return target?.startsWith('/') ? new URL(`http://localhost${target}`) : new URL(target ?? '/');
+  } catch {
+    return undefined;
+  }
 }
 
 function isTextual(contentType: string | undefined): boolean {
@@ -202,8 +232,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   async function serveStatic(response: ServerResponse, url: URL): Promise<void> {
     if (!webDist) return send(response, 404, { 'content-type': 'text/plain' }, 'The SPA is not built: run npm run build:web');
-    const relative = normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, '');
-    let file = resolve(webDist, relative);
+    const confined = confinePath(url.pathname, { trailingSlash: true });
+    if (!confined.ok) return send(response, confined.reason === 'malformed' ? 400 : 403, { 'content-type': 'text/plain', 'cache-control': 'no-store' }, 'forbidden');
+    let file = resolve(webDist, ...confined.segments);
     if (file !== webDist && !file.startsWith(webDist + sep)) return send(response, 403, {}, 'forbidden');
     const isFile = await stat(file).then((s) => s.isFile(), () => false);
     if (!isFile) {
@@ -220,7 +251,12 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   async function servePublished(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const method = (request.method ?? 'GET').toUpperCase();
     if (method !== 'GET' && method !== 'HEAD') return send(response, 405, { allow: 'GET, HEAD' });
-    const key = decodeURIComponent(url.pathname).slice(1);
+    const confined = publishedKeyOf(url.pathname);
+    if (!confined.ok) {
+      if (confined.reason === 'malformed') return send(response, 400, { 'content-type': 'application/xml', 'cache-control': 'no-store' }, '<Error><Code>InvalidURI</Code></Error>');
+      return send(response, 403, { 'content-type': 'application/xml', 'cache-control': 'no-store' }, '<Error><Code>AccessDenied</Code></Error>');
+    }
+    const { key } = confined;
     // Byte ranges pass through, as CloudFront does (a video element seeks with them).
     const range = /^bytes=\d*-\d*$/.test(request.headers.range ?? '') ? request.headers.range : undefined;
     try {
@@ -256,7 +292,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   /** `POST/GET/DELETE /@connections/{id}`: the API Gateway management API. */
   async function serveConnections(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
-    const id = decodeURIComponent(url.pathname.slice('/@connections/'.length));
+    const id = decodePath(url.pathname.slice('/@connections/'.length)) ?? '';
     const entry = sockets.get(id);
     if (!entry || entry.socket.readyState !== entry.socket.OPEN) {
       send(response, 410, { 'content-type': 'application/json', 'x-amzn-errortype': 'GoneException' }, JSON.stringify({ message: 'Gone' }));
@@ -280,10 +316,21 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     });
   }
 
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+  function failed(response: ServerResponse, path: string, error: unknown): void {
+    if (error instanceof BodyTooLarge) {
+      if (!response.headersSent) send(response, 413, { 'content-type': 'application/json', connection: 'close' }, JSON.stringify({ message: 'Request Entity Too Large' }));
+      return;
+    }
+    console.error(JSON.stringify({ level: 'error', message: 'gateway failure', path: path.slice(0, 300), error: String(error).slice(0, 500) }));
+    if (!response.headersSent) sendJson(response, 500, { code: ErrorCode.SERVER_ERROR, msg: errorText(ErrorCode.SERVER_ERROR, 'en') });
+    else response.end();
+  }
+
+  function dispatch(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = requestUrl(request.url);
+    if (!url) return Promise.resolve(send(response, 400, { 'content-type': 'text/plain', 'cache-control': 'no-store' }, 'bad request target'));
     const path = url.pathname;
-    const work = path.startsWith('/@connections/')
+    return path.startsWith('/@connections/')
       ? serveConnections(request, response, url)
       : path === DEV_OUTBOX_PATH && options.outboxFile
         ? serveOutbox(response, url)
@@ -294,17 +341,35 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
           : path.startsWith(PUBLISHED_PREFIX)
             ? servePublished(request, response, url)
             : serveStatic(response, url);
-    work.catch((error: unknown) => {
-      console.error(JSON.stringify({ level: 'error', message: 'gateway failure', path, error: String(error) }));
-      if (!response.headersSent) sendJson(response, 500, { code: ErrorCode.SERVER_ERROR, msg: errorText(ErrorCode.SERVER_ERROR, 'en') });
-      else response.end();
-    });
+  }
+
+  const server = createServer((request, response) => {
+    response.on('error', () => undefined);
+    let work: Promise<void>;
+    try {
+      work = dispatch(request, response);
+    } catch (error) {
+      work = Promise.reject(error);
+    }
+    // The log names the path only: a query may carry a token.
+    work.catch((error: unknown) => failed(response, (request.url ?? '').split('?')[0] ?? '', error));
+  });
+  // A client that breaks the HTTP framing gets 400 (431 for oversized headers, as Node answers) and its socket closed.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
+    else socket.destroy();
   });
 
   const wss = new WebSocketServer({ noServer: true });
+  const wsFailed = (routeKey: string, error: unknown): void => {
+    console.error(JSON.stringify({ level: 'error', message: 'websocket route failed', route: routeKey, error: String(error).slice(0, 500) }));
+  };
   server.on('upgrade', (request: IncomingMessage, socket, head) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname !== WEBSOCKET_PATH) {
+    // Until ws takes the socket, nothing else listens for its errors (a client that resets mid-upgrade).
+    socket.on('error', () => socket.destroy());
+    const url = requestUrl(request.url);
+    if (!url || url.pathname !== WEBSOCKET_PATH) {
       socket.end('HTTP/1.1 404 Not Found\r\n\r\n');
       return;
     }
@@ -336,14 +401,19 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         ws.on('message', (data) => {
           const entry = sockets.get(connectionId);
           if (entry) entry.lastActiveAt = Date.now();
-          void handler(route('$default', data.toString()));
+          handler(route('$default', data.toString())).catch((error: unknown) => wsFailed('$default', error));
         });
         ws.on('close', () => {
           sockets.delete(connectionId);
-          void handler(route('$disconnect'));
+          handler(route('$disconnect')).catch((error: unknown) => wsFailed('$disconnect', error));
         });
+        ws.on('error', () => ws.terminate());
       });
-    })().catch(() => socket.destroy());
+    })().catch((error: unknown) => {
+      wsFailed('$connect', error);
+      if (socket.writable) socket.end('HTTP/1.1 500 Internal Server Error\r\n\r\n');
+      else socket.destroy();
+    });
   });
 
   await new Promise<void>((done) => server.listen(options.port, options.host ?? '127.0.0.1', done));

@@ -10,11 +10,28 @@ import { DEV_SAMPLE_PATH } from '../../shared/protocol/routes.js';
  *   GET  /__dev/sample/status/503   answers that status
  *   GET  /__dev/sample/once?k=x     sales the first time (per query), 503 after: a source that dies
  *   GET  /__dev/sample/hits?of=/sales?x=1   how often a path (with its query) was requested
- *   GET  /__dev/sample/seen?of=/sales?x=1   the headers of the last request of that path (with its query)
+ *   *    /__dev/sample/scope/{id}/…         every route above, in a scope of the caller's own
+ *   GET  /__dev/sample/scope/{id}/seen?of=/sales?x=1   the headers of the last request of that path in the scope
+ * Headers are recorded in a scope only: `{id}` is a random name the caller chooses (16 to 64 of
+ * [A-Za-z0-9_-], e.g. 128 random bits in base64url), so what one tenant's widgets sent (their
+ * secret headers) is readable only by whoever knows the scope, never by another tenant's widget
+ * asking `seen` through the data proxy. Unscoped requests are counted, never recorded.
  */
 const hits = new Map<string, number>();
 const seen = new Map<string, IncomingHttpHeaders>();
+/** Recorded requests kept (the oldest go first): a dev server, not a log. */
+const SEEN_LIMIT = 2000;
+const SCOPE = /^\/scope\/([A-Za-z0-9_-]{16,64})(\/.*)$/;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function record(key: string, headers: IncomingHttpHeaders): void {
+  seen.delete(key);
+  seen.set(key, headers);
+  if (seen.size > SEEN_LIMIT) {
+    const oldest = seen.keys().next();
+    if (!oldest.done) seen.delete(oldest.value);
+  }
+}
 
 function json(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
@@ -34,13 +51,19 @@ function readBody(request: IncomingMessage): Promise<string> {
 const wave = (base: number, amplitude: number, phase: number, seconds: number) => Math.round(base + amplitude * Math.sin(seconds / 7 + phase));
 
 export async function serveSampleApi(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
-  const route = url.pathname.slice(DEV_SAMPLE_PATH.length) || '/';
+  const path = url.pathname.slice(DEV_SAMPLE_PATH.length) || '/';
+  const scoped = SCOPE.exec(path);
+  const scope = scoped ? `/scope/${scoped[1]}` : '';
+  const route = scoped?.[2] ?? path;
   const seconds = Math.floor(Date.now() / 1000);
-  if (route === '/hits') return json(response, 200, { hits: hits.get(url.searchParams.get('of') ?? '') ?? 0 });
-  if (route === '/seen') return json(response, 200, { headers: seen.get(url.searchParams.get('of') ?? '') ?? null });
-  const key = route + url.search;
+  if (route === '/hits') return json(response, 200, { hits: hits.get(scope + (url.searchParams.get('of') ?? '')) ?? 0 });
+  if (route === '/seen') {
+    if (!scope) return json(response, 404, { error: `seen is per scope: ${DEV_SAMPLE_PATH}/scope/{a random id of 16 to 64 [A-Za-z0-9_-]}/seen?of=…` });
+    return json(response, 200, { headers: seen.get(scope + (url.searchParams.get('of') ?? '')) ?? null });
+  }
+  const key = scope + route + url.search;
   hits.set(key, (hits.get(key) ?? 0) + 1);
-  seen.set(key, request.headers);
+  if (scope) record(key, request.headers);
   if (route === '/once' && (hits.get(key) ?? 0) > 1) return json(response, 503, { status: 503 });
   if (route === '/sales' || route === '/once') {
     return json(response, 200, {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { WS_ENDPOINT_ENV } from '../../infra/resources.js';
+import { DEV_SAMPLE_PATH } from '../../shared/protocol/routes.js';
 import { startDynamoDbLocal, startMoto, startS3rver, type Emulator } from './emulators.js';
 import { startGateway, type Gateway, type GatewayOptions } from './gateway.js';
 import { createResources } from './resources.js';
@@ -64,11 +65,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       emulators.push(moto);
       endpoints = { dynamodb: moto.endpoint, s3: moto.endpoint };
     } else {
-      const dynamo = await startDynamoDbLocal({ dataDir: options.dataDir ? join(scratch, 'dynamodb') : undefined });
-      emulators.push(dynamo);
-      const s3 = await startS3rver({ dir: join(scratch, 's3') });
-      emulators.push(s3);
-      endpoints = { dynamodb: dynamo.endpoint, s3: s3.endpoint };
+      // Both start side by side (each is a process of its own: a JVM, and s3rver's node).
+      const started = await Promise.allSettled([
+        startDynamoDbLocal({ dataDir: options.dataDir ? join(scratch, 'dynamodb') : undefined }),
+        startS3rver({ dir: join(scratch, 's3') }),
+      ]);
+      for (const result of started) if (result.status === 'fulfilled') emulators.push(result.value);
+      const [dynamo, s3] = started;
+      if (dynamo.status === 'rejected') throw dynamo.reason;
+      if (s3.status === 'rejected') throw s3.reason;
+      endpoints = { dynamodb: dynamo.value.endpoint, s3: s3.value.endpoint };
     }
     const outboxFile = join(scratch, 'outbox.jsonl');
     pointSdkAt(endpoints, options.port, outboxFile);
@@ -77,8 +83,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const gateway = await startGateway({ port: options.port, webDist: options.webDist, handlers: options.handlers, outboxFile });
     // The management endpoint names the gateway's real port (it may have been 0).
     process.env[WS_ENDPOINT_ENV] = `http://127.0.0.1:${gateway.port}`;
-    // The data proxy refuses private addresses; the local sample API is the one exception.
-    process.env.PROXY_ALLOW_HOSTS = `127.0.0.1:${gateway.port},localhost:${gateway.port}`;
+    // The data proxy refuses private addresses; the local sample API is the one exception: its
+    // path prefix only, never the gateway's other routes (the dev outbox, /rpc/*).
+    process.env.PROXY_ALLOW_HOSTS = ['127.0.0.1', 'localhost'].map((host) => `${host}:${gateway.port}${DEV_SAMPLE_PATH}/`).join(',');
     return {
       url: gateway.url,
       gateway,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { newUserWithScreens, type Screen } from './editor-driver';
 import { shot } from './support';
@@ -30,8 +31,10 @@ test('a stranger sees the shared screen’s API-fed charts, filtered by interact
   const screen = screens[0] as Screen;
   const run = Date.now();
   const base = { style: {}, locked: false, inner: false, hidden: false };
-  const sales = `/__dev/sample/sales?e2e=${run}`;
-  const trend = `/__dev/sample/sales?trend=${run}`;
+  // The sample API records headers only in a scope of the caller's own (a random id), for `seen`.
+  const scoped = `/__dev/sample/scope/${randomBytes(16).toString('base64url')}`;
+  const sales = `${scoped}/sales?e2e=${run}`;
+  const trend = `${scoped}/sales?trend=${run}`;
   await call('v1/screen/append_widget', {
     _id: screen._id,
     widgets: [
@@ -71,10 +74,10 @@ test('a stranger sees the shared screen’s API-fed charts, filtered by interact
   // A click on March publishes month=Mar in "filters"; the trend asks the link again with it.
   await months.locator('.highcharts-point').nth(2).click();
   await expect
-    .poll(async () => ((await (await request.get(`/__dev/sample/hits?of=${encodeURIComponent(`/sales?trend=${run}&month=Mar`)}`)).json()) as { hits: number }).hits)
+    .poll(async () => ((await (await request.get(`${scoped}/hits?of=${encodeURIComponent(`/sales?trend=${run}&month=Mar`)}`)).json()) as { hits: number }).hits)
     .toBeGreaterThan(0);
   // The upstream got the secret header; the browser never saw it, nor called the signed-in proxy.
-  const seen = (await (await request.get(`/__dev/sample/seen?of=${encodeURIComponent(`/sales?e2e=${run}`)}`)).json()) as { headers: Record<string, string> | null };
+  const seen = (await (await request.get(`${scoped}/seen?of=${encodeURIComponent(`/sales?e2e=${run}`)}`)).json()) as { headers: Record<string, string> | null };
   expect(seen.headers?.authorization).toBe(SECRET);
   expect(proxyCalls).toEqual([]);
   expect(bodies.length).toBeGreaterThan(0);

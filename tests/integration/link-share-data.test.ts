@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { GetObjectCommand, DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import type { ProxyAnswer } from '../../shared/acts/api.js';
@@ -25,7 +26,9 @@ const groupAct = <T = unknown>(user: Registered | null, name: string, args: Reco
 
 const SECRET = 'Bearer data-share-secret';
 const unique = () => Math.random().toString(36).slice(2);
-const sample = (path: string) => `${baseUrl()}${DEV_SAMPLE_PATH}${path}`;
+// The sample API records the headers it received only in a scope of the caller's own (a random id).
+const SCOPE = randomBytes(16).toString('base64url');
+const sample = (path: string) => `${baseUrl()}${DEV_SAMPLE_PATH}/scope/${SCOPE}${path}`;
 const hitsOf = async (path: string) => ((await (await fetch(sample(`/hits?of=${encodeURIComponent(path)}`))).json()) as { hits: number }).hits;
 const seenBy = async (path: string) =>
   ((await (await fetch(sample(`/seen?of=${encodeURIComponent(path)}`))).json()) as { headers: Record<string, string> | null }).headers;

@@ -12,6 +12,11 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     if (request.url === '/slow') return void setTimeout(() => response.end('late'), 2000);
     if (request.url === '/big') return void response.end('x'.repeat(5000));
+    if (request.url === '/sample/redirect') {
+      response.writeHead(302, { location: '/private' });
+      return void response.end('moved');
+    }
+    if (request.url === '/private') return void response.end('private');
     if (request.url === '/redirect') {
       response.writeHead(302, { location: 'http://169.254.169.254/' });
       return void response.end();
@@ -49,5 +54,17 @@ describe('fetchUpstream', () => {
     expect(await failure(fetchUpstream({ url: `${origin}/slow`, method: 'GET', headers: {} }, limits))).toBe('timeout');
     expect(await failure(fetchUpstream({ url: `${origin}/big`, method: 'GET', headers: {} }, limits))).toBe('tooLarge');
     expect((await fetchUpstream({ url: `${origin}/redirect`, method: 'GET', headers: {} }, limits)).status).toBe(302);
+  });
+
+  it('admits only the allow-listed path prefix of a private host, however the path is spelt', async () => {
+    const scoped = { ...limits, allowHosts: new Set([`127.0.0.1:${new URL(origin).port}/sample/`]) };
+    expect((await fetchUpstream({ url: `${origin}/sample/x`, method: 'GET', headers: {} }, scoped)).status).toBe(200);
+    for (const path of ['/private', '/sample/..%2Fprivate', '/sample/%2e%2e/private', '/sample/..%5Cprivate', '/sample/%252e%252e%252fprivate', '/sample//private', '/sample\\..\\private']) {
+      expect(await failure(fetchUpstream({ url: `${origin}${path}`, method: 'GET', headers: {} }, scoped)), path).toBe('refused');
+    }
+    // A redirect out of the prefix is answered as it came, never followed.
+    const moved = await fetchUpstream({ url: `${origin}/sample/redirect`, method: 'GET', headers: {} }, scoped);
+    expect(moved.status).toBe(302);
+    expect(moved.text).toBe('moved');
   });
 });

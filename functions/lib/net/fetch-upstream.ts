@@ -3,11 +3,12 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { isPublicAddress } from './address-policy.js';
+import { isAllowListed } from './allow-list.js';
 
 /**
  * One request of the data proxy to an upstream HTTP API, from the server: the host is resolved
- * once, every address it resolves to must be public (unless the host:port is allow-listed, as
- * the local stack does for its sample API), and the connection is pinned to the vetted address
+ * once, every address it resolves to must be public (unless host, port and path are allow-listed,
+ * allow-list.ts, as the local stack does for its sample API), and the connection is pinned to the vetted address
  * so DNS cannot be re-bound between check and connect. No redirects are followed; the body is
  * read up to a size limit within a time limit.
  */
@@ -33,7 +34,7 @@ export class UpstreamError extends Error {
 }
 
 export interface UpstreamLimits {
-  /** `host:port` pairs reachable even on private addresses (local development only). */
+  /** `host:port/path/prefix/` entries reachable even on private addresses (local development only; allow-list.ts). */
   allowHosts: ReadonlySet<string>;
   timeoutMs: number;
   maxBytes: number;
@@ -56,8 +57,7 @@ export async function fetchUpstream(request: UpstreamRequest, limits: UpstreamLi
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UpstreamError('refused', `scheme ${url.protocol}`);
   if (url.username || url.password) throw new UpstreamError('refused', 'credentials in the URL');
   const hostname = url.hostname.replace(/^\[|\]$/g, '');
-  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-  const allowed = limits.allowHosts.has(`${hostname.toLowerCase()}:${port}`);
+  const allowed = isAllowListed(url, limits.allowHosts);
   let addresses: LookupAddress[];
   try {
     addresses = isIP(hostname) ? [{ address: hostname, family: isIP(hostname) }] : await resolveAll(hostname);
