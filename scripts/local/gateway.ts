@@ -15,6 +15,7 @@ import { isFamily, type Family } from '../../shared/protocol/acts.js';
 import { serveSampleApi } from './sample-api.js';
 import { DEV_OUTBOX_PATH, DEV_SAMPLE_PATH, HTTP_ROUTES, isHttpRoute } from '../../shared/protocol/routes.js';
 import type { WebSocketEvent } from '../../functions/ws/handler.js';
+import { LOCAL_STORAGE_ORIGINS, securityHeaders } from '../../shared/protocol/security-headers.js';
 
 /**
  * The local stand-in for CloudFront + API Gateway on one port: serves the built SPA with an
@@ -66,11 +67,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.geojson': 'application/json; charset=utf-8',
 };
 
-const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'SAMEORIGIN',
-};
+/** The deployed CloudFront policy's headers (shared/protocol/security-headers.ts), share paths framable. */
+const SECURITY_HEADERS = (path: string): Record<string, string> => securityHeaders(path, LOCAL_STORAGE_ORIGINS);
 
 function moduleUrl(options: GatewayOptions, name: string): string {
   const file =
@@ -155,7 +153,7 @@ export function toApiGatewayEvent(request: IncomingMessage, url: URL, body: Buff
 }
 
 function send(response: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer = ''): void {
-  response.writeHead(status, { ...SECURITY_HEADERS, ...headers });
+  response.writeHead(status, { ...SECURITY_HEADERS(response.req.url ?? '/'), ...headers });
   response.end(body);
 }
 
