@@ -105,7 +105,8 @@ export class ApiStack extends Stack {
       disableExecuteApiEndpoint: props.domain !== undefined,
     });
     const throttle = props.throttle ?? DEFAULT_API_THROTTLE;
-    this.stage = new HttpStage(this, 'DefaultStage', {
+    // At the path (so the logical id) of the stage HttpApi used to create: an update keeps it.
+    this.stage = new HttpStage(this.httpApi, 'DefaultStage', {
       httpApi: this.httpApi,
       autoDeploy: true,
       throttle,
