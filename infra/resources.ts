@@ -71,3 +71,11 @@ export const BUCKETS = {
 
 /** Environment variable naming the WebSocket management endpoint (the `@connections` API). */
 export const WS_ENDPOINT_ENV = 'WS_MANAGEMENT_ENDPOINT';
+
+/**
+ * The header CloudFront adds to every request it sends the HTTP API, and the environment
+ * variable holding its value in the handlers (a Secrets Manager secret of the api stack). A
+ * request without it did not come through CloudFront (WAF, security headers) and is refused
+ * (functions/lib/middleware/origin-verify.ts); locally the variable is unset and nothing is checked.
+ */
+export const ORIGIN_VERIFY = { envVar: 'ORIGIN_VERIFY_SECRET', header: 'x-origin-verify' } as const;

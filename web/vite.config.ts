@@ -61,7 +61,9 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for local debugging only: no sourceMappingURL in the served files, and the CDK
+    // deployment leaves `*.map` out of the site bucket.
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {

@@ -1,17 +1,44 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  ApiMapping, DomainName, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, SecurityPolicy,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
-import { FAMILIES, type Family } from '../../shared/protocol/acts.js';
 import { HTTP_ROUTES, rpcPath, type HttpRoute } from '../../shared/protocol/routes.js';
-import { BUCKETS, TABLES } from '../resources.js';
+import { DEPLOYED_FAMILIES, HANDLER_GRANTS, isDeployedFamily, type DeployedFamily } from '../permissions.js';
+import { BUCKETS, ORIGIN_VERIFY, TABLES } from '../resources.js';
 import type { DataRefs } from './data-stack.js';
-import { keysOf, recordOf } from './records.js';
+import { applyGrants } from './grants.js';
 import { createHandler } from './lambda.js';
+import {
+  HTTP_ACCESS_LOG_FORMAT, accessLogFormat, accessLogGroup, functionAlarms, serverErrorRateAlarm,
+} from './observability.js';
+import { keysOf, recordOf } from './records.js';
 
-export type ApiStackProps = StackProps & DataRefs;
+/** A custom domain for the HTTP API; with one, the execute-api endpoint is disabled. */
+export interface ApiDomain {
+  domainName: string;
+  /** An ACM certificate in the API's region covering `domainName`. */
+  certificateArn: string;
+}
+
+/** Default-stage throttling of the HTTP API (requests per second, burst). */
+export interface ApiThrottle {
+  rateLimit: number;
+  burstLimit: number;
+}
+
+export const DEFAULT_API_THROTTLE: ApiThrottle = { rateLimit: 1000, burstLimit: 2000 };
+
+export type ApiStackProps = StackProps & DataRefs & {
+  alarmTopic: ITopic;
+  domain?: ApiDomain;
+  throttle?: ApiThrottle;
+};
 
 /** `"POST /api/upload"` → method and path. */
 export function parseRouteKey(key: HttpRoute): { method: HttpMethod; path: string } {
@@ -29,26 +56,44 @@ export function dataEnvironment(refs: DataRefs): Record<string, string> {
   return env;
 }
 
-const familyId = (family: Family) => `${family.charAt(0).toUpperCase()}${family.slice(1)}Function`;
+const familyId = (family: DeployedFamily) => `${family.charAt(0).toUpperCase()}${family.slice(1)}Function`;
 
-/** The HTTP API: `POST /rpc/<family>` and the non-RPC routes, one Lambda per act family. */
+/**
+ * The HTTP API: `POST /rpc/<family>` and the non-RPC routes, one Lambda per act family that
+ * has acts (infra/permissions.ts), each with only the grants its code uses. The API answers
+ * only requests CloudFront signed with the origin-verify header; with a custom domain the
+ * execute-api endpoint is off as well.
+ */
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
-  readonly functions: Record<Family, NodejsFunction>;
+  readonly stage: HttpStage;
+  readonly functions: Record<DeployedFamily, NodejsFunction>;
+  /** The header value CloudFront adds and the handlers require (ORIGIN_VERIFY in infra/resources.ts). */
+  readonly originVerifySecret: Secret;
+  /** The host CloudFront sends API requests to. */
+  readonly originDomainName: string;
+  /** The API's own address (its custom domain when it has one). */
+  readonly apiUrl: string;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
-    // Verification codes are texted through Amazon SNS when deployed (functions/lib/sms).
-    const environment = { ...dataEnvironment(props), SMS_SENDER: 'sns' };
 
-    this.functions = recordOf(FAMILIES, (family) => {
+    this.originVerifySecret = new Secret(this, 'OriginVerifySecret', {
+      description: 'Wallboard: value of the header CloudFront adds to API requests',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+
+    // Verification codes are texted through Amazon SNS when deployed (functions/lib/sms).
+    const environment = {
+      ...dataEnvironment(props),
+      SMS_SENDER: 'sns',
+      [ORIGIN_VERIFY.envVar]: this.originVerifySecret.secretValue.unsafeUnwrap(),
+    };
+
+    this.functions = recordOf(DEPLOYED_FAMILIES, (family) => {
       const fn = createHandler(this, familyId(family), { name: family, environment });
-      props.tables.main.grantReadWriteData(fn);
-      props.buckets.assets.grantReadWrite(fn);
-      props.buckets.published.grantReadWrite(fn);
-      if (family === 'user') {
-        fn.addToRolePolicy(new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'], conditions: { Bool: { 'aws:SecureTransport': 'true' } } }));
-      }
+      applyGrants(fn, HANDLER_GRANTS[family], props);
+      functionAlarms(this, fn, { name: family, topic: props.alarmTopic });
       return fn;
     });
 
@@ -56,21 +101,55 @@ export class ApiStack extends Stack {
     this.httpApi = new HttpApi(this, 'HttpApi', {
       apiName: 'wallboard-http',
       description: 'Wallboard RPC and HTTP routes',
+      createDefaultStage: false,
+      disableExecuteApiEndpoint: props.domain !== undefined,
+    });
+    const throttle = props.throttle ?? DEFAULT_API_THROTTLE;
+    // At the path (so the logical id) of the stage HttpApi used to create: an update keeps it.
+    this.stage = new HttpStage(this.httpApi, 'DefaultStage', {
+      httpApi: this.httpApi,
+      autoDeploy: true,
+      throttle,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogGroup(this, 'HttpAccessLogs')),
+        format: accessLogFormat(HTTP_ACCESS_LOG_FORMAT),
+      },
     });
 
     // One integration (and one invoke permission) per family, shared by its routes.
-    const integrations = recordOf(FAMILIES, (family) => new HttpLambdaIntegration(
+    const integrations = recordOf(DEPLOYED_FAMILIES, (family) => new HttpLambdaIntegration(
       `${familyId(family)}Integration`, this.functions[family], { scopePermissionToRoute: false },
     ));
 
-    for (const family of FAMILIES) {
+    for (const family of DEPLOYED_FAMILIES) {
       this.httpApi.addRoutes({ path: rpcPath(family), methods: [HttpMethod.POST], integration: integrations[family] });
     }
     for (const key of Object.keys(HTTP_ROUTES) as HttpRoute[]) {
+      const family = HTTP_ROUTES[key];
+      if (!isDeployedFamily(family)) continue;
       const { method, path } = parseRouteKey(key);
-      this.httpApi.addRoutes({ path, methods: [method], integration: integrations[HTTP_ROUTES[key]] });
+      this.httpApi.addRoutes({ path, methods: [method], integration: integrations[family] });
     }
 
-    new CfnOutput(this, 'HttpApiUrl', { value: this.httpApi.apiEndpoint });
+    if (props.domain) {
+      const domainName = new DomainName(this, 'ApiDomain', {
+        domainName: props.domain.domainName,
+        certificate: Certificate.fromCertificateArn(this, 'ApiCertificate', props.domain.certificateArn),
+        securityPolicy: SecurityPolicy.TLS_1_2,
+      });
+      new ApiMapping(this, 'ApiDomainMapping', { api: this.httpApi, domainName, stage: this.stage });
+      this.originDomainName = props.domain.domainName;
+      this.apiUrl = `https://${props.domain.domainName}`;
+    } else {
+      this.originDomainName = `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+      this.apiUrl = this.httpApi.apiEndpoint;
+    }
+
+    serverErrorRateAlarm(this, 'Http5xxRateAlarm', {
+      errors: this.stage.metricServerError({ statistic: 'Sum' }),
+      requests: this.stage.metricCount({ statistic: 'Sum' }),
+    }, 5, props.alarmTopic);
+
+    new CfnOutput(this, 'HttpApiUrl', { value: this.apiUrl });
   }
 }

@@ -3,9 +3,12 @@ import {
   AttributeType, BillingMode, ProjectionType, Table, TableEncryption, type ITable,
 } from 'aws-cdk-lib/aws-dynamodb';
 import { ServicePrincipal, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Key } from 'aws-cdk-lib/aws-kms';
 import {
-  BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type CorsRule, type IBucket,
+  BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type CorsRule, type IBucket,
 } from 'aws-cdk-lib/aws-s3';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import {
   BUCKETS, TABLES, type BucketDefinition, type TableDefinition,
@@ -14,6 +17,17 @@ import { keysOf, recordOf } from './records.js';
 
 export type TableName = keyof typeof TABLES;
 export type BucketName = keyof typeof BUCKETS;
+
+/** Days access logs (S3 server access logs, CloudFront standard logs) are kept. */
+export const LOG_RETENTION_DAYS = 90;
+
+/** Key prefix in the published bucket that CloudFront may read (`/published/*`). */
+export const CLOUDFRONT_READ_PREFIX = 'published/';
+
+export interface DataStackProps extends StackProps {
+  /** Subscribed to the alarm topic when given. */
+  alarmEmail?: string;
+}
 
 /** What the other stacks receive from the data stack. */
 export interface DataRefs {
@@ -39,9 +53,15 @@ function corsRules(definition: BucketDefinition): CorsRule[] | undefined {
 export class DataStack extends Stack implements DataRefs {
   readonly tables: Record<TableName, Table>;
   readonly buckets: Record<BucketName, Bucket>;
+  /** S3 server access logs and CloudFront standard logs, by prefix (`s3/<bucket>/`, `cloudfront/`). */
+  readonly logBucket: Bucket;
+  /** Where every Wallboard alarm goes (KMS-encrypted; `alarmEmail` subscribes an address). */
+  readonly alarmTopic: Topic;
 
-  constructor(scope: Construct, id: string, props?: StackProps) {
+  constructor(scope: Construct, id: string, props?: DataStackProps) {
     super(scope, id, props);
+    this.logBucket = this.createLogBucket();
+    this.alarmTopic = this.createAlarmTopic(props?.alarmEmail);
     this.tables = recordOf(keysOf(TABLES), (name) => this.createTable(TABLES[name]));
     this.buckets = recordOf(keysOf(BUCKETS), (name) => this.createBucket(name, BUCKETS[name]));
     this.allowCloudFrontReads(this.buckets.published);
@@ -82,22 +102,66 @@ export class DataStack extends Stack implements DataRefs {
         ...(name === 'published' ? [{ noncurrentVersionExpiration: Duration.days(30) }] : []),
       ],
       cors: corsRules(def),
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: `s3/${def.localName}/`,
       removalPolicy: RemovalPolicy.RETAIN,
     });
+  }
+
+  /**
+   * Access logs of the buckets and of CloudFront. CloudFront's standard logs are written with
+   * ACLs, hence object ownership "bucket owner preferred" (ACLs on, the owner owns what is written).
+   */
+  private createLogBucket(): Bucket {
+    return new Bucket(this, 'LogBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [
+        { expiration: Duration.days(LOG_RETENTION_DAYS), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+
+  /**
+   * Alarm notifications. CloudWatch cannot publish to a topic under the AWS managed SNS key,
+   * so the topic has its own key, which CloudWatch may use.
+   */
+  private createAlarmTopic(email: string | undefined): Topic {
+    const key = new Key(this, 'AlarmTopicKey', {
+      description: 'Wallboard: encrypts the alarm topic',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    key.addToResourcePolicy(new PolicyStatement({
+      principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
+      actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
+      resources: ['*'],
+    }));
+    const topic = new Topic(this, 'AlarmTopic', { displayName: 'Wallboard alarms', masterKey: key, enforceSSL: true });
+    if (email) topic.addSubscription(new EmailSubscription(email));
+    return topic;
   }
 
   /**
    * Published versions are served by CloudFront with an Origin Access Control. The grant
    * lives here rather than in the web stack: naming the distribution in this bucket's
    * policy would make the two stacks depend on each other, so it is scoped to the
-   * account's distributions instead.
+   * account's distributions instead. Only keys under `published/` (what `/published/*` serves)
+   * may be read: versions, kept secrets or anything else in the bucket never can, whatever
+   * path a viewer sends. S3 takes a key literally (it does not resolve `..`), so a key such as
+   * `published/../versions/x` names an object under `published/`, never one under `versions/`;
+   * CloudFront resolves dot segments before it picks a behaviour, so such a path leaves
+   * `/published/*` altogether.
    */
   private allowCloudFrontReads(bucket: Bucket): void {
     bucket.addToResourcePolicy(new PolicyStatement({
       sid: 'AllowCloudFrontOacRead',
       principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
       actions: ['s3:GetObject'],
-      resources: [bucket.arnForObjects('*')],
+      resources: [bucket.arnForObjects(`${CLOUDFRONT_READ_PREFIX}*`)],
       conditions: {
         StringEquals: { 'AWS:SourceAccount': this.account },
         ArnLike: {

@@ -1,13 +1,20 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { TABLES, WS_ENDPOINT_ENV } from '../resources.js';
+import { HANDLER_GRANTS } from '../permissions.js';
 import type { DataRefs } from './data-stack.js';
+import { applyGrants } from './grants.js';
 import { createHandler } from './lambda.js';
+import { WS_ACCESS_LOG_FORMAT, accessLogFormat, accessLogGroup, functionAlarms } from './observability.js';
 
-export type RealtimeStackProps = StackProps & Pick<DataRefs, 'tables'>;
+export type RealtimeStackProps = StackProps & Pick<DataRefs, 'tables'> & { alarmTopic: ITopic };
+
+/** Route throttling of the WebSocket stage (messages per second, burst). */
+export const WS_THROTTLE = { rateLimit: 500, burstLimit: 1000 } as const;
 
 export const WS_STAGE_NAME = 'prod';
 
@@ -29,6 +36,11 @@ export class RealtimeStack extends Stack {
       webSocketApi: this.webSocketApi,
       stageName: WS_STAGE_NAME,
       autoDeploy: true,
+      throttle: WS_THROTTLE,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogGroup(this, 'WsAccessLogs')),
+        format: accessLogFormat(WS_ACCESS_LOG_FORMAT),
+      },
     });
 
     this.handler = createHandler(this, 'WsFunction', {
@@ -40,10 +52,9 @@ export class RealtimeStack extends Stack {
         [WS_ENDPOINT_ENV]: this.stage.callbackUrl,
       },
     });
-    connections.grantReadWriteData(this.handler);
     // Sessions and screens are read; the "editing" mark on a screen is written.
-    main.grantReadWriteData(this.handler);
-    this.stage.grantManagementApiAccess(this.handler);
+    applyGrants(this.handler, HANDLER_GRANTS.ws, { tables: props.tables, webSocketStage: this.stage });
+    functionAlarms(this, this.handler, { name: 'ws', topic: props.alarmTopic });
 
     const integration = new WebSocketLambdaIntegration('WsIntegration', this.handler);
     this.webSocketApi.addRoute('$connect', { integration });

@@ -1,37 +1,121 @@
 import { Tags, type App } from 'aws-cdk-lib';
-import { ApiStack } from './api-stack.js';
+import { ApiStack, DEFAULT_API_THROTTLE, type ApiDomain, type ApiThrottle } from './api-stack.js';
 import { DataStack } from './data-stack.js';
 import { RealtimeStack } from './realtime-stack.js';
-import { WebStack } from './web-stack.js';
+import { EdgeStack } from './web-acl.js';
+import { WebStack, type WebDomain } from './web-stack.js';
 
 export interface WallboardStacks {
   data: DataStack;
   api: ApiStack;
   realtime: RealtimeStack;
   web: WebStack;
+  /** The WebACL's stack, only when the app's region is not us-east-1. */
+  edge?: EdgeStack;
 }
 
-/** The four Wallboard stacks, shared by `infra/app.ts` and the CDK tests. */
-export function buildWallboard(app: App): WallboardStacks {
+/**
+ * Deployment parameters, read from the CDK context (`cdk deploy -c name=value` or cdk.json):
+ * - `region`: where every stack but the edge goes (else the CLI's region, else us-east-1);
+ * - `apiDomainName` + `apiCertificateArn`: a custom domain for the HTTP API (certificate in
+ *   the region); with it the execute-api endpoint is disabled and CloudFront uses the domain;
+ * - `webDomainName` + `webCertificateArn`: the site's domain (certificate in us-east-1); with it
+ *   viewers need TLS 1.2 (TLS_V1_2_2021). CloudFront's default certificate still allows TLS 1.0;
+ * - `alarmEmail`: an address subscribed to the alarm topic;
+ * - `apiThrottleRate` / `apiThrottleBurst`: the HTTP API's default-stage throttling.
+ */
+export interface WallboardOptions {
+  region: string;
+  apiDomain?: ApiDomain;
+  webDomain?: WebDomain;
+  alarmEmail?: string;
+  apiThrottle: ApiThrottle;
+}
+
+function contextString(app: App, key: string): string | undefined {
+  const value: unknown = app.node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw new Error(`context ${key} must be a string`);
+  return value;
+}
+
+function contextNumber(app: App, key: string, fallback: number): number {
+  const value: unknown = app.node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new Error(`context ${key} must be a positive number`);
+  return number;
+}
+
+/** A domain and its certificate, both or neither. */
+function domainOf(app: App, nameKey: string, certificateKey: string): { domainName: string; certificateArn: string } | undefined {
+  const domainName = contextString(app, nameKey);
+  const certificateArn = contextString(app, certificateKey);
+  if (!domainName && !certificateArn) return undefined;
+  if (!domainName || !certificateArn) throw new Error(`context ${nameKey} and ${certificateKey} go together`);
+  return { domainName, certificateArn };
+}
+
+export function optionsFromContext(app: App): WallboardOptions {
+  return {
+    region: contextString(app, 'region') ?? process.env.CDK_DEFAULT_REGION ?? 'us-east-1',
+    apiDomain: domainOf(app, 'apiDomainName', 'apiCertificateArn'),
+    webDomain: domainOf(app, 'webDomainName', 'webCertificateArn'),
+    alarmEmail: contextString(app, 'alarmEmail'),
+    apiThrottle: {
+      rateLimit: contextNumber(app, 'apiThrottleRate', DEFAULT_API_THROTTLE.rateLimit),
+      burstLimit: contextNumber(app, 'apiThrottleBurst', DEFAULT_API_THROTTLE.burstLimit),
+    },
+  };
+}
+
+/**
+ * The Wallboard stacks, shared by `infra/app.ts` and the CDK tests. The stacks name a region
+ * (so the web stack can take the WebACL's ARN from us-east-1) but no account: synth needs no
+ * credentials and makes no lookups.
+ */
+export function buildWallboard(app: App, options: WallboardOptions = optionsFromContext(app)): WallboardStacks {
   Tags.of(app).add('app', 'wallboard');
+  const env = { region: options.region };
 
   const data = new DataStack(app, 'Wallboard-Data', {
-    description: 'Wallboard data: DynamoDB tables and S3 buckets (retained on delete)',
+    env,
+    description: 'Wallboard data: DynamoDB tables and S3 buckets (retained on delete), logs bucket, alarm topic',
+    alarmEmail: options.alarmEmail,
   });
   const api = new ApiStack(app, 'Wallboard-Api', {
+    env,
     description: 'Wallboard HTTP API: one Lambda per act family',
     tables: data.tables,
     buckets: data.buckets,
+    alarmTopic: data.alarmTopic,
+    domain: options.apiDomain,
+    throttle: options.apiThrottle,
   });
   const realtime = new RealtimeStack(app, 'Wallboard-Realtime', {
+    env,
     description: 'Wallboard WebSocket API and its connection handler',
     tables: data.tables,
+    alarmTopic: data.alarmTopic,
+  });
+  // A CLOUDFRONT WebACL lives in us-east-1: in the web stack itself when that is its region.
+  const edge = options.region === 'us-east-1' ? undefined : new EdgeStack(app, 'Wallboard-Edge', {
+    env: { region: 'us-east-1' },
+    description: 'Wallboard edge: the CloudFront WebACL (us-east-1)',
   });
   const web = new WebStack(app, 'Wallboard-Web', {
+    env,
+    crossRegionReferences: edge !== undefined,
     description: 'Wallboard web: SPA bucket and the CloudFront distribution',
-    httpApi: api.httpApi,
+    apiOriginDomainName: api.originDomainName,
+    httpApiUrl: api.apiUrl,
+    originVerifySecret: api.originVerifySecret,
     publishedBucket: data.buckets.published,
+    assetsBucket: data.buckets.assets,
+    logBucket: data.logBucket,
     webSocketUrl: realtime.stage.url,
+    webAclArn: edge?.webAclArn,
+    domain: options.webDomain,
   });
-  return { data, api, realtime, web };
+  return { data, api, realtime, web, ...(edge ? { edge } : {}) };
 }

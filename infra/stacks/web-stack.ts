@@ -1,38 +1,78 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods, CachePolicy, Distribution, Function as CloudFrontFunction, FunctionCode,
-  FunctionEventType, FunctionRuntime, HttpVersion, OriginProtocolPolicy, OriginRequestPolicy,
-  ViewerProtocolPolicy, type BehaviorOptions,
+  FunctionEventType, FunctionRuntime, HeadersFrameOption, HeadersReferrerPolicy, HttpVersion,
+  OriginProtocolPolicy, OriginRequestPolicy, OriginSslPolicy, ResponseHeadersPolicy, SecurityPolicyProtocol,
+  ViewerProtocolPolicy, type BehaviorOptions, type IOrigin,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import {
+  FRAME_OPTIONS, HSTS, REFERRER_POLICY, SHARE_PATH_PREFIXES, contentSecurityPolicy,
+} from '../../shared/protocol/security-headers.js';
+import { ORIGIN_VERIFY } from '../resources.js';
 import { WEB_DIST } from './paths.js';
 import { spaRewriteCode } from './spa-rewrite.js';
+import { WallboardWebAcl } from './web-acl.js';
 
 /** Paths CloudFront sends to the HTTP API (DESIGN.md, request path). */
 export const API_PATH_PATTERNS = ['/rpc/*', '/api/*', '/chameleon/*', '/license/*'] as const;
 /** Published screen versions, keyed `published/...` in the published bucket. */
 export const PUBLISHED_PATH_PATTERN = '/published/*';
+/** Share pages: framable by any site (the page checks its embed domains). */
+export const SHARE_PATH_PATTERNS = SHARE_PATH_PREFIXES.map((prefix) => `${prefix}*`);
+/** Build outputs never deployed: source maps stay on the build machine. */
+export const SITE_EXCLUDES = ['*.map'] as const;
+
+/** A custom domain for the site: with it, viewers need TLS 1.2 or later. */
+export interface WebDomain {
+  domainName: string;
+  /** An ACM certificate in us-east-1 covering `domainName`. */
+  certificateArn: string;
+}
 
 export interface WebStackProps extends StackProps {
-  httpApi: IHttpApi;
+  /** The host CloudFront sends API requests to (the API's custom domain or its execute-api host). */
+  apiOriginDomainName: string;
+  /** Shown in the outputs. */
+  httpApiUrl: string;
+  /** The value CloudFront puts in the origin-verify header of API requests. */
+  originVerifySecret: ISecret;
   publishedBucket: IBucket;
+  /** Where presigned uploads and downloads go, for the CSP's connect-src. */
+  assetsBucket: IBucket;
+  /** CloudFront standard logs and the site bucket's access logs. */
+  logBucket: IBucket;
   webSocketUrl: string;
+  /** The CLOUDFRONT WebACL, when it lives in another (us-east-1) stack; else created here. */
+  webAclArn?: string;
+  domain?: WebDomain;
   /** The built SPA; deployed only when it holds an `index.html`. Default `web/dist`. */
   siteDir?: string;
 }
 
 const OAC_IMPORTED_WARNING = '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac';
 
+function referrerPolicy(value: string): HeadersReferrerPolicy {
+  const found = Object.values(HeadersReferrerPolicy).find((policy) => policy === value);
+  if (!found) throw new Error(`unknown referrer policy ${value}`);
+  return found;
+}
+
 /** The SPA bucket and the CloudFront distribution in front of the SPA, the API and published screens. */
 export class WebStack extends Stack {
   readonly distribution: Distribution;
   readonly siteBucket: Bucket;
+  /** Security headers of every path but the share pages (frame-ancestors 'self'). */
+  readonly appHeaders: ResponseHeadersPolicy;
+  /** Security headers of the share pages (framable). */
+  readonly shareHeaders: ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -41,6 +81,8 @@ export class WebStack extends Stack {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
+      serverAccessLogsBucket: props.logBucket,
+      serverAccessLogsPrefix: 's3/site/',
       // The SPA is a build output: nothing to keep.
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
@@ -55,9 +97,18 @@ export class WebStack extends Stack {
       )),
     });
 
-    const { region, urlSuffix } = Stack.of(this);
-    const apiOrigin = new HttpOrigin(`${props.httpApi.apiId}.execute-api.${region}.${urlSuffix}`, {
+    // Presigned URLs name the bucket's virtual host (global or regional form).
+    const storageOrigins = [
+      `https://${props.assetsBucket.bucketName}.s3.${this.urlSuffix}`,
+      `https://${props.assetsBucket.bucketRegionalDomainName}`,
+    ];
+    this.appHeaders = this.headersPolicy('AppHeaders', false, storageOrigins);
+    this.shareHeaders = this.headersPolicy('ShareHeaders', true, storageOrigins);
+
+    const apiOrigin = new HttpOrigin(props.apiOriginDomainName, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      customHeaders: { [ORIGIN_VERIFY.header]: props.originVerifySecret.secretValue.unsafeUnwrap() },
     });
     const apiBehavior: BehaviorOptions = {
       origin: apiOrigin,
@@ -65,31 +116,48 @@ export class WebStack extends Stack {
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       allowedMethods: AllowedMethods.ALLOW_ALL,
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      responseHeadersPolicy: this.appHeaders,
     };
+    const spaBehavior = (headers: ResponseHeadersPolicy, origin: IOrigin): BehaviorOptions => ({
+      origin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      compress: true,
+      functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      responseHeadersPolicy: headers,
+    });
+
+    const webAclArn = props.webAclArn ?? new WallboardWebAcl(this, 'Waf').webAcl.attrArn;
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Wallboard',
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
-      defaultBehavior: {
-        origin: siteOrigin,
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        compress: true,
-        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
-      },
+      webAclId: webAclArn,
+      enableLogging: true,
+      logBucket: props.logBucket,
+      logFilePrefix: 'cloudfront/',
+      ...(props.domain ? {
+        domainNames: [props.domain.domainName],
+        certificate: Certificate.fromCertificateArn(this, 'SiteCertificate', props.domain.certificateArn),
+        minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      } : {}),
+      defaultBehavior: spaBehavior(this.appHeaders, siteOrigin),
       additionalBehaviors: {
         ...Object.fromEntries(API_PATH_PATTERNS.map((pattern) => [pattern, apiBehavior])),
+        ...Object.fromEntries(SHARE_PATH_PATTERNS.map((pattern) => [pattern, spaBehavior(this.shareHeaders, siteOrigin)])),
         '/serverConfig.json': {
           origin: siteOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: CachePolicy.CACHING_DISABLED,
+          responseHeadersPolicy: this.appHeaders,
         },
         [PUBLISHED_PATH_PATTERN]: {
           origin: this.publishedOrigin(props.publishedBucket),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: this.publishedCachePolicy(),
           compress: true,
+          responseHeadersPolicy: this.appHeaders,
         },
       },
     });
@@ -98,7 +166,8 @@ export class WebStack extends Stack {
     // Synth must work before `npm run build:web` has run.
     if (existsSync(join(siteDir, 'index.html'))) {
       new BucketDeployment(this, 'DeploySite', {
-        sources: [Source.asset(siteDir)],
+        sources: [Source.asset(siteDir, { exclude: [...SITE_EXCLUDES] })],
+        exclude: [...SITE_EXCLUDES],
         destinationBucket: this.siteBucket,
         distribution: this.distribution,
         distributionPaths: ['/*'],
@@ -107,9 +176,25 @@ export class WebStack extends Stack {
     }
 
     new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
-    new CfnOutput(this, 'AppUrl', { value: `https://${this.distribution.distributionDomainName}` });
-    new CfnOutput(this, 'HttpApiUrl', { value: props.httpApi.apiEndpoint });
+    new CfnOutput(this, 'AppUrl', { value: `https://${props.domain?.domainName ?? this.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'HttpApiUrl', { value: props.httpApiUrl });
     new CfnOutput(this, 'WebSocketUrl', { value: props.webSocketUrl });
+  }
+
+  /** The headers of shared/protocol/security-headers.ts as a CloudFront policy. */
+  private headersPolicy(id: string, framable: boolean, storageOrigins: readonly string[]): ResponseHeadersPolicy {
+    return new ResponseHeadersPolicy(this, id, {
+      comment: framable ? 'Wallboard share pages: framable' : 'Wallboard: frame-ancestors self',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(framable, storageOrigins), override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(HSTS.maxAgeSeconds), includeSubdomains: HSTS.includeSubDomains, override: true,
+        },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: referrerPolicy(REFERRER_POLICY), override: true },
+        ...(framable ? {} : { frameOptions: { frameOption: HeadersFrameOption[FRAME_OPTIONS], override: true } }),
+      },
+    });
   }
 
   /**

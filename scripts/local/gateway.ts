@@ -16,6 +16,7 @@ import { serveSampleApi } from './sample-api.js';
 import { confinePath, decodePath, publishedKeyOf } from './static-path.js';
 import { DEV_OUTBOX_PATH, DEV_SAMPLE_PATH, HTTP_ROUTES, isHttpRoute } from '../../shared/protocol/routes.js';
 import type { WebSocketEvent } from '../../functions/ws/handler.js';
+import { LOCAL_STORAGE_ORIGINS, securityHeaders } from '../../shared/protocol/security-headers.js';
 
 /**
  * The local stand-in for CloudFront + API Gateway on one port: serves the built SPA with an
@@ -70,11 +71,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.geojson': 'application/json; charset=utf-8',
 };
 
-const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'SAMEORIGIN',
-};
+/** The deployed CloudFront policy's headers (shared/protocol/security-headers.ts), share paths framable. */
+const SECURITY_HEADERS = (path: string): Record<string, string> => securityHeaders(path, LOCAL_STORAGE_ORIGINS);
 
 function moduleUrl(options: GatewayOptions, name: string): string {
   const file =
@@ -185,7 +183,7 @@ export function toApiGatewayEvent(request: IncomingMessage, url: URL, body: Buff
 }
 
 function send(response: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer = ''): void {
-  response.writeHead(status, { ...SECURITY_HEADERS, ...headers });
+  response.writeHead(status, { ...SECURITY_HEADERS(response.req.url ?? '/'), ...headers });
   response.end(body);
 }
 

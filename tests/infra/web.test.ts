@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { Bucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spaRewriteCode } from '../../infra/stacks/spa-rewrite.js';
 import { API_PATH_PATTERNS, PUBLISHED_PATH_PATTERN, WebStack } from '../../infra/stacks/web-stack.js';
@@ -43,16 +44,25 @@ describe('SPA rewrite (CloudFront Function)', () => {
 
 describe('WebStack site deployment', () => {
   const dirs: string[] = [];
+  const outdirs: string[] = [];
   afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
   function synthWeb(siteDir: string): Template {
     const outdir = mkdtempSync(join(tmpdir(), 'wallboard-web-'));
     dirs.push(outdir);
+    outdirs.push(outdir);
     const app = new App({ outdir });
-    const deps = new Stack(app, 'Deps');
+    const env = { region: 'us-east-1' };
+    const deps = new Stack(app, 'Deps', { env });
+    const api = new HttpApi(deps, 'Api');
     const web = new WebStack(app, 'Web', {
-      httpApi: new HttpApi(deps, 'Api'),
+      env,
+      apiOriginDomainName: `${api.apiId}.execute-api.us-east-1.amazonaws.com`,
+      httpApiUrl: api.apiEndpoint,
+      originVerifySecret: new Secret(deps, 'OriginVerify'),
       publishedBucket: new Bucket(deps, 'Published'),
+      assetsBucket: new Bucket(deps, 'Assets'),
+      logBucket: new Bucket(deps, 'Logs', { objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED }),
       webSocketUrl: 'wss://example.invalid/prod',
       siteDir,
     });
@@ -63,9 +73,17 @@ describe('WebStack site deployment', () => {
     const site = mkdtempSync(join(tmpdir(), 'wallboard-site-'));
     dirs.push(site);
     writeFileSync(join(site, 'index.html'), '<!doctype html><title>Wallboard</title>');
+    mkdirSync(join(site, 'assets'));
+    writeFileSync(join(site, 'assets', 'index-1.js'), 'console.log(1)');
+    writeFileSync(join(site, 'assets', 'index-1.js.map'), '{"version":3,"sources":["secret.ts"]}');
     const template = synthWeb(site);
     template.resourceCountIs('Custom::CDKBucketDeployment', 1);
-    template.hasResourceProperties('Custom::CDKBucketDeployment', { DistributionPaths: ['/*'] });
+    // Source maps stay on the build machine: out of the asset and never synced or pruned.
+    template.hasResourceProperties('Custom::CDKBucketDeployment', { DistributionPaths: ['/*'], Exclude: ['*.map'] });
+    const assetDir = readdirSync(outdirs.at(-1) ?? '').find((name) => name.startsWith('asset.') && existsSync(join(outdirs.at(-1) ?? '', name, 'index.html')));
+    if (!assetDir) throw new Error('no staged site asset');
+    const staged = join(outdirs.at(-1) ?? '', assetDir, 'assets');
+    expect(readdirSync(staged)).toEqual(['index-1.js']);
   });
 
   it('synthesizes without a build', { timeout: 60_000 }, () => {

@@ -1,0 +1,127 @@
+import type { Family } from '../shared/protocol/acts.js';
+import type { BUCKETS, TABLES } from './resources.js';
+
+/**
+ * What each deployed handler may do, and the one place its IAM grants come from. Written by
+ * reading what each handler's bundle calls (functions/<name>/ and the functions/lib modules it
+ * imports): DynamoDB document-client commands, S3 commands and presigned URLs, SNS, the
+ * WebSocket management API. A transaction (TransactWriteCommand) needs the actions of its
+ * items (Put, Update, Delete; no ConditionCheck is used). A presigned URL is signed with the
+ * handler's role, so the role needs the action the URL performs (GetObject for asset links,
+ * PutObject for upload parts). CopyObject needs GetObject on the source and PutObject on
+ * the target. Reading an object that may be missing answers 403 instead of 404 without
+ * `s3:ListBucket`, so families that read optional objects (a version's kept secrets, the
+ * latest pointer) list their bucket.
+ *
+ * A family missing here has no act yet (its act table is empty): it gets no function and no
+ * route. A missing grant breaks production and no local test sees it: tests/infra checks this
+ * table against the commands each bundle contains.
+ */
+export type DynamoAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Query' | 'BatchGetItem' | 'BatchWriteItem';
+export type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject';
+export type TableName = keyof typeof TABLES;
+export type BucketName = keyof typeof BUCKETS;
+
+export interface TableGrant {
+  table: TableName;
+  actions: readonly DynamoAction[];
+  /** Global secondary indexes queried. */
+  indexes?: readonly string[];
+}
+
+export interface ObjectGrant {
+  bucket: BucketName;
+  /** Key prefixes, each ending in `/`. */
+  prefixes: readonly string[];
+  actions: readonly ObjectAction[];
+}
+
+export interface HandlerGrants {
+  tables: readonly TableGrant[];
+  objects: readonly ObjectGrant[];
+  /** Buckets listed (`s3:ListBucket`): a missing object then answers 404, not 403. */
+  listBuckets?: readonly BucketName[];
+  /** `sns:Publish` to phone numbers (verification codes). */
+  sms?: boolean;
+  /** `execute-api:ManageConnections` on the WebSocket stage. */
+  manageConnections?: boolean;
+}
+
+/** The HTTP families that have acts, so a function and routes. */
+export type DeployedFamily = Extract<Family, 'user' | 'group' | 'screen' | 'template' | 'api' | 'upload' | 'tenant' | 'admin'>;
+/** Function folders: the deployed families and the WebSocket handler. */
+export type HandlerName = DeployedFamily | 'ws';
+
+/** Every handler reads sessions (the middy chain's authentication) from the main table. */
+const SESSION_READ: TableGrant = { table: 'main', actions: ['GetItem'] };
+
+const ALL_ITEM_WRITES = ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'] as const satisfies readonly DynamoAction[];
+
+/** Share payloads of open links: `published/s/<token>.json` and `published/g/<token>.json`. */
+const SHARE_PREFIXES = ['published/s/', 'published/g/'] as const;
+
+export const HANDLER_GRANTS = {
+  // Accounts, sessions (revoked together: a batch write), verification codes, avatars.
+  user: {
+    tables: [{ table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchGetItem', 'BatchWriteItem'], indexes: ['gsi1'] }],
+    objects: [{ bucket: 'assets', prefixes: ['avatars/'], actions: ['GetObject', 'PutObject'] }],
+    sms: true,
+  },
+  // Groups, their shares, exports and imports (reads the uploaded zip, writes thumbnails),
+  // deleting a group's screens with their versions.
+  group: {
+    tables: [{ table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchWriteItem'], indexes: ['gsi1'] }],
+    objects: [
+      { bucket: 'assets', prefixes: ['uploads/'], actions: ['GetObject'] },
+      { bucket: 'assets', prefixes: ['thumbs/'], actions: ['GetObject', 'PutObject', 'DeleteObject'] },
+      { bucket: 'assets', prefixes: ['exports/'], actions: ['GetObject', 'PutObject'] },
+      { bucket: 'assets', prefixes: ['secrets/'], actions: ['GetObject', 'DeleteObject'] },
+      { bucket: 'published', prefixes: ['versions/'], actions: ['GetObject', 'DeleteObject'] },
+      { bucket: 'published', prefixes: SHARE_PREFIXES, actions: ['PutObject', 'DeleteObject'] },
+    ],
+    listBuckets: ['assets', 'published'],
+  },
+  // Screens, widgets, history, versions (documents, pointers, kept secrets, thumbnails), shares, exports.
+  screen: {
+    tables: [{ table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchGetItem', 'BatchWriteItem'], indexes: ['gsi1'] }],
+    objects: [
+      { bucket: 'assets', prefixes: ['thumbs/', 'secrets/'], actions: ['GetObject', 'PutObject', 'DeleteObject'] },
+      { bucket: 'assets', prefixes: ['exports/', 'history/'], actions: ['GetObject', 'PutObject'] },
+      { bucket: 'published', prefixes: ['versions/'], actions: ['GetObject', 'PutObject', 'DeleteObject'] },
+      { bucket: 'published', prefixes: SHARE_PREFIXES, actions: ['PutObject', 'DeleteObject'] },
+    ],
+    listBuckets: ['assets', 'published'],
+  },
+  // Favourites: items and transactions on the main table only.
+  template: { tables: [{ table: 'main', actions: ALL_ITEM_WRITES }], objects: [] },
+  // The data proxy: its shared answer cache and fetch leases.
+  api: { tables: [{ table: 'main', actions: ['GetItem', 'PutItem', 'DeleteItem'] }], objects: [] },
+  // Multipart uploads to the caller's staging area; media copied to the public media folder.
+  upload: {
+    tables: [SESSION_READ],
+    objects: [
+      { bucket: 'assets', prefixes: ['uploads/'], actions: ['GetObject', 'PutObject', 'DeleteObject'] },
+      { bucket: 'published', prefixes: ['published/media/'], actions: ['PutObject'] },
+    ],
+  },
+  // The start-up calls: no data of their own.
+  tenant: { tables: [SESSION_READ], objects: [] },
+  // The tenant's users: a query and a batch read.
+  admin: { tables: [{ table: 'main', actions: ['GetItem', 'Query', 'BatchGetItem'] }], objects: [] },
+  // Connections (queried by target), sessions read, the screen's "editing" mark written.
+  ws: {
+    tables: [
+      { table: 'connections', actions: ['GetItem', 'PutItem', 'DeleteItem', 'Query'], indexes: ['byTarget'] },
+      { table: 'main', actions: ['GetItem', 'UpdateItem'] },
+    ],
+    objects: [],
+    manageConnections: true,
+  },
+} as const satisfies Record<HandlerName, HandlerGrants>;
+
+export const DEPLOYED_FAMILIES = (Object.keys(HANDLER_GRANTS) as HandlerName[])
+  .filter((name): name is DeployedFamily => name !== 'ws');
+
+export function isDeployedFamily(family: Family): family is DeployedFamily {
+  return (DEPLOYED_FAMILIES as readonly Family[]).includes(family);
+}

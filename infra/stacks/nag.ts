@@ -1,0 +1,138 @@
+import { CfnResource, Stack, Validations } from 'aws-cdk-lib';
+import { CfnPolicy, type IRole } from 'aws-cdk-lib/aws-iam';
+import type { IConstruct } from 'constructs';
+import { HANDLER_GRANTS, type HandlerName } from '../permissions.js';
+import type { WallboardStacks } from './wallboard.js';
+
+/**
+ * The cdk-nag (AwsSolutionsChecks) findings Wallboard accepts, each with its reason. cdk-nag 3
+ * acknowledges through CDK's `Validations.of(construct).acknowledge`, one id per finding.
+ * Findings that name resources (IAM5 wildcards) carry the resolved reference in their id, so
+ * this runs on a synthesized app, where cross-stack references are resolved, before
+ * `AwsSolutionsChecks.validateScope` (tests/infra/nag.test.ts).
+ */
+
+const NAG = 'AwsSolutions';
+
+function acknowledge(construct: IConstruct, rule: string, reason: string): void {
+  Validations.of(construct).acknowledge({ id: `${NAG}-${rule}`, reason });
+}
+
+type Cfn = Record<string, unknown>;
+
+/** A CloudFormation value as cdk-nag writes it in a finding id (its flattenCfnReference). */
+function flatten(node: unknown): string {
+  if (node === undefined) return '';
+  if (typeof node === 'string') return node.replace(/\$\{/g, '<').replace(/\}/g, '>');
+  if (typeof node === 'object' && node !== null) {
+    const cfn = node as Cfn;
+    const join = cfn['Fn::Join'];
+    if (Array.isArray(join)) {
+      const [delimiter, items] = join as [string, unknown[]];
+      return items.map(flatten).join(delimiter);
+    }
+    if ('Fn::Sub' in cfn) return flatten(cfn['Fn::Sub']);
+    const getAtt = cfn['Fn::GetAtt'];
+    if (Array.isArray(getAtt)) return `<${flatten(getAtt[0])}.${flatten(getAtt[1])}>`;
+    if ('Fn::ImportValue' in cfn) return flatten(cfn['Fn::ImportValue']);
+    if ('Ref' in cfn) return `<${flatten(cfn.Ref)}>`;
+  }
+  return JSON.stringify(node);
+}
+
+/** The wildcard resources of the policies under `scope`, as finding ids' resource parts. */
+function wildcardResources(scope: IConstruct): Array<{ policy: CfnPolicy; resource: string }> {
+  const found: Array<{ policy: CfnPolicy; resource: string }> = [];
+  for (const child of scope.node.findAll()) {
+    if (!(child instanceof CfnPolicy)) continue;
+    const document = Stack.of(child).resolve(child.policyDocument) as { Statement?: Array<{ Effect: string; Resource?: unknown }> };
+    for (const statement of document.Statement ?? []) {
+      if (statement.Effect !== 'Allow') continue;
+      const resources = Array.isArray(statement.Resource) ? statement.Resource : [statement.Resource];
+      for (const resource of resources.map(flatten)) if (resource.includes('*')) found.push({ policy: child, resource });
+    }
+  }
+  return found;
+}
+
+function wildcardActions(scope: IConstruct): Array<{ policy: CfnPolicy; action: string }> {
+  const found: Array<{ policy: CfnPolicy; action: string }> = [];
+  for (const child of scope.node.findAll()) {
+    if (!(child instanceof CfnPolicy)) continue;
+    const document = Stack.of(child).resolve(child.policyDocument) as { Statement?: Array<{ Effect: string; Action?: string | string[] }> };
+    for (const statement of document.Statement ?? []) {
+      const actions = Array.isArray(statement.Action) ? statement.Action : [statement.Action ?? ''];
+      for (const action of actions) if (statement.Effect === 'Allow' && action.includes('*')) found.push({ policy: child, action });
+    }
+  }
+  return found;
+}
+
+const BASIC_EXECUTION = 'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]';
+
+/** A Wallboard handler's role: its grants are its row of HANDLER_GRANTS, nothing else. */
+function acknowledgeHandler(name: HandlerName, role: IRole | undefined): void {
+  if (!role) throw new Error(`${name} has no role`);
+  acknowledge(role, BASIC_EXECUTION, 'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch Logs.');
+  const grants = HANDLER_GRANTS[name];
+  const prefixes = grants.objects.flatMap((grant) => grant.prefixes.map((prefix) => `/${prefix}*`));
+  for (const { policy, resource } of wildcardResources(role)) {
+    if (prefixes.some((suffix) => resource.endsWith(suffix))) {
+      acknowledge(policy, `IAM5[Resource::${resource}]`,
+        `Objects under one key prefix of the grant table (infra/permissions.ts, ${name}): keys carry random ids, so a prefix is the narrowest scope.`);
+    } else if (resource.endsWith('/index/*')) {
+      acknowledge(policy, `IAM5[Resource::${resource}]`, 'Queries of a named index.');
+    } else if (resource === '*' && 'sms' in grants && grants.sms) {
+      acknowledge(policy, 'IAM5[Resource::*]', 'sns:Publish straight to phone numbers (SMS codes), which have no ARN; TLS required.');
+    } else if (resource.includes('@connections')) {
+      acknowledge(policy, `IAM5[Resource::${resource}]`, 'execute-api:ManageConnections on the stage\'s connections, whose ids are only known at run time.');
+    }
+  }
+}
+
+/** Acknowledges every accepted finding; call on a synthesized app, before validating. */
+export function acknowledgeNagFindings(stacks: WallboardStacks, options: { webDomain: boolean }): void {
+  for (const [name, fn] of Object.entries(stacks.api.functions)) acknowledgeHandler(name as HandlerName, fn.role);
+  acknowledgeHandler('ws', stacks.realtime.handler.role);
+
+  const lambdaRuntime = 'nodejs22.x is the runtime the handler bundles target and are tested on (infra/stacks/lambda.ts).';
+  for (const fn of [...Object.values(stacks.api.functions), stacks.realtime.handler]) acknowledge(fn, 'L1', lambdaRuntime);
+
+  const publicAuth = 'Callers authenticate in the handler (the session token of the middy chain); sign-in, codes and shares are public by design. '
+    + 'The API only answers requests carrying CloudFront\'s origin-verify header.';
+  for (const stack of [stacks.api, stacks.realtime]) {
+    for (const child of stack.node.findAll()) {
+      if (CfnResource.isCfnResource(child) && child.cfnResourceType === 'AWS::ApiGatewayV2::Route') acknowledge(child, 'APIG4', publicAuth);
+    }
+  }
+  acknowledge(stacks.api.originVerifySecret, 'SMG4',
+    'The origin-verify value is shared by CloudFront and the handlers and changes with a deploy of both; a rotation Lambda would leave them apart.');
+
+  // CDK's own constructs in the web stack: the BucketDeployment provider and the auto-delete of the site bucket.
+  for (const child of stacks.web.node.findAll()) {
+    const path = child.node.path;
+    if (!/Custom::CDKBucketDeployment|Custom::S3AutoDeleteObjects/.test(path)) continue;
+    if (child.node.id === 'ServiceRole' || child.node.id === 'Role') {
+      acknowledge(child, BASIC_EXECUTION, 'CDK\'s deployment provider writes its own CloudWatch Logs.');
+    }
+    if (CfnResource.isCfnResource(child) && child.cfnResourceType === 'AWS::Lambda::Function') {
+      acknowledge(child, 'L1', 'The runtime of CDK\'s deployment provider is chosen by aws-cdk-lib.');
+    }
+  }
+  for (const { policy, resource } of wildcardResources(stacks.web)) {
+    if (/Custom::CDKBucketDeployment/.test(policy.node.path)) {
+      acknowledge(policy, `IAM5[Resource::${resource}]`, 'CDK\'s BucketDeployment copies the SPA from the CDK assets bucket into the site bucket (its own policy).');
+    }
+  }
+  for (const { policy, action } of wildcardActions(stacks.web)) {
+    if (/Custom::CDKBucketDeployment/.test(policy.node.path)) {
+      acknowledge(policy, `IAM5[Action::${action}]`, 'CDK\'s BucketDeployment grants (read the asset, sync and prune the site bucket).');
+    }
+  }
+
+  acknowledge(stacks.web.distribution, 'CFR1', 'Wallboard serves a worldwide audience; no geo restriction.');
+  if (!options.webDomain) {
+    acknowledge(stacks.web.distribution, 'CFR4',
+      'Without webDomainName/webCertificateArn CloudFront serves its default *.cloudfront.net certificate, whose minimum protocol cannot be set (TLSv1); with a domain it is TLSv1.2_2021.');
+  }
+}

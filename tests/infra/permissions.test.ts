@@ -1,0 +1,101 @@
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import {
+  DEPLOYED_FAMILIES, HANDLER_GRANTS, type HandlerGrants, type HandlerName,
+} from '../../infra/permissions.js';
+import { handlerEntry } from '../../infra/stacks/paths.js';
+import { FAMILIES, type Family } from '../../shared/protocol/acts.js';
+
+/**
+ * The grant table (infra/permissions.ts) against the code: each handler's bundle, tree-shaken
+ * as esbuild ships it, names the SDK commands it can send. Every one needs a grant (a missing
+ * grant fails only in production), and every granted action must be used by one (least privilege).
+ */
+const SLOW = { timeout: 120_000 };
+
+const DYNAMO: Record<string, string[]> = {
+  Get: ['GetItem'], Put: ['PutItem'], Update: ['UpdateItem'], Delete: ['DeleteItem'], Query: ['Query'], Scan: ['Scan'],
+  BatchGet: ['BatchGetItem'], BatchWrite: ['BatchWriteItem'],
+};
+const S3: Record<string, string[]> = {
+  GetObject: ['GetObject'], HeadObject: ['GetObject'], PutObject: ['PutObject'], CreateMultipartUpload: ['PutObject'],
+  UploadPart: ['PutObject'], CompleteMultipartUpload: ['PutObject'], CopyObject: ['GetObject', 'PutObject'],
+  DeleteObject: ['DeleteObject'], DeleteObjects: ['DeleteObject'], AbortMultipartUpload: ['AbortMultipartUpload'],
+  ListObjectsV2: ['ListBucket'], ListParts: ['ListMultipartUploadParts'],
+};
+/** Items of a TransactWriteCommand need the action of their kind. */
+const TRANSACT_ITEMS: Record<string, string> = { Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', ConditionCheck: 'ConditionCheckItem' };
+
+interface Used {
+  dynamo: Set<string>;
+  s3: Set<string>;
+  sms: boolean;
+  manageConnections: boolean;
+}
+
+/** What a handler's shipped bundle can call. */
+async function usedBy(name: HandlerName): Promise<Used> {
+  const out = await build({
+    entryPoints: [handlerEntry(name)], bundle: true, write: false, treeShaking: true, minify: false,
+    platform: 'node', format: 'esm', packages: 'external', logLevel: 'silent',
+  });
+  const code = out.outputFiles[0]?.text ?? '';
+  const used: Used = { dynamo: new Set(), s3: new Set(), sms: false, manageConnections: false };
+  // esbuild renames colliding imports `GetCommand2`, `GetCommand3`…
+  for (const [, command] of code.matchAll(/new (\w+?)Command\d*\(/g)) {
+    if (!command) continue;
+    if (DYNAMO[command]) DYNAMO[command].forEach((action) => used.dynamo.add(action));
+    else if (S3[command]) S3[command].forEach((action) => used.s3.add(action));
+    else if (command === 'TransactWrite') {
+      for (const [, kind] of code.matchAll(/\b(Put|Update|Delete|ConditionCheck): \{/g)) {
+        const action = kind ? TRANSACT_ITEMS[kind] : undefined;
+        if (action) used.dynamo.add(action);
+      }
+    } else if (command === 'Publish') used.sms = true;
+    else if (command === 'PostToConnection') used.manageConnections = true;
+    else throw new Error(`${name}: no IAM mapping for ${command}Command; add it to this test and to infra/permissions.ts`);
+  }
+  return used;
+}
+
+function granted(grants: HandlerGrants): Used {
+  return {
+    dynamo: new Set(grants.tables.flatMap((t) => t.actions)),
+    s3: new Set([...grants.objects.flatMap((o) => o.actions), ...(grants.listBuckets?.length ? ['ListBucket'] : [])]),
+    sms: grants.sms === true,
+    manageConnections: grants.manageConnections === true,
+  };
+}
+
+const sorted = (set: Set<string>) => [...set].sort();
+
+describe('HANDLER_GRANTS (infra/permissions.ts)', () => {
+  it('deploys exactly the families that have acts', SLOW, async () => {
+    const withActs: Family[] = [];
+    for (const family of FAMILIES) {
+      const module = (await import(handlerEntry(family))) as Record<string, unknown>;
+      const table = module[`${family}Acts`];
+      if (typeof table !== 'object' || table === null) throw new Error(`functions/${family}/handler.ts exports no ${family}Acts`);
+      if (Object.keys(table).length > 0) withActs.push(family);
+    }
+    expect([...DEPLOYED_FAMILIES].sort()).toEqual(withActs.sort());
+    expect(withActs).not.toContain('datasource');
+    expect(withActs).not.toContain('worksheet');
+    expect(withActs).not.toContain('license');
+  });
+
+  for (const name of Object.keys(HANDLER_GRANTS) as HandlerName[]) {
+    it(`grants ${name} every action its bundle calls, and nothing it does not call`, SLOW, async () => {
+      const used = await usedBy(name);
+      const grants = granted(HANDLER_GRANTS[name]);
+      // ListBucket is granted for reads of optional objects (404 instead of 403), not for a command.
+      const s3Used = new Set(used.s3);
+      if (grants.s3.has('ListBucket') && used.s3.has('GetObject')) s3Used.add('ListBucket');
+      expect(sorted(grants.dynamo), `${name} DynamoDB`).toEqual(sorted(used.dynamo));
+      expect(sorted(grants.s3), `${name} S3`).toEqual(sorted(s3Used));
+      expect(grants.sms, `${name} SNS`).toBe(used.sms);
+      expect(grants.manageConnections, `${name} ManageConnections`).toBe(used.manageConnections);
+      expect(used.dynamo.has('Scan'), `${name} scans`).toBe(false);
+    });
+  }
+});
