@@ -1,0 +1,68 @@
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { ErrorCode } from '../../../shared/errors/catalogue.js';
+import { logger } from '../log.js';
+
+/** CloudWatch namespace of every Wallboard metric (EMF), each with the dimension `family`. */
+export const METRICS_NAMESPACE = 'Wallboard';
+
+/** Metric names: per request `acts` 1, `errors` 1 on a server error, `refusals` 1 on a catalogue refusal, `latency` in ms. */
+export const METRIC = { acts: 'acts', errors: 'errors', refusals: 'refusals', latency: 'latency' } as const;
+
+/** What one request leaves behind: the one log line's fields. */
+export interface RequestRecord {
+  requestId: string | undefined;
+  act: string | undefined;
+  tenant: string | undefined;
+  /** The answer's catalogue code (200 on success), or the HTTP status of a WebSocket route. */
+  code: number;
+  durationMs: number;
+  /** Set for a server error: the answer was 50000001 (or a 5xx WebSocket status). */
+  failed: boolean;
+}
+
+/**
+ * Metrics are published unless POWERTOOLS_METRICS_DISABLED (or POWERTOOLS_DEV) says otherwise
+ * to Powertools; with neither set, `WALLBOARD_QUIET=1` (tests, benches) keeps them off too.
+ */
+function metricsWanted(): boolean {
+  return process.env.POWERTOOLS_METRICS_DISABLED !== undefined || process.env.WALLBOARD_QUIET !== '1';
+}
+
+/**
+ * The telemetry of one family's handler, one per container: the request's log line, its
+ * metrics (EMF on stdout, flushed per request) and a ColdStart metric on the first.
+ * Telemetry never fails a request.
+ */
+export function familyTelemetry(family: string): (record: RequestRecord) => void {
+  let metrics: Metrics | null | undefined;
+  let coldStart = true;
+  return (record) => {
+    const isColdStart = coldStart;
+    coldStart = false;
+    try {
+      const { failed, ...line } = record;
+      logger()[failed ? 'error' : 'info']('request', { family, ...line, coldStart: isColdStart });
+      metrics ??= metricsWanted()
+        ? new Metrics({ namespace: METRICS_NAMESPACE, serviceName: 'wallboard', defaultDimensions: { family } })
+        : null;
+      if (!metrics) return;
+      if (isColdStart) metrics.captureColdStartMetric();
+      const refused = !failed && record.code !== 200;
+      metrics.addMetric(METRIC.acts, MetricUnit.Count, 1);
+      metrics.addMetric(METRIC.errors, MetricUnit.Count, failed ? 1 : 0);
+      metrics.addMetric(METRIC.refusals, MetricUnit.Count, refused ? 1 : 0);
+      metrics.addMetric(METRIC.latency, MetricUnit.Milliseconds, record.durationMs);
+      metrics.publishStoredMetrics();
+    } catch (error) {
+      try {
+        logger().warn('telemetry failed', { family, error: error instanceof Error ? error.message : String(error) });
+      } catch {
+        // Nothing left to tell it to.
+      }
+    }
+  };
+}
+
+export function isServerError(code: number): boolean {
+  return code === ErrorCode.SERVER_ERROR;
+}
