@@ -102,6 +102,7 @@ describe('the family handler chain', () => {
 describe('the family handler telemetry', () => {
   it('logs one line per request with request id, act, code and duration, and publishes acts and latency for the family', async () => {
     vi.stubEnv('WALLBOARD_QUIET', '0');
+    vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'wallboard-user');
     vi.stubEnv('AWS_LAMBDA_INITIALIZATION_TYPE', 'on-demand');
     const output = captureOutput();
     const handler = familyHandler('user', { 'v1/user/exist': { access: 'public', run: async () => ({ exist: true }) } });
@@ -132,6 +133,7 @@ describe('the family handler telemetry', () => {
 
   it('logs a refusal with its code and a server error as an error line, counted in refusals and errors', async () => {
     vi.stubEnv('WALLBOARD_QUIET', '0');
+    vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
     const output = captureOutput();
     const handler = familyHandler('tenant', {
       'GET /chameleon/start': { access: 'public', run: async () => fail('PERMISSION_DENIED') },
@@ -157,11 +159,16 @@ describe('the family handler telemetry', () => {
     ]);
   });
 
-  it('stays quiet under WALLBOARD_QUIET=1: no request line, no metrics', async () => {
+  it('publishes no metrics under WALLBOARD_QUIET=1 or outside Lambda', async () => {
     vi.stubEnv('WALLBOARD_QUIET', '1');
+    vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'wallboard-user');
     const output = captureOutput();
     const handler = familyHandler('user', { 'v1/user/exist': { access: 'public', run: async () => ({ exist: true }) } });
     await handler(event('POST', '/rpc/user', { act: 'v1/user/exist', args: { email: 'a@b.cn' } }), context);
+    vi.stubEnv('WALLBOARD_QUIET', '0');
+    vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', '');
+    const local = familyHandler('user', { 'v1/user/exist': { access: 'public', run: async () => ({ exist: true }) } });
+    await local(event('POST', '/rpc/user', { act: 'v1/user/exist', args: { email: 'a@b.cn' } }), context);
     expect(metricLines(output.lines())).toEqual([]);
   });
 });

@@ -21,11 +21,14 @@ export interface RequestRecord {
 }
 
 /**
- * Metrics are published unless POWERTOOLS_METRICS_DISABLED (or POWERTOOLS_DEV) says otherwise
- * to Powertools; with neither set, `WALLBOARD_QUIET=1` (tests, benches) keeps them off too.
+ * Metrics are published inside Lambda (AWS_LAMBDA_FUNCTION_NAME set), where CloudWatch reads
+ * EMF from the log; elsewhere (npm start, tests, benches) they would only be noise in the
+ * console. POWERTOOLS_METRICS_DISABLED, when set, decides everywhere (through Powertools), and
+ * `WALLBOARD_QUIET=1` keeps them off unless it is set.
  */
 function metricsWanted(): boolean {
-  return process.env.POWERTOOLS_METRICS_DISABLED !== undefined || process.env.WALLBOARD_QUIET !== '1';
+  if (process.env.POWERTOOLS_METRICS_DISABLED !== undefined) return true;
+  return Boolean(process.env.AWS_LAMBDA_FUNCTION_NAME) && process.env.WALLBOARD_QUIET !== '1';
 }
 
 /**
