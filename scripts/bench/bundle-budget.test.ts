@@ -5,6 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildHandlers } from '../build-functions.js';
 import { BUNDLE_BUDGET_BYTES, contributorOf, kB, overBudget, sizeOf } from './bundle-report.js';
 
+/** What the bundles may leave out: the Lambda runtime's AWS SDK, and the Powertools layer. */
+const PROVIDED = /^(@aws-sdk\/|@aws-lambda-powertools\/|aws-xray-sdk-core$)/;
+
 const outDir = mkdtempSync(join(tmpdir(), 'wallboard-bundles-'));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
@@ -13,6 +16,7 @@ describe('handler bundles', () => {
     const built = await buildHandlers(outDir);
     const sizes = built.map(({ name, file, metafile }) => sizeOf(name, file, metafile));
     expect(sizes.length).toBeGreaterThan(10);
+    expect(sizes.flatMap((size) => size.externals).filter((name) => !PROVIDED.test(name))).toEqual([]);
     expect(overBudget(sizes).map((size) => `${size.name}: ${kB(size.raw)}, ${size.top.map((c) => `${c.name} ${kB(c.bytes)}`).join(', ')}`)).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import type { Metafile } from 'esbuild';
 
@@ -15,6 +16,8 @@ export interface BundleSize {
   raw: number;
   gzip: number;
   top: Contributor[];
+  /** Packages the bundle imports at run time instead of holding (loaded at init all the same). */
+  externals: string[];
 }
 
 /**
@@ -44,9 +47,20 @@ export function topContributors(metafile: Metafile, count = 5): Contributor[] {
     .slice(0, count);
 }
 
+/** The packages a bundle leaves to the runtime (or a layer), by package name. */
+export function externalPackages(metafile: Metafile): string[] {
+  const names = new Set<string>();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const imported of output.imports) {
+      if (imported.external && !isBuiltin(imported.path)) names.add(contributorOf(`node_modules/${imported.path}`));
+    }
+  }
+  return [...names].sort();
+}
+
 export function sizeOf(name: string, file: string, metafile: Metafile): BundleSize {
   const code = readFileSync(file);
-  return { name, raw: code.length, gzip: gzipSync(code).length, top: topContributors(metafile) };
+  return { name, raw: code.length, gzip: gzipSync(code).length, top: topContributors(metafile), externals: externalPackages(metafile) };
 }
 
 /** The bundles over the budget. */
