@@ -1,3 +1,4 @@
+import { Tracer } from '@aws-lambda-powertools/tracer';
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
@@ -8,24 +9,35 @@ import { env } from './env.js';
  * SDK clients, created once per container. Endpoints come from the standard
  * AWS_ENDPOINT_URL / AWS_ENDPOINT_URL_<SERVICE> variables, so the same code runs on AWS,
  * LocalStack and the local emulators.
+ *
+ * Each client is traced by the Powertools Tracer (X-Ray subsegments per SDK call). The
+ * Tracer is on only inside Lambda (AWS_EXECUTION_ENV set) unless POWERTOOLS_TRACE_ENABLED is
+ * `false`; elsewhere `captureAWSv3Client` hands the client back untouched, so local runs need
+ * no X-Ray daemon.
  */
+let tracer: Tracer | undefined;
 let documentClient: DynamoDBDocumentClient | undefined;
 let s3Client: S3Client | undefined;
 let managementClient: ApiGatewayManagementApiClient | undefined;
 
+function traced<T>(client: T): T {
+  tracer ??= new Tracer({ serviceName: process.env.POWERTOOLS_SERVICE_NAME || 'wallboard' });
+  return tracer.captureAWSv3Client(client);
+}
+
 export function dynamo(): DynamoDBDocumentClient {
-  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+  documentClient ??= DynamoDBDocumentClient.from(traced(new DynamoDBClient({})), {
     marshallOptions: { removeUndefinedValues: true },
   });
   return documentClient;
 }
 
 export function s3(): S3Client {
-  s3Client ??= new S3Client({ forcePathStyle: env.s3ForcePathStyle() });
+  s3Client ??= traced(new S3Client({ forcePathStyle: env.s3ForcePathStyle() }));
   return s3Client;
 }
 
 export function wsManagement(): ApiGatewayManagementApiClient {
-  managementClient ??= new ApiGatewayManagementApiClient({ endpoint: env.wsEndpoint() });
+  managementClient ??= traced(new ApiGatewayManagementApiClient({ endpoint: env.wsEndpoint() }));
   return managementClient;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { migrate } from '../../shared/screen/migrations/index.js';
 import type { VersionSecrets } from '../../shared/screen/publish.js';
 import { dataBindingSchema, type HttpBinding } from '../../shared/widgets/data.js';

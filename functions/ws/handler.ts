@@ -7,6 +7,7 @@ import { getScreen, setEditing } from '../lib/data/screens.js';
 import { findSession } from '../lib/data/sessions.js';
 import { getUser } from '../lib/data/users.js';
 import { log } from '../lib/log.js';
+import { observeWebSocket } from '../lib/middleware/observe-websocket.js';
 import { sendTo } from '../lib/realtime.js';
 import { canEdit } from '../screen/access.js';
 
@@ -124,7 +125,7 @@ async function message(event: WebSocketEvent, now: number): Promise<void> {
   await sendTo(connectionId, { ...reply, code: 200, data: { users: await presence(record, now) } });
 }
 
-export async function handler(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> {
+async function route(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> {
   const now = Date.now();
   try {
     switch (event.requestContext.routeKey) {
@@ -146,3 +147,6 @@ export async function handler(event: WebSocketEvent): Promise<APIGatewayProxyRes
     return { statusCode: 500, body: 'server error' };
   }
 }
+
+/** One log line and the metrics of each route, as the HTTP families have. */
+export const handler = observeWebSocket(route);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A page request of spec §3 "Paged list". */
 export const pageArgs = z.object({

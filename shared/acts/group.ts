@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ErrorCode } from '../errors/catalogue.js';
 import { LIMITS } from '../limits.js';
 import { codeMessage, nameRule } from '../validation/rules.js';

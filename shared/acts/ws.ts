@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Requests over the WebSocket (`{id, act, args, seq}` answered `{id, seq, code, data?}`) and

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ErrorCode, type ErrorCodeValue } from '../errors/catalogue.js';
 import { LIMITS } from '../limits.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ErrorCode } from '../errors/catalogue.js';
 import { codeMessage } from '../validation/rules.js';
 import { colourValue, shortText } from './attr.js';

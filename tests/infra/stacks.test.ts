@@ -227,21 +227,24 @@ describe('ApiStack', () => {
     .flatMap((s) => (Array.isArray(s.Resource) ? s.Resource : [s.Resource]))
     .map((resource) => JSON.stringify(resource));
 
-  it('has one Lambda per family with acts (none for datasource, worksheet, license): nodejs22.x, arm64, 1 GB, 30 s, data env vars', SLOW, () => {
+  it('has one Lambda per family with acts (none for datasource, worksheet, license): nodejs24.x, arm64, 1 GB, 30 s, X-Ray, the Powertools layer, data env vars', SLOW, () => {
     templates.api.resourceCountIs('AWS::Lambda::Function', DEPLOYED_FAMILIES.length);
     for (const family of ['datasource', 'worksheet', 'license'] as const) expect(isDeployedFamily(family)).toBe(false);
     const envNames = [...keysOf(TABLES).map((t) => TABLES[t].envVar), ...keysOf(BUCKETS).map((b) => BUCKETS[b].envVar)];
     for (const family of DEPLOYED_FAMILIES) {
       const props = propertiesOf(stacks.api.functions[family], 'api');
       expect(props).toMatchObject({
-        Runtime: 'nodejs22.x',
+        Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         MemorySize: 1024,
         Timeout: 30,
         Handler: 'index.handler',
+        TracingConfig: { Mode: 'Active' },
+        Layers: [expect.objectContaining({ Ref: expect.stringMatching(/^SsmParameterValueawsservicepowertoolstypescript/) })],
       });
       const variables = (props.Environment as { Variables: Json }).Variables;
-      expect(variables).toMatchObject({ NODE_OPTIONS: '--enable-source-maps', SMS_SENDER: 'sns' });
+      expect(variables).toMatchObject({ POWERTOOLS_SERVICE_NAME: 'wallboard', SMS_SENDER: 'sns' });
+      expect(variables).not.toHaveProperty('NODE_OPTIONS');
       for (const name of envNames) expect(variables).toHaveProperty(name);
       // The origin-verify value comes from Secrets Manager, never as a literal in the template.
       expect(JSON.stringify(variables[ORIGIN_VERIFY.envVar])).toContain('resolve:secretsmanager');
@@ -363,7 +366,7 @@ describe('RealtimeStack', () => {
 
   it('gives the ws Lambda its tables, the management endpoint and ManageConnections', SLOW, () => {
     const props = propertiesOf(stacks.realtime.handler, 'realtime');
-    expect(props).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'] });
+    expect(props).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'] });
     const variables = (props.Environment as { Variables: Json }).Variables;
     expect(Object.keys(variables)).toEqual(expect.arrayContaining([
       TABLES.connections.envVar, TABLES.main.envVar, WS_ENDPOINT_ENV,

@@ -1,9 +1,14 @@
-import { ErrorCode } from '../../../shared/errors/catalogue.js';
+import { ErrorCode, type ErrorCodeValue } from '../../../shared/errors/catalogue.js';
 import { errorText } from '../../../shared/errors/texts.js';
 import { isDomainError } from '../errors.js';
 import { log } from '../log.js';
 import { json } from '../respond.js';
 import type { Middleware } from './types.js';
+
+/** The code a failed request is answered with: a refusal's own, anything else a server error. */
+export function answerCode(error: unknown): ErrorCodeValue {
+  return isDomainError(error) ? error.code : ErrorCode.SERVER_ERROR;
+}
 
 /**
  * Maps a refusal to its catalogue code and text in the caller's language. Anything else is

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
+import { gzipSync } from 'node:zlib';
+import type { Metafile } from 'esbuild';
+
+/** Every handler bundle must stay at or under this many bytes, unzipped (cold-start parse cost). */
+export const BUNDLE_BUDGET_BYTES = 300_000;
+
+export interface Contributor {
+  name: string;
+  bytes: number;
+}
+
+export interface BundleSize {
+  name: string;
+  raw: number;
+  gzip: number;
+  top: Contributor[];
+  /** Packages the bundle imports at run time instead of holding (loaded at init all the same). */
+  externals: string[];
+}
+
+/**
+ * Who a bundled input counts for: its npm package (`node_modules/<pkg>`), else the repo's
+ * folder (`shared`, `functions/lib`, `functions/<family>`, `infra`).
+ */
+export function contributorOf(input: string): string {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
+  if (pkg?.[1]) return pkg[1];
+  const [first, second] = input.split('/');
+  if (first === 'functions' && second) return `functions/${second}`;
+  return first ?? input;
+}
+
+/** The largest contributors of one bundle's output, by bytes they add to it. */
+export function topContributors(metafile: Metafile, count = 5): Contributor[] {
+  const totals = new Map<string, number>();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const name = contributorOf(input);
+      totals.set(name, (totals.get(name) ?? 0) + bytesInOutput);
+    }
+  }
+  return [...totals]
+    .map(([name, bytes]) => ({ name, bytes }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, count);
+}
+
+/** The packages a bundle leaves to the runtime (or a layer), by package name. */
+export function externalPackages(metafile: Metafile): string[] {
+  const names = new Set<string>();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const imported of output.imports) {
+      if (imported.external && !isBuiltin(imported.path)) names.add(contributorOf(`node_modules/${imported.path}`));
+    }
+  }
+  return [...names].sort();
+}
+
+export function sizeOf(name: string, file: string, metafile: Metafile): BundleSize {
+  const code = readFileSync(file);
+  return { name, raw: code.length, gzip: gzipSync(code).length, top: topContributors(metafile), externals: externalPackages(metafile) };
+}
+
+/** The bundles over the budget. */
+export function overBudget(sizes: readonly BundleSize[], budget = BUNDLE_BUDGET_BYTES): BundleSize[] {
+  return sizes.filter((size) => size.raw > budget);
+}
+
+export const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
