@@ -22,8 +22,8 @@ export const keys = {
    */
   lockout: (who: { userId: string } | { account: string }): Key =>
     'userId' in who ? { pk: `LOCKOUT#U#${who.userId}`, sk: 'LOCKOUT' } : { pk: `LOCKOUT#A#${who.account}`, sk: 'LOCKOUT' },
-  /** A fixed-window attempt counter (rate-limits.ts): one item per rule, subject and window start. */
-  rateWindow: (rule: string, subject: string, windowStart: number): Key => ({ pk: `RATE#${rule}#${subject}`, sk: `W#${windowStart}` }),
+  /** An attempt counter (rate-limits.ts): one item per rule and subject, holding its current window. */
+  rateWindow: (rule: string, subject: string): Key => ({ pk: `RATE#${rule}#${subject}`, sk: 'WINDOW' }),
   tenant: (tenantId: string): Key => ({ pk: `T#${tenantId}`, sk: 'TENANT' }),
   member: (tenantId: string, userId: string): Key => ({ pk: `T#${tenantId}`, sk: `MEMBER#${userId}` }),
   /** A user's screen groups in a tenant: one partition, a group per item, names locked beside. */
