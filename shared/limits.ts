@@ -31,11 +31,12 @@ export const LIMITS = {
   /**
    * Link shares: 5 wrong passwords per link per client (a /24 or /48 address bucket) in 10
    * minutes, then refused until the window ends; a password exchange is good for 12 hours;
-   * the access log keeps 30 days and the owner reads the newest 100 entries.
+   * the access log keeps 30 days and the owner reads the newest 100 entries. A share password
+   * has 6 to 64 characters.
    */
   linkShare: {
     maxWrongPasswords: 5, tryWindowMinutes: 10, accessHours: 12, logDays: 30, logShown: 100,
-    passwordMin: 4, passwordMax: 64, embedDomainsMax: 20, openCacheSeconds: 30,
+    passwordMin: 6, passwordMax: 64, embedDomainsMax: 20, openCacheSeconds: 30,
   },
 } as const;
 

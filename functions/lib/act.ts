@@ -8,8 +8,11 @@ export interface RequestInfo {
   requestId: string;
   language: Language;
   now: number;
+  /** The client's address (net/client-address.ts: CloudFront's viewer address when believed, else the connection's). */
   sourceIp: string;
   userAgent: string;
+  /** The session token the request carried, if any (public acts may look at who is signed in). */
+  token?: string;
 }
 
 /** The signed-in caller. The tenant comes from the session, never from the client. */
@@ -45,7 +48,6 @@ export interface RequestState extends RequestInfo {
   act?: ActName;
   rawArgs?: Record<string, unknown>;
   args?: unknown;
-  token?: string;
   corpId?: string;
   caller?: Caller;
 }

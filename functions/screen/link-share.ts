@@ -7,9 +7,10 @@ import { hashPassword, verifyPassword } from '../lib/crypto/password.js';
 import { newId, newToken, sha256 } from '../lib/crypto/tokens.js';
 import { keys, type Key } from '../lib/data/keys.js';
 import {
-  addShareLog, addWrongTry, changeLinkShare, closeLinkShare, createLinkShare, getLinkShare, getSharePointer, listShareLog,
-  putShareAccess, shareAccessValid, wrongTries, type LinkShareRecord,
+  addShareLog, changeLinkShare, closeLinkShare, createLinkShare, getLinkShare, getSharePointer, listShareLog,
+  putShareAccess, shareAccessValid, type LinkShareRecord,
 } from '../lib/data/link-shares.js';
+import { releaseAttempt, takeAttempt, type RateRule } from '../lib/data/rate-limits.js';
 import { fail } from '../lib/errors.js';
 import { addressBucket, coarseClient } from '../lib/net/coarse-client.js';
 import { deletePublished, publishedKeys } from '../lib/s3-objects.js';
@@ -30,7 +31,8 @@ import { isStaticShare, sharePayload, syncShareObject } from './share-payload.js
  * our page by other sites; it cannot stop a site from fetching an open share's JSON itself.
  */
 const { linkShare: RULES } = LIMITS;
-const TRY_WINDOW_MS = RULES.tryWindowMinutes * 60_000;
+/** Password tries per link and client address bucket (a /24 or /48). */
+const PASSWORD_TRIES: RateRule = { name: 'share-password', limit: RULES.maxWrongPasswords, windowMs: RULES.tryWindowMinutes * 60_000 };
 
 /** A screen or a group as something that can be shared. */
 export interface ShareTarget {
@@ -166,23 +168,24 @@ export async function shareBefore(token: string, kind: ShareKind, request: Reque
 
 /**
  * Exchanges the password (or nothing, for an open share) for an access token good for a few
- * hours. Five wrong passwords from one client (address bucket) within the window, and every
- * further try in it is refused without
- * being checked (so a refused try costs no scrypt).
+ * hours. Each try is counted per link and client (address bucket) BEFORE the password is
+ * checked, atomically, so however many tries race, at most five are checked in the window;
+ * the others are refused unchecked (a refused try costs no scrypt). A right password gives its
+ * try back, so only wrong ones use the allowance up.
  */
 export async function shareCheck(token: string, kind: ShareKind, password: string, request: RequestInfo): Promise<ShareAccess> {
   const share = await liveShare(token, kind, request);
-  const bucket = addressBucket(request.sourceIp);
   if (share.passwordHash) {
-    if ((await wrongTries(share.tokenHash, bucket, request.now, TRY_WINDOW_MS)) >= RULES.maxWrongPasswords) {
+    const attempt = await takeAttempt(PASSWORD_TRIES, `${share.tokenHash}#${addressBucket(request.sourceIp)}`, request.now);
+    if (!attempt) {
       await log(share, 'throttled', request);
       fail('SCREEN_SHARE_THROTTLED');
     }
     if (!(await verifyPassword(password, share.passwordHash))) {
-      await addWrongTry(share.tokenHash, bucket, request.now, TRY_WINDOW_MS);
       await log(share, 'wrong-password', request);
       fail('SCREEN_SHARE_PASSWORD_WRONG');
     }
+    await releaseAttempt(attempt);
   }
   const access = newToken();
   const expiresAt = request.now + RULES.accessHours * 3_600_000;

@@ -1,44 +1,47 @@
 import { normalizeAccount } from '../../shared/validation/rules.js';
+import type { ErrorName } from '../../shared/errors/catalogue.js';
 import { LIMITS } from '../../shared/limits.js';
 import { verifyDecoy, verifyPassword } from '../lib/crypto/password.js';
-import {
-  addFailedLogin, clearExpiredLock, findUserIdByLogin, getUser, lockUser, recordLogin, type UserRecord,
-} from '../lib/data/users.js';
+import { countPasswordTry, lockAccount, resetPasswordTries, type LockoutSubject } from '../lib/data/lockouts.js';
+import { findUserIdByLogin, getUser, recordLogin, type UserRecord } from '../lib/data/users.js';
 import { fail } from '../lib/errors.js';
 
-const LOCK_MS = LIMITS.lockout.lockMinutes * 60_000;
+const { maxWrongPasswords: MAX_TRIES, lockMinutes } = LIMITS.lockout;
+const LOCK_MS = lockMinutes * 60_000;
 
 /**
- * Checks an account (name, email or mobile, any case) and its password. Unknown accounts
- * answer exactly as a wrong password does, after the same work. Wrong passwords count
- * atomically on the user, so variants of the account share one counter and a burst of
- * parallel attempts locks at the limit; a locked account refuses even the right password.
+ * Checks a password under the sign-in lockout of `who` (spec §9: five wrong, 20 minutes). The
+ * try is counted before the password is checked, so parallel tries get at most five checks; the
+ * fifth wrong one locks, and a locked account refuses even the right password, unchecked. An
+ * account that does not exist (`hash` undefined) costs the same scrypt work and locks the same.
  */
-export async function checkCredentials(
-  account: string,
-  password: string,
-  now: number,
-  wrongPassword: 'CREDENTIALS_WRONG' | 'OLD_PASSWORD_WRONG' = 'CREDENTIALS_WRONG',
-): Promise<UserRecord> {
-  const userId = await findUserIdByLogin(normalizeAccount(account));
-  const user = userId ? await getUser(userId) : undefined;
-  if (!user) {
-    await verifyDecoy(password);
-    fail('CREDENTIALS_WRONG');
-  }
-  if (user.lockedUntil !== undefined) {
-    if (user.lockedUntil > now) fail('ACCOUNT_LOCKED');
-    await clearExpiredLock(user.userId, user.lockedUntil);
-  }
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    const count = await addFailedLogin(user.userId);
-    if (count >= LIMITS.lockout.maxWrongPasswords) {
-      await lockUser(user.userId, now + LOCK_MS, now);
+export async function checkPassword(who: LockoutSubject, password: string, hash: string | undefined, now: number, wrong: ErrorName): Promise<void> {
+  const counted = await countPasswordTry(who, MAX_TRIES, now);
+  if (counted.state === 'locked') fail('ACCOUNT_LOCKED');
+  const right = hash === undefined ? await verifyDecoy(password).then(() => false) : await verifyPassword(password, hash);
+  if (!right) {
+    if (counted.tries >= MAX_TRIES) {
+      await lockAccount(who, now + LOCK_MS, now);
       fail('ACCOUNT_LOCKED');
     }
-    fail(wrongPassword);
+    fail(wrong);
   }
-  if (!(await recordLogin(user.userId, now))) fail('ACCOUNT_LOCKED');
+  if (!(await resetPasswordTries(who))) fail('ACCOUNT_LOCKED');
+}
+
+/**
+ * Checks an account (name, email or mobile, any case) and its password. Unknown accounts answer
+ * exactly as a wrong password does, after the same work, and lock after five tries as real ones
+ * do: their counter is keyed by the normalized name. A real account's counter is its user's, so
+ * every spelling of it (name, email, mobile) shares one.
+ */
+export async function checkCredentials(account: string, password: string, now: number): Promise<UserRecord> {
+  const normalized = normalizeAccount(account);
+  const userId = await findUserIdByLogin(normalized);
+  const user = userId ? await getUser(userId) : undefined;
+  await checkPassword(user ? { userId: user.userId } : { account: normalized }, password, user?.passwordHash, now, 'CREDENTIALS_WRONG');
+  if (!user) fail('CREDENTIALS_WRONG');
+  await recordLogin(user.userId, now);
   return user;
 }
 

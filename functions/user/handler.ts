@@ -1,16 +1,18 @@
 import { normalizeAccount } from '../../shared/validation/rules.js';
 import type { ActTable } from '../lib/act.js';
 import { deleteSession } from '../lib/data/sessions.js';
-import { changeLogin, findUserIdByLogin, getUser, updateUser } from '../lib/data/users.js';
+import { changeLogin, getUser, updateUser } from '../lib/data/users.js';
 import { env } from '../lib/env.js';
 import { fail } from '../lib/errors.js';
 import { familyHandler } from '../lib/family-handler.js';
 import { changeAvatar } from './avatar.js';
 import { checkCredentials, passwordExpired } from './credentials.js';
 import { searchShareCandidates } from './directory.js';
+import { accountExists } from './exist.js';
 import { signIn } from './login-result.js';
 import { changePassword, changePasswordWithoutLogin } from './password.js';
 import { register } from './register.js';
+import { ACCOUNT_RATE_RULES, countingFailures, limitClient } from './throttle.js';
 import { checkVcode, sendVcode } from './vcode.js';
 
 async function requireUser(userId: string) {
@@ -25,23 +27,24 @@ const ssoNotConfigured = async (): Promise<never> => fail('SSO_NOT_CONFIGURED');
 export const userActs: ActTable = {
   'v1/user/max_login': {
     access: 'public',
-    run: async ({ account, password }, { now }) => {
-      const user = await checkCredentials(account, password, now);
+    run: async ({ account, password }, request) => {
+      const { now } = request;
+      const user = await countingFailures(ACCOUNT_RATE_RULES.signIn, request, () => checkCredentials(account, password, now));
       if (passwordExpired(user, now, env.passwordMaxAgeDays())) fail('PASSWORD_EXPIRED');
       return signIn(user, now);
     },
   },
-  'v1/user/register_max': { access: 'public', run: (args, { now }) => register(args, now) },
-  'v1/user/change_pass_no_login': { access: 'public', run: (args, { now }) => changePasswordWithoutLogin(args, now) },
+  'v1/user/register_max': { access: 'public', run: (args, request) => register(args, request) },
+  'v1/user/change_pass_no_login': {
+    access: 'public',
+    run: (args, request) => countingFailures(ACCOUNT_RATE_RULES.signIn, request, () => changePasswordWithoutLogin(args, request.now)),
+  },
   'v1/user/sso_login': { access: 'public', run: ssoNotConfigured },
   'v1/user/saas_sso_login': { access: 'public', run: ssoNotConfigured },
   'GET /chameleon/oauth2/login': { access: 'public', run: ssoNotConfigured },
   'v1/user/exist': {
     access: 'public',
-    run: async ({ account, mobile, email }) => {
-      const login = mobile ?? email ?? (account ? normalizeAccount(account) : '');
-      return { exist: (await findUserIdByLogin(login)) !== undefined };
-    },
+    run: ({ account, mobile, email }, request) => accountExists(mobile ?? email ?? (account ? normalizeAccount(account) : ''), request),
   },
   'v1/user/logout': {
     access: 'session',
@@ -88,11 +91,12 @@ export const userActs: ActTable = {
     access: 'session',
     run: ({ keyword }, _request, caller) => searchShareCandidates(caller.tenantId, caller.userId, keyword),
   },
-  'POST /api/smsvcode': { access: 'public', run: ({ mobile, purpose }, { now }) => sendVcode(mobile, purpose, now) },
+  'POST /api/smsvcode': { access: 'public', run: ({ mobile, purpose }, request) => sendVcode(mobile, purpose, request) },
   'POST /api/check_vcode': {
     access: 'public',
-    run: async ({ mobile, vcode, purpose }, { now }) => {
-      await checkVcode(mobile, purpose, vcode, now);
+    run: async ({ mobile, vcode, purpose }, request) => {
+      await limitClient(ACCOUNT_RATE_RULES.checkVcode, request);
+      await checkVcode(mobile, purpose, vcode, request.now);
       return { valid: true };
     },
   },

@@ -1,27 +1,35 @@
 import type { ChangePassNoLoginArgs, ChangePasswordArgs } from '../../shared/acts/user.js';
-import { hashPassword, verifyPassword } from '../lib/crypto/password.js';
+import { hashPassword } from '../lib/crypto/password.js';
 import { deleteUserSessions } from '../lib/data/sessions.js';
 import { getUser, updateUser, type UserRecord } from '../lib/data/users.js';
 import { fail } from '../lib/errors.js';
-import { checkCredentials } from './credentials.js';
+import { checkCredentials, checkPassword } from './credentials.js';
 
 async function setPassword(user: UserRecord, password: string, now: number): Promise<void> {
   await updateUser(user.userId, { passwordHash: await hashPassword(password), passwordChangedAt: now });
   await deleteUserSessions(user.userId);
 }
 
-/** A signed-in user changes their password; every session of theirs ends, this one too. */
+/**
+ * A signed-in user changes their password; every session of theirs ends, this one too. A wrong
+ * old password counts in the sign-in lockout (same counter, same lock): a stolen session cannot
+ * guess the password beyond five tries.
+ */
 export async function changePassword(userId: string, args: ChangePasswordArgs, now: number): Promise<null> {
   const user = await getUser(userId);
   if (!user) fail('USER_NOT_FOUND');
-  if (!(await verifyPassword(args.old_password, user.passwordHash))) fail('OLD_PASSWORD_WRONG');
+  await checkPassword({ userId }, args.old_password, user.passwordHash, now, 'OLD_PASSWORD_WRONG');
   await setPassword(user, args.new_password, now);
   return null;
 }
 
-/** The password change of /modifyPassword: the account and its old password, without a session. */
+/**
+ * The password change of /modifyPassword: the account and its old password, without a session.
+ * Answers as sign-in does (CREDENTIALS_WRONG for an unknown account and a wrong password alike,
+ * the same lockout), so it tells no more about which accounts exist than sign-in.
+ */
 export async function changePasswordWithoutLogin(args: ChangePassNoLoginArgs, now: number): Promise<null> {
-  const user = await checkCredentials(args.account, args.old_password, now, 'OLD_PASSWORD_WRONG');
+  const user = await checkCredentials(args.account, args.old_password, now);
   await setPassword(user, args.new_password, now);
   return null;
 }

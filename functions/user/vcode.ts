@@ -1,11 +1,12 @@
 import type { VcodePurpose } from '../../shared/acts/user.js';
 import { LIMITS } from '../../shared/limits.js';
 import { randomDigits, sameHash, sha256 } from '../lib/crypto/tokens.js';
-import { findUserIdByLogin } from '../lib/data/users.js';
+import type { RequestInfo } from '../lib/act.js';
 import { addVcodeTry, consumeVcodeItem, getVcode, putVcode } from '../lib/data/vcodes.js';
 import { epochSeconds } from '../lib/data/keys.js';
 import { fail } from '../lib/errors.js';
 import { smsSender } from '../lib/sms/sender.js';
+import { ACCOUNT_RATE_RULES, limitClient } from './throttle.js';
 
 const { vcode: RULE } = LIMITS;
 const HOUR_MS = 3_600_000;
@@ -13,11 +14,14 @@ const HOUR_MS = 3_600_000;
 const hashCode = (purpose: string, mobile: string, code: string) => sha256(`${purpose}:${mobile}:${code}`);
 
 /**
- * Sends a 6-digit code from a CSPRNG: at most one a minute and ten an hour per phone. A code
- * lives 10 minutes; sending again replaces it.
+ * Sends a 6-digit code from a CSPRNG: at most one a minute and ten an hour per phone, ten an
+ * hour per client address. A code lives 10 minutes; sending again replaces it. The answer is the
+ * same whether or not the phone has an account (it used to say MOBILE_REGISTERED): the act that
+ * uses the code tells its owner, after the code is checked.
  */
-export async function sendVcode(mobile: string, purpose: VcodePurpose, now: number): Promise<{ resend_after: number }> {
-  if (await findUserIdByLogin(mobile)) fail('MOBILE_REGISTERED');
+export async function sendVcode(mobile: string, purpose: VcodePurpose, request: RequestInfo): Promise<{ resend_after: number }> {
+  const { now } = request;
+  await limitClient(ACCOUNT_RATE_RULES.sms, request, 'VCODE_THROTTLED');
   const previous = await getVcode(purpose, mobile);
   if (previous && now - previous.sentAt < RULE.resendSeconds * 1000) fail('VCODE_THROTTLED');
   const sameHour = previous !== undefined && now - previous.hourStart < HOUR_MS;

@@ -33,9 +33,10 @@ export type ShareKind = (typeof SHARE_KINDS)[number];
 /** A share token as it appears in links: 256 bits, base64url. */
 export const shareToken = z.string(codeMessage(ErrorCode.SCREEN_SHARE_FAILED)).regex(/^[A-Za-z0-9_-]{43}$/, codeMessage(ErrorCode.SCREEN_SHARE_FAILED));
 
+/** A share password as the owner sets it (the dialog checks it with this very schema). */
 export const sharePassword = z
   .string(malformed)
-  .min(linkShare.passwordMin, codeMessage(ErrorCode.PASSWORD_REQUIRED))
+  .min(linkShare.passwordMin, codeMessage(ErrorCode.SHARE_PASSWORD_TOO_SHORT))
   .max(linkShare.passwordMax, malformed);
 
 /** A host name a share may be embedded (framed) by; `*.example.com` allows its subdomains. */

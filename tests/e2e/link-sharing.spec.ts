@@ -1,6 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { newUserWithScreens, signInAs, type Screen } from './editor-driver';
 import { shot } from './support';
+import { ErrorCode } from '../../shared/errors/catalogue.js';
+import { errorText } from '../../shared/errors/texts.js';
 
 /**
  * Issue #6, link sharing, as a new user would try it: publish, share without a password and
@@ -55,6 +57,14 @@ test('share a screen by link, with and without a password, then cancel it', asyn
   await expect(visitor.getByRole('button', { name: 'Publish' })).toHaveCount(0);
   await shot(visitor, 'link-share-open-view');
   await visitor.context().close();
+
+  // A password under six characters: the dialog shows the rule (the act's own schema) and saves nothing.
+  await dialog.getByRole('textbox', { name: 'Set password' }).fill('abc');
+  await dialog.getByRole('button', { name: 'Save settings' }).click();
+  await expect(dialog.getByText(errorText(ErrorCode.SHARE_PASSWORD_TOO_SHORT, 'en'))).toBeVisible();
+  await expect(dialog.getByText(errorText(ErrorCode.PASSWORD_REQUIRED, 'en'))).toHaveCount(0);
+  await expect(dialog.getByTestId('share-state')).toHaveText('On');
+  await shot(page, 'link-share-password-too-short-en');
 
   // With a password.
   await dialog.getByRole('textbox', { name: 'Set password' }).fill('lobby-2026');

@@ -32,9 +32,11 @@ describe('registration with an SMS code', () => {
     expect((await post('/api/smsvcode', { mobile })).code).toBe(ErrorCode.VCODE_THROTTLED);
   });
 
-  it('refuses a registered mobile and a registered email', async () => {
+  it('refuses a registered mobile and a registered email, once the code is checked', async () => {
     const user = await registerUser();
-    expect((await post('/api/smsvcode', { mobile: user.mobile })).code).toBe(ErrorCode.MOBILE_REGISTERED);
+    // Sending a code says nothing about the phone; registering with it does, to its owner only.
+    expect((await post('/api/smsvcode', { mobile: user.mobile })).code).toBe(200);
+    expect((await registration(user.mobile, await latestCode(user.mobile))).code).toBe(ErrorCode.MOBILE_REGISTERED);
     const mobile = freshMobile();
     await post('/api/smsvcode', { mobile });
     const taken = await registration(mobile, await latestCode(mobile), { email: user.email.toUpperCase() });

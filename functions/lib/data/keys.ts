@@ -16,6 +16,14 @@ export const keys = {
   /** gsi1 partition holding every session of a user, to revoke them all. */
   userSessions: (userId: string): string => `U#${userId}#SESSIONS`,
   vcode: (purpose: string, mobile: string): Key => ({ pk: `VCODE#${purpose}#${mobile}`, sk: 'VCODE' }),
+  /**
+   * The sign-in lockout counter of a user (shared by every way to spell their account), or of
+   * an account name nobody has (normalized), so an unknown account locks exactly as a real one.
+   */
+  lockout: (who: { userId: string } | { account: string }): Key =>
+    'userId' in who ? { pk: `LOCKOUT#U#${who.userId}`, sk: 'LOCKOUT' } : { pk: `LOCKOUT#A#${who.account}`, sk: 'LOCKOUT' },
+  /** An attempt counter (rate-limits.ts): one item per rule and subject, holding its current window. */
+  rateWindow: (rule: string, subject: string): Key => ({ pk: `RATE#${rule}#${subject}`, sk: 'WINDOW' }),
   tenant: (tenantId: string): Key => ({ pk: `T#${tenantId}`, sk: 'TENANT' }),
   member: (tenantId: string, userId: string): Key => ({ pk: `T#${tenantId}`, sk: `MEMBER#${userId}` }),
   /** A user's screen groups in a tenant: one partition, a group per item, names locked beside. */
@@ -42,11 +50,11 @@ export const keys = {
   proxyLease: (tenantId: string, requestHash: string): Key => ({ pk: `T#${tenantId}#PROXY`, sk: `L#${requestHash}` }),
   /**
    * A share link, found by the hash of its token (global, like sessions: the link names no
-   * tenant); its access log, wrong-password counters and access tokens live under it.
+   * tenant); its access log and access tokens live under it (its wrong-password counters are
+   * rate windows, `rateWindow`).
    */
   linkShare: (tokenHash: string): Key => ({ pk: `SHARE#${tokenHash}`, sk: 'SHARE' }),
   linkShareLog: (tokenHash: string, at: number, id: string): Key => ({ pk: `SHARE#${tokenHash}`, sk: `LOG#${String(at).padStart(15, '0')}#${id}` }),
-  linkShareTries: (tokenHash: string, client: string): Key => ({ pk: `SHARE#${tokenHash}`, sk: `TRIES#${client}` }),
   linkShareAccess: (tokenHash: string, accessHash: string): Key => ({ pk: `SHARE#${tokenHash}`, sk: `ACCESS#${accessHash}` }),
   /** The share of a screen (beside its items) or of a group (beside its owner's groups). */
   screenLinkShare: (tenantId: string, screenId: string): Key => ({ pk: keys.screen(tenantId, screenId), sk: 'LINKSHARE' }),

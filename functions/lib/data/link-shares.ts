@@ -11,7 +11,7 @@ import { transact } from './transactions.js';
  * names no tenant, the item does). The target keeps a pointer to its current link with the
  * token in clear, so its owner can copy the link again; a closed link's item stays, so its
  * token answers "cancelled" rather than "not shared". Under the link's partition: its access
- * log, wrong-password counters per client and access tokens (hashed), each with a TTL.
+ * log and access tokens (hashed), each with a TTL. Wrong passwords are counted by rate-limits.ts.
  */
 export interface LinkShareRecord {
   tokenHash: string;
@@ -143,34 +143,6 @@ export async function listShareLog(tokenHash: string, limit: number): Promise<Sh
     }),
   );
   return (out.Items ?? []).map((item) => ({ at: Number(item.at), result: item.result as ShareLogEntry['result'], client: String(item.client) }));
-}
-
-/** Wrong passwords of one client in the current window (0 once the window is over). */
-export async function wrongTries(tokenHash: string, client: string, now: number, windowMs: number): Promise<number> {
-  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.linkShareTries(tokenHash, client), ConsistentRead: true }));
-  const item = out.Item as { count: number; windowStart: number } | undefined;
-  return item && item.windowStart > now - windowMs ? item.count : 0;
-}
-
-/** Counts one wrong password: atomically inside the current window, or starts a new window. */
-export async function addWrongTry(tokenHash: string, client: string, now: number, windowMs: number): Promise<void> {
-  const key = keys.linkShareTries(tokenHash, client);
-  const ttl = epochSeconds(now + windowMs) + 60;
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: key,
-        UpdateExpression: 'ADD #count :one',
-        ConditionExpression: 'windowStart > :since',
-        ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: { ':one': 1, ':since': now - windowMs },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    await dynamo().send(new PutCommand({ TableName: table(), Item: { ...key, count: 1, windowStart: now, expiresAt: ttl } }));
-  }
 }
 
 export async function putShareAccess(tokenHash: string, accessHash: string, expiresAtMs: number): Promise<void> {

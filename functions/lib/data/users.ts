@@ -2,7 +2,6 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
 import { batchGet } from './batch.js';
-import { isConditionFailure } from './conditions.js';
 import { transact, type TransactItems } from './transactions.js';
 
 export type { TransactItems };
@@ -18,8 +17,6 @@ export interface UserRecord {
   account?: string;
   passwordHash: string;
   passwordChangedAt: number;
-  failedCount?: number;
-  lockedUntil?: number;
   avatarKey?: string;
   isNew: boolean;
   updateTip: boolean;
@@ -35,8 +32,6 @@ export interface UserCorp {
 }
 
 const table = () => env.mainTable();
-
-
 
 /** The normalized logins of a user: each is an item that makes it unique. */
 export function loginsOf(user: Pick<UserRecord, 'email' | 'mobile' | 'account'>): string[] {
@@ -77,75 +72,17 @@ export async function createUser(
   return { ok: false, takenLogin: logins[index - extra.length - 1] };
 }
 
-/** Adds one wrong password atomically; answers the count after it. */
-export async function addFailedLogin(userId: string): Promise<number> {
-  const out = await dynamo().send(
+/** Records a successful sign-in (the lockout's count is reset by lockouts.ts). */
+export async function recordLogin(userId: string, now: number): Promise<void> {
+  await dynamo().send(
     new UpdateCommand({
       TableName: table(),
       Key: keys.user(userId),
-      UpdateExpression: 'ADD failedCount :one',
+      UpdateExpression: 'SET lastLoginAt = :now',
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':one': 1 },
-      ReturnValues: 'UPDATED_NEW',
+      ExpressionAttributeValues: { ':now': now },
     }),
   );
-  return Number(out.Attributes?.failedCount ?? 0);
-}
-
-/** Locks the account from now until `until`, unless a lock already runs (a burst locks once). */
-export async function lockUser(userId: string, until: number, now: number): Promise<void> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.user(userId),
-        UpdateExpression: 'SET lockedUntil = :until',
-        ConditionExpression: 'attribute_not_exists(lockedUntil) OR lockedUntil <= :now',
-        ExpressionAttributeValues: { ':until': until, ':now': now },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
-}
-
-/**
- * Records a successful sign-in: clears the failure count, unless the account is locked, in
- * which case it answers false (a right password during a lock still does not get in).
- */
-export async function recordLogin(userId: string, now: number): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.user(userId),
-        UpdateExpression: 'SET failedCount = :zero, lastLoginAt = :now REMOVE lockedUntil',
-        ConditionExpression: 'attribute_not_exists(lockedUntil) OR lockedUntil <= :now',
-        ExpressionAttributeValues: { ':zero': 0, ':now': now },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
-
-/** A lock that has run out is cleared, with its count, before counting anew. */
-export async function clearExpiredLock(userId: string, lockedUntil: number): Promise<void> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.user(userId),
-        UpdateExpression: 'SET failedCount = :zero REMOVE lockedUntil',
-        ConditionExpression: 'lockedUntil = :old',
-        ExpressionAttributeValues: { ':zero': 0, ':old': lockedUntil },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
 }
 
 type UserFields = Partial<Pick<UserRecord, 'name' | 'passwordHash' | 'passwordChangedAt' | 'avatarKey' | 'isNew' | 'updateTip'>>;

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
 import { isConditionFailure } from './conditions.js';
@@ -71,4 +71,13 @@ export function consumeVcodeItem(purpose: string, mobile: string, codeHash: stri
       ExpressionAttributeValues: { ':h': codeHash, ':max': maxTries, ':now': now },
     },
   };
+}
+
+/** Uses a code up on its own (outside a transaction): when the act it was checked for refuses after all. */
+export async function useUpVcode(item: ReturnType<typeof consumeVcodeItem>): Promise<void> {
+  try {
+    await dynamo().send(new DeleteCommand(item.Delete));
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { pickLanguage } from '../../../shared/errors/catalogue.js';
 import { HEADERS } from '../../../shared/protocol/envelope.js';
+import { env } from '../env.js';
+import { clientAddress } from '../net/client-address.js';
 import type { Middleware } from './types.js';
 
-/** Starts the request's state: id, language (the `language` header, zh by default), clock. */
+/** Starts the request's state: id, language (the `language` header, zh by default), clock, client address. */
 export function requestState(): Middleware {
   return {
     before: ({ event, context }) => {
@@ -12,7 +14,7 @@ export function requestState(): Middleware {
         requestId: context.awsRequestId || randomUUID(),
         language: pickLanguage(headers[HEADERS.language] ?? headers[HEADERS.userLanguage]),
         now: Date.now(),
-        sourceIp: event.requestContext?.http?.sourceIp ?? '',
+        sourceIp: clientAddress(headers, event.requestContext?.http?.sourceIp ?? '', env.originVerifySecret()),
         userAgent: event.requestContext?.http?.userAgent ?? headers['user-agent'] ?? '',
       };
     },

@@ -5,10 +5,14 @@ import {
 } from '@fluentui/react-components';
 import { Copy20Regular, Open20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { shareRoute, type ShareInfo, type ShareKind } from '../../../../shared/acts/link-share.js';
+import { sharePassword, shareRoute, type ShareInfo, type ShareKind } from '../../../../shared/acts/link-share.js';
+import type { ErrorCodeValue } from '../../../../shared/errors/catalogue.js';
+import { errorText } from '../../../../shared/errors/texts.js';
+import { firstErrorCode } from '../../../../shared/validation/issues.js';
 import { useShareCalls, useShareInfo } from '../../api/linkShare';
 import { notify } from '../../app/notify';
 import { reportError } from '../../app/reportError';
+import { currentLanguage } from '../../i18n';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '640px' },
@@ -42,6 +46,13 @@ function localInput(ms: number | null): string {
   return date.toISOString().slice(0, 16);
 }
 
+/** What the server would answer for a new password, by the act's own schema (none for an empty field: no change). */
+function passwordIssue(password: string): ErrorCodeValue | undefined {
+  if (!password) return undefined;
+  const checked = sharePassword.safeParse(password);
+  return checked.success ? undefined : firstErrorCode(checked.error);
+}
+
 function linkOf(info: ShareInfo): string {
   return `${window.location.origin}${shareRoute(info.kind, info.token)}`;
 }
@@ -58,6 +69,8 @@ export function LinkShareDialog({ target, onClose }: { target: LinkShareTarget; 
   const { data: info, error, isLoading, mutate } = useShareInfo(kind, target.id);
   const [busy, setBusy] = useState(false);
   const [password, setPassword] = useState('');
+  /** Show the password's rule once the owner has left the field or tried to save. */
+  const [passwordTouched, setPasswordTouched] = useState(false);
   const [expiry, setExpiry] = useState('');
   const [domains, setDomains] = useState('');
 
@@ -65,7 +78,9 @@ export function LinkShareDialog({ target, onClose }: { target: LinkShareTarget; 
     setExpiry(localInput(info?.expires_at ?? null));
     setDomains((info?.embed_domains ?? []).join(', '));
     setPassword('');
+    setPasswordTouched(false);
   }, [info]);
+  const passwordCode = passwordTouched ? passwordIssue(password) : undefined;
 
   const live = info?.state === 'on' || info?.state === 'password';
   const run = async (work: () => Promise<ShareInfo>, done?: string) => {
@@ -80,7 +95,11 @@ export function LinkShareDialog({ target, onClose }: { target: LinkShareTarget; 
     }
   };
   const toggle = (on: boolean) => void run(() => (on ? calls.add(target.id) : calls.remove(target.id)), on ? undefined : t('linkShare.stopped'));
-  const saveSettings = () =>
+  const saveSettings = () => {
+    if (passwordIssue(password) !== undefined) {
+      setPasswordTouched(true);
+      return;
+    }
     void run(
       () =>
         calls.add(target.id, {
@@ -90,6 +109,7 @@ export function LinkShareDialog({ target, onClose }: { target: LinkShareTarget; 
         }),
       t('linkShare.saved'),
     );
+  };
   const copy = async () => {
     if (!info) return;
     await navigator.clipboard.writeText(linkOf(info)).then(() => notify('success', t('linkShare.copied')), reportError);
@@ -124,7 +144,13 @@ export function LinkShareDialog({ target, onClose }: { target: LinkShareTarget; 
                       </div>
                     </Field>
                     <div className={styles.settings}>
-                      <Field className={styles.wide} label={t('linkShare.password')} hint={info.state === 'password' ? t('linkShare.passwordSet') : undefined}>
+                      <Field
+                        className={styles.wide}
+                        label={t('linkShare.password')}
+                        hint={info.state === 'password' ? t('linkShare.passwordSet') : undefined}
+                        validationState={passwordCode !== undefined ? 'error' : 'none'}
+                        validationMessage={passwordCode !== undefined ? errorText(passwordCode, currentLanguage()) : undefined}
+                      >
                         <div className={styles.passwordRow}>
                           <Input
                             className={styles.grow}
@@ -133,6 +159,8 @@ export function LinkShareDialog({ target, onClose }: { target: LinkShareTarget; 
                             value={password}
                             placeholder={t('linkShare.passwordPlaceholder')}
                             onChange={(_, data) => setPassword(data.value)}
+                            onBlur={() => setPasswordTouched(true)}
+                            data-testid="share-password-input"
                             aria-label={t(info.state === 'password' ? 'linkShare.changePassword' : 'linkShare.setPassword')}
                           />
                           {info.state === 'password' ? (

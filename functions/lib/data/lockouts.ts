@@ -1,0 +1,114 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../clients.js';
+import { env } from '../env.js';
+import { isConditionFailure } from './conditions.js';
+import { epochSeconds, keys, type Key } from './keys.js';
+
+/**
+ * The sign-in lockout: an item per account (`keys.lockout`) counting password tries. A try is
+ * counted atomically BEFORE the password is checked, refused once `max` tries are counted or a
+ * lock runs; the try that finds the `max`-th password wrong locks. So a burst of N parallel
+ * tries gets at most `max` checks, whatever the order. A right password resets the count.
+ * Items expire a day after the last try (TTL), which also forgets old typos.
+ */
+const KEEP_SECONDS = 86_400;
+const table = () => env.mainTable();
+
+/** Whose lockout: a user (every spelling of their account), or an account name nobody has. */
+export type LockoutSubject = Parameters<typeof keys.lockout>[0];
+
+export type TryOutcome = { state: 'counted'; tries: number } | { state: 'locked' };
+
+interface LockoutItem {
+  tries?: number;
+  lockedUntil?: number;
+}
+
+async function count(key: Key, max: number, now: number): Promise<number | undefined> {
+  try {
+    const out = await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: key,
+        UpdateExpression: 'SET expiresAt = :ttl ADD tries :one',
+        ConditionExpression: 'attribute_not_exists(lockedUntil) AND (attribute_not_exists(tries) OR tries < :max)',
+        ExpressionAttributeValues: { ':one': 1, ':max': max, ':ttl': epochSeconds(now) + KEEP_SECONDS },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return Number(out.Attributes?.tries ?? 1);
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/** A lock that has run out: its count starts again with this try. False when another request got there first. */
+async function restartAfterLock(key: Key, lockedUntil: number, now: number): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: key,
+        UpdateExpression: 'SET tries = :one, expiresAt = :ttl REMOVE lockedUntil',
+        ConditionExpression: 'lockedUntil = :old',
+        ExpressionAttributeValues: { ':one': 1, ':old': lockedUntil, ':ttl': epochSeconds(now) + KEEP_SECONDS },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Counts one password try of an account before it is checked; `locked` when it may not be checked. */
+export async function countPasswordTry(who: LockoutSubject, max: number, now: number): Promise<TryOutcome> {
+  const key = keys.lockout(who);
+  for (let round = 0; round < 3; round++) {
+    const tries = await count(key, max, now);
+    if (tries !== undefined) return { state: 'counted', tries };
+    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }));
+    const item = out.Item as LockoutItem | undefined;
+    // At the limit with no lock yet: the try that reached it is locking now.
+    if (item?.lockedUntil === undefined || item.lockedUntil > now) return { state: 'locked' };
+    if (await restartAfterLock(key, item.lockedUntil, now)) return { state: 'counted', tries: 1 };
+  }
+  return { state: 'locked' };
+}
+
+/** Locks the account until `until`, unless a lock already runs (a burst locks once). */
+export async function lockAccount(who: LockoutSubject, until: number, now: number): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.lockout(who),
+        UpdateExpression: 'SET lockedUntil = :until, expiresAt = :ttl',
+        ConditionExpression: 'attribute_not_exists(lockedUntil) OR lockedUntil <= :now',
+        ExpressionAttributeValues: { ':until': until, ':now': now, ':ttl': epochSeconds(until) + KEEP_SECONDS },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** A right password: the count starts again. False when a lock runs (the right password does not get in then). */
+export async function resetPasswordTries(who: LockoutSubject): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.lockout(who),
+        UpdateExpression: 'SET tries = :zero',
+        ConditionExpression: 'attribute_not_exists(lockedUntil)',
+        ExpressionAttributeValues: { ':zero': 0 },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
