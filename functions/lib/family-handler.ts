@@ -8,6 +8,7 @@ import { authenticate } from './middleware/authenticate.js';
 import { envelope } from './middleware/envelope.js';
 import { errorResponse } from './middleware/error-response.js';
 import { observe } from './middleware/observe.js';
+import { originVerify } from './middleware/origin-verify.js';
 import { requestState } from './middleware/request-state.js';
 import { validateArgs } from './middleware/validate.js';
 import { json } from './respond.js';
@@ -22,12 +23,14 @@ async function runAct(definition: ActDefinition<ActName>, context: WallboardCont
 }
 
 /**
- * The one Lambda handler shape of every family: envelope → schema → session and tenant →
+ * The one Lambda handler shape of every family: origin check (only CloudFront may call the
+ * API when deployed) → envelope → schema → session and tenant →
  * the act → catalogue errors, and one log line with the metrics of each request at its end.
  * Handlers hold only their table of acts.
  */
 export function familyHandler(family: Family, acts: ActTable) {
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, WallboardContext>()
+    .use(originVerify())
     .use(requestState())
     .use(observe(family))
     .use(errorResponse())

@@ -48,3 +48,22 @@ describe('originVerify', () => {
     expect(await handlerWith('s3cret-value')(event({ [ORIGIN_VERIFY.header]: 's3cret-value' }), context)).toEqual(OK);
   });
 });
+
+describe('the family handler chain', () => {
+  it('refuses a direct call to the API before anything else runs, when a secret is deployed', async () => {
+    const { familyHandler } = await import('../family-handler.js');
+    process.env[ORIGIN_VERIFY.envVar] = 'deployed-secret';
+    try {
+      let ran = false;
+      const handler = familyHandler('user', {
+        'v1/user/exist': { access: 'public', run: async () => { ran = true; return { exist: true }; } },
+      });
+      const body = JSON.stringify({ act: 'v1/user/exist', args: { account: 'admin' } });
+      const lambda = { awsRequestId: 'r', getRemainingTimeInMillis: () => 1000 } as Context as WallboardContext;
+      expect(await handler({ ...event({}), body }, lambda)).toEqual(ORIGIN_REFUSED);
+      expect(ran).toBe(false);
+    } finally {
+      delete process.env[ORIGIN_VERIFY.envVar];
+    }
+  });
+});
