@@ -79,6 +79,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     process.env[WS_ENDPOINT_ENV] = `http://127.0.0.1:${gateway.port}`;
     // The data proxy refuses private addresses; the local sample API is the one exception.
     process.env.PROXY_ALLOW_HOSTS = `127.0.0.1:${gateway.port},localhost:${gateway.port}`;
+    process.env.ALLOWED_ORIGINS = `http://localhost:${gateway.port},http://127.0.0.1:${gateway.port}`;
     return {
       url: gateway.url,
       gateway,
