@@ -3,13 +3,14 @@ import { screenConfigSchema, type LayoutEntry, type ScreenConfig, type Widget } 
 import type { Caller } from '../lib/act.js';
 import { newId } from '../lib/crypto/tokens.js';
 import { getScreenDocument } from '../lib/data/screens.js';
-import { addWidget, changeConfig, getWidget, moveWidget, removeWidget, replaceWidget, touchScreen } from '../lib/data/widgets.js';
+import { addWidget, changeConfig, getWidget, keepHeaders, moveWidget, removeWidget, replaceWidget, touchScreen } from '../lib/data/widgets.js';
 import { DomainError, fail } from '../lib/errors.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { firstErrorCode } from '../../shared/validation/issues.js';
 import { writtenWidgetSchema } from '../../shared/widgets/schemas.js';
-import { keepMaskedHeaders, maskedWidget } from '../../shared/widgets/secret-headers.js';
+import { keepMaskedHeaders, maskedWidget, sourceHeaders } from '../../shared/widgets/secret-headers.js';
 import { loadScreen } from './access.js';
+import { unmaskedForAppend } from './kept-headers.js';
 
 /** A refusal that carries the current state, so the editor reloads just that item. */
 export class ConflictError extends DomainError {
@@ -37,9 +38,10 @@ export async function appendWidgets(caller: Caller, screenId: string, items: { w
     if (item.layout.widgetId !== item.widget.id) fail('COMPONENT_KEY_DUPLICATE');
   }
   const saved: { id: string; revision: number }[] = [];
-  // A new widget has no stored headers: a masked value in it cannot be resolved.
-  for (const item of items) unmasked(item.widget, undefined);
-  for (const item of items) {
+  // A masked value comes back only for an id whose headers were kept (a delete undone, a favourite inserted).
+  const resolved: { widget: Widget; layout: LayoutEntry }[] = [];
+  for (const item of items) resolved.push({ widget: await unmaskedForAppend(caller.tenantId, screenId, item.widget, now), layout: item.layout });
+  for (const item of resolved) {
     if (!(await addWidget(caller.tenantId, screenId, item.widget, item.layout))) fail('COMPONENT_KEY_DUPLICATE');
     saved.push({ id: item.widget.id, revision: 1 });
   }
@@ -121,7 +123,12 @@ export async function saveLocations(caller: Caller, screenId: string, items: (La
 
 export async function deleteWidgets(caller: Caller, screenId: string, widgetIds: string[], now: number) {
   await loadScreen(caller, screenId, 'edit');
-  for (const id of widgetIds) await removeWidget(caller.tenantId, screenId, id);
+  for (const id of widgetIds) {
+    const removed = await removeWidget(caller.tenantId, screenId, id);
+    // Undo appends it again with its headers masked: they are kept a day for that id.
+    const kept = sourceHeaders(removed?.widget);
+    if (kept) await keepHeaders(caller.tenantId, screenId, id, kept, now);
+  }
   await touchScreen(caller.tenantId, screenId, now);
   return { deleted: widgetIds.length };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MASKED_HEADER_VALUE, keepMaskedHeaders, maskedWidget, strippedWidget } from './secret-headers.js';
+import { MASKED_HEADER_VALUE, keepMaskedHeaders, maskedWidget, sourceHeaders, sourceOnly, strippedWidget } from './secret-headers.js';
 
 const widget = (headers: Record<string, string>, url = 'https://api.example.com/a') => ({
   id: 'w1',
@@ -21,5 +21,13 @@ describe('secrets of HTTP sources', () => {
     expect(keepMaskedHeaders(widget({ Authorization: MASKED_HEADER_VALUE }, 'https://evil.example/'), stored)).toBeNull();
     expect(keepMaskedHeaders(widget({ 'X-Other': MASKED_HEADER_VALUE }), stored)).toBeNull();
     expect(keepMaskedHeaders(widget({ Authorization: MASKED_HEADER_VALUE }), undefined)).toBeNull();
+  });
+
+  it('keeps a source\'s real header values, never a mask, to stand in for a deleted or favourite widget', () => {
+    expect(sourceHeaders(widget({ Authorization: 'Bearer s', 'X-Old': MASKED_HEADER_VALUE }))).toEqual({ url: 'https://api.example.com/a', headers: { Authorization: 'Bearer s' } });
+    expect(sourceHeaders(widget({ 'X-Old': MASKED_HEADER_VALUE }))).toBeUndefined();
+    expect(sourceHeaders({ data: { source: 'static', rows: [] } })).toBeUndefined();
+    const kept = sourceOnly({ url: 'https://api.example.com/a', headers: { Authorization: 'Bearer s' } });
+    expect(keepMaskedHeaders(widget({ Authorization: MASKED_HEADER_VALUE }), kept)?.data.http.headers).toEqual({ Authorization: 'Bearer s' });
   });
 });

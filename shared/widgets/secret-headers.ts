@@ -79,3 +79,20 @@ export function keepMaskedHeaders<W extends Pick<Widget, 'data'>>(written: W, st
   }
   return withHeaders(written, kept);
 }
+
+/**
+ * The URL and the real header values of a stored widget's HTTP source (a mask is never a value),
+ * or undefined when it has none: what the server keeps when the widget leaves a screen (deleted,
+ * saved as a favourite) so a masked copy of it can come back.
+ */
+export function sourceHeaders(widget: Pick<Widget, 'data'> | undefined): { url: string; headers: Record<string, string> } | undefined {
+  const url = urlOf(widget);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headersOf(widget) ?? {})) if (typeof value === 'string' && value !== MASKED_HEADER_VALUE) headers[name] = value;
+  return typeof url === 'string' && Object.keys(headers).length > 0 ? { url, headers } : undefined;
+}
+
+/** A stand-in stored widget with just a source's URL and headers (what `keepMaskedHeaders` compares to). */
+export function sourceOnly(kept: { url: string; headers: Record<string, string> }): Pick<Widget, 'data'> {
+  return { data: { source: 'http', http: { url: kept.url, headers: kept.headers } } };
+}
