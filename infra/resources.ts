@@ -51,7 +51,11 @@ export const TABLES = {
     envVar: 'CONNECTIONS_TABLE',
     partitionKey: 'connectionId',
     ttlAttribute: 'expiresAt',
-    indexes: [{ name: 'byTarget', partitionKey: 'target', sortKey: 'connectionId' }],
+    indexes: [
+      { name: 'byTarget', partitionKey: 'target', sortKey: 'connectionId' },
+      // A user's connections, to close them when their session ends (logout, password change).
+      { name: 'byUser', partitionKey: 'userId', sortKey: 'connectionId' },
+    ],
   },
 } as const satisfies Record<string, TableDefinition>;
 

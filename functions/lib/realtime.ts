@@ -1,15 +1,20 @@
-import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { DeleteConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { wsManagement } from './clients.js';
-import { connectionsOf, deleteConnection } from './data/connections.js';
+import { log } from './log.js';
+import { connectionsOf, connectionsOfUser, deleteConnection } from './data/connections.js';
 
 /** Sends one message to one connection; a gone connection is forgotten. Answers whether it arrived. */
+function isGone(error: unknown): boolean {
+  return error instanceof GoneException || (error instanceof Error && error.name === 'GoneException');
+}
+
 export async function sendTo(connectionId: string, message: string | object): Promise<boolean> {
   const data = typeof message === 'string' ? message : JSON.stringify(message);
   try {
     await wsManagement().send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: new TextEncoder().encode(data) }));
     return true;
   } catch (error) {
-    if (error instanceof GoneException || (error instanceof Error && error.name === 'GoneException')) {
+    if (isGone(error)) {
       await deleteConnection(connectionId);
       return false;
     }
@@ -26,4 +31,31 @@ export async function broadcast(target: string, message: object, now: number, co
     delivered += results.filter(Boolean).length;
   }
   return delivered;
+}
+
+/** Closes one connection through the management API (a gone one is fine) and forgets it. */
+export async function closeConnection(connectionId: string): Promise<void> {
+  try {
+    await wsManagement().send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
+  } catch (error) {
+    if (!isGone(error)) throw error;
+  }
+  await deleteConnection(connectionId);
+}
+
+/**
+ * Closes the sockets a session opened (logout), or every socket of the user when no session is
+ * named (password change, which ends all their sessions). Answers how many it closed. A failure
+ * is logged, not thrown: the session is gone already, and each socket re-checks its session on
+ * every message (functions/ws), so a socket left open answers nothing.
+ */
+export async function closeUserSockets(userId: string, tokenHash?: string): Promise<number> {
+  try {
+    const connections = await connectionsOfUser(userId, tokenHash);
+    await Promise.all(connections.map((c) => closeConnection(c.connectionId)));
+    return connections.length;
+  } catch (error) {
+    log('warn', 'closing a user\'s sockets failed', { error: error instanceof Error ? { name: error.name, message: error.message } : String(error) });
+    return 0;
+  }
 }

@@ -3,12 +3,14 @@ import { screenConfigSchema, type LayoutEntry, type ScreenConfig, type Widget } 
 import type { Caller } from '../lib/act.js';
 import { newId } from '../lib/crypto/tokens.js';
 import { getScreenDocument } from '../lib/data/screens.js';
-import { addWidget, changeConfig, getWidget, moveWidget, removeWidget, replaceWidget, touchScreen } from '../lib/data/widgets.js';
+import { addWidget, changeConfig, getWidget, keepHeaders, moveWidget, removeWidget, replaceWidget, touchScreen } from '../lib/data/widgets.js';
 import { DomainError, fail } from '../lib/errors.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { firstErrorCode } from '../../shared/validation/issues.js';
 import { writtenWidgetSchema } from '../../shared/widgets/schemas.js';
+import { keepMaskedHeaders, maskedWidget, sourceHeaders } from '../../shared/widgets/secret-headers.js';
 import { loadScreen } from './access.js';
+import { unmaskedForAppend } from './kept-headers.js';
 
 /** A refusal that carries the current state, so the editor reloads just that item. */
 export class ConflictError extends DomainError {
@@ -36,7 +38,10 @@ export async function appendWidgets(caller: Caller, screenId: string, items: { w
     if (item.layout.widgetId !== item.widget.id) fail('COMPONENT_KEY_DUPLICATE');
   }
   const saved: { id: string; revision: number }[] = [];
-  for (const item of items) {
+  // A masked value comes back only for an id whose headers were kept (a delete undone, a favourite inserted).
+  const resolved: { widget: Widget; layout: LayoutEntry }[] = [];
+  for (const item of items) resolved.push({ widget: await unmaskedForAppend(caller.tenantId, screenId, item.widget, now), layout: item.layout });
+  for (const item of resolved) {
     if (!(await addWidget(caller.tenantId, screenId, item.widget, item.layout))) fail('COMPONENT_KEY_DUPLICATE');
     saved.push({ id: item.widget.id, revision: 1 });
   }
@@ -50,11 +55,21 @@ async function current(caller: Caller, screenId: string, widgetId: string): Prom
   return stored;
 }
 
+/** A stored widget as an editor gets it back: its request headers masked (shared/widgets/secret-headers.ts). */
+const editorView = (stored: StoredWidget): StoredWidget => ({ ...stored, widget: maskedWidget(stored.widget) });
+
+/** A written widget whose masked header values become the stored ones; a mask that cannot is refused. */
+function unmasked(written: Widget, stored: Widget | undefined): Widget {
+  const kept = keepMaskedHeaders(written, stored);
+  if (!kept) fail('BODY_MALFORMED');
+  return kept;
+}
+
 export async function saveWidget(caller: Caller, screenId: string, widget: Widget, revision: number, now: number) {
   await loadScreen(caller, screenId, 'edit');
   const stored = await current(caller, screenId, widget.id);
-  const next = await replaceWidget(caller.tenantId, screenId, { widget, layout: stored.layout }, revision);
-  if (next === undefined) throw new ConflictError(await current(caller, screenId, widget.id));
+  const next = await replaceWidget(caller.tenantId, screenId, { widget: unmasked(widget, stored.widget), layout: stored.layout }, revision);
+  if (next === undefined) throw new ConflictError(editorView(await current(caller, screenId, widget.id)));
   await touchScreen(caller.tenantId, screenId, now);
   return { id: widget.id, revision: next };
 }
@@ -78,15 +93,15 @@ function setPath(target: Record<string, unknown>, path: string[], value: unknown
 export async function saveWidgetAttribute(caller: Caller, screenId: string, widgetId: string, path: string, value: unknown, revision: number, now: number) {
   await loadScreen(caller, screenId, 'edit');
   const stored = await current(caller, screenId, widgetId);
-  if (stored.revision !== revision) throw new ConflictError(stored);
+  if (stored.revision !== revision) throw new ConflictError(editorView(stored));
   const segments = path.split('.');
   if (segments.some((segment) => FORBIDDEN_KEYS.has(segment))) fail('BODY_MALFORMED');
   const draft = structuredClone(stored.widget) as unknown as Record<string, unknown>;
   setPath(draft, segments, value);
   const parsed = writtenWidgetSchema.safeParse(draft);
   if (!parsed.success) throw new DomainError(firstErrorCode(parsed.error, draft));
-  const next = await replaceWidget(caller.tenantId, screenId, { widget: parsed.data, layout: stored.layout }, revision);
-  if (next === undefined) throw new ConflictError(await current(caller, screenId, widgetId));
+  const next = await replaceWidget(caller.tenantId, screenId, { widget: unmasked(parsed.data, stored.widget), layout: stored.layout }, revision);
+  if (next === undefined) throw new ConflictError(editorView(await current(caller, screenId, widgetId)));
   await touchScreen(caller.tenantId, screenId, now);
   return { id: widgetId, revision: next };
 }
@@ -99,7 +114,7 @@ export async function saveLocations(caller: Caller, screenId: string, items: (La
     const next = await moveWidget(caller.tenantId, screenId, layout, revision);
     if (next === undefined) {
       const stored = await getWidget(caller.tenantId, screenId, layout.widgetId);
-      if (stored) result.conflicts.push(stored);
+      if (stored) result.conflicts.push(editorView(stored));
     } else result.saved.push({ id: layout.widgetId, revision: next });
   }
   if (result.saved.length) await touchScreen(caller.tenantId, screenId, now);
@@ -108,7 +123,12 @@ export async function saveLocations(caller: Caller, screenId: string, items: (La
 
 export async function deleteWidgets(caller: Caller, screenId: string, widgetIds: string[], now: number) {
   await loadScreen(caller, screenId, 'edit');
-  for (const id of widgetIds) await removeWidget(caller.tenantId, screenId, id);
+  for (const id of widgetIds) {
+    const removed = await removeWidget(caller.tenantId, screenId, id);
+    // Undo appends it again with its headers masked: they are kept a day for that id.
+    const kept = sourceHeaders(removed?.widget);
+    if (kept) await keepHeaders(caller.tenantId, screenId, id, kept, now);
+  }
   await touchScreen(caller.tenantId, screenId, now);
   return { deleted: widgetIds.length };
 }
@@ -131,7 +151,7 @@ export async function copyWidgets(caller: Caller, screenId: string, widgetIds: s
     const copyId = newId();
     const copy = { widget: { ...structuredClone(widget), id: copyId }, layout: { ...layout, widgetId: copyId, x: layout.x + offset, y: layout.y + offset, z: topZ + index + 1 } };
     if (!(await addWidget(caller.tenantId, target, copy.widget, copy.layout))) fail('COMPONENT_KEY_DUPLICATE');
-    created.push({ ...copy, revision: 1 });
+    created.push(editorView({ ...copy, revision: 1 }));
   }
   await touchScreen(caller.tenantId, target, now);
   return { screen: target, widgets: created };

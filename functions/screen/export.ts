@@ -4,6 +4,7 @@ import type { Caller } from '../lib/act.js';
 import { buildZip } from '../lib/archive/write.js';
 import { s3 } from '../lib/clients.js';
 import { newId } from '../lib/crypto/tokens.js';
+import { documentFor } from '../../shared/widgets/secret-headers.js';
 import { getScreenDocument, type ScreenRecord } from '../lib/data/screens.js';
 import { env } from '../lib/env.js';
 import { fail } from '../lib/errors.js';
@@ -41,7 +42,8 @@ export async function exportScreens(
     const found = await getScreenDocument(caller.tenantId, screen.screenId);
     if (!found) continue;
     const file = `screens/${index + 1}.json`;
-    files.push({ name: file, data: Buffer.from(JSON.stringify(found.document)) });
+    // An archive leaves the server: HTTP sources go without their request headers (secrets), as published versions do.
+    files.push({ name: file, data: Buffer.from(JSON.stringify(documentFor(found.document, false))) });
     const thumb = screen.thumbKey ? await readAsset(screen.thumbKey) : undefined;
     if (thumb) files.push({ name: `assets/${index + 1}.png`, data: thumb });
     manifest.screens.push({ file, name: screen.name, remark: screen.remark, mobile: screen.mobile, ...(thumb ? { thumb: `assets/${index + 1}.png` } : {}) });

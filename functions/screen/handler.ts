@@ -5,7 +5,8 @@ import { fail } from '../lib/errors.js';
 import { familyHandler } from '../lib/family-handler.js';
 import { decodeImage } from '../lib/images.js';
 import { assetUrl, putAsset } from '../lib/s3-objects.js';
-import { loadScreen } from './access.js';
+import { documentFor } from '../../shared/widgets/secret-headers.js';
+import { canEdit, loadScreen } from './access.js';
 import { editorActs } from './editor-acts.js';
 import { exportScreens } from './export.js';
 import { addFromTemplate, copyScreen, listScreens, requireGroup, summarize } from './screens.js';
@@ -30,7 +31,8 @@ export const screenActs: ActTable = {
       if (!found) fail('SCREEN_NOT_FOUND');
       return {
         ...(await summarize(found.screen, caller)),
-        document: found.document,
+        // Request headers of HTTP sources: masked for editors, left out for readers.
+        document: documentFor(found.document, canEdit(found.screen, caller)),
         revisions: found.revisions,
         config_revision: found.screen.configRevision ?? 0,
       };

@@ -1,7 +1,7 @@
-import { httpRequestSchema, type ProxyAnswer } from '../../shared/acts/api.js';
+import type { ProxyAnswer } from '../../shared/acts/api.js';
 import type { LinkShareDataArgs, ShareKind } from '../../shared/acts/link-share.js';
-import { withValues } from '../../shared/widgets/group-values.js';
 import { proxyRequest } from '../api/proxy.js';
+import { storedRequest } from '../api/stored-request.js';
 import type { RequestInfo } from '../lib/act.js';
 import { getGroup } from '../lib/data/groups.js';
 import type { LinkShareRecord } from '../lib/data/link-shares.js';
@@ -49,8 +49,6 @@ export async function shareData(args: LinkShareDataArgs, kind: ShareKind, reques
   const binding = (await versionSources(share.tenantId, screen.screenId, screen.latestVersionId)).get(args.widget_id);
   if (!binding) fail('COMPONENT_NOT_FOUND');
   // Values only reach a source that listens to a communication group, as in the SPA.
-  const { url, method, headers, body, ttl } = binding.listen ? withValues(binding.http, args.values) : binding.http;
-  const spec = httpRequestSchema.safeParse({ url, method, headers, body });
-  if (!spec.success) fail('API_PATH_FORMAT');
-  return proxyRequest(share.tenantId, spec.data, Math.max(MIN_TTL_SECONDS, ttl));
+  const { spec, ttl } = storedRequest(binding, args.values);
+  return proxyRequest(share.tenantId, spec, Math.max(MIN_TTL_SECONDS, ttl));
 }

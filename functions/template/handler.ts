@@ -6,8 +6,12 @@ import {
   type FavouriteRecord,
 } from '../lib/data/favourites.js';
 import { getUser } from '../lib/data/users.js';
+import { keepHeaders } from '../lib/data/widgets.js';
 import { fail } from '../lib/errors.js';
 import { familyHandler } from '../lib/family-handler.js';
+import { hasMaskedValue, headersOf, maskedWidget, sourceHeaders } from '../../shared/widgets/secret-headers.js';
+import { loadScreen } from '../screen/access.js';
+import { unmaskedFromScreen } from '../screen/kept-headers.js';
 
 const canManage = (f: FavouriteRecord, caller: Caller) => f.ownerId === caller.userId || caller.isAdmin;
 
@@ -30,7 +34,42 @@ function summary(f: FavouriteRecord, caller: Caller): WidgetTemplateSummary {
   };
 }
 
-const full = (f: FavouriteRecord, caller: Caller): WidgetTemplate => ({ ...summary(f, caller), widgets: f.widgets });
+/** A favourite as a browser gets it: request headers of HTTP sources masked (the record keeps them). */
+const full = (f: FavouriteRecord, caller: Caller): WidgetTemplate => ({
+  ...summary(f, caller),
+  widgets: f.widgets.map((item) => ({ ...item, widget: maskedWidget(item.widget) })),
+});
+
+/**
+ * The widgets an editor saves from a screen, masked header values replaced by the screen's
+ * stored ones; without a screen a masked value cannot be resolved.
+ */
+async function savedFrom(caller: Caller, screenId: string | undefined, widgets: FavouriteRecord['widgets'], now: number): Promise<FavouriteRecord['widgets']> {
+  if (!screenId) {
+    if (widgets.some((item) => hasMaskedValue(headersOf(item.widget)))) fail('BODY_MALFORMED');
+    return widgets;
+  }
+  await loadScreen(caller, screenId, 'edit');
+  const saved: FavouriteRecord['widgets'] = [];
+  for (const item of widgets) saved.push({ ...item, widget: await unmaskedFromScreen(caller.tenantId, screenId, item.widget, now) });
+  return saved;
+}
+
+/**
+ * A favourite fetched to be inserted into a screen the caller edits: every widget under a new
+ * id, its headers kept under that id so the append that follows takes them (masked here).
+ */
+async function forInsertion(caller: Caller, favourite: FavouriteRecord, screenId: string, now: number): Promise<WidgetTemplate> {
+  await loadScreen(caller, screenId, 'edit');
+  const widgets: FavouriteRecord['widgets'] = [];
+  for (const { widget, layout } of favourite.widgets) {
+    const id = newId();
+    const kept = sourceHeaders(widget);
+    if (kept) await keepHeaders(caller.tenantId, screenId, id, kept, now);
+    widgets.push({ widget: { ...widget, id }, layout: { ...layout, widgetId: id } });
+  }
+  return full({ ...favourite, widgets }, caller);
+}
 
 /** Yours (personal or public), or any public one of your tenant. */
 async function visible(caller: Caller, id: string): Promise<FavouriteRecord> {
@@ -55,16 +94,22 @@ async function lists(caller: Caller, state: TemplateState): Promise<WidgetTempla
 export const templateActs: ActTable = {
   'v1/template/add_widget_temp': {
     access: 'session',
-    run: async ({ name, state, widgets }, { now }, caller) => {
+    run: async ({ name, state, widgets, screen_id }, { now }, caller) => {
       const record: FavouriteRecord = {
         favouriteId: newId(), tenantId: caller.tenantId, ownerId: caller.userId, ownerName: (await getUser(caller.userId))?.name ?? '',
-        name, state, widgets, sort: now, createdAt: now,
+        name, state, widgets: await savedFrom(caller, screen_id, widgets, now), sort: now, createdAt: now,
       };
       if (!(await putFavourite(record))) fail('TEMPLATE_DUPLICATE');
       return summary(record, caller);
     },
   },
-  'v1/template/get_widget_temp': { access: 'session', run: async ({ _id }, _r, caller) => full(await visible(caller, _id), caller) },
+  'v1/template/get_widget_temp': {
+    access: 'session',
+    run: async ({ _id, screen_id }, { now }, caller) => {
+      const favourite = await visible(caller, _id);
+      return screen_id ? forInsertion(caller, favourite, screen_id, now) : full(favourite, caller);
+    },
+  },
   'v1/template/get_user_widget_temp_list': { access: 'session', run: (_a, _r, caller) => lists(caller, 'personal') },
   'v1/template/get_pub_widget_temp_list': { access: 'session', run: (_a, _r, caller) => lists(caller, 'public') },
   'v1/template/list': {

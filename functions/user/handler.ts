@@ -5,6 +5,7 @@ import { changeLogin, getUser, updateUser } from '../lib/data/users.js';
 import { env } from '../lib/env.js';
 import { fail } from '../lib/errors.js';
 import { familyHandler } from '../lib/family-handler.js';
+import { closeUserSockets } from '../lib/realtime.js';
 import { changeAvatar } from './avatar.js';
 import { checkCredentials, passwordExpired } from './credentials.js';
 import { searchShareCandidates } from './directory.js';
@@ -50,6 +51,7 @@ export const userActs: ActTable = {
     access: 'session',
     run: async (_args, _request, caller) => {
       await deleteSession(caller.tokenHash);
+      await closeUserSockets(caller.userId, caller.tokenHash);
       return null;
     },
   },

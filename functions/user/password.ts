@@ -2,12 +2,14 @@ import type { ChangePassNoLoginArgs, ChangePasswordArgs } from '../../shared/act
 import { hashPassword } from '../lib/crypto/password.js';
 import { deleteUserSessions } from '../lib/data/sessions.js';
 import { getUser, updateUser, type UserRecord } from '../lib/data/users.js';
+import { closeUserSockets } from '../lib/realtime.js';
 import { fail } from '../lib/errors.js';
 import { checkCredentials, checkPassword } from './credentials.js';
 
 async function setPassword(user: UserRecord, password: string, now: number): Promise<void> {
   await updateUser(user.userId, { passwordHash: await hashPassword(password), passwordChangedAt: now });
   await deleteUserSessions(user.userId);
+  await closeUserSockets(user.userId);
 }
 
 /**

@@ -4,17 +4,20 @@ import { ErrorCode } from '../../shared/errors/catalogue.js';
 import type { Caller } from '../lib/act.js';
 import { connectionTarget, connectionsOf, deleteConnection, getConnection, putConnection, type ConnectionRecord } from '../lib/data/connections.js';
 import { getScreen, setEditing } from '../lib/data/screens.js';
-import { findSession } from '../lib/data/sessions.js';
+import { findSession, sessionLive } from '../lib/data/sessions.js';
 import { getUser } from '../lib/data/users.js';
 import { log } from '../lib/log.js';
 import { observeWebSocket } from '../lib/middleware/observe-websocket.js';
-import { sendTo } from '../lib/realtime.js';
+import { closeConnection, sendTo } from '../lib/realtime.js';
 import { canEdit } from '../screen/access.js';
+import { originAllowed, originOf } from './origin.js';
 
 /** The parts of an API Gateway WebSocket event this handler reads. */
 export interface WebSocketEvent {
   requestContext: { routeKey: string; connectionId: string; requestId?: string };
   queryStringParameters?: Record<string, string | undefined> | null;
+  /** The handshake's headers (`$connect` only). */
+  headers?: Record<string, string | undefined> | null;
   body?: string | null;
   isBase64Encoded?: boolean;
 }
@@ -56,8 +59,12 @@ async function announce(connection: Omit<ConnectionRecord, 'expiresAt'>, now: nu
   }
 }
 
-/** `$connect`: the session token in the query must be live; watching a screen needs the right to edit it. */
+/**
+ * `$connect`: a browser's Origin must be one of the deployment's; the session token in the query
+ * must be live; watching a screen needs the right to edit it.
+ */
 async function connect(event: WebSocketEvent, now: number): Promise<APIGatewayProxyResultV2> {
+  if (!originAllowed(originOf(event.headers))) return { statusCode: 403, body: 'forbidden' };
   const query = event.queryStringParameters ?? {};
   const token = query.token ?? query.auth;
   if (!token) return { statusCode: 401, body: 'unauthorized' };
@@ -79,6 +86,7 @@ async function connect(event: WebSocketEvent, now: number): Promise<APIGatewayPr
     ...(query.screen ? { screenId: query.screen } : {}),
     target: connectionTarget(tenantId, { screen: query.screen, group: query.group }),
     connectedAt: now,
+    tokenHash: session.tokenHash,
   };
   await putConnection(record);
   await announce(record, now, true);
@@ -91,14 +99,22 @@ async function disconnect(event: WebSocketEvent, now: number): Promise<void> {
   if (record) await announce(record, now, false);
 }
 
-/** `$default`: text `ping` answers `pong` (and keeps an editing mark alive); requests answer `{id, seq, code, data}`. */
+/**
+ * `$default`: the session the socket opened with must still be live, else the socket is closed
+ * unanswered; text `ping` answers `pong` (and keeps an editing mark alive); requests answer
+ * `{id, seq, code, data}`.
+ */
 async function message(event: WebSocketEvent, now: number): Promise<void> {
   const { connectionId } = event.requestContext;
+  const record = await getConnection(connectionId);
+  if (!record?.tokenHash || !(await sessionLive(record.tokenHash, now))) {
+    await closeConnection(connectionId);
+    return;
+  }
   const raw = event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : (event.body ?? '');
   if (raw === 'ping') {
     await sendTo(connectionId, 'pong');
-    const record = await getConnection(connectionId);
-    if (record?.screenId) await setEditing(record.tenantId, record.screenId, { userId: record.userId, name: record.userName, until: now + EDITING_MS });
+    if (record.screenId) await setEditing(record.tenantId, record.screenId, { userId: record.userId, name: record.userName, until: now + EDITING_MS });
     return;
   }
   let request: WsRequest;
@@ -115,11 +131,6 @@ async function message(event: WebSocketEvent, now: number): Promise<void> {
   }
   if (!WS_ACT_SCHEMAS[request.act].safeParse(request.args ?? {}).success) {
     await sendTo(connectionId, { ...reply, code: ErrorCode.BODY_MALFORMED });
-    return;
-  }
-  const record = await getConnection(connectionId);
-  if (!record) {
-    await sendTo(connectionId, { ...reply, code: ErrorCode.NOT_LOGGED_IN });
     return;
   }
   await sendTo(connectionId, { ...reply, code: 200, data: { users: await presence(record, now) } });

@@ -376,6 +376,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const route = (routeKey: string, body?: string): WebSocketEvent => ({
       requestContext: { routeKey, connectionId, requestId: randomUUID() },
       queryStringParameters: routeKey === '$connect' ? query : undefined,
+      headers: routeKey === '$connect' ? headerMap(request) : undefined,
       body,
       isBase64Encoded: false,
     });

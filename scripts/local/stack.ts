@@ -89,6 +89,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // The data proxy refuses private addresses; the local sample API is the one exception: its
     // path prefix only, never the gateway's other routes (the dev outbox, /rpc/*).
     process.env.PROXY_ALLOW_HOSTS = ['127.0.0.1', 'localhost'].map((host) => `${host}:${gateway.port}${DEV_SAMPLE_PATH}/`).join(',');
+    process.env.ALLOWED_ORIGINS = `http://localhost:${gateway.port},http://127.0.0.1:${gateway.port}`;
     return {
       url: gateway.url,
       gateway,

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { ErrorCode } from '../errors/catalogue.js';
 import { codeMessage } from '../validation/rules.js';
+import { entityId } from './group.js';
+import { groupValuesSchema } from './link-share.js';
 
 /**
  * The data proxy (`v1/api/proxy`): a widget's HTTP source fetched by the server, so the browser
@@ -40,9 +42,24 @@ export const httpRequestSchema = z.object({
   body: z.string().max(PROXY_LIMITS.bodyMaxChars, pathFormat).optional(),
 });
 
+/**
+ * The widget whose source a proxy call is (optional): the server then takes the request headers
+ * from the stored widget — all of the request for callers who may only read the screen, and for
+ * a version's widget; for editors, the values they see masked (shared/widgets/secret-headers.ts).
+ * `values` are those of the communication group the widget listens to, as in link_share_data.
+ */
+export const proxyWidgetRef = z.object({
+  screen_id: entityId,
+  widget_id: entityId,
+  version_id: entityId.optional(),
+  values: groupValuesSchema,
+});
+
 export const proxyArgs = httpRequestSchema.extend({
   ttl: z.number().int().min(0).max(PROXY_LIMITS.ttlMaxSeconds).default(PROXY_LIMITS.ttlDefaultSeconds),
+  widget: proxyWidgetRef.optional(),
 });
+export type ProxyWidgetRef = z.output<typeof proxyWidgetRef>;
 
 export type HttpRequestSpec = z.output<typeof httpRequestSchema>;
 

@@ -74,6 +74,12 @@ const groupValue = z.union(
   malformed,
 );
 
+/** The values of a communication group a widget's data call carries (link_share_data, the data proxy's widget reference). */
+export const groupValuesSchema = z
+  .record(z.string(malformed).min(1, malformed).max(SHARE_DATA_LIMITS.fieldChars, malformed), groupValue, malformed)
+  .refine((values) => Object.keys(values).length <= SHARE_DATA_LIMITS.fields, malformed)
+  .default({});
+
 /**
  * `link_share_data` (public): the data of one widget of a shared screen whose source is an HTTP
  * API, fetched by the server's data proxy with the request headers only the server keeps. The
@@ -85,10 +91,7 @@ export const linkShareDataArgs = z.object({
   access: shareAccess.optional(),
   screen_id: entityId,
   widget_id: entityId,
-  values: z
-    .record(z.string(malformed).min(1, malformed).max(SHARE_DATA_LIMITS.fieldChars, malformed), groupValue, malformed)
-    .refine((values) => Object.keys(values).length <= SHARE_DATA_LIMITS.fields, malformed)
-    .default({}),
+  values: groupValuesSchema,
 });
 export type LinkShareDataArgs = z.output<typeof linkShareDataArgs>;
 

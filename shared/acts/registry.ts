@@ -101,7 +101,7 @@ export const ACT_SCHEMAS = {
   'v1/group/link_share_view': linkShare.linkShareViewArgs,
   'v1/group/link_share_data': linkShare.linkShareDataArgs,
   'v1/template/add_widget_temp': template.addWidgetTempArgs,
-  'v1/template/get_widget_temp': template.widgetTempIdArgs,
+  'v1/template/get_widget_temp': template.getWidgetTempArgs,
   'v1/template/get_user_widget_temp_list': template.templateListArgs,
   'v1/template/get_pub_widget_temp_list': template.templateListArgs,
   'v1/template/change_widget_temp_name': template.renameWidgetTempArgs,

@@ -15,8 +15,20 @@ export type TemplateState = (typeof TEMPLATE_STATES)[number];
 export const templateName = nameRule(ErrorCode.NAME_INVALID);
 const savedWidgets = z.array(z.object({ widget: writtenWidgetSchema, layout: layoutSchema })).min(1, codeMessage(ErrorCode.PARAMS_INCOMPLETE)).max(200);
 
-export const addWidgetTempArgs = z.object({ name: templateName, state: z.enum(TEMPLATE_STATES).default('personal'), widgets: savedWidgets });
+/**
+ * `screen_id`: the screen the widgets are saved from. Editors see HTTP sources' header values
+ * masked (shared/widgets/secret-headers.ts); the server takes each masked value from that screen's
+ * stored widget of the same id, URL and header name, so the favourite keeps the real secret.
+ * A masked value without it, or that the screen cannot resolve, is refused (BODY_MALFORMED).
+ */
+export const addWidgetTempArgs = z.object({ name: templateName, state: z.enum(TEMPLATE_STATES).default('personal'), widgets: savedWidgets, screen_id: entityId.optional() });
 export const widgetTempIdArgs = z.object({ _id: entityId });
+/**
+ * A favourite's widgets come back with their header values masked. `screen_id`: it is fetched to
+ * be inserted into that screen (the caller must be able to edit it): its widgets then carry new
+ * ids, under which the server keeps their headers for a day so appending them takes the secrets.
+ */
+export const getWidgetTempArgs = widgetTempIdArgs.extend({ screen_id: entityId.optional() });
 export const renameWidgetTempArgs = z.object({ _id: entityId, name: templateName });
 export const widgetTempStateArgs = z.object({ _id: entityId, state: z.enum(TEMPLATE_STATES) });
 export const sortWidgetTempArgs = z.object({ state: z.enum(TEMPLATE_STATES), ids: z.array(entityId).min(1).max(1000) });

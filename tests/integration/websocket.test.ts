@@ -1,9 +1,11 @@
 import { ApiGatewayManagementApiClient, GetConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { dynamo } from '../../functions/lib/clients.js';
+import { sha256 } from '../../functions/lib/crypto/tokens.js';
+import { keys } from '../../functions/lib/data/keys.js';
 import { getScreen } from '../../functions/lib/data/screens.js';
 import { env } from '../../functions/lib/env.js';
 import type { ScreenGroup } from '../../shared/acts/group.js';
@@ -16,8 +18,8 @@ afterEach(() => {
   for (const socket of open.splice(0)) socket.terminate();
 });
 
-function connect(query: string): Promise<WebSocket> {
-  const socket = new WebSocket(`${baseUrl().replace('http', 'ws')}/v2/ws/public?${query}`);
+function connect(query: string, origin?: string): Promise<WebSocket> {
+  const socket = new WebSocket(`${baseUrl().replace('http', 'ws')}/v2/ws/public?${query}`, origin === undefined ? {} : { origin });
   open.push(socket);
   return new Promise((resolve, reject) => {
     socket.once('open', () => resolve(socket));
@@ -48,6 +50,18 @@ function messages(socket: WebSocket): unknown[] {
     seen.push(text === 'pong' ? text : JSON.parse(text));
   });
   return seen;
+}
+
+/** Resolves with the close code when the server closes the socket, or rejects after `ms`. */
+function closed(socket: WebSocket, ms = 5000): Promise<number> {
+  if (socket.readyState === socket.CLOSED) return Promise.resolve(socket.readyState);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the socket stayed open')), ms);
+    socket.once('close', (code: number) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+  });
 }
 
 async function until<T>(probe: () => T | undefined, ms = 5000): Promise<T> {
@@ -124,5 +138,54 @@ describe('the WebSocket API', () => {
     const deadline = Date.now() + 10_000;
     while ((await getScreen(tenant, screen))?.editing && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect((await getScreen(tenant, screen))?.editing).toBeUndefined();
+  });
+
+  it('refuses a browser Origin other than the deployment\'s, and takes its own or none', async () => {
+    const user = await registerUser();
+    await expect(connect(`token=${user.login.auth}`, 'https://evil.example')).rejects.toThrow(/refused 403/);
+    await expect(connect(`token=${user.login.auth}`, 'null')).rejects.toThrow(/refused 403/);
+    const own = await connect(`token=${user.login.auth}`, new URL(baseUrl()).origin);
+    const pong = nextMessage(own);
+    own.send('ping');
+    expect(await pong).toBe('pong');
+    await expect(connect(`token=${user.login.auth}`)).resolves.toBeInstanceOf(WebSocket);
+  });
+
+  it('closes the sockets of a session when it logs out, and leaves the user\'s other sessions\' open', async () => {
+    const user = await registerUser();
+    const other = await rpc<{ auth: string }>('user', 'v1/user/max_login', { account: user.mobile, password: user.password });
+    const socket = await connect(`token=${user.login.auth}`);
+    const otherSocket = await connect(`token=${other.msg.auth}`);
+    const seen = messages(socket);
+    const isClosed = closed(socket);
+    expect((await rpc('user', 'v1/user/logout', { auth: user.login.auth })).code).toBe(200);
+    await isClosed;
+    expect(seen).toEqual([]);
+    const pong = nextMessage(otherSocket);
+    otherSocket.send('ping');
+    expect(await pong).toBe('pong');
+  });
+
+  it('closes every socket of a user whose password changes', async () => {
+    const user = await registerUser();
+    const first = await connect(`token=${user.login.auth}`);
+    const second = await connect(`token=${user.login.auth}`);
+    const bothClosed = Promise.all([closed(first), closed(second)]);
+    const changed = await rpc('user', 'v1/user/change_password', { auth: user.login.auth, old_password: user.password, new_password: 'Green#Leaf2026y', confirm_password: 'Green#Leaf2026y' });
+    expect(changed.code).toBe(200);
+    await bothClosed;
+  });
+
+  it('answers nothing on a socket whose session ended without it being closed, and closes it', async () => {
+    const user = await registerUser();
+    const socket = await connect(`token=${user.login.auth}`);
+    const seen = messages(socket);
+    // The session goes as if it had expired or its logout could not reach the socket.
+    await dynamo().send(new DeleteCommand({ TableName: env.mainTable(), Key: keys.session(sha256(user.login.auth)) }));
+    const isClosed = closed(socket);
+    socket.send('ping');
+    socket.send(JSON.stringify({ id: 'r1', act: 'v2/ws/presence', args: {}, seq: 1 }));
+    await isClosed;
+    expect(seen).toEqual([]);
   });
 });

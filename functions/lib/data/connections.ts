@@ -16,6 +16,8 @@ export interface ConnectionRecord {
   target: string;
   connectedAt: number;
   expiresAt: number;
+  /** SHA-256 of the session token the connection opened with: it lives only as long as that session. */
+  tokenHash?: string;
 }
 
 const CONNECTION_TTL_SECONDS = 2 * 3600;
@@ -53,4 +55,15 @@ export async function connectionsOf(target: string, now: number): Promise<Connec
 export async function getConnection(connectionId: string): Promise<ConnectionRecord | undefined> {
   const out = await dynamo().send(new GetCommand({ TableName: env.connectionsTable(), Key: { connectionId } }));
   return out.Item as ConnectionRecord | undefined;
+}
+
+/** The connections a user holds open (index `byUser`), those of one session when `tokenHash` is given. */
+export async function connectionsOfUser(userId: string, tokenHash?: string): Promise<ConnectionRecord[]> {
+  const found = await queryAll<ConnectionRecord>({
+    TableName: env.connectionsTable(),
+    IndexName: 'byUser',
+    KeyConditionExpression: 'userId = :u',
+    ExpressionAttributeValues: { ':u': userId },
+  });
+  return tokenHash === undefined ? found : found.filter((item) => item.tokenHash === tokenHash);
 }

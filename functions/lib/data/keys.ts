@@ -37,6 +37,11 @@ export const keys = {
   screen: (tenantId: string, screenId: string): string => `T#${tenantId}#SCREEN#${screenId}`,
   screenMeta: (tenantId: string, screenId: string): Key => ({ pk: keys.screen(tenantId, screenId), sk: 'META' }),
   widget: (tenantId: string, screenId: string, widgetId: string): Key => ({ pk: keys.screen(tenantId, screenId), sk: `W#${widgetId}` }),
+  /**
+   * The request headers a widget's HTTP source had when it was deleted (undo adds it back) or that
+   * an inserted favourite brings (append takes them): private, beside the screen's items, with a TTL.
+   */
+  keptHeaders: (tenantId: string, screenId: string, widgetId: string): Key => ({ pk: keys.screen(tenantId, screenId), sk: `KEPT#${widgetId}` }),
   /** A published version's metadata, beside the screen's items (its document is an S3 object). */
   version: (tenantId: string, screenId: string, versionId: string): Key => ({ pk: keys.screen(tenantId, screenId), sk: `V#${versionId}` }),
   /** gsi1: the screens a user owns, by group. */

@@ -55,6 +55,13 @@ export async function findSession(token: string, now: number): Promise<SessionLo
   return { state: 'valid', session: item };
 }
 
+/** Whether the session whose token hashes to `tokenHash` still lives (a socket re-checks it per message). */
+export async function sessionLive(tokenHash: string, now: number): Promise<boolean> {
+  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.session(tokenHash), ProjectionExpression: 'expiresAt' }));
+  const expiresAt: unknown = out.Item?.expiresAt;
+  return typeof expiresAt === 'number' && expiresAt > epochSeconds(now);
+}
+
 export async function deleteSession(tokenHash: string): Promise<void> {
   await dynamo().send(new DeleteCommand({ TableName: table(), Key: keys.session(tokenHash) }));
 }

@@ -5,7 +5,7 @@ import { dynamo } from '../clients.js';
 import { env } from '../env.js';
 import { batchWrite } from './batch.js';
 import { isConditionFailure } from './conditions.js';
-import { keys } from './keys.js';
+import { epochSeconds, keys } from './keys.js';
 
 /**
  * Widget items of a screen, one item each, so that two people editing different widgets
@@ -94,8 +94,36 @@ export async function moveWidget(tenantId: string, screenId: string, layout: Lay
   }
 }
 
-export async function removeWidget(tenantId: string, screenId: string, widgetId: string): Promise<void> {
-  await dynamo().send(new DeleteCommand({ TableName: table(), Key: keys.widget(tenantId, screenId, widgetId) }));
+/** Removes a widget; answers it as it was (undefined when there was none). */
+export async function removeWidget(tenantId: string, screenId: string, widgetId: string): Promise<StoredWidget | undefined> {
+  const out = await dynamo().send(new DeleteCommand({ TableName: table(), Key: keys.widget(tenantId, screenId, widgetId), ReturnValues: 'ALL_OLD' }));
+  return out.Attributes ? readWidgetItem(out.Attributes) : undefined;
+}
+
+/** How long the headers of a deleted widget (or of a favourite being inserted) stay for an append to take. */
+export const KEPT_HEADERS_TTL_SECONDS = 24 * 3600;
+
+/** The URL and request headers of an HTTP source, kept server-side for a widget id of a screen. */
+export interface KeptHeaders {
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** Keeps a source's headers for `widgetId` of the screen (replacing what was kept), for a day. */
+export async function keepHeaders(tenantId: string, screenId: string, widgetId: string, kept: KeptHeaders, now: number): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: table(),
+      Item: { ...keys.keptHeaders(tenantId, screenId, widgetId), url: kept.url, headers: kept.headers, expiresAt: epochSeconds(now) + KEPT_HEADERS_TTL_SECONDS },
+    }),
+  );
+}
+
+/** What is kept for `widgetId` of the screen and not expired (DynamoDB deletes expired items late). */
+export async function keptHeaders(tenantId: string, screenId: string, widgetId: string, now: number): Promise<KeptHeaders | undefined> {
+  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.keptHeaders(tenantId, screenId, widgetId), ConsistentRead: true }));
+  const item = out.Item as (KeptHeaders & { expiresAt: number }) | undefined;
+  return item && item.expiresAt > epochSeconds(now) ? { url: item.url, headers: item.headers } : undefined;
 }
 
 /** Replaces every widget of a screen at once (restoring history). Not atomic; callers snapshot first. */

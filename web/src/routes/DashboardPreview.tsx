@@ -10,6 +10,7 @@ import { useVersionDetail } from '../api/versions';
 import { useScreenDetail } from '../editor/api/calls';
 import { THEMES } from '../theme';
 import { ScreenView } from '../viewer/ScreenView';
+import { ScreenSourceContext } from '../widgets/data/widgetFetcher';
 import { useFollowLatest } from '../viewer/useFollowLatest';
 
 const useStyles = makeStyles({
@@ -34,7 +35,14 @@ export default function DashboardPreview() {
   // A wall showing the latest release moves on to the next one by itself.
   const follow = useCallback((next: string) => navigate(`/dashboard-preview/${encodeURIComponent(id)}/${encodeURIComponent(next)}`, { replace: true }), [navigate, id]);
   useFollowLatest(id, version ?? null, published.data?.version.latest === true, follow);
-  if (data) return <ScreenView key={`${id}/${version ? (published.data?.version._id ?? version) : ''}`} document={data.document} jumpTo={jumpTo} />;
+  if (data) {
+    const versionId = version ? (published.data?.version._id ?? version) : undefined;
+    return (
+      <ScreenSourceContext.Provider value={{ screenId: id, ...(versionId ? { versionId } : {}) }}>
+        <ScreenView key={`${id}/${versionId ?? ''}`} document={data.document} jumpTo={jumpTo} />
+      </ScreenSourceContext.Provider>
+    );
+  }
   if (isLoading || !error) {
     return (
       <FluentProvider theme={THEMES.dark} className={styles.loading}>

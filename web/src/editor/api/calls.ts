@@ -51,8 +51,11 @@ export function useFavouriteCalls() {
   const { rpc } = useServices();
   return useMemo(
     () => ({
-      add: (name: string, state: TemplateState, widgets: { widget: Widget; layout: LayoutEntry }[]) => rpc.call('v1/template/add_widget_temp', { name, state, widgets }),
-      get: (id: string) => rpc.call('v1/template/get_widget_temp', { _id: id }),
+      /** `screenId`: the screen the widgets come from (the server resolves their masked header values there). */
+      add: (name: string, state: TemplateState, widgets: { widget: Widget; layout: LayoutEntry }[], screenId: string) =>
+        rpc.call('v1/template/add_widget_temp', { name, state, widgets, screen_id: screenId }),
+      /** `screenId`: fetched to be inserted there (new widget ids, headers kept for them server-side). */
+      get: (id: string, screenId?: string) => rpc.call('v1/template/get_widget_temp', { _id: id, ...(screenId ? { screen_id: screenId } : {}) }),
       rename: (id: string, name: string) => rpc.call('v1/template/change_widget_temp_name', { _id: id, name }),
       setState: (id: string, state: TemplateState) => rpc.call('v1/template/change_widget_temp_state', { _id: id, state }),
       remove: (id: string) => rpc.call('v1/template/delete_widget_temp', { _id: id }),

@@ -37,6 +37,12 @@ describe('the widget clipboard', () => {
     expect(items.map((i) => [i.layout.widgetId, i.layout.x, i.layout.y, i.layout.z])).toEqual([['n1', 20, 25, 7], ['n3', 30, 25, 8], ['n4', 40, 25, 9]]);
   });
 
+  it('keeps the widget ids the server gave a favourite, still giving its groups new ones', () => {
+    const d = doc([{ id: 'a', z: 0, groupId: 'g1' }, { id: 'b', z: 1, groupId: 'g1' }]);
+    const items = remapItems(clipboardOf(d, ['a', 'b'], 's').items, { newId: () => 'g-new', keepWidgetIds: true, baseZ: 3 });
+    expect(items.map((i) => [i.widget.id, i.layout.widgetId, i.widget.groupId, i.layout.z])).toEqual([['a', 'a', 'g-new', 3], ['b', 'b', 'g-new', 4]]);
+  });
+
   it('offsets a paste onto the screen it came from, and pastes in place elsewhere', () => {
     const d = doc([{ id: 'a', z: 0 }]);
     const items = clipboardOf(d, ['a'], 's').items;

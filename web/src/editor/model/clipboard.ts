@@ -53,6 +53,8 @@ export function parseClipboard(text: string | null): ClipboardPayload | null {
 
 export interface RemapOptions {
   newId: () => string;
+  /** Widgets keep their ids (the server gave them fresh ones, e.g. a favourite fetched for this screen); groups are still renamed. */
+  keepWidgetIds?: boolean;
   /** Added to every x and y. */
   offset?: { dx: number; dy: number };
   /** The first z to use (above everything on the target canvas). */
@@ -69,7 +71,7 @@ export function remapItems(items: readonly ClipboardItem[], options: RemapOption
   return [...items]
     .sort((a, b) => a.layout.z - b.layout.z)
     .map((item, index) => {
-      const id = options.newId();
+      const id = options.keepWidgetIds ? item.widget.id : options.newId();
       const { groupId: oldGroup, ...rest } = item.widget;
       let groupId: string | undefined;
       if (oldGroup) {

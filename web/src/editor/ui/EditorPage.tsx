@@ -8,6 +8,7 @@ import { StatusPage } from '../../components/common/StatusPage';
 import { THEMES } from '../../theme';
 import { useScreenDetail } from '../api/calls';
 import { EditorLayout } from './EditorLayout';
+import { ScreenSourceContext } from '../../widgets/data/widgetFetcher';
 
 const useStyles = makeStyles({
   frame: { height: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground1, color: tokens.colorNeutralForeground1 },
@@ -26,7 +27,14 @@ export function EditorPage({ id }: { id: string }) {
     </Button>
   );
   let body;
-  if (data?.can_edit) body = <EditorLayout screen={data} />;
+  if (data?.can_edit) {
+    // Widgets' sources name the screen, so the data proxy fills the header values the editor sees masked.
+    body = (
+      <ScreenSourceContext.Provider value={{ screenId: id }}>
+        <EditorLayout screen={data} />
+      </ScreenSourceContext.Provider>
+    );
+  }
   else if (data) {
     body = (
       <StatusPage

@@ -17,7 +17,7 @@ export type DragPayload = { kind: 'widget'; type: string } | { kind: 'favourite'
 /** Adds palette widgets and favourites, by click (centre of the view) or by drop (where dropped). */
 export function useAddWidgets() {
   const { t } = useTranslation();
-  const { store } = useEditor();
+  const { store, screen } = useEditor();
   const favourites = useFavouriteCalls();
 
   const nameFor = useCallback((type: string) => {
@@ -39,22 +39,23 @@ export function useAddWidgets() {
 
   const addFavourite = useCallback(async (id: string, name: string, at = viewCentre()) => {
     try {
-      const favourite = await favourites.get(id);
+      // Fetched for this screen: new widget ids under which the server keeps the sources' headers (shown masked) for the append.
+      const favourite = await favourites.get(id, screen._id);
       store.insert(placeAround(store, favourite.widgets, at), 'editor.commands.add');
       notify('success', t('editor.favourites.added', { name }));
     } catch (error) {
       if (!isRpcError(error) || !error.handled) notify('error', isRpcError(error) ? error.message : t('errors.actionFailed'));
     }
-  }, [favourites, store, t, viewCentre]);
+  }, [favourites, store, screen._id, t, viewCentre]);
 
   return { addWidget, addFavourite };
 }
 
-/** Saved widgets with new ids, their bounding box centred on `at`. */
+/** A favourite's widgets (the server gave them new ids), with new group ids, their bounding box centred on `at`. */
 function placeAround(store: EditorStore, items: readonly ClipboardItem[], at: { x: number; y: number }): ClipboardItem[] {
   const bounds = boundingBox(items.map((i) => i.layout)) ?? { x: 0, y: 0, w: 0, h: 0 };
   const offset = { dx: Math.round(at.x - bounds.x - bounds.w / 2), dy: Math.round(at.y - bounds.y - bounds.h / 2) };
-  return remapItems(items, { newId: () => randomId(), offset, baseZ: nextZ(store.getSnapshot().doc) });
+  return remapItems(items, { newId: () => randomId(), keepWidgetIds: true, offset, baseZ: nextZ(store.getSnapshot().doc) });
 }
 
 /** The viewport's drop target for palette widgets and favourites. */

@@ -5,7 +5,7 @@ import type { GroupValues } from '../../../../shared/widgets/group-values.js';
 import { isRpcError } from '../../api/errors';
 import { useRpcLoader } from '../../app/services';
 import { DataHub, type SourceState } from './hub';
-import { WidgetFetcherContext } from './widgetFetcher';
+import { ScreenSourceContext, WidgetFetcherContext } from './widgetFetcher';
 
 /**
  * The page's data hub (a page shows one screen, so this is the screen's one data layer) and the
@@ -53,23 +53,31 @@ export interface SourceAsker {
 export function useSourceState(source: HttpSource | null, asker?: SourceAsker): SourceState | null {
   const loadRpc = useRpcLoader();
   const fetcher = useContext(WidgetFetcherContext);
+  const screenSource = useContext(ScreenSourceContext);
   const hub = browserHub();
   const byWidget = fetcher && asker ? fetcher : null;
-  const key = source ? (byWidget ? `${byWidget.scope} ${sourceKey(source)}` : sourceKey(source)) : '';
+  const baseKey = source ? (byWidget ? `${byWidget.scope} ${sourceKey(source)}` : sourceKey(source)) : '';
   const intervalMs = source ? source.interval * 1000 : 0;
   const widgetId = asker?.widgetId ?? '';
   const values = asker?.values ?? NO_VALUES;
+  // The proxy takes stored headers by this reference (a reader's or a version's source, an editor's masked values).
+  const screenId = asker ? screenSource?.screenId : undefined;
+  const versionId = screenSource?.versionId;
+  const key = screenId ? `${screenId}/${versionId ?? ''}/${widgetId} ${baseKey}` : baseKey;
   const subscribe = useCallback(
     (notify: () => void) => {
       if (!source) return NOTHING();
       const { url, method, headers, body, ttl } = source;
       const fetch = byWidget
         ? () => byWidget.fetch(widgetId, values)
-        : async (): Promise<JsonValue> => (await (await loadRpc()).call('v1/api/proxy', { url, method, headers, body, ttl })).data as JsonValue;
+        : async (): Promise<JsonValue> => {
+            const widget = screenId ? { screen_id: screenId, widget_id: widgetId, ...(versionId ? { version_id: versionId } : {}), values } : undefined;
+            return (await (await loadRpc()).call('v1/api/proxy', { url, method, headers, body, ttl, ...(widget ? { widget } : {}) })).data as JsonValue;
+          };
       return hub.subscribe({ key, intervalMs, fetch }, notify);
     },
     // The source is fully described by its key and interval (values are applied to it already).
-    [hub, loadRpc, byWidget, widgetId, values, key, intervalMs],
+    [hub, loadRpc, byWidget, widgetId, values, key, intervalMs, screenId, versionId],
   );
   const snapshot = useCallback(() => (key ? hub.state(key) : null), [hub, key]);
   return useSyncExternalStore(subscribe, snapshot);

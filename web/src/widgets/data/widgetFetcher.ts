@@ -15,3 +15,16 @@ export interface WidgetFetcher {
 }
 
 export const WidgetFetcherContext = createContext<WidgetFetcher | null>(null);
+
+/**
+ * The screen (and version) an app page shows: widgets of its HTTP sources then name themselves
+ * to the data proxy, which takes the request headers from the stored widget. Readers receive no
+ * header values and editors masked ones (shared/widgets/secret-headers.ts), so without this
+ * their sources would go out without their credentials.
+ */
+export interface ScreenSource {
+  screenId: string;
+  versionId?: string;
+}
+
+export const ScreenSourceContext = createContext<ScreenSource | null>(null);

@@ -35,13 +35,15 @@ const ROLE_LABEL = {
 
 type SourceKind = DataBinding['source'];
 
+const NO_GROUP_VALUES = Object.freeze({});
+
 /**
  * The data tab: the source (static JSON, or an HTTP API polled through the server's proxy with
  * the fetched answer shown live), the field mapping (only the roles the type reads), the
  * transform, display names and a live preview of what the widget will draw. Every change
  * commits the whole binding (one undo step).
  */
-export function DataPanel({ spec, data, onChange }: { spec: WidgetDataSpec; data: Record<string, unknown>; onChange: (binding: DataBinding) => void }) {
+export function DataPanel({ spec, data, widgetId, onChange }: { spec: WidgetDataSpec; data: Record<string, unknown>; widgetId?: string; onChange: (binding: DataBinding) => void }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
   const language = pickLanguage(i18n.language);
@@ -49,7 +51,8 @@ export function DataPanel({ spec, data, onChange }: { spec: WidgetDataSpec; data
   const current = parsed.success ? parsed.data : null;
   const [kind, setKind] = useState<SourceKind>(current?.source ?? 'static');
   useEffect(() => setKind(current?.source ?? 'static'), [current?.source]);
-  const fetched = useSourceState(current?.source === 'http' ? current.http : null);
+  // Named by its widget, so header values shown masked are filled in by the server (on the stored URL).
+  const fetched = useSourceState(current?.source === 'http' ? current.http : null, widgetId ? { widgetId, values: NO_GROUP_VALUES } : undefined);
   const reset = (
     <Button size="small" appearance="subtle" icon={<ArrowCounterclockwise16Regular />} onClick={() => onChange(spec.defaults(language))}>
       {t('widgets.data.resetSample')}

@@ -47,7 +47,7 @@ export function WidgetPanel({ definition, form, widget, theme, onAttr, onData, o
         <Tab value="events">{t('widgets.panel.events')}</Tab>
       </TabList>
       {current === 'data' && definition.data ? (
-        <DataPanel spec={definition.data} data={widget.data} onChange={onData} />
+        <DataPanel spec={definition.data} data={widget.data} widgetId={widget.id} onChange={onData} />
       ) : current === 'events' ? (
         <Section title={t('widgets.panel.events')}>
           <EventsPanel events={eventDrafts(widget.events)} onChange={onEvents} />

@@ -37,7 +37,7 @@ export function CollectDialog({ onClose }: { onClose: () => void }) {
     if (!checked.success) return setError(errorText(firstErrorCode(checked.error), currentLanguage()));
     setBusy(true);
     try {
-      await calls.add(checked.data, state, clipboardOf(doc, session.selection, screen._id).items);
+      await calls.add(checked.data, state, clipboardOf(doc, session.selection, screen._id).items, screen._id);
       notify('success', t('editor.collect.done'));
       void mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('v1/template/'));
       onClose();
