@@ -61,11 +61,16 @@ const ALL_ITEM_WRITES = ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Quer
 const SHARE_PREFIXES = ['published/s/', 'published/g/'] as const;
 
 export const HANDLER_GRANTS = {
-  // Accounts, sessions (revoked together: a batch write), verification codes, avatars.
+  // Accounts, sessions (revoked together: a batch write), verification codes, avatars; the
+  // sockets a session opened are closed at logout and password change (found by user).
   user: {
-    tables: [{ table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchGetItem', 'BatchWriteItem'], indexes: ['gsi1'] }],
+    tables: [
+      { table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchGetItem', 'BatchWriteItem'], indexes: ['gsi1'] },
+      { table: 'connections', actions: ['Query', 'DeleteItem'], indexes: ['byUser'] },
+    ],
     objects: [{ bucket: 'assets', prefixes: ['avatars/'], actions: ['GetObject', 'PutObject'] }],
     sms: true,
+    manageConnections: true,
   },
   // Groups, their shares, exports and imports (reads the uploaded zip, writes thumbnails),
   // deleting a group's screens with their versions.
@@ -94,8 +99,16 @@ export const HANDLER_GRANTS = {
   },
   // Favourites: items and transactions on the main table only.
   template: { tables: [{ table: 'main', actions: ALL_ITEM_WRITES }], objects: [] },
-  // The data proxy: its shared answer cache and fetch leases.
-  api: { tables: [{ table: 'main', actions: ['GetItem', 'PutItem', 'DeleteItem'] }], objects: [] },
+  // The data proxy: its shared answer cache and fetch leases; a widget's stored request (read from
+  // the working copy, or from a released version's document and the headers kept beside it).
+  api: {
+    tables: [{ table: 'main', actions: ['GetItem', 'PutItem', 'DeleteItem'] }],
+    objects: [
+      { bucket: 'assets', prefixes: ['secrets/'], actions: ['GetObject'] },
+      { bucket: 'published', prefixes: ['versions/'], actions: ['GetObject'] },
+    ],
+    listBuckets: ['assets', 'published'],
+  },
   // Multipart uploads to the caller's staging area; media copied to the public media folder.
   upload: {
     tables: [SESSION_READ],

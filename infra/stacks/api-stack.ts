@@ -1,6 +1,6 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import {
-  ApiMapping, DomainName, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, SecurityPolicy,
+  ApiMapping, DomainName, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, SecurityPolicy, type WebSocketStage,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -10,7 +10,7 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { HTTP_ROUTES, rpcPath, type HttpRoute } from '../../shared/protocol/routes.js';
 import { DEPLOYED_FAMILIES, HANDLER_GRANTS, isDeployedFamily, type DeployedFamily } from '../permissions.js';
-import { BUCKETS, ORIGIN_VERIFY, TABLES } from '../resources.js';
+import { BUCKETS, ORIGIN_VERIFY, TABLES, WS_ENDPOINT_ENV } from '../resources.js';
 import type { DataRefs } from './data-stack.js';
 import { applyGrants } from './grants.js';
 import { createHandler } from './lambda.js';
@@ -36,6 +36,8 @@ export const DEFAULT_API_THROTTLE: ApiThrottle = { rateLimit: 1000, burstLimit: 
 
 export type ApiStackProps = StackProps & DataRefs & {
   alarmTopic: ITopic;
+  /** The WebSocket stage whose sockets the user family closes (logout, password change). */
+  webSocketStage: WebSocketStage;
   domain?: ApiDomain;
   throttle?: ApiThrottle;
 };
@@ -87,12 +89,13 @@ export class ApiStack extends Stack {
     const environment = {
       ...dataEnvironment(props),
       SMS_SENDER: 'sns',
+      [WS_ENDPOINT_ENV]: props.webSocketStage.callbackUrl,
       [ORIGIN_VERIFY.envVar]: this.originVerifySecret.secretValue.unsafeUnwrap(),
     };
 
     this.functions = recordOf(DEPLOYED_FAMILIES, (family) => {
       const fn = createHandler(this, familyId(family), { name: family, environment });
-      applyGrants(fn, HANDLER_GRANTS[family], props);
+      applyGrants(fn, HANDLER_GRANTS[family], { ...props, webSocketStage: props.webSocketStage });
       functionAlarms(this, fn, { name: family, topic: props.alarmTopic });
       return fn;
     });

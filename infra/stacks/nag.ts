@@ -82,8 +82,12 @@ function acknowledgeHandler(name: HandlerName, role: IRole | undefined): void {
         `Objects under one key prefix of the grant table (infra/permissions.ts, ${name}): keys carry random ids, so a prefix is the narrowest scope.`);
     } else if (resource.endsWith('/index/*')) {
       acknowledge(policy, `IAM5[Resource::${resource}]`, 'Queries of a named index.');
-    } else if (resource === '*' && 'sms' in grants && grants.sms) {
-      acknowledge(policy, 'IAM5[Resource::*]', 'sns:Publish straight to phone numbers (SMS codes), which have no ARN; TLS required.');
+    } else if (resource === '*') {
+      // Active tracing (infra/stacks/lambda.ts): X-Ray's PutTraceSegments and PutTelemetryRecords take no resource.
+      const xray = 'X-Ray trace segments and telemetry (active tracing), whose actions have no resource-level permissions';
+      acknowledge(policy, 'IAM5[Resource::*]', 'sms' in grants && grants.sms
+        ? `sns:Publish straight to phone numbers (SMS codes), which have no ARN, TLS required; and ${xray}.`
+        : `${xray}.`);
     } else if (resource.includes('@connections')) {
       acknowledge(policy, `IAM5[Resource::${resource}]`, 'execute-api:ManageConnections on the stage\'s connections, whose ids are only known at run time.');
     }

@@ -11,7 +11,11 @@ import { applyGrants } from './grants.js';
 import { createHandler } from './lambda.js';
 import { WS_ACCESS_LOG_FORMAT, accessLogFormat, accessLogGroup, functionAlarms } from './observability.js';
 
-export type RealtimeStackProps = StackProps & Pick<DataRefs, 'tables'> & { alarmTopic: ITopic };
+export type RealtimeStackProps = StackProps & Pick<DataRefs, 'tables'> & {
+  alarmTopic: ITopic;
+  /** Comma-separated browser origins `$connect` accepts (ALLOWED_ORIGINS); none: every browser origin refused. */
+  allowedOrigins?: string;
+};
 
 /** Route throttling of the WebSocket stage (messages per second, burst). */
 export const WS_THROTTLE = { rateLimit: 500, burstLimit: 1000 } as const;
@@ -50,6 +54,7 @@ export class RealtimeStack extends Stack {
         [TABLES.main.envVar]: main.tableName,
         // https://{apiId}.execute-api.{region}.amazonaws.com/prod: the @connections API.
         [WS_ENDPOINT_ENV]: this.stage.callbackUrl,
+        ...(props.allowedOrigins ? { ALLOWED_ORIGINS: props.allowedOrigins } : {}),
       },
     });
     // Sessions and screens are read; the "editing" mark on a screen is written.

@@ -22,6 +22,9 @@ export interface WallboardStacks {
  * - `webDomainName` + `webCertificateArn`: the site's domain (certificate in us-east-1); with it
  *   viewers need TLS 1.2 (TLS_V1_2_2021). CloudFront's default certificate still allows TLS 1.0;
  * - `alarmEmail`: an address subscribed to the alarm topic;
+ * - `allowedOrigins`: comma-separated browser origins the WebSocket accepts (default the site's
+ *   `https://<webDomainName>`; without either, every browser origin is refused: set it to the
+ *   CloudFront domain the first deploy prints);
  * - `apiThrottleRate` / `apiThrottleBurst`: the HTTP API's default-stage throttling.
  */
 export interface WallboardOptions {
@@ -29,6 +32,7 @@ export interface WallboardOptions {
   apiDomain?: ApiDomain;
   webDomain?: WebDomain;
   alarmEmail?: string;
+  allowedOrigins?: string;
   apiThrottle: ApiThrottle;
 }
 
@@ -56,12 +60,17 @@ function domainOf(app: App, nameKey: string, certificateKey: string): { domainNa
   return { domainName, certificateArn };
 }
 
+function webOrigin(domain: { domainName: string } | undefined): string | undefined {
+  return domain ? `https://${domain.domainName}` : undefined;
+}
+
 export function optionsFromContext(app: App): WallboardOptions {
   return {
     region: contextString(app, 'region') ?? process.env.CDK_DEFAULT_REGION ?? 'us-east-1',
     apiDomain: domainOf(app, 'apiDomainName', 'apiCertificateArn'),
     webDomain: domainOf(app, 'webDomainName', 'webCertificateArn'),
     alarmEmail: contextString(app, 'alarmEmail'),
+    allowedOrigins: contextString(app, 'allowedOrigins') ?? webOrigin(domainOf(app, 'webDomainName', 'webCertificateArn')),
     apiThrottle: {
       rateLimit: contextNumber(app, 'apiThrottleRate', DEFAULT_API_THROTTLE.rateLimit),
       burstLimit: contextNumber(app, 'apiThrottleBurst', DEFAULT_API_THROTTLE.burstLimit),
@@ -83,6 +92,13 @@ export function buildWallboard(app: App, options: WallboardOptions = optionsFrom
     description: 'Wallboard data: DynamoDB tables and S3 buckets (retained on delete), logs bucket, alarm topic',
     alarmEmail: options.alarmEmail,
   });
+  const realtime = new RealtimeStack(app, 'Wallboard-Realtime', {
+    env,
+    description: 'Wallboard WebSocket API and its connection handler',
+    tables: data.tables,
+    alarmTopic: data.alarmTopic,
+    allowedOrigins: options.allowedOrigins,
+  });
   const api = new ApiStack(app, 'Wallboard-Api', {
     env,
     description: 'Wallboard HTTP API: one Lambda per act family',
@@ -91,12 +107,7 @@ export function buildWallboard(app: App, options: WallboardOptions = optionsFrom
     alarmTopic: data.alarmTopic,
     domain: options.apiDomain,
     throttle: options.apiThrottle,
-  });
-  const realtime = new RealtimeStack(app, 'Wallboard-Realtime', {
-    env,
-    description: 'Wallboard WebSocket API and its connection handler',
-    tables: data.tables,
-    alarmTopic: data.alarmTopic,
+    webSocketStage: realtime.stage,
   });
   // A CLOUDFRONT WebACL lives in us-east-1: in the web stack itself when that is its region.
   const edge = options.region === 'us-east-1' ? undefined : new EdgeStack(app, 'Wallboard-Edge', {

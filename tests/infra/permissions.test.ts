@@ -52,7 +52,7 @@ async function usedBy(name: HandlerName): Promise<Used> {
         if (action) used.dynamo.add(action);
       }
     } else if (command === 'Publish') used.sms = true;
-    else if (command === 'PostToConnection') used.manageConnections = true;
+    else if (command === 'PostToConnection' || command === 'DeleteConnection') used.manageConnections = true;
     else throw new Error(`${name}: no IAM mapping for ${command}Command; add it to this test and to infra/permissions.ts`);
   }
   return used;

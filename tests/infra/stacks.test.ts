@@ -13,7 +13,7 @@ import { API_PATH_PATTERNS, SHARE_PATH_PATTERNS } from '../../infra/stacks/web-s
 import { WAF_AUTH_RATE_LIMIT, WAF_RATE_LIMIT } from '../../infra/stacks/web-acl.js';
 import { REPO_ROOT } from '../../infra/stacks/paths.js';
 import { keysOf } from '../../infra/stacks/records.js';
-import { buildWallboard, type WallboardStacks } from '../../infra/stacks/wallboard.js';
+import { buildWallboard, optionsFromContext, type WallboardStacks } from '../../infra/stacks/wallboard.js';
 import { FAMILIES } from '../../shared/protocol/acts.js';
 import { HTTP_ROUTES, rpcPath } from '../../shared/protocol/routes.js';
 import { SHARE_PATH_PREFIXES, securityHeaders } from '../../shared/protocol/security-headers.js';
@@ -219,8 +219,16 @@ describe('ApiStack', () => {
       .filter((policy) => JSON.stringify((policy.Properties as Json).Roles).includes(roleId))
       .flatMap((policy) => ((policy.Properties as Json).PolicyDocument as { Statement: Statement[] }).Statement);
   }
-  const actionsOf = (family: DeployedFamily): string[] =>
+  const allActionsOf = (family: DeployedFamily): string[] =>
     [...new Set(statementsOf(family).flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action])))].sort();
+  /** The actions of the grant table (tracing's X-Ray actions apart). */
+  const actionsOf = (family: DeployedFamily): string[] => allActionsOf(family).filter((action) => !action.startsWith('xray:'));
+
+  it('lets every family send its traces to X-Ray, and nothing else of X-Ray', SLOW, () => {
+    for (const family of DEPLOYED_FAMILIES) {
+      expect(allActionsOf(family).filter((action) => action.startsWith('xray:')), family).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
+    }
+  });
   /** Resources granted an action, flattened to text. */
   const resourcesFor = (family: DeployedFamily, action: string): string[] => statementsOf(family)
     .filter((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]).includes(action))
@@ -251,12 +259,19 @@ describe('ApiStack', () => {
     }
   });
 
-  it('grants template, admin, api and tenant exactly their DynamoDB actions and no S3', SLOW, () => {
+  it('grants api reads of version documents and their kept secrets only', SLOW, () => {
+    expect(actionsOf('api')).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 's3:GetObject', 's3:ListBucket']);
+    expect(resourcesFor('api', 's3:GetObject')).toEqual(expect.arrayContaining([
+      expect.stringMatching(/AssetsBucket.*"\/secrets\/\*"/), expect.stringMatching(/PublishedBucket.*"\/versions\/\*"/),
+    ]));
+    expect(resourcesFor('api', 's3:GetObject')).toHaveLength(2);
+  });
+
+  it('grants template, admin and tenant exactly their DynamoDB actions and no S3', SLOW, () => {
     expect(actionsOf('template')).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
     expect(actionsOf('admin')).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query']);
-    expect(actionsOf('api')).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem']);
     expect(actionsOf('tenant')).toEqual(['dynamodb:GetItem']);
-    for (const family of ['template', 'admin', 'api', 'tenant'] as const) {
+    for (const family of ['template', 'admin', 'tenant'] as const) {
       const text = JSON.stringify(statementsOf(family));
       expect(text).not.toContain('s3:');
       expect(text).not.toMatch(/AssetsBucket|PublishedBucket/);
@@ -278,7 +293,7 @@ describe('ApiStack', () => {
   it('grants user its avatars, SMS and no deletes of objects; nobody scans or gets s3:* / dynamodb:*', SLOW, () => {
     expect(actionsOf('user')).toEqual([
       'dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem',
-      'dynamodb:Query', 'dynamodb:UpdateItem', 's3:GetObject', 's3:PutObject', 'sns:Publish',
+      'dynamodb:Query', 'dynamodb:UpdateItem', 'execute-api:ManageConnections', 's3:GetObject', 's3:PutObject', 'sns:Publish',
     ]);
     expect(resourcesFor('user', 's3:PutObject')).toEqual([expect.stringMatching(/AssetsBucket.*"\/avatars\/\*"/)]);
     for (const family of DEPLOYED_FAMILIES) {
@@ -381,6 +396,20 @@ describe('RealtimeStack', () => {
         Statement: Match.arrayWith([Match.objectLike({ Action: 'execute-api:ManageConnections', Effect: 'Allow' })]),
       },
     });
+  });
+
+  it('gives the ws Lambda the browser origins it accepts: none by default, the site domain or allowedOrigins', SLOW, () => {
+    const variablesOf = (context: Record<string, string>) => {
+      const app = new App({ outdir: mkdtempSync(join(tmpdir(), 'wallboard-origins-')), context: { ...CDK_CONTEXT, 'aws:cdk:bundling-stacks': [], region: 'us-east-1', ...context } });
+      const built = buildWallboard(app, optionsFromContext(app));
+      const resources = Template.fromStack(built.realtime).toJSON().Resources as Record<string, Json>;
+      const fn = resources[logicalIdOf(built.realtime.handler)];
+      return ((fn?.Properties as Json).Environment as { Variables: Json }).Variables;
+    };
+    expect((propertiesOf(stacks.realtime.handler, 'realtime').Environment as { Variables: Json }).Variables).not.toHaveProperty('ALLOWED_ORIGINS');
+    expect(variablesOf({ webDomainName: 'wall.example.com', webCertificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/x' }))
+      .toMatchObject({ ALLOWED_ORIGINS: 'https://wall.example.com' });
+    expect(variablesOf({ allowedOrigins: 'https://d111.cloudfront.net' })).toMatchObject({ ALLOWED_ORIGINS: 'https://d111.cloudfront.net' });
   });
 
   it('grants the ws Lambda only its connection and session actions, throttles and logs the stage, alarms', SLOW, () => {
