@@ -1,4 +1,4 @@
-import type { StoredWidget, WidgetWriteResult } from '../../shared/acts/editor.js';
+import type { StoredWidget, WidgetOrigin, WidgetWriteResult } from '../../shared/acts/editor.js';
 import { screenConfigSchema, type LayoutEntry, type ScreenConfig, type Widget } from '../../shared/screen/document.js';
 import type { Caller } from '../lib/act.js';
 import { newId } from '../lib/crypto/tokens.js';
@@ -32,15 +32,21 @@ export async function saveConfig(caller: Caller, screenId: string, patch: Partia
   return { config, revision: next };
 }
 
-export async function appendWidgets(caller: Caller, screenId: string, items: { widget: Widget; layout: LayoutEntry }[], now: number) {
+export async function appendWidgets(caller: Caller, screenId: string, items: { widget: Widget; layout: LayoutEntry; from?: WidgetOrigin | undefined }[], now: number) {
   await loadScreen(caller, screenId, 'edit');
   for (const item of items) {
     if (item.layout.widgetId !== item.widget.id) fail('COMPONENT_KEY_DUPLICATE');
   }
   const saved: { id: string; revision: number }[] = [];
-  // A masked value comes back only for an id whose headers were kept (a delete undone, a favourite inserted).
+  // A masked value comes back only for an id whose headers were kept (a delete undone, a favourite
+  // inserted) or from the widget a paste or duplicate names; all are resolved before anything is written.
+  const batch = new Map<string, Widget>();
   const resolved: { widget: Widget; layout: LayoutEntry }[] = [];
-  for (const item of items) resolved.push({ widget: await unmaskedForAppend(caller.tenantId, screenId, item.widget, now), layout: item.layout });
+  for (const { widget, layout, from } of items) {
+    const unmasked = await unmaskedForAppend(caller, screenId, widget, from, batch, now);
+    if (!batch.has(widget.id)) batch.set(widget.id, unmasked);
+    resolved.push({ widget: unmasked, layout });
+  }
   for (const item of resolved) {
     if (!(await addWidget(caller.tenantId, screenId, item.widget, item.layout))) fail('COMPONENT_KEY_DUPLICATE');
     saved.push({ id: item.widget.id, revision: 1 });

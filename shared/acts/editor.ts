@@ -16,9 +16,16 @@ const widgetIds = z.array(entityId).min(1, codeMessage(ErrorCode.PARAMS_INCOMPLE
 /** The whole canvas config: the editor holds all of it, and the write is conditional on its revision. */
 export const changeConfigArgs = z.object({ _id: entityId, config: screenConfigSchema, revision });
 export const changeEventArgs = z.object({ _id: entityId, events: screenConfigSchema.shape.events, revision });
+/**
+ * Where a pasted or duplicated widget was copied from (a widget of a screen of the same tenant):
+ * the server takes the masked request header values of the copy from that widget's stored
+ * source, when the caller may edit that screen and the URL and header names are the same.
+ */
+export const widgetOriginSchema = z.object({ screen_id: entityId, widget_id: entityId });
+export type WidgetOrigin = z.output<typeof widgetOriginSchema>;
 export const appendWidgetArgs = z.object({
   _id: entityId,
-  widgets: z.array(z.object({ widget: writtenWidgetSchema, layout: layoutSchema })).min(1).max(500),
+  widgets: z.array(z.object({ widget: writtenWidgetSchema, layout: layoutSchema, from: widgetOriginSchema.optional() })).min(1).max(500),
 });
 export const changeWidgetArgs = z.object({ _id: entityId, widget: writtenWidgetSchema, revision });
 /** One attribute by its dotted path under the widget (`attr.globeStyle.name`, `style.color`, `hidden`…). */

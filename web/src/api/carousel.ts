@@ -76,7 +76,8 @@ export function useGroupPlaylist(groupId: string) {
   );
   // By screen: the document it plays and which one that is. A newly released version replaces
   // the one showing only once it has loaded; screens gone from the group are forgotten.
-  const [documents, setDocuments] = useState<ReadonlyMap<string, { key: string; loaded: Loaded }>>(new Map());
+  // `versionId`: the released version the document is (undefined: development content).
+  const [documents, setDocuments] = useState<ReadonlyMap<string, { key: string; versionId?: string; loaded: Loaded }>>(new Map());
   const requested = useRef(new Set<string>());
   useEffect(() => {
     if (!entries) return;
@@ -90,7 +91,8 @@ export function useGroupPlaylist(groupId: string) {
       const load = screen.latest_version
         ? rpc.call('v1/screen/version_get', { _id: screen._id, version_id: screen.latest_version })
         : rpc.call('v1/screen/get', { _id: screen._id });
-      const settle = (loaded: Loaded) => setDocuments((current) => (requested.current.has(key) ? new Map(current).set(screen._id, { key, loaded }) : current));
+      const versionId = screen.latest_version ?? undefined;
+      const settle = (loaded: Loaded) => setDocuments((current) => (requested.current.has(key) ? new Map(current).set(screen._id, { key, versionId, loaded }) : current));
       load.then((detail) => settle({ document: detail.document }), () => settle({ failed: true }));
     }
   }, [entries, rpc]);

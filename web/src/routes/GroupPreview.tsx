@@ -31,12 +31,15 @@ export default function GroupPreview() {
   const slides = useMemo<CarouselSlide[] | undefined>(
     () =>
       entries?.map(({ screen, seconds, source }) => {
-        const loaded = documents.get(screen._id)?.loaded;
+        const shown = documents.get(screen._id);
+        const loaded = shown?.loaded;
         return {
           id: screen._id,
           name: screen.name,
           seconds,
           document: loaded && 'document' in loaded ? loaded.document : undefined,
+          // Its widgets name the screen and the version shown, so the data proxy adds their stored headers.
+          source: { screenId: screen._id, ...(shown?.versionId ? { versionId: shown.versionId } : {}) },
           failed: loaded !== undefined && 'failed' in loaded,
           ...(source === 'development' ? { note: t('carousel.development') } : {}),
         };

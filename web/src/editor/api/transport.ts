@@ -16,10 +16,18 @@ const isStoredWidget = (data: unknown): data is StoredWidget =>
 const isConfigState = (data: unknown): data is { config: ScreenConfig; revision: number } =>
   typeof data === 'object' && data !== null && 'config' in data && typeof (data as { revision?: unknown }).revision === 'number';
 
-/** Autosave's acts for one screen. Conflicts come back as values; any other failure throws (kept pending, retried). */
+/** Autosave's acts for one screen. Conflicts and refused appends come back as values; any other failure throws (kept pending, retried). */
 export function createTransport(rpc: RpcClient, screenId: string): SyncTransport {
   return {
-    append: (items) => rpc.call('v1/screen/append_widget', { _id: screenId, widgets: items }),
+    append: async (items) => {
+      try {
+        return await rpc.call('v1/screen/append_widget', { _id: screenId, widgets: items });
+      } catch (error) {
+        // The widgets themselves are refused (a masked secret with nowhere to come from): not worth a retry.
+        if (isRpcError(error) && error.code === ErrorCode.BODY_MALFORMED) return { refused: error.code };
+        throw error;
+      }
+    },
     remove: async (ids) => {
       await rpc.call('v1/screen/delete_widget', { _id: screenId, widget_ids: ids });
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDocument, type Widget } from '../../../../shared/screen/document';
+import { MASKED_HEADER_VALUE } from '../../../../shared/widgets/secret-headers';
 import { clipboardOf, nextZ, parseClipboard, pasteOffset, randomId, remapItems } from './clipboard';
 import { applyChanges, fromScreenDocument, type EditorDocument } from './document';
 
@@ -49,6 +50,24 @@ describe('the widget clipboard', () => {
     expect(pasteOffset(d, items)).toEqual({ dx: 20, dy: 20 });
     expect(pasteOffset(doc([{ id: 'x', z: 4 }]), items)).toEqual({ dx: 0, dy: 0 });
     expect(nextZ(doc([{ id: 'x', z: 4 }]))).toBe(5);
+  });
+
+  it('records where a copy with masked request headers comes from, and nothing for other widgets or favourites', () => {
+    const d = doc([{ id: 'plain', z: 0 }, { id: 'secret', z: 1 }, { id: 'open', z: 2 }]);
+    const http = (headers: Record<string, string>) => ({ source: 'http', http: { url: 'https://api.example.com/x', method: 'GET', headers } });
+    const items = clipboardOf(d, ['plain', 'secret', 'open'], 'screen-a').items.map((item) =>
+      item.widget.id === 'secret' ? { ...item, widget: { ...item.widget, data: http({ Authorization: MASKED_HEADER_VALUE, Accept: 'text/csv' }) } }
+      : item.widget.id === 'open' ? { ...item, widget: { ...item.widget, data: http({ Accept: 'text/csv' }) } }
+      : item,
+    );
+    let n = 0;
+    const pasted = remapItems(items, { newId: () => `n${++n}`, baseZ: 0, source: 'screen-a' });
+    expect(pasted.map((i) => [i.widget.id, i.from])).toEqual([['n1', undefined], ['n2', { screen_id: 'screen-a', widget_id: 'secret' }], ['n3', undefined]]);
+    // The masked value itself is all the copy holds: no secret, just the mask and where to find it.
+    expect(JSON.stringify(pasted)).toContain(MASKED_HEADER_VALUE);
+    // Without a source, or for a favourite whose ids the server gave, nothing is recorded.
+    expect(remapItems(items, { newId: () => 'x', baseZ: 0 }).some((i) => i.from)).toBe(false);
+    expect(remapItems(items, { newId: () => 'x', baseZ: 0, source: 'screen-a', keepWidgetIds: true }).some((i) => i.from)).toBe(false);
   });
 
   it('makes ids the document accepts', () => {

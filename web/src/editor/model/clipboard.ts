@@ -1,4 +1,6 @@
+import type { WidgetOrigin } from '../../../../shared/acts/editor';
 import type { LayoutEntry, Widget } from '../../../../shared/screen/document';
+import { hasMaskedValue, headersOf } from '../../../../shared/widgets/secret-headers';
 import type { EditorDocument } from './document';
 import { paintOrder } from './document';
 
@@ -10,6 +12,11 @@ import { paintOrder } from './document';
 export interface ClipboardItem {
   widget: Widget;
   layout: LayoutEntry;
+  /**
+   * The widget a pasted or duplicated one was copied from, recorded when its request headers are
+   * masked (the browser never holds their values): append_widget takes the secrets from there.
+   */
+  from?: WidgetOrigin;
 }
 
 export interface ClipboardPayload {
@@ -59,11 +66,19 @@ export interface RemapOptions {
   offset?: { dx: number; dy: number };
   /** The first z to use (above everything on the target canvas). */
   baseZ: number;
+  /** The screen the items were copied from: a widget with masked headers records its origin there (`from`). */
+  source?: string;
+}
+
+/** Where a copy of `widget` (of screen `source`) takes its masked header values from, if it has any. */
+function originOf(widget: Widget, source: string | undefined): WidgetOrigin | undefined {
+  return source && hasMaskedValue(headersOf(widget)) ? { screen_id: source, widget_id: widget.id } : undefined;
 }
 
 /**
  * The items with new widget ids and new group ids (consistently, so a copied group stays one
- * group of its own), shifted by `offset` and stacked from `baseZ` in their original order.
+ * group of its own), shifted by `offset` and stacked from `baseZ` in their original order; each
+ * with masked headers names the widget it was copied from.
  */
 export function remapItems(items: readonly ClipboardItem[], options: RemapOptions): ClipboardItem[] {
   const groups = new Map<string, string>();
@@ -80,7 +95,8 @@ export function remapItems(items: readonly ClipboardItem[], options: RemapOption
       }
       const widget: Widget = { ...rest, id, ...(groupId ? { groupId } : {}) };
       const layout: LayoutEntry = { ...item.layout, widgetId: id, x: item.layout.x + dx, y: item.layout.y + dy, z: options.baseZ + index };
-      return { widget, layout };
+      const from = options.keepWidgetIds ? undefined : originOf(item.widget, options.source);
+      return from ? { widget, layout, from } : { widget, layout };
     });
 }
 

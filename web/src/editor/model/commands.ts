@@ -1,3 +1,4 @@
+import type { WidgetOrigin } from '../../../../shared/acts/editor';
 import type { Change, EditorDocument } from './document';
 import { paintOrder } from './document';
 import type { EditorSession } from './session';
@@ -31,6 +32,8 @@ export interface CommandResult {
   session?: Partial<EditorSession>;
   /** Written to the shared clipboard (copy). */
   clipboard?: ClipboardPayload;
+  /** Pasted or duplicated widgets (by their new id) and the widget each was copied from (autosave names it to append_widget). */
+  origins?: Readonly<Record<string, WidgetOrigin>>;
   effect?: CommandEffect;
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDocument, type Widget } from '../../../../shared/screen/document';
+import { MASKED_HEADER_VALUE } from '../../../../shared/widgets/secret-headers';
 import { EditorStore } from './store';
-import type { SyncTransport } from './syncer';
+import type { AppendItem, SyncTransport } from './syncer';
 import type { ClipboardPayload } from './clipboard';
 
 const widget = (id: string): Widget => ({
@@ -129,6 +130,52 @@ describe('the editor store: views, groups, inserts and rotation', () => {
     expect(two.getSnapshot().doc.layout.n1).toMatchObject({ x: 5, y: 5 });
     two.undo();
     expect(two.getSnapshot().doc.widgets.n1).toBeUndefined();
+  });
+
+  it('names the origin of a pasted or duplicated widget with a masked secret, and drops one the server refuses', async () => {
+    const secretChart: Widget = { ...widget('w1'), data: { source: 'http', http: { url: 'https://api.example.com/x', method: 'GET', headers: { Authorization: MASKED_HEADER_VALUE } } } };
+    const source = { ...emptyDocument(), widgets: { w1: secretChart }, layout: [{ widgetId: 'w1', x: 5, y: 5, w: 10, h: 10, z: 0, rotation: 0 }] };
+    const appended: AppendItem[][] = [];
+    const sent: string[] = [];
+    const transport: SyncTransport = {
+      append: async (items) => {
+        appended.push(items);
+        // The server refuses a masked secret that names no origin (or one it may not take).
+        return items.some((i) => i.widget.data.source === 'http' && !i.from) ? { refused: 50000004 } : { saved: items.map((i) => ({ id: i.widget.id, revision: 1 })), conflicts: [] };
+      },
+      remove: async () => {},
+      changeWidget: async (w, r) => (sent.push(`change ${w.id}`), { revision: r + 1 }),
+      locations: async (items) => (sent.push(`move ${items.map((i) => i.widgetId).join(',')}`), { saved: items.map((i) => ({ id: i.widgetId, revision: i.revision + 1 })), conflicts: [] }),
+      config: async () => ({ revision: 1 }),
+    };
+    let shared: ClipboardPayload | null = null;
+    const clipboard = { read: () => shared, write: (p: ClipboardPayload) => void (shared = p) };
+    const refusals: { ids: string[]; code: number }[] = [];
+    let n = 0;
+    const one = new EditorStore({ document: source, revisions: { w1: 1 }, configRevision: 0, transport, clipboard, screenId: 'screen-a', newId: () => `d${++n}`, schedule: () => () => {} });
+    one.select(['w1']);
+    one.runById('duplicate');
+    one.runById('copy');
+    await one.flush();
+    expect(appended.at(-1)).toEqual([expect.objectContaining({ widget: expect.objectContaining({ id: 'd1' }), from: { screen_id: 'screen-a', widget_id: 'w1' } })]);
+
+    const two = new EditorStore({ document: emptyDocument(), revisions: {}, configRevision: 0, transport, clipboard, screenId: 'screen-b', newId: () => `p${++n}`, schedule: () => () => {}, onRefused: (r) => refusals.push(r) });
+    two.runById('paste');
+    await two.flush();
+    expect(appended.at(-1)).toEqual([expect.objectContaining({ widget: expect.objectContaining({ id: 'p2' }), from: { screen_id: 'screen-a', widget_id: 'd1' } })]);
+
+    // A masked widget with no origin (inserted some other way) is refused: off the canvas, reported once, and later edits still save.
+    two.addWidget({ ...secretChart, id: 'lost' }, { widgetId: 'lost', x: 0, y: 0, w: 10, h: 10, z: 0, rotation: 0 });
+    await two.flush();
+    expect(refusals).toEqual([{ ids: ['lost'], code: 50000004 }]);
+    expect(two.getSnapshot().doc.widgets.lost).toBeUndefined();
+    expect(two.getSnapshot().status).toBe('saved');
+    const calls = appended.length;
+    two.updateLayout('p2', { x: 99 });
+    await two.flush();
+    expect(sent.at(-1)).toBe('move p2');
+    expect(appended).toHaveLength(calls);
+    expect(two.getSnapshot().status).toBe('saved');
   });
 
   it('rotates with the handle as one step, snapping to 15° with Shift', () => {

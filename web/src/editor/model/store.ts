@@ -34,6 +34,8 @@ export interface EditorStoreOptions {
   schedule?: (fn: () => void, ms: number) => () => void;
   /** Told when someone else's change replaced ours (the UI shows a notice). */
   onConflict?: () => void;
+  /** Told when the server refused new widgets (`code` from the catalogue); they have been taken off the canvas. */
+  onRefused?: (refused: { ids: string[]; code: number }) => void;
   /** The screen being edited (named as the source of copies). */
   screenId?: string;
   newId?: () => string;
@@ -72,6 +74,10 @@ export class EditorStore {
           if (conflict.config) this.set({ doc: { ...this.snapshot.doc, config: conflict.config.config } });
           options.onConflict?.();
         },
+        onRefused: (refused) => {
+          this.dropWidgets(refused.ids);
+          options.onRefused?.(refused);
+        },
       },
     );
   }
@@ -103,6 +109,19 @@ export class EditorStore {
     });
   }
 
+  /** Takes widgets the server will never hold off the canvas (and out of history and the selection). */
+  private dropWidgets(ids: readonly string[]): void {
+    const widgets = { ...this.snapshot.doc.widgets };
+    const layout = { ...this.snapshot.doc.layout };
+    for (const id of ids) {
+      this.history.forgetWidget(id);
+      delete widgets[id];
+      delete layout[id];
+    }
+    const selection = this.snapshot.session.selection.filter((id) => !ids.includes(id));
+    this.set({ doc: { ...this.snapshot.doc, widgets, layout }, session: { ...this.snapshot.session, selection } });
+  }
+
   // Selection ---------------------------------------------------------------------------
   /** `groups`: picking a grouped widget picks its whole group (canvas clicks, marquee). */
   select(ids: readonly string[], mode: 'replace' | 'toggle' | 'add' = 'replace', groups = false): void {
@@ -128,6 +147,7 @@ export class EditorStore {
     if (!command.predicate(ctx)) return false;
     const result = command.perform(ctx);
     if (result.clipboard) this.options.clipboard?.write(result.clipboard);
+    if (result.origins && command.undoable) this.syncer.recordOrigins(result.origins);
     this.commit(command.labelKey, command.undoable ? (result.changes ?? []) : [], result.session);
     if (result.effect) this.carryOut(result.effect);
     return true;

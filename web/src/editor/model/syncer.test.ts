@@ -14,6 +14,7 @@ function setup(transport: Partial<SyncTransport>) {
   const calls: string[] = [];
   const statuses: SaveStatus[] = [];
   const conflicts: unknown[] = [];
+  const refused: { ids: string[]; code: number }[] = [];
   let pending: (() => void) | null = null;
   const full: SyncTransport = {
     append: async (items) => (calls.push(`append ${items.map((i) => i.widget.id)}`), { saved: items.map((i) => ({ id: i.widget.id, revision: 1 })), conflicts: [] }),
@@ -29,6 +30,7 @@ function setup(transport: Partial<SyncTransport>) {
       transport: full,
       current: () => doc,
       onConflict: (c) => conflicts.push(c),
+      onRefused: (r) => refused.push(r),
       onStatus: (s) => statuses.push(s),
       schedule: (fn) => {
         pending = fn;
@@ -40,7 +42,7 @@ function setup(transport: Partial<SyncTransport>) {
     doc = applyChanges(doc, changes);
     syncer.changed();
   };
-  return { syncer, edit, calls, statuses, conflicts, tick: () => pending?.(), get doc() { return doc; } };
+  return { syncer, edit, calls, statuses, conflicts, refused, tick: () => pending?.(), get doc() { return doc; } };
 }
 
 describe('autosave', () => {
@@ -74,6 +76,37 @@ describe('autosave', () => {
     expect(t.conflicts).toEqual([{ widget: theirs }]);
     expect(t.syncer.savedState.doc.widgets.a?.attr.globeStyle.name).toBe('Theirs');
     expect(t.syncer.savedState.revisions.a).toBe(9);
+  });
+
+  it('sends where pasted widgets come from, and reports a refused widget once instead of retrying it for ever', async () => {
+    const sent: unknown[] = [];
+    const t = setup({ append: async (items) => {
+      sent.push(items);
+      // The server refuses any append holding `doomed` (a masked secret it cannot resolve), writing nothing.
+      if (items.some((i) => i.widget.id === 'doomed')) return { refused: 50000004 };
+      return { saved: items.map((i) => ({ id: i.widget.id, revision: 1 })), conflicts: [] };
+    } });
+    t.syncer.recordOrigins({ doomed: { screen_id: 's-a', widget_id: 'w1' } });
+    t.edit([
+      { kind: 'widget', id: 'ok', before: null, after: widget('ok') }, { kind: 'layout', id: 'ok', before: null, after: box('ok') },
+      { kind: 'widget', id: 'doomed', before: null, after: widget('doomed') }, { kind: 'layout', id: 'doomed', before: null, after: box('doomed') },
+    ]);
+    await t.syncer.flush();
+    expect(sent).toEqual([
+      [{ widget: widget('ok'), layout: box('ok') }, { widget: widget('doomed'), layout: box('doomed'), from: { screen_id: 's-a', widget_id: 'w1' } }],
+      [{ widget: widget('ok'), layout: box('ok') }],
+      [{ widget: widget('doomed'), layout: box('doomed'), from: { screen_id: 's-a', widget_id: 'w1' } }],
+    ]);
+    expect(t.refused).toEqual([{ ids: ['doomed'], code: 50000004 }]);
+    expect(t.syncer.savedState.revisions).toEqual({ ok: 1 });
+    // The session goes on: later edits are saved and the refused widget is never sent again, nor retried on a timer.
+    expect(t.statuses.at(-1)).toBe('saved');
+    t.edit([{ kind: 'layout', id: 'ok', before: t.doc.layout.ok ?? null, after: box('ok', 30) }]);
+    await t.syncer.flush();
+    expect(t.calls.at(-1)).toBe('locations ok@1');
+    expect(sent).toHaveLength(3);
+    expect(t.refused).toHaveLength(1);
+    expect(t.statuses.at(-1)).toBe('saved');
   });
 
   it('stays pending when offline and saves on the retry', async () => {

@@ -1,11 +1,24 @@
-import type { StoredWidget, WidgetWriteResult } from '../../../../shared/acts/editor';
+import type { StoredWidget, WidgetOrigin, WidgetWriteResult } from '../../../../shared/acts/editor';
 import type { LayoutEntry, ScreenConfig, Widget } from '../../../../shared/screen/document';
 import type { EditorDocument } from './document';
 import { isEmptyPlan, planSync, type SavedState } from './sync-plan';
 
 /** The acts autosave uses, injected so tests run it without a server. */
+/** A new widget as append_widget takes it: with the widget it was copied from, when pasted or duplicated. */
+export interface AppendItem {
+  widget: Widget;
+  layout: LayoutEntry;
+  from?: WidgetOrigin;
+}
+
+/** The server refused the content of an append (its error code): sending it again cannot succeed. */
+export interface Refused {
+  refused: number;
+}
+
 export interface SyncTransport {
-  append(items: { widget: Widget; layout: LayoutEntry }[]): Promise<WidgetWriteResult>;
+  /** Answers `{ refused }` when the server refuses the widgets themselves (not a network failure). */
+  append(items: AppendItem[]): Promise<WidgetWriteResult | Refused>;
   remove(ids: string[]): Promise<void>;
   changeWidget(widget: Widget, revision: number): Promise<{ revision: number } | { conflict: StoredWidget }>;
   locations(items: (LayoutEntry & { revision: number })[]): Promise<WidgetWriteResult>;
@@ -21,6 +34,11 @@ export interface SyncerOptions {
   /** Someone else changed a widget (or the config): take theirs into the live document. */
   onConflict: (conflict: { widget?: StoredWidget; config?: { config: ScreenConfig; revision: number } }) => void;
   onStatus: (status: SaveStatus) => void;
+  /**
+   * New widgets the server refused (`code`): they are not retried; the page tells the user and
+   * takes them out of the live document.
+   */
+  onRefused?: (refused: { ids: string[]; code: number }) => void;
   /** Quiet time after the last edit before saving; changes reach the server within 1 s. */
   debounceMs?: number;
   schedule?: (fn: () => void, ms: number) => () => void;
@@ -29,13 +47,19 @@ export interface SyncerOptions {
 /**
  * Autosave: batches edits and sends the difference from the last confirmed state, one act per
  * kind. A stale write comes back as a conflict that reloads just that item; a network failure
- * leaves the changes pending and retries.
+ * leaves the changes pending and retries. New widgets whose content the server refuses are
+ * reported once (`onRefused`) and never sent again, so one doomed widget cannot hold back every
+ * later edit of the session.
  */
 export class Syncer {
   private saved: SavedState;
   private cancel: (() => void) | null = null;
   private running: Promise<void> | null = null;
   private dirtyWhileRunning = false;
+  /** Pasted and duplicated widgets (by id) and where they were copied from. */
+  private readonly origins = new Map<string, WidgetOrigin>();
+  /** New widgets the server refused: left out of every later save. */
+  private readonly refused = new Set<string>();
 
   constructor(initial: SavedState, private readonly options: SyncerOptions) {
     this.saved = initial;
@@ -43,6 +67,14 @@ export class Syncer {
 
   get savedState(): SavedState {
     return this.saved;
+  }
+
+  /** Remembers where pasted or duplicated widgets come from (sent with their append). */
+  recordOrigins(origins: Readonly<Record<string, WidgetOrigin>>): void {
+    for (const [id, from] of Object.entries(origins)) {
+      this.origins.set(id, from);
+      this.refused.delete(id);
+    }
   }
 
   /** Call after every document change. */
@@ -77,7 +109,7 @@ export class Syncer {
 
   private async send(): Promise<void> {
     const target = this.options.current();
-    const plan = planSync(this.saved, target);
+    const plan = this.plan(target);
     if (isEmptyPlan(plan)) {
       this.options.onStatus('saved');
       return;
@@ -90,13 +122,11 @@ export class Syncer {
     let { config } = this.saved.doc;
     let configRevision = this.saved.configRevision;
     try {
-      if (plan.append.length) {
-        await transport.append(plan.append);
-        for (const item of plan.append) {
-          widgets[item.widget.id] = item.widget;
-          layout[item.widget.id] = item.layout;
-          revisions[item.widget.id] = 1;
-        }
+      const appended = await this.append(plan.append);
+      for (const item of appended) {
+        widgets[item.widget.id] = item.widget;
+        layout[item.widget.id] = item.layout;
+        revisions[item.widget.id] = 1;
       }
       if (plan.remove.length) {
         await transport.remove(plan.remove);
@@ -144,7 +174,7 @@ export class Syncer {
         }
       }
       this.saved = { doc: { config, widgets, layout }, revisions, configRevision };
-      if (isEmptyPlan(planSync(this.saved, this.options.current()))) this.options.onStatus('saved');
+      if (isEmptyPlan(this.plan(this.options.current()))) this.options.onStatus('saved');
       else if (!this.dirtyWhileRunning) {
         // Something is still different: save it soon rather than reporting "pending" for ever.
         this.options.onStatus('pending');
@@ -156,6 +186,41 @@ export class Syncer {
       this.options.onStatus('offline');
       this.later(3000);
     }
+  }
+
+  /** What to send: the difference from the saved state, less the new widgets the server refused. */
+  private plan(current: EditorDocument) {
+    const plan = planSync(this.saved, current);
+    return { ...plan, append: plan.append.filter((item) => !this.refused.has(item.widget.id)) };
+  }
+
+  /**
+   * Appends new widgets (each with its origin, if any) and answers those the server took. When it
+   * refuses the batch, each widget is sent alone to find the refused ones, which are reported and
+   * left out from then on; a network failure throws (the whole save is retried).
+   */
+  private async append(items: { widget: Widget; layout: LayoutEntry }[]): Promise<{ widget: Widget; layout: LayoutEntry }[]> {
+    if (!items.length) return [];
+    const withOrigin = (item: { widget: Widget; layout: LayoutEntry }): AppendItem => {
+      const from = this.origins.get(item.widget.id);
+      return from ? { ...item, from } : item;
+    };
+    const { transport } = this.options;
+    const answer = await transport.append(items.map(withOrigin));
+    if (!('refused' in answer)) return items;
+    const taken: { widget: Widget; layout: LayoutEntry }[] = [];
+    const refused: string[] = [];
+    let code = answer.refused;
+    for (const item of items) {
+      const alone = items.length === 1 ? answer : await transport.append([withOrigin(item)]);
+      if ('refused' in alone) {
+        refused.push(item.widget.id);
+        code = alone.refused;
+      } else taken.push(item);
+    }
+    for (const id of refused) this.refused.add(id);
+    if (refused.length) this.options.onRefused?.({ ids: refused, code });
+    return taken;
   }
 
   private later(ms: number): void {

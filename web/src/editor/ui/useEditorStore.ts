@@ -30,6 +30,7 @@ export function useEditorStore(screen: ScreenDetail) {
           write: (payload) => window.localStorage.setItem(CLIPBOARD_KEY, JSON.stringify(payload)),
         },
         onConflict: () => notify('warning', errorText(ErrorCode.REVISION_CONFLICT, currentLanguage())),
+        onRefused: ({ code }) => notify('error', errorText(code, currentLanguage())),
         onEffect: (effect) => {
           if (effect === 'collect' || effect === 'copyToScreen' || effect === 'help') setDialog(effect);
         },

@@ -4,6 +4,7 @@ import { DocumentDismiss48Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { ScreenDocument } from '../../../../shared/screen/document.js';
 import { THEMES } from '../../theme';
+import { ScreenSourceContext, type ScreenSource } from '../../widgets/data/widgetFetcher';
 import { ScreenView } from '../ScreenView';
 import { following } from './clock';
 import { CarouselControls } from './CarouselControls';
@@ -23,6 +24,12 @@ export interface CarouselSlide {
   failed?: boolean;
   /** A word shown beside its name (e.g. that it is development content). */
   note?: string;
+  /**
+   * The screen (and released version) the document is, when the carousel plays for a signed-in
+   * user: its widgets then name themselves to the data proxy, which adds the HTTP sources' request
+   * headers the document is served without (readers) or with masked (editors).
+   */
+  source?: ScreenSource;
 }
 
 /** Controls hide after this long without pointer movement (and the cursor with them). */
@@ -86,7 +93,13 @@ export function GroupCarousel({ slides, jumpTo, actions }: { slides: readonly Ca
             inert={place === 1 ? true : undefined}
           >
             {slide.document ? (
-              <ScreenView document={slide.document} jumpTo={jumpTo} />
+              slide.source ? (
+                <ScreenSourceContext.Provider value={slide.source}>
+                  <ScreenView document={slide.document} jumpTo={jumpTo} />
+                </ScreenSourceContext.Provider>
+              ) : (
+                <ScreenView document={slide.document} jumpTo={jumpTo} />
+              )
             ) : (
               <FluentProvider theme={THEMES.dark} className={styles.notice}>
                 {slide.failed ? <DocumentDismiss48Regular /> : <Spinner size="large" />}
