@@ -25,7 +25,6 @@ export const env = {
   proxyMaxBytes: () => Number(read('PROXY_MAX_BYTES', '2000000')),
   s3ForcePathStyle: () => read('S3_FORCE_PATH_STYLE', '0') === '1',
   /** The secret CloudFront sends as `x-origin-verify`; when set, only such requests may name their viewer address (net/client-address.ts). */
-  originVerifySecret: () => read('ORIGIN_VERIFY_SECRET', ''),
   /** Client addresses the per-address limits skip: the local stack's loopback (its test suites sign up hundreds of users). */
   rateLimitExemptAddresses: () => new Set(read('RATE_LIMIT_EXEMPT_ADDRESSES', '').split(',').map((a) => a.trim()).filter(Boolean)),
 };

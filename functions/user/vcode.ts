@@ -2,7 +2,7 @@ import type { VcodePurpose } from '../../shared/acts/user.js';
 import { LIMITS } from '../../shared/limits.js';
 import { randomDigits, sameHash, sha256 } from '../lib/crypto/tokens.js';
 import type { RequestInfo } from '../lib/act.js';
-import { addVcodeTry, consumeVcodeItem, getVcode, putVcode } from '../lib/data/vcodes.js';
+import { consumeVcodeItem, getVcode, giveBackVcodeTry, putVcode, takeVcodeTry } from '../lib/data/vcodes.js';
 import { epochSeconds } from '../lib/data/keys.js';
 import { fail } from '../lib/errors.js';
 import { smsSender } from '../lib/sms/sender.js';
@@ -54,18 +54,18 @@ export async function sendVcode(mobile: string, purpose: VcodePurpose, request: 
 }
 
 /**
- * Checks a code; a wrong one counts a try (dead after five). Answers the transaction item
- * that uses the code up, for the act to commit together with its own writes (single use).
+ * Checks a code: the try is taken (one atomic conditional write) before the code is compared,
+ * so parallel guesses get at most five comparisons; a right code gives its try back, a wrong one
+ * keeps it (dead after five). Answers the transaction item that uses the code up, for the act
+ * to commit together with its own writes (single use).
  */
 export async function checkVcode(mobile: string, purpose: VcodePurpose, code: string, now: number) {
   const record = await getVcode(purpose, mobile);
   if (!record || record.codeExpiresAt <= now) fail('VCODE_EXPIRED');
-  if (record.tries >= RULE.maxTries) fail('VCODE_TOO_MANY_TRIES');
+  const taken = await takeVcodeTry(purpose, mobile, RULE.maxTries, now);
+  if (taken === undefined) fail('VCODE_TOO_MANY_TRIES');
   const hash = hashCode(purpose, mobile, code);
-  if (!sameHash(hash, record.codeHash)) {
-    const counted = await addVcodeTry(purpose, mobile, RULE.maxTries);
-    if (!counted || record.tries + 1 >= RULE.maxTries) fail('VCODE_TOO_MANY_TRIES');
-    fail('VCODE_WRONG');
-  }
+  if (!sameHash(hash, record.codeHash)) fail(taken >= RULE.maxTries ? 'VCODE_TOO_MANY_TRIES' : 'VCODE_WRONG');
+  await giveBackVcodeTry(purpose, mobile);
   return consumeVcodeItem(purpose, mobile, hash, RULE.maxTries, now);
 }

@@ -41,6 +41,20 @@ export interface GatewayOptions {
   handlers: 'source' | { bundleDir: string };
   /** Dev outbox file of verification codes, served at DEV_OUTBOX_PATH when set. */
   outboxFile?: string;
+  /**
+   * Let a request name its own `CloudFront-Viewer-Address` (the test suites' stand-ins for many
+   * clients). Otherwise the gateway sets it from the socket and drops what the client sent, as
+   * CloudFront does, so nobody steps around the per-address limits.
+   */
+  trustViewerAddress?: boolean;
+}
+
+const VIEWER_ADDRESS = 'cloudfront-viewer-address';
+
+/** `ip:port` of the socket, as CloudFront writes `CloudFront-Viewer-Address`. */
+function viewerAddressOf(request: IncomingMessage): string {
+  const ip = (request.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  return `${ip.includes(':') ? `[${ip}]` : ip}:${request.socket.remotePort ?? 0}`;
 }
 
 export interface Gateway {
@@ -145,8 +159,9 @@ function headerMap(request: IncomingMessage): Record<string, string> {
 }
 
 /** An HTTP request as API Gateway (HTTP API, payload v2) hands it to a Lambda. */
-export function toApiGatewayEvent(request: IncomingMessage, url: URL, body: Buffer): APIGatewayProxyEventV2 {
+export function toApiGatewayEvent(request: IncomingMessage, url: URL, body: Buffer, trustViewerAddress = false): APIGatewayProxyEventV2 {
   const headers = headerMap(request);
+  if (!trustViewerAddress || headers[VIEWER_ADDRESS] === undefined) headers[VIEWER_ADDRESS] = viewerAddressOf(request);
   const method = (request.method ?? 'GET').toUpperCase();
   const textual = isTextual(headers['content-type']);
   const query = Object.fromEntries(url.searchParams.entries());
@@ -222,7 +237,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
     const body = await readBody(request);
     const handler = await loadHttp(family);
-    const result = await handler(toApiGatewayEvent(request, url, body), lambdaContext(family));
+    const result = await handler(toApiGatewayEvent(request, url, body, options.trustViewerAddress), lambdaContext(family));
     const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k, String(v)]));
     const payload = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? '');
     send(response, result.statusCode ?? 200, headers, payload);

@@ -83,7 +83,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (options.fixtures) process.env.RATE_LIMIT_EXEMPT_ADDRESSES = '127.0.0.1,::1,::ffff:127.0.0.1';
     await createResources();
     await seed({ fixtures: options.fixtures });
-    const gateway = await startGateway({ port: options.port, webDist: options.webDist, handlers: options.handlers, outboxFile });
+    const gateway = await startGateway({
+      port: options.port, webDist: options.webDist, handlers: options.handlers, outboxFile, trustViewerAddress: options.fixtures,
+    });
     // The management endpoint names the gateway's real port (it may have been 0).
     process.env[WS_ENDPOINT_ENV] = `http://127.0.0.1:${gateway.port}`;
     // The data proxy refuses private addresses; the local sample API is the one exception: its

@@ -42,22 +42,45 @@ export async function putVcode(purpose: string, mobile: string, record: VcodeRec
   }
 }
 
-/** Counts one wrong try, refusing past the limit; answers whether the try was counted. */
-export async function addVcodeTry(purpose: string, mobile: string, maxTries: number): Promise<boolean> {
+/**
+ * Takes one try of a live code before it is compared, refusing past the limit: one conditional
+ * write, so a burst of guesses gets at most `maxTries` comparisons. Answers the tries taken so
+ * far (this one included), or undefined when none is left (or the code is gone or dead).
+ */
+export async function takeVcodeTry(purpose: string, mobile: string, maxTries: number, now: number): Promise<number | undefined> {
+  try {
+    const out = await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.vcode(purpose, mobile),
+        UpdateExpression: 'ADD tries :one',
+        ConditionExpression: 'attribute_exists(pk) AND tries < :max AND codeExpiresAt > :now',
+        ExpressionAttributeValues: { ':one': 1, ':max': maxTries, ':now': now },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    const tries: unknown = out.Attributes?.tries;
+    return typeof tries === 'number' ? tries : maxTries;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Gives a try back: the code was right, so the try was no guess. */
+export async function giveBackVcodeTry(purpose: string, mobile: string): Promise<void> {
   try {
     await dynamo().send(
       new UpdateCommand({
         TableName: table(),
         Key: keys.vcode(purpose, mobile),
-        UpdateExpression: 'ADD tries :one',
-        ConditionExpression: 'attribute_exists(pk) AND tries < :max',
-        ExpressionAttributeValues: { ':one': 1, ':max': maxTries },
+        UpdateExpression: 'ADD tries :minusOne',
+        ConditionExpression: 'attribute_exists(pk) AND tries > :zero',
+        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
       }),
     );
-    return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
+    if (!isConditionFailure(error)) throw error;
   }
 }
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { pickLanguage } from '../../../shared/errors/catalogue.js';
 import { HEADERS } from '../../../shared/protocol/envelope.js';
-import { env } from '../env.js';
 import { clientAddress } from '../net/client-address.js';
 import type { Middleware } from './types.js';
 
@@ -14,7 +13,7 @@ export function requestState(): Middleware {
         requestId: context.awsRequestId || randomUUID(),
         language: pickLanguage(headers[HEADERS.language] ?? headers[HEADERS.userLanguage]),
         now: Date.now(),
-        sourceIp: clientAddress(headers, event.requestContext?.http?.sourceIp ?? '', env.originVerifySecret()),
+        sourceIp: clientAddress(headers, event.requestContext?.http?.sourceIp ?? ''),
         userAgent: event.requestContext?.http?.userAgent ?? headers['user-agent'] ?? '',
       };
     },

@@ -10,16 +10,13 @@ describe('the client address', () => {
     expect(viewerIp('203.0.113.9')).toBeUndefined();
   });
 
-  it('believes the viewer address only with the origin secret when one is configured', () => {
+  it('takes the viewer address CloudFront (or the local gateway) sets', () => {
     const headers = { 'cloudfront-viewer-address': '203.0.113.9:443' };
-    expect(clientAddress(headers, '10.0.0.1', '')).toBe('203.0.113.9');
-    expect(clientAddress(headers, '10.0.0.1', 'shh')).toBe('10.0.0.1');
-    expect(clientAddress({ ...headers, 'x-origin-verify': 'nope' }, '10.0.0.1', 'shh')).toBe('10.0.0.1');
-    expect(clientAddress({ ...headers, 'x-origin-verify': 'shh' }, '10.0.0.1', 'shh')).toBe('203.0.113.9');
+    expect(clientAddress(headers, '10.0.0.1')).toBe('203.0.113.9');
   });
 
   it('never takes X-Forwarded-For, and falls back to the connection', () => {
-    expect(clientAddress({ 'x-forwarded-for': '198.51.100.1' }, '10.0.0.1', '')).toBe('10.0.0.1');
-    expect(clientAddress({ 'cloudfront-viewer-address': 'garbage' }, '10.0.0.1', '')).toBe('10.0.0.1');
+    expect(clientAddress({ 'x-forwarded-for': '198.51.100.1' }, '10.0.0.1')).toBe('10.0.0.1');
+    expect(clientAddress({ 'cloudfront-viewer-address': 'garbage' }, '10.0.0.1')).toBe('10.0.0.1');
   });
 });
