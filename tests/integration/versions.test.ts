@@ -7,6 +7,7 @@ import type { VersionDetail, VersionSummary } from '../../shared/acts/versions.j
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import type { ScreenDocument } from '../../shared/screen/document.js';
 import { s3 } from '../../functions/lib/clients.js';
+import { getWidget } from '../../functions/lib/data/widgets.js';
 import { env } from '../../functions/lib/env.js';
 import { registerUser, rpc, type Registered } from './helpers/client.js';
 import { joinTenantOf } from './helpers/tenancy.js';
@@ -76,8 +77,9 @@ describe('publishing versions', () => {
     expect(JSON.stringify(document)).not.toContain('top-secret');
     expect((await act<VersionDetail>(owner, 'version_get', { _id: screen._id, version_id: v2._id })).msg.document.widgets.t1?.attr.text).toBe('Second');
     expect(JSON.stringify((await act(owner, 'version_get', { _id: screen._id, version_id: v2._id })).msg)).not.toContain('top-secret');
-    // The development content keeps its headers.
-    expect(JSON.stringify((await detail(owner, screen._id)).document)).toContain('top-secret');
+    // The development content keeps its headers, on the server: its editor sees them masked.
+    expect(JSON.stringify((await getWidget(tenant, screen._id, 'c1'))?.widget.data)).toContain('top-secret');
+    expect(JSON.stringify((await detail(owner, screen._id)).document)).not.toContain('top-secret');
 
     expect((await stored(latestKey(tenant, screen._id)))?.json).toEqual({ versionId: v2._id });
     expect(v3.latest).toBe(false);
@@ -160,7 +162,7 @@ describe('the latest version', () => {
 
 describe('replacing the development content with a version', () => {
   it('refuses a wrong screen name, then replaces the content so that open editors meet a conflict', async () => {
-    const { owner, screen } = await ownerWithScreen('Ops wall');
+    const { owner, screen, tenant } = await ownerWithScreen('Ops wall');
     const v1 = await publish(owner, screen._id, 'V1');
     expect((await act(owner, 'change_widget_specify', { _id: screen._id, widget_id: 't1', path: 'attr.text', value: 'Edited', revision: 1 })).code).toBe(200);
     expect((await act(owner, 'append_widget', { _id: screen._id, widgets: [titleWidget('t2', 'Extra')] })).code).toBe(200);
@@ -176,8 +178,9 @@ describe('replacing the development content with a version', () => {
     const after = await detail(owner, screen._id);
     expect(Object.keys(after.document.widgets).sort()).toEqual(['c1', 't1']);
     expect(after.document.widgets.t1?.attr.text).toBe('First');
-    // The API's headers come back from the development widget it replaced.
-    expect(JSON.stringify(after.document.widgets.c1?.data)).toContain('top-secret');
+    // The API's headers come back from the development widget it replaced (kept on the server).
+    expect(JSON.stringify((await getWidget(tenant, screen._id, 'c1'))?.widget.data)).toContain('top-secret');
+    expect(JSON.stringify(after.document.widgets.c1?.data)).not.toContain('top-secret');
     // An editor still holding the old revisions is refused, not allowed to write over it.
     const stale = await act(owner, 'change_widget', { _id: screen._id, widget: before.document.widgets.t1, revision: before.revisions.t1 });
     expect(stale.code).toBe(ErrorCode.REVISION_CONFLICT);
