@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { signInAs } from './editor-driver';
 import { apiSession, registerByApi, shot } from './support';
@@ -27,12 +28,14 @@ test('a group preview draws its screens’ API charts with the stored secret hea
   const call = await apiSession(request, user);
   const group = await call<{ _id: string }>('v1/group/add', { name: 'Secret wall' });
   const run = Date.now();
+  // The sample API records headers only in a scope of the caller's own (a random id), for `seen`.
+  const scoped = `/__dev/sample/scope/${randomBytes(16).toString('base64url')}`;
   const paths = { released: `/sales?gp=${run}&s=released`, development: `/sales?gp=${run}&s=development` };
   // The list shows the newest first: the released screen plays first, the development one is preloaded.
   const development = await call<{ _id: string }>('v1/screen/add', { group_id: group._id, name: 'Unreleased', template: 'blank' });
-  await call('v1/screen/append_widget', { _id: development._id, widgets: [chart('dev-chart', `${baseURL}/__dev/sample${paths.development}`)] });
+  await call('v1/screen/append_widget', { _id: development._id, widgets: [chart('dev-chart', `${baseURL}${scoped}${paths.development}`)] });
   const released = await call<{ _id: string }>('v1/screen/add', { group_id: group._id, name: 'Released', template: 'blank' });
-  await call('v1/screen/append_widget', { _id: released._id, widgets: [chart('rel-chart', `${baseURL}/__dev/sample${paths.released}`)] });
+  await call('v1/screen/append_widget', { _id: released._id, widgets: [chart('rel-chart', `${baseURL}${scoped}${paths.released}`)] });
   await call('v1/screen/version_add', { _id: released._id, name: 'v1', latest: true });
 
   await signInAs(page, user);
@@ -49,7 +52,7 @@ test('a group preview draws its screens’ API charts with the stored secret hea
   await shot(page, 'group-preview-secrets');
 
   for (const path of Object.values(paths)) {
-    const seen = (await (await request.get(`/__dev/sample/seen?of=${encodeURIComponent(path)}`)).json()) as { headers: Record<string, string> | null };
+    const seen = (await (await request.get(`${scoped}/seen?of=${encodeURIComponent(path)}`)).json()) as { headers: Record<string, string> | null };
     expect(seen.headers?.authorization, path).toBe(SECRET);
   }
   expect(bodies.length).toBeGreaterThan(0);
