@@ -99,7 +99,7 @@ export function acknowledgeNagFindings(stacks: WallboardStacks, options: { webDo
   for (const [name, fn] of Object.entries(stacks.api.functions)) acknowledgeHandler(name as HandlerName, fn.role);
   acknowledgeHandler('ws', stacks.realtime.handler.role);
 
-  const lambdaRuntime = 'nodejs22.x is the runtime the handler bundles target and are tested on (infra/stacks/lambda.ts).';
+  const lambdaRuntime = 'nodejs24.x, the newest Node.js runtime of this aws-cdk-lib; the bundles target node20, the newest Node the build and test machines run, so the tested bundles are the deployed ones (infra/stacks/lambda.ts).';
   for (const fn of [...Object.values(stacks.api.functions), stacks.realtime.handler]) acknowledge(fn, 'L1', lambdaRuntime);
 
   const publicAuth = 'Callers authenticate in the handler (the session token of the middy chain); sign-in, codes and shares are public by design. '
