@@ -6,14 +6,10 @@ import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { LIMITS } from '../../shared/limits.js';
 import { batchWrite } from '../../functions/lib/data/batch.js';
 import { keys } from '../../functions/lib/data/keys.js';
-import { registerUser, rpc, type Registered } from './helpers/client.js';
+import { callAs as call, type Registered, registerUser } from './helpers/client.js';
 import { joinTenantOf } from './helpers/tenancy.js';
 
 /** Account sharing, system share and the share search (issue #6), through the real handlers. */
-const call = <T = unknown>(user: Registered, name: string, args: Record<string, unknown> = {}) => {
-  const [, family] = name.split('/');
-  return rpc<T>(String(family), name, { auth: user.login.auth, corp_id: user.login.corp[0]?._id, ...args });
-};
 
 const widget = (id: string, name: string) => ({ id, type: 'text.title', attr: { globeStyle: { name } } });
 

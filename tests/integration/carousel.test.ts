@@ -3,14 +3,10 @@ import type { ScreenGroup } from '../../shared/acts/group.js';
 import type { ScreenSummary } from '../../shared/acts/screen.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { LIMITS } from '../../shared/limits.js';
-import { registerUser, rpc, type Registered } from './helpers/client.js';
+import { callAs as call, type Registered, registerUser, rpc } from './helpers/client.js';
 import { joinTenantOf } from './helpers/tenancy.js';
 
 /** The group carousel's intervals (issue #6): change_interval, change_single_interval, through the real handlers. */
-const call = <T = unknown>(user: Registered, name: string, args: Record<string, unknown> = {}) => {
-  const [, family] = name.split('/');
-  return rpc<T>(String(family), name, { auth: user.login.auth, corp_id: user.login.corp[0]?._id, ...args });
-};
 
 async function groupWithScreens(user: Registered, names: string[]) {
   const group = (await call<ScreenGroup>(user, 'v1/group/add', { name: `Wall ${Date.now()}` })).msg;

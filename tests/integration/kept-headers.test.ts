@@ -8,7 +8,7 @@ import { DEV_SAMPLE_PATH } from '../../shared/protocol/routes.js';
 import type { LayoutEntry, ScreenDocument, Widget } from '../../shared/screen/document.js';
 import { MASKED_HEADER_VALUE } from '../../shared/widgets/secret-headers.js';
 import { getWidget } from '../../functions/lib/data/widgets.js';
-import { baseUrl, registerUser, rpc, type Registered } from './helpers/client.js';
+import { baseUrl, callAs as call, type Registered, registerUser } from './helpers/client.js';
 import { joinTenantOf } from './helpers/tenancy.js';
 import { apiChartWidget } from './helpers/widgets.js';
 
@@ -17,10 +17,6 @@ import { apiChartWidget } from './helpers/widgets.js';
  * must still work with the real secret, which stays on the server: undoing a delete (the widget
  * appended again under its id) and favourites (saved from a screen, inserted into another one).
  */
-const call = <T = unknown>(user: Registered, name: string, args: Record<string, unknown> = {}) => {
-  const [, family] = name.split('/');
-  return rpc<T>(String(family), name, { auth: user.login.auth, corp_id: user.login.corp[0]?._id, ...args });
-};
 const unique = () => Math.random().toString(36).slice(2);
 const sample = (path: string) => `${baseUrl()}${DEV_SAMPLE_PATH}${path}`;
 

@@ -3,14 +3,10 @@ import type { ScreenGroup } from '../../shared/acts/group.js';
 import type { ScreenSummary } from '../../shared/acts/screen.js';
 import type { VersionSummary } from '../../shared/acts/versions.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
-import { registerUser, rpc, type Registered } from './helpers/client.js';
+import { callAs as call, type Registered, registerUser } from './helpers/client.js';
 import { joinTenantOf } from './helpers/tenancy.js';
 
 /** `v1/screen/version_latest`: what a long-running viewer polls to follow a new release. */
-const call = <T = unknown>(user: Registered, name: string, args: Record<string, unknown> = {}) => {
-  const [, family] = name.split('/');
-  return rpc<T>(String(family), name, { auth: user.login.auth, corp_id: user.login.corp[0]?._id, ...args });
-};
 const latest = async (user: Registered, screenId: string) => call<{ version_id: string | null }>(user, 'v1/screen/version_latest', { _id: screenId });
 
 describe('the latest version, as a viewer polls it', () => {

@@ -7,7 +7,7 @@ import { DEV_SAMPLE_PATH } from '../../shared/protocol/routes.js';
 import type { LayoutEntry, ScreenDocument, Widget } from '../../shared/screen/document.js';
 import { MASKED_HEADER_VALUE } from '../../shared/widgets/secret-headers.js';
 import { getWidget } from '../../functions/lib/data/widgets.js';
-import { baseUrl, registerUser, rpc, type Registered } from './helpers/client.js';
+import { baseUrl, callAs as call, type Registered, registerUser } from './helpers/client.js';
 import { joinTenantOf } from './helpers/tenancy.js';
 import { apiChartWidget } from './helpers/widgets.js';
 
@@ -16,10 +16,6 @@ import { apiChartWidget } from './helpers/widgets.js';
  * headers masked: the append names the widget it was copied from (`from`), and the server takes
  * the secret from there when the caller may edit that screen, on the same URL and header name.
  */
-const call = <T = unknown>(user: Registered, name: string, args: Record<string, unknown> = {}) => {
-  const [, family] = name.split('/');
-  return rpc<T>(String(family), name, { auth: user.login.auth, corp_id: user.login.corp[0]?._id, ...args });
-};
 const unique = () => Math.random().toString(36).slice(2);
 const sample = (path: string) => `${baseUrl()}${DEV_SAMPLE_PATH}${path}`;
 

@@ -9,7 +9,7 @@ import type { ScreenDocument } from '../../shared/screen/document.js';
 import { httpBindingSchema } from '../../shared/widgets/data.js';
 import { MASKED_HEADER_VALUE } from '../../shared/widgets/secret-headers.js';
 import { getWidget } from '../../functions/lib/data/widgets.js';
-import { baseUrl, registerUser, rpc, type Registered } from './helpers/client.js';
+import { baseUrl, callAs as call, type Registered, registerUser } from './helpers/client.js';
 import { joinTenantOf } from './helpers/tenancy.js';
 import { apiChartWidget } from './helpers/widgets.js';
 
@@ -19,10 +19,6 @@ import { apiChartWidget } from './helpers/widgets.js';
  * value written back keeps the stored one, and the data proxy fills stored headers in by the
  * widget's reference so readers' widgets still get their data.
  */
-const call = <T = unknown>(user: Registered, name: string, args: Record<string, unknown> = {}) => {
-  const [, family] = name.split('/');
-  return rpc<T>(String(family), name, { auth: user.login.auth, corp_id: user.login.corp[0]?._id, ...args });
-};
 const sample = (path: string) => `${baseUrl()}${DEV_SAMPLE_PATH}${path}`;
 const unique = () => Math.random().toString(36).slice(2);
 

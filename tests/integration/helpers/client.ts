@@ -68,6 +68,12 @@ export interface Registered {
   login: LoginResult;
 }
 
+/** Calls an act (`v1/<family>/<action>`) as `user`, in the user's first tenant. */
+export function callAs<T = unknown>(user: Registered, name: string, args: Record<string, unknown> = {}): Promise<Answer<T>> {
+  const [, family] = name.split('/');
+  return rpc<T>(String(family), name, { auth: user.login.auth, corp_id: user.login.corp[0]?._id, ...args });
+}
+
 /** Registers a new user the way a person does: code by SMS, then the form. */
 export async function registerUser(overrides: Partial<{ password: string; name: string; company: string }> = {}): Promise<Registered> {
   const mobile = freshMobile();
