@@ -1,4 +1,6 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../clients.js';
 
 /** True when a write was refused by its condition expression. */
 export function isConditionFailure(error: unknown): boolean {
@@ -6,6 +8,20 @@ export function isConditionFailure(error: unknown): boolean {
     error instanceof ConditionalCheckFailedException ||
     (error instanceof Error && error.name === 'ConditionalCheckFailedException')
   );
+}
+
+/**
+ * An update its condition may refuse: the attributes it returned (`{}` when it asked for none),
+ * or undefined when the condition refused it. Every other failure is thrown.
+ */
+export async function updateIf(input: UpdateCommandInput): Promise<Record<string, unknown> | undefined> {
+  try {
+    const out = await dynamo().send(new UpdateCommand(input));
+    return out.Attributes ?? {};
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
 }
 
 /** Indexes of the transaction items whose condition failed (empty when it failed otherwise). */

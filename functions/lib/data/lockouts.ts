@@ -1,7 +1,7 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
-import { isConditionFailure } from './conditions.js';
+import { updateIf } from './conditions.js';
 import { epochSeconds, keys, type Key } from './keys.js';
 
 /**
@@ -25,41 +25,27 @@ interface LockoutItem {
 }
 
 async function count(key: Key, max: number, now: number): Promise<number | undefined> {
-  try {
-    const out = await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: key,
-        UpdateExpression: 'SET expiresAt = :ttl ADD tries :one',
-        ConditionExpression: 'attribute_not_exists(lockedUntil) AND (attribute_not_exists(tries) OR tries < :max)',
-        ExpressionAttributeValues: { ':one': 1, ':max': max, ':ttl': epochSeconds(now) + KEEP_SECONDS },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    return Number(out.Attributes?.tries ?? 1);
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const updated = await updateIf({
+    TableName: table(),
+    Key: key,
+    UpdateExpression: 'SET expiresAt = :ttl ADD tries :one',
+    ConditionExpression: 'attribute_not_exists(lockedUntil) AND (attribute_not_exists(tries) OR tries < :max)',
+    ExpressionAttributeValues: { ':one': 1, ':max': max, ':ttl': epochSeconds(now) + KEEP_SECONDS },
+    ReturnValues: 'UPDATED_NEW',
+  });
+  return updated && Number(updated.tries ?? 1);
 }
 
 /** A lock that has run out: its count starts again with this try. False when another request got there first. */
 async function restartAfterLock(key: Key, lockedUntil: number, now: number): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: key,
-        UpdateExpression: 'SET tries = :one, expiresAt = :ttl REMOVE lockedUntil',
-        ConditionExpression: 'lockedUntil = :old',
-        ExpressionAttributeValues: { ':one': 1, ':old': lockedUntil, ':ttl': epochSeconds(now) + KEEP_SECONDS },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const updated = await updateIf({
+    TableName: table(),
+    Key: key,
+    UpdateExpression: 'SET tries = :one, expiresAt = :ttl REMOVE lockedUntil',
+    ConditionExpression: 'lockedUntil = :old',
+    ExpressionAttributeValues: { ':one': 1, ':old': lockedUntil, ':ttl': epochSeconds(now) + KEEP_SECONDS },
+  });
+  return updated !== undefined;
 }
 
 /** Counts one password try of an account before it is checked; `locked` when it may not be checked. */
@@ -79,36 +65,23 @@ export async function countPasswordTry(who: LockoutSubject, max: number, now: nu
 
 /** Locks the account until `until`, unless a lock already runs (a burst locks once). */
 export async function lockAccount(who: LockoutSubject, until: number, now: number): Promise<void> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.lockout(who),
-        UpdateExpression: 'SET lockedUntil = :until, expiresAt = :ttl',
-        ConditionExpression: 'attribute_not_exists(lockedUntil) OR lockedUntil <= :now',
-        ExpressionAttributeValues: { ':until': until, ':now': now, ':ttl': epochSeconds(until) + KEEP_SECONDS },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await updateIf({
+    TableName: table(),
+    Key: keys.lockout(who),
+    UpdateExpression: 'SET lockedUntil = :until, expiresAt = :ttl',
+    ConditionExpression: 'attribute_not_exists(lockedUntil) OR lockedUntil <= :now',
+    ExpressionAttributeValues: { ':until': until, ':now': now, ':ttl': epochSeconds(until) + KEEP_SECONDS },
+  });
 }
 
 /** A right password: the count starts again. False when a lock runs (the right password does not get in then). */
 export async function resetPasswordTries(who: LockoutSubject): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.lockout(who),
-        UpdateExpression: 'SET tries = :zero',
-        ConditionExpression: 'attribute_not_exists(lockedUntil)',
-        ExpressionAttributeValues: { ':zero': 0 },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const updated = await updateIf({
+    TableName: table(),
+    Key: keys.lockout(who),
+    UpdateExpression: 'SET tries = :zero',
+    ConditionExpression: 'attribute_not_exists(lockedUntil)',
+    ExpressionAttributeValues: { ':zero': 0 },
+  });
+  return updated !== undefined;
 }

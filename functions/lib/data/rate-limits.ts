@@ -1,7 +1,6 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../clients.js';
+import type { UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { env } from '../env.js';
-import { isConditionFailure } from './conditions.js';
+import { updateIf } from './conditions.js';
 import { epochSeconds, keys, type Key } from './keys.js';
 
 /**
@@ -28,14 +27,10 @@ export interface Attempt {
 const table = () => env.mainTable();
 const COUNT = { '#n': 'attempts' };
 
-async function conditional(key: Key, update: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'Key'>): Promise<number | undefined> {
-  try {
-    const out = await dynamo().send(new UpdateCommand({ TableName: table(), Key: key, ReturnValues: 'ALL_NEW', ...update }));
-    return Number(out.Attributes?.windowStart);
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+/** The window's start after a conditional update of its item, or undefined when the condition refused it. */
+async function conditional(key: Key, update: Omit<UpdateCommandInput, 'TableName' | 'Key'>): Promise<number | undefined> {
+  const item = await updateIf({ TableName: table(), Key: key, ReturnValues: 'ALL_NEW', ...update });
+  return item && Number(item.windowStart);
 }
 
 /** One more attempt in the window that runs, if it has room. */

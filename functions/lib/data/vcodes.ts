@@ -1,7 +1,7 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
-import { isConditionFailure } from './conditions.js';
+import { isConditionFailure, updateIf } from './conditions.js';
 import { keys } from './keys.js';
 
 /** A verification code sent to a phone, stored hashed, with its send-rate window. */
@@ -48,40 +48,27 @@ export async function putVcode(purpose: string, mobile: string, record: VcodeRec
  * far (this one included), or undefined when none is left (or the code is gone or dead).
  */
 export async function takeVcodeTry(purpose: string, mobile: string, maxTries: number, now: number): Promise<number | undefined> {
-  try {
-    const out = await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.vcode(purpose, mobile),
-        UpdateExpression: 'ADD tries :one',
-        ConditionExpression: 'attribute_exists(pk) AND tries < :max AND codeExpiresAt > :now',
-        ExpressionAttributeValues: { ':one': 1, ':max': maxTries, ':now': now },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    const tries: unknown = out.Attributes?.tries;
-    return typeof tries === 'number' ? tries : maxTries;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const updated = await updateIf({
+    TableName: table(),
+    Key: keys.vcode(purpose, mobile),
+    UpdateExpression: 'ADD tries :one',
+    ConditionExpression: 'attribute_exists(pk) AND tries < :max AND codeExpiresAt > :now',
+    ExpressionAttributeValues: { ':one': 1, ':max': maxTries, ':now': now },
+    ReturnValues: 'UPDATED_NEW',
+  });
+  if (!updated) return undefined;
+  return typeof updated.tries === 'number' ? updated.tries : maxTries;
 }
 
 /** Gives a try back: the code was right, so the try was no guess. */
 export async function giveBackVcodeTry(purpose: string, mobile: string): Promise<void> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.vcode(purpose, mobile),
-        UpdateExpression: 'ADD tries :minusOne',
-        ConditionExpression: 'attribute_exists(pk) AND tries > :zero',
-        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await updateIf({
+    TableName: table(),
+    Key: keys.vcode(purpose, mobile),
+    UpdateExpression: 'ADD tries :minusOne',
+    ConditionExpression: 'attribute_exists(pk) AND tries > :zero',
+    ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+  });
 }
 
 /** The transaction item that uses a code up: it must still be the same, live and under the try limit. */
