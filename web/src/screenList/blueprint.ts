@@ -1,58 +1,13 @@
 import type { ScreenDocument } from '../../../shared/screen/document.js';
+import type { Glyph, WidgetFamily } from '../widgets/family';
+import { glyphOf, widgetFamily } from '../widgets/registry';
 
-/**
+/*
  * Geometry of a template's "blueprint" preview: no widget renderer yet, so a card draws the
  * canvas at its aspect ratio with its background colour and one rounded box per layout
- * entry, styled by the widget type's family. Pure: the SVG component only paints this.
+ * entry, styled by the widget type's family and glyph (the registry's, widgets/family.ts).
+ * Pure: the SVG component only paints this.
  */
-export type WidgetFamily = 'chart' | 'map' | 'kpi' | 'table' | 'decor' | 'text' | 'media' | 'other';
-
-/** The small drawing inside a box: a line, bars, a pie… chosen from the widget type. */
-export type Glyph = 'line' | 'column' | 'bar' | 'pie' | 'gauge' | 'map' | 'kpi' | 'table' | 'title' | 'clock' | 'border' | 'text' | 'image' | 'block';
-
-const FAMILIES: ReadonlyArray<[prefix: string, family: WidgetFamily]> = [
-  ['chart.', 'chart'],
-  ['map.', 'map'],
-  ['kpi.', 'kpi'],
-  ['table.', 'table'],
-  ['decor.', 'decor'],
-  ['text', 'text'],
-  ['clock', 'text'],
-  ['media.', 'media'],
-  ['image', 'media'],
-];
-
-export function widgetFamily(type: string): WidgetFamily {
-  return FAMILIES.find(([prefix]) => type === prefix || type.startsWith(prefix))?.[1] ?? 'other';
-}
-
-const GLYPHS: Record<string, Glyph> = {
-  'chart.line': 'line',
-  'chart.area': 'line',
-  'chart.column': 'column',
-  'chart.bar': 'bar',
-  'chart.pie': 'pie',
-  'chart.ring': 'pie',
-  'chart.gauge': 'gauge',
-  'decor.titlebar': 'title',
-  'decor.border': 'border',
-  clock: 'clock',
-};
-
-const FAMILY_GLYPH: Record<WidgetFamily, Glyph> = {
-  chart: 'column',
-  map: 'map',
-  kpi: 'kpi',
-  table: 'table',
-  decor: 'border',
-  text: 'text',
-  media: 'image',
-  other: 'block',
-};
-
-export function glyphOf(type: string): Glyph {
-  return GLYPHS[type] ?? FAMILY_GLYPH[widgetFamily(type)];
-}
 
 export interface Size {
   width: number;

@@ -2,8 +2,9 @@ import { memo } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Question20Regular, type FluentIcon } from '@fluentui/react-icons';
 import { BlueprintGlyph } from '../../components/screens/BlueprintGlyph';
-import { glyphOf, widgetFamily, type BlueprintBox } from '../../screenList/blueprint';
+import type { BlueprintBox } from '../../screenList/blueprint';
 import { BLUEPRINT_INK } from '../../theme';
+import { glyphOf, widgetFamily } from '../registry';
 import type { WidgetRenderProps } from '../types';
 
 const useStyles = makeStyles({
