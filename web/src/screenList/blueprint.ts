@@ -1,4 +1,5 @@
 import type { ScreenDocument } from '../../../shared/screen/document.js';
+import { isLightColour } from '../widgets/common/colour';
 import type { Glyph, WidgetFamily } from '../widgets/family';
 import { glyphOf, widgetFamily } from '../widgets/registry';
 
@@ -98,25 +99,3 @@ export function blueprint(doc: Doc, frame: Size, options: BlueprintOptions = {})
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
-
-/** Whether a `#rgb`/`#rrggbb`/`rgb()` colour is light (relative luminance above 0.5). */
-export function isLightColour(colour: string): boolean {
-  const rgb = parseColour(colour);
-  if (!rgb) return false;
-  const [r, g, b] = rgb.map((c) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.5;
-}
-
-function parseColour(colour: string): [number, number, number] | null {
-  const value = colour.trim().toLowerCase();
-  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/.exec(value);
-  if (short) return [short[1]!, short[2]!, short[3]!].map((h) => parseInt(h + h, 16)) as [number, number, number];
-  const long = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})/.exec(value);
-  if (long) return [long[1]!, long[2]!, long[3]!].map((h) => parseInt(h, 16)) as [number, number, number];
-  const fn = /^rgba?\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)/.exec(value);
-  if (fn) return [Number(fn[1]), Number(fn[2]), Number(fn[3])];
-  return null;
-}

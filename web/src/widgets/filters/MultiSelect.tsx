@@ -3,7 +3,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Checkmark20Regular, ChevronDown24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { MultiSelectAttr } from '../../../../shared/widgets/filters.js';
-import { withAlpha } from '../charts/common/colour';
+import { withAlpha } from '../common/colour';
 import { useDesignMode } from '../runtime/designMode';
 import type { WidgetRenderProps } from '../types';
 import { chosen, controlFont, surface, useControlValue } from './control';

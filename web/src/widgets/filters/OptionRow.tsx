@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { withAlpha } from '../charts/common/colour';
+import { withAlpha } from '../common/colour';
 import { useDesignMode } from '../runtime/designMode';
 import type { WidgetRenderProps } from '../types';
 import { chosen, controlFont, surface } from './control';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { SliderAttr } from '../../../../shared/widgets/filters.js';
-import { withAlpha } from '../charts/common/colour';
+import { withAlpha } from '../common/colour';
 import { useDesignMode } from '../runtime/designMode';
 import { formatNumber } from '../kpi/format';
 import type { WidgetRenderProps } from '../types';
