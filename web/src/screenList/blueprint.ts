@@ -1,6 +1,6 @@
 import type { ScreenDocument } from '../../../shared/screen/document.js';
 import { isLightColour } from '../widgets/common/colour';
-import type { Glyph, WidgetFamily } from '../widgets/family';
+import type { GlyphBox, WidgetFamily } from '../widgets/family';
 import { glyphOf, widgetFamily } from '../widgets/registry';
 
 /*
@@ -34,15 +34,9 @@ export function fitCanvas(canvas: Size, frame: Size, padding = 0): Fit {
   return { scale, width, height, x: (frame.width - width) / 2, y: (frame.height - height) / 2 };
 }
 
-export interface BlueprintBox {
-  id: string;
+export interface BlueprintBox extends GlyphBox {
   type: string;
   family: WidgetFamily;
-  glyph: Glyph;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
 }
 
 export interface Blueprint {

@@ -1,7 +1,7 @@
 /**
  * How a type is drawn where its renderer is not: a template's blueprint, the editor's screen
  * thumbnail, the placeholder of an unknown type. The family picks the colours (BLUEPRINT_INK in
- * web/src/theme.ts), the glyph the small drawing (components/screens/BlueprintGlyph). Each
+ * web/src/theme.ts), the glyph the small drawing (common/BlueprintGlyph). Each
  * definition has both (`defineWidget`); `widgetFamily` and `glyphOf` in registry.ts read them.
  */
 export type WidgetFamily = 'chart' | 'map' | 'kpi' | 'table' | 'decor' | 'text' | 'media' | 'other';
@@ -20,3 +20,13 @@ export const FAMILY_GLYPH: Record<WidgetFamily, Glyph> = {
   media: 'image',
   other: 'block',
 };
+
+/** A box a glyph is drawn in (common/BlueprintGlyph), in the drawing's units; `id` varies the drawing. */
+export interface GlyphBox {
+  id: string;
+  glyph: Glyph;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
