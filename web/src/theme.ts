@@ -1,6 +1,6 @@
 import { createDarkTheme, createLightTheme, type Theme } from '@fluentui/react-components';
-import type { WidgetFamily } from './screenList/blueprint';
 import { buildThemes, type ThemeName } from './themeSpec';
+import type { WidgetFamily } from './widgets/family';
 
 export { DEFAULT_THEME, isThemeName, type ThemeName } from './themeSpec';
 

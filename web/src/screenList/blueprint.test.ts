@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEMPLATES } from '../../../shared/screen/templates/index.js';
-import { blueprint, fitCanvas, glyphOf, isLightColour, widgetFamily } from './blueprint';
+import { blueprint, fitCanvas } from './blueprint';
 
 const frame = { width: 320, height: 180 };
 
@@ -54,23 +54,6 @@ describe('template blueprint geometry', () => {
     expect(result.boxes[0]).toMatchObject({ x: 0, y: 90, w: 20, h: 10 });
     expect(result.boxes[1]!.h).toBe(2);
     expect(result.light).toBe(true);
-  });
-
-  it('classifies widget types into families and glyphs', () => {
-    expect(widgetFamily('chart.pie')).toBe('chart');
-    expect(glyphOf('chart.pie')).toBe('pie');
-    expect(glyphOf('chart.radar')).toBe('column');
-    expect(widgetFamily('table.ranking')).toBe('table');
-    expect(glyphOf('decor.titlebar')).toBe('title');
-    expect(widgetFamily('clock')).toBe('text');
-    expect(widgetFamily('something.new')).toBe('other');
-  });
-
-  it('reads light and dark backgrounds', () => {
-    expect(isLightColour('#f3f6fa')).toBe(true);
-    expect(isLightColour('#061629')).toBe(false);
-    expect(isLightColour('rgb(250, 250, 250)')).toBe(true);
-    expect(isLightColour('transparent')).toBe(false);
   });
 
   it('draws every built-in template inside its frame', () => {

@@ -1,58 +1,14 @@
 import type { ScreenDocument } from '../../../shared/screen/document.js';
+import { isLightColour } from '../widgets/common/colour';
+import type { GlyphBox, WidgetFamily } from '../widgets/family';
+import { glyphOf, widgetFamily } from '../widgets/registry';
 
-/**
+/*
  * Geometry of a template's "blueprint" preview: no widget renderer yet, so a card draws the
  * canvas at its aspect ratio with its background colour and one rounded box per layout
- * entry, styled by the widget type's family. Pure: the SVG component only paints this.
+ * entry, styled by the widget type's family and glyph (the registry's, widgets/family.ts).
+ * Pure: the SVG component only paints this.
  */
-export type WidgetFamily = 'chart' | 'map' | 'kpi' | 'table' | 'decor' | 'text' | 'media' | 'other';
-
-/** The small drawing inside a box: a line, bars, a pie… chosen from the widget type. */
-export type Glyph = 'line' | 'column' | 'bar' | 'pie' | 'gauge' | 'map' | 'kpi' | 'table' | 'title' | 'clock' | 'border' | 'text' | 'image' | 'block';
-
-const FAMILIES: ReadonlyArray<[prefix: string, family: WidgetFamily]> = [
-  ['chart.', 'chart'],
-  ['map.', 'map'],
-  ['kpi.', 'kpi'],
-  ['table.', 'table'],
-  ['decor.', 'decor'],
-  ['text', 'text'],
-  ['clock', 'text'],
-  ['media.', 'media'],
-  ['image', 'media'],
-];
-
-export function widgetFamily(type: string): WidgetFamily {
-  return FAMILIES.find(([prefix]) => type === prefix || type.startsWith(prefix))?.[1] ?? 'other';
-}
-
-const GLYPHS: Record<string, Glyph> = {
-  'chart.line': 'line',
-  'chart.area': 'line',
-  'chart.column': 'column',
-  'chart.bar': 'bar',
-  'chart.pie': 'pie',
-  'chart.ring': 'pie',
-  'chart.gauge': 'gauge',
-  'decor.titlebar': 'title',
-  'decor.border': 'border',
-  clock: 'clock',
-};
-
-const FAMILY_GLYPH: Record<WidgetFamily, Glyph> = {
-  chart: 'column',
-  map: 'map',
-  kpi: 'kpi',
-  table: 'table',
-  decor: 'border',
-  text: 'text',
-  media: 'image',
-  other: 'block',
-};
-
-export function glyphOf(type: string): Glyph {
-  return GLYPHS[type] ?? FAMILY_GLYPH[widgetFamily(type)];
-}
 
 export interface Size {
   width: number;
@@ -78,15 +34,9 @@ export function fitCanvas(canvas: Size, frame: Size, padding = 0): Fit {
   return { scale, width, height, x: (frame.width - width) / 2, y: (frame.height - height) / 2 };
 }
 
-export interface BlueprintBox {
-  id: string;
+export interface BlueprintBox extends GlyphBox {
   type: string;
   family: WidgetFamily;
-  glyph: Glyph;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
 }
 
 export interface Blueprint {
@@ -143,25 +93,3 @@ export function blueprint(doc: Doc, frame: Size, options: BlueprintOptions = {})
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
-
-/** Whether a `#rgb`/`#rrggbb`/`rgb()` colour is light (relative luminance above 0.5). */
-export function isLightColour(colour: string): boolean {
-  const rgb = parseColour(colour);
-  if (!rgb) return false;
-  const [r, g, b] = rgb.map((c) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.5;
-}
-
-function parseColour(colour: string): [number, number, number] | null {
-  const value = colour.trim().toLowerCase();
-  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/.exec(value);
-  if (short) return [short[1]!, short[2]!, short[3]!].map((h) => parseInt(h + h, 16)) as [number, number, number];
-  const long = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})/.exec(value);
-  if (long) return [long[1]!, long[2]!, long[3]!].map((h) => parseInt(h, 16)) as [number, number, number];
-  const fn = /^rgba?\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)/.exec(value);
-  if (fn) return [Number(fn[1]), Number(fn[2]), Number(fn[3])];
-  return null;
-}

@@ -3,7 +3,7 @@ import { makeStyles } from '@fluentui/react-components';
 import type { ScreenDocument } from '../../../shared/screen/document.js';
 import type { ToggleMode } from '../../../shared/widgets/events.js';
 import { screenTheme } from '../../../shared/widgets/themes.js';
-import { isLightColour } from '../screenList/blueprint';
+import { isLightColour } from '../widgets/common/colour';
 import { InteractionContext } from '../widgets/interaction/context';
 import { CommGroups } from '../widgets/interaction/groups';
 import { liveInteraction } from '../widgets/interaction/run';

@@ -5,6 +5,7 @@ import { defaultsOf } from '../../../shared/widgets/attr.js';
 import type { DataBinding, MappingRole } from '../../../shared/widgets/data.js';
 import type { MessageKey } from '../i18n/resources';
 import type { Sample } from './charts/common/sample';
+import { FAMILY_GLYPH, type Glyph, type WidgetFamily } from './family';
 import { lazyRenderer } from './runtime/lazyRenderer';
 import type { AttrField, WidgetCategory, WidgetDefinition, WidgetRenderProps } from './types';
 
@@ -13,6 +14,9 @@ export interface WidgetSpec<S extends z.ZodObject> {
   type: string;
   labelKey: MessageKey;
   category: WidgetCategory;
+  /** Where blueprints draw it otherwise than its category's family (a KPI among texts) and glyph. */
+  family?: WidgetFamily;
+  glyph?: Glyph;
   icon: FluentIcon;
   /** The palette's picture of the type, loaded only by the palette (`thumbnail(s).tsx` beside the definition). */
   thumbnail: () => Promise<ComponentType>;
@@ -28,15 +32,29 @@ export interface WidgetSpec<S extends z.ZodObject> {
   load: () => Promise<ComponentType<WidgetRenderProps>>;
 }
 
+/** The family a category's types are drawn in, unless they name their own. */
+const CATEGORY_FAMILY: Record<WidgetCategory, WidgetFamily> = {
+  charts: 'chart',
+  maps: 'map',
+  tables: 'table',
+  kpiText: 'text',
+  media: 'media',
+  decoration: 'decor',
+  filters: 'other',
+};
+
 const perLanguage = (defaults: DataBinding | Sample<DataBinding>): Sample<DataBinding> => (typeof defaults === 'function' ? defaults : () => defaults);
 
 /** A widget type's definition: defaults from its schema (plus overrides), a lazily loaded renderer. */
 export function defineWidget<S extends z.ZodObject>(spec: WidgetSpec<S>): WidgetDefinition {
   const renderer = lazyRenderer(spec.load);
+  const family = spec.family ?? CATEGORY_FAMILY[spec.category];
   return {
     type: spec.type,
     labelKey: spec.labelKey,
     category: spec.category,
+    family,
+    glyph: spec.glyph ?? FAMILY_GLYPH[family],
     icon: spec.icon,
     thumbnail: lazy(async () => ({ default: await spec.thumbnail() })),
     defaultSize: { w: spec.size[0], h: spec.size[1] },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEMPLATES } from '../../../shared/screen/templates/index.js';
 import { screenTheme } from '../../../shared/widgets/themes.js';
-import { newWidget, widgetDefinition, WIDGETS } from './registry';
+import { glyphOf, newWidget, widgetDefinition, widgetFamily, WIDGETS } from './registry';
 import { widgetAttr, widgetData } from './runtime/resolveWidget';
 
 const CHART_TYPES = [
@@ -44,6 +44,23 @@ describe('the component library', () => {
     expect(widgetData(widgetDefinition('chart.pie'), {}, 'zh')).toMatchObject({ status: 'ready', rows: [{ channel: '直销', sales: 3350 }, { channel: '渠道伙伴' }, {}, {}, {}] });
     expect(widgetData(widgetDefinition('chart.pie'), {}, 'en').rows[0]).toEqual({ channel: 'Direct', sales: 3350 });
     expect(widgetData(widgetDefinition('kpi.number'), {}, 'en').status).toBe('ready');
+  });
+
+  it('classifies widget types into families and glyphs', () => {
+    expect(widgetFamily('chart.pie')).toBe('chart');
+    expect(glyphOf('chart.pie')).toBe('pie');
+    expect(glyphOf('chart.radar')).toBe('column');
+    expect(widgetFamily('table.ranking')).toBe('table');
+    expect(glyphOf('decor.titlebar')).toBe('title');
+    expect(widgetFamily('clock')).toBe('text');
+    expect(widgetFamily('something.new')).toBe('other');
+  });
+
+  it('draws a type it does not know in the family of its namespace', () => {
+    expect([widgetFamily('chart.future'), glyphOf('chart.future')]).toEqual(['chart', 'column']);
+    expect([widgetFamily('decor.line'), glyphOf('decor.line')]).toEqual(['decor', 'border']);
+    expect([widgetFamily('kpi.sparkline'), glyphOf('kpi.sparkline')]).toEqual(['kpi', 'kpi']);
+    expect([widgetFamily('filter.future'), glyphOf('filter.future')]).toEqual(['other', 'block']);
   });
 
   it('renders the charts of every built-in template with their own data', () => {

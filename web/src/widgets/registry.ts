@@ -36,6 +36,7 @@ import { chinaMap } from './maps/china';
 import { worldMap } from './maps/world';
 import { rankingList, scrollTable } from './tables/definitions';
 import { marqueeText, paragraphText, richText, titleText } from './text/definitions';
+import { FAMILY_GLYPH, type Glyph, type WidgetFamily } from './family';
 import type { WidgetDefinition } from './types';
 
 /**
@@ -103,6 +104,25 @@ const BY_TYPE = new Map(WIDGETS.map((d) => [d.type, d]));
 
 export function widgetDefinition(type: string): WidgetDefinition | undefined {
   return BY_TYPE.get(type);
+}
+
+/** The part of a type before its first dot: `chart` of `chart.line`, `clock` of `clock`. */
+const namespaceOf = (type: string) => type.split('.', 1)[0]!;
+
+/** Each namespace's family, as its registered types have it: how a newer or removed type is drawn. */
+const FAMILY_BY_NAMESPACE = new Map(WIDGETS.map((d) => [namespaceOf(d.type), d.family]));
+
+/**
+ * How blueprints, thumbnails and placeholders colour a type: its definition's family; a type the
+ * registry does not know is drawn in the family of its namespace's types (`chart.new` as a chart).
+ */
+export function widgetFamily(type: string): WidgetFamily {
+  return BY_TYPE.get(type)?.family ?? FAMILY_BY_NAMESPACE.get(namespaceOf(type)) ?? 'other';
+}
+
+/** The small drawing of a type in blueprints and placeholders: its definition's, else its family's. */
+export function glyphOf(type: string): Glyph {
+  return BY_TYPE.get(type)?.glyph ?? FAMILY_GLYPH[widgetFamily(type)];
 }
 
 /**

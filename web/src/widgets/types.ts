@@ -9,6 +9,7 @@ import type { InteractionPayload, WidgetTrigger } from '../../../shared/widgets/
 import type { ScreenTheme } from '../../../shared/widgets/themes.js';
 import type { MessageKey } from '../i18n/resources';
 import type { WidgetData } from './data/resolve';
+import type { Glyph, WidgetFamily } from './family';
 
 /** The palette's categories, in palette order. */
 export const WIDGET_CATEGORIES = ['charts', 'maps', 'tables', 'kpiText', 'media', 'decoration', 'filters'] as const;
@@ -55,6 +56,9 @@ export interface WidgetDefinition {
   type: string;
   labelKey: MessageKey;
   category: WidgetCategory;
+  /** How blueprints, thumbnails and placeholders draw the type (see family.ts). */
+  family: WidgetFamily;
+  glyph: Glyph;
   icon: FluentIcon;
   /** A small picture of the type in the screen's theme (64×40 SVG), lazily loaded: only the palette draws it. */
   thumbnail: ComponentType;

@@ -3,7 +3,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ScreenDocument } from '../../../../shared/screen/document.js';
 import { blueprint } from '../../screenList/blueprint';
 import { BLUEPRINT_GRID, BLUEPRINT_INK } from '../../theme';
-import { BlueprintGlyph } from './BlueprintGlyph';
+import { BlueprintGlyph } from '../../widgets/common/BlueprintGlyph';
 
 const FRAME = { width: 320, height: 180 };
 

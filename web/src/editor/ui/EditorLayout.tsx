@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ScreenDetail } from '../../../../shared/acts/results.js';
+import { DesignModeContext } from '../../widgets/runtime/designMode';
 import { CanvasViewport } from './canvas/CanvasViewport';
 import { EditorContext, type EditorContextValue } from './context';
 import { EditorDialogs } from './dialogs/EditorDialogs';
@@ -28,7 +29,10 @@ const useStyles = makeStyles({
   right: { gridArea: 'right', minHeight: 0, width: '296px' },
 });
 
-/** The editor's frame: top bar, palette and layers on the left, the canvas, the inspector. */
+/**
+ * The editor's frame: top bar, palette and layers on the left, the canvas, the inspector. Widgets
+ * drawn anywhere in it are in design mode (inert controls, iframes and videos).
+ */
 export function EditorLayout({ screen }: { screen: ScreenDetail }) {
   const styles = useStyles();
   const { store, dialog, setDialog } = useEditorStore(screen);
@@ -39,23 +43,25 @@ export function EditorLayout({ screen }: { screen: ScreenDetail }) {
   useThumbnail(store, screen._id);
   return (
     <EditorContext.Provider value={context}>
-      <div className={styles.root} data-testid="editor">
-        <div className={styles.top}>
-          <TopBar users={users} inspector={inspector} onToggleInspector={() => setInspector((v) => !v)} />
-        </div>
-        <div className={styles.left}>
-          <LeftPanel />
-        </div>
-        <div className={styles.canvas}>
-          <CanvasViewport />
-        </div>
-        {inspector ? (
-          <div className={styles.right}>
-            <Inspector />
+      <DesignModeContext.Provider value>
+        <div className={styles.root} data-testid="editor">
+          <div className={styles.top}>
+            <TopBar users={users} inspector={inspector} onToggleInspector={() => setInspector((v) => !v)} />
           </div>
-        ) : null}
-      </div>
-      <EditorDialogs dialog={dialog} onClose={() => setDialog(null)} />
+          <div className={styles.left}>
+            <LeftPanel />
+          </div>
+          <div className={styles.canvas}>
+            <CanvasViewport />
+          </div>
+          {inspector ? (
+            <div className={styles.right}>
+              <Inspector />
+            </div>
+          ) : null}
+        </div>
+        <EditorDialogs dialog={dialog} onClose={() => setDialog(null)} />
+      </DesignModeContext.Provider>
     </EditorContext.Provider>
   );
 }

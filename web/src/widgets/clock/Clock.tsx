@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClockAttr } from '../../../../shared/widgets/clock.js';
 import { useNow } from '../../hooks/useNow';
 import { useStill } from '../../hooks/useReducedMotion';
-import { withAlpha } from '../charts/common/colour';
+import { withAlpha } from '../common/colour';
 import { accentOf } from '../common/theme';
 import type { WidgetRenderProps } from '../types';
 import { countdownParts, countdownTarget, formatClock, twoDigits } from './clockFormat';

@@ -8,6 +8,7 @@ export const clock = defineWidget({
   type: 'clock',
   labelKey: 'editor.widgets.clock',
   category: 'kpiText',
+  glyph: 'clock',
   icon: paletteIcon('Clock20Regular'),
   thumbnail: () => import('./thumbnails').then((m) => m.ClockThumbnail),
   size: [360, 60],

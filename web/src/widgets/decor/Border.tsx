@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { BorderAttr } from '../../../../shared/widgets/decor.js';
-import { withAlpha } from '../charts/common/colour';
+import { withAlpha } from '../common/colour';
 import { accentOf } from '../common/theme';
 import type { WidgetRenderProps } from '../types';
 import { cornerLength, frameGeometry } from './frames';

@@ -2,7 +2,7 @@ import { memo, useId } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { TitlebarAttr } from '../../../../shared/widgets/decor.js';
-import { withAlpha } from '../charts/common/colour';
+import { withAlpha } from '../common/colour';
 import { accentOf } from '../common/theme';
 import type { WidgetRenderProps } from '../types';
 

@@ -19,6 +19,7 @@ export const titlebar = defineWidget({
   type: 'decor.titlebar',
   labelKey: 'editor.widgets.decorTitlebar',
   category: 'decoration',
+  glyph: 'title',
   icon: paletteIcon('TextHeader120Regular'),
   thumbnail: () => import('./thumbnails').then((m) => m.TitlebarThumbnail),
   size: [1200, 90],

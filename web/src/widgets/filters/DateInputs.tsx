@@ -3,7 +3,7 @@ import { mergeClasses } from '@fluentui/react-components';
 import { ArrowRight20Regular, CalendarLtr24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { DateAttr, DateRangeAttr } from '../../../../shared/widgets/filters.js';
-import { useDesignMode } from '../common/useDesignMode';
+import { useDesignMode } from '../runtime/designMode';
 import type { WidgetRenderProps } from '../types';
 import { controlFont, surface, useControlValue } from './control';
 import { useFilterStyles } from './styles';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { withAlpha } from '../charts/common/colour';
-import { useDesignMode } from '../common/useDesignMode';
+import { withAlpha } from '../common/colour';
+import { useDesignMode } from '../runtime/designMode';
 import type { WidgetRenderProps } from '../types';
 import { chosen, controlFont, surface } from './control';
 import { useFilterStyles } from './styles';

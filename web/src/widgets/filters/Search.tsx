@@ -3,7 +3,7 @@ import { mergeClasses } from '@fluentui/react-components';
 import { Search24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { SearchAttr } from '../../../../shared/widgets/filters.js';
-import { useDesignMode } from '../common/useDesignMode';
+import { useDesignMode } from '../runtime/designMode';
 import type { WidgetRenderProps } from '../types';
 import { chosen, controlFont, surface, useControlValue } from './control';
 import { useFilterStyles } from './styles';

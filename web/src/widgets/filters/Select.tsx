@@ -4,7 +4,7 @@ import { ChevronDown24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { SelectAttr } from '../../../../shared/widgets/filters.js';
 import { accentOf } from '../common/theme';
-import { useDesignMode } from '../common/useDesignMode';
+import { useDesignMode } from '../runtime/designMode';
 import type { WidgetRenderProps } from '../types';
 import { controlFont, surface, useControlValue } from './control';
 import { useFilterStyles } from './styles';

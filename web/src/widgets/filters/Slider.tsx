@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { SliderAttr } from '../../../../shared/widgets/filters.js';
-import { withAlpha } from '../charts/common/colour';
-import { useDesignMode } from '../common/useDesignMode';
+import { withAlpha } from '../common/colour';
+import { useDesignMode } from '../runtime/designMode';
 import { formatNumber } from '../kpi/format';
 import type { WidgetRenderProps } from '../types';
 import { controlFont, useControlValue } from './control';

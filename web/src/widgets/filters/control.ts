@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { GroupValue } from '../../../../shared/widgets/events.js';
 import type { ScreenTheme } from '../../../../shared/widgets/themes.js';
 import type { WidgetRenderProps } from '../types';
-import { withAlpha } from '../charts/common/colour';
+import { withAlpha } from '../common/colour';
 
 /** A control's value as published in its communication group: lists and ranges as string lists. */
 export type Publish<T> = (value: T) => GroupValue;

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { KpiAttr } from '../../../../shared/widgets/kpi.js';
 import { useReducedMotion } from '../../hooks/useReducedMotion';
-import { withAlpha } from '../charts/common/colour';
+import { withAlpha } from '../common/colour';
 import { accentOf } from '../common/theme';
 import { singleValue } from '../data/mapping';
 import type { WidgetRenderProps } from '../types';

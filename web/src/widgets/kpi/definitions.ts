@@ -8,6 +8,7 @@ export const kpiNumber = defineWidget({
   type: 'kpi.number',
   labelKey: 'editor.widgets.kpiNumber',
   category: 'kpiText',
+  family: 'kpi',
   icon: paletteIcon('NumberSymbol20Regular'),
   thumbnail: () => import('./thumbnails').then((m) => m.KpiThumbnail),
   size: [380, 150],

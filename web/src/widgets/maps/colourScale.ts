@@ -1,4 +1,4 @@
-import { withAlpha } from '../charts/common/colour';
+import { withAlpha } from '../common/colour';
 
 /** Where `value` sits in `[min, max]`, from 0 to 1 (0.5 when the range is empty). */
 export function scalePosition(value: number, min: number, max: number): number {

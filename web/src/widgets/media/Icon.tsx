@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { makeStyles } from '@fluentui/react-components';
 import type { IconAttr } from '../../../../shared/widgets/media.js';
-import { withAlpha } from '../charts/common/colour';
+import { withAlpha } from '../common/colour';
 import { accentOf } from '../common/theme';
 import type { WidgetRenderProps } from '../types';
 import { ICONS } from './icons';

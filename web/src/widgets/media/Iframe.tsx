@@ -3,7 +3,7 @@ import { makeStyles } from '@fluentui/react-components';
 import { GlobeDesktop24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { safeMediaUrl, type IframeAttr } from '../../../../shared/widgets/media.js';
-import { useDesignMode } from '../common/useDesignMode';
+import { useDesignMode } from '../runtime/designMode';
 import type { WidgetRenderProps } from '../types';
 import { MediaEmpty } from './MediaEmpty';
 

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { FluentIcon } from '@fluentui/react-icons';
 import type { ScreenTheme } from '../../../../shared/widgets/themes.js';
-import { withAlpha } from '../charts/common/colour';
+import { withAlpha } from '../common/colour';
 
 const useStyles = makeStyles({
   root: {

@@ -4,7 +4,7 @@ import { Video24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { safeMediaUrl, type VideoAttr } from '../../../../shared/widgets/media.js';
 import { useReducedMotion } from '../../hooks/useReducedMotion';
-import { useDesignMode } from '../common/useDesignMode';
+import { useDesignMode } from '../runtime/designMode';
 import type { WidgetRenderProps } from '../types';
 import { MediaEmpty } from './MediaEmpty';
 

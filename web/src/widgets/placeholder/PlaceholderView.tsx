@@ -1,9 +1,10 @@
 import { memo } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Question20Regular, type FluentIcon } from '@fluentui/react-icons';
-import { BlueprintGlyph } from '../../components/screens/BlueprintGlyph';
-import { glyphOf, widgetFamily, type BlueprintBox } from '../../screenList/blueprint';
 import { BLUEPRINT_INK } from '../../theme';
+import { BlueprintGlyph } from '../common/BlueprintGlyph';
+import type { GlyphBox } from '../family';
+import { glyphOf, widgetFamily } from '../registry';
 import type { WidgetRenderProps } from '../types';
 
 const useStyles = makeStyles({
@@ -44,7 +45,7 @@ function PlaceholderView({ widget, width, height, light, icon: Icon }: WidgetRen
   const bodyW = Math.max(1, width);
   const bodyH = Math.max(1, height - headerHeight);
   const scale = Math.max(1, Math.min(bodyW, bodyH) / 90);
-  const box: BlueprintBox = { id: widget.id, type: widget.type, family: widgetFamily(widget.type), glyph: glyphOf(widget.type), x: 0, y: 0, w: bodyW / scale, h: bodyH / scale };
+  const box: GlyphBox = { id: widget.id, glyph: glyphOf(widget.type), x: 0, y: 0, w: bodyW / scale, h: bodyH / scale };
   return (
     <div className={styles.root} style={{ backgroundColor: ink.fill, borderColor: ink.stroke, color: ink.ink }}>
       {showHeader ? (

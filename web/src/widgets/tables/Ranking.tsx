@@ -3,7 +3,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useReducedMotion } from '../../hooks/useReducedMotion';
 import type { RankingAttr } from '../../../../shared/widgets/tables.js';
 import { seriesColours } from '../charts/common/base';
-import { withAlpha } from '../charts/common/colour';
+import { withAlpha } from '../common/colour';
 import { fitFont } from '../common/theme';
 import { formatNumber } from '../kpi/format';
 import { namedValues } from '../data/mapping';

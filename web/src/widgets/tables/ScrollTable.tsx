@@ -2,7 +2,7 @@ import { memo, useEffect, useState } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ScrollTableAttr } from '../../../../shared/widgets/tables.js';
 import { useReducedMotion, useStill } from '../../hooks/useReducedMotion';
-import { withAlpha } from '../charts/common/colour';
+import { withAlpha } from '../common/colour';
 import { accentOf, fitFont } from '../common/theme';
 import { fieldsOf, textOf } from '../data/rows';
 import { displayName } from '../data/transform';

@@ -4,7 +4,7 @@ import { Megaphone24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { MarqueeAttr } from '../../../../shared/widgets/text.js';
 import { useReducedMotion } from '../../hooks/useReducedMotion';
-import { withAlpha } from '../charts/common/colour';
+import { withAlpha } from '../common/colour';
 import { accentOf } from '../common/theme';
 import type { WidgetRenderProps } from '../types';
 

@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { RichTextAttr } from '../../../../shared/widgets/text.js';
-import { withAlpha } from '../charts/common/colour';
+import { withAlpha } from '../common/colour';
 import type { WidgetRenderProps } from '../types';
 import { parseMarkup, type Span } from './markup';
 

@@ -3,7 +3,7 @@ import { DraggableCore } from 'react-draggable';
 import { StillMotion } from '../../../hooks/useReducedMotion';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { screenTheme } from '../../../../../shared/widgets/themes.js';
-import { isLightColour } from '../../../screenList/blueprint';
+import { isLightColour } from '../../../widgets/common/colour';
 import { BLUEPRINT_GRID } from '../../../theme';
 import { paintOrder } from '../../model/document';
 import { useEditorState } from '../context';

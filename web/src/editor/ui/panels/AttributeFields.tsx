@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Widget } from '../../../../../shared/screen/document.js';
 import { screenTheme } from '../../../../../shared/widgets/themes.js';
-import { WidgetPanel } from '../../../widgets/panel/WidgetPanel';
 import { widgetDefinition } from '../../../widgets/registry';
 import { useEditor, useEditorState } from '../context';
 import { JsonField, NumberField, Section, TextField } from './fields';
+import { WidgetPanel } from './widget/WidgetPanel';
 
 /**
  * A widget's own attributes: the type's panel (style form and data tab) when its definition has

@@ -7,6 +7,7 @@ import { MONTHLY_CHANNELS } from './samples';
 export const areaChart = chartDefinition({
   type: 'chart.area',
   labelKey: 'editor.widgets.chartArea',
+  glyph: 'line',
   icon: paletteIcon('DataArea20Regular'),
   thumbnail: () => import('./thumbnails').then((m) => m.AreaThumbnail),
   size: [480, 300],

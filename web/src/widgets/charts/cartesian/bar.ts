@@ -7,6 +7,7 @@ import { CITY_ORDERS } from './samples';
 export const barChart = chartDefinition({
   type: 'chart.bar',
   labelKey: 'editor.widgets.chartBar',
+  glyph: 'bar',
   icon: paletteIcon('DataBarHorizontal20Regular'),
   thumbnail: () => import('./thumbnails').then((m) => m.BarThumbnail),
   size: [420, 320],

@@ -7,6 +7,7 @@ import { MONTHLY_CHANNELS } from './samples';
 export const lineChart = chartDefinition({
   type: 'chart.line',
   labelKey: 'editor.widgets.chartLine',
+  glyph: 'line',
   icon: paletteIcon('DataLine20Regular'),
   thumbnail: () => import('./thumbnails').then((m) => m.LineThumbnail),
   size: [480, 300],

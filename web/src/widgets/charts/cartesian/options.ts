@@ -1,7 +1,7 @@
 import type { Options, SeriesOptionsType } from 'highcharts';
 import type { CartesianChartAttr } from '../../../../../shared/widgets/charts.js';
 import { categorySeries } from '../../data/mapping';
-import { withAlpha } from '../common/colour';
+import { withAlpha } from '../../common/colour';
 import { axisStyle, chartFontSize, compactNumber, legendShown, percentLabel, withBase, type ChartContext } from '../common/base';
 
 export type CartesianSeriesType = 'line' | 'spline' | 'area' | 'areaspline' | 'column' | 'bar';

@@ -7,6 +7,7 @@ import { singleValueData } from './samples';
 export const gaugeChart = chartDefinition({
   type: 'chart.gauge',
   labelKey: 'editor.widgets.chartGauge',
+  glyph: 'gauge',
   icon: paletteIcon('Gauge20Regular'),
   thumbnail: () => import('./thumbnails').then((m) => m.GaugeThumbnail),
   size: [360, 300],

@@ -5,7 +5,7 @@ import type { GaugeChartAttr } from '../../../../../shared/widgets/charts.js';
 import { singleValue } from '../../data/mapping';
 import type { WidgetRenderProps } from '../../types';
 import { chartFontSize, seriesColours } from '../common/base';
-import { withAlpha } from '../common/colour';
+import { withAlpha } from '../../common/colour';
 import { progressShare } from '../progress/options';
 import { levelY, wavePath } from './wave';
 

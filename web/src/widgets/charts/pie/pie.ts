@@ -7,6 +7,7 @@ import { CHANNEL_SHARE } from './samples';
 export const pieChart = chartDefinition({
   type: 'chart.pie',
   labelKey: 'editor.widgets.chartPie',
+  glyph: 'pie',
   icon: paletteIcon('DataPie20Regular'),
   thumbnail: () => import('./thumbnails').then((m) => m.PieThumbnail),
   size: [400, 360],

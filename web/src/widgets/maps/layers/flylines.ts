@@ -1,5 +1,5 @@
 import type { SeriesMaplineOptions, SeriesMappointOptions } from 'highcharts';
-import { withAlpha } from '../../charts/common/colour';
+import { withAlpha } from '../../common/colour';
 import { chartFontSize, seriesColours } from '../../charts/common/base';
 import type { MapContext } from '../context';
 import { glowFill } from '../colourScale';

@@ -1,5 +1,5 @@
 import type { SeriesMapbubbleOptions, SeriesMappointOptions } from 'highcharts';
-import { withAlpha } from '../../charts/common/colour';
+import { withAlpha } from '../../common/colour';
 import { chartFontSize, seriesColours } from '../../charts/common/base';
 import { displayName } from '../../data/transform';
 import type { MapContext } from '../context';

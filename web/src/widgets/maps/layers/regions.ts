@@ -1,6 +1,6 @@
 import type { ColorAxisOptions, SeriesMapOptions } from 'highcharts';
 import { displayName } from '../../data/transform';
-import { withAlpha } from '../../charts/common/colour';
+import { withAlpha } from '../../common/colour';
 import { chartFontSize, legendShown } from '../../charts/common/base';
 import type { MapContext } from '../context';
 import { regionLabel, type Region } from '../regions/catalogue';

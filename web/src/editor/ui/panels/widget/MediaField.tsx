@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { MediaPurpose } from '../../../../shared/acts/upload.js';
-import { TextField } from '../../editor/ui/panels/fields';
+import type { MediaPurpose } from '../../../../../../shared/acts/upload.js';
+import { TextField } from '../fields';
 import { MediaUploader } from './MediaUploader';
 
 /** A media attribute: a URL typed in, or a file uploaded from here whose public path is committed (one undo step). */

@@ -2,13 +2,13 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Button, Caption1, makeStyles, ProgressBar, tokens, Tooltip } from '@fluentui/react-components';
 import { ArrowUpload16Regular, Dismiss16Regular, ErrorCircle12Filled } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_RULES, type MediaPurpose } from '../../../../shared/acts/upload.js';
-import { isCatalogueCode } from '../../../../shared/errors/catalogue.js';
-import { errorText } from '../../../../shared/errors/texts.js';
-import { isRpcError } from '../../api/errors';
-import { checkUploadFile, megabytes, uploadFile, UploadError, uploadTypes, xhrPut } from '../../api/upload';
-import { reportError } from '../../app/reportError';
-import { usePreferences, useServices } from '../../app/services';
+import { UPLOAD_RULES, type MediaPurpose } from '../../../../../../shared/acts/upload.js';
+import { isCatalogueCode } from '../../../../../../shared/errors/catalogue.js';
+import { errorText } from '../../../../../../shared/errors/texts.js';
+import { isRpcError } from '../../../../api/errors';
+import { checkUploadFile, megabytes, uploadFile, UploadError, uploadTypes, xhrPut } from '../../../../api/upload';
+import { reportError } from '../../../../app/reportError';
+import { usePreferences, useServices } from '../../../../app/services';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS, marginTop: tokens.spacingVerticalXS, minWidth: 0 },

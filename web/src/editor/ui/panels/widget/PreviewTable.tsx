@@ -1,7 +1,7 @@
 import { Caption1, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { Row } from '../data/rows';
-import { textOf } from '../data/rows';
+import type { Row } from '../../../../widgets/data/rows';
+import { textOf } from '../../../../widgets/data/rows';
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto', maxHeight: '240px', overflowY: 'auto', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },

@@ -1,7 +1,7 @@
 import { Dropdown, Field, Option } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useEditorState } from '../../editor/ui/context';
-import { useFieldStyles } from '../../editor/ui/panels/fields';
+import { useEditorState } from '../../context';
+import { useFieldStyles } from '../fields';
 
 /** Which communication group's values the widget's data takes as parameters (none by default). */
 export function ListenField({ value, onChange }: { value: string; onChange: (group: string) => void }) {

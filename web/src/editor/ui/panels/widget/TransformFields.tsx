@@ -2,8 +2,8 @@ import { Button, Dropdown, Field, Input, makeStyles, Option, tokens, Tooltip } f
 import { Add16Regular, Delete16Regular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FILTER_OPERATORS, type DataTransform, type RowFilter } from '../../../../shared/widgets/data.js';
-import { useFieldStyles } from '../../editor/ui/panels/fields';
+import { FILTER_OPERATORS, type DataTransform, type RowFilter } from '../../../../../../shared/widgets/data.js';
+import { useFieldStyles } from '../fields';
 import { FieldPicker } from './FieldPicker';
 
 const useStyles = makeStyles({

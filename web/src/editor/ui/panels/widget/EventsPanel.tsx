@@ -2,10 +2,10 @@ import { Button, Caption1, Dropdown, Field, makeStyles, Option, tokens } from '@
 import { Add16Regular, Delete16Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { EVENT_KINDS, TOGGLE_MODES, WIDGET_TRIGGERS, widgetEventSchema, type EventAction, type ToggleMode, type WidgetEvent } from '../../../../shared/widgets/events.js';
-import { useEditorCalls } from '../../editor/api/calls';
-import { useEditor, useEditorState } from '../../editor/ui/context';
-import { TextField, useFieldStyles } from '../../editor/ui/panels/fields';
+import { EVENT_KINDS, TOGGLE_MODES, WIDGET_TRIGGERS, widgetEventSchema, type EventAction, type ToggleMode, type WidgetEvent } from '../../../../../../shared/widgets/events.js';
+import { useEditorCalls } from '../../../api/calls';
+import { useEditor, useEditorState } from '../../context';
+import { TextField, useFieldStyles } from '../fields';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalS, borderRadius: tokens.borderRadiusMedium, border: `1px solid ${tokens.colorNeutralStroke2}` },

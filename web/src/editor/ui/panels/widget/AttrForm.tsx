@@ -1,7 +1,7 @@
 import { Dropdown, Field, makeStyles, Option, Switch } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { NumberField, TextField } from '../../editor/ui/panels/fields';
-import type { AttrField } from '../types';
+import { NumberField, TextField } from '../fields';
+import type { AttrField } from '../../../../widgets/types';
 import { ColoursField } from './ColoursField';
 import { MediaField } from './MediaField';
 import { MediaListField } from './MediaListField';

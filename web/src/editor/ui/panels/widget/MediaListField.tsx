@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Caption1, Field, Input, makeStyles, tokens, Tooltip } from '@fluentui/react-components';
 import { Add16Regular, ArrowUp16Regular, Delete16Regular, Image20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { MEDIA_PATH, type MediaPurpose } from '../../../../shared/acts/upload.js';
-import { safeMediaUrl } from '../../../../shared/widgets/media.js';
+import { MEDIA_PATH, type MediaPurpose } from '../../../../../../shared/acts/upload.js';
+import { safeMediaUrl } from '../../../../../../shared/widgets/media.js';
 import { MediaUploader } from './MediaUploader';
 
 const useStyles = makeStyles({

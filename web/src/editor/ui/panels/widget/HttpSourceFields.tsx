@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Caption1, Dropdown, Field, makeStyles, Option, Textarea, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { HTTP_METHODS, PROXY_LIMITS } from '../../../../shared/acts/api.js';
-import { errorText } from '../../../../shared/errors/texts.js';
-import { firstErrorCode } from '../../../../shared/validation/issues.js';
-import { httpSourceSchema, type HttpSource } from '../../../../shared/widgets/data.js';
-import { NumberField, TextField, useFieldStyles } from '../../editor/ui/panels/fields';
-import { currentLanguage } from '../../i18n';
+import { HTTP_METHODS, PROXY_LIMITS } from '../../../../../../shared/acts/api.js';
+import { errorText } from '../../../../../../shared/errors/texts.js';
+import { firstErrorCode } from '../../../../../../shared/validation/issues.js';
+import { httpSourceSchema, type HttpSource } from '../../../../../../shared/widgets/data.js';
+import { NumberField, TextField, useFieldStyles } from '../fields';
+import { currentLanguage } from '../../../../i18n';
 
 const useStyles = makeStyles({
   problem: { color: tokens.colorPaletteRedForeground1 },

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Field, makeStyles, Textarea, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { STATIC_DATA_MAX_BYTES, type JsonValue } from '../../../../shared/widgets/data.js';
-import { parseJsonText } from '../data/jsonText';
+import { STATIC_DATA_MAX_BYTES, type JsonValue } from '../../../../../../shared/widgets/data.js';
+import { parseJsonText } from '../../../../widgets/data/jsonText';
 
 const useStyles = makeStyles({
   text: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },

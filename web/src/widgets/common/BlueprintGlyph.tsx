@@ -1,4 +1,4 @@
-import type { BlueprintBox } from '../../screenList/blueprint';
+import type { GlyphBox } from '../family';
 
 /** A small deterministic number per widget, so two line charts do not look identical. */
 function seed(id: string): number {
@@ -13,7 +13,7 @@ const series = (id: string, n: number) => {
 };
 
 /** The drawing inside one blueprint box, in the box's colour (`ink`). */
-export function BlueprintGlyph({ box, ink }: { box: BlueprintBox; ink: string }) {
+export function BlueprintGlyph({ box, ink }: { box: GlyphBox; ink: string }) {
   const { x, y, w, h, glyph, id } = box;
   if (w < 12 || h < 8) return null;
   const pad = Math.max(2, Math.min(w, h) * 0.16);
