@@ -3,7 +3,8 @@ import type { LayoutEntry, ScreenConfig, ScreenDocument, Widget } from '../../..
 import type { ClipboardItem, ClipboardPayload } from './clipboard';
 import { nextZ, randomId } from './clipboard';
 import { moveToIndex } from './command-helpers';
-import { COMMANDS, type Command, type CommandContext, type CommandEffect } from './commands';
+import type { CommandContext, CommandEffect } from './command-types';
+import { commandById, type Command, type CommandId } from './commands';
 import { fromScreenDocument, type Change, type EditorDocument } from './document';
 import type { Guide, Handle } from './geometry';
 import { dragLayout, rotationTowards, snapTargets, type Gesture } from './gestures';
@@ -153,9 +154,8 @@ export class EditorStore {
     return true;
   }
 
-  runById(id: string): boolean {
-    const command = COMMANDS.find((c) => c.id === id);
-    return command ? this.run(command) : false;
+  runById(id: CommandId): boolean {
+    return this.run(commandById(id));
   }
 
   private carryOut(effect: CommandEffect): void {
