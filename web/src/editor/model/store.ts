@@ -7,7 +7,7 @@ import type { CommandContext, CommandEffect } from './command-types';
 import { commandById, type Command, type CommandId } from './commands';
 import { fromScreenDocument, type Change, type EditorDocument } from './document';
 import type { Guide, Handle } from './geometry';
-import { dragLayout, rotationTowards, snapTargets, type Gesture } from './gestures';
+import { dragLayout, rotationTowards, snapTargets, type Drag } from './gestures/drag';
 import { expandGroups } from './groups';
 import { History } from './history';
 import { initialSession, type EditorSession } from './session';
@@ -56,7 +56,7 @@ export class EditorStore {
   private readonly listeners = new Set<() => void>();
   private readonly history = new History();
   private readonly syncer: Syncer;
-  private drag: Gesture | null = null;
+  private drag: Drag | null = null;
   readonly view: ViewState;
 
   constructor(private readonly options: EditorStoreOptions) {
@@ -230,7 +230,7 @@ export class EditorStore {
     this.begin('editor.commands.rotate', { rotate: true });
   }
 
-  private begin(labelKey: string, kind: Pick<Gesture, 'handle' | 'rotate'>): void {
+  private begin(labelKey: string, kind: Pick<Drag, 'handle' | 'rotate'>): void {
     const { doc, session } = this.snapshot;
     const ids = session.selection.filter((id) => !doc.widgets[id]?.locked);
     if (ids.length === 0 || this.drag) return;
