@@ -1,4 +1,5 @@
 import type { StoredWidget } from '../../../../shared/acts/editor';
+import type { MessageKey } from '../../i18n/resources';
 import type { LayoutEntry, ScreenConfig, ScreenDocument, Widget } from '../../../../shared/screen/document';
 import type { ClipboardItem, ClipboardPayload } from './clipboard';
 import { nextZ, randomId } from './clipboard';
@@ -95,7 +96,7 @@ export class EditorStore {
     for (const listener of this.listeners) listener();
   }
 
-  private commit(labelKey: string, changes: Change[], session?: Partial<EditorSession>): void {
+  private commit(labelKey: MessageKey, changes: Change[], session?: Partial<EditorSession>): void {
     if (changes.length === 0 && !session) return;
     const doc = changes.length ? this.history.perform(this.snapshot.doc, labelKey, changes) : this.snapshot.doc;
     this.set({ doc, session: { ...this.snapshot.session, ...session } });
@@ -187,7 +188,7 @@ export class EditorStore {
   }
 
   /** Adds widgets (palette, favourites) above everything, as one step, and selects them. */
-  insert(items: readonly ClipboardItem[], labelKey = 'editor.commands.add'): void {
+  insert(items: readonly ClipboardItem[], labelKey: MessageKey = 'editor.commands.add'): void {
     const z = nextZ(this.snapshot.doc);
     const changes = items.flatMap(({ widget, layout }, index): Change[] => [
       { kind: 'widget', id: widget.id, before: null, after: widget },
@@ -196,13 +197,13 @@ export class EditorStore {
     this.commit(labelKey, changes, { selection: items.map((item) => item.widget.id) });
   }
 
-  updateWidget(id: string, update: (widget: Widget) => Widget, labelKey = 'editor.commands.edit'): void {
+  updateWidget(id: string, update: (widget: Widget) => Widget, labelKey: MessageKey = 'editor.commands.edit'): void {
     const before = this.snapshot.doc.widgets[id];
     if (before) this.commit(labelKey, [{ kind: 'widget', id, before, after: update(before) }]);
   }
 
   /** Sets layout fields of one widget (the properties panel). */
-  updateLayout(id: string, patch: Partial<Omit<LayoutEntry, 'widgetId'>>, labelKey = 'editor.commands.edit'): void {
+  updateLayout(id: string, patch: Partial<Omit<LayoutEntry, 'widgetId'>>, labelKey: MessageKey = 'editor.commands.edit'): void {
     const before = this.snapshot.doc.layout[id];
     if (!before) return;
     const after = { ...before, ...patch };
@@ -230,7 +231,7 @@ export class EditorStore {
     this.begin('editor.commands.rotate', { rotate: true });
   }
 
-  private begin(labelKey: string, kind: Pick<Drag, 'handle' | 'rotate'>): void {
+  private begin(labelKey: MessageKey, kind: Pick<Drag, 'handle' | 'rotate'>): void {
     const { doc, session } = this.snapshot;
     const ids = session.selection.filter((id) => !doc.widgets[id]?.locked);
     if (ids.length === 0 || this.drag) return;
