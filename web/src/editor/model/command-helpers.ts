@@ -1,6 +1,6 @@
 import type { Change, EditorDocument } from './document';
 import { paintOrder } from './document';
-import type { CommandContext } from './commands';
+import type { CommandContext } from './command-types';
 
 /** Shared pieces of the command modules. */
 export type Layout = NonNullable<EditorDocument['layout'][string]>;

@@ -1,5 +1,5 @@
 import type { Change } from './document';
-import type { Command, CommandContext } from './commands';
+import type { CommandContext, CommandDefinition, CommandTable } from './command-types';
 import { hasSelection, hasSeveral, step } from './command-helpers';
 import { align, distribute, type Alignment, type Box } from './geometry';
 
@@ -17,9 +17,7 @@ function place(ctx: CommandContext, positions: Record<string, { x: number; y: nu
   });
 }
 
-const aligner = (id: string, how: Alignment, keys: string[]): Command => ({
-  id,
-  labelKey: `editor.commands.${id}`,
+const aligner = (how: Alignment, keys: string[]): CommandDefinition => ({
   shortcuts: keys,
   undoable: true,
   section: 'align',
@@ -27,9 +25,7 @@ const aligner = (id: string, how: Alignment, keys: string[]): Command => ({
   perform: (ctx) => ({ changes: place(ctx, align(boxesOf(ctx), how)) }),
 });
 
-const distributor = (id: string, axis: 'x' | 'y', keys: string[]): Command => ({
-  id,
-  labelKey: `editor.commands.${id}`,
+const distributor = (axis: 'x' | 'y', keys: string[]): CommandDefinition => ({
   shortcuts: keys,
   undoable: true,
   section: 'align',
@@ -46,33 +42,29 @@ function setGroup(ctx: CommandContext, groupId: string | undefined): Change[] {
   });
 }
 
-export const ARRANGE_COMMANDS: readonly Command[] = [
-  { id: 'bringForward', labelKey: 'editor.commands.bringForward', shortcuts: ['Mod+ArrowUp'], undoable: true, section: 'arrange', predicate: hasSelection, perform: (ctx) => ({ changes: step(ctx, 1) }) },
-  { id: 'sendBackward', labelKey: 'editor.commands.sendBackward', shortcuts: ['Mod+ArrowDown'], undoable: true, section: 'arrange', predicate: hasSelection, perform: (ctx) => ({ changes: step(ctx, -1) }) },
-  {
-    id: 'group',
-    labelKey: 'editor.commands.group',
+export const ARRANGE_COMMANDS = {
+  bringForward: { shortcuts: ['Mod+ArrowUp'], undoable: true, section: 'arrange', predicate: hasSelection, perform: (ctx) => ({ changes: step(ctx, 1) }) },
+  sendBackward: { shortcuts: ['Mod+ArrowDown'], undoable: true, section: 'arrange', predicate: hasSelection, perform: (ctx) => ({ changes: step(ctx, -1) }) },
+  group: {
     shortcuts: ['Mod+G'],
     undoable: true,
     section: 'arrange',
     predicate: hasSeveral(2),
     perform: (ctx) => ({ changes: setGroup(ctx, ctx.newId?.() ?? `g_${ctx.session.selection.join('').slice(0, 24)}`) }),
   },
-  {
-    id: 'ungroup',
-    labelKey: 'editor.commands.ungroup',
+  ungroup: {
     shortcuts: ['Mod+Shift+G'],
     undoable: true,
     section: 'arrange',
     predicate: (ctx) => ctx.session.selection.some((id) => ctx.doc.widgets[id]?.groupId),
     perform: (ctx) => ({ changes: setGroup(ctx, undefined) }),
   },
-  aligner('alignLeft', 'left', ['Alt+A']),
-  aligner('alignHCenter', 'hcenter', ['Alt+H']),
-  aligner('alignRight', 'right', ['Alt+D']),
-  aligner('alignTop', 'top', ['Alt+W']),
-  aligner('alignVCenter', 'vcenter', ['Alt+V']),
-  aligner('alignBottom', 'bottom', ['Alt+S']),
-  distributor('distributeH', 'x', ['Alt+Shift+H']),
-  distributor('distributeV', 'y', ['Alt+Shift+V']),
-];
+  alignLeft: aligner('left', ['Alt+A']),
+  alignHCenter: aligner('hcenter', ['Alt+H']),
+  alignRight: aligner('right', ['Alt+D']),
+  alignTop: aligner('top', ['Alt+W']),
+  alignVCenter: aligner('vcenter', ['Alt+V']),
+  alignBottom: aligner('bottom', ['Alt+S']),
+  distributeH: distributor('x', ['Alt+Shift+H']),
+  distributeV: distributor('y', ['Alt+Shift+V']),
+} satisfies CommandTable;

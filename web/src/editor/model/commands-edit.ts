@@ -1,4 +1,4 @@
-import type { Command, CommandContext } from './commands';
+import type { CommandContext, CommandTable } from './command-types';
 import { hasSelection } from './command-helpers';
 import { clipboardOf, nextZ, pasteOffset, randomId, remapItems, type ClipboardItem } from './clipboard';
 
@@ -16,19 +16,15 @@ function insert(ctx: CommandContext, items: readonly ClipboardItem[], offset: { 
   };
 }
 
-export const EDIT_COMMANDS: readonly Command[] = [
-  {
-    id: 'copy',
-    labelKey: 'editor.commands.copy',
+export const EDIT_COMMANDS = {
+  copy: {
     shortcuts: ['Mod+C'],
     undoable: false,
     section: 'edit',
     predicate: hasSelection,
     perform: (ctx) => ({ clipboard: clipboardOf(ctx.doc, ctx.session.selection, ctx.screenId ?? ''), session: { clipboard: [...ctx.session.selection] } }),
   },
-  {
-    id: 'paste',
-    labelKey: 'editor.commands.paste',
+  paste: {
     shortcuts: ['Mod+V'],
     undoable: true,
     section: 'edit',
@@ -38,15 +34,13 @@ export const EDIT_COMMANDS: readonly Command[] = [
       return insert(ctx, items, pasteOffset(ctx.doc, items), ctx.clipboard?.source || undefined);
     },
   },
-  {
-    id: 'duplicate',
-    labelKey: 'editor.commands.duplicate',
+  duplicate: {
     shortcuts: ['Mod+D'],
     undoable: true,
     section: 'edit',
     predicate: hasSelection,
     perform: (ctx) => insert(ctx, clipboardOf(ctx.doc, ctx.session.selection, '').items, { dx: 20, dy: 20 }, ctx.screenId),
   },
-  { id: 'copyToScreen', labelKey: 'editor.commands.copyToScreen', shortcuts: ['Mod+Alt+C'], undoable: false, section: 'edit', predicate: hasSelection, perform: () => ({ effect: 'copyToScreen' }) },
-  { id: 'collect', labelKey: 'editor.commands.collect', shortcuts: ['Mod+Shift+S'], undoable: false, section: 'edit', predicate: hasSelection, perform: () => ({ effect: 'collect' }) },
-];
+  copyToScreen: { shortcuts: ['Mod+Alt+C'], undoable: false, section: 'edit', predicate: hasSelection, perform: () => ({ effect: 'copyToScreen' }) },
+  collect: { shortcuts: ['Mod+Shift+S'], undoable: false, section: 'edit', predicate: hasSelection, perform: () => ({ effect: 'collect' }) },
+} satisfies CommandTable;

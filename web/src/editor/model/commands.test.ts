@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDocument, type Widget } from '../../../../shared/screen/document';
-import { COMMANDS, commandById, commandForShortcut, formatShortcut, shortcutOf, type CommandContext } from './commands';
+import type { CommandContext } from './command-types';
+import { COMMANDS, commandById, commandForShortcut, formatShortcut, shortcutOf, type CommandId } from './commands';
 import { expandGroups } from './groups';
 import en from '../../i18n/en.json';
 import zh from '../../i18n/zh.json';
@@ -67,8 +68,8 @@ describe('editor commands', () => {
 
 describe('editor commands: arrange, group, clipboard', () => {
   const ctx = (d: EditorDocument, selection: string[], extra: Partial<CommandContext> = {}) => ({ doc: d, session: { ...initialSession, selection }, ...extra });
-  const perform = (id: string, d: EditorDocument, selection: string[], extra: Partial<CommandContext> = {}) => {
-    const command = commandById(id)!;
+  const perform = (id: CommandId, d: EditorDocument, selection: string[], extra: Partial<CommandContext> = {}) => {
+    const command = commandById(id);
     const c = ctx(d, selection, extra);
     expect(command.predicate(c), id).toBe(true);
     const result = command.perform(c);
@@ -88,7 +89,7 @@ describe('editor commands: arrange, group, clipboard', () => {
     expect([right.layout.a?.x, right.layout.b?.x, right.layout.c?.x]).toEqual([200, 200, 200]);
     const spread = perform('distributeH', doc([{ id: 'a', x: 0 }, { id: 'b', x: 20 }, { id: 'c', x: 100 }]), ['a', 'b', 'c']).doc;
     expect(spread.layout.b?.x).toBe(50);
-    expect(commandById('distributeH')!.predicate(ctx(d, ['a', 'b']))).toBe(false);
+    expect(commandById('distributeH').predicate(ctx(d, ['a', 'b']))).toBe(false);
   });
 
   it('groups and ungroups the selection', () => {
@@ -108,7 +109,7 @@ describe('editor commands: arrange, group, clipboard', () => {
     const pasted = perform('paste', d, [], { clipboard: copied.clipboard, newId: () => `p${++n}` });
     expect(pasted.result.session?.selection).toEqual(['p1']);
     expect(pasted.doc.layout.p1).toMatchObject({ x: 30, y: 20, z: 1 });
-    expect(commandById('paste')!.predicate(ctx(d, [], { clipboard: null }))).toBe(false);
+    expect(commandById('paste').predicate(ctx(d, [], { clipboard: null }))).toBe(false);
     expect(perform('duplicate', d, ['a'], { newId: () => 'd1' }).doc.layout.d1).toMatchObject({ x: 30, y: 20 });
   });
 

@@ -1,59 +1,18 @@
-import type { WidgetOrigin } from '../../../../shared/acts/editor';
-import type { Change, EditorDocument } from './document';
+import type { MessageKey } from '../../i18n/resources';
 import { paintOrder } from './document';
-import type { EditorSession } from './session';
-import type { ClipboardPayload } from './clipboard';
 import { hasSelection, reorder, relayout, setFlag } from './command-helpers';
 import { ARRANGE_COMMANDS } from './commands-arrange';
 import { EDIT_COMMANDS } from './commands-edit';
+import type { CommandContext, CommandDefinition, CommandEffect, CommandSection, CommandTable } from './command-types';
 
 /**
  * Editor commands are registered objects (Excalidraw's actions): menus, shortcuts and the
  * help dialog all read this registry. A command answers the document changes it makes;
  * `undoable: false` ones change only the session. Work that needs the page (the clipboard
  * in localStorage, a dialog, the viewport) is asked for with `clipboard` or `effect`.
+ * Each module's table is keyed by command id; the ids together are `CommandId`.
  */
-export interface CommandContext {
-  doc: EditorDocument;
-  session: EditorSession;
-  /** What a paste would insert: the last copy of any tab or screen (the store reads it). */
-  clipboard?: ClipboardPayload | null;
-  /** The screen being edited (copies name it as their source). */
-  screenId?: string;
-  /** New ids for pasted and duplicated widgets and groups. */
-  newId?: () => string;
-}
-
-/** Work a command hands to the store or the page. */
-export type CommandEffect = 'undo' | 'redo' | 'collect' | 'copyToScreen' | 'help' | 'zoomIn' | 'zoomOut' | 'zoomFit' | 'zoomActual';
-
-export interface CommandResult {
-  changes?: Change[];
-  session?: Partial<EditorSession>;
-  /** Written to the shared clipboard (copy). */
-  clipboard?: ClipboardPayload;
-  /** Pasted or duplicated widgets (by their new id) and the widget each was copied from (autosave names it to append_widget). */
-  origins?: Readonly<Record<string, WidgetOrigin>>;
-  effect?: CommandEffect;
-}
-
-/** Where the help dialog lists a command. */
-export type CommandSection = 'edit' | 'arrange' | 'align' | 'select' | 'view' | 'history';
-
-export interface Command {
-  id: string;
-  labelKey: string;
-  /** Key combos as `Mod+Shift+ArrowUp` (Mod = Ctrl, or ⌘ on macOS). */
-  shortcuts: readonly string[];
-  undoable: boolean;
-  section?: CommandSection;
-  predicate: (ctx: CommandContext) => boolean;
-  perform: (ctx: CommandContext) => CommandResult;
-}
-
-const nudge = (id: string, dx: number, dy: number, keys: string[]): Command => ({
-  id,
-  labelKey: `editor.commands.${id}`,
+const nudge = (dx: number, dy: number, keys: string[]): CommandDefinition => ({
   shortcuts: keys,
   undoable: true,
   section: 'arrange',
@@ -61,14 +20,12 @@ const nudge = (id: string, dx: number, dy: number, keys: string[]): Command => (
   perform: (ctx) => ({ changes: relayout(ctx, (e) => ({ x: e.x + dx, y: e.y + dy })) }),
 });
 
-const effect = (id: string, keys: string[], section: CommandSection, what: CommandEffect, predicate: Command['predicate'] = () => true): Command => ({
-  id, labelKey: `editor.commands.${id}`, shortcuts: keys, undoable: false, section, predicate, perform: () => ({ effect: what }),
+const effect = (keys: string[], section: CommandSection, what: CommandEffect, predicate: CommandDefinition['predicate'] = () => true): CommandDefinition => ({
+  shortcuts: keys, undoable: false, section, predicate, perform: () => ({ effect: what }),
 });
 
-const BASE_COMMANDS: readonly Command[] = [
-  {
-    id: 'delete',
-    labelKey: 'editor.commands.delete',
+const BASE_COMMANDS = {
+  delete: {
     shortcuts: ['Delete', 'Backspace'],
     undoable: true,
     section: 'edit',
@@ -81,43 +38,70 @@ const BASE_COMMANDS: readonly Command[] = [
       session: { selection: [] },
     }),
   },
-  nudge('nudgeLeft', -1, 0, ['ArrowLeft']),
-  nudge('nudgeRight', 1, 0, ['ArrowRight']),
-  nudge('nudgeUp', 0, -1, ['ArrowUp']),
-  nudge('nudgeDown', 0, 1, ['ArrowDown']),
-  nudge('nudgeLeft10', -10, 0, ['Shift+ArrowLeft']),
-  nudge('nudgeRight10', 10, 0, ['Shift+ArrowRight']),
-  nudge('nudgeUp10', 0, -10, ['Shift+ArrowUp']),
-  nudge('nudgeDown10', 0, 10, ['Shift+ArrowDown']),
-  { id: 'bringToFront', labelKey: 'editor.commands.bringToFront', shortcuts: ['Mod+Shift+ArrowUp'], undoable: true, section: 'arrange', predicate: hasSelection, perform: (ctx) => ({ changes: reorder(ctx, 'top') }) },
-  { id: 'sendToBack', labelKey: 'editor.commands.sendToBack', shortcuts: ['Mod+Shift+ArrowDown'], undoable: true, section: 'arrange', predicate: hasSelection, perform: (ctx) => ({ changes: reorder(ctx, 'bottom') }) },
-  { id: 'lock', labelKey: 'editor.commands.lock', shortcuts: ['Mod+L'], undoable: true, section: 'edit', predicate: hasSelection, perform: (ctx) => ({ changes: setFlag(ctx, 'locked', true) }) },
-  { id: 'unlock', labelKey: 'editor.commands.unlock', shortcuts: ['Mod+Shift+L'], undoable: true, section: 'edit', predicate: hasSelection, perform: (ctx) => ({ changes: setFlag(ctx, 'locked', false) }) },
-  { id: 'hide', labelKey: 'editor.commands.hide', shortcuts: ['Mod+H'], undoable: true, section: 'edit', predicate: hasSelection, perform: (ctx) => ({ changes: setFlag(ctx, 'hidden', true) }) },
-  { id: 'show', labelKey: 'editor.commands.show', shortcuts: ['Mod+Shift+H'], undoable: true, section: 'edit', predicate: hasSelection, perform: (ctx) => ({ changes: setFlag(ctx, 'hidden', false) }) },
-  {
-    id: 'selectAll',
-    labelKey: 'editor.commands.selectAll',
+  nudgeLeft: nudge(-1, 0, ['ArrowLeft']),
+  nudgeRight: nudge(1, 0, ['ArrowRight']),
+  nudgeUp: nudge(0, -1, ['ArrowUp']),
+  nudgeDown: nudge(0, 1, ['ArrowDown']),
+  nudgeLeft10: nudge(-10, 0, ['Shift+ArrowLeft']),
+  nudgeRight10: nudge(10, 0, ['Shift+ArrowRight']),
+  nudgeUp10: nudge(0, -10, ['Shift+ArrowUp']),
+  nudgeDown10: nudge(0, 10, ['Shift+ArrowDown']),
+  bringToFront: { shortcuts: ['Mod+Shift+ArrowUp'], undoable: true, section: 'arrange', predicate: hasSelection, perform: (ctx) => ({ changes: reorder(ctx, 'top') }) },
+  sendToBack: { shortcuts: ['Mod+Shift+ArrowDown'], undoable: true, section: 'arrange', predicate: hasSelection, perform: (ctx) => ({ changes: reorder(ctx, 'bottom') }) },
+  lock: { shortcuts: ['Mod+L'], undoable: true, section: 'edit', predicate: hasSelection, perform: (ctx) => ({ changes: setFlag(ctx, 'locked', true) }) },
+  unlock: { shortcuts: ['Mod+Shift+L'], undoable: true, section: 'edit', predicate: hasSelection, perform: (ctx) => ({ changes: setFlag(ctx, 'locked', false) }) },
+  hide: { shortcuts: ['Mod+H'], undoable: true, section: 'edit', predicate: hasSelection, perform: (ctx) => ({ changes: setFlag(ctx, 'hidden', true) }) },
+  show: { shortcuts: ['Mod+Shift+H'], undoable: true, section: 'edit', predicate: hasSelection, perform: (ctx) => ({ changes: setFlag(ctx, 'hidden', false) }) },
+  selectAll: {
     shortcuts: ['Mod+A'],
     undoable: false,
     section: 'select',
     predicate: (ctx) => Object.keys(ctx.doc.widgets).length > 0,
     perform: (ctx) => ({ session: { selection: paintOrder(ctx.doc).filter((id) => !ctx.doc.widgets[id]?.hidden) } }),
   },
-  { id: 'clearSelection', labelKey: 'editor.commands.clearSelection', shortcuts: ['Escape'], undoable: false, section: 'select', predicate: hasSelection, perform: () => ({ session: { selection: [] } }) },
-  effect('undo', ['Mod+Z'], 'history', 'undo'),
-  effect('redo', ['Mod+Shift+Z', 'Mod+Y'], 'history', 'redo'),
-  effect('zoomIn', ['Mod+=', 'Mod++'], 'view', 'zoomIn'),
-  effect('zoomOut', ['Mod+-'], 'view', 'zoomOut'),
-  effect('zoomFit', ['Mod+0'], 'view', 'zoomFit'),
-  effect('zoomActual', ['Mod+1'], 'view', 'zoomActual'),
-  effect('help', ['Shift+?'], 'view', 'help'),
-];
+  clearSelection: { shortcuts: ['Escape'], undoable: false, section: 'select', predicate: hasSelection, perform: () => ({ session: { selection: [] } }) },
+  undo: effect(['Mod+Z'], 'history', 'undo'),
+  redo: effect(['Mod+Shift+Z', 'Mod+Y'], 'history', 'redo'),
+  zoomIn: effect(['Mod+=', 'Mod++'], 'view', 'zoomIn'),
+  zoomOut: effect(['Mod+-'], 'view', 'zoomOut'),
+  zoomFit: effect(['Mod+0'], 'view', 'zoomFit'),
+  zoomActual: effect(['Mod+1'], 'view', 'zoomActual'),
+  help: effect(['Shift+?'], 'view', 'help'),
+} satisfies CommandTable;
 
-export const COMMANDS: readonly Command[] = [...BASE_COMMANDS, ...EDIT_COMMANDS, ...ARRANGE_COMMANDS];
+const DEFINITIONS = { ...BASE_COMMANDS, ...EDIT_COMMANDS, ...ARRANGE_COMMANDS };
 
-export function commandById(id: string, commands: readonly Command[] = COMMANDS): Command | undefined {
-  return commands.find((command) => command.id === id);
+/** Every command id, from the registry's keys: a name that is not a command does not type-check. */
+export type CommandId = keyof typeof DEFINITIONS;
+
+// An id registered by two modules would be kept once by the spread: a type error names it.
+type Base = keyof typeof BASE_COMMANDS;
+type Edit = keyof typeof EDIT_COMMANDS;
+type Arrange = keyof typeof ARRANGE_COMMANDS;
+type RegisteredTwice = (Base & Edit) | (Base & Arrange) | (Edit & Arrange);
+const idsRegisteredOnce: [RegisteredTwice] extends [never] ? true : RegisteredTwice = true;
+void idsRegisteredOnce;
+
+export interface Command extends CommandDefinition {
+  id: CommandId;
+  /** `editor.commands.<id>`: a command without a message in the language files does not type-check. */
+  labelKey: MessageKey;
+}
+
+const isCommandId = (id: string): id is CommandId => id in DEFINITIONS;
+const commandOf = (id: CommandId): Command => ({ ...DEFINITIONS[id], id, labelKey: `editor.commands.${id}` });
+
+/** In registry order: the help dialog lists them so, and the first command a shortcut fits wins. */
+export const COMMANDS: readonly Command[] = Object.keys(DEFINITIONS).filter(isCommandId).map(commandOf);
+
+const BY_ID = Object.fromEntries(COMMANDS.map((command) => [command.id, command])) as Record<CommandId, Command>;
+
+export function commandById(id: CommandId): Command {
+  return BY_ID[id];
+}
+
+export function commandForShortcut(shortcut: string, ctx: CommandContext, commands: readonly Command[] = COMMANDS): Command | undefined {
+  return commands.find((command) => command.shortcuts.includes(shortcut) && command.predicate(ctx));
 }
 
 /** `Mod+Shift+ArrowUp` for a keyboard event, Mod being Ctrl (or ⌘ on macOS). */
@@ -128,10 +112,6 @@ export function shortcutOf(event: { key: string; ctrlKey: boolean; metaKey: bool
   if (event.shiftKey) parts.push('Shift');
   parts.push(event.key.length === 1 ? event.key.toUpperCase() : event.key);
   return parts.join('+');
-}
-
-export function commandForShortcut(shortcut: string, ctx: CommandContext, commands: readonly Command[] = COMMANDS): Command | undefined {
-  return commands.find((command) => command.shortcuts.includes(shortcut) && command.predicate(ctx));
 }
 
 /** A shortcut as people read it: `Ctrl+Shift+↑` (or `⌘⇧↑` on macOS); `Shift+?` is just `?`. */

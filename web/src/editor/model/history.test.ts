@@ -44,7 +44,7 @@ describe('editor history', () => {
   it('keeps at least 200 steps and drops the oldest beyond', () => {
     const history = new History();
     let doc = withWidgets(['a']);
-    for (let i = 1; i <= 250; i++) doc = history.perform(doc, 'move', move(doc, 'a', i));
+    for (let i = 1; i <= 250; i++) doc = history.perform(doc, 'editor.commands.move', move(doc, 'a', i));
     expect(history.depth).toBe(200);
   });
 
@@ -77,8 +77,8 @@ describe('editor history', () => {
   it('forgets steps about a widget reloaded after a conflict', () => {
     const history = new History();
     let doc = withWidgets(['a', 'b']);
-    doc = history.perform(doc, 'move', move(doc, 'a', 5));
-    doc = history.perform(doc, 'move', move(doc, 'b', 5));
+    doc = history.perform(doc, 'editor.commands.move', move(doc, 'a', 5));
+    doc = history.perform(doc, 'editor.commands.move', move(doc, 'b', 5));
     history.forgetWidget('a');
     expect(history.depth).toBe(1);
   });

@@ -1,8 +1,9 @@
+import type { MessageKey } from '../../i18n/resources';
 import { applyChanges, diff, type Change, type EditorDocument } from './document';
 
 /** One undo step: a named command's changes (diffs, not snapshots). */
 export interface Step {
-  labelKey: string;
+  labelKey: MessageKey;
   changes: Change[];
 }
 
@@ -16,7 +17,7 @@ export const HISTORY_LIMIT = 200;
 export class History {
   private undoStack: Step[] = [];
   private redoStack: Step[] = [];
-  private gesture: { labelKey: string; start: EditorDocument } | null = null;
+  private gesture: { labelKey: MessageKey; start: EditorDocument } | null = null;
 
   constructor(private readonly limit = HISTORY_LIMIT) {}
 
@@ -45,7 +46,7 @@ export class History {
   }
 
   /** Applies a command to `doc` and records it; answers the new document. */
-  perform(doc: EditorDocument, labelKey: string, changes: Change[]): EditorDocument {
+  perform(doc: EditorDocument, labelKey: MessageKey, changes: Change[]): EditorDocument {
     this.record({ labelKey, changes });
     return applyChanges(doc, changes);
   }
@@ -66,7 +67,7 @@ export class History {
     return { doc: applyChanges(doc, step.changes), step };
   }
 
-  beginGesture(doc: EditorDocument, labelKey: string): void {
+  beginGesture(doc: EditorDocument, labelKey: MessageKey): void {
     this.gesture = { labelKey, start: doc };
   }
 

@@ -1,12 +1,14 @@
 import type { StoredWidget } from '../../../../shared/acts/editor';
+import type { MessageKey } from '../../i18n/resources';
 import type { LayoutEntry, ScreenConfig, ScreenDocument, Widget } from '../../../../shared/screen/document';
 import type { ClipboardItem, ClipboardPayload } from './clipboard';
 import { nextZ, randomId } from './clipboard';
 import { moveToIndex } from './command-helpers';
-import { COMMANDS, type Command, type CommandContext, type CommandEffect } from './commands';
+import type { CommandContext, CommandEffect } from './command-types';
+import { commandById, type Command, type CommandId } from './commands';
 import { fromScreenDocument, type Change, type EditorDocument } from './document';
 import type { Guide, Handle } from './geometry';
-import { dragLayout, rotationTowards, snapTargets, type Gesture } from './gestures';
+import { dragLayout, rotationTowards, snapTargets, type Drag } from './gestures/drag';
 import { expandGroups } from './groups';
 import { History } from './history';
 import { initialSession, type EditorSession } from './session';
@@ -55,7 +57,7 @@ export class EditorStore {
   private readonly listeners = new Set<() => void>();
   private readonly history = new History();
   private readonly syncer: Syncer;
-  private drag: Gesture | null = null;
+  private drag: Drag | null = null;
   readonly view: ViewState;
 
   constructor(private readonly options: EditorStoreOptions) {
@@ -94,7 +96,7 @@ export class EditorStore {
     for (const listener of this.listeners) listener();
   }
 
-  private commit(labelKey: string, changes: Change[], session?: Partial<EditorSession>): void {
+  private commit(labelKey: MessageKey, changes: Change[], session?: Partial<EditorSession>): void {
     if (changes.length === 0 && !session) return;
     const doc = changes.length ? this.history.perform(this.snapshot.doc, labelKey, changes) : this.snapshot.doc;
     this.set({ doc, session: { ...this.snapshot.session, ...session } });
@@ -153,9 +155,8 @@ export class EditorStore {
     return true;
   }
 
-  runById(id: string): boolean {
-    const command = COMMANDS.find((c) => c.id === id);
-    return command ? this.run(command) : false;
+  runById(id: CommandId): boolean {
+    return this.run(commandById(id));
   }
 
   private carryOut(effect: CommandEffect): void {
@@ -187,7 +188,7 @@ export class EditorStore {
   }
 
   /** Adds widgets (palette, favourites) above everything, as one step, and selects them. */
-  insert(items: readonly ClipboardItem[], labelKey = 'editor.commands.add'): void {
+  insert(items: readonly ClipboardItem[], labelKey: MessageKey = 'editor.commands.add'): void {
     const z = nextZ(this.snapshot.doc);
     const changes = items.flatMap(({ widget, layout }, index): Change[] => [
       { kind: 'widget', id: widget.id, before: null, after: widget },
@@ -196,13 +197,13 @@ export class EditorStore {
     this.commit(labelKey, changes, { selection: items.map((item) => item.widget.id) });
   }
 
-  updateWidget(id: string, update: (widget: Widget) => Widget, labelKey = 'editor.commands.edit'): void {
+  updateWidget(id: string, update: (widget: Widget) => Widget, labelKey: MessageKey = 'editor.commands.edit'): void {
     const before = this.snapshot.doc.widgets[id];
     if (before) this.commit(labelKey, [{ kind: 'widget', id, before, after: update(before) }]);
   }
 
   /** Sets layout fields of one widget (the properties panel). */
-  updateLayout(id: string, patch: Partial<Omit<LayoutEntry, 'widgetId'>>, labelKey = 'editor.commands.edit'): void {
+  updateLayout(id: string, patch: Partial<Omit<LayoutEntry, 'widgetId'>>, labelKey: MessageKey = 'editor.commands.edit'): void {
     const before = this.snapshot.doc.layout[id];
     if (!before) return;
     const after = { ...before, ...patch };
@@ -230,7 +231,7 @@ export class EditorStore {
     this.begin('editor.commands.rotate', { rotate: true });
   }
 
-  private begin(labelKey: string, kind: Pick<Gesture, 'handle' | 'rotate'>): void {
+  private begin(labelKey: MessageKey, kind: Pick<Drag, 'handle' | 'rotate'>): void {
     const { doc, session } = this.snapshot;
     const ids = session.selection.filter((id) => !doc.widgets[id]?.locked);
     if (ids.length === 0 || this.drag) return;

@@ -51,6 +51,9 @@ export function wheelZoomFactor(deltaY: number): number {
   return Math.exp(-Math.max(-100, Math.min(100, deltaY)) * 0.0025);
 }
 
+/** The rulers' thickness along the top and left of the viewport, in viewport pixels. */
+export const RULER_SIZE = 20;
+
 export interface Tick {
   /** Canvas coordinate. */
   value: number;

@@ -1,15 +1,11 @@
 import { useMemo } from 'react';
 import { Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, type PositioningVirtualElement } from '@fluentui/react-components';
-import {
-  AlignBottom20Regular, AlignCenterHorizontal20Regular, AlignCenterVertical20Regular, AlignLeft20Regular, AlignRight20Regular, AlignSpaceEvenlyHorizontal20Regular,
-  AlignSpaceEvenlyVertical20Regular, AlignTop20Regular, ArrowDown20Regular, ArrowUp20Regular, ClipboardPaste20Regular, Copy20Regular, CopyArrowRight20Regular, Delete20Regular,
-  DocumentCopy20Regular, Eye20Regular, EyeOff20Regular, Group20Regular, GroupDismiss20Regular, LockClosed20Regular, LockOpen20Regular, Stack20Regular, StarAdd20Regular,
-  TextAlignLeft20Regular,
-} from '@fluentui/react-icons';
+import { Stack20Regular, TextAlignLeft20Regular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../i18n/resources';
-import { commandById, formatShortcut } from '../model/commands';
+import { commandById, formatShortcut, type CommandId } from '../model/commands';
+import { COMMAND_ICONS } from './commandIcons';
 import { isMac, useEditor } from './context';
 
 export interface MenuPosition {
@@ -18,17 +14,8 @@ export interface MenuPosition {
   nonce: number;
 }
 
-const ICONS: Record<string, ReactElement> = {
-  copy: <Copy20Regular />, paste: <ClipboardPaste20Regular />, duplicate: <DocumentCopy20Regular />, copyToScreen: <CopyArrowRight20Regular />,
-  bringToFront: <ArrowUp20Regular />, bringForward: <ArrowUp20Regular />, sendBackward: <ArrowDown20Regular />, sendToBack: <ArrowDown20Regular />,
-  group: <Group20Regular />, ungroup: <GroupDismiss20Regular />, collect: <StarAdd20Regular />, lock: <LockClosed20Regular />, unlock: <LockOpen20Regular />,
-  hide: <EyeOff20Regular />, show: <Eye20Regular />, delete: <Delete20Regular />,
-  alignLeft: <AlignLeft20Regular />, alignHCenter: <AlignCenterHorizontal20Regular />, alignRight: <AlignRight20Regular />, alignTop: <AlignTop20Regular />,
-  alignVCenter: <AlignCenterVertical20Regular />, alignBottom: <AlignBottom20Regular />, distributeH: <AlignSpaceEvenlyHorizontal20Regular />, distributeV: <AlignSpaceEvenlyVertical20Regular />,
-};
-
-const ORDER = ['bringToFront', 'bringForward', 'sendBackward', 'sendToBack'];
-const ALIGN = ['alignLeft', 'alignHCenter', 'alignRight', 'alignTop', 'alignVCenter', 'alignBottom', '-', 'distributeH', 'distributeV'];
+const ORDER: CommandId[] = ['bringToFront', 'bringForward', 'sendBackward', 'sendToBack'];
+const ALIGN: (CommandId | '-')[] = ['alignLeft', 'alignHCenter', 'alignRight', 'alignTop', 'alignVCenter', 'alignBottom', '-', 'distributeH', 'distributeV'];
 
 /** The canvas context menu (spec §2): every item is a registered command, with its shortcut. */
 export function ContextMenu({ position, onClose }: { position: MenuPosition | null; onClose: () => void }) {
@@ -44,23 +31,23 @@ export function ContextMenu({ position, onClose }: { position: MenuPosition | nu
   const allLocked = selected.length > 0 && selected.every((w) => w?.locked);
   const allHidden = selected.length > 0 && selected.every((w) => w?.hidden);
 
-  const item = (id: string) => {
+  const item = (id: CommandId) => {
     const command = commandById(id);
-    if (!command) return null;
     const keys = command.shortcuts[0];
+    const Icon = COMMAND_ICONS[id];
     return (
       <MenuItem
         key={id}
-        icon={ICONS[id]}
+        icon={Icon ? <Icon /> : undefined}
         disabled={!command.predicate(ctx)}
         secondaryContent={keys ? formatShortcut(keys, isMac) : undefined}
         onClick={() => store.run(command)}
       >
-        {t(command.labelKey as MessageKey)}
+        {t(command.labelKey)}
       </MenuItem>
     );
   };
-  const submenu = (labelKey: MessageKey, icon: ReactElement, ids: string[]) => (
+  const submenu = (labelKey: MessageKey, icon: ReactElement, ids: readonly (CommandId | '-')[]) => (
     <Menu key={labelKey}>
       <MenuTrigger disableButtonEnhancement>
         <MenuItem icon={icon}>{t(labelKey)}</MenuItem>

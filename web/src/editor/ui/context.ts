@@ -1,6 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { ScreenDetail } from '../../../../shared/acts/results.js';
-import type { CommandEffect } from '../model/commands';
+import type { CommandEffect } from '../model/command-types';
 import type { EditorSnapshot, EditorStore } from '../model/store';
 
 /** What every part of the editor page shares: the store, the screen, and the dialogs. */

@@ -111,7 +111,7 @@ export function CanvasViewport() {
   return (
     <div
       ref={ref}
-      className={mergeClasses(styles.viewport, panning ? styles.grabbing : spaceHeld.current && styles.grab)}
+      className={mergeClasses(styles.viewport, panning ? styles.grabbing : spaceHeld && styles.grab)}
       tabIndex={0}
       role="application"
       aria-label={t('editor.canvas.label')}

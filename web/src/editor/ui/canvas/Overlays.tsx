@@ -3,7 +3,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { Box } from '../../model/geometry';
 import { useEditorState } from '../context';
-import type { LineDraft } from './usePointerGestures';
+import type { LineDraft } from '../../model/gestures/gesture';
 import { useCompositedTransform } from './useCompositedTransform';
 
 const useStyles = makeStyles({

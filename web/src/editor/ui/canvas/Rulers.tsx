@@ -1,11 +1,9 @@
 import { memo } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { rulerTicks } from '../../model/view';
+import { RULER_SIZE, rulerTicks } from '../../model/view';
 import { useEditorState } from '../context';
 import { useCompositedTransform } from './useCompositedTransform';
-
-export const RULER_SIZE = 20;
 
 const useStyles = makeStyles({
   // Each ruler its own compositor layer: the selection's shading follows a drag in it alone.
@@ -31,7 +29,7 @@ function ExtentBar({ axis, start, length }: { axis: 'top' | 'left'; start: numbe
 
 /**
  * Pixel rulers along the top and left at the current zoom; the selection's extent is shaded.
- * Dragging out of a ruler adds a reference line (usePointerGestures).
+ * Dragging out of a ruler adds a reference line (model/gestures/reference-line.ts).
  */
 export const Rulers = memo(function Rulers({ width, height, extent }: { width: number; height: number; extent: { x: number; y: number; w: number; h: number } | null }) {
   const styles = useStyles();

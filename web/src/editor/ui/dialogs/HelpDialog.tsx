@@ -1,7 +1,8 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../../i18n/resources';
-import { COMMANDS, formatShortcut, type CommandSection } from '../../model/commands';
+import type { CommandSection } from '../../model/command-types';
+import { COMMANDS, formatShortcut } from '../../model/commands';
 import { isMac } from '../context';
 
 const SECTIONS: CommandSection[] = ['edit', 'arrange', 'align', 'select', 'history', 'view'];
@@ -46,7 +47,7 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
                   <h3 className={styles.heading}>{t(`editor.help.sections.${section}`)}</h3>
                   {COMMANDS.filter((c) => c.section === section && c.shortcuts.length > 0).map((command) => (
                     <div key={command.id} className={styles.row}>
-                      <span>{t(command.labelKey as MessageKey)}</span>
+                      <span>{t(command.labelKey)}</span>
                       <span className={styles.keys}>
                         {command.shortcuts.map((s) => <kbd key={s} className={styles.kbd}>{formatShortcut(s, isMac)}</kbd>)}
                       </span>

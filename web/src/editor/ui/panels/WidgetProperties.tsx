@@ -1,14 +1,10 @@
 import { Button, makeStyles, Switch, Text, tokens, Tooltip } from '@fluentui/react-components';
-import {
-  AlignBottom20Regular, AlignCenterHorizontal20Regular, AlignCenterVertical20Regular, AlignLeft20Regular, AlignRight20Regular,
-  AlignSpaceEvenlyHorizontal20Regular, AlignSpaceEvenlyVertical20Regular, AlignTop20Regular, Question20Regular,
-} from '@fluentui/react-icons';
-import type { ReactElement } from 'react';
+import { Question20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../../shared/limits.js';
-import type { MessageKey } from '../../../i18n/resources';
 import { widgetDefinition } from '../../../widgets/registry';
-import { commandById, formatShortcut } from '../../model/commands';
+import { COMMANDS, formatShortcut } from '../../model/commands';
+import { COMMAND_ICONS } from '../commandIcons';
 import { isMac, useEditor, useEditorState } from '../context';
 import { AttributeFields } from './AttributeFields';
 import { NumberField, Section, TextField, useFieldStyles } from './fields';
@@ -19,12 +15,6 @@ const useStyles = makeStyles({
   type: { color: tokens.colorNeutralForeground3, fontFamily: tokens.fontFamilyMonospace, marginLeft: 'auto' },
   aligns: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXS },
 });
-
-const ALIGN_ICONS: [string, ReactElement][] = [
-  ['alignLeft', <AlignLeft20Regular key="l" />], ['alignHCenter', <AlignCenterHorizontal20Regular key="h" />], ['alignRight', <AlignRight20Regular key="r" />],
-  ['alignTop', <AlignTop20Regular key="t" />], ['alignVCenter', <AlignCenterVertical20Regular key="v" />], ['alignBottom', <AlignBottom20Regular key="b" />],
-  ['distributeH', <AlignSpaceEvenlyHorizontal20Regular key="dh" />], ['distributeV', <AlignSpaceEvenlyVertical20Regular key="dv" />],
-];
 
 /** The selection: one widget's name, box, flags and attributes; several widgets' alignment. */
 export function WidgetProperties() {
@@ -40,11 +30,11 @@ export function WidgetProperties() {
   const aligns = (
     <Section title={t('editor.props.arrange')}>
       <div className={styles.aligns}>
-        {ALIGN_ICONS.map(([commandId, icon]) => {
-          const command = commandById(commandId)!;
+        {COMMANDS.filter((command) => command.section === 'align').map((command) => {
+          const Icon = COMMAND_ICONS[command.id];
           return (
-            <Tooltip key={commandId} content={`${t(command.labelKey as MessageKey)} (${formatShortcut(command.shortcuts[0]!, isMac)})`} relationship="label">
-              <Button appearance="subtle" icon={icon} disabled={!command.predicate(ctx)} onClick={() => store.run(command)} />
+            <Tooltip key={command.id} content={`${t(command.labelKey)} (${formatShortcut(command.shortcuts[0]!, isMac)})`} relationship="label">
+              <Button appearance="subtle" icon={Icon ? <Icon /> : undefined} disabled={!command.predicate(ctx)} onClick={() => store.run(command)} />
             </Tooltip>
           );
         })}

@@ -1,12 +1,12 @@
 import { Button, Divider, makeStyles, Menu, type MenuButtonProps, MenuItem, MenuList, MenuPopover, MenuTrigger, SplitButton, Tooltip, tokens } from '@fluentui/react-components';
 import {
-  ArrowLeft20Regular, ArrowRedo20Regular, ArrowSync20Regular, ArrowUndo20Regular, History20Regular, PanelRight20Regular, Play20Regular, QuestionCircle20Regular, Send20Regular,
-  Stack20Regular,
+  ArrowLeft20Regular, ArrowSync20Regular, History20Regular, PanelRight20Regular, Play20Regular, Send20Regular, Stack20Regular,
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PresenceUser } from '../../../../../shared/acts/ws.js';
-import { commandById, formatShortcut } from '../../model/commands';
+import { commandById, formatShortcut, type CommandId } from '../../model/commands';
+import { COMMAND_ICONS } from '../commandIcons';
 import { isMac, useEditor, useEditorState } from '../context';
 import { PresenceAvatars } from './PresenceAvatars';
 import { SaveStatus } from './SaveStatus';
@@ -28,8 +28,8 @@ const useStyles = makeStyles({
   spacer: { flex: 1 },
 });
 
-const hint = (t: (key: 'editor.top.undo' | 'editor.top.redo') => string, key: 'editor.top.undo' | 'editor.top.redo', id: string) =>
-  `${t(key)} (${commandById(id)?.shortcuts.map((s) => formatShortcut(s, isMac))[0] ?? ''})`;
+const hint = (t: (key: 'editor.top.undo' | 'editor.top.redo') => string, key: 'editor.top.undo' | 'editor.top.redo', id: CommandId) =>
+  `${t(key)} (${commandById(id).shortcuts.map((s) => formatShortcut(s, isMac))[0] ?? ''})`;
 
 /** Back, name, history, zoom, save state, presence, preview, publish and the way to the versions. */
 export function TopBar({ users, inspector, onToggleInspector }: { users: PresenceUser[]; inspector: boolean; onToggleInspector: () => void }) {
@@ -56,10 +56,10 @@ export function TopBar({ users, inspector, onToggleInspector }: { users: Presenc
       <div className={styles.spacer} />
       <div className={styles.group}>
         <Tooltip content={hint(t, 'editor.top.undo', 'undo')} relationship="description">
-          <Button appearance="subtle" aria-label={t('editor.top.undo')} icon={<ArrowUndo20Regular />} disabled={!canUndo} onClick={() => store.undo()} />
+          <Button appearance="subtle" aria-label={t('editor.top.undo')} icon={<COMMAND_ICONS.undo />} disabled={!canUndo} onClick={() => store.undo()} />
         </Tooltip>
         <Tooltip content={hint(t, 'editor.top.redo', 'redo')} relationship="description">
-          <Button appearance="subtle" aria-label={t('editor.top.redo')} icon={<ArrowRedo20Regular />} disabled={!canRedo} onClick={() => store.redo()} />
+          <Button appearance="subtle" aria-label={t('editor.top.redo')} icon={<COMMAND_ICONS.redo />} disabled={!canRedo} onClick={() => store.redo()} />
         </Tooltip>
         <ZoomMenu />
       </div>
@@ -70,7 +70,7 @@ export function TopBar({ users, inspector, onToggleInspector }: { users: Presenc
           <Button appearance="subtle" icon={<History20Regular />} onClick={() => open('history')} />
         </Tooltip>
         <Tooltip content={t('editor.top.help')} relationship="label">
-          <Button appearance="subtle" icon={<QuestionCircle20Regular />} onClick={() => open('help')} />
+          <Button appearance="subtle" icon={<COMMAND_ICONS.help />} onClick={() => open('help')} />
         </Tooltip>
         <Tooltip content={t('editor.top.inspector')} relationship="label">
           <Button appearance={inspector ? 'secondary' : 'subtle'} aria-pressed={inspector} icon={<PanelRight20Regular />} onClick={onToggleInspector} />

@@ -1,14 +1,15 @@
 import { Button, makeStyles, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, tokens } from '@fluentui/react-components';
-import { ChevronDown16Regular, ZoomIn20Regular, ZoomOut20Regular } from '@fluentui/react-icons';
+import { ChevronDown16Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { commandById, formatShortcut } from '../../model/commands';
+import { commandById, formatShortcut, type CommandId } from '../../model/commands';
+import { COMMAND_ICONS } from '../commandIcons';
 import { isMac, useEditor, useEditorState } from '../context';
 
 const useStyles = makeStyles({
   trigger: { minWidth: '76px', fontVariantNumeric: 'tabular-nums', fontWeight: tokens.fontWeightRegular },
 });
 
-const keys = (id: string) => commandById(id)?.shortcuts.map((s) => formatShortcut(s, isMac))[0];
+const keys = (id: CommandId) => commandById(id).shortcuts.map((s) => formatShortcut(s, isMac))[0];
 
 /** The zoom: its percentage, and fit / 50 / 100 / 200 %, in and out. */
 export function ZoomMenu() {
@@ -25,8 +26,8 @@ export function ZoomMenu() {
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
-          <MenuItem icon={<ZoomIn20Regular />} secondaryContent={keys('zoomIn')} onClick={() => store.view.zoomStep(1)}>{t('editor.commands.zoomIn')}</MenuItem>
-          <MenuItem icon={<ZoomOut20Regular />} secondaryContent={keys('zoomOut')} onClick={() => store.view.zoomStep(-1)}>{t('editor.commands.zoomOut')}</MenuItem>
+          <MenuItem icon={<COMMAND_ICONS.zoomIn />} secondaryContent={keys('zoomIn')} onClick={() => store.view.zoomStep(1)}>{t('editor.commands.zoomIn')}</MenuItem>
+          <MenuItem icon={<COMMAND_ICONS.zoomOut />} secondaryContent={keys('zoomOut')} onClick={() => store.view.zoomStep(-1)}>{t('editor.commands.zoomOut')}</MenuItem>
           <MenuDivider />
           <MenuItem secondaryContent={keys('zoomFit')} onClick={() => store.view.fit()}>{t('editor.top.zoomFit')}</MenuItem>
           {[0.5, 1, 2].map((value) => (

@@ -1,10 +1,13 @@
-import type { LayoutEntry } from '../../../../shared/screen/document';
-import type { EditorDocument } from './document';
-import { paintOrder } from './document';
-import { boundingBox, resizeRotated, snapMove, snapResize, type Guide, type Handle } from './geometry';
+import type { LayoutEntry } from '../../../../../shared/screen/document';
+import type { EditorDocument } from '../document';
+import { paintOrder } from '../document';
+import { boundingBox, resizeRotated, snapMove, snapResize, type Guide, type Handle } from '../geometry';
 
-/** A gesture in progress: what it moves and where everything started. Pure helpers. */
-export interface Gesture {
+/**
+ * A drag in the store (move, resize or rotate): what it moves and where everything started.
+ * Pure helpers; the pointer gestures that drive a drag are the other modules of this folder.
+ */
+export interface Drag {
   ids: string[];
   origin: Record<string, LayoutEntry>;
   handle?: Handle;
@@ -28,18 +31,18 @@ export interface DragOptions {
 }
 
 /** The layout after moving (or resizing with the gesture's handle) by (dx, dy) canvas units. */
-export function dragLayout(doc: EditorDocument, gesture: Gesture, dx: number, dy: number, options: DragOptions): { layout: Record<string, LayoutEntry>; guides: Guide[] } {
+export function dragLayout(doc: EditorDocument, drag: Drag, dx: number, dy: number, options: DragOptions): { layout: Record<string, LayoutEntry>; guides: Guide[] } {
   const layout = { ...doc.layout };
   let guides: Guide[] = [];
   const canvas = { x: 0, y: 0, w: doc.config.width, h: doc.config.height };
-  if (gesture.handle) {
-    for (const id of gesture.ids) {
-      const origin = gesture.origin[id];
+  if (drag.handle) {
+    for (const id of drag.ids) {
+      const origin = drag.origin[id];
       if (!origin) continue;
-      let box = resizeRotated(origin, origin.rotation, gesture.handle, dx, dy, options.keepRatio);
+      let box = resizeRotated(origin, origin.rotation, drag.handle, dx, dy, options.keepRatio);
       // One upright widget snaps its moving edges (a kept ratio would be broken by snapping).
-      if (gesture.ids.length === 1 && !origin.rotation && options.snap !== false && !options.keepRatio) {
-        const snapped = snapResize(box, gesture.handle, gesture.targets ?? snapTargets(doc, gesture.ids), { threshold: SNAP_THRESHOLD_PX / options.zoom, grid: doc.config.grid.spacing, canvas });
+      if (drag.ids.length === 1 && !origin.rotation && options.snap !== false && !options.keepRatio) {
+        const snapped = snapResize(box, drag.handle, drag.targets ?? snapTargets(doc, drag.ids), { threshold: SNAP_THRESHOLD_PX / options.zoom, grid: doc.config.grid.spacing, canvas });
         box = snapped.box;
         guides = snapped.guides;
       }
@@ -49,17 +52,17 @@ export function dragLayout(doc: EditorDocument, gesture: Gesture, dx: number, dy
   }
   let offset = { dx, dy };
   if (options.snap !== false) {
-    const origins = gesture.ids.map((id) => gesture.origin[id]).filter((b): b is LayoutEntry => Boolean(b));
+    const origins = drag.ids.map((id) => drag.origin[id]).filter((b): b is LayoutEntry => Boolean(b));
     const bounds = boundingBox(origins.map((b) => ({ x: b.x + dx, y: b.y + dy, w: b.w, h: b.h })));
     if (bounds) {
-      const others = gesture.targets ?? snapTargets(doc, gesture.ids);
+      const others = drag.targets ?? snapTargets(doc, drag.ids);
       const snap = snapMove(bounds, others, { threshold: SNAP_THRESHOLD_PX / options.zoom, grid: doc.config.grid.spacing, canvas });
       offset = { dx: dx + snap.dx, dy: dy + snap.dy };
       guides = snap.guides;
     }
   }
-  for (const id of gesture.ids) {
-    const origin = gesture.origin[id];
+  for (const id of drag.ids) {
+    const origin = drag.origin[id];
     if (origin) layout[id] = { ...origin, x: Math.round(origin.x + offset.dx), y: Math.round(origin.y + offset.dy) };
   }
   return { layout, guides };
