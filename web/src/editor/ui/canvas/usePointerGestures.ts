@@ -206,7 +206,7 @@ export function usePointerGestures(store: EditorStore, viewport: RefObject<HTMLD
       window.removeEventListener('keydown', onKey, true);
       window.removeEventListener('keyup', onKey, true);
     };
-  }, [apply, finish, schedule]);
+  }, [apply, finish, schedule, viewport]);
 
   const onPointerDown = useCallback((event: ReactPointerEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
