@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every test, in order — types, unit, CDK, integration (local emulators), then
-// the SPA is built and Playwright drives it in Chromium. Ends with one "N passed, N failed" line.
+// `npm test`: every test, in order — types, lint (ESLint, cycles, unused exports, Prettier), unit,
+// CDK, integration (local emulators), then the SPA is built and Playwright drives it in
+// Chromium. Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,6 +38,10 @@ if (!existsSync(join(root, 'node_modules', '.bin', 'vitest'))) {
 }
 
 step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+step('lint: eslint', bin('eslint'), ['.']);
+step('lint: cycles', bin('dpdm'), []);
+step('lint: unused exports', bin('knip'), ['--no-progress']);
+step('lint: prettier', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 vitest('unit');
 vitest('infra');
 vitest('integration');

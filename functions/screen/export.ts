@@ -20,6 +20,7 @@ async function readAsset(key: string): Promise<Uint8Array | undefined> {
 }
 
 function fileStem(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what it takes out
   const stem = name.replace(/[\\/:*?"<>|\x00-\x1f]+/g, '_').trim();
   return stem || 'screens';
 }

@@ -146,7 +146,7 @@ export const templateActs: ActTable = {
       const list = new Map((await listFavourites(caller.tenantId, state, caller.userId)).map((f) => [f.favouriteId, f]));
       const records = ids.map((id) => list.get(id));
       if (records.some((r) => !r || !canManage(r, caller))) fail('PERMISSION_DENIED');
-      await Promise.all(records.map((r, index) => (r ? setFavouriteSort(r, index + 1) : undefined)));
+      await Promise.all(records.map((r, index) => (r ? setFavouriteSort(r, index + 1) : Promise.resolve())));
       return null;
     },
   },

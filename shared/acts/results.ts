@@ -25,11 +25,6 @@ export interface ScreenDetail extends ScreenSummary {
   config_revision: number;
 }
 
-/** The start-up calls answer whole bodies, not `{code, msg}`. */
-export interface RawBody<T> {
-  raw: T;
-}
-
 /**
  * What every act answers in `msg` on success: the handlers are typed against it and the SPA
  * reads it, so the two sides cannot drift.

@@ -73,7 +73,6 @@ export const VCODE_PURPOSES = ['register', 'change_mobile'] as const;
 export const smsVcodeArgs = z.object({ mobile: mobileRule, purpose: z.enum(VCODE_PURPOSES).default('register') });
 export const checkVcodeArgs = z.object({ mobile: mobileRule, vcode: vcodeRule, purpose: z.enum(VCODE_PURPOSES).default('register') });
 
-export type LoginArgs = z.infer<typeof loginArgs>;
 export type RegisterArgs = z.infer<typeof registerArgs>;
 export type ChangePasswordArgs = z.infer<typeof changePasswordArgs>;
 export type ChangePassNoLoginArgs = z.infer<typeof changePassNoLoginArgs>;

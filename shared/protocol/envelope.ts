@@ -4,20 +4,6 @@ export interface RpcRequest<A = Record<string, unknown>> {
   args: A & { auth?: string; corp_id?: string };
 }
 
-export interface RpcSuccess<T> {
-  code: 200;
-  msg: T;
-}
-
-export interface RpcFailure {
-  code: number;
-  msg: string;
-  /** Request id of a server error, for support; never a stack trace. */
-  request_id?: string;
-}
-
-export type RpcResponse<T> = RpcSuccess<T> | RpcFailure;
-
 export const SUCCESS = 200;
 
 /** Header names the client sends (spec §7). */

@@ -55,7 +55,6 @@ export const mappingSchema = z.object({
 }, malformed);
 
 export const FILTER_OPERATORS = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'contains'] as const;
-export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
 export const filterSchema = z.object({
   field,

@@ -55,6 +55,7 @@ describe('static JSON', () => {
       expect(result.success).toBe(false);
       expect(result.error?.issues.every((issue) => issue.message === String(ErrorCode.BODY_MALFORMED))).toBe(true);
     }
+    // eslint-disable-next-line no-sparse-arrays -- a hole is what this case is about
     expect(isJsonValue([1, , 3])).toBe(false);
     expect(dataBindingSchema.safeParse({ source: 'static', static: ['x'.repeat(STATIC_DATA_MAX_BYTES)] }).success).toBe(false);
   });

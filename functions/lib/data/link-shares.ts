@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ShareKind, ShareLogEntry } from '../../../shared/acts/link-share.js';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
@@ -116,10 +116,6 @@ export async function closeLinkShare(tokenHash: string, now: number): Promise<vo
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
-}
-
-export async function deleteSharePointer(pointerKey: Key): Promise<void> {
-  await dynamo().send(new DeleteCommand({ TableName: table(), Key: pointerKey }));
 }
 
 export async function addShareLog(tokenHash: string, entry: ShareLogEntry, id: string, keepDays: number): Promise<void> {

@@ -23,7 +23,7 @@ export class DownloadError extends Error {
 /** Strips path parts and control characters so a header cannot choose a directory. */
 function safeName(name: string): string | null {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what it takes out
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return clean && clean !== '.' && clean !== '..' ? clean : null;
 }

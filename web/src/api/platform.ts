@@ -39,9 +39,3 @@ export async function isServiceReachable(fetchFn: Fetch, base = ''): Promise<boo
   }
 }
 
-export interface DevOutboxMessage {
-  mobile: string;
-  code: string;
-  purpose: string;
-  at: string | number;
-}

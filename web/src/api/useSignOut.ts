@@ -23,7 +23,7 @@ export function useSignOut() {
       rpc.adoptAuth(null);
       setBusy(false);
       notify('info', t('errors.signedOut'));
-      navigate(loginAddress(), { replace: true });
+      void navigate(loginAddress(), { replace: true });
     }
   }, [rpc, store, loginAddress, navigate, t]);
 
@@ -32,7 +32,7 @@ export function useSignOut() {
     (notice?: string) => {
       clearSessionKeys(store);
       rpc.adoptAuth(null);
-      navigate(loginAddress(), { replace: true, state: notice ? { notice } : null });
+      void navigate(loginAddress(), { replace: true, state: notice ? { notice } : null });
     },
     [rpc, store, loginAddress, navigate],
   );

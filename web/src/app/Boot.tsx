@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
@@ -31,41 +31,42 @@ export function Boot() {
   const { language, setLanguage, theme, setTheme } = usePreferences();
   const [ready, setReady] = useState<Ready | null>(null);
 
+  // An effect event: boot reads the translator and the preferences as they are when it runs, and
+  // their later changes do not boot again (they reach the store through the effects below).
+  const start = useEffectEvent(async (cancelled: () => boolean) => {
+    const config = await loadServerConfig({
+      fetch: (...args) => fetch(...args),
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      now: () => Date.now(),
+      onRetry: (attempt, of) => notify('warning', t('errors.configRetry', { attempt, of }), 3000),
+    }).catch(() => {
+      notify('error', t('errors.initFailed'), 6000);
+      return DEFAULT_SERVER_CONFIG;
+    });
+    if (cancelled()) return;
+    let router: ReturnType<typeof createAppRouter> | null = null;
+    const services = createServices(config, window.localStorage, {
+      navigate: (path, state) => void router?.navigate(path, state ? { state } : {}),
+      currentPath: () => (router ? router.state.location.pathname + router.state.location.search : window.location.pathname),
+      notify,
+    });
+    router = createAppRouter();
+    const appRouter = router;
+    setNoticeNavigator((href) => void appRouter.navigate(href));
+    preloadTenantEnabled(services);
+    const storedLanguage = services.store.get('lang');
+    if (isLanguage(storedLanguage) && storedLanguage !== language) setLanguage(storedLanguage);
+    const storedTheme = services.store.get('theme');
+    if (isThemeName(storedTheme) && storedTheme !== theme) setTheme(storedTheme);
+    setReady({ services, router });
+  });
+
   useEffect(() => {
     let cancelled = false;
-    const start = async () => {
-      const config = await loadServerConfig({
-        fetch: (...args) => fetch(...args),
-        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-        now: () => Date.now(),
-        onRetry: (attempt, of) => notify('warning', t('errors.configRetry', { attempt, of }), 3000),
-      }).catch(() => {
-        notify('error', t('errors.initFailed'), 6000);
-        return DEFAULT_SERVER_CONFIG;
-      });
-      if (cancelled) return;
-      let router: ReturnType<typeof createAppRouter> | null = null;
-      const services = createServices(config, window.localStorage, {
-        navigate: (path, state) => void router?.navigate(path, state ? { state } : {}),
-        currentPath: () => (router ? router.state.location.pathname + router.state.location.search : window.location.pathname),
-        notify,
-      });
-      router = createAppRouter();
-      const appRouter = router;
-      setNoticeNavigator((href) => void appRouter.navigate(href));
-      preloadTenantEnabled(services);
-      const storedLanguage = services.store.get('lang');
-      if (isLanguage(storedLanguage) && storedLanguage !== language) setLanguage(storedLanguage);
-      const storedTheme = services.store.get('theme');
-      if (isThemeName(storedTheme) && storedTheme !== theme) setTheme(storedTheme);
-      setReady({ services, router });
-    };
-    void start();
+    void start(() => cancelled);
     return () => {
       cancelled = true;
     };
-    // Boots once; language changes later go through the preferences.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

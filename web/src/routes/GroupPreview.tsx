@@ -27,7 +27,7 @@ export default function GroupPreview() {
   const { id = '' } = useParams();
   const { entries, documents, error, isLoading } = useGroupPlaylist(id);
   const listPath = `/screenList/${encodeURIComponent(id)}`;
-  const jumpTo = useCallback((screenId: string) => navigate(`/dashboard-preview/${encodeURIComponent(screenId)}`), [navigate]);
+  const jumpTo = useCallback((screenId: string) => void navigate(`/dashboard-preview/${encodeURIComponent(screenId)}`), [navigate]);
   const slides = useMemo<CarouselSlide[] | undefined>(
     () =>
       entries?.map(({ screen, seconds, source }) => {
@@ -46,12 +46,12 @@ export default function GroupPreview() {
       }),
     [entries, documents, t],
   );
-  const back = <Button appearance="primary" icon={<ArrowLeft20Regular />} onClick={() => navigate(error ? '/screenList' : listPath)}>{t('carousel.backToList')}</Button>;
+  const back = <Button appearance="primary" icon={<ArrowLeft20Regular />} onClick={() => void navigate(error ? '/screenList' : listPath)}>{t('carousel.backToList')}</Button>;
 
   if (slides && slides.length > 0) {
     const exit = (
       <Tooltip content={t('carousel.exit')} relationship="label">
-        <Button appearance="subtle" icon={<Dismiss20Regular />} onClick={() => navigate(listPath)} />
+        <Button appearance="subtle" icon={<Dismiss20Regular />} onClick={() => void navigate(listPath)} />
       </Tooltip>
     );
     return <GroupCarousel slides={slides} jumpTo={jumpTo} actions={exit} />;

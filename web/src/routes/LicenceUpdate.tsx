@@ -20,7 +20,7 @@ export default function LicenceUpdate() {
         title={t('licence.title')}
         description={t('licence.description')}
         actions={
-          <Button appearance="secondary" icon={<ArrowLeft20Regular />} onClick={() => navigate(loginAddress())}>
+          <Button appearance="secondary" icon={<ArrowLeft20Regular />} onClick={() => void navigate(loginAddress())}>
             {t('licence.backToLogin')}
           </Button>
         }

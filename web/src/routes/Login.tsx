@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Text } from '@fluentui/react-components';
 import { Password20Regular } from '@fluentui/react-icons';
 import type { TFunction } from 'i18next';
@@ -20,6 +20,7 @@ import { SubmitButton } from '../components/common/SubmitButton';
 import type { FormError } from '../forms/formError';
 import { useFieldRefs, useFormSubmit } from '../forms/useFormSubmit';
 import { useFormState } from '../forms/useFormState';
+import { useInitialFocus } from '../forms/useInitialFocus';
 import { schemaValidator } from '../forms/validation';
 import { afterLoginTarget } from '../routing/redirects';
 
@@ -50,11 +51,7 @@ export default function Login() {
   const form = useFormState<LoginField>({ account: store.get('max_username') ?? '', password: '' }, validate);
   const refs = useFieldRefs(FIELDS);
 
-  useEffect(() => {
-    const target = form.values.account ? refs.password : refs.account;
-    target.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useInitialFocus(refs, FIELDS, form.values);
 
   const notice = noticeOf(location.state, t);
 
@@ -69,7 +66,7 @@ export default function Login() {
       saveLoginResult(store, result, account);
       rpc.adoptAuth(result.auth);
       notify('success', t('login.welcome', { name: result.name }));
-      navigate(afterLoginTarget(params.get('redirect')), { replace: true });
+      void navigate(afterLoginTarget(params.get('redirect')), { replace: true });
     },
     onFailure: (routed) => {
       if (!routed.form?.intent || routed.form.intent === 'error') refs.password.current?.select();
@@ -81,7 +78,7 @@ export default function Login() {
   return (
     <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
       <FormAlert error={notice} />
-      <form className={styles.form} onSubmit={submit} noValidate data-testid="login-form">
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="login-form">
         <FormField label={t('login.account')} error={form.errors.account} required>
           <AccountInput
             ref={refs.account}

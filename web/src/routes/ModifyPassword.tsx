@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ACT_SCHEMAS } from '../../../shared/acts/registry.js';
@@ -15,6 +15,7 @@ import { FormField } from '../components/common/FormField';
 import { SubmitButton } from '../components/common/SubmitButton';
 import { useFieldRefs, useFormSubmit } from '../forms/useFormSubmit';
 import { useFormState } from '../forms/useFormState';
+import { useInitialFocus } from '../forms/useInitialFocus';
 import { schemaValidator } from '../forms/validation';
 
 type Field = 'account' | PasswordField;
@@ -42,10 +43,7 @@ export default function ModifyPassword() {
     validate,
   );
   const refs = useFieldRefs(FIELDS);
-  useEffect(() => {
-    (form.values.account ? refs.old_password : refs.account).current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useInitialFocus(refs, FIELDS, form.values);
 
   const { busy, formError, submit } = useFormSubmit({
     form,
@@ -56,13 +54,13 @@ export default function ModifyPassword() {
       await rpc.call('v1/user/change_pass_no_login', form.values);
       store.set('max_username', form.values.account.trim());
       notify('success', t('login.passwordChanged'));
-      navigate(loginAddress(), { replace: true, state: { notice: 'passwordChanged' } });
+      void navigate(loginAddress(), { replace: true, state: { notice: 'passwordChanged' } });
     },
   });
 
   return (
     <AuthLayout title={t('password.modifyTitle')} subtitle={t('password.modifySubtitle')}>
-      <form className={styles.form} onSubmit={submit} noValidate data-testid="modify-password-form">
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="modify-password-form">
         <FormField label={t('password.account')} error={form.errors.account} required>
           <AccountInput
             ref={refs.account}

@@ -132,7 +132,7 @@ export function glyphOf(type: string): Glyph {
  * the widget's own error boundary.
  */
 export async function preloadRenderers(types: Iterable<string>): Promise<void> {
-  await Promise.allSettled([...new Set(types)].map((type) => BY_TYPE.get(type)?.preload()));
+  await Promise.allSettled([...new Set(types)].map((type) => BY_TYPE.get(type)?.preload() ?? Promise.resolve()));
 }
 
 /** Whether the renderers of these types have all loaded (unknown types need none). */

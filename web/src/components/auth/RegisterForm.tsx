@@ -35,7 +35,7 @@ export function RegisterForm() {
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="register-form">
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="register-form">
       <Caption1 className={styles.sectionTitle}>{t('register.sectionAccount')}</Caption1>
       <FormField label={t('register.mobile')} error={errors.mobile} required>
         <Input

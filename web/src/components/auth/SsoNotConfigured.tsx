@@ -22,7 +22,7 @@ export function SsoNotConfigured() {
         title={errorText(ErrorCode.SSO_NOT_CONFIGURED, language)}
         description={t('sso.description')}
         actions={
-          <Button appearance="primary" icon={<Key20Regular />} onClick={() => navigate('/login')}>
+          <Button appearance="primary" icon={<Key20Regular />} onClick={() => void navigate('/login')}>
             {t('sso.usePassword')}
           </Button>
         }

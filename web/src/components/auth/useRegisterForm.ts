@@ -150,7 +150,7 @@ export function useRegisterForm() {
       saveLoginResult(store, result, normalizeMobile(payload.mobile.trim()));
       rpc.adoptAuth(result.auth);
       notify('success', t('register.success', { name: result.name }));
-      navigate(afterLoginTarget(params.get('redirect')), { replace: true });
+      void navigate(afterLoginTarget(params.get('redirect')), { replace: true });
     } catch (error) {
       applyError(error);
     } finally {

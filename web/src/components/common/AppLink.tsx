@@ -18,7 +18,7 @@ export function AppLink({ to, children, ...rest }: AppLinkProps) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
-    navigate(to);
+    void navigate(to);
   };
   return (
     <Link {...rest} href={href} onClick={onClick}>

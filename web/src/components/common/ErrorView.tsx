@@ -21,7 +21,7 @@ export function ErrorView({ variant }: { variant: 'app' | 'web' }) {
         actions={
           <>
             {canGoBack ? (
-              <Button appearance="secondary" icon={<ArrowLeft20Regular />} onClick={() => navigate(-1)}>
+              <Button appearance="secondary" icon={<ArrowLeft20Regular />} onClick={() => void navigate(-1)}>
                 {t('errorPage.goBack')}
               </Button>
             ) : null}
@@ -30,7 +30,7 @@ export function ErrorView({ variant }: { variant: 'app' | 'web' }) {
                 {t('errorPage.reload')}
               </Button>
             ) : null}
-            <Button appearance="primary" icon={<Home20Regular />} onClick={() => navigate('/', { replace: true })}>
+            <Button appearance="primary" icon={<Home20Regular />} onClick={() => void navigate('/', { replace: true })}>
               {t('errorPage.goHome')}
             </Button>
           </>

@@ -60,7 +60,7 @@ export function RoutePlaceholder({ titleKey, showBack = true }: { titleKey: Rout
           <code className={styles.path} data-testid="placeholder-path">{pathname}</code>
         </div>
         {showBack ? (
-          <Button appearance="secondary" icon={<ArrowLeft20Regular />} onClick={() => navigate('/screenList')}>
+          <Button appearance="secondary" icon={<ArrowLeft20Regular />} onClick={() => void navigate('/screenList')}>
             {t('placeholder.backToScreens')}
           </Button>
         ) : null}

@@ -94,7 +94,7 @@ function TextForm({ title, label, initial, placeholder, multiline, maxLength, su
     },
   };
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <DialogBody>
         <DialogTitle>{title}</DialogTitle>
         <DialogContent className={styles.content}>

@@ -73,7 +73,7 @@ export function CreateScreenPage() {
       invalidateScreenLists();
       void groupCalls.refresh();
       notify('success', t('createScreen.created', { name: screen.name }));
-      navigate(`/screenEditor/${encodeURIComponent(screen._id)}`);
+      void navigate(`/screenEditor/${encodeURIComponent(screen._id)}`);
     } catch (error) {
       if (isRpcError(error) && error.code === ErrorCode.SCREEN_GROUP_NOT_FOUND) setMissing(true);
       throw error;
@@ -83,7 +83,7 @@ export function CreateScreenPage() {
   return (
     <div className={styles.root}>
       <header className={styles.header}>
-        <Button appearance="subtle" icon={<ArrowLeft20Regular />} className={styles.back} onClick={() => navigate(listPath)}>
+        <Button appearance="subtle" icon={<ArrowLeft20Regular />} className={styles.back} onClick={() => void navigate(listPath)}>
           {t('createScreen.back')}
         </Button>
         <Title2 as="h1" className={styles.heading}>{t('createScreen.title')}</Title2>

@@ -89,7 +89,7 @@ export function CreateScreenPanel({ template, groupName, name, onName, onCreate 
           <span>{template.document.layout.length === 0 ? t('createScreen.blank') : t('createScreen.widgets', { count: template.document.layout.length })}</span>
         </Caption1>
       </div>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <FormField
           label={t('createScreen.nameLabel')}
           required

@@ -56,7 +56,7 @@ export function GroupRail({ groups, activeId, basePath, mobile, onDropScreens, o
   const [hint, setHint] = useState<{ id: string; drop: DropHint } | null>(null);
   const [draggingId, setDraggingId] = useState<string | null>(null);
   const [carouselOf, setCarouselOf] = useState<GroupItem | null>(null);
-  const play = (groupId: string) => navigate(`/group-preview/${encodeURIComponent(groupId)}`);
+  const play = (groupId: string) => void navigate(`/group-preview/${encodeURIComponent(groupId)}`);
   const sortable = (groups ?? []).filter((group) => !group.default).map((group) => group._id);
   const countOf = (group: GroupItem) => (mobile ? group.mobile_count : group.count);
   const pathOf = (id: string) => `${basePath}/${encodeURIComponent(id)}`;
@@ -178,7 +178,7 @@ export function GroupRail({ groups, activeId, basePath, mobile, onDropScreens, o
         onCreate={async (name) => {
           const group = await calls.add(name);
           notify('success', t('groups.toast.created', { name: group.name }));
-          navigate(pathOf(group._id));
+          void navigate(pathOf(group._id));
         }}
         onRename={async (group, name) => {
           await calls.rename(group._id, name);
@@ -193,7 +193,7 @@ export function GroupRail({ groups, activeId, basePath, mobile, onDropScreens, o
           }
           notify('success', t('groups.toast.deleted', { name: group.name }));
           invalidateScreenLists();
-          if (activeId === group._id) navigate(basePath);
+          if (activeId === group._id) void navigate(basePath);
           else onGroupRemoved();
         }}
       />

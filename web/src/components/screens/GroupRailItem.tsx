@@ -124,7 +124,7 @@ export function GroupRailItem({ to, label, icon, count, active, drop, draggable,
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
-    navigate(to);
+    void navigate(to);
   };
   const hasMenu = menu && Object.values(menu).some((entry) => typeof entry === 'function');
   const countId = useId();

@@ -104,7 +104,7 @@ export function ScreenDialogs({ dialog, onClose, onPatched, onRemoved }: Props) 
         group={carouselGroup}
         focusScreenId={dialog?.kind === 'carousel' ? dialog.screen._id : undefined}
         onClose={onClose}
-        onPlay={(groupId) => navigate(`/group-preview/${encodeURIComponent(groupId)}`)}
+        onPlay={(groupId) => void navigate(`/group-preview/${encodeURIComponent(groupId)}`)}
       />
       {dialog?.kind === 'batchLinkShare' ? <BatchLinkShareDialog screens={dialog.screens} onClose={onClose} /> : null}
       <ConfirmDialog

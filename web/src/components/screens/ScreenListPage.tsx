@@ -74,7 +74,7 @@ export function ScreenListPage({ mobile }: { mobile: boolean }) {
     (id !== undefined && !shared && groups !== undefined && group === undefined) ||
     (isRpcError(list.error) && list.error.code === ErrorCode.SCREEN_GROUP_NOT_FOUND);
   const target = group ?? defaultGroupOf(groups);
-  const onNew = target && !missing ? () => navigate(`/createScreen/${encodeURIComponent(target._id)}${mobile ? '?mobile=1' : ''}`) : null;
+  const onNew = target && !missing ? () => void navigate(`/createScreen/${encodeURIComponent(target._id)}${mobile ? '?mobile=1' : ''}`) : null;
 
   const { refresh: refreshList, patch, arrange } = list;
   const refreshGroups = groupCalls.refresh;

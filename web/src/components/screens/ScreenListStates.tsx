@@ -103,7 +103,7 @@ export function GroupNotFound({ basePath }: { basePath: string }) {
         title={t('screenList.empty.groupMissing')}
         hint={t('screenList.empty.groupMissingHint')}
         actions={
-          <Button appearance="primary" icon={<ArrowLeft20Regular />} onClick={() => navigate(basePath)}>
+          <Button appearance="primary" icon={<ArrowLeft20Regular />} onClick={() => void navigate(basePath)}>
             {t('screenList.empty.backToAll')}
           </Button>
         }

@@ -60,7 +60,7 @@ export function ScreenMenu({ screen }: { screen: ScreenSummary }) {
             </MenuItem>
           )}
           <MenuDivider />
-          <MenuItem icon={<History20Regular />} onClick={() => navigate(`/screenVersionMan/${encodeURIComponent(screen._id)}`)}>
+          <MenuItem icon={<History20Regular />} onClick={() => void navigate(`/screenVersionMan/${encodeURIComponent(screen._id)}`)}>
             {t('screenList.actions.versions')}
           </MenuItem>
           <MenuItem icon={<PeopleAdd20Regular />} disabled={!can.manage} onClick={() => actions.request({ kind: 'share', screen })}>

@@ -21,7 +21,7 @@ export function useScreenActions({ refresh, setDialog, clearSelection }: Deps): 
   const calls = useScreenCalls();
   return useMemo<ScreenActions>(
     () => ({
-      open: (screen) => navigate(`/screenEditor/${encodeURIComponent(screen._id)}`),
+      open: (screen) => void navigate(`/screenEditor/${encodeURIComponent(screen._id)}`),
       copy: async (screen) => {
         try {
           const copy = await calls.copy(screen._id);

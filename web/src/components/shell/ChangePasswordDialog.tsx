@@ -78,7 +78,7 @@ function ChangePasswordForm({ onClose, busy, setBusy }: FormProps) {
   });
 
   return (
-    <form onSubmit={submit} noValidate data-testid="change-password-form">
+    <form onSubmit={(event) => void submit(event)} noValidate data-testid="change-password-form">
       <DialogBody>
         <DialogTitle>{t('password.dialogTitle')}</DialogTitle>
         <DialogContent className={styles.content}>

@@ -76,7 +76,7 @@ export function MainNav() {
         className={mergeClasses(styles.item, active && styles.active)}
         onClick={(event) => {
           event.preventDefault();
-          navigate(item.to);
+          void navigate(item.to);
         }}
       >
         {t(item.labelKey)}
@@ -103,7 +103,7 @@ export function MainNav() {
         <MenuPopover>
           <MenuList>
             {DATA.map((item) => (
-              <MenuItem key={item.to} icon={item.icon} onClick={() => navigate(item.to)}>
+              <MenuItem key={item.to} icon={item.icon} onClick={() => void navigate(item.to)}>
                 {t(item.labelKey)}
               </MenuItem>
             ))}

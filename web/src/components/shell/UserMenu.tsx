@@ -77,7 +77,7 @@ export function UserMenu() {
           <MenuDivider />
           <MenuList>
             <MenuGroup>
-              <MenuItem icon={<Person20Regular />} onClick={() => navigate('/user')}>{t('shell.profile')}</MenuItem>
+              <MenuItem icon={<Person20Regular />} onClick={() => void navigate('/user')}>{t('shell.profile')}</MenuItem>
               <MenuItem icon={<Key20Regular />} onClick={() => setPasswordOpen(true)} data-testid="menu-change-password">
                 {t('shell.changePassword')}
               </MenuItem>

@@ -106,7 +106,7 @@ export function ScreenVersionPage({ screenId }: { screenId: string }) {
         icon={denied ? <LockClosed48Regular /> : <DocumentDismiss48Regular />}
         title={t(denied ? 'editor.states.noPermissionTitle' : 'editor.states.notFoundTitle')}
         description={t(denied ? 'editor.states.noPermission' : 'editor.states.notFound')}
-        actions={<Button appearance="primary" icon={<ArrowLeft20Regular />} onClick={() => navigate('/screenList')}>{t('editor.states.backToList')}</Button>}
+        actions={<Button appearance="primary" icon={<ArrowLeft20Regular />} onClick={() => void navigate('/screenList')}>{t('editor.states.backToList')}</Button>}
       />
     );
   }
@@ -116,7 +116,7 @@ export function ScreenVersionPage({ screenId }: { screenId: string }) {
   return (
     <div className={styles.root} data-testid="version-page">
       <header className={styles.header}>
-        <Button appearance="subtle" icon={<ArrowLeft20Regular />} aria-label={t('versions.back')} onClick={() => navigate(screen.data ? `/screenList/${encodeURIComponent(screen.data.group)}` : '/screenList')} />
+        <Button appearance="subtle" icon={<ArrowLeft20Regular />} aria-label={t('versions.back')} onClick={() => void navigate(screen.data ? `/screenList/${encodeURIComponent(screen.data.group)}` : '/screenList')} />
         <div className={styles.heading}>
           <Title2 as="h1">{t('versions.title')}</Title2>
           <Caption1 className={styles.sub}>
@@ -124,7 +124,7 @@ export function ScreenVersionPage({ screenId }: { screenId: string }) {
             {versions.data ? ` · ${t('versions.summary', { count: list.length })}` : ''}
           </Caption1>
         </div>
-        <Button appearance="secondary" icon={<Edit20Regular />} disabled={!screen.data?.can_edit} onClick={() => navigate(`/screenEditor/${encodeURIComponent(screenId)}`)}>
+        <Button appearance="secondary" icon={<Edit20Regular />} disabled={!screen.data?.can_edit} onClick={() => void navigate(`/screenEditor/${encodeURIComponent(screenId)}`)}>
           {t('versions.openEditor')}
         </Button>
       </header>
@@ -155,7 +155,7 @@ export function ScreenVersionPage({ screenId }: { screenId: string }) {
           icon={<Stack48Regular />}
           title={t('versions.emptyTitle')}
           hint={t('versions.emptyHint')}
-          actions={screen.data?.can_edit ? <Button appearance="primary" icon={<Edit20Regular />} onClick={() => navigate(`/screenEditor/${encodeURIComponent(screenId)}`)}>{t('versions.openEditor')}</Button> : undefined}
+          actions={screen.data?.can_edit ? <Button appearance="primary" icon={<Edit20Regular />} onClick={() => void navigate(`/screenEditor/${encodeURIComponent(screenId)}`)}>{t('versions.openEditor')}</Button> : undefined}
           testId="versions-empty"
         />
       ) : (

@@ -13,7 +13,3 @@ export function expandGroups(doc: EditorDocument, ids: readonly string[]): strin
   return [...new Set([...ids, ...members])];
 }
 
-/** The ids of every member of `id`'s group (just `[id]` when it is in none). */
-export function groupOf(doc: EditorDocument, id: string): string[] {
-  return expandGroups(doc, [id]);
-}

@@ -22,7 +22,7 @@ export function EditorPage({ id }: { id: string }) {
   const navigate = useNavigate();
   const { data, error, isLoading, mutate } = useScreenDetail(id);
   const back = (
-    <Button appearance="primary" icon={<ArrowLeft20Regular />} onClick={() => navigate('/screenList')}>
+    <Button appearance="primary" icon={<ArrowLeft20Regular />} onClick={() => void navigate('/screenList')}>
       {t('editor.states.backToList')}
     </Button>
   );
@@ -45,7 +45,7 @@ export function EditorPage({ id }: { id: string }) {
         description={t('editor.states.readOnly', { name: data.name })}
         actions={
           <>
-            <Button appearance="secondary" icon={<Eye20Regular />} onClick={() => navigate(`/dashboard-preview/${encodeURIComponent(id)}`)}>
+            <Button appearance="secondary" icon={<Eye20Regular />} onClick={() => void navigate(`/dashboard-preview/${encodeURIComponent(id)}`)}>
               {t('editor.states.openPreview')}
             </Button>
             {back}

@@ -77,6 +77,7 @@ export function useSourceState(source: HttpSource | null, asker?: SourceAsker): 
       return hub.subscribe({ key, intervalMs, fetch }, notify);
     },
     // The source is fully described by its key and interval (values are applied to it already).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `source` is covered by `key`
     [hub, loadRpc, byWidget, widgetId, values, key, intervalMs, screenId, versionId],
   );
   const snapshot = useCallback(() => (key ? hub.state(key) : null), [hub, key]);

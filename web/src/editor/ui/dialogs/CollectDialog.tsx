@@ -49,7 +49,7 @@ export function CollectDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(_, data) => (data.open || busy ? undefined : onClose())}>
       <DialogSurface className={styles.surface} data-testid="collect-dialog">
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={(event) => void submit(event)} noValidate>
           <DialogBody>
             <DialogTitle>{t('editor.collect.title')}</DialogTitle>
             <DialogContent className={styles.content}>

@@ -41,7 +41,7 @@ export function TopBar({ users, inspector, onToggleInspector }: { users: Presenc
   const canRedo = useEditorState((s) => s.canRedo);
   const leaveFor = async (path: string) => {
     await store.flush().catch(() => undefined);
-    navigate(path);
+    void navigate(path);
   };
   const leave = () => leaveFor(`/screenList/${encodeURIComponent(screen.group)}`);
   const versionsPage = `/screenVersionMan/${encodeURIComponent(screen._id)}`;
