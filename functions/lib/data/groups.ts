@@ -1,8 +1,8 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
 import { queryAll } from './batch.js';
-import { isConditionFailure } from './conditions.js';
+import { putIf, updateIf } from './conditions.js';
 import { keys } from './keys.js';
 import { transact } from './transactions.js';
 
@@ -46,17 +46,11 @@ export async function ensureDefaultGroup(tenantId: string, userId: string, name:
   const group: GroupRecord = {
     groupId: defaultGroupId(userId), tenantId, ownerId: userId, name, isDefault: true, sort: 0, createdAt: now, updatedAt: now,
   };
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: table(),
-        Item: { ...group, ...keys.group(tenantId, userId, group.groupId) },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await putIf({
+    TableName: table(),
+    Item: { ...group, ...keys.group(tenantId, userId, group.groupId) },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  });
 }
 
 /** Creates a group and locks its name; false when the user has a group of that name. */
@@ -134,20 +128,13 @@ export async function setGroupSort(tenantId: string, userId: string, groupId: st
 
 /** Sets how long the group's carousel shows each screen; false when the group is gone. */
 export async function setGroupInterval(group: GroupRecord, seconds: number, now: number): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.group(group.tenantId, group.ownerId, group.groupId),
-        UpdateExpression: 'SET #i = :i, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#i': 'interval' },
-        ExpressionAttributeValues: { ':i': seconds, ':now': now },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const updated = await updateIf({
+    TableName: table(),
+    Key: keys.group(group.tenantId, group.ownerId, group.groupId),
+    UpdateExpression: 'SET #i = :i, updatedAt = :now',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#i': 'interval' },
+    ExpressionAttributeValues: { ':i': seconds, ':now': now },
+  });
+  return updated !== undefined;
 }

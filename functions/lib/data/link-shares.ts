@@ -1,8 +1,8 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ShareKind, ShareLogEntry } from '../../../shared/acts/link-share.js';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
-import { isConditionFailure } from './conditions.js';
+import { updateIf } from './conditions.js';
 import { epochSeconds, keys, type Key } from './keys.js';
 import { transact } from './transactions.js';
 
@@ -82,40 +82,27 @@ export async function changeLinkShare(
     }
   });
   const expression = [set.length ? `SET ${set.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : ''].filter(Boolean).join(' ');
-  try {
-    const out = await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.linkShare(tokenHash),
-        UpdateExpression: expression || 'SET closed = :false',
-        ConditionExpression: 'attribute_exists(pk) AND closed = :false',
-        ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return out.Attributes as LinkShareRecord;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const updated = await updateIf({
+    TableName: table(),
+    Key: keys.linkShare(tokenHash),
+    UpdateExpression: expression || 'SET closed = :false',
+    ConditionExpression: 'attribute_exists(pk) AND closed = :false',
+    ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
+    ExpressionAttributeValues: values,
+    ReturnValues: 'ALL_NEW',
+  });
+  return updated as LinkShareRecord | undefined;
 }
 
 /** Closes a link for good; its access tokens stop working with it (they are checked against the link). */
 export async function closeLinkShare(tokenHash: string, now: number): Promise<void> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.linkShare(tokenHash),
-        UpdateExpression: 'SET closed = :true, closedAt = :now',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':true': true, ':now': now },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await updateIf({
+    TableName: table(),
+    Key: keys.linkShare(tokenHash),
+    UpdateExpression: 'SET closed = :true, closedAt = :now',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':true': true, ':now': now },
+  });
 }
 
 export async function deleteSharePointer(pointerKey: Key): Promise<void> {

@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
-import { isConditionFailure } from './conditions.js';
+import { putIf } from './conditions.js';
 import { epochSeconds, keys } from './keys.js';
 
 /**
@@ -37,20 +37,12 @@ export async function writeAnswer(tenantId: string, hash: string, answer: Cached
 
 /** Takes the fetch lease until `until` (epoch ms) unless someone else holds a live one. */
 export async function takeLease(tenantId: string, hash: string, now: number, until: number): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: table(),
-        Item: { leaseUntil: until, expiresAt: epochSeconds(until + KEEP_AFTER_FRESH_MS), ...keys.proxyLease(tenantId, hash) },
-        ConditionExpression: 'attribute_not_exists(pk) OR leaseUntil < :now',
-        ExpressionAttributeValues: { ':now': now },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return putIf({
+    TableName: table(),
+    Item: { leaseUntil: until, expiresAt: epochSeconds(until + KEEP_AFTER_FRESH_MS), ...keys.proxyLease(tenantId, hash) },
+    ConditionExpression: 'attribute_not_exists(pk) OR leaseUntil < :now',
+    ExpressionAttributeValues: { ':now': now },
+  });
 }
 
 export async function releaseLease(tenantId: string, hash: string): Promise<void> {

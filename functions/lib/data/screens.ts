@@ -1,10 +1,10 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SecurityLevel, SharePermission } from '../../../shared/acts/screen.js';
 import { SCHEMA_VERSION, type ScreenConfig, type ScreenDocument, type Widget } from '../../../shared/screen/document.js';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
 import { batchGet, batchWrite, queryAll } from './batch.js';
-import { isConditionFailure } from './conditions.js';
+import { updateIf } from './conditions.js';
 import { keys } from './keys.js';
 import { transact } from './transactions.js';
 import { readWidgetItem, widgetItem } from './widgets.js';
@@ -106,41 +106,27 @@ export async function updateScreen(screen: ScreenRecord, fields: MetaFields, now
   const changes: Record<string, unknown> = { ...fields, updatedAt: now };
   if (fields.groupId !== undefined) changes.gsi1sk = keys.ownedScreenSort(fields.groupId, screen.screenId);
   const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.screenMeta(screen.tenantId, screen.screenId),
-        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}, revision = revision + :one`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
-        ExpressionAttributeValues: { ...Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])), ':one': 1 },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const updated = await updateIf({
+    TableName: table(),
+    Key: keys.screenMeta(screen.tenantId, screen.screenId),
+    UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}, revision = revision + :one`,
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
+    ExpressionAttributeValues: { ...Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])), ':one': 1 },
+  });
+  return updated !== undefined;
 }
 
 /** Gives a screen its own carousel interval, or (`null`) the group's back. False if it is gone. */
 export async function setScreenInterval(screen: ScreenRecord, seconds: number | null, now: number): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.screenMeta(screen.tenantId, screen.screenId),
-        UpdateExpression: `${seconds === null ? 'REMOVE carouselInterval ' : 'SET carouselInterval = :i, '}${seconds === null ? 'SET ' : ''}updatedAt = :now, revision = revision + :one`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ...(seconds === null ? {} : { ':i': seconds }), ':now': now, ':one': 1 },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const updated = await updateIf({
+    TableName: table(),
+    Key: keys.screenMeta(screen.tenantId, screen.screenId),
+    UpdateExpression: `${seconds === null ? 'REMOVE carouselInterval ' : 'SET carouselInterval = :i, '}${seconds === null ? 'SET ' : ''}updatedAt = :now, revision = revision + :one`,
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ...(seconds === null ? {} : { ':i': seconds }), ':now': now, ':one': 1 },
+  });
+  return updated !== undefined;
 }
 
 /** The screens a user owns, in one group or in all of them. */
@@ -254,17 +240,11 @@ export async function listSystemSharedScreens(tenantId: string): Promise<ScreenR
 
 /** Who is editing the screen now (shown on its card), or nobody. */
 export async function setEditing(tenantId: string, screenId: string, editing: ScreenRecord['editing'] | undefined): Promise<void> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.screenMeta(tenantId, screenId),
-        UpdateExpression: editing ? 'SET editing = :e' : 'REMOVE editing',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: editing ? { ':e': editing } : undefined,
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await updateIf({
+    TableName: table(),
+    Key: keys.screenMeta(tenantId, screenId),
+    UpdateExpression: editing ? 'SET editing = :e' : 'REMOVE editing',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: editing ? { ':e': editing } : undefined,
+  });
 }

@@ -1,7 +1,7 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
-import { isConditionFailure, updateIf } from './conditions.js';
+import { deleteIf, putIf, updateIf } from './conditions.js';
 import { keys } from './keys.js';
 
 /** A verification code sent to a phone, stored hashed, with its send-rate window. */
@@ -26,20 +26,12 @@ export async function getVcode(purpose: string, mobile: string): Promise<VcodeRe
 
 /** Stores a new code only if nobody else sent one since `previousSentAt`; false when raced. */
 export async function putVcode(purpose: string, mobile: string, record: VcodeRecord, previousSentAt: number | undefined): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: table(),
-        Item: { ...record, ...keys.vcode(purpose, mobile) },
-        ConditionExpression: previousSentAt === undefined ? 'attribute_not_exists(pk)' : 'sentAt = :prev',
-        ExpressionAttributeValues: previousSentAt === undefined ? undefined : { ':prev': previousSentAt },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return putIf({
+    TableName: table(),
+    Item: { ...record, ...keys.vcode(purpose, mobile) },
+    ConditionExpression: previousSentAt === undefined ? 'attribute_not_exists(pk)' : 'sentAt = :prev',
+    ExpressionAttributeValues: previousSentAt === undefined ? undefined : { ':prev': previousSentAt },
+  });
 }
 
 /**
@@ -85,9 +77,5 @@ export function consumeVcodeItem(purpose: string, mobile: string, codeHash: stri
 
 /** Uses a code up on its own (outside a transaction): when the act it was checked for refuses after all. */
 export async function useUpVcode(item: ReturnType<typeof consumeVcodeItem>): Promise<void> {
-  try {
-    await dynamo().send(new DeleteCommand(item.Delete));
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await deleteIf(item.Delete);
 }

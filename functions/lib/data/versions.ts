@@ -1,8 +1,8 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
 import { queryAll } from './batch.js';
-import { isConditionFailure } from './conditions.js';
+import { updateIf } from './conditions.js';
 import { keys } from './keys.js';
 import { transact, type TransactItems } from './transactions.js';
 
@@ -31,22 +31,15 @@ const table = () => env.mainTable();
 
 /** Takes the next version number of a screen; undefined when the screen is gone. */
 export async function nextVersionSeq(tenantId: string, screenId: string): Promise<number | undefined> {
-  try {
-    const out = await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.screenMeta(tenantId, screenId),
-        UpdateExpression: 'SET versionSeq = if_not_exists(versionSeq, :zero) + :one',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    return Number(out.Attributes?.versionSeq);
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const updated = await updateIf({
+    TableName: table(),
+    Key: keys.screenMeta(tenantId, screenId),
+    UpdateExpression: 'SET versionSeq = if_not_exists(versionSeq, :zero) + :one',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
+    ReturnValues: 'UPDATED_NEW',
+  });
+  return updated && Number(updated.versionSeq);
 }
 
 /** Newest first. */
@@ -176,21 +169,14 @@ export async function changeVersion(
   fields: Partial<Pick<VersionRecord, 'name' | 'remark'>>,
 ): Promise<VersionRecord | undefined> {
   const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
-  try {
-    const out = await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.version(tenantId, screenId, versionId),
-        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
-        ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return out.Attributes as VersionRecord;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const updated = await updateIf({
+    TableName: table(),
+    Key: keys.version(tenantId, screenId, versionId),
+    UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
+    ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
+    ReturnValues: 'ALL_NEW',
+  });
+  return updated as VersionRecord | undefined;
 }

@@ -4,7 +4,7 @@ import type { LayoutEntry, ScreenConfig, Widget } from '../../../shared/screen/d
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
 import { batchWrite } from './batch.js';
-import { isConditionFailure } from './conditions.js';
+import { putIf, updateIf } from './conditions.js';
 import { epochSeconds, keys } from './keys.js';
 
 /**
@@ -36,19 +36,11 @@ export async function getWidget(tenantId: string, screenId: string, widgetId: st
 
 /** Adds a widget; false when the screen already has one with that id. */
 export async function addWidget(tenantId: string, screenId: string, widget: Widget, layout: LayoutEntry): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: table(),
-        Item: widgetItem(tenantId, screenId, { widget, layout }, 1),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return putIf({
+    TableName: table(),
+    Item: widgetItem(tenantId, screenId, { widget, layout }, 1),
+    ConditionExpression: 'attribute_not_exists(pk)',
+  });
 }
 
 /** Replaces a widget (content and layout) if it is still at `revision`; answers the new revision. */
@@ -58,40 +50,26 @@ export async function replaceWidget(
   stored: { widget: Widget; layout: LayoutEntry },
   revision: number,
 ): Promise<number | undefined> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: table(),
-        Item: widgetItem(tenantId, screenId, stored, revision + 1),
-        ConditionExpression: 'revision = :rev',
-        ExpressionAttributeValues: { ':rev': revision },
-      }),
-    );
-    return revision + 1;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const replaced = await putIf({
+    TableName: table(),
+    Item: widgetItem(tenantId, screenId, stored, revision + 1),
+    ConditionExpression: 'revision = :rev',
+    ExpressionAttributeValues: { ':rev': revision },
+  });
+  return replaced ? revision + 1 : undefined;
 }
 
 /** Moves or resizes a widget if it is still at `revision`; answers the new revision. */
 export async function moveWidget(tenantId: string, screenId: string, layout: LayoutEntry, revision: number): Promise<number | undefined> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.widget(tenantId, screenId, layout.widgetId),
-        UpdateExpression: 'SET #layout = :layout, revision = :next',
-        ConditionExpression: 'revision = :rev',
-        ExpressionAttributeNames: { '#layout': 'layout' },
-        ExpressionAttributeValues: { ':layout': layout, ':rev': revision, ':next': revision + 1 },
-      }),
-    );
-    return revision + 1;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const updated = await updateIf({
+    TableName: table(),
+    Key: keys.widget(tenantId, screenId, layout.widgetId),
+    UpdateExpression: 'SET #layout = :layout, revision = :next',
+    ConditionExpression: 'revision = :rev',
+    ExpressionAttributeNames: { '#layout': 'layout' },
+    ExpressionAttributeValues: { ':layout': layout, ':rev': revision, ':next': revision + 1 },
+  });
+  return updated && revision + 1;
 }
 
 /** Removes a widget; answers it as it was (undefined when there was none). */
@@ -143,21 +121,14 @@ export async function replaceAllWidgets(
 
 /** Changes the canvas config if it is still at `revision`; answers the new revision. */
 export async function changeConfig(tenantId: string, screenId: string, config: ScreenConfig, revision: number, now: number): Promise<number | undefined> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.screenMeta(tenantId, screenId),
-        UpdateExpression: 'SET config = :config, configRevision = :next, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(pk) AND (configRevision = :rev OR (attribute_not_exists(configRevision) AND :rev = :zero))',
-        ExpressionAttributeValues: { ':config': config, ':rev': revision, ':next': revision + 1, ':now': now, ':zero': 0 },
-      }),
-    );
-    return revision + 1;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const updated = await updateIf({
+    TableName: table(),
+    Key: keys.screenMeta(tenantId, screenId),
+    UpdateExpression: 'SET config = :config, configRevision = :next, updatedAt = :now',
+    ConditionExpression: 'attribute_exists(pk) AND (configRevision = :rev OR (attribute_not_exists(configRevision) AND :rev = :zero))',
+    ExpressionAttributeValues: { ':config': config, ':rev': revision, ':next': revision + 1, ':now': now, ':zero': 0 },
+  });
+  return updated && revision + 1;
 }
 
 /** Marks the screen as changed now (the list shows it), without touching its revisions. */
