@@ -2,6 +2,7 @@ import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, s3 } from '../clients.js';
 import { env } from '../env.js';
+import { privateKeys } from '../s3-objects.js';
 import { queryAll } from './batch.js';
 import { keys } from './keys.js';
 
@@ -19,7 +20,7 @@ export interface HistoryRecord {
 const sortKey = (at: number, historyId: string) => `H#${String(at).padStart(15, '0')}#${historyId}`;
 
 export async function saveHistory(tenantId: string, screenId: string, record: Omit<HistoryRecord, 'objectKey'>, document: unknown): Promise<HistoryRecord> {
-  const objectKey = `history/${tenantId}/${screenId}/${record.historyId}.json`;
+  const objectKey = privateKeys.history(tenantId, screenId, record.historyId);
   await s3().send(new PutObjectCommand({ Bucket: env.assetsBucket(), Key: objectKey, Body: JSON.stringify(document), ContentType: 'application/json' }));
   const full = { ...record, objectKey };
   await dynamo().send(
