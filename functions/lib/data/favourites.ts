@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { TemplateState, WidgetTemplate } from '../../../shared/acts/template.js';
+import type { FavouriteState, Favourite } from '../../../shared/acts/favourite.js';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
 import { queryAll } from './batch.js';
@@ -13,18 +13,18 @@ export interface FavouriteRecord {
   ownerId: string;
   ownerName: string;
   name: string;
-  state: TemplateState;
-  widgets: WidgetTemplate['widgets'];
+  state: FavouriteState;
+  widgets: Favourite['widgets'];
   sort: number;
   createdAt: number;
 }
 
 const table = () => env.mainTable();
-const partition = (tenantId: string, state: TemplateState, ownerId: string) => keys.favourites(tenantId, state === 'public' ? 'public' : { userId: ownerId });
+const partition = (tenantId: string, state: FavouriteState, ownerId: string) => keys.favourites(tenantId, state === 'public' ? 'public' : { userId: ownerId });
 const itemKey = (f: Pick<FavouriteRecord, 'tenantId' | 'state' | 'ownerId' | 'favouriteId'>) => ({ pk: partition(f.tenantId, f.state, f.ownerId), sk: `F#${f.favouriteId}` });
 const nameKey = (f: Pick<FavouriteRecord, 'tenantId' | 'state' | 'ownerId'>, name: string) => ({ pk: partition(f.tenantId, f.state, f.ownerId), sk: `NAME#${name.trim().toLowerCase()}` });
 
-export function listFavourites(tenantId: string, state: TemplateState, ownerId: string): Promise<FavouriteRecord[]> {
+export function listFavourites(tenantId: string, state: FavouriteState, ownerId: string): Promise<FavouriteRecord[]> {
   return queryAll<FavouriteRecord>({
     TableName: table(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :f)',
