@@ -1,7 +1,9 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
 import { putIf } from './conditions.js';
+import { readItemIf } from './items.js';
 import { epochSeconds, keys } from './keys.js';
 
 /**
@@ -9,14 +11,15 @@ import { epochSeconds, keys } from './keys.js';
  * `freshUntil`, and a short lease item so that when an answer goes stale only one caller, in
  * any container, fetches it again while the others wait for its answer.
  */
-export interface CachedAnswer {
-  status: number;
+const cachedAnswerItem = z.object({
+  status: z.number(),
   /** The upstream body, as text. */
-  text: string;
-  contentType: string;
-  fetchedAt: number;
-  freshUntil: number;
-}
+  text: z.string(),
+  contentType: z.string(),
+  fetchedAt: z.number(),
+  freshUntil: z.number(),
+}).describe('cached answer');
+export type CachedAnswer = z.infer<typeof cachedAnswerItem>;
 
 /** Items are kept a little past freshness (for waiters), then DynamoDB's TTL removes them. */
 const KEEP_AFTER_FRESH_MS = 60_000;
@@ -27,7 +30,7 @@ const table = () => env.mainTable();
 
 export async function readAnswer(tenantId: string, hash: string): Promise<CachedAnswer | undefined> {
   const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.proxyAnswer(tenantId, hash), ConsistentRead: true }));
-  return out.Item as CachedAnswer | undefined;
+  return readItemIf(cachedAnswerItem, out.Item);
 }
 
 export async function writeAnswer(tenantId: string, hash: string, answer: CachedAnswer): Promise<void> {

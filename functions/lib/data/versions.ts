@@ -1,8 +1,10 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
 import { queryAll } from './batch.js';
 import { updateIf } from './conditions.js';
+import { readItemIf } from './items.js';
 import { keys } from './keys.js';
 import { transact, type TransactItems } from './transactions.js';
 
@@ -13,19 +15,20 @@ import { transact, type TransactItems } from './transactions.js';
  * (`latestVersionId`, the condition every move checks) and that version's item carries
  * `latest: true`. So there is exactly one latest version or none, even under concurrent moves.
  */
-export interface VersionRecord {
-  versionId: string;
-  seq: number;
-  name: string;
-  remark: string;
-  authorId: string;
-  authorName: string;
-  createdAt: number;
-  thumbKey?: string;
-  objectKey: string;
-  widgets: number;
-  latest: boolean;
-}
+const versionItem = z.object({
+  versionId: z.string(),
+  seq: z.number(),
+  name: z.string(),
+  remark: z.string(),
+  authorId: z.string(),
+  authorName: z.string(),
+  createdAt: z.number(),
+  thumbKey: z.string().optional(),
+  objectKey: z.string(),
+  widgets: z.number(),
+  latest: z.boolean(),
+}).describe('version');
+export type VersionRecord = z.infer<typeof versionItem>;
 
 const table = () => env.mainTable();
 
@@ -44,7 +47,7 @@ export async function nextVersionSeq(tenantId: string, screenId: string): Promis
 
 /** Newest first. */
 export async function listVersions(tenantId: string, screenId: string): Promise<VersionRecord[]> {
-  const items = await queryAll<VersionRecord>({
+  const items = await queryAll(versionItem, {
     TableName: table(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :v)',
     ExpressionAttributeValues: { ':pk': keys.screen(tenantId, screenId), ':v': 'V#' },
@@ -55,7 +58,7 @@ export async function listVersions(tenantId: string, screenId: string): Promise<
 
 export async function getVersion(tenantId: string, screenId: string, versionId: string): Promise<VersionRecord | undefined> {
   const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.version(tenantId, screenId, versionId), ConsistentRead: true }));
-  return out.Item as VersionRecord | undefined;
+  return readItemIf(versionItem, out.Item);
 }
 
 /** The META item still names `from` as the latest (or none). */
@@ -178,5 +181,5 @@ export async function changeVersion(
     ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
     ReturnValues: 'ALL_NEW',
   });
-  return updated as VersionRecord | undefined;
+  return readItemIf(versionItem, updated);
 }
