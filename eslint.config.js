@@ -93,7 +93,7 @@ export default defineConfig(
       'functions/group/import.ts',
       'functions/group/link-share-acts.ts',
       'functions/screen/link-share-data.ts',
-      'functions/template/handler.ts',
+      'functions/favourite/handler.ts',
       'functions/ws/handler.ts',
     ],
     rules: { 'import-x/no-restricted-paths': 'off' },

@@ -47,10 +47,18 @@ export interface HandlerGrants {
   manageConnections?: boolean;
 }
 
-/** The HTTP families that have acts, so a function and routes. */
-export type DeployedFamily = Extract<Family, 'user' | 'group' | 'screen' | 'template' | 'api' | 'upload' | 'tenant' | 'admin'>;
-/** Function folders: the deployed families and the WebSocket handler. */
-export type HandlerName = DeployedFamily | 'ws';
+/**
+ * The HTTP families that have acts, so a function and routes, each with the function folder
+ * that serves it (`functions/<folder>/handler.ts`, exporting `<folder>Acts`). A folder is named
+ * as its family but for favourites: their acts keep spec §7's wire family `template`
+ * (`POST /rpc/template`, `v1/template/*`), while "template" in the code means screen templates.
+ */
+export const FAMILY_HANDLERS = {
+  user: 'user', group: 'group', screen: 'screen', template: 'favourite', api: 'api', upload: 'upload', tenant: 'tenant', admin: 'admin',
+} as const satisfies Partial<Record<Family, string>>;
+export type DeployedFamily = keyof typeof FAMILY_HANDLERS;
+/** Function folders: those of the deployed families and the WebSocket handler. */
+export type HandlerName = (typeof FAMILY_HANDLERS)[DeployedFamily] | 'ws';
 
 /** Every handler reads sessions (the middy chain's authentication) from the main table. */
 const SESSION_READ: TableGrant = { table: 'main', actions: ['GetItem'] };
@@ -98,7 +106,7 @@ export const HANDLER_GRANTS = {
     listBuckets: ['assets', 'published'],
   },
   // Favourites: items and transactions on the main table only.
-  template: { tables: [{ table: 'main', actions: ALL_ITEM_WRITES }], objects: [] },
+  favourite: { tables: [{ table: 'main', actions: ALL_ITEM_WRITES }], objects: [] },
   // The data proxy: its shared answer cache and fetch leases; a widget's stored request (read from
   // the working copy, or from a released version's document and the headers kept beside it).
   api: {
@@ -132,9 +140,13 @@ export const HANDLER_GRANTS = {
   },
 } as const satisfies Record<HandlerName, HandlerGrants>;
 
-export const DEPLOYED_FAMILIES = (Object.keys(HANDLER_GRANTS) as HandlerName[])
-  .filter((name): name is DeployedFamily => name !== 'ws');
+export const DEPLOYED_FAMILIES = Object.keys(FAMILY_HANDLERS) as DeployedFamily[];
 
 export function isDeployedFamily(family: Family): family is DeployedFamily {
   return (DEPLOYED_FAMILIES as readonly Family[]).includes(family);
+}
+
+/** The function folder of an act family (families without acts yet have one too, named as they are). */
+export function handlerFolder(family: Family): string {
+  return isDeployedFamily(family) ? FAMILY_HANDLERS[family] : family;
 }

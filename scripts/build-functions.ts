@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { BUNDLING } from '../infra/stacks/lambda.js';
+import { handlerFolder } from '../infra/permissions.js';
 import { FAMILIES } from '../shared/protocol/acts.js';
 
 /**
@@ -14,8 +15,8 @@ import { FAMILIES } from '../shared/protocol/acts.js';
 const ROOT = resolve(import.meta.dirname, '..');
 export const FUNCTIONS_OUT = join(ROOT, 'dist', 'functions');
 
-/** Every bundle: one per act family, and the WebSocket handler. */
-export const HANDLER_NAMES: readonly string[] = [...FAMILIES, 'ws'];
+/** Every bundle: one per act family (named as its folder, infra/permissions.ts), and the WebSocket handler. */
+export const HANDLER_NAMES: readonly string[] = [...FAMILIES.map(handlerFolder), 'ws'];
 
 export interface BuiltHandler {
   name: string;

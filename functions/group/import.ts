@@ -15,7 +15,7 @@ import { env } from '../lib/env.js';
 import { fail } from '../lib/errors.js';
 import { decodeImage } from '../lib/images.js';
 import { log } from '../lib/log.js';
-import { putAsset } from '../lib/s3-objects.js';
+import { assetKeys, putAsset } from '../lib/s3-objects.js';
 import { addScreen, namesInGroup, requireGroup, uniqueName } from '../screen/screens.js';
 import { groupView } from './groups.js';
 
@@ -79,7 +79,7 @@ export async function importArchive(
   language: Language,
   now: number,
 ): Promise<{ group: ScreenGroup; screens: number }> {
-  if (!args.upload_key.startsWith(`uploads/${caller.tenantId}/${caller.userId}/`)) fail('IMPORT_INVALID');
+  if (!args.upload_key.startsWith(assetKeys.uploads(caller.tenantId, caller.userId))) fail('IMPORT_INVALID');
   const { manifest, screens } = await readArchive(await download(args.upload_key));
 
   let group: GroupRecord;
@@ -105,7 +105,7 @@ export async function importArchive(
       const screen = await addScreen(caller, { groupId: group.groupId, name, remark: entry.remark, mobile: entry.mobile, document: entry.document }, now);
       written.push(screen);
       if (entry.thumb) {
-        const key = `thumbs/${caller.tenantId}/${screen.screenId}/${newId()}.png`;
+        const key = assetKeys.thumbnail(caller.tenantId, screen.screenId, newId());
         await putAsset(key, entry.thumb.bytes, 'image/png');
         await updateScreen(screen, { thumbKey: key }, now);
       }

@@ -1,17 +1,40 @@
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { shareObjectPath, type ShareKind } from '../../shared/acts/link-share.js';
-import { MEDIA_PATH_PREFIX } from '../../shared/acts/upload.js';
+import { MEDIA_PATH_PREFIX, type UploadPurpose } from '../../shared/acts/upload.js';
 import { LIMITS } from '../../shared/limits.js';
 import { s3 } from './clients.js';
 import { sha256 } from './crypto/tokens.js';
 import { env } from './env.js';
+
+/**
+ * Every S3 key is built in this module (assetKeys, privateKeys, publishedKeys), as every
+ * DynamoDB key is in data/keys.ts. Their first segments are the prefixes infra/permissions.ts
+ * grants each handler.
+ */
 
 /** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 5987). */
 export function attachment(filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
+
+/**
+ * Private assets of the assets bucket that a signed link may be given out for, and the staging
+ * area of uploads: `uploads/<tenant>/<user>/<purpose>/<id>/<file>` (later acts check the caller's
+ * own prefix).
+ */
+export const assetKeys = {
+  avatar: (userId: string, id: string, extension: string): string => `avatars/${userId}/${id}.${extension}`,
+  /** A screen's thumbnail: a new key each time, so a signed link to the old one stays valid. */
+  thumbnail: (tenantId: string, screenId: string, id: string): string => `thumbs/${tenantId}/${screenId}/${id}.png`,
+  versionThumbnail: (tenantId: string, screenId: string, versionId: string): string => `thumbs/${tenantId}/${screenId}/versions/${versionId}.png`,
+  export: (tenantId: string, userId: string, id: string): string => `exports/${tenantId}/${userId}/${id}.zip`,
+  /** The caller's own staging prefix (ends in `/`). */
+  uploads: (tenantId: string, userId: string): string => `uploads/${tenantId}/${userId}/`,
+  upload: (tenantId: string, userId: string, purpose: UploadPurpose, id: string, filename: string): string =>
+    `${assetKeys.uploads(tenantId, userId)}${purpose}/${id}/${filename}`,
+};
 
 /**
  * Stores a private asset (avatar, thumbnail, export). With `downloadAs` the object itself
@@ -54,6 +77,8 @@ export async function deleteAsset(key: string): Promise<void> {
  * is ever signed for: what publishing keeps out of a version (its HTTP sources' headers).
  */
 export const privateKeys = {
+  /** A saved state of a screen's document (its index item is in the main table). */
+  history: (tenantId: string, screenId: string, historyId: string): string => `history/${tenantId}/${screenId}/${historyId}.json`,
   versionSecrets: (tenantId: string, screenId: string, versionId: string): string => `secrets/${tenantId}/${screenId}/versions/${versionId}.json`,
 };
 

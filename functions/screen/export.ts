@@ -8,7 +8,7 @@ import { documentFor } from '../../shared/widgets/secret-headers.js';
 import { getScreenDocument, type ScreenRecord } from '../lib/data/screens.js';
 import { env } from '../lib/env.js';
 import { fail } from '../lib/errors.js';
-import { assetUrl, putAsset } from '../lib/s3-objects.js';
+import { assetKeys, assetUrl, putAsset } from '../lib/s3-objects.js';
 
 async function readAsset(key: string): Promise<Uint8Array | undefined> {
   try {
@@ -52,7 +52,7 @@ export async function exportScreens(
   files.unshift({ name: MANIFEST_FILE, data: Buffer.from(JSON.stringify(manifest, null, 2)) });
   const zip = await buildZip(files, new Date(now));
   const filename = `${fileStem(title)}-${new Date(now).toISOString().slice(0, 10)}.zip`;
-  const key = `exports/${caller.tenantId}/${caller.userId}/${newId()}.zip`;
+  const key = assetKeys.export(caller.tenantId, caller.userId, newId());
   await putAsset(key, zip, 'application/zip', { cacheControl: 'private, no-store', downloadAs: filename });
   return { url: await assetUrl(key, 3600), filename, screens: manifest.screens.length };
 }

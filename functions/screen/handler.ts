@@ -4,7 +4,7 @@ import { getScreenDocument, setScreenSystemShare, updateScreen, deleteScreen } f
 import { fail } from '../lib/errors.js';
 import { familyHandler } from '../lib/family-handler.js';
 import { decodeImage } from '../lib/images.js';
-import { assetUrl, putAsset } from '../lib/s3-objects.js';
+import { assetKeys, assetUrl, putAsset } from '../lib/s3-objects.js';
 import { documentFor } from '../../shared/widgets/secret-headers.js';
 import { canEdit, loadScreen } from './access.js';
 import { editorActs } from './editor-acts.js';
@@ -107,7 +107,7 @@ export const screenActs: ActTable = {
       const screen = await loadScreen(caller, _id, 'edit');
       const png = decodeImage(image, ['png'], THUMB_MAX_BYTES);
       if (!png) fail('UPLOAD_TYPE_ILLEGAL');
-      const key = `thumbs/${caller.tenantId}/${screen.screenId}/${newId()}.png`;
+      const key = assetKeys.thumbnail(caller.tenantId, screen.screenId, newId());
       await putAsset(key, png.bytes, 'image/png');
       await updateScreen(screen, { thumbKey: key }, now);
       return { thumb: await assetUrl(key, 24 * 3600) };

@@ -11,7 +11,7 @@ import { canEdit } from './access.js';
  * Where a masked header value written for a widget id of a screen comes from, beyond the stored
  * widget itself (functions/screen/editor.ts): the headers kept for that id (`keepHeaders`) when the
  * widget was deleted, so undoing the delete appends it back with its secret, or when a favourite
- * was inserted under that id (functions/template/handler.ts); and for a pasted or duplicated
+ * was inserted under that id (functions/favourite/handler.ts); and for a pasted or duplicated
  * widget, the widget it was copied from (`from`). Same URL and header names only.
  */
 function resolved(written: Widget, stored: Pick<Widget, 'data'> | undefined): Widget {

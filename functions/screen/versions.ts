@@ -12,7 +12,7 @@ import {
 import { fail } from '../lib/errors.js';
 import { decodeImage } from '../lib/images.js';
 import {
-  assetUrl, copyAsset, deleteAsset, deletePublished, PUBLISHED_CACHE, publishedKeys, putAsset, putPublishedJson, readPublishedJson,
+  assetKeys, assetUrl, copyAsset, deleteAsset, deletePublished, PUBLISHED_CACHE, publishedKeys, putAsset, putPublishedJson, readPublishedJson,
 } from '../lib/s3-objects.js';
 import { loadScreen } from './access.js';
 import { replaceContent } from './content.js';
@@ -115,7 +115,7 @@ async function writeVersion(
   await writeVersionSecrets(caller.tenantId, screen.screenId, versionId, secrets);
   let thumbKey: string | undefined;
   if (fields.thumb) {
-    thumbKey = `thumbs/${caller.tenantId}/${screen.screenId}/versions/${versionId}.png`;
+    thumbKey = assetKeys.versionThumbnail(caller.tenantId, screen.screenId, versionId);
     if ('png' in fields.thumb) await putAsset(thumbKey, fields.thumb.png, 'image/png');
     else await copyAsset(fields.thumb.copyOf, thumbKey);
   }

@@ -7,7 +7,7 @@ import { newId } from '../lib/crypto/tokens.js';
 import { env } from '../lib/env.js';
 import { fail } from '../lib/errors.js';
 import { familyHandler } from '../lib/family-handler.js';
-import { deleteAsset } from '../lib/s3-objects.js';
+import { assetKeys, deleteAsset } from '../lib/s3-objects.js';
 import { publishMedia } from './media.js';
 import { declaredSizeMetadata, sizeRefusal, stagedObject } from './staged.js';
 
@@ -18,7 +18,7 @@ import { declaredSizeMetadata, sizeRefusal, stagedObject } from './staged.js';
  * the purpose's rule (parts are not counted at batch), and moves images and videos to the
  * public media area.
  */
-const ownPrefix = (caller: Caller) => `uploads/${caller.tenantId}/${caller.userId}/`;
+const ownPrefix = (caller: Caller) => assetKeys.uploads(caller.tenantId, caller.userId);
 
 /** The purpose a batch was opened for, from its key (keys made before purposes were named have none). */
 function purposeOf(caller: Caller, key: string): UploadPurpose | undefined {
@@ -42,7 +42,7 @@ export const uploadActs: ActTable = {
       const lower = filename.toLowerCase();
       if (!rule.extensions.some((ext) => lower.endsWith(ext))) fail('UPLOAD_TYPE_ILLEGAL');
       if (size > rule.maxBytes) fail('UPLOAD_TOO_LARGE');
-      const key = `${ownPrefix(caller)}${purpose}/${newId()}/${safeFilename(filename)}`;
+      const key = assetKeys.upload(caller.tenantId, caller.userId, purpose, newId(), safeFilename(filename));
       const out = await s3().send(new CreateMultipartUploadCommand({ Bucket: env.assetsBucket(), Key: key, Metadata: declaredSizeMetadata(size) }));
       if (!out.UploadId) fail('UPLOAD_INCOMPLETE');
       return { batch_id: out.UploadId, key, part_size: UPLOAD_PART_BYTES, parts: Math.max(1, Math.ceil(size / UPLOAD_PART_BYTES)) };

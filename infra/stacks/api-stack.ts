@@ -9,7 +9,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { HTTP_ROUTES, rpcPath, type HttpRoute } from '../../shared/protocol/routes.js';
-import { DEPLOYED_FAMILIES, HANDLER_GRANTS, isDeployedFamily, type DeployedFamily } from '../permissions.js';
+import { DEPLOYED_FAMILIES, FAMILY_HANDLERS, HANDLER_GRANTS, isDeployedFamily, type DeployedFamily, type HandlerName } from '../permissions.js';
 import { BUCKETS, ORIGIN_VERIFY, TABLES, WS_ENDPOINT_ENV } from '../resources.js';
 import type { DataRefs } from './data-stack.js';
 import { applyGrants } from './grants.js';
@@ -58,7 +58,7 @@ export function dataEnvironment(refs: DataRefs): Record<string, string> {
   return env;
 }
 
-const familyId = (family: DeployedFamily) => `${family.charAt(0).toUpperCase()}${family.slice(1)}Function`;
+const functionId = (name: HandlerName) => `${name.charAt(0).toUpperCase()}${name.slice(1)}Function`;
 
 /**
  * The HTTP API: `POST /rpc/<family>` and the non-RPC routes, one Lambda per act family that
@@ -69,6 +69,7 @@ const familyId = (family: DeployedFamily) => `${family.charAt(0).toUpperCase()}$
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
+  /** By the family whose routes it serves (its folder: FAMILY_HANDLERS). */
   readonly functions: Record<DeployedFamily, NodejsFunction>;
   /** The header value CloudFront adds and the handlers require (ORIGIN_VERIFY in infra/resources.ts). */
   readonly originVerifySecret: Secret;
@@ -94,9 +95,10 @@ export class ApiStack extends Stack {
     };
 
     this.functions = recordOf(DEPLOYED_FAMILIES, (family) => {
-      const fn = createHandler(this, familyId(family), { name: family, environment });
-      applyGrants(fn, HANDLER_GRANTS[family], { ...props, webSocketStage: props.webSocketStage });
-      functionAlarms(this, fn, { name: family, topic: props.alarmTopic });
+      const name = FAMILY_HANDLERS[family];
+      const fn = createHandler(this, functionId(name), { name, environment });
+      applyGrants(fn, HANDLER_GRANTS[name], { ...props, webSocketStage: props.webSocketStage });
+      functionAlarms(this, fn, { name, topic: props.alarmTopic });
       return fn;
     });
 
@@ -121,7 +123,7 @@ export class ApiStack extends Stack {
 
     // One integration (and one invoke permission) per family, shared by its routes.
     const integrations = recordOf(DEPLOYED_FAMILIES, (family) => new HttpLambdaIntegration(
-      `${familyId(family)}Integration`, this.functions[family], { scopePermissionToRoute: false },
+      `${functionId(FAMILY_HANDLERS[family])}Integration`, this.functions[family], { scopePermissionToRoute: false },
     ));
 
     for (const family of DEPLOYED_FAMILIES) {

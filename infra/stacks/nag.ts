@@ -1,7 +1,7 @@
 import { CfnResource, Stack, Validations } from 'aws-cdk-lib';
 import { CfnPolicy, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { IConstruct } from 'constructs';
-import { HANDLER_GRANTS, type HandlerName } from '../permissions.js';
+import { DEPLOYED_FAMILIES, FAMILY_HANDLERS, HANDLER_GRANTS, type HandlerName } from '../permissions.js';
 import type { WallboardStacks } from './wallboard.js';
 
 /**
@@ -96,7 +96,7 @@ function acknowledgeHandler(name: HandlerName, role: IRole | undefined): void {
 
 /** Acknowledges every accepted finding; call on a synthesized app, before validating. */
 export function acknowledgeNagFindings(stacks: WallboardStacks, options: { webDomain: boolean }): void {
-  for (const [name, fn] of Object.entries(stacks.api.functions)) acknowledgeHandler(name as HandlerName, fn.role);
+  for (const family of DEPLOYED_FAMILIES) acknowledgeHandler(FAMILY_HANDLERS[family], stacks.api.functions[family].role);
   acknowledgeHandler('ws', stacks.realtime.handler.role);
 
   const lambdaRuntime = 'nodejs24.x, the newest Node.js runtime of this aws-cdk-lib; the bundles target node20, the newest Node the build and test machines run, so the tested bundles are the deployed ones (infra/stacks/lambda.ts).';

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { handlerFolder } from '../../infra/permissions.js';
 import { s3 } from '../../functions/lib/clients.js';
 import { env } from '../../functions/lib/env.js';
 import { ErrorCode, pickLanguage } from '../../shared/errors/catalogue.js';
@@ -37,7 +38,7 @@ export interface GatewayOptions {
   host?: string;
   /** Built SPA folder; nothing static is served without it. */
   webDist?: string;
-  /** `source` imports `functions/<family>/handler.ts`; a folder imports bundles `<family>.mjs` from it. */
+  /** `source` imports `functions/<folder>/handler.ts`; a folder imports bundles `<folder>.mjs` from it (handlerFolder of infra/permissions.ts). */
   handlers: 'source' | { bundleDir: string };
   /** Dev outbox file of verification codes, served at DEV_OUTBOX_PATH when set. */
   outboxFile?: string;
@@ -218,7 +219,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const loadHttp = (family: Family): Promise<HttpHandler> => {
     let loaded = httpHandlers.get(family);
     if (!loaded) {
-      loaded = import(moduleUrl(options, family)).then((m: { handler: HttpHandler }) => m.handler);
+      loaded = import(moduleUrl(options, handlerFolder(family))).then((m: { handler: HttpHandler }) => m.handler);
       httpHandlers.set(family, loaded);
     }
     return loaded;

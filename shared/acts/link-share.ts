@@ -99,7 +99,8 @@ export type LinkShareAddArgs = z.output<typeof linkShareAddArgs>;
 
 /** off: never shared; on: open link; password: on with a password; closed: removed (the old link shows the cancelled message). */
 export type ShareState = 'off' | 'on' | 'password' | 'closed';
-export type ShareLogResult = 'ok' | 'wrong-password' | 'throttled' | 'expired' | 'closed';
+export const SHARE_LOG_RESULTS = ['ok', 'wrong-password', 'throttled', 'expired', 'closed'] as const;
+export type ShareLogResult = (typeof SHARE_LOG_RESULTS)[number];
 
 export interface ShareLogEntry {
   at: number;

@@ -6,7 +6,7 @@ import * as editor from './editor.js';
 import * as group from './group.js';
 import * as linkShare from './link-share.js';
 import * as screen from './screen.js';
-import * as template from './template.js';
+import * as favourite from './favourite.js';
 import * as tenant from './tenant.js';
 import * as upload from './upload.js';
 import * as user from './user.js';
@@ -100,16 +100,16 @@ export const ACT_SCHEMAS = {
   'v1/group/link_share_check': linkShare.linkShareCheckArgs,
   'v1/group/link_share_view': linkShare.linkShareViewArgs,
   'v1/group/link_share_data': linkShare.linkShareDataArgs,
-  'v1/template/add_widget_temp': template.addWidgetTempArgs,
-  'v1/template/get_widget_temp': template.getWidgetTempArgs,
-  'v1/template/get_user_widget_temp_list': template.templateListArgs,
-  'v1/template/get_pub_widget_temp_list': template.templateListArgs,
-  'v1/template/change_widget_temp_name': template.renameWidgetTempArgs,
-  'v1/template/change_widget_temp_state': template.widgetTempStateArgs,
-  'v1/template/delete_widget_temp': template.widgetTempIdArgs,
-  'v1/template/sort_widget_temp': template.sortWidgetTempArgs,
-  'v1/template/get_style_by_widget_type': template.styleByTypeArgs,
-  'v1/template/list': template.templateListArgs,
+  'v1/template/add_widget_temp': favourite.addWidgetTempArgs,
+  'v1/template/get_widget_temp': favourite.getWidgetTempArgs,
+  'v1/template/get_user_widget_temp_list': favourite.favouriteListArgs,
+  'v1/template/get_pub_widget_temp_list': favourite.favouriteListArgs,
+  'v1/template/change_widget_temp_name': favourite.renameWidgetTempArgs,
+  'v1/template/change_widget_temp_state': favourite.widgetTempStateArgs,
+  'v1/template/delete_widget_temp': favourite.widgetTempIdArgs,
+  'v1/template/sort_widget_temp': favourite.sortWidgetTempArgs,
+  'v1/template/get_style_by_widget_type': favourite.styleByTypeArgs,
+  'v1/template/list': favourite.favouriteListArgs,
   'POST /api/upload/batch': upload.uploadBatchArgs,
   'POST /api/upload': upload.uploadPartArgs,
   'POST /api/upload/merge': upload.uploadMergeArgs,

@@ -1,7 +1,7 @@
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import {
-  DEPLOYED_FAMILIES, HANDLER_GRANTS, type HandlerGrants, type HandlerName,
+  DEPLOYED_FAMILIES, HANDLER_GRANTS, handlerFolder, type HandlerGrants, type HandlerName,
 } from '../../infra/permissions.js';
 import { handlerEntry } from '../../infra/stacks/paths.js';
 import { FAMILIES, type Family } from '../../shared/protocol/acts.js';
@@ -73,9 +73,10 @@ describe('HANDLER_GRANTS (infra/permissions.ts)', () => {
   it('deploys exactly the families that have acts', SLOW, async () => {
     const withActs: Family[] = [];
     for (const family of FAMILIES) {
-      const module = (await import(handlerEntry(family))) as Record<string, unknown>;
-      const table = module[`${family}Acts`];
-      if (typeof table !== 'object' || table === null) throw new Error(`functions/${family}/handler.ts exports no ${family}Acts`);
+      const folder = handlerFolder(family);
+      const module = (await import(handlerEntry(folder))) as Record<string, unknown>;
+      const table = module[`${folder}Acts`];
+      if (typeof table !== 'object' || table === null) throw new Error(`functions/${folder}/handler.ts exports no ${folder}Acts`);
       if (Object.keys(table).length > 0) withActs.push(family);
     }
     expect([...DEPLOYED_FAMILIES].sort()).toEqual(withActs.sort());

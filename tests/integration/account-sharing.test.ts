@@ -60,7 +60,14 @@ describe('share search', () => {
     const many = Array.from({ length: LIMITS.accountShareListMax + 5 }, (_, i) => `bulk-${now}-${String(i).padStart(3, '0')}`);
     await batchWrite(
       many.flatMap((userId, i) => [
-        { PutRequest: { Item: { ...keys.user(userId), userId, name: `Bulk member ${i}`, email: `${userId}@example.com`, mobile: '', passwordHash: 'scrypt$secret', corps: [] } } },
+        {
+          PutRequest: {
+            Item: {
+              ...keys.user(userId), userId, name: `Bulk member ${i}`, email: `${userId}@example.com`, mobile: '', passwordHash: 'scrypt$secret',
+              passwordChangedAt: now, isNew: false, updateTip: false, corps: [], createdAt: now,
+            },
+          },
+        },
         { PutRequest: { Item: { ...keys.member(corp, userId), userId, role: 'member', joinedAt: now } } },
       ]),
     );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProxyAnswer } from '../../shared/acts/api.js';
 import type { ScreenGroup } from '../../shared/acts/group.js';
 import type { ScreenSummary } from '../../shared/acts/screen.js';
-import type { WidgetTemplate, WidgetTemplateSummary } from '../../shared/acts/template.js';
+import type { Favourite, FavouriteSummary } from '../../shared/acts/favourite.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { DEV_SAMPLE_PATH } from '../../shared/protocol/routes.js';
 import type { LayoutEntry, ScreenDocument, Widget } from '../../shared/screen/document.js';
@@ -82,7 +82,7 @@ describe('masked secrets the editor hands back', () => {
   it('a favourite saved from a masked widget keeps the secret, comes back masked and inserts into other screens of the tenant', async () => {
     const { secret, url, owner, screenId, masked } = await setup();
     // Saved as the editor's Collect does: the selection as the editor holds it, and the screen it comes from.
-    const added = await call<WidgetTemplateSummary>(owner, 'v1/template/add_widget_temp', { name: `Sales ${unique()}`, state: 'public', widgets: [masked], screen_id: screenId });
+    const added = await call<FavouriteSummary>(owner, 'v1/template/add_widget_temp', { name: `Sales ${unique()}`, state: 'public', widgets: [masked], screen_id: screenId });
     expect(added.code).toBe(200);
     // Without its screen, or from a screen with no such widget, a masked value cannot be resolved.
     expect((await call(owner, 'v1/template/add_widget_temp', { name: `Lost ${unique()}`, widgets: [masked] })).code).toBe(ErrorCode.BODY_MALFORMED);
@@ -90,7 +90,7 @@ describe('masked secrets the editor hands back', () => {
     expect((await call(owner, 'v1/template/add_widget_temp', { name: `Lost ${unique()}`, widgets: [masked], screen_id: emptyScreen })).code).toBe(ErrorCode.BODY_MALFORMED);
 
     // Every answer to the browser is masked.
-    const whole = await call<WidgetTemplate>(owner, 'v1/template/get_widget_temp', { _id: added.msg._id });
+    const whole = await call<Favourite>(owner, 'v1/template/get_widget_temp', { _id: added.msg._id });
     expect(whole.msg.widgets[0]?.widget.data).toMatchObject({ http: { headers: { Authorization: MASKED_HEADER_VALUE } } });
     for (const [name, args] of [['get_widget_temp', { _id: added.msg._id }], ['get_pub_widget_temp_list', {}], ['list', {}], ['get_style_by_widget_type', { type: 'charts.line' }]] as const) {
       const answer = await call(owner, `v1/template/${name}`, args);
@@ -102,7 +102,7 @@ describe('masked secrets the editor hands back', () => {
     const colleague = await joinTenantOf(owner, await registerUser({ name: 'Cal Colleague' }));
     const mate: Registered = { ...colleague, login: { ...colleague.login, corp: owner.login.corp } };
     const theirs = await newScreen(mate, 'Their wall');
-    const fetched = await call<WidgetTemplate>(mate, 'v1/template/get_widget_temp', { _id: added.msg._id, screen_id: theirs });
+    const fetched = await call<Favourite>(mate, 'v1/template/get_widget_temp', { _id: added.msg._id, screen_id: theirs });
     expect(fetched.code).toBe(200);
     expect(JSON.stringify(fetched.body)).not.toContain(secret);
     const [item] = fetched.msg.widgets;

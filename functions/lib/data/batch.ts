@@ -1,6 +1,8 @@
 import { BatchGetCommand, BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type * as z from 'zod';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
+import { readItem } from './items.js';
 import type { Key } from './keys.js';
 
 type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
@@ -17,8 +19,8 @@ export async function batchWrite(requests: WriteRequest[], table = env.mainTable
   }
 }
 
-/** Reads many items by key, 100 a call; order is not kept and missing items are skipped. */
-export async function batchGet<T>(itemKeys: Key[], table = env.mainTable()): Promise<T[]> {
+/** Reads many items of one kind by key, 100 a call; order is not kept and missing items are skipped. */
+export async function batchGet<T>(schema: z.ZodType<T>, itemKeys: Key[], table = env.mainTable()): Promise<T[]> {
   const found: T[] = [];
   for (let i = 0; i < itemKeys.length; i += 100) {
     let pending: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
@@ -27,20 +29,20 @@ export async function batchGet<T>(itemKeys: Key[], table = env.mainTable()): Pro
     for (let attempt = 0; pending && Object.keys(pending).length > 0; attempt++) {
       if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
       const out = await dynamo().send(new BatchGetCommand({ RequestItems: pending }));
-      found.push(...((out.Responses?.[table] ?? []) as T[]));
+      found.push(...(out.Responses?.[table] ?? []).map((item) => readItem(schema, item)));
       pending = out.UnprocessedKeys as typeof pending;
     }
   }
   return found;
 }
 
-/** Every item a query matches, across pages. */
-export async function queryAll<T>(input: Omit<QueryCommandInput, 'ExclusiveStartKey'>): Promise<T[]> {
+/** Every item a query matches, across pages, each read as `schema` says. */
+export async function queryAll<T>(schema: z.ZodType<T>, input: Omit<QueryCommandInput, 'ExclusiveStartKey'>): Promise<T[]> {
   const items: T[] = [];
   let start: Record<string, unknown> | undefined;
   do {
     const page = await dynamo().send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
-    items.push(...((page.Items ?? []) as T[]));
+    items.push(...(page.Items ?? []).map((item) => readItem(schema, item)));
     start = page.LastEvaluatedKey;
   } while (start);
   return items;

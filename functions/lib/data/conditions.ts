@@ -1,13 +1,25 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand, PutCommand, UpdateCommand, type DeleteCommandInput, type PutCommandInput, type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients.js';
 
 /** True when a write was refused by its condition expression. */
-export function isConditionFailure(error: unknown): boolean {
+function isConditionFailure(error: unknown): boolean {
   return (
     error instanceof ConditionalCheckFailedException ||
     (error instanceof Error && error.name === 'ConditionalCheckFailedException')
   );
+}
+
+/** What a write answers, or undefined when its condition refused it. Every other failure is thrown. */
+async function unlessRefused<T>(write: Promise<T>): Promise<T | undefined> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
 }
 
 /**
@@ -15,13 +27,18 @@ export function isConditionFailure(error: unknown): boolean {
  * or undefined when the condition refused it. Every other failure is thrown.
  */
 export async function updateIf(input: UpdateCommandInput): Promise<Record<string, unknown> | undefined> {
-  try {
-    const out = await dynamo().send(new UpdateCommand(input));
-    return out.Attributes ?? {};
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const out = await unlessRefused(dynamo().send(new UpdateCommand(input)));
+  return out && (out.Attributes ?? {});
+}
+
+/** A put its condition may refuse: false when it did. Every other failure is thrown. */
+export async function putIf(input: PutCommandInput): Promise<boolean> {
+  return (await unlessRefused(dynamo().send(new PutCommand(input)))) !== undefined;
+}
+
+/** A delete its condition may refuse: false when it did. Every other failure is thrown. */
+export async function deleteIf(input: DeleteCommandInput): Promise<boolean> {
+  return (await unlessRefused(dynamo().send(new DeleteCommand(input)))) !== undefined;
 }
 
 /** Indexes of the transaction items whose condition failed (empty when it failed otherwise). */

@@ -1,31 +1,34 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { TemplateState, WidgetTemplate } from '../../../shared/acts/template.js';
+import * as z from 'zod';
+import { FAVOURITE_STATES, type Favourite, type FavouriteState } from '../../../shared/acts/favourite.js';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
 import { queryAll } from './batch.js';
+import { readItemIf, storedDocument } from './items.js';
 import { keys } from './keys.js';
 import { transact } from './transactions.js';
 
 /** A saved selection of widgets (a favourite), in its owner's list or the tenant's public one. */
-export interface FavouriteRecord {
-  favouriteId: string;
-  tenantId: string;
-  ownerId: string;
-  ownerName: string;
-  name: string;
-  state: TemplateState;
-  widgets: WidgetTemplate['widgets'];
-  sort: number;
-  createdAt: number;
-}
+const favouriteItem = z.object({
+  favouriteId: z.string(),
+  tenantId: z.string(),
+  ownerId: z.string(),
+  ownerName: z.string(),
+  name: z.string(),
+  state: z.enum(FAVOURITE_STATES),
+  widgets: storedDocument<Favourite['widgets']>(),
+  sort: z.number(),
+  createdAt: z.number(),
+}).describe('favourite');
+export type FavouriteRecord = z.infer<typeof favouriteItem>;
 
 const table = () => env.mainTable();
-const partition = (tenantId: string, state: TemplateState, ownerId: string) => keys.favourites(tenantId, state === 'public' ? 'public' : { userId: ownerId });
+const partition = (tenantId: string, state: FavouriteState, ownerId: string) => keys.favourites(tenantId, state === 'public' ? 'public' : { userId: ownerId });
 const itemKey = (f: Pick<FavouriteRecord, 'tenantId' | 'state' | 'ownerId' | 'favouriteId'>) => ({ pk: partition(f.tenantId, f.state, f.ownerId), sk: `F#${f.favouriteId}` });
 const nameKey = (f: Pick<FavouriteRecord, 'tenantId' | 'state' | 'ownerId'>, name: string) => ({ pk: partition(f.tenantId, f.state, f.ownerId), sk: `NAME#${name.trim().toLowerCase()}` });
 
-export function listFavourites(tenantId: string, state: TemplateState, ownerId: string): Promise<FavouriteRecord[]> {
-  return queryAll<FavouriteRecord>({
+export function listFavourites(tenantId: string, state: FavouriteState, ownerId: string): Promise<FavouriteRecord[]> {
+  return queryAll(favouriteItem, {
     TableName: table(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :f)',
     ExpressionAttributeValues: { ':pk': partition(tenantId, state, ownerId), ':f': 'F#' },
@@ -36,7 +39,8 @@ export function listFavourites(tenantId: string, state: TemplateState, ownerId: 
 export async function findFavourite(tenantId: string, ownerId: string, favouriteId: string): Promise<FavouriteRecord | undefined> {
   for (const state of ['personal', 'public'] as const) {
     const out = await dynamo().send(new GetCommand({ TableName: table(), Key: itemKey({ tenantId, state, ownerId, favouriteId }), ConsistentRead: true }));
-    if (out.Item) return out.Item as FavouriteRecord;
+    const found = readItemIf(favouriteItem, out.Item);
+    if (found) return found;
   }
   return undefined;
 }
@@ -44,7 +48,7 @@ export async function findFavourite(tenantId: string, ownerId: string, favourite
 /** Public favourites are found by id alone within the tenant; personal ones only by their owner. */
 export async function findPublicFavourite(tenantId: string, favouriteId: string): Promise<FavouriteRecord | undefined> {
   const out = await dynamo().send(new GetCommand({ TableName: table(), Key: { pk: keys.favourites(tenantId, 'public'), sk: `F#${favouriteId}` }, ConsistentRead: true }));
-  return out.Item as FavouriteRecord | undefined;
+  return readItemIf(favouriteItem, out.Item);
 }
 
 /** Saves a favourite under a name free in its list; false when the name is taken. */

@@ -1,26 +1,29 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
 import { queryAll } from './batch.js';
-import { isConditionFailure } from './conditions.js';
+import { putIf, updateIf } from './conditions.js';
+import { readItemIf } from './items.js';
 import { keys } from './keys.js';
 import { transact } from './transactions.js';
 
 /** A screen group of one user in one tenant. */
-export interface GroupRecord {
-  groupId: string;
-  tenantId: string;
-  ownerId: string;
-  name: string;
-  isDefault: boolean;
-  sort: number;
+const groupItem = z.object({
+  groupId: z.string(),
+  tenantId: z.string(),
+  ownerId: z.string(),
+  name: z.string(),
+  isDefault: z.boolean(),
+  sort: z.number(),
   /** Its screens are shared read-only with every user of the tenant. */
-  systemShare?: boolean;
+  systemShare: z.boolean().optional(),
   /** Seconds its carousel shows each screen (absent: the default of spec §9's limits). */
-  interval?: number;
-  createdAt: number;
-  updatedAt: number;
-}
+  interval: z.number().optional(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+}).describe('group');
+export type GroupRecord = z.infer<typeof groupItem>;
 
 const table = () => env.mainTable();
 
@@ -28,7 +31,7 @@ const table = () => env.mainTable();
 export const defaultGroupId = (userId: string): string => `default-${userId}`;
 
 export function listGroups(tenantId: string, userId: string): Promise<GroupRecord[]> {
-  return queryAll<GroupRecord>({
+  return queryAll(groupItem, {
     TableName: table(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :g)',
     ExpressionAttributeValues: { ':pk': keys.groups(tenantId, userId), ':g': 'G#' },
@@ -38,7 +41,7 @@ export function listGroups(tenantId: string, userId: string): Promise<GroupRecor
 
 export async function getGroup(tenantId: string, userId: string, groupId: string): Promise<GroupRecord | undefined> {
   const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.group(tenantId, userId, groupId), ConsistentRead: true }));
-  return out.Item as GroupRecord | undefined;
+  return readItemIf(groupItem, out.Item);
 }
 
 /** Creates the user's default group unless it exists. */
@@ -46,17 +49,11 @@ export async function ensureDefaultGroup(tenantId: string, userId: string, name:
   const group: GroupRecord = {
     groupId: defaultGroupId(userId), tenantId, ownerId: userId, name, isDefault: true, sort: 0, createdAt: now, updatedAt: now,
   };
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: table(),
-        Item: { ...group, ...keys.group(tenantId, userId, group.groupId) },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await putIf({
+    TableName: table(),
+    Item: { ...group, ...keys.group(tenantId, userId, group.groupId) },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  });
 }
 
 /** Creates a group and locks its name; false when the user has a group of that name. */
@@ -134,20 +131,13 @@ export async function setGroupSort(tenantId: string, userId: string, groupId: st
 
 /** Sets how long the group's carousel shows each screen; false when the group is gone. */
 export async function setGroupInterval(group: GroupRecord, seconds: number, now: number): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.group(group.tenantId, group.ownerId, group.groupId),
-        UpdateExpression: 'SET #i = :i, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#i': 'interval' },
-        ExpressionAttributeValues: { ':i': seconds, ':now': now },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const updated = await updateIf({
+    TableName: table(),
+    Key: keys.group(group.tenantId, group.ownerId, group.groupId),
+    UpdateExpression: 'SET #i = :i, updatedAt = :now',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#i': 'interval' },
+    ExpressionAttributeValues: { ':i': seconds, ':now': now },
+  });
+  return updated !== undefined;
 }

@@ -1,8 +1,10 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ShareKind, ShareLogEntry } from '../../../shared/acts/link-share.js';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { SHARE_KINDS, SHARE_LOG_RESULTS, type ShareLogEntry } from '../../../shared/acts/link-share.js';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
-import { isConditionFailure } from './conditions.js';
+import { updateIf } from './conditions.js';
+import { readItem, readItemIf } from './items.js';
 import { epochSeconds, keys, type Key } from './keys.js';
 import { transact } from './transactions.js';
 
@@ -13,38 +15,39 @@ import { transact } from './transactions.js';
  * token answers "cancelled" rather than "not shared". Under the link's partition: its access
  * log and access tokens (hashed), each with a TTL. Wrong passwords are counted by rate-limits.ts.
  */
-export interface LinkShareRecord {
-  tokenHash: string;
-  tenantId: string;
-  kind: ShareKind;
-  targetId: string;
+const linkShareItem = z.object({
+  tokenHash: z.string(),
+  tenantId: z.string(),
+  kind: z.enum(SHARE_KINDS),
+  targetId: z.string(),
   /** The group's owner (groups are per user); the screen's owner for screens. */
-  ownerId: string;
-  passwordHash?: string;
+  ownerId: z.string(),
+  passwordHash: z.string().optional(),
   /** Epoch ms; absent: never. */
-  expiresAt?: number;
-  embedDomains: string[];
-  closed: boolean;
-  createdAt: number;
-  closedAt?: number;
-}
+  expiresAt: z.number().optional(),
+  embedDomains: z.array(z.string()),
+  closed: z.boolean(),
+  createdAt: z.number(),
+  closedAt: z.number().optional(),
+}).describe('link share');
+export type LinkShareRecord = z.infer<typeof linkShareItem>;
 
 /** The target's pointer to its link. */
-export interface SharePointer {
-  token: string;
-  tokenHash: string;
-}
+const sharePointerItem = z.object({ token: z.string(), tokenHash: z.string() }).describe('share pointer');
+export type SharePointer = z.infer<typeof sharePointerItem>;
+
+const shareLogItem = z.object({ at: z.number(), result: z.enum(SHARE_LOG_RESULTS), client: z.string() }).describe('share log');
 
 const table = () => env.mainTable();
 
 export async function getLinkShare(tokenHash: string): Promise<LinkShareRecord | undefined> {
   const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.linkShare(tokenHash), ConsistentRead: true }));
-  return out.Item as LinkShareRecord | undefined;
+  return readItemIf(linkShareItem, out.Item);
 }
 
 export async function getSharePointer(pointerKey: Key): Promise<SharePointer | undefined> {
   const out = await dynamo().send(new GetCommand({ TableName: table(), Key: pointerKey, ConsistentRead: true }));
-  return out.Item ? { token: String(out.Item.token), tokenHash: String(out.Item.tokenHash) } : undefined;
+  return readItemIf(sharePointerItem, out.Item);
 }
 
 /** A new link and the target's pointer to it, replacing `previousHash` (which must still be the pointer's, or none). */
@@ -82,40 +85,27 @@ export async function changeLinkShare(
     }
   });
   const expression = [set.length ? `SET ${set.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : ''].filter(Boolean).join(' ');
-  try {
-    const out = await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.linkShare(tokenHash),
-        UpdateExpression: expression || 'SET closed = :false',
-        ConditionExpression: 'attribute_exists(pk) AND closed = :false',
-        ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return out.Attributes as LinkShareRecord;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const updated = await updateIf({
+    TableName: table(),
+    Key: keys.linkShare(tokenHash),
+    UpdateExpression: expression || 'SET closed = :false',
+    ConditionExpression: 'attribute_exists(pk) AND closed = :false',
+    ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
+    ExpressionAttributeValues: values,
+    ReturnValues: 'ALL_NEW',
+  });
+  return readItemIf(linkShareItem, updated);
 }
 
 /** Closes a link for good; its access tokens stop working with it (they are checked against the link). */
 export async function closeLinkShare(tokenHash: string, now: number): Promise<void> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.linkShare(tokenHash),
-        UpdateExpression: 'SET closed = :true, closedAt = :now',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':true': true, ':now': now },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await updateIf({
+    TableName: table(),
+    Key: keys.linkShare(tokenHash),
+    UpdateExpression: 'SET closed = :true, closedAt = :now',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':true': true, ':now': now },
+  });
 }
 
 export async function addShareLog(tokenHash: string, entry: ShareLogEntry, id: string, keepDays: number): Promise<void> {
@@ -138,7 +128,7 @@ export async function listShareLog(tokenHash: string, limit: number): Promise<Sh
       Limit: limit,
     }),
   );
-  return (out.Items ?? []).map((item) => ({ at: Number(item.at), result: item.result as ShareLogEntry['result'], client: String(item.client) }));
+  return (out.Items ?? []).map((item) => readItem(shareLogItem, item));
 }
 
 export async function putShareAccess(tokenHash: string, accessHash: string, expiresAtMs: number): Promise<void> {

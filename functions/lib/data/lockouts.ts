@@ -1,7 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
 import { updateIf } from './conditions.js';
+import { readItemIf } from './items.js';
 import { epochSeconds, keys, type Key } from './keys.js';
 
 /**
@@ -19,10 +21,7 @@ export type LockoutSubject = Parameters<typeof keys.lockout>[0];
 
 export type TryOutcome = { state: 'counted'; tries: number } | { state: 'locked' };
 
-interface LockoutItem {
-  tries?: number;
-  lockedUntil?: number;
-}
+const lockoutItem = z.object({ tries: z.number().optional(), lockedUntil: z.number().optional() }).describe('lockout');
 
 async function count(key: Key, max: number, now: number): Promise<number | undefined> {
   const updated = await updateIf({
@@ -55,7 +54,7 @@ export async function countPasswordTry(who: LockoutSubject, max: number, now: nu
     const tries = await count(key, max, now);
     if (tries !== undefined) return { state: 'counted', tries };
     const out = await dynamo().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }));
-    const item = out.Item as LockoutItem | undefined;
+    const item = readItemIf(lockoutItem, out.Item);
     // At the limit with no lock yet: the try that reached it is locking now.
     if (item?.lockedUntil === undefined || item.lockedUntil > now) return { state: 'locked' };
     if (await restartAfterLock(key, item.lockedUntil, now)) return { state: 'counted', tries: 1 };

@@ -1,47 +1,57 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { SecurityLevel, SharePermission } from '../../../shared/acts/screen.js';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { SECURITY_LEVELS, type SharePermission } from '../../../shared/acts/screen.js';
 import { SCHEMA_VERSION, type ScreenConfig, type ScreenDocument, type Widget } from '../../../shared/screen/document.js';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
 import { batchGet, batchWrite, queryAll } from './batch.js';
-import { isConditionFailure } from './conditions.js';
+import { updateIf } from './conditions.js';
+import { keyItem, readItem, readItemIf, storedDocument } from './items.js';
 import { keys } from './keys.js';
 import { transact } from './transactions.js';
 import { readWidgetItem, widgetItem } from './widgets.js';
 
 /** A screen's META item: who owns it, where it lives, its canvas config. Widgets are items of their own. */
-export interface ScreenRecord {
-  screenId: string;
-  tenantId: string;
-  ownerId: string;
-  ownerName: string;
-  groupId: string;
-  name: string;
-  remark: string;
-  thumbKey?: string;
-  mobile: boolean;
-  published: boolean;
+const screenItem = z.object({
+  screenId: z.string(),
+  tenantId: z.string(),
+  ownerId: z.string(),
+  ownerName: z.string(),
+  groupId: z.string(),
+  name: z.string(),
+  remark: z.string(),
+  thumbKey: z.string().optional(),
+  mobile: z.boolean(),
+  published: z.boolean(),
   /** The version shown as the latest (shares, walls); kept with each version's `latest` flag by one transaction. */
-  latestVersionId?: string;
+  latestVersionId: z.string().optional(),
   /** The number of the last version published (never reused). */
-  versionSeq?: number;
-  securityLevel: SecurityLevel;
-  sort: number;
+  versionSeq: z.number().optional(),
+  securityLevel: z.enum(SECURITY_LEVELS),
+  sort: z.number(),
   /** Users the screen is shared with to edit, and (absent on older items) to read. */
-  editUsers: string[];
-  readUsers?: string[];
+  editUsers: z.array(z.string()),
+  readUsers: z.array(z.string()).optional(),
   /** Shared read-only with every user of the tenant. */
-  systemShare?: boolean;
+  systemShare: z.boolean().optional(),
   /** Seconds its group's carousel shows it; absent, the group's interval. */
-  carouselInterval?: number;
-  editing?: { userId: string; name: string; until: number };
-  config: ScreenConfig;
+  carouselInterval: z.number().optional(),
+  editing: z.object({ userId: z.string(), name: z.string(), until: z.number() }).optional(),
+  config: storedDocument<ScreenConfig>(),
   /** Revision of `config`, for the editor's conditional writes. */
-  configRevision?: number;
-  revision: number;
-  createdAt: number;
-  updatedAt: number;
-}
+  configRevision: z.number().optional(),
+  revision: z.number(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+}).describe('screen');
+export type ScreenRecord = z.infer<typeof screenItem>;
+
+/** The item that lists a screen for a user it is shared with by account. */
+const sharedWithItem = z.object({ screenId: z.string() }).describe('shared-with link');
+/** An item of the tenant's system-wide shares: a screen, or a group of an owner. */
+const systemShareItem = z.object({
+  screenId: z.string().optional(), ownerId: z.string().optional(), groupId: z.string().optional(),
+}).describe('system share link');
 
 const table = () => env.mainTable();
 
@@ -60,7 +70,7 @@ function widgetItems(tenantId: string, screenId: string, document: ScreenDocumen
 
 export async function getScreen(tenantId: string, screenId: string): Promise<ScreenRecord | undefined> {
   const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.screenMeta(tenantId, screenId), ConsistentRead: true }));
-  return out.Item as ScreenRecord | undefined;
+  return readItemIf(screenItem, out.Item);
 }
 
 /** The screen and its whole document, assembled from the META item and the widget items. */
@@ -68,15 +78,16 @@ export async function getScreenDocument(
   tenantId: string,
   screenId: string,
 ): Promise<{ screen: ScreenRecord; document: ScreenDocument; revisions: Record<string, number> } | undefined> {
-  const items = await queryAll<Record<string, unknown>>({
+  const items = await queryAll(z.looseObject({ sk: z.string() }), {
     TableName: table(),
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.screen(tenantId, screenId) },
     ConsistentRead: true,
   });
-  const screen = items.find((item) => item.sk === 'META') as ScreenRecord | undefined;
-  if (!screen) return undefined;
-  const widgets = items.filter((item) => String(item.sk).startsWith('W#')).map(readWidgetItem);
+  const meta = items.find((item) => item.sk === 'META');
+  if (!meta) return undefined;
+  const screen = readItem(screenItem, meta);
+  const widgets = items.filter((item) => item.sk.startsWith('W#')).map(readWidgetItem);
   widgets.sort((a, b) => a.layout.z - b.layout.z || a.widget.id.localeCompare(b.widget.id));
   return {
     screen,
@@ -106,46 +117,32 @@ export async function updateScreen(screen: ScreenRecord, fields: MetaFields, now
   const changes: Record<string, unknown> = { ...fields, updatedAt: now };
   if (fields.groupId !== undefined) changes.gsi1sk = keys.ownedScreenSort(fields.groupId, screen.screenId);
   const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.screenMeta(screen.tenantId, screen.screenId),
-        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}, revision = revision + :one`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
-        ExpressionAttributeValues: { ...Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])), ':one': 1 },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const updated = await updateIf({
+    TableName: table(),
+    Key: keys.screenMeta(screen.tenantId, screen.screenId),
+    UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}, revision = revision + :one`,
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
+    ExpressionAttributeValues: { ...Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])), ':one': 1 },
+  });
+  return updated !== undefined;
 }
 
 /** Gives a screen its own carousel interval, or (`null`) the group's back. False if it is gone. */
 export async function setScreenInterval(screen: ScreenRecord, seconds: number | null, now: number): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.screenMeta(screen.tenantId, screen.screenId),
-        UpdateExpression: `${seconds === null ? 'REMOVE carouselInterval ' : 'SET carouselInterval = :i, '}${seconds === null ? 'SET ' : ''}updatedAt = :now, revision = revision + :one`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ...(seconds === null ? {} : { ':i': seconds }), ':now': now, ':one': 1 },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const updated = await updateIf({
+    TableName: table(),
+    Key: keys.screenMeta(screen.tenantId, screen.screenId),
+    UpdateExpression: `${seconds === null ? 'REMOVE carouselInterval ' : 'SET carouselInterval = :i, '}${seconds === null ? 'SET ' : ''}updatedAt = :now, revision = revision + :one`,
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ...(seconds === null ? {} : { ':i': seconds }), ':now': now, ':one': 1 },
+  });
+  return updated !== undefined;
 }
 
 /** The screens a user owns, in one group or in all of them. */
 export function listOwnedScreens(tenantId: string, ownerId: string, groupId?: string): Promise<ScreenRecord[]> {
-  return queryAll<ScreenRecord>({
+  return queryAll(screenItem, {
     TableName: table(),
     IndexName: 'gsi1',
     KeyConditionExpression: groupId ? 'gsi1pk = :pk AND begins_with(gsi1sk, :g)' : 'gsi1pk = :pk',
@@ -158,12 +155,12 @@ export function listOwnedScreens(tenantId: string, ownerId: string, groupId?: st
 
 /** The screens others shared with a user by account, to read or to edit. */
 export async function listSharedScreens(tenantId: string, userId: string): Promise<ScreenRecord[]> {
-  const links = await queryAll<{ screenId: string }>({
+  const links = await queryAll(sharedWithItem, {
     TableName: table(),
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.sharedWith(tenantId, userId, '').pk },
   });
-  return batchGet<ScreenRecord>(links.map((link) => keys.screenMeta(tenantId, link.screenId)));
+  return batchGet(screenItem, links.map((link) => keys.screenMeta(tenantId, link.screenId)));
 }
 
 /** Every user a screen is shared with by account. */
@@ -179,7 +176,7 @@ export async function deleteScreen(screen: ScreenRecord): Promise<void> {
     { Delete: { TableName: table(), Key: keys.screenMeta(screen.tenantId, screen.screenId) } },
     ...links.slice(0, 90).map((Key) => ({ Delete: { TableName: table(), Key } })),
   ]);
-  const rest = await queryAll<{ pk: string; sk: string }>({
+  const rest = await queryAll(keyItem, {
     TableName: table(),
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.screen(screen.tenantId, screen.screenId) },
@@ -239,12 +236,13 @@ export async function setScreenSystemShare(screen: ScreenRecord, share: boolean,
  * group. One Query on the tenant's share partition, then the screens by key or by group.
  */
 export async function listSystemSharedScreens(tenantId: string): Promise<ScreenRecord[]> {
-  const links = await queryAll<{ sk: string; screenId?: string; ownerId?: string; groupId?: string }>({
+  const links = await queryAll(systemShareItem, {
     TableName: table(),
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.systemShares(tenantId) },
   });
-  const screens = await batchGet<ScreenRecord>(
+  const screens = await batchGet(
+    screenItem,
     links.flatMap((link) => (link.screenId ? [keys.screenMeta(tenantId, link.screenId)] : [])),
   );
   const groups = links.filter((link) => link.ownerId && link.groupId);
@@ -254,17 +252,11 @@ export async function listSystemSharedScreens(tenantId: string): Promise<ScreenR
 
 /** Who is editing the screen now (shown on its card), or nobody. */
 export async function setEditing(tenantId: string, screenId: string, editing: ScreenRecord['editing'] | undefined): Promise<void> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.screenMeta(tenantId, screenId),
-        UpdateExpression: editing ? 'SET editing = :e' : 'REMOVE editing',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: editing ? { ':e': editing } : undefined,
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await updateIf({
+    TableName: table(),
+    Key: keys.screenMeta(tenantId, screenId),
+    UpdateExpression: editing ? 'SET editing = :e' : 'REMOVE editing',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: editing ? { ':e': editing } : undefined,
+  });
 }

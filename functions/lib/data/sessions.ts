@@ -1,22 +1,25 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { LIMITS } from '../../../shared/limits.js';
 import { dynamo } from '../clients.js';
 import { newToken, sha256 } from '../crypto/tokens.js';
 import { env } from '../env.js';
 import { batchWrite, queryAll } from './batch.js';
+import { keyItem, readItemIf } from './items.js';
 import { epochSeconds, keys } from './keys.js';
 
 /** A signed-in session. The client holds the token; the store holds only its hash. */
-export interface SessionRecord {
-  tokenHash: string;
-  userId: string;
+const sessionItem = z.object({
+  tokenHash: z.string(),
+  userId: z.string(),
   /** Tenants the user belonged to at sign-in, the default first. */
-  corps: string[];
-  isAdminOf: string[];
-  createdAt: number;
+  corps: z.array(z.string()),
+  isAdminOf: z.array(z.string()),
+  createdAt: z.number(),
   /** Epoch seconds; DynamoDB TTL removes it some time later, so reads check it too. */
-  expiresAt: number;
-}
+  expiresAt: z.number(),
+}).describe('session');
+export type SessionRecord = z.infer<typeof sessionItem>;
 
 const table = () => env.mainTable();
 
@@ -49,7 +52,7 @@ export type SessionLookup = { state: 'valid'; session: SessionRecord } | { state
 
 export async function findSession(token: string, now: number): Promise<SessionLookup> {
   const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.session(sha256(token)) }));
-  const item = out.Item as SessionRecord | undefined;
+  const item = readItemIf(sessionItem, out.Item);
   if (!item) return { state: 'missing' };
   if (item.expiresAt <= epochSeconds(now)) return { state: 'expired' };
   return { state: 'valid', session: item };
@@ -68,7 +71,7 @@ export async function deleteSession(tokenHash: string): Promise<void> {
 
 /** Revokes every session of a user (password change). */
 export async function deleteUserSessions(userId: string): Promise<number> {
-  const sessions = await queryAll<{ pk: string; sk: string }>({
+  const sessions = await queryAll(keyItem, {
     TableName: table(),
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :p',

@@ -1,35 +1,34 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
 import { batchGet } from './batch.js';
+import { readItemIf } from './items.js';
 import { transact, type TransactItems } from './transactions.js';
 
 export type { TransactItems };
 import { keys } from './keys.js';
 
-/** A user's identity and credentials; global, not tenant data. */
-export interface UserRecord {
-  userId: string;
-  name: string;
-  email: string;
-  mobile: string;
-  /** Account name (seeded administrators); registered users sign in by mobile or email. */
-  account?: string;
-  passwordHash: string;
-  passwordChangedAt: number;
-  avatarKey?: string;
-  isNew: boolean;
-  updateTip: boolean;
-  corps: UserCorp[];
-  createdAt: number;
-}
+const userCorp = z.object({ id: z.string(), name: z.string(), default: z.boolean(), admin: z.boolean() });
+export type UserCorp = z.infer<typeof userCorp>;
 
-export interface UserCorp {
-  id: string;
-  name: string;
-  default: boolean;
-  admin: boolean;
-}
+/** A user's identity and credentials; global, not tenant data. */
+const userItem = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  /** Account name (seeded administrators); registered users sign in by mobile or email. */
+  account: z.string().optional(),
+  passwordHash: z.string(),
+  passwordChangedAt: z.number(),
+  avatarKey: z.string().optional(),
+  isNew: z.boolean(),
+  updateTip: z.boolean(),
+  corps: z.array(userCorp),
+  createdAt: z.number(),
+}).describe('user');
+export type UserRecord = z.infer<typeof userItem>;
 
 const table = () => env.mainTable();
 
@@ -46,7 +45,7 @@ export async function findUserIdByLogin(normalized: string): Promise<string | un
 
 export async function getUser(userId: string): Promise<UserRecord | undefined> {
   const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.user(userId), ConsistentRead: true }));
-  return out.Item as UserRecord | undefined;
+  return readItemIf(userItem, out.Item);
 }
 
 /**
@@ -137,5 +136,5 @@ export async function changeLogin(
 
 /** Several users at once. */
 export function getUsers(userIds: string[]): Promise<UserRecord[]> {
-  return batchGet<UserRecord>(userIds.map((id) => keys.user(id)));
+  return batchGet(userItem, userIds.map((id) => keys.user(id)));
 }

@@ -1,45 +1,40 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
-import { isConditionFailure, updateIf } from './conditions.js';
+import { deleteIf, putIf, updateIf } from './conditions.js';
+import { readItemIf } from './items.js';
 import { keys } from './keys.js';
 
 /** A verification code sent to a phone, stored hashed, with its send-rate window. */
-export interface VcodeRecord {
-  codeHash: string;
+const vcodeItem = z.object({
+  codeHash: z.string(),
   /** When the code stops working, epoch ms. */
-  codeExpiresAt: number;
+  codeExpiresAt: z.number(),
   /** TTL (epoch seconds): kept until both the code and the hour's send window are over. */
-  expiresAt: number;
-  tries: number;
-  sentAt: number;
-  hourStart: number;
-  hourCount: number;
-}
+  expiresAt: z.number(),
+  tries: z.number(),
+  sentAt: z.number(),
+  hourStart: z.number(),
+  hourCount: z.number(),
+}).describe('verification code');
+export type VcodeRecord = z.infer<typeof vcodeItem>;
 
 const table = () => env.mainTable();
 
 export async function getVcode(purpose: string, mobile: string): Promise<VcodeRecord | undefined> {
   const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.vcode(purpose, mobile), ConsistentRead: true }));
-  return out.Item as VcodeRecord | undefined;
+  return readItemIf(vcodeItem, out.Item);
 }
 
 /** Stores a new code only if nobody else sent one since `previousSentAt`; false when raced. */
 export async function putVcode(purpose: string, mobile: string, record: VcodeRecord, previousSentAt: number | undefined): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: table(),
-        Item: { ...record, ...keys.vcode(purpose, mobile) },
-        ConditionExpression: previousSentAt === undefined ? 'attribute_not_exists(pk)' : 'sentAt = :prev',
-        ExpressionAttributeValues: previousSentAt === undefined ? undefined : { ':prev': previousSentAt },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return putIf({
+    TableName: table(),
+    Item: { ...record, ...keys.vcode(purpose, mobile) },
+    ConditionExpression: previousSentAt === undefined ? 'attribute_not_exists(pk)' : 'sentAt = :prev',
+    ExpressionAttributeValues: previousSentAt === undefined ? undefined : { ':prev': previousSentAt },
+  });
 }
 
 /**
@@ -85,9 +80,5 @@ export function consumeVcodeItem(purpose: string, mobile: string, codeHash: stri
 
 /** Uses a code up on its own (outside a transaction): when the act it was checked for refuses after all. */
 export async function useUpVcode(item: ReturnType<typeof consumeVcodeItem>): Promise<void> {
-  try {
-    await dynamo().send(new DeleteCommand(item.Delete));
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await deleteIf(item.Delete);
 }

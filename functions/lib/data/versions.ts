@@ -1,8 +1,10 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
 import { queryAll } from './batch.js';
-import { isConditionFailure } from './conditions.js';
+import { updateIf } from './conditions.js';
+import { readItemIf } from './items.js';
 import { keys } from './keys.js';
 import { transact, type TransactItems } from './transactions.js';
 
@@ -13,45 +15,39 @@ import { transact, type TransactItems } from './transactions.js';
  * (`latestVersionId`, the condition every move checks) and that version's item carries
  * `latest: true`. So there is exactly one latest version or none, even under concurrent moves.
  */
-export interface VersionRecord {
-  versionId: string;
-  seq: number;
-  name: string;
-  remark: string;
-  authorId: string;
-  authorName: string;
-  createdAt: number;
-  thumbKey?: string;
-  objectKey: string;
-  widgets: number;
-  latest: boolean;
-}
+const versionItem = z.object({
+  versionId: z.string(),
+  seq: z.number(),
+  name: z.string(),
+  remark: z.string(),
+  authorId: z.string(),
+  authorName: z.string(),
+  createdAt: z.number(),
+  thumbKey: z.string().optional(),
+  objectKey: z.string(),
+  widgets: z.number(),
+  latest: z.boolean(),
+}).describe('version');
+export type VersionRecord = z.infer<typeof versionItem>;
 
 const table = () => env.mainTable();
 
 /** Takes the next version number of a screen; undefined when the screen is gone. */
 export async function nextVersionSeq(tenantId: string, screenId: string): Promise<number | undefined> {
-  try {
-    const out = await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.screenMeta(tenantId, screenId),
-        UpdateExpression: 'SET versionSeq = if_not_exists(versionSeq, :zero) + :one',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    return Number(out.Attributes?.versionSeq);
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const updated = await updateIf({
+    TableName: table(),
+    Key: keys.screenMeta(tenantId, screenId),
+    UpdateExpression: 'SET versionSeq = if_not_exists(versionSeq, :zero) + :one',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
+    ReturnValues: 'UPDATED_NEW',
+  });
+  return updated && Number(updated.versionSeq);
 }
 
 /** Newest first. */
 export async function listVersions(tenantId: string, screenId: string): Promise<VersionRecord[]> {
-  const items = await queryAll<VersionRecord>({
+  const items = await queryAll(versionItem, {
     TableName: table(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :v)',
     ExpressionAttributeValues: { ':pk': keys.screen(tenantId, screenId), ':v': 'V#' },
@@ -62,7 +58,7 @@ export async function listVersions(tenantId: string, screenId: string): Promise<
 
 export async function getVersion(tenantId: string, screenId: string, versionId: string): Promise<VersionRecord | undefined> {
   const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.version(tenantId, screenId, versionId), ConsistentRead: true }));
-  return out.Item as VersionRecord | undefined;
+  return readItemIf(versionItem, out.Item);
 }
 
 /** The META item still names `from` as the latest (or none). */
@@ -176,21 +172,14 @@ export async function changeVersion(
   fields: Partial<Pick<VersionRecord, 'name' | 'remark'>>,
 ): Promise<VersionRecord | undefined> {
   const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
-  try {
-    const out = await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.version(tenantId, screenId, versionId),
-        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
-        ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return out.Attributes as VersionRecord;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const updated = await updateIf({
+    TableName: table(),
+    Key: keys.version(tenantId, screenId, versionId),
+    UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
+    ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
+    ReturnValues: 'ALL_NEW',
+  });
+  return readItemIf(versionItem, updated);
 }

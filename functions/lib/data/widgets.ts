@@ -1,10 +1,12 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import type { StoredWidget } from '../../../shared/acts/editor.js';
 import type { LayoutEntry, ScreenConfig, Widget } from '../../../shared/screen/document.js';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
 import { batchWrite } from './batch.js';
-import { isConditionFailure } from './conditions.js';
+import { putIf, updateIf } from './conditions.js';
+import { readItem, readItemIf, storedDocument } from './items.js';
 import { epochSeconds, keys } from './keys.js';
 
 /**
@@ -23,10 +25,19 @@ export function widgetItem(tenantId: string, screenId: string, { widget, layout 
   return { widgetId: widget.id, body: JSON.stringify(widget), layout, revision, ...keys.widget(tenantId, screenId, widget.id) };
 }
 
-/** A widget item as stored (items written before `body` kept the content as a map, `widget`). */
+/** A widget item as stored: items written before `body` kept the content as a map, `widget`. */
+const widgetItemSchema = z.object({
+  body: z.string().optional(),
+  widget: storedDocument<Widget>().optional(),
+  layout: storedDocument<LayoutEntry>(),
+  revision: z.number(),
+}).describe('widget');
+const widgetContent = storedDocument<Widget>().describe('widget content');
+
+/** A widget item as stored, its content read from `body` (or, on older items, `widget`). */
 export function readWidgetItem(item: Record<string, unknown>): StoredWidget {
-  const { body, widget, layout, revision } = item as { body?: string; widget?: Widget; layout: LayoutEntry; revision: number };
-  return { widget: body === undefined ? (widget as Widget) : (JSON.parse(body) as Widget), layout, revision };
+  const { body, widget, layout, revision } = readItem(widgetItemSchema, item);
+  return { widget: readItem(widgetContent, body === undefined ? widget : JSON.parse(body)), layout, revision };
 }
 
 export async function getWidget(tenantId: string, screenId: string, widgetId: string): Promise<StoredWidget | undefined> {
@@ -36,19 +47,11 @@ export async function getWidget(tenantId: string, screenId: string, widgetId: st
 
 /** Adds a widget; false when the screen already has one with that id. */
 export async function addWidget(tenantId: string, screenId: string, widget: Widget, layout: LayoutEntry): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: table(),
-        Item: widgetItem(tenantId, screenId, { widget, layout }, 1),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return putIf({
+    TableName: table(),
+    Item: widgetItem(tenantId, screenId, { widget, layout }, 1),
+    ConditionExpression: 'attribute_not_exists(pk)',
+  });
 }
 
 /** Replaces a widget (content and layout) if it is still at `revision`; answers the new revision. */
@@ -58,40 +61,26 @@ export async function replaceWidget(
   stored: { widget: Widget; layout: LayoutEntry },
   revision: number,
 ): Promise<number | undefined> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: table(),
-        Item: widgetItem(tenantId, screenId, stored, revision + 1),
-        ConditionExpression: 'revision = :rev',
-        ExpressionAttributeValues: { ':rev': revision },
-      }),
-    );
-    return revision + 1;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const replaced = await putIf({
+    TableName: table(),
+    Item: widgetItem(tenantId, screenId, stored, revision + 1),
+    ConditionExpression: 'revision = :rev',
+    ExpressionAttributeValues: { ':rev': revision },
+  });
+  return replaced ? revision + 1 : undefined;
 }
 
 /** Moves or resizes a widget if it is still at `revision`; answers the new revision. */
 export async function moveWidget(tenantId: string, screenId: string, layout: LayoutEntry, revision: number): Promise<number | undefined> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.widget(tenantId, screenId, layout.widgetId),
-        UpdateExpression: 'SET #layout = :layout, revision = :next',
-        ConditionExpression: 'revision = :rev',
-        ExpressionAttributeNames: { '#layout': 'layout' },
-        ExpressionAttributeValues: { ':layout': layout, ':rev': revision, ':next': revision + 1 },
-      }),
-    );
-    return revision + 1;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const updated = await updateIf({
+    TableName: table(),
+    Key: keys.widget(tenantId, screenId, layout.widgetId),
+    UpdateExpression: 'SET #layout = :layout, revision = :next',
+    ConditionExpression: 'revision = :rev',
+    ExpressionAttributeNames: { '#layout': 'layout' },
+    ExpressionAttributeValues: { ':layout': layout, ':rev': revision, ':next': revision + 1 },
+  });
+  return updated && revision + 1;
 }
 
 /** Removes a widget; answers it as it was (undefined when there was none). */
@@ -104,10 +93,8 @@ export async function removeWidget(tenantId: string, screenId: string, widgetId:
 export const KEPT_HEADERS_TTL_SECONDS = 24 * 3600;
 
 /** The URL and request headers of an HTTP source, kept server-side for a widget id of a screen. */
-export interface KeptHeaders {
-  url: string;
-  headers: Record<string, string>;
-}
+const keptHeadersItem = z.object({ url: z.string(), headers: z.record(z.string(), z.string()), expiresAt: z.number() }).describe('kept headers');
+export type KeptHeaders = Omit<z.infer<typeof keptHeadersItem>, 'expiresAt'>;
 
 /** Keeps a source's headers for `widgetId` of the screen (replacing what was kept), for a day. */
 export async function keepHeaders(tenantId: string, screenId: string, widgetId: string, kept: KeptHeaders, now: number): Promise<void> {
@@ -122,7 +109,7 @@ export async function keepHeaders(tenantId: string, screenId: string, widgetId: 
 /** What is kept for `widgetId` of the screen and not expired (DynamoDB deletes expired items late). */
 export async function keptHeaders(tenantId: string, screenId: string, widgetId: string, now: number): Promise<KeptHeaders | undefined> {
   const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.keptHeaders(tenantId, screenId, widgetId), ConsistentRead: true }));
-  const item = out.Item as (KeptHeaders & { expiresAt: number }) | undefined;
+  const item = readItemIf(keptHeadersItem, out.Item);
   return item && item.expiresAt > epochSeconds(now) ? { url: item.url, headers: item.headers } : undefined;
 }
 
@@ -143,21 +130,14 @@ export async function replaceAllWidgets(
 
 /** Changes the canvas config if it is still at `revision`; answers the new revision. */
 export async function changeConfig(tenantId: string, screenId: string, config: ScreenConfig, revision: number, now: number): Promise<number | undefined> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.screenMeta(tenantId, screenId),
-        UpdateExpression: 'SET config = :config, configRevision = :next, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(pk) AND (configRevision = :rev OR (attribute_not_exists(configRevision) AND :rev = :zero))',
-        ExpressionAttributeValues: { ':config': config, ':rev': revision, ':next': revision + 1, ':now': now, ':zero': 0 },
-      }),
-    );
-    return revision + 1;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const updated = await updateIf({
+    TableName: table(),
+    Key: keys.screenMeta(tenantId, screenId),
+    UpdateExpression: 'SET config = :config, configRevision = :next, updatedAt = :now',
+    ConditionExpression: 'attribute_exists(pk) AND (configRevision = :rev OR (attribute_not_exists(configRevision) AND :rev = :zero))',
+    ExpressionAttributeValues: { ':config': config, ':rev': revision, ':next': revision + 1, ':now': now, ':zero': 0 },
+  });
+  return updated && revision + 1;
 }
 
 /** Marks the screen as changed now (the list shows it), without touching its revisions. */

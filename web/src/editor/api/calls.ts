@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
-import type { TemplateState } from '../../../../shared/acts/template.js';
+import type { FavouriteState } from '../../../../shared/acts/favourite.js';
 import type { LayoutEntry, Widget } from '../../../../shared/screen/document.js';
 import { useServices } from '../../app/services';
 
@@ -52,14 +52,14 @@ export function useFavouriteCalls() {
   return useMemo(
     () => ({
       /** `screenId`: the screen the widgets come from (the server resolves their masked header values there). */
-      add: (name: string, state: TemplateState, widgets: { widget: Widget; layout: LayoutEntry }[], screenId: string) =>
+      add: (name: string, state: FavouriteState, widgets: { widget: Widget; layout: LayoutEntry }[], screenId: string) =>
         rpc.call('v1/template/add_widget_temp', { name, state, widgets, screen_id: screenId }),
       /** `screenId`: fetched to be inserted there (new widget ids, headers kept for them server-side). */
       get: (id: string, screenId?: string) => rpc.call('v1/template/get_widget_temp', { _id: id, ...(screenId ? { screen_id: screenId } : {}) }),
       rename: (id: string, name: string) => rpc.call('v1/template/change_widget_temp_name', { _id: id, name }),
-      setState: (id: string, state: TemplateState) => rpc.call('v1/template/change_widget_temp_state', { _id: id, state }),
+      setState: (id: string, state: FavouriteState) => rpc.call('v1/template/change_widget_temp_state', { _id: id, state }),
       remove: (id: string) => rpc.call('v1/template/delete_widget_temp', { _id: id }),
-      sort: (state: TemplateState, ids: string[]) => rpc.call('v1/template/sort_widget_temp', { state, ids }),
+      sort: (state: FavouriteState, ids: string[]) => rpc.call('v1/template/sort_widget_temp', { state, ids }),
     }),
     [rpc],
   );

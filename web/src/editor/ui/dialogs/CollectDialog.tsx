@@ -4,7 +4,7 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { mutate } from 'swr';
-import { templateName, type TemplateState } from '../../../../../shared/acts/template.js';
+import { favouriteName, type FavouriteState } from '../../../../../shared/acts/favourite.js';
 import { errorText } from '../../../../../shared/errors/texts.js';
 import { LIMITS } from '../../../../../shared/limits.js';
 import { firstErrorCode } from '../../../../../shared/validation/issues.js';
@@ -28,12 +28,12 @@ export function CollectDialog({ onClose }: { onClose: () => void }) {
   const calls = useFavouriteCalls();
   const [{ doc, session }] = useState(() => store.getSnapshot());
   const [name, setName] = useState(() => doc.widgets[session.selection[0] ?? '']?.attr.globeStyle.name ?? '');
-  const [state, setState] = useState<TemplateState>('personal');
+  const [state, setState] = useState<FavouriteState>('personal');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = templateName.safeParse(name.trim());
+    const checked = favouriteName.safeParse(name.trim());
     if (!checked.success) return setError(errorText(firstErrorCode(checked.error), currentLanguage()));
     setBusy(true);
     try {
@@ -57,7 +57,7 @@ export function CollectDialog({ onClose }: { onClose: () => void }) {
                 <Input autoFocus value={name} maxLength={LIMITS.nameMaxLength} onChange={(_, data) => (setName(data.value), setError(null))} />
               </Field>
               <Field label={t('editor.collect.visibility')}>
-                <RadioGroup value={state} onChange={(_, data) => setState(data.value as TemplateState)}>
+                <RadioGroup value={state} onChange={(_, data) => setState(data.value as FavouriteState)}>
                   <Radio value="personal" label={t('editor.collect.personal')} />
                   <Radio value="public" label={t('editor.collect.public')} />
                 </RadioGroup>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Caption1, makeStyles, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, Spinner, Tab, TabList, tokens } from '@fluentui/react-components';
 import { ArrowDown16Regular, ArrowUp16Regular, Delete16Regular, MoreHorizontal16Regular, Rename16Regular, Star20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { renameWidgetTempArgs, type TemplateState, type WidgetTemplateSummary } from '../../../../../shared/acts/template.js';
+import { renameWidgetTempArgs, type FavouriteState, type FavouriteSummary } from '../../../../../shared/acts/favourite.js';
 import { ErrorCode } from '../../../../../shared/errors/catalogue.js';
 import { LIMITS } from '../../../../../shared/limits.js';
 import { firstErrorCode } from '../../../../../shared/validation/issues.js';
@@ -35,7 +35,7 @@ const useStyles = makeStyles({
   note: { padding: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground3, textAlign: 'center' },
 });
 
-type FavouriteDialog = { kind: 'rename' | 'delete'; favourite: WidgetTemplateSummary };
+type FavouriteDialog = { kind: 'rename' | 'delete'; favourite: FavouriteSummary };
 
 /** What `change_widget_temp_name` would answer for a name, checked before sending. */
 const nameCode = (name: string) => {
@@ -50,7 +50,7 @@ const nameCode = (name: string) => {
 export function FavouritesPanel() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const [tab, setTab] = useState<TemplateState>('personal');
+  const [tab, setTab] = useState<FavouriteState>('personal');
   const [dialog, setDialog] = useState<FavouriteDialog | null>(null);
   const lists = useFavouriteLists();
   const calls = useFavouriteCalls();
@@ -133,7 +133,7 @@ export function FavouritesPanel() {
 }
 
 interface CardProps {
-  favourite: WidgetTemplateSummary;
+  favourite: FavouriteSummary;
   onChanged: () => void;
   onDialog: (kind: FavouriteDialog['kind']) => void;
   /** Present when the list can be reordered. */

@@ -1,4 +1,4 @@
-import type { TemplateState, WidgetTemplate, WidgetTemplateSummary } from '../../shared/acts/template.js';
+import type { FavouriteState, Favourite, FavouriteSummary } from '../../shared/acts/favourite.js';
 import type { ActTable, Caller } from '../lib/act.js';
 import { newId } from '../lib/crypto/tokens.js';
 import {
@@ -15,7 +15,7 @@ import { unmaskedFromScreen } from '../screen/kept-headers.js';
 
 const canManage = (f: FavouriteRecord, caller: Caller) => f.ownerId === caller.userId || caller.isAdmin;
 
-function summary(f: FavouriteRecord, caller: Caller): WidgetTemplateSummary {
+function summary(f: FavouriteRecord, caller: Caller): FavouriteSummary {
   const right = Math.max(...f.widgets.map((w) => w.layout.x + w.layout.w));
   const bottom = Math.max(...f.widgets.map((w) => w.layout.y + w.layout.h));
   const left = Math.min(...f.widgets.map((w) => w.layout.x));
@@ -35,7 +35,7 @@ function summary(f: FavouriteRecord, caller: Caller): WidgetTemplateSummary {
 }
 
 /** A favourite as a browser gets it: request headers of HTTP sources masked (the record keeps them). */
-const full = (f: FavouriteRecord, caller: Caller): WidgetTemplate => ({
+const full = (f: FavouriteRecord, caller: Caller): Favourite => ({
   ...summary(f, caller),
   widgets: f.widgets.map((item) => ({ ...item, widget: maskedWidget(item.widget) })),
 });
@@ -59,7 +59,7 @@ async function savedFrom(caller: Caller, screenId: string | undefined, widgets: 
  * A favourite fetched to be inserted into a screen the caller edits: every widget under a new
  * id, its headers kept under that id so the append that follows takes them (masked here).
  */
-async function forInsertion(caller: Caller, favourite: FavouriteRecord, screenId: string, now: number): Promise<WidgetTemplate> {
+async function forInsertion(caller: Caller, favourite: FavouriteRecord, screenId: string, now: number): Promise<Favourite> {
   await loadScreen(caller, screenId, 'edit');
   const widgets: FavouriteRecord['widgets'] = [];
   for (const { widget, layout } of favourite.widgets) {
@@ -86,12 +86,12 @@ async function manageable(caller: Caller, id: string): Promise<FavouriteRecord> 
 
 const sorted = (list: FavouriteRecord[]) => list.sort((a, b) => a.sort - b.sort || b.createdAt - a.createdAt);
 
-async function lists(caller: Caller, state: TemplateState): Promise<WidgetTemplateSummary[]> {
+async function lists(caller: Caller, state: FavouriteState): Promise<FavouriteSummary[]> {
   return sorted(await listFavourites(caller.tenantId, state, caller.userId)).map((f) => summary(f, caller));
 }
 
 /** `v1/template/*`: favourites — saved selections of widgets, personal or public within the tenant. */
-export const templateActs: ActTable = {
+export const favouriteActs: ActTable = {
   'v1/template/add_widget_temp': {
     access: 'session',
     run: async ({ name, state, widgets, screen_id }, { now }, caller) => {
@@ -159,4 +159,5 @@ export const templateActs: ActTable = {
   },
 };
 
-export const handler = familyHandler('template', templateActs);
+// The act family on the wire stays `template` (spec §7); its function folder is `favourite` (infra/permissions.ts).
+export const handler = familyHandler('template', favouriteActs);

@@ -9,10 +9,10 @@ import { entityId } from './group.js';
  * Favourites (spec §3 "Favorite resource", "Widget template"): a selection of widgets saved
  * by name, personal or public (shared with the whole tenant), dragged back onto any canvas.
  */
-export const TEMPLATE_STATES = ['personal', 'public'] as const;
-export type TemplateState = (typeof TEMPLATE_STATES)[number];
+export const FAVOURITE_STATES = ['personal', 'public'] as const;
+export type FavouriteState = (typeof FAVOURITE_STATES)[number];
 
-export const templateName = nameRule(ErrorCode.NAME_INVALID);
+export const favouriteName = nameRule(ErrorCode.NAME_INVALID);
 const savedWidgets = z.array(z.object({ widget: writtenWidgetSchema, layout: layoutSchema })).min(1, codeMessage(ErrorCode.PARAMS_INCOMPLETE)).max(200);
 
 /**
@@ -21,7 +21,7 @@ const savedWidgets = z.array(z.object({ widget: writtenWidgetSchema, layout: lay
  * stored widget of the same id, URL and header name, so the favourite keeps the real secret.
  * A masked value without it, or that the screen cannot resolve, is refused (BODY_MALFORMED).
  */
-export const addWidgetTempArgs = z.object({ name: templateName, state: z.enum(TEMPLATE_STATES).default('personal'), widgets: savedWidgets, screen_id: entityId.optional() });
+export const addWidgetTempArgs = z.object({ name: favouriteName, state: z.enum(FAVOURITE_STATES).default('personal'), widgets: savedWidgets, screen_id: entityId.optional() });
 export const widgetTempIdArgs = z.object({ _id: entityId });
 /**
  * A favourite's widgets come back with their header values masked. `screen_id`: it is fetched to
@@ -29,17 +29,17 @@ export const widgetTempIdArgs = z.object({ _id: entityId });
  * ids, under which the server keeps their headers for a day so appending them takes the secrets.
  */
 export const getWidgetTempArgs = widgetTempIdArgs.extend({ screen_id: entityId.optional() });
-export const renameWidgetTempArgs = z.object({ _id: entityId, name: templateName });
-export const widgetTempStateArgs = z.object({ _id: entityId, state: z.enum(TEMPLATE_STATES) });
-export const sortWidgetTempArgs = z.object({ state: z.enum(TEMPLATE_STATES), ids: z.array(entityId).min(1).max(1000) });
+export const renameWidgetTempArgs = z.object({ _id: entityId, name: favouriteName });
+export const widgetTempStateArgs = z.object({ _id: entityId, state: z.enum(FAVOURITE_STATES) });
+export const sortWidgetTempArgs = z.object({ state: z.enum(FAVOURITE_STATES), ids: z.array(entityId).min(1).max(1000) });
 export const styleByTypeArgs = z.object({ type: z.string().min(1).max(64) });
-export const templateListArgs = z.object({});
+export const favouriteListArgs = z.object({});
 
 /** A favourite as listed (without its widgets). */
-export interface WidgetTemplateSummary {
+export interface FavouriteSummary {
   _id: string;
   name: string;
-  state: TemplateState;
+  state: FavouriteState;
   owner: { _id: string; name: string };
   /** Widget types in it, for the palette's icon. */
   types: string[];
@@ -51,6 +51,6 @@ export interface WidgetTemplateSummary {
   created_at: number;
 }
 
-export interface WidgetTemplate extends WidgetTemplateSummary {
+export interface Favourite extends FavouriteSummary {
   widgets: { widget: z.output<typeof widgetSchema>; layout: z.output<typeof layoutSchema> }[];
 }
