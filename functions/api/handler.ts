@@ -1,7 +1,7 @@
 import type { ActTable } from '../lib/act.js';
 import { familyHandler } from '../lib/family-handler.js';
-import { proxyRequest } from './proxy.js';
-import { requestFor } from './stored-request.js';
+import { proxyRequest } from '../core/data-proxy.js';
+import { requestFor } from '../core/stored-request.js';
 
 /** `api` acts: the data proxy of widgets' HTTP sources (API definitions come with their issue). */
 export const apiActs: ActTable = {

@@ -5,7 +5,7 @@ import type { Caller } from '../lib/act.js';
 import { defaultGroupId, ensureDefaultGroup, listGroups, type GroupRecord } from '../lib/data/groups.js';
 import { getScreen, listOwnedScreens } from '../lib/data/screens.js';
 import { fail } from '../lib/errors.js';
-import { requireGroup } from '../screen/screens.js';
+import { requireGroup } from '../core/screens.js';
 
 export const DEFAULT_GROUP_NAME: Record<Language, string> = { zh: '默认分组', en: 'Default group' };
 

@@ -4,14 +4,14 @@ import { createGroup, defaultGroupId, deleteGroup, listGroups, renameGroup, setG
 import { deleteScreen, listOwnedScreens, setScreenInterval, updateScreen } from '../lib/data/screens.js';
 import { fail } from '../lib/errors.js';
 import { familyHandler } from '../lib/family-handler.js';
-import { exportScreens } from '../screen/export.js';
-import { requireGroup } from '../screen/screens.js';
+import { exportScreens } from '../core/export.js';
+import { requireGroup } from '../core/screens.js';
 import { groupView, groupsWithCounts, screenOfGroup } from './groups.js';
 import { importArchive } from './import.js';
 import { groupLinkShareActs } from './link-share-acts.js';
-import { closeGroupShare, closeScreenShare } from '../screen/link-share.js';
-import { refreshGroupShare } from '../screen/share-payload.js';
-import { forgetVersions } from '../screen/versions.js';
+import { closeGroupShare, closeScreenShare } from '../core/link-share.js';
+import { refreshGroupShare } from '../core/share-payload.js';
+import { forgetVersions } from '../core/versions.js';
 
 /** `v1/group/*`: a user's screen groups. The default group is fixed: not renamed, removed or moved. */
 export const groupActs: ActTable = {

@@ -16,7 +16,7 @@ import { fail } from '../lib/errors.js';
 import { decodeImage } from '../lib/images.js';
 import { log } from '../lib/log.js';
 import { putAsset } from '../lib/s3-objects.js';
-import { addScreen, namesInGroup, requireGroup, uniqueName } from '../screen/screens.js';
+import { addScreen, namesInGroup, requireGroup, uniqueName } from '../core/screens.js';
 import { groupView } from './groups.js';
 
 const IMPORTED_GROUP_NAME: Record<Language, string> = { zh: '导入的大屏', en: 'Imported screens' };

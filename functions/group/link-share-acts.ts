@@ -1,6 +1,6 @@
 import type { ActTable } from '../lib/act.js';
-import { addShare, groupShareTarget, removeShare, shareBefore, shareCheck, shareInfo, shareView } from '../screen/link-share.js';
-import { shareData } from '../screen/link-share-data.js';
+import { addShare, groupShareTarget, removeShare, shareBefore, shareCheck, shareInfo, shareView } from '../core/link-share.js';
+import { shareData } from '../core/link-share-data.js';
 
 /** `v1/group/link_share_*`: link sharing of a group, whose link plays the group's screens. */
 export const groupLinkShareActs: ActTable = {

@@ -9,8 +9,8 @@ import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { firstErrorCode } from '../../shared/validation/issues.js';
 import { writtenWidgetSchema } from '../../shared/widgets/schemas.js';
 import { keepMaskedHeaders, maskedWidget, sourceHeaders } from '../../shared/widgets/secret-headers.js';
-import { loadScreen } from './access.js';
-import { unmaskedForAppend } from './kept-headers.js';
+import { loadScreen } from '../core/access.js';
+import { unmaskedForAppend } from '../core/kept-headers.js';
 
 /** A refusal that carries the current state, so the editor reloads just that item. */
 export class ConflictError extends DomainError {

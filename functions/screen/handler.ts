@@ -6,16 +6,16 @@ import { familyHandler } from '../lib/family-handler.js';
 import { decodeImage } from '../lib/images.js';
 import { assetUrl, putAsset } from '../lib/s3-objects.js';
 import { documentFor } from '../../shared/widgets/secret-headers.js';
-import { canEdit, loadScreen } from './access.js';
+import { canEdit, loadScreen } from '../core/access.js';
 import { editorActs } from './editor-acts.js';
-import { exportScreens } from './export.js';
-import { addFromTemplate, copyScreen, listScreens, requireGroup, summarize } from './screens.js';
-import { closeScreenShare } from './link-share.js';
+import { exportScreens } from '../core/export.js';
+import { addFromTemplate, copyScreen, listScreens, requireGroup, summarize } from '../core/screens.js';
+import { closeScreenShare } from '../core/link-share.js';
 import { screenLinkShareActs } from './link-share-acts.js';
-import { refreshGroupShare, refreshScreenShares } from './share-payload.js';
+import { refreshGroupShare, refreshScreenShares } from '../core/share-payload.js';
 import { versionActs } from './version-acts.js';
-import { forgetVersions } from './versions.js';
-import { changeShare, shareUsers } from './sharing.js';
+import { forgetVersions } from '../core/versions.js';
+import { changeShare, shareUsers } from '../core/sharing.js';
 
 const THUMB_MAX_BYTES = 3 * 1024 * 1024;
 

@@ -6,8 +6,8 @@ import { findHistory, listHistory, readHistoryDocument, saveHistory, type Histor
 import { getScreenDocument } from '../lib/data/screens.js';
 import { getUser } from '../lib/data/users.js';
 import { fail } from '../lib/errors.js';
-import { loadScreen } from './access.js';
-import { replaceContent } from './content.js';
+import { loadScreen } from '../core/access.js';
+import { replaceContent } from '../core/content.js';
 
 const view = (h: HistoryRecord): EditHistoryEntry => ({ _id: h.historyId, label: h.label, at: h.at, by: { _id: h.byId, name: h.byName }, widgets: h.widgets });
 

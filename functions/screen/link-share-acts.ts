@@ -1,6 +1,6 @@
 import type { ActTable } from '../lib/act.js';
-import { addShare, removeShare, screenShareTarget, shareBefore, shareCheck, shareInfo, shareView } from './link-share.js';
-import { shareData } from './link-share-data.js';
+import { addShare, removeShare, screenShareTarget, shareBefore, shareCheck, shareInfo, shareView } from '../core/link-share.js';
+import { shareData } from '../core/link-share-data.js';
 
 /** `v1/screen/link_share_*`: link sharing of one screen (a group's screens are shared one by one, see the SPA's batch dialog). */
 export const screenLinkShareActs: ActTable = {

@@ -1,8 +1,8 @@
 import type { ActTable } from '../lib/act.js';
-import { loadScreen } from './access.js';
+import { loadScreen } from '../core/access.js';
 import {
   changeVersionText, deleteVersion, listScreenVersions, onwardVersion, publishVersion, releaseVersion, replaceWithVersion, versionDetail,
-} from './versions.js';
+} from '../core/versions.js';
 
 /** The version acts of `v1/screen/*`: publish, and what the version page does. */
 export const versionActs: ActTable = {

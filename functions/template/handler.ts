@@ -10,8 +10,8 @@ import { keepHeaders } from '../lib/data/widgets.js';
 import { fail } from '../lib/errors.js';
 import { familyHandler } from '../lib/family-handler.js';
 import { hasMaskedValue, headersOf, maskedWidget, sourceHeaders } from '../../shared/widgets/secret-headers.js';
-import { loadScreen } from '../screen/access.js';
-import { unmaskedFromScreen } from '../screen/kept-headers.js';
+import { loadScreen } from '../core/access.js';
+import { unmaskedFromScreen } from '../core/kept-headers.js';
 
 const canManage = (f: FavouriteRecord, caller: Caller) => f.ownerId === caller.userId || caller.isAdmin;
 

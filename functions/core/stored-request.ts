@@ -5,8 +5,8 @@ import { MASKED_HEADER_VALUE, hasMaskedValue } from '../../shared/widgets/secret
 import type { Caller } from '../lib/act.js';
 import { getWidget } from '../lib/data/widgets.js';
 import { fail } from '../lib/errors.js';
-import { canEdit, loadScreen } from '../screen/access.js';
-import { versionSources } from '../screen/version-secrets.js';
+import { canEdit, loadScreen } from './access.js';
+import { versionSources } from './version-secrets.js';
 
 /**
  * The request of a stored HTTP source, headers included (they never reach the browser), with the

@@ -1,7 +1,7 @@
 import type { ProxyAnswer } from '../../shared/acts/api.js';
 import type { LinkShareDataArgs, ShareKind } from '../../shared/acts/link-share.js';
-import { proxyRequest } from '../api/proxy.js';
-import { storedRequest } from '../api/stored-request.js';
+import { proxyRequest } from './data-proxy.js';
+import { storedRequest } from './stored-request.js';
 import type { RequestInfo } from '../lib/act.js';
 import { getGroup } from '../lib/data/groups.js';
 import type { LinkShareRecord } from '../lib/data/link-shares.js';
