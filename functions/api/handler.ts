@@ -1,6 +1,7 @@
 import type { ActTable } from '../lib/act.js';
 import { familyHandler } from '../lib/family-handler.js';
 import { proxyRequest } from '../core/data-proxy.js';
+import { dynamoStore as store } from '../core/dynamo-store.js';
 import { requestFor } from '../core/stored-request.js';
 
 /** `api` acts: the data proxy of widgets' HTTP sources (API definitions come with their issue). */
@@ -8,7 +9,7 @@ export const apiActs: ActTable = {
   'v1/api/proxy': {
     access: 'session',
     run: async ({ ttl, widget, ...given }, _request, caller) => {
-      const { spec, ttl: seconds } = await requestFor(caller, given, ttl, widget);
+      const { spec, ttl: seconds } = await requestFor(store, caller, given, ttl, widget);
       return proxyRequest(caller.tenantId, spec, seconds);
     },
   },

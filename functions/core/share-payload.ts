@@ -2,14 +2,12 @@ import type { GroupSharedScreen, SharedScreen, SharePayload } from '../../shared
 import { LIMITS } from '../../shared/limits.js';
 import { migrate } from '../../shared/screen/migrations/index.js';
 import { publishableDocument } from '../../shared/screen/publish.js';
-import { getGroup } from '../lib/data/groups.js';
-import { getLinkShare, getSharePointer, type LinkShareRecord } from '../lib/data/link-shares.js';
-import { keys } from '../lib/data/keys.js';
-import { getScreen, listOwnedScreens, type ScreenRecord } from '../lib/data/screens.js';
-import { getVersion } from '../lib/data/versions.js';
+import type { LinkShareRecord } from '../lib/data/link-shares.js';
+import type { ScreenRecord } from '../lib/data/screens.js';
 import { fail } from '../lib/errors.js';
-import { deletePublished, PUBLISHED_CACHE, publishedKeys, putPublishedJson, readPublishedJson } from '../lib/s3-objects.js';
+import { PUBLISHED_CACHE, publishedKeys } from '../lib/s3-objects.js';
 import { canLinkShare } from './access.js';
+import type { Store } from './store.js';
 
 /**
  * What a share shows: the latest published version of a screen (or of each screen of a
@@ -26,11 +24,11 @@ export function isStaticShare(share: LinkShareRecord): boolean {
 }
 
 /** The screen as a share shows it; undefined when it has no latest version or is secret. */
-async function sharedScreen(screen: ScreenRecord): Promise<SharedScreen | undefined> {
+async function sharedScreen(store: Store, screen: ScreenRecord): Promise<SharedScreen | undefined> {
   if (!screen.latestVersionId || !canLinkShare(screen)) return undefined;
-  const version = await getVersion(screen.tenantId, screen.screenId, screen.latestVersionId);
+  const version = await store.getVersion(screen.tenantId, screen.screenId, screen.latestVersionId);
   if (!version) return undefined;
-  const stored = await readPublishedJson(version.objectKey);
+  const stored = await store.readPublishedJson(version.objectKey);
   if (stored === undefined) return undefined;
   return {
     _id: screen.screenId,
@@ -41,21 +39,21 @@ async function sharedScreen(screen: ScreenRecord): Promise<SharedScreen | undefi
 }
 
 /** The payload of a live share, or the catalogue error that explains why there is none. */
-export async function sharePayload(share: LinkShareRecord): Promise<SharePayload> {
+export async function sharePayload(store: Store, share: LinkShareRecord): Promise<SharePayload> {
   if (share.kind === 'screen') {
-    const screen = await getScreen(share.tenantId, share.targetId);
+    const screen = await store.getScreen(share.tenantId, share.targetId);
     if (!screen) fail('SCREEN_SHARE_CLOSED');
     if (!canLinkShare(screen)) fail('SCREEN_SHARE_SECRET');
-    const shown = await sharedScreen(screen);
+    const shown = await sharedScreen(store, screen);
     if (!shown) fail('SCREEN_SHARE_UNPUBLISHED');
     return { kind: 'screen', screen: shown, embed_domains: share.embedDomains };
   }
-  const group = await getGroup(share.tenantId, share.ownerId, share.targetId);
+  const group = await store.getGroup(share.tenantId, share.ownerId, share.targetId);
   if (!group) fail('SCREEN_SHARE_CLOSED');
-  const members = (await listOwnedScreens(share.tenantId, share.ownerId, group.groupId)).sort((a, b) => a.sort - b.sort || a.createdAt - b.createdAt);
+  const members = (await store.listOwnedScreens(share.tenantId, share.ownerId, group.groupId)).sort((a, b) => a.sort - b.sort || a.createdAt - b.createdAt);
   const shown = await Promise.all(
     members.map(async (member): Promise<GroupSharedScreen | undefined> => {
-      const screen = await sharedScreen(member);
+      const screen = await sharedScreen(store, member);
       return screen && { ...screen, interval: member.carouselInterval ?? null };
     }),
   );
@@ -65,32 +63,11 @@ export async function sharePayload(share: LinkShareRecord): Promise<SharePayload
 }
 
 /** Writes the static object of an open share, or deletes it when the share is not open (or shows nothing). */
-export async function syncShareObject(share: LinkShareRecord, token: string): Promise<void> {
+export async function syncShareObject(store: Store, share: LinkShareRecord, token: string): Promise<void> {
   const key = publishedKeys.share(share.kind, token);
   if (isStaticShare(share)) {
-    const payload = await sharePayload(share).catch(() => undefined);
-    if (payload) return putPublishedJson(key, payload, PUBLISHED_CACHE.share);
+    const payload = await sharePayload(store, share).catch(() => undefined);
+    if (payload) return store.putPublishedJson(key, payload, PUBLISHED_CACHE.share);
   }
-  await deletePublished(key);
-}
-
-async function syncPointedShare(pointerKey: ReturnType<typeof keys.screenLinkShare>): Promise<void> {
-  const pointer = await getSharePointer(pointerKey);
-  const share = pointer ? await getLinkShare(pointer.tokenHash) : undefined;
-  if (pointer && share && !share.closed) await syncShareObject(share, pointer.token);
-}
-
-/**
- * After what a screen shows may have changed (its latest version, name, security level,
- * group or order): its own share and its group's share are written again.
- */
-export async function refreshScreenShares(tenantId: string, screenId: string, alsoGroups: string[] = []): Promise<void> {
-  const screen = await getScreen(tenantId, screenId);
-  await syncPointedShare(keys.screenLinkShare(tenantId, screenId));
-  if (!screen) return;
-  for (const groupId of new Set([screen.groupId, ...alsoGroups])) await refreshGroupShare(tenantId, screen.ownerId, groupId);
-}
-
-export async function refreshGroupShare(tenantId: string, ownerId: string, groupId: string): Promise<void> {
-  await syncPointedShare(keys.groupLinkShare(tenantId, ownerId, groupId));
+  await store.deletePublished(key);
 }

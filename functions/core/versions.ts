@@ -4,19 +4,14 @@ import { migrate } from '../../shared/screen/migrations/index.js';
 import { publishableDocument, versionSecrets, withDevelopmentSecrets, type VersionSecrets } from '../../shared/screen/publish.js';
 import type { Caller } from '../lib/act.js';
 import { newId } from '../lib/crypto/tokens.js';
-import { getScreen, getScreenDocument, updateScreen, type ScreenRecord } from '../lib/data/screens.js';
-import { getUser } from '../lib/data/users.js';
-import {
-  addVersion, changeVersion, getVersion, listVersions, moveLatest, nextVersionSeq, removeVersion, type VersionRecord,
-} from '../lib/data/versions.js';
+import type { ScreenRecord } from '../lib/data/screens.js';
+import type { VersionRecord } from '../lib/data/versions.js';
 import { fail } from '../lib/errors.js';
 import { decodeImage } from '../lib/images.js';
-import {
-  assetUrl, copyAsset, deleteAsset, deletePublished, PUBLISHED_CACHE, publishedKeys, putAsset, putPublishedJson, readPublishedJson,
-} from '../lib/s3-objects.js';
+import { PUBLISHED_CACHE, publishedKeys } from '../lib/s3-objects.js';
 import { loadScreen } from './access.js';
 import { replaceContent } from './content.js';
-import { refreshScreenShares } from './share-payload.js';
+import type { Store } from './store.js';
 import { deleteVersionSecrets, readVersionSecrets, writeVersionSecrets } from './version-secrets.js';
 
 /**
@@ -28,7 +23,7 @@ import { deleteVersionSecrets, readVersionSecrets, writeVersionSecrets } from '.
 const THUMB_MAX_BYTES = 3 * 1024 * 1024;
 const MOVE_ATTEMPTS = 5;
 
-async function view(v: VersionRecord): Promise<VersionSummary> {
+async function view(store: Store, v: VersionRecord): Promise<VersionSummary> {
   return {
     _id: v.versionId,
     seq: v.seq,
@@ -36,20 +31,20 @@ async function view(v: VersionRecord): Promise<VersionSummary> {
     remark: v.remark,
     author: { _id: v.authorId, name: v.authorName },
     created_at: v.createdAt,
-    thumb: v.thumbKey ? await assetUrl(v.thumbKey, 24 * 3600) : '',
+    thumb: v.thumbKey ? await store.assetUrl(v.thumbKey, 24 * 3600) : '',
     latest: v.latest,
     widgets: v.widgets,
   };
 }
 
-async function found(caller: Caller, screenId: string, versionId: string): Promise<VersionRecord> {
-  const version = await getVersion(caller.tenantId, screenId, versionId);
+async function found(store: Store, caller: Caller, screenId: string, versionId: string): Promise<VersionRecord> {
+  const version = await store.getVersion(caller.tenantId, screenId, versionId);
   if (!version) fail('VERSION_NOT_FOUND');
   return version;
 }
 
-async function documentOf(version: VersionRecord): Promise<ScreenDocument> {
-  const stored = await readPublishedJson(version.objectKey);
+async function documentOf(store: Store, version: VersionRecord): Promise<ScreenDocument> {
+  const stored = await store.readPublishedJson(version.objectKey);
   if (stored === undefined) fail('VERSION_NOT_FOUND');
   return migrate(stored);
 }
@@ -58,9 +53,9 @@ async function documentOf(version: VersionRecord): Promise<ScreenDocument> {
  * Runs a change that depends on which version is the latest now, again when another change
  * moved it in between (the change's condition failed).
  */
-async function onLatest(caller: Caller, screenId: string, change: (latest: string | undefined) => Promise<boolean>): Promise<void> {
+async function onLatest(store: Store, caller: Caller, screenId: string, change: (latest: string | undefined) => Promise<boolean>): Promise<void> {
   for (let attempt = 0; attempt < MOVE_ATTEMPTS; attempt++) {
-    const screen = await getScreen(caller.tenantId, screenId);
+    const screen = await store.getScreen(caller.tenantId, screenId);
     if (!screen) fail('SCREEN_NOT_FOUND');
     if (await change(screen.latestVersionId)) return;
   }
@@ -72,20 +67,22 @@ async function onLatest(caller: Caller, screenId: string, change: (latest: strin
  * or deletes it when no version is the latest. Written again if the table moved while it was
  * being written, so the last writer always leaves the table's answer.
  */
-async function syncLatestPointer(tenantId: string, screenId: string): Promise<void> {
+async function syncLatestPointer(store: Store, tenantId: string, screenId: string): Promise<void> {
   const key = publishedKeys.latest(tenantId, screenId);
   for (let attempt = 0; attempt < MOVE_ATTEMPTS; attempt++) {
-    const latest = (await getScreen(tenantId, screenId))?.latestVersionId;
-    if (latest) await putPublishedJson(key, { versionId: latest }, PUBLISHED_CACHE.pointer);
-    else await deletePublished(key);
-    if ((await getScreen(tenantId, screenId))?.latestVersionId === latest) return;
+    const latest = (await store.getScreen(tenantId, screenId))?.latestVersionId;
+    if (latest) await store.putPublishedJson(key, { versionId: latest }, PUBLISHED_CACHE.pointer);
+    else await store.deletePublished(key);
+    if ((await store.getScreen(tenantId, screenId))?.latestVersionId === latest) return;
   }
 }
 
-/** After the latest version moved: the pointer and every share showing the screen follow. */
-async function latestMoved(tenantId: string, screenId: string): Promise<void> {
-  await syncLatestPointer(tenantId, screenId);
-  await refreshScreenShares(tenantId, screenId);
+/**
+ * After the latest version moved: the pointer follows (the shares showing the screen follow
+ * once the act is done: the moves are writes share-changes.ts notes).
+ */
+async function latestMoved(store: Store, tenantId: string, screenId: string): Promise<void> {
+  await syncLatestPointer(store, tenantId, screenId);
 }
 
 interface NewVersion {
@@ -100,6 +97,7 @@ interface NewVersion {
  * server-side) and thumbnail first, the item (and the latest move) last.
  */
 async function writeVersion(
+  store: Store,
   caller: Caller,
   screen: ScreenRecord,
   published: { document: ScreenDocument; secrets: VersionSecrets },
@@ -107,35 +105,35 @@ async function writeVersion(
   now: number,
 ): Promise<VersionSummary> {
   const { document, secrets } = published;
-  const seq = await nextVersionSeq(caller.tenantId, screen.screenId);
+  const seq = await store.nextVersionSeq(caller.tenantId, screen.screenId);
   if (seq === undefined) fail('SCREEN_NOT_FOUND');
   const versionId = newId();
   const objectKey = publishedKeys.version(caller.tenantId, screen.screenId, versionId);
-  await putPublishedJson(objectKey, document, PUBLISHED_CACHE.immutable);
-  await writeVersionSecrets(caller.tenantId, screen.screenId, versionId, secrets);
+  await store.putPublishedJson(objectKey, document, PUBLISHED_CACHE.immutable);
+  await writeVersionSecrets(store, caller.tenantId, screen.screenId, versionId, secrets);
   let thumbKey: string | undefined;
   if (fields.thumb) {
     thumbKey = `thumbs/${caller.tenantId}/${screen.screenId}/versions/${versionId}.png`;
-    if ('png' in fields.thumb) await putAsset(thumbKey, fields.thumb.png, 'image/png');
-    else await copyAsset(fields.thumb.copyOf, thumbKey);
+    if ('png' in fields.thumb) await store.putAsset(thumbKey, fields.thumb.png, 'image/png');
+    else await store.copyAsset(fields.thumb.copyOf, thumbKey);
   }
-  const author = await getUser(caller.userId);
+  const authorName = await store.userName(caller.userId);
   const record: VersionRecord = {
     versionId,
     seq,
     name: fields.name,
     remark: fields.remark,
     authorId: caller.userId,
-    authorName: author?.name ?? '',
+    authorName: authorName ?? '',
     createdAt: now,
     ...(thumbKey ? { thumbKey } : {}),
     objectKey,
     widgets: document.layout.length,
     latest: fields.latest,
   };
-  await onLatest(caller, screen.screenId, (from) => addVersion(caller.tenantId, screen.screenId, record, fields.latest ? { from } : null));
-  if (fields.latest) await latestMoved(caller.tenantId, screen.screenId);
-  return view(record);
+  await onLatest(store, caller, screen.screenId, (from) => store.addVersion(caller.tenantId, screen.screenId, record, fields.latest ? { from } : null));
+  if (fields.latest) await latestMoved(store, caller.tenantId, screen.screenId);
+  return view(store, record);
 }
 
 /**
@@ -143,51 +141,52 @@ async function writeVersion(
  * becomes a version; the secrets stay with the server (version-secrets.ts).
  */
 export async function publishVersion(
+  store: Store,
   caller: Caller,
   args: { _id: string; name: string; remark: string; latest: boolean; image?: string | undefined },
   now: number,
 ): Promise<VersionSummary> {
-  const screen = await loadScreen(caller, args._id, 'manage');
+  const screen = await loadScreen(store, caller, args._id, 'manage');
   let thumb: NewVersion['thumb'];
   if (args.image) {
     const png = decodeImage(args.image, ['png'], THUMB_MAX_BYTES);
     if (!png) fail('UPLOAD_TYPE_ILLEGAL');
     thumb = { png: png.bytes };
   }
-  const current = await getScreenDocument(caller.tenantId, screen.screenId);
+  const current = await store.getScreenDocument(caller.tenantId, screen.screenId);
   if (!current) fail('SCREEN_NOT_FOUND');
   const published = { document: publishableDocument(current.document), secrets: versionSecrets(current.document) };
-  return writeVersion(caller, screen, published, { name: args.name, remark: args.remark, latest: args.latest, thumb }, now);
+  return writeVersion(store, caller, screen, published, { name: args.name, remark: args.remark, latest: args.latest, thumb }, now);
 }
 
-export async function listScreenVersions(caller: Caller, screenId: string): Promise<VersionSummary[]> {
-  await loadScreen(caller, screenId, 'read');
-  return Promise.all((await listVersions(caller.tenantId, screenId)).map(view));
+export async function listScreenVersions(store: Store, caller: Caller, screenId: string): Promise<VersionSummary[]> {
+  await loadScreen(store, caller, screenId, 'read');
+  return Promise.all((await store.listVersions(caller.tenantId, screenId)).map((v) => view(store, v)));
 }
 
-export async function versionDetail(caller: Caller, screenId: string, versionId: string): Promise<VersionDetail> {
-  await loadScreen(caller, screenId, 'read');
-  const version = await found(caller, screenId, versionId);
-  return { version: await view(version), document: await documentOf(version) };
+export async function versionDetail(store: Store, caller: Caller, screenId: string, versionId: string): Promise<VersionDetail> {
+  await loadScreen(store, caller, screenId, 'read');
+  const version = await found(store, caller, screenId, versionId);
+  return { version: await view(store, version), document: await documentOf(store, version) };
 }
 
-export async function changeVersionText(caller: Caller, screenId: string, versionId: string, fields: { name?: string; remark?: string }): Promise<VersionSummary> {
-  await loadScreen(caller, screenId, 'edit');
-  const changed = await changeVersion(caller.tenantId, screenId, versionId, fields);
+export async function changeVersionText(store: Store, caller: Caller, screenId: string, versionId: string, fields: { name?: string; remark?: string }): Promise<VersionSummary> {
+  await loadScreen(store, caller, screenId, 'edit');
+  const changed = await store.changeVersion(caller.tenantId, screenId, versionId, fields);
   if (!changed) fail('VERSION_NOT_FOUND');
-  return view(changed);
+  return view(store, changed);
 }
 
 /** Release: this version becomes the latest, the one before it no longer is. */
-export async function releaseVersion(caller: Caller, screenId: string, versionId: string): Promise<VersionSummary> {
-  await loadScreen(caller, screenId, 'manage');
-  await onLatest(caller, screenId, async (from) => {
-    const moved = await moveLatest(caller.tenantId, screenId, from, versionId);
+export async function releaseVersion(store: Store, caller: Caller, screenId: string, versionId: string): Promise<VersionSummary> {
+  await loadScreen(store, caller, screenId, 'manage');
+  await onLatest(store, caller, screenId, async (from) => {
+    const moved = await store.moveLatest(caller.tenantId, screenId, from, versionId);
     if (moved === 'missing') fail('VERSION_NOT_FOUND');
     return moved === 'ok';
   });
-  await latestMoved(caller.tenantId, screenId);
-  return view(await found(caller, screenId, versionId));
+  await latestMoved(store, caller.tenantId, screenId);
+  return view(store, await found(store, caller, screenId, versionId));
 }
 
 /**
@@ -196,13 +195,14 @@ export async function releaseVersion(caller: Caller, screenId: string, versionId
  * and thumbnail), published by the caller now. Which version is the latest does not change;
  * releasing the copy is a separate step.
  */
-export async function onwardVersion(caller: Caller, screenId: string, versionId: string, name: string | undefined, now: number): Promise<VersionSummary> {
-  const screen = await loadScreen(caller, screenId, 'manage');
-  const source = await found(caller, screenId, versionId);
-  const document = await readPublishedJson(source.objectKey);
+export async function onwardVersion(store: Store, caller: Caller, screenId: string, versionId: string, name: string | undefined, now: number): Promise<VersionSummary> {
+  const screen = await loadScreen(store, caller, screenId, 'manage');
+  const source = await found(store, caller, screenId, versionId);
+  const document = await store.readPublishedJson(source.objectKey);
   if (document === undefined) fail('VERSION_NOT_FOUND');
-  const secrets = await readVersionSecrets(caller.tenantId, screenId, versionId);
+  const secrets = await readVersionSecrets(store, caller.tenantId, screenId, versionId);
   return writeVersion(
+    store,
     caller,
     screen,
     { document: publishableDocument(migrate(document)), secrets },
@@ -212,21 +212,21 @@ export async function onwardVersion(caller: Caller, screenId: string, versionId:
 }
 
 /** Deletes a version, its object, secrets and thumbnail; deleting the latest leaves no latest (and no pointer). */
-export async function deleteVersion(caller: Caller, screenId: string, versionId: string, now: number): Promise<{ deleted: string; latest: string | null }> {
-  await loadScreen(caller, screenId, 'manage');
+export async function deleteVersion(store: Store, caller: Caller, screenId: string, versionId: string, now: number): Promise<{ deleted: string; latest: string | null }> {
+  await loadScreen(store, caller, screenId, 'manage');
   let version: VersionRecord | undefined;
-  await onLatest(caller, screenId, async (latest) => {
-    version = await found(caller, screenId, versionId);
-    return removeVersion(caller.tenantId, screenId, versionId, latest === versionId);
+  await onLatest(store, caller, screenId, async (latest) => {
+    version = await found(store, caller, screenId, versionId);
+    return store.removeVersion(caller.tenantId, screenId, versionId, latest === versionId);
   });
   if (version) {
-    await deletePublished(version.objectKey);
-    await deleteVersionSecrets(caller.tenantId, screenId, versionId);
-    if (version.thumbKey) await deleteAsset(version.thumbKey);
+    await store.deletePublished(version.objectKey);
+    await deleteVersionSecrets(store, caller.tenantId, screenId, versionId);
+    if (version.thumbKey) await store.deleteAsset(version.thumbKey);
   }
-  await latestMoved(caller.tenantId, screenId);
-  const screen = await getScreen(caller.tenantId, screenId);
-  if (screen && (await listVersions(caller.tenantId, screenId)).length === 0) await updateScreen(screen, { published: false }, now);
+  await latestMoved(store, caller.tenantId, screenId);
+  const screen = await store.getScreen(caller.tenantId, screenId);
+  if (screen && (await store.listVersions(caller.tenantId, screenId)).length === 0) await store.updateScreen(screen, { published: false }, now);
   return { deleted: versionId, latest: screen?.latestVersionId ?? null };
 }
 
@@ -235,24 +235,24 @@ export async function deleteVersion(caller: Caller, screenId: string, versionId:
  * typing the screen's name, checked here too so that no script skips it. HTTP sources get
  * their headers back from the development widget they replace (see withDevelopmentSecrets).
  */
-export async function replaceWithVersion(caller: Caller, screenId: string, versionId: string, typedName: string, now: number) {
-  const screen = await loadScreen(caller, screenId, 'manage');
+export async function replaceWithVersion(store: Store, caller: Caller, screenId: string, versionId: string, typedName: string, now: number) {
+  const screen = await loadScreen(store, caller, screenId, 'manage');
   if (typedName.trim() !== screen.name) fail('VERSION_CONFIRM_MISMATCH');
-  const version = await found(caller, screenId, versionId);
-  const document = await documentOf(version);
-  const development = await getScreenDocument(caller.tenantId, screenId);
+  const version = await found(store, caller, screenId, versionId);
+  const document = await documentOf(store, version);
+  const development = await store.getScreenDocument(caller.tenantId, screenId);
   if (!development) fail('SCREEN_NOT_FOUND');
-  await replaceContent(caller, screenId, withDevelopmentSecrets(document, development.document), now);
+  await replaceContent(store, caller, screenId, withDevelopmentSecrets(document, development.document), now);
   return { replaced: versionId, widgets: document.layout.length };
 }
 
 /** Before a screen is deleted: its published objects go (the items go with the screen's partition). */
-export async function forgetVersions(screen: ScreenRecord): Promise<void> {
-  const versions = await listVersions(screen.tenantId, screen.screenId);
-  await deletePublished(publishedKeys.latest(screen.tenantId, screen.screenId));
+export async function forgetVersions(store: Store, screen: ScreenRecord): Promise<void> {
+  const versions = await store.listVersions(screen.tenantId, screen.screenId);
+  await store.deletePublished(publishedKeys.latest(screen.tenantId, screen.screenId));
   for (const version of versions) {
-    await deletePublished(version.objectKey);
-    await deleteVersionSecrets(screen.tenantId, screen.screenId, version.versionId);
-    if (version.thumbKey) await deleteAsset(version.thumbKey);
+    await store.deletePublished(version.objectKey);
+    await deleteVersionSecrets(store, screen.tenantId, screen.screenId, version.versionId);
+    if (version.thumbKey) await store.deleteAsset(version.thumbKey);
   }
 }

@@ -10,6 +10,7 @@ import { firstErrorCode } from '../../shared/validation/issues.js';
 import { writtenWidgetSchema } from '../../shared/widgets/schemas.js';
 import { keepMaskedHeaders, maskedWidget, sourceHeaders } from '../../shared/widgets/secret-headers.js';
 import { loadScreen } from '../core/access.js';
+import { dynamoStore as store } from '../core/dynamo-store.js';
 import { unmaskedForAppend } from '../core/kept-headers.js';
 
 /** A refusal that carries the current state, so the editor reloads just that item. */
@@ -22,18 +23,18 @@ export class ConflictError extends DomainError {
 }
 
 export async function saveConfig(caller: Caller, screenId: string, patch: Partial<ScreenConfig>, revision: number, now: number) {
-  const screen = await loadScreen(caller, screenId, 'edit');
+  const screen = await loadScreen(store, caller, screenId, 'edit');
   const config = screenConfigSchema.parse({ ...screen.config, ...patch });
   const next = await changeConfig(caller.tenantId, screenId, config, revision, now);
   if (next === undefined) {
-    const current = await loadScreen(caller, screenId, 'edit');
+    const current = await loadScreen(store, caller, screenId, 'edit');
     throw new ConflictError({ config: current.config, revision: current.configRevision ?? 0 });
   }
   return { config, revision: next };
 }
 
 export async function appendWidgets(caller: Caller, screenId: string, items: { widget: Widget; layout: LayoutEntry; from?: WidgetOrigin | undefined }[], now: number) {
-  await loadScreen(caller, screenId, 'edit');
+  await loadScreen(store, caller, screenId, 'edit');
   for (const item of items) {
     if (item.layout.widgetId !== item.widget.id) fail('COMPONENT_KEY_DUPLICATE');
   }
@@ -43,7 +44,7 @@ export async function appendWidgets(caller: Caller, screenId: string, items: { w
   const batch = new Map<string, Widget>();
   const resolved: { widget: Widget; layout: LayoutEntry }[] = [];
   for (const { widget, layout, from } of items) {
-    const unmasked = await unmaskedForAppend(caller, screenId, widget, from, batch, now);
+    const unmasked = await unmaskedForAppend(store, caller, screenId, widget, from, batch, now);
     if (!batch.has(widget.id)) batch.set(widget.id, unmasked);
     resolved.push({ widget: unmasked, layout });
   }
@@ -72,7 +73,7 @@ function unmasked(written: Widget, stored: Widget | undefined): Widget {
 }
 
 export async function saveWidget(caller: Caller, screenId: string, widget: Widget, revision: number, now: number) {
-  await loadScreen(caller, screenId, 'edit');
+  await loadScreen(store, caller, screenId, 'edit');
   const stored = await current(caller, screenId, widget.id);
   const next = await replaceWidget(caller.tenantId, screenId, { widget: unmasked(widget, stored.widget), layout: stored.layout }, revision);
   if (next === undefined) throw new ConflictError(editorView(await current(caller, screenId, widget.id)));
@@ -97,7 +98,7 @@ function setPath(target: Record<string, unknown>, path: string[], value: unknown
 
 /** One attribute by path, validated as a whole widget before it is written. */
 export async function saveWidgetAttribute(caller: Caller, screenId: string, widgetId: string, path: string, value: unknown, revision: number, now: number) {
-  await loadScreen(caller, screenId, 'edit');
+  await loadScreen(store, caller, screenId, 'edit');
   const stored = await current(caller, screenId, widgetId);
   if (stored.revision !== revision) throw new ConflictError(editorView(stored));
   const segments = path.split('.');
@@ -114,7 +115,7 @@ export async function saveWidgetAttribute(caller: Caller, screenId: string, widg
 
 /** Moves a batch; each widget is its own conditional write, so one conflict loses no other move. */
 export async function saveLocations(caller: Caller, screenId: string, items: (LayoutEntry & { revision: number })[], now: number): Promise<WidgetWriteResult> {
-  await loadScreen(caller, screenId, 'edit');
+  await loadScreen(store, caller, screenId, 'edit');
   const result: WidgetWriteResult = { saved: [], conflicts: [] };
   for (const { revision, ...layout } of items) {
     const next = await moveWidget(caller.tenantId, screenId, layout, revision);
@@ -128,7 +129,7 @@ export async function saveLocations(caller: Caller, screenId: string, items: (La
 }
 
 export async function deleteWidgets(caller: Caller, screenId: string, widgetIds: string[], now: number) {
-  await loadScreen(caller, screenId, 'edit');
+  await loadScreen(store, caller, screenId, 'edit');
   for (const id of widgetIds) {
     const removed = await removeWidget(caller.tenantId, screenId, id);
     // Undo appends it again with its headers masked: they are kept a day for that id.
@@ -141,9 +142,9 @@ export async function deleteWidgets(caller: Caller, screenId: string, widgetIds:
 
 /** Copies widgets, with new ids and a small offset, into the same screen or another editable one. */
 export async function copyWidgets(caller: Caller, screenId: string, widgetIds: string[], targetId: string | undefined, now: number) {
-  await loadScreen(caller, screenId, 'edit');
+  await loadScreen(store, caller, screenId, 'edit');
   const target = targetId ?? screenId;
-  if (target !== screenId) await loadScreen(caller, target, 'edit');
+  if (target !== screenId) await loadScreen(store, caller, target, 'edit');
   const found = await getScreenDocument(caller.tenantId, screenId);
   const destination = target === screenId ? found : await getScreenDocument(caller.tenantId, target);
   if (!found || !destination) fail('SCREEN_NOT_FOUND');

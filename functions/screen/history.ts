@@ -7,13 +7,14 @@ import { getScreenDocument } from '../lib/data/screens.js';
 import { getUser } from '../lib/data/users.js';
 import { fail } from '../lib/errors.js';
 import { loadScreen } from '../core/access.js';
+import { dynamoStore as store } from '../core/dynamo-store.js';
 import { replaceContent } from '../core/content.js';
 
 const view = (h: HistoryRecord): EditHistoryEntry => ({ _id: h.historyId, label: h.label, at: h.at, by: { _id: h.byId, name: h.byName }, widgets: h.widgets });
 
 /** Saves the screen as it is now in its edit history. */
 export async function snapshot(caller: Caller, screenId: string, label: string, now: number): Promise<EditHistoryEntry> {
-  await loadScreen(caller, screenId, 'edit');
+  await loadScreen(store, caller, screenId, 'edit');
   const found = await getScreenDocument(caller.tenantId, screenId);
   if (!found) fail('SCREEN_NOT_FOUND');
   const user = await getUser(caller.userId);
@@ -27,7 +28,7 @@ export async function snapshot(caller: Caller, screenId: string, label: string, 
 }
 
 export async function historyList(caller: Caller, screenId: string): Promise<EditHistoryEntry[]> {
-  await loadScreen(caller, screenId, 'edit');
+  await loadScreen(store, caller, screenId, 'edit');
   return (await listHistory(caller.tenantId, screenId)).map(view);
 }
 
@@ -38,9 +39,9 @@ export async function historyList(caller: Caller, screenId: string): Promise<Edi
 export async function restore(caller: Caller, screenId: string, historyId: string, now: number): Promise<{ restored: EditHistoryEntry; saved: EditHistoryEntry }> {
   const record = await findHistory(caller.tenantId, screenId, historyId);
   if (!record) fail('VERSION_NOT_FOUND');
-  await loadScreen(caller, screenId, 'edit');
+  await loadScreen(store, caller, screenId, 'edit');
   const document = migrate(await readHistoryDocument(record));
   const saved = await snapshot(caller, screenId, 'before restore', now);
-  await replaceContent(caller, screenId, document, now);
+  await replaceContent(store, caller, screenId, document, now);
   return { restored: view(record), saved };
 }
