@@ -1,7 +1,7 @@
 import type { ActTable } from '../lib/act.js';
 import { familyHandler } from '../lib/family-handler.js';
 import { proxyRequest } from '../core/data-proxy.js';
-import { dynamoStore as store } from '../core/dynamo-store.js';
+import { awsStore as store } from '../core/aws-store.js';
 import { requestFor } from '../core/stored-request.js';
 
 /** `api` acts: the data proxy of widgets' HTTP sources (API definitions come with their issue). */

@@ -1,5 +1,5 @@
 import { keys, type Key } from '../lib/data/keys.js';
-import { dynamoStore } from './dynamo-store.js';
+import { awsStore } from './aws-store.js';
 import { noShareChanges, recordingStore, type ShareChanges } from './share-changes.js';
 import { syncShareObject } from './share-payload.js';
 import type { Store } from './store.js';
@@ -30,7 +30,7 @@ export async function refreshShares(store: Store, changes: ShareChanges): Promis
  * (share-changes.ts), then refreshes those shares, once, after the last write. Acts that write
  * screens, groups or versions run their core call through this; nothing else refreshes shares.
  */
-export async function withShareRefresh<T>(run: (store: Store) => Promise<T>, store: Store = dynamoStore): Promise<T> {
+export async function withShareRefresh<T>(run: (store: Store) => Promise<T>, store: Store = awsStore): Promise<T> {
   const changes = noShareChanges();
   const result = await run(recordingStore(store, changes));
   await refreshShares(store, changes);

@@ -11,7 +11,7 @@ import type { KeptHeaders } from '../lib/data/widgets.js';
 
 /**
  * What the domain core needs of DynamoDB and S3, and no more. The core's functions take a
- * `Store` and plain inputs; `dynamo-store.ts` is the production store (the data module's
+ * `Store` and plain inputs; `aws-store.ts` is the production store (the data module's
  * helpers), `memory-store.ts` the one unit tests use. Every conditional write answers whether
  * its condition held (false / undefined / 'conflict'), never throws for it.
  */

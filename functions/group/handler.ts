@@ -1,6 +1,6 @@
 import type { ActTable } from '../lib/act.js';
 import { familyHandler } from '../lib/family-handler.js';
-import { dynamoStore as store } from '../core/dynamo-store.js';
+import { awsStore as store } from '../core/aws-store.js';
 import {
   addGroup, exportGroup, groupsWithCounts, groupWithCounts, removeGroup, renameGroup, setGroupInterval, setGroupSystemShare,
   setScreenIntervalInGroup, sortGroups,

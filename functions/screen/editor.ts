@@ -10,7 +10,7 @@ import { firstErrorCode } from '../../shared/validation/issues.js';
 import { writtenWidgetSchema } from '../../shared/widgets/schemas.js';
 import { keepMaskedHeaders, maskedWidget, sourceHeaders } from '../../shared/widgets/secret-headers.js';
 import { loadScreen } from '../core/access.js';
-import { dynamoStore as store } from '../core/dynamo-store.js';
+import { awsStore as store } from '../core/aws-store.js';
 import { unmaskedForAppend } from '../core/kept-headers.js';
 
 /** A refusal that carries the current state, so the editor reloads just that item. */

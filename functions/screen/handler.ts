@@ -1,6 +1,6 @@
 import type { ActTable } from '../lib/act.js';
 import { familyHandler } from '../lib/family-handler.js';
-import { dynamoStore as store } from '../core/dynamo-store.js';
+import { awsStore as store } from '../core/aws-store.js';
 import { loadScreen } from '../core/access.js';
 import {
   changeScreen, changeThumbnail, deployPermission, duplicateScreen, exportSelected, moveScreens, openScreen, removeScreens, renameScreen,

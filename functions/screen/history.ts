@@ -7,7 +7,7 @@ import { getScreenDocument } from '../lib/data/screens.js';
 import { getUser } from '../lib/data/users.js';
 import { fail } from '../lib/errors.js';
 import { loadScreen } from '../core/access.js';
-import { dynamoStore as store } from '../core/dynamo-store.js';
+import { awsStore as store } from '../core/aws-store.js';
 import { replaceContent } from '../core/content.js';
 
 const view = (h: HistoryRecord): EditHistoryEntry => ({ _id: h.historyId, label: h.label, at: h.at, by: { _id: h.byId, name: h.byName }, widgets: h.widgets });

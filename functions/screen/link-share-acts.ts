@@ -1,5 +1,5 @@
 import type { ActTable } from '../lib/act.js';
-import { dynamoStore as store } from '../core/dynamo-store.js';
+import { awsStore as store } from '../core/aws-store.js';
 import { addShare, removeShare, screenShareTarget, shareBefore, shareCheck, shareInfo, shareView } from '../core/link-share.js';
 import { shareData } from '../core/link-share-data.js';
 

@@ -1,6 +1,6 @@
 import type { ActTable } from '../lib/act.js';
 import { loadScreen } from '../core/access.js';
-import { dynamoStore as store } from '../core/dynamo-store.js';
+import { awsStore as store } from '../core/aws-store.js';
 import { withShareRefresh } from '../core/share-refresh.js';
 import {
   changeVersionText, deleteVersion, listScreenVersions, onwardVersion, publishVersion, releaseVersion, replaceWithVersion, versionDetail,

@@ -11,7 +11,7 @@ import { fail } from '../lib/errors.js';
 import { familyHandler } from '../lib/family-handler.js';
 import { hasMaskedValue, headersOf, maskedWidget, sourceHeaders } from '../../shared/widgets/secret-headers.js';
 import { loadScreen } from '../core/access.js';
-import { dynamoStore as store } from '../core/dynamo-store.js';
+import { awsStore as store } from '../core/aws-store.js';
 import { unmaskedFromScreen } from '../core/kept-headers.js';
 
 const canManage = (f: FavouriteRecord, caller: Caller) => f.ownerId === caller.userId || caller.isAdmin;

@@ -41,7 +41,7 @@ async function readUpload(key: string, maxBytes: number): Promise<Uint8Array | '
 }
 
 /** The production store: DynamoDB and S3 through the data module (functions/lib/data, s3-objects). */
-export const dynamoStore: Store = {
+export const awsStore: Store = {
   getScreen,
   getScreenDocument,
   listOwnedScreens,
