@@ -10,10 +10,13 @@ import {
   createScreen, deleteScreen, getScreen, getScreenDocument, listOwnedScreens, listSharedScreens, listSystemSharedScreens, setScreenInterval,
   setScreenSystemShare, setShare, updateScreen,
 } from '../lib/data/screens.js';
+import { findHistory, listHistory, readHistoryDocument, saveHistory } from '../lib/data/history.js';
 import { getMember } from '../lib/data/tenants.js';
 import { getUser, getUsers } from '../lib/data/users.js';
 import { addVersion, changeVersion, getVersion, listVersions, moveLatest, nextVersionSeq, removeVersion } from '../lib/data/versions.js';
-import { changeConfig, getWidget, keptHeaders, replaceAllWidgets } from '../lib/data/widgets.js';
+import {
+  addWidget, changeConfig, getWidget, keepHeaders, keptHeaders, moveWidget, removeWidget, replaceAllWidgets, replaceWidget, touchScreen,
+} from '../lib/data/widgets.js';
 import { env } from '../lib/env.js';
 import {
   assetUrl, copyAsset, deleteAsset, deletePublished, putAsset, putPrivateJson, putPublishedJson, readPrivateJson, readPublishedJson,
@@ -55,8 +58,19 @@ export const awsStore: Store = {
   deleteScreen,
   getWidget,
   keptHeaders,
+  addWidget,
+  replaceWidget,
+  moveWidget,
+  removeWidget,
+  keepHeaders,
+  touchScreen,
   replaceAllWidgets,
   changeConfig,
+
+  saveHistory,
+  listHistory,
+  findHistory,
+  readHistoryDocument,
 
   listGroups,
   getGroup,

@@ -2,6 +2,7 @@ import type { StoredWidget } from '../../shared/acts/editor.js';
 import type { ShareLogEntry } from '../../shared/acts/link-share.js';
 import { SCHEMA_VERSION, type ScreenDocument, type Widget } from '../../shared/screen/document.js';
 import type { GroupRecord } from '../lib/data/groups.js';
+import type { HistoryRecord } from '../lib/data/history.js';
 import type { LinkShareRecord, SharePointer } from '../lib/data/link-shares.js';
 import type { ScreenRecord } from '../lib/data/screens.js';
 import type { VersionRecord } from '../lib/data/versions.js';
@@ -17,6 +18,7 @@ export interface MemoryData {
   screens: Map<string, ScreenRecord>;
   widgets: Map<string, Map<string, StoredWidget>>;
   kept: Map<string, KeptHeaders>;
+  history: Map<string, HistoryRecord[]>;
   groups: Map<string, GroupRecord>;
   versions: Map<string, Map<string, VersionRecord>>;
   shares: Map<string, LinkShareRecord>;
@@ -39,7 +41,7 @@ const copy = <T>(value: T): T => structuredClone(value);
 
 export function memoryStore(): { store: Store; data: MemoryData } {
   const data: MemoryData = {
-    screens: new Map(), widgets: new Map(), kept: new Map(), groups: new Map(), versions: new Map(), shares: new Map(), pointers: new Map(),
+    screens: new Map(), widgets: new Map(), kept: new Map(), history: new Map(), groups: new Map(), versions: new Map(), shares: new Map(), pointers: new Map(),
     shareLogs: new Map(), shareAccess: new Map(), published: new Map(), assets: new Map(), privates: new Map(), users: new Map(), writes: [],
   };
   const wrote = (kind: string, key: string) => data.writes.push(`${kind} ${key}`);
@@ -157,6 +159,45 @@ export function memoryStore(): { store: Store; data: MemoryData } {
       const found = data.kept.get(`${screenKey(tenantId, screenId)}/${widgetId}`);
       return found && copy(found);
     },
+    async addWidget(tenantId, screenId, widget, layout) {
+      await tick();
+      const widgets = widgetsOf(tenantId, screenId);
+      if (widgets.has(widget.id)) return false;
+      widgets.set(widget.id, copy({ widget, layout, revision: 1 }));
+      return true;
+    },
+    async replaceWidget(tenantId, screenId, stored, revision) {
+      await tick();
+      const widgets = widgetsOf(tenantId, screenId);
+      if (widgets.get(stored.widget.id)?.revision !== revision) return undefined;
+      widgets.set(stored.widget.id, copy({ ...stored, revision: revision + 1 }));
+      return revision + 1;
+    },
+    async moveWidget(tenantId, screenId, layout, revision) {
+      await tick();
+      const widgets = widgetsOf(tenantId, screenId);
+      const current = widgets.get(layout.widgetId);
+      if (current?.revision !== revision) return undefined;
+      widgets.set(layout.widgetId, { ...current, layout: copy(layout), revision: revision + 1 });
+      return revision + 1;
+    },
+    async removeWidget(tenantId, screenId, widgetId) {
+      await tick();
+      const widgets = widgetsOf(tenantId, screenId);
+      const current = widgets.get(widgetId);
+      widgets.delete(widgetId);
+      return current;
+    },
+    async keepHeaders(tenantId, screenId, widgetId, kept) {
+      await tick();
+      data.kept.set(`${screenKey(tenantId, screenId)}/${widgetId}`, copy(kept));
+    },
+    async touchScreen(tenantId, screenId, now) {
+      await tick();
+      const current = screen(tenantId, screenId);
+      if (!current) throw new Error('ConditionalCheckFailedException');
+      data.screens.set(screenKey(tenantId, screenId), { ...current, updatedAt: now });
+    },
     async replaceAllWidgets(tenantId, screenId, _current, next) {
       await tick();
       const widgets = widgetsOf(tenantId, screenId);
@@ -170,6 +211,27 @@ export function memoryStore(): { store: Store; data: MemoryData } {
       if (!current || (current.configRevision ?? 0) !== revision) return undefined;
       changeScreen(current, { config: copy(config), configRevision: revision + 1, updatedAt: now });
       return revision + 1;
+    },
+
+    async saveHistory(tenantId, screenId, record, document) {
+      await tick();
+      const full = { ...record, objectKey: `history/${tenantId}/${screenId}/${record.historyId}.json` };
+      data.privates.set(full.objectKey, JSON.parse(JSON.stringify(document)));
+      data.history.set(screenKey(tenantId, screenId), [full, ...(data.history.get(screenKey(tenantId, screenId)) ?? [])]);
+      return copy(full);
+    },
+    async listHistory(tenantId, screenId) {
+      await tick();
+      return copy([...(data.history.get(screenKey(tenantId, screenId)) ?? [])].sort((a, b) => b.at - a.at));
+    },
+    async findHistory(tenantId, screenId, historyId) {
+      await tick();
+      const found = data.history.get(screenKey(tenantId, screenId))?.find((h) => h.historyId === historyId);
+      return found && copy(found);
+    },
+    async readHistoryDocument(record) {
+      await tick();
+      return copy(data.privates.get(record.objectKey));
     },
 
     async listGroups(tenantId, ownerId) {

@@ -3,6 +3,7 @@ import type { ShareLogEntry } from '../../shared/acts/link-share.js';
 import type { SharePermission } from '../../shared/acts/screen.js';
 import type { LayoutEntry, ScreenConfig, ScreenDocument, Widget } from '../../shared/screen/document.js';
 import type { GroupRecord } from '../lib/data/groups.js';
+import type { HistoryRecord } from '../lib/data/history.js';
 import type { Key } from '../lib/data/keys.js';
 import type { LinkShareRecord, SharePointer } from '../lib/data/link-shares.js';
 import type { ScreenRecord } from '../lib/data/screens.js';
@@ -47,10 +48,31 @@ export interface ScreenItems {
   getWidget(tenantId: string, screenId: string, widgetId: string): Promise<StoredWidget | undefined>;
   /** The source headers kept for a widget id (a deleted widget, an inserted favourite), if not expired. */
   keptHeaders(tenantId: string, screenId: string, widgetId: string, now: number): Promise<KeptHeaders | undefined>;
+  /** False when the screen already has a widget of that id. */
+  addWidget(tenantId: string, screenId: string, widget: Widget, layout: LayoutEntry): Promise<boolean>;
+  /** Content and layout, if still at `revision`: the new revision, else undefined. */
+  replaceWidget(tenantId: string, screenId: string, stored: { widget: Widget; layout: LayoutEntry }, revision: number): Promise<number | undefined>;
+  /** Layout only, if still at `revision`: the new revision, else undefined. */
+  moveWidget(tenantId: string, screenId: string, layout: LayoutEntry, revision: number): Promise<number | undefined>;
+  /** The widget as it was, if there was one. */
+  removeWidget(tenantId: string, screenId: string, widgetId: string): Promise<StoredWidget | undefined>;
+  /** Keeps a source's headers for a widget id for a day (an undone delete appends it again). */
+  keepHeaders(tenantId: string, screenId: string, widgetId: string, kept: KeptHeaders, now: number): Promise<void>;
+  /** The screen changed now (the list shows it), its revisions untouched. */
+  touchScreen(tenantId: string, screenId: string, now: number): Promise<void>;
   /** Every widget at once, each with a revision no editor holds (a version or history replacing the content). */
   replaceAllWidgets(tenantId: string, screenId: string, current: string[], next: { widget: Widget; layout: LayoutEntry }[]): Promise<void>;
   /** The new config revision, or undefined when the config is no longer at `revision`. */
   changeConfig(tenantId: string, screenId: string, config: ScreenConfig, revision: number, now: number): Promise<number | undefined>;
+}
+
+/** Saved states of a screen's development content (its edit history). */
+export interface HistoryItems {
+  saveHistory(tenantId: string, screenId: string, record: Omit<HistoryRecord, 'objectKey'>, document: unknown): Promise<HistoryRecord>;
+  /** Newest first. */
+  listHistory(tenantId: string, screenId: string): Promise<HistoryRecord[]>;
+  findHistory(tenantId: string, screenId: string, historyId: string): Promise<HistoryRecord | undefined>;
+  readHistoryDocument(record: HistoryRecord): Promise<unknown>;
 }
 
 export interface GroupItems {
@@ -132,4 +154,4 @@ export interface People {
   getUsers(userIds: string[]): Promise<{ userId: string; name: string; email: string }[]>;
 }
 
-export interface Store extends ScreenItems, GroupItems, VersionItems, LinkShareItems, Objects, People {}
+export interface Store extends ScreenItems, HistoryItems, GroupItems, VersionItems, LinkShareItems, Objects, People {}
