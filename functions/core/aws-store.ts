@@ -6,6 +6,7 @@ import {
 import {
   addShareLog, changeLinkShare, closeLinkShare, createLinkShare, getLinkShare, getSharePointer, listShareLog, putShareAccess, shareAccessValid,
 } from '../lib/data/link-shares.js';
+import { releaseAttempt, takeAttempt } from '../lib/data/rate-limits.js';
 import {
   createScreen, deleteScreen, getScreen, getScreenDocument, listOwnedScreens, listSharedScreens, listSystemSharedScreens, setScreenInterval,
   setScreenSystemShare, setShare, updateScreen,
@@ -99,6 +100,8 @@ export const awsStore: Store = {
   listShareLog,
   putShareAccess,
   shareAccessValid,
+  takeAttempt,
+  releaseAttempt,
 
   putPublishedJson,
   readPublishedJson,

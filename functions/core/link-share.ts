@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from '../lib/crypto/password.js';
 import { newId, newToken, sha256 } from '../lib/crypto/tokens.js';
 import { keys, type Key } from '../lib/data/keys.js';
 import type { LinkShareRecord } from '../lib/data/link-shares.js';
-import { releaseAttempt, takeAttempt, type RateRule } from '../lib/data/rate-limits.js';
+import type { RateRule } from '../lib/data/rate-limits.js';
 import { fail } from '../lib/errors.js';
 import { addressBucket, coarseClient } from '../lib/net/coarse-client.js';
 import { publishedKeys } from '../lib/s3-objects.js';
@@ -174,7 +174,7 @@ export async function shareBefore(store: Store, token: string, kind: ShareKind, 
 export async function shareCheck(store: Store, token: string, kind: ShareKind, password: string, request: RequestInfo): Promise<ShareAccess> {
   const share = await liveShare(store, token, kind, request);
   if (share.passwordHash) {
-    const attempt = await takeAttempt(PASSWORD_TRIES, `${share.tokenHash}#${addressBucket(request.sourceIp)}`, request.now);
+    const attempt = await store.takeAttempt(PASSWORD_TRIES, `${share.tokenHash}#${addressBucket(request.sourceIp)}`, request.now);
     if (!attempt) {
       await log(store, share, 'throttled', request);
       fail('SCREEN_SHARE_THROTTLED');
@@ -183,7 +183,7 @@ export async function shareCheck(store: Store, token: string, kind: ShareKind, p
       await log(store, share, 'wrong-password', request);
       fail('SCREEN_SHARE_PASSWORD_WRONG');
     }
-    await releaseAttempt(attempt);
+    await store.releaseAttempt(attempt);
   }
   const access = newToken();
   const expiresAt = request.now + RULES.accessHours * 3_600_000;

@@ -25,6 +25,7 @@ export interface MemoryData {
   pointers: Map<string, SharePointer>;
   shareLogs: Map<string, ShareLogEntry[]>;
   shareAccess: Map<string, number>;
+  attempts: Map<string, { windowStart: number; count: number }>;
   published: Map<string, unknown>;
   assets: Map<string, Uint8Array>;
   privates: Map<string, unknown>;
@@ -42,7 +43,7 @@ const copy = <T>(value: T): T => structuredClone(value);
 export function memoryStore(): { store: Store; data: MemoryData } {
   const data: MemoryData = {
     screens: new Map(), widgets: new Map(), kept: new Map(), history: new Map(), groups: new Map(), versions: new Map(), shares: new Map(), pointers: new Map(),
-    shareLogs: new Map(), shareAccess: new Map(), published: new Map(), assets: new Map(), privates: new Map(), users: new Map(), writes: [],
+    shareLogs: new Map(), shareAccess: new Map(), attempts: new Map(), published: new Map(), assets: new Map(), privates: new Map(), users: new Map(), writes: [],
   };
   const wrote = (kind: string, key: string) => data.writes.push(`${kind} ${key}`);
   const screen = (tenantId: string, screenId: string) => data.screens.get(screenKey(tenantId, screenId));
@@ -410,6 +411,24 @@ export function memoryStore(): { store: Store; data: MemoryData } {
     async shareAccessValid(tokenHash, accessHash, now) {
       await tick();
       return (data.shareAccess.get(`${tokenHash}/${accessHash}`) ?? 0) > now;
+    },
+
+    async takeAttempt(rule, subject, now) {
+      await tick();
+      const key = { pk: `RATE#${rule.name}`, sk: subject };
+      const window = data.attempts.get(pointerKey(key));
+      if (window && window.windowStart > now - rule.windowMs) {
+        if (window.count >= rule.limit) return undefined;
+        window.count += 1;
+        return { key, windowStart: window.windowStart };
+      }
+      data.attempts.set(pointerKey(key), { windowStart: now, count: 1 });
+      return { key, windowStart: now };
+    },
+    async releaseAttempt(attempt) {
+      await tick();
+      const window = data.attempts.get(pointerKey(attempt.key));
+      if (window && window.windowStart === attempt.windowStart && window.count > 0) window.count -= 1;
     },
 
     async putPublishedJson(key, value) {

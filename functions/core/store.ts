@@ -6,6 +6,7 @@ import type { GroupRecord } from '../lib/data/groups.js';
 import type { HistoryRecord } from '../lib/data/history.js';
 import type { Key } from '../lib/data/keys.js';
 import type { LinkShareRecord, SharePointer } from '../lib/data/link-shares.js';
+import type { Attempt, RateRule } from '../lib/data/rate-limits.js';
 import type { ScreenRecord } from '../lib/data/screens.js';
 import type { VersionRecord } from '../lib/data/versions.js';
 import type { KeptHeaders } from '../lib/data/widgets.js';
@@ -123,6 +124,10 @@ export interface LinkShareItems {
   listShareLog(tokenHash: string, limit: number): Promise<ShareLogEntry[]>;
   putShareAccess(tokenHash: string, accessHash: string, expiresAtMs: number): Promise<void>;
   shareAccessValid(tokenHash: string, accessHash: string, now: number): Promise<boolean>;
+  /** Counts one attempt of `subject` under `rule` before it is checked; undefined when its window is full. */
+  takeAttempt(rule: RateRule, subject: string, now: number): Promise<Attempt | undefined>;
+  /** Gives a counted attempt back (a success that must not count). */
+  releaseAttempt(attempt: Attempt): Promise<void>;
 }
 
 /** S3: the published bucket (what audiences see) and the private assets bucket. */
