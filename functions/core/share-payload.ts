@@ -14,7 +14,8 @@ import type { Store } from './store.js';
  * group), never the development content, made publishable once more (publishableDocument:
  * no data-source headers) and with nothing else: no ids of the tenant or owner, no version
  * metadata beyond its number. An open share without expiry is this payload as a static
- * object on the CDN, rewritten whenever what it shows changes and deleted when it closes.
+ * object on the CDN, rewritten whenever what it shows changes (share-refresh.ts) and deleted
+ * when it closes.
  * A group share carries the carousel's intervals: the group's and each screen's own.
  */
 

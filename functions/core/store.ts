@@ -14,8 +14,8 @@ import type { KeptHeaders } from '../lib/data/widgets.js';
 /**
  * What the domain core needs of DynamoDB and S3, and no more. The core's functions take a
  * `Store` and plain inputs; `aws-store.ts` is the production store (the data module's
- * helpers), `memory-store.ts` the one unit tests use. Every conditional write answers whether
- * its condition held (false / undefined / 'conflict'), never throws for it.
+ * helpers), `memory-store.ts` the one unit tests use. A conditional write whose refusal the
+ * core handles answers it (false / undefined / 'conflict') instead of throwing.
  */
 
 /** A screen as one document: its META item and its widget items. */
