@@ -5,10 +5,12 @@ import type { ScreenRecord } from '../lib/data/screens.js';
 import { publishedKeys } from '../lib/s3-objects.js';
 import { addShare, groupShareTarget, screenShareTarget } from './link-share.js';
 import { memoryStore, type MemoryData } from './memory-store.js';
+import { noShareChanges, recordingStore, type RecordingStore } from './share-changes.js';
 import type { Store } from './store.js';
 
 /**
- * A small world for the core's unit tests, in a memory store: tenant `t1` with an owner
+ * A small world for the core's unit tests, in a memory store (a recording one, as the acts
+ * that write get): tenant `t1` with an owner
  * (group `g1`, screens `s1` and `s2`), an editor, a reader and a stranger of the same tenant,
  * and tenant `t2` with its own screen.
  */
@@ -40,8 +42,10 @@ export function groupRecord(fields: Partial<GroupRecord> & Pick<GroupRecord, 'gr
   return { tenantId: 't1', ownerId: 'owner', name: fields.groupId, isDefault: false, sort: 1, createdAt: NOW, updatedAt: NOW, ...fields };
 }
 
-export async function world(): Promise<{ store: Store; data: MemoryData }> {
-  const { store, data } = memoryStore();
+export async function world(): Promise<{ store: RecordingStore; data: MemoryData }> {
+  const { store: memory, data } = memoryStore();
+  // What the tests' own writes change of shares is noted and dropped: share-refresh.test.ts refreshes through withShareRefresh.
+  const store = recordingStore(memory, noShareChanges());
   for (const [userId, tenant] of [['owner', 't1'], ['editor', 't1'], ['reader', 't1'], ['stranger', 't1'], ['admin', 't1'], ['owner2', 't2']] as const) {
     data.users.set(userId, { name: userId, email: `${userId}@example.com`, tenants: [tenant] });
   }

@@ -9,6 +9,7 @@ import { exportScreens } from './export.js';
 import { closeGroupShare } from './link-share.js';
 import { deleteScreenEntirely } from './screen-changes.js';
 import { requireGroup } from './screens.js';
+import type { RecordingStore } from './share-changes.js';
 import type { Store } from './store.js';
 
 /**
@@ -75,13 +76,13 @@ export async function setGroupSystemShare(store: Store, caller: Caller, groupId:
 }
 
 /** How long the group's carousel shows each screen. */
-export async function setGroupInterval(store: Store, caller: Caller, groupId: string, seconds: number, now: number): Promise<void> {
+export async function setGroupInterval(store: RecordingStore, caller: Caller, groupId: string, seconds: number, now: number): Promise<void> {
   const group = await requireGroup(store, caller, groupId);
   if (!(await store.setGroupInterval(group, seconds, now))) fail('SCREEN_GROUP_NOT_FOUND');
 }
 
 /** How long the group's carousel shows one screen (`null`: the group's interval). */
-export async function setScreenIntervalInGroup(store: Store, caller: Caller, groupId: string, screenId: string, seconds: number | null, now: number): Promise<void> {
+export async function setScreenIntervalInGroup(store: RecordingStore, caller: Caller, groupId: string, screenId: string, seconds: number | null, now: number): Promise<void> {
   const screen = await screenOfGroup(store, caller, groupId, screenId);
   if (!(await store.setScreenInterval(screen, seconds, now))) fail('SCREEN_NOT_FOUND');
 }
@@ -99,7 +100,7 @@ export async function renameGroup(store: Store, caller: Caller, groupId: string,
 }
 
 /** Removes a group, its screens deleted with it or moved to the default group; its link is closed. */
-export async function removeGroup(store: Store, caller: Caller, groupId: string, choice: 'move' | 'delete', now: number): Promise<{ moved: number; deleted: number }> {
+export async function removeGroup(store: RecordingStore, caller: Caller, groupId: string, choice: 'move' | 'delete', now: number): Promise<{ moved: number; deleted: number }> {
   const group = await requireGroup(store, caller, groupId);
   if (group.isDefault) fail('SCREEN_GROUP_DEFAULT_IMMUTABLE');
   const screens = await store.listOwnedScreens(caller.tenantId, caller.userId, group.groupId);

@@ -11,6 +11,7 @@ import { canEdit, loadScreen } from './access.js';
 import { exportScreens } from './export.js';
 import { closeScreenShare } from './link-share.js';
 import { copyScreen, requireGroup, summarize } from './screens.js';
+import type { RecordingStore } from './share-changes.js';
 import type { Store } from './store.js';
 import { forgetVersions } from './versions.js';
 
@@ -34,13 +35,13 @@ export async function openScreen(store: Store, caller: Caller, screenId: string)
   };
 }
 
-export async function changeScreen(store: Store, caller: Caller, screenId: string, fields: { name?: string | undefined; remark?: string | undefined }, now: number) {
+export async function changeScreen(store: RecordingStore, caller: Caller, screenId: string, fields: { name?: string | undefined; remark?: string | undefined }, now: number) {
   const screen = await loadScreen(store, caller, screenId, 'edit');
   if (!(await store.updateScreen(screen, fields, now))) fail('SCREEN_NOT_FOUND');
   return summarize(store, { ...screen, name: fields.name ?? screen.name, remark: fields.remark ?? screen.remark, updatedAt: now }, caller);
 }
 
-export async function renameScreen(store: Store, caller: Caller, screenId: string, name: string, now: number): Promise<void> {
+export async function renameScreen(store: RecordingStore, caller: Caller, screenId: string, name: string, now: number): Promise<void> {
   const screen = await loadScreen(store, caller, screenId, 'edit');
   if (!(await store.updateScreen(screen, { name }, now))) fail('SCREEN_NOT_FOUND');
 }
@@ -50,20 +51,20 @@ export async function duplicateScreen(store: Store, caller: Caller, screenId: st
 }
 
 /** A screen and all it has gone: its link closed, its published objects, its items. */
-export async function deleteScreenEntirely(store: Store, screen: ScreenRecord, now: number): Promise<void> {
+export async function deleteScreenEntirely(store: RecordingStore, screen: ScreenRecord, now: number): Promise<void> {
   await closeScreenShare(store, screen.tenantId, screen.screenId, now);
   await forgetVersions(store, screen);
   await store.deleteScreen(screen);
 }
 
-export async function removeScreens(store: Store, caller: Caller, screenIds: string[], now: number): Promise<{ removed: number }> {
+export async function removeScreens(store: RecordingStore, caller: Caller, screenIds: string[], now: number): Promise<{ removed: number }> {
   const screens = await Promise.all(screenIds.map((id) => loadScreen(store, caller, id, 'manage')));
   for (const screen of screens) await deleteScreenEntirely(store, screen, now);
   return { removed: screens.length };
 }
 
 /** Moves the caller's own screens to another of their groups. */
-export async function moveScreens(store: Store, caller: Caller, screenIds: string[], groupId: string, now: number): Promise<{ moved: number }> {
+export async function moveScreens(store: RecordingStore, caller: Caller, screenIds: string[], groupId: string, now: number): Promise<{ moved: number }> {
   await requireGroup(store, caller, groupId);
   const screens = await Promise.all(screenIds.map((id) => loadScreen(store, caller, id, 'manage')));
   if (screens.some((s) => s.ownerId !== caller.userId)) fail('SCREEN_PERMISSION_DENIED');
@@ -75,7 +76,7 @@ export async function moveScreens(store: Store, caller: Caller, screenIds: strin
 }
 
 /** Orders the screens of one of the caller's groups as `screenIds` lists them. */
-export async function sortScreens(store: Store, caller: Caller, groupId: string, screenIds: string[], now: number): Promise<void> {
+export async function sortScreens(store: RecordingStore, caller: Caller, groupId: string, screenIds: string[], now: number): Promise<void> {
   await requireGroup(store, caller, groupId);
   const screens = await Promise.all(screenIds.map((id) => loadScreen(store, caller, id, 'manage')));
   if (screens.some((s) => s.groupId !== groupId || s.ownerId !== caller.userId)) fail('SCREEN_GROUP_SORT_FAILED');
@@ -106,7 +107,7 @@ export async function setScreenSystemShare(store: Store, caller: Caller, screenI
   await store.setScreenSystemShare(await loadScreen(store, caller, screenId, 'manage'), share, now);
 }
 
-export async function setSecurityLevel(store: Store, caller: Caller, screenId: string, level: SecurityLevel, now: number): Promise<void> {
+export async function setSecurityLevel(store: RecordingStore, caller: Caller, screenId: string, level: SecurityLevel, now: number): Promise<void> {
   await store.updateScreen(await loadScreen(store, caller, screenId, 'manage'), { securityLevel: level }, now);
 }
 

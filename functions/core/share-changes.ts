@@ -15,6 +15,15 @@ export interface ShareChanges {
 
 export const noShareChanges = (): ShareChanges => ({ screens: new Map(), groups: new Map() });
 
+/**
+ * A store that notes what its writes change of what shares show. Core functions whose writes
+ * may change a share take one, and only `withShareRefresh` (share-refresh.ts) hands one to an
+ * act: calling them without the refresh does not type-check.
+ */
+export interface RecordingStore extends Store {
+  readonly changes: ShareChanges;
+}
+
 function screenChanged(changes: ShareChanges, tenantId: string, screenId: string): void {
   changes.screens.set(`${tenantId}/${screenId}`, { tenantId, screenId });
 }
@@ -28,9 +37,10 @@ function groupChanged(changes: ShareChanges, tenantId: string, ownerId: string, 
  * `changes` once it succeeded. This is the one table of which writes refresh which shares;
  * `withShareRefresh` (share-refresh.ts) refreshes them once the act is done.
  */
-export function recordingStore(store: Store, changes: ShareChanges): Store {
+export function recordingStore(store: Store, changes: ShareChanges): RecordingStore {
   return {
     ...store,
+    changes,
     async updateScreen(screen, fields, now) {
       const done = await store.updateScreen(screen, fields, now);
       if (!done) return done;

@@ -8,7 +8,7 @@ import {
 } from './screen-changes.js';
 import { withShareRefresh } from './share-refresh.js';
 import { changeShare } from './sharing.js';
-import type { Store } from './store.js';
+import type { RecordingStore } from './share-changes.js';
 import { deleteVersion, publishVersion, releaseVersion } from './versions.js';
 
 const PNG = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64')}`;
@@ -25,7 +25,7 @@ async function sharedWorld() {
   const groupShare = await openShare(store, { group: 'g1' });
   data.writes.length = 0;
   /** Runs an act's core call as the act tables do, and answers which share objects it wrote or deleted. */
-  const refreshed = async (run: (s: Store) => Promise<unknown>): Promise<string[]> => {
+  const refreshed = async (run: (s: RecordingStore) => Promise<unknown>): Promise<string[]> => {
     data.writes.length = 0;
     await withShareRefresh(run, store);
     const names = new Map([[screenShare, 'screen s1'], [groupShare, 'group g1']]);

@@ -1,6 +1,6 @@
 import { keys, type Key } from '../lib/data/keys.js';
 import { awsStore } from './aws-store.js';
-import { noShareChanges, recordingStore, type ShareChanges } from './share-changes.js';
+import { noShareChanges, recordingStore, type RecordingStore, type ShareChanges } from './share-changes.js';
 import { syncShareObject } from './share-payload.js';
 import type { Store } from './store.js';
 
@@ -27,10 +27,11 @@ export async function refreshShares(store: Store, changes: ShareChanges): Promis
 
 /**
  * Runs an act's writes against a store that notes what they change of what shares show
- * (share-changes.ts), then refreshes those shares, once, after the last write. Acts that write
- * screens, groups or versions run their core call through this; nothing else refreshes shares.
+ * (share-changes.ts), then refreshes those shares, once, after the last write. The core
+ * functions that may change a share take the RecordingStore only this hands out; nothing else
+ * refreshes shares.
  */
-export async function withShareRefresh<T>(run: (store: Store) => Promise<T>, store: Store = awsStore): Promise<T> {
+export async function withShareRefresh<T>(run: (store: RecordingStore) => Promise<T>, store: Store = awsStore): Promise<T> {
   const changes = noShareChanges();
   const result = await run(recordingStore(store, changes));
   await refreshShares(store, changes);

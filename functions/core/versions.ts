@@ -11,6 +11,7 @@ import { decodeImage } from '../lib/images.js';
 import { PUBLISHED_CACHE, publishedKeys } from '../lib/s3-objects.js';
 import { loadScreen } from './access.js';
 import { replaceContent } from './content.js';
+import type { RecordingStore } from './share-changes.js';
 import type { Store } from './store.js';
 import { deleteVersionSecrets, readVersionSecrets, writeVersionSecrets } from './version-secrets.js';
 
@@ -141,7 +142,7 @@ async function writeVersion(
  * becomes a version; the secrets stay with the server (version-secrets.ts).
  */
 export async function publishVersion(
-  store: Store,
+  store: RecordingStore,
   caller: Caller,
   args: { _id: string; name: string; remark: string; latest: boolean; image?: string | undefined },
   now: number,
@@ -178,7 +179,7 @@ export async function changeVersionText(store: Store, caller: Caller, screenId: 
 }
 
 /** Release: this version becomes the latest, the one before it no longer is. */
-export async function releaseVersion(store: Store, caller: Caller, screenId: string, versionId: string): Promise<VersionSummary> {
+export async function releaseVersion(store: RecordingStore, caller: Caller, screenId: string, versionId: string): Promise<VersionSummary> {
   await loadScreen(store, caller, screenId, 'manage');
   await onLatest(store, caller, screenId, async (from) => {
     const moved = await store.moveLatest(caller.tenantId, screenId, from, versionId);
@@ -212,7 +213,7 @@ export async function onwardVersion(store: Store, caller: Caller, screenId: stri
 }
 
 /** Deletes a version, its object, secrets and thumbnail; deleting the latest leaves no latest (and no pointer). */
-export async function deleteVersion(store: Store, caller: Caller, screenId: string, versionId: string, now: number): Promise<{ deleted: string; latest: string | null }> {
+export async function deleteVersion(store: RecordingStore, caller: Caller, screenId: string, versionId: string, now: number): Promise<{ deleted: string; latest: string | null }> {
   await loadScreen(store, caller, screenId, 'manage');
   let version: VersionRecord | undefined;
   await onLatest(store, caller, screenId, async (latest) => {
