@@ -101,7 +101,7 @@ export async function saveWidgetAttribute(store: Store, caller: Caller, screenId
   if (stored.revision !== revision) throw new ConflictError(editorView(stored));
   const segments = path.split('.');
   if (segments.some((segment) => FORBIDDEN_KEYS.has(segment))) fail('BODY_MALFORMED');
-  const draft = structuredClone(stored.widget) as unknown as Record<string, unknown>;
+  const draft: Record<string, unknown> = structuredClone(stored.widget);
   setPath(draft, segments, value);
   const parsed = writtenWidgetSchema.safeParse(draft);
   if (!parsed.success) throw new DomainError(firstErrorCode(parsed.error, draft));

@@ -1,6 +1,6 @@
 import type { StoredWidget } from '../../shared/acts/editor.js';
 import type { ShareLogEntry } from '../../shared/acts/link-share.js';
-import { SCHEMA_VERSION, type ScreenDocument, type Widget } from '../../shared/screen/document.js';
+import { SCHEMA_VERSION, type ScreenDocument } from '../../shared/screen/document.js';
 import type { GroupRecord } from '../lib/data/groups.js';
 import type { HistoryRecord } from '../lib/data/history.js';
 import type { LinkShareRecord, SharePointer } from '../lib/data/link-shares.js';
@@ -105,7 +105,10 @@ export function memoryStore(): { store: Store; data: MemoryData } {
       await tick();
       if (screen(record.tenantId, record.screenId)) throw new Error('ConditionalCheckFailedException');
       const widgets = widgetsOf(record.tenantId, record.screenId);
-      for (const layout of document.layout) widgets.set(layout.widgetId, copy({ widget: document.widgets[layout.widgetId] as Widget, layout, revision: 1 }));
+      for (const layout of document.layout) {
+        const widget = document.widgets[layout.widgetId];
+        if (widget) widgets.set(layout.widgetId, copy({ widget, layout, revision: 1 }));
+      }
       changeScreen(copy(record), {});
     },
     async updateScreen(record, fields, now) {
