@@ -84,21 +84,6 @@ export default defineConfig(
     },
   },
   {
-    // Known crossings being removed (issue 14): the lead deletes this block after the merge.
-    files: [
-      'functions/admin/handler.ts',
-      'functions/api/stored-request.ts',
-      'functions/group/groups.ts',
-      'functions/group/handler.ts',
-      'functions/group/import.ts',
-      'functions/group/link-share-acts.ts',
-      'functions/screen/link-share-data.ts',
-      'functions/favourite/handler.ts',
-      'functions/ws/handler.ts',
-    ],
-    rules: { 'import-x/no-restricted-paths': 'off' },
-  },
-  {
     files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],
   },

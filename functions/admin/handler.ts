@@ -2,7 +2,7 @@ import type { Paged, TenantUser } from '../../shared/acts/admin.js';
 import type { ActTable } from '../lib/act.js';
 import { fail } from '../lib/errors.js';
 import { familyHandler } from '../lib/family-handler.js';
-import { matchesKeyword, tenantUsers } from '../user/directory.js';
+import { matchesKeyword, tenantUsers } from '../core/directory.js';
 
 /** `v2/admin/*`: administration of the caller's tenant; administrators only. */
 export const adminActs: ActTable = {

@@ -1,14 +1,15 @@
 import type { ActTable } from '../lib/act.js';
 import { familyHandler } from '../lib/family-handler.js';
-import { proxyRequest } from './proxy.js';
-import { requestFor } from './stored-request.js';
+import { proxyRequest } from '../core/data-proxy.js';
+import { awsStore as store } from '../core/aws-store.js';
+import { requestFor } from '../core/stored-request.js';
 
 /** `api` acts: the data proxy of widgets' HTTP sources (API definitions come with their issue). */
 export const apiActs: ActTable = {
   'v1/api/proxy': {
     access: 'session',
     run: async ({ ttl, widget, ...given }, _request, caller) => {
-      const { spec, ttl: seconds } = await requestFor(caller, given, ttl, widget);
+      const { spec, ttl: seconds } = await requestFor(store, caller, given, ttl, widget);
       return proxyRequest(caller.tenantId, spec, seconds);
     },
   },

@@ -10,8 +10,9 @@ import { keepHeaders } from '../lib/data/widgets.js';
 import { fail } from '../lib/errors.js';
 import { familyHandler } from '../lib/family-handler.js';
 import { hasMaskedValue, headersOf, maskedWidget, sourceHeaders } from '../../shared/widgets/secret-headers.js';
-import { loadScreen } from '../screen/access.js';
-import { unmaskedFromScreen } from '../screen/kept-headers.js';
+import { loadScreen } from '../core/access.js';
+import { awsStore as store } from '../core/aws-store.js';
+import { unmaskedFromScreen } from '../core/kept-headers.js';
 
 const canManage = (f: FavouriteRecord, caller: Caller) => f.ownerId === caller.userId || caller.isAdmin;
 
@@ -49,9 +50,9 @@ async function savedFrom(caller: Caller, screenId: string | undefined, widgets: 
     if (widgets.some((item) => hasMaskedValue(headersOf(item.widget)))) fail('BODY_MALFORMED');
     return widgets;
   }
-  await loadScreen(caller, screenId, 'edit');
+  await loadScreen(store, caller, screenId, 'edit');
   const saved: FavouriteRecord['widgets'] = [];
-  for (const item of widgets) saved.push({ ...item, widget: await unmaskedFromScreen(caller.tenantId, screenId, item.widget, now) });
+  for (const item of widgets) saved.push({ ...item, widget: await unmaskedFromScreen(store, caller.tenantId, screenId, item.widget, now) });
   return saved;
 }
 
@@ -60,7 +61,7 @@ async function savedFrom(caller: Caller, screenId: string | undefined, widgets: 
  * id, its headers kept under that id so the append that follows takes them (masked here).
  */
 async function forInsertion(caller: Caller, favourite: FavouriteRecord, screenId: string, now: number): Promise<Favourite> {
-  await loadScreen(caller, screenId, 'edit');
+  await loadScreen(store, caller, screenId, 'edit');
   const widgets: FavouriteRecord['widgets'] = [];
   for (const { widget, layout } of favourite.widgets) {
     const id = newId();

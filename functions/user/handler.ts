@@ -8,7 +8,7 @@ import { familyHandler } from '../lib/family-handler.js';
 import { closeUserSockets } from '../lib/realtime.js';
 import { changeAvatar } from './avatar.js';
 import { checkCredentials, passwordExpired } from './credentials.js';
-import { searchShareCandidates } from './directory.js';
+import { searchShareCandidates } from '../core/directory.js';
 import { accountExists } from './exist.js';
 import { signIn } from './login-result.js';
 import { changePassword, changePasswordWithoutLogin } from './password.js';

@@ -9,7 +9,7 @@ import { getUser } from '../lib/data/users.js';
 import { log } from '../lib/log.js';
 import { observeWebSocket } from '../lib/middleware/observe-websocket.js';
 import { closeConnection, sendTo } from '../lib/realtime.js';
-import { canEdit } from '../screen/access.js';
+import { canEdit } from '../core/access.js';
 import { originAllowed, originOf } from './origin.js';
 
 /** The parts of an API Gateway WebSocket event this handler reads. */

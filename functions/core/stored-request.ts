@@ -3,10 +3,10 @@ import { dataBindingSchema, type HttpBinding } from '../../shared/widgets/data.j
 import { withValues, type GroupValues } from '../../shared/widgets/group-values.js';
 import { MASKED_HEADER_VALUE, hasMaskedValue } from '../../shared/widgets/secret-headers.js';
 import type { Caller } from '../lib/act.js';
-import { getWidget } from '../lib/data/widgets.js';
 import { fail } from '../lib/errors.js';
-import { canEdit, loadScreen } from '../screen/access.js';
-import { versionSources } from '../screen/version-secrets.js';
+import { canEdit, loadScreen } from './access.js';
+import type { Store } from './store.js';
+import { versionSources } from './version-secrets.js';
 
 /**
  * The request of a stored HTTP source, headers included (they never reach the browser), with the
@@ -20,13 +20,13 @@ export function storedRequest(binding: HttpBinding, values: GroupValues): { spec
   return { spec: spec.data, ttl };
 }
 
-async function storedBinding(caller: Caller, ref: ProxyWidgetRef): Promise<HttpBinding> {
+async function storedBinding(store: Store, caller: Caller, ref: ProxyWidgetRef): Promise<HttpBinding> {
   if (ref.version_id) {
-    const binding = (await versionSources(caller.tenantId, ref.screen_id, ref.version_id)).get(ref.widget_id);
+    const binding = (await versionSources(store, caller.tenantId, ref.screen_id, ref.version_id)).get(ref.widget_id);
     if (!binding) fail('COMPONENT_NOT_FOUND');
     return binding;
   }
-  const stored = await getWidget(caller.tenantId, ref.screen_id, ref.widget_id);
+  const stored = await store.getWidget(caller.tenantId, ref.screen_id, ref.widget_id);
   const parsed = dataBindingSchema.safeParse(stored?.widget.data);
   if (!parsed.success || parsed.data.source !== 'http') fail('COMPONENT_NOT_FOUND');
   return parsed.data;
@@ -41,13 +41,13 @@ async function storedBinding(caller: Caller, ref: ProxyWidgetRef): Promise<HttpB
  *   masked header values are filled from the stored widget, which must have the same URL and
  *   method (as the values make them) and a header of that name.
  */
-export async function requestFor(caller: Caller, given: HttpRequestSpec, ttl: number, ref: ProxyWidgetRef | undefined): Promise<{ spec: HttpRequestSpec; ttl: number }> {
+export async function requestFor(store: Store, caller: Caller, given: HttpRequestSpec, ttl: number, ref: ProxyWidgetRef | undefined): Promise<{ spec: HttpRequestSpec; ttl: number }> {
   if (!ref) {
     if (hasMaskedValue(given.headers)) fail('BODY_MALFORMED');
     return { spec: given, ttl };
   }
-  const screen = await loadScreen(caller, ref.screen_id, 'read');
-  const stored = storedRequest(await storedBinding(caller, ref), ref.values);
+  const screen = await loadScreen(store, caller, ref.screen_id, 'read');
+  const stored = storedRequest(await storedBinding(store, caller, ref), ref.values);
   if (ref.version_id || !canEdit(screen, caller)) return stored;
   if (!hasMaskedValue(given.headers)) return { spec: given, ttl };
   if (given.url !== stored.spec.url || given.method !== stored.spec.method) fail('BODY_MALFORMED');

@@ -2,10 +2,9 @@ import type { WidgetOrigin } from '../../shared/acts/editor.js';
 import type { Widget } from '../../shared/screen/document.js';
 import { hasMaskedValue, headersOf, keepMaskedHeaders, sourceOnly } from '../../shared/widgets/secret-headers.js';
 import type { Caller } from '../lib/act.js';
-import { getScreen } from '../lib/data/screens.js';
-import { getWidget, keptHeaders } from '../lib/data/widgets.js';
 import { fail } from '../lib/errors.js';
 import { canEdit } from './access.js';
+import type { Store } from './store.js';
 
 /**
  * Where a masked header value written for a widget id of a screen comes from, beyond the stored
@@ -21,10 +20,10 @@ function resolved(written: Widget, stored: Pick<Widget, 'data'> | undefined): Wi
 }
 
 /** The source a widget id of a screen has: the stored widget, else what is kept for that id. */
-async function storedSource(tenantId: string, screenId: string, widgetId: string, now: number): Promise<Pick<Widget, 'data'> | undefined> {
-  const stored = (await getWidget(tenantId, screenId, widgetId))?.widget;
+async function storedSource(store: Store, tenantId: string, screenId: string, widgetId: string, now: number): Promise<Pick<Widget, 'data'> | undefined> {
+  const stored = (await store.getWidget(tenantId, screenId, widgetId))?.widget;
   if (stored) return stored;
-  const kept = await keptHeaders(tenantId, screenId, widgetId, now);
+  const kept = await store.keptHeaders(tenantId, screenId, widgetId, now);
   return kept && sourceOnly(kept);
 }
 
@@ -34,15 +33,15 @@ async function storedSource(tenantId: string, screenId: string, widgetId: string
  * session's, so another tenant's screen is never found. `batch`: the widgets of the same append
  * already resolved (a copy of a copy, both sent in one save).
  */
-async function originSource(caller: Caller, screenId: string, from: WidgetOrigin, batch: ReadonlyMap<string, Widget>, now: number): Promise<Pick<Widget, 'data'> | undefined> {
+async function originSource(store: Store, caller: Caller, screenId: string, from: WidgetOrigin, batch: ReadonlyMap<string, Widget>, now: number): Promise<Pick<Widget, 'data'> | undefined> {
   if (from.screen_id === screenId) {
     const sibling = batch.get(from.widget_id);
     if (sibling) return sibling;
   } else {
-    const screen = await getScreen(caller.tenantId, from.screen_id);
+    const screen = await store.getScreen(caller.tenantId, from.screen_id);
     if (!screen || !canEdit(screen, caller)) return undefined;
   }
-  return storedSource(caller.tenantId, from.screen_id, from.widget_id, now);
+  return storedSource(store, caller.tenantId, from.screen_id, from.widget_id, now);
 }
 
 /**
@@ -50,6 +49,7 @@ async function originSource(caller: Caller, screenId: string, from: WidgetOrigin
  * its id there (an undone delete, an inserted favourite), else from the widget it was copied from.
  */
 export async function unmaskedForAppend(
+  store: Store,
   caller: Caller,
   screenId: string,
   written: Widget,
@@ -58,14 +58,14 @@ export async function unmaskedForAppend(
   now: number,
 ): Promise<Widget> {
   if (!hasMaskedValue(headersOf(written))) return written;
-  const kept = await keptHeaders(caller.tenantId, screenId, written.id, now);
+  const kept = await store.keptHeaders(caller.tenantId, screenId, written.id, now);
   const fromKept = kept && keepMaskedHeaders(written, sourceOnly(kept));
   if (fromKept) return fromKept;
-  return resolved(written, from && (await originSource(caller, screenId, from, batch, now)));
+  return resolved(written, from && (await originSource(store, caller, screenId, from, batch, now)));
 }
 
 /** A widget of a screen saved elsewhere (a favourite): a masked value from the stored widget, else from what is kept for its id. */
-export async function unmaskedFromScreen(tenantId: string, screenId: string, written: Widget, now: number): Promise<Widget> {
+export async function unmaskedFromScreen(store: Store, tenantId: string, screenId: string, written: Widget, now: number): Promise<Widget> {
   if (!hasMaskedValue(headersOf(written))) return written;
-  return resolved(written, await storedSource(tenantId, screenId, written.id, now));
+  return resolved(written, await storedSource(store, tenantId, screenId, written.id, now));
 }

@@ -1,8 +1,7 @@
 import type { ScreenDocument } from '../../shared/screen/document.js';
 import type { Caller } from '../lib/act.js';
-import { getScreenDocument } from '../lib/data/screens.js';
-import { changeConfig, replaceAllWidgets } from '../lib/data/widgets.js';
 import { fail } from '../lib/errors.js';
+import type { Store } from './store.js';
 
 /**
  * Replaces a screen's development content (config and every widget) with a document: an edit
@@ -10,15 +9,15 @@ import { fail } from '../lib/errors.js';
  * holds and the config revision moves on, so an editor still open on the old content meets
  * a conflict and reloads instead of writing over the new content.
  */
-export async function replaceContent(caller: Caller, screenId: string, document: ScreenDocument, now: number): Promise<void> {
-  const current = await getScreenDocument(caller.tenantId, screenId);
+export async function replaceContent(store: Store, caller: Caller, screenId: string, document: ScreenDocument, now: number): Promise<void> {
+  const current = await store.getScreenDocument(caller.tenantId, screenId);
   if (!current) fail('SCREEN_NOT_FOUND');
-  await replaceAllWidgets(
+  await store.replaceAllWidgets(
     caller.tenantId,
     screenId,
     current.document.layout.map((l) => l.widgetId),
     document.layout.map((layout) => ({ widget: document.widgets[layout.widgetId] as (typeof document.widgets)[string], layout })),
   );
   const configRevision = current.screen.configRevision ?? 0;
-  if ((await changeConfig(caller.tenantId, screenId, document.config, configRevision, now)) === undefined) fail('REVISION_CONFLICT');
+  if ((await store.changeConfig(caller.tenantId, screenId, document.config, configRevision, now)) === undefined) fail('REVISION_CONFLICT');
 }

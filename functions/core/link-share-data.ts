@@ -1,14 +1,14 @@
 import type { ProxyAnswer } from '../../shared/acts/api.js';
 import type { LinkShareDataArgs, ShareKind } from '../../shared/acts/link-share.js';
-import { proxyRequest } from '../api/proxy.js';
-import { storedRequest } from '../api/stored-request.js';
+import { proxyRequest } from './data-proxy.js';
+import { storedRequest } from './stored-request.js';
 import type { RequestInfo } from '../lib/act.js';
-import { getGroup } from '../lib/data/groups.js';
 import type { LinkShareRecord } from '../lib/data/link-shares.js';
-import { getScreen, type ScreenRecord } from '../lib/data/screens.js';
+import type { ScreenRecord } from '../lib/data/screens.js';
 import { fail } from '../lib/errors.js';
 import { canLinkShare } from './access.js';
 import { sharedForData } from './link-share.js';
+import type { Store } from './store.js';
 import { versionSources } from './version-secrets.js';
 
 /**
@@ -25,15 +25,15 @@ import { versionSources } from './version-secrets.js';
 const MIN_TTL_SECONDS = 1;
 
 /** The screen a share shows under this id, at its latest version; the catalogue code of why not otherwise. */
-async function sharedScreen(share: LinkShareRecord, screenId: string): Promise<ScreenRecord & { latestVersionId: string }> {
+async function sharedScreen(store: Store, share: LinkShareRecord, screenId: string): Promise<ScreenRecord & { latestVersionId: string }> {
   let screen: ScreenRecord | undefined;
   if (share.kind === 'screen') {
     if (screenId !== share.targetId) fail('SCREEN_SHARE_FAILED');
-    screen = await getScreen(share.tenantId, screenId);
+    screen = await store.getScreen(share.tenantId, screenId);
     if (!screen) fail('SCREEN_SHARE_CLOSED');
   } else {
-    if (!(await getGroup(share.tenantId, share.ownerId, share.targetId))) fail('SCREEN_SHARE_CLOSED');
-    screen = await getScreen(share.tenantId, screenId);
+    if (!(await store.getGroup(share.tenantId, share.ownerId, share.targetId))) fail('SCREEN_SHARE_CLOSED');
+    screen = await store.getScreen(share.tenantId, screenId);
     // A group share shows its owner's screens of that group, and no other.
     if (!screen || screen.ownerId !== share.ownerId || screen.groupId !== share.targetId) fail('SCREEN_SHARE_FAILED');
   }
@@ -43,10 +43,10 @@ async function sharedScreen(share: LinkShareRecord, screenId: string): Promise<S
   return { ...screen, latestVersionId };
 }
 
-export async function shareData(args: LinkShareDataArgs, kind: ShareKind, request: RequestInfo): Promise<ProxyAnswer> {
-  const share = await sharedForData(args.token, kind, args.access, request);
-  const screen = await sharedScreen(share, args.screen_id);
-  const binding = (await versionSources(share.tenantId, screen.screenId, screen.latestVersionId)).get(args.widget_id);
+export async function shareData(store: Store, args: LinkShareDataArgs, kind: ShareKind, request: RequestInfo): Promise<ProxyAnswer> {
+  const share = await sharedForData(store, args.token, kind, args.access, request);
+  const screen = await sharedScreen(store, share, args.screen_id);
+  const binding = (await versionSources(store, share.tenantId, screen.screenId, screen.latestVersionId)).get(args.widget_id);
   if (!binding) fail('COMPONENT_NOT_FOUND');
   // Values only reach a source that listens to a communication group, as in the SPA.
   const { spec, ttl } = storedRequest(binding, args.values);

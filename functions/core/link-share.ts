@@ -6,17 +6,15 @@ import type { Caller, RequestInfo } from '../lib/act.js';
 import { hashPassword, verifyPassword } from '../lib/crypto/password.js';
 import { newId, newToken, sha256 } from '../lib/crypto/tokens.js';
 import { keys, type Key } from '../lib/data/keys.js';
-import {
-  addShareLog, changeLinkShare, closeLinkShare, createLinkShare, getLinkShare, getSharePointer, listShareLog,
-  putShareAccess, shareAccessValid, type LinkShareRecord,
-} from '../lib/data/link-shares.js';
-import { releaseAttempt, takeAttempt, type RateRule } from '../lib/data/rate-limits.js';
+import type { LinkShareRecord } from '../lib/data/link-shares.js';
+import type { RateRule } from '../lib/data/rate-limits.js';
 import { fail } from '../lib/errors.js';
 import { addressBucket, coarseClient } from '../lib/net/coarse-client.js';
-import { deletePublished, publishedKeys } from '../lib/s3-objects.js';
+import { publishedKeys } from '../lib/s3-objects.js';
 import { canLinkShare, loadScreen } from './access.js';
 import { requireGroup } from './screens.js';
 import { isStaticShare, sharePayload, syncShareObject } from './share-payload.js';
+import type { Store } from './store.js';
 
 /**
  * Link sharing of screens and groups (see shared/acts/link-share.ts for what each act means).
@@ -43,20 +41,20 @@ export interface ShareTarget {
   pointerKey: Key;
 }
 
-export async function screenShareTarget(caller: Caller, screenId: string, forAdding = false): Promise<ShareTarget> {
-  const screen = await loadScreen(caller, screenId, 'manage');
+export async function screenShareTarget(store: Store, caller: Caller, screenId: string, forAdding = false): Promise<ShareTarget> {
+  const screen = await loadScreen(store, caller, screenId, 'manage');
   if (forAdding && !canLinkShare(screen)) fail('SCREEN_SHARE_SECRET');
   return { kind: 'screen', tenantId: caller.tenantId, targetId: screen.screenId, ownerId: screen.ownerId, pointerKey: keys.screenLinkShare(caller.tenantId, screen.screenId) };
 }
 
-export async function groupShareTarget(caller: Caller, groupId: string): Promise<ShareTarget> {
-  const group = await requireGroup(caller, groupId);
+export async function groupShareTarget(store: Store, caller: Caller, groupId: string): Promise<ShareTarget> {
+  const group = await requireGroup(store, caller, groupId);
   return { kind: 'group', tenantId: caller.tenantId, targetId: group.groupId, ownerId: group.ownerId, pointerKey: keys.groupLinkShare(caller.tenantId, group.ownerId, group.groupId) };
 }
 
-async function current(target: ShareTarget): Promise<{ token: string; share: LinkShareRecord } | undefined> {
-  const pointer = await getSharePointer(target.pointerKey);
-  const share = pointer ? await getLinkShare(pointer.tokenHash) : undefined;
+async function current(store: Store, target: ShareTarget): Promise<{ token: string; share: LinkShareRecord } | undefined> {
+  const pointer = await store.getSharePointer(target.pointerKey);
+  const share = pointer ? await store.getLinkShare(pointer.tokenHash) : undefined;
   return pointer && share ? { token: pointer.token, share } : undefined;
 }
 
@@ -66,8 +64,8 @@ function stateOf(share: LinkShareRecord | undefined): ShareInfo['state'] {
   return share.passwordHash ? 'password' : 'on';
 }
 
-export async function shareInfo(target: ShareTarget): Promise<ShareInfo> {
-  const found = await current(target);
+export async function shareInfo(store: Store, target: ShareTarget): Promise<ShareInfo> {
+  const found = await current(store, target);
   const share = found?.share;
   return {
     kind: target.kind,
@@ -76,7 +74,7 @@ export async function shareInfo(target: ShareTarget): Promise<ShareInfo> {
     expires_at: share?.expiresAt ?? null,
     embed_domains: share?.embedDomains ?? [],
     created_at: share?.createdAt ?? null,
-    log: share ? await listShareLog(share.tokenHash, RULES.logShown) : [],
+    log: share ? await store.listShareLog(share.tokenHash, RULES.logShown) : [],
   };
 }
 
@@ -84,15 +82,15 @@ export async function shareInfo(target: ShareTarget): Promise<ShareInfo> {
  * Turns sharing on (a new link when there is none or the last one was closed) or changes the
  * settings of the live link, then writes or deletes its static object to match.
  */
-export async function addShare(target: ShareTarget, args: LinkShareAddArgs, now: number): Promise<ShareInfo> {
+export async function addShare(store: Store, target: ShareTarget, args: LinkShareAddArgs, now: number): Promise<ShareInfo> {
   if (typeof args.expires_at === 'number' && args.expires_at <= now) fail('BODY_MALFORMED');
   const passwordHash = typeof args.password === 'string' ? await hashPassword(args.password) : args.password;
-  const found = await current(target);
+  const found = await current(store, target);
   let token: string;
   let share: LinkShareRecord | undefined;
   if (found && !found.share.closed) {
     token = found.token;
-    share = await changeLinkShare(found.share.tokenHash, { passwordHash, expiresAt: args.expires_at, embedDomains: args.embed_domains });
+    share = await store.changeLinkShare(found.share.tokenHash, { passwordHash, expiresAt: args.expires_at, embedDomains: args.embed_domains });
     if (!share) fail('SHARE_ERROR');
   } else {
     token = newToken();
@@ -108,61 +106,61 @@ export async function addShare(target: ShareTarget, args: LinkShareAddArgs, now:
       closed: false,
       createdAt: now,
     };
-    if (!(await createLinkShare(share, token, target.pointerKey, found?.share.tokenHash))) fail('SHARE_ERROR');
+    if (!(await store.createLinkShare(share, token, target.pointerKey, found?.share.tokenHash))) fail('SHARE_ERROR');
   }
-  await syncShareObject(share, token);
-  return shareInfo(target);
+  await syncShareObject(store, share, token);
+  return shareInfo(store, target);
 }
 
 /** Closes the link: its static object goes, its access tokens and its token answer "cancelled". */
-export async function removeShare(target: ShareTarget, now: number): Promise<ShareInfo> {
-  const found = await current(target);
+export async function removeShare(store: Store, target: ShareTarget, now: number): Promise<ShareInfo> {
+  const found = await current(store, target);
   if (found && !found.share.closed) {
-    await closeLinkShare(found.share.tokenHash, now);
-    await deletePublished(publishedKeys.share(target.kind, found.token));
+    await store.closeLinkShare(found.share.tokenHash, now);
+    await store.deletePublished(publishedKeys.share(target.kind, found.token));
   }
-  return shareInfo(target);
+  return shareInfo(store, target);
 }
 
 /** When a screen or group is deleted: its link is closed like a removed one. */
-async function closePointedShare(kind: ShareKind, pointerKey: Key, now: number): Promise<void> {
-  const pointer = await getSharePointer(pointerKey);
+async function closePointedShare(store: Store, kind: ShareKind, pointerKey: Key, now: number): Promise<void> {
+  const pointer = await store.getSharePointer(pointerKey);
   if (!pointer) return;
-  await closeLinkShare(pointer.tokenHash, now);
-  await deletePublished(publishedKeys.share(kind, pointer.token));
+  await store.closeLinkShare(pointer.tokenHash, now);
+  await store.deletePublished(publishedKeys.share(kind, pointer.token));
 }
 
-export const closeScreenShare = (tenantId: string, screenId: string, now: number): Promise<void> =>
-  closePointedShare('screen', keys.screenLinkShare(tenantId, screenId), now);
+export const closeScreenShare = (store: Store, tenantId: string, screenId: string, now: number): Promise<void> =>
+  closePointedShare(store, 'screen', keys.screenLinkShare(tenantId, screenId), now);
 
-export const closeGroupShare = (tenantId: string, ownerId: string, groupId: string, now: number): Promise<void> =>
-  closePointedShare('group', keys.groupLinkShare(tenantId, ownerId, groupId), now);
+export const closeGroupShare = (store: Store, tenantId: string, ownerId: string, groupId: string, now: number): Promise<void> =>
+  closePointedShare(store, 'group', keys.groupLinkShare(tenantId, ownerId, groupId), now);
 
-function log(share: LinkShareRecord, result: ShareLogResult, request: RequestInfo): Promise<void> {
-  return addShareLog(share.tokenHash, { at: request.now, result, client: coarseClient(request.sourceIp, request.userAgent) }, newId(), RULES.logDays);
+function log(store: Store, share: LinkShareRecord, result: ShareLogResult, request: RequestInfo): Promise<void> {
+  return store.addShareLog(share.tokenHash, { at: request.now, result, client: coarseClient(request.sourceIp, request.userAgent) }, newId(), RULES.logDays);
 }
 
 /**
  * The live share of a link, for the public acts; answers why not otherwise, and logs it unless
  * `quiet` (widgets' data calls, which a wall repeats every few seconds).
  */
-async function liveShare(token: string, kind: ShareKind, request: RequestInfo, quiet = false): Promise<LinkShareRecord> {
-  const share = await getLinkShare(sha256(token));
+async function liveShare(store: Store, token: string, kind: ShareKind, request: RequestInfo, quiet = false): Promise<LinkShareRecord> {
+  const share = await store.getLinkShare(sha256(token));
   // A link of the other kind is no link here: /screen-share never opens a group.
   if (!share || share.kind !== kind) fail('SCREEN_SHARE_FAILED');
   if (share.closed) {
-    if (!quiet) await log(share, 'closed', request);
+    if (!quiet) await log(store, share, 'closed', request);
     fail('SCREEN_SHARE_CLOSED');
   }
   if (share.expiresAt !== undefined && share.expiresAt <= request.now) {
-    if (!quiet) await log(share, 'expired', request);
+    if (!quiet) await log(store, share, 'expired', request);
     fail('SCREEN_SHARE_EXPIRED');
   }
   return share;
 }
 
-export async function shareBefore(token: string, kind: ShareKind, request: RequestInfo): Promise<ShareBefore> {
-  const share = await liveShare(token, kind, request);
+export async function shareBefore(store: Store, token: string, kind: ShareKind, request: RequestInfo): Promise<ShareBefore> {
+  const share = await liveShare(store, token, kind, request);
   return { kind: share.kind, password: share.passwordHash !== undefined, static: isStaticShare(share) };
 }
 
@@ -173,24 +171,24 @@ export async function shareBefore(token: string, kind: ShareKind, request: Reque
  * the others are refused unchecked (a refused try costs no scrypt). A right password gives its
  * try back, so only wrong ones use the allowance up.
  */
-export async function shareCheck(token: string, kind: ShareKind, password: string, request: RequestInfo): Promise<ShareAccess> {
-  const share = await liveShare(token, kind, request);
+export async function shareCheck(store: Store, token: string, kind: ShareKind, password: string, request: RequestInfo): Promise<ShareAccess> {
+  const share = await liveShare(store, token, kind, request);
   if (share.passwordHash) {
-    const attempt = await takeAttempt(PASSWORD_TRIES, `${share.tokenHash}#${addressBucket(request.sourceIp)}`, request.now);
+    const attempt = await store.takeAttempt(PASSWORD_TRIES, `${share.tokenHash}#${addressBucket(request.sourceIp)}`, request.now);
     if (!attempt) {
-      await log(share, 'throttled', request);
+      await log(store, share, 'throttled', request);
       fail('SCREEN_SHARE_THROTTLED');
     }
     if (!(await verifyPassword(password, share.passwordHash))) {
-      await log(share, 'wrong-password', request);
+      await log(store, share, 'wrong-password', request);
       fail('SCREEN_SHARE_PASSWORD_WRONG');
     }
-    await releaseAttempt(attempt);
+    await store.releaseAttempt(attempt);
   }
   const access = newToken();
   const expiresAt = request.now + RULES.accessHours * 3_600_000;
-  await putShareAccess(share.tokenHash, sha256(access), expiresAt);
-  await log(share, 'ok', request);
+  await store.putShareAccess(share.tokenHash, sha256(access), expiresAt);
+  await log(store, share, 'ok', request);
   return { access, expires_at: expiresAt };
 }
 
@@ -198,19 +196,19 @@ export async function shareCheck(token: string, kind: ShareKind, password: strin
  * The live share of a link for a widget's data call: as `view`, an access token from `check` is
  * needed unless the share is open without expiry (its payload is public on the CDN anyway).
  */
-export async function sharedForData(token: string, kind: ShareKind, access: string | undefined, request: RequestInfo): Promise<LinkShareRecord> {
-  const share = await liveShare(token, kind, request, true);
-  if (!isStaticShare(share)) await requireAccess(share, access, request.now);
+export async function sharedForData(store: Store, token: string, kind: ShareKind, access: string | undefined, request: RequestInfo): Promise<LinkShareRecord> {
+  const share = await liveShare(store, token, kind, request, true);
+  if (!isStaticShare(share)) await requireAccess(store, share, access, request.now);
   return share;
 }
 
 /** An access token `check` gave for this share, still valid; SCREEN_SHARE_ACCESS_INVALID otherwise. */
-async function requireAccess(share: LinkShareRecord, access: string | undefined, now: number): Promise<void> {
-  if (!access || !(await shareAccessValid(share.tokenHash, sha256(access), now))) fail('SCREEN_SHARE_ACCESS_INVALID');
+async function requireAccess(store: Store, share: LinkShareRecord, access: string | undefined, now: number): Promise<void> {
+  if (!access || !(await store.shareAccessValid(share.tokenHash, sha256(access), now))) fail('SCREEN_SHARE_ACCESS_INVALID');
 }
 
-export async function shareView(token: string, kind: ShareKind, access: string, request: RequestInfo): Promise<SharePayload> {
-  const share = await liveShare(token, kind, request);
-  await requireAccess(share, access, request.now);
-  return sharePayload(share);
+export async function shareView(store: Store, token: string, kind: ShareKind, access: string, request: RequestInfo): Promise<SharePayload> {
+  const share = await liveShare(store, token, kind, request);
+  await requireAccess(store, share, access, request.now);
+  return sharePayload(store, share);
 }

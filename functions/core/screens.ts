@@ -6,26 +6,23 @@ import type { ScreenDocument } from '../../shared/screen/document.js';
 import { findTemplate } from '../../shared/screen/templates/index.js';
 import type { Caller } from '../lib/act.js';
 import { newId } from '../lib/crypto/tokens.js';
-import { defaultGroupId, getGroup } from '../lib/data/groups.js';
-import {
-  createScreen, getScreenDocument, listOwnedScreens, listSharedScreens, listSystemSharedScreens, type ScreenRecord,
-} from '../lib/data/screens.js';
-import { getUser } from '../lib/data/users.js';
+import { defaultGroupId } from '../lib/data/groups.js';
+import type { ScreenRecord } from '../lib/data/screens.js';
 import { fail } from '../lib/errors.js';
-import { assetUrl } from '../lib/s3-objects.js';
 import { canEdit, canManage } from './access.js';
+import type { Store } from './store.js';
 
 /** The virtual group listing the screens others shared with the caller, by account or system-wide. */
 export const SHARED_GROUP = 'shared';
 
-export async function summarize(screen: ScreenRecord, caller: Caller): Promise<ScreenSummary> {
+export async function summarize(store: Store, screen: ScreenRecord, caller: Caller): Promise<ScreenSummary> {
   const editing = screen.editing && screen.editing.until > Date.now() && screen.editing.userId !== caller.userId ? screen.editing : undefined;
   return {
     _id: screen.screenId,
     name: screen.name,
     remark: screen.remark,
     group: screen.groupId,
-    thumb: screen.thumbKey ? await assetUrl(screen.thumbKey, 24 * 3600) : '',
+    thumb: screen.thumbKey ? await store.assetUrl(screen.thumbKey, 24 * 3600) : '',
     width: screen.config.width,
     height: screen.config.height,
     mobile: screen.mobile,
@@ -44,8 +41,8 @@ export async function summarize(screen: ScreenRecord, caller: Caller): Promise<S
 }
 
 /** The caller's own group, or "group not found" (also for another user's or tenant's id). */
-export async function requireGroup(caller: Caller, groupId: string) {
-  const group = await getGroup(caller.tenantId, caller.userId, groupId);
+export async function requireGroup(store: Store, caller: Caller, groupId: string) {
+  const group = await store.getGroup(caller.tenantId, caller.userId, groupId);
   if (!group) fail('SCREEN_GROUP_NOT_FOUND');
   return group;
 }
@@ -66,21 +63,21 @@ const ORDERS: Record<ListQuery['order'], (a: ScreenRecord, b: ScreenRecord) => n
 };
 
 /** Screens of others the caller sees: shared with them by account, or with the whole tenant; each once. */
-async function sharedWithCaller(caller: Caller): Promise<ScreenRecord[]> {
-  const [byAccount, systemWide] = await Promise.all([listSharedScreens(caller.tenantId, caller.userId), listSystemSharedScreens(caller.tenantId)]);
+async function sharedWithCaller(store: Store, caller: Caller): Promise<ScreenRecord[]> {
+  const [byAccount, systemWide] = await Promise.all([store.listSharedScreens(caller.tenantId, caller.userId), store.listSystemSharedScreens(caller.tenantId)]);
   const byId = new Map<string, ScreenRecord>();
   for (const screen of [...byAccount, ...systemWide]) if (screen.ownerId !== caller.userId && !byId.has(screen.screenId)) byId.set(screen.screenId, screen);
   return [...byId.values()];
 }
 
-export async function listScreens(caller: Caller, query: ListQuery): Promise<Paged<ScreenSummary>> {
+export async function listScreens(store: Store, caller: Caller, query: ListQuery): Promise<Paged<ScreenSummary>> {
   let screens: ScreenRecord[];
-  if (query.group_id === SHARED_GROUP) screens = await sharedWithCaller(caller);
+  if (query.group_id === SHARED_GROUP) screens = await sharedWithCaller(store, caller);
   else if (query.group_id) {
-    await requireGroup(caller, query.group_id);
-    screens = await listOwnedScreens(caller.tenantId, caller.userId, query.group_id);
+    await requireGroup(store, caller, query.group_id);
+    screens = await store.listOwnedScreens(caller.tenantId, caller.userId, query.group_id);
   } else {
-    screens = [...(await listOwnedScreens(caller.tenantId, caller.userId)), ...(await sharedWithCaller(caller))];
+    screens = [...(await store.listOwnedScreens(caller.tenantId, caller.userId)), ...(await sharedWithCaller(store, caller))];
   }
   const needle = query.keyword?.toLowerCase();
   const matching = screens
@@ -88,7 +85,7 @@ export async function listScreens(caller: Caller, query: ListQuery): Promise<Pag
     .sort(ORDERS[query.order]);
   const start = (query.pageNum - 1) * query.pageSize;
   const page = matching.slice(start, start + query.pageSize);
-  return { pageNum: query.pageNum, pageSize: query.pageSize, total: matching.length, list: await Promise.all(page.map((s) => summarize(s, caller))) };
+  return { pageNum: query.pageNum, pageSize: query.pageSize, total: matching.length, list: await Promise.all(page.map((s) => summarize(store, s, caller))) };
 }
 
 const COPY_SUFFIX: Record<Language, string> = { zh: '副本', en: 'copy' };
@@ -103,22 +100,23 @@ export function uniqueName(name: string, taken: Set<string>): string {
   }
 }
 
-export async function namesInGroup(caller: Caller, groupId: string): Promise<Set<string>> {
-  return new Set((await listOwnedScreens(caller.tenantId, caller.userId, groupId)).map((s) => s.name));
+export async function namesInGroup(store: Store, caller: Caller, groupId: string): Promise<Set<string>> {
+  return new Set((await store.listOwnedScreens(caller.tenantId, caller.userId, groupId)).map((s) => s.name));
 }
 
 /** Creates a screen of the caller in one of their groups from a document. */
 export async function addScreen(
+  store: Store,
   caller: Caller,
   fields: { groupId: string; name: string; remark?: string; mobile: boolean; document: ScreenDocument },
   now: number,
 ): Promise<ScreenRecord> {
-  const owner = await getUser(caller.userId);
+  const ownerName = await store.userName(caller.userId);
   const screen: ScreenRecord = {
     screenId: newId(),
     tenantId: caller.tenantId,
     ownerId: caller.userId,
-    ownerName: owner?.name ?? '',
+    ownerName: ownerName ?? '',
     groupId: fields.groupId,
     name: fields.name,
     remark: fields.remark ?? '',
@@ -132,27 +130,27 @@ export async function addScreen(
     createdAt: now,
     updatedAt: now,
   };
-  await createScreen(screen, fields.document);
+  await store.createScreen(screen, fields.document);
   return screen;
 }
 
-export async function addFromTemplate(caller: Caller, args: { group_id: string; name: string; template: string }, now: number) {
-  await requireGroup(caller, args.group_id);
+export async function addFromTemplate(store: Store, caller: Caller, args: { group_id: string; name: string; template: string }, now: number) {
+  await requireGroup(store, caller, args.group_id);
   const template = findTemplate(args.template);
   if (!template) fail('BODY_MALFORMED');
-  const name = uniqueName(args.name, await namesInGroup(caller, args.group_id));
-  const screen = await addScreen(caller, { groupId: args.group_id, name, mobile: template.mobile, document: template.document }, now);
-  return summarize(screen, caller);
+  const name = uniqueName(args.name, await namesInGroup(store, caller, args.group_id));
+  const screen = await addScreen(store, caller, { groupId: args.group_id, name, mobile: template.mobile, document: template.document }, now);
+  return summarize(store, screen, caller);
 }
 
 /** A deep copy (config and every widget) in the same group, named "… copy" made unique. */
-export async function copyScreen(caller: Caller, source: ScreenRecord, language: Language, now: number): Promise<ScreenSummary> {
-  const found = await getScreenDocument(caller.tenantId, source.screenId);
+export async function copyScreen(store: Store, caller: Caller, source: ScreenRecord, language: Language, now: number): Promise<ScreenSummary> {
+  const found = await store.getScreenDocument(caller.tenantId, source.screenId);
   if (!found) fail('SCREEN_NOT_FOUND');
   const ownGroup = source.ownerId === caller.userId ? source.groupId : undefined;
   const groupId = ownGroup ?? defaultGroupId(caller.userId);
   const base = `${source.name} ${COPY_SUFFIX[language]}`;
-  const name = uniqueName(base, await namesInGroup(caller, groupId));
-  const screen = await addScreen(caller, { groupId, name, remark: source.remark, mobile: source.mobile, document: found.document }, now);
-  return summarize(screen, caller);
+  const name = uniqueName(base, await namesInGroup(store, caller, groupId));
+  const screen = await addScreen(store, caller, { groupId, name, remark: source.remark, mobile: source.mobile, document: found.document }, now);
+  return summarize(store, screen, caller);
 }

@@ -2,8 +2,6 @@ import type { StoredWidget, WidgetOrigin, WidgetWriteResult } from '../../shared
 import { screenConfigSchema, type LayoutEntry, type ScreenConfig, type Widget } from '../../shared/screen/document.js';
 import type { Caller } from '../lib/act.js';
 import { newId } from '../lib/crypto/tokens.js';
-import { getScreenDocument } from '../lib/data/screens.js';
-import { addWidget, changeConfig, getWidget, keepHeaders, moveWidget, removeWidget, replaceWidget, touchScreen } from '../lib/data/widgets.js';
 import { DomainError, fail } from '../lib/errors.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { firstErrorCode } from '../../shared/validation/issues.js';
@@ -11,6 +9,7 @@ import { writtenWidgetSchema } from '../../shared/widgets/schemas.js';
 import { keepMaskedHeaders, maskedWidget, sourceHeaders } from '../../shared/widgets/secret-headers.js';
 import { loadScreen } from './access.js';
 import { unmaskedForAppend } from './kept-headers.js';
+import type { Store } from './store.js';
 
 /** A refusal that carries the current state, so the editor reloads just that item. */
 export class ConflictError extends DomainError {
@@ -21,19 +20,19 @@ export class ConflictError extends DomainError {
   }
 }
 
-export async function saveConfig(caller: Caller, screenId: string, patch: Partial<ScreenConfig>, revision: number, now: number) {
-  const screen = await loadScreen(caller, screenId, 'edit');
+export async function saveConfig(store: Store, caller: Caller, screenId: string, patch: Partial<ScreenConfig>, revision: number, now: number) {
+  const screen = await loadScreen(store, caller, screenId, 'edit');
   const config = screenConfigSchema.parse({ ...screen.config, ...patch });
-  const next = await changeConfig(caller.tenantId, screenId, config, revision, now);
+  const next = await store.changeConfig(caller.tenantId, screenId, config, revision, now);
   if (next === undefined) {
-    const current = await loadScreen(caller, screenId, 'edit');
+    const current = await loadScreen(store, caller, screenId, 'edit');
     throw new ConflictError({ config: current.config, revision: current.configRevision ?? 0 });
   }
   return { config, revision: next };
 }
 
-export async function appendWidgets(caller: Caller, screenId: string, items: { widget: Widget; layout: LayoutEntry; from?: WidgetOrigin | undefined }[], now: number) {
-  await loadScreen(caller, screenId, 'edit');
+export async function appendWidgets(store: Store, caller: Caller, screenId: string, items: { widget: Widget; layout: LayoutEntry; from?: WidgetOrigin | undefined }[], now: number) {
+  await loadScreen(store, caller, screenId, 'edit');
   for (const item of items) {
     if (item.layout.widgetId !== item.widget.id) fail('COMPONENT_KEY_DUPLICATE');
   }
@@ -43,20 +42,20 @@ export async function appendWidgets(caller: Caller, screenId: string, items: { w
   const batch = new Map<string, Widget>();
   const resolved: { widget: Widget; layout: LayoutEntry }[] = [];
   for (const { widget, layout, from } of items) {
-    const unmasked = await unmaskedForAppend(caller, screenId, widget, from, batch, now);
+    const unmasked = await unmaskedForAppend(store, caller, screenId, widget, from, batch, now);
     if (!batch.has(widget.id)) batch.set(widget.id, unmasked);
     resolved.push({ widget: unmasked, layout });
   }
   for (const item of resolved) {
-    if (!(await addWidget(caller.tenantId, screenId, item.widget, item.layout))) fail('COMPONENT_KEY_DUPLICATE');
+    if (!(await store.addWidget(caller.tenantId, screenId, item.widget, item.layout))) fail('COMPONENT_KEY_DUPLICATE');
     saved.push({ id: item.widget.id, revision: 1 });
   }
-  await touchScreen(caller.tenantId, screenId, now);
+  await store.touchScreen(caller.tenantId, screenId, now);
   return { saved, conflicts: [] } satisfies WidgetWriteResult;
 }
 
-async function current(caller: Caller, screenId: string, widgetId: string): Promise<StoredWidget> {
-  const stored = await getWidget(caller.tenantId, screenId, widgetId);
+async function current(store: Store, caller: Caller, screenId: string, widgetId: string): Promise<StoredWidget> {
+  const stored = await store.getWidget(caller.tenantId, screenId, widgetId);
   if (!stored) fail('COMPONENT_NOT_FOUND');
   return stored;
 }
@@ -71,12 +70,12 @@ function unmasked(written: Widget, stored: Widget | undefined): Widget {
   return kept;
 }
 
-export async function saveWidget(caller: Caller, screenId: string, widget: Widget, revision: number, now: number) {
-  await loadScreen(caller, screenId, 'edit');
-  const stored = await current(caller, screenId, widget.id);
-  const next = await replaceWidget(caller.tenantId, screenId, { widget: unmasked(widget, stored.widget), layout: stored.layout }, revision);
-  if (next === undefined) throw new ConflictError(editorView(await current(caller, screenId, widget.id)));
-  await touchScreen(caller.tenantId, screenId, now);
+export async function saveWidget(store: Store, caller: Caller, screenId: string, widget: Widget, revision: number, now: number) {
+  await loadScreen(store, caller, screenId, 'edit');
+  const stored = await current(store, caller, screenId, widget.id);
+  const next = await store.replaceWidget(caller.tenantId, screenId, { widget: unmasked(widget, stored.widget), layout: stored.layout }, revision);
+  if (next === undefined) throw new ConflictError(editorView(await current(store, caller, screenId, widget.id)));
+  await store.touchScreen(caller.tenantId, screenId, now);
   return { id: widget.id, revision: next };
 }
 
@@ -96,56 +95,56 @@ function setPath(target: Record<string, unknown>, path: string[], value: unknown
 }
 
 /** One attribute by path, validated as a whole widget before it is written. */
-export async function saveWidgetAttribute(caller: Caller, screenId: string, widgetId: string, path: string, value: unknown, revision: number, now: number) {
-  await loadScreen(caller, screenId, 'edit');
-  const stored = await current(caller, screenId, widgetId);
+export async function saveWidgetAttribute(store: Store, caller: Caller, screenId: string, widgetId: string, path: string, value: unknown, revision: number, now: number) {
+  await loadScreen(store, caller, screenId, 'edit');
+  const stored = await current(store, caller, screenId, widgetId);
   if (stored.revision !== revision) throw new ConflictError(editorView(stored));
   const segments = path.split('.');
   if (segments.some((segment) => FORBIDDEN_KEYS.has(segment))) fail('BODY_MALFORMED');
-  const draft = structuredClone(stored.widget) as unknown as Record<string, unknown>;
+  const draft: Record<string, unknown> = structuredClone(stored.widget);
   setPath(draft, segments, value);
   const parsed = writtenWidgetSchema.safeParse(draft);
   if (!parsed.success) throw new DomainError(firstErrorCode(parsed.error, draft));
-  const next = await replaceWidget(caller.tenantId, screenId, { widget: unmasked(parsed.data, stored.widget), layout: stored.layout }, revision);
-  if (next === undefined) throw new ConflictError(editorView(await current(caller, screenId, widgetId)));
-  await touchScreen(caller.tenantId, screenId, now);
+  const next = await store.replaceWidget(caller.tenantId, screenId, { widget: unmasked(parsed.data, stored.widget), layout: stored.layout }, revision);
+  if (next === undefined) throw new ConflictError(editorView(await current(store, caller, screenId, widgetId)));
+  await store.touchScreen(caller.tenantId, screenId, now);
   return { id: widgetId, revision: next };
 }
 
 /** Moves a batch; each widget is its own conditional write, so one conflict loses no other move. */
-export async function saveLocations(caller: Caller, screenId: string, items: (LayoutEntry & { revision: number })[], now: number): Promise<WidgetWriteResult> {
-  await loadScreen(caller, screenId, 'edit');
+export async function saveLocations(store: Store, caller: Caller, screenId: string, items: (LayoutEntry & { revision: number })[], now: number): Promise<WidgetWriteResult> {
+  await loadScreen(store, caller, screenId, 'edit');
   const result: WidgetWriteResult = { saved: [], conflicts: [] };
   for (const { revision, ...layout } of items) {
-    const next = await moveWidget(caller.tenantId, screenId, layout, revision);
+    const next = await store.moveWidget(caller.tenantId, screenId, layout, revision);
     if (next === undefined) {
-      const stored = await getWidget(caller.tenantId, screenId, layout.widgetId);
+      const stored = await store.getWidget(caller.tenantId, screenId, layout.widgetId);
       if (stored) result.conflicts.push(editorView(stored));
     } else result.saved.push({ id: layout.widgetId, revision: next });
   }
-  if (result.saved.length) await touchScreen(caller.tenantId, screenId, now);
+  if (result.saved.length) await store.touchScreen(caller.tenantId, screenId, now);
   return result;
 }
 
-export async function deleteWidgets(caller: Caller, screenId: string, widgetIds: string[], now: number) {
-  await loadScreen(caller, screenId, 'edit');
+export async function deleteWidgets(store: Store, caller: Caller, screenId: string, widgetIds: string[], now: number) {
+  await loadScreen(store, caller, screenId, 'edit');
   for (const id of widgetIds) {
-    const removed = await removeWidget(caller.tenantId, screenId, id);
+    const removed = await store.removeWidget(caller.tenantId, screenId, id);
     // Undo appends it again with its headers masked: they are kept a day for that id.
     const kept = sourceHeaders(removed?.widget);
-    if (kept) await keepHeaders(caller.tenantId, screenId, id, kept, now);
+    if (kept) await store.keepHeaders(caller.tenantId, screenId, id, kept, now);
   }
-  await touchScreen(caller.tenantId, screenId, now);
+  await store.touchScreen(caller.tenantId, screenId, now);
   return { deleted: widgetIds.length };
 }
 
 /** Copies widgets, with new ids and a small offset, into the same screen or another editable one. */
-export async function copyWidgets(caller: Caller, screenId: string, widgetIds: string[], targetId: string | undefined, now: number) {
-  await loadScreen(caller, screenId, 'edit');
+export async function copyWidgets(store: Store, caller: Caller, screenId: string, widgetIds: string[], targetId: string | undefined, now: number) {
+  await loadScreen(store, caller, screenId, 'edit');
   const target = targetId ?? screenId;
-  if (target !== screenId) await loadScreen(caller, target, 'edit');
-  const found = await getScreenDocument(caller.tenantId, screenId);
-  const destination = target === screenId ? found : await getScreenDocument(caller.tenantId, target);
+  if (target !== screenId) await loadScreen(store, caller, target, 'edit');
+  const found = await store.getScreenDocument(caller.tenantId, screenId);
+  const destination = target === screenId ? found : await store.getScreenDocument(caller.tenantId, target);
   if (!found || !destination) fail('SCREEN_NOT_FOUND');
   const topZ = Math.max(0, ...destination.document.layout.map((l) => l.z));
   const offset = target === screenId ? 20 : 0;
@@ -156,9 +155,9 @@ export async function copyWidgets(caller: Caller, screenId: string, widgetIds: s
     if (!widget || !layout) fail('COMPONENT_NOT_FOUND');
     const copyId = newId();
     const copy = { widget: { ...structuredClone(widget), id: copyId }, layout: { ...layout, widgetId: copyId, x: layout.x + offset, y: layout.y + offset, z: topZ + index + 1 } };
-    if (!(await addWidget(caller.tenantId, target, copy.widget, copy.layout))) fail('COMPONENT_KEY_DUPLICATE');
+    if (!(await store.addWidget(caller.tenantId, target, copy.widget, copy.layout))) fail('COMPONENT_KEY_DUPLICATE');
     created.push(editorView({ ...copy, revision: 1 }));
   }
-  await touchScreen(caller.tenantId, target, now);
+  await store.touchScreen(caller.tenantId, target, now);
   return { screen: target, widgets: created };
 }

@@ -1,23 +1,12 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, MANIFEST_FILE, type Manifest } from '../../shared/screen/archive.js';
 import type { Caller } from '../lib/act.js';
 import { buildZip } from '../lib/archive/write.js';
-import { s3 } from '../lib/clients.js';
 import { newId } from '../lib/crypto/tokens.js';
 import { documentFor } from '../../shared/widgets/secret-headers.js';
-import { getScreenDocument, type ScreenRecord } from '../lib/data/screens.js';
-import { env } from '../lib/env.js';
+import type { ScreenRecord } from '../lib/data/screens.js';
 import { fail } from '../lib/errors.js';
-import { assetKeys, assetUrl, putAsset } from '../lib/s3-objects.js';
-
-async function readAsset(key: string): Promise<Uint8Array | undefined> {
-  try {
-    const out = await s3().send(new GetObjectCommand({ Bucket: env.assetsBucket(), Key: key }));
-    return out.Body ? await out.Body.transformToByteArray() : undefined;
-  } catch {
-    return undefined;
-  }
-}
+import type { Store } from './store.js';
+import { assetKeys } from '../lib/s3-objects.js';
 
 function fileStem(name: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are what it takes out
@@ -30,6 +19,7 @@ function fileStem(name: string): string {
  * whose answer names the file (content-disposition), for the SPA's download helper.
  */
 export async function exportScreens(
+  store: Store,
   caller: Caller,
   screens: ScreenRecord[],
   title: string,
@@ -40,12 +30,12 @@ export async function exportScreens(
   const files: { name: string; data: Uint8Array }[] = [];
   const manifest: Manifest = { format: ARCHIVE_FORMAT, formatVersion: ARCHIVE_FORMAT_VERSION, exportedAt: now, ...(group ? { group } : {}), screens: [] };
   for (const [index, screen] of screens.entries()) {
-    const found = await getScreenDocument(caller.tenantId, screen.screenId);
+    const found = await store.getScreenDocument(caller.tenantId, screen.screenId);
     if (!found) continue;
     const file = `screens/${index + 1}.json`;
     // An archive leaves the server: HTTP sources go without their request headers (secrets), as published versions do.
     files.push({ name: file, data: Buffer.from(JSON.stringify(documentFor(found.document, false))) });
-    const thumb = screen.thumbKey ? await readAsset(screen.thumbKey) : undefined;
+    const thumb = screen.thumbKey ? await store.readAsset(screen.thumbKey) : undefined;
     if (thumb) files.push({ name: `assets/${index + 1}.png`, data: thumb });
     manifest.screens.push({ file, name: screen.name, remark: screen.remark, mobile: screen.mobile, ...(thumb ? { thumb: `assets/${index + 1}.png` } : {}) });
   }
@@ -53,6 +43,6 @@ export async function exportScreens(
   const zip = await buildZip(files, new Date(now));
   const filename = `${fileStem(title)}-${new Date(now).toISOString().slice(0, 10)}.zip`;
   const key = assetKeys.export(caller.tenantId, caller.userId, newId());
-  await putAsset(key, zip, 'application/zip', { cacheControl: 'private, no-store', downloadAs: filename });
-  return { url: await assetUrl(key, 3600), filename, screens: manifest.screens.length };
+  await store.putAsset(key, zip, 'application/zip', { cacheControl: 'private, no-store', downloadAs: filename });
+  return { url: await store.assetUrl(key, 3600), filename, screens: manifest.screens.length };
 }

@@ -1,7 +1,7 @@
 import type { Caller } from '../lib/act.js';
-import { getGroup } from '../lib/data/groups.js';
-import { getScreen, type ScreenRecord } from '../lib/data/screens.js';
+import type { ScreenRecord } from '../lib/data/screens.js';
 import { fail } from '../lib/errors.js';
+import type { Store } from './store.js';
 
 /**
  * What a caller may do with a screen (spec §6): its creator, administrators and the users it
@@ -31,18 +31,18 @@ export function canLinkShare(screen: Pick<ScreenRecord, 'securityLevel'>): boole
   return screen.securityLevel !== 'secret';
 }
 
-async function groupSharesIt(screen: ScreenRecord): Promise<boolean> {
-  const group = await getGroup(screen.tenantId, screen.ownerId, screen.groupId);
+async function groupSharesIt(store: Store, screen: ScreenRecord): Promise<boolean> {
+  const group = await store.getGroup(screen.tenantId, screen.ownerId, screen.groupId);
   return group?.systemShare === true;
 }
 
-export async function loadScreen(caller: Caller, screenId: string, need: Need): Promise<ScreenRecord> {
-  const screen = await getScreen(caller.tenantId, screenId);
+export async function loadScreen(store: Store, caller: Caller, screenId: string, need: Need): Promise<ScreenRecord> {
+  const screen = await store.getScreen(caller.tenantId, screenId);
   if (!screen) fail('SCREEN_NOT_FOUND');
   const allowed =
     need === 'manage' ? canManage(screen, caller)
     : need === 'edit' ? canEdit(screen, caller)
-    : canRead(screen, caller) || (await groupSharesIt(screen));
+    : canRead(screen, caller) || (await groupSharesIt(store, screen));
   if (!allowed) fail('SCREEN_PERMISSION_DENIED');
   return screen;
 }

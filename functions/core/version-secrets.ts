@@ -2,9 +2,9 @@ import * as z from 'zod';
 import { migrate } from '../../shared/screen/migrations/index.js';
 import type { VersionSecrets } from '../../shared/screen/publish.js';
 import { dataBindingSchema, type HttpBinding } from '../../shared/widgets/data.js';
-import { getVersion } from '../lib/data/versions.js';
 import { fail } from '../lib/errors.js';
-import { deleteAsset, privateKeys, putPrivateJson, readPrivateJson, readPublishedJson } from '../lib/s3-objects.js';
+import { privateKeys } from '../lib/s3-objects.js';
+import type { Store } from './store.js';
 
 /**
  * What publishing takes out of a version (shared/screen/publish.ts: the request headers of its
@@ -16,18 +16,18 @@ import { deleteAsset, privateKeys, putPrivateJson, readPrivateJson, readPublishe
 const secretsSchema = z.object({ headers: z.record(z.string(), z.record(z.string(), z.string())) });
 const NONE: VersionSecrets = { headers: {} };
 
-export async function writeVersionSecrets(tenantId: string, screenId: string, versionId: string, secrets: VersionSecrets): Promise<void> {
+export async function writeVersionSecrets(store: Store, tenantId: string, screenId: string, versionId: string, secrets: VersionSecrets): Promise<void> {
   if (Object.keys(secrets.headers).length === 0) return;
-  await putPrivateJson(privateKeys.versionSecrets(tenantId, screenId, versionId), secrets);
+  await store.putPrivateJson(privateKeys.versionSecrets(tenantId, screenId, versionId), secrets);
 }
 
-export async function readVersionSecrets(tenantId: string, screenId: string, versionId: string): Promise<VersionSecrets> {
-  const parsed = secretsSchema.safeParse(await readPrivateJson(privateKeys.versionSecrets(tenantId, screenId, versionId)));
+export async function readVersionSecrets(store: Store, tenantId: string, screenId: string, versionId: string): Promise<VersionSecrets> {
+  const parsed = secretsSchema.safeParse(await store.readPrivateJson(privateKeys.versionSecrets(tenantId, screenId, versionId)));
   return parsed.success ? parsed.data : NONE;
 }
 
-export async function deleteVersionSecrets(tenantId: string, screenId: string, versionId: string): Promise<void> {
-  await deleteAsset(privateKeys.versionSecrets(tenantId, screenId, versionId));
+export async function deleteVersionSecrets(store: Store, tenantId: string, screenId: string, versionId: string): Promise<void> {
+  await store.deleteAsset(privateKeys.versionSecrets(tenantId, screenId, versionId));
 }
 
 /**
@@ -38,12 +38,12 @@ export async function deleteVersionSecrets(tenantId: string, screenId: string, v
 const CACHED_VERSIONS = 200;
 const cache = new Map<string, Promise<ReadonlyMap<string, HttpBinding>>>();
 
-async function load(tenantId: string, screenId: string, versionId: string): Promise<ReadonlyMap<string, HttpBinding>> {
-  const version = await getVersion(tenantId, screenId, versionId);
-  const stored = version ? await readPublishedJson(version.objectKey) : undefined;
+async function load(store: Store, tenantId: string, screenId: string, versionId: string): Promise<ReadonlyMap<string, HttpBinding>> {
+  const version = await store.getVersion(tenantId, screenId, versionId);
+  const stored = version ? await store.readPublishedJson(version.objectKey) : undefined;
   if (stored === undefined) fail('SCREEN_SHARE_UNPUBLISHED');
   const document = migrate(stored);
-  const secrets = await readVersionSecrets(tenantId, screenId, versionId);
+  const secrets = await readVersionSecrets(store, tenantId, screenId, versionId);
   const sources = new Map<string, HttpBinding>();
   for (const [id, widget] of Object.entries(document.widgets)) {
     const parsed = dataBindingSchema.safeParse(widget.data);
@@ -52,7 +52,7 @@ async function load(tenantId: string, screenId: string, versionId: string): Prom
   return sources;
 }
 
-export function versionSources(tenantId: string, screenId: string, versionId: string): Promise<ReadonlyMap<string, HttpBinding>> {
+export function versionSources(store: Store, tenantId: string, screenId: string, versionId: string): Promise<ReadonlyMap<string, HttpBinding>> {
   const key = `${tenantId}/${screenId}/${versionId}`;
   const known = cache.get(key);
   if (known) {
@@ -60,7 +60,7 @@ export function versionSources(tenantId: string, screenId: string, versionId: st
     cache.set(key, known);
     return known;
   }
-  const loading = load(tenantId, screenId, versionId);
+  const loading = load(store, tenantId, screenId, versionId);
   cache.set(key, loading);
   if (cache.size > CACHED_VERSIONS) cache.delete(cache.keys().next().value ?? '');
   // A failed read is not kept: the next call reads again.

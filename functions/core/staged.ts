@@ -1,7 +1,4 @@
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import type { ErrorName } from '../../shared/errors/catalogue.js';
-import { s3 } from '../lib/clients.js';
-import { env } from '../lib/env.js';
 
 /**
  * A merged upload still in the private staging area, and whether its size may pass. The size the
@@ -19,12 +16,6 @@ export interface StagedObject {
 }
 
 export const declaredSizeMetadata = (size: number): Record<string, string> => ({ [DECLARED_SIZE_METADATA]: String(size) });
-
-export async function stagedObject(key: string): Promise<StagedObject> {
-  const out = await s3().send(new HeadObjectCommand({ Bucket: env.assetsBucket(), Key: key }));
-  const declared = Number(out.Metadata?.[DECLARED_SIZE_METADATA]);
-  return { size: out.ContentLength ?? 0, ...(Number.isSafeInteger(declared) && declared > 0 ? { declaredSize: declared } : {}) };
-}
 
 /**
  * Why a staged file is refused, if it is: over the purpose's limit or over its declared size is

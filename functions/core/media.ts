@@ -1,11 +1,5 @@
-import { CopyObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 import type { MediaPurpose } from '../../shared/acts/upload.js';
-import { s3 } from '../lib/clients.js';
-import { newId } from '../lib/crypto/tokens.js';
-import { env } from '../lib/env.js';
-import { fail } from '../lib/errors.js';
 import { IMAGE_SIGNATURES } from '../lib/images.js';
-import { deleteAsset, PUBLISHED_CACHE, publishedKeys } from '../lib/s3-objects.js';
 
 /**
  * Uploaded images and videos become public, immutable objects of the published bucket (served
@@ -33,37 +27,4 @@ const MEDIA_TYPES: readonly MediaType[] = [
 /** The media type of a file from its first bytes, if it is one `purpose` accepts. */
 export function sniffMedia(head: Buffer, purpose: MediaPurpose): MediaType | undefined {
   return MEDIA_TYPES.find((type) => type.purpose === purpose && type.matches(head));
-}
-
-const HEAD_BYTES = 64;
-
-async function stagedHead(key: string): Promise<Buffer> {
-  const out = await s3().send(new GetObjectCommand({ Bucket: env.assetsBucket(), Key: key, Range: `bytes=0-${HEAD_BYTES - 1}` }));
-  return Buffer.from((await out.Body?.transformToByteArray()) ?? new Uint8Array()).subarray(0, HEAD_BYTES);
-}
-
-/**
- * Moves a merged upload from the private staging area to the tenant's public media: checks its
- * bytes, copies it under a random id with its real content type, deletes the staged copy, and
- * answers its key in the published bucket (the path widgets load is `/` + the key).
- */
-export async function publishMedia(tenantId: string, stagedKey: string, purpose: MediaPurpose): Promise<string> {
-  const type = sniffMedia(await stagedHead(stagedKey), purpose);
-  if (!type) {
-    await deleteAsset(stagedKey);
-    fail('UPLOAD_TYPE_ILLEGAL');
-  }
-  const key = publishedKeys.media(tenantId, newId(), type.extension);
-  await s3().send(
-    new CopyObjectCommand({
-      Bucket: env.publishedBucket(),
-      Key: key,
-      CopySource: `${env.assetsBucket()}/${encodeURI(stagedKey)}`,
-      MetadataDirective: 'REPLACE',
-      ContentType: type.contentType,
-      CacheControl: PUBLISHED_CACHE.immutable,
-    }),
-  );
-  await deleteAsset(stagedKey);
-  return key;
 }

@@ -1,4 +1,3 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import type { ScreenGroup } from '../../shared/acts/group.js';
 import type { Language } from '../../shared/errors/catalogue.js';
 import { MANIFEST_FILE, manifestSchema } from '../../shared/screen/archive.js';
@@ -7,29 +6,24 @@ import { migrate } from '../../shared/screen/migrations/index.js';
 import type { Caller } from '../lib/act.js';
 import { ARCHIVE_LIMITS } from '../lib/archive/limits.js';
 import { readZip } from '../lib/archive/read.js';
-import { s3 } from '../lib/clients.js';
 import { newId } from '../lib/crypto/tokens.js';
-import { createGroup, deleteGroup, listGroups, type GroupRecord } from '../lib/data/groups.js';
-import { deleteScreen, updateScreen, type ScreenRecord } from '../lib/data/screens.js';
-import { env } from '../lib/env.js';
+import type { GroupRecord } from '../lib/data/groups.js';
+import type { ScreenRecord } from '../lib/data/screens.js';
 import { fail } from '../lib/errors.js';
 import { decodeImage } from '../lib/images.js';
 import { log } from '../lib/log.js';
-import { assetKeys, putAsset } from '../lib/s3-objects.js';
-import { addScreen, namesInGroup, requireGroup, uniqueName } from '../screen/screens.js';
+import { addScreen, namesInGroup, requireGroup, uniqueName } from './screens.js';
 import { groupView } from './groups.js';
+import type { Store } from './store.js';
+import { assetKeys } from '../lib/s3-objects.js';
 
 const IMPORTED_GROUP_NAME: Record<Language, string> = { zh: '导入的大屏', en: 'Imported screens' };
 
-async function download(key: string): Promise<Buffer> {
-  try {
-    const out = await s3().send(new GetObjectCommand({ Bucket: env.assetsBucket(), Key: key }));
-    if ((out.ContentLength ?? 0) > ARCHIVE_LIMITS.maxArchiveBytes || !out.Body) fail('IMPORT_INVALID');
-    return Buffer.from(await out.Body.transformToByteArray());
-  } catch (error) {
-    if (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound')) fail('UPLOAD_INCOMPLETE');
-    throw error;
-  }
+async function download(store: Store, key: string): Promise<Buffer> {
+  const read = await store.readUpload(key, ARCHIVE_LIMITS.maxArchiveBytes);
+  if (read === 'missing') fail('UPLOAD_INCOMPLETE');
+  if (read === 'too-large') fail('IMPORT_INVALID');
+  return Buffer.from(read);
 }
 
 /** Everything an archive holds, checked before anything is written. Any fault: IMPORT_INVALID. */
@@ -74,45 +68,46 @@ async function readArchive(bytes: Buffer) {
  * while writing removes what was written.
  */
 export async function importArchive(
+  store: Store,
   caller: Caller,
   args: { upload_key: string; group_id?: string },
   language: Language,
   now: number,
 ): Promise<{ group: ScreenGroup; screens: number }> {
   if (!args.upload_key.startsWith(assetKeys.uploads(caller.tenantId, caller.userId))) fail('IMPORT_INVALID');
-  const { manifest, screens } = await readArchive(await download(args.upload_key));
+  const { manifest, screens } = await readArchive(await download(store, args.upload_key));
 
   let group: GroupRecord;
   let createdGroup = false;
-  if (args.group_id) group = await requireGroup(caller, args.group_id);
+  if (args.group_id) group = await requireGroup(store, caller, args.group_id);
   else {
-    const taken = new Set((await listGroups(caller.tenantId, caller.userId)).map((g) => g.name));
+    const taken = new Set((await store.listGroups(caller.tenantId, caller.userId)).map((g) => g.name));
     group = {
       groupId: newId(), tenantId: caller.tenantId, ownerId: caller.userId,
       name: uniqueName(manifest.group?.name ?? IMPORTED_GROUP_NAME[language], taken),
       isDefault: false, sort: now, createdAt: now, updatedAt: now,
     };
-    if (!(await createGroup(group))) fail('SCREEN_GROUP_NAME_DUPLICATE');
+    if (!(await store.createGroup(group))) fail('SCREEN_GROUP_NAME_DUPLICATE');
     createdGroup = true;
   }
 
   const written: ScreenRecord[] = [];
   try {
-    const names = await namesInGroup(caller, group.groupId);
+    const names = await namesInGroup(store, caller, group.groupId);
     for (const entry of screens) {
       const name = uniqueName(entry.name, names);
       names.add(name);
-      const screen = await addScreen(caller, { groupId: group.groupId, name, remark: entry.remark, mobile: entry.mobile, document: entry.document }, now);
+      const screen = await addScreen(store, caller, { groupId: group.groupId, name, remark: entry.remark, mobile: entry.mobile, document: entry.document }, now);
       written.push(screen);
       if (entry.thumb) {
         const key = assetKeys.thumbnail(caller.tenantId, screen.screenId, newId());
-        await putAsset(key, entry.thumb.bytes, 'image/png');
-        await updateScreen(screen, { thumbKey: key }, now);
+        await store.putAsset(key, entry.thumb.bytes, 'image/png');
+        await store.updateScreen(screen, { thumbKey: key }, now);
       }
     }
   } catch (error) {
-    for (const screen of written) await deleteScreen(screen).catch(() => undefined);
-    if (createdGroup) await deleteGroup(group).catch(() => undefined);
+    for (const screen of written) await store.deleteScreen(screen).catch(() => undefined);
+    if (createdGroup) await store.deleteGroup(group).catch(() => undefined);
     throw error;
   }
   return { group: groupView(group, written.filter((s) => !s.mobile).length, written.filter((s) => s.mobile).length), screens: written.length };

@@ -1,0 +1,121 @@
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { s3 } from '../lib/clients.js';
+import {
+  createGroup, deleteGroup, ensureDefaultGroup, getGroup, listGroups, renameGroup, setGroupInterval, setGroupSort, setGroupSystemShare,
+} from '../lib/data/groups.js';
+import {
+  addShareLog, changeLinkShare, closeLinkShare, createLinkShare, getLinkShare, getSharePointer, listShareLog, putShareAccess, shareAccessValid,
+} from '../lib/data/link-shares.js';
+import { releaseAttempt, takeAttempt } from '../lib/data/rate-limits.js';
+import {
+  createScreen, deleteScreen, getScreen, getScreenDocument, listOwnedScreens, listSharedScreens, listSystemSharedScreens, setScreenInterval,
+  setScreenSystemShare, setShare, updateScreen,
+} from '../lib/data/screens.js';
+import { findHistory, listHistory, readHistoryDocument, saveHistory } from '../lib/data/history.js';
+import { getMember } from '../lib/data/tenants.js';
+import { getUser, getUsers } from '../lib/data/users.js';
+import { addVersion, changeVersion, getVersion, listVersions, moveLatest, nextVersionSeq, removeVersion } from '../lib/data/versions.js';
+import {
+  addWidget, changeConfig, getWidget, keepHeaders, keptHeaders, moveWidget, removeWidget, replaceAllWidgets, replaceWidget, touchScreen,
+} from '../lib/data/widgets.js';
+import { env } from '../lib/env.js';
+import {
+  assetUrl, copyAsset, deleteAsset, deletePublished, putAsset, putPrivateJson, putPublishedJson, readPrivateJson, readPublishedJson,
+} from '../lib/s3-objects.js';
+import type { Store } from './store.js';
+
+async function readAsset(key: string): Promise<Uint8Array | undefined> {
+  try {
+    const out = await s3().send(new GetObjectCommand({ Bucket: env.assetsBucket(), Key: key }));
+    return out.Body ? await out.Body.transformToByteArray() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function readUpload(key: string, maxBytes: number): Promise<Uint8Array | 'missing' | 'too-large'> {
+  try {
+    const out = await s3().send(new GetObjectCommand({ Bucket: env.assetsBucket(), Key: key }));
+    if ((out.ContentLength ?? 0) > maxBytes || !out.Body) return 'too-large';
+    return await out.Body.transformToByteArray();
+  } catch (error) {
+    if (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound')) return 'missing';
+    throw error;
+  }
+}
+
+/** The production store: DynamoDB and S3 through the data module (functions/lib/data, s3-objects). */
+export const awsStore: Store = {
+  getScreen,
+  getScreenDocument,
+  listOwnedScreens,
+  listSharedScreens,
+  listSystemSharedScreens,
+  createScreen,
+  updateScreen,
+  setScreenInterval,
+  setShare,
+  setScreenSystemShare,
+  deleteScreen,
+  getWidget,
+  keptHeaders,
+  addWidget,
+  replaceWidget,
+  moveWidget,
+  removeWidget,
+  keepHeaders,
+  touchScreen,
+  replaceAllWidgets,
+  changeConfig,
+
+  saveHistory,
+  listHistory,
+  findHistory,
+  readHistoryDocument,
+
+  listGroups,
+  getGroup,
+  ensureDefaultGroup,
+  createGroup,
+  renameGroup,
+  setGroupSort,
+  setGroupInterval,
+  setGroupSystemShare,
+  deleteGroup,
+
+  nextVersionSeq,
+  listVersions,
+  getVersion,
+  addVersion,
+  moveLatest,
+  removeVersion,
+  changeVersion,
+
+  getLinkShare,
+  getSharePointer,
+  closeLinkShare,
+  createLinkShare,
+  changeLinkShare,
+  addShareLog,
+  listShareLog,
+  putShareAccess,
+  shareAccessValid,
+  takeAttempt,
+  releaseAttempt,
+
+  putPublishedJson,
+  readPublishedJson,
+  deletePublished,
+  putAsset,
+  readAsset,
+  readUpload,
+  copyAsset,
+  deleteAsset,
+  assetUrl,
+  putPrivateJson,
+  readPrivateJson,
+
+  userName: async (userId) => (await getUser(userId))?.name,
+  isMember: async (tenantId, userId) => (await getMember(tenantId, userId)) !== undefined,
+  getUsers: async (userIds) => (await getUsers(userIds)).map(({ userId, name, email }) => ({ userId, name, email })),
+};

@@ -1,0 +1,119 @@
+import type { ScreenDetail } from '../../shared/acts/results.js';
+import type { SecurityLevel } from '../../shared/acts/screen.js';
+import type { Language } from '../../shared/errors/catalogue.js';
+import { documentFor } from '../../shared/widgets/secret-headers.js';
+import type { Caller } from '../lib/act.js';
+import { newId } from '../lib/crypto/tokens.js';
+import type { ScreenRecord } from '../lib/data/screens.js';
+import { fail } from '../lib/errors.js';
+import { decodeImage } from '../lib/images.js';
+import { canEdit, loadScreen } from './access.js';
+import { exportScreens } from './export.js';
+import { closeScreenShare } from './link-share.js';
+import { copyScreen, requireGroup, summarize } from './screens.js';
+import type { RecordingStore } from './share-changes.js';
+import type { Store } from './store.js';
+import { forgetVersions } from './versions.js';
+import { assetKeys } from '../lib/s3-objects.js';
+
+/**
+ * What the screen list does to screens (`v1/screen/*` outside the editor): open one, rename,
+ * move between groups, order, delete, thumbnail, security level, system share, export. Which
+ * of these change what link shares show is share-changes.ts's business, not theirs.
+ */
+const THUMB_MAX_BYTES = 3 * 1024 * 1024;
+
+/** A screen with its document: request headers of HTTP sources masked for editors, left out for readers. */
+export async function openScreen(store: Store, caller: Caller, screenId: string): Promise<ScreenDetail> {
+  const screen = await loadScreen(store, caller, screenId, 'read');
+  const found = await store.getScreenDocument(caller.tenantId, screen.screenId);
+  if (!found) fail('SCREEN_NOT_FOUND');
+  return {
+    ...(await summarize(store, found.screen, caller)),
+    document: documentFor(found.document, canEdit(found.screen, caller)),
+    revisions: found.revisions,
+    config_revision: found.screen.configRevision ?? 0,
+  };
+}
+
+export async function changeScreen(store: RecordingStore, caller: Caller, screenId: string, fields: { name?: string | undefined; remark?: string | undefined }, now: number) {
+  const screen = await loadScreen(store, caller, screenId, 'edit');
+  if (!(await store.updateScreen(screen, fields, now))) fail('SCREEN_NOT_FOUND');
+  return summarize(store, { ...screen, name: fields.name ?? screen.name, remark: fields.remark ?? screen.remark, updatedAt: now }, caller);
+}
+
+export async function renameScreen(store: RecordingStore, caller: Caller, screenId: string, name: string, now: number): Promise<void> {
+  const screen = await loadScreen(store, caller, screenId, 'edit');
+  if (!(await store.updateScreen(screen, { name }, now))) fail('SCREEN_NOT_FOUND');
+}
+
+export async function duplicateScreen(store: Store, caller: Caller, screenId: string, language: Language, now: number) {
+  return copyScreen(store, caller, await loadScreen(store, caller, screenId, 'edit'), language, now);
+}
+
+/** A screen and all it has gone: its link closed, its published objects, its items. */
+export async function deleteScreenEntirely(store: RecordingStore, screen: ScreenRecord, now: number): Promise<void> {
+  await closeScreenShare(store, screen.tenantId, screen.screenId, now);
+  await forgetVersions(store, screen);
+  await store.deleteScreen(screen);
+}
+
+export async function removeScreens(store: RecordingStore, caller: Caller, screenIds: string[], now: number): Promise<{ removed: number }> {
+  const screens = await Promise.all(screenIds.map((id) => loadScreen(store, caller, id, 'manage')));
+  for (const screen of screens) await deleteScreenEntirely(store, screen, now);
+  return { removed: screens.length };
+}
+
+/** Moves the caller's own screens to another of their groups. */
+export async function moveScreens(store: RecordingStore, caller: Caller, screenIds: string[], groupId: string, now: number): Promise<{ moved: number }> {
+  await requireGroup(store, caller, groupId);
+  const screens = await Promise.all(screenIds.map((id) => loadScreen(store, caller, id, 'manage')));
+  if (screens.some((s) => s.ownerId !== caller.userId)) fail('SCREEN_PERMISSION_DENIED');
+  if (screens.every((s) => s.groupId === groupId)) fail('SCREEN_MOVE_SAME_GROUP');
+  for (const screen of screens) {
+    if (screen.groupId !== groupId) await store.updateScreen(screen, { groupId }, now);
+  }
+  return { moved: screens.filter((s) => s.groupId !== groupId).length };
+}
+
+/** Orders the screens of one of the caller's groups as `screenIds` lists them. */
+export async function sortScreens(store: RecordingStore, caller: Caller, groupId: string, screenIds: string[], now: number): Promise<void> {
+  await requireGroup(store, caller, groupId);
+  const screens = await Promise.all(screenIds.map((id) => loadScreen(store, caller, id, 'manage')));
+  if (screens.some((s) => s.groupId !== groupId || s.ownerId !== caller.userId)) fail('SCREEN_GROUP_SORT_FAILED');
+  await Promise.all(screens.map((screen, index) => store.updateScreen(screen, { sort: index + 1 }, now)));
+}
+
+export async function changeThumbnail(store: Store, caller: Caller, screenId: string, image: string, now: number): Promise<{ thumb: string }> {
+  const screen = await loadScreen(store, caller, screenId, 'edit');
+  const png = decodeImage(image, ['png'], THUMB_MAX_BYTES);
+  if (!png) fail('UPLOAD_TYPE_ILLEGAL');
+  const key = assetKeys.thumbnail(caller.tenantId, screen.screenId, newId());
+  await store.putAsset(key, png.bytes, 'image/png');
+  await store.updateScreen(screen, { thumbKey: key }, now);
+  return { thumb: await store.assetUrl(key, 24 * 3600) };
+}
+
+/** Whether the caller may publish the screen's versions (its creator or an admin). */
+export async function deployPermission(store: Store, caller: Caller, screenId: string): Promise<{ deploy: boolean }> {
+  const screen = await loadScreen(store, caller, screenId, 'edit');
+  return { deploy: screen.ownerId === caller.userId || caller.isAdmin };
+}
+
+export async function screenSystemShare(store: Store, caller: Caller, screenId: string): Promise<{ share: boolean }> {
+  return { share: (await loadScreen(store, caller, screenId, 'manage')).systemShare === true };
+}
+
+export async function setScreenSystemShare(store: Store, caller: Caller, screenId: string, share: boolean, now: number): Promise<void> {
+  await store.setScreenSystemShare(await loadScreen(store, caller, screenId, 'manage'), share, now);
+}
+
+export async function setSecurityLevel(store: RecordingStore, caller: Caller, screenId: string, level: SecurityLevel, now: number): Promise<void> {
+  await store.updateScreen(await loadScreen(store, caller, screenId, 'manage'), { securityLevel: level }, now);
+}
+
+/** One screen's archive is named after it, several screens' "screens". */
+export async function exportSelected(store: Store, caller: Caller, screenIds: string[], now: number) {
+  const screens = await Promise.all(screenIds.map((id) => loadScreen(store, caller, id, 'edit')));
+  return exportScreens(store, caller, screens, screens.length === 1 ? (screens[0]?.name ?? 'screens') : 'screens', now);
+}

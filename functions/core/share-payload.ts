@@ -1,0 +1,74 @@
+import type { GroupSharedScreen, SharedScreen, SharePayload } from '../../shared/acts/link-share.js';
+import { LIMITS } from '../../shared/limits.js';
+import { migrate } from '../../shared/screen/migrations/index.js';
+import { publishableDocument } from '../../shared/screen/publish.js';
+import type { LinkShareRecord } from '../lib/data/link-shares.js';
+import type { ScreenRecord } from '../lib/data/screens.js';
+import { fail } from '../lib/errors.js';
+import { PUBLISHED_CACHE, publishedKeys } from '../lib/s3-objects.js';
+import { canLinkShare } from './access.js';
+import type { Store } from './store.js';
+
+/**
+ * What a share shows: the latest published version of a screen (or of each screen of a
+ * group), never the development content, made publishable once more (publishableDocument:
+ * no data-source headers) and with nothing else: no ids of the tenant or owner, no version
+ * metadata beyond its number. An open share without expiry is this payload as a static
+ * object on the CDN, rewritten whenever what it shows changes (share-refresh.ts) and deleted
+ * when it closes.
+ * A group share carries the carousel's intervals: the group's and each screen's own.
+ */
+
+/** A share with neither password nor expiry is served as a static object, without the server. */
+export function isStaticShare(share: LinkShareRecord): boolean {
+  return !share.closed && !share.passwordHash && share.expiresAt === undefined;
+}
+
+/** The screen as a share shows it; undefined when it has no latest version or is secret. */
+async function sharedScreen(store: Store, screen: ScreenRecord): Promise<SharedScreen | undefined> {
+  if (!screen.latestVersionId || !canLinkShare(screen)) return undefined;
+  const version = await store.getVersion(screen.tenantId, screen.screenId, screen.latestVersionId);
+  if (!version) return undefined;
+  const stored = await store.readPublishedJson(version.objectKey);
+  if (stored === undefined) return undefined;
+  return {
+    _id: screen.screenId,
+    name: screen.name,
+    version: { _id: version.versionId, seq: version.seq },
+    document: publishableDocument(migrate(stored)),
+  };
+}
+
+/** The payload of a live share, or the catalogue error that explains why there is none. */
+export async function sharePayload(store: Store, share: LinkShareRecord): Promise<SharePayload> {
+  if (share.kind === 'screen') {
+    const screen = await store.getScreen(share.tenantId, share.targetId);
+    if (!screen) fail('SCREEN_SHARE_CLOSED');
+    if (!canLinkShare(screen)) fail('SCREEN_SHARE_SECRET');
+    const shown = await sharedScreen(store, screen);
+    if (!shown) fail('SCREEN_SHARE_UNPUBLISHED');
+    return { kind: 'screen', screen: shown, embed_domains: share.embedDomains };
+  }
+  const group = await store.getGroup(share.tenantId, share.ownerId, share.targetId);
+  if (!group) fail('SCREEN_SHARE_CLOSED');
+  const members = (await store.listOwnedScreens(share.tenantId, share.ownerId, group.groupId)).sort((a, b) => a.sort - b.sort || a.createdAt - b.createdAt);
+  const shown = await Promise.all(
+    members.map(async (member): Promise<GroupSharedScreen | undefined> => {
+      const screen = await sharedScreen(store, member);
+      return screen && { ...screen, interval: member.carouselInterval ?? null };
+    }),
+  );
+  const screens = shown.filter((s): s is GroupSharedScreen => s !== undefined);
+  if (screens.length === 0) fail('SCREEN_SHARE_UNPUBLISHED');
+  return { kind: 'group', name: group.name, interval: group.interval ?? LIMITS.carouselDefaultSeconds, screens, embed_domains: share.embedDomains };
+}
+
+/** Writes the static object of an open share, or deletes it when the share is not open (or shows nothing). */
+export async function syncShareObject(store: Store, share: LinkShareRecord, token: string): Promise<void> {
+  const key = publishedKeys.share(share.kind, token);
+  if (isStaticShare(share)) {
+    const payload = await sharePayload(store, share).catch(() => undefined);
+    if (payload) return store.putPublishedJson(key, payload, PUBLISHED_CACHE.share);
+  }
+  await store.deletePublished(key);
+}
