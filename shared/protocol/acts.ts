@@ -1,5 +1,5 @@
 /**
- * Act names of spec §7, by family. An act is `v1/{family}/{action}` (admin acts `v2/...`);
+ * Act names by family (docs/protocol.md#envelope). An act is `v1/{family}/{action}` (admin acts `v2/...`);
  * one Lambda serves one family and refuses acts of another.
  */
 export const FAMILIES = [
@@ -18,7 +18,7 @@ export const ACTIONS = {
     'link_share_before', 'link_share_check', 'mobile_group', 'mobile_control', 'get_mobile_control_list',
     'change_interval', 'change_single_interval', 'sort', 'get', 'resource_export', 'resource_import',
     'get_system_share', 'save_system_share',
-    // Not named by spec §7: a password (or expiring) share's payload, read with the access
+    // Beyond the original product's acts: a password (or expiring) share's payload, read with the access
     // token link_share_check gave out; and a shared widget's HTTP data, fetched by the server
     // with the request headers only it keeps.
     'link_share_view', 'link_share_data',
@@ -31,11 +31,11 @@ export const ACTIONS = {
     'remove_edit_user', 'get_edit_user', 'start_edit_history', 'edit_history_list', 'revoke_edit_history',
     'version_list', 'version_delete', 'version_rename', 'version_remark', 'version_release', 'version_replace',
     'version_onward',
-    // Not named by spec §7, which lists "publish" only as an editor feature: publishing a
+    // Beyond the original product's acts, which had "publish" only as an editor feature: publishing a
     // version, reading one version's document for its preview, and which version is the
     // latest (polled by long-running viewers to follow a new release).
     'version_add', 'version_get', 'version_latest',
-    // Not named by spec §7: a password (or expiring) share's payload and a shared widget's HTTP
+    // Beyond the original product's acts: a password (or expiring) share's payload and a shared widget's HTTP
     // data (see the group family).
     'link_share_view', 'link_share_data',
     'get_screen_system_share', 'save_screen_system_share', 'save_security_level',

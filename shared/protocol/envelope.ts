@@ -20,7 +20,7 @@ export type RpcResponse<T> = RpcSuccess<T> | RpcFailure;
 
 export const SUCCESS = 200;
 
-/** Header names the client sends (spec §7). */
+/** Header names the client sends (docs/protocol.md#envelope). */
 export const HEADERS = {
   language: 'language',
   authorization: 'authorization',

@@ -16,7 +16,7 @@ export interface GroupRecord {
   sort: number;
   /** Its screens are shared read-only with every user of the tenant. */
   systemShare?: boolean;
-  /** Seconds its carousel shows each screen (absent: the default of spec §9's limits). */
+  /** Seconds its carousel shows each screen (absent: the default, docs/limits.md#carousels). */
   interval?: number;
   createdAt: number;
   updatedAt: number;

@@ -30,7 +30,7 @@ const ICONS: Record<string, ReactElement> = {
 const ORDER = ['bringToFront', 'bringForward', 'sendBackward', 'sendToBack'];
 const ALIGN = ['alignLeft', 'alignHCenter', 'alignRight', 'alignTop', 'alignVCenter', 'alignBottom', '-', 'distributeH', 'distributeV'];
 
-/** The canvas context menu (spec §2): every item is a registered command, with its shortcut. */
+/** The canvas context menu: every item is a registered command, with its shortcut. */
 export function ContextMenu({ position, onClose }: { position: MenuPosition | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { store } = useEditor();
