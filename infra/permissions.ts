@@ -50,7 +50,7 @@ export interface HandlerGrants {
 /**
  * The HTTP families that have acts, so a function and routes, each with the function folder
  * that serves it (`functions/<folder>/handler.ts`, exporting `<folder>Acts`). A folder is named
- * as its family but for favourites: their acts keep spec §7's wire family `template`
+ * as its family but for favourites: their acts keep the wire family `template` (docs/protocol.md#envelope)
  * (`POST /rpc/template`, `v1/template/*`), while "template" in the code means screen templates.
  */
 export const FAMILY_HANDLERS = {

@@ -1,4 +1,4 @@
-/** `serverConfig.json` (spec §3 Config), fetched by the SPA at start-up. */
+/** `serverConfig.json` (docs/ARCHITECTURE.md#client-storage-and-start-up), fetched by the SPA at start-up. */
 export interface ServerConfig {
   _URL: { server: string; componentPath: string; userInfo: string };
   storageKey: string;
@@ -18,7 +18,7 @@ export const DEFAULT_SERVER_CONFIG: ServerConfig = {
   logoTextName: 'Wallboard',
 };
 
-/** Stored client keys of spec §3, each kept under `{storageKey}_{key}`. */
+/** Stored client keys (docs/ARCHITECTURE.md#client-storage-and-start-up), each kept under `{storageKey}_{key}`. */
 export const STORAGE_KEYS = [
   'auth', 'corp', 'user', 'referrer', 'default_group_id', 'max_username', 'max_email', 'name', 'avatar',
   'is_max_new', 'max_expiration_time', 'is_admin', 'lang', 'tenantId', 'showTenant',

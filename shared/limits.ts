@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9, shared by the server and the SPA. */
+/** Business constants and limits (docs/limits.md), shared by the server and the SPA. */
 export const LIMITS = {
   nameMaxLength: 50,
   apiNameMin: 4,
@@ -15,7 +15,7 @@ export const LIMITS = {
   config: { retries: 3, retryDelayMs: 3000 },
   incrementalUpdateMinSeconds: 60,
   uploadTimeoutMs: 50_000,
-  /** Carousel intervals, whole seconds: at least 1 (spec §5), at most a day; a new group plays each screen 10 s. */
+  /** Carousel intervals, whole seconds: at least 1 (docs/limits.md#carousels), at most a day; a new group plays each screen 10 s. */
   carouselMinSeconds: 1,
   carouselMaxSeconds: 86_400,
   carouselDefaultSeconds: 10,

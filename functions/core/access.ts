@@ -4,7 +4,7 @@ import { fail } from '../lib/errors.js';
 import type { Store } from './store.js';
 
 /**
- * What a caller may do with a screen (spec §6): its creator, administrators and the users it
+ * What a caller may do with a screen (docs/ARCHITECTURE.md#access-rules): its creator, administrators and the users it
  * is shared with to edit open the editor; users it is shared with to read, and everyone of
  * the tenant when it (or its group) is shared system-wide, list and preview it. Only the
  * creator or an administrator deletes, shares and sets the security level. A screen of
@@ -26,7 +26,7 @@ export function canRead(screen: ScreenRecord, caller: Caller): boolean {
   return canEdit(screen, caller) || (screen.readUsers ?? []).includes(caller.userId) || screen.systemShare === true;
 }
 
-/** A secret screen is never shared by link (spec §6); the link-share acts ask this first. */
+/** A secret screen is never shared by link (docs/ARCHITECTURE.md#access-rules); the link-share acts ask this first. */
 export function canLinkShare(screen: Pick<ScreenRecord, 'securityLevel'>): boolean {
   return screen.securityLevel !== 'secret';
 }

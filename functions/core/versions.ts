@@ -16,7 +16,7 @@ import type { Store } from './store.js';
 import { deleteVersionSecrets, readVersionSecrets, writeVersionSecrets } from './version-secrets.js';
 
 /**
- * Published versions of a screen (spec §4): publish, list, rename, remark, release as the
+ * Published versions of a screen (docs/ARCHITECTURE.md#versions-and-share-states): publish, list, rename, remark, release as the
  * latest, onward, delete, replace the development content. Reading needs the read permission
  * (a screen shared read-only previews its versions too), renaming the edit permission; what changes what the audience sees (publish, release, onward, delete,
  * replace) needs the deploy permission (`deploy_permission`: the creator or an admin).
@@ -191,7 +191,7 @@ export async function releaseVersion(store: RecordingStore, caller: Caller, scre
 }
 
 /**
- * Onward (spec §4 names it without defining it): carries an older version forward as the
+ * Onward (the original product named it without defining it): carries an older version forward as the
  * newest one, a copy under a new number (its own name unless another is given, its remark
  * and thumbnail), published by the caller now. Which version is the latest does not change;
  * releasing the copy is a separate step.

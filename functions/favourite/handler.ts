@@ -160,5 +160,5 @@ export const favouriteActs: ActTable = {
   },
 };
 
-// The act family on the wire stays `template` (spec §7); its function folder is `favourite` (infra/permissions.ts).
+// The act family on the wire stays `template` (docs/protocol.md#envelope); its function folder is `favourite` (infra/permissions.ts).
 export const handler = familyHandler('template', favouriteActs);

@@ -2,7 +2,7 @@ import type { ActTable } from '../lib/act.js';
 import { env } from '../lib/env.js';
 import { familyHandler } from '../lib/family-handler.js';
 
-/** Start-up calls of spec §7 (`/chameleon/*`); their answers are whole bodies. */
+/** Start-up calls (`/chameleon/*`, docs/protocol.md#routes-that-are-not-rpc); their answers are whole bodies. */
 export const tenantActs: ActTable = {
   'POST /chameleon/tenant/enable': {
     access: 'public',

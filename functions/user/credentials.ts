@@ -10,7 +10,7 @@ const { maxWrongPasswords: MAX_TRIES, lockMinutes } = LIMITS.lockout;
 const LOCK_MS = lockMinutes * 60_000;
 
 /**
- * Checks a password under the sign-in lockout of `who` (spec §9: five wrong, 20 minutes). The
+ * Checks a password under the sign-in lockout of `who` (docs/limits.md#sign-in-lockout: five wrong, 20 minutes). The
  * try is counted before the password is checked, so parallel tries get at most five checks; the
  * fifth wrong one locks, and a locked account refuses even the right password, unchecked. An
  * account that does not exist (`hash` undefined) costs the same scrypt work and locks the same.
@@ -45,7 +45,7 @@ export async function checkCredentials(account: string, password: string, now: n
   return user;
 }
 
-/** True when the password is older than the configured maximum age (spec §8, 50001028). */
+/** True when the password is older than the configured maximum age (docs/errors.md, 50001028). */
 export function passwordExpired(user: UserRecord, now: number, maxAgeDays: number): boolean {
   return maxAgeDays > 0 && now - user.passwordChangedAt > maxAgeDays * 86_400_000;
 }

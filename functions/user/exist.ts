@@ -4,8 +4,8 @@ import { findUserIdByLogin } from '../lib/data/users.js';
 import { ACCOUNT_RATE_RULES, limitClient, limitSubject } from './throttle.js';
 
 /**
- * `v1/user/exist`: whether a mobile, email or account name has an account. It keeps its spec
- * meaning (§5: the registration form says "already registered" before the code is sent), so
+ * `v1/user/exist`: whether a mobile, email or account name has an account. It keeps its original
+ * meaning (docs/limits.md#validation-rules: the registration form says "already registered" before the code is sent), so
  * it cannot answer uniformly; instead anonymous callers are limited per client address, and
  * signed-in callers per user.
  */

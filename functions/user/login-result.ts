@@ -5,7 +5,7 @@ import { updateUser, type UserRecord } from '../lib/data/users.js';
 import { assetUrl } from '../lib/s3-objects.js';
 
 
-/** Opens a new session and answers the login result of spec §3. */
+/** Opens a new session and answers the login result (docs/protocol.md#sessions-tenants-and-origins). */
 export async function signIn(user: UserRecord, now: number): Promise<LoginResult> {
   const corps = [...user.corps].sort((a, b) => Number(b.default) - Number(a.default));
   const { token } = await createSession(

@@ -19,7 +19,7 @@ const TRIAL_DAYS = 30;
  * Then signs them in.
  *
  * The SMS code is checked first: without it nothing is said about the mobile or the email
- * (spec §5 still wants "already registered", but only the phone's owner hears it). A taken
+ * (the registration rules still want "already registered", but only the phone's owner hears it). A taken
  * mobile or email uses the code up, so each such answer costs a new text (rate-limited per
  * phone and per client address).
  */

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-/** A page request of spec §3 "Paged list". */
+/** A page request (docs/protocol.md#pagination). */
 export const pageArgs = z.object({
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(20),

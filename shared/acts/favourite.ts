@@ -6,7 +6,7 @@ import { codeMessage, nameRule } from '../validation/rules.js';
 import { entityId } from './group.js';
 
 /**
- * Favourites (spec §3 "Favorite resource", "Widget template"): a selection of widgets saved
+ * Favourites (docs/ARCHITECTURE.md#data-model-dynamodb): a selection of widgets saved
  * by name, personal or public (shared with the whole tenant), dragged back onto any canvas.
  */
 export const FAVOURITE_STATES = ['personal', 'public'] as const;

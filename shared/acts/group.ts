@@ -17,7 +17,7 @@ export const groupRemoveArgs = z.object({ _id: entityId, screens: z.enum(['move'
 export const groupSortArgs = z.object({ ids: z.array(entityId).min(1).max(1000) });
 /** System share of a group: each of its screens is visible, read-only, to every user of the tenant. */
 export const groupSystemShareArgs = z.object({ _id: entityId, share: z.boolean() });
-/** A carousel interval: whole seconds, at least 1 (spec §5, §9), never negative. */
+/** A carousel interval: whole seconds, at least 1 (docs/limits.md#carousels), never negative. */
 export const carouselSeconds = z
   .number(codeMessage(ErrorCode.CAROUSEL_INTERVAL_INVALID))
   .int(codeMessage(ErrorCode.CAROUSEL_INTERVAL_INVALID))

@@ -7,7 +7,7 @@ import { entityId } from './group.js';
 
 /**
  * Link sharing of a screen or a group (`v1/screen/link_share_*`, `v1/group/link_share_*`,
- * spec §4, §5, §7). The same six acts in both families, the same payloads:
+ * docs/protocol.md#share-links). The same six acts in both families, the same payloads:
  * - `add` (owner or admin): turns sharing on, or changes its settings (password, expiry,
  *   embed domains) keeping the link. A closed share comes back under a new link: the old one
  *   stays cancelled.
@@ -172,7 +172,7 @@ export function shareObjectPath(kind: ShareKind, token: string): string {
   return `/published/${kind === 'screen' ? 's' : 'g'}/${token}.json`;
 }
 
-/** The SPA routes of a share link (spec §2). */
+/** The SPA routes of a share link (docs/ARCHITECTURE.md#web-app-routes). */
 export function shareRoute(kind: ShareKind, token: string): string {
   return kind === 'screen' ? `/screen-share/share/${token}` : `/group-share/share/${token}`;
 }

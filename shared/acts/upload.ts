@@ -3,7 +3,7 @@ import { ErrorCode } from '../errors/catalogue.js';
 import { codeMessage } from '../validation/rules.js';
 
 /**
- * Multipart uploads (spec §7 `/api/upload*`): `batch` opens one (batch id = upload id),
+ * Multipart uploads (`/api/upload*`, docs/protocol.md#upload-flow): `batch` opens one (batch id = upload id),
  * `upload` signs the URL of one part, `merge` completes it. Purpose decides type and size;
  * the client checks both with these rules before it starts, the server again at `batch` and,
  * on the bytes themselves, at `merge`.
@@ -21,7 +21,7 @@ export const isMediaPurpose = (purpose: UploadPurpose): purpose is MediaPurpose 
 
 /**
  * S3's smallest part (the last may be shorter). Parts go straight to S3 and each must finish
- * within the 50 s upload timeout of spec §9: 5 MiB needs about 0.9 Mbit/s up; a 200 MB video
+ * within the 50 s upload timeout (docs/limits.md#client-timing): 5 MiB needs about 0.9 Mbit/s up; a 200 MB video
  * is 40 parts.
  */
 export const UPLOAD_PART_BYTES = 5 * 1024 * 1024;

@@ -78,7 +78,7 @@ export type ChangePasswordArgs = z.infer<typeof changePasswordArgs>;
 export type ChangePassNoLoginArgs = z.infer<typeof changePassNoLoginArgs>;
 export type VcodePurpose = (typeof VCODE_PURPOSES)[number];
 
-/** The login result of spec §3. */
+/** The login result (docs/protocol.md#sessions-tenants-and-origins). */
 export interface CorpRef {
   _id: string;
   name: string;

@@ -6,7 +6,7 @@ import { entityId } from './group.js';
 import { screenThumbnailArgs } from './screen.js';
 
 /**
- * Payload schemas of the version acts (`v1/screen/version_*`, spec §4 and §7). A version is
+ * Payload schemas of the version acts (`v1/screen/version_*`, docs/ARCHITECTURE.md#versions-and-share-states). A version is
  * an immutable copy of a screen's document, published from the editor; at most one version
  * of a screen is the latest (what shares and walls show).
  */

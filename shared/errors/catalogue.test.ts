@@ -12,7 +12,7 @@ describe('the error catalogue', () => {
     }
   });
 
-  it('keeps the code ranges of spec §8', () => {
+  it('keeps the code ranges of docs/errors.md', () => {
     const inRange = (code: number) =>
       (code >= 50000000 && code <= 50031999) || (code >= 5002200 && code <= 5002352);
     expect(Object.values(ErrorCode).filter((code) => !inRange(code))).toEqual([]);

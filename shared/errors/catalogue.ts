@@ -1,6 +1,6 @@
 /**
- * The error catalogue of spec §8: every code the server may answer. Code ranges follow the
- * spec. Their zh and en texts are in texts.ts (`errorText`), apart, so that code that only
+ * The error catalogue (docs/errors.md): every code the server may answer. Code ranges follow the
+ * original product's. Their zh and en texts are in texts.ts (`errorText`), apart, so that code that only
  * tells codes apart (a share link's first load) does not carry every message.
  */
 export const ErrorCode = {
@@ -161,7 +161,7 @@ export function isCatalogueCode(code: number): code is ErrorCodeValue {
   return byCode.has(code);
 }
 
-/** zh when the header or browser language includes zh, else en (spec §1). */
+/** zh when the header or browser language includes zh, else en (docs/protocol.md#envelope). */
 export function pickLanguage(value: string | null | undefined): Language {
   if (!value) return 'zh';
   return value.toLowerCase().includes('zh') ? 'zh' : 'en';

@@ -1,5 +1,5 @@
 /**
- * The act families of spec §7. An act is `v1/{family}/{action}` (admin acts `v2/...`);
+ * Act names by family (docs/protocol.md#envelope). An act is `v1/{family}/{action}` (admin acts `v2/...`);
  * one Lambda serves one family and refuses acts of another.
  */
 export const FAMILIES = [

@@ -6,7 +6,7 @@ export interface RpcRequest<A = Record<string, unknown>> {
 
 export const SUCCESS = 200;
 
-/** Header names the client sends (spec §7). */
+/** Header names the client sends (docs/protocol.md#envelope). */
 export const HEADERS = {
   language: 'language',
   authorization: 'authorization',

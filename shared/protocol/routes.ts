@@ -1,7 +1,7 @@
 import type { Family } from './acts.js';
 
 /**
- * The non-RPC HTTP routes of spec §7 and which family's Lambda serves each. The local
+ * The non-RPC HTTP routes (docs/protocol.md#routes-that-are-not-rpc) and which family's Lambda serves each. The local
  * gateway, the CDK api stack and the handlers all read this table.
  */
 export const HTTP_ROUTES = {
@@ -31,7 +31,7 @@ export const DEV_OUTBOX_PATH = '/__dev/outbox';
 /** The local stack's sample HTTP API for widgets' HTTP sources (allow-listed for the data proxy). */
 export const DEV_SAMPLE_PATH = '/__dev/sample';
 
-/** Answers of the start-up calls (spec §7). */
+/** Answers of the start-up calls (docs/protocol.md#answers). */
 export interface TenantEnableResult {
   code: 200;
   data: { enable: boolean };

@@ -4,7 +4,7 @@ import { LIMITS, SCALING_MODES } from '../limits.js';
 import { codeMessage, nameRule } from '../validation/rules.js';
 
 /**
- * The screen document (spec §3 Screen and Widget config), schema version 2: plain JSON with
+ * The screen document (docs/ARCHITECTURE.md#the-screen-document-and-its-migrations), schema version 2: plain JSON with
  * canvas config, widgets by id (content) and layout entries (position), as Grafana's v2
  * dashboard separates elements from layout. Older documents go through `migrate` first.
  */

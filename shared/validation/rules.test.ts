@@ -4,7 +4,7 @@ import { ErrorCode } from '../errors/catalogue.js';
 import { fieldErrors } from './issues.js';
 import { isStrongPassword, normalizeAccount } from './rules.js';
 
-describe('password strength (spec §5)', () => {
+describe('password strength', () => {
   it.each([
     ['Abcdef1!x', true],
     ['Abcdef1!', false], // 8 characters: not longer than 8

@@ -3,7 +3,7 @@ import { ErrorCode, type ErrorCodeValue } from '../errors/catalogue.js';
 import { LIMITS } from '../limits.js';
 
 /**
- * Field rules of spec §5. A rule's message is the catalogue code it fails with, so the
+ * Field rules (docs/limits.md#validation-rules). A rule's message is the catalogue code it fails with, so the
  * handler answers that code and a client form shows its text in the user's language.
  */
 export const codeMessage = (code: ErrorCodeValue): string => String(code);
@@ -21,7 +21,7 @@ export function normalizeAccount(value: string): string {
   return MOBILE.test(normalizeMobile(trimmed)) ? normalizeMobile(trimmed) : trimmed;
 }
 
-/** Longer than 8 characters with uppercase, lowercase, digits and special symbols (spec §5, §9). */
+/** Longer than 8 characters with uppercase, lowercase, digits and special symbols (docs/limits.md#validation-rules). */
 export function isStrongPassword(value: string): boolean {
   return (
     value.length > LIMITS.passwordMinLengthExclusive &&
@@ -61,6 +61,6 @@ export const passwordRule = z
   .min(1, codeMessage(ErrorCode.PASSWORD_REQUIRED))
   .max(LIMITS.passwordMaxLength, codeMessage(ErrorCode.CREDENTIALS_WRONG));
 
-/** Names of spec §5: required, at most 50 characters. */
+/** Names: required, at most 50 characters (docs/limits.md#names-and-fields). */
 export const nameRule = (code: ErrorCodeValue = ErrorCode.NAME_INVALID) =>
   z.string(codeMessage(code)).trim().min(1, codeMessage(code)).max(LIMITS.nameMaxLength, codeMessage(code));

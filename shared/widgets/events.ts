@@ -3,7 +3,7 @@ import { ErrorCode } from '../errors/catalogue.js';
 import { codeMessage } from '../validation/rules.js';
 
 /**
- * Interactions (spec §3 events, communication groups): a widget's events say what a click,
+ * Interactions (events, communication groups; docs/ARCHITECTURE.md#the-widget-runtime): a widget's events say what a click,
  * change or hover does — set a value in a communication group, jump to another screen, open a
  * URL, show or hide widgets. Widgets whose data listens to a group get its values as query
  * parameters (HTTP sources) or row filters (static data) and refresh.

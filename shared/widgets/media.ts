@@ -45,7 +45,7 @@ export const CAROUSEL_MAX_IMAGES = 30;
 
 export const carouselSchema = z.object({
   images: z.array(mediaUrl).max(CAROUSEL_MAX_IMAGES, malformed).default([]),
-  /** Seconds per image, at least 1 (spec §5). */
+  /** Seconds per image, at least 1. */
   interval: z.number(malformed).min(1, malformed).max(3600, malformed).default(5),
   indicators: z.boolean(malformed).default(true),
   ...box,

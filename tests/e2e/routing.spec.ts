@@ -12,7 +12,7 @@ test('an unknown path goes to login when signed out, to the screen list when sig
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, DEMO_ADMIN.account, DEMO_ADMIN.password);
   await expect(page).toHaveURL(/\/screenList$/);
-  // Once the groups are known, the default group's list (spec §2).
+  // Once the groups are known, the default group's list (docs/ARCHITECTURE.md#web-app-routes).
   await expect(page.getByTestId('rail-default-group')).toBeVisible();
   const defaultGroup = await page.evaluate(() => localStorage.getItem('max_default_group_id'));
   expect(defaultGroup).toBeTruthy();

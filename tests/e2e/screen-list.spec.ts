@@ -174,7 +174,7 @@ test('screens: create from a blank and a built-in template, rename, remark, copy
   await shot(page, 'security-dialog-en');
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(card(page, 'Operations centre copy').getByText('Secret')).toBeVisible();
-  // A secret screen is never shared by link (spec §6).
+  // A secret screen is never shared by link (docs/ARCHITECTURE.md#access-rules).
   await openCardMenu(page, 'Operations centre copy');
   await expect(page.getByRole('menuitem', { name: 'Link sharing' })).toHaveAttribute('aria-disabled', 'true');
   await page.keyboard.press('Escape');
@@ -279,7 +279,7 @@ test('exporting a group downloads a .zip named by the server', async ({ page, re
   await openGroupMenu(page, 'Bravo');
   const downloading = page.waitForEvent('download', { timeout: 20_000 });
   await page.getByRole('menuitem', { name: 'Export group' }).click();
-  // Fail fast, with the reason, when the helper refuses the file (spec §8: no content-disposition).
+  // Fail fast, with the reason, when the helper refuses the file (no content-disposition: docs/errors.md#how-the-client-reacts).
   const refused = toast(page, /permission|failed/i);
   const outcome = await Promise.race([downloading, refused.waitFor({ timeout: 20_000 }).then(() => refused.textContent())]);
   expect(typeof outcome, `download refused: ${String(outcome)}`).not.toBe('string');

@@ -11,7 +11,7 @@ import { registerUser, rpc } from './helpers/client.js';
 const login = (account: string, password: string) => rpc<LoginResult>('user', 'v1/user/max_login', { account, password });
 
 describe('sign-in', () => {
-  it('signs the seeded administrator in with the login result of spec §3', async () => {
+  it('signs the seeded administrator in with the login result', async () => {
     const result = await login(DEMO_ADMIN.account, DEMO_ADMIN.password);
     expect(result.code).toBe(200);
     expect(Object.keys(result.msg).sort()).toEqual(
@@ -142,7 +142,7 @@ describe('passwords', () => {
     expect((await login(user.mobile, next)).code).toBe(200);
   });
 
-  it('applies the rules of spec §5 to a password change', async () => {
+  it('applies the password rules to a password change', async () => {
     const user = await registerUser();
     const change = (old_password: string, new_password: string, confirm_password: string) =>
       rpc('user', 'v1/user/change_password', { auth: user.login.auth, old_password, new_password, confirm_password });

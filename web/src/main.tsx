@@ -4,7 +4,7 @@ import { createStore } from './storage';
 import { keepTabsterOutOfSvg } from './tabsterDom';
 
 /**
- * Two roots: a share link (no login, spec §2) mounts the light share root, which never loads
+ * Two roots: a share link (no login) mounts the light share root, which never loads
  * the app shell, the editor or the UI kit's heavy parts; every other path mounts the app.
  * Before the config is loaded the default prefix is used; Boot re-reads under the real one.
  */

@@ -12,7 +12,7 @@ export type PrefKey = 'theme' | 'screenView' | 'screenOrder';
 const PREF_KEYS: readonly PrefKey[] = ['theme', 'screenView', 'screenOrder'];
 
 /**
- * The stored client keys of spec §3, each under `{storageKey}_{key}` (storageKey from the
+ * The stored client keys (docs/ARCHITECTURE.md#client-storage-and-start-up), each under `{storageKey}_{key}` (storageKey from the
  * server config, default `max`).
  */
 export interface ClientStore {

@@ -18,7 +18,7 @@ const groupItem = z.object({
   sort: z.number(),
   /** Its screens are shared read-only with every user of the tenant. */
   systemShare: z.boolean().optional(),
-  /** Seconds its carousel shows each screen (absent: the default of spec §9's limits). */
+  /** Seconds its carousel shows each screen (absent: the default, docs/limits.md#carousels). */
   interval: z.number().optional(),
   createdAt: z.number(),
   updatedAt: z.number(),

@@ -6,7 +6,7 @@ import { HTTP_ROUTES, isHttpRoute, rpcPath } from '../../../shared/protocol/rout
 import { fail } from '../errors.js';
 import type { Middleware } from './types.js';
 
-/** The anonymous auth value clients send when they have none (spec §7). */
+/** The anonymous auth value clients send when they have none (docs/protocol.md#envelope). */
 const ANONYMOUS = 'share';
 const MAX_BODY_BYTES = 6 * 1024 * 1024;
 

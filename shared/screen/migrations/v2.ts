@@ -1,7 +1,7 @@
 import type { Migration } from './types.js';
 
 /**
- * v1 → v2. Version 1 is the widget config of spec §3 as the older product stored it, with
+ * v1 → v2. Version 1 is the widget config as the original product stored it, with
  * no `schemaVersion`: `{width, height, backgroundImage, widgets: [{uuid, type, attr}],
  * innerWidgetConfig: {widgets}, eventList}`, each widget's box in `attr.x/y/width/height`
  * (`attr.rotate`, `attr.zIndex` optional). v2 splits content (widgets by id) from layout.

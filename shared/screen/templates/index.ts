@@ -3,7 +3,7 @@ import { buildTemplate, months, rows, type ScreenTemplate } from './build.js';
 
 /**
  * The template gallery of /createScreen: blanks and built-in screens with real content. The
- * widget types are those of the component library (web/widgets, spec §1).
+ * widget types are those of the component library (web/src/widgets).
  */
 const frame = (title: string, width = 1920) => [
   { type: 'decor.titlebar', name: 'Title', box: [0, 0, width, 90] as [number, number, number, number], attr: { text: title } },

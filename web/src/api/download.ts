@@ -1,9 +1,9 @@
 import { isCatalogueCode } from '../../../shared/errors/catalogue.js';
 
 /**
- * The file download helper of spec §7: GET the URL as a blob, name it from the
+ * The file download helper (docs/protocol.md#upload-flow): GET the URL as a blob, name it from the
  * `content-disposition` header (RFC 6266 / RFC 5987), and save it through an object URL.
- * A response without `content-disposition` is a refusal: spec §8 shows "no permission".
+ * A response without `content-disposition` is a refusal: the client shows "no permission" (docs/errors.md#how-the-client-reacts).
  */
 export type DownloadFailure = 'noPermission' | 'failed';
 

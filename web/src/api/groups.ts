@@ -10,7 +10,7 @@ import type { GroupItem } from './results';
 export const groupsKey = (auth: string | null) => ['v1/group/list', auth ?? ''] as const;
 
 /**
- * The user's screen groups, default first; remembers the default group id (spec §3). The
+ * The user's screen groups, default first; remembers the default group id (docs/ARCHITECTURE.md#client-storage-and-start-up). The
  * default group is the system's (it cannot be renamed), so its name follows the UI language
  * whatever language it was created in.
  */

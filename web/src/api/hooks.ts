@@ -16,14 +16,14 @@ export function useVersion() {
 
 const tenantKey = (server: string) => ['chameleon/tenant/enable', server] as const;
 
-/** POST /chameleon/tenant/enable, remembered as `showTenant` (tenant mode for spec §8). */
+/** POST /chameleon/tenant/enable, remembered as `showTenant` (tenant mode, docs/errors.md#how-the-client-reacts). */
 async function loadTenantEnabled({ config, store }: Pick<AppServices, 'config' | 'store'>): Promise<boolean> {
   const enabled = await fetchTenantEnabled(fetcher, config._URL.server).catch(() => store.get('showTenant') === '1');
   store.set('showTenant', enabled ? 1 : 0);
   return enabled;
 }
 
-/** Start-up (spec §7): ask once while the first page renders. */
+/** Start-up (docs/protocol.md#routes-that-are-not-rpc): ask once while the first page renders. */
 export function preloadTenantEnabled(services: Pick<AppServices, 'config' | 'store'>): void {
   void preload(tenantKey(services.config._URL.server), () => loadTenantEnabled(services));
 }

@@ -1,6 +1,6 @@
 import type { StartResult, TenantEnableResult } from '../../../shared/protocol/routes.js';
 
-/** The start-up calls of spec §7 that answer `{code, data}` rather than the RPC envelope. */
+/** The start-up calls (docs/protocol.md#answers) that answer `{code, data}` rather than the RPC envelope. */
 export interface VersionInfo {
   version: string;
   build: string;

@@ -88,7 +88,7 @@ describe('RPC client: envelope and headers', () => {
     expect(sent[0]!.body).toEqual({ mobile: '13912345678', purpose: 'register' });
   });
 
-  it('appends the auth to the body of the upload routes (spec §7)', async () => {
+  it('appends the auth to the body of the upload routes', async () => {
     const { client, sent } = setup({ answer: { code: 200, msg: { batch_id: 'b', key: 'uploads/k', part_size: 8, parts: 1 } } });
     await client.call('POST /api/upload/batch', { filename: 'a.zip', size: 3, purpose: 'import' });
     expect(sent[0]!.url).toBe('/api/upload/batch');
@@ -105,7 +105,7 @@ describe('RPC client: envelope and headers', () => {
   });
 });
 
-describe('RPC client: response codes (spec §8)', () => {
+describe('RPC client: response codes', () => {
   it('200 returns msg', async () => {
     const { client } = setup({ answer: { code: 200, msg: { avatar: 'u' } } });
     await expect(client.call('v1/user/change_avatar', { image: 'data:image/png;base64,AAAA' })).resolves.toEqual({ avatar: 'u' });

@@ -20,7 +20,7 @@ export interface RpcDeps {
   store: () => ClientStore;
   baseUrl: () => string;
   language: () => Language;
-  /** `login-type` header: the login_type cookie, default `sso` (spec §7). */
+  /** `login-type` header: the login_type cookie, default `sso` (docs/protocol.md#envelope). */
   loginType: () => string;
   /** `tenant-id` header: from the query string or storage. */
   tenantId: () => string | null;
@@ -55,7 +55,7 @@ interface Envelope {
   data?: unknown;
 }
 
-/** HTTP routes that carry the session in the body: the multipart upload (spec §7, "auth appended"). */
+/** HTTP routes that carry the session in the body: the multipart upload (docs/protocol.md#routes-that-are-not-rpc). */
 const AUTH_IN_BODY = /^\/api\/upload(\/|$)/;
 
 export function createRpcClient(deps: RpcDeps): RpcClient {
@@ -135,7 +135,7 @@ export function createRpcClient(deps: RpcDeps): RpcClient {
     return new RpcError(code, text, { ...(typeof requestId === 'string' ? { requestId } : {}), ...(data !== undefined ? { data } : {}) });
   };
 
-  /** Spec §8, by response code. */
+  /** By response code (docs/errors.md#how-the-client-reacts). */
   const handle = (envelope: Envelope, payload: Record<string, unknown>): unknown => {
     const code = typeof envelope.code === 'number' ? envelope.code : Number(envelope.code);
     if (code === SUCCESS) return envelope.msg;

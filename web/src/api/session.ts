@@ -1,13 +1,13 @@
 import type { LoginResult } from '../../../shared/acts/user.js';
 import { SESSION_KEYS, type ClientStore } from '../storage';
 
-/** corpId: the default corp's _id, else the first corp's (spec §3). */
+/** corpId: the default corp's _id, else the first corp's (docs/protocol.md#sessions-tenants-and-origins). */
 export function corpIdOf(result: Pick<LoginResult, 'corp'>): string | null {
   const preferred = result.corp.find((corp) => corp.default === 1) ?? result.corp[0];
   return preferred?._id ?? null;
 }
 
-/** Stores a login result under the spec §3 keys; `account` is what the user typed. */
+/** Stores a login result under the stored client keys (docs/ARCHITECTURE.md#client-storage-and-start-up); `account` is what the user typed. */
 export function saveLoginResult(store: ClientStore, result: LoginResult, account: string): void {
   // Replace the auth in one write: other tabs must see "changed", never "signed out" first.
   for (const key of SESSION_KEYS) if (key !== 'auth') store.remove(key);

@@ -4,7 +4,7 @@ import { UPLOAD_RULES, type UploadBatch, type UploadMerged, type UploadPurpose }
 import type { RpcClient } from './rpc';
 
 /**
- * Multipart upload of spec §7: `/api/upload/batch` opens it, `/api/upload` signs one URL per
+ * Multipart upload (docs/protocol.md#upload-flow): `/api/upload/batch` opens it, `/api/upload` signs one URL per
  * part, each part is PUT there (XMLHttpRequest, for progress; the ETag header names it),
  * then `/api/upload/merge` completes it. Pure planning here; the browser PUT is injected.
  */
@@ -23,7 +23,7 @@ export function splitParts(size: number, partSize: number): PartPlan[] {
   return parts;
 }
 
-/** The client-side check of spec §5 ("import must be a zip file", type and size). */
+/** The client-side check of an upload's type and size (docs/limits.md#uploads). */
 export function checkUploadFile(file: { name: string; size: number }, purpose: UploadPurpose): ErrorCodeValue | null {
   const rule = UPLOAD_RULES[purpose];
   const lower = file.name.toLowerCase();
@@ -104,7 +104,7 @@ export async function uploadFile(
   return rpc.call('POST /api/upload/merge', { batch_id: batch.batch_id, key: batch.key, parts });
 }
 
-/** The browser's PUT: XMLHttpRequest for upload progress, 50 s per part (spec §9). */
+/** The browser's PUT: XMLHttpRequest for upload progress, 50 s per part (docs/limits.md#client-timing). */
 export const xhrPut: PutPart = (url, body, onProgress, signal) =>
   new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();

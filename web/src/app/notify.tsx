@@ -7,7 +7,7 @@ import type { NoticeIntent } from '../api/rpc';
 
 /**
  * Toasts from anywhere (the RPC client, boot code, components): `notify(intent, text)`.
- * The Toaster is Fluent's, 2 s, at most 3, 50 px from the top (spec §9).
+ * The Toaster is Fluent's, 2 s, at most 3, 50 px from the top (docs/limits.md#client-timing).
  */
 /** A link shown in the toast's title row (e.g. to the page of what was just made). */
 export interface NoticeLink {

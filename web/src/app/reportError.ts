@@ -8,7 +8,7 @@ import { notify } from './notify';
 
 /**
  * One error toast for a failed action: the catalogue text of an RPC error (unless the client
- * already handled it with a redirect), the spec §8 client messages for downloads and uploads.
+ * already handled it with a redirect), the client messages for downloads and uploads (docs/errors.md#how-the-client-reacts).
  */
 export function reportError(error: unknown, fallback: 'errors.actionFailed' | 'errors.importFailed' = 'errors.actionFailed'): void {
   if (error instanceof DOMException && error.name === 'AbortError') return;

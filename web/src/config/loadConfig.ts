@@ -10,7 +10,7 @@ export interface LoadConfigDeps {
 }
 
 /**
- * `GET /serverConfig.json?t=<time>`: 3 tries 3 s apart (spec §7, §9). Missing fields take
+ * `GET /serverConfig.json?t=<time>`: 3 tries 3 s apart (docs/limits.md#client-timing). Missing fields take
  * their defaults; after the last failure the caller decides (we start with the defaults).
  */
 export async function loadServerConfig(deps: LoadConfigDeps, base = ''): Promise<ServerConfig> {

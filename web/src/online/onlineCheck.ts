@@ -1,6 +1,6 @@
 import { LIMITS } from '../../../shared/limits.js';
 
-/** The window event of spec §4: `{code: 502}` when the service goes away, `{code: 200}` back. */
+/** The window event of the online check (docs/ARCHITECTURE.md#client-storage-and-start-up): `{code: 502}` when the service goes away, `{code: 200}` back. */
 export const SERVICE_STATUS_EVENT = 'service-status';
 export type ServiceStatusCode = 200 | 502;
 export interface ServiceStatusDetail {

@@ -1,7 +1,7 @@
 import { LIMITS } from '../../../shared/limits.js';
 import { isStrongPassword } from '../../../shared/validation/rules.js';
 
-/** The password rule of spec §5/§9 as a checklist: four character classes and the length. */
+/** The password rule (docs/limits.md#validation-rules) as a checklist: four character classes and the length. */
 export type PasswordCheck = 'upper' | 'lower' | 'digit' | 'symbol' | 'length';
 export const PASSWORD_CHECKS: readonly PasswordCheck[] = ['upper', 'lower', 'digit', 'symbol', 'length'];
 

@@ -18,7 +18,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * Screen preview (spec §2): /dashboard-preview/{id}/{version?}. Shows the development content,
+ * Screen preview (docs/ARCHITECTURE.md#web-app-routes): /dashboard-preview/{id}/{version?}. Shows the development content,
  * or with a version that published version, full-window under the screen's scaling mode,
  * widgets live (data polled, interactions on). Opened on the latest release, it follows the
  * next release by itself (a wall left on for days).

@@ -1,6 +1,6 @@
 import { RoutePlaceholder } from '../components/common/RoutePlaceholder';
 
-/** API management (spec §2): not built yet. */
+/** API management (docs/ARCHITECTURE.md#web-app-routes): not built yet. */
 export default function DataApi() {
   return <RoutePlaceholder titleKey="routes.dataApi" />;
 }

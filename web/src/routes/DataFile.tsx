@@ -1,6 +1,6 @@
 import { RoutePlaceholder } from '../components/common/RoutePlaceholder';
 
-/** File management (spec §2): not built yet. */
+/** File management (docs/ARCHITECTURE.md#web-app-routes): not built yet. */
 export default function DataFile() {
   return <RoutePlaceholder titleKey="routes.dataFile" />;
 }

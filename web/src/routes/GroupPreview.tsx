@@ -16,7 +16,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * Group preview (spec §2): /group-preview/{id} plays the group's large-screen screens as a
+ * Group preview (docs/ARCHITECTURE.md#web-app-routes): /group-preview/{id} plays the group's large-screen screens as a
  * carousel, in list order, each for its own interval or the group's. A screen plays its latest
  * released version; one never released plays its development content, and says so.
  */

@@ -1,7 +1,7 @@
 import { SharePage } from '../share/SharePage';
 import { useShareRouteProps } from './useShareRouteProps';
 
-/** Shared group (spec §2, public): /group-share/share/{id} plays the group's screens. */
+/** Shared group (public; docs/ARCHITECTURE.md#web-app-routes): /group-share/share/{id} plays the group's screens. */
 export default function GroupShare() {
   const route = useShareRouteProps();
   return <SharePage kind="group" {...route} />;

@@ -1,7 +1,7 @@
 import { SharePasswordPage } from '../share/SharePasswordPage';
 import { useShareRouteProps } from './useShareRouteProps';
 
-/** Password entry for a screen share (spec §2, public): /screen-share/share/{id}/screen. */
+/** Password entry for a screen share (public; docs/ARCHITECTURE.md#web-app-routes): /screen-share/share/{id}/screen. */
 export default function ScreenSharePassword() {
   const route = useShareRouteProps();
   return <SharePasswordPage kind="screen" {...route} />;

@@ -1,6 +1,6 @@
 import { RoutePlaceholder } from '../components/common/RoutePlaceholder';
 
-/** Test page (spec §2): not built yet. */
+/** Test page (docs/ARCHITECTURE.md#web-app-routes): not built yet. */
 export default function TestPage() {
   return <RoutePlaceholder titleKey="routes.test" />;
 }

@@ -1,6 +1,6 @@
 import { RoutePlaceholder } from '../components/common/RoutePlaceholder';
 
-/** User info (spec §2): not built yet. */
+/** User info (docs/ARCHITECTURE.md#web-app-routes): not built yet. */
 export default function User() {
   return <RoutePlaceholder titleKey="routes.user" />;
 }

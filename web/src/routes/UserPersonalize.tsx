@@ -1,6 +1,6 @@
 import { RoutePlaceholder } from '../components/common/RoutePlaceholder';
 
-/** Personalization (spec §2): not built yet. */
+/** Personalization (docs/ARCHITECTURE.md#web-app-routes): not built yet. */
 export default function UserPersonalize() {
   return <RoutePlaceholder titleKey="routes.userPersonalize" />;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { afterLoginTarget, loginAddress, loginRedirect, loginTypeCookie, pageTitle, unknownPathTarget } from './redirects';
 
-describe('login address (spec §2)', () => {
+describe('login address', () => {
   it('follows the login_type cookie when present', () => {
     expect(loginAddress('login_type=sso', false)).toBe('/sso');
     expect(loginAddress('a=1; login_type=self; b=2', true)).toBe('/login');
@@ -22,7 +22,7 @@ describe('login address (spec §2)', () => {
   });
 });
 
-describe('unknown path (spec §2)', () => {
+describe('unknown path', () => {
   it('goes to the default group when signed in with one', () => {
     expect(unknownPathTarget({ auth: 'a', defaultGroupId: 'g 1', loginAddress: '/login' })).toBe('/screenList/g%201');
   });

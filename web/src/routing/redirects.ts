@@ -1,4 +1,4 @@
-/** Pure choices of spec §2: the login address, the unknown-path target, the redirect query. */
+/** Pure choices of routing (docs/ARCHITECTURE.md#web-app-routes): the login address, the unknown-path target, the redirect query. */
 
 export type LoginType = 'sso' | 'self';
 

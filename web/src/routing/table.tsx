@@ -32,14 +32,14 @@ import UserPersonalize from '../routes/UserPersonalize';
 export interface RouteDef {
   path: string;
   component: ComponentType;
-  /** Open without a stored auth value (spec §2); the rest are guarded and framed by the shell. */
+  /** Open without a stored auth value (docs/ARCHITECTURE.md#web-app-routes); the rest are guarded and framed by the shell. */
   public: boolean;
   titleKey: RouteTitleKey;
   /** Guarded, but full screen without the app shell (the editor). */
   bare?: boolean;
 }
 
-/** The routes of spec §2, one entry each. Unknown paths are handled by the router. */
+/** The SPA's routes (docs/ARCHITECTURE.md#web-app-routes), one entry each. Unknown paths are handled by the router. */
 export const ROUTES: readonly RouteDef[] = [
   { path: '/', component: Root, public: true, titleKey: 'routes.root' },
   { path: '/login', component: Login, public: true, titleKey: 'routes.login' },

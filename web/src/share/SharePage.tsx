@@ -33,7 +33,7 @@ function Shown({ payload }: { payload: SharePayload }) {
   return <GroupPlayer screens={payload.screens} interval={payload.interval} />;
 }
 
-/** The password page of a share link (spec §2). */
+/** The password page of a share link (docs/ARCHITECTURE.md#web-app-routes). */
 export const sharePasswordRoute = (kind: ShareKind, token: string): string => `${shareRoute(kind, token)}/${kind === 'screen' ? 'screen' : 'screen_group'}`;
 
 /**

@@ -39,7 +39,7 @@ const useStyles = makeStyles({
 const LINK_GONE: number[] = [ErrorCode.SCREEN_SHARE_CLOSED, ErrorCode.SCREEN_SHARE_FAILED, ErrorCode.SCREEN_SHARE_EXPIRED];
 
 /**
- * Password entry of a share link (spec §2: /screen-share/share/{id}/screen and
+ * Password entry of a share link (docs/ARCHITECTURE.md#web-app-routes: /screen-share/share/{id}/screen and
  * /group-share/share/{id}/screen_group). The password is exchanged for a short-lived access
  * token kept in this tab; then the share's own page opens.
  */

@@ -33,7 +33,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * The root of a share link's pages (spec §2, public): no session, no app shell, no router
+ * The root of a share link's pages (public; docs/ARCHITECTURE.md#web-app-routes): no session, no app shell, no router
  * table, only the share messages. The language and theme are the visitor's preferences, as
  * in the app; the theme's variables are set on the document, where the widgets read them.
  */

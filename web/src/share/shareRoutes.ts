@@ -8,7 +8,7 @@ export interface ShareRoute {
   titleKey: 'routes.screenShare' | 'routes.screenSharePassword' | 'routes.groupShare' | 'routes.groupSharePassword' | 'routes.groupSharePreview';
 }
 
-/** The public share paths of spec §2 (the same as the router table's), most specific first. */
+/** The public share paths (docs/ARCHITECTURE.md#web-app-routes), the same as the router table's, most specific first. */
 const PATTERNS: readonly { pattern: RegExp; route: Omit<ShareRoute, 'token'> }[] = [
   { pattern: /^\/group-share-preview\/share(?:\/([^/]+))?\/?$/, route: { page: 'view', kind: 'group', titleKey: 'routes.groupSharePreview' } },
   { pattern: /^\/group-share\/share(?:\/([^/]+))?\/screen_group\/?$/, route: { page: 'password', kind: 'group', titleKey: 'routes.groupSharePassword' } },

@@ -23,7 +23,7 @@ export function readingOrder(layout: readonly LayoutEntry[]): LayoutEntry[] {
 }
 
 /**
- * The mobile display rule for a screen wider than the mobile width (spec §9, 750): its widgets
+ * The mobile display rule for a screen wider than the mobile width (750, docs/limits.md#canvas-and-display): its widgets
  * stacked in reading order on a 750-wide page, each as wide as the page less its margins, its
  * height following its own aspect ratio (so charts lay themselves out again rather than shrink),
  * unrotated. The page is as tall as the stack. Hidden widgets keep their place in the flow, so

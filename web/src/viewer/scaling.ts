@@ -1,6 +1,6 @@
 import type { ScalingMode } from '../../../shared/limits.js';
 
-/** The mobile display width (spec §9): a mobile screen is laid out 750 wide and scaled to the device. */
+/** The mobile display width (docs/limits.md#canvas-and-display): a mobile screen is laid out 750 wide and scaled to the device. */
 export const MOBILE_WIDTH = 750;
 
 export interface Placement {
@@ -16,7 +16,7 @@ export interface Placement {
 }
 
 /**
- * How a screen of `screen` size sits in a `viewport` under each scaling mode (spec §9), pure:
+ * How a screen of `screen` size sits in a `viewport` under each scaling mode (docs/limits.md#canvas-and-display), pure:
  * fullscreen keeps the ratio and letterboxes, fill stretches both ways, height fits the height
  * (scrolls sideways), width fits the width (scrolls down), mobile lays out 750 wide and fits it.
  */

@@ -29,7 +29,7 @@ const copyText = (text: string, done: string) =>
   navigator.clipboard.writeText(text).then(() => notify('success', done), reportError);
 
 /**
- * Link sharing of the selected screens (spec §2, batch link sharing): an open link for each,
+ * Link sharing of the selected screens (batch link sharing, docs/features.md): an open link for each,
  * skipping the secret, the unpublished and those one may not manage, each with its reason;
  * then every link with its copy button, and all of them at once as text.
  */

@@ -13,7 +13,7 @@ interface MoveToMenuProps {
   trigger: ReactElement;
 }
 
-/** "Move to" a group: every group, the one the screens are in disabled (spec §5). */
+/** "Move to" a group: every group, the one the screens are in disabled (docs/limits.md#validation-rules). */
 export function MoveToMenu({ groups, current, onMove, trigger }: MoveToMenuProps) {
   const { t } = useTranslation();
   return (

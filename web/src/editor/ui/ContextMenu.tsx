@@ -17,7 +17,7 @@ export interface MenuPosition {
 const ORDER: CommandId[] = ['bringToFront', 'bringForward', 'sendBackward', 'sendToBack'];
 const ALIGN: (CommandId | '-')[] = ['alignLeft', 'alignHCenter', 'alignRight', 'alignTop', 'alignVCenter', 'alignBottom', '-', 'distributeH', 'distributeV'];
 
-/** The canvas context menu (spec §2): every item is a registered command, with its shortcut. */
+/** The canvas context menu: every item is a registered command, with its shortcut. */
 export function ContextMenu({ position, onClose }: { position: MenuPosition | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { store } = useEditor();

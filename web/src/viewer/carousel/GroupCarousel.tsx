@@ -48,7 +48,7 @@ const isTyping = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /**
- * A group played as a carousel (spec §2): each screen full-window under its own scaling mode
+ * A group played as a carousel (docs/ARCHITECTURE.md#web-app-routes): each screen full-window under its own scaling mode
  * for its interval, the next one preloaded (mounted, hidden) so the switch is instant. Space
  * pauses, ← → step, F toggles full screen; the bar hides after 3 s without the pointer moving.
  */

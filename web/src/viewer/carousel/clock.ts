@@ -7,7 +7,7 @@ import { LIMITS } from '../../../../shared/limits.js';
 
 /**
  * Seconds a screen shows in its group's carousel (preview and share link alike): its own
- * interval, else the group's; never under the 1 s minimum (spec §9).
+ * interval, else the group's; never under the 1 s minimum (docs/limits.md#carousels).
  */
 export const secondsOf = (screen: { interval: number | null }, group: { interval: number }): number =>
   Math.max(LIMITS.carouselMinSeconds, screen.interval ?? group.interval);

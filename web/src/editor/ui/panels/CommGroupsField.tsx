@@ -26,7 +26,7 @@ function problemOf(name: string, groups: readonly string[]): Problem | null {
 }
 
 /**
- * The screen's communication groups (spec §2): named channels over which filters publish
+ * The screen's communication groups (docs/ARCHITECTURE.md#the-widget-runtime): named channels over which filters publish
  * values and the widgets of the same group listen. Add by name, remove with the tag's ×.
  */
 export function CommGroupsField({ groups, onChange }: { groups: readonly string[]; onChange: (groups: string[]) => void }) {

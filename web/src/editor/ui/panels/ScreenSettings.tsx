@@ -21,7 +21,7 @@ const useStyles = makeStyles({
   dropdown: { minWidth: 0, width: '100%' },
 });
 
-/** The screen's settings (spec §2), applied live and saved like any edit. */
+/** The screen's settings (docs/ARCHITECTURE.md#the-screen-document-and-its-migrations), applied live and saved like any edit. */
 export function ScreenSettings() {
   const styles = useStyles();
   const fields = useFieldStyles();

@@ -29,7 +29,7 @@ function draftAction(kind: EventAction['kind'], group: string): EventAction {
 }
 
 /**
- * A widget's interactions (spec §3 events): on click, change or hover, set a communication
+ * A widget's interactions (docs/ARCHITECTURE.md#the-widget-runtime): on click, change or hover, set a communication
  * group's value, jump to a screen, open a URL, or show/hide widgets. They run in the preview and
  * shares; the editor keeps its pointer for editing. Each edit is one undo step.
  */
