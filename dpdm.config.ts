@@ -4,7 +4,15 @@
 import { defineConfig } from 'dpdm';
 
 export default defineConfig({
-  files: ['shared/**/*.ts', 'functions/**/*.ts', 'infra/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', 'web/src/**/*.{ts,tsx}', 'web/build/**/*.ts'],
+  files: [
+    'shared/**/*.ts',
+    'functions/**/*.ts',
+    'infra/**/*.ts',
+    'scripts/**/*.ts',
+    'tests/**/*.ts',
+    'web/src/**/*.{ts,tsx}',
+    'web/build/**/*.ts',
+  ],
   tree: false,
   warning: false,
   progress: false,

@@ -47,7 +47,16 @@ const boundaries = [
 
 export default defineConfig(
   {
-    ignores: ['node_modules/', 'dist/', 'web/dist/', 'cdk.out/', '.data/', 'test-results/', 'playwright-report/', 'tests/e2e/screenshots/'],
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'web/dist/',
+      'cdk.out/',
+      '.data/',
+      'test-results/',
+      'playwright-report/',
+      'tests/e2e/screenshots/',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -70,7 +79,10 @@ export default defineConfig(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/await-thenable': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
     },
   },

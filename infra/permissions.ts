@@ -17,7 +17,8 @@ import type { BUCKETS, TABLES } from './resources.js';
  * route. A missing grant breaks production and no local test sees it: tests/infra checks this
  * table against the commands each bundle contains.
  */
-export type DynamoAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Query' | 'BatchGetItem' | 'BatchWriteItem';
+export type DynamoAction =
+  'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Query' | 'BatchGetItem' | 'BatchWriteItem';
 export type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject';
 export type TableName = keyof typeof TABLES;
 export type BucketName = keyof typeof BUCKETS;
@@ -54,7 +55,14 @@ export interface HandlerGrants {
  * (`POST /rpc/template`, `v1/template/*`), while "template" in the code means screen templates.
  */
 export const FAMILY_HANDLERS = {
-  user: 'user', group: 'group', screen: 'screen', template: 'favourite', api: 'api', upload: 'upload', tenant: 'tenant', admin: 'admin',
+  user: 'user',
+  group: 'group',
+  screen: 'screen',
+  template: 'favourite',
+  api: 'api',
+  upload: 'upload',
+  tenant: 'tenant',
+  admin: 'admin',
 } as const satisfies Partial<Record<Family, string>>;
 export type DeployedFamily = keyof typeof FAMILY_HANDLERS;
 /** Function folders: those of the deployed families and the WebSocket handler. */
@@ -63,7 +71,13 @@ export type HandlerName = (typeof FAMILY_HANDLERS)[DeployedFamily] | 'ws';
 /** Every handler reads sessions (the middy chain's authentication) from the main table. */
 const SESSION_READ: TableGrant = { table: 'main', actions: ['GetItem'] };
 
-const ALL_ITEM_WRITES = ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'] as const satisfies readonly DynamoAction[];
+const ALL_ITEM_WRITES = [
+  'GetItem',
+  'PutItem',
+  'UpdateItem',
+  'DeleteItem',
+  'Query',
+] as const satisfies readonly DynamoAction[];
 
 /** Share payloads of open links: `published/s/<token>.json` and `published/g/<token>.json`. */
 const SHARE_PREFIXES = ['published/s/', 'published/g/'] as const;

@@ -67,7 +67,13 @@ export const BUCKETS = {
     envVar: 'ASSETS_BUCKET',
     // Presigned uploads (multipart parts) go straight from the browser; merging reads each part's ETag,
     // and the download helper reads the file name of an export from Content-Disposition.
-    cors: { methods: ['PUT', 'GET'], origins: ['*'], headers: ['*'], exposed: ['ETag', 'Content-Disposition'], maxAgeSeconds: 3000 },
+    cors: {
+      methods: ['PUT', 'GET'],
+      origins: ['*'],
+      headers: ['*'],
+      exposed: ['ETag', 'Content-Disposition'],
+      maxAgeSeconds: 3000,
+    },
   },
   /** Published screen versions: immutable objects served through CloudFront. */
   published: { id: 'PublishedBucket', localName: 'wallboard-published', envVar: 'PUBLISHED_BUCKET' },

@@ -29,7 +29,9 @@ if (newer('package-lock.json', 'node_modules/.package-lock.json')) {
 
 // 2. Java for DynamoDB Local.
 if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status !== 0) {
-  console.error('✗ DynamoDB Local needs Java 17 or newer: install it (e.g. apt-get install -y openjdk-17-jre-headless) and run npm start again.');
+  console.error(
+    '✗ DynamoDB Local needs Java 17 or newer: install it (e.g. apt-get install -y openjdk-17-jre-headless) and run npm start again.',
+  );
   process.exit(1);
 }
 
@@ -44,7 +46,13 @@ const version = JSON.parse(readFileSync('package.json', 'utf8')).version;
 const sha = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout?.trim() || 'local';
 const child = spawn(
   process.execPath,
-  [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/local/stack.ts', '--bundles', 'dist/functions', ...process.argv.slice(2)],
+  [
+    join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+    'scripts/local/stack.ts',
+    '--bundles',
+    'dist/functions',
+    ...process.argv.slice(2),
+  ],
   { stdio: 'inherit', env: { ...process.env, APP_VERSION: version, APP_BUILD: sha } },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -24,7 +24,14 @@ function step(title, command, args, env = {}) {
 
 function vitest(project) {
   const report = join(scratch, `vitest-${project}.json`);
-  step(`vitest: ${project}`, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  step(`vitest: ${project}`, bin('vitest'), [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
   if (!existsSync(report)) return;
   const json = JSON.parse(readFileSync(report, 'utf8'));
   totals.passed += json.numPassedTests ?? 0;
@@ -49,14 +56,20 @@ vitest('integration');
 // Chromium and a CJK font for the e2e suite: installed through apt-get when we run as root,
 // as `npm start` installs what is missing; otherwise we say what to run.
 const hasCjkFont = () => /wenquanyi|noto sans cjk/i.test(spawnSync('fc-list', { encoding: 'utf8' }).stdout ?? '');
-if ((!existsSync('/usr/bin/chromium') || !hasCjkFont()) && process.getuid?.() === 0 && spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0) {
+if (
+  (!existsSync('/usr/bin/chromium') || !hasCjkFont()) &&
+  process.getuid?.() === 0 &&
+  spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0
+) {
   console.log('▸ Installing Chromium and a CJK font (apt-get)…');
   const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update'], { stdio: 'inherit', env: aptEnv });
   spawnSync('apt-get', ['install', '-y', 'chromium', 'fonts-wqy-microhei'], { stdio: 'inherit', env: aptEnv });
 }
 if (!existsSync('/usr/bin/chromium')) {
-  console.error('\n✗ e2e: /usr/bin/chromium is missing: run `sudo apt-get install -y chromium fonts-wqy-microhei` (browser downloads are impossible here).');
+  console.error(
+    '\n✗ e2e: /usr/bin/chromium is missing: run `sudo apt-get install -y chromium fonts-wqy-microhei` (browser downloads are impossible here).',
+  );
   failures.push('e2e (no Chromium)');
 } else if (step('build web', 'npm', ['run', '--silent', 'build:web'])) {
   const report = join(scratch, 'playwright.json');

@@ -20,7 +20,20 @@ export const DEFAULT_SERVER_CONFIG: ServerConfig = {
 
 /** Stored client keys (docs/ARCHITECTURE.md#client-storage-and-start-up), each kept under `{storageKey}_{key}`. */
 export const STORAGE_KEYS = [
-  'auth', 'corp', 'user', 'referrer', 'default_group_id', 'max_username', 'max_email', 'name', 'avatar',
-  'is_max_new', 'max_expiration_time', 'is_admin', 'lang', 'tenantId', 'showTenant',
+  'auth',
+  'corp',
+  'user',
+  'referrer',
+  'default_group_id',
+  'max_username',
+  'max_email',
+  'name',
+  'avatar',
+  'is_max_new',
+  'max_expiration_time',
+  'is_admin',
+  'lang',
+  'tenantId',
+  'showTenant',
 ] as const;
 export type StorageKey = (typeof STORAGE_KEYS)[number];

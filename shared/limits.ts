@@ -35,8 +35,15 @@ export const LIMITS = {
    * has 6 to 64 characters.
    */
   linkShare: {
-    maxWrongPasswords: 5, tryWindowMinutes: 10, accessHours: 12, logDays: 30, logShown: 100,
-    passwordMin: 6, passwordMax: 64, embedDomainsMax: 20, openCacheSeconds: 30,
+    maxWrongPasswords: 5,
+    tryWindowMinutes: 10,
+    accessHours: 12,
+    logDays: 30,
+    logShown: 100,
+    passwordMin: 6,
+    passwordMax: 64,
+    embedDomainsMax: 20,
+    openCacheSeconds: 30,
   },
 } as const;
 

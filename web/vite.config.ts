@@ -80,7 +80,12 @@ export default defineConfig({
             // Without their dependencies: the JSX runtime and the theme helpers they share with the
             // renderers stay where the renderers find them (else every renderer, and so every share,
             // would load this chunk for them).
-            { name: 'palette-thumbnails', test: /web[\\/]src[\\/]widgets[\\/].*thumbnails?\.tsx$/, priority: 4, includeDependenciesRecursively: false },
+            {
+              name: 'palette-thumbnails',
+              test: /web[\\/]src[\\/]widgets[\\/].*thumbnails?\.tsx$/,
+              priority: 4,
+              includeDependenciesRecursively: false,
+            },
             { name: 'highcharts-map', test: /node_modules[\\/]highcharts[\\/]modules[\\/]map\.js/, priority: 5 },
             { name: 'highcharts', test: /node_modules[\\/](highcharts|highcharts-react-official)[\\/]/, priority: 2 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
@@ -92,7 +97,10 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: Object.fromEntries(
-      ['/rpc', '/api', '/chameleon', '/license', '/__dev'].map((prefix) => [prefix, { target: backend, changeOrigin: true }]),
+      ['/rpc', '/api', '/chameleon', '/license', '/__dev'].map((prefix) => [
+        prefix,
+        { target: backend, changeOrigin: true },
+      ]),
     ),
     fs: { allow: [fileURLToPath(new URL('..', import.meta.url))] },
   },

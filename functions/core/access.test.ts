@@ -20,15 +20,31 @@ describe('canLinkShare', () => {
 describe('account and system shares', () => {
   it('gives a read user reading only, an edit user editing, neither managing', () => {
     const shared = screen({ editUsers: ['editor'], readUsers: ['reader'] });
-    expect([canRead(shared, caller('reader')), canEdit(shared, caller('reader')), canManage(shared, caller('reader'))]).toEqual([true, false, false]);
-    expect([canRead(shared, caller('editor')), canEdit(shared, caller('editor')), canManage(shared, caller('editor'))]).toEqual([true, true, false]);
-    expect([canRead(shared, caller('owner')), canEdit(shared, caller('owner')), canManage(shared, caller('owner'))]).toEqual([true, true, true]);
+    expect([
+      canRead(shared, caller('reader')),
+      canEdit(shared, caller('reader')),
+      canManage(shared, caller('reader')),
+    ]).toEqual([true, false, false]);
+    expect([
+      canRead(shared, caller('editor')),
+      canEdit(shared, caller('editor')),
+      canManage(shared, caller('editor')),
+    ]).toEqual([true, true, false]);
+    expect([
+      canRead(shared, caller('owner')),
+      canEdit(shared, caller('owner')),
+      canManage(shared, caller('owner')),
+    ]).toEqual([true, true, true]);
     expect([canRead(shared, caller('stranger')), canEdit(shared, caller('stranger'))]).toEqual([false, false]);
   });
 
   it('lets everyone of the tenant read a system-shared screen, and no more', () => {
     const wide = screen({ systemShare: true });
-    expect([canRead(wide, caller('anyone')), canEdit(wide, caller('anyone')), canManage(wide, caller('anyone'))]).toEqual([true, false, false]);
+    expect([
+      canRead(wide, caller('anyone')),
+      canEdit(wide, caller('anyone')),
+      canManage(wide, caller('anyone')),
+    ]).toEqual([true, false, false]);
   });
 
   it('reads screens stored before read shares existed (no readUsers)', () => {
@@ -39,7 +55,11 @@ describe('account and system shares', () => {
 
 describe('loadScreen', () => {
   /** What `loadScreen` answers a caller for each need: the screen id, or the error code. */
-  async function outcomes(who: Caller, screenId = 's1', prepare?: (data: Awaited<ReturnType<typeof world>>['data']) => void) {
+  async function outcomes(
+    who: Caller,
+    screenId = 's1',
+    prepare?: (data: Awaited<ReturnType<typeof world>>['data']) => void,
+  ) {
     const { store, data } = await world();
     prepare?.(data);
     const needs: Need[] = ['read', 'edit', 'manage'];

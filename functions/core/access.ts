@@ -40,9 +40,11 @@ export async function loadScreen(store: Store, caller: Caller, screenId: string,
   const screen = await store.getScreen(caller.tenantId, screenId);
   if (!screen) fail('SCREEN_NOT_FOUND');
   const allowed =
-    need === 'manage' ? canManage(screen, caller)
-    : need === 'edit' ? canEdit(screen, caller)
-    : canRead(screen, caller) || (await groupSharesIt(store, screen));
+    need === 'manage'
+      ? canManage(screen, caller)
+      : need === 'edit'
+        ? canEdit(screen, caller)
+        : canRead(screen, caller) || (await groupSharesIt(store, screen));
   if (!allowed) fail('SCREEN_PERMISSION_DENIED');
   return screen;
 }

@@ -1,26 +1,76 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '../lib/clients.js';
 import {
-  createGroup, deleteGroup, ensureDefaultGroup, getGroup, listGroups, renameGroup, setGroupInterval, setGroupSort, setGroupSystemShare,
+  createGroup,
+  deleteGroup,
+  ensureDefaultGroup,
+  getGroup,
+  listGroups,
+  renameGroup,
+  setGroupInterval,
+  setGroupSort,
+  setGroupSystemShare,
 } from '../lib/data/groups.js';
 import {
-  addShareLog, changeLinkShare, closeLinkShare, createLinkShare, getLinkShare, getSharePointer, listShareLog, putShareAccess, shareAccessValid,
+  addShareLog,
+  changeLinkShare,
+  closeLinkShare,
+  createLinkShare,
+  getLinkShare,
+  getSharePointer,
+  listShareLog,
+  putShareAccess,
+  shareAccessValid,
 } from '../lib/data/link-shares.js';
 import { releaseAttempt, takeAttempt } from '../lib/data/rate-limits.js';
 import {
-  createScreen, deleteScreen, getScreen, getScreenDocument, listOwnedScreens, listSharedScreens, listSystemSharedScreens, setScreenInterval,
-  setScreenSystemShare, setShare, updateScreen,
+  createScreen,
+  deleteScreen,
+  getScreen,
+  getScreenDocument,
+  listOwnedScreens,
+  listSharedScreens,
+  listSystemSharedScreens,
+  setScreenInterval,
+  setScreenSystemShare,
+  setShare,
+  updateScreen,
 } from '../lib/data/screens.js';
 import { findHistory, listHistory, readHistoryDocument, saveHistory } from '../lib/data/history.js';
 import { getMember } from '../lib/data/tenants.js';
 import { getUser, getUsers } from '../lib/data/users.js';
-import { addVersion, changeVersion, getVersion, listVersions, moveLatest, nextVersionSeq, removeVersion } from '../lib/data/versions.js';
 import {
-  addWidget, changeConfig, getWidget, keepHeaders, keptHeaders, moveWidget, removeWidget, replaceAllWidgets, replaceWidget, touchScreen,
+  addVersion,
+  changeVersion,
+  getVersion,
+  listVersions,
+  moveLatest,
+  nextVersionSeq,
+  removeVersion,
+} from '../lib/data/versions.js';
+import {
+  addWidget,
+  changeConfig,
+  getWidget,
+  keepHeaders,
+  keptHeaders,
+  moveWidget,
+  removeWidget,
+  replaceAllWidgets,
+  replaceWidget,
+  touchScreen,
 } from '../lib/data/widgets.js';
 import { env } from '../lib/env.js';
 import {
-  assetUrl, copyAsset, deleteAsset, deletePublished, putAsset, putPrivateJson, putPublishedJson, readPrivateJson, readPublishedJson,
+  assetUrl,
+  copyAsset,
+  deleteAsset,
+  deletePublished,
+  putAsset,
+  putPrivateJson,
+  putPublishedJson,
+  readPrivateJson,
+  readPublishedJson,
 } from '../lib/s3-objects.js';
 import type { Store } from './store.js';
 

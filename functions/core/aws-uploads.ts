@@ -1,4 +1,11 @@
-import { CompleteMultipartUploadCommand, CopyObjectCommand, CreateMultipartUploadCommand, GetObjectCommand, HeadObjectCommand, UploadPartCommand } from '@aws-sdk/client-s3';
+import {
+  CompleteMultipartUploadCommand,
+  CopyObjectCommand,
+  CreateMultipartUploadCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3 } from '../lib/clients.js';
 import { env } from '../lib/env.js';
@@ -12,14 +19,27 @@ const REFUSED_PARTS = /InvalidPart|NoSuchUpload|InvalidPartOrder|EntityTooSmall/
 /** Uploads' objects in S3: staged in the assets bucket, media copied to the published bucket. */
 export const awsUploads: UploadObjects = {
   async createMultipartUpload(key, metadata) {
-    const out = await s3().send(new CreateMultipartUploadCommand({ Bucket: env.assetsBucket(), Key: key, Metadata: metadata }));
+    const out = await s3().send(
+      new CreateMultipartUploadCommand({ Bucket: env.assetsBucket(), Key: key, Metadata: metadata }),
+    );
     return out.UploadId;
   },
   partUploadUrl: (key, uploadId, partNumber, expiresIn) =>
-    getSignedUrl(s3(), new UploadPartCommand({ Bucket: env.assetsBucket(), Key: key, UploadId: uploadId, PartNumber: partNumber }), { expiresIn }),
+    getSignedUrl(
+      s3(),
+      new UploadPartCommand({ Bucket: env.assetsBucket(), Key: key, UploadId: uploadId, PartNumber: partNumber }),
+      { expiresIn },
+    ),
   async completeMultipartUpload(key, uploadId, parts) {
     try {
-      await s3().send(new CompleteMultipartUploadCommand({ Bucket: env.assetsBucket(), Key: key, UploadId: uploadId, MultipartUpload: { Parts: parts } }));
+      await s3().send(
+        new CompleteMultipartUploadCommand({
+          Bucket: env.assetsBucket(),
+          Key: key,
+          UploadId: uploadId,
+          MultipartUpload: { Parts: parts },
+        }),
+      );
       return true;
     } catch (error) {
       if (error instanceof Error && REFUSED_PARTS.test(error.name)) return false;
@@ -29,10 +49,15 @@ export const awsUploads: UploadObjects = {
   async stagedObject(key) {
     const out = await s3().send(new HeadObjectCommand({ Bucket: env.assetsBucket(), Key: key }));
     const declared = Number(out.Metadata?.[DECLARED_SIZE_METADATA]);
-    return { size: out.ContentLength ?? 0, ...(Number.isSafeInteger(declared) && declared > 0 ? { declaredSize: declared } : {}) };
+    return {
+      size: out.ContentLength ?? 0,
+      ...(Number.isSafeInteger(declared) && declared > 0 ? { declaredSize: declared } : {}),
+    };
   },
   async stagedHead(key, bytes) {
-    const out = await s3().send(new GetObjectCommand({ Bucket: env.assetsBucket(), Key: key, Range: `bytes=0-${bytes - 1}` }));
+    const out = await s3().send(
+      new GetObjectCommand({ Bucket: env.assetsBucket(), Key: key, Range: `bytes=0-${bytes - 1}` }),
+    );
     return Buffer.from((await out.Body?.transformToByteArray()) ?? new Uint8Array()).subarray(0, bytes);
   },
   async publishStaged(stagedKey, key, contentType, cacheControl) {

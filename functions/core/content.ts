@@ -9,15 +9,25 @@ import type { Store } from './store.js';
  * holds and the config revision moves on, so an editor still open on the old content meets
  * a conflict and reloads instead of writing over the new content.
  */
-export async function replaceContent(store: Store, caller: Caller, screenId: string, document: ScreenDocument, now: number): Promise<void> {
+export async function replaceContent(
+  store: Store,
+  caller: Caller,
+  screenId: string,
+  document: ScreenDocument,
+  now: number,
+): Promise<void> {
   const current = await store.getScreenDocument(caller.tenantId, screenId);
   if (!current) fail('SCREEN_NOT_FOUND');
   await store.replaceAllWidgets(
     caller.tenantId,
     screenId,
     current.document.layout.map((l) => l.widgetId),
-    document.layout.map((layout) => ({ widget: document.widgets[layout.widgetId] as (typeof document.widgets)[string], layout })),
+    document.layout.map((layout) => ({
+      widget: document.widgets[layout.widgetId] as (typeof document.widgets)[string],
+      layout,
+    })),
   );
   const configRevision = current.screen.configRevision ?? 0;
-  if ((await store.changeConfig(caller.tenantId, screenId, document.config, configRevision, now)) === undefined) fail('REVISION_CONFLICT');
+  if ((await store.changeConfig(caller.tenantId, screenId, document.config, configRevision, now)) === undefined)
+    fail('REVISION_CONFLICT');
 }

@@ -18,7 +18,9 @@ const inflight = new Map<string, Promise<Obtained>>();
 
 /** One hash per (tenant, request): headers in name order, so their order does not matter. */
 export function requestHash(tenantId: string, spec: HttpRequestSpec): string {
-  const headers = Object.entries(spec.headers).map(([k, v]) => [k.toLowerCase(), v]).sort(([a], [b]) => (a! < b! ? -1 : 1));
+  const headers = Object.entries(spec.headers)
+    .map(([k, v]) => [k.toLowerCase(), v])
+    .sort(([a], [b]) => (a! < b! ? -1 : 1));
   return sha256(JSON.stringify([tenantId, spec.method, spec.url, headers, spec.body ?? null]));
 }
 
@@ -42,10 +44,20 @@ function shape(answer: CachedAnswer, cached: boolean): ProxyAnswer {
 
 async function fetchNow(spec: HttpRequestSpec, ttlMs: number): Promise<CachedAnswer> {
   try {
-    const response = await fetchUpstream(spec, { allowHosts: env.proxyAllowHosts(), timeoutMs: env.proxyTimeoutMs(), maxBytes: env.proxyMaxBytes() });
+    const response = await fetchUpstream(spec, {
+      allowHosts: env.proxyAllowHosts(),
+      timeoutMs: env.proxyTimeoutMs(),
+      maxBytes: env.proxyMaxBytes(),
+    });
     if (response.status < 200 || response.status > 299) fail('API_UPSTREAM_FAILED');
     const fetchedAt = Date.now();
-    return { status: response.status, text: response.text, contentType: response.contentType, fetchedAt, freshUntil: fetchedAt + ttlMs };
+    return {
+      status: response.status,
+      text: response.text,
+      contentType: response.contentType,
+      fetchedAt,
+      freshUntil: fetchedAt + ttlMs,
+    };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     if (error.failure === 'refused') fail('API_ADDRESS_REFUSED');

@@ -16,7 +16,16 @@ export async function tenantUsers(tenantId: string): Promise<TenantUser[]> {
   return members.flatMap((member) => {
     const user = users.get(member.userId);
     if (!user) return [];
-    return [{ _id: user.userId, name: user.name, email: user.email, mobile: user.mobile, is_admin: member.role === 'admin' ? 1 : 0, joined_at: member.joinedAt }];
+    return [
+      {
+        _id: user.userId,
+        name: user.name,
+        email: user.email,
+        mobile: user.mobile,
+        is_admin: member.role === 'admin' ? 1 : 0,
+        joined_at: member.joinedAt,
+      },
+    ];
   });
 }
 
@@ -30,10 +39,16 @@ export function matchesKeyword(keyword: string | undefined, ...fields: string[])
  * Whom the caller may share a screen with: the tenant's users by name or email, never the
  * caller, at most `accountShareListMax`, by name. Only identity fields leave the server.
  */
-export async function searchShareCandidates(tenantId: string, callerId: string, keyword: string): Promise<ShareSearchResult> {
+export async function searchShareCandidates(
+  tenantId: string,
+  callerId: string,
+  keyword: string,
+): Promise<ShareSearchResult> {
   const matching = (await tenantUsers(tenantId))
     .filter((user) => user._id !== callerId && matchesKeyword(keyword, user.name, user.email))
     .sort((a, b) => a.name.localeCompare(b.name, 'zh-Hans-CN') || a._id.localeCompare(b._id));
-  const list = matching.slice(0, LIMITS.accountShareListMax).map(({ _id, name, email }): ShareCandidate => ({ _id, name, email }));
+  const list = matching
+    .slice(0, LIMITS.accountShareListMax)
+    .map(({ _id, name, email }): ShareCandidate => ({ _id, name, email }));
   return { list, total: matching.length };
 }

@@ -22,7 +22,11 @@ async function editedWorld() {
   return { store, data, first: first.widgetId, second: second.widgetId, widget };
 }
 
-const settle = <T>(promise: Promise<T>) => promise.then((value) => ({ saved: value }), (error: unknown) => ({ error }));
+const settle = <T>(promise: Promise<T>) =>
+  promise.then(
+    (value) => ({ saved: value }),
+    (error: unknown) => ({ error }),
+  );
 
 describe('concurrent saves', () => {
   it('keeps one of two saves of a widget at the same revision and gives the other the current widget', async () => {
@@ -36,7 +40,10 @@ describe('concurrent saves', () => {
     const refused = results.flatMap((r) => ('error' in r && r.error instanceof ConflictError ? [r.error] : []));
     expect([saved.length, refused.length]).toEqual([1, 1]);
     expect(widget(first).revision).toBe(base.revision + 1);
-    expect(refused[0]?.data).toMatchObject({ revision: base.revision + 1, widget: { hidden: widget(first).widget.hidden, locked: widget(first).widget.locked } });
+    expect(refused[0]?.data).toMatchObject({
+      revision: base.revision + 1,
+      widget: { hidden: widget(first).widget.hidden, locked: widget(first).widget.locked },
+    });
   });
 
   it('keeps one of two config saves at the same revision', async () => {
@@ -54,10 +61,16 @@ describe('concurrent saves', () => {
     const { store, first, second, widget } = await editedWorld();
     const stale = widget(first).revision;
     await saveLocations(store, editor, 's5', [{ ...widget(first).layout, x: 1, revision: stale }], NOW);
-    const result = await saveLocations(store, owner, 's5', [
-      { ...widget(first).layout, x: 2, revision: stale },
-      { ...widget(second).layout, x: 3, revision: widget(second).revision },
-    ], NOW);
+    const result = await saveLocations(
+      store,
+      owner,
+      's5',
+      [
+        { ...widget(first).layout, x: 2, revision: stale },
+        { ...widget(second).layout, x: 3, revision: widget(second).revision },
+      ],
+      NOW,
+    );
     expect(result.saved.map((s) => s.id)).toEqual([second]);
     expect(result.conflicts.map((c) => c.widget.id)).toEqual([first]);
     expect([widget(first).layout.x, widget(second).layout.x]).toEqual([1, 3]);
@@ -68,6 +81,8 @@ describe('concurrent saves', () => {
     const version = await publishVersion(store, owner, { _id: 's5', name: 'v1', remark: '', latest: false }, NOW);
     const before = widget(first);
     await replaceWithVersion(store, owner, 's5', version._id, 'Sales', NOW);
-    await expect(saveWidget(store, editor, 's5', { ...before.widget, hidden: !before.widget.hidden }, before.revision, NOW)).rejects.toBeInstanceOf(ConflictError);
+    await expect(
+      saveWidget(store, editor, 's5', { ...before.widget, hidden: !before.widget.hidden }, before.revision, NOW),
+    ).rejects.toBeInstanceOf(ConflictError);
   });
 });

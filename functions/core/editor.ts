@@ -20,7 +20,14 @@ export class ConflictError extends DomainError {
   }
 }
 
-export async function saveConfig(store: Store, caller: Caller, screenId: string, patch: Partial<ScreenConfig>, revision: number, now: number) {
+export async function saveConfig(
+  store: Store,
+  caller: Caller,
+  screenId: string,
+  patch: Partial<ScreenConfig>,
+  revision: number,
+  now: number,
+) {
   const screen = await loadScreen(store, caller, screenId, 'edit');
   const config = screenConfigSchema.parse({ ...screen.config, ...patch });
   const next = await store.changeConfig(caller.tenantId, screenId, config, revision, now);
@@ -31,7 +38,13 @@ export async function saveConfig(store: Store, caller: Caller, screenId: string,
   return { config, revision: next };
 }
 
-export async function appendWidgets(store: Store, caller: Caller, screenId: string, items: { widget: Widget; layout: LayoutEntry; from?: WidgetOrigin | undefined }[], now: number) {
+export async function appendWidgets(
+  store: Store,
+  caller: Caller,
+  screenId: string,
+  items: { widget: Widget; layout: LayoutEntry; from?: WidgetOrigin | undefined }[],
+  now: number,
+) {
   await loadScreen(store, caller, screenId, 'edit');
   for (const item of items) {
     if (item.layout.widgetId !== item.widget.id) fail('COMPONENT_KEY_DUPLICATE');
@@ -70,10 +83,22 @@ function unmasked(written: Widget, stored: Widget | undefined): Widget {
   return kept;
 }
 
-export async function saveWidget(store: Store, caller: Caller, screenId: string, widget: Widget, revision: number, now: number) {
+export async function saveWidget(
+  store: Store,
+  caller: Caller,
+  screenId: string,
+  widget: Widget,
+  revision: number,
+  now: number,
+) {
   await loadScreen(store, caller, screenId, 'edit');
   const stored = await current(store, caller, screenId, widget.id);
-  const next = await store.replaceWidget(caller.tenantId, screenId, { widget: unmasked(widget, stored.widget), layout: stored.layout }, revision);
+  const next = await store.replaceWidget(
+    caller.tenantId,
+    screenId,
+    { widget: unmasked(widget, stored.widget), layout: stored.layout },
+    revision,
+  );
   if (next === undefined) throw new ConflictError(editorView(await current(store, caller, screenId, widget.id)));
   await store.touchScreen(caller.tenantId, screenId, now);
   return { id: widget.id, revision: next };
@@ -89,13 +114,25 @@ function setPath(target: Record<string, unknown>, path: string[], value: unknown
     return;
   }
   const child = target[head];
-  const next = typeof child === 'object' && child !== null && !Array.isArray(child) ? { ...(child as Record<string, unknown>) } : {};
+  const next =
+    typeof child === 'object' && child !== null && !Array.isArray(child)
+      ? { ...(child as Record<string, unknown>) }
+      : {};
   target[head] = next;
   setPath(next, rest, value);
 }
 
 /** One attribute by path, validated as a whole widget before it is written. */
-export async function saveWidgetAttribute(store: Store, caller: Caller, screenId: string, widgetId: string, path: string, value: unknown, revision: number, now: number) {
+export async function saveWidgetAttribute(
+  store: Store,
+  caller: Caller,
+  screenId: string,
+  widgetId: string,
+  path: string,
+  value: unknown,
+  revision: number,
+  now: number,
+) {
   await loadScreen(store, caller, screenId, 'edit');
   const stored = await current(store, caller, screenId, widgetId);
   if (stored.revision !== revision) throw new ConflictError(editorView(stored));
@@ -105,14 +142,25 @@ export async function saveWidgetAttribute(store: Store, caller: Caller, screenId
   setPath(draft, segments, value);
   const parsed = writtenWidgetSchema.safeParse(draft);
   if (!parsed.success) throw new DomainError(firstErrorCode(parsed.error, draft));
-  const next = await store.replaceWidget(caller.tenantId, screenId, { widget: unmasked(parsed.data, stored.widget), layout: stored.layout }, revision);
+  const next = await store.replaceWidget(
+    caller.tenantId,
+    screenId,
+    { widget: unmasked(parsed.data, stored.widget), layout: stored.layout },
+    revision,
+  );
   if (next === undefined) throw new ConflictError(editorView(await current(store, caller, screenId, widgetId)));
   await store.touchScreen(caller.tenantId, screenId, now);
   return { id: widgetId, revision: next };
 }
 
 /** Moves a batch; each widget is its own conditional write, so one conflict loses no other move. */
-export async function saveLocations(store: Store, caller: Caller, screenId: string, items: (LayoutEntry & { revision: number })[], now: number): Promise<WidgetWriteResult> {
+export async function saveLocations(
+  store: Store,
+  caller: Caller,
+  screenId: string,
+  items: (LayoutEntry & { revision: number })[],
+  now: number,
+): Promise<WidgetWriteResult> {
   await loadScreen(store, caller, screenId, 'edit');
   const result: WidgetWriteResult = { saved: [], conflicts: [] };
   for (const { revision, ...layout } of items) {
@@ -139,7 +187,14 @@ export async function deleteWidgets(store: Store, caller: Caller, screenId: stri
 }
 
 /** Copies widgets, with new ids and a small offset, into the same screen or another editable one. */
-export async function copyWidgets(store: Store, caller: Caller, screenId: string, widgetIds: string[], targetId: string | undefined, now: number) {
+export async function copyWidgets(
+  store: Store,
+  caller: Caller,
+  screenId: string,
+  widgetIds: string[],
+  targetId: string | undefined,
+  now: number,
+) {
   await loadScreen(store, caller, screenId, 'edit');
   const target = targetId ?? screenId;
   if (target !== screenId) await loadScreen(store, caller, target, 'edit');
@@ -154,7 +209,10 @@ export async function copyWidgets(store: Store, caller: Caller, screenId: string
     const layout = found.document.layout.find((l) => l.widgetId === id);
     if (!widget || !layout) fail('COMPONENT_NOT_FOUND');
     const copyId = newId();
-    const copy = { widget: { ...structuredClone(widget), id: copyId }, layout: { ...layout, widgetId: copyId, x: layout.x + offset, y: layout.y + offset, z: topZ + index + 1 } };
+    const copy = {
+      widget: { ...structuredClone(widget), id: copyId },
+      layout: { ...layout, widgetId: copyId, x: layout.x + offset, y: layout.y + offset, z: topZ + index + 1 },
+    };
     if (!(await store.addWidget(caller.tenantId, target, copy.widget, copy.layout))) fail('COMPONENT_KEY_DUPLICATE');
     created.push(editorView({ ...copy, revision: 1 }));
   }

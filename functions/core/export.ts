@@ -28,7 +28,13 @@ export async function exportScreens(
 ): Promise<{ url: string; filename: string; screens: number }> {
   if (screens.length === 0) fail('SCREEN_NOT_FOUND');
   const files: { name: string; data: Uint8Array }[] = [];
-  const manifest: Manifest = { format: ARCHIVE_FORMAT, formatVersion: ARCHIVE_FORMAT_VERSION, exportedAt: now, ...(group ? { group } : {}), screens: [] };
+  const manifest: Manifest = {
+    format: ARCHIVE_FORMAT,
+    formatVersion: ARCHIVE_FORMAT_VERSION,
+    exportedAt: now,
+    ...(group ? { group } : {}),
+    screens: [],
+  };
   for (const [index, screen] of screens.entries()) {
     const found = await store.getScreenDocument(caller.tenantId, screen.screenId);
     if (!found) continue;
@@ -37,7 +43,13 @@ export async function exportScreens(
     files.push({ name: file, data: Buffer.from(JSON.stringify(documentFor(found.document, false))) });
     const thumb = screen.thumbKey ? await store.readAsset(screen.thumbKey) : undefined;
     if (thumb) files.push({ name: `assets/${index + 1}.png`, data: thumb });
-    manifest.screens.push({ file, name: screen.name, remark: screen.remark, mobile: screen.mobile, ...(thumb ? { thumb: `assets/${index + 1}.png` } : {}) });
+    manifest.screens.push({
+      file,
+      name: screen.name,
+      remark: screen.remark,
+      mobile: screen.mobile,
+      ...(thumb ? { thumb: `assets/${index + 1}.png` } : {}),
+    });
   }
   files.unshift({ name: MANIFEST_FILE, data: Buffer.from(JSON.stringify(manifest, null, 2)) });
   const zip = await buildZip(files, new Date(now));

@@ -71,36 +71,76 @@ export async function screenOfGroup(store: Store, caller: Caller, groupId: strin
   return screen;
 }
 
-export async function setGroupSystemShare(store: Store, caller: Caller, groupId: string, share: boolean, now: number): Promise<void> {
+export async function setGroupSystemShare(
+  store: Store,
+  caller: Caller,
+  groupId: string,
+  share: boolean,
+  now: number,
+): Promise<void> {
   await store.setGroupSystemShare(await requireGroup(store, caller, groupId), share, now);
 }
 
 /** How long the group's carousel shows each screen. */
-export async function setGroupInterval(store: RecordingStore, caller: Caller, groupId: string, seconds: number, now: number): Promise<void> {
+export async function setGroupInterval(
+  store: RecordingStore,
+  caller: Caller,
+  groupId: string,
+  seconds: number,
+  now: number,
+): Promise<void> {
   const group = await requireGroup(store, caller, groupId);
   if (!(await store.setGroupInterval(group, seconds, now))) fail('SCREEN_GROUP_NOT_FOUND');
 }
 
 /** How long the group's carousel shows one screen (`null`: the group's interval). */
-export async function setScreenIntervalInGroup(store: RecordingStore, caller: Caller, groupId: string, screenId: string, seconds: number | null, now: number): Promise<void> {
+export async function setScreenIntervalInGroup(
+  store: RecordingStore,
+  caller: Caller,
+  groupId: string,
+  screenId: string,
+  seconds: number | null,
+  now: number,
+): Promise<void> {
   const screen = await screenOfGroup(store, caller, groupId, screenId);
   if (!(await store.setScreenInterval(screen, seconds, now))) fail('SCREEN_NOT_FOUND');
 }
 
 export async function addGroup(store: Store, caller: Caller, name: string, now: number): Promise<ScreenGroup> {
-  const group = { groupId: newId(), tenantId: caller.tenantId, ownerId: caller.userId, name, isDefault: false, sort: now, createdAt: now, updatedAt: now };
+  const group = {
+    groupId: newId(),
+    tenantId: caller.tenantId,
+    ownerId: caller.userId,
+    name,
+    isDefault: false,
+    sort: now,
+    createdAt: now,
+    updatedAt: now,
+  };
   if (!(await store.createGroup(group))) fail('SCREEN_GROUP_NAME_DUPLICATE');
   return groupView(group, 0);
 }
 
-export async function renameGroup(store: Store, caller: Caller, groupId: string, name: string, now: number): Promise<void> {
+export async function renameGroup(
+  store: Store,
+  caller: Caller,
+  groupId: string,
+  name: string,
+  now: number,
+): Promise<void> {
   const group = await requireGroup(store, caller, groupId);
   if (group.isDefault) fail('SCREEN_GROUP_DEFAULT_IMMUTABLE');
   if (!(await store.renameGroup(group, name, now))) fail('SCREEN_GROUP_NAME_DUPLICATE');
 }
 
 /** Removes a group, its screens deleted with it or moved to the default group; its link is closed. */
-export async function removeGroup(store: RecordingStore, caller: Caller, groupId: string, choice: 'move' | 'delete', now: number): Promise<{ moved: number; deleted: number }> {
+export async function removeGroup(
+  store: RecordingStore,
+  caller: Caller,
+  groupId: string,
+  choice: 'move' | 'delete',
+  now: number,
+): Promise<{ moved: number; deleted: number }> {
   const group = await requireGroup(store, caller, groupId);
   if (group.isDefault) fail('SCREEN_GROUP_DEFAULT_IMMUTABLE');
   const screens = await store.listOwnedScreens(caller.tenantId, caller.userId, group.groupId);

@@ -8,10 +8,22 @@ import { loadScreen } from './access.js';
 import { replaceContent } from './content.js';
 import type { Store } from './store.js';
 
-const view = (h: HistoryRecord): EditHistoryEntry => ({ _id: h.historyId, label: h.label, at: h.at, by: { _id: h.byId, name: h.byName }, widgets: h.widgets });
+const view = (h: HistoryRecord): EditHistoryEntry => ({
+  _id: h.historyId,
+  label: h.label,
+  at: h.at,
+  by: { _id: h.byId, name: h.byName },
+  widgets: h.widgets,
+});
 
 /** Saves the screen as it is now in its edit history. */
-export async function snapshot(store: Store, caller: Caller, screenId: string, label: string, now: number): Promise<EditHistoryEntry> {
+export async function snapshot(
+  store: Store,
+  caller: Caller,
+  screenId: string,
+  label: string,
+  now: number,
+): Promise<EditHistoryEntry> {
   await loadScreen(store, caller, screenId, 'edit');
   const found = await store.getScreenDocument(caller.tenantId, screenId);
   if (!found) fail('SCREEN_NOT_FOUND');
@@ -19,7 +31,14 @@ export async function snapshot(store: Store, caller: Caller, screenId: string, l
   const record = await store.saveHistory(
     caller.tenantId,
     screenId,
-    { historyId: newId(), label, at: now, byId: caller.userId, byName: byName ?? '', widgets: found.document.layout.length },
+    {
+      historyId: newId(),
+      label,
+      at: now,
+      byId: caller.userId,
+      byName: byName ?? '',
+      widgets: found.document.layout.length,
+    },
     found.document,
   );
   return view(record);
@@ -34,7 +53,13 @@ export async function historyList(store: Store, caller: Caller, screenId: string
  * Restores a saved state: the state being replaced is saved first, so a restore can itself
  * be undone from the same list.
  */
-export async function restore(store: Store, caller: Caller, screenId: string, historyId: string, now: number): Promise<{ restored: EditHistoryEntry; saved: EditHistoryEntry }> {
+export async function restore(
+  store: Store,
+  caller: Caller,
+  screenId: string,
+  historyId: string,
+  now: number,
+): Promise<{ restored: EditHistoryEntry; saved: EditHistoryEntry }> {
   const record = await store.findHistory(caller.tenantId, screenId, historyId);
   if (!record) fail('VERSION_NOT_FOUND');
   await loadScreen(store, caller, screenId, 'edit');

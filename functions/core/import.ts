@@ -30,7 +30,10 @@ async function download(store: Store, key: string): Promise<Buffer> {
 async function readArchive(bytes: Buffer) {
   let files: Map<string, Buffer>;
   try {
-    files = await readZip(bytes, (name) => name === MANIFEST_FILE || name.startsWith('screens/') || name.startsWith('assets/'));
+    files = await readZip(
+      bytes,
+      (name) => name === MANIFEST_FILE || name.startsWith('screens/') || name.startsWith('assets/'),
+    );
   } catch (error) {
     log('warn', 'archive refused', { reason: error instanceof Error ? error.message : String(error) });
     fail('IMPORT_INVALID');
@@ -56,7 +59,9 @@ async function readArchive(bytes: Buffer) {
     // Each widget is stored as one item: one the store would refuse makes the archive invalid.
     if (!Object.values(document.widgets).every(widgetFitsItem)) fail('IMPORT_INVALID');
     const thumbBytes = entry.thumb ? files.get(entry.thumb) : undefined;
-    const thumb = thumbBytes ? decodeImage(`data:image/png;base64,${thumbBytes.toString('base64')}`, ['png'], 3 * 1024 * 1024) : undefined;
+    const thumb = thumbBytes
+      ? decodeImage(`data:image/png;base64,${thumbBytes.toString('base64')}`, ['png'], 3 * 1024 * 1024)
+      : undefined;
     return { ...entry, document, thumb };
   });
   return { manifest: manifest.data, screens };
@@ -83,9 +88,14 @@ export async function importArchive(
   else {
     const taken = new Set((await store.listGroups(caller.tenantId, caller.userId)).map((g) => g.name));
     group = {
-      groupId: newId(), tenantId: caller.tenantId, ownerId: caller.userId,
+      groupId: newId(),
+      tenantId: caller.tenantId,
+      ownerId: caller.userId,
       name: uniqueName(manifest.group?.name ?? IMPORTED_GROUP_NAME[language], taken),
-      isDefault: false, sort: now, createdAt: now, updatedAt: now,
+      isDefault: false,
+      sort: now,
+      createdAt: now,
+      updatedAt: now,
     };
     if (!(await store.createGroup(group))) fail('SCREEN_GROUP_NAME_DUPLICATE');
     createdGroup = true;
@@ -97,7 +107,12 @@ export async function importArchive(
     for (const entry of screens) {
       const name = uniqueName(entry.name, names);
       names.add(name);
-      const screen = await addScreen(store, caller, { groupId: group.groupId, name, remark: entry.remark, mobile: entry.mobile, document: entry.document }, now);
+      const screen = await addScreen(
+        store,
+        caller,
+        { groupId: group.groupId, name, remark: entry.remark, mobile: entry.mobile, document: entry.document },
+        now,
+      );
       written.push(screen);
       if (entry.thumb) {
         const key = assetKeys.thumbnail(caller.tenantId, screen.screenId, newId());
@@ -110,5 +125,8 @@ export async function importArchive(
     if (createdGroup) await store.deleteGroup(group).catch(() => undefined);
     throw error;
   }
-  return { group: groupView(group, written.filter((s) => !s.mobile).length, written.filter((s) => s.mobile).length), screens: written.length };
+  return {
+    group: groupView(group, written.filter((s) => !s.mobile).length, written.filter((s) => s.mobile).length),
+    screens: written.length,
+  };
 }

@@ -20,7 +20,13 @@ function resolved(written: Widget, stored: Pick<Widget, 'data'> | undefined): Wi
 }
 
 /** The source a widget id of a screen has: the stored widget, else what is kept for that id. */
-async function storedSource(store: Store, tenantId: string, screenId: string, widgetId: string, now: number): Promise<Pick<Widget, 'data'> | undefined> {
+async function storedSource(
+  store: Store,
+  tenantId: string,
+  screenId: string,
+  widgetId: string,
+  now: number,
+): Promise<Pick<Widget, 'data'> | undefined> {
   const stored = (await store.getWidget(tenantId, screenId, widgetId))?.widget;
   if (stored) return stored;
   const kept = await store.keptHeaders(tenantId, screenId, widgetId, now);
@@ -33,7 +39,14 @@ async function storedSource(store: Store, tenantId: string, screenId: string, wi
  * session's, so another tenant's screen is never found. `batch`: the widgets of the same append
  * already resolved (a copy of a copy, both sent in one save).
  */
-async function originSource(store: Store, caller: Caller, screenId: string, from: WidgetOrigin, batch: ReadonlyMap<string, Widget>, now: number): Promise<Pick<Widget, 'data'> | undefined> {
+async function originSource(
+  store: Store,
+  caller: Caller,
+  screenId: string,
+  from: WidgetOrigin,
+  batch: ReadonlyMap<string, Widget>,
+  now: number,
+): Promise<Pick<Widget, 'data'> | undefined> {
   if (from.screen_id === screenId) {
     const sibling = batch.get(from.widget_id);
     if (sibling) return sibling;
@@ -65,7 +78,13 @@ export async function unmaskedForAppend(
 }
 
 /** A widget of a screen saved elsewhere (a favourite): a masked value from the stored widget, else from what is kept for its id. */
-export async function unmaskedFromScreen(store: Store, tenantId: string, screenId: string, written: Widget, now: number): Promise<Widget> {
+export async function unmaskedFromScreen(
+  store: Store,
+  tenantId: string,
+  screenId: string,
+  written: Widget,
+  now: number,
+): Promise<Widget> {
   if (!hasMaskedValue(headersOf(written))) return written;
   return resolved(written, await storedSource(store, tenantId, screenId, written.id, now));
 }

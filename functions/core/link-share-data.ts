@@ -25,7 +25,11 @@ import { versionSources } from './version-secrets.js';
 const MIN_TTL_SECONDS = 1;
 
 /** The screen a share shows under this id, at its latest version; the catalogue code of why not otherwise. */
-async function sharedScreen(store: Store, share: LinkShareRecord, screenId: string): Promise<ScreenRecord & { latestVersionId: string }> {
+async function sharedScreen(
+  store: Store,
+  share: LinkShareRecord,
+  screenId: string,
+): Promise<ScreenRecord & { latestVersionId: string }> {
   let screen: ScreenRecord | undefined;
   if (share.kind === 'screen') {
     if (screenId !== share.targetId) fail('SCREEN_SHARE_FAILED');
@@ -43,10 +47,17 @@ async function sharedScreen(store: Store, share: LinkShareRecord, screenId: stri
   return { ...screen, latestVersionId };
 }
 
-export async function shareData(store: Store, args: LinkShareDataArgs, kind: ShareKind, request: RequestInfo): Promise<ProxyAnswer> {
+export async function shareData(
+  store: Store,
+  args: LinkShareDataArgs,
+  kind: ShareKind,
+  request: RequestInfo,
+): Promise<ProxyAnswer> {
   const share = await sharedForData(store, args.token, kind, args.access, request);
   const screen = await sharedScreen(store, share, args.screen_id);
-  const binding = (await versionSources(store, share.tenantId, screen.screenId, screen.latestVersionId)).get(args.widget_id);
+  const binding = (await versionSources(store, share.tenantId, screen.screenId, screen.latestVersionId)).get(
+    args.widget_id,
+  );
   if (!binding) fail('COMPONENT_NOT_FOUND');
   // Values only reach a source that listens to a communication group, as in the SPA.
   const { spec, ttl } = storedRequest(binding, args.values);

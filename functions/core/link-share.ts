@@ -1,5 +1,11 @@
 import type {
-  LinkShareAddArgs, ShareAccess, ShareBefore, ShareInfo, ShareKind, ShareLogResult, SharePayload,
+  LinkShareAddArgs,
+  ShareAccess,
+  ShareBefore,
+  ShareInfo,
+  ShareKind,
+  ShareLogResult,
+  SharePayload,
 } from '../../shared/acts/link-share.js';
 import { LIMITS } from '../../shared/limits.js';
 import type { Caller, RequestInfo } from '../lib/act.js';
@@ -30,7 +36,11 @@ import type { Store } from './store.js';
  */
 const { linkShare: RULES } = LIMITS;
 /** Password tries per link and client address bucket (a /24 or /48). */
-const PASSWORD_TRIES: RateRule = { name: 'share-password', limit: RULES.maxWrongPasswords, windowMs: RULES.tryWindowMinutes * 60_000 };
+const PASSWORD_TRIES: RateRule = {
+  name: 'share-password',
+  limit: RULES.maxWrongPasswords,
+  windowMs: RULES.tryWindowMinutes * 60_000,
+};
 
 /** A screen or a group as something that can be shared. */
 export interface ShareTarget {
@@ -41,18 +51,38 @@ export interface ShareTarget {
   pointerKey: Key;
 }
 
-export async function screenShareTarget(store: Store, caller: Caller, screenId: string, forAdding = false): Promise<ShareTarget> {
+export async function screenShareTarget(
+  store: Store,
+  caller: Caller,
+  screenId: string,
+  forAdding = false,
+): Promise<ShareTarget> {
   const screen = await loadScreen(store, caller, screenId, 'manage');
   if (forAdding && !canLinkShare(screen)) fail('SCREEN_SHARE_SECRET');
-  return { kind: 'screen', tenantId: caller.tenantId, targetId: screen.screenId, ownerId: screen.ownerId, pointerKey: keys.screenLinkShare(caller.tenantId, screen.screenId) };
+  return {
+    kind: 'screen',
+    tenantId: caller.tenantId,
+    targetId: screen.screenId,
+    ownerId: screen.ownerId,
+    pointerKey: keys.screenLinkShare(caller.tenantId, screen.screenId),
+  };
 }
 
 export async function groupShareTarget(store: Store, caller: Caller, groupId: string): Promise<ShareTarget> {
   const group = await requireGroup(store, caller, groupId);
-  return { kind: 'group', tenantId: caller.tenantId, targetId: group.groupId, ownerId: group.ownerId, pointerKey: keys.groupLinkShare(caller.tenantId, group.ownerId, group.groupId) };
+  return {
+    kind: 'group',
+    tenantId: caller.tenantId,
+    targetId: group.groupId,
+    ownerId: group.ownerId,
+    pointerKey: keys.groupLinkShare(caller.tenantId, group.ownerId, group.groupId),
+  };
 }
 
-async function current(store: Store, target: ShareTarget): Promise<{ token: string; share: LinkShareRecord } | undefined> {
+async function current(
+  store: Store,
+  target: ShareTarget,
+): Promise<{ token: string; share: LinkShareRecord } | undefined> {
   const pointer = await store.getSharePointer(target.pointerKey);
   const share = pointer ? await store.getLinkShare(pointer.tokenHash) : undefined;
   return pointer && share ? { token: pointer.token, share } : undefined;
@@ -82,7 +112,12 @@ export async function shareInfo(store: Store, target: ShareTarget): Promise<Shar
  * Turns sharing on (a new link when there is none or the last one was closed) or changes the
  * settings of the live link, then writes or deletes its static object to match.
  */
-export async function addShare(store: Store, target: ShareTarget, args: LinkShareAddArgs, now: number): Promise<ShareInfo> {
+export async function addShare(
+  store: Store,
+  target: ShareTarget,
+  args: LinkShareAddArgs,
+  now: number,
+): Promise<ShareInfo> {
   if (typeof args.expires_at === 'number' && args.expires_at <= now) fail('BODY_MALFORMED');
   const passwordHash = typeof args.password === 'string' ? await hashPassword(args.password) : args.password;
   const found = await current(store, target);
@@ -90,7 +125,11 @@ export async function addShare(store: Store, target: ShareTarget, args: LinkShar
   let share: LinkShareRecord | undefined;
   if (found && !found.share.closed) {
     token = found.token;
-    share = await store.changeLinkShare(found.share.tokenHash, { passwordHash, expiresAt: args.expires_at, embedDomains: args.embed_domains });
+    share = await store.changeLinkShare(found.share.tokenHash, {
+      passwordHash,
+      expiresAt: args.expires_at,
+      embedDomains: args.embed_domains,
+    });
     if (!share) fail('SHARE_ERROR');
   } else {
     token = newToken();
@@ -133,18 +172,34 @@ async function closePointedShare(store: Store, kind: ShareKind, pointerKey: Key,
 export const closeScreenShare = (store: Store, tenantId: string, screenId: string, now: number): Promise<void> =>
   closePointedShare(store, 'screen', keys.screenLinkShare(tenantId, screenId), now);
 
-export const closeGroupShare = (store: Store, tenantId: string, ownerId: string, groupId: string, now: number): Promise<void> =>
-  closePointedShare(store, 'group', keys.groupLinkShare(tenantId, ownerId, groupId), now);
+export const closeGroupShare = (
+  store: Store,
+  tenantId: string,
+  ownerId: string,
+  groupId: string,
+  now: number,
+): Promise<void> => closePointedShare(store, 'group', keys.groupLinkShare(tenantId, ownerId, groupId), now);
 
 function log(store: Store, share: LinkShareRecord, result: ShareLogResult, request: RequestInfo): Promise<void> {
-  return store.addShareLog(share.tokenHash, { at: request.now, result, client: coarseClient(request.sourceIp, request.userAgent) }, newId(), RULES.logDays);
+  return store.addShareLog(
+    share.tokenHash,
+    { at: request.now, result, client: coarseClient(request.sourceIp, request.userAgent) },
+    newId(),
+    RULES.logDays,
+  );
 }
 
 /**
  * The live share of a link, for the public acts; answers why not otherwise, and logs it unless
  * `quiet` (widgets' data calls, which a wall repeats every few seconds).
  */
-async function liveShare(store: Store, token: string, kind: ShareKind, request: RequestInfo, quiet = false): Promise<LinkShareRecord> {
+async function liveShare(
+  store: Store,
+  token: string,
+  kind: ShareKind,
+  request: RequestInfo,
+  quiet = false,
+): Promise<LinkShareRecord> {
   const share = await store.getLinkShare(sha256(token));
   // A link of the other kind is no link here: /screen-share never opens a group.
   if (!share || share.kind !== kind) fail('SCREEN_SHARE_FAILED');
@@ -159,7 +214,12 @@ async function liveShare(store: Store, token: string, kind: ShareKind, request: 
   return share;
 }
 
-export async function shareBefore(store: Store, token: string, kind: ShareKind, request: RequestInfo): Promise<ShareBefore> {
+export async function shareBefore(
+  store: Store,
+  token: string,
+  kind: ShareKind,
+  request: RequestInfo,
+): Promise<ShareBefore> {
   const share = await liveShare(store, token, kind, request);
   return { kind: share.kind, password: share.passwordHash !== undefined, static: isStaticShare(share) };
 }
@@ -171,10 +231,20 @@ export async function shareBefore(store: Store, token: string, kind: ShareKind, 
  * the others are refused unchecked (a refused try costs no scrypt). A right password gives its
  * try back, so only wrong ones use the allowance up.
  */
-export async function shareCheck(store: Store, token: string, kind: ShareKind, password: string, request: RequestInfo): Promise<ShareAccess> {
+export async function shareCheck(
+  store: Store,
+  token: string,
+  kind: ShareKind,
+  password: string,
+  request: RequestInfo,
+): Promise<ShareAccess> {
   const share = await liveShare(store, token, kind, request);
   if (share.passwordHash) {
-    const attempt = await store.takeAttempt(PASSWORD_TRIES, `${share.tokenHash}#${addressBucket(request.sourceIp)}`, request.now);
+    const attempt = await store.takeAttempt(
+      PASSWORD_TRIES,
+      `${share.tokenHash}#${addressBucket(request.sourceIp)}`,
+      request.now,
+    );
     if (!attempt) {
       await log(store, share, 'throttled', request);
       fail('SCREEN_SHARE_THROTTLED');
@@ -196,18 +266,36 @@ export async function shareCheck(store: Store, token: string, kind: ShareKind, p
  * The live share of a link for a widget's data call: as `view`, an access token from `check` is
  * needed unless the share is open without expiry (its payload is public on the CDN anyway).
  */
-export async function sharedForData(store: Store, token: string, kind: ShareKind, access: string | undefined, request: RequestInfo): Promise<LinkShareRecord> {
+export async function sharedForData(
+  store: Store,
+  token: string,
+  kind: ShareKind,
+  access: string | undefined,
+  request: RequestInfo,
+): Promise<LinkShareRecord> {
   const share = await liveShare(store, token, kind, request, true);
   if (!isStaticShare(share)) await requireAccess(store, share, access, request.now);
   return share;
 }
 
 /** An access token `check` gave for this share, still valid; SCREEN_SHARE_ACCESS_INVALID otherwise. */
-async function requireAccess(store: Store, share: LinkShareRecord, access: string | undefined, now: number): Promise<void> {
-  if (!access || !(await store.shareAccessValid(share.tokenHash, sha256(access), now))) fail('SCREEN_SHARE_ACCESS_INVALID');
+async function requireAccess(
+  store: Store,
+  share: LinkShareRecord,
+  access: string | undefined,
+  now: number,
+): Promise<void> {
+  if (!access || !(await store.shareAccessValid(share.tokenHash, sha256(access), now)))
+    fail('SCREEN_SHARE_ACCESS_INVALID');
 }
 
-export async function shareView(store: Store, token: string, kind: ShareKind, access: string, request: RequestInfo): Promise<SharePayload> {
+export async function shareView(
+  store: Store,
+  token: string,
+  kind: ShareKind,
+  access: string,
+  request: RequestInfo,
+): Promise<SharePayload> {
   const share = await liveShare(store, token, kind, request);
   await requireAccess(store, share, access, request.now);
   return sharePayload(store, share);

@@ -19,9 +19,19 @@ const MEDIA_TYPES: readonly MediaType[] = [
   { extension: 'jpg', contentType: 'image/jpeg', purpose: 'image', matches: IMAGE_SIGNATURES.jpeg },
   { extension: 'webp', contentType: 'image/webp', purpose: 'image', matches: IMAGE_SIGNATURES.webp },
   // ISO base media (mp4): a box of type `ftyp` first.
-  { extension: 'mp4', contentType: 'video/mp4', purpose: 'video', matches: (b) => b.subarray(4, 8).toString('latin1') === 'ftyp' },
+  {
+    extension: 'mp4',
+    contentType: 'video/mp4',
+    purpose: 'video',
+    matches: (b) => b.subarray(4, 8).toString('latin1') === 'ftyp',
+  },
   // Matroska's EBML header naming the `webm` document type.
-  { extension: 'webm', contentType: 'video/webm', purpose: 'video', matches: (b) => b.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])) && b.includes('webm', 4, 'latin1') },
+  {
+    extension: 'webm',
+    contentType: 'video/webm',
+    purpose: 'video',
+    matches: (b) => b.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])) && b.includes('webm', 4, 'latin1'),
+  },
 ];
 
 /** The media type of a file from its first bytes, if it is one `purpose` accepts. */

@@ -43,8 +43,22 @@ const copy = <T>(value: T): T => structuredClone(value);
 
 export function memoryStore(): { store: Store; data: MemoryData } {
   const data: MemoryData = {
-    screens: new Map(), widgets: new Map(), kept: new Map(), history: new Map(), groups: new Map(), versions: new Map(), shares: new Map(), pointers: new Map(),
-    shareLogs: new Map(), shareAccess: new Map(), attempts: new Map(), published: new Map(), assets: new Map(), privates: new Map(), users: new Map(), writes: [],
+    screens: new Map(),
+    widgets: new Map(),
+    kept: new Map(),
+    history: new Map(),
+    groups: new Map(),
+    versions: new Map(),
+    shares: new Map(),
+    pointers: new Map(),
+    shareLogs: new Map(),
+    shareAccess: new Map(),
+    attempts: new Map(),
+    published: new Map(),
+    assets: new Map(),
+    privates: new Map(),
+    users: new Map(),
+    writes: [],
   };
   const wrote = (kind: string, key: string) => data.writes.push(`${kind} ${key}`);
   const screen = (tenantId: string, screenId: string) => data.screens.get(screenKey(tenantId, screenId));
@@ -65,7 +79,9 @@ export function memoryStore(): { store: Store; data: MemoryData } {
     wrote('screen', screenKey(record.tenantId, record.screenId));
   };
   const owned = (tenantId: string, ownerId: string, groupId?: string) =>
-    [...data.screens.values()].filter((s) => s.tenantId === tenantId && s.ownerId === ownerId && (groupId === undefined || s.groupId === groupId));
+    [...data.screens.values()].filter(
+      (s) => s.tenantId === tenantId && s.ownerId === ownerId && (groupId === undefined || s.groupId === groupId),
+    );
 
   const store: Store = {
     async getScreen(tenantId, screenId) {
@@ -77,14 +93,20 @@ export function memoryStore(): { store: Store; data: MemoryData } {
       await tick();
       const found = screen(tenantId, screenId);
       if (!found) return undefined;
-      const widgets = [...widgetsOf(tenantId, screenId).values()].sort((a, b) => a.layout.z - b.layout.z || a.widget.id.localeCompare(b.widget.id));
+      const widgets = [...widgetsOf(tenantId, screenId).values()].sort(
+        (a, b) => a.layout.z - b.layout.z || a.widget.id.localeCompare(b.widget.id),
+      );
       const document: ScreenDocument = {
         schemaVersion: SCHEMA_VERSION,
         config: found.config,
         widgets: Object.fromEntries(widgets.map((w) => [w.widget.id, w.widget])),
         layout: widgets.map((w) => w.layout),
       };
-      return copy({ screen: found, document, revisions: Object.fromEntries(widgets.map((w) => [w.widget.id, w.revision])) });
+      return copy({
+        screen: found,
+        document,
+        revisions: Object.fromEntries(widgets.map((w) => [w.widget.id, w.revision])),
+      });
     },
     async listOwnedScreens(tenantId, ownerId, groupId) {
       await tick();
@@ -92,7 +114,11 @@ export function memoryStore(): { store: Store; data: MemoryData } {
     },
     async listSharedScreens(tenantId, userId) {
       await tick();
-      return copy([...data.screens.values()].filter((s) => s.tenantId === tenantId && [...s.editUsers, ...(s.readUsers ?? [])].includes(userId)));
+      return copy(
+        [...data.screens.values()].filter(
+          (s) => s.tenantId === tenantId && [...s.editUsers, ...(s.readUsers ?? [])].includes(userId),
+        ),
+      );
     },
     async listSystemSharedScreens(tenantId) {
       await tick();
@@ -125,7 +151,11 @@ export function memoryStore(): { store: Store; data: MemoryData } {
       const current = screen(record.tenantId, record.screenId);
       if (!current) return false;
       const { carouselInterval: _dropped, ...rest } = current;
-      changeScreen(rest, { ...(seconds === null ? {} : { carouselInterval: seconds }), updatedAt: now, revision: current.revision + 1 });
+      changeScreen(rest, {
+        ...(seconds === null ? {} : { carouselInterval: seconds }),
+        updatedAt: now,
+        revision: current.revision + 1,
+      });
       return true;
     },
     async setShare(record, userId, permission, now) {
@@ -222,7 +252,10 @@ export function memoryStore(): { store: Store; data: MemoryData } {
       await tick();
       const full = { ...record, objectKey: privateKeys.history(tenantId, screenId, record.historyId) };
       data.privates.set(full.objectKey, JSON.parse(JSON.stringify(document)));
-      data.history.set(screenKey(tenantId, screenId), [full, ...(data.history.get(screenKey(tenantId, screenId)) ?? [])]);
+      data.history.set(screenKey(tenantId, screenId), [
+        full,
+        ...(data.history.get(screenKey(tenantId, screenId)) ?? []),
+      ]);
       return copy(full);
     },
     async listHistory(tenantId, screenId) {
@@ -252,11 +285,26 @@ export function memoryStore(): { store: Store; data: MemoryData } {
       await tick();
       const groupId = `default-${ownerId}`;
       const key = groupKey(tenantId, ownerId, groupId);
-      if (!data.groups.has(key)) data.groups.set(key, { groupId, tenantId, ownerId, name, isDefault: true, sort: 0, createdAt: now, updatedAt: now });
+      if (!data.groups.has(key))
+        data.groups.set(key, {
+          groupId,
+          tenantId,
+          ownerId,
+          name,
+          isDefault: true,
+          sort: 0,
+          createdAt: now,
+          updatedAt: now,
+        });
     },
     async createGroup(group) {
       await tick();
-      const taken = [...data.groups.values()].some((g) => g.tenantId === group.tenantId && g.ownerId === group.ownerId && g.name.trim().toLowerCase() === group.name.trim().toLowerCase());
+      const taken = [...data.groups.values()].some(
+        (g) =>
+          g.tenantId === group.tenantId &&
+          g.ownerId === group.ownerId &&
+          g.name.trim().toLowerCase() === group.name.trim().toLowerCase(),
+      );
       if (taken) return false;
       data.groups.set(groupKey(group.tenantId, group.ownerId, group.groupId), copy(group));
       return true;
@@ -264,7 +312,11 @@ export function memoryStore(): { store: Store; data: MemoryData } {
     async renameGroup(group, name, now) {
       await tick();
       const taken = [...data.groups.values()].some(
-        (g) => g.tenantId === group.tenantId && g.ownerId === group.ownerId && g.groupId !== group.groupId && g.name.trim().toLowerCase() === name.trim().toLowerCase(),
+        (g) =>
+          g.tenantId === group.tenantId &&
+          g.ownerId === group.ownerId &&
+          g.groupId !== group.groupId &&
+          g.name.trim().toLowerCase() === name.trim().toLowerCase(),
       );
       const key = groupKey(group.tenantId, group.ownerId, group.groupId);
       const current = data.groups.get(key);
@@ -361,7 +413,10 @@ export function memoryStore(): { store: Store; data: MemoryData } {
       const versions = versionsOf(tenantId, screenId);
       const current = versions.get(versionId);
       if (!current) return undefined;
-      const changed = { ...current, ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) };
+      const changed = {
+        ...current,
+        ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+      };
       versions.set(versionId, changed);
       return copy(changed);
     },
@@ -383,7 +438,8 @@ export function memoryStore(): { store: Store; data: MemoryData } {
     },
     async createLinkShare(record, token, key, previousHash) {
       await tick();
-      if (data.shares.has(record.tokenHash) || data.pointers.get(pointerKey(key))?.tokenHash !== previousHash) return false;
+      if (data.shares.has(record.tokenHash) || data.pointers.get(pointerKey(key))?.tokenHash !== previousHash)
+        return false;
       data.shares.set(record.tokenHash, copy(record));
       data.pointers.set(pointerKey(key), { token, tokenHash: record.tokenHash });
       return true;
@@ -392,7 +448,10 @@ export function memoryStore(): { store: Store; data: MemoryData } {
       await tick();
       const current = data.shares.get(tokenHash);
       if (!current || current.closed) return undefined;
-      const changed: LinkShareRecord = { ...current, ...(fields.embedDomains ? { embedDomains: fields.embedDomains } : {}) };
+      const changed: LinkShareRecord = {
+        ...current,
+        ...(fields.embedDomains ? { embedDomains: fields.embedDomains } : {}),
+      };
       if (typeof fields.passwordHash === 'string') changed.passwordHash = fields.passwordHash;
       else if (fields.passwordHash === null) delete changed.passwordHash;
       if (typeof fields.expiresAt === 'number') changed.expiresAt = fields.expiresAt;

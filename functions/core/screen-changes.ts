@@ -36,13 +36,29 @@ export async function openScreen(store: Store, caller: Caller, screenId: string)
   };
 }
 
-export async function changeScreen(store: RecordingStore, caller: Caller, screenId: string, fields: { name?: string | undefined; remark?: string | undefined }, now: number) {
+export async function changeScreen(
+  store: RecordingStore,
+  caller: Caller,
+  screenId: string,
+  fields: { name?: string | undefined; remark?: string | undefined },
+  now: number,
+) {
   const screen = await loadScreen(store, caller, screenId, 'edit');
   if (!(await store.updateScreen(screen, fields, now))) fail('SCREEN_NOT_FOUND');
-  return summarize(store, { ...screen, name: fields.name ?? screen.name, remark: fields.remark ?? screen.remark, updatedAt: now }, caller);
+  return summarize(
+    store,
+    { ...screen, name: fields.name ?? screen.name, remark: fields.remark ?? screen.remark, updatedAt: now },
+    caller,
+  );
 }
 
-export async function renameScreen(store: RecordingStore, caller: Caller, screenId: string, name: string, now: number): Promise<void> {
+export async function renameScreen(
+  store: RecordingStore,
+  caller: Caller,
+  screenId: string,
+  name: string,
+  now: number,
+): Promise<void> {
   const screen = await loadScreen(store, caller, screenId, 'edit');
   if (!(await store.updateScreen(screen, { name }, now))) fail('SCREEN_NOT_FOUND');
 }
@@ -58,14 +74,25 @@ export async function deleteScreenEntirely(store: RecordingStore, screen: Screen
   await store.deleteScreen(screen);
 }
 
-export async function removeScreens(store: RecordingStore, caller: Caller, screenIds: string[], now: number): Promise<{ removed: number }> {
+export async function removeScreens(
+  store: RecordingStore,
+  caller: Caller,
+  screenIds: string[],
+  now: number,
+): Promise<{ removed: number }> {
   const screens = await Promise.all(screenIds.map((id) => loadScreen(store, caller, id, 'manage')));
   for (const screen of screens) await deleteScreenEntirely(store, screen, now);
   return { removed: screens.length };
 }
 
 /** Moves the caller's own screens to another of their groups. */
-export async function moveScreens(store: RecordingStore, caller: Caller, screenIds: string[], groupId: string, now: number): Promise<{ moved: number }> {
+export async function moveScreens(
+  store: RecordingStore,
+  caller: Caller,
+  screenIds: string[],
+  groupId: string,
+  now: number,
+): Promise<{ moved: number }> {
   await requireGroup(store, caller, groupId);
   const screens = await Promise.all(screenIds.map((id) => loadScreen(store, caller, id, 'manage')));
   if (screens.some((s) => s.ownerId !== caller.userId)) fail('SCREEN_PERMISSION_DENIED');
@@ -77,14 +104,26 @@ export async function moveScreens(store: RecordingStore, caller: Caller, screenI
 }
 
 /** Orders the screens of one of the caller's groups as `screenIds` lists them. */
-export async function sortScreens(store: RecordingStore, caller: Caller, groupId: string, screenIds: string[], now: number): Promise<void> {
+export async function sortScreens(
+  store: RecordingStore,
+  caller: Caller,
+  groupId: string,
+  screenIds: string[],
+  now: number,
+): Promise<void> {
   await requireGroup(store, caller, groupId);
   const screens = await Promise.all(screenIds.map((id) => loadScreen(store, caller, id, 'manage')));
   if (screens.some((s) => s.groupId !== groupId || s.ownerId !== caller.userId)) fail('SCREEN_GROUP_SORT_FAILED');
   await Promise.all(screens.map((screen, index) => store.updateScreen(screen, { sort: index + 1 }, now)));
 }
 
-export async function changeThumbnail(store: Store, caller: Caller, screenId: string, image: string, now: number): Promise<{ thumb: string }> {
+export async function changeThumbnail(
+  store: Store,
+  caller: Caller,
+  screenId: string,
+  image: string,
+  now: number,
+): Promise<{ thumb: string }> {
   const screen = await loadScreen(store, caller, screenId, 'edit');
   const png = decodeImage(image, ['png'], THUMB_MAX_BYTES);
   if (!png) fail('UPLOAD_TYPE_ILLEGAL');
@@ -104,11 +143,23 @@ export async function screenSystemShare(store: Store, caller: Caller, screenId: 
   return { share: (await loadScreen(store, caller, screenId, 'manage')).systemShare === true };
 }
 
-export async function setScreenSystemShare(store: Store, caller: Caller, screenId: string, share: boolean, now: number): Promise<void> {
+export async function setScreenSystemShare(
+  store: Store,
+  caller: Caller,
+  screenId: string,
+  share: boolean,
+  now: number,
+): Promise<void> {
   await store.setScreenSystemShare(await loadScreen(store, caller, screenId, 'manage'), share, now);
 }
 
-export async function setSecurityLevel(store: RecordingStore, caller: Caller, screenId: string, level: SecurityLevel, now: number): Promise<void> {
+export async function setSecurityLevel(
+  store: RecordingStore,
+  caller: Caller,
+  screenId: string,
+  level: SecurityLevel,
+  now: number,
+): Promise<void> {
   await store.updateScreen(await loadScreen(store, caller, screenId, 'manage'), { securityLevel: level }, now);
 }
 

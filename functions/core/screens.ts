@@ -16,7 +16,10 @@ import type { Store } from './store.js';
 export const SHARED_GROUP = 'shared';
 
 export async function summarize(store: Store, screen: ScreenRecord, caller: Caller): Promise<ScreenSummary> {
-  const editing = screen.editing && screen.editing.until > Date.now() && screen.editing.userId !== caller.userId ? screen.editing : undefined;
+  const editing =
+    screen.editing && screen.editing.until > Date.now() && screen.editing.userId !== caller.userId
+      ? screen.editing
+      : undefined;
   return {
     _id: screen.screenId,
     name: screen.name,
@@ -64,9 +67,13 @@ const ORDERS: Record<ListQuery['order'], (a: ScreenRecord, b: ScreenRecord) => n
 
 /** Screens of others the caller sees: shared with them by account, or with the whole tenant; each once. */
 async function sharedWithCaller(store: Store, caller: Caller): Promise<ScreenRecord[]> {
-  const [byAccount, systemWide] = await Promise.all([store.listSharedScreens(caller.tenantId, caller.userId), store.listSystemSharedScreens(caller.tenantId)]);
+  const [byAccount, systemWide] = await Promise.all([
+    store.listSharedScreens(caller.tenantId, caller.userId),
+    store.listSystemSharedScreens(caller.tenantId),
+  ]);
   const byId = new Map<string, ScreenRecord>();
-  for (const screen of [...byAccount, ...systemWide]) if (screen.ownerId !== caller.userId && !byId.has(screen.screenId)) byId.set(screen.screenId, screen);
+  for (const screen of [...byAccount, ...systemWide])
+    if (screen.ownerId !== caller.userId && !byId.has(screen.screenId)) byId.set(screen.screenId, screen);
   return [...byId.values()];
 }
 
@@ -77,7 +84,10 @@ export async function listScreens(store: Store, caller: Caller, query: ListQuery
     await requireGroup(store, caller, query.group_id);
     screens = await store.listOwnedScreens(caller.tenantId, caller.userId, query.group_id);
   } else {
-    screens = [...(await store.listOwnedScreens(caller.tenantId, caller.userId)), ...(await sharedWithCaller(store, caller))];
+    screens = [
+      ...(await store.listOwnedScreens(caller.tenantId, caller.userId)),
+      ...(await sharedWithCaller(store, caller)),
+    ];
   }
   const needle = query.keyword?.toLowerCase();
   const matching = screens
@@ -85,7 +95,12 @@ export async function listScreens(store: Store, caller: Caller, query: ListQuery
     .sort(ORDERS[query.order]);
   const start = (query.pageNum - 1) * query.pageSize;
   const page = matching.slice(start, start + query.pageSize);
-  return { pageNum: query.pageNum, pageSize: query.pageSize, total: matching.length, list: await Promise.all(page.map((s) => summarize(store, s, caller))) };
+  return {
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+    total: matching.length,
+    list: await Promise.all(page.map((s) => summarize(store, s, caller))),
+  };
 }
 
 const COPY_SUFFIX: Record<Language, string> = { zh: '副本', en: 'copy' };
@@ -134,23 +149,44 @@ export async function addScreen(
   return screen;
 }
 
-export async function addFromTemplate(store: Store, caller: Caller, args: { group_id: string; name: string; template: string }, now: number) {
+export async function addFromTemplate(
+  store: Store,
+  caller: Caller,
+  args: { group_id: string; name: string; template: string },
+  now: number,
+) {
   await requireGroup(store, caller, args.group_id);
   const template = findTemplate(args.template);
   if (!template) fail('BODY_MALFORMED');
   const name = uniqueName(args.name, await namesInGroup(store, caller, args.group_id));
-  const screen = await addScreen(store, caller, { groupId: args.group_id, name, mobile: template.mobile, document: template.document }, now);
+  const screen = await addScreen(
+    store,
+    caller,
+    { groupId: args.group_id, name, mobile: template.mobile, document: template.document },
+    now,
+  );
   return summarize(store, screen, caller);
 }
 
 /** A deep copy (config and every widget) in the same group, named "… copy" made unique. */
-export async function copyScreen(store: Store, caller: Caller, source: ScreenRecord, language: Language, now: number): Promise<ScreenSummary> {
+export async function copyScreen(
+  store: Store,
+  caller: Caller,
+  source: ScreenRecord,
+  language: Language,
+  now: number,
+): Promise<ScreenSummary> {
   const found = await store.getScreenDocument(caller.tenantId, source.screenId);
   if (!found) fail('SCREEN_NOT_FOUND');
   const ownGroup = source.ownerId === caller.userId ? source.groupId : undefined;
   const groupId = ownGroup ?? defaultGroupId(caller.userId);
   const base = `${source.name} ${COPY_SUFFIX[language]}`;
   const name = uniqueName(base, await namesInGroup(store, caller, groupId));
-  const screen = await addScreen(store, caller, { groupId, name, remark: source.remark, mobile: source.mobile, document: found.document }, now);
+  const screen = await addScreen(
+    store,
+    caller,
+    { groupId, name, remark: source.remark, mobile: source.mobile, document: found.document },
+    now,
+  );
   return summarize(store, screen, caller);
 }

@@ -44,8 +44,10 @@ export function recordingStore(store: Store, changes: ShareChanges): RecordingSt
     async updateScreen(screen, fields, now) {
       const done = await store.updateScreen(screen, fields, now);
       if (!done) return done;
-      const differs = (field: 'name' | 'securityLevel' | 'groupId' | 'sort') => fields[field] !== undefined && fields[field] !== screen[field];
-      if (differs('name') || differs('securityLevel') || differs('groupId')) screenChanged(changes, screen.tenantId, screen.screenId);
+      const differs = (field: 'name' | 'securityLevel' | 'groupId' | 'sort') =>
+        fields[field] !== undefined && fields[field] !== screen[field];
+      if (differs('name') || differs('securityLevel') || differs('groupId'))
+        screenChanged(changes, screen.tenantId, screen.screenId);
       if (differs('groupId') || differs('sort')) groupChanged(changes, screen.tenantId, screen.ownerId, screen.groupId);
       return done;
     },

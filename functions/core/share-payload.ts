@@ -51,7 +51,9 @@ export async function sharePayload(store: Store, share: LinkShareRecord): Promis
   }
   const group = await store.getGroup(share.tenantId, share.ownerId, share.targetId);
   if (!group) fail('SCREEN_SHARE_CLOSED');
-  const members = (await store.listOwnedScreens(share.tenantId, share.ownerId, group.groupId)).sort((a, b) => a.sort - b.sort || a.createdAt - b.createdAt);
+  const members = (await store.listOwnedScreens(share.tenantId, share.ownerId, group.groupId)).sort(
+    (a, b) => a.sort - b.sort || a.createdAt - b.createdAt,
+  );
   const shown = await Promise.all(
     members.map(async (member): Promise<GroupSharedScreen | undefined> => {
       const screen = await sharedScreen(store, member);
@@ -60,7 +62,13 @@ export async function sharePayload(store: Store, share: LinkShareRecord): Promis
   );
   const screens = shown.filter((s): s is GroupSharedScreen => s !== undefined);
   if (screens.length === 0) fail('SCREEN_SHARE_UNPUBLISHED');
-  return { kind: 'group', name: group.name, interval: group.interval ?? LIMITS.carouselDefaultSeconds, screens, embed_domains: share.embedDomains };
+  return {
+    kind: 'group',
+    name: group.name,
+    interval: group.interval ?? LIMITS.carouselDefaultSeconds,
+    screens,
+    embed_domains: share.embedDomains,
+  };
 }
 
 /** Writes the static object of an open share, or deletes it when the share is not open (or shows nothing). */

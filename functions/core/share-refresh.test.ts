@@ -4,7 +4,14 @@ import { NOW, openShare, owner, world } from './fixtures.js';
 import { setGroupInterval, setScreenIntervalInGroup } from './groups.js';
 import type { MemoryData } from './memory-store.js';
 import {
-  changeScreen, changeThumbnail, moveScreens, removeScreens, renameScreen, setScreenSystemShare, setSecurityLevel, sortScreens,
+  changeScreen,
+  changeThumbnail,
+  moveScreens,
+  removeScreens,
+  renameScreen,
+  setScreenSystemShare,
+  setSecurityLevel,
+  sortScreens,
 } from './screen-changes.js';
 import { withShareRefresh } from './share-refresh.js';
 import { changeShare } from './sharing.js';
@@ -28,7 +35,10 @@ async function sharedWorld() {
   const refreshed = async (run: (s: RecordingStore) => Promise<unknown>): Promise<string[]> => {
     data.writes.length = 0;
     await withShareRefresh(run, store);
-    const names = new Map([[screenShare, 'screen s1'], [groupShare, 'group g1']]);
+    const names = new Map([
+      [screenShare, 'screen s1'],
+      [groupShare, 'group g1'],
+    ]);
     return data.writes.flatMap((write) => {
       const [kind, key] = write.split(' ');
       const name = key === undefined ? undefined : names.get(key);
@@ -43,7 +53,10 @@ const payload = (data: MemoryData, key: string) => data.published.get(key) as Sh
 describe('share refresh: writes that change what a share shows', () => {
   it('rewrites the screen share and its group share when the screen is renamed', async () => {
     const { data, screenShare, groupShare, refreshed } = await sharedWorld();
-    expect(await refreshed((s) => renameScreen(s, owner, 's1', 'Renamed', NOW))).toEqual(['put screen s1', 'put group g1']);
+    expect(await refreshed((s) => renameScreen(s, owner, 's1', 'Renamed', NOW))).toEqual([
+      'put screen s1',
+      'put group g1',
+    ]);
     const shown = payload(data, screenShare);
     expect(shown?.kind === 'screen' && shown.screen.name).toBe('Renamed');
     const group = payload(data, groupShare);
@@ -54,20 +67,28 @@ describe('share refresh: writes that change what a share shows', () => {
     const { store, refreshed } = await sharedWorld();
     const next = await publishVersion(store, owner, { _id: 's1', name: 'v2', remark: '', latest: false }, NOW);
     expect(await refreshed((s) => releaseVersion(s, owner, 's1', next._id))).toEqual(['put screen s1', 'put group g1']);
-    expect(await refreshed((s) => publishVersion(s, owner, { _id: 's1', name: 'v3', remark: '', latest: true }, NOW))).toEqual(['put screen s1', 'put group g1']);
+    expect(
+      await refreshed((s) => publishVersion(s, owner, { _id: 's1', name: 'v3', remark: '', latest: true }, NOW)),
+    ).toEqual(['put screen s1', 'put group g1']);
   });
 
   it('deletes the screen share object when the latest version goes, and rewrites the group without it', async () => {
     const { data, groupShare, refreshed } = await sharedWorld();
     const latest = data.screens.get('t1/s1')?.latestVersionId ?? '';
-    expect(await refreshed((s) => deleteVersion(s, owner, 's1', latest, NOW))).toEqual(['delete screen s1', 'put group g1']);
+    expect(await refreshed((s) => deleteVersion(s, owner, 's1', latest, NOW))).toEqual([
+      'delete screen s1',
+      'put group g1',
+    ]);
     const group = payload(data, groupShare);
     expect(group?.kind === 'group' && group.screens.map((s) => s.name)).toEqual(['s2']);
   });
 
   it('takes a screen made secret out of both shares', async () => {
     const { data, groupShare, refreshed } = await sharedWorld();
-    expect(await refreshed((s) => setSecurityLevel(s, owner, 's1', 'secret', NOW))).toEqual(['delete screen s1', 'put group g1']);
+    expect(await refreshed((s) => setSecurityLevel(s, owner, 's1', 'secret', NOW))).toEqual([
+      'delete screen s1',
+      'put group g1',
+    ]);
     const group = payload(data, groupShare);
     expect(group?.kind === 'group' && group.screens.map((s) => s.name)).toEqual(['s2']);
   });
@@ -86,7 +107,7 @@ describe('share refresh: writes that change what a share shows', () => {
     expect(group?.kind === 'group' && group.screens.map((s) => s.name)).toEqual(['s2']);
   });
 
-  it('closes a deleted screen\'s share and rewrites its group\'s', async () => {
+  it("closes a deleted screen's share and rewrites its group's", async () => {
     const { data, refreshed } = await sharedWorld();
     expect(await refreshed((s) => removeScreens(s, owner, ['s1'], NOW))).toEqual(['delete screen s1', 'put group g1']);
     expect([...data.shares.values()].find((share) => share.targetId === 's1')?.closed).toBe(true);
@@ -101,7 +122,9 @@ describe('share refresh: writes that change nothing a share shows', () => {
     expect(await refreshed((s) => changeThumbnail(s, owner, 's1', PNG, NOW))).toEqual([]);
     expect(await refreshed((s) => setScreenSystemShare(s, owner, 's1', true, NOW))).toEqual([]);
     expect(await refreshed((s) => changeShare(s, owner, 's1', 'stranger', 'read', NOW))).toEqual([]);
-    expect(await refreshed((s) => publishVersion(s, owner, { _id: 's1', name: 'draft', remark: '', latest: false }, NOW))).toEqual([]);
+    expect(
+      await refreshed((s) => publishVersion(s, owner, { _id: 's1', name: 'draft', remark: '', latest: false }, NOW)),
+    ).toEqual([]);
   });
 
   it('refreshes nothing when the act fails before writing', async () => {

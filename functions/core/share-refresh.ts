@@ -20,9 +20,15 @@ export async function refreshShares(store: Store, changes: ShareChanges): Promis
   for (const { tenantId, screenId } of changes.screens.values()) {
     await syncPointedShare(store, keys.screenLinkShare(tenantId, screenId));
     const screen = await store.getScreen(tenantId, screenId);
-    if (screen) groups.set(`${tenantId}/${screen.ownerId}/${screen.groupId}`, { tenantId, ownerId: screen.ownerId, groupId: screen.groupId });
+    if (screen)
+      groups.set(`${tenantId}/${screen.ownerId}/${screen.groupId}`, {
+        tenantId,
+        ownerId: screen.ownerId,
+        groupId: screen.groupId,
+      });
   }
-  for (const { tenantId, ownerId, groupId } of groups.values()) await syncPointedShare(store, keys.groupLinkShare(tenantId, ownerId, groupId));
+  for (const { tenantId, ownerId, groupId } of groups.values())
+    await syncPointedShare(store, keys.groupLinkShare(tenantId, ownerId, groupId));
 }
 
 /**
@@ -31,7 +37,10 @@ export async function refreshShares(store: Store, changes: ShareChanges): Promis
  * functions that may change a share take the RecordingStore only this hands out; nothing else
  * refreshes shares.
  */
-export async function withShareRefresh<T>(run: (store: RecordingStore) => Promise<T>, store: Store = awsStore): Promise<T> {
+export async function withShareRefresh<T>(
+  run: (store: RecordingStore) => Promise<T>,
+  store: Store = awsStore,
+): Promise<T> {
   const changes = noShareChanges();
   const result = await run(recordingStore(store, changes));
   await refreshShares(store, changes);

@@ -14,7 +14,14 @@ const SHARE_ATTEMPTS = 4;
  * or stops (`null`). Only who manages the screen shares it; never with its owner or oneself;
  * at most `accountShareListMax` users per screen.
  */
-export async function changeShare(store: Store, caller: Caller, screenId: string, userId: string, permission: SharePermission | null, now: number): Promise<void> {
+export async function changeShare(
+  store: Store,
+  caller: Caller,
+  screenId: string,
+  userId: string,
+  permission: SharePermission | null,
+  now: number,
+): Promise<void> {
   for (let attempt = 0; attempt < SHARE_ATTEMPTS; attempt++) {
     const screen = await loadScreen(store, caller, screenId, 'manage');
     if (permission) {

@@ -15,13 +15,18 @@ export interface StagedObject {
   declaredSize?: number;
 }
 
-export const declaredSizeMetadata = (size: number): Record<string, string> => ({ [DECLARED_SIZE_METADATA]: String(size) });
+export const declaredSizeMetadata = (size: number): Record<string, string> => ({
+  [DECLARED_SIZE_METADATA]: String(size),
+});
 
 /**
  * Why a staged file is refused, if it is: over the purpose's limit or over its declared size is
  * UPLOAD_TOO_LARGE, short of its declared size UPLOAD_INCOMPLETE.
  */
-export function sizeRefusal(staged: StagedObject, maxBytes: number | undefined): Extract<ErrorName, 'UPLOAD_TOO_LARGE' | 'UPLOAD_INCOMPLETE'> | undefined {
+export function sizeRefusal(
+  staged: StagedObject,
+  maxBytes: number | undefined,
+): Extract<ErrorName, 'UPLOAD_TOO_LARGE' | 'UPLOAD_INCOMPLETE'> | undefined {
   if (maxBytes !== undefined && staged.size > maxBytes) return 'UPLOAD_TOO_LARGE';
   if (staged.declaredSize === undefined) return undefined;
   if (staged.size > staged.declaredSize) return 'UPLOAD_TOO_LARGE';

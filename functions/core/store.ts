@@ -25,7 +25,9 @@ export interface ScreenWithDocument {
   revisions: Record<string, number>;
 }
 
-export type ScreenFields = Partial<Pick<ScreenRecord, 'name' | 'remark' | 'thumbKey' | 'securityLevel' | 'sort' | 'groupId' | 'published'>>;
+export type ScreenFields = Partial<
+  Pick<ScreenRecord, 'name' | 'remark' | 'thumbKey' | 'securityLevel' | 'sort' | 'groupId' | 'published'>
+>;
 
 export interface ScreenItems {
   getScreen(tenantId: string, screenId: string): Promise<ScreenRecord | undefined>;
@@ -52,7 +54,12 @@ export interface ScreenItems {
   /** False when the screen already has a widget of that id. */
   addWidget(tenantId: string, screenId: string, widget: Widget, layout: LayoutEntry): Promise<boolean>;
   /** Content and layout, if still at `revision`: the new revision, else undefined. */
-  replaceWidget(tenantId: string, screenId: string, stored: { widget: Widget; layout: LayoutEntry }, revision: number): Promise<number | undefined>;
+  replaceWidget(
+    tenantId: string,
+    screenId: string,
+    stored: { widget: Widget; layout: LayoutEntry },
+    revision: number,
+  ): Promise<number | undefined>;
   /** Layout only, if still at `revision`: the new revision, else undefined. */
   moveWidget(tenantId: string, screenId: string, layout: LayoutEntry, revision: number): Promise<number | undefined>;
   /** The widget as it was, if there was one. */
@@ -62,14 +69,30 @@ export interface ScreenItems {
   /** The screen changed now (the list shows it), its revisions untouched. */
   touchScreen(tenantId: string, screenId: string, now: number): Promise<void>;
   /** Every widget at once, each with a revision no editor holds (a version or history replacing the content). */
-  replaceAllWidgets(tenantId: string, screenId: string, current: string[], next: { widget: Widget; layout: LayoutEntry }[]): Promise<void>;
+  replaceAllWidgets(
+    tenantId: string,
+    screenId: string,
+    current: string[],
+    next: { widget: Widget; layout: LayoutEntry }[],
+  ): Promise<void>;
   /** The new config revision, or undefined when the config is no longer at `revision`. */
-  changeConfig(tenantId: string, screenId: string, config: ScreenConfig, revision: number, now: number): Promise<number | undefined>;
+  changeConfig(
+    tenantId: string,
+    screenId: string,
+    config: ScreenConfig,
+    revision: number,
+    now: number,
+  ): Promise<number | undefined>;
 }
 
 /** Saved states of a screen's development content (its edit history). */
 export interface HistoryItems {
-  saveHistory(tenantId: string, screenId: string, record: Omit<HistoryRecord, 'objectKey'>, document: unknown): Promise<HistoryRecord>;
+  saveHistory(
+    tenantId: string,
+    screenId: string,
+    record: Omit<HistoryRecord, 'objectKey'>,
+    document: unknown,
+  ): Promise<HistoryRecord>;
   /** Newest first. */
   listHistory(tenantId: string, screenId: string): Promise<HistoryRecord[]>;
   findHistory(tenantId: string, screenId: string, historyId: string): Promise<HistoryRecord | undefined>;
@@ -99,12 +122,27 @@ export interface VersionItems {
   listVersions(tenantId: string, screenId: string): Promise<VersionRecord[]>;
   getVersion(tenantId: string, screenId: string, versionId: string): Promise<VersionRecord | undefined>;
   /** With `release`, also the latest, provided the screen still names `release.from`; false when it does not. */
-  addVersion(tenantId: string, screenId: string, record: VersionRecord, release: { from: string | undefined } | null): Promise<boolean>;
+  addVersion(
+    tenantId: string,
+    screenId: string,
+    record: VersionRecord,
+    release: { from: string | undefined } | null,
+  ): Promise<boolean>;
   /** The latest from `from` to `to`, if the screen still names `from`. */
-  moveLatest(tenantId: string, screenId: string, from: string | undefined, to: string): Promise<'ok' | 'conflict' | 'missing'>;
+  moveLatest(
+    tenantId: string,
+    screenId: string,
+    from: string | undefined,
+    to: string,
+  ): Promise<'ok' | 'conflict' | 'missing'>;
   /** `wasLatest`: what the screen says now; false when either the version or the screen changed. */
   removeVersion(tenantId: string, screenId: string, versionId: string, wasLatest: boolean): Promise<boolean>;
-  changeVersion(tenantId: string, screenId: string, versionId: string, fields: Partial<Pick<VersionRecord, 'name' | 'remark'>>): Promise<VersionRecord | undefined>;
+  changeVersion(
+    tenantId: string,
+    screenId: string,
+    versionId: string,
+    fields: Partial<Pick<VersionRecord, 'name' | 'remark'>>,
+  ): Promise<VersionRecord | undefined>;
 }
 
 export interface LinkShareItems {
@@ -113,7 +151,12 @@ export interface LinkShareItems {
   getSharePointer(pointerKey: Key): Promise<SharePointer | undefined>;
   closeLinkShare(tokenHash: string, now: number): Promise<void>;
   /** A new link and the target's pointer to it, replacing `previousHash` (still the pointer's, or none); false otherwise. */
-  createLinkShare(record: LinkShareRecord, token: string, pointerKey: Key, previousHash: string | undefined): Promise<boolean>;
+  createLinkShare(
+    record: LinkShareRecord,
+    token: string,
+    pointerKey: Key,
+    previousHash: string | undefined,
+  ): Promise<boolean>;
   /** An open link's settings (`null` removes one); undefined when it is gone or closed. */
   changeLinkShare(
     tokenHash: string,
@@ -137,7 +180,12 @@ export interface Objects {
   readPublishedJson(key: string): Promise<unknown>;
   deletePublished(key: string): Promise<void>;
   /** A private asset; with `downloadAs` every GET of it names the file. */
-  putAsset(key: string, body: Uint8Array, contentType: string, options?: { cacheControl?: string; downloadAs?: string }): Promise<void>;
+  putAsset(
+    key: string,
+    body: Uint8Array,
+    contentType: string,
+    options?: { cacheControl?: string; downloadAs?: string },
+  ): Promise<void>;
   /** A private asset's bytes, or undefined when it cannot be read. */
   readAsset(key: string): Promise<Uint8Array | undefined>;
   copyAsset(from: string, to: string): Promise<void>;

@@ -41,7 +41,13 @@ async function storedBinding(store: Store, caller: Caller, ref: ProxyWidgetRef):
  *   masked header values are filled from the stored widget, which must have the same URL and
  *   method (as the values make them) and a header of that name.
  */
-export async function requestFor(store: Store, caller: Caller, given: HttpRequestSpec, ttl: number, ref: ProxyWidgetRef | undefined): Promise<{ spec: HttpRequestSpec; ttl: number }> {
+export async function requestFor(
+  store: Store,
+  caller: Caller,
+  given: HttpRequestSpec,
+  ttl: number,
+  ref: ProxyWidgetRef | undefined,
+): Promise<{ spec: HttpRequestSpec; ttl: number }> {
   if (!ref) {
     if (hasMaskedValue(given.headers)) fail('BODY_MALFORMED');
     return { spec: given, ttl };

@@ -23,49 +23,83 @@ function memoryUploads(staged: StagedObject & { head?: Buffer }, completes = tru
   return { objects, log };
 }
 
-const codeOf = (promise: Promise<unknown>) => promise.then(() => 'ok', (error: unknown) => (error instanceof DomainError ? error.code : error));
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'ok',
+    (error: unknown) => (error instanceof DomainError ? error.code : error),
+  );
 
 describe('uploads', () => {
-  it('opens a batch under the caller\'s own prefix with the declared size, refusing a wrong type or size', async () => {
+  it("opens a batch under the caller's own prefix with the declared size, refusing a wrong type or size", async () => {
     const { objects, log } = memoryUploads({ size: 0 });
     const batch = await openBatch(objects, alice, { filename: 'Wall Photo.PNG', size: 6_000_000, purpose: 'image' });
     expect(batch.key).toMatch(/^uploads\/t1\/alice\/image\/[^/]+\/Wall_Photo\.PNG$/);
     expect(batch.parts).toBe(2);
     expect(log[0]).toContain('{"declared-size":"6000000"}');
-    expect(await codeOf(openBatch(objects, alice, { filename: 'page.html', size: 10, purpose: 'image' }))).toBe(ErrorCode.UPLOAD_TYPE_ILLEGAL);
-    expect(await codeOf(openBatch(objects, alice, { filename: 'a.zip', size: 101 * 1024 * 1024, purpose: 'import' }))).toBe(ErrorCode.UPLOAD_TOO_LARGE);
+    expect(await codeOf(openBatch(objects, alice, { filename: 'page.html', size: 10, purpose: 'image' }))).toBe(
+      ErrorCode.UPLOAD_TYPE_ILLEGAL,
+    );
+    expect(
+      await codeOf(openBatch(objects, alice, { filename: 'a.zip', size: 101 * 1024 * 1024, purpose: 'import' })),
+    ).toBe(ErrorCode.UPLOAD_TOO_LARGE);
   });
 
   it('signs parts and merges only keys of the caller', async () => {
     const { objects } = memoryUploads({ size: 10 });
-    expect(await codeOf(partUrl(objects, alice, { batch_id: 'b', key: 'uploads/t1/bob/image/x/a.png', part_number: 1 }))).toBe(ErrorCode.PERMISSION_DENIED);
-    expect(await codeOf(partUrl(objects, alice, { batch_id: 'b', key: 'uploads/t1/alice/../bob/a.png', part_number: 1 }))).toBe(ErrorCode.PERMISSION_DENIED);
-    expect(await codeOf(mergeBatch(objects, callerOf('alice', 't2'), { batch_id: 'b', key: 'uploads/t1/alice/import/x/a.zip', parts: [] }))).toBe(ErrorCode.PERMISSION_DENIED);
+    expect(
+      await codeOf(partUrl(objects, alice, { batch_id: 'b', key: 'uploads/t1/bob/image/x/a.png', part_number: 1 })),
+    ).toBe(ErrorCode.PERMISSION_DENIED);
+    expect(
+      await codeOf(partUrl(objects, alice, { batch_id: 'b', key: 'uploads/t1/alice/../bob/a.png', part_number: 1 })),
+    ).toBe(ErrorCode.PERMISSION_DENIED);
+    expect(
+      await codeOf(
+        mergeBatch(objects, callerOf('alice', 't2'), {
+          batch_id: 'b',
+          key: 'uploads/t1/alice/import/x/a.zip',
+          parts: [],
+        }),
+      ),
+    ).toBe(ErrorCode.PERMISSION_DENIED);
   });
 
   it('deletes a merged file larger or smaller than declared', async () => {
     const key = 'uploads/t1/alice/import/x/a.zip';
     const larger = memoryUploads({ size: 11, declaredSize: 10 });
-    expect(await codeOf(mergeBatch(larger.objects, alice, { batch_id: 'b', key, parts: [] }))).toBe(ErrorCode.UPLOAD_TOO_LARGE);
+    expect(await codeOf(mergeBatch(larger.objects, alice, { batch_id: 'b', key, parts: [] }))).toBe(
+      ErrorCode.UPLOAD_TOO_LARGE,
+    );
     expect(larger.log).toEqual([`delete ${key}`]);
     const shorter = memoryUploads({ size: 9, declaredSize: 10 });
-    expect(await codeOf(mergeBatch(shorter.objects, alice, { batch_id: 'b', key, parts: [] }))).toBe(ErrorCode.UPLOAD_INCOMPLETE);
-    expect(await codeOf(mergeBatch(memoryUploads({ size: 10 }, false).objects, alice, { batch_id: 'b', key, parts: [] }))).toBe(ErrorCode.UPLOAD_INCOMPLETE);
+    expect(await codeOf(mergeBatch(shorter.objects, alice, { batch_id: 'b', key, parts: [] }))).toBe(
+      ErrorCode.UPLOAD_INCOMPLETE,
+    );
+    expect(
+      await codeOf(mergeBatch(memoryUploads({ size: 10 }, false).objects, alice, { batch_id: 'b', key, parts: [] })),
+    ).toBe(ErrorCode.UPLOAD_INCOMPLETE);
   });
 
   it('publishes an image by its bytes and refuses one that is not', async () => {
     const key = 'uploads/t1/alice/image/x/a.png';
     const image = memoryUploads({ size: 12, declaredSize: 12, head: PNG_HEAD });
-    const merged = await mergeBatch(image.objects, alice, { batch_id: 'b', key, parts: [{ part_number: 1, etag: 'e' }] });
+    const merged = await mergeBatch(image.objects, alice, {
+      batch_id: 'b',
+      key,
+      parts: [{ part_number: 1, etag: 'e' }],
+    });
     expect(merged.url).toBe(`/${merged.key}`);
     expect(image.log).toEqual([`publish ${key} ${merged.key} image/png`, `delete ${key}`]);
     const html = memoryUploads({ size: 12, declaredSize: 12, head: Buffer.from('<!doctype html>') });
-    expect(await codeOf(mergeBatch(html.objects, alice, { batch_id: 'b', key, parts: [] }))).toBe(ErrorCode.UPLOAD_TYPE_ILLEGAL);
+    expect(await codeOf(mergeBatch(html.objects, alice, { batch_id: 'b', key, parts: [] }))).toBe(
+      ErrorCode.UPLOAD_TYPE_ILLEGAL,
+    );
     expect(html.log).toEqual([`delete ${key}`]);
   });
 
   it('keeps an import archive where it was staged', async () => {
     const key = 'uploads/t1/alice/import/x/a.zip';
-    expect(await mergeBatch(memoryUploads({ size: 10, declaredSize: 10 }).objects, alice, { batch_id: 'b', key, parts: [] })).toEqual({ key });
+    expect(
+      await mergeBatch(memoryUploads({ size: 10, declaredSize: 10 }).objects, alice, { batch_id: 'b', key, parts: [] }),
+    ).toEqual({ key });
   });
 });

@@ -1,4 +1,13 @@
-import { isMediaPurpose, UPLOAD_PART_BYTES, UPLOAD_PURPOSES, UPLOAD_RULES, type MediaPurpose, type UploadBatch, type UploadMerged, type UploadPurpose } from '../../shared/acts/upload.js';
+import {
+  isMediaPurpose,
+  UPLOAD_PART_BYTES,
+  UPLOAD_PURPOSES,
+  UPLOAD_RULES,
+  type MediaPurpose,
+  type UploadBatch,
+  type UploadMerged,
+  type UploadPurpose,
+} from '../../shared/acts/upload.js';
 import type { Caller } from '../lib/act.js';
 import { newId } from '../lib/crypto/tokens.js';
 import { fail } from '../lib/errors.js';
@@ -21,7 +30,11 @@ export interface UploadObjects {
   /** A presigned PUT for one part. */
   partUploadUrl(key: string, uploadId: string, partNumber: number, expiresIn: number): Promise<string>;
   /** False when S3 refuses the parts (one missing, out of order, too small, or no such upload). */
-  completeMultipartUpload(key: string, uploadId: string, parts: { PartNumber: number; ETag: string }[]): Promise<boolean>;
+  completeMultipartUpload(
+    key: string,
+    uploadId: string,
+    parts: { PartNumber: number; ETag: string }[],
+  ): Promise<boolean>;
   stagedObject(key: string): Promise<StagedObject>;
   /** The first `bytes` bytes of a staged object. */
   stagedHead(key: string, bytes: number): Promise<Buffer>;
@@ -46,10 +59,19 @@ function requireOwnKey(caller: Caller, key: string): void {
 }
 
 function safeFilename(name: string): string {
-  return name.replace(/[^A-Za-z0-9_.-]+/g, '_').replace(/^\.+/, '').slice(-100) || 'upload';
+  return (
+    name
+      .replace(/[^A-Za-z0-9_.-]+/g, '_')
+      .replace(/^\.+/, '')
+      .slice(-100) || 'upload'
+  );
 }
 
-export async function openBatch(objects: UploadObjects, caller: Caller, args: { filename: string; size: number; purpose: UploadPurpose }): Promise<UploadBatch> {
+export async function openBatch(
+  objects: UploadObjects,
+  caller: Caller,
+  args: { filename: string; size: number; purpose: UploadPurpose },
+): Promise<UploadBatch> {
   const rule = UPLOAD_RULES[args.purpose];
   const lower = args.filename.toLowerCase();
   if (!rule.extensions.some((ext) => lower.endsWith(ext))) fail('UPLOAD_TYPE_ILLEGAL');
@@ -57,10 +79,19 @@ export async function openBatch(objects: UploadObjects, caller: Caller, args: { 
   const key = assetKeys.upload(caller.tenantId, caller.userId, args.purpose, newId(), safeFilename(args.filename));
   const uploadId = await objects.createMultipartUpload(key, declaredSizeMetadata(args.size));
   if (!uploadId) fail('UPLOAD_INCOMPLETE');
-  return { batch_id: uploadId, key, part_size: UPLOAD_PART_BYTES, parts: Math.max(1, Math.ceil(args.size / UPLOAD_PART_BYTES)) };
+  return {
+    batch_id: uploadId,
+    key,
+    part_size: UPLOAD_PART_BYTES,
+    parts: Math.max(1, Math.ceil(args.size / UPLOAD_PART_BYTES)),
+  };
 }
 
-export async function partUrl(objects: UploadObjects, caller: Caller, args: { batch_id: string; key: string; part_number: number }): Promise<{ url: string }> {
+export async function partUrl(
+  objects: UploadObjects,
+  caller: Caller,
+  args: { batch_id: string; key: string; part_number: number },
+): Promise<{ url: string }> {
   requireOwnKey(caller, args.key);
   return { url: await objects.partUploadUrl(args.key, args.batch_id, args.part_number, PART_URL_SECONDS) };
 }
@@ -70,7 +101,12 @@ export async function partUrl(objects: UploadObjects, caller: Caller, args: { ba
  * bytes, copies it under a random id with its real content type, deletes the staged copy, and
  * answers its key in the published bucket (the path widgets load is `/` + the key).
  */
-async function publishMedia(objects: UploadObjects, tenantId: string, stagedKey: string, purpose: MediaPurpose): Promise<string> {
+async function publishMedia(
+  objects: UploadObjects,
+  tenantId: string,
+  stagedKey: string,
+  purpose: MediaPurpose,
+): Promise<string> {
   const type = sniffMedia(await objects.stagedHead(stagedKey, HEAD_BYTES), purpose);
   if (!type) {
     await objects.deleteAsset(stagedKey);
@@ -89,10 +125,17 @@ export async function mergeBatch(
 ): Promise<UploadMerged> {
   requireOwnKey(caller, args.key);
   const ordered = [...args.parts].sort((a, b) => a.part_number - b.part_number);
-  const completed = await objects.completeMultipartUpload(args.key, args.batch_id, ordered.map((p) => ({ PartNumber: p.part_number, ETag: p.etag })));
+  const completed = await objects.completeMultipartUpload(
+    args.key,
+    args.batch_id,
+    ordered.map((p) => ({ PartNumber: p.part_number, ETag: p.etag })),
+  );
   if (!completed) fail('UPLOAD_INCOMPLETE');
   const purpose = purposeOf(caller, args.key);
-  const refusal = sizeRefusal(await objects.stagedObject(args.key), purpose ? UPLOAD_RULES[purpose].maxBytes : undefined);
+  const refusal = sizeRefusal(
+    await objects.stagedObject(args.key),
+    purpose ? UPLOAD_RULES[purpose].maxBytes : undefined,
+  );
   if (refusal) {
     await objects.deleteAsset(args.key);
     fail(refusal);

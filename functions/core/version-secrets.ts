@@ -16,17 +16,35 @@ import type { Store } from './store.js';
 const secretsSchema = z.object({ headers: z.record(z.string(), z.record(z.string(), z.string())) });
 const NONE: VersionSecrets = { headers: {} };
 
-export async function writeVersionSecrets(store: Store, tenantId: string, screenId: string, versionId: string, secrets: VersionSecrets): Promise<void> {
+export async function writeVersionSecrets(
+  store: Store,
+  tenantId: string,
+  screenId: string,
+  versionId: string,
+  secrets: VersionSecrets,
+): Promise<void> {
   if (Object.keys(secrets.headers).length === 0) return;
   await store.putPrivateJson(privateKeys.versionSecrets(tenantId, screenId, versionId), secrets);
 }
 
-export async function readVersionSecrets(store: Store, tenantId: string, screenId: string, versionId: string): Promise<VersionSecrets> {
-  const parsed = secretsSchema.safeParse(await store.readPrivateJson(privateKeys.versionSecrets(tenantId, screenId, versionId)));
+export async function readVersionSecrets(
+  store: Store,
+  tenantId: string,
+  screenId: string,
+  versionId: string,
+): Promise<VersionSecrets> {
+  const parsed = secretsSchema.safeParse(
+    await store.readPrivateJson(privateKeys.versionSecrets(tenantId, screenId, versionId)),
+  );
   return parsed.success ? parsed.data : NONE;
 }
 
-export async function deleteVersionSecrets(store: Store, tenantId: string, screenId: string, versionId: string): Promise<void> {
+export async function deleteVersionSecrets(
+  store: Store,
+  tenantId: string,
+  screenId: string,
+  versionId: string,
+): Promise<void> {
   await store.deleteAsset(privateKeys.versionSecrets(tenantId, screenId, versionId));
 }
 
@@ -38,7 +56,12 @@ export async function deleteVersionSecrets(store: Store, tenantId: string, scree
 const CACHED_VERSIONS = 200;
 const cache = new Map<string, Promise<ReadonlyMap<string, HttpBinding>>>();
 
-async function load(store: Store, tenantId: string, screenId: string, versionId: string): Promise<ReadonlyMap<string, HttpBinding>> {
+async function load(
+  store: Store,
+  tenantId: string,
+  screenId: string,
+  versionId: string,
+): Promise<ReadonlyMap<string, HttpBinding>> {
   const version = await store.getVersion(tenantId, screenId, versionId);
   const stored = version ? await store.readPublishedJson(version.objectKey) : undefined;
   if (stored === undefined) fail('SCREEN_SHARE_UNPUBLISHED');
@@ -47,12 +70,18 @@ async function load(store: Store, tenantId: string, screenId: string, versionId:
   const sources = new Map<string, HttpBinding>();
   for (const [id, widget] of Object.entries(document.widgets)) {
     const parsed = dataBindingSchema.safeParse(widget.data);
-    if (parsed.success && parsed.data.source === 'http') sources.set(id, { ...parsed.data, http: { ...parsed.data.http, headers: secrets.headers[id] ?? {} } });
+    if (parsed.success && parsed.data.source === 'http')
+      sources.set(id, { ...parsed.data, http: { ...parsed.data.http, headers: secrets.headers[id] ?? {} } });
   }
   return sources;
 }
 
-export function versionSources(store: Store, tenantId: string, screenId: string, versionId: string): Promise<ReadonlyMap<string, HttpBinding>> {
+export function versionSources(
+  store: Store,
+  tenantId: string,
+  screenId: string,
+  versionId: string,
+): Promise<ReadonlyMap<string, HttpBinding>> {
   const key = `${tenantId}/${screenId}/${versionId}`;
   const known = cache.get(key);
   if (known) {

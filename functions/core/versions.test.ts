@@ -23,7 +23,11 @@ describe('version races', () => {
   it('gives two publishes at once their own numbers and leaves one of them the latest', async () => {
     const { store: base, data } = await world();
     let refused = 0;
-    const store = { ...base, addVersion: async (...args: Parameters<typeof base.addVersion>) => (await base.addVersion(...args)) || (refused++, false) };
+    const store = {
+      ...base,
+      addVersion: async (...args: Parameters<typeof base.addVersion>) =>
+        (await base.addVersion(...args)) || (refused++, false),
+    };
     const [a, b] = await Promise.all([publish(store, 'a'), publish(store, 'b')]);
     expect(refused).toBeGreaterThan(0);
     expect([a.seq, b.seq].sort()).toEqual([1, 2]);
@@ -49,7 +53,10 @@ describe('version races', () => {
     const { store, data } = await world();
     const first = await publish(store, 'first');
     const second = await publish(store, 'second', false);
-    await Promise.all([deleteVersion(store, owner, 's1', first._id, NOW), releaseVersion(store, owner, 's1', second._id)]);
+    await Promise.all([
+      deleteVersion(store, owner, 's1', first._id, NOW),
+      releaseVersion(store, owner, 's1', second._id),
+    ]);
     expect(data.versions.get('t1/s1')?.has(first._id)).toBe(false);
     expect([undefined, second._id]).toContain(expectOneLatest(data));
   });

@@ -1,7 +1,12 @@
 import type { VersionDetail, VersionSummary } from '../../shared/acts/versions.js';
 import type { ScreenDocument } from '../../shared/screen/document.js';
 import { migrate } from '../../shared/screen/migrations/index.js';
-import { publishableDocument, versionSecrets, withDevelopmentSecrets, type VersionSecrets } from '../../shared/screen/publish.js';
+import {
+  publishableDocument,
+  versionSecrets,
+  withDevelopmentSecrets,
+  type VersionSecrets,
+} from '../../shared/screen/publish.js';
 import type { Caller } from '../lib/act.js';
 import { newId } from '../lib/crypto/tokens.js';
 import type { ScreenRecord } from '../lib/data/screens.js';
@@ -54,7 +59,12 @@ async function documentOf(store: Store, version: VersionRecord): Promise<ScreenD
  * Runs a change that depends on which version is the latest now, again when another change
  * moved it in between (the change's condition failed).
  */
-async function onLatest(store: Store, caller: Caller, screenId: string, change: (latest: string | undefined) => Promise<boolean>): Promise<void> {
+async function onLatest(
+  store: Store,
+  caller: Caller,
+  screenId: string,
+  change: (latest: string | undefined) => Promise<boolean>,
+): Promise<void> {
   for (let attempt = 0; attempt < MOVE_ATTEMPTS; attempt++) {
     const screen = await store.getScreen(caller.tenantId, screenId);
     if (!screen) fail('SCREEN_NOT_FOUND');
@@ -132,7 +142,9 @@ async function writeVersion(
     widgets: document.layout.length,
     latest: fields.latest,
   };
-  await onLatest(store, caller, screen.screenId, (from) => store.addVersion(caller.tenantId, screen.screenId, record, fields.latest ? { from } : null));
+  await onLatest(store, caller, screen.screenId, (from) =>
+    store.addVersion(caller.tenantId, screen.screenId, record, fields.latest ? { from } : null),
+  );
   if (fields.latest) await latestMoved(store, caller.tenantId, screen.screenId);
   return view(store, record);
 }
@@ -157,7 +169,14 @@ export async function publishVersion(
   const current = await store.getScreenDocument(caller.tenantId, screen.screenId);
   if (!current) fail('SCREEN_NOT_FOUND');
   const published = { document: publishableDocument(current.document), secrets: versionSecrets(current.document) };
-  return writeVersion(store, caller, screen, published, { name: args.name, remark: args.remark, latest: args.latest, thumb }, now);
+  return writeVersion(
+    store,
+    caller,
+    screen,
+    published,
+    { name: args.name, remark: args.remark, latest: args.latest, thumb },
+    now,
+  );
 }
 
 export async function listScreenVersions(store: Store, caller: Caller, screenId: string): Promise<VersionSummary[]> {
@@ -165,13 +184,24 @@ export async function listScreenVersions(store: Store, caller: Caller, screenId:
   return Promise.all((await store.listVersions(caller.tenantId, screenId)).map((v) => view(store, v)));
 }
 
-export async function versionDetail(store: Store, caller: Caller, screenId: string, versionId: string): Promise<VersionDetail> {
+export async function versionDetail(
+  store: Store,
+  caller: Caller,
+  screenId: string,
+  versionId: string,
+): Promise<VersionDetail> {
   await loadScreen(store, caller, screenId, 'read');
   const version = await found(store, caller, screenId, versionId);
   return { version: await view(store, version), document: await documentOf(store, version) };
 }
 
-export async function changeVersionText(store: Store, caller: Caller, screenId: string, versionId: string, fields: { name?: string; remark?: string }): Promise<VersionSummary> {
+export async function changeVersionText(
+  store: Store,
+  caller: Caller,
+  screenId: string,
+  versionId: string,
+  fields: { name?: string; remark?: string },
+): Promise<VersionSummary> {
   await loadScreen(store, caller, screenId, 'edit');
   const changed = await store.changeVersion(caller.tenantId, screenId, versionId, fields);
   if (!changed) fail('VERSION_NOT_FOUND');
@@ -179,7 +209,12 @@ export async function changeVersionText(store: Store, caller: Caller, screenId: 
 }
 
 /** Release: this version becomes the latest, the one before it no longer is. */
-export async function releaseVersion(store: RecordingStore, caller: Caller, screenId: string, versionId: string): Promise<VersionSummary> {
+export async function releaseVersion(
+  store: RecordingStore,
+  caller: Caller,
+  screenId: string,
+  versionId: string,
+): Promise<VersionSummary> {
   await loadScreen(store, caller, screenId, 'manage');
   await onLatest(store, caller, screenId, async (from) => {
     const moved = await store.moveLatest(caller.tenantId, screenId, from, versionId);
@@ -196,7 +231,14 @@ export async function releaseVersion(store: RecordingStore, caller: Caller, scre
  * and thumbnail), published by the caller now. Which version is the latest does not change;
  * releasing the copy is a separate step.
  */
-export async function onwardVersion(store: Store, caller: Caller, screenId: string, versionId: string, name: string | undefined, now: number): Promise<VersionSummary> {
+export async function onwardVersion(
+  store: Store,
+  caller: Caller,
+  screenId: string,
+  versionId: string,
+  name: string | undefined,
+  now: number,
+): Promise<VersionSummary> {
   const screen = await loadScreen(store, caller, screenId, 'manage');
   const source = await found(store, caller, screenId, versionId);
   const document = await store.readPublishedJson(source.objectKey);
@@ -207,13 +249,24 @@ export async function onwardVersion(store: Store, caller: Caller, screenId: stri
     caller,
     screen,
     { document: publishableDocument(migrate(document)), secrets },
-    { name: name ?? source.name, remark: source.remark, latest: false, thumb: source.thumbKey ? { copyOf: source.thumbKey } : undefined },
+    {
+      name: name ?? source.name,
+      remark: source.remark,
+      latest: false,
+      thumb: source.thumbKey ? { copyOf: source.thumbKey } : undefined,
+    },
     now,
   );
 }
 
 /** Deletes a version, its object, secrets and thumbnail; deleting the latest leaves no latest (and no pointer). */
-export async function deleteVersion(store: RecordingStore, caller: Caller, screenId: string, versionId: string, now: number): Promise<{ deleted: string; latest: string | null }> {
+export async function deleteVersion(
+  store: RecordingStore,
+  caller: Caller,
+  screenId: string,
+  versionId: string,
+  now: number,
+): Promise<{ deleted: string; latest: string | null }> {
   await loadScreen(store, caller, screenId, 'manage');
   let version: VersionRecord | undefined;
   await onLatest(store, caller, screenId, async (latest) => {
@@ -227,7 +280,8 @@ export async function deleteVersion(store: RecordingStore, caller: Caller, scree
   }
   await latestMoved(store, caller.tenantId, screenId);
   const screen = await store.getScreen(caller.tenantId, screenId);
-  if (screen && (await store.listVersions(caller.tenantId, screenId)).length === 0) await store.updateScreen(screen, { published: false }, now);
+  if (screen && (await store.listVersions(caller.tenantId, screenId)).length === 0)
+    await store.updateScreen(screen, { published: false }, now);
   return { deleted: versionId, latest: screen?.latestVersionId ?? null };
 }
 
@@ -236,7 +290,14 @@ export async function deleteVersion(store: RecordingStore, caller: Caller, scree
  * typing the screen's name, checked here too so that no script skips it. HTTP sources get
  * their headers back from the development widget they replace (see withDevelopmentSecrets).
  */
-export async function replaceWithVersion(store: Store, caller: Caller, screenId: string, versionId: string, typedName: string, now: number) {
+export async function replaceWithVersion(
+  store: Store,
+  caller: Caller,
+  screenId: string,
+  versionId: string,
+  typedName: string,
+  now: number,
+) {
   const screen = await loadScreen(store, caller, screenId, 'manage');
   if (typedName.trim() !== screen.name) fail('VERSION_CONFIRM_MISMATCH');
   const version = await found(store, caller, screenId, versionId);

@@ -2,7 +2,14 @@ import type { FavouriteState, Favourite, FavouriteSummary } from '../../shared/a
 import type { ActTable, Caller } from '../lib/act.js';
 import { newId } from '../lib/crypto/tokens.js';
 import {
-  deleteFavourite, findFavourite, findPublicFavourite, listFavourites, moveFavourite, putFavourite, renameFavourite, setFavouriteSort,
+  deleteFavourite,
+  findFavourite,
+  findPublicFavourite,
+  listFavourites,
+  moveFavourite,
+  putFavourite,
+  renameFavourite,
+  setFavouriteSort,
   type FavouriteRecord,
 } from '../lib/data/favourites.js';
 import { getUser } from '../lib/data/users.js';
@@ -45,14 +52,20 @@ const full = (f: FavouriteRecord, caller: Caller): Favourite => ({
  * The widgets an editor saves from a screen, masked header values replaced by the screen's
  * stored ones; without a screen a masked value cannot be resolved.
  */
-async function savedFrom(caller: Caller, screenId: string | undefined, widgets: FavouriteRecord['widgets'], now: number): Promise<FavouriteRecord['widgets']> {
+async function savedFrom(
+  caller: Caller,
+  screenId: string | undefined,
+  widgets: FavouriteRecord['widgets'],
+  now: number,
+): Promise<FavouriteRecord['widgets']> {
   if (!screenId) {
     if (widgets.some((item) => hasMaskedValue(headersOf(item.widget)))) fail('BODY_MALFORMED');
     return widgets;
   }
   await loadScreen(store, caller, screenId, 'edit');
   const saved: FavouriteRecord['widgets'] = [];
-  for (const item of widgets) saved.push({ ...item, widget: await unmaskedFromScreen(store, caller.tenantId, screenId, item.widget, now) });
+  for (const item of widgets)
+    saved.push({ ...item, widget: await unmaskedFromScreen(store, caller.tenantId, screenId, item.widget, now) });
   return saved;
 }
 
@@ -60,7 +73,12 @@ async function savedFrom(caller: Caller, screenId: string | undefined, widgets: 
  * A favourite fetched to be inserted into a screen the caller edits: every widget under a new
  * id, its headers kept under that id so the append that follows takes them (masked here).
  */
-async function forInsertion(caller: Caller, favourite: FavouriteRecord, screenId: string, now: number): Promise<Favourite> {
+async function forInsertion(
+  caller: Caller,
+  favourite: FavouriteRecord,
+  screenId: string,
+  now: number,
+): Promise<Favourite> {
   await loadScreen(store, caller, screenId, 'edit');
   const widgets: FavouriteRecord['widgets'] = [];
   for (const { widget, layout } of favourite.widgets) {
@@ -74,7 +92,8 @@ async function forInsertion(caller: Caller, favourite: FavouriteRecord, screenId
 
 /** Yours (personal or public), or any public one of your tenant. */
 async function visible(caller: Caller, id: string): Promise<FavouriteRecord> {
-  const found = (await findFavourite(caller.tenantId, caller.userId, id)) ?? (await findPublicFavourite(caller.tenantId, id));
+  const found =
+    (await findFavourite(caller.tenantId, caller.userId, id)) ?? (await findPublicFavourite(caller.tenantId, id));
   if (!found) fail('COMPONENT_NOT_FOUND');
   return found;
 }
@@ -97,8 +116,15 @@ export const favouriteActs: ActTable = {
     access: 'session',
     run: async ({ name, state, widgets, screen_id }, { now }, caller) => {
       const record: FavouriteRecord = {
-        favouriteId: newId(), tenantId: caller.tenantId, ownerId: caller.userId, ownerName: (await getUser(caller.userId))?.name ?? '',
-        name, state, widgets: await savedFrom(caller, screen_id, widgets, now), sort: now, createdAt: now,
+        favouriteId: newId(),
+        tenantId: caller.tenantId,
+        ownerId: caller.userId,
+        ownerName: (await getUser(caller.userId))?.name ?? '',
+        name,
+        state,
+        widgets: await savedFrom(caller, screen_id, widgets, now),
+        sort: now,
+        createdAt: now,
       };
       if (!(await putFavourite(record))) fail('TEMPLATE_DUPLICATE');
       return summary(record, caller);
@@ -144,7 +170,9 @@ export const favouriteActs: ActTable = {
   'v1/template/sort_widget_temp': {
     access: 'session',
     run: async ({ state, ids }, _r, caller) => {
-      const list = new Map((await listFavourites(caller.tenantId, state, caller.userId)).map((f) => [f.favouriteId, f]));
+      const list = new Map(
+        (await listFavourites(caller.tenantId, state, caller.userId)).map((f) => [f.favouriteId, f]),
+      );
       const records = ids.map((id) => list.get(id));
       if (records.some((r) => !r || !canManage(r, caller))) fail('PERMISSION_DENIED');
       await Promise.all(records.map((r, index) => (r ? setFavouriteSort(r, index + 1) : Promise.resolve())));
@@ -154,8 +182,13 @@ export const favouriteActs: ActTable = {
   'v1/template/get_style_by_widget_type': {
     access: 'session',
     run: async ({ type }, _r, caller) => {
-      const all = [...(await listFavourites(caller.tenantId, 'personal', caller.userId)), ...(await listFavourites(caller.tenantId, 'public', caller.userId))];
-      return sorted(all.filter((f) => f.widgets.length === 1 && f.widgets[0]?.widget.type === type)).map((f) => full(f, caller));
+      const all = [
+        ...(await listFavourites(caller.tenantId, 'personal', caller.userId)),
+        ...(await listFavourites(caller.tenantId, 'public', caller.userId)),
+      ];
+      return sorted(all.filter((f) => f.widgets.length === 1 && f.widgets[0]?.widget.type === type)).map((f) =>
+        full(f, caller),
+      );
     },
   },
 };

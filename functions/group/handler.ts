@@ -2,8 +2,16 @@ import type { ActTable } from '../lib/act.js';
 import { familyHandler } from '../lib/family-handler.js';
 import { awsStore as store } from '../core/aws-store.js';
 import {
-  addGroup, exportGroup, groupsWithCounts, groupWithCounts, removeGroup, renameGroup, setGroupInterval, setGroupSystemShare,
-  setScreenIntervalInGroup, sortGroups,
+  addGroup,
+  exportGroup,
+  groupsWithCounts,
+  groupWithCounts,
+  removeGroup,
+  renameGroup,
+  setGroupInterval,
+  setGroupSystemShare,
+  setScreenIntervalInGroup,
+  sortGroups,
 } from '../core/groups.js';
 import { importArchive } from '../core/import.js';
 import { requireGroup } from '../core/screens.js';
@@ -15,7 +23,10 @@ import { groupLinkShareActs } from './link-share-acts.js';
  * `withShareRefresh`, which refreshes the link shares their writes touched.
  */
 export const groupActs: ActTable = {
-  'v1/group/list': { access: 'session', run: (_args, { language, now }, caller) => groupsWithCounts(store, caller, language, now) },
+  'v1/group/list': {
+    access: 'session',
+    run: (_args, { language, now }, caller) => groupsWithCounts(store, caller, language, now),
+  },
   'v1/group/get': { access: 'session', run: ({ _id }, _r, caller) => groupWithCounts(store, caller, _id) },
   'v1/group/get_system_share': {
     access: 'session',
@@ -50,7 +61,10 @@ export const groupActs: ActTable = {
       return { _id, name };
     },
   },
-  'v1/group/remove': { access: 'session', run: ({ _id, screens }, { now }, caller) => withShareRefresh((s) => removeGroup(s, caller, _id, screens, now)) },
+  'v1/group/remove': {
+    access: 'session',
+    run: ({ _id, screens }, { now }, caller) => withShareRefresh((s) => removeGroup(s, caller, _id, screens, now)),
+  },
   'v1/group/sort': {
     access: 'session',
     run: async ({ ids }, _r, caller) => {
@@ -58,8 +72,14 @@ export const groupActs: ActTable = {
       return null;
     },
   },
-  'v1/group/resource_export': { access: 'session', run: ({ _id }, { now }, caller) => exportGroup(store, caller, _id, now) },
-  'v1/group/resource_import': { access: 'session', run: (args, { language, now }, caller) => importArchive(store, caller, args, language, now) },
+  'v1/group/resource_export': {
+    access: 'session',
+    run: ({ _id }, { now }, caller) => exportGroup(store, caller, _id, now),
+  },
+  'v1/group/resource_import': {
+    access: 'session',
+    run: (args, { language, now }, caller) => importArchive(store, caller, args, language, now),
+  },
   ...groupLinkShareActs,
 };
 

@@ -20,11 +20,23 @@ export const env = {
   appVersion: () => read('APP_VERSION', '0.1.0'),
   appBuild: () => read('APP_BUILD', 'local'),
   /** Data proxy: `host:port/path/prefix/` entries reachable on private addresses (the local stack's sample API only; net/allow-list.ts). */
-  proxyAllowHosts: () => new Set(read('PROXY_ALLOW_HOSTS', '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
+  proxyAllowHosts: () =>
+    new Set(
+      read('PROXY_ALLOW_HOSTS', '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   proxyTimeoutMs: () => Number(read('PROXY_TIMEOUT_MS', '8000')),
   proxyMaxBytes: () => Number(read('PROXY_MAX_BYTES', '2000000')),
   s3ForcePathStyle: () => read('S3_FORCE_PATH_STYLE', '0') === '1',
   /** The secret CloudFront sends as `x-origin-verify`; when set, only such requests may name their viewer address (net/client-address.ts). */
   /** Client addresses the per-address limits skip: the local stack's loopback (its test suites sign up hundreds of users). */
-  rateLimitExemptAddresses: () => new Set(read('RATE_LIMIT_EXEMPT_ADDRESSES', '').split(',').map((a) => a.trim()).filter(Boolean)),
+  rateLimitExemptAddresses: () =>
+    new Set(
+      read('RATE_LIMIT_EXEMPT_ADDRESSES', '')
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    ),
 };

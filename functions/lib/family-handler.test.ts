@@ -6,7 +6,12 @@ import { fail } from './errors.js';
 import { familyHandler } from './family-handler.js';
 import { captureOutput, type Line } from './middleware/test-output.js';
 
-function event(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): APIGatewayProxyEventV2 {
+function event(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): APIGatewayProxyEventV2 {
   return {
     version: '2.0',
     routeKey: `${method} ${path}`,
@@ -14,8 +19,15 @@ function event(method: string, path: string, body?: unknown, headers: Record<str
     rawQueryString: '',
     headers,
     requestContext: {
-      accountId: '0', apiId: 'test', domainName: 'test', domainPrefix: 'test', requestId: 'r', routeKey: `${method} ${path}`,
-      stage: '$default', time: '', timeEpoch: 0,
+      accountId: '0',
+      apiId: 'test',
+      domainName: 'test',
+      domainPrefix: 'test',
+      requestId: 'r',
+      routeKey: `${method} ${path}`,
+      stage: '$default',
+      time: '',
+      timeEpoch: 0,
       http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
     },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -26,7 +38,9 @@ function event(method: string, path: string, body?: unknown, headers: Record<str
 const context = { awsRequestId: 'req-123' } as Context as WallboardContext;
 
 interface EmfLine extends Line {
-  _aws: { CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string; Unit: string }[] }[] };
+  _aws: {
+    CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string; Unit: string }[] }[];
+  };
 }
 
 function metricLines(lines: Line[]): EmfLine[] {
@@ -68,7 +82,10 @@ describe('the family handler chain', () => {
       'GET /chameleon/start': { access: 'public', run: async () => fail('PERMISSION_DENIED') },
     });
     const result = await handler(event('GET', '/chameleon/start', undefined, { language: 'en' }), context);
-    expect(JSON.parse(String(result.body))).toEqual({ code: ErrorCode.PERMISSION_DENIED, msg: 'Permission check failed' });
+    expect(JSON.parse(String(result.body))).toEqual({
+      code: ErrorCode.PERMISSION_DENIED,
+      msg: 'Permission check failed',
+    });
   });
 
   it('does not run an act the family does not serve', async () => {
@@ -91,7 +108,10 @@ describe('the family handler chain', () => {
       },
     });
     const result = await handler(
-      event('POST', '/rpc/user', { act: 'v1/user/exist', args: { auth: 'share', corp_id: 'x', email: ' A@B.CN ', extra: 1 } }),
+      event('POST', '/rpc/user', {
+        act: 'v1/user/exist',
+        args: { auth: 'share', corp_id: 'x', email: ' A@B.CN ', extra: 1 },
+      }),
       context,
     );
     expect(received).toEqual({ email: 'a@b.cn' });
@@ -105,7 +125,9 @@ describe('the family handler telemetry', () => {
     vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'wallboard-user');
     vi.stubEnv('AWS_LAMBDA_INITIALIZATION_TYPE', 'on-demand');
     const output = captureOutput();
-    const handler = familyHandler('user', { 'v1/user/exist': { access: 'public', run: async () => ({ exist: true }) } });
+    const handler = familyHandler('user', {
+      'v1/user/exist': { access: 'public', run: async () => ({ exist: true }) },
+    });
     await handler(event('POST', '/rpc/user', { act: 'v1/user/exist', args: { email: 'a@b.cn' } }), context);
     await handler(event('POST', '/rpc/user', { act: 'v1/user/exist', args: { email: 'a@b.cn' } }), context);
     const lines = output.lines();
@@ -125,9 +147,18 @@ describe('the family handler telemetry', () => {
     const metrics = metricLines(lines);
     const perRequest = metrics.filter((line) => metricNames(line).includes('acts'));
     expect(perRequest).toHaveLength(2);
-    expect(perRequest[0]?._aws.CloudWatchMetrics[0]).toMatchObject({ Namespace: 'Wallboard', Dimensions: [expect.arrayContaining(['family'])] });
+    expect(perRequest[0]?._aws.CloudWatchMetrics[0]).toMatchObject({
+      Namespace: 'Wallboard',
+      Dimensions: [expect.arrayContaining(['family'])],
+    });
     expect(metricNames(perRequest[0] as EmfLine).sort()).toEqual(['acts', 'errors', 'latency', 'refusals']);
-    expect(perRequest[0]).toMatchObject({ family: 'user', acts: 1, errors: 0, refusals: 0, latency: expect.any(Number) });
+    expect(perRequest[0]).toMatchObject({
+      family: 'user',
+      acts: 1,
+      errors: 0,
+      refusals: 0,
+      latency: expect.any(Number),
+    });
     expect(metrics.filter((line) => metricNames(line).includes('ColdStart'))).toHaveLength(1);
   });
 
@@ -149,8 +180,20 @@ describe('the family handler telemetry', () => {
     const lines = output.lines();
     const requests = lines.filter((line) => line.message === 'request');
     expect(requests).toEqual([
-      expect.objectContaining({ level: 'INFO', family: 'tenant', act: 'GET /chameleon/start', code: ErrorCode.PERMISSION_DENIED, requestId: 'req-123' }),
-      expect.objectContaining({ level: 'ERROR', family: 'tenant', act: 'POST /chameleon/tenant/enable', code: ErrorCode.SERVER_ERROR, requestId: 'req-123' }),
+      expect.objectContaining({
+        level: 'INFO',
+        family: 'tenant',
+        act: 'GET /chameleon/start',
+        code: ErrorCode.PERMISSION_DENIED,
+        requestId: 'req-123',
+      }),
+      expect.objectContaining({
+        level: 'ERROR',
+        family: 'tenant',
+        act: 'POST /chameleon/tenant/enable',
+        code: ErrorCode.SERVER_ERROR,
+        requestId: 'req-123',
+      }),
     ]);
     const perRequest = metricLines(lines).filter((line) => metricNames(line).includes('acts'));
     expect(perRequest.map((line) => ({ refusals: line.refusals, errors: line.errors }))).toEqual([
@@ -163,7 +206,9 @@ describe('the family handler telemetry', () => {
     vi.stubEnv('WALLBOARD_QUIET', '1');
     vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'wallboard-user');
     const output = captureOutput();
-    const handler = familyHandler('user', { 'v1/user/exist': { access: 'public', run: async () => ({ exist: true }) } });
+    const handler = familyHandler('user', {
+      'v1/user/exist': { access: 'public', run: async () => ({ exist: true }) },
+    });
     await handler(event('POST', '/rpc/user', { act: 'v1/user/exist', args: { email: 'a@b.cn' } }), context);
     vi.stubEnv('WALLBOARD_QUIET', '0');
     vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', '');

@@ -11,7 +11,11 @@ export const IMAGE_SIGNATURES: Record<ImageType, (bytes: Buffer) => boolean> = {
 export const EXTENSIONS: Record<ImageType, string> = { png: 'png', jpeg: 'jpg', webp: 'webp' };
 
 /** The image in a data URL, or undefined when it is not one of `allowed` or exceeds `maxBytes`. */
-export function decodeImage(dataUrl: string, allowed: readonly ImageType[], maxBytes: number): { type: ImageType; bytes: Buffer } | undefined {
+export function decodeImage(
+  dataUrl: string,
+  allowed: readonly ImageType[],
+  maxBytes: number,
+): { type: ImageType; bytes: Buffer } | undefined {
   const match = /^data:image\/(png|jpeg|webp);base64,(.+)$/.exec(dataUrl);
   const type = match?.[1] as ImageType | undefined;
   if (!type || !allowed.includes(type)) return undefined;

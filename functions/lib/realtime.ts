@@ -1,4 +1,8 @@
-import { DeleteConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import {
+  DeleteConnectionCommand,
+  GoneException,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
 import { wsManagement } from './clients.js';
 import { log } from './log.js';
 import { connectionsOfUser, deleteConnection } from './data/connections.js';
@@ -11,7 +15,9 @@ function isGone(error: unknown): boolean {
 export async function sendTo(connectionId: string, message: string | object): Promise<boolean> {
   const data = typeof message === 'string' ? message : JSON.stringify(message);
   try {
-    await wsManagement().send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: new TextEncoder().encode(data) }));
+    await wsManagement().send(
+      new PostToConnectionCommand({ ConnectionId: connectionId, Data: new TextEncoder().encode(data) }),
+    );
     return true;
   } catch (error) {
     if (isGone(error)) {
@@ -44,7 +50,9 @@ export async function closeUserSockets(userId: string, tokenHash?: string): Prom
     await Promise.all(connections.map((c) => closeConnection(c.connectionId)));
     return connections.length;
   } catch (error) {
-    log('warn', 'closing a user\'s sockets failed', { error: error instanceof Error ? { name: error.name, message: error.message } : String(error) });
+    log('warn', "closing a user's sockets failed", {
+      error: error instanceof Error ? { name: error.name, message: error.message } : String(error),
+    });
     return 0;
   }
 }

@@ -28,7 +28,8 @@ export const assetKeys = {
   avatar: (userId: string, id: string, extension: string): string => `avatars/${userId}/${id}.${extension}`,
   /** A screen's thumbnail: a new key each time, so a signed link to the old one stays valid. */
   thumbnail: (tenantId: string, screenId: string, id: string): string => `thumbs/${tenantId}/${screenId}/${id}.png`,
-  versionThumbnail: (tenantId: string, screenId: string, versionId: string): string => `thumbs/${tenantId}/${screenId}/versions/${versionId}.png`,
+  versionThumbnail: (tenantId: string, screenId: string, versionId: string): string =>
+    `thumbs/${tenantId}/${screenId}/versions/${versionId}.png`,
   export: (tenantId: string, userId: string, id: string): string => `exports/${tenantId}/${userId}/${id}.zip`,
   /** The caller's own staging prefix (ends in `/`). */
   uploads: (tenantId: string, userId: string): string => `uploads/${tenantId}/${userId}/`,
@@ -65,7 +66,13 @@ export function assetUrl(key: string, expiresIn = 7 * 24 * 3600): Promise<string
 
 /** A copy of a private asset under another key (same bucket). */
 export async function copyAsset(from: string, to: string): Promise<void> {
-  await s3().send(new CopyObjectCommand({ Bucket: env.assetsBucket(), CopySource: `${env.assetsBucket()}/${encodeURI(from)}`, Key: to }));
+  await s3().send(
+    new CopyObjectCommand({
+      Bucket: env.assetsBucket(),
+      CopySource: `${env.assetsBucket()}/${encodeURI(from)}`,
+      Key: to,
+    }),
+  );
 }
 
 export async function deleteAsset(key: string): Promise<void> {
@@ -78,12 +85,16 @@ export async function deleteAsset(key: string): Promise<void> {
  */
 export const privateKeys = {
   /** A saved state of a screen's document (its index item is in the main table). */
-  history: (tenantId: string, screenId: string, historyId: string): string => `history/${tenantId}/${screenId}/${historyId}.json`,
-  versionSecrets: (tenantId: string, screenId: string, versionId: string): string => `secrets/${tenantId}/${screenId}/versions/${versionId}.json`,
+  history: (tenantId: string, screenId: string, historyId: string): string =>
+    `history/${tenantId}/${screenId}/${historyId}.json`,
+  versionSecrets: (tenantId: string, screenId: string, versionId: string): string =>
+    `secrets/${tenantId}/${screenId}/versions/${versionId}.json`,
 };
 
 export async function putPrivateJson(key: string, value: unknown): Promise<void> {
-  await putAsset(key, new TextEncoder().encode(JSON.stringify(value)), 'application/json', { cacheControl: 'private, no-store' });
+  await putAsset(key, new TextEncoder().encode(JSON.stringify(value)), 'application/json', {
+    cacheControl: 'private, no-store',
+  });
 }
 
 /** A server-only JSON object, or undefined when there is none under the key. */
@@ -96,7 +107,8 @@ export const readPrivateJson = (key: string): Promise<unknown> => readJson(env.a
  * publicly by itself: CloudFront serves `/published/*` only.
  */
 export const publishedKeys = {
-  version: (tenantId: string, screenId: string, versionId: string): string => `versions/${tenantId}/${screenId}/${versionId}.json`,
+  version: (tenantId: string, screenId: string, versionId: string): string =>
+    `versions/${tenantId}/${screenId}/${versionId}.json`,
   latest: (tenantId: string, screenId: string): string => `versions/${tenantId}/${screenId}/latest.json`,
   /** An open share's payload: public through CloudFront at `/` + this key (shareObjectPath). */
   share: (kind: ShareKind, token: string): string => shareObjectPath(kind, token).slice(1),
@@ -104,7 +116,8 @@ export const publishedKeys = {
    * An uploaded image or video a widget shows: public through CloudFront at `/` + this key
    * (MEDIA_PATH). The tenant's folder is named by a hash of its id, which stays private.
    */
-  media: (tenantId: string, id: string, extension: string): string => `${MEDIA_PATH_PREFIX.slice(1)}${sha256(`media:${tenantId}`).slice(0, 16)}/${id}.${extension}`,
+  media: (tenantId: string, id: string, extension: string): string =>
+    `${MEDIA_PATH_PREFIX.slice(1)}${sha256(`media:${tenantId}`).slice(0, 16)}/${id}.${extension}`,
 };
 
 export const PUBLISHED_CACHE = {
@@ -116,7 +129,13 @@ export const PUBLISHED_CACHE = {
 
 export async function putPublishedJson(key: string, value: unknown, cacheControl: string): Promise<void> {
   await s3().send(
-    new PutObjectCommand({ Bucket: env.publishedBucket(), Key: key, Body: JSON.stringify(value), ContentType: 'application/json', CacheControl: cacheControl }),
+    new PutObjectCommand({
+      Bucket: env.publishedBucket(),
+      Key: key,
+      Body: JSON.stringify(value),
+      ContentType: 'application/json',
+      CacheControl: cacheControl,
+    }),
   );
 }
 

@@ -3,8 +3,19 @@ import { familyHandler } from '../lib/family-handler.js';
 import { awsStore as store } from '../core/aws-store.js';
 import { loadScreen } from '../core/access.js';
 import {
-  changeScreen, changeThumbnail, deployPermission, duplicateScreen, exportSelected, moveScreens, openScreen, removeScreens, renameScreen,
-  screenSystemShare, setScreenSystemShare, setSecurityLevel, sortScreens,
+  changeScreen,
+  changeThumbnail,
+  deployPermission,
+  duplicateScreen,
+  exportSelected,
+  moveScreens,
+  openScreen,
+  removeScreens,
+  renameScreen,
+  screenSystemShare,
+  setScreenSystemShare,
+  setSecurityLevel,
+  sortScreens,
 } from '../core/screen-changes.js';
 import { addFromTemplate, listScreens } from '../core/screens.js';
 import { withShareRefresh } from '../core/share-refresh.js';
@@ -24,7 +35,8 @@ export const screenActs: ActTable = {
   'v1/screen/get': { access: 'session', run: ({ _id }, _r, caller) => openScreen(store, caller, _id) },
   'v1/screen/change': {
     access: 'session',
-    run: ({ _id, name, remark }, { now }, caller) => withShareRefresh((s) => changeScreen(s, caller, _id, { name, remark }, now)),
+    run: ({ _id, name, remark }, { now }, caller) =>
+      withShareRefresh((s) => changeScreen(s, caller, _id, { name, remark }, now)),
   },
   'v1/screen/change_name': {
     access: 'session',
@@ -33,8 +45,14 @@ export const screenActs: ActTable = {
       return { _id, name };
     },
   },
-  'v1/screen/remove': { access: 'session', run: ({ ids }, { now }, caller) => withShareRefresh((s) => removeScreens(s, caller, ids, now)) },
-  'v1/screen/copy': { access: 'session', run: ({ _id }, { now, language }, caller) => duplicateScreen(store, caller, _id, language, now) },
+  'v1/screen/remove': {
+    access: 'session',
+    run: ({ ids }, { now }, caller) => withShareRefresh((s) => removeScreens(s, caller, ids, now)),
+  },
+  'v1/screen/copy': {
+    access: 'session',
+    run: ({ _id }, { now, language }, caller) => duplicateScreen(store, caller, _id, language, now),
+  },
   'v1/screen/change_group': {
     access: 'session',
     run: ({ ids, group_id }, { now }, caller) => withShareRefresh((s) => moveScreens(s, caller, ids, group_id, now)),
@@ -46,9 +64,15 @@ export const screenActs: ActTable = {
       return null;
     },
   },
-  'v1/screen/change_thumbnail': { access: 'session', run: ({ _id, image }, { now }, caller) => changeThumbnail(store, caller, _id, image, now) },
+  'v1/screen/change_thumbnail': {
+    access: 'session',
+    run: ({ _id, image }, { now }, caller) => changeThumbnail(store, caller, _id, image, now),
+  },
   'v1/screen/has_create': { access: 'session', run: async () => ({ has: true }) },
-  'v1/screen/deploy_permission': { access: 'session', run: ({ _id }, _r, caller) => deployPermission(store, caller, _id) },
+  'v1/screen/deploy_permission': {
+    access: 'session',
+    run: ({ _id }, _r, caller) => deployPermission(store, caller, _id),
+  },
   'v1/screen/add_edit_user': {
     access: 'session',
     run: async ({ _id, user_id, permission }, { now }, caller) => {
@@ -64,7 +88,10 @@ export const screenActs: ActTable = {
     },
   },
   'v1/screen/get_edit_user': { access: 'session', run: ({ _id }, _r, caller) => shareUsers(store, caller, _id) },
-  'v1/screen/get_screen_system_share': { access: 'session', run: ({ _id }, _r, caller) => screenSystemShare(store, caller, _id) },
+  'v1/screen/get_screen_system_share': {
+    access: 'session',
+    run: ({ _id }, _r, caller) => screenSystemShare(store, caller, _id),
+  },
   'v1/screen/save_screen_system_share': {
     access: 'session',
     run: async ({ _id, share }, { now }, caller) => {
@@ -83,7 +110,10 @@ export const screenActs: ActTable = {
     access: 'session',
     run: async ({ _id }, _r, caller) => ({ level: (await loadScreen(store, caller, _id, 'read')).securityLevel }),
   },
-  'v1/screen/resource_export': { access: 'session', run: ({ ids }, { now }, caller) => exportSelected(store, caller, ids, now) },
+  'v1/screen/resource_export': {
+    access: 'session',
+    run: ({ ids }, { now }, caller) => exportSelected(store, caller, ids, now),
+  },
   ...editorActs,
   ...versionActs,
   ...screenLinkShareActs,

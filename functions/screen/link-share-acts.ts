@@ -1,15 +1,42 @@
 import type { ActTable } from '../lib/act.js';
 import { awsStore as store } from '../core/aws-store.js';
-import { addShare, removeShare, screenShareTarget, shareBefore, shareCheck, shareInfo, shareView } from '../core/link-share.js';
+import {
+  addShare,
+  removeShare,
+  screenShareTarget,
+  shareBefore,
+  shareCheck,
+  shareInfo,
+  shareView,
+} from '../core/link-share.js';
 import { shareData } from '../core/link-share-data.js';
 
 /** `v1/screen/link_share_*`: link sharing of one screen (a group's screens are shared one by one, see the SPA's batch dialog). */
 export const screenLinkShareActs: ActTable = {
-  'v1/screen/link_share_add': { access: 'session', run: async (args, { now }, caller) => addShare(store, await screenShareTarget(store, caller, args._id, true), args, now) },
-  'v1/screen/link_share_info': { access: 'session', run: async ({ _id }, _r, caller) => shareInfo(store, await screenShareTarget(store, caller, _id)) },
-  'v1/screen/link_share_remove': { access: 'session', run: async ({ _id }, { now }, caller) => removeShare(store, await screenShareTarget(store, caller, _id), now) },
-  'v1/screen/link_share_before': { access: 'public', run: ({ token }, request) => shareBefore(store, token, 'screen', request) },
-  'v1/screen/link_share_check': { access: 'public', run: ({ token, password }, request) => shareCheck(store, token, 'screen', password, request) },
-  'v1/screen/link_share_view': { access: 'public', run: ({ token, access }, request) => shareView(store, token, 'screen', access, request) },
+  'v1/screen/link_share_add': {
+    access: 'session',
+    run: async (args, { now }, caller) =>
+      addShare(store, await screenShareTarget(store, caller, args._id, true), args, now),
+  },
+  'v1/screen/link_share_info': {
+    access: 'session',
+    run: async ({ _id }, _r, caller) => shareInfo(store, await screenShareTarget(store, caller, _id)),
+  },
+  'v1/screen/link_share_remove': {
+    access: 'session',
+    run: async ({ _id }, { now }, caller) => removeShare(store, await screenShareTarget(store, caller, _id), now),
+  },
+  'v1/screen/link_share_before': {
+    access: 'public',
+    run: ({ token }, request) => shareBefore(store, token, 'screen', request),
+  },
+  'v1/screen/link_share_check': {
+    access: 'public',
+    run: ({ token, password }, request) => shareCheck(store, token, 'screen', password, request),
+  },
+  'v1/screen/link_share_view': {
+    access: 'public',
+    run: ({ token, access }, request) => shareView(store, token, 'screen', access, request),
+  },
   'v1/screen/link_share_data': { access: 'public', run: (args, request) => shareData(store, args, 'screen', request) },
 };

@@ -3,19 +3,56 @@ import { loadScreen } from '../core/access.js';
 import { awsStore as store } from '../core/aws-store.js';
 import { withShareRefresh } from '../core/share-refresh.js';
 import {
-  changeVersionText, deleteVersion, listScreenVersions, onwardVersion, publishVersion, releaseVersion, replaceWithVersion, versionDetail,
+  changeVersionText,
+  deleteVersion,
+  listScreenVersions,
+  onwardVersion,
+  publishVersion,
+  releaseVersion,
+  replaceWithVersion,
+  versionDetail,
 } from '../core/versions.js';
 
 /** The version acts of `v1/screen/*`: publish, and what the version page does. Moves of the latest refresh the shares. */
 export const versionActs: ActTable = {
-  'v1/screen/version_add': { access: 'session', run: (args, { now }, caller) => withShareRefresh((s) => publishVersion(s, caller, args, now)) },
+  'v1/screen/version_add': {
+    access: 'session',
+    run: (args, { now }, caller) => withShareRefresh((s) => publishVersion(s, caller, args, now)),
+  },
   'v1/screen/version_list': { access: 'session', run: ({ _id }, _r, caller) => listScreenVersions(store, caller, _id) },
-  'v1/screen/version_get': { access: 'session', run: ({ _id, version_id }, _r, caller) => versionDetail(store, caller, _id, version_id) },
-  'v1/screen/version_latest': { access: 'session', run: async ({ _id }, _r, caller) => ({ version_id: (await loadScreen(store, caller, _id, 'read')).latestVersionId ?? null }) },
-  'v1/screen/version_rename': { access: 'session', run: ({ _id, version_id, name }, _r, caller) => changeVersionText(store, caller, _id, version_id, { name }) },
-  'v1/screen/version_remark': { access: 'session', run: ({ _id, version_id, remark }, _r, caller) => changeVersionText(store, caller, _id, version_id, { remark }) },
-  'v1/screen/version_release': { access: 'session', run: ({ _id, version_id }, _r, caller) => withShareRefresh((s) => releaseVersion(s, caller, _id, version_id)) },
-  'v1/screen/version_onward': { access: 'session', run: ({ _id, version_id, name }, { now }, caller) => onwardVersion(store, caller, _id, version_id, name, now) },
-  'v1/screen/version_delete': { access: 'session', run: ({ _id, version_id }, { now }, caller) => withShareRefresh((s) => deleteVersion(s, caller, _id, version_id, now)) },
-  'v1/screen/version_replace': { access: 'session', run: ({ _id, version_id, name }, { now }, caller) => replaceWithVersion(store, caller, _id, version_id, name, now) },
+  'v1/screen/version_get': {
+    access: 'session',
+    run: ({ _id, version_id }, _r, caller) => versionDetail(store, caller, _id, version_id),
+  },
+  'v1/screen/version_latest': {
+    access: 'session',
+    run: async ({ _id }, _r, caller) => ({
+      version_id: (await loadScreen(store, caller, _id, 'read')).latestVersionId ?? null,
+    }),
+  },
+  'v1/screen/version_rename': {
+    access: 'session',
+    run: ({ _id, version_id, name }, _r, caller) => changeVersionText(store, caller, _id, version_id, { name }),
+  },
+  'v1/screen/version_remark': {
+    access: 'session',
+    run: ({ _id, version_id, remark }, _r, caller) => changeVersionText(store, caller, _id, version_id, { remark }),
+  },
+  'v1/screen/version_release': {
+    access: 'session',
+    run: ({ _id, version_id }, _r, caller) => withShareRefresh((s) => releaseVersion(s, caller, _id, version_id)),
+  },
+  'v1/screen/version_onward': {
+    access: 'session',
+    run: ({ _id, version_id, name }, { now }, caller) => onwardVersion(store, caller, _id, version_id, name, now),
+  },
+  'v1/screen/version_delete': {
+    access: 'session',
+    run: ({ _id, version_id }, { now }, caller) =>
+      withShareRefresh((s) => deleteVersion(s, caller, _id, version_id, now)),
+  },
+  'v1/screen/version_replace': {
+    access: 'session',
+    run: ({ _id, version_id, name }, { now }, caller) => replaceWithVersion(store, caller, _id, version_id, name, now),
+  },
 };

@@ -12,7 +12,10 @@ export const tenantActs: ActTable = {
   'GET /chameleon/start': {
     access: 'public',
     raw: true,
-    run: async () => ({ code: 200, data: { data: { name: 'Wallboard', version: env.appVersion(), build: env.appBuild() } } }),
+    run: async () => ({
+      code: 200,
+      data: { data: { name: 'Wallboard', version: env.appVersion(), build: env.appBuild() } },
+    }),
   },
 };
 

@@ -15,10 +15,17 @@ const LOCK_MS = lockMinutes * 60_000;
  * fifth wrong one locks, and a locked account refuses even the right password, unchecked. An
  * account that does not exist (`hash` undefined) costs the same scrypt work and locks the same.
  */
-export async function checkPassword(who: LockoutSubject, password: string, hash: string | undefined, now: number, wrong: ErrorName): Promise<void> {
+export async function checkPassword(
+  who: LockoutSubject,
+  password: string,
+  hash: string | undefined,
+  now: number,
+  wrong: ErrorName,
+): Promise<void> {
   const counted = await countPasswordTry(who, MAX_TRIES, now);
   if (counted.state === 'locked') fail('ACCOUNT_LOCKED');
-  const right = hash === undefined ? await verifyDecoy(password).then(() => false) : await verifyPassword(password, hash);
+  const right =
+    hash === undefined ? await verifyDecoy(password).then(() => false) : await verifyPassword(password, hash);
   if (!right) {
     if (counted.tries >= MAX_TRIES) {
       await lockAccount(who, now + LOCK_MS, now);
@@ -39,7 +46,13 @@ export async function checkCredentials(account: string, password: string, now: n
   const normalized = normalizeAccount(account);
   const userId = await findUserIdByLogin(normalized);
   const user = userId ? await getUser(userId) : undefined;
-  await checkPassword(user ? { userId: user.userId } : { account: normalized }, password, user?.passwordHash, now, 'CREDENTIALS_WRONG');
+  await checkPassword(
+    user ? { userId: user.userId } : { account: normalized },
+    password,
+    user?.passwordHash,
+    now,
+    'CREDENTIALS_WRONG',
+  );
   if (!user) fail('CREDENTIALS_WRONG');
   await recordLogin(user.userId, now);
   return user;

@@ -30,7 +30,9 @@ export const userActs: ActTable = {
     access: 'public',
     run: async ({ account, password }, request) => {
       const { now } = request;
-      const user = await countingFailures(ACCOUNT_RATE_RULES.signIn, request, () => checkCredentials(account, password, now));
+      const user = await countingFailures(ACCOUNT_RATE_RULES.signIn, request, () =>
+        checkCredentials(account, password, now),
+      );
       if (passwordExpired(user, now, env.passwordMaxAgeDays())) fail('PASSWORD_EXPIRED');
       return signIn(user, now);
     },
@@ -38,14 +40,16 @@ export const userActs: ActTable = {
   'v1/user/register_max': { access: 'public', run: (args, request) => register(args, request) },
   'v1/user/change_pass_no_login': {
     access: 'public',
-    run: (args, request) => countingFailures(ACCOUNT_RATE_RULES.signIn, request, () => changePasswordWithoutLogin(args, request.now)),
+    run: (args, request) =>
+      countingFailures(ACCOUNT_RATE_RULES.signIn, request, () => changePasswordWithoutLogin(args, request.now)),
   },
   'v1/user/sso_login': { access: 'public', run: ssoNotConfigured },
   'v1/user/saas_sso_login': { access: 'public', run: ssoNotConfigured },
   'GET /chameleon/oauth2/login': { access: 'public', run: ssoNotConfigured },
   'v1/user/exist': {
     access: 'public',
-    run: ({ account, mobile, email }, request) => accountExists(mobile ?? email ?? (account ? normalizeAccount(account) : ''), request),
+    run: ({ account, mobile, email }, request) =>
+      accountExists(mobile ?? email ?? (account ? normalizeAccount(account) : ''), request),
   },
   'v1/user/logout': {
     access: 'session',
@@ -55,7 +59,10 @@ export const userActs: ActTable = {
       return null;
     },
   },
-  'v1/user/change_password': { access: 'session', run: (args, { now }, caller) => changePassword(caller.userId, args, now) },
+  'v1/user/change_password': {
+    access: 'session',
+    run: (args, { now }, caller) => changePassword(caller.userId, args, now),
+  },
   'v1/user/change_name': {
     access: 'session',
     run: async ({ name }, _request, caller) => {
@@ -63,7 +70,10 @@ export const userActs: ActTable = {
       return { name };
     },
   },
-  'v1/user/change_avatar': { access: 'session', run: ({ image }, _request, caller) => changeAvatar(caller.userId, image) },
+  'v1/user/change_avatar': {
+    access: 'session',
+    run: ({ image }, _request, caller) => changeAvatar(caller.userId, image),
+  },
   'v1/user/change_email': {
     access: 'session',
     run: async ({ email }, _request, caller) => {
@@ -93,7 +103,10 @@ export const userActs: ActTable = {
     access: 'session',
     run: ({ keyword }, _request, caller) => searchShareCandidates(caller.tenantId, caller.userId, keyword),
   },
-  'POST /api/smsvcode': { access: 'public', run: ({ mobile, purpose }, request) => sendVcode(mobile, purpose, request) },
+  'POST /api/smsvcode': {
+    access: 'public',
+    run: ({ mobile, purpose }, request) => sendVcode(mobile, purpose, request),
+  },
   'POST /api/check_vcode': {
     access: 'public',
     run: async ({ mobile, vcode, purpose }, request) => {

@@ -4,7 +4,6 @@ import { getTenant } from '../lib/data/tenants.js';
 import { updateUser, type UserRecord } from '../lib/data/users.js';
 import { assetUrl } from '../lib/s3-objects.js';
 
-
 /** Opens a new session and answers the login result (docs/protocol.md#sessions-tenants-and-origins). */
 export async function signIn(user: UserRecord, now: number): Promise<LoginResult> {
   const corps = [...user.corps].sort((a, b) => Number(b.default) - Number(a.default));

@@ -27,7 +27,12 @@ export async function register(args: RegisterArgs, request: RequestInfo): Promis
   const { now } = request;
   await limitClient(ACCOUNT_RATE_RULES.register, request);
   const useCode = await checkVcode(args.mobile, 'register', args.vcode, now);
-  const tenant: TenantRecord = { tenantId: newId(), name: args.company, createdAt: now, expiresAt: now + TRIAL_DAYS * 86_400_000 };
+  const tenant: TenantRecord = {
+    tenantId: newId(),
+    name: args.company,
+    createdAt: now,
+    expiresAt: now + TRIAL_DAYS * 86_400_000,
+  };
   const user: UserRecord = {
     userId: newId(),
     name: args.name,

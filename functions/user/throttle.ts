@@ -32,7 +32,11 @@ export const ACCOUNT_RATE_RULES = {
  * refuses with `code` past the limit. Answers the attempt (to give back when it must not count),
  * or undefined for an exempt address (the local stack's loopback).
  */
-export async function limitClient(rule: RateRule, request: RequestInfo, code: ErrorName = 'REQUEST_DROPPED'): Promise<Attempt | undefined> {
+export async function limitClient(
+  rule: RateRule,
+  request: RequestInfo,
+  code: ErrorName = 'REQUEST_DROPPED',
+): Promise<Attempt | undefined> {
   if (env.rateLimitExemptAddresses().has(request.sourceIp)) return undefined;
   const attempt = await takeAttempt(rule, addressBucket(request.sourceIp), request.now);
   if (!attempt) fail(code);
@@ -40,7 +44,12 @@ export async function limitClient(rule: RateRule, request: RequestInfo, code: Er
 }
 
 /** Counts one attempt of a subject (a user) under `rule`; refuses with `code` past the limit. */
-export async function limitSubject(rule: RateRule, subject: string, now: number, code: ErrorName = 'REQUEST_DROPPED'): Promise<void> {
+export async function limitSubject(
+  rule: RateRule,
+  subject: string,
+  now: number,
+  code: ErrorName = 'REQUEST_DROPPED',
+): Promise<void> {
   if (!(await takeAttempt(rule, subject, now))) fail(code);
 }
 

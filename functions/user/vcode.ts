@@ -19,7 +19,11 @@ const hashCode = (purpose: string, mobile: string, code: string) => sha256(`${pu
  * same whether or not the phone has an account (it used to say MOBILE_REGISTERED): the act that
  * uses the code tells its owner, after the code is checked.
  */
-export async function sendVcode(mobile: string, purpose: VcodePurpose, request: RequestInfo): Promise<{ resend_after: number }> {
+export async function sendVcode(
+  mobile: string,
+  purpose: VcodePurpose,
+  request: RequestInfo,
+): Promise<{ resend_after: number }> {
   const { now } = request;
   await limitClient(ACCOUNT_RATE_RULES.sms, request, 'VCODE_THROTTLED');
   const previous = await getVcode(purpose, mobile);

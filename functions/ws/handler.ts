@@ -2,7 +2,14 @@ import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { WS_ACT_SCHEMAS, isWsAct, type PresenceNotice, type PresenceUser } from '../../shared/acts/ws.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import type { Caller } from '../lib/act.js';
-import { connectionTarget, connectionsOf, deleteConnection, getConnection, putConnection, type ConnectionRecord } from '../lib/data/connections.js';
+import {
+  connectionTarget,
+  connectionsOf,
+  deleteConnection,
+  getConnection,
+  putConnection,
+  type ConnectionRecord,
+} from '../lib/data/connections.js';
 import { getScreen, setEditing } from '../lib/data/screens.js';
 import { findSession, sessionLive } from '../lib/data/sessions.js';
 import { getUser } from '../lib/data/users.js';
@@ -53,7 +60,11 @@ async function announce(connection: Omit<ConnectionRecord, 'expiresAt'>, now: nu
     if (c.connectionId !== connection.connectionId) await sendTo(c.connectionId, notice);
   }
   if (arrived) {
-    await setEditing(connection.tenantId, connection.screenId, { userId: connection.userId, name: connection.userName, until: now + EDITING_MS });
+    await setEditing(connection.tenantId, connection.screenId, {
+      userId: connection.userId,
+      name: connection.userName,
+      until: now + EDITING_MS,
+    });
   } else if (users.length === 0) {
     await setEditing(connection.tenantId, connection.screenId, undefined);
   }
@@ -73,7 +84,12 @@ async function connect(event: WebSocketEvent, now: number): Promise<APIGatewayPr
   const { session } = found;
   const tenantId = query.corp_id && session.corps.includes(query.corp_id) ? query.corp_id : session.corps[0];
   if (!tenantId) return { statusCode: 403, body: 'forbidden' };
-  const caller: Caller = { userId: session.userId, tenantId, isAdmin: session.isAdminOf.includes(tenantId), tokenHash: session.tokenHash };
+  const caller: Caller = {
+    userId: session.userId,
+    tenantId,
+    isAdmin: session.isAdminOf.includes(tenantId),
+    tokenHash: session.tokenHash,
+  };
   if (query.screen) {
     const screen = await getScreen(tenantId, query.screen);
     if (!screen || !canEdit(screen, caller)) return { statusCode: 403, body: 'forbidden' };
@@ -111,10 +127,16 @@ async function message(event: WebSocketEvent, now: number): Promise<void> {
     await closeConnection(connectionId);
     return;
   }
-  const raw = event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : (event.body ?? '');
+  const raw =
+    event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : (event.body ?? '');
   if (raw === 'ping') {
     await sendTo(connectionId, 'pong');
-    if (record.screenId) await setEditing(record.tenantId, record.screenId, { userId: record.userId, name: record.userName, until: now + EDITING_MS });
+    if (record.screenId)
+      await setEditing(record.tenantId, record.screenId, {
+        userId: record.userId,
+        name: record.userName,
+        until: now + EDITING_MS,
+      });
     return;
   }
   let request: WsRequest;

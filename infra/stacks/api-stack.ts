@@ -1,6 +1,13 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import {
-  ApiMapping, DomainName, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, SecurityPolicy, type WebSocketStage,
+  ApiMapping,
+  DomainName,
+  HttpApi,
+  HttpMethod,
+  HttpStage,
+  LogGroupLogDestination,
+  SecurityPolicy,
+  type WebSocketStage,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -9,13 +16,24 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { HTTP_ROUTES, rpcPath, type HttpRoute } from '../../shared/protocol/routes.js';
-import { DEPLOYED_FAMILIES, FAMILY_HANDLERS, HANDLER_GRANTS, isDeployedFamily, type DeployedFamily, type HandlerName } from '../permissions.js';
+import {
+  DEPLOYED_FAMILIES,
+  FAMILY_HANDLERS,
+  HANDLER_GRANTS,
+  isDeployedFamily,
+  type DeployedFamily,
+  type HandlerName,
+} from '../permissions.js';
 import { BUCKETS, ORIGIN_VERIFY, TABLES, WS_ENDPOINT_ENV } from '../resources.js';
 import type { DataRefs } from './data-stack.js';
 import { applyGrants } from './grants.js';
 import { createHandler } from './lambda.js';
 import {
-  HTTP_ACCESS_LOG_FORMAT, accessLogFormat, accessLogGroup, functionAlarms, serverErrorRateAlarm,
+  HTTP_ACCESS_LOG_FORMAT,
+  accessLogFormat,
+  accessLogGroup,
+  functionAlarms,
+  serverErrorRateAlarm,
 } from './observability.js';
 import { keysOf, recordOf } from './records.js';
 
@@ -34,13 +52,14 @@ export interface ApiThrottle {
 
 export const DEFAULT_API_THROTTLE: ApiThrottle = { rateLimit: 1000, burstLimit: 2000 };
 
-export type ApiStackProps = StackProps & DataRefs & {
-  alarmTopic: ITopic;
-  /** The WebSocket stage whose sockets the user family closes (logout, password change). */
-  webSocketStage: WebSocketStage;
-  domain?: ApiDomain;
-  throttle?: ApiThrottle;
-};
+export type ApiStackProps = StackProps &
+  DataRefs & {
+    alarmTopic: ITopic;
+    /** The WebSocket stage whose sockets the user family closes (logout, password change). */
+    webSocketStage: WebSocketStage;
+    domain?: ApiDomain;
+    throttle?: ApiThrottle;
+  };
 
 /** `"POST /api/upload"` → method and path. */
 export function parseRouteKey(key: HttpRoute): { method: HttpMethod; path: string } {
@@ -122,9 +141,13 @@ export class ApiStack extends Stack {
     });
 
     // One integration (and one invoke permission) per family, shared by its routes.
-    const integrations = recordOf(DEPLOYED_FAMILIES, (family) => new HttpLambdaIntegration(
-      `${functionId(FAMILY_HANDLERS[family])}Integration`, this.functions[family], { scopePermissionToRoute: false },
-    ));
+    const integrations = recordOf(
+      DEPLOYED_FAMILIES,
+      (family) =>
+        new HttpLambdaIntegration(`${functionId(FAMILY_HANDLERS[family])}Integration`, this.functions[family], {
+          scopePermissionToRoute: false,
+        }),
+    );
 
     for (const family of DEPLOYED_FAMILIES) {
       this.httpApi.addRoutes({ path: rpcPath(family), methods: [HttpMethod.POST], integration: integrations[family] });
@@ -150,10 +173,16 @@ export class ApiStack extends Stack {
       this.apiUrl = this.httpApi.apiEndpoint;
     }
 
-    serverErrorRateAlarm(this, 'Http5xxRateAlarm', {
-      errors: this.stage.metricServerError({ statistic: 'Sum' }),
-      requests: this.stage.metricCount({ statistic: 'Sum' }),
-    }, 5, props.alarmTopic);
+    serverErrorRateAlarm(
+      this,
+      'Http5xxRateAlarm',
+      {
+        errors: this.stage.metricServerError({ statistic: 'Sum' }),
+        requests: this.stage.metricCount({ statistic: 'Sum' }),
+      },
+      5,
+      props.alarmTopic,
+    );
 
     new CfnOutput(this, 'HttpApiUrl', { value: this.apiUrl });
   }

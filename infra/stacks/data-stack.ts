@@ -1,18 +1,27 @@
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import {
-  AttributeType, BillingMode, ProjectionType, Table, TableEncryption, type ITable,
+  AttributeType,
+  BillingMode,
+  ProjectionType,
+  Table,
+  TableEncryption,
+  type ITable,
 } from 'aws-cdk-lib/aws-dynamodb';
 import { ServicePrincipal, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import {
-  BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type CorsRule, type IBucket,
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  HttpMethods,
+  ObjectOwnership,
+  type CorsRule,
+  type IBucket,
 } from 'aws-cdk-lib/aws-s3';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
-import {
-  BUCKETS, TABLES, type BucketDefinition, type TableDefinition,
-} from '../resources.js';
+import { BUCKETS, TABLES, type BucketDefinition, type TableDefinition } from '../resources.js';
 import { keysOf, recordOf } from './records.js';
 
 export type TableName = keyof typeof TABLES;
@@ -40,13 +49,15 @@ const string = (name: string) => ({ name, type: AttributeType.STRING });
 function corsRules(definition: BucketDefinition): CorsRule[] | undefined {
   const cors = definition.cors;
   if (!cors) return undefined;
-  return [{
-    allowedMethods: cors.methods.map((m) => HttpMethods[m]),
-    allowedOrigins: cors.origins,
-    allowedHeaders: cors.headers,
-    exposedHeaders: cors.exposed,
-    maxAge: cors.maxAgeSeconds,
-  }];
+  return [
+    {
+      allowedMethods: cors.methods.map((m) => HttpMethods[m]),
+      allowedOrigins: cors.origins,
+      allowedHeaders: cors.headers,
+      exposedHeaders: cors.exposed,
+      maxAge: cors.maxAgeSeconds,
+    },
+  ];
 }
 
 /** Tables and buckets of `infra/resources.ts`: the state of Wallboard, retained on delete. */
@@ -135,11 +146,13 @@ export class DataStack extends Stack implements DataRefs {
       enableKeyRotation: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    key.addToResourcePolicy(new PolicyStatement({
-      principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
-      actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
-      resources: ['*'],
-    }));
+    key.addToResourcePolicy(
+      new PolicyStatement({
+        principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
+        actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
+        resources: ['*'],
+      }),
+    );
     const topic = new Topic(this, 'AlarmTopic', { displayName: 'Wallboard alarms', masterKey: key, enforceSSL: true });
     if (email) topic.addSubscription(new EmailSubscription(email));
     return topic;
@@ -157,19 +170,24 @@ export class DataStack extends Stack implements DataRefs {
    * `/published/*` altogether.
    */
   private allowCloudFrontReads(bucket: Bucket): void {
-    bucket.addToResourcePolicy(new PolicyStatement({
-      sid: 'AllowCloudFrontOacRead',
-      principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
-      actions: ['s3:GetObject'],
-      resources: [bucket.arnForObjects(`${CLOUDFRONT_READ_PREFIX}*`)],
-      conditions: {
-        StringEquals: { 'AWS:SourceAccount': this.account },
-        ArnLike: {
-          'AWS:SourceArn': this.formatArn({
-            service: 'cloudfront', region: '', resource: 'distribution', resourceName: '*',
-          }),
+    bucket.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'AllowCloudFrontOacRead',
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [bucket.arnForObjects(`${CLOUDFRONT_READ_PREFIX}*`)],
+        conditions: {
+          StringEquals: { 'AWS:SourceAccount': this.account },
+          ArnLike: {
+            'AWS:SourceArn': this.formatArn({
+              service: 'cloudfront',
+              region: '',
+              resource: 'distribution',
+              resourceName: '*',
+            }),
+          },
         },
-      },
-    }));
+      }),
+    );
   }
 }

@@ -20,17 +20,21 @@ export function grantStatements(grants: HandlerGrants, targets: GrantTargets): P
   const statements: PolicyStatement[] = [];
   for (const grant of grants.tables) {
     const table = required(targets.tables[grant.table], `table ${grant.table}`);
-    statements.push(new PolicyStatement({
-      actions: grant.actions.map((action) => `dynamodb:${action}`),
-      resources: [table.tableArn, ...(grant.indexes ?? []).map((index) => `${table.tableArn}/index/${index}`)],
-    }));
+    statements.push(
+      new PolicyStatement({
+        actions: grant.actions.map((action) => `dynamodb:${action}`),
+        resources: [table.tableArn, ...(grant.indexes ?? []).map((index) => `${table.tableArn}/index/${index}`)],
+      }),
+    );
   }
   for (const grant of grants.objects) {
     const bucket = required(targets.buckets?.[grant.bucket], `bucket ${grant.bucket}`);
-    statements.push(new PolicyStatement({
-      actions: grant.actions.map((action) => `s3:${action}`),
-      resources: grant.prefixes.map((prefix) => bucket.arnForObjects(`${prefix}*`)),
-    }));
+    statements.push(
+      new PolicyStatement({
+        actions: grant.actions.map((action) => `s3:${action}`),
+        resources: grant.prefixes.map((prefix) => bucket.arnForObjects(`${prefix}*`)),
+      }),
+    );
   }
   for (const name of grants.listBuckets ?? []) {
     const bucket = required(targets.buckets?.[name], `bucket ${name}`);
@@ -38,9 +42,13 @@ export function grantStatements(grants: HandlerGrants, targets: GrantTargets): P
   }
   if (grants.sms) {
     // Texts go to phone numbers, which have no ARN: SNS needs `*` for direct publishing.
-    statements.push(new PolicyStatement({
-      actions: ['sns:Publish'], resources: ['*'], conditions: { Bool: { 'aws:SecureTransport': 'true' } },
-    }));
+    statements.push(
+      new PolicyStatement({
+        actions: ['sns:Publish'],
+        resources: ['*'],
+        conditions: { Bool: { 'aws:SecureTransport': 'true' } },
+      }),
+    );
   }
   return statements;
 }
@@ -48,5 +56,6 @@ export function grantStatements(grants: HandlerGrants, targets: GrantTargets): P
 /** Gives a handler exactly its row of HANDLER_GRANTS. */
 export function applyGrants(grantee: IGrantable, grants: HandlerGrants, targets: GrantTargets): void {
   for (const statement of grantStatements(grants, targets)) grantee.grantPrincipal.addToPrincipalPolicy(statement);
-  if (grants.manageConnections) required(targets.webSocketStage, 'the WebSocket stage').grantManagementApiAccess(grantee);
+  if (grants.manageConnections)
+    required(targets.webSocketStage, 'the WebSocket stage').grantManagementApiAccess(grantee);
 }

@@ -51,7 +51,11 @@ function powertoolsLayer(scope: Construct): ILayerVersion {
   const id = 'PowertoolsLayer';
   const existing = stack.node.tryFindChild(id);
   if (existing) return existing as ILayerVersion;
-  return LayerVersion.fromLayerVersionArn(stack, id, StringParameter.valueForStringParameter(stack, POWERTOOLS_LAYER_PARAMETER));
+  return LayerVersion.fromLayerVersionArn(
+    stack,
+    id,
+    StringParameter.valueForStringParameter(stack, POWERTOOLS_LAYER_PARAMETER),
+  );
 }
 
 export const BASE_ENVIRONMENT: Readonly<Record<string, string>> = {

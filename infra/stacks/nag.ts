@@ -45,11 +45,14 @@ function wildcardResources(scope: IConstruct): Array<{ policy: CfnPolicy; resour
   const found: Array<{ policy: CfnPolicy; resource: string }> = [];
   for (const child of scope.node.findAll()) {
     if (!(child instanceof CfnPolicy)) continue;
-    const document = Stack.of(child).resolve(child.policyDocument) as { Statement?: Array<{ Effect: string; Resource?: unknown }> };
+    const document = Stack.of(child).resolve(child.policyDocument) as {
+      Statement?: Array<{ Effect: string; Resource?: unknown }>;
+    };
     for (const statement of document.Statement ?? []) {
       if (statement.Effect !== 'Allow') continue;
       const resources = Array.isArray(statement.Resource) ? statement.Resource : [statement.Resource];
-      for (const resource of resources.map(flatten)) if (resource.includes('*')) found.push({ policy: child, resource });
+      for (const resource of resources.map(flatten))
+        if (resource.includes('*')) found.push({ policy: child, resource });
     }
   }
   return found;
@@ -59,10 +62,13 @@ function wildcardActions(scope: IConstruct): Array<{ policy: CfnPolicy; action: 
   const found: Array<{ policy: CfnPolicy; action: string }> = [];
   for (const child of scope.node.findAll()) {
     if (!(child instanceof CfnPolicy)) continue;
-    const document = Stack.of(child).resolve(child.policyDocument) as { Statement?: Array<{ Effect: string; Action?: string | string[] }> };
+    const document = Stack.of(child).resolve(child.policyDocument) as {
+      Statement?: Array<{ Effect: string; Action?: string | string[] }>;
+    };
     for (const statement of document.Statement ?? []) {
       const actions = Array.isArray(statement.Action) ? statement.Action : [statement.Action ?? ''];
-      for (const action of actions) if (statement.Effect === 'Allow' && action.includes('*')) found.push({ policy: child, action });
+      for (const action of actions)
+        if (statement.Effect === 'Allow' && action.includes('*')) found.push({ policy: child, action });
     }
   }
   return found;
@@ -73,70 +79,105 @@ const BASIC_EXECUTION = 'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/servi
 /** A Wallboard handler's role: its grants are its row of HANDLER_GRANTS, nothing else. */
 function acknowledgeHandler(name: HandlerName, role: IRole | undefined): void {
   if (!role) throw new Error(`${name} has no role`);
-  acknowledge(role, BASIC_EXECUTION, 'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch Logs.');
+  acknowledge(
+    role,
+    BASIC_EXECUTION,
+    'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch Logs.',
+  );
   const grants = HANDLER_GRANTS[name];
   const prefixes = grants.objects.flatMap((grant) => grant.prefixes.map((prefix) => `/${prefix}*`));
   for (const { policy, resource } of wildcardResources(role)) {
     if (prefixes.some((suffix) => resource.endsWith(suffix))) {
-      acknowledge(policy, `IAM5[Resource::${resource}]`,
-        `Objects under one key prefix of the grant table (infra/permissions.ts, ${name}): keys carry random ids, so a prefix is the narrowest scope.`);
+      acknowledge(
+        policy,
+        `IAM5[Resource::${resource}]`,
+        `Objects under one key prefix of the grant table (infra/permissions.ts, ${name}): keys carry random ids, so a prefix is the narrowest scope.`,
+      );
     } else if (resource.endsWith('/index/*')) {
       acknowledge(policy, `IAM5[Resource::${resource}]`, 'Queries of a named index.');
     } else if (resource === '*') {
       // Active tracing (infra/stacks/lambda.ts): X-Ray's PutTraceSegments and PutTelemetryRecords take no resource.
-      const xray = 'X-Ray trace segments and telemetry (active tracing), whose actions have no resource-level permissions';
-      acknowledge(policy, 'IAM5[Resource::*]', 'sms' in grants && grants.sms
-        ? `sns:Publish straight to phone numbers (SMS codes), which have no ARN, TLS required; and ${xray}.`
-        : `${xray}.`);
+      const xray =
+        'X-Ray trace segments and telemetry (active tracing), whose actions have no resource-level permissions';
+      acknowledge(
+        policy,
+        'IAM5[Resource::*]',
+        'sms' in grants && grants.sms
+          ? `sns:Publish straight to phone numbers (SMS codes), which have no ARN, TLS required; and ${xray}.`
+          : `${xray}.`,
+      );
     } else if (resource.includes('@connections')) {
-      acknowledge(policy, `IAM5[Resource::${resource}]`, 'execute-api:ManageConnections on the stage\'s connections, whose ids are only known at run time.');
+      acknowledge(
+        policy,
+        `IAM5[Resource::${resource}]`,
+        "execute-api:ManageConnections on the stage's connections, whose ids are only known at run time.",
+      );
     }
   }
 }
 
 /** Acknowledges every accepted finding; call on a synthesized app, before validating. */
 export function acknowledgeNagFindings(stacks: WallboardStacks, options: { webDomain: boolean }): void {
-  for (const family of DEPLOYED_FAMILIES) acknowledgeHandler(FAMILY_HANDLERS[family], stacks.api.functions[family].role);
+  for (const family of DEPLOYED_FAMILIES)
+    acknowledgeHandler(FAMILY_HANDLERS[family], stacks.api.functions[family].role);
   acknowledgeHandler('ws', stacks.realtime.handler.role);
 
-  const lambdaRuntime = 'nodejs24.x, the newest Node.js runtime of this aws-cdk-lib; the bundles target node20, the newest Node the build and test machines run, so the tested bundles are the deployed ones (infra/stacks/lambda.ts).';
-  for (const fn of [...Object.values(stacks.api.functions), stacks.realtime.handler]) acknowledge(fn, 'L1', lambdaRuntime);
+  const lambdaRuntime =
+    'nodejs24.x, the newest Node.js runtime of this aws-cdk-lib; the bundles target node20, the newest Node the build and test machines run, so the tested bundles are the deployed ones (infra/stacks/lambda.ts).';
+  for (const fn of [...Object.values(stacks.api.functions), stacks.realtime.handler])
+    acknowledge(fn, 'L1', lambdaRuntime);
 
-  const publicAuth = 'Callers authenticate in the handler (the session token of the middy chain); sign-in, codes and shares are public by design. '
-    + 'The API only answers requests carrying CloudFront\'s origin-verify header.';
+  const publicAuth =
+    'Callers authenticate in the handler (the session token of the middy chain); sign-in, codes and shares are public by design. ' +
+    "The API only answers requests carrying CloudFront's origin-verify header.";
   for (const stack of [stacks.api, stacks.realtime]) {
     for (const child of stack.node.findAll()) {
-      if (CfnResource.isCfnResource(child) && child.cfnResourceType === 'AWS::ApiGatewayV2::Route') acknowledge(child, 'APIG4', publicAuth);
+      if (CfnResource.isCfnResource(child) && child.cfnResourceType === 'AWS::ApiGatewayV2::Route')
+        acknowledge(child, 'APIG4', publicAuth);
     }
   }
-  acknowledge(stacks.api.originVerifySecret, 'SMG4',
-    'The origin-verify value is shared by CloudFront and the handlers and changes with a deploy of both; a rotation Lambda would leave them apart.');
+  acknowledge(
+    stacks.api.originVerifySecret,
+    'SMG4',
+    'The origin-verify value is shared by CloudFront and the handlers and changes with a deploy of both; a rotation Lambda would leave them apart.',
+  );
 
   // CDK's own constructs in the web stack: the BucketDeployment provider and the auto-delete of the site bucket.
   for (const child of stacks.web.node.findAll()) {
     const path = child.node.path;
     if (!/Custom::CDKBucketDeployment|Custom::S3AutoDeleteObjects/.test(path)) continue;
     if (child.node.id === 'ServiceRole' || child.node.id === 'Role') {
-      acknowledge(child, BASIC_EXECUTION, 'CDK\'s deployment provider writes its own CloudWatch Logs.');
+      acknowledge(child, BASIC_EXECUTION, "CDK's deployment provider writes its own CloudWatch Logs.");
     }
     if (CfnResource.isCfnResource(child) && child.cfnResourceType === 'AWS::Lambda::Function') {
-      acknowledge(child, 'L1', 'The runtime of CDK\'s deployment provider is chosen by aws-cdk-lib.');
+      acknowledge(child, 'L1', "The runtime of CDK's deployment provider is chosen by aws-cdk-lib.");
     }
   }
   for (const { policy, resource } of wildcardResources(stacks.web)) {
     if (/Custom::CDKBucketDeployment/.test(policy.node.path)) {
-      acknowledge(policy, `IAM5[Resource::${resource}]`, 'CDK\'s BucketDeployment copies the SPA from the CDK assets bucket into the site bucket (its own policy).');
+      acknowledge(
+        policy,
+        `IAM5[Resource::${resource}]`,
+        "CDK's BucketDeployment copies the SPA from the CDK assets bucket into the site bucket (its own policy).",
+      );
     }
   }
   for (const { policy, action } of wildcardActions(stacks.web)) {
     if (/Custom::CDKBucketDeployment/.test(policy.node.path)) {
-      acknowledge(policy, `IAM5[Action::${action}]`, 'CDK\'s BucketDeployment grants (read the asset, sync and prune the site bucket).');
+      acknowledge(
+        policy,
+        `IAM5[Action::${action}]`,
+        "CDK's BucketDeployment grants (read the asset, sync and prune the site bucket).",
+      );
     }
   }
 
   acknowledge(stacks.web.distribution, 'CFR1', 'Wallboard serves a worldwide audience; no geo restriction.');
   if (!options.webDomain) {
-    acknowledge(stacks.web.distribution, 'CFR4',
-      'Without webDomainName/webCertificateArn CloudFront serves its default *.cloudfront.net certificate, whose minimum protocol cannot be set (TLSv1); with a domain it is TLSv1.2_2021.');
+    acknowledge(
+      stacks.web.distribution,
+      'CFR4',
+      'Without webDomainName/webCertificateArn CloudFront serves its default *.cloudfront.net certificate, whose minimum protocol cannot be set (TLSv1); with a domain it is TLSv1.2_2021.',
+    );
   }
 }

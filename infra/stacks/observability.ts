@@ -1,8 +1,6 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import {
-  Alarm, ComparisonOperator, MathExpression, TreatMissingData, type IMetric,
-} from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, ComparisonOperator, MathExpression, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -55,7 +53,14 @@ export interface FunctionAlarmProps {
   topic: ITopic;
 }
 
-function alarm(scope: Construct, id: string, metric: IMetric, threshold: number, description: string, topic: ITopic): Alarm {
+function alarm(
+  scope: Construct,
+  id: string,
+  metric: IMetric,
+  threshold: number,
+  description: string,
+  topic: ITopic,
+): Alarm {
   const created = new Alarm(scope, id, {
     metric,
     threshold,
@@ -73,16 +78,32 @@ function alarm(scope: Construct, id: string, metric: IMetric, threshold: number,
 export function functionAlarms(scope: Construct, fn: IFunction, props: FunctionAlarmProps): Alarm[] {
   const period = Duration.minutes(5);
   return [
-    alarm(scope, `${props.name}ErrorsAlarm`, fn.metricErrors({ period, statistic: 'Sum' }), 5,
-      `Wallboard ${props.name}: 5 or more Lambda errors in 5 minutes`, props.topic),
-    alarm(scope, `${props.name}ThrottlesAlarm`, fn.metricThrottles({ period, statistic: 'Sum' }), 1,
-      `Wallboard ${props.name}: Lambda throttled`, props.topic),
+    alarm(
+      scope,
+      `${props.name}ErrorsAlarm`,
+      fn.metricErrors({ period, statistic: 'Sum' }),
+      5,
+      `Wallboard ${props.name}: 5 or more Lambda errors in 5 minutes`,
+      props.topic,
+    ),
+    alarm(
+      scope,
+      `${props.name}ThrottlesAlarm`,
+      fn.metricThrottles({ period, statistic: 'Sum' }),
+      1,
+      `Wallboard ${props.name}: Lambda throttled`,
+      props.topic,
+    ),
   ];
 }
 
 /** 5xx answers as a share of requests, over 5 minutes with at least 20 requests. */
 export function serverErrorRateAlarm(
-  scope: Construct, id: string, metrics: { errors: IMetric; requests: IMetric }, percent: number, topic: ITopic,
+  scope: Construct,
+  id: string,
+  metrics: { errors: IMetric; requests: IMetric },
+  percent: number,
+  topic: ITopic,
 ): Alarm {
   const rate = new MathExpression({
     expression: 'IF(requests >= 20, 100 * errors / requests, 0)',

@@ -11,11 +11,12 @@ import { applyGrants } from './grants.js';
 import { createHandler } from './lambda.js';
 import { WS_ACCESS_LOG_FORMAT, accessLogFormat, accessLogGroup, functionAlarms } from './observability.js';
 
-export type RealtimeStackProps = StackProps & Pick<DataRefs, 'tables'> & {
-  alarmTopic: ITopic;
-  /** Comma-separated browser origins `$connect` accepts (ALLOWED_ORIGINS); none: every browser origin refused. */
-  allowedOrigins?: string;
-};
+export type RealtimeStackProps = StackProps &
+  Pick<DataRefs, 'tables'> & {
+    alarmTopic: ITopic;
+    /** Comma-separated browser origins `$connect` accepts (ALLOWED_ORIGINS); none: every browser origin refused. */
+    allowedOrigins?: string;
+  };
 
 /** Route throttling of the WebSocket stage (messages per second, burst). */
 export const WS_THROTTLE = { rateLimit: 500, burstLimit: 1000 } as const;

@@ -52,7 +52,11 @@ function contextNumber(app: App, key: string, fallback: number): number {
 }
 
 /** A domain and its certificate, both or neither. */
-function domainOf(app: App, nameKey: string, certificateKey: string): { domainName: string; certificateArn: string } | undefined {
+function domainOf(
+  app: App,
+  nameKey: string,
+  certificateKey: string,
+): { domainName: string; certificateArn: string } | undefined {
   const domainName = contextString(app, nameKey);
   const certificateArn = contextString(app, certificateKey);
   if (!domainName && !certificateArn) return undefined;
@@ -70,7 +74,8 @@ export function optionsFromContext(app: App): WallboardOptions {
     apiDomain: domainOf(app, 'apiDomainName', 'apiCertificateArn'),
     webDomain: domainOf(app, 'webDomainName', 'webCertificateArn'),
     alarmEmail: contextString(app, 'alarmEmail'),
-    allowedOrigins: contextString(app, 'allowedOrigins') ?? webOrigin(domainOf(app, 'webDomainName', 'webCertificateArn')),
+    allowedOrigins:
+      contextString(app, 'allowedOrigins') ?? webOrigin(domainOf(app, 'webDomainName', 'webCertificateArn')),
     apiThrottle: {
       rateLimit: contextNumber(app, 'apiThrottleRate', DEFAULT_API_THROTTLE.rateLimit),
       burstLimit: contextNumber(app, 'apiThrottleBurst', DEFAULT_API_THROTTLE.burstLimit),
@@ -110,10 +115,13 @@ export function buildWallboard(app: App, options: WallboardOptions = optionsFrom
     webSocketStage: realtime.stage,
   });
   // A CLOUDFRONT WebACL lives in us-east-1: in the web stack itself when that is its region.
-  const edge = options.region === 'us-east-1' ? undefined : new EdgeStack(app, 'Wallboard-Edge', {
-    env: { region: 'us-east-1' },
-    description: 'Wallboard edge: the CloudFront WebACL (us-east-1)',
-  });
+  const edge =
+    options.region === 'us-east-1'
+      ? undefined
+      : new EdgeStack(app, 'Wallboard-Edge', {
+          env: { region: 'us-east-1' },
+          description: 'Wallboard edge: the CloudFront WebACL (us-east-1)',
+        });
   const web = new WebStack(app, 'Wallboard-Web', {
     env,
     crossRegionReferences: edge !== undefined,

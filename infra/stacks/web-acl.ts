@@ -18,7 +18,9 @@ export const WAF_AUTH_PATHS = ['/rpc/user', '/api/smsvcode', '/api/check_vcode']
 export const COMMON_RULES_COUNTED = ['SizeRestrictions_BODY', 'CrossSiteScripting_BODY', 'GenericRFI_BODY'] as const;
 
 const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
-  cloudWatchMetricsEnabled: true, metricName, sampledRequestsEnabled: true,
+  cloudWatchMetricsEnabled: true,
+  metricName,
+  sampledRequestsEnabled: true,
 });
 
 function managedRule(name: string, priority: number, counted: readonly string[] = []): CfnWebACL.RuleProperty {
@@ -30,7 +32,8 @@ function managedRule(name: string, priority: number, counted: readonly string[] 
       managedRuleGroupStatement: {
         vendorName: 'AWS',
         name,
-        ruleActionOverrides: counted.length > 0 ? counted.map((rule) => ({ name: rule, actionToUse: { count: {} } })) : undefined,
+        ruleActionOverrides:
+          counted.length > 0 ? counted.map((rule) => ({ name: rule, actionToUse: { count: {} } })) : undefined,
       },
     },
     visibilityConfig: visibility(name),

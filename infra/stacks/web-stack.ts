@@ -3,10 +3,24 @@ import { join } from 'node:path';
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
-  AllowedMethods, CachePolicy, Distribution, Function as CloudFrontFunction, FunctionCode,
-  FunctionEventType, FunctionRuntime, HeadersFrameOption, HeadersReferrerPolicy, HttpVersion,
-  OriginProtocolPolicy, OriginRequestPolicy, OriginSslPolicy, ResponseHeadersPolicy, SecurityPolicyProtocol,
-  ViewerProtocolPolicy, type BehaviorOptions, type IOrigin,
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
+  type IOrigin,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
@@ -14,7 +28,11 @@ import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import {
-  FRAME_OPTIONS, HSTS, REFERRER_POLICY, SHARE_PATH_PREFIXES, contentSecurityPolicy,
+  FRAME_OPTIONS,
+  HSTS,
+  REFERRER_POLICY,
+  SHARE_PATH_PREFIXES,
+  contentSecurityPolicy,
 } from '../../shared/protocol/security-headers.js';
 import { ORIGIN_VERIFY } from '../resources.js';
 import { WEB_DIST } from './paths.js';
@@ -92,9 +110,9 @@ export class WebStack extends Stack {
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       runtime: FunctionRuntime.JS_2_0,
       comment: 'Client routes (no file extension) to /index.html',
-      code: FunctionCode.fromInline(spaRewriteCode(
-        [...API_PATH_PATTERNS, PUBLISHED_PATH_PATTERN].map((pattern) => pattern.replace(/\*$/, '')),
-      )),
+      code: FunctionCode.fromInline(
+        spaRewriteCode([...API_PATH_PATTERNS, PUBLISHED_PATH_PATTERN].map((pattern) => pattern.replace(/\*$/, ''))),
+      ),
     });
 
     // Presigned URLs name the bucket's virtual host (global or regional form).
@@ -137,15 +155,19 @@ export class WebStack extends Stack {
       enableLogging: true,
       logBucket: props.logBucket,
       logFilePrefix: 'cloudfront/',
-      ...(props.domain ? {
-        domainNames: [props.domain.domainName],
-        certificate: Certificate.fromCertificateArn(this, 'SiteCertificate', props.domain.certificateArn),
-        minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
-      } : {}),
+      ...(props.domain
+        ? {
+            domainNames: [props.domain.domainName],
+            certificate: Certificate.fromCertificateArn(this, 'SiteCertificate', props.domain.certificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       defaultBehavior: spaBehavior(this.appHeaders, siteOrigin),
       additionalBehaviors: {
         ...Object.fromEntries(API_PATH_PATTERNS.map((pattern) => [pattern, apiBehavior])),
-        ...Object.fromEntries(SHARE_PATH_PATTERNS.map((pattern) => [pattern, spaBehavior(this.shareHeaders, siteOrigin)])),
+        ...Object.fromEntries(
+          SHARE_PATH_PATTERNS.map((pattern) => [pattern, spaBehavior(this.shareHeaders, siteOrigin)]),
+        ),
         '/serverConfig.json': {
           origin: siteOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -176,7 +198,9 @@ export class WebStack extends Stack {
     }
 
     new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
-    new CfnOutput(this, 'AppUrl', { value: `https://${props.domain?.domainName ?? this.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'AppUrl', {
+      value: `https://${props.domain?.domainName ?? this.distribution.distributionDomainName}`,
+    });
     new CfnOutput(this, 'HttpApiUrl', { value: props.httpApiUrl });
     new CfnOutput(this, 'WebSocketUrl', { value: props.webSocketUrl });
   }
@@ -186,9 +210,14 @@ export class WebStack extends Stack {
     return new ResponseHeadersPolicy(this, id, {
       comment: framable ? 'Wallboard share pages: framable' : 'Wallboard: frame-ancestors self',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(framable, storageOrigins), override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(framable, storageOrigins),
+          override: true,
+        },
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.seconds(HSTS.maxAgeSeconds), includeSubdomains: HSTS.includeSubDomains, override: true,
+          accessControlMaxAge: Duration.seconds(HSTS.maxAgeSeconds),
+          includeSubdomains: HSTS.includeSubDomains,
+          override: true,
         },
         contentTypeOptions: { override: true },
         referrerPolicy: { referrerPolicy: referrerPolicy(REFERRER_POLICY), override: true },

@@ -17,7 +17,11 @@ describe('handler bundles', () => {
     const sizes = built.map(({ name, file, metafile }) => sizeOf(name, file, metafile));
     expect(sizes.length).toBeGreaterThan(10);
     expect(sizes.flatMap((size) => size.externals).filter((name) => !PROVIDED.test(name))).toEqual([]);
-    expect(overBudget(sizes).map((size) => `${size.name}: ${kB(size.raw)}, ${size.top.map((c) => `${c.name} ${kB(c.bytes)}`).join(', ')}`)).toEqual([]);
+    expect(
+      overBudget(sizes).map(
+        (size) => `${size.name}: ${kB(size.raw)}, ${size.top.map((c) => `${c.name} ${kB(c.bytes)}`).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 
   it('counts each input for its package or its folder of the repo', () => {

@@ -60,7 +60,13 @@ export function externalPackages(metafile: Metafile): string[] {
 
 export function sizeOf(name: string, file: string, metafile: Metafile): BundleSize {
   const code = readFileSync(file);
-  return { name, raw: code.length, gzip: gzipSync(code).length, top: topContributors(metafile), externals: externalPackages(metafile) };
+  return {
+    name,
+    raw: code.length,
+    gzip: gzipSync(code).length,
+    top: topContributors(metafile),
+    externals: externalPackages(metafile),
+  };
 }
 
 /** The bundles over the budget. */

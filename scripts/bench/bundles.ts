@@ -33,7 +33,12 @@ process.stdout.write(String(performance.now() - started));
 `;
 
 function coldInitMs(file: string): number {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...DUMMY_AWS_ENV, BENCH_BUNDLE_URL: pathToFileURL(file).href };
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    ...DUMMY_AWS_ENV,
+    BENCH_BUNDLE_URL: pathToFileURL(file).href,
+  };
   const out = execFileSync(process.execPath, ['--input-type=module', '-e', IMPORT_TIMER], { env, encoding: 'utf8' });
   return Number(out);
 }
@@ -59,10 +64,13 @@ async function main(): Promise<void> {
     );
   }
   const externals = [...new Set(rows.flatMap((row) => row.size.externals))].sort();
-  if (externals.length > 0) console.log(`Imported at run time, not bundled (timed in cold init from node_modules): ${externals.join(', ')}`);
+  if (externals.length > 0)
+    console.log(`Imported at run time, not bundled (timed in cold init from node_modules): ${externals.join(', ')}`);
   const over = overBudget(rows.map((row) => row.size));
   if (over.length > 0) {
-    console.error(`Over the ${kB(BUNDLE_BUDGET_BYTES)} budget: ${over.map((s) => `${s.name} (${kB(s.raw)})`).join(', ')}`);
+    console.error(
+      `Over the ${kB(BUNDLE_BUDGET_BYTES)} budget: ${over.map((s) => `${s.name} (${kB(s.raw)})`).join(', ')}`,
+    );
     process.exit(1);
   }
   console.log(`Every bundle is within the ${kB(BUNDLE_BUDGET_BYTES)} budget.`);

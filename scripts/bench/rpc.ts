@@ -58,13 +58,21 @@ async function measure(name: string, call: () => Promise<unknown>): Promise<void
 
 async function main(): Promise<void> {
   process.env.WALLBOARD_QUIET = '1';
-  const stack = values.url ? undefined : await startLocalStack({ port: 0, emulator: 'local', handlers: 'source', fixtures: false });
+  const stack = values.url
+    ? undefined
+    : await startLocalStack({ port: 0, emulator: 'local', handlers: 'source', fixtures: false });
   const url = values.url ?? stack?.url ?? '';
   try {
-    const login = () => rpc<LoginResult>(url, 'user', 'v1/user/max_login', { account: DEMO_ADMIN.account, password: DEMO_ADMIN.password });
+    const login = () =>
+      rpc<LoginResult>(url, 'user', 'v1/user/max_login', {
+        account: DEMO_ADMIN.account,
+        password: DEMO_ADMIN.password,
+      });
     const { auth } = await login();
     console.log(`Benchmarking ${url} (${calls} calls each)…`);
-    await measure('v2/admin/max_user/list', () => rpc(url, 'admin', 'v2/admin/max_user/list', { auth, pageNum: 1, pageSize: 20 }));
+    await measure('v2/admin/max_user/list', () =>
+      rpc(url, 'admin', 'v2/admin/max_user/list', { auth, pageNum: 1, pageSize: 20 }),
+    );
     await measure('v1/user/max_login', login);
   } finally {
     await stack?.stop();

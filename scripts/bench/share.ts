@@ -17,10 +17,23 @@ import { machineLine, openScene, register, rpc, run, screenWith, type PlacedWidg
  * Options: --url to bench a running stack (web/dist must be built), --runs N (default 5),
  * --shot FILE saves a screenshot of the last load (to compare the shared screen's look).
  */
-const { values } = parseArgs({ options: { url: { type: 'string' }, runs: { type: 'string', default: '5' }, shot: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { url: { type: 'string' }, runs: { type: 'string', default: '5' }, shot: { type: 'string' } },
+});
 const RUNS = Number(values.runs);
 const DIST = resolve(import.meta.dirname, '../../web/dist/assets');
-const TYPES = ['text.title', 'kpi.number', 'chart.line', 'chart.column', 'chart.pie', 'table.scroll', 'table.ranking', 'clock', 'decor.border', 'decor.titlebar'];
+const TYPES = [
+  'text.title',
+  'kpi.number',
+  'chart.line',
+  'chart.column',
+  'chart.pie',
+  'table.scroll',
+  'table.ranking',
+  'clock',
+  'decor.border',
+  'decor.titlebar',
+];
 const WIDGETS = 30;
 
 function widgetAt(index: number): PlacedWidget {
@@ -28,7 +41,15 @@ function widgetAt(index: number): PlacedWidget {
   const type = TYPES[index % TYPES.length] ?? 'text.title';
   return {
     widget: { id, type, attr: { globeStyle: { name: `${type} ${index}` } } },
-    layout: { widgetId: id, x: (index % 6) * 318 + 6, y: Math.floor(index / 6) * 214 + 6, w: 306, h: 202, z: index, rotation: 0 },
+    layout: {
+      widgetId: id,
+      x: (index % 6) * 318 + 6,
+      y: Math.floor(index / 6) * 214 + 6,
+      w: 306,
+      h: 202,
+      z: index,
+      rotation: 0,
+    },
   };
 }
 
@@ -36,11 +57,14 @@ const gz = (file: string): number => gzipSync(readFileSync(resolve(DIST, file)))
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const sum = (files: string[]) => files.reduce((total, file) => total + gz(file), 0);
-const WAIT_PAINTED = (count: number) => `document.querySelectorAll('[data-viewer] [data-widget-state]').length >= ${count}`;
+const WAIT_PAINTED = (count: number) =>
+  `document.querySelectorAll('[data-viewer] [data-widget-state]').length >= ${count}`;
 
 /** The .js files a page loaded, by file name. */
 async function loadedScripts(page: import('playwright-core').Page): Promise<string[]> {
-  const names = await page.evaluate<string[]>(`performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js'))`);
+  const names = await page.evaluate<string[]>(
+    `performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js'))`,
+  );
   return names.map((url) => basename(new URL(url).pathname));
 }
 
@@ -48,16 +72,26 @@ run(async () => {
   const scene = await openScene(values.url);
   try {
     const user = await register(scene.url);
-    const screenId = await screenWith(scene.url, user, 'Shared bench wall', Array.from({ length: WIDGETS }, (_, i) => widgetAt(i)));
+    const screenId = await screenWith(
+      scene.url,
+      user,
+      'Shared bench wall',
+      Array.from({ length: WIDGETS }, (_, i) => widgetAt(i)),
+    );
     await rpc(scene.url, 'v1/screen/version_add', { auth: user.auth, _id: screenId, name: 'Bench' });
-    const share = await rpc<{ token: string }>(scene.url, 'v1/screen/link_share_add', { auth: user.auth, _id: screenId });
+    const share = await rpc<{ token: string }>(scene.url, 'v1/screen/link_share_add', {
+      auth: user.auth,
+      _id: screenId,
+    });
     const link = `${scene.url}/screen-share/share/${share.token}`;
     const lcps: number[] = [];
     let files: string[] = [];
     for (let i = 0; i < RUNS; i++) {
       const context = await scene.browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'en-US' });
       const page = await context.newPage();
-      await page.addInitScript(`new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });`);
+      await page.addInitScript(
+        `new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });`,
+      );
       await page.goto(link);
       await page.waitForFunction(WAIT_PAINTED(WIDGETS), undefined, { timeout: 30_000 });
       await page.waitForTimeout(500);
@@ -69,7 +103,10 @@ run(async () => {
     // (a) The route's own JS: what a share of an empty screen loads (no renderer at all).
     const emptyId = await screenWith(scene.url, user, 'Empty bench wall', []);
     await rpc(scene.url, 'v1/screen/version_add', { auth: user.auth, _id: emptyId, name: 'Empty' });
-    const emptyShare = await rpc<{ token: string }>(scene.url, 'v1/screen/link_share_add', { auth: user.auth, _id: emptyId });
+    const emptyShare = await rpc<{ token: string }>(scene.url, 'v1/screen/link_share_add', {
+      auth: user.auth,
+      _id: emptyId,
+    });
     const context = await scene.browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'en-US' });
     const page = await context.newPage();
     await page.goto(`${scene.url}/screen-share/share/${emptyShare.token}`);
@@ -81,10 +118,23 @@ run(async () => {
     const route = sum(files.filter((file) => own.has(file)));
     const renderers = files.filter((file) => !own.has(file));
     console.log(machineLine('bench:share'));
-    console.log(`shared screen: ${WIDGETS} widgets (${TYPES.join(', ')}), open link (static JSON from /published/), ${RUNS} cold loads at 1920×1080`);
-    console.log(`LCP median ${median(lcps).toFixed(0)} ms (runs: ${lcps.map((v) => v.toFixed(0)).join(', ')}; target ≤ 1500 ms)`);
-    console.log(`JS gzipped: ${kB(total)} in ${files.length} files = (a) the route's own ${kB(route)} in ${files.length - renderers.length} files (target ≤ 180 kB) + (b) the widget types' renderers ${kB(sum(renderers))} in ${renderers.length} files (Highcharts ${kB(sum(renderers.filter((file) => file.startsWith('highcharts'))))})`);
-    console.log(`largest: ${files.map((file) => [file, gz(file)] as const).sort((a, b) => b[1] - a[1]).slice(0, 6).map(([file, bytes]) => `${file} ${kB(bytes)}`).join(', ')}`);
+    console.log(
+      `shared screen: ${WIDGETS} widgets (${TYPES.join(', ')}), open link (static JSON from /published/), ${RUNS} cold loads at 1920×1080`,
+    );
+    console.log(
+      `LCP median ${median(lcps).toFixed(0)} ms (runs: ${lcps.map((v) => v.toFixed(0)).join(', ')}; target ≤ 1500 ms)`,
+    );
+    console.log(
+      `JS gzipped: ${kB(total)} in ${files.length} files = (a) the route's own ${kB(route)} in ${files.length - renderers.length} files (target ≤ 180 kB) + (b) the widget types' renderers ${kB(sum(renderers))} in ${renderers.length} files (Highcharts ${kB(sum(renderers.filter((file) => file.startsWith('highcharts'))))})`,
+    );
+    console.log(
+      `largest: ${files
+        .map((file) => [file, gz(file)] as const)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([file, bytes]) => `${file} ${kB(bytes)}`)
+        .join(', ')}`,
+    );
   } finally {
     await scene.close();
   }

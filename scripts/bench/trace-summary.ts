@@ -26,14 +26,29 @@ export function mainThreadTimes(events: TraceEvent[]): { name: string; ms: numbe
 }
 
 /** Records a Chromium timeline trace of the page until the returned function is called; writes it and prints where the main thread's time went. */
-export async function recordTrace(browser: Browser, page: Page, dir: string, name: string): Promise<() => Promise<void>> {
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.invalidationTracking', 'blink', 'cc', 'v8'] });
+export async function recordTrace(
+  browser: Browser,
+  page: Page,
+  dir: string,
+  name: string,
+): Promise<() => Promise<void>> {
+  await browser.startTracing(page, {
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'disabled-by-default-devtools.timeline.invalidationTracking',
+      'blink',
+      'cc',
+      'v8',
+    ],
+  });
   return async () => {
     const buffer = await browser.stopTracing();
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, `${name}.trace.json`), buffer);
     const parsed = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] };
     console.log(`-- ${name}: renderer main thread (inclusive, ms)`);
-    for (const { name: event, ms, count } of mainThreadTimes(parsed.traceEvents).slice(0, 25)) console.log(`${ms.toFixed(1).padStart(9)} ms ×${String(count).padStart(5)}  ${event}`);
+    for (const { name: event, ms, count } of mainThreadTimes(parsed.traceEvents).slice(0, 25))
+      console.log(`${ms.toFixed(1).padStart(9)} ms ×${String(count).padStart(5)}  ${event}`);
   };
 }

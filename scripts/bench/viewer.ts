@@ -2,7 +2,18 @@ import { parseArgs } from 'node:util';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { recordCpuProfile } from './cpu-profile.js';
 import { recordTrace } from './trace-summary.js';
-import { machineLine, openScene, percentile, register, rpc, run, screenWith, signedInPage, type BenchUser, type PlacedWidget } from './browser.js';
+import {
+  machineLine,
+  openScene,
+  percentile,
+  register,
+  rpc,
+  run,
+  screenWith,
+  signedInPage,
+  type BenchUser,
+  type PlacedWidget,
+} from './browser.js';
 
 /**
  * `npm run bench:viewer`: the viewer (/dashboard-preview/{id}) in headless Chromium (issue #5).
@@ -39,19 +50,41 @@ const HEAP_TARGET_MB = 10;
 const POINTS = 1000;
 
 const CHART_TYPES = ['chart.line', 'chart.column', 'chart.area', 'chart.scatter', 'chart.spline', 'chart.bar'];
-const OTHER_TYPES = ['kpi.number', 'text.title', 'clock', 'table.scroll', 'table.ranking', 'decor.border', 'chart.gauge', 'decor.titlebar', 'text.marquee', 'media.icon'];
+const OTHER_TYPES = [
+  'kpi.number',
+  'text.title',
+  'clock',
+  'table.scroll',
+  'table.ranking',
+  'decor.border',
+  'chart.gauge',
+  'decor.titlebar',
+  'text.marquee',
+  'media.icon',
+];
 
 /** Widgets on a grid of `cols` × rows over 1920×1080, in index order. */
 function gridPlace(index: number, count: number, cols: number): PlacedWidget['layout'] {
   const rows = Math.ceil(count / cols);
   const w = 1920 / cols;
   const h = 1080 / rows;
-  return { widgetId: `w${index}`, x: (index % cols) * w + 4, y: Math.floor(index / cols) * h + 4, w: w - 8, h: h - 8, z: index, rotation: 0 };
+  return {
+    widgetId: `w${index}`,
+    x: (index % cols) * w + 4,
+    y: Math.floor(index / cols) * h + 4,
+    w: w - 8,
+    h: h - 8,
+    z: index,
+    rotation: 0,
+  };
 }
 
 /** A thousand points of a slow wave with noise: `x` numeric (scatter reads it as x, the others as categories). */
 function thousandPoints(seed: number): Array<{ x: number; y: number }> {
-  return Array.from({ length: POINTS }, (_, i) => ({ x: i, y: Math.round(500 + 300 * Math.sin((i + seed * 37) / 60) + ((i * 7919 + seed * 104_729) % 97)) }));
+  return Array.from({ length: POINTS }, (_, i) => ({
+    x: i,
+    y: Math.round(500 + 300 * Math.sin((i + seed * 37) / 60) + ((i * 7919 + seed * 104_729) % 97)),
+  }));
 }
 
 function openScreenWidgets(): PlacedWidget[] {
@@ -59,14 +92,27 @@ function openScreenWidgets(): PlacedWidget[] {
   return Array.from({ length: count }, (_, index) => {
     const chart = index < 60;
     const type = chart ? CHART_TYPES[index % CHART_TYPES.length]! : OTHER_TYPES[index % OTHER_TYPES.length]!;
-    const data = chart ? { source: 'static', static: thousandPoints(index), mapping: { category: 'x', series: ['y'] } } : undefined;
-    return { widget: { id: `w${index}`, type, attr: { globeStyle: { name: `${type} ${index}` } }, ...(data ? { data } : {}) }, layout: gridPlace(index, count, 10) };
+    const data = chart
+      ? { source: 'static', static: thousandPoints(index), mapping: { category: 'x', series: ['y'] } }
+      : undefined;
+    return {
+      widget: { id: `w${index}`, type, attr: { globeStyle: { name: `${type} ${index}` } }, ...(data ? { data } : {}) },
+      layout: gridPlace(index, count, 10),
+    };
   });
 }
 
 const HEAP_TYPES = [
-  { type: 'chart.line', path: 'sales', mapping: { path: 'result.list', category: 'month', series: ['online', 'store'] } },
-  { type: 'chart.column', path: 'sales', mapping: { path: 'result.list', category: 'month', series: ['online', 'store'] } },
+  {
+    type: 'chart.line',
+    path: 'sales',
+    mapping: { path: 'result.list', category: 'month', series: ['online', 'store'] },
+  },
+  {
+    type: 'chart.column',
+    path: 'sales',
+    mapping: { path: 'result.list', category: 'month', series: ['online', 'store'] },
+  },
   { type: 'kpi.number', path: 'sales', mapping: { path: 'result.list', value: 'online' } },
   { type: 'chart.pie', path: 'sales', mapping: { path: 'result.list', category: 'month', value: 'online' } },
   { type: 'table.ranking', path: 'sales', mapping: { path: 'result.list', category: 'month', value: 'store' } },
@@ -74,7 +120,11 @@ const HEAP_TYPES = [
   { type: 'chart.area', path: 'sales', mapping: { path: 'result.list', category: 'month', series: ['online'] } },
   { type: 'chart.bar', path: 'sales', mapping: { path: 'result.list', category: 'month', series: ['store'] } },
   { type: 'table.scroll', path: 'sales', mapping: { path: 'result.list' } },
-  { type: 'chart.spline', path: 'sales', mapping: { path: 'result.list', category: 'month', series: ['online', 'store'] } },
+  {
+    type: 'chart.spline',
+    path: 'sales',
+    mapping: { path: 'result.list', category: 'month', series: ['online', 'store'] },
+  },
 ];
 
 function heapScreenWidgets(url: string): PlacedWidget[] {
@@ -85,7 +135,12 @@ function heapScreenWidgets(url: string): PlacedWidget[] {
     const source = Math.floor(index / 2);
     const http = { url: `${url}/__dev/sample/${kind.path}?source=${source}`, interval: 1, ttl: 0 };
     return {
-      widget: { id: `w${index}`, type: kind.type, attr: { globeStyle: { name: `${kind.type} ${index}` } }, data: { source: 'http', http, mapping: kind.mapping } },
+      widget: {
+        id: `w${index}`,
+        type: kind.type,
+        attr: { globeStyle: { name: `${kind.type} ${index}` } },
+        data: { source: 'http', http, mapping: kind.mapping },
+      },
       layout: gridPlace(index, count, 10),
     };
   });
@@ -97,13 +152,19 @@ const allPainted = (count: number) => `(() => {
   return states.length >= ${count} && !states.includes('loading');
 })()`;
 
-async function timeToPainted(page: Page, url: string, count: number): Promise<{ wall: number; page: number; states: Record<string, number> }> {
+async function timeToPainted(
+  page: Page,
+  url: string,
+  count: number,
+): Promise<{ wall: number; page: number; states: Record<string, number> }> {
   const t0 = Date.now();
   await page.goto(url);
   await page.waitForFunction(allPainted(count), undefined, { timeout: 60_000, polling: 'raf' });
   const wall = Date.now() - t0;
   const inPage = await page.evaluate<number>('performance.now()');
-  const states = await page.evaluate<Record<string, number>>(`[...document.querySelectorAll('[data-widget-state]')].reduce((n, e) => (n[e.getAttribute('data-widget-state')] = (n[e.getAttribute('data-widget-state')] ?? 0) + 1, n), {})`);
+  const states = await page.evaluate<Record<string, number>>(
+    `[...document.querySelectorAll('[data-widget-state]')].reduce((n, e) => (n[e.getAttribute('data-widget-state')] = (n[e.getAttribute('data-widget-state')] ?? 0) + 1, n), {})`,
+  );
   return { wall, page: inPage, states };
 }
 
@@ -119,7 +180,13 @@ async function heapAfterGc(cdp: CDPSession): Promise<{ used: number; nodes: numb
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function benchOpen(page: Page, base: string, screen: string, user: BenchUser, browser: Browser): Promise<string[]> {
+async function benchOpen(
+  page: Page,
+  base: string,
+  screen: string,
+  user: BenchUser,
+  browser: Browser,
+): Promise<string[]> {
   const loads = [];
   let target = `${base}/dashboard-preview/${screen}`;
   if (values.share) {
@@ -129,7 +196,13 @@ async function benchOpen(page: Page, base: string, screen: string, user: BenchUs
   }
   for (let i = 0; i < RUNS; i++) {
     const last = i === RUNS - 1;
-    const stop = !last ? undefined : values.trace ? await recordTrace(browser, page, values.trace, 'open') : values.profile ? await recordCpuProfile(page, values.profile, 'open') : undefined;
+    const stop = !last
+      ? undefined
+      : values.trace
+        ? await recordTrace(browser, page, values.trace, 'open')
+        : values.profile
+          ? await recordCpuProfile(page, values.profile, 'open')
+          : undefined;
     loads.push(await timeToPainted(page, target, 80));
     await stop?.();
   }
@@ -149,25 +222,35 @@ async function benchHeap(page: Page, base: string, screen: string): Promise<stri
   await sleep(WARMUP_SECONDS * 1000);
   const first = await heapAfterGc(cdp);
   const hitsBefore = await sourceHits(base);
-  lines.push(`heap after ${WARMUP_SECONDS} s warm-up: ${mb(first.used)}, ${first.nodes} DOM nodes, ${first.listeners} listeners`);
+  lines.push(
+    `heap after ${WARMUP_SECONDS} s warm-up: ${mb(first.used)}, ${first.nodes} DOM nodes, ${first.listeners} listeners`,
+  );
   let last = first;
   const started = Date.now();
   for (let minute = 1; minute <= Math.ceil(MINUTES); minute++) {
     await sleep(Math.max(0, Math.min(minute, MINUTES) * 60_000 - (Date.now() - started)));
     last = await heapAfterGc(cdp);
-    lines.push(`  after ${Math.min(minute, MINUTES)} min of polling: ${mb(last.used)} (${last.used >= first.used ? '+' : ''}${mb(last.used - first.used)}), ${last.nodes} DOM nodes, ${last.listeners} listeners`);
+    lines.push(
+      `  after ${Math.min(minute, MINUTES)} min of polling: ${mb(last.used)} (${last.used >= first.used ? '+' : ''}${mb(last.used - first.used)}), ${last.nodes} DOM nodes, ${last.listeners} listeners`,
+    );
     console.log(lines.at(-1));
   }
   const polls = (await sourceHits(base)) - hitsBefore;
   const growth = last.used - first.used;
-  lines.push(`heap growth over ${MINUTES} min of 1 s polling on 50 widgets (25 sources): ${mb(growth)}   target ≤ ${HEAP_TARGET_MB} MB ${growth <= HEAP_TARGET_MB * 1024 * 1024 ? 'OK' : 'MISSED'}`);
-  lines.push(`  source 0 was fetched ${polls} times in ${((Date.now() - started) / 1000).toFixed(0)} s (one request per second expected, shared by its two widgets)`);
+  lines.push(
+    `heap growth over ${MINUTES} min of 1 s polling on 50 widgets (25 sources): ${mb(growth)}   target ≤ ${HEAP_TARGET_MB} MB ${growth <= HEAP_TARGET_MB * 1024 * 1024 ? 'OK' : 'MISSED'}`,
+  );
+  lines.push(
+    `  source 0 was fetched ${polls} times in ${((Date.now() - started) / 1000).toFixed(0)} s (one request per second expected, shared by its two widgets)`,
+  );
   return lines;
 }
 
 /** How often the sample API served source 0 (both of its widgets share each call). */
 async function sourceHits(base: string): Promise<number> {
-  const answer = (await (await fetch(`${base}/__dev/sample/hits?of=${encodeURIComponent('/sales?source=0')}`)).json()) as { hits: number };
+  const answer = (await (
+    await fetch(`${base}/__dev/sample/hits?of=${encodeURIComponent('/sales?source=0')}`)
+  ).json()) as { hits: number };
   return answer.hits;
 }
 

@@ -14,17 +14,18 @@ export const ERRORS_TABLE_END = '<!-- errors-table:end -->';
 const NOTES: Partial<Record<ErrorName, string>> = {
   INTERFACE_MISSING: 'No such act: wrong family, unknown act or method. HTTP 404.',
   SERVER_ERROR: 'Anything unexpected; logged with the `request_id` the answer carries. HTTP 500.',
-  TENANT_INVALID: 'The tenant asked for is not one of the session\'s. In tenant mode the client signs out.',
+  TENANT_INVALID: "The tenant asked for is not one of the session's. In tenant mode the client signs out.",
   PARAMS_INCOMPLETE: 'A required argument is missing.',
   BODY_MALFORMED: 'Not JSON, not an object, too large, or an argument fails its schema without a more precise code.',
   PERMISSION_DENIED: 'The caller may not do this (e.g. an upload key outside their own prefix).',
   REQUEST_DROPPED: 'A per-address or per-user rate limit was reached (docs/limits.md#rate-limits).',
   NOT_LOGGED_IN: 'A session act without a (known) session token. The client signs out and goes to the login address.',
-  SESSION_EXPIRED: 'The session\'s TTL has passed. The client signs out and goes to the login address.',
+  SESSION_EXPIRED: "The session's TTL has passed. The client signs out and goes to the login address.",
   CREDENTIALS_WRONG: 'Also answered for an unknown account, so accounts cannot be enumerated.',
   ACCOUNT_LOCKED: 'Five wrong passwords: locked for 20 minutes (docs/limits.md#sign-in-lockout).',
   LICENSE_EXPIRED: 'The client goes to /licence_update.',
-  PASSWORD_EXPIRED: 'Sign-in with a password older than `PASSWORD_MAX_AGE_DAYS`: the client warns for 3 s, then opens /modifyPassword.',
+  PASSWORD_EXPIRED:
+    'Sign-in with a password older than `PASSWORD_MAX_AGE_DAYS`: the client warns for 3 s, then opens /modifyPassword.',
   SSO_NOT_CONFIGURED: 'Answered by every single sign-on entry point today.',
   VCODE_THROTTLED: 'One code a minute and ten an hour per phone, ten sends an hour per address.',
   VCODE_TOO_MANY_TRIES: 'A code is dead after five wrong tries.',
@@ -34,11 +35,12 @@ const NOTES: Partial<Record<ErrorName, string>> = {
   SCREEN_SHARE_SECRET: 'A screen whose security level is `secret` is never shared by link.',
   SCREEN_SHARE_UNPUBLISHED: 'Shares show the latest published version; this screen has none.',
   API_ADDRESS_REFUSED: 'The data proxy refuses private, loopback and other non-public addresses.',
-  UPLOAD_TYPE_ILLEGAL: 'Wrong extension, or the merged file\'s first bytes are not the type it claims.',
-  UPLOAD_TOO_LARGE: 'Over the purpose\'s size (docs/limits.md#uploads).',
-  VERSION_CONFIRM_MISMATCH: 'Replacing the development content needs the screen\'s name typed exactly.',
-  REVISION_CONFLICT: 'A write based on a stale revision; the answer\'s `data` holds the current state.',
-  IMPORT_INVALID: 'An upload key that is not the caller\'s, an archive over its limits or not ours, or a document that does not migrate.',
+  UPLOAD_TYPE_ILLEGAL: "Wrong extension, or the merged file's first bytes are not the type it claims.",
+  UPLOAD_TOO_LARGE: "Over the purpose's size (docs/limits.md#uploads).",
+  VERSION_CONFIRM_MISMATCH: "Replacing the development content needs the screen's name typed exactly.",
+  REVISION_CONFLICT: "A write based on a stale revision; the answer's `data` holds the current state.",
+  IMPORT_INVALID:
+    "An upload key that is not the caller's, an archive over its limits or not ours, or a document that does not migrate.",
 };
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|');

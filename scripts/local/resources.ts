@@ -1,6 +1,11 @@
 import {
-  CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand,
-  type AttributeDefinition, type CreateTableCommandInput,
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+  UpdateTimeToLiveCommand,
+  type AttributeDefinition,
+  type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { BUCKETS, TABLES, type TableDefinition } from '../../infra/resources.js';
@@ -41,7 +46,11 @@ async function tableExists(client: DynamoDBClient, name: string): Promise<boolea
     await client.send(new DescribeTableCommand({ TableName: name }));
     return true;
   } catch (error) {
-    if (error instanceof ResourceNotFoundException || (error instanceof Error && error.name === 'ResourceNotFoundException')) return false;
+    if (
+      error instanceof ResourceNotFoundException ||
+      (error instanceof Error && error.name === 'ResourceNotFoundException')
+    )
+      return false;
     throw error;
   }
 }
@@ -72,7 +81,15 @@ export async function createResources(): Promise<void> {
         new PutBucketCorsCommand({
           Bucket: bucket.localName,
           CORSConfiguration: {
-            CORSRules: [{ AllowedMethods: cors.methods, AllowedOrigins: cors.origins, AllowedHeaders: cors.headers, ExposeHeaders: cors.exposed, MaxAgeSeconds: cors.maxAgeSeconds }],
+            CORSRules: [
+              {
+                AllowedMethods: cors.methods,
+                AllowedOrigins: cors.origins,
+                AllowedHeaders: cors.headers,
+                ExposeHeaders: cors.exposed,
+                MaxAgeSeconds: cors.maxAgeSeconds,
+              },
+            ],
           },
         }),
       );

@@ -41,19 +41,41 @@ function guardMultipart(store: S3rverStore): void {
   store.putObjectMultipart = async (bucket, uploadId, parts) => {
     if (!UPLOAD_ID.test(uploadId)) throw new S3Error('NoSuchUpload', 'The specified upload does not exist.');
     const uploadDir = join(store.getResourcePath(bucket, undefined, 'uploads'), uploadId);
-    if (!(await stat(uploadDir).then((s) => s.isDirectory(), () => false))) throw new S3Error('NoSuchUpload', 'The specified upload does not exist.');
+    if (
+      !(await stat(uploadDir).then(
+        (s) => s.isDirectory(),
+        () => false,
+      ))
+    )
+      throw new S3Error('NoSuchUpload', 'The specified upload does not exist.');
     for (const part of parts) {
       const file = join(uploadDir, String(part.number));
-      const uploaded = Number.isInteger(part.number) && part.number > 0 && (await stat(file).then((s) => s.isFile(), () => false));
+      const uploaded =
+        Number.isInteger(part.number) &&
+        part.number > 0 &&
+        (await stat(file).then(
+          (s) => s.isFile(),
+          () => false,
+        ));
       if (!uploaded || (await md5Of(file)) !== part.etag) {
-        throw new S3Error('InvalidPart', 'One or more of the specified parts could not be found or its entity tag did not match.');
+        throw new S3Error(
+          'InvalidPart',
+          'One or more of the specified parts could not be found or its entity tag did not match.',
+        );
       }
     }
     return original(bucket, uploadId, parts);
   };
 }
 
-const server = new S3rver({ address: '127.0.0.1', port: Number(port), silent: true, directory, vhostBuckets: false, allowMismatchedSignatures: true });
+const server = new S3rver({
+  address: '127.0.0.1',
+  port: Number(port),
+  silent: true,
+  directory,
+  vhostBuckets: false,
+  allowMismatchedSignatures: true,
+});
 guardMultipart(server.store);
 await server.run();
 // The supervisor holds the other end of the IPC channel: without it this process has no purpose.

@@ -15,7 +15,12 @@ describe('s3rver supervisor', () => {
     process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
     dir = mkdtempSync(join(tmpdir(), 'wallboard-s3rver-'));
     emulator = await startS3rver({ dir });
-    client = new S3Client({ endpoint: emulator.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    client = new S3Client({
+      endpoint: emulator.endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
   }, 60_000);
   afterAll(async () => {
     client.destroy();
@@ -30,10 +35,14 @@ describe('s3rver supervisor', () => {
     expect(first).toBeTypeOf('number');
     expect(first).not.toBe(process.pid);
     process.kill(first ?? 0, 'SIGKILL');
-    await waitFor('the restarted s3rver', async () => {
-      const out = await client.send(new GetObjectCommand({ Bucket: 'kept', Key: 'a.txt' }));
-      expect(await out.Body?.transformToString()).toBe('still here');
-    }, 20_000);
+    await waitFor(
+      'the restarted s3rver',
+      async () => {
+        const out = await client.send(new GetObjectCommand({ Bucket: 'kept', Key: 'a.txt' }));
+        expect(await out.Body?.transformToString()).toBe('still here');
+      },
+      20_000,
+    );
     expect(emulator.pid?.()).not.toBe(first);
   }, 60_000);
 });

@@ -13,7 +13,11 @@ declare module 's3rver' {
   /** The parts of s3rver's filesystem store the local stack wraps (scripts/local/s3rver-process.ts). */
   export interface S3rverStore {
     getResourcePath(bucket: string, key: string | undefined, resource: string): string;
-    putObjectMultipart(bucket: string, uploadId: string, parts: { number: number; etag: string }[]): Promise<{ md5: string; size: number }>;
+    putObjectMultipart(
+      bucket: string,
+      uploadId: string,
+      parts: { number: number; etag: string }[],
+    ): Promise<{ md5: string; size: number }>;
   }
   export default class S3rver {
     constructor(options?: S3rverOptions);

@@ -48,7 +48,8 @@ function readBody(request: IncomingMessage): Promise<string> {
 }
 
 /** A smooth value that moves with time, so polling shows change. */
-const wave = (base: number, amplitude: number, phase: number, seconds: number) => Math.round(base + amplitude * Math.sin(seconds / 7 + phase));
+const wave = (base: number, amplitude: number, phase: number, seconds: number) =>
+  Math.round(base + amplitude * Math.sin(seconds / 7 + phase));
 
 export async function serveSampleApi(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
   const path = url.pathname.slice(DEV_SAMPLE_PATH.length) || '/';
@@ -56,9 +57,13 @@ export async function serveSampleApi(request: IncomingMessage, response: ServerR
   const scope = scoped ? `/scope/${scoped[1]}` : '';
   const route = scoped?.[2] ?? path;
   const seconds = Math.floor(Date.now() / 1000);
-  if (route === '/hits') return json(response, 200, { hits: hits.get(scope + (url.searchParams.get('of') ?? '')) ?? 0 });
+  if (route === '/hits')
+    return json(response, 200, { hits: hits.get(scope + (url.searchParams.get('of') ?? '')) ?? 0 });
   if (route === '/seen') {
-    if (!scope) return json(response, 404, { error: `seen is per scope: ${DEV_SAMPLE_PATH}/scope/{a random id of 16 to 64 [A-Za-z0-9_-]}/seen?of=…` });
+    if (!scope)
+      return json(response, 404, {
+        error: `seen is per scope: ${DEV_SAMPLE_PATH}/scope/{a random id of 16 to 64 [A-Za-z0-9_-]}/seen?of=…`,
+      });
     return json(response, 200, { headers: seen.get(scope + (url.searchParams.get('of') ?? '')) ?? null });
   }
   const key = scope + route + url.search;
@@ -68,12 +73,24 @@ export async function serveSampleApi(request: IncomingMessage, response: ServerR
   if (route === '/sales' || route === '/once') {
     return json(response, 200, {
       updatedAt: new Date().toISOString(),
-      result: { list: MONTHS.map((month, i) => ({ month, online: wave(420 + i * 35, 60, i, seconds), store: wave(380 + i * 18, 45, i + 2, seconds) })) },
+      result: {
+        list: MONTHS.map((month, i) => ({
+          month,
+          online: wave(420 + i * 35, 60, i, seconds),
+          store: wave(380 + i * 18, 45, i + 2, seconds),
+        })),
+      },
     });
   }
-  if (route === '/kpi') return json(response, 200, { value: wave(128_000, 9_000, 0, seconds), updatedAt: new Date().toISOString() });
+  if (route === '/kpi')
+    return json(response, 200, { value: wave(128_000, 9_000, 0, seconds), updatedAt: new Date().toISOString() });
   if (route === '/echo') {
-    return json(response, 200, { method: request.method, headers: request.headers, query: Object.fromEntries(url.searchParams), body: await readBody(request) });
+    return json(response, 200, {
+      method: request.method,
+      headers: request.headers,
+      query: Object.fromEntries(url.searchParams),
+      body: await readBody(request),
+    });
   }
   const status = /^\/status\/(\d{3})$/.exec(route);
   if (status) return json(response, Number(status[1]), { status: Number(status[1]) });

@@ -1,15 +1,37 @@
 import { hashPassword } from '../../functions/lib/crypto/password.js';
 import { newId } from '../../functions/lib/crypto/tokens.js';
 import { newMemberItem, newTenantItems, type TenantRecord } from '../../functions/lib/data/tenants.js';
-import { createUser, findUserIdByLogin, getUser, type TransactItems, type UserCorp, type UserRecord } from '../../functions/lib/data/users.js';
+import {
+  createUser,
+  findUserIdByLogin,
+  getUser,
+  type TransactItems,
+  type UserCorp,
+  type UserRecord,
+} from '../../functions/lib/data/users.js';
 import { env } from '../../functions/lib/env.js';
 
 /** The demo administrator that `npm start` prints; seeded when the store is empty. */
-export const DEMO_ADMIN = { account: 'admin', password: 'Wallboard#2026', email: 'admin@wallboard.local', mobile: '13800000000' };
+export const DEMO_ADMIN = {
+  account: 'admin',
+  password: 'Wallboard#2026',
+  email: 'admin@wallboard.local',
+  mobile: '13800000000',
+};
 /** A fixture user of the test stack whose password is past its maximum age. */
-export const STALE_USER = { account: 'stale', password: 'Stale#Passw0rd', email: 'stale@wallboard.local', mobile: '13800000001' };
+export const STALE_USER = {
+  account: 'stale',
+  password: 'Stale#Passw0rd',
+  email: 'stale@wallboard.local',
+  mobile: '13800000001',
+};
 /** A fixture member of the demo tenant (not an administrator), for tests of sharing between accounts. */
-export const TEAM_MEMBER = { account: 'member', password: 'Member#Passw0rd', email: 'member@wallboard.local', mobile: '13800000002' };
+export const TEAM_MEMBER = {
+  account: 'member',
+  password: 'Member#Passw0rd',
+  email: 'member@wallboard.local',
+  mobile: '13800000002',
+};
 
 const DAY = 86_400_000;
 
@@ -39,9 +61,16 @@ async function seedUser(
 }
 
 /** A user who founds a tenant of their own, as its administrator. */
-function founder(spec: typeof DEMO_ADMIN, name: string, tenant: TenantRecord, passwordChangedAt: number): Promise<boolean> {
+function founder(
+  spec: typeof DEMO_ADMIN,
+  name: string,
+  tenant: TenantRecord,
+  passwordChangedAt: number,
+): Promise<boolean> {
   const corp = { id: tenant.tenantId, name: tenant.name, default: true, admin: true };
-  return seedUser(spec, name, corp, passwordChangedAt, (userId) => newTenantItems(env.mainTable(), tenant, userId, 'admin'));
+  return seedUser(spec, name, corp, passwordChangedAt, (userId) =>
+    newTenantItems(env.mainTable(), tenant, userId, 'admin'),
+  );
 }
 
 /** A plain member of the demo administrator's tenant. */
@@ -51,13 +80,20 @@ async function demoMember(spec: typeof DEMO_ADMIN, name: string): Promise<void> 
   if (!corp) return;
   // Joined after the administrator (who was seeded first), so member lists have a stable order.
   const now = Date.now() + 1;
-  await seedUser(spec, name, { ...corp, admin: false }, now, (userId) => [newMemberItem(env.mainTable(), corp.id, userId, 'member', now)]);
+  await seedUser(spec, name, { ...corp, admin: false }, now, (userId) => [
+    newMemberItem(env.mainTable(), corp.id, userId, 'member', now),
+  ]);
 }
 
 /** Seeds the demo tenant and its administrator (and, for tests, fixtures) when absent. */
 export async function seed(options: { fixtures: boolean }): Promise<{ seeded: boolean }> {
   const now = Date.now();
-  const tenant = (name: string): TenantRecord => ({ tenantId: newId(), name, createdAt: now, expiresAt: now + 365 * DAY });
+  const tenant = (name: string): TenantRecord => ({
+    tenantId: newId(),
+    name,
+    createdAt: now,
+    expiresAt: now + 365 * DAY,
+  });
   const seeded = await founder(DEMO_ADMIN, 'Administrator', tenant('Wallboard Demo'), now);
   if (options.fixtures) {
     await founder(STALE_USER, 'Stale Password', tenant('Stale Co'), now - 400 * DAY);

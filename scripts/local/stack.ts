@@ -84,13 +84,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await createResources();
     await seed({ fixtures: options.fixtures });
     const gateway = await startGateway({
-      port: options.port, webDist: options.webDist, handlers: options.handlers, outboxFile, trustViewerAddress: options.fixtures,
+      port: options.port,
+      webDist: options.webDist,
+      handlers: options.handlers,
+      outboxFile,
+      trustViewerAddress: options.fixtures,
     });
     // The management endpoint names the gateway's real port (it may have been 0).
     process.env[WS_ENDPOINT_ENV] = `http://127.0.0.1:${gateway.port}`;
     // The data proxy refuses private addresses; the local sample API is the one exception: its
     // path prefix only, never the gateway's other routes (the dev outbox, /rpc/*).
-    process.env.PROXY_ALLOW_HOSTS = ['127.0.0.1', 'localhost'].map((host) => `${host}:${gateway.port}${DEV_SAMPLE_PATH}/`).join(',');
+    process.env.PROXY_ALLOW_HOSTS = ['127.0.0.1', 'localhost']
+      .map((host) => `${host}:${gateway.port}${DEV_SAMPLE_PATH}/`)
+      .join(',');
     process.env.ALLOWED_ORIGINS = `http://localhost:${gateway.port},http://127.0.0.1:${gateway.port}`;
     return {
       url: gateway.url,

@@ -4,7 +4,10 @@ import { confinePath, publishedKeyOf } from './static-path.js';
 describe('publishedKeyOf', () => {
   it('names keys under published/ only', () => {
     expect(publishedKeyOf('/published/s/abc_-1.json')).toEqual({ ok: true, key: 'published/s/abc_-1.json' });
-    expect(publishedKeyOf('/published/media/0123/abcd.png')).toEqual({ ok: true, key: 'published/media/0123/abcd.png' });
+    expect(publishedKeyOf('/published/media/0123/abcd.png')).toEqual({
+      ok: true,
+      key: 'published/media/0123/abcd.png',
+    });
     expect(publishedKeyOf('/versions/t/s/v.json')).toEqual({ ok: false, reason: 'outside' });
     expect(publishedKeyOf('/published/')).toEqual({ ok: false, reason: 'outside' });
   });
@@ -20,7 +23,13 @@ describe('publishedKeyOf', () => {
   ])('refuses %s as outside', (path) => {
     expect(publishedKeyOf(path)).toEqual({ ok: false, reason: 'outside' });
   });
-  it.each(['/published/%E0%A4%A', '/published/..%5cversions%5cx', '/published/..\\versions\\x', '/published/s/a%00.json', '/published/s/%0a'])('refuses %s as malformed', (path) => {
+  it.each([
+    '/published/%E0%A4%A',
+    '/published/..%5cversions%5cx',
+    '/published/..\\versions\\x',
+    '/published/s/a%00.json',
+    '/published/s/%0a',
+  ])('refuses %s as malformed', (path) => {
     expect(publishedKeyOf(path)).toEqual({ ok: false, reason: 'malformed' });
   });
 });
@@ -35,6 +44,7 @@ describe('confinePath', () => {
     expect(confinePath('/%252e%252e')).toEqual({ ok: true, segments: ['%2e%2e'] });
   });
   it('refuses dot segments in every spelling', () => {
-    for (const path of ['/../x', '/a/..%2F..%2Fx', '/%2E%2E/x', '/a/.%2e/x', '/./x', '/a//x']) expect(confinePath(path, { trailingSlash: true }).ok, path).toBe(false);
+    for (const path of ['/../x', '/a/..%2F..%2Fx', '/%2E%2E/x', '/a/.%2e/x', '/./x', '/a//x'])
+      expect(confinePath(path, { trailingSlash: true }).ok, path).toBe(false);
   });
 });

@@ -27,7 +27,8 @@ export function decodePath(rawPath: string): string | undefined {
  */
 export function confinePath(rawPath: string, options: { trailingSlash?: boolean } = {}): Confined {
   const decoded = decodePath(rawPath);
-  if (decoded === undefined || !decoded.startsWith('/') || FORBIDDEN.test(decoded)) return { ok: false, reason: 'malformed' };
+  if (decoded === undefined || !decoded.startsWith('/') || FORBIDDEN.test(decoded))
+    return { ok: false, reason: 'malformed' };
   const segments = decoded.slice(1).split('/');
   const last = segments.length - 1;
   for (const [i, segment] of segments.entries()) {
@@ -46,11 +47,14 @@ const MAX_KEY_LENGTH = 1024;
  * and only under `published/` with the characters published keys are made of, at most S3's
  * 1,024 bytes. Nothing else of the bucket (`versions/…`) is ever named.
  */
-export function publishedKeyOf(rawPath: string): { ok: true; key: string } | { ok: false; reason: 'malformed' | 'outside' } {
+export function publishedKeyOf(
+  rawPath: string,
+): { ok: true; key: string } | { ok: false; reason: 'malformed' | 'outside' } {
   const confined = confinePath(rawPath);
   if (!confined.ok) return confined;
   const [first, ...rest] = confined.segments;
-  if (first !== PUBLISHED_KEY_PREFIX.slice(0, -1) || rest.length === 0 || !rest.every((s) => PUBLISHED_SEGMENT.test(s))) return { ok: false, reason: 'outside' };
+  if (first !== PUBLISHED_KEY_PREFIX.slice(0, -1) || rest.length === 0 || !rest.every((s) => PUBLISHED_SEGMENT.test(s)))
+    return { ok: false, reason: 'outside' };
   const key = confined.segments.join('/');
   return key.length > MAX_KEY_LENGTH ? { ok: false, reason: 'outside' } : { ok: true, key };
 }

@@ -25,7 +25,10 @@ export const PROXY_LIMITS = {
 export const HTTP_METHODS = ['GET', 'POST'] as const;
 
 const headerName = z.string().regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,64}$/, pathFormat);
-const headerValue = z.string().max(1024, pathFormat).regex(/^[^\r\n]*$/, pathFormat);
+const headerValue = z
+  .string()
+  .max(1024, pathFormat)
+  .regex(/^[^\r\n]*$/, pathFormat);
 
 export const httpRequestSchema = z.object({
   url: z

@@ -25,14 +25,22 @@ export const widgetOriginSchema = z.object({ screen_id: entityId, widget_id: ent
 export type WidgetOrigin = z.output<typeof widgetOriginSchema>;
 export const appendWidgetArgs = z.object({
   _id: entityId,
-  widgets: z.array(z.object({ widget: writtenWidgetSchema, layout: layoutSchema, from: widgetOriginSchema.optional() })).min(1).max(500),
+  widgets: z
+    .array(z.object({ widget: writtenWidgetSchema, layout: layoutSchema, from: widgetOriginSchema.optional() }))
+    .min(1)
+    .max(500),
 });
 export const changeWidgetArgs = z.object({ _id: entityId, widget: writtenWidgetSchema, revision });
 /** One attribute by its dotted path under the widget (`attr.globeStyle.name`, `style.color`, `hidden`…). */
 export const changeWidgetSpecifyArgs = z.object({
   _id: entityId,
   widget_id: entityId,
-  path: z.string().regex(/^(attr|style|data|events|locked|hidden|groupId)(\.[A-Za-z0-9_-]+){0,8}$/, codeMessage(ErrorCode.BODY_MALFORMED)),
+  path: z
+    .string()
+    .regex(
+      /^(attr|style|data|events|locked|hidden|groupId)(\.[A-Za-z0-9_-]+){0,8}$/,
+      codeMessage(ErrorCode.BODY_MALFORMED),
+    ),
   value: z.unknown(),
   revision,
 });

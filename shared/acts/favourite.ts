@@ -13,7 +13,10 @@ export const FAVOURITE_STATES = ['personal', 'public'] as const;
 export type FavouriteState = (typeof FAVOURITE_STATES)[number];
 
 export const favouriteName = nameRule(ErrorCode.NAME_INVALID);
-const savedWidgets = z.array(z.object({ widget: writtenWidgetSchema, layout: layoutSchema })).min(1, codeMessage(ErrorCode.PARAMS_INCOMPLETE)).max(200);
+const savedWidgets = z
+  .array(z.object({ widget: writtenWidgetSchema, layout: layoutSchema }))
+  .min(1, codeMessage(ErrorCode.PARAMS_INCOMPLETE))
+  .max(200);
 
 /**
  * `screen_id`: the screen the widgets are saved from. Editors see HTTP sources' header values
@@ -21,7 +24,12 @@ const savedWidgets = z.array(z.object({ widget: writtenWidgetSchema, layout: lay
  * stored widget of the same id, URL and header name, so the favourite keeps the real secret.
  * A masked value without it, or that the screen cannot resolve, is refused (BODY_MALFORMED).
  */
-export const addWidgetTempArgs = z.object({ name: favouriteName, state: z.enum(FAVOURITE_STATES).default('personal'), widgets: savedWidgets, screen_id: entityId.optional() });
+export const addWidgetTempArgs = z.object({
+  name: favouriteName,
+  state: z.enum(FAVOURITE_STATES).default('personal'),
+  widgets: savedWidgets,
+  screen_id: entityId.optional(),
+});
 export const widgetTempIdArgs = z.object({ _id: entityId });
 /**
  * A favourite's widgets come back with their header values masked. `screen_id`: it is fetched to
@@ -31,7 +39,10 @@ export const widgetTempIdArgs = z.object({ _id: entityId });
 export const getWidgetTempArgs = widgetTempIdArgs.extend({ screen_id: entityId.optional() });
 export const renameWidgetTempArgs = z.object({ _id: entityId, name: favouriteName });
 export const widgetTempStateArgs = z.object({ _id: entityId, state: z.enum(FAVOURITE_STATES) });
-export const sortWidgetTempArgs = z.object({ state: z.enum(FAVOURITE_STATES), ids: z.array(entityId).min(1).max(1000) });
+export const sortWidgetTempArgs = z.object({
+  state: z.enum(FAVOURITE_STATES),
+  ids: z.array(entityId).min(1).max(1000),
+});
 export const styleByTypeArgs = z.object({ type: z.string().min(1).max(64) });
 export const favouriteListArgs = z.object({});
 

@@ -4,7 +4,12 @@ import { LIMITS } from '../limits.js';
 import { codeMessage, nameRule } from '../validation/rules.js';
 
 /** Payload schemas of the `v1/group/*` acts (screen groups). */
-export const entityId = z.string(codeMessage(ErrorCode.PARAMS_INCOMPLETE)).trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
+export const entityId = z
+  .string(codeMessage(ErrorCode.PARAMS_INCOMPLETE))
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 export const groupName = nameRule(ErrorCode.NAME_INVALID);
 
 export const groupListArgs = z.object({ mobile: z.boolean().default(false) });
@@ -26,11 +31,19 @@ export const carouselSeconds = z
 /** How long the group's carousel shows each screen that has no interval of its own. */
 export const groupIntervalArgs = z.object({ _id: entityId, interval: carouselSeconds });
 /** One screen's own interval within its group; `null` gives it the group's interval back. */
-export const screenIntervalArgs = z.object({ _id: entityId, screen_id: entityId, interval: carouselSeconds.nullable() });
+export const screenIntervalArgs = z.object({
+  _id: entityId,
+  screen_id: entityId,
+  interval: carouselSeconds.nullable(),
+});
 export const groupExportArgs = z.object({ _id: entityId });
 export const resourceImportArgs = z.object({
   /** The S3 key of an uploaded archive (from `/api/upload/merge`). */
-  upload_key: z.string().min(1).max(512).regex(/^uploads\/[A-Za-z0-9_/.-]+$/, codeMessage(ErrorCode.IMPORT_INVALID)),
+  upload_key: z
+    .string()
+    .min(1)
+    .max(512)
+    .regex(/^uploads\/[A-Za-z0-9_/.-]+$/, codeMessage(ErrorCode.IMPORT_INVALID)),
   group_id: entityId.optional(),
 });
 

@@ -31,7 +31,9 @@ export const SHARE_KINDS = ['screen', 'group'] as const;
 export type ShareKind = (typeof SHARE_KINDS)[number];
 
 /** A share token as it appears in links: 256 bits, base64url. */
-export const shareToken = z.string(codeMessage(ErrorCode.SCREEN_SHARE_FAILED)).regex(/^[A-Za-z0-9_-]{43}$/, codeMessage(ErrorCode.SCREEN_SHARE_FAILED));
+export const shareToken = z
+  .string(codeMessage(ErrorCode.SCREEN_SHARE_FAILED))
+  .regex(/^[A-Za-z0-9_-]{43}$/, codeMessage(ErrorCode.SCREEN_SHARE_FAILED));
 
 /** A share password as the owner sets it (the dialog checks it with this very schema). */
 export const sharePassword = z
@@ -57,9 +59,14 @@ export const linkShareAddArgs = z.object({
 });
 export const linkShareIdArgs = z.object({ _id: entityId });
 export const linkShareBeforeArgs = z.object({ token: shareToken });
-export const linkShareCheckArgs = z.object({ token: shareToken, password: z.string(malformed).max(linkShare.passwordMax, malformed).default('') });
+export const linkShareCheckArgs = z.object({
+  token: shareToken,
+  password: z.string(malformed).max(linkShare.passwordMax, malformed).default(''),
+});
 /** An access token from `check`: 256 bits, base64url. */
-const shareAccess = z.string(codeMessage(ErrorCode.SCREEN_SHARE_ACCESS_INVALID)).regex(/^[A-Za-z0-9_-]{43}$/, codeMessage(ErrorCode.SCREEN_SHARE_ACCESS_INVALID));
+const shareAccess = z
+  .string(codeMessage(ErrorCode.SCREEN_SHARE_ACCESS_INVALID))
+  .regex(/^[A-Za-z0-9_-]{43}$/, codeMessage(ErrorCode.SCREEN_SHARE_ACCESS_INVALID));
 export const linkShareViewArgs = z.object({ token: shareToken, access: shareAccess });
 
 /** Bounds of the communication-group values a shared widget's data call may carry. */
@@ -69,7 +76,10 @@ const groupValue = z.union(
   [
     z.string(malformed).max(SHARE_DATA_LIMITS.valueChars, malformed),
     z.number(malformed).finite(malformed),
-    z.array(z.string(malformed).max(SHARE_DATA_LIMITS.valueChars, malformed), malformed).max(SHARE_DATA_LIMITS.listItems, malformed).readonly(),
+    z
+      .array(z.string(malformed).max(SHARE_DATA_LIMITS.valueChars, malformed), malformed)
+      .max(SHARE_DATA_LIMITS.listItems, malformed)
+      .readonly(),
   ],
   malformed,
 );

@@ -17,9 +17,15 @@ export const screenListArgs = z.object({
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
-export const screenAddArgs = z.object({ group_id: entityId, name: screenName, template: z.string().max(64).default('blank') });
+export const screenAddArgs = z.object({
+  group_id: entityId,
+  name: screenName,
+  template: z.string().max(64).default('blank'),
+});
 export const screenIdArgs = z.object({ _id: entityId });
-export const screenIdsArgs = z.object({ ids: z.array(entityId).min(1, codeMessage(ErrorCode.PARAMS_INCOMPLETE)).max(500) });
+export const screenIdsArgs = z.object({
+  ids: z.array(entityId).min(1, codeMessage(ErrorCode.PARAMS_INCOMPLETE)).max(500),
+});
 export const screenRenameArgs = z.object({ _id: entityId, name: screenName });
 export const screenChangeArgs = z.object({
   _id: entityId,
@@ -30,7 +36,10 @@ export const screenMoveArgs = z.object({ ids: screenIdsArgs.shape.ids, group_id:
 export const screenSortArgs = z.object({ group_id: entityId, ids: z.array(entityId).min(1).max(5000) });
 export const screenThumbnailArgs = z.object({
   _id: entityId,
-  image: z.string().regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, codeMessage(ErrorCode.UPLOAD_TYPE_ILLEGAL)).max(4_000_000, codeMessage(ErrorCode.UPLOAD_TOO_LARGE)),
+  image: z
+    .string()
+    .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, codeMessage(ErrorCode.UPLOAD_TYPE_ILLEGAL))
+    .max(4_000_000, codeMessage(ErrorCode.UPLOAD_TOO_LARGE)),
 });
 export const editUserArgs = z.object({ _id: entityId, user_id: entityId });
 /** Account sharing: `read` lists and previews the screen, `edit` also opens the editor. */

@@ -10,14 +10,19 @@ import { codeMessage } from '../validation/rules.js';
  */
 export const UPLOAD_RULES = {
   import: { extensions: ['.zip'], accept: '.zip,application/zip', maxBytes: 100 * 1024 * 1024 },
-  image: { extensions: ['.png', '.jpg', '.jpeg', '.webp'], accept: '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp', maxBytes: 10 * 1024 * 1024 },
+  image: {
+    extensions: ['.png', '.jpg', '.jpeg', '.webp'],
+    accept: '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp',
+    maxBytes: 10 * 1024 * 1024,
+  },
   video: { extensions: ['.mp4', '.webm'], accept: '.mp4,.webm,video/mp4,video/webm', maxBytes: 200 * 1024 * 1024 },
 } as const;
 export const UPLOAD_PURPOSES = ['import', 'image', 'video'] as const satisfies readonly (keyof typeof UPLOAD_RULES)[];
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 /** Purposes whose merged file becomes a public media asset that widgets show. */
 export type MediaPurpose = Extract<UploadPurpose, 'image' | 'video'>;
-export const isMediaPurpose = (purpose: UploadPurpose): purpose is MediaPurpose => purpose === 'image' || purpose === 'video';
+export const isMediaPurpose = (purpose: UploadPurpose): purpose is MediaPurpose =>
+  purpose === 'image' || purpose === 'video';
 
 /**
  * S3's smallest part (the last may be shorter). Parts go straight to S3 and each must finish
@@ -35,18 +40,29 @@ export const UPLOAD_PART_BYTES = 5 * 1024 * 1024;
 export const MEDIA_PATH_PREFIX = '/published/media/';
 export const MEDIA_PATH = /^\/published\/media\/[0-9a-f]{16}\/[0-9a-f]{24}\.(png|jpg|webp|mp4|webm)$/;
 
-const uploadKey = z.string().min(1).max(512).regex(/^uploads\/[A-Za-z0-9_/.-]+$/, codeMessage(ErrorCode.UPLOAD_INCOMPLETE));
+const uploadKey = z
+  .string()
+  .min(1)
+  .max(512)
+  .regex(/^uploads\/[A-Za-z0-9_/.-]+$/, codeMessage(ErrorCode.UPLOAD_INCOMPLETE));
 
 export const uploadBatchArgs = z.object({
   filename: z.string().trim().min(1).max(200),
   size: z.number().int().min(1),
   purpose: z.enum(UPLOAD_PURPOSES),
 });
-export const uploadPartArgs = z.object({ batch_id: z.string().min(1).max(1024), key: uploadKey, part_number: z.number().int().min(1).max(10_000) });
+export const uploadPartArgs = z.object({
+  batch_id: z.string().min(1).max(1024),
+  key: uploadKey,
+  part_number: z.number().int().min(1).max(10_000),
+});
 export const uploadMergeArgs = z.object({
   batch_id: z.string().min(1).max(1024),
   key: uploadKey,
-  parts: z.array(z.object({ part_number: z.number().int().min(1).max(10_000), etag: z.string().min(1).max(200) })).min(1, codeMessage(ErrorCode.UPLOAD_INCOMPLETE)).max(10_000),
+  parts: z
+    .array(z.object({ part_number: z.number().int().min(1).max(10_000), etag: z.string().min(1).max(200) }))
+    .min(1, codeMessage(ErrorCode.UPLOAD_INCOMPLETE))
+    .max(10_000),
 });
 
 export interface UploadBatch {

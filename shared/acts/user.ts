@@ -1,7 +1,13 @@
 import * as z from 'zod';
 import { ErrorCode } from '../errors/catalogue.js';
 import {
-  codeMessage, emailRule, mobileRule, nameRule, newPasswordRule, passwordRule, vcodeRule,
+  codeMessage,
+  emailRule,
+  mobileRule,
+  nameRule,
+  newPasswordRule,
+  passwordRule,
+  vcodeRule,
 } from '../validation/rules.js';
 
 /** Payload schemas of the `v1/user/*` acts and the SMS routes. */
@@ -33,7 +39,11 @@ type PasswordChange = { old_password: string; new_password: string; confirm_pass
 
 function checkPasswordChange(value: PasswordChange, ctx: z.RefinementCtx): void {
   if (value.confirm_password !== value.new_password) {
-    ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: codeMessage(ErrorCode.PASSWORD_CONFIRM_MISMATCH) });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['confirm_password'],
+      message: codeMessage(ErrorCode.PASSWORD_CONFIRM_MISMATCH),
+    });
   }
   if (value.new_password === value.old_password) {
     ctx.addIssue({ code: 'custom', path: ['new_password'], message: codeMessage(ErrorCode.PASSWORD_SAME_AS_OLD) });
@@ -60,8 +70,15 @@ export const changeMobileArgs = z.object({ mobile: mobileRule, vcode: vcodeRule 
 export const changeEmailArgs = z.object({ email: emailRule });
 
 export const existArgs = z
-  .object({ account: z.string().trim().min(1).max(254).optional(), mobile: mobileRule.optional(), email: emailRule.optional() })
-  .refine((v) => v.account !== undefined || v.mobile !== undefined || v.email !== undefined, codeMessage(ErrorCode.EMAIL_OR_MOBILE_REQUIRED));
+  .object({
+    account: z.string().trim().min(1).max(254).optional(),
+    mobile: mobileRule.optional(),
+    email: emailRule.optional(),
+  })
+  .refine(
+    (v) => v.account !== undefined || v.mobile !== undefined || v.email !== undefined,
+    codeMessage(ErrorCode.EMAIL_OR_MOBILE_REQUIRED),
+  );
 
 export const changeUpdateTipArgs = z.object({ update_tip: z.union([z.boolean(), z.literal(0), z.literal(1)]) });
 export const emptyArgs = z.object({});
@@ -71,7 +88,11 @@ export const ssoLoginArgs = z.object({ code: z.string().min(1).max(2048), state:
 
 export const VCODE_PURPOSES = ['register', 'change_mobile'] as const;
 export const smsVcodeArgs = z.object({ mobile: mobileRule, purpose: z.enum(VCODE_PURPOSES).default('register') });
-export const checkVcodeArgs = z.object({ mobile: mobileRule, vcode: vcodeRule, purpose: z.enum(VCODE_PURPOSES).default('register') });
+export const checkVcodeArgs = z.object({
+  mobile: mobileRule,
+  vcode: vcodeRule,
+  purpose: z.enum(VCODE_PURPOSES).default('register'),
+});
 
 export type RegisterArgs = z.infer<typeof registerArgs>;
 export type ChangePasswordArgs = z.infer<typeof changePasswordArgs>;

@@ -12,7 +12,10 @@ import { screenThumbnailArgs } from './screen.js';
  */
 export const versionName = nameRule(ErrorCode.NAME_INVALID);
 export const VERSION_REMARK_MAX = 200;
-const remark = z.string(codeMessage(ErrorCode.BODY_MALFORMED)).trim().max(VERSION_REMARK_MAX, codeMessage(ErrorCode.BODY_MALFORMED));
+const remark = z
+  .string(codeMessage(ErrorCode.BODY_MALFORMED))
+  .trim()
+  .max(VERSION_REMARK_MAX, codeMessage(ErrorCode.BODY_MALFORMED));
 
 /** Publish: the development content as it is now becomes a new version. */
 export const versionAddArgs = z.object({
@@ -33,7 +36,9 @@ export const versionRemarkArgs = versionIdArgs.extend({ remark });
 /** Onward: publish an older version again as the newest one, under its own name or a new one. */
 export const versionOnwardArgs = versionIdArgs.extend({ name: versionName.optional() });
 /** Replace the development content with a version; `name` is the screen's name, typed to confirm. */
-export const versionReplaceArgs = versionIdArgs.extend({ name: z.string(codeMessage(ErrorCode.VERSION_CONFIRM_MISMATCH)).max(200) });
+export const versionReplaceArgs = versionIdArgs.extend({
+  name: z.string(codeMessage(ErrorCode.VERSION_CONFIRM_MISMATCH)).max(200),
+});
 
 /** A row of the version list. */
 export interface VersionSummary {

@@ -13,8 +13,7 @@ describe('the error catalogue', () => {
   });
 
   it('keeps the code ranges of docs/errors.md', () => {
-    const inRange = (code: number) =>
-      (code >= 50000000 && code <= 50031999) || (code >= 5002200 && code <= 5002352);
+    const inRange = (code: number) => (code >= 50000000 && code <= 50031999) || (code >= 5002200 && code <= 5002352);
     expect(Object.values(ErrorCode).filter((code) => !inRange(code))).toEqual([]);
     expect(ErrorCode.LICENSE_EXPIRED).toBe(50001020);
     expect(ErrorCode.PASSWORD_EXPIRED).toBe(50001028);

@@ -50,7 +50,10 @@ const texts: Texts = {
   ACCOUNT_REQUIRED: { zh: '请输入账号、邮箱或手机号', en: 'Enter your account, email or mobile number' },
   PASSWORD_REQUIRED: { zh: '请输入密码', en: 'Enter your password' },
   LICENSE_KEY_REQUIRED: { zh: '请输入许可证密钥', en: 'Enter the license key' },
-  AVATAR_INVALID: { zh: '头像须为 PNG、JPEG 或 WebP 图片，且不超过 2 MB', en: 'The avatar must be a PNG, JPEG or WebP image of at most 2 MB' },
+  AVATAR_INVALID: {
+    zh: '头像须为 PNG、JPEG 或 WebP 图片，且不超过 2 MB',
+    en: 'The avatar must be a PNG, JPEG or WebP image of at most 2 MB',
+  },
   EMAIL_OR_MOBILE_REQUIRED: { zh: '手机号或邮箱至少填写一项', en: 'Give a mobile number or an email' },
   PASSWORD_EXPIRED: {
     zh: '密码长期未修改，请修改密码',
@@ -60,8 +63,14 @@ const texts: Texts = {
   TEAM_NOT_FOUND: { zh: '团队不存在', en: 'The team does not exist' },
   TEAM_PERMISSION_DENIED: { zh: '无团队操作权限', en: 'You have no permission for this team' },
   TEAM_MEMBER_EXISTS: { zh: '该成员已在团队中', en: 'This member is already in the team' },
-  INVITE_EMAIL_THROTTLED: { zh: '邀请邮件发送过于频繁，请五分钟后重试', en: 'Invitation email sent too often; retry in five minutes' },
-  VCODE_THROTTLED: { zh: '验证码发送过于频繁，请稍后再试', en: 'Verification codes sent too often; please wait and retry' },
+  INVITE_EMAIL_THROTTLED: {
+    zh: '邀请邮件发送过于频繁，请五分钟后重试',
+    en: 'Invitation email sent too often; retry in five minutes',
+  },
+  VCODE_THROTTLED: {
+    zh: '验证码发送过于频繁，请稍后再试',
+    en: 'Verification codes sent too often; please wait and retry',
+  },
   VCODE_WRONG: { zh: '验证码错误', en: 'Wrong verification code' },
   VCODE_EXPIRED: { zh: '验证码已失效，请重新获取', en: 'The verification code has expired; request a new one' },
   VCODE_TOO_MANY_TRIES: { zh: '验证码错误次数过多，请重新获取', en: 'Too many wrong codes; request a new one' },
@@ -94,7 +103,10 @@ const texts: Texts = {
   UPLOAD_INCOMPLETE: { zh: '上传未完成', en: 'The upload is not complete' },
   CAPTCHA_WRONG: { zh: '图形验证码错误', en: 'Wrong captcha' },
   MANAGED_USER_EXISTS: { zh: '用户已存在', en: 'The user already exists' },
-  ADMIN_IMMUTABLE: { zh: '唯一管理员不能修改或删除', en: 'The unique administrator can be neither changed nor deleted' },
+  ADMIN_IMMUTABLE: {
+    zh: '唯一管理员不能修改或删除',
+    en: 'The unique administrator can be neither changed nor deleted',
+  },
   OWN_ROLE_IMMUTABLE: { zh: '不能修改自己的角色', en: 'You cannot change your own role' },
   SYSTEM_CONFIG_FAILED: { zh: '系统配置保存失败', en: 'System configuration could not be saved' },
   ROLE_NOT_FOUND: { zh: '角色不存在', en: 'The role does not exist' },
@@ -103,7 +115,10 @@ const texts: Texts = {
   API_PATH_DUPLICATE: { zh: 'API 路径重复', en: 'API path is duplicated' },
   API_PATH_FORMAT: { zh: 'API 路径格式错误', en: 'The API path format is invalid' },
   API_METHOD_WRONG: { zh: '请求方法错误，请使用 GET 或 POST', en: 'Wrong request method: use GET or POST' },
-  API_ADDRESS_REFUSED: { zh: '出于安全原因，不能访问该地址（内网、本机和链路本地地址均被拒绝）', en: 'This address cannot be reached: private, local and link-local addresses are refused' },
+  API_ADDRESS_REFUSED: {
+    zh: '出于安全原因，不能访问该地址（内网、本机和链路本地地址均被拒绝）',
+    en: 'This address cannot be reached: private, local and link-local addresses are refused',
+  },
   API_UPSTREAM_FAILED: { zh: '数据接口没有正常响应', en: 'The data API did not answer successfully' },
   API_RESPONSE_TOO_LARGE: { zh: '数据接口返回的内容过大', en: 'The data API answered with too much data' },
   API_HAS_PERMISSIONS: { zh: '已授权的 API 不能删除', en: 'An API with permissions cannot be deleted' },
@@ -114,8 +129,14 @@ const texts: Texts = {
   SCREEN_GROUP_SAVE_FAILED: { zh: '大屏分组保存失败', en: 'The screen group could not be saved' },
   SCREEN_GROUP_DELETE_FAILED: { zh: '大屏分组删除失败', en: 'The screen group could not be deleted' },
   SCREEN_GROUP_NAME_DUPLICATE: { zh: '分组名称已存在', en: 'A group with this name already exists' },
-  SCREEN_GROUP_DEFAULT_IMMUTABLE: { zh: '默认分组不能修改、删除或拖动', en: 'The default group cannot be changed, deleted or dragged' },
-  SCREEN_MOVE_SAME_GROUP: { zh: '请选择与当前分组不同的目标分组', en: 'Choose a target group other than the current one' },
+  SCREEN_GROUP_DEFAULT_IMMUTABLE: {
+    zh: '默认分组不能修改、删除或拖动',
+    en: 'The default group cannot be changed, deleted or dragged',
+  },
+  SCREEN_MOVE_SAME_GROUP: {
+    zh: '请选择与当前分组不同的目标分组',
+    en: 'Choose a target group other than the current one',
+  },
   SCREEN_GROUP_EMPTY: { zh: '该分组没有可导出的大屏', en: 'This group has no screens to export' },
   SCREEN_GROUP_SORT_FAILED: { zh: '排序失败', en: 'Sorting failed' },
   CAROUSEL_INTERVAL_INVALID: { zh: '轮播间隔不能小于 1 秒', en: 'The carousel interval cannot be under 1 second' },
@@ -128,8 +149,14 @@ const texts: Texts = {
   SCREEN_SHARE_PASSWORD_WRONG: { zh: '密码错误', en: 'Password error' },
   SCREEN_SHARE_SELF: { zh: '不能分享给自己', en: 'You cannot share with yourself' },
   SCREEN_SHARE_EXPIRED: { zh: '分享链接已过期', en: 'This share link has expired' },
-  SCREEN_SHARE_THROTTLED: { zh: '密码错误次数过多，请 10 分钟后再试', en: 'Too many wrong passwords; try again in 10 minutes' },
-  SCREEN_SHARE_ACCESS_INVALID: { zh: '访问已失效，请重新输入密码', en: 'Your access has expired; enter the password again' },
+  SCREEN_SHARE_THROTTLED: {
+    zh: '密码错误次数过多，请 10 分钟后再试',
+    en: 'Too many wrong passwords; try again in 10 minutes',
+  },
+  SCREEN_SHARE_ACCESS_INVALID: {
+    zh: '访问已失效，请重新输入密码',
+    en: 'Your access has expired; enter the password again',
+  },
   SCREEN_SHARE_SECRET: { zh: '机密大屏不能通过链接分享', en: 'A secret screen cannot be shared by link' },
   SCREEN_SHARE_UNPUBLISHED: { zh: '该大屏尚未发布版本', en: 'This screen has no published version yet' },
   SHARE_PASSWORD_TOO_SHORT: { zh: '分享密码至少需要 6 个字符', en: 'The share password must be at least 6 characters' },
@@ -146,7 +173,6 @@ const texts: Texts = {
   IMPORT_INVALID: { zh: '导入失败：文件无效', en: 'Import failed: the file is invalid' },
   SCREEN_PERMISSION_DENIED: { zh: '无此大屏的操作权限', en: 'You have no permission for this screen' },
 };
-
 
 /** The text of a catalogue code in a language; unknown codes read as a server error. */
 export function errorText(code: number, language: Language): string {

@@ -3,7 +3,17 @@
  * one Lambda serves one family and refuses acts of another.
  */
 export const FAMILIES = [
-  'user', 'group', 'screen', 'template', 'datasource', 'worksheet', 'api', 'upload', 'license', 'tenant', 'admin',
+  'user',
+  'group',
+  'screen',
+  'template',
+  'datasource',
+  'worksheet',
+  'api',
+  'upload',
+  'license',
+  'tenant',
+  'admin',
 ] as const;
 export type Family = (typeof FAMILIES)[number];
 

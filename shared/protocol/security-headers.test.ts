@@ -6,7 +6,15 @@ const directives = (csp: string) => new Map(csp.split('; ').map((d) => [d.split(
 
 describe('securityHeaders', () => {
   it('frames app paths by the app only, with X-Frame-Options too', () => {
-    for (const path of ['/', '/screenList', '/screenEditor/abc', '/rpc/user', '/published/s/x.json', '/screen-sharex', '/share/abc']) {
+    for (const path of [
+      '/',
+      '/screenList',
+      '/screenEditor/abc',
+      '/rpc/user',
+      '/published/s/x.json',
+      '/screen-sharex',
+      '/share/abc',
+    ]) {
       const headers = securityHeaders(path, STORAGE);
       expect(isFramablePath(path), path).toBe(false);
       expect(directives(headers['content-security-policy'] ?? '').get('frame-ancestors'), path).toEqual(["'self'"]);
@@ -15,7 +23,11 @@ describe('securityHeaders', () => {
   });
 
   it('lets share pages be framed anywhere, without X-Frame-Options', () => {
-    for (const path of ['/screen-share/share/t', '/group-share/share/t/screen_group', '/group-share-preview/share/t?x=1']) {
+    for (const path of [
+      '/screen-share/share/t',
+      '/group-share/share/t/screen_group',
+      '/group-share-preview/share/t?x=1',
+    ]) {
       const headers = securityHeaders(path, STORAGE);
       expect(directives(headers['content-security-policy'] ?? '').get('frame-ancestors'), path).toEqual(['*']);
       expect(headers).not.toHaveProperty('x-frame-options');

@@ -10,7 +10,10 @@ export const ARCHIVE_FORMAT = 'wallboard.screens';
 export const ARCHIVE_FORMAT_VERSION = 1;
 export const MANIFEST_FILE = 'manifest.json';
 
-const archivePath = z.string().max(200).regex(/^(screens|assets)\/[A-Za-z0-9_.-]+$/);
+const archivePath = z
+  .string()
+  .max(200)
+  .regex(/^(screens|assets)\/[A-Za-z0-9_.-]+$/);
 
 export const manifestSchema = z.object({
   format: z.literal(ARCHIVE_FORMAT),

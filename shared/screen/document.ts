@@ -11,7 +11,11 @@ import { codeMessage, nameRule } from '../validation/rules.js';
 export const SCHEMA_VERSION = 2;
 
 const colour = z.string().max(64);
-const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
+const id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 export const watermarkSchema = z.object({
   enabled: z.boolean().default(false),
@@ -46,7 +50,10 @@ export const backgroundSchema = z.object({
   theme: z.string().max(64).default('tech-blue'),
 });
 
-export const referenceLineSchema = z.object({ axis: z.enum(['x', 'y']), position: z.number().min(-100_000).max(100_000) });
+export const referenceLineSchema = z.object({
+  axis: z.enum(['x', 'y']),
+  position: z.number().min(-100_000).max(100_000),
+});
 
 export const screenConfigSchema = z.object({
   title: z.string().max(LIMITS.nameMaxLength).default(''),
@@ -54,13 +61,17 @@ export const screenConfigSchema = z.object({
   height: z.number().int().min(100).max(16_384).default(LIMITS.canvasDefault.height),
   scaling: z.enum(SCALING_MODES).default('fullscreen'),
   background: backgroundSchema.default(backgroundSchema.parse({})),
-  grid: z.object({ spacing: z.number().int().min(1).max(500).default(10), show: z.boolean().default(true) }).default({ spacing: 10, show: true }),
+  grid: z
+    .object({ spacing: z.number().int().min(1).max(500).default(10), show: z.boolean().default(true) })
+    .default({ spacing: 10, show: true }),
   ruler: z.boolean().default(true),
   referenceLines: z.array(referenceLineSchema).max(200).default([]),
   commGroups: z.array(z.string().max(50)).max(100).default([]),
   watermark: watermarkSchema.default(watermarkSchema.parse({})),
   wall: wallSchema.default(wallSchema.parse({})),
-  mouse: z.object({ style: z.string().max(32).default('default'), image: z.string().max(2048).default('') }).default({ style: 'default', image: '' }),
+  mouse: z
+    .object({ style: z.string().max(32).default('default'), image: z.string().max(2048).default('') })
+    .default({ style: 'default', image: '' }),
   events: z.array(z.record(z.string(), z.unknown())).max(500).default([]),
 });
 
@@ -106,7 +117,11 @@ export const screenDocumentSchema = z
     }
     for (const [key, widget] of Object.entries(doc.widgets)) {
       if (key !== widget.id || !placed.has(key)) {
-        ctx.addIssue({ code: 'custom', path: ['widgets', key], message: codeMessage(ErrorCode.COMPONENT_KEY_DUPLICATE) });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['widgets', key],
+          message: codeMessage(ErrorCode.COMPONENT_KEY_DUPLICATE),
+        });
         return;
       }
     }

@@ -24,7 +24,14 @@ const document = (widgets: Widget[]): ScreenDocument => ({
 describe('a document made publishable', () => {
   const http = {
     source: 'http',
-    http: { url: 'https://api.example.com/sales', method: 'POST', headers: { Authorization: 'Bearer s3cret', 'X-Api-Key': 'k' }, body: '{"q":1}', interval: 5, ttl: 5 },
+    http: {
+      url: 'https://api.example.com/sales',
+      method: 'POST',
+      headers: { Authorization: 'Bearer s3cret', 'X-Api-Key': 'k' },
+      body: '{"q":1}',
+      interval: 5,
+      ttl: 5,
+    },
     mapping: { category: 'x' },
   };
 
@@ -38,10 +45,20 @@ describe('a document made publishable', () => {
   });
 
   it("keeps what it drops as the version's secrets, by widget, and nothing else", () => {
-    const plain = { source: 'http', http: { url: 'https://api.example.com/open', method: 'GET', headers: {}, interval: 5, ttl: 5 } };
+    const plain = {
+      source: 'http',
+      http: { url: 'https://api.example.com/open', method: 'GET', headers: {}, interval: 5, ttl: 5 },
+    };
     const odd = { source: 'http', http: { url: 'https://api.example.com/odd', headers: { N: 5, S: 'text' } } };
-    const source = document([widget('a', http), widget('p', plain), widget('o', odd), widget('s', { source: 'static', static: [] })]);
-    expect(versionSecrets(source)).toEqual({ headers: { a: { Authorization: 'Bearer s3cret', 'X-Api-Key': 'k' }, o: { S: 'text' } } });
+    const source = document([
+      widget('a', http),
+      widget('p', plain),
+      widget('o', odd),
+      widget('s', { source: 'static', static: [] }),
+    ]);
+    expect(versionSecrets(source)).toEqual({
+      headers: { a: { Authorization: 'Bearer s3cret', 'X-Api-Key': 'k' }, o: { S: 'text' } },
+    });
     expect(versionSecrets(publishableDocument(source))).toEqual({ headers: {} });
   });
 
@@ -59,11 +76,23 @@ describe('a document made publishable', () => {
 });
 
 describe('a published document made the development content again', () => {
-  const source = (url: string, headers: Record<string, string>) => ({ source: 'http', http: { url, method: 'GET', headers, interval: 5, ttl: 5 } });
+  const source = (url: string, headers: Record<string, string>) => ({
+    source: 'http',
+    http: { url, method: 'GET', headers, interval: 5, ttl: 5 },
+  });
 
   it('takes back the headers of the development widget with the same id and URL', () => {
-    const development = document([widget('a', source('https://api.example.com/a', { Authorization: 'Bearer now' })), widget('b', source('https://api.example.com/new', { K: 'v' }))]);
-    const version = publishableDocument(document([widget('a', source('https://api.example.com/a', { Authorization: 'old' })), widget('b', source('https://api.example.com/old', { K: 'old' })), widget('c', source('https://api.example.com/c', { K: 'c' }))]));
+    const development = document([
+      widget('a', source('https://api.example.com/a', { Authorization: 'Bearer now' })),
+      widget('b', source('https://api.example.com/new', { K: 'v' })),
+    ]);
+    const version = publishableDocument(
+      document([
+        widget('a', source('https://api.example.com/a', { Authorization: 'old' })),
+        widget('b', source('https://api.example.com/old', { K: 'old' })),
+        widget('c', source('https://api.example.com/c', { K: 'c' })),
+      ]),
+    );
     const restored = withDevelopmentSecrets(version, development);
     expect((restored.widgets.a?.data.http as { headers: unknown }).headers).toEqual({ Authorization: 'Bearer now' });
     // A source whose URL changed since, or a widget the development content no longer has, stays without headers.

@@ -9,7 +9,8 @@ import type { ScreenDocument, Widget } from './document.js';
  */
 export function publishableDocument(document: ScreenDocument): ScreenDocument {
   const widgets: Record<string, Widget> = {};
-  for (const [id, widget] of Object.entries(document.widgets)) widgets[id] = { ...widget, data: publishableData(widget.data) };
+  for (const [id, widget] of Object.entries(document.widgets))
+    widgets[id] = { ...widget, data: publishableData(widget.data) };
   return { ...document, widgets };
 }
 
@@ -26,7 +27,9 @@ export function versionSecrets(document: ScreenDocument): VersionSecrets {
   const headers: Record<string, Record<string, string>> = {};
   for (const [id, widget] of Object.entries(document.widgets)) {
     const found = headersOf(widget.data, urlOf(widget.data));
-    const strings = Object.entries(found ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+    const strings = Object.entries(found ?? {}).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    );
     if (strings.length > 0) headers[id] = Object.fromEntries(strings);
   }
   return { headers };
@@ -48,18 +51,24 @@ export function withDevelopmentSecrets(version: ScreenDocument, development: Scr
   const widgets: Record<string, Widget> = {};
   for (const [id, widget] of Object.entries(version.widgets)) {
     const headers = headersOf(development.widgets[id]?.data, urlOf(widget.data));
-    widgets[id] = headers ? { ...widget, data: { ...widget.data, http: { ...(widget.data.http as Record<string, unknown>), headers } } } : widget;
+    widgets[id] = headers
+      ? { ...widget, data: { ...widget.data, http: { ...(widget.data.http as Record<string, unknown>), headers } } }
+      : widget;
   }
   return { ...version, widgets };
 }
 
 function urlOf(data: Widget['data']): string | undefined {
   const http = data.source === 'http' ? data.http : undefined;
-  return typeof http === 'object' && http !== null && 'url' in http && typeof http.url === 'string' ? http.url : undefined;
+  return typeof http === 'object' && http !== null && 'url' in http && typeof http.url === 'string'
+    ? http.url
+    : undefined;
 }
 
 function headersOf(data: Widget['data'] | undefined, url: string | undefined): Record<string, unknown> | undefined {
   if (!data || url === undefined || urlOf(data) !== url) return undefined;
   const headers = (data.http as { headers?: unknown }).headers;
-  return typeof headers === 'object' && headers !== null && !Array.isArray(headers) && Object.keys(headers).length > 0 ? (headers as Record<string, unknown>) : undefined;
+  return typeof headers === 'object' && headers !== null && !Array.isArray(headers) && Object.keys(headers).length > 0
+    ? (headers as Record<string, unknown>)
+    : undefined;
 }

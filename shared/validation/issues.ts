@@ -31,7 +31,8 @@ export function fieldErrors(error: z.ZodError, input?: unknown): FieldError[] {
       out.push({ path, code: own });
       continue;
     }
-    const missing = input !== undefined ? valueAt(input, issue.path) === undefined : /received undefined/.test(issue.message);
+    const missing =
+      input !== undefined ? valueAt(input, issue.path) === undefined : /received undefined/.test(issue.message);
     out.push({ path, code: missing ? ErrorCode.PARAMS_INCOMPLETE : ErrorCode.BODY_MALFORMED });
   }
   return out;

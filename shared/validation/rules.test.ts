@@ -28,7 +28,12 @@ describe('account normalization', () => {
 describe('act schemas', () => {
   it('answers each broken field with its catalogue code', () => {
     const result = ACT_SCHEMAS['v1/user/register_max'].safeParse({
-      mobile: '12', vcode: '', password: 'weak', name: '', company: 'x'.repeat(51), email: 'not-mail',
+      mobile: '12',
+      vcode: '',
+      password: 'weak',
+      name: '',
+      company: 'x'.repeat(51),
+      email: 'not-mail',
     });
     expect(result.success).toBe(false);
     if (result.success) return;
@@ -43,10 +48,22 @@ describe('act schemas', () => {
   });
 
   it('checks that the confirmation matches and the new password differs', () => {
-    const mismatch = ACT_SCHEMAS['v1/user/change_password'].safeParse({ old_password: 'Old#Pass2026', new_password: 'New#Pass2026', confirm_password: 'New#Pass2027' });
-    expect(mismatch.success || fieldErrors(mismatch.error)).toEqual([{ path: 'confirm_password', code: ErrorCode.PASSWORD_CONFIRM_MISMATCH }]);
-    const same = ACT_SCHEMAS['v1/user/change_password'].safeParse({ old_password: 'Old#Pass2026', new_password: 'Old#Pass2026', confirm_password: 'Old#Pass2026' });
-    expect(same.success || fieldErrors(same.error)).toEqual([{ path: 'new_password', code: ErrorCode.PASSWORD_SAME_AS_OLD }]);
+    const mismatch = ACT_SCHEMAS['v1/user/change_password'].safeParse({
+      old_password: 'Old#Pass2026',
+      new_password: 'New#Pass2026',
+      confirm_password: 'New#Pass2027',
+    });
+    expect(mismatch.success || fieldErrors(mismatch.error)).toEqual([
+      { path: 'confirm_password', code: ErrorCode.PASSWORD_CONFIRM_MISMATCH },
+    ]);
+    const same = ACT_SCHEMAS['v1/user/change_password'].safeParse({
+      old_password: 'Old#Pass2026',
+      new_password: 'Old#Pass2026',
+      confirm_password: 'Old#Pass2026',
+    });
+    expect(same.success || fieldErrors(same.error)).toEqual([
+      { path: 'new_password', code: ErrorCode.PASSWORD_SAME_AS_OLD },
+    ]);
   });
 
   it('reads a missing field without a rule code as incomplete parameters', () => {

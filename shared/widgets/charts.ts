@@ -72,4 +72,5 @@ export type XyChartAttr = z.output<typeof xyChartSchema>;
 export type RadarChartAttr = z.output<typeof radarChartSchema>;
 export type GaugeChartAttr = z.output<typeof gaugeChartSchema>;
 /** What every chart attribute set has in common with the others (the options builders' base). */
-export type CommonChartAttr = Pick<BasicChartAttr, 'title' | 'colors'> & Partial<Pick<BasicChartAttr, 'legend' | 'dataLabels'>>;
+export type CommonChartAttr = Pick<BasicChartAttr, 'title' | 'colors'> &
+  Partial<Pick<BasicChartAttr, 'legend' | 'dataLabels'>>;

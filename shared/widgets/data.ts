@@ -36,41 +36,50 @@ export function utf8Length(text: string): number {
 
 const field = z.string(malformed).max(128, malformed);
 
-export const mappingSchema = z.object({
-  /** Dotted path to the array of rows inside the data (`result.list`); empty: the data itself. */
-  path: z.string(malformed).max(256, malformed).default(''),
-  /** Category, point name, x or source node. */
-  category: field.default('x'),
-  /** Second category: heatmap rows, sankey targets. */
-  category2: field.default('y'),
-  /** One series per field (cartesian charts, radar, scatter). */
-  series: z.array(field, malformed).max(20, malformed).default(['y']),
-  /** The single measure of pie-like charts, gauges, bubble size, heatmap cell, sankey weight. */
-  value: field.default('value'),
-  /** Drill-down: clicking a category shows that category's rows by this field; empty: no drill-down. */
-  detail: field.default(''),
-  /** Latitude and longitude of a row's place (map points and flyline origins). */
-  lat: field.default('lat'),
-  lon: field.default('lon'),
-}, malformed);
+export const mappingSchema = z.object(
+  {
+    /** Dotted path to the array of rows inside the data (`result.list`); empty: the data itself. */
+    path: z.string(malformed).max(256, malformed).default(''),
+    /** Category, point name, x or source node. */
+    category: field.default('x'),
+    /** Second category: heatmap rows, sankey targets. */
+    category2: field.default('y'),
+    /** One series per field (cartesian charts, radar, scatter). */
+    series: z.array(field, malformed).max(20, malformed).default(['y']),
+    /** The single measure of pie-like charts, gauges, bubble size, heatmap cell, sankey weight. */
+    value: field.default('value'),
+    /** Drill-down: clicking a category shows that category's rows by this field; empty: no drill-down. */
+    detail: field.default(''),
+    /** Latitude and longitude of a row's place (map points and flyline origins). */
+    lat: field.default('lat'),
+    lon: field.default('lon'),
+  },
+  malformed,
+);
 
 export const FILTER_OPERATORS = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'contains'] as const;
 
-export const filterSchema = z.object({
-  field,
-  op: z.enum(FILTER_OPERATORS, malformed),
-  value: z.union([z.string().max(256), z.number()], malformed),
-}, malformed);
+export const filterSchema = z.object(
+  {
+    field,
+    op: z.enum(FILTER_OPERATORS, malformed),
+    value: z.union([z.string().max(256), z.number()], malformed),
+  },
+  malformed,
+);
 
-export const transformSchema = z.object({
-  /** Rows must pass every filter. */
-  filter: z.array(filterSchema, malformed).max(20, malformed).default([]),
-  sort: z.object({ field, order: z.enum(['asc', 'desc'], malformed) }, malformed).optional(),
-  /** Keep the N rows with the largest measure (in their order). */
-  top: z.number(malformed).int(malformed).min(1, malformed).max(10_000, malformed).optional(),
-  /** Display names of fields (series names, preview headers). */
-  rename: z.record(field, z.string(malformed).max(64, malformed), malformed).default({}),
-}, malformed);
+export const transformSchema = z.object(
+  {
+    /** Rows must pass every filter. */
+    filter: z.array(filterSchema, malformed).max(20, malformed).default([]),
+    sort: z.object({ field, order: z.enum(['asc', 'desc'], malformed) }, malformed).optional(),
+    /** Keep the N rows with the largest measure (in their order). */
+    top: z.number(malformed).int(malformed).min(1, malformed).max(10_000, malformed).optional(),
+    /** Display names of fields (series names, preview headers). */
+    rename: z.record(field, z.string(malformed).max(64, malformed), malformed).default({}),
+  },
+  malformed,
+);
 
 /** The communication group whose values this widget's data takes as parameters ('' for none). */
 const listen = z.string(malformed).max(50, malformed).default('');
@@ -109,17 +118,25 @@ export function isJsonValue(value: unknown, depth = 0): value is JsonValue {
   return true;
 }
 
-export const staticBindingSchema = z.object({
-  source: z.literal('static', malformed),
-  listen,
-  static: z.custom<JsonValue>((value) => isJsonValue(value), malformed).refine(staticDataFits, malformed),
-  mapping: mappingSchema.default(mappingSchema.parse({})),
-  transform: transformSchema.default(transformSchema.parse({})),
-}, malformed);
+export const staticBindingSchema = z.object(
+  {
+    source: z.literal('static', malformed),
+    listen,
+    static: z.custom<JsonValue>((value) => isJsonValue(value), malformed).refine(staticDataFits, malformed),
+    mapping: mappingSchema.default(mappingSchema.parse({})),
+    transform: transformSchema.default(transformSchema.parse({})),
+  },
+  malformed,
+);
 
 /** An HTTP API fetched through the server's data proxy (`v1/api/proxy`), polled every `interval` seconds. */
 export const httpSourceSchema = httpRequestSchema.extend({
-  interval: z.number(malformed).int(malformed).min(PROXY_LIMITS.intervalMinSeconds, malformed).max(86_400, malformed).default(5),
+  interval: z
+    .number(malformed)
+    .int(malformed)
+    .min(PROXY_LIMITS.intervalMinSeconds, malformed)
+    .max(86_400, malformed)
+    .default(5),
   /** How long the server may reuse an answer for every display of the screen, seconds. */
   ttl: z.number(malformed).int(malformed).min(0, malformed).max(PROXY_LIMITS.ttlMaxSeconds, malformed).default(5),
 });
@@ -142,7 +159,10 @@ function upgradeLegacyRows(value: unknown): unknown {
   return rest.source === 'static' && !('static' in rest) && Array.isArray(rows) ? { ...rest, static: rows } : value;
 }
 
-export const dataBindingSchema = z.preprocess(upgradeLegacyRows, z.discriminatedUnion('source', [staticBindingSchema, httpBindingSchema], malformed));
+export const dataBindingSchema = z.preprocess(
+  upgradeLegacyRows,
+  z.discriminatedUnion('source', [staticBindingSchema, httpBindingSchema], malformed),
+);
 
 export type FieldMapping = z.output<typeof mappingSchema>;
 export type DataTransform = z.output<typeof transformSchema>;
@@ -157,6 +177,10 @@ export const MAPPING_ROLES = ['category', 'category2', 'series', 'value', 'detai
 export type MappingRole = (typeof MAPPING_ROLES)[number];
 
 /** A static binding with the given rows and mapping (defaults of widget types and templates). */
-export function staticData(rows: JsonValue, mapping: Partial<FieldMapping> = {}, transform: Partial<DataTransform> = {}): StaticBinding {
+export function staticData(
+  rows: JsonValue,
+  mapping: Partial<FieldMapping> = {},
+  transform: Partial<DataTransform> = {},
+): StaticBinding {
   return staticBindingSchema.parse({ source: 'static', static: rows, mapping, transform });
 }

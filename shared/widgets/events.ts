@@ -25,8 +25,18 @@ export const eventActionSchema = z.discriminatedUnion(
     /** Publishes the clicked category (or the control's value) as `field` in communication group `group`. */
     z.object({ kind: z.literal('setVariable'), group: name, field: name }),
     z.object({ kind: z.literal('jumpScreen'), screenId: widgetId }),
-    z.object({ kind: z.literal('openUrl'), url: z.string(malformed).max(2048, malformed).regex(/^https?:\/\//i, malformed) }),
-    z.object({ kind: z.literal('toggleWidgets'), ids: z.array(widgetId).min(1, malformed).max(100, malformed), mode: z.enum(TOGGLE_MODES, malformed) }),
+    z.object({
+      kind: z.literal('openUrl'),
+      url: z
+        .string(malformed)
+        .max(2048, malformed)
+        .regex(/^https?:\/\//i, malformed),
+    }),
+    z.object({
+      kind: z.literal('toggleWidgets'),
+      ids: z.array(widgetId).min(1, malformed).max(100, malformed),
+      mode: z.enum(TOGGLE_MODES, malformed),
+    }),
   ],
   malformed,
 );
@@ -56,7 +66,10 @@ export interface InteractionPayload {
 /** A value published in a communication group. */
 export type GroupValue = string | number | readonly string[];
 
-const draftSchema = z.object({ trigger: z.enum(WIDGET_TRIGGERS), action: z.looseObject({ kind: z.enum(EVENT_KINDS) }) });
+const draftSchema = z.object({
+  trigger: z.enum(WIDGET_TRIGGERS),
+  action: z.looseObject({ kind: z.enum(EVENT_KINDS) }),
+});
 
 /**
  * The events as the property panel edits them: complete ones and drafts still being filled in

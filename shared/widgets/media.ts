@@ -27,7 +27,11 @@ const box = {
   radius: z.number(malformed).min(0, malformed).max(500, malformed).default(6),
 };
 
-export const imageSchema = z.object({ src: mediaUrl.default(''), ...box, opacity: z.number(malformed).min(0, malformed).max(1, malformed).default(1) });
+export const imageSchema = z.object({
+  src: mediaUrl.default(''),
+  ...box,
+  opacity: z.number(malformed).min(0, malformed).max(1, malformed).default(1),
+});
 
 export const videoSchema = z.object({
   /** An mp4 URL. */
@@ -62,8 +66,34 @@ export const iframeSchema = z.object({
 
 /** The icons an SVG icon widget can show (Fluent icons, by a stable name). */
 export const ICON_NAMES = [
-  'dataTrending', 'people', 'money', 'cart', 'truck', 'building', 'factory', 'server', 'database', 'shield', 'alert', 'flash', 'globe', 'location',
-  'heart', 'leaf', 'cloud', 'wifi', 'temperature', 'drop', 'rocket', 'trophy', 'target', 'lightbulb', 'phone', 'airplane', 'home', 'sun',
+  'dataTrending',
+  'people',
+  'money',
+  'cart',
+  'truck',
+  'building',
+  'factory',
+  'server',
+  'database',
+  'shield',
+  'alert',
+  'flash',
+  'globe',
+  'location',
+  'heart',
+  'leaf',
+  'cloud',
+  'wifi',
+  'temperature',
+  'drop',
+  'rocket',
+  'trophy',
+  'target',
+  'lightbulb',
+  'phone',
+  'airplane',
+  'home',
+  'sun',
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 export const ICON_BACKDROPS = ['none', 'circle', 'hexagon'] as const;

@@ -4,11 +4,18 @@ import { TEMPLATES } from '../screen/templates/index.js';
 import { firstErrorCode } from '../validation/issues.js';
 import { writtenWidgetSchema } from './schemas.js';
 
-const widget = (type: string, attr: Record<string, unknown>, data: Record<string, unknown> = {}) => ({ id: 'w1', type, attr: { globeStyle: { name: 'A' }, ...attr }, data });
+const widget = (type: string, attr: Record<string, unknown>, data: Record<string, unknown> = {}) => ({
+  id: 'w1',
+  type,
+  attr: { globeStyle: { name: 'A' }, ...attr },
+  data,
+});
 
 describe('a written widget', () => {
   it('passes with its type’s attributes, and with fields the type does not know', () => {
-    expect(writtenWidgetSchema.safeParse(widget('chart.line', { stacking: 'normal', legend: 'show' })).success).toBe(true);
+    expect(writtenWidgetSchema.safeParse(widget('chart.line', { stacking: 'normal', legend: 'show' })).success).toBe(
+      true,
+    );
     expect(writtenWidgetSchema.safeParse(widget('chart.line', { somethingNew: 1 })).success).toBe(true);
   });
 

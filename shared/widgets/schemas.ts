@@ -2,12 +2,28 @@ import type { z } from 'zod';
 import { ErrorCode } from '../errors/catalogue.js';
 import { widgetSchema } from '../screen/document.js';
 import { codeMessage } from '../validation/rules.js';
-import { basicChartSchema, cartesianChartSchema, comboChartSchema, gaugeChartSchema, pieChartSchema, radarChartSchema, xyChartSchema } from './charts.js';
+import {
+  basicChartSchema,
+  cartesianChartSchema,
+  comboChartSchema,
+  gaugeChartSchema,
+  pieChartSchema,
+  radarChartSchema,
+  xyChartSchema,
+} from './charts.js';
 import { clockSchema } from './clock.js';
 import { dataBindingSchema, widgetFitsItem } from './data.js';
 import { borderSchema, dividerSchema, panelSchema, titlebarSchema } from './decor.js';
 import {
-  buttonGroupSchema, dateRangeSchema, dateSchema, multiSelectSchema, searchSchema, selectSchema, sliderSchema, tabsSchema, timeRangeSchema,
+  buttonGroupSchema,
+  dateRangeSchema,
+  dateSchema,
+  multiSelectSchema,
+  searchSchema,
+  selectSchema,
+  sliderSchema,
+  tabsSchema,
+  timeRangeSchema,
 } from './filters.js';
 import { kpiSchema } from './kpi.js';
 import { chinaMapSchema, worldMapSchema } from './maps.js';
@@ -86,14 +102,22 @@ export interface ContentIssue {
  * schema (fields it does not know are left alone) and a data binding, when there is one, the
  * binding schema. Messages are the schemas' own (catalogue codes; see validation/issues.ts).
  */
-export function widgetContentIssues(widget: { type: string; attr: Record<string, unknown>; data: Record<string, unknown> }): ContentIssue[] {
+export function widgetContentIssues(widget: {
+  type: string;
+  attr: Record<string, unknown>;
+  data: Record<string, unknown>;
+}): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const schema = Object.hasOwn(WIDGET_ATTR_SCHEMAS, widget.type) ? WIDGET_ATTR_SCHEMAS[widget.type] : undefined;
   const attr = schema?.safeParse(widget.attr);
-  if (attr && !attr.success) for (const issue of attr.error.issues) issues.push({ path: ['attr', ...issue.path.map(key)], message: issue.message });
+  if (attr && !attr.success)
+    for (const issue of attr.error.issues)
+      issues.push({ path: ['attr', ...issue.path.map(key)], message: issue.message });
   if (Object.keys(widget.data).length > 0) {
     const data = dataBindingSchema.safeParse(widget.data);
-    if (!data.success) for (const issue of data.error.issues) issues.push({ path: ['data', ...issue.path.map(key)], message: issue.message });
+    if (!data.success)
+      for (const issue of data.error.issues)
+        issues.push({ path: ['data', ...issue.path.map(key)], message: issue.message });
   }
   return issues;
 }
@@ -102,7 +126,9 @@ const key = (segment: PropertyKey): string | number => (typeof segment === 'symb
 
 /** A widget as the editor writes it (append, change, one attribute, favourites): the document's widget schema and its type's content rules. */
 export const writtenWidgetSchema = widgetSchema.superRefine((widget, ctx) => {
-  for (const issue of widgetContentIssues(widget)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  for (const issue of widgetContentIssues(widget))
+    ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   // Kept as one item: a widget the store would refuse is refused here, with a catalogue code.
-  if (!widgetFitsItem(widget)) ctx.addIssue({ code: 'custom', path: [], message: codeMessage(ErrorCode.BODY_MALFORMED) });
+  if (!widgetFitsItem(widget))
+    ctx.addIssue({ code: 'custom', path: [], message: codeMessage(ErrorCode.BODY_MALFORMED) });
 });

@@ -17,7 +17,9 @@ function httpOf(widget: Pick<Widget, 'data'> | undefined): Record<string, unknow
   const data = widget?.data;
   if (!data || data.source !== 'http') return undefined;
   const http = data.http;
-  return typeof http === 'object' && http !== null && !Array.isArray(http) ? (http as Record<string, unknown>) : undefined;
+  return typeof http === 'object' && http !== null && !Array.isArray(http)
+    ? (http as Record<string, unknown>)
+    : undefined;
 }
 
 export function headersOf(widget: Pick<Widget, 'data'> | undefined): Headers | undefined {
@@ -66,7 +68,10 @@ export function documentFor(document: ScreenDocument, mayEdit: boolean): ScreenD
  * the same widget (`stored`), the same URL and a header of the same name that the stored widget
  * has. Answers null when a mask cannot be resolved (the write is then refused as malformed).
  */
-export function keepMaskedHeaders<W extends Pick<Widget, 'data'>>(written: W, stored: Pick<Widget, 'data'> | undefined): W | null {
+export function keepMaskedHeaders<W extends Pick<Widget, 'data'>>(
+  written: W,
+  stored: Pick<Widget, 'data'> | undefined,
+): W | null {
   const headers = headersOf(written);
   if (!headers || !hasMaskedValue(headers)) return written;
   const storedHeaders = headersOf(stored);
@@ -74,7 +79,8 @@ export function keepMaskedHeaders<W extends Pick<Widget, 'data'>>(written: W, st
   const kept: Headers = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value !== MASKED_HEADER_VALUE) kept[name] = value;
-    else if (typeof storedHeaders[name] === 'string' && storedHeaders[name] !== MASKED_HEADER_VALUE) kept[name] = storedHeaders[name];
+    else if (typeof storedHeaders[name] === 'string' && storedHeaders[name] !== MASKED_HEADER_VALUE)
+      kept[name] = storedHeaders[name];
     else return null;
   }
   return withHeaders(written, kept);
@@ -85,10 +91,13 @@ export function keepMaskedHeaders<W extends Pick<Widget, 'data'>>(written: W, st
  * or undefined when it has none: what the server keeps when the widget leaves a screen (deleted,
  * saved as a favourite) so a masked copy of it can come back.
  */
-export function sourceHeaders(widget: Pick<Widget, 'data'> | undefined): { url: string; headers: Record<string, string> } | undefined {
+export function sourceHeaders(
+  widget: Pick<Widget, 'data'> | undefined,
+): { url: string; headers: Record<string, string> } | undefined {
   const url = urlOf(widget);
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headersOf(widget) ?? {})) if (typeof value === 'string' && value !== MASKED_HEADER_VALUE) headers[name] = value;
+  for (const [name, value] of Object.entries(headersOf(widget) ?? {}))
+    if (typeof value === 'string' && value !== MASKED_HEADER_VALUE) headers[name] = value;
   return typeof url === 'string' && Object.keys(headers).length > 0 ? { url, headers } : undefined;
 }
 

@@ -22,18 +22,31 @@ async function signedIn(browser: Browser, account: string, password: string): Pr
   return page;
 }
 
-test('share with another account: search, read vs edit, their list, both editors see each other', async ({ browser, request }) => {
+test('share with another account: search, read vs edit, their list, both editors see each other', async ({
+  browser,
+  request,
+}) => {
   const admin = await accountSession(request, DEMO_ADMIN.account, DEMO_ADMIN.password);
   const suffix = String(Date.now()).slice(-6);
   const groups = await admin<Array<{ _id: string; default: 0 | 1 }>>('v1/group/list');
   const group = groups.find((g) => g.default === 1)!;
-  const lobby = await admin<Screen>('v1/screen/add', { group_id: group._id, name: `Lobby wall ${suffix}`, template: 'sales' });
-  const board = await admin<Screen>('v1/screen/add', { group_id: group._id, name: `Board wall ${suffix}`, template: 'sales' });
+  const lobby = await admin<Screen>('v1/screen/add', {
+    group_id: group._id,
+    name: `Lobby wall ${suffix}`,
+    template: 'sales',
+  });
+  const board = await admin<Screen>('v1/screen/add', {
+    group_id: group._id,
+    name: `Board wall ${suffix}`,
+    template: 'sales',
+  });
 
   // The owner shares the lobby wall from its card menu.
   const owner = await signedIn(browser, DEMO_ADMIN.account, DEMO_ADMIN.password);
   await expect(card(owner, lobby.name)).toBeVisible();
-  await card(owner, lobby.name).getByRole('button', { name: `More actions for “${lobby.name}”` }).click();
+  await card(owner, lobby.name)
+    .getByRole('button', { name: `More actions for “${lobby.name}”` })
+    .click();
   await owner.getByRole('menuitem', { name: 'Share with people' }).click();
   const dialog = owner.getByTestId('account-share-dialog');
   await expect(dialog.getByRole('heading', { name: `Share “${lobby.name}”` })).toBeVisible();
@@ -56,11 +69,23 @@ test('share with another account: search, read vs edit, their list, both editors
   await expect(dialog).toBeHidden();
 
   // The board wall is shared to view only; the change from edit to read goes through the dialog's list.
-  await admin('v1/screen/add_edit_user', { _id: board._id, user_id: (await memberId(admin, TEAM_MEMBER.name)), permission: 'edit' });
-  await card(owner, board.name).getByRole('button', { name: `More actions for “${board.name}”` }).click();
+  await admin('v1/screen/add_edit_user', {
+    _id: board._id,
+    user_id: await memberId(admin, TEAM_MEMBER.name),
+    permission: 'edit',
+  });
+  await card(owner, board.name)
+    .getByRole('button', { name: `More actions for “${board.name}”` })
+    .click();
   await owner.getByRole('menuitem', { name: 'Share with people' }).click();
-  await dialog.getByTestId('share-entry').filter({ hasText: TEAM_MEMBER.name }).getByRole('combobox').selectOption('read');
-  await expect(owner.locator('.fui-ToastTitle').filter({ hasText: `Shared with ${TEAM_MEMBER.name} (Can view)` })).toBeVisible();
+  await dialog
+    .getByTestId('share-entry')
+    .filter({ hasText: TEAM_MEMBER.name })
+    .getByRole('combobox')
+    .selectOption('read');
+  await expect(
+    owner.locator('.fui-ToastTitle').filter({ hasText: `Shared with ${TEAM_MEMBER.name} (Can view)` }),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
 
   // The member, in a fresh browser context, finds both under "Shared with me".

@@ -10,7 +10,17 @@ import { apiSession, registerByApi, shot } from './support';
 test.use({ viewport: { width: 1366, height: 768 } });
 
 const title = (id: string, name: string) => ({
-  widget: { id, type: 'text.title', attr: { globeStyle: { name } }, style: {}, data: {}, events: [], locked: false, hidden: false, inner: false },
+  widget: {
+    id,
+    type: 'text.title',
+    attr: { globeStyle: { name } },
+    style: {},
+    data: {},
+    events: [],
+    locked: false,
+    hidden: false,
+    inner: false,
+  },
   layout: { widgetId: id, x: 160, y: 160, w: 1600, h: 300, z: 1, rotation: 0 },
 });
 
@@ -21,7 +31,11 @@ async function lobbyGroup(page: Page, request: Parameters<typeof registerByApi>[
   const screens: Array<{ _id: string; name: string }> = [];
   // The list (and so the carousel) shows the newest first: created in reverse, listed Sales floor, Ops status, Visitors.
   for (const name of ['Visitors', 'Ops status', 'Sales floor']) {
-    const screen = await call<{ _id: string; name: string }>('v1/screen/add', { group_id: group._id, name, template: 'blank' });
+    const screen = await call<{ _id: string; name: string }>('v1/screen/add', {
+      group_id: group._id,
+      name,
+      template: 'blank',
+    });
     await call('v1/screen/append_widget', { _id: screen._id, widgets: [title(`t-${screens.length}`, name)] });
     screens.unshift(screen);
   }
@@ -44,10 +58,14 @@ async function recordTurns(page: Page) {
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
 }
-const turns = (page: Page) => page.evaluate(() => (window as unknown as { __turns: Array<{ text: string; at: number }> }).__turns);
+const turns = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __turns: Array<{ text: string; at: number }> }).__turns);
 const carousel = (page: Page) => page.getByTestId('group-carousel');
 
-test('intervals are set from the group menu and a screen’s menu, with the 1 s minimum enforced', async ({ page, request }) => {
+test('intervals are set from the group menu and a screen’s menu, with the 1 s minimum enforced', async ({
+  page,
+  request,
+}) => {
   const { call, group, screens } = await lobbyGroup(page, request);
   await page.goto(`/screenList/${group._id}`);
   await page.getByRole('button', { name: 'Actions for group “Lobby wall”' }).click({ force: true });
@@ -70,7 +88,9 @@ test('intervals are set from the group menu and a screen’s menu, with the 1 s 
   await expect(page.locator('.fui-ToastTitle').filter({ hasText: 'Carousel of “Lobby wall” saved' })).toBeVisible();
 
   expect((await call<{ interval: number }>('v1/group/get', { _id: group._id })).interval).toBe(2);
-  const listed = await call<{ list: Array<{ _id: string; interval: number | null }> }>('v1/screen/list', { group_id: group._id });
+  const listed = await call<{ list: Array<{ _id: string; interval: number | null }> }>('v1/screen/list', {
+    group_id: group._id,
+  });
   expect(listed.list.map((s) => s.interval)).toEqual([null, 3, null]);
 
   // A screen's own menu opens the same settings with that screen first; clearing its interval gives it the group's back.
@@ -85,7 +105,10 @@ test('intervals are set from the group menu and a screen’s menu, with the 1 s 
   expect(cleared.list.map((s) => s.interval)).toEqual([null, null, null]);
 });
 
-test('a 3-screen group plays: auto-advance per interval, preload, pause, next/previous, keyboard, hiding controls', async ({ page, request }) => {
+test('a 3-screen group plays: auto-advance per interval, preload, pause, next/previous, keyboard, hiding controls', async ({
+  page,
+  request,
+}) => {
   const { call, group, screens } = await lobbyGroup(page, request);
   await call('v1/group/change_interval', { _id: group._id, interval: 2 });
   await call('v1/group/change_single_interval', { _id: group._id, screen_id: screens[1]!._id, interval: 3 });
@@ -161,7 +184,9 @@ test('a 3-screen group plays: auto-advance per interval, preload, pause, next/pr
 
   // F toggles full screen through the Fullscreen API.
   await page.keyboard.press('f');
-  await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid') ?? null)).toBe('group-carousel');
+  await expect
+    .poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid') ?? null))
+    .toBe('group-carousel');
   await page.keyboard.press('f');
   await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
 });

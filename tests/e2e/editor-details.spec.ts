@@ -1,5 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
-import { boxes, boxOf, canvasPoint, clickEmptyCanvas, dragWidget, newUserWithScreens, openEditor, saved, signInAs, widgetOfType, widgets, type Screen } from './editor-driver';
+import {
+  boxes,
+  boxOf,
+  canvasPoint,
+  clickEmptyCanvas,
+  dragWidget,
+  newUserWithScreens,
+  openEditor,
+  saved,
+  signInAs,
+  widgetOfType,
+  widgets,
+  type Screen,
+} from './editor-driver';
 import { shot } from './support';
 
 /**
@@ -9,13 +22,18 @@ import { shot } from './support';
  */
 const idOf = async (page: Page, type: string) => (await widgetOfType(page, type).getAttribute('data-widget-id'))!;
 
-test('rotate by mouse, resize a rotated widget along its own axis, reorder layers, copy to another screen', async ({ page, browser, request }) => {
+test('rotate by mouse, resize a rotated widget along its own axis, reorder layers, copy to another screen', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const { user, screens } = await newUserWithScreens(browser, request, ['Rotations', 'Copies land here']);
   const [screen, other] = screens as [Screen, Screen];
   await signInAs(page, user);
   await openEditor(page, screen);
-  for (const type of ['chart.line', 'kpi.number', 'chart.pie']) await page.locator(`[data-palette-type="${type}"]`).click();
+  for (const type of ['chart.line', 'kpi.number', 'chart.pie'])
+    await page.locator(`[data-palette-type="${type}"]`).click();
   await expect(widgets(page)).toHaveCount(3);
   const line = await idOf(page, 'chart.line');
   const pie = await idOf(page, 'chart.pie');
@@ -34,7 +52,12 @@ test('rotate by mouse, resize a rotated widget along its own axis, reorder layer
   await page.keyboard.up('Shift');
   const rotated = await boxOf(page, line);
   expect(rotated.rotation).toBe(90);
-  expect({ x: rotated.x, y: rotated.y, w: rotated.w, h: rotated.h }).toEqual({ x: before.x, y: before.y, w: before.w, h: before.h });
+  expect({ x: rotated.x, y: rotated.y, w: rotated.w, h: rotated.h }).toEqual({
+    x: before.x,
+    y: before.y,
+    w: before.w,
+    h: before.h,
+  });
 
   // Turned a quarter, the east handle points down: dragging it down widens the chart, its height stays.
   const east = (await page.locator('[data-handle="e"]').boundingBox())!;
@@ -79,12 +102,28 @@ test('rotate by mouse, resize a rotated widget along its own axis, reorder layer
   expect(await widgetOfType(page, 'chart.pie').getAttribute('data-widget-id')).not.toBe(pie);
 });
 
-test('a save based on a stale revision is refused; the editor says so and shows the newer state', async ({ browser, request }) => {
+test('a save based on a stale revision is refused; the editor says so and shows the newer state', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const { user, call, screens } = await newUserWithScreens(browser, request, ['Contested']);
   const [screen] = screens as [Screen];
-  const widget = { id: 'shared', type: 'kpi.number', attr: { globeStyle: { name: 'Shared KPI' } }, style: {}, data: {}, events: [], locked: false, hidden: false, inner: false };
-  await call('v1/screen/append_widget', { _id: screen._id, widgets: [{ widget, layout: { widgetId: 'shared', x: 200, y: 200, w: 360, h: 140, z: 1, rotation: 0 } }] });
+  const widget = {
+    id: 'shared',
+    type: 'kpi.number',
+    attr: { globeStyle: { name: 'Shared KPI' } },
+    style: {},
+    data: {},
+    events: [],
+    locked: false,
+    hidden: false,
+    inner: false,
+  };
+  await call('v1/screen/append_widget', {
+    _id: screen._id,
+    widgets: [{ widget, layout: { widgetId: 'shared', x: 200, y: 200, w: 360, h: 140, z: 1, rotation: 0 } }],
+  });
   const one = await (await browser.newContext()).newPage();
   const two = await (await browser.newContext()).newPage();
   for (const page of [one, two]) {
@@ -100,7 +139,9 @@ test('a save based on a stale revision is refused; the editor says so and shows 
 
   // The second editor still holds the old revision: its move is refused and replaced by the first one's.
   await dragWidget(two, 'shared', 0, 300 * scale);
-  await expect(two.getByText('Someone else changed this; it has been reloaded').first()).toBeVisible({ timeout: 10_000 });
+  await expect(two.getByText('Someone else changed this; it has been reloaded').first()).toBeVisible({
+    timeout: 10_000,
+  });
   await shot(two, 'editor-conflict-en');
   await expect.poll(async () => boxOf(two, 'shared')).toEqual(theirs);
   await saved(two);
@@ -117,13 +158,20 @@ test('a save based on a stale revision is refused; the editor says so and shows 
   await two.context().close();
 });
 
-test('favourites: rename, reorder, delete; communication groups in the screen settings', async ({ page, browser, request }) => {
+test('favourites: rename, reorder, delete; communication groups in the screen settings', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const { user, screens } = await newUserWithScreens(browser, request, ['Favourites']);
   const [screen] = screens as [Screen];
   await signInAs(page, user);
   await openEditor(page, screen);
-  for (const [type, name] of [['kpi.number', 'Alpha'], ['chart.pie', 'Beta']] as const) {
+  for (const [type, name] of [
+    ['kpi.number', 'Alpha'],
+    ['chart.pie', 'Beta'],
+  ] as const) {
     await page.locator(`[data-palette-type="${type}"]`).click();
     await page.locator(`[data-canvas] [data-widget-type="${type}"]`).click({ button: 'right' });
     await page.getByRole('menuitem', { name: /^Collect to favourites/ }).click();
@@ -184,6 +232,8 @@ test('favourites: rename, reorder, delete; communication groups in the screen se
   await settings.getByRole('button', { name: 'Remove “region”' }).click();
   await saved(page);
   await page.reload();
-  await expect(page.getByTestId('screen-settings').getByRole('toolbar', { name: 'Communication groups' })).toHaveText(/^date/);
+  await expect(page.getByTestId('screen-settings').getByRole('toolbar', { name: 'Communication groups' })).toHaveText(
+    /^date/,
+  );
   await expect(page.getByTestId('screen-settings').getByText('region', { exact: true })).toHaveCount(0);
 });

@@ -24,7 +24,8 @@ export interface Box {
 export const viewport = (page: Page) => page.getByTestId('canvas-viewport');
 export const widgets = (page: Page) => page.locator('[data-canvas] [data-widget-id]');
 export const widgetOfType = (page: Page, type: string) => page.locator(`[data-canvas] [data-widget-type="${type}"]`);
-export const saved = (page: Page) => expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 10_000 });
+export const saved = (page: Page) =>
+  expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 10_000 });
 
 export async function signInAs(page: Page, user: NewUser): Promise<void> {
   await page.goto('/login');
@@ -46,11 +47,22 @@ export function boxes(page: Page): Promise<Array<[string, Box]>> {
     elements.map((el) => {
       const node = el as HTMLElement;
       const rotate = /rotate\(([-\d.]+)deg\)/.exec(node.style.transform);
-      const effect = node.getAnimations().map((a) => a.effect).find((e): e is KeyframeEffect => e instanceof KeyframeEffect);
+      const effect = node
+        .getAnimations()
+        .map((a) => a.effect)
+        .find((e): e is KeyframeEffect => e instanceof KeyframeEffect);
       const moved = /translate\(([-\d.]+)px, ([-\d.]+)px\)/.exec(String(effect?.getKeyframes()[0]?.transform ?? ''));
       return [
         node.dataset.widgetId ?? '',
-        { type: node.dataset.widgetType ?? '', x: parseFloat(node.style.left) + Number(moved?.[1] ?? 0), y: parseFloat(node.style.top) + Number(moved?.[2] ?? 0), w: parseFloat(node.style.width), h: parseFloat(node.style.height), rotation: Number(rotate?.[1] ?? 0), locked: node.dataset.locked === 'true' },
+        {
+          type: node.dataset.widgetType ?? '',
+          x: parseFloat(node.style.left) + Number(moved?.[1] ?? 0),
+          y: parseFloat(node.style.top) + Number(moved?.[2] ?? 0),
+          w: parseFloat(node.style.width),
+          h: parseFloat(node.style.height),
+          rotation: Number(rotate?.[1] ?? 0),
+          locked: node.dataset.locked === 'true',
+        },
       ] as [string, Box];
     }),
   );
@@ -65,7 +77,9 @@ export async function boxOf(page: Page, id: string): Promise<Box> {
 /** Screen pixels of a canvas point. */
 export async function canvasPoint(page: Page, x: number, y: number) {
   const canvas = (await page.locator('[data-canvas]').boundingBox())!;
-  const scale = canvas.width / Number(await page.locator('[data-canvas]').evaluate((el) => parseFloat((el as HTMLElement).style.width)));
+  const scale =
+    canvas.width /
+    Number(await page.locator('[data-canvas]').evaluate((el) => parseFloat((el as HTMLElement).style.width)));
   return { x: canvas.x + x * scale, y: canvas.y + y * scale, scale };
 }
 
@@ -80,7 +94,9 @@ export async function dragWidget(page: Page, id: string, dx: number, dy: number)
 export async function dropFromPalette(page: Page, type: string, x: number, y: number): Promise<void> {
   const at = await canvasPoint(page, x, y);
   const target = (await viewport(page).boundingBox())!;
-  await page.locator(`[data-palette-type="${type}"]`).dragTo(viewport(page), { targetPosition: { x: at.x - target.x, y: at.y - target.y } });
+  await page
+    .locator(`[data-palette-type="${type}"]`)
+    .dragTo(viewport(page), { targetPosition: { x: at.x - target.x, y: at.y - target.y } });
 }
 
 export async function clickEmptyCanvas(page: Page): Promise<void> {
@@ -93,13 +109,18 @@ export async function contextMenu(page: Page, id: string) {
   return page.getByRole('menu').first();
 }
 
-export async function newUserWithScreens(browser: Browser, request: Parameters<typeof registerByApi>[0], names: string[]) {
+export async function newUserWithScreens(
+  browser: Browser,
+  request: Parameters<typeof registerByApi>[0],
+  names: string[],
+) {
   const user = await registerByApi(request);
   const call = await apiSession(request, user);
   const groups = await call<Array<{ _id: string; default: 0 | 1 }>>('v1/group/list');
   const group = groups.find((g) => g.default === 1)!;
   const screens: Screen[] = [];
-  for (const name of names) screens.push(await call<Screen>('v1/screen/add', { group_id: group._id, name, template: 'blank' }));
+  for (const name of names)
+    screens.push(await call<Screen>('v1/screen/add', { group_id: group._id, name, template: 'blank' }));
   void browser;
   return { user, call, screens };
 }

@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { canvasPoint, clickEmptyCanvas, dropFromPalette, newUserWithScreens, openEditor, signInAs, widgetOfType, widgets, type Screen } from './editor-driver';
+import {
+  canvasPoint,
+  clickEmptyCanvas,
+  dropFromPalette,
+  newUserWithScreens,
+  openEditor,
+  signInAs,
+  widgetOfType,
+  widgets,
+  type Screen,
+} from './editor-driver';
 
 /**
  * The canvas gestures other specs do not reach: marquee selection (growing, additive with
@@ -19,7 +29,12 @@ test('marquee selection and panning on the canvas', async ({ page, browser, requ
   const [screen] = screens as [Screen];
   await signInAs(page, user);
   await openEditor(page, screen);
-  for (const [type, x, y] of [['chart.line', 300, 200], ['kpi.number', 1600, 180], ['chart.pie', 1600, 820]] as const) await dropFromPalette(page, type, x, y);
+  for (const [type, x, y] of [
+    ['chart.line', 300, 200],
+    ['kpi.number', 1600, 180],
+    ['chart.pie', 1600, 820],
+  ] as const)
+    await dropFromPalette(page, type, x, y);
   await expect(widgets(page)).toHaveCount(3);
   await clickEmptyCanvas(page);
   await expect(selection(page)).toHaveCount(0);

@@ -1,6 +1,20 @@
 import { expect, test } from '@playwright/test';
 import {
-  boxes, boxOf, canvasPoint, clickEmptyCanvas, contextMenu, dragWidget, dropFromPalette, newUserWithScreens, openEditor, saved, signInAs, viewport, widgetOfType, widgets, type Screen,
+  boxes,
+  boxOf,
+  canvasPoint,
+  clickEmptyCanvas,
+  contextMenu,
+  dragWidget,
+  dropFromPalette,
+  newUserWithScreens,
+  openEditor,
+  saved,
+  signInAs,
+  viewport,
+  widgetOfType,
+  widgets,
+  type Screen,
 } from './editor-driver';
 import { shot } from './support';
 
@@ -9,7 +23,11 @@ import { shot } from './support';
  * attributes (`data-widget-id`, `data-widget-type`), the canvas by `data-canvas`, the
  * selection frame by `data-selection`; everything else by accessible names.
  */
-test('build a screen: palette, move, resize, align, group, lock, order, undo/redo, settings, autosave, paste elsewhere', async ({ page, browser, request }) => {
+test('build a screen: palette, move, resize, align, group, lock, order, undo/redo, settings, autosave, paste elsewhere', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const { user, call, screens } = await newUserWithScreens(browser, request, ['Ops wall', 'Second wall']);
   const [screen, other] = screens as [Screen, Screen];
@@ -21,7 +39,12 @@ test('build a screen: palette, move, resize, align, group, lock, order, undo/red
 
   // A dozen widgets: six dragged to their places, six clicked in at the centre.
   const dropped: Array<[string, number, number]> = [
-    ['chart.line', 300, 200], ['kpi.number', 1600, 180], ['table.ranking', 300, 850], ['chart.pie', 1600, 820], ['map.china', 960, 200], ['decor.titlebar', 960, 1010],
+    ['chart.line', 300, 200],
+    ['kpi.number', 1600, 180],
+    ['table.ranking', 300, 850],
+    ['chart.pie', 1600, 820],
+    ['map.china', 960, 200],
+    ['decor.titlebar', 960, 1010],
   ];
   for (const [type, x, y] of dropped) await dropFromPalette(page, type, x, y);
   for (const type of ['chart.column', 'chart.bar', 'chart.gauge', 'text.title', 'clock', 'filter.select']) {
@@ -148,7 +171,9 @@ test('build a screen: palette, move, resize, align, group, lock, order, undo/red
   // Leaving the editor saved a thumbnail of the canvas.
   await page.getByRole('button', { name: 'Back to screens' }).click();
   await expect(page).toHaveURL(/\/screenList/);
-  await expect.poll(async () => (await call<{ thumb: string }>('v1/screen/get', { _id: screen._id })).thumb, { timeout: 10_000 }).toBeTruthy();
+  await expect
+    .poll(async () => (await call<{ thumb: string }>('v1/screen/get', { _id: screen._id })).thumb, { timeout: 10_000 })
+    .toBeTruthy();
 });
 
 // Presence between two real accounts (each sees the other in the editing-user indicator) is
@@ -160,7 +185,10 @@ test('two editors of one screen: moves of different widgets both survive', async
     widget: { id: wid, type, attr: { globeStyle: { name: wid } } },
     layout: { widgetId: wid, x, y: 300, w: 400, h: 300, z: x, rotation: 0 },
   });
-  await call('v1/screen/append_widget', { _id: screen._id, widgets: [widget('left', 'chart.line', 200), widget('right', 'chart.column', 1200)] });
+  await call('v1/screen/append_widget', {
+    _id: screen._id,
+    widgets: [widget('left', 'chart.line', 200), widget('right', 'chart.column', 1200)],
+  });
 
   const one = await (await browser.newContext()).newPage();
   const two = await (await browser.newContext()).newPage();
@@ -192,7 +220,17 @@ test('help lists every shortcut; zh texts; a missing screen shows a way back', a
   await page.keyboard.press('Shift+?');
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(help).toBeVisible();
-  for (const label of ['Undo', 'Redo', 'Copy', 'Paste', 'Group', 'Bring forward', 'Align right', 'Distribute horizontally', 'Collect to favourites…']) {
+  for (const label of [
+    'Undo',
+    'Redo',
+    'Copy',
+    'Paste',
+    'Group',
+    'Bring forward',
+    'Align right',
+    'Distribute horizontally',
+    'Collect to favourites…',
+  ]) {
     await expect(help.getByText(label, { exact: true })).toBeVisible();
   }
   await shot(page, 'editor-help-en');

@@ -16,13 +16,28 @@ const SECRET = 'Bearer e2e-group-preview-secret';
 
 const chart = (id: string, url: string) => ({
   widget: {
-    id, type: 'chart.column', attr: { globeStyle: { name: id } }, style: {}, events: [], locked: false, hidden: false, inner: false,
-    data: { source: 'http', http: { url, headers: { Authorization: SECRET }, interval: 5, ttl: 5 }, mapping: { path: 'result.list', category: 'month', series: ['online', 'store'] } },
+    id,
+    type: 'chart.column',
+    attr: { globeStyle: { name: id } },
+    style: {},
+    events: [],
+    locked: false,
+    hidden: false,
+    inner: false,
+    data: {
+      source: 'http',
+      http: { url, headers: { Authorization: SECRET }, interval: 5, ttl: 5 },
+      mapping: { path: 'result.list', category: 'month', series: ['online', 'store'] },
+    },
   },
   layout: { widgetId: id, x: 60, y: 80, w: 900, h: 520, z: 1, rotation: 0 },
 });
 
-test('a group preview draws its screens’ API charts with the stored secret header, released or not', async ({ page, request, baseURL }) => {
+test('a group preview draws its screens’ API charts with the stored secret header, released or not', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const user = await registerByApi(request);
   const call = await apiSession(request, user);
@@ -32,19 +47,37 @@ test('a group preview draws its screens’ API charts with the stored secret hea
   const scoped = `/__dev/sample/scope/${randomBytes(16).toString('base64url')}`;
   const paths = { released: `/sales?gp=${run}&s=released`, development: `/sales?gp=${run}&s=development` };
   // The list shows the newest first: the released screen plays first, the development one is preloaded.
-  const development = await call<{ _id: string }>('v1/screen/add', { group_id: group._id, name: 'Unreleased', template: 'blank' });
-  await call('v1/screen/append_widget', { _id: development._id, widgets: [chart('dev-chart', `${baseURL}${scoped}${paths.development}`)] });
-  const released = await call<{ _id: string }>('v1/screen/add', { group_id: group._id, name: 'Released', template: 'blank' });
-  await call('v1/screen/append_widget', { _id: released._id, widgets: [chart('rel-chart', `${baseURL}${scoped}${paths.released}`)] });
+  const development = await call<{ _id: string }>('v1/screen/add', {
+    group_id: group._id,
+    name: 'Unreleased',
+    template: 'blank',
+  });
+  await call('v1/screen/append_widget', {
+    _id: development._id,
+    widgets: [chart('dev-chart', `${baseURL}${scoped}${paths.development}`)],
+  });
+  const released = await call<{ _id: string }>('v1/screen/add', {
+    group_id: group._id,
+    name: 'Released',
+    template: 'blank',
+  });
+  await call('v1/screen/append_widget', {
+    _id: released._id,
+    widgets: [chart('rel-chart', `${baseURL}${scoped}${paths.released}`)],
+  });
   await call('v1/screen/version_add', { _id: released._id, name: 'v1', latest: true });
 
   await signInAs(page, user);
   const bodies: string[] = [];
   page.on('response', (response) => {
-    void response.text().then((text) => bodies.push(text), () => undefined);
+    void response.text().then(
+      (text) => bodies.push(text),
+      () => undefined,
+    );
   });
   await page.goto(`/group-preview/${group._id}`);
-  const slide = (screenId: string, widgetId: string) => page.locator(`[data-carousel-slide="${screenId}"] [data-widget-id="${widgetId}"]`);
+  const slide = (screenId: string, widgetId: string) =>
+    page.locator(`[data-carousel-slide="${screenId}"] [data-widget-id="${widgetId}"]`);
   await expect(slide(released._id, 'rel-chart').locator('[data-widget-state="ready"]')).toBeVisible();
   await expect(slide(released._id, 'rel-chart').locator('.highcharts-xaxis-labels')).toContainText('Dec');
   // The next screen is preloaded (hidden): its chart has fetched its data too.
@@ -52,7 +85,9 @@ test('a group preview draws its screens’ API charts with the stored secret hea
   await shot(page, 'group-preview-secrets');
 
   for (const path of Object.values(paths)) {
-    const seen = (await (await request.get(`${scoped}/seen?of=${encodeURIComponent(path)}`)).json()) as { headers: Record<string, string> | null };
+    const seen = (await (await request.get(`${scoped}/seen?of=${encodeURIComponent(path)}`)).json()) as {
+      headers: Record<string, string> | null;
+    };
     expect(seen.headers?.authorization, path).toBe(SECRET);
   }
   expect(bodies.length).toBeGreaterThan(0);

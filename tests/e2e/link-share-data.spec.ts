@@ -20,12 +20,19 @@ async function stranger(browser: Browser): Promise<Page> {
 function recordBodies(page: Page): string[] {
   const bodies: string[] = [];
   page.on('response', (response) => {
-    void response.text().then((text) => bodies.push(text), () => undefined);
+    void response.text().then(
+      (text) => bodies.push(text),
+      () => undefined,
+    );
   });
   return bodies;
 }
 
-test('a stranger sees the shared screen’s API-fed charts, filtered by interactions, without the secret', async ({ browser, request, baseURL }) => {
+test('a stranger sees the shared screen’s API-fed charts, filtered by interactions, without the secret', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   const { call, screens } = await newUserWithScreens(browser, request, ['API wall']);
   const screen = screens[0] as Screen;
@@ -40,16 +47,32 @@ test('a stranger sees the shared screen’s API-fed charts, filtered by interact
     widgets: [
       {
         widget: {
-          ...base, id: 'months', type: 'chart.column', attr: { globeStyle: { name: 'Months' } },
+          ...base,
+          id: 'months',
+          type: 'chart.column',
+          attr: { globeStyle: { name: 'Months' } },
           events: [{ trigger: 'click', action: { kind: 'setVariable', group: 'filters', field: 'month' } }],
-          data: { source: 'http', http: { url: `${baseURL}${sales}`, headers: { Authorization: SECRET }, interval: 5, ttl: 5 }, mapping: { path: 'result.list', category: 'month', series: ['online', 'store'] } },
+          data: {
+            source: 'http',
+            http: { url: `${baseURL}${sales}`, headers: { Authorization: SECRET }, interval: 5, ttl: 5 },
+            mapping: { path: 'result.list', category: 'month', series: ['online', 'store'] },
+          },
         },
         layout: { widgetId: 'months', x: 60, y: 80, w: 900, h: 520, z: 1, rotation: 0 },
       },
       {
         widget: {
-          ...base, id: 'trend', type: 'chart.line', attr: { globeStyle: { name: 'Trend' } }, events: [],
-          data: { source: 'http', listen: 'filters', http: { url: `${baseURL}${trend}`, headers: { Authorization: SECRET }, interval: 5, ttl: 5 }, mapping: { path: 'result.list', category: 'month', series: ['online'] } },
+          ...base,
+          id: 'trend',
+          type: 'chart.line',
+          attr: { globeStyle: { name: 'Trend' } },
+          events: [],
+          data: {
+            source: 'http',
+            listen: 'filters',
+            http: { url: `${baseURL}${trend}`, headers: { Authorization: SECRET }, interval: 5, ttl: 5 },
+            mapping: { path: 'result.list', category: 'month', series: ['online'] },
+          },
         },
         layout: { widgetId: 'trend', x: 1000, y: 80, w: 860, h: 520, z: 2, rotation: 0 },
       },
@@ -74,10 +97,19 @@ test('a stranger sees the shared screen’s API-fed charts, filtered by interact
   // A click on March publishes month=Mar in "filters"; the trend asks the link again with it.
   await months.locator('.highcharts-point').nth(2).click();
   await expect
-    .poll(async () => ((await (await request.get(`${scoped}/hits?of=${encodeURIComponent(`/sales?trend=${run}&month=Mar`)}`)).json()) as { hits: number }).hits)
+    .poll(
+      async () =>
+        (
+          (await (
+            await request.get(`${scoped}/hits?of=${encodeURIComponent(`/sales?trend=${run}&month=Mar`)}`)
+          ).json()) as { hits: number }
+        ).hits,
+    )
     .toBeGreaterThan(0);
   // The upstream got the secret header; the browser never saw it, nor called the signed-in proxy.
-  const seen = (await (await request.get(`${scoped}/seen?of=${encodeURIComponent(`/sales?e2e=${run}`)}`)).json()) as { headers: Record<string, string> | null };
+  const seen = (await (await request.get(`${scoped}/seen?of=${encodeURIComponent(`/sales?e2e=${run}`)}`)).json()) as {
+    headers: Record<string, string> | null;
+  };
   expect(seen.headers?.authorization).toBe(SECRET);
   expect(proxyCalls).toEqual([]);
   expect(bodies.length).toBeGreaterThan(0);

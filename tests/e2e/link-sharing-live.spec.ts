@@ -27,7 +27,8 @@ async function stranger(browser: Browser): Promise<Page> {
   });
   return page;
 }
-const turns = (page: Page) => page.evaluate(() => (window as unknown as { __turns: Array<{ id: string; at: number }> }).__turns);
+const turns = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __turns: Array<{ id: string; at: number }> }).__turns);
 
 test('a shared group plays each screen for its own interval, else the group’s', async ({ browser, request }) => {
   test.setTimeout(120_000);
@@ -88,7 +89,10 @@ async function wallFor(browser: Browser): Promise<Page> {
 const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { __mark: string }).__mark = 'same page'));
 const pageMark = (page: Page) => page.evaluate(() => (window as unknown as { __mark?: string }).__mark ?? null);
 
-test('an open share left on a wall shows a newly released version, and the cancelled message when it closes', async ({ browser, request }) => {
+test('an open share left on a wall shows a newly released version, and the cancelled message when it closes', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const { call, screens } = await newUserWithScreens(browser, request, ['Wall news']);
   const screen = screens[0] as Screen;
@@ -103,7 +107,13 @@ test('an open share left on a wall shows a newly released version, and the cance
   await markPage(wall);
 
   // The owner releases a new version through the API: the wall shows it by itself, without reloading.
-  await call('v1/screen/change_widget_specify', { _id: screen._id, widget_id: 't1', path: 'attr.text', value: 'Evening edition', revision: 1 });
+  await call('v1/screen/change_widget_specify', {
+    _id: screen._id,
+    widget_id: 't1',
+    path: 'attr.text',
+    value: 'Evening edition',
+    revision: 1,
+  });
   await call('v1/screen/version_add', { _id: screen._id, name: 'V2', latest: true });
   await expect(headline).toContainText('Evening edition', { timeout: 20_000 });
   expect(await pageMark(wall)).toBe('same page');
@@ -111,12 +121,17 @@ test('an open share left on a wall shows a newly released version, and the cance
 
   // The share is cancelled: the wall says so.
   await call('v1/screen/link_share_remove', { _id: screen._id });
-  await expect(wall.getByTestId('share-status')).toContainText('Screen sharing has been cancelled', { timeout: 20_000 });
+  await expect(wall.getByTestId('share-status')).toContainText('Screen sharing has been cancelled', {
+    timeout: 20_000,
+  });
   expect(await pageMark(wall)).toBe('same page');
   await wall.context().close();
 });
 
-test('a password share follows new releases through view with the access its password bought', async ({ browser, request }) => {
+test('a password share follows new releases through view with the access its password bought', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const { call, screens } = await newUserWithScreens(browser, request, ['Guarded wall']);
   const screen = screens[0] as Screen;
@@ -129,7 +144,10 @@ test('a password share follows new releases through view with the access its pas
   const form = wall.getByTestId('share-password');
   await expect(form).toBeVisible();
   // The share pages load only the visitor's theme (dark here); switched to light, they load its values and take them.
-  const background = () => wall.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--colorNeutralBackground1').trim().toLowerCase());
+  const background = () =>
+    wall.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--colorNeutralBackground1').trim().toLowerCase(),
+    );
   expect(await background()).not.toBe('#ffffff');
   await wall.getByRole('button', { name: 'Switch to light theme' }).click();
   await expect.poll(background).toBe('#ffffff');
@@ -142,7 +160,13 @@ test('a password share follows new releases through view with the access its pas
   await expect(headline).toContainText('First figures');
   await markPage(wall);
 
-  await call('v1/screen/change_widget_specify', { _id: screen._id, widget_id: 't1', path: 'attr.text', value: 'Second figures', revision: 1 });
+  await call('v1/screen/change_widget_specify', {
+    _id: screen._id,
+    widget_id: 't1',
+    path: 'attr.text',
+    value: 'Second figures',
+    revision: 1,
+  });
   await call('v1/screen/version_add', { _id: screen._id, name: 'V2', latest: true });
   await expect(headline).toContainText('Second figures', { timeout: 20_000 });
   expect(await pageMark(wall)).toBe('same page');

@@ -23,7 +23,10 @@ async function stranger(browser: Browser): Promise<Page> {
 }
 
 async function openShareDialog(page: Page, screenName: string) {
-  await page.getByRole('button', { name: `More actions for “${screenName}”` }).first().click();
+  await page
+    .getByRole('button', { name: `More actions for “${screenName}”` })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: 'Link sharing' }).click();
   const dialog = page.getByTestId('link-share-dialog');
   await expect(dialog).toBeVisible();
@@ -37,7 +40,13 @@ test('share a screen by link, with and without a password, then cancel it', asyn
   await call('v1/screen/append_widget', { _id: screen._id, widgets: [title('t1', 'Published headline', 100)] });
   await call('v1/screen/version_add', { _id: screen._id, name: 'V1' });
   // The development content moves on after publishing: the share must not show it.
-  await call('v1/screen/change_widget_specify', { _id: screen._id, widget_id: 't1', path: 'attr.text', value: 'Unpublished draft', revision: 1 });
+  await call('v1/screen/change_widget_specify', {
+    _id: screen._id,
+    widget_id: 't1',
+    path: 'attr.text',
+    value: 'Unpublished draft',
+    revision: 1,
+  });
 
   await signInAs(page, user);
   await page.goto('/screenList');
@@ -106,7 +115,10 @@ test('a shared group plays its published screens', async ({ page, browser, reque
   const group = await call<{ _id: string }>('v1/group/add', { name: 'Foyer' });
   for (const [index, name] of ['North screen', 'South screen'].entries()) {
     const screen = await call<Screen>('v1/screen/add', { group_id: group._id, name, template: 'blank' });
-    await call('v1/screen/append_widget', { _id: screen._id, widgets: [title('t1', `${name} headline`, 100 + index * 200)] });
+    await call('v1/screen/append_widget', {
+      _id: screen._id,
+      widgets: [title('t1', `${name} headline`, 100 + index * 200)],
+    });
     await call('v1/screen/version_add', { _id: screen._id, name: 'V1' });
   }
   await signInAs(page, user);
@@ -133,7 +145,12 @@ test('a shared group plays its published screens', async ({ page, browser, reque
   await visitor.context().close();
 });
 
-test('batch link sharing: a link for each published screen, the others skipped with their reason, copy all', async ({ page, browser, request, context }) => {
+test('batch link sharing: a link for each published screen, the others skipped with their reason, copy all', async ({
+  page,
+  browser,
+  request,
+  context,
+}) => {
   test.setTimeout(120_000);
   const { user, call, screens } = await newUserWithScreens(browser, request, ['East wall', 'West wall', 'Draft wall']);
   for (const screen of screens.slice(0, 2)) {

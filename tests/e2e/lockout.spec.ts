@@ -10,7 +10,9 @@ test('five wrong passwords lock the account; the right password is then refused 
   const locked = errorText(ErrorCode.ACCOUNT_LOCKED, 'en');
   for (let attempt = 1; attempt <= 5; attempt += 1) {
     await signIn(page, user.mobile, `Wrong#Pass${attempt}x`);
-    await expect(page.getByTestId('form-error')).toHaveText(attempt < 5 ? wrong : new RegExp(`${escape(wrong)}|${escape(locked)}`));
+    await expect(page.getByTestId('form-error')).toHaveText(
+      attempt < 5 ? wrong : new RegExp(`${escape(wrong)}|${escape(locked)}`),
+    );
     await expect(page.getByTestId('login-submit')).not.toHaveAttribute('aria-busy', 'true');
   }
   // Whatever the fifth answer said, the account is now locked.

@@ -10,7 +10,17 @@ import { apiSession, registerByApi, shot } from './support';
 test.use({ viewport: { width: 1280, height: 720 } });
 
 const box = (id: string, x: number) => ({
-  widget: { id, type: 'decor.border', attr: { globeStyle: { name: id } }, style: {}, data: {}, events: [], locked: false, hidden: false, inner: false },
+  widget: {
+    id,
+    type: 'decor.border',
+    attr: { globeStyle: { name: id } },
+    style: {},
+    data: {},
+    events: [],
+    locked: false,
+    hidden: false,
+    inner: false,
+  },
   layout: { widgetId: id, x, y: 100, w: 400, h: 300, z: 1, rotation: 0 },
 });
 
@@ -21,9 +31,16 @@ async function owner(request: Parameters<typeof registerByApi>[0]) {
   return { user, call, defaultGroup: groups.find((g) => g.default === 1)!._id };
 }
 
-test('the preview of the latest release follows a new release; an older version opened for itself stays', async ({ page, request }) => {
+test('the preview of the latest release follows a new release; an older version opened for itself stays', async ({
+  page,
+  request,
+}) => {
   const { user, call, defaultGroup } = await owner(request);
-  const screen = await call<{ _id: string }>('v1/screen/add', { group_id: defaultGroup, name: 'Lobby', template: 'blank' });
+  const screen = await call<{ _id: string }>('v1/screen/add', {
+    group_id: defaultGroup,
+    name: 'Lobby',
+    template: 'blank',
+  });
   await call('v1/screen/append_widget', { _id: screen._id, widgets: [box('first', 100)] });
   const v1 = await call<{ _id: string }>('v1/screen/version_add', { _id: screen._id, name: 'one', latest: true });
   await signInAs(page, user);

@@ -9,11 +9,18 @@ test.use({ viewport: { width: 1440, height: 2900 } });
 
 const CATEGORIES = ['Charts', 'Maps', 'Tables', 'KPI & text', 'Media', 'Decoration', 'Filters'] as const;
 
-test('the palette shows a distinct themed thumbnail for every widget type, without loading Highcharts', async ({ page, request }) => {
+test('the palette shows a distinct themed thumbnail for every widget type, without loading Highcharts', async ({
+  page,
+  request,
+}) => {
   const user = await registerByApi(request);
   const call = await apiSession(request, user);
   const groups = await call<Array<{ _id: string; default: 0 | 1 }>>('v1/group/list');
-  const screen = await call<{ _id: string }>('v1/screen/add', { group_id: groups.find((g) => g.default === 1)!._id, name: 'Palette', template: 'blank' });
+  const screen = await call<{ _id: string }>('v1/screen/add', {
+    group_id: groups.find((g) => g.default === 1)!._id,
+    name: 'Palette',
+    template: 'blank',
+  });
   await page.goto('/login');
   await signIn(page, user.mobile, user.password);
   await expect(page).toHaveURL(/\/screenList$/);
@@ -29,7 +36,9 @@ test('the palette shows a distinct themed thumbnail for every widget type, witho
   expect(count).toBeGreaterThanOrEqual(40);
   await expect(palette.locator('[data-thumbnail] svg')).toHaveCount(count);
   // One thumbnail per type, every one its own picture.
-  const pictures = await palette.locator('[data-thumbnail] svg').evaluateAll((svgs) => svgs.map((svg) => svg.innerHTML));
+  const pictures = await palette
+    .locator('[data-thumbnail] svg')
+    .evaluateAll((svgs) => svgs.map((svg) => svg.innerHTML));
   expect(new Set(pictures).size).toBe(count);
   // Drawn in the theme: the palette carries the screen theme's colours (tech blue by default).
   await expect(palette).toHaveCSS('--wb-thumb-bg', '#061629');

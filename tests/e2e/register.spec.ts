@@ -3,7 +3,10 @@ import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { errorText } from '../../shared/errors/texts.js';
 import { readCode, randomMobile, registerByApi, shot, signIn, STRONG_PASSWORD } from './support';
 
-test('a new user registers, lands on the empty screen list, signs out and signs in again', async ({ page, request }) => {
+test('a new user registers, lands on the empty screen list, signs out and signs in again', async ({
+  page,
+  request,
+}) => {
   const mobile = randomMobile();
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Create your workspace' })).toBeVisible();

@@ -8,10 +8,25 @@ import { apiSession, registerByApi, shot } from './support';
  * under test) and the placed canvas must match it to a hundredth of a pixel.
  */
 type Mode = 'fullscreen' | 'fill' | 'height' | 'width' | 'mobile';
-interface Box { x: number; y: number; width: number; height: number }
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 const widget = (id: string, x: number, y: number, w: number, h: number) => ({
-  widget: { id, type: 'decor.border', attr: { globeStyle: { name: id } }, style: {}, data: {}, events: [], locked: false, hidden: false, inner: false },
+  widget: {
+    id,
+    type: 'decor.border',
+    attr: { globeStyle: { name: id } },
+    style: {},
+    data: {},
+    events: [],
+    locked: false,
+    hidden: false,
+    inner: false,
+  },
   layout: { widgetId: id, x, y, w, h, z: 1, rotation: 0 },
 });
 
@@ -19,13 +34,27 @@ async function screenWithWidgets(page: Page, request: Parameters<typeof register
   const user = await registerByApi(request);
   const call = await apiSession(request, user);
   const groups = await call<Array<{ _id: string; default: 0 | 1 }>>('v1/group/list');
-  const screen = await call<{ _id: string }>('v1/screen/add', { group_id: groups.find((g) => g.default === 1)!._id, name: 'Scaling', template: 'blank' });
+  const screen = await call<{ _id: string }>('v1/screen/add', {
+    group_id: groups.find((g) => g.default === 1)!._id,
+    name: 'Scaling',
+    template: 'blank',
+  });
   // A title across the top, two panels side by side (the right one 2 px higher: still the same row).
-  await call('v1/screen/append_widget', { _id: screen._id, widgets: [widget('title', 0, 0, 1920, 120), widget('left', 0, 160, 900, 500), widget('right', 960, 158, 900, 500)] });
+  await call('v1/screen/append_widget', {
+    _id: screen._id,
+    widgets: [widget('title', 0, 0, 1920, 120), widget('left', 0, 160, 900, 500), widget('right', 960, 158, 900, 500)],
+  });
   await signInAs(page, user);
   const setMode = async (scaling: Mode) => {
-    const detail = await call<{ document: { config: Record<string, unknown> }; config_revision: number }>('v1/screen/get', { _id: screen._id });
-    await call('v1/screen/change_config', { _id: screen._id, config: { ...detail.document.config, scaling }, revision: detail.config_revision });
+    const detail = await call<{ document: { config: Record<string, unknown> }; config_revision: number }>(
+      'v1/screen/get',
+      { _id: screen._id },
+    );
+    await call('v1/screen/change_config', {
+      _id: screen._id,
+      config: { ...detail.document.config, scaling },
+      revision: detail.config_revision,
+    });
   };
   return { screen, setMode };
 }
@@ -34,12 +63,17 @@ async function placed(page: Page) {
   await expect(page.locator('[data-screen]')).toBeVisible();
   await expect(page.locator('[data-widget-id]')).toHaveCount(3);
   const canvas = (await page.locator('[data-screen]').boundingBox())!;
-  const scroll = await page.locator('[data-viewer]').evaluate((el) => ({ width: el.scrollWidth - el.clientWidth, height: el.scrollHeight - el.clientHeight, clientWidth: el.clientWidth }));
+  const scroll = await page.locator('[data-viewer]').evaluate((el) => ({
+    width: el.scrollWidth - el.clientWidth,
+    height: el.scrollHeight - el.clientHeight,
+    clientWidth: el.clientWidth,
+  }));
   return { canvas, scroll };
 }
 
 function expectBox(actual: Box, expected: Box, label: string) {
-  for (const key of ['x', 'y', 'width', 'height'] as const) expect(actual[key], `${label} ${key}`).toBeCloseTo(expected[key], 2);
+  for (const key of ['x', 'y', 'width', 'height'] as const)
+    expect(actual[key], `${label} ${key}`).toBeCloseTo(expected[key], 2);
 }
 
 const EXPECTED: Record<string, Record<Mode, { box: Box; scrollX: number; scrollY: number }>> = {
@@ -81,17 +115,26 @@ for (const [size, modes] of Object.entries(EXPECTED)) {
       if (mode === 'mobile') {
         // Stacked in reading order, each the page width less 24 px margins, at its own ratio.
         const scale = width / 750;
-        const boxes = await Promise.all(['title', 'left', 'right'].map(async (id) => (await page.locator(`[data-widget-id="${id}"]`).boundingBox())!));
+        const boxes = await Promise.all(
+          ['title', 'left', 'right'].map(async (id) => (await page.locator(`[data-widget-id="${id}"]`).boundingBox())!),
+        );
         expectBox(boxes[0]!, { x: 24 * scale, y: 24 * scale, width: 702 * scale, height: 44 * scale }, 'mobile title');
         expectBox(boxes[1]!, { x: 24 * scale, y: 92 * scale, width: 702 * scale, height: 390 * scale }, 'mobile left');
-        expectBox(boxes[2]!, { x: 24 * scale, y: 506 * scale, width: 702 * scale, height: 390 * scale }, 'mobile right');
+        expectBox(
+          boxes[2]!,
+          { x: 24 * scale, y: 506 * scale, width: 702 * scale, height: 390 * scale },
+          'mobile right',
+        );
       }
       if (size === '1366x768') await shot(page, `scaling-${size}-${mode}`);
     }
   });
 }
 
-test('width adaptation scrolls down and height adaptation sideways when the screen overflows', async ({ page, request }) => {
+test('width adaptation scrolls down and height adaptation sideways when the screen overflows', async ({
+  page,
+  request,
+}) => {
   const { screen, setMode } = await screenWithWidgets(page, request);
   await setMode('width');
   await page.setViewportSize({ width: 1366, height: 500 });
@@ -101,7 +144,11 @@ test('width adaptation scrolls down and height adaptation sideways when the scre
   expect(scroll.height).toBe(269);
   expect(scroll.width).toBe(0);
   await page.locator('[data-viewer]').evaluate((el) => el.scrollTo(0, 100));
-  expectBox((await page.locator('[data-screen]').boundingBox())!, { x: 0, y: -100, width: 1366, height: 768.375 }, 'width scrolled');
+  expectBox(
+    (await page.locator('[data-screen]').boundingBox())!,
+    { x: 0, y: -100, width: 1366, height: 768.375 },
+    'width scrolled',
+  );
 
   await setMode('height');
   await page.setViewportSize({ width: 1000, height: 768 });

@@ -30,7 +30,10 @@ async function signInAs(page: Page, user: NewUser): Promise<void> {
 }
 
 /** A fresh account with groups and screens: `{ group name: [screen names] }` ('' = default group). */
-async function accountWith(request: APIRequestContext, layout: Record<string, Array<[name: string, template?: string]>>) {
+async function accountWith(
+  request: APIRequestContext,
+  layout: Record<string, Array<[name: string, template?: string]>>,
+) {
   const user = await registerByApi(request);
   const call = await apiSession(request, user);
   const groups: Record<string, Group> = {};
@@ -38,14 +41,18 @@ async function accountWith(request: APIRequestContext, layout: Record<string, Ar
   groups[''] = listed.find((group) => group.default === 1)!;
   for (const [groupName, screens] of Object.entries(layout)) {
     if (groupName && !groups[groupName]) groups[groupName] = await call<Group>('v1/group/add', { name: groupName });
-    for (const [name, template = 'blank'] of screens) await call<Screen>('v1/screen/add', { group_id: groups[groupName]!._id, name, template });
+    for (const [name, template = 'blank'] of screens)
+      await call<Screen>('v1/screen/add', { group_id: groups[groupName]!._id, name, template });
   }
   return { user, call, groups };
 }
 
 /** The names of the user's groups, in rail order. */
 function groupOrder(page: Page): Promise<string[]> {
-  return rail(page).getByRole('list', { name: 'My groups' }).getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('title') ?? ''));
+  return rail(page)
+    .getByRole('list', { name: 'My groups' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('title') ?? ''));
 }
 
 async function groupCount(page: Page, name: string): Promise<string> {
@@ -54,12 +61,16 @@ async function groupCount(page: Page, name: string): Promise<string> {
 
 async function openGroupMenu(page: Page, name: string): Promise<void> {
   await railGroup(page, name).hover();
-  await rail(page).getByRole('button', { name: `Actions for group “${name}”` }).click();
+  await rail(page)
+    .getByRole('button', { name: `Actions for group “${name}”` })
+    .click();
 }
 
 async function openCardMenu(page: Page, name: string): Promise<void> {
   await card(page, name).hover();
-  await card(page, name).getByRole('button', { name: `More actions for “${name}”` }).click();
+  await card(page, name)
+    .getByRole('button', { name: `More actions for “${name}”` })
+    .click();
 }
 
 async function createGroup(page: Page, name: string): Promise<void> {
@@ -71,7 +82,10 @@ async function createGroup(page: Page, name: string): Promise<void> {
   await expect(railGroup(page, name)).toHaveAttribute('aria-current', 'page');
 }
 
-test('groups: create, reject a duplicate, rename, reorder by drag; the default group is fixed', async ({ page, request }) => {
+test('groups: create, reject a duplicate, rename, reorder by drag; the default group is fixed', async ({
+  page,
+  request,
+}) => {
   const user = await registerByApi(request);
   await signInAs(page, user);
   await expect(page.getByTestId('screens-empty')).toContainText('No screens yet');
@@ -116,7 +130,10 @@ test('groups: create, reject a duplicate, rename, reorder by drag; the default g
   await expect.poll(() => groupOrder(page)).toEqual([defaultName, 'Alpha', 'Bravo']);
 });
 
-test('screens: create from a blank and a built-in template, rename, remark, copy, security level', async ({ page, request }) => {
+test('screens: create from a blank and a built-in template, rename, remark, copy, security level', async ({
+  page,
+  request,
+}) => {
   const { user } = await accountWith(request, { Alpha: [] });
   await signInAs(page, user);
   await railGroup(page, 'Alpha').click();
@@ -184,7 +201,10 @@ test('screens: create from a blank and a built-in template, rename, remark, copy
   await shot(page, 'screen-grid-en');
 });
 
-test('moving: drag a card onto a group, multi-select with Shift and keys, batch move; list view and search', async ({ page, request }) => {
+test('moving: drag a card onto a group, multi-select with Shift and keys, batch move; list view and search', async ({
+  page,
+  request,
+}) => {
   const { user } = await accountWith(request, {
     Alpha: [['Operations centre', 'operations-centre'], ['Sales wall', 'sales'], ['Lobby wall']],
     Bravo: [],
@@ -245,7 +265,8 @@ test('custom order: drag a card onto another to reorder the group', async ({ pag
   const { user } = await accountWith(request, { Wall: [['Screen A'], ['Screen B'], ['Screen C']] });
   await signInAs(page, user);
   await railGroup(page, 'Wall').click();
-  const names = () => page.getByTestId('screen-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+  const names = () =>
+    page.getByTestId('screen-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
   await expect.poll(names).toEqual(['Screen C', 'Screen B', 'Screen A']);
   await card(page, 'Screen A').dragTo(card(page, 'Screen C'), { targetPosition: { x: 10, y: 60 } });
   await expect.poll(names).toEqual(['Screen A', 'Screen C', 'Screen B']);
@@ -258,7 +279,11 @@ test('a long list is paged from the server as it scrolls', async ({ page, reques
   const { user, call, groups } = await accountWith(request, { Big: [] });
   const names = Array.from({ length: 130 }, (_, i) => `Wall ${String(i + 1).padStart(3, '0')}`);
   for (let i = 0; i < names.length; i += 10) {
-    await Promise.all(names.slice(i, i + 10).map((name) => call('v1/screen/add', { group_id: groups.Big!._id, name, template: 'blank' })));
+    await Promise.all(
+      names
+        .slice(i, i + 10)
+        .map((name) => call('v1/screen/add', { group_id: groups.Big!._id, name, template: 'blank' })),
+    );
   }
   await signInAs(page, user);
   await railGroup(page, 'Big').click();
@@ -281,7 +306,10 @@ test('exporting a group downloads a .zip named by the server', async ({ page, re
   await page.getByRole('menuitem', { name: 'Export group' }).click();
   // Fail fast, with the reason, when the helper refuses the file (no content-disposition: docs/errors.md#how-the-client-reacts).
   const refused = toast(page, /permission|failed/i);
-  const outcome = await Promise.race([downloading, refused.waitFor({ timeout: 20_000 }).then(() => refused.textContent())]);
+  const outcome = await Promise.race([
+    downloading,
+    refused.waitFor({ timeout: 20_000 }).then(() => refused.textContent()),
+  ]);
   expect(typeof outcome, `download refused: ${String(outcome)}`).not.toBe('string');
   const download = outcome as Exclude<typeof outcome, string | null>;
   expect(download.suggestedFilename()).toMatch(/^Bravo.*\.zip$/);
@@ -289,15 +317,21 @@ test('exporting a group downloads a .zip named by the server', async ({ page, re
 });
 
 test('importing an exported group into another account', async ({ page, request }) => {
-  const source = await accountWith(request, { Bravo: [['Operations centre', 'operations-centre'], ['Sales wall', 'sales'], ['Lobby wall']] });
-  const ticket = await source.call<{ url: string; filename: string }>('v1/group/resource_export', { _id: source.groups.Bravo!._id });
+  const source = await accountWith(request, {
+    Bravo: [['Operations centre', 'operations-centre'], ['Sales wall', 'sales'], ['Lobby wall']],
+  });
+  const ticket = await source.call<{ url: string; filename: string }>('v1/group/resource_export', {
+    _id: source.groups.Bravo!._id,
+  });
   const zip = join(tmpdir(), `wallboard-e2e-${Date.now()}.zip`);
   writeFileSync(zip, await (await request.get(ticket.url)).body());
 
   const other = await registerByApi(request);
   await signInAs(page, other);
   await expect(page.getByTestId('screens-empty')).toBeVisible();
-  await page.getByTestId('import-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await page
+    .getByTestId('import-input')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(toast(page, /This file type is not allowed/)).toBeVisible();
   await page.getByTestId('import-input').setInputFiles(zip);
   await expect(toast(page, 'Imported 3 screens into “Bravo”')).toBeVisible({ timeout: 20_000 });
@@ -309,8 +343,13 @@ test('importing an exported group into another account', async ({ page, request 
   await shot(page, 'screen-list-imported-en');
 });
 
-test('deleting a group moves its screens to the default group; deleting a screen; unknown group', async ({ page, request }) => {
-  const { user } = await accountWith(request, { Bravo: [['Operations centre', 'operations-centre'], ['Sales wall', 'sales'], ['Lobby wall']] });
+test('deleting a group moves its screens to the default group; deleting a screen; unknown group', async ({
+  page,
+  request,
+}) => {
+  const { user } = await accountWith(request, {
+    Bravo: [['Operations centre', 'operations-centre'], ['Sales wall', 'sales'], ['Lobby wall']],
+  });
   const defaultName = 'Default group';
   await signInAs(page, user);
   await openGroupMenu(page, 'Bravo');

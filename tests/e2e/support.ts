@@ -48,14 +48,26 @@ export interface NewUser {
 /** Registers a user through the API (for specs that need a fresh account, not the UI flow). */
 export async function registerByApi(request: APIRequestContext): Promise<NewUser> {
   const mobile = randomMobile();
-  const user: NewUser = { mobile, password: STRONG_PASSWORD, name: `E2E ${mobile.slice(-4)}`, email: `e2e-${mobile}@example.com` };
+  const user: NewUser = {
+    mobile,
+    password: STRONG_PASSWORD,
+    name: `E2E ${mobile.slice(-4)}`,
+    email: `e2e-${mobile}@example.com`,
+  };
   const sent = await request.post('/api/smsvcode', { data: { mobile, purpose: 'register' } });
   expect((await sent.json()).code).toBe(200);
   const vcode = await readCode(request, mobile);
   const response = await request.post('/rpc/user', {
     data: {
       act: 'v1/user/register_max',
-      args: { mobile, vcode, password: user.password, name: user.name, company: `E2E Co ${mobile.slice(-4)}`, email: user.email },
+      args: {
+        mobile,
+        vcode,
+        password: user.password,
+        name: user.name,
+        company: `E2E Co ${mobile.slice(-4)}`,
+        email: user.email,
+      },
     },
   });
   const body = (await response.json()) as { code: number; msg: unknown };

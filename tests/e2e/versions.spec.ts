@@ -19,9 +19,14 @@ async function publishFromEditor(page: Page, expectedName: string, remark = '', 
   await dialog.getByRole('button', { name: 'Publish' }).click();
   await expect(dialog).toBeHidden();
   // In the toast (the page's live region repeats the text for screen readers).
-  await expect(page.getByTestId('toast').getByText(`Version “${expectedName}” published`, { exact: true })).toBeVisible();
+  await expect(
+    page.getByTestId('toast').getByText(`Version “${expectedName}” published`, { exact: true }),
+  ).toBeVisible();
   // The toast links to the version page.
-  await expect(page.getByRole('link', { name: 'View versions' }).last()).toHaveAttribute('href', /^\/screenVersionMan\//);
+  await expect(page.getByRole('link', { name: 'View versions' }).last()).toHaveAttribute(
+    'href',
+    /^\/screenVersionMan\//,
+  );
 }
 
 const row = (page: Page, name: string) => page.locator(`[data-version-name="${name}"]`);
@@ -31,7 +36,11 @@ async function versionAction(page: Page, name: string, action: string) {
   await page.getByRole('menuitem', { name: action }).click();
 }
 
-test('publish three versions, rename and remark one, release it as the latest, replace the content with it, preview it', async ({ page, browser, request }) => {
+test('publish three versions, rename and remark one, release it as the latest, replace the content with it, preview it', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const { user, call, screens } = await newUserWithScreens(browser, request, ['Launch wall']);
   const screen = screens[0] as Screen;
@@ -46,7 +55,12 @@ test('publish three versions, rename and remark one, release it as the latest, r
     await page.locator(`[data-palette-type="${type}"]`).click();
     await expect(widgets(page)).toHaveCount(index + 1);
     // Publishing flushes pending autosaves itself: no wait for "Saved" here.
-    await publishFromEditor(page, `V${index + 1}`, index === 0 ? 'First cut for the launch' : '', index === 0 ? 'versions-publish-dialog-en' : undefined);
+    await publishFromEditor(
+      page,
+      `V${index + 1}`,
+      index === 0 ? 'First cut for the launch' : '',
+      index === 0 ? 'versions-publish-dialog-en' : undefined,
+    );
   }
   // The last toast's link moves to the version page within the app: no reload (the page's own state survives).
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
@@ -103,7 +117,9 @@ test('publish three versions, rename and remark one, release it as the latest, r
   await replace.getByRole('textbox').fill('Launch wall');
   await confirm.click();
   await expect(replace).toBeHidden();
-  await expect(page.getByTestId('toast').getByText('The development content is now version “Launch day”', { exact: true })).toBeVisible();
+  await expect(
+    page.getByTestId('toast').getByText('The development content is now version “Launch day”', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByTestId('preview-development').locator('[data-widget-id]')).toHaveCount(1);
   const detail = await call<{ document: { layout: unknown[] } }>('v1/screen/get', { _id: screen._id });
   expect(detail.document.layout).toHaveLength(1);

@@ -9,17 +9,36 @@ import { apiSession, registerByApi, shot } from './support';
  */
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test('a splice profile: seams in the editor, the screen placed on the wall in the viewer', async ({ page, request }) => {
+test('a splice profile: seams in the editor, the screen placed on the wall in the viewer', async ({
+  page,
+  request,
+}) => {
   const user = await registerByApi(request);
   const call = await apiSession(request, user);
   const groups = await call<Array<{ _id: string; default: 0 | 1 }>>('v1/group/list');
-  const screen = await call<{ _id: string }>('v1/screen/add', { group_id: groups.find((g) => g.default === 1)!._id, name: 'Control room', template: 'blank' });
+  const screen = await call<{ _id: string }>('v1/screen/add', {
+    group_id: groups.find((g) => g.default === 1)!._id,
+    name: 'Control room',
+    template: 'blank',
+  });
   await call('v1/screen/append_widget', {
     _id: screen._id,
-    widgets: [{
-      widget: { id: 'panel', type: 'decor.border', attr: { globeStyle: { name: 'panel' } }, style: {}, data: {}, events: [], locked: false, hidden: false, inner: false },
-      layout: { widgetId: 'panel', x: 100, y: 100, w: 1720, h: 880, z: 1, rotation: 0 },
-    }],
+    widgets: [
+      {
+        widget: {
+          id: 'panel',
+          type: 'decor.border',
+          attr: { globeStyle: { name: 'panel' } },
+          style: {},
+          data: {},
+          events: [],
+          locked: false,
+          hidden: false,
+          inner: false,
+        },
+        layout: { widgetId: 'panel', x: 100, y: 100, w: 1720, h: 880, z: 1, rotation: 0 },
+      },
+    ],
   });
   await signInAs(page, user);
   await page.goto(`/screenEditor/${screen._id}`);
@@ -43,13 +62,21 @@ test('a splice profile: seams in the editor, the screen placed on the wall in th
   await page.goto(`/dashboard-preview/${screen._id}`);
   // The wall (5760×2160) at a quarter in 1440×900, 180 px bars; the screen ×2 on it, centred: 960×540 at (240, 180).
   const box = (await page.locator('[data-screen]').boundingBox())!;
-  for (const [key, value] of Object.entries({ x: 240, y: 180, width: 960, height: 540 })) expect(box[key as keyof typeof box], key).toBeCloseTo(value, 2);
+  for (const [key, value] of Object.entries({ x: 240, y: 180, width: 960, height: 540 }))
+    expect(box[key as keyof typeof box], key).toBeCloseTo(value, 2);
   await shot(page, 'wall-preview-splice');
 
   // Back to no profile: the window is the wall again.
-  const detail = await call<{ document: { config: { wall: Record<string, unknown> } & Record<string, unknown> }; config_revision: number }>('v1/screen/get', { _id: screen._id });
+  const detail = await call<{
+    document: { config: { wall: Record<string, unknown> } & Record<string, unknown> };
+    config_revision: number;
+  }>('v1/screen/get', { _id: screen._id });
   expect(detail.document.config.wall).toMatchObject({ kind: 'splice', columns: 3, rows: 2, bezel: 12 });
-  await call('v1/screen/change_config', { _id: screen._id, config: { ...detail.document.config, wall: { ...detail.document.config.wall, kind: 'none' } }, revision: detail.config_revision });
+  await call('v1/screen/change_config', {
+    _id: screen._id,
+    config: { ...detail.document.config, wall: { ...detail.document.config.wall, kind: 'none' } },
+    revision: detail.config_revision,
+  });
   await page.reload();
   const plain = (await page.locator('[data-screen]').boundingBox())!;
   expect(plain.width).toBeCloseTo(1440, 2);

@@ -23,7 +23,8 @@ async function redPixels(page: Page): Promise<number> {
     context.drawImage(image, 0, 0);
     const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
     let red = 0;
-    for (let i = 0; i < pixels.length; i += 4) if (pixels[i]! > 180 && pixels[i + 1]! < 80 && pixels[i + 2]! < 80) red += 1;
+    for (let i = 0; i < pixels.length; i += 4)
+      if (pixels[i]! > 180 && pixels[i + 1]! < 80 && pixels[i + 2]! < 80) red += 1;
     return red;
   }, png);
 }
@@ -32,11 +33,22 @@ test('the watermark survives injected CSS, removal from the DOM and inline resty
   const user = await registerByApi(request);
   const call = await apiSession(request, user);
   const groups = await call<Array<{ _id: string; default: 0 | 1 }>>('v1/group/list');
-  const screen = await call<{ _id: string }>('v1/screen/add', { group_id: groups.find((g) => g.default === 1)!._id, name: 'Marked', template: 'blank' });
+  const screen = await call<{ _id: string }>('v1/screen/add', {
+    group_id: groups.find((g) => g.default === 1)!._id,
+    name: 'Marked',
+    template: 'blank',
+  });
   const setWatermark = async (enabled: boolean) => {
-    const detail = await call<{ document: { config: Record<string, unknown> }; config_revision: number }>('v1/screen/get', { _id: screen._id });
+    const detail = await call<{ document: { config: Record<string, unknown> }; config_revision: number }>(
+      'v1/screen/get',
+      { _id: screen._id },
+    );
     const watermark = { enabled, text: 'CONFIDENTIAL', color: 'rgba(255,0,0,1)', fontSize: 48, spacing: 80 };
-    await call('v1/screen/change_config', { _id: screen._id, config: { ...detail.document.config, watermark }, revision: detail.config_revision });
+    await call('v1/screen/change_config', {
+      _id: screen._id,
+      config: { ...detail.document.config, watermark },
+      revision: detail.config_revision,
+    });
   };
   await signInAs(page, user);
 
@@ -55,7 +67,8 @@ test('the watermark survives injected CSS, removal from the DOM and inline resty
   expect(baseline).toBeGreaterThan(5000);
 
   await page.addStyleTag({
-    content: '[data-watermark], canvas { display: none !important; visibility: hidden !important; opacity: 0 !important; transform: scale(0) !important; pointer-events: auto !important; }',
+    content:
+      '[data-watermark], canvas { display: none !important; visibility: hidden !important; opacity: 0 !important; transform: scale(0) !important; pointer-events: auto !important; }',
   });
   await expect(layer).toHaveCSS('display', 'block');
   await expect(layer).toHaveCSS('visibility', 'visible');
@@ -79,6 +92,9 @@ test('the watermark survives injected CSS, removal from the DOM and inline resty
 
   // Clicks go through the layer to the screen below.
   const box = (await page.locator('[data-screen]').boundingBox())!;
-  const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.hasAttribute('data-watermark') ?? false, [box.x + 200, box.y + 200]);
+  const hit = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.hasAttribute('data-watermark') ?? false,
+    [box.x + 200, box.y + 200],
+  );
   expect(hit).toBe(false);
 });

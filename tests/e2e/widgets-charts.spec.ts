@@ -7,9 +7,30 @@ import { apiSession, registerByApi, SCREENSHOTS, signIn, type NewUser } from './
  * Highcharts is code-split: the login page and the screen list never load it.
  */
 const CHART_TYPES = [
-  'chart.line', 'chart.spline', 'chart.area', 'chart.area.stacked', 'chart.column', 'chart.column.stacked', 'chart.bar', 'chart.bar.stacked',
-  'chart.combo', 'chart.pie', 'chart.donut', 'chart.rose', 'chart.scatter', 'chart.bubble', 'chart.radar', 'chart.gauge', 'chart.gauge.dial',
-  'chart.funnel', 'chart.heatmap', 'chart.treemap', 'chart.sankey', 'chart.wordcloud', 'chart.liquid', 'chart.progress',
+  'chart.line',
+  'chart.spline',
+  'chart.area',
+  'chart.area.stacked',
+  'chart.column',
+  'chart.column.stacked',
+  'chart.bar',
+  'chart.bar.stacked',
+  'chart.combo',
+  'chart.pie',
+  'chart.donut',
+  'chart.rose',
+  'chart.scatter',
+  'chart.bubble',
+  'chart.radar',
+  'chart.gauge',
+  'chart.gauge.dial',
+  'chart.funnel',
+  'chart.heatmap',
+  'chart.treemap',
+  'chart.sankey',
+  'chart.wordcloud',
+  'chart.liquid',
+  'chart.progress',
 ] as const;
 
 test.use({ viewport: { width: 1920, height: 1200 } });
@@ -30,7 +51,11 @@ async function newUserWithScreen(request: Parameters<typeof registerByApi>[0]) {
   const call = await apiSession(request, user);
   const groups = await call<Array<{ _id: string; default: 0 | 1 }>>('v1/group/list');
   const group = groups.find((g) => g.default === 1)!;
-  const screen = await call<{ _id: string }>('v1/screen/add', { group_id: group._id, name: 'Chart gallery', template: 'blank' });
+  const screen = await call<{ _id: string }>('v1/screen/add', {
+    group_id: group._id,
+    name: 'Chart gallery',
+    template: 'blank',
+  });
   return { user, screen };
 }
 
@@ -40,7 +65,10 @@ async function signInAs(page: Page, user: NewUser): Promise<void> {
   await expect(page).toHaveURL(/\/screenList$/);
 }
 
-test('the login page and the screen list load no Highcharts; the editor loads it with the first chart', async ({ page, request }) => {
+test('the login page and the screen list load no Highcharts; the editor loads it with the first chart', async ({
+  page,
+  request,
+}) => {
   const { user, screen } = await newUserWithScreen(request);
   const scripts = recordScripts(page);
   await page.goto('/login');
@@ -72,13 +100,19 @@ async function shootType(page: Page, type: string, theme: string): Promise<void>
   if (type !== 'chart.liquid') await expect(box.locator('.highcharts-container svg')).toBeVisible();
   await page.keyboard.press('Escape');
   await page.waitForTimeout(200);
-  await box.screenshot({ path: `${SCREENSHOTS}chart-${theme}-${type.replace(/\./g, '-')}.png`, animations: 'disabled' });
+  await box.screenshot({
+    path: `${SCREENSHOTS}chart-${theme}-${type.replace(/\./g, '-')}.png`,
+    animations: 'disabled',
+  });
   await box.click();
   await page.keyboard.press('Delete');
   await expect(box).toHaveCount(0);
 }
 
-test('every chart type from the palette renders ready, on the dark and the light business theme', async ({ page, request }) => {
+test('every chart type from the palette renders ready, on the dark and the light business theme', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const errors: string[] = [];
@@ -108,7 +142,10 @@ test('every chart type from the palette renders ready, on the dark and the light
   expect(errors).toEqual([]);
 });
 
-test('the property panel: style form, static JSON with validation, mapping, top N and a live preview', async ({ page, request }) => {
+test('the property panel: style form, static JSON with validation, mapping, top N and a live preview', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const { user, screen } = await newUserWithScreen(request);
   await signInAs(page, user);
@@ -147,7 +184,9 @@ test('the property panel: style form, static JSON with validation, mapping, top 
   await page.screenshot({ path: `${SCREENSHOTS}chart-panel-invalid-json.png` });
 
   // Good JSON applies: the chart and the preview follow.
-  await json.fill('[{"region": "East", "hardware": 5, "software": 2, "services": 1}, {"region": "West", "hardware": 3, "software": 4, "services": 2}]');
+  await json.fill(
+    '[{"region": "East", "hardware": 5, "software": 2, "services": 1}, {"region": "West", "hardware": 3, "software": 4, "services": 2}]',
+  );
   await json.blur();
   await expect(inspector.getByText(/^Not valid JSON/)).toHaveCount(0);
   await expect(preview.locator('tbody tr')).toHaveCount(2);
@@ -157,7 +196,9 @@ test('the property panel: style form, static JSON with validation, mapping, top 
   // A path that leads nowhere is an error state of the widget, shown in its own frame.
   await inspector.getByRole('textbox', { name: 'Path to rows' }).fill('result.list');
   await inspector.getByRole('textbox', { name: 'Path to rows' }).press('Enter');
-  await expect(chart.locator('[data-widget-state="error"]')).toContainText('The path to the rows does not exist in the data');
+  await expect(chart.locator('[data-widget-state="error"]')).toContainText(
+    'The path to the rows does not exist in the data',
+  );
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(chart.locator('[data-widget-state="ready"]')).toBeVisible();
   await expect(inspector.getByRole('textbox', { name: 'Path to rows' })).toHaveValue('');
@@ -177,17 +218,34 @@ test('all chart types on one screen, in each of the six themes', async ({ page, 
   const call = await apiSession(request, user);
   const widgets = CHART_TYPES.map((type, index) => ({
     widget: { id: `w${index}`, type, attr: { globeStyle: { name: type } } },
-    layout: { widgetId: `w${index}`, x: 10 + (index % 6) * 317, y: 10 + Math.floor(index / 6) * 265, w: 307, h: 255, z: index, rotation: 0 },
+    layout: {
+      widgetId: `w${index}`,
+      x: 10 + (index % 6) * 317,
+      y: 10 + Math.floor(index / 6) * 265,
+      w: 307,
+      h: 255,
+      z: index,
+      rotation: 0,
+    },
   }));
   await call('v1/screen/append_widget', { _id: screen._id, widgets });
   await signInAs(page, user);
   await page.goto(`/screenEditor/${screen._id}`);
   await expect(page.locator('[data-canvas] [data-widget-id]').first()).toBeAttached();
   const opened = Date.now();
-  await expect(page.locator('[data-canvas] [data-widget-state="ready"]')).toHaveCount(CHART_TYPES.length, { timeout: 30_000 });
+  await expect(page.locator('[data-canvas] [data-widget-state="ready"]')).toHaveCount(CHART_TYPES.length, {
+    timeout: 30_000,
+  });
   console.log(`all ${CHART_TYPES.length} charts ready ${Date.now() - opened} ms after the first widget box appeared`);
   const settings = page.getByTestId('screen-settings');
-  for (const [theme, label] of [['tech-blue', 'Tech blue'], ['neon', 'Neon'], ['light-business', 'Light business'], ['green', 'Green'], ['amber', 'Amber'], ['high-contrast', 'High contrast']]) {
+  for (const [theme, label] of [
+    ['tech-blue', 'Tech blue'],
+    ['neon', 'Neon'],
+    ['light-business', 'Light business'],
+    ['green', 'Green'],
+    ['amber', 'Amber'],
+    ['high-contrast', 'High contrast'],
+  ]) {
     await settings.getByRole('combobox', { name: 'Theme' }).click();
     const picked = Date.now();
     await page.getByRole('option', { name: label }).click();
@@ -195,12 +253,17 @@ test('all chart types on one screen, in each of the six themes', async ({ page, 
     await expect(page.locator('[data-canvas] [data-widget-state="ready"]')).toHaveCount(CHART_TYPES.length);
     console.log(`${theme}: themed in ${Date.now() - picked} ms`);
     const shotAt = Date.now();
-    await page.locator('[data-canvas]').screenshot({ path: `${SCREENSHOTS}charts-all-${theme}.png`, animations: 'disabled' });
+    await page
+      .locator('[data-canvas]')
+      .screenshot({ path: `${SCREENSHOTS}charts-all-${theme}.png`, animations: 'disabled' });
     console.log(`${theme}: screenshot in ${Date.now() - shotAt} ms`);
   }
 });
 
-test('built-in templates draw real charts; a series over 5,000 points goes through boost', async ({ page, request }) => {
+test('built-in templates draw real charts; a series over 5,000 points goes through boost', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const user = await registerByApi(request);
@@ -216,17 +279,30 @@ test('built-in templates draw real charts; a series over 5,000 points goes throu
     expect(count).toBeGreaterThan(1);
     await expect(charts.locator('[data-widget-state="ready"]')).toHaveCount(count);
     await expect(charts.locator('.highcharts-series-group')).toHaveCount(count);
-    await page.locator('[data-canvas]').screenshot({ path: `${SCREENSHOTS}charts-template-${template}.png`, animations: 'disabled' });
+    await page
+      .locator('[data-canvas]')
+      .screenshot({ path: `${SCREENSHOTS}charts-template-${template}.png`, animations: 'disabled' });
   }
 
-  const screen = await call<{ _id: string }>('v1/screen/add', { group_id: group._id, name: 'Big series', template: 'blank' });
+  const screen = await call<{ _id: string }>('v1/screen/add', {
+    group_id: group._id,
+    name: 'Big series',
+    template: 'blank',
+  });
   const rows = Array.from({ length: 6000 }, (_, i) => ({ x: i, y: Math.round(Math.sin(i / 200) * 100 + (i % 17)) }));
   await call('v1/screen/append_widget', {
     _id: screen._id,
-    widgets: [{
-      widget: { id: 'big', type: 'chart.line', attr: { globeStyle: { name: 'Big' } }, data: { source: 'static', static: rows, mapping: { category: 'x', series: ['y'] } } },
-      layout: { widgetId: 'big', x: 100, y: 100, w: 900, h: 400, z: 0, rotation: 0 },
-    }],
+    widgets: [
+      {
+        widget: {
+          id: 'big',
+          type: 'chart.line',
+          attr: { globeStyle: { name: 'Big' } },
+          data: { source: 'static', static: rows, mapping: { category: 'x', series: ['y'] } },
+        },
+        layout: { widgetId: 'big', x: 100, y: 100, w: 900, h: 400, z: 0, rotation: 0 },
+      },
+    ],
   });
   await page.goto(`/screenEditor/${screen._id}`);
   const big = page.locator('[data-widget-id="big"]');

@@ -9,7 +9,12 @@ import { shot } from './support';
  */
 test.use({ viewport: { width: 1600, height: 1000 } });
 
-test('bind a chart to a local HTTP API: URL, path, fields, live preview, polling, saved with the screen', async ({ page, browser, request, baseURL }) => {
+test('bind a chart to a local HTTP API: URL, path, fields, live preview, polling, saved with the screen', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const { user, screens } = await newUserWithScreens(browser, request, ['Live sales']);
   await signInAs(page, user);
@@ -35,7 +40,11 @@ test('bind a chart to a local HTTP API: URL, path, fields, live preview, polling
   await page.getByRole('option', { name: 'month' }).click();
   await inspector.getByRole('combobox', { name: 'Series fields' }).click();
   // The sample's own series (online, retail) stay ticked until changed: keep online and store only.
-  for (const [field, wanted] of [['online', true], ['store', true], ['retail', false]] as const) {
+  for (const [field, wanted] of [
+    ['online', true],
+    ['store', true],
+    ['retail', false],
+  ] as const) {
     const option = page.getByRole('menuitemcheckbox', { name: field });
     if ((await option.getAttribute('aria-checked')) !== String(wanted)) await option.click();
   }
@@ -48,7 +57,9 @@ test('bind a chart to a local HTTP API: URL, path, fields, live preview, polling
 
   // Polling: a second answer arrives without touching anything.
   const first = await inspector.getByText(/^Answer received at/).textContent();
-  await expect.poll(() => inspector.getByText(/^Answer received at/).textContent(), { timeout: 10_000 }).not.toBe(first);
+  await expect
+    .poll(() => inspector.getByText(/^Answer received at/).textContent(), { timeout: 10_000 })
+    .not.toBe(first);
 
   // Saved with the screen: a reload draws it from the API again.
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 10_000 });
@@ -57,20 +68,39 @@ test('bind a chart to a local HTTP API: URL, path, fields, live preview, polling
   await expect(widgetOfType(page, 'chart.line').locator('.highcharts-xaxis-labels')).toContainText('Dec');
 });
 
-test('a source that stops answering keeps its last data with a stale badge; a refused address says why', async ({ page, browser, request, baseURL }) => {
+test('a source that stops answering keeps its last data with a stale badge; a refused address says why', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const { user, call, screens } = await newUserWithScreens(browser, request, ['Flaky']);
   const screen = screens[0] as Screen;
   const bound = (id: string, url: string, x: number) => ({
     widget: {
-      id, type: 'chart.column', attr: { globeStyle: { name: id } }, style: {}, events: [], locked: false, hidden: false, inner: false,
-      data: { source: 'http', http: { url, interval: 1, ttl: 0 }, mapping: { path: 'result.list', category: 'month', series: ['online'] } },
+      id,
+      type: 'chart.column',
+      attr: { globeStyle: { name: id } },
+      style: {},
+      events: [],
+      locked: false,
+      hidden: false,
+      inner: false,
+      data: {
+        source: 'http',
+        http: { url, interval: 1, ttl: 0 },
+        mapping: { path: 'result.list', category: 'month', series: ['online'] },
+      },
     },
     layout: { widgetId: id, x, y: 200, w: 700, h: 420, z: 1, rotation: 0 },
   });
   await call('v1/screen/append_widget', {
     _id: screen._id,
-    widgets: [bound('dies', `${baseURL}/__dev/sample/once?k=${Date.now()}`, 100), bound('refused', 'http://169.254.169.254/latest/meta-data/', 1000)],
+    widgets: [
+      bound('dies', `${baseURL}/__dev/sample/once?k=${Date.now()}`, 100),
+      bound('refused', 'http://169.254.169.254/latest/meta-data/', 1000),
+    ],
   });
   await signInAs(page, user);
   await openEditor(page, screen);
@@ -92,13 +122,42 @@ test('interactions are set up in the property panel and run in the preview', asy
   test.setTimeout(120_000);
   const { user, call, screens } = await newUserWithScreens(browser, request, ['Linked in the panel']);
   const screen = screens[0] as Screen;
-  const rows = [{ region: 'East', product: 'Hardware', v: 8 }, { region: 'East', product: 'Software', v: 6 }, { region: 'South', product: 'Cloud', v: 7 }];
+  const rows = [
+    { region: 'East', product: 'Hardware', v: 8 },
+    { region: 'East', product: 'Software', v: 6 },
+    { region: 'South', product: 'Cloud', v: 7 },
+  ];
   const base = { style: {}, locked: false, inner: false, hidden: false, events: [] };
   await call('v1/screen/append_widget', {
     _id: screen._id,
     widgets: [
-      { widget: { ...base, id: 'regions', type: 'chart.column', attr: { globeStyle: { name: 'Regions' } }, data: { source: 'static', static: [{ region: 'East', v: 14 }, { region: 'South', v: 7 }], mapping: { category: 'region', series: ['v'] } } }, layout: { widgetId: 'regions', x: 80, y: 80, w: 800, h: 480, z: 1, rotation: 0 } },
-      { widget: { ...base, id: 'products', type: 'chart.bar', attr: { globeStyle: { name: 'Products' } }, data: { source: 'static', static: rows, mapping: { category: 'product', series: ['v'] } } }, layout: { widgetId: 'products', x: 1000, y: 80, w: 800, h: 480, z: 1, rotation: 0 } },
+      {
+        widget: {
+          ...base,
+          id: 'regions',
+          type: 'chart.column',
+          attr: { globeStyle: { name: 'Regions' } },
+          data: {
+            source: 'static',
+            static: [
+              { region: 'East', v: 14 },
+              { region: 'South', v: 7 },
+            ],
+            mapping: { category: 'region', series: ['v'] },
+          },
+        },
+        layout: { widgetId: 'regions', x: 80, y: 80, w: 800, h: 480, z: 1, rotation: 0 },
+      },
+      {
+        widget: {
+          ...base,
+          id: 'products',
+          type: 'chart.bar',
+          attr: { globeStyle: { name: 'Products' } },
+          data: { source: 'static', static: rows, mapping: { category: 'product', series: ['v'] } },
+        },
+        layout: { widgetId: 'products', x: 1000, y: 80, w: 800, h: 480, z: 1, rotation: 0 },
+      },
     ],
   });
   await signInAs(page, user);

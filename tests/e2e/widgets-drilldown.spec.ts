@@ -9,9 +9,13 @@ import { shot } from './support';
 test.use({ viewport: { width: 1600, height: 1000 } });
 
 const ROWS = [
-  { region: 'East', city: 'Shanghai', sales: 820 }, { region: 'East', city: 'Hangzhou', sales: 540 }, { region: 'East', city: 'Nanjing', sales: 410 },
-  { region: 'South', city: 'Shenzhen', sales: 760 }, { region: 'South', city: 'Guangzhou', sales: 690 },
-  { region: 'North', city: 'Beijing', sales: 880 }, { region: 'North', city: 'Tianjin', sales: 350 },
+  { region: 'East', city: 'Shanghai', sales: 820 },
+  { region: 'East', city: 'Hangzhou', sales: 540 },
+  { region: 'East', city: 'Nanjing', sales: 410 },
+  { region: 'South', city: 'Shenzhen', sales: 760 },
+  { region: 'South', city: 'Guangzhou', sales: 690 },
+  { region: 'North', city: 'Beijing', sales: 880 },
+  { region: 'North', city: 'Tianjin', sales: 350 },
 ];
 
 test('a column chart drills from regions down to their cities and back', async ({ page, browser, request }) => {
@@ -20,10 +24,22 @@ test('a column chart drills from regions down to their cities and back', async (
   const screen = screens[0] as Screen;
   await call('v1/screen/append_widget', {
     _id: screen._id,
-    widgets: [{
-      widget: { id: 'regions', type: 'chart.column', attr: { globeStyle: { name: 'Regions' }, title: 'Sales by region' }, style: {}, events: [], locked: false, hidden: false, inner: false, data: { source: 'static', static: ROWS, mapping: { category: 'region', series: ['sales'] } } },
-      layout: { widgetId: 'regions', x: 160, y: 140, w: 1600, h: 800, z: 1, rotation: 0 },
-    }],
+    widgets: [
+      {
+        widget: {
+          id: 'regions',
+          type: 'chart.column',
+          attr: { globeStyle: { name: 'Regions' }, title: 'Sales by region' },
+          style: {},
+          events: [],
+          locked: false,
+          hidden: false,
+          inner: false,
+          data: { source: 'static', static: ROWS, mapping: { category: 'region', series: ['sales'] } },
+        },
+        layout: { widgetId: 'regions', x: 160, y: 140, w: 1600, h: 800, z: 1, rotation: 0 },
+      },
+    ],
   });
   await signInAs(page, user);
 

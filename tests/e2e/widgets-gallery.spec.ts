@@ -7,22 +7,52 @@ import { apiSession, registerByApi, SCREENSHOTS, signIn } from './support';
  * `data-widget-state="ready"`, and follows the screen theme (dark default and light business).
  */
 const GALLERY_TYPES = [
-  'table.scroll', 'table.ranking', 'kpi.number', 'text.title', 'text.paragraph', 'text.rich', 'text.marquee', 'clock',
-  'media.image', 'media.carousel', 'media.video', 'media.iframe', 'media.icon',
-  'decor.border', 'decor.titlebar', 'decor.divider', 'decor.panel',
-  'filter.select', 'filter.multiselect', 'filter.date', 'filter.dateRange', 'filter.tabs', 'filter.buttons', 'filter.search', 'filter.slider', 'filter.timeRange',
+  'table.scroll',
+  'table.ranking',
+  'kpi.number',
+  'text.title',
+  'text.paragraph',
+  'text.rich',
+  'text.marquee',
+  'clock',
+  'media.image',
+  'media.carousel',
+  'media.video',
+  'media.iframe',
+  'media.icon',
+  'decor.border',
+  'decor.titlebar',
+  'decor.divider',
+  'decor.panel',
+  'filter.select',
+  'filter.multiselect',
+  'filter.date',
+  'filter.dateRange',
+  'filter.tabs',
+  'filter.buttons',
+  'filter.search',
+  'filter.slider',
+  'filter.timeRange',
 ] as const;
 
 test.use({ viewport: { width: 1920, height: 1200 } });
 
 const widgetOfType = (page: Page, type: string) => page.locator(`[data-canvas] [data-widget-type="${type}"]`);
 
-async function openNewScreen(page: Page, request: Parameters<typeof registerByApi>[0], template = 'blank'): Promise<void> {
+async function openNewScreen(
+  page: Page,
+  request: Parameters<typeof registerByApi>[0],
+  template = 'blank',
+): Promise<void> {
   const user = await registerByApi(request);
   const call = await apiSession(request, user);
   const groups = await call<Array<{ _id: string; default: 0 | 1 }>>('v1/group/list');
   const group = groups.find((g) => g.default === 1)!;
-  const screen = await call<{ _id: string }>('v1/screen/add', { group_id: group._id, name: 'Widget gallery', template });
+  const screen = await call<{ _id: string }>('v1/screen/add', {
+    group_id: group._id,
+    name: 'Widget gallery',
+    template,
+  });
   await page.goto('/login');
   await signIn(page, user.mobile, user.password);
   await expect(page).toHaveURL(/\/screenList$/);
@@ -37,7 +67,10 @@ async function shootType(page: Page, type: string, theme: string): Promise<void>
   await expect(box.locator('[data-widget-state="ready"]')).toBeVisible();
   await page.keyboard.press('Escape');
   await page.waitForTimeout(250);
-  await box.screenshot({ path: `${SCREENSHOTS}gallery-${theme}-${type.replace(/\./g, '-')}.png`, animations: 'disabled' });
+  await box.screenshot({
+    path: `${SCREENSHOTS}gallery-${theme}-${type.replace(/\./g, '-')}.png`,
+    animations: 'disabled',
+  });
   await box.click();
   await page.keyboard.press('Delete');
   await expect(box).toHaveCount(0);
@@ -51,7 +84,10 @@ async function switchTheme(page: Page, name: string): Promise<void> {
   await expect(settings.getByRole('combobox', { name: 'Theme' })).toHaveText(name);
 }
 
-test('every table, KPI, text, media, decoration and filter type renders ready, on the dark and the light business theme', async ({ page, request }) => {
+test('every table, KPI, text, media, decoration and filter type renders ready, on the dark and the light business theme', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const errors: string[] = [];
@@ -109,12 +145,17 @@ async function addToList(page: Page, key: string, urls: readonly string[]): Prom
   await expect(field.getByTestId('media-list').locator('li')).toHaveCount(urls.length);
 }
 
-const sampleImage = (from: string, to: string) => `data:image/svg+xml,${encodeURIComponent(
-  `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="260"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="400" height="260" fill="url(#g)"/><circle cx="300" cy="80" r="40" fill="#fde68a"/><path d="M0 260 L120 120 L220 220 L300 160 L400 260Z" fill="#0f172a" opacity="0.6"/></svg>`,
-)}`;
+const sampleImage = (from: string, to: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="260"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="400" height="260" fill="url(#g)"/><circle cx="300" cy="80" r="40" fill="#fde68a"/><path d="M0 260 L120 120 L220 220 L300 160 L400 260Z" fill="#0f172a" opacity="0.6"/></svg>`,
+  )}`;
 const SAMPLE_IMAGE = sampleImage('#0ea5e9', '#6366f1');
 
-test('media with a source: the image draws it, the iframe is sandboxed and shielded in the editor; controls stay inert there', async ({ page, request, baseURL }) => {
+test('media with a source: the image draws it, the iframe is sandboxed and shielded in the editor; controls stay inert there', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openNewScreen(page, request);
   await page.keyboard.press('Control+1');
@@ -124,7 +165,10 @@ test('media with a source: the image draws it, the iframe is sandboxed and shiel
   const image = widgetOfType(page, 'media.image');
   await expect(image.locator('img')).toHaveAttribute('src', SAMPLE_IMAGE);
   await page.keyboard.press('Escape');
-  await image.screenshot({ path: `${SCREENSHOTS}gallery-tech-blue-media-image-with-source.png`, animations: 'disabled' });
+  await image.screenshot({
+    path: `${SCREENSHOTS}gallery-tech-blue-media-image-with-source.png`,
+    animations: 'disabled',
+  });
   await image.click();
   await page.keyboard.press('Delete');
 
@@ -150,13 +194,47 @@ test('media with a source: the image draws it, the iframe is sandboxed and shiel
 });
 
 /** Variants a user picks in the property panel: each border, title bar and divider style, the countdown, flip tiles. */
-const VARIANTS: ReadonlyArray<{ type: string; name: string; attr: Record<string, string>; json?: Record<string, unknown>; list?: Record<string, string[]> }> = [
-  { type: 'kpi.number', name: 'kpi-tiles-threshold', attr: { suffix: 'orders' }, json: { tiles: true, thresholds: [{ from: 0, colour: '#f87171' }, { from: 100000, colour: '#34d399' }] } },
-  { type: 'media.carousel', name: 'carousel-images', attr: {}, list: { images: [sampleImage('#0ea5e9', '#6366f1'), sampleImage('#f59e0b', '#db2777')] } },
-  { type: 'text.rich', name: 'rich-centred', attr: { align: 'center', markup: 'The **east** warehouse is ==closed== today, orders ship from *Suzhou*.' } },
-  ...['glow', 'double', 'chamfer', 'bracket'].map((style) => ({ type: 'decor.border', name: `border-${style}`, attr: { style, caption: 'Regional sales' } })),
+const VARIANTS: ReadonlyArray<{
+  type: string;
+  name: string;
+  attr: Record<string, string>;
+  json?: Record<string, unknown>;
+  list?: Record<string, string[]>;
+}> = [
+  {
+    type: 'kpi.number',
+    name: 'kpi-tiles-threshold',
+    attr: { suffix: 'orders' },
+    json: {
+      tiles: true,
+      thresholds: [
+        { from: 0, colour: '#f87171' },
+        { from: 100000, colour: '#34d399' },
+      ],
+    },
+  },
+  {
+    type: 'media.carousel',
+    name: 'carousel-images',
+    attr: {},
+    list: { images: [sampleImage('#0ea5e9', '#6366f1'), sampleImage('#f59e0b', '#db2777')] },
+  },
+  {
+    type: 'text.rich',
+    name: 'rich-centred',
+    attr: { align: 'center', markup: 'The **east** warehouse is ==closed== today, orders ship from *Suzhou*.' },
+  },
+  ...['glow', 'double', 'chamfer', 'bracket'].map((style) => ({
+    type: 'decor.border',
+    name: `border-${style}`,
+    attr: { style, caption: 'Regional sales' },
+  })),
   ...['underline', 'tab'].map((style) => ({ type: 'decor.titlebar', name: `titlebar-${style}`, attr: { style } })),
-  ...['gradient', 'dashed', 'dots'].map((style) => ({ type: 'decor.divider', name: `divider-${style}`, attr: { style } })),
+  ...['gradient', 'dashed', 'dots'].map((style) => ({
+    type: 'decor.divider',
+    name: `divider-${style}`,
+    attr: { style },
+  })),
   { type: 'decor.panel', name: 'panel-gradient', attr: { style: 'gradient' } },
   { type: 'clock', name: 'clock-countdown', attr: { mode: 'countdown' } },
   { type: 'media.icon', name: 'icon-circle-people', attr: { icon: 'people', backdrop: 'circle' } },
@@ -175,7 +253,9 @@ test('style variants from the property panel render ready', async ({ page, reque
     const box = widgetOfType(page, variant.type);
     await expect(box.locator('[data-widget-state="ready"]')).toBeVisible();
     // Leave the field, then Escape clears the selection (no handles in the shot).
-    await page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined));
+    await page.evaluate(() =>
+      document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined,
+    );
     await page.keyboard.press('Escape');
     await page.waitForTimeout(200);
     await box.screenshot({ path: `${SCREENSHOTS}gallery-variant-${variant.name}.png`, animations: 'disabled' });
@@ -185,7 +265,10 @@ test('style variants from the property panel render ready', async ({ page, reque
   }
 });
 
-test('the built-in templates render with real widgets: every one ready, none in an error frame', async ({ page, request }) => {
+test('the built-in templates render with real widgets: every one ready, none in an error frame', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   for (const template of ['operations-centre', 'sales', 'iot-monitoring', 'finance-kpis']) {
@@ -196,6 +279,8 @@ test('the built-in templates render with real widgets: every one ready, none in 
     await expect(page.locator('[data-canvas] [data-widget-state="ready"]')).toHaveCount(await widgets.count());
     await expect(page.locator('[data-canvas] [data-widget-state="error"]')).toHaveCount(0);
     await page.waitForTimeout(300);
-    await page.locator('[data-canvas]').screenshot({ path: `${SCREENSHOTS}gallery-template-${template}.png`, animations: 'disabled' });
+    await page
+      .locator('[data-canvas]')
+      .screenshot({ path: `${SCREENSHOTS}gallery-template-${template}.png`, animations: 'disabled' });
   }
 });

@@ -20,7 +20,11 @@ async function newUserWithScreen(request: Parameters<typeof registerByApi>[0]) {
   const call = await apiSession(request, user);
   const groups = await call<Array<{ _id: string; default: 0 | 1 }>>('v1/group/list');
   const group = groups.find((g) => g.default === 1)!;
-  const screen = await call<{ _id: string }>('v1/screen/add', { group_id: group._id, name: 'Map gallery', template: 'blank' });
+  const screen = await call<{ _id: string }>('v1/screen/add', {
+    group_id: group._id,
+    name: 'Map gallery',
+    template: 'blank',
+  });
   return { user, screen };
 }
 
@@ -137,7 +141,15 @@ test('layers switch in the property panel: bubbles and heat points over plain la
     await setLayer(page, 'Flylines', false);
     await setLayer(page, type === 'map.china' ? 'Heat points' : 'Bubbles', true);
     await expect(box.locator('.highcharts-mapline-series')).toHaveCount(0);
-    await expect(box.locator(type === 'map.china' ? '.highcharts-mappoint-series path.highcharts-point' : '.highcharts-mapbubble-series path.highcharts-point').first()).toBeVisible();
+    await expect(
+      box
+        .locator(
+          type === 'map.china'
+            ? '.highcharts-mappoint-series path.highcharts-point'
+            : '.highcharts-mapbubble-series path.highcharts-point',
+        )
+        .first(),
+    ).toBeVisible();
     await expect(box.locator('.highcharts-coloraxis')).toHaveCount(0);
     await page.keyboard.press('Escape');
     await page.waitForTimeout(1500);
@@ -147,7 +159,10 @@ test('layers switch in the property panel: bubbles and heat points over plain la
   }
 });
 
-test('the built-in templates draw their maps: a site choropleth with heat points, and logistics flylines', async ({ page, request }) => {
+test('the built-in templates draw their maps: a site choropleth with heat points, and logistics flylines', async ({
+  page,
+  request,
+}) => {
   const user = await registerByApi(request);
   const call = await apiSession(request, user);
   const groups = await call<Array<{ _id: string; default: 0 | 1 }>>('v1/group/list');
@@ -161,7 +176,15 @@ test('the built-in templates draw their maps: a site choropleth with heat points
     const box = widgetOfType(page, 'map.china');
     await expect(box.locator('[data-widget-state="ready"]')).toBeVisible();
     await expect(box.locator('.highcharts-map-series path.highcharts-point')).toHaveCount(34);
-    await expect(box.locator(template === 'logistics-map' ? '.highcharts-mapline-series path.highcharts-point' : '.highcharts-mappoint-series path.highcharts-point').first()).toBeVisible();
+    await expect(
+      box
+        .locator(
+          template === 'logistics-map'
+            ? '.highcharts-mapline-series path.highcharts-point'
+            : '.highcharts-mappoint-series path.highcharts-point',
+        )
+        .first(),
+    ).toBeVisible();
     await page.waitForTimeout(1500);
     await box.screenshot({ path: `${SCREENSHOTS}map-template-${template}.png` });
   }

@@ -11,7 +11,9 @@ import { apiSession, registerByApi, SCREENSHOTS, signIn } from './support';
 test.use({ viewport: { width: 1600, height: 1000 } });
 
 // A 320×200 picture: a teal-to-violet gradient crossed by white stripes.
-const PICTURE = makePng(320, 200, (x, y) => ((x + y) % 80 < 10 ? [255, 255, 255] : [Math.round(20 + (x / 320) * 140), Math.round(190 - (y / 200) * 120), 220]));
+const PICTURE = makePng(320, 200, (x, y) =>
+  (x + y) % 80 < 10 ? [255, 255, 255] : [Math.round(20 + (x / 320) * 140), Math.round(190 - (y / 200) * 120), 220],
+);
 
 const inspector = (page: Page) => page.getByTestId('inspector');
 const srcField = (page: Page) => inspector(page).locator('[data-attr="src"]');
@@ -20,7 +22,11 @@ async function openNewScreen(page: Page, request: Parameters<typeof registerByAp
   const user = await registerByApi(request);
   const call = await apiSession(request, user);
   const groups = await call<Array<{ _id: string; default: 0 | 1 }>>('v1/group/list');
-  const screen = await call<{ _id: string }>('v1/screen/add', { group_id: groups.find((g) => g.default === 1)!._id, name: 'Lobby wall', template: 'blank' });
+  const screen = await call<{ _id: string }>('v1/screen/add', {
+    group_id: groups.find((g) => g.default === 1)!._id,
+    name: 'Lobby wall',
+    template: 'blank',
+  });
   await page.goto('/login');
   await signIn(page, user.mobile, user.password);
   await expect(page).toHaveURL(/\/screenList$/);
@@ -29,7 +35,10 @@ async function openNewScreen(page: Page, request: Parameters<typeof registerByAp
   return screen;
 }
 
-test('upload a PNG from the image widget panel: progress, then the canvas and the preview show it', async ({ page, request }) => {
+test('upload a PNG from the image widget panel: progress, then the canvas and the preview show it', async ({
+  page,
+  request,
+}) => {
   const screen = await openNewScreen(page, request);
 
   await page.locator('[data-palette-type="media.image"]').click();
@@ -38,19 +47,28 @@ test('upload a PNG from the image widget panel: progress, then the canvas and th
   await expect(srcField(page)).toContainText('PNG, JPG, WEBP, up to 10 MB');
 
   // The client refuses a wrong type and an oversized file with the catalogue's words, sending nothing.
-  await srcField(page).getByTestId('media-upload-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await srcField(page)
+    .getByTestId('media-upload-input')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(srcField(page)).toContainText('Upload failed: This file type is not allowed');
-  await srcField(page).getByTestId('media-upload-input').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+  await srcField(page)
+    .getByTestId('media-upload-input')
+    .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
   await expect(srcField(page)).toContainText('Upload failed: The file is too large');
 
   // Parts go straight to S3 (presigned PUT); held for a moment so the progress bar is seen.
   let parts = 0;
-  await page.route((url) => url.searchParams.has('uploadId') && url.searchParams.has('partNumber'), async (route) => {
-    parts++;
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    await route.continue();
-  });
-  await srcField(page).getByTestId('media-upload-input').setInputFiles({ name: 'Lobby photo.png', mimeType: 'image/png', buffer: PICTURE });
+  await page.route(
+    (url) => url.searchParams.has('uploadId') && url.searchParams.has('partNumber'),
+    async (route) => {
+      parts++;
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    },
+  );
+  await srcField(page)
+    .getByTestId('media-upload-input')
+    .setInputFiles({ name: 'Lobby photo.png', mimeType: 'image/png', buffer: PICTURE });
   await expect(srcField(page).getByTestId('media-upload-progress')).toBeVisible();
   await expect(srcField(page)).toContainText('Uploading Lobby photo.png…');
   await expect(srcField(page).getByTestId('media-upload-progress')).toBeHidden({ timeout: 15_000 });
@@ -80,7 +98,10 @@ test('upload a PNG from the image widget panel: progress, then the canvas and th
   await page.screenshot({ path: `${SCREENSHOTS}media-upload-preview.png` });
 });
 
-test('a carousel takes uploaded images into its list, shown in the panel and on the canvas', async ({ page, request }) => {
+test('a carousel takes uploaded images into its list, shown in the panel and on the canvas', async ({
+  page,
+  request,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openNewScreen(page, request);
   await page.locator('[data-palette-type="media.carousel"]').click();
@@ -88,7 +109,12 @@ test('a carousel takes uploaded images into its list, shown in the panel and on 
   const field = inspector(page).locator('[data-attr="images"]');
   await expect(field).toContainText('No images yet');
   const second = makePng(320, 200, (x, y) => (Math.hypot(x - 160, y - 100) < 60 ? [250, 204, 21] : [15, 23, 42]));
-  for (const [index, [name, buffer]] of ([['one.png', PICTURE], ['two.png', second]] as const).entries()) {
+  for (const [index, [name, buffer]] of (
+    [
+      ['one.png', PICTURE],
+      ['two.png', second],
+    ] as const
+  ).entries()) {
     await field.getByTestId('media-upload-input').setInputFiles({ name, mimeType: 'image/png', buffer });
     await expect(field.getByTestId('media-list').locator('li')).toHaveCount(index + 1);
     await expect(field.getByTestId('media-list').locator('li').last()).toContainText(`Uploaded image ${index + 1}`);
@@ -99,7 +125,9 @@ test('a carousel takes uploaded images into its list, shown in the panel and on 
   // The second one moves first.
   const before = await widget.locator('img').evaluateAll((els) => els.map((el) => el.getAttribute('src')));
   await field.getByRole('button', { name: 'Move up' }).nth(1).click();
-  await expect.poll(() => widget.locator('img').evaluateAll((els) => els.map((el) => el.getAttribute('src')))).toEqual([before[1], before[0]]);
+  await expect
+    .poll(() => widget.locator('img').evaluateAll((els) => els.map((el) => el.getAttribute('src'))))
+    .toEqual([before[1], before[0]]);
   await inspector(page).screenshot({ path: `${SCREENSHOTS}media-upload-carousel-panel.png` });
   await widget.screenshot({ path: `${SCREENSHOTS}media-upload-carousel.png` });
 });

@@ -8,7 +8,9 @@ import { REPO_ROOT } from '../../infra/stacks/paths.js';
 import { acknowledgeNagFindings } from '../../infra/stacks/nag.js';
 import { buildWallboard, optionsFromContext } from '../../infra/stacks/wallboard.js';
 
-const CDK_CONTEXT = (JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
+const CDK_CONTEXT = (
+  JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }
+).context;
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
@@ -23,9 +25,12 @@ function findings(context: Record<string, unknown>): string[] {
   app.synth();
   acknowledgeNagFindings(stacks, { webDomain: options.webDomain !== undefined });
   const report = new AwsSolutionsChecks().validateScope(app);
-  return report.violations.flatMap((violation) => violation.violatingResources.map(
-    (resource) => `${violation.severity} ${violation.ruleName} at ${resource.constructPath}: ${violation.description}`,
-  ));
+  return report.violations.flatMap((violation) =>
+    violation.violatingResources.map(
+      (resource) =>
+        `${violation.severity} ${violation.ruleName} at ${resource.constructPath}: ${violation.description}`,
+    ),
+  );
 }
 
 describe('cdk-nag AwsSolutionsChecks', () => {

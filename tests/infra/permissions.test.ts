@@ -1,7 +1,11 @@
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import {
-  DEPLOYED_FAMILIES, HANDLER_GRANTS, handlerFolder, type HandlerGrants, type HandlerName,
+  DEPLOYED_FAMILIES,
+  HANDLER_GRANTS,
+  handlerFolder,
+  type HandlerGrants,
+  type HandlerName,
 } from '../../infra/permissions.js';
 import { handlerEntry } from '../../infra/stacks/paths.js';
 import { FAMILIES, type Family } from '../../shared/protocol/acts.js';
@@ -14,17 +18,36 @@ import { FAMILIES, type Family } from '../../shared/protocol/acts.js';
 const SLOW = { timeout: 120_000 };
 
 const DYNAMO: Record<string, string[]> = {
-  Get: ['GetItem'], Put: ['PutItem'], Update: ['UpdateItem'], Delete: ['DeleteItem'], Query: ['Query'], Scan: ['Scan'],
-  BatchGet: ['BatchGetItem'], BatchWrite: ['BatchWriteItem'],
+  Get: ['GetItem'],
+  Put: ['PutItem'],
+  Update: ['UpdateItem'],
+  Delete: ['DeleteItem'],
+  Query: ['Query'],
+  Scan: ['Scan'],
+  BatchGet: ['BatchGetItem'],
+  BatchWrite: ['BatchWriteItem'],
 };
 const S3: Record<string, string[]> = {
-  GetObject: ['GetObject'], HeadObject: ['GetObject'], PutObject: ['PutObject'], CreateMultipartUpload: ['PutObject'],
-  UploadPart: ['PutObject'], CompleteMultipartUpload: ['PutObject'], CopyObject: ['GetObject', 'PutObject'],
-  DeleteObject: ['DeleteObject'], DeleteObjects: ['DeleteObject'], AbortMultipartUpload: ['AbortMultipartUpload'],
-  ListObjectsV2: ['ListBucket'], ListParts: ['ListMultipartUploadParts'],
+  GetObject: ['GetObject'],
+  HeadObject: ['GetObject'],
+  PutObject: ['PutObject'],
+  CreateMultipartUpload: ['PutObject'],
+  UploadPart: ['PutObject'],
+  CompleteMultipartUpload: ['PutObject'],
+  CopyObject: ['GetObject', 'PutObject'],
+  DeleteObject: ['DeleteObject'],
+  DeleteObjects: ['DeleteObject'],
+  AbortMultipartUpload: ['AbortMultipartUpload'],
+  ListObjectsV2: ['ListBucket'],
+  ListParts: ['ListMultipartUploadParts'],
 };
 /** Items of a TransactWriteCommand need the action of their kind. */
-const TRANSACT_ITEMS: Record<string, string> = { Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', ConditionCheck: 'ConditionCheckItem' };
+const TRANSACT_ITEMS: Record<string, string> = {
+  Put: 'PutItem',
+  Update: 'UpdateItem',
+  Delete: 'DeleteItem',
+  ConditionCheck: 'ConditionCheckItem',
+};
 
 interface Used {
   dynamo: Set<string>;
@@ -36,8 +59,15 @@ interface Used {
 /** What a handler's shipped bundle can call. */
 async function usedBy(name: HandlerName): Promise<Used> {
   const out = await build({
-    entryPoints: [handlerEntry(name)], bundle: true, write: false, treeShaking: true, minify: false,
-    platform: 'node', format: 'esm', packages: 'external', logLevel: 'silent',
+    entryPoints: [handlerEntry(name)],
+    bundle: true,
+    write: false,
+    treeShaking: true,
+    minify: false,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'silent',
   });
   const code = out.outputFiles[0]?.text ?? '';
   const used: Used = { dynamo: new Set(), s3: new Set(), sms: false, manageConnections: false };
@@ -53,7 +83,8 @@ async function usedBy(name: HandlerName): Promise<Used> {
       }
     } else if (command === 'Publish') used.sms = true;
     else if (command === 'PostToConnection' || command === 'DeleteConnection') used.manageConnections = true;
-    else throw new Error(`${name}: no IAM mapping for ${command}Command; add it to this test and to infra/permissions.ts`);
+    else
+      throw new Error(`${name}: no IAM mapping for ${command}Command; add it to this test and to infra/permissions.ts`);
   }
   return used;
 }
@@ -76,7 +107,8 @@ describe('HANDLER_GRANTS (infra/permissions.ts)', () => {
       const folder = handlerFolder(family);
       const module = (await import(handlerEntry(folder))) as Record<string, unknown>;
       const table = module[`${folder}Acts`];
-      if (typeof table !== 'object' || table === null) throw new Error(`functions/${folder}/handler.ts exports no ${folder}Acts`);
+      if (typeof table !== 'object' || table === null)
+        throw new Error(`functions/${folder}/handler.ts exports no ${folder}Acts`);
       if (Object.keys(table).length > 0) withActs.push(family);
     }
     expect([...DEPLOYED_FAMILIES].sort()).toEqual(withActs.sort());

@@ -113,67 +113,93 @@ describe('DataStack', () => {
         SSESpecification: { SSEEnabled: true },
         KeySchema: keySchema(def.partitionKey, 'sortKey' in def ? def.sortKey : undefined),
       });
-      expect(props.GlobalSecondaryIndexes).toEqual(def.indexes.map((index) => ({
-        IndexName: index.name,
-        KeySchema: keySchema(index.partitionKey, index.sortKey),
-        Projection: { ProjectionType: 'ALL' },
-      })));
+      expect(props.GlobalSecondaryIndexes).toEqual(
+        def.indexes.map((index) => ({
+          IndexName: index.name,
+          KeySchema: keySchema(index.partitionKey, index.sortKey),
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      );
       for (const attribute of props.AttributeDefinitions as Json[]) expect(attribute.AttributeType).toBe('S');
     }
   });
 
-  it('builds every BUCKETS entry private, encrypted, TLS only, uploads aborted; published versioned with noncurrent copies expiring; assets CORS', SLOW, () => {
-    templates.data.resourceCountIs('AWS::S3::Bucket', keysOf(BUCKETS).length + 1); // + the log bucket
-    for (const name of keysOf(BUCKETS)) {
-      const bucket = stacks.data.buckets[name];
-      const props = propertiesOf(bucket, 'data');
-      expect(props).toMatchObject({
-        PublicAccessBlockConfiguration: {
-          BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true,
-        },
-        BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+  it(
+    'builds every BUCKETS entry private, encrypted, TLS only, uploads aborted; published versioned with noncurrent copies expiring; assets CORS',
+    SLOW,
+    () => {
+      templates.data.resourceCountIs('AWS::S3::Bucket', keysOf(BUCKETS).length + 1); // + the log bucket
+      for (const name of keysOf(BUCKETS)) {
+        const bucket = stacks.data.buckets[name];
+        const props = propertiesOf(bucket, 'data');
+        expect(props).toMatchObject({
+          PublicAccessBlockConfiguration: {
+            BlockPublicAcls: true,
+            BlockPublicPolicy: true,
+            IgnorePublicAcls: true,
+            RestrictPublicBuckets: true,
+          },
+          BucketEncryption: {
+            ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+          },
+        });
+        expect(resourceOf(bucket, 'data').DeletionPolicy).toBe('Retain');
+        expect(props.LoggingConfiguration).toEqual({
+          DestinationBucketName: { Ref: logicalIdOf(stacks.data.logBucket) },
+          LogFilePrefix: `s3/${BUCKETS[name].localName}/`,
+        });
+        templates.data.hasResourceProperties('AWS::S3::BucketPolicy', {
+          Bucket: { Ref: logicalIdOf(bucket) },
+          PolicyDocument: {
+            Statement: Match.arrayWith([
+              Match.objectLike({
+                Effect: 'Deny',
+                Action: 's3:*',
+                Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+              }),
+            ]),
+          },
+        });
+      }
+      expect(propertiesOf(stacks.data.buckets.published, 'data').VersioningConfiguration).toEqual({
+        Status: 'Enabled',
       });
-      expect(resourceOf(bucket, 'data').DeletionPolicy).toBe('Retain');
-      expect(props.LoggingConfiguration).toEqual({
-        DestinationBucketName: { Ref: logicalIdOf(stacks.data.logBucket) },
-        LogFilePrefix: `s3/${BUCKETS[name].localName}/`,
+      // Deleted versions do not linger as noncurrent copies; abandoned uploads are aborted everywhere.
+      expect(propertiesOf(stacks.data.buckets.published, 'data').LifecycleConfiguration).toEqual({
+        Rules: [
+          { AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' },
+          { NoncurrentVersionExpiration: { NoncurrentDays: 30 }, Status: 'Enabled' },
+        ],
       });
-      templates.data.hasResourceProperties('AWS::S3::BucketPolicy', {
-        Bucket: { Ref: logicalIdOf(bucket) },
-        PolicyDocument: {
-          Statement: Match.arrayWith([Match.objectLike({
-            Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } },
-          })]),
-        },
+      expect(propertiesOf(stacks.data.buckets.assets, 'data').LifecycleConfiguration).toEqual({
+        Rules: [{ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }],
       });
-    }
-    expect(propertiesOf(stacks.data.buckets.published, 'data').VersioningConfiguration).toEqual({ Status: 'Enabled' });
-    // Deleted versions do not linger as noncurrent copies; abandoned uploads are aborted everywhere.
-    expect(propertiesOf(stacks.data.buckets.published, 'data').LifecycleConfiguration).toEqual({
-      Rules: [{ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }, { NoncurrentVersionExpiration: { NoncurrentDays: 30 }, Status: 'Enabled' }],
-    });
-    expect(propertiesOf(stacks.data.buckets.assets, 'data').LifecycleConfiguration).toEqual({
-      Rules: [{ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }],
-    });
-    expect(propertiesOf(stacks.data.buckets.assets, 'data').CorsConfiguration).toEqual({
-      CorsRules: [expect.objectContaining({
-        AllowedMethods: expect.arrayContaining(['PUT', 'GET']),
-        AllowedOrigins: ['*'],
-      })],
-    });
-  });
+      expect(propertiesOf(stacks.data.buckets.assets, 'data').CorsConfiguration).toEqual({
+        CorsRules: [
+          expect.objectContaining({
+            AllowedMethods: expect.arrayContaining(['PUT', 'GET']),
+            AllowedOrigins: ['*'],
+          }),
+        ],
+      });
+    },
+  );
 
   it("lets the account's CloudFront distributions read the published bucket's published/ prefix only", SLOW, () => {
-    const policies = Object.values(resourcesOfType('data', 'AWS::S3::BucketPolicy'))
-      .map((policy) => policy.Properties as { Bucket: unknown; PolicyDocument: { Statement: Json[] } });
-    const cloudFront = policies.flatMap((policy) => policy.PolicyDocument.Statement)
+    const policies = Object.values(resourcesOfType('data', 'AWS::S3::BucketPolicy')).map(
+      (policy) => policy.Properties as { Bucket: unknown; PolicyDocument: { Statement: Json[] } },
+    );
+    const cloudFront = policies
+      .flatMap((policy) => policy.PolicyDocument.Statement)
       .filter((statement) => JSON.stringify(statement.Principal ?? '').includes('cloudfront.amazonaws.com'));
     // One statement, on one bucket: never the assets bucket, never the whole published bucket.
     expect(cloudFront).toHaveLength(1);
     expect(cloudFront[0]).toMatchObject({
       Effect: 'Allow',
       Action: 's3:GetObject',
-      Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalIdOf(stacks.data.buckets.published), 'Arn'] }, '/published/*']] },
+      Resource: {
+        'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalIdOf(stacks.data.buckets.published), 'Arn'] }, '/published/*']],
+      },
       Condition: { StringEquals: { 'AWS:SourceAccount': { Ref: 'AWS::AccountId' } } },
     });
   });
@@ -181,15 +207,24 @@ describe('DataStack', () => {
   it('keeps access logs in a private, encrypted, TLS-only bucket for 90 days', SLOW, () => {
     const props = propertiesOf(stacks.data.logBucket, 'data');
     expect(props).toMatchObject({
-      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
-      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
       OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerPreferred' }] },
       LifecycleConfiguration: { Rules: [expect.objectContaining({ ExpirationInDays: 90, Status: 'Enabled' })] },
     });
     templates.data.hasResourceProperties('AWS::S3::BucketPolicy', {
       Bucket: { Ref: logicalIdOf(stacks.data.logBucket) },
       PolicyDocument: {
-        Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
       },
     });
   });
@@ -198,10 +233,16 @@ describe('DataStack', () => {
     templates.data.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
     templates.data.hasResourceProperties('AWS::KMS::Key', {
       EnableKeyRotation: true,
-      KeyPolicy: { Statement: Match.arrayWith([Match.objectLike({ Principal: { Service: 'cloudwatch.amazonaws.com' } })]) },
+      KeyPolicy: {
+        Statement: Match.arrayWith([Match.objectLike({ Principal: { Service: 'cloudwatch.amazonaws.com' } })]),
+      },
     });
     templates.data.hasResourceProperties('AWS::SNS::TopicPolicy', {
-      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
     });
     // No alarmEmail in this app: no subscription.
     templates.data.resourceCountIs('AWS::SNS::Subscription', 0);
@@ -222,53 +263,83 @@ describe('ApiStack', () => {
   const allActionsOf = (family: DeployedFamily): string[] =>
     [...new Set(statementsOf(family).flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action])))].sort();
   /** The actions of the grant table (tracing's X-Ray actions apart). */
-  const actionsOf = (family: DeployedFamily): string[] => allActionsOf(family).filter((action) => !action.startsWith('xray:'));
+  const actionsOf = (family: DeployedFamily): string[] =>
+    allActionsOf(family).filter((action) => !action.startsWith('xray:'));
 
   it('lets every family send its traces to X-Ray, and nothing else of X-Ray', SLOW, () => {
     for (const family of DEPLOYED_FAMILIES) {
-      expect(allActionsOf(family).filter((action) => action.startsWith('xray:')), family).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
+      expect(
+        allActionsOf(family).filter((action) => action.startsWith('xray:')),
+        family,
+      ).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
     }
   });
   /** Resources granted an action, flattened to text. */
-  const resourcesFor = (family: DeployedFamily, action: string): string[] => statementsOf(family)
-    .filter((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]).includes(action))
-    .flatMap((s) => (Array.isArray(s.Resource) ? s.Resource : [s.Resource]))
-    .map((resource) => JSON.stringify(resource));
+  const resourcesFor = (family: DeployedFamily, action: string): string[] =>
+    statementsOf(family)
+      .filter((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]).includes(action))
+      .flatMap((s) => (Array.isArray(s.Resource) ? s.Resource : [s.Resource]))
+      .map((resource) => JSON.stringify(resource));
 
-  it('has one Lambda per family with acts (none for datasource, worksheet, license): nodejs24.x, arm64, 1 GB, 30 s, X-Ray, the Powertools layer, data env vars', SLOW, () => {
-    templates.api.resourceCountIs('AWS::Lambda::Function', DEPLOYED_FAMILIES.length);
-    for (const family of ['datasource', 'worksheet', 'license'] as const) expect(isDeployedFamily(family)).toBe(false);
-    const envNames = [...keysOf(TABLES).map((t) => TABLES[t].envVar), ...keysOf(BUCKETS).map((b) => BUCKETS[b].envVar)];
-    for (const family of DEPLOYED_FAMILIES) {
-      const props = propertiesOf(stacks.api.functions[family], 'api');
-      expect(props).toMatchObject({
-        Runtime: 'nodejs24.x',
-        Architectures: ['arm64'],
-        MemorySize: 1024,
-        Timeout: 30,
-        Handler: 'index.handler',
-        TracingConfig: { Mode: 'Active' },
-        Layers: [expect.objectContaining({ Ref: expect.stringMatching(/^SsmParameterValueawsservicepowertoolstypescript/) })],
-      });
-      const variables = (props.Environment as { Variables: Json }).Variables;
-      expect(variables).toMatchObject({ POWERTOOLS_SERVICE_NAME: 'wallboard', SMS_SENDER: 'sns' });
-      expect(variables).not.toHaveProperty('NODE_OPTIONS');
-      for (const name of envNames) expect(variables).toHaveProperty(name);
-      // The origin-verify value comes from Secrets Manager, never as a literal in the template.
-      expect(JSON.stringify(variables[ORIGIN_VERIFY.envVar])).toContain('resolve:secretsmanager');
-    }
-  });
+  it(
+    'has one Lambda per family with acts (none for datasource, worksheet, license): nodejs24.x, arm64, 1 GB, 30 s, X-Ray, the Powertools layer, data env vars',
+    SLOW,
+    () => {
+      templates.api.resourceCountIs('AWS::Lambda::Function', DEPLOYED_FAMILIES.length);
+      for (const family of ['datasource', 'worksheet', 'license'] as const)
+        expect(isDeployedFamily(family)).toBe(false);
+      const envNames = [
+        ...keysOf(TABLES).map((t) => TABLES[t].envVar),
+        ...keysOf(BUCKETS).map((b) => BUCKETS[b].envVar),
+      ];
+      for (const family of DEPLOYED_FAMILIES) {
+        const props = propertiesOf(stacks.api.functions[family], 'api');
+        expect(props).toMatchObject({
+          Runtime: 'nodejs24.x',
+          Architectures: ['arm64'],
+          MemorySize: 1024,
+          Timeout: 30,
+          Handler: 'index.handler',
+          TracingConfig: { Mode: 'Active' },
+          Layers: [
+            expect.objectContaining({ Ref: expect.stringMatching(/^SsmParameterValueawsservicepowertoolstypescript/) }),
+          ],
+        });
+        const variables = (props.Environment as { Variables: Json }).Variables;
+        expect(variables).toMatchObject({ POWERTOOLS_SERVICE_NAME: 'wallboard', SMS_SENDER: 'sns' });
+        expect(variables).not.toHaveProperty('NODE_OPTIONS');
+        for (const name of envNames) expect(variables).toHaveProperty(name);
+        // The origin-verify value comes from Secrets Manager, never as a literal in the template.
+        expect(JSON.stringify(variables[ORIGIN_VERIFY.envVar])).toContain('resolve:secretsmanager');
+      }
+    },
+  );
 
   it('grants api reads of version documents and their kept secrets only', SLOW, () => {
-    expect(actionsOf('api')).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 's3:GetObject', 's3:ListBucket']);
-    expect(resourcesFor('api', 's3:GetObject')).toEqual(expect.arrayContaining([
-      expect.stringMatching(/AssetsBucket.*"\/secrets\/\*"/), expect.stringMatching(/PublishedBucket.*"\/versions\/\*"/),
-    ]));
+    expect(actionsOf('api')).toEqual([
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      's3:GetObject',
+      's3:ListBucket',
+    ]);
+    expect(resourcesFor('api', 's3:GetObject')).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/AssetsBucket.*"\/secrets\/\*"/),
+        expect.stringMatching(/PublishedBucket.*"\/versions\/\*"/),
+      ]),
+    );
     expect(resourcesFor('api', 's3:GetObject')).toHaveLength(2);
   });
 
   it('grants template, admin and tenant exactly their DynamoDB actions and no S3', SLOW, () => {
-    expect(actionsOf('template')).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
+    expect(actionsOf('template')).toEqual([
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ]);
     expect(actionsOf('admin')).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query']);
     expect(actionsOf('tenant')).toEqual(['dynamodb:GetItem']);
     for (const family of ['template', 'admin', 'tenant'] as const) {
@@ -285,20 +356,35 @@ describe('ApiStack', () => {
     expect(resourcesFor('upload', 's3:DeleteObject')).toEqual([expect.stringMatching(/AssetsBucket.*"\/uploads\/\*"/)]);
     const puts = resourcesFor('upload', 's3:PutObject');
     expect(puts).toHaveLength(2);
-    expect(puts).toEqual(expect.arrayContaining([
-      expect.stringMatching(/AssetsBucket.*"\/uploads\/\*"/), expect.stringMatching(/PublishedBucket.*"\/published\/media\/\*"/),
-    ]));
+    expect(puts).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/AssetsBucket.*"\/uploads\/\*"/),
+        expect.stringMatching(/PublishedBucket.*"\/published\/media\/\*"/),
+      ]),
+    );
   });
 
   it('grants user its avatars, SMS and no deletes of objects; nobody scans or gets s3:* / dynamodb:*', SLOW, () => {
     expect(actionsOf('user')).toEqual([
-      'dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem',
-      'dynamodb:Query', 'dynamodb:UpdateItem', 'execute-api:ManageConnections', 's3:GetObject', 's3:PutObject', 'sns:Publish',
+      'dynamodb:BatchGetItem',
+      'dynamodb:BatchWriteItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+      'execute-api:ManageConnections',
+      's3:GetObject',
+      's3:PutObject',
+      'sns:Publish',
     ]);
     expect(resourcesFor('user', 's3:PutObject')).toEqual([expect.stringMatching(/AssetsBucket.*"\/avatars\/\*"/)]);
     for (const family of DEPLOYED_FAMILIES) {
       const actions = actionsOf(family);
-      expect(actions.filter((a) => a.endsWith('*') || a.includes('Scan')), family).toEqual([]);
+      expect(
+        actions.filter((a) => a.endsWith('*') || a.includes('Scan')),
+        family,
+      ).toEqual([]);
       if (family !== 'user') expect(actions, family).not.toContain('sns:Publish');
     }
     // Versions are written by screen only; group may read and delete them (deleting a group's screens).
@@ -306,32 +392,41 @@ describe('ApiStack', () => {
     expect(resourcesFor('group', 's3:PutObject').join()).not.toContain('/versions/*');
   });
 
-  it('routes POST /rpc/<family> and its HTTP_ROUTES keys to the family Lambda, and nothing for families without acts', SLOW, () => {
-    templates.api.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
-    const integrations = resourcesOfType('api', 'AWS::ApiGatewayV2::Integration');
-    const routes = Object.values(resourcesOfType('api', 'AWS::ApiGatewayV2::Route'))
-      .map((route) => route.Properties as { RouteKey: string; Target: { 'Fn::Join': [string, [string, { Ref: string }]] } });
-    const targetFunction = (routeKey: string): string | undefined => {
-      const route = routes.find((r) => r.RouteKey === routeKey);
-      const integrationId = route?.Target['Fn::Join'][1][1].Ref;
-      const integration = integrationId ? integrations[integrationId] : undefined;
-      const uri = (integration?.Properties as { IntegrationUri?: { 'Fn::GetAtt': [string, string] } } | undefined)?.IntegrationUri;
-      return uri?.['Fn::GetAtt'][0];
-    };
+  it(
+    'routes POST /rpc/<family> and its HTTP_ROUTES keys to the family Lambda, and nothing for families without acts',
+    SLOW,
+    () => {
+      templates.api.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
+      const integrations = resourcesOfType('api', 'AWS::ApiGatewayV2::Integration');
+      const routes = Object.values(resourcesOfType('api', 'AWS::ApiGatewayV2::Route')).map(
+        (route) =>
+          route.Properties as { RouteKey: string; Target: { 'Fn::Join': [string, [string, { Ref: string }]] } },
+      );
+      const targetFunction = (routeKey: string): string | undefined => {
+        const route = routes.find((r) => r.RouteKey === routeKey);
+        const integrationId = route?.Target['Fn::Join'][1][1].Ref;
+        const integration = integrationId ? integrations[integrationId] : undefined;
+        const uri = (integration?.Properties as { IntegrationUri?: { 'Fn::GetAtt': [string, string] } } | undefined)
+          ?.IntegrationUri;
+        return uri?.['Fn::GetAtt'][0];
+      };
 
-    const expected: Array<[string, DeployedFamily]> = [
-      ...DEPLOYED_FAMILIES.map((family): [string, DeployedFamily] => [`POST ${rpcPath(family)}`, family]),
-      ...Object.entries(HTTP_ROUTES).flatMap(([key, family]): Array<[string, DeployedFamily]> => (isDeployedFamily(family) ? [[key, family]] : [])),
-    ];
-    expect(routes).toHaveLength(expected.length);
-    for (const [routeKey, family] of expected) {
-      expect(targetFunction(routeKey), routeKey).toBe(logicalIdOf(stacks.api.functions[family]));
-    }
-    for (const family of FAMILIES.filter((f) => !isDeployedFamily(f))) {
-      expect(routes.map((r) => r.RouteKey)).not.toContain(`POST ${rpcPath(family)}`);
-    }
-    expect(routes.map((r) => r.RouteKey)).not.toContain('GET /license/sign');
-  });
+      const expected: Array<[string, DeployedFamily]> = [
+        ...DEPLOYED_FAMILIES.map((family): [string, DeployedFamily] => [`POST ${rpcPath(family)}`, family]),
+        ...Object.entries(HTTP_ROUTES).flatMap(([key, family]): Array<[string, DeployedFamily]> =>
+          isDeployedFamily(family) ? [[key, family]] : [],
+        ),
+      ];
+      expect(routes).toHaveLength(expected.length);
+      for (const [routeKey, family] of expected) {
+        expect(targetFunction(routeKey), routeKey).toBe(logicalIdOf(stacks.api.functions[family]));
+      }
+      for (const family of FAMILIES.filter((f) => !isDeployedFamily(f))) {
+        expect(routes.map((r) => r.RouteKey)).not.toContain(`POST ${rpcPath(family)}`);
+      }
+      expect(routes.map((r) => r.RouteKey)).not.toContain('GET /license/sign');
+    },
+  );
 
   it('lets API Gateway invoke each family Lambda', SLOW, () => {
     for (const family of DEPLOYED_FAMILIES) {
@@ -345,13 +440,17 @@ describe('ApiStack', () => {
 
   it('throttles the default stage and writes JSON access logs', SLOW, () => {
     const stage = propertiesOf(stacks.api.stage, 'api');
-    expect(stage).toMatchObject({ StageName: '$default', AutoDeploy: true, DefaultRouteSettings: { ThrottlingBurstLimit: 2000, ThrottlingRateLimit: 1000 } });
+    expect(stage).toMatchObject({
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingBurstLimit: 2000, ThrottlingRateLimit: 1000 },
+    });
     const format = JSON.parse(String((stage.AccessLogSettings as { Format: string }).Format)) as Json;
     expect(Object.keys(format)).toEqual(expect.arrayContaining(['requestId', 'ip', 'routeKey', 'status', 'latency']));
     expect((stage.AccessLogSettings as { DestinationArn: unknown }).DestinationArn).toBeDefined();
   });
 
-  it('alarms on the 5xx rate and on each family\'s errors and throttles, to the alarm topic', SLOW, () => {
+  it("alarms on the 5xx rate and on each family's errors and throttles, to the alarm topic", SLOW, () => {
     const alarms = Object.values(resourcesOfType('api', 'AWS::CloudWatch::Alarm')).map((a) => a.Properties as Json);
     expect(alarms).toHaveLength(DEPLOYED_FAMILIES.length * 2 + 1);
     for (const alarm of alarms) expect(JSON.stringify(alarm.AlarmActions)).toMatch(/AlarmTopic/);
@@ -361,12 +460,16 @@ describe('ApiStack', () => {
     expect(metrics.some((m) => m.includes('5xx') && m.includes('100 * errors / requests'))).toBe(true);
   });
 
-  it('keeps the execute-api endpoint on without a custom domain (CloudFront needs it) and the origin secret generated', SLOW, () => {
-    expect(propertiesOf(stacks.api.httpApi, 'api').DisableExecuteApiEndpoint).toBeFalsy();
-    templates.api.hasResourceProperties('AWS::SecretsManager::Secret', {
-      GenerateSecretString: Match.objectLike({ PasswordLength: 48, ExcludePunctuation: true }),
-    });
-  });
+  it(
+    'keeps the execute-api endpoint on without a custom domain (CloudFront needs it) and the origin secret generated',
+    SLOW,
+    () => {
+      expect(propertiesOf(stacks.api.httpApi, 'api').DisableExecuteApiEndpoint).toBeFalsy();
+      templates.api.hasResourceProperties('AWS::SecretsManager::Secret', {
+        GenerateSecretString: Match.objectLike({ PasswordLength: 48, ExcludePunctuation: true }),
+      });
+    },
+  );
 });
 
 describe('RealtimeStack', () => {
@@ -383,9 +486,9 @@ describe('RealtimeStack', () => {
     const props = propertiesOf(stacks.realtime.handler, 'realtime');
     expect(props).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'] });
     const variables = (props.Environment as { Variables: Json }).Variables;
-    expect(Object.keys(variables)).toEqual(expect.arrayContaining([
-      TABLES.connections.envVar, TABLES.main.envVar, WS_ENDPOINT_ENV,
-    ]));
+    expect(Object.keys(variables)).toEqual(
+      expect.arrayContaining([TABLES.connections.envVar, TABLES.main.envVar, WS_ENDPOINT_ENV]),
+    );
     const endpoint = JSON.stringify(variables[WS_ENDPOINT_ENV]);
     expect(endpoint).toContain('https://');
     expect(endpoint).toContain('.execute-api.');
@@ -398,24 +501,47 @@ describe('RealtimeStack', () => {
     });
   });
 
-  it('gives the ws Lambda the browser origins it accepts: none by default, the site domain or allowedOrigins', SLOW, () => {
-    const variablesOf = (context: Record<string, string>) => {
-      const app = new App({ outdir: mkdtempSync(join(tmpdir(), 'wallboard-origins-')), context: { ...CDK_CONTEXT, 'aws:cdk:bundling-stacks': [], region: 'us-east-1', ...context } });
-      const built = buildWallboard(app, optionsFromContext(app));
-      const resources = Template.fromStack(built.realtime).toJSON().Resources as Record<string, Json>;
-      const fn = resources[logicalIdOf(built.realtime.handler)];
-      return ((fn?.Properties as Json).Environment as { Variables: Json }).Variables;
-    };
-    expect((propertiesOf(stacks.realtime.handler, 'realtime').Environment as { Variables: Json }).Variables).not.toHaveProperty('ALLOWED_ORIGINS');
-    expect(variablesOf({ webDomainName: 'wall.example.com', webCertificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/x' }))
-      .toMatchObject({ ALLOWED_ORIGINS: 'https://wall.example.com' });
-    expect(variablesOf({ allowedOrigins: 'https://d111.cloudfront.net' })).toMatchObject({ ALLOWED_ORIGINS: 'https://d111.cloudfront.net' });
-  });
+  it(
+    'gives the ws Lambda the browser origins it accepts: none by default, the site domain or allowedOrigins',
+    SLOW,
+    () => {
+      const variablesOf = (context: Record<string, string>) => {
+        const app = new App({
+          outdir: mkdtempSync(join(tmpdir(), 'wallboard-origins-')),
+          context: { ...CDK_CONTEXT, 'aws:cdk:bundling-stacks': [], region: 'us-east-1', ...context },
+        });
+        const built = buildWallboard(app, optionsFromContext(app));
+        const resources = Template.fromStack(built.realtime).toJSON().Resources as Record<string, Json>;
+        const fn = resources[logicalIdOf(built.realtime.handler)];
+        return ((fn?.Properties as Json).Environment as { Variables: Json }).Variables;
+      };
+      expect(
+        (propertiesOf(stacks.realtime.handler, 'realtime').Environment as { Variables: Json }).Variables,
+      ).not.toHaveProperty('ALLOWED_ORIGINS');
+      expect(
+        variablesOf({
+          webDomainName: 'wall.example.com',
+          webCertificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/x',
+        }),
+      ).toMatchObject({ ALLOWED_ORIGINS: 'https://wall.example.com' });
+      expect(variablesOf({ allowedOrigins: 'https://d111.cloudfront.net' })).toMatchObject({
+        ALLOWED_ORIGINS: 'https://d111.cloudfront.net',
+      });
+    },
+  );
 
   it('grants the ws Lambda only its connection and session actions, throttles and logs the stage, alarms', SLOW, () => {
     const text = JSON.stringify(resourcesOfType('realtime', 'AWS::IAM::Policy'));
-    for (const action of ['dynamodb:Scan', 'dynamodb:BatchWriteItem', 'dynamodb:BatchGetItem', 's3:']) expect(text).not.toContain(action);
-    for (const action of ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:Query', 'dynamodb:UpdateItem']) expect(text).toContain(action);
+    for (const action of ['dynamodb:Scan', 'dynamodb:BatchWriteItem', 'dynamodb:BatchGetItem', 's3:'])
+      expect(text).not.toContain(action);
+    for (const action of [
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ])
+      expect(text).toContain(action);
     expect(text).toContain('/index/byTarget');
     const stage = propertiesOf(stacks.realtime.stage, 'realtime');
     expect(stage).toMatchObject({ DefaultRouteSettings: { ThrottlingBurstLimit: 1000, ThrottlingRateLimit: 500 } });
@@ -427,15 +553,24 @@ describe('RealtimeStack', () => {
 
 describe('WebStack', () => {
   type Behavior = {
-    PathPattern: string; CachePolicyId: unknown; OriginRequestPolicyId?: string;
-    AllowedMethods?: string[]; ViewerProtocolPolicy: string; TargetOriginId: string;
-    ResponseHeadersPolicyId?: unknown; FunctionAssociations?: Json[];
+    PathPattern: string;
+    CachePolicyId: unknown;
+    OriginRequestPolicyId?: string;
+    AllowedMethods?: string[];
+    ViewerProtocolPolicy: string;
+    TargetOriginId: string;
+    ResponseHeadersPolicyId?: unknown;
+    FunctionAssociations?: Json[];
   };
   type Origin = { Id: string; DomainName: unknown; OriginAccessControlId?: unknown };
-  const distributionConfig = () => propertiesOf(stacks.web.distribution, 'web').DistributionConfig as {
-    CacheBehaviors: Behavior[]; DefaultCacheBehavior: Json; Origins: Origin[];
-    DefaultRootObject?: string; CustomErrorResponses?: unknown;
-  };
+  const distributionConfig = () =>
+    propertiesOf(stacks.web.distribution, 'web').DistributionConfig as {
+      CacheBehaviors: Behavior[];
+      DefaultCacheBehavior: Json;
+      Origins: Origin[];
+      DefaultRootObject?: string;
+      CustomErrorResponses?: unknown;
+    };
   const behavior = (pattern: string): Behavior => {
     const found = distributionConfig().CacheBehaviors.find((b) => b.PathPattern === pattern);
     if (!found) throw new Error(`no behaviour ${pattern}`);
@@ -455,12 +590,22 @@ describe('WebStack', () => {
         OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
         ViewerProtocolPolicy: 'redirect-to-https',
       });
-      expect(b.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']));
+      expect(b.AllowedMethods).toEqual(
+        expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+      );
       expect(JSON.stringify(origin(b.TargetOriginId).DomainName)).toContain('.execute-api.');
-      const apiOrigin = origin(b.TargetOriginId) as Origin & { OriginCustomHeaders?: Json[]; CustomOriginConfig?: Json };
-      expect(apiOrigin.OriginCustomHeaders).toEqual([{ HeaderName: ORIGIN_VERIFY.header, HeaderValue: expect.objectContaining({}) }]);
+      const apiOrigin = origin(b.TargetOriginId) as Origin & {
+        OriginCustomHeaders?: Json[];
+        CustomOriginConfig?: Json;
+      };
+      expect(apiOrigin.OriginCustomHeaders).toEqual([
+        { HeaderName: ORIGIN_VERIFY.header, HeaderValue: expect.objectContaining({}) },
+      ]);
       expect(JSON.stringify(apiOrigin.OriginCustomHeaders)).toContain('resolve:secretsmanager');
-      expect(apiOrigin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+      expect(apiOrigin.CustomOriginConfig).toMatchObject({
+        OriginProtocolPolicy: 'https-only',
+        OriginSSLProtocols: ['TLSv1.2'],
+      });
     }
   });
 
@@ -468,11 +613,15 @@ describe('WebStack', () => {
   function headersOfPolicy(policyId: unknown): Record<string, string> {
     const policies = resourcesOfType('web', 'AWS::CloudFront::ResponseHeadersPolicy');
     const id = (policyId as { Ref?: string }).Ref;
-    const config = (id ? policies[id]?.Properties as Json : undefined)?.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Json } | undefined;
+    const config = (id ? (policies[id]?.Properties as Json) : undefined)?.ResponseHeadersPolicyConfig as
+      { SecurityHeadersConfig: Json } | undefined;
     if (!config) throw new Error(`no response headers policy ${JSON.stringify(policyId)}`);
     const h = config.SecurityHeadersConfig as {
-      ContentSecurityPolicy: { ContentSecurityPolicy: unknown }; StrictTransportSecurity: { AccessControlMaxAgeSec: number; IncludeSubdomains: boolean };
-      ContentTypeOptions?: Json; ReferrerPolicy: { ReferrerPolicy: string }; FrameOptions?: { FrameOption: string };
+      ContentSecurityPolicy: { ContentSecurityPolicy: unknown };
+      StrictTransportSecurity: { AccessControlMaxAgeSec: number; IncludeSubdomains: boolean };
+      ContentTypeOptions?: Json;
+      ReferrerPolicy: { ReferrerPolicy: string };
+      FrameOptions?: { FrameOption: string };
     };
     const csp = stacks.web.resolve(h.ContentSecurityPolicy.ContentSecurityPolicy) as unknown;
     // The storage origins are tokens (the assets bucket's names); the rest is literal text.
@@ -486,36 +635,46 @@ describe('WebStack', () => {
     };
   }
 
-  it('sends the security headers of shared/protocol/security-headers.ts: share paths framable, every other path not', SLOW, () => {
-    const config = distributionConfig();
-    const local = (path: string) => securityHeaders(path, ['STORAGE']);
-    const sameAs = (path: string, policyId: unknown) => {
-      const sent = headersOfPolicy(policyId);
-      const expected = local(path);
-      expect(Object.keys(sent).sort(), path).toEqual(Object.keys(expected).sort());
-      for (const name of Object.keys(expected)) {
-        if (name === 'content-security-policy') continue;
-        expect(sent[name], `${path} ${name}`).toBe(expected[name]);
+  it(
+    'sends the security headers of shared/protocol/security-headers.ts: share paths framable, every other path not',
+    SLOW,
+    () => {
+      const config = distributionConfig();
+      const local = (path: string) => securityHeaders(path, ['STORAGE']);
+      const sameAs = (path: string, policyId: unknown) => {
+        const sent = headersOfPolicy(policyId);
+        const expected = local(path);
+        expect(Object.keys(sent).sort(), path).toEqual(Object.keys(expected).sort());
+        for (const name of Object.keys(expected)) {
+          if (name === 'content-security-policy') continue;
+          expect(sent[name], `${path} ${name}`).toBe(expected[name]);
+        }
+        // The CSP text around the storage origins is the module's, directive by directive.
+        const cspParts = (expected['content-security-policy'] ?? '').split('STORAGE');
+        for (const part of cspParts) expect(sent['content-security-policy'], path).toContain(part.trim());
+      };
+      sameAs('/', config.DefaultCacheBehavior.ResponseHeadersPolicyId);
+      for (const pattern of [...API_PATH_PATTERNS, '/published/*', '/serverConfig.json']) {
+        sameAs(pattern.replace('*', 'x'), behavior(pattern).ResponseHeadersPolicyId);
       }
-      // The CSP text around the storage origins is the module's, directive by directive.
-      const cspParts = (expected['content-security-policy'] ?? '').split('STORAGE');
-      for (const part of cspParts) expect(sent['content-security-policy'], path).toContain(part.trim());
-    };
-    sameAs('/', config.DefaultCacheBehavior.ResponseHeadersPolicyId);
-    for (const pattern of [...API_PATH_PATTERNS, '/published/*', '/serverConfig.json']) {
-      sameAs(pattern.replace('*', 'x'), behavior(pattern).ResponseHeadersPolicyId);
-    }
-    expect(SHARE_PATH_PATTERNS).toEqual(SHARE_PATH_PREFIXES.map((prefix) => `${prefix}*`));
-    for (const pattern of SHARE_PATH_PATTERNS) {
-      const share = behavior(pattern);
-      sameAs(pattern.replace('*', 'share/abc'), share.ResponseHeadersPolicyId);
-      expect(headersOfPolicy(share.ResponseHeadersPolicyId)['content-security-policy']).toContain('frame-ancestors *');
-      // Share pages are SPA routes too, from the site bucket.
-      expect(share.TargetOriginId).toBe(config.DefaultCacheBehavior.TargetOriginId);
-      expect(share).toMatchObject({ FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }] });
-    }
-    expect(headersOfPolicy(config.DefaultCacheBehavior.ResponseHeadersPolicyId)['content-security-policy']).toContain("frame-ancestors 'self'");
-  });
+      expect(SHARE_PATH_PATTERNS).toEqual(SHARE_PATH_PREFIXES.map((prefix) => `${prefix}*`));
+      for (const pattern of SHARE_PATH_PATTERNS) {
+        const share = behavior(pattern);
+        sameAs(pattern.replace('*', 'share/abc'), share.ResponseHeadersPolicyId);
+        expect(headersOfPolicy(share.ResponseHeadersPolicyId)['content-security-policy']).toContain(
+          'frame-ancestors *',
+        );
+        // Share pages are SPA routes too, from the site bucket.
+        expect(share.TargetOriginId).toBe(config.DefaultCacheBehavior.TargetOriginId);
+        expect(share).toMatchObject({
+          FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }],
+        });
+      }
+      expect(headersOfPolicy(config.DefaultCacheBehavior.ResponseHeadersPolicyId)['content-security-policy']).toContain(
+        "frame-ancestors 'self'",
+      );
+    },
+  );
 
   it('puts the distribution behind the WAF WebACL: rate limits, common and known-bad-inputs rule sets', SLOW, () => {
     const acl = Object.values(resourcesOfType('web', 'AWS::WAFv2::WebACL'));
@@ -533,7 +692,9 @@ describe('WebStack', () => {
   it('logs to the log bucket and deploys no source maps', SLOW, () => {
     const config = propertiesOf(stacks.web.distribution, 'web').DistributionConfig as { Logging: Json };
     expect(config.Logging).toMatchObject({ Prefix: 'cloudfront/' });
-    expect(propertiesOf(stacks.web.siteBucket, 'web').LoggingConfiguration).toMatchObject({ LogFilePrefix: 's3/site/' });
+    expect(propertiesOf(stacks.web.siteBucket, 'web').LoggingConfiguration).toMatchObject({
+      LogFilePrefix: 's3/site/',
+    });
     const deployments = Object.values(resourcesOfType('web', 'Custom::CDKBucketDeployment'));
     for (const deployment of deployments) expect((deployment.Properties as Json).Exclude).toEqual(['*.map']);
   });
@@ -559,7 +720,10 @@ describe('WebStack', () => {
     });
     expect(origin(String(config.DefaultCacheBehavior.TargetOriginId)).OriginAccessControlId).toBeDefined();
     expect(propertiesOf(stacks.web.siteBucket, 'web').PublicAccessBlockConfiguration).toMatchObject({
-      BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true,
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
     });
   });
 
@@ -586,7 +750,9 @@ describe('cfn-lint', () => {
     const version = spawnSync('cfn-lint', ['--version'], { encoding: 'utf8' });
     expect(version.error, 'cfn-lint is not installed (pip install cfn-lint; .ci/run does it)').toBeUndefined();
     expect(version.status, `cfn-lint --version failed: ${version.stderr}`).toBe(0);
-    const files = readdirSync(outdir).filter((f) => f.endsWith('.template.json')).map((f) => join(outdir, f));
+    const files = readdirSync(outdir)
+      .filter((f) => f.endsWith('.template.json'))
+      .map((f) => join(outdir, f));
     expect(files).toHaveLength(4);
     const result = spawnSync('cfn-lint', ['--format', 'parseable', '--', ...files], { encoding: 'utf8' });
     expect(result.error).toBeUndefined();

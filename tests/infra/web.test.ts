@@ -10,7 +10,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { spaRewriteCode } from '../../infra/stacks/spa-rewrite.js';
 import { API_PATH_PATTERNS, PUBLISHED_PATH_PATTERN, WebStack } from '../../infra/stacks/web-stack.js';
 
-interface ViewerRequest { request: { uri: string } }
+interface ViewerRequest {
+  request: { uri: string };
+}
 type Handler = (event: ViewerRequest) => { uri: string };
 
 /** Runs the CloudFront Function source the way the viewer-request runtime does. */
@@ -80,7 +82,9 @@ describe('WebStack site deployment', () => {
     template.resourceCountIs('Custom::CDKBucketDeployment', 1);
     // Source maps stay on the build machine: out of the asset and never synced or pruned.
     template.hasResourceProperties('Custom::CDKBucketDeployment', { DistributionPaths: ['/*'], Exclude: ['*.map'] });
-    const assetDir = readdirSync(outdirs.at(-1) ?? '').find((name) => name.startsWith('asset.') && existsSync(join(outdirs.at(-1) ?? '', name, 'index.html')));
+    const assetDir = readdirSync(outdirs.at(-1) ?? '').find(
+      (name) => name.startsWith('asset.') && existsSync(join(outdirs.at(-1) ?? '', name, 'index.html')),
+    );
     if (!assetDir) throw new Error('no staged site asset');
     const staged = join(outdirs.at(-1) ?? '', assetDir, 'assets');
     expect(readdirSync(staged)).toEqual(['index-1.js']);

@@ -11,10 +11,30 @@ import { STRONG_PASSWORD, freshMobile, latestCode, post, registerUser, rpc } fro
  * header (the local stack's loopback is exempt from the per-address limits).
  */
 let nextClient = randomInt(0, 200);
-const client = (): Record<string, string> => ({ 'cloudfront-viewer-address': `198.18.${nextClient++ % 256}.${randomInt(1, 255)}:443` });
+const client = (): Record<string, string> => ({
+  'cloudfront-viewer-address': `198.18.${nextClient++ % 256}.${randomInt(1, 255)}:443`,
+});
 
-const registration = (mobile: string, vcode: string, extra: Record<string, string> = {}, headers: Record<string, string> = {}) =>
-  rpc('user', 'v1/user/register_max', { mobile, vcode, password: STRONG_PASSWORD, name: 'Enum', company: 'Enum Co', email: `e${mobile}@example.com`, ...extra }, headers);
+const registration = (
+  mobile: string,
+  vcode: string,
+  extra: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) =>
+  rpc(
+    'user',
+    'v1/user/register_max',
+    {
+      mobile,
+      vcode,
+      password: STRONG_PASSWORD,
+      name: 'Enum',
+      company: 'Enum Co',
+      email: `e${mobile}@example.com`,
+      ...extra,
+    },
+    headers,
+  );
 const login = (account: string, password: string, headers: Record<string, string> = {}) =>
   rpc('user', 'v1/user/max_login', { account, password }, headers);
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
@@ -36,8 +56,12 @@ describe('registration names a taken mobile or email only to the owner of the co
     const mobile = freshMobile();
     await post('/api/smsvcode', { mobile });
     const code = await latestCode(mobile);
-    expect((await registration(mobile, code, { email: user.email.toUpperCase() })).code).toBe(ErrorCode.EMAIL_REGISTERED);
-    expect((await registration(mobile, code, { email: `someone-else${mobile}@example.com` })).code).toBe(ErrorCode.VCODE_EXPIRED);
+    expect((await registration(mobile, code, { email: user.email.toUpperCase() })).code).toBe(
+      ErrorCode.EMAIL_REGISTERED,
+    );
+    expect((await registration(mobile, code, { email: `someone-else${mobile}@example.com` })).code).toBe(
+      ErrorCode.VCODE_EXPIRED,
+    );
   });
 
   it('sends a code to a registered mobile exactly as to a new one', async () => {
@@ -53,7 +77,17 @@ describe('the password change without a session', () => {
   it('answers an unknown account exactly as a wrong old password', async () => {
     const user = await registerUser();
     const change = (account: string) =>
-      rpc('user', 'v1/user/change_pass_no_login', { account, old_password: 'Nope#Nope2027', new_password: 'Fresh#Start2027', confirm_password: 'Fresh#Start2027' }, { language: 'en' });
+      rpc(
+        'user',
+        'v1/user/change_pass_no_login',
+        {
+          account,
+          old_password: 'Nope#Nope2027',
+          new_password: 'Fresh#Start2027',
+          confirm_password: 'Fresh#Start2027',
+        },
+        { language: 'en' },
+      );
     const real = await change(user.mobile);
     const unknown = await change(`nobody-${freshMobile()}@example.com`);
     expect(real.code).toBe(ErrorCode.CREDENTIALS_WRONG);
@@ -71,7 +105,11 @@ describe('the lockout of unknown accounts', () => {
     };
     const real = await sequence(user.email);
     const unknown = await sequence(`Nobody-${freshMobile()}@Example.com`);
-    expect(real).toEqual([...Array(4).fill(ErrorCode.CREDENTIALS_WRONG), ErrorCode.ACCOUNT_LOCKED, ErrorCode.ACCOUNT_LOCKED]);
+    expect(real).toEqual([
+      ...Array(4).fill(ErrorCode.CREDENTIALS_WRONG),
+      ErrorCode.ACCOUNT_LOCKED,
+      ErrorCode.ACCOUNT_LOCKED,
+    ]);
     expect(unknown).toEqual(real);
   });
 });
@@ -80,19 +118,34 @@ describe('change_password counts wrong old passwords in the sign-in lockout', ()
   it('locks after five wrong old passwords, and sign-in then refuses the right password', async () => {
     const user = await registerUser();
     const change = (old_password: string) =>
-      rpc('user', 'v1/user/change_password', { auth: user.login.auth, old_password, new_password: 'Other#Pass2027', confirm_password: 'Other#Pass2027' });
+      rpc('user', 'v1/user/change_password', {
+        auth: user.login.auth,
+        old_password,
+        new_password: 'Other#Pass2027',
+        confirm_password: 'Other#Pass2027',
+      });
     const codes: number[] = [];
     for (let i = 0; i < 6; i++) codes.push((await change(`Wrong#Old${i}`)).code);
-    expect(codes).toEqual([...Array(4).fill(ErrorCode.OLD_PASSWORD_WRONG), ErrorCode.ACCOUNT_LOCKED, ErrorCode.ACCOUNT_LOCKED]);
+    expect(codes).toEqual([
+      ...Array(4).fill(ErrorCode.OLD_PASSWORD_WRONG),
+      ErrorCode.ACCOUNT_LOCKED,
+      ErrorCode.ACCOUNT_LOCKED,
+    ]);
     expect((await change(user.password)).code).toBe(ErrorCode.ACCOUNT_LOCKED);
     expect((await login(user.mobile, user.password)).code).toBe(ErrorCode.ACCOUNT_LOCKED);
   });
 
   it('shares the counter with sign-in: three wrong sign-ins and two wrong old passwords lock', async () => {
     const user = await registerUser();
-    for (let i = 0; i < 3; i++) expect((await login(user.mobile, `Wrong#Pass${i}`)).code).toBe(ErrorCode.CREDENTIALS_WRONG);
+    for (let i = 0; i < 3; i++)
+      expect((await login(user.mobile, `Wrong#Pass${i}`)).code).toBe(ErrorCode.CREDENTIALS_WRONG);
     const change = (old_password: string) =>
-      rpc('user', 'v1/user/change_password', { auth: user.login.auth, old_password, new_password: 'Other#Pass2027', confirm_password: 'Other#Pass2027' });
+      rpc('user', 'v1/user/change_password', {
+        auth: user.login.auth,
+        old_password,
+        new_password: 'Other#Pass2027',
+        confirm_password: 'Other#Pass2027',
+      });
     expect((await change('Wrong#Old1')).code).toBe(ErrorCode.OLD_PASSWORD_WRONG);
     expect((await change('Wrong#Old2')).code).toBe(ErrorCode.ACCOUNT_LOCKED);
   });
@@ -106,7 +159,12 @@ describe('per-address limits of the public account acts', () => {
     for (let i = 0; i < 31; i++) codes.push((await rpc('user', 'v1/user/exist', { mobile: freshMobile() }, from)).code);
     expect(codes.slice(0, 30)).toEqual(Array(30).fill(200));
     expect(codes[30]).toBe(ErrorCode.REQUEST_DROPPED);
-    const signedIn = await rpc<{ exist: boolean }>('user', 'v1/user/exist', { auth: user.login.auth, mobile: user.mobile }, from);
+    const signedIn = await rpc<{ exist: boolean }>(
+      'user',
+      'v1/user/exist',
+      { auth: user.login.auth, mobile: user.mobile },
+      from,
+    );
     expect(signedIn.code).toBe(200);
     expect(signedIn.msg).toEqual({ exist: true });
   });
@@ -125,7 +183,9 @@ describe('per-address limits of the public account acts', () => {
     for (let i = 0; i < 11; i++) registrations.push((await registration(freshMobile(), '123456', {}, from)).code);
     expect(registrations.slice(0, 10)).toEqual(Array(10).fill(ErrorCode.VCODE_EXPIRED));
     expect(registrations[10]).toBe(ErrorCode.REQUEST_DROPPED);
-    const checks = await Promise.all(Array.from({ length: 25 }, () => post('/api/check_vcode', { mobile: freshMobile(), vcode: '123456' }, from)));
+    const checks = await Promise.all(
+      Array.from({ length: 25 }, () => post('/api/check_vcode', { mobile: freshMobile(), vcode: '123456' }, from)),
+    );
     expect(checks.filter((answer) => answer.code === ErrorCode.VCODE_EXPIRED)).toHaveLength(20);
     expect(checks.filter((answer) => answer.code === ErrorCode.REQUEST_DROPPED)).toHaveLength(5);
   });
@@ -135,7 +195,8 @@ describe('per-address limits of the public account acts', () => {
     const from = client();
     for (let i = 0; i < 3; i++) expect((await login(user.mobile, user.password, from)).code).toBe(200);
     const codes: number[] = [];
-    for (let i = 0; i < 31; i++) codes.push((await login(`spray-${i}-${freshMobile()}@example.com`, 'Spring#2026x', from)).code);
+    for (let i = 0; i < 31; i++)
+      codes.push((await login(`spray-${i}-${freshMobile()}@example.com`, 'Spring#2026x', from)).code);
     expect(codes.slice(0, 30)).toEqual(Array(30).fill(ErrorCode.CREDENTIALS_WRONG));
     expect(codes[30]).toBe(ErrorCode.REQUEST_DROPPED);
     // Another address is not affected.

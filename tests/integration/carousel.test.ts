@@ -11,11 +11,13 @@ import { joinTenantOf } from './helpers/tenancy.js';
 async function groupWithScreens(user: Registered, names: string[]) {
   const group = (await call<ScreenGroup>(user, 'v1/group/add', { name: `Wall ${Date.now()}` })).msg;
   const screens: ScreenSummary[] = [];
-  for (const name of names) screens.push((await call<ScreenSummary>(user, 'v1/screen/add', { group_id: group._id, name })).msg);
+  for (const name of names)
+    screens.push((await call<ScreenSummary>(user, 'v1/screen/add', { group_id: group._id, name })).msg);
   return { group, screens };
 }
 
-const getGroup = async (user: Registered, id: string) => (await call<ScreenGroup>(user, 'v1/group/get', { _id: id })).msg;
+const getGroup = async (user: Registered, id: string) =>
+  (await call<ScreenGroup>(user, 'v1/group/get', { _id: id })).msg;
 const listScreens = async (user: Registered, groupId: string) =>
   (await call<{ list: ScreenSummary[] }>(user, 'v1/screen/list', { group_id: groupId })).msg.list;
 
@@ -93,7 +95,11 @@ describe('one screen’s own interval', () => {
     const [north, south] = screens as [ScreenSummary, ScreenSummary];
     expect(north.interval).toBeNull();
 
-    const set = await call(owner, 'v1/group/change_single_interval', { _id: group._id, screen_id: north._id, interval: 3 });
+    const set = await call(owner, 'v1/group/change_single_interval', {
+      _id: group._id,
+      screen_id: north._id,
+      interval: 3,
+    });
     expect(set.code).toBe(200);
     expect(set.msg).toEqual({ _id: group._id, screen_id: north._id, interval: 3 });
     const listed = new Map((await listScreens(owner, group._id)).map((s) => [s._id, s.interval]));
@@ -102,14 +108,21 @@ describe('one screen’s own interval', () => {
     // The group's own interval is untouched.
     expect((await getGroup(owner, group._id)).interval).toBe(LIMITS.carouselDefaultSeconds);
 
-    expect((await call(owner, 'v1/group/change_single_interval', { _id: group._id, screen_id: north._id, interval: null })).code).toBe(200);
+    expect(
+      (await call(owner, 'v1/group/change_single_interval', { _id: group._id, screen_id: north._id, interval: null }))
+        .code,
+    ).toBe(200);
     expect((await listScreens(owner, group._id)).find((s) => s._id === north._id)?.interval).toBeNull();
   });
 
   it.each([0, -1, 2.5, '3'])('refuses %s with the carousel code', async (interval) => {
     const owner = await registerUser();
     const { group, screens } = await groupWithScreens(owner, ['East']);
-    const refused = await call(owner, 'v1/group/change_single_interval', { _id: group._id, screen_id: screens[0]?._id, interval });
+    const refused = await call(owner, 'v1/group/change_single_interval', {
+      _id: group._id,
+      screen_id: screens[0]?._id,
+      interval,
+    });
     expect(refused.code).toBe(ErrorCode.CAROUSEL_INTERVAL_INVALID);
     expect((await listScreens(owner, group._id))[0]?.interval).toBeNull();
   });
@@ -117,23 +130,46 @@ describe('one screen’s own interval', () => {
   it('refuses a screen of another group of the owner, of a colleague and of another tenant', async () => {
     const owner = await registerUser();
     const { group } = await groupWithScreens(owner, ['West']);
-    const { screens: [elsewhere] } = await groupWithScreens(owner, ['Elsewhere']);
+    const {
+      screens: [elsewhere],
+    } = await groupWithScreens(owner, ['Elsewhere']);
     const colleague = await joinTenantOf(owner, await registerUser());
     const sameTenant = { ...colleague, login: { ...colleague.login, corp: owner.login.corp } };
-    const { group: theirGroup, screens: [theirs] } = await groupWithScreens(sameTenant, ['Theirs']);
+    const {
+      group: theirGroup,
+      screens: [theirs],
+    } = await groupWithScreens(sameTenant, ['Theirs']);
     const outsider = await registerUser();
-    const { screens: [foreign] } = await groupWithScreens(outsider, ['Foreign']);
+    const {
+      screens: [foreign],
+    } = await groupWithScreens(outsider, ['Foreign']);
 
     for (const screen of [elsewhere, theirs, foreign]) {
-      const refused = await call(owner, 'v1/group/change_single_interval', { _id: group._id, screen_id: screen?._id, interval: 4 });
+      const refused = await call(owner, 'v1/group/change_single_interval', {
+        _id: group._id,
+        screen_id: screen?._id,
+        interval: 4,
+      });
       expect(refused.code).toBe(ErrorCode.SCREEN_NOT_FOUND);
     }
     // A colleague cannot set the owner's screen through their own group, nor use the owner's group.
-    const viaTheirGroup = await call(sameTenant, 'v1/group/change_single_interval', { _id: theirGroup._id, screen_id: (await listScreens(owner, group._id))[0]?._id, interval: 4 });
+    const viaTheirGroup = await call(sameTenant, 'v1/group/change_single_interval', {
+      _id: theirGroup._id,
+      screen_id: (await listScreens(owner, group._id))[0]?._id,
+      interval: 4,
+    });
     expect(viaTheirGroup.code).toBe(ErrorCode.SCREEN_NOT_FOUND);
-    const viaOwnersGroup = await call(sameTenant, 'v1/group/change_single_interval', { _id: group._id, screen_id: theirs?._id, interval: 4 });
+    const viaOwnersGroup = await call(sameTenant, 'v1/group/change_single_interval', {
+      _id: group._id,
+      screen_id: theirs?._id,
+      interval: 4,
+    });
     expect(viaOwnersGroup.code).toBe(ErrorCode.SCREEN_GROUP_NOT_FOUND);
-    const outsiderTry = await call(outsider, 'v1/group/change_single_interval', { _id: group._id, screen_id: (await listScreens(owner, group._id))[0]?._id, interval: 4 });
+    const outsiderTry = await call(outsider, 'v1/group/change_single_interval', {
+      _id: group._id,
+      screen_id: (await listScreens(owner, group._id))[0]?._id,
+      interval: 4,
+    });
     expect(outsiderTry.code).toBe(ErrorCode.SCREEN_GROUP_NOT_FOUND);
 
     expect((await listScreens(owner, group._id))[0]?.interval).toBeNull();

@@ -8,9 +8,11 @@ import { baseUrl, registerUser, rpc, type Registered } from './helpers/client.js
  * Issue #5: the data proxy (`v1/api/proxy`) through the gateway against the emulators. The
  * local sample API is the only private address allowed (the stack allow-lists its host:port).
  */
-const proxy = <T = ProxyAnswer>(user: Registered, args: Record<string, unknown>) => rpc<T>('api', 'v1/api/proxy', { auth: user.login.auth, ...args });
+const proxy = <T = ProxyAnswer>(user: Registered, args: Record<string, unknown>) =>
+  rpc<T>('api', 'v1/api/proxy', { auth: user.login.auth, ...args });
 const sample = (path: string) => `${baseUrl()}${DEV_SAMPLE_PATH}${path}`;
-const hitsOf = async (path: string) => ((await (await fetch(sample(`/hits?of=${encodeURIComponent(path)}`))).json()) as { hits: number }).hits;
+const hitsOf = async (path: string) =>
+  ((await (await fetch(sample(`/hits?of=${encodeURIComponent(path)}`))).json()) as { hits: number }).hits;
 const unique = () => Math.random().toString(36).slice(2);
 
 describe('the data proxy', () => {
@@ -21,7 +23,13 @@ describe('the data proxy', () => {
     const list = (sales.msg.data as { result: { list: Array<{ month: string; online: number }> } }).result.list;
     expect(list).toHaveLength(12);
     expect(list[0]).toMatchObject({ month: 'Jan', online: expect.any(Number) });
-    const echo = await proxy<ProxyAnswer>(user, { url: sample(`/echo?k=${unique()}`), method: 'POST', headers: { 'X-Team': 'ops', Host: 'evil.example' }, body: '{"region":"east"}', ttl: 0 });
+    const echo = await proxy<ProxyAnswer>(user, {
+      url: sample(`/echo?k=${unique()}`),
+      method: 'POST',
+      headers: { 'X-Team': 'ops', Host: 'evil.example' },
+      body: '{"region":"east"}',
+      ttl: 0,
+    });
     const seen = echo.msg.data as { method: string; headers: Record<string, string>; body: string };
     expect(seen.method).toBe('POST');
     expect(seen.headers['x-team']).toBe('ops');
@@ -32,14 +40,31 @@ describe('the data proxy', () => {
   it('refuses private, loopback, link-local and metadata addresses, and what is not http(s)', async () => {
     const user = await registerUser();
     const port = new URL(baseUrl()).port;
-    for (const url of ['http://169.254.169.254/latest/meta-data/', 'http://10.0.0.8/', 'http://192.168.1.1:8080/', `http://127.0.0.1:${Number(port) + 1}/`, 'http://[::1]:80/', 'http://0.0.0.0/', 'http://[::ffff:127.0.0.1]/']) {
+    for (const url of [
+      'http://169.254.169.254/latest/meta-data/',
+      'http://10.0.0.8/',
+      'http://192.168.1.1:8080/',
+      `http://127.0.0.1:${Number(port) + 1}/`,
+      'http://[::1]:80/',
+      'http://0.0.0.0/',
+      'http://[::ffff:127.0.0.1]/',
+    ]) {
       expect((await proxy(user, { url, ttl: 0 })).code, url).toBe(ErrorCode.API_ADDRESS_REFUSED);
     }
-    for (const url of ['ftp://example.com/file', 'file:///etc/passwd', 'not a url', 'http://user:secret@example.com/']) {
-      expect([ErrorCode.API_PATH_FORMAT, ErrorCode.API_ADDRESS_REFUSED], url).toContain((await proxy(user, { url, ttl: 0 })).code);
+    for (const url of [
+      'ftp://example.com/file',
+      'file:///etc/passwd',
+      'not a url',
+      'http://user:secret@example.com/',
+    ]) {
+      expect([ErrorCode.API_PATH_FORMAT, ErrorCode.API_ADDRESS_REFUSED], url).toContain(
+        (await proxy(user, { url, ttl: 0 })).code,
+      );
     }
     expect((await proxy(user, { url: sample('/sales'), method: 'DELETE' })).code).toBe(ErrorCode.API_METHOD_WRONG);
-    expect((await proxy(user, { url: sample('/sales'), headers: { 'X-Bad': 'a\r\nInjected: 1' } })).code).toBe(ErrorCode.API_PATH_FORMAT);
+    expect((await proxy(user, { url: sample('/sales'), headers: { 'X-Bad': 'a\r\nInjected: 1' } })).code).toBe(
+      ErrorCode.API_PATH_FORMAT,
+    );
   });
 
   it('reports an upstream failure by its code, never caching it, and needs a session', async () => {

@@ -10,7 +10,8 @@ import { baseUrl, registerUser, rpc, type Registered } from './helpers/client.js
  * (never the dev outbox of everyone's SMS codes, nor /rpc/*), however the path is spelt; and the
  * sample API's `seen` tells a caller only what was sent within a scope it chose.
  */
-const proxy = (user: Registered, url: string) => rpc<ProxyAnswer>('api', 'v1/api/proxy', { auth: user.login.auth, url, ttl: 0 });
+const proxy = (user: Registered, url: string) =>
+  rpc<ProxyAnswer>('api', 'v1/api/proxy', { auth: user.login.auth, url, ttl: 0 });
 const scope = () => randomBytes(16).toString('base64url');
 
 describe('local development routes', () => {
@@ -45,19 +46,35 @@ describe('local development routes', () => {
     const mine = scope();
     const path = `/sales?seen=${scope()}`;
     const secret = 'Bearer alice-only';
-    const sent = await rpc('api', 'v1/api/proxy', { auth: alice.login.auth, url: `${baseUrl()}${DEV_SAMPLE_PATH}/scope/${mine}${path}`, headers: { Authorization: secret }, ttl: 0 });
+    const sent = await rpc('api', 'v1/api/proxy', {
+      auth: alice.login.auth,
+      url: `${baseUrl()}${DEV_SAMPLE_PATH}/scope/${mine}${path}`,
+      headers: { Authorization: secret },
+      ttl: 0,
+    });
     expect(sent.code).toBe(200);
     // The scope's owner reads what was sent.
-    const own = (await (await fetch(`${baseUrl()}${DEV_SAMPLE_PATH}/scope/${mine}/seen?of=${encodeURIComponent(path)}`)).json()) as { headers: Record<string, string> | null };
+    const own = (await (
+      await fetch(`${baseUrl()}${DEV_SAMPLE_PATH}/scope/${mine}/seen?of=${encodeURIComponent(path)}`)
+    ).json()) as { headers: Record<string, string> | null };
     expect(own.headers?.authorization).toBe(secret);
     // Another tenant's widget, through the proxy: unscoped, or in a scope of its own, finds nothing.
-    for (const probe of [`/seen?of=${encodeURIComponent(path)}`, `/scope/${scope()}/seen?of=${encodeURIComponent(path)}`, `/scope/${scope()}/seen?of=${encodeURIComponent(`/scope/${mine}${path}`)}`]) {
+    for (const probe of [
+      `/seen?of=${encodeURIComponent(path)}`,
+      `/scope/${scope()}/seen?of=${encodeURIComponent(path)}`,
+      `/scope/${scope()}/seen?of=${encodeURIComponent(`/scope/${mine}${path}`)}`,
+    ]) {
       const answer = await proxy(mallory, `${baseUrl()}${DEV_SAMPLE_PATH}${probe}`);
       expect(JSON.stringify(answer.body), probe).not.toContain('alice-only');
     }
     // Unscoped requests are counted, never recorded.
     const unscoped = `/sales?plain=${scope()}`;
-    await rpc('api', 'v1/api/proxy', { auth: alice.login.auth, url: `${baseUrl()}${DEV_SAMPLE_PATH}${unscoped}`, headers: { Authorization: secret }, ttl: 0 });
+    await rpc('api', 'v1/api/proxy', {
+      auth: alice.login.auth,
+      url: `${baseUrl()}${DEV_SAMPLE_PATH}${unscoped}`,
+      headers: { Authorization: secret },
+      ttl: 0,
+    });
     const plain = await fetch(`${baseUrl()}${DEV_SAMPLE_PATH}/seen?of=${encodeURIComponent(unscoped)}`);
     expect(plain.status).toBe(404);
     expect(await plain.text()).not.toContain('alice-only');

@@ -23,15 +23,24 @@ interface Raw {
   body: string;
 }
 
-function rawRequest(origin: string, path: string, options: { method?: string; body?: Buffer | string; headers?: Record<string, string> } = {}): Promise<Raw> {
+function rawRequest(
+  origin: string,
+  path: string,
+  options: { method?: string; body?: Buffer | string; headers?: Record<string, string> } = {},
+): Promise<Raw> {
   const { port } = new URL(origin);
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: '127.0.0.1', port: Number(port), path, method: options.method ?? 'GET', headers: options.headers }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      incoming.on('error', reject);
-    });
+    const outgoing = httpRequest(
+      { host: '127.0.0.1', port: Number(port), path, method: options.method ?? 'GET', headers: options.headers },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () =>
+          resolve({ status: incoming.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        incoming.on('error', reject);
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(options.body);
   });
@@ -76,9 +85,30 @@ describe('local gateway: /published/ confinement', () => {
   const versionKey = `versions/${tenant}/screen/v1.json`;
   const privateKey = `secrets/${tenant}/screen/versions/v1.json`;
   beforeAll(async () => {
-    await s3().send(new PutObjectCommand({ Bucket: env.publishedBucket(), Key: versionKey, Body: '{"secret":"version document"}', ContentType: 'application/json' }));
-    await s3().send(new PutObjectCommand({ Bucket: env.assetsBucket(), Key: privateKey, Body: '{"secret":"private headers"}', ContentType: 'application/json' }));
-    await s3().send(new PutObjectCommand({ Bucket: env.publishedBucket(), Key: `published/s/${tenant}.json`, Body: '{"ok":true}', ContentType: 'application/json' }));
+    await s3().send(
+      new PutObjectCommand({
+        Bucket: env.publishedBucket(),
+        Key: versionKey,
+        Body: '{"secret":"version document"}',
+        ContentType: 'application/json',
+      }),
+    );
+    await s3().send(
+      new PutObjectCommand({
+        Bucket: env.assetsBucket(),
+        Key: privateKey,
+        Body: '{"secret":"private headers"}',
+        ContentType: 'application/json',
+      }),
+    );
+    await s3().send(
+      new PutObjectCommand({
+        Bucket: env.publishedBucket(),
+        Key: `published/s/${tenant}.json`,
+        Body: '{"ok":true}',
+        ContentType: 'application/json',
+      }),
+    );
   });
 
   it('serves a key under published/', async () => {
@@ -97,7 +127,10 @@ describe('local gateway: /published/ confinement', () => {
   });
 
   it('never serves a private object of another bucket', async () => {
-    for (const path of [...TRAVERSALS(`${env.assetsBucket()}/${privateKey}`).map((p) => `..%2F${p}`), ...TRAVERSALS(`../${env.assetsBucket()}/${privateKey}`)]) {
+    for (const path of [
+      ...TRAVERSALS(`${env.assetsBucket()}/${privateKey}`).map((p) => `..%2F${p}`),
+      ...TRAVERSALS(`../${env.assetsBucket()}/${privateKey}`),
+    ]) {
       const answer = await rawRequest(baseUrl(), `/published/${path}`);
       expect(answer.body, path).not.toContain('secret');
       // 404: a path whose dot segments the URL parser resolves (`%2e%2e/`) leaves /published/ for the SPA.
@@ -129,7 +162,11 @@ describe('local gateway: SPA confinement', () => {
   });
 
   it('never serves a file outside the dist folder, however .. is encoded', async () => {
-    for (const path of [...TRAVERSALS('secret.txt'), ...TRAVERSALS('secret.txt').map((p) => `assets/${p}`), '..%2F..%2F..%2F..%2Fetc%2Fpasswd']) {
+    for (const path of [
+      ...TRAVERSALS('secret.txt'),
+      ...TRAVERSALS('secret.txt').map((p) => `assets/${p}`),
+      '..%2F..%2F..%2F..%2Fetc%2Fpasswd',
+    ]) {
       const answer = await rawRequest(gateway.url, `/${path}`);
       expect(answer.body, path).not.toContain('secret outside');
       expect(answer.body, path).not.toContain('root:');
@@ -143,16 +180,30 @@ describe('local gateway: malformed requests cost one answer', () => {
     expect((await rawRequest(baseUrl(), '/published/%E0%A4%A')).status).toBe(400);
     expect((await rawRequest(baseUrl(), '/%E0%A4%A')).status).toBeLessThan(500);
     expect((await rawRequest(baseUrl(), '/@connections/%E0%A4%A')).status).toBeLessThan(500);
-    expect((await rawRequest(baseUrl(), `/published/${'a'.repeat(60_000)}`).catch(() => ({ status: 0, body: '' }))).status).toBe(431);
+    expect(
+      (await rawRequest(baseUrl(), `/published/${'a'.repeat(60_000)}`).catch(() => ({ status: 0, body: '' }))).status,
+    ).toBe(431);
     expect((await rawRequest(baseUrl(), `/published/${'a/'.repeat(3000)}x`)).status).toBe(403);
 
-    const badJson = await rawRequest(baseUrl(), '/rpc/user', { method: 'POST', body: '{"act": "v1/user/login", "args": {', headers: { 'content-type': 'application/json' } });
+    const badJson = await rawRequest(baseUrl(), '/rpc/user', {
+      method: 'POST',
+      body: '{"act": "v1/user/login", "args": {',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(badJson.status).toBeLessThan(500);
     expect(JSON.parse(badJson.body)).toHaveProperty('code');
-    const notUtf8 = await rawRequest(baseUrl(), '/rpc/user', { method: 'POST', body: Buffer.from([0x7b, 0xff, 0xfe, 0xc3, 0x28, 0x7d]), headers: { 'content-type': 'application/json' } });
+    const notUtf8 = await rawRequest(baseUrl(), '/rpc/user', {
+      method: 'POST',
+      body: Buffer.from([0x7b, 0xff, 0xfe, 0xc3, 0x28, 0x7d]),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notUtf8.status).toBeLessThan(500);
     expect(notUtf8.body).not.toMatch(/\bat .*\.(ts|js):\d+/);
-    const unknownFamily = await rawRequest(baseUrl(), '/rpc/%E0%A4%A', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    const unknownFamily = await rawRequest(baseUrl(), '/rpc/%E0%A4%A', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(JSON.parse(unknownFamily.body).code).toBe(ErrorCode.INTERFACE_MISSING);
 
     // Request targets a URL parser refuses: absolute forms with a broken host.
@@ -176,7 +227,9 @@ describe('local gateway: malformed requests cost one answer', () => {
     }
     // A client that gives up in the middle of an upgrade.
     const socket = connect(Number(port), '127.0.0.1', () => {
-      socket.write(`GET ${WEBSOCKET_PATH}?token=${'x'.repeat(64)} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`);
+      socket.write(
+        `GET ${WEBSOCKET_PATH}?token=${'x'.repeat(64)} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`,
+      );
       socket.resetAndDestroy();
     });
     socket.on('error', () => undefined);
@@ -188,7 +241,10 @@ describe('local gateway: malformed requests cost one answer', () => {
       ws.on('close', resolve);
     });
     for (const method of ['GET', 'POST', 'DELETE']) {
-      expect((await rawRequest(baseUrl(), '/@connections/%ZZ', { method, body: method === 'POST' ? 'x' : undefined })).status).toBeLessThan(500);
+      expect(
+        (await rawRequest(baseUrl(), '/@connections/%ZZ', { method, body: method === 'POST' ? 'x' : undefined }))
+          .status,
+      ).toBeLessThan(500);
     }
     await stillAnswers();
   });
@@ -200,7 +256,10 @@ describe('local gateway: a failing handler costs one request', () => {
   beforeAll(async () => {
     // Handler bundles that fail: the user family throws, the WebSocket handler accepts $connect and rejects everything after.
     root = mkdtempSync(join(tmpdir(), 'wallboard-failing-'));
-    writeFileSync(join(root, 'user.mjs'), "export const handler = async () => { throw new Error('boom at /secret/handler.ts:12:3'); };\n");
+    writeFileSync(
+      join(root, 'user.mjs'),
+      "export const handler = async () => { throw new Error('boom at /secret/handler.ts:12:3'); };\n",
+    );
     writeFileSync(
       join(root, 'ws.mjs'),
       "export const handler = async (event) => { if (event.requestContext.routeKey === '$connect') return { statusCode: 200 }; throw new Error('ws boom'); };\n",
@@ -214,13 +273,21 @@ describe('local gateway: a failing handler costs one request', () => {
 
   it('answers 500 with 50000001 and no stack, and answers the next request', async () => {
     for (let i = 0; i < 2; i++) {
-      const answer = await rawRequest(gateway.url, '/rpc/user', { method: 'POST', body: '{"act":"v1/user/login","args":{}}', headers: { 'content-type': 'application/json' } });
+      const answer = await rawRequest(gateway.url, '/rpc/user', {
+        method: 'POST',
+        body: '{"act":"v1/user/login","args":{}}',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(answer.status).toBe(500);
       expect(JSON.parse(answer.body).code).toBe(ErrorCode.SERVER_ERROR);
       expect(answer.body).not.toMatch(/boom|secret|handler\.ts/);
     }
     // A family whose bundle is missing: the import fails, the request gets the same answer.
-    const missing = await rawRequest(gateway.url, '/rpc/screen', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    const missing = await rawRequest(gateway.url, '/rpc/screen', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(missing.status).toBe(500);
     expect(JSON.parse(missing.body).code).toBe(ErrorCode.SERVER_ERROR);
   });
@@ -239,4 +306,3 @@ describe('local gateway: a failing handler costs one request', () => {
     expect((await rawRequest(gateway.url, '/rpc/user', { method: 'POST', body: '{}' })).status).toBe(500);
   });
 });
-

@@ -14,8 +14,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const stack = await startLocalStack({ port: 0, emulator, handlers: 'source', fixtures: true });
   const env: Record<string, string> = {};
   for (const name of [
-    'AWS_REGION', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_ENDPOINT_URL_DYNAMODB', 'AWS_ENDPOINT_URL_S3',
-    'S3_FORCE_PATH_STYLE', 'WS_MANAGEMENT_ENDPOINT', 'AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED',
+    'AWS_REGION',
+    'AWS_ACCESS_KEY_ID',
+    'AWS_SECRET_ACCESS_KEY',
+    'AWS_ENDPOINT_URL_DYNAMODB',
+    'AWS_ENDPOINT_URL_S3',
+    'S3_FORCE_PATH_STYLE',
+    'WS_MANAGEMENT_ENDPOINT',
+    'AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED',
   ]) {
     const value = process.env[name];
     if (value !== undefined) env[name] = value;

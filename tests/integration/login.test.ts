@@ -8,14 +8,26 @@ import { env } from '../../functions/lib/env.js';
 import { DEMO_ADMIN, STALE_USER } from '../../scripts/local/seed.js';
 import { registerUser, rpc } from './helpers/client.js';
 
-const login = (account: string, password: string) => rpc<LoginResult>('user', 'v1/user/max_login', { account, password });
+const login = (account: string, password: string) =>
+  rpc<LoginResult>('user', 'v1/user/max_login', { account, password });
 
 describe('sign-in', () => {
   it('signs the seeded administrator in with the login result', async () => {
     const result = await login(DEMO_ADMIN.account, DEMO_ADMIN.password);
     expect(result.code).toBe(200);
     expect(Object.keys(result.msg).sort()).toEqual(
-      ['auth', 'avatar', 'corp', 'email', 'is_admin', 'is_max_new', 'max_expiration_time', 'name', 'update_tip', 'user'].sort(),
+      [
+        'auth',
+        'avatar',
+        'corp',
+        'email',
+        'is_admin',
+        'is_max_new',
+        'max_expiration_time',
+        'name',
+        'update_tip',
+        'user',
+      ].sort(),
     );
     expect(result.msg.is_admin).toBe(1);
     expect(result.msg.corp[0]).toMatchObject({ name: 'Wallboard Demo', default: 1 });
@@ -53,7 +65,9 @@ describe('sign-in', () => {
     const long = `Aa1!${'x'.repeat(60)}`;
     expect(long).toHaveLength(64);
     const user = await registerUser({ password: long });
-    const item = await dynamo().send(new GetCommand({ TableName: env.mainTable(), Key: keys.user(user.login.user._id) }));
+    const item = await dynamo().send(
+      new GetCommand({ TableName: env.mainTable(), Key: keys.user(user.login.user._id) }),
+    );
     expect(String(item.Item?.passwordHash)).toMatch(/^scrypt\$17\$8\$1\$/);
     expect((await login(user.email, long)).code).toBe(200);
   });
@@ -68,14 +82,25 @@ describe('sign-in', () => {
   it('answers an expired session with "session expired"', async () => {
     const user = await registerUser();
     const sessions = await dynamo().send(
-      new ScanCommand({ TableName: env.mainTable(), FilterExpression: 'userId = :u AND begins_with(pk, :p)', ExpressionAttributeValues: { ':u': user.login.user._id, ':p': 'SESSION#' } }),
+      new ScanCommand({
+        TableName: env.mainTable(),
+        FilterExpression: 'userId = :u AND begins_with(pk, :p)',
+        ExpressionAttributeValues: { ':u': user.login.user._id, ':p': 'SESSION#' },
+      }),
     );
     for (const item of sessions.Items ?? []) {
       await dynamo().send(
-        new UpdateCommand({ TableName: env.mainTable(), Key: { pk: item.pk, sk: item.sk }, UpdateExpression: 'SET expiresAt = :past', ExpressionAttributeValues: { ':past': 1 } }),
+        new UpdateCommand({
+          TableName: env.mainTable(),
+          Key: { pk: item.pk, sk: item.sk },
+          UpdateExpression: 'SET expiresAt = :past',
+          ExpressionAttributeValues: { ':past': 1 },
+        }),
       );
     }
-    expect((await rpc('user', 'v1/user/change_name', { auth: user.login.auth, name: 'x' })).code).toBe(ErrorCode.SESSION_EXPIRED);
+    expect((await rpc('user', 'v1/user/change_name', { auth: user.login.auth, name: 'x' })).code).toBe(
+      ErrorCode.SESSION_EXPIRED,
+    );
   });
 });
 
@@ -86,7 +111,13 @@ describe('lockout', () => {
     for (let i = 0; i < 5; i++) codes.push((await login(user.mobile, `Wrong#Pass${i}`)).code);
     expect(codes).toEqual([...Array(4).fill(ErrorCode.CREDENTIALS_WRONG), ErrorCode.ACCOUNT_LOCKED]);
     expect((await login(user.mobile, user.password)).code).toBe(ErrorCode.ACCOUNT_LOCKED);
-    const item = await dynamo().send(new GetCommand({ TableName: env.mainTable(), Key: keys.lockout({ userId: user.login.user._id }), ConsistentRead: true }));
+    const item = await dynamo().send(
+      new GetCommand({
+        TableName: env.mainTable(),
+        Key: keys.lockout({ userId: user.login.user._id }),
+        ConsistentRead: true,
+      }),
+    );
     const lockedFor = Number(item.Item?.lockedUntil) - Date.now();
     expect(lockedFor).toBeGreaterThan(19 * 60_000);
     expect(lockedFor).toBeLessThanOrEqual(20 * 60_000);
@@ -103,7 +134,9 @@ describe('lockout', () => {
 
   it('locks under 50 parallel wrong attempts; none slips through and the lock holds', async () => {
     const user = await registerUser();
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => login(i % 2 ? user.mobile : user.email.toUpperCase(), `Wrong#Pass${i}`)));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => login(i % 2 ? user.mobile : user.email.toUpperCase(), `Wrong#Pass${i}`)),
+    );
     const codes = results.map((r) => r.code);
     expect(codes).not.toContain(200);
     expect(codes).toContain(ErrorCode.ACCOUNT_LOCKED);
@@ -132,7 +165,10 @@ describe('passwords', () => {
     const other = await login(user.mobile, user.password);
     const next = 'Green#Field2027';
     const changed = await rpc('user', 'v1/user/change_password', {
-      auth: user.login.auth, old_password: user.password, new_password: next, confirm_password: next,
+      auth: user.login.auth,
+      old_password: user.password,
+      new_password: next,
+      confirm_password: next,
     });
     expect(changed.code).toBe(200);
     for (const auth of [user.login.auth, other.msg.auth]) {
@@ -146,7 +182,9 @@ describe('passwords', () => {
     const user = await registerUser();
     const change = (old_password: string, new_password: string, confirm_password: string) =>
       rpc('user', 'v1/user/change_password', { auth: user.login.auth, old_password, new_password, confirm_password });
-    expect((await change(user.password, 'Other#Pass2027', 'Other#Pass2028')).code).toBe(ErrorCode.PASSWORD_CONFIRM_MISMATCH);
+    expect((await change(user.password, 'Other#Pass2027', 'Other#Pass2028')).code).toBe(
+      ErrorCode.PASSWORD_CONFIRM_MISMATCH,
+    );
     expect((await change(user.password, user.password, user.password)).code).toBe(ErrorCode.PASSWORD_SAME_AS_OLD);
     expect((await change(user.password, 'weakpass', 'weakpass')).code).toBe(ErrorCode.PASSWORD_WEAK);
     expect((await change('Not#TheOld123', 'Other#Pass2027', 'Other#Pass2027')).code).toBe(ErrorCode.OLD_PASSWORD_WRONG);
@@ -156,12 +194,18 @@ describe('passwords', () => {
     expect((await login(STALE_USER.account, STALE_USER.password)).code).toBe(ErrorCode.PASSWORD_EXPIRED);
     const next = 'Fresh#Start2027';
     const wrongOld = await rpc('user', 'v1/user/change_pass_no_login', {
-      account: STALE_USER.account, old_password: 'Nope#Nope2027', new_password: next, confirm_password: next,
+      account: STALE_USER.account,
+      old_password: 'Nope#Nope2027',
+      new_password: next,
+      confirm_password: next,
     });
     // Answered as sign-in answers, so that it cannot tell a real account from an unknown one.
     expect(wrongOld.code).toBe(ErrorCode.CREDENTIALS_WRONG);
     const changed = await rpc('user', 'v1/user/change_pass_no_login', {
-      account: STALE_USER.account, old_password: STALE_USER.password, new_password: next, confirm_password: next,
+      account: STALE_USER.account,
+      old_password: STALE_USER.password,
+      new_password: next,
+      confirm_password: next,
     });
     expect(changed.code).toBe(200);
     expect((await login(STALE_USER.account, next)).code).toBe(200);

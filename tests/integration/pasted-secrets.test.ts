@@ -37,7 +37,12 @@ function copyOf(item: { widget: Widget; layout: LayoutEntry }, id: string) {
 
 /** What the sample echo receives when an editor's canvas draws the widget (its header masked, the widget named). */
 async function drawn(user: Registered, screenId: string, widgetId: string, url: string): Promise<string | undefined> {
-  const answer = await call<ProxyAnswer>(user, 'v1/api/proxy', { url, headers: { Authorization: MASKED_HEADER_VALUE }, ttl: 0, widget: { screen_id: screenId, widget_id: widgetId } });
+  const answer = await call<ProxyAnswer>(user, 'v1/api/proxy', {
+    url,
+    headers: { Authorization: MASKED_HEADER_VALUE },
+    ttl: 0,
+    widget: { screen_id: screenId, widget_id: widgetId },
+  });
   expect(answer.code).toBe(200);
   return (answer.msg.data as Echo).headers.authorization;
 }
@@ -48,7 +53,10 @@ async function setup() {
   const owner = await registerUser({ name: 'Pat Paster' });
   const tenantId = String(owner.login.corp[0]?._id);
   const screenId = await newScreen(owner, 'Source wall');
-  expect((await call(owner, 'v1/screen/append_widget', { _id: screenId, widgets: [apiChartWidget('w1', secret, url)] })).code).toBe(200);
+  expect(
+    (await call(owner, 'v1/screen/append_widget', { _id: screenId, widgets: [apiChartWidget('w1', secret, url)] }))
+      .code,
+  ).toBe(200);
   const got = await call<{ document: ScreenDocument }>(owner, 'v1/screen/get', { _id: screenId });
   const widget = got.msg.document.widgets.w1 as Widget;
   const layout = got.msg.document.layout.find((entry) => entry.widgetId === 'w1') as LayoutEntry;
@@ -57,7 +65,8 @@ async function setup() {
   return { secret, url, owner, tenantId, screenId, masked: { widget, layout } };
 }
 
-const storedHeaders = async (tenantId: string, screenId: string, widgetId: string) => (await getWidget(tenantId, screenId, widgetId))?.widget.data;
+const storedHeaders = async (tenantId: string, screenId: string, widgetId: string) =>
+  (await getWidget(tenantId, screenId, widgetId))?.widget.data;
 
 describe('pasted and duplicated widgets with masked secrets', () => {
   it('a duplicate on the same screen and a paste into another screen the user edits carry the real header', async () => {
@@ -70,7 +79,9 @@ describe('pasted and duplicated widgets with masked secrets', () => {
     expect(appended.code).toBe(200);
     expect(JSON.stringify(appended.body)).not.toContain(secret);
     for (const id of ['w1-dup', 'w1-dup2']) {
-      expect(await storedHeaders(tenantId, screenId, id), id).toMatchObject({ http: { headers: { Authorization: secret } } });
+      expect(await storedHeaders(tenantId, screenId, id), id).toMatchObject({
+        http: { headers: { Authorization: secret } },
+      });
       expect(await drawn(owner, screenId, id, url), id).toBe(secret);
     }
 
@@ -94,7 +105,15 @@ describe('pasted and duplicated widgets with masked secrets', () => {
     const { secret, owner, tenantId, screenId, masked } = await setup();
     const joined = await joinTenantOf(owner, await registerUser({ name: 'Rex Reader' }));
     const reader: Registered = { ...joined, login: { ...joined.login, corp: owner.login.corp } };
-    expect((await call(owner, 'v1/screen/add_edit_user', { _id: screenId, user_id: reader.login.user._id, permission: 'read' })).code).toBe(200);
+    expect(
+      (
+        await call(owner, 'v1/screen/add_edit_user', {
+          _id: screenId,
+          user_id: reader.login.user._id,
+          permission: 'read',
+        })
+      ).code,
+    ).toBe(200);
     const theirs = await newScreen(reader, 'Reader wall');
     const from = { screen_id: screenId, widget_id: 'w1' };
 
@@ -105,19 +124,46 @@ describe('pasted and duplicated widgets with masked secrets', () => {
     expect(JSON.stringify(refused.body)).not.toContain(secret);
     expect(await getWidget(tenantId, theirs, 'l1')).toBeUndefined();
     // Given edit rights, the same paste goes through.
-    expect((await call(owner, 'v1/screen/add_edit_user', { _id: screenId, user_id: reader.login.user._id, permission: 'edit' })).code).toBe(200);
+    expect(
+      (
+        await call(owner, 'v1/screen/add_edit_user', {
+          _id: screenId,
+          user_id: reader.login.user._id,
+          permission: 'edit',
+        })
+      ).code,
+    ).toBe(200);
     expect((await call(reader, 'v1/screen/append_widget', { _id: theirs, widgets: [lifted] })).code).toBe(200);
     expect(await storedHeaders(tenantId, theirs, 'l1')).toMatchObject({ http: { headers: { Authorization: secret } } });
 
     // Another URL, a renamed header, an unknown origin widget, or no origin at all: refused as before.
     const moved = { ...copyOf(masked, 'x1'), from };
-    moved.widget = { ...moved.widget, data: { ...moved.widget.data, http: { url: sample('/echo?moved=1'), method: 'GET', headers: { Authorization: MASKED_HEADER_VALUE } } } };
+    moved.widget = {
+      ...moved.widget,
+      data: {
+        ...moved.widget.data,
+        http: { url: sample('/echo?moved=1'), method: 'GET', headers: { Authorization: MASKED_HEADER_VALUE } },
+      },
+    };
     const renamed = { ...copyOf(masked, 'x2'), from };
-    renamed.widget = { ...renamed.widget, data: { ...renamed.widget.data, http: { ...(masked.widget.data.http as object), headers: { 'X-Api-Key': MASKED_HEADER_VALUE } } } };
+    renamed.widget = {
+      ...renamed.widget,
+      data: {
+        ...renamed.widget.data,
+        http: { ...(masked.widget.data.http as object), headers: { 'X-Api-Key': MASKED_HEADER_VALUE } },
+      },
+    };
     const unknown = { ...copyOf(masked, 'x3'), from: { screen_id: screenId, widget_id: 'nope' } };
     const bare = copyOf(masked, 'x4');
-    for (const [name, item] of [['moved', moved], ['renamed', renamed], ['unknown', unknown], ['bare', bare]] as const) {
-      expect((await call(owner, 'v1/screen/append_widget', { _id: screenId, widgets: [item] })).code, name).toBe(ErrorCode.BODY_MALFORMED);
+    for (const [name, item] of [
+      ['moved', moved],
+      ['renamed', renamed],
+      ['unknown', unknown],
+      ['bare', bare],
+    ] as const) {
+      expect((await call(owner, 'v1/screen/append_widget', { _id: screenId, widgets: [item] })).code, name).toBe(
+        ErrorCode.BODY_MALFORMED,
+      );
     }
     for (const id of ['x1', 'x2', 'x3', 'x4']) expect(await getWidget(tenantId, screenId, id), id).toBeUndefined();
   });

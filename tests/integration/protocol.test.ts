@@ -27,7 +27,12 @@ describe('the RPC protocol through the local gateway', () => {
     const missing = await rpc('user', 'v1/user/max_login', { password: 'x' });
     expect(missing.code).toBe(ErrorCode.ACCOUNT_REQUIRED);
     const weak = await rpc('user', 'v1/user/register_max', {
-      mobile: '13912345678', vcode: '123456', password: 'short', name: 'n', company: 'c', email: 'a@b.cn',
+      mobile: '13912345678',
+      vcode: '123456',
+      password: 'short',
+      name: 'n',
+      company: 'c',
+      email: 'a@b.cn',
     });
     expect(weak.code).toBe(ErrorCode.PASSWORD_WEAK);
     const badMobile = await post('/api/smsvcode', { mobile: 'call me' });
@@ -56,15 +61,29 @@ describe('the RPC protocol through the local gateway', () => {
     const bobsTenant = bob.login.corp[0]?._id;
     const own = await rpc('user', 'v1/user/change_user_update_tip', { auth: alice.login.auth, update_tip: 0 });
     expect(own.code).toBe(200);
-    const foreign = await rpc('user', 'v1/user/change_user_update_tip', { auth: alice.login.auth, corp_id: bobsTenant, update_tip: 0 });
+    const foreign = await rpc('user', 'v1/user/change_user_update_tip', {
+      auth: alice.login.auth,
+      corp_id: bobsTenant,
+      update_tip: 0,
+    });
     expect(foreign.code).toBe(ErrorCode.TENANT_INVALID);
-    const viaHeader = await rpc('user', 'v1/user/change_user_update_tip', { auth: alice.login.auth, update_tip: 0 }, { 'tenant-id': String(bobsTenant) });
+    const viaHeader = await rpc(
+      'user',
+      'v1/user/change_user_update_tip',
+      { auth: alice.login.auth, update_tip: 0 },
+      { 'tenant-id': String(bobsTenant) },
+    );
     expect(viaHeader.code).toBe(ErrorCode.TENANT_INVALID);
   });
 
   it('accepts the session token in the authorization header too', async () => {
     const user = await registerUser();
-    const answer = await rpc('user', 'v1/user/change_name', { name: 'Header Person' }, { authorization: `Bearer ${user.login.auth}` });
+    const answer = await rpc(
+      'user',
+      'v1/user/change_name',
+      { name: 'Header Person' },
+      { authorization: `Bearer ${user.login.auth}` },
+    );
     expect(answer.code).toBe(200);
   });
 

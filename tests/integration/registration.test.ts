@@ -8,7 +8,13 @@ import { STRONG_PASSWORD, freshMobile, latestCode, post, registerUser, rpc } fro
 
 function registration(mobile: string, vcode: string, extra: Record<string, string> = {}) {
   return rpc('user', 'v1/user/register_max', {
-    mobile, vcode, password: STRONG_PASSWORD, name: 'Reg User', company: 'Reg Co', email: `r${mobile}@example.com`, ...extra,
+    mobile,
+    vcode,
+    password: STRONG_PASSWORD,
+    name: 'Reg User',
+    company: 'Reg Co',
+    email: `r${mobile}@example.com`,
+    ...extra,
   });
 }
 
@@ -59,7 +65,10 @@ describe('registration with an SMS code', () => {
     const mobile = freshMobile();
     await post('/api/smsvcode', { mobile });
     const code = await latestCode(mobile);
-    const results = await Promise.all([registration(mobile, code), registration(mobile, code, { email: `other${mobile}@example.com` })]);
+    const results = await Promise.all([
+      registration(mobile, code),
+      registration(mobile, code, { email: `other${mobile}@example.com` }),
+    ]);
     const codes = results.map((r) => r.code).sort();
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect([ErrorCode.VCODE_EXPIRED, ErrorCode.MOBILE_REGISTERED]).toContain(codes.find((c) => c !== 200));

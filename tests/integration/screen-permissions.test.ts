@@ -12,7 +12,9 @@ const act = <T = unknown>(user: Registered, family: string, name: string, args: 
 async function ownerWithScreen() {
   const owner = await registerUser();
   const [group] = (await act<ScreenGroup[]>(owner, 'group', 'list')).msg;
-  const screen = (await act<ScreenSummary>(owner, 'screen', 'add', { group_id: group?._id, name: 'Secret plans', template: 'sales' })).msg;
+  const screen = (
+    await act<ScreenSummary>(owner, 'screen', 'add', { group_id: group?._id, name: 'Secret plans', template: 'sales' })
+  ).msg;
   return { owner, group: group as ScreenGroup, screen };
 }
 
@@ -57,7 +59,10 @@ describe('tenant isolation of groups and screens', () => {
       const [, family] = name.split('/');
       const answer = await rpc(String(family), name, { auth: stranger.login.auth, ...payloads[name] });
       if (answer.code === 200) succeeded.push(name);
-      else expect([ErrorCode.SCREEN_NOT_FOUND, ErrorCode.SCREEN_GROUP_NOT_FOUND, ErrorCode.IMPORT_INVALID]).toContain(answer.code);
+      else
+        expect([ErrorCode.SCREEN_NOT_FOUND, ErrorCode.SCREEN_GROUP_NOT_FOUND, ErrorCode.IMPORT_INVALID]).toContain(
+          answer.code,
+        );
     }
     expect(succeeded).toEqual([]);
     // And the stranger's own lists show nothing of the owner's.
@@ -85,21 +90,34 @@ describe('permissions inside a tenant', () => {
     const { owner, screen } = await ownerWithScreen();
     const editor = await joinTenantOf(owner, await registerUser());
     const corp = owner.login.corp[0]?._id;
-    const asEditor = (name: string, args: Record<string, unknown>) => rpc(`screen`, `v1/screen/${name}`, { auth: editor.login.auth, corp_id: corp, ...args });
-    expect((await act(owner, 'screen', 'add_edit_user', { _id: screen._id, user_id: owner.login.user._id })).code).toBe(ErrorCode.SCREEN_SHARE_SELF);
-    expect((await act(owner, 'screen', 'add_edit_user', { _id: screen._id, user_id: editor.login.user._id })).code).toBe(200);
+    const asEditor = (name: string, args: Record<string, unknown>) =>
+      rpc(`screen`, `v1/screen/${name}`, { auth: editor.login.auth, corp_id: corp, ...args });
+    expect((await act(owner, 'screen', 'add_edit_user', { _id: screen._id, user_id: owner.login.user._id })).code).toBe(
+      ErrorCode.SCREEN_SHARE_SELF,
+    );
+    expect(
+      (await act(owner, 'screen', 'add_edit_user', { _id: screen._id, user_id: editor.login.user._id })).code,
+    ).toBe(200);
     const editors = await act<{ _id: string }[]>(owner, 'screen', 'get_edit_user', { _id: screen._id });
     expect(editors.msg.map((u) => u._id)).toEqual([editor.login.user._id]);
 
-    const shared = await rpc<{ list: ScreenSummary[] }>('screen', 'v1/screen/list', { auth: editor.login.auth, corp_id: corp, group_id: 'shared' });
+    const shared = await rpc<{ list: ScreenSummary[] }>('screen', 'v1/screen/list', {
+      auth: editor.login.auth,
+      corp_id: corp,
+      group_id: 'shared',
+    });
     expect(shared.msg.list.map((s) => [s.name, s.can_edit, s.can_manage])).toEqual([['Secret plans', true, false]]);
     expect((await asEditor('change', { _id: screen._id, remark: 'edited by a colleague' })).code).toBe(200);
     expect((await asEditor('remove', { ids: [screen._id] })).code).toBe(ErrorCode.SCREEN_PERMISSION_DENIED);
-    expect((await asEditor('save_security_level', { _id: screen._id, level: 'public' })).code).toBe(ErrorCode.SCREEN_PERMISSION_DENIED);
+    expect((await asEditor('save_security_level', { _id: screen._id, level: 'public' })).code).toBe(
+      ErrorCode.SCREEN_PERMISSION_DENIED,
+    );
     expect((await act(owner, 'screen', 'save_security_level', { _id: screen._id, level: 'secret' })).code).toBe(200);
     expect((await asEditor('get_security_level', { _id: screen._id })).msg).toEqual({ level: 'secret' });
 
-    expect((await act(owner, 'screen', 'remove_edit_user', { _id: screen._id, user_id: editor.login.user._id })).code).toBe(200);
+    expect(
+      (await act(owner, 'screen', 'remove_edit_user', { _id: screen._id, user_id: editor.login.user._id })).code,
+    ).toBe(200);
     expect((await asEditor('get', { _id: screen._id })).code).toBe(ErrorCode.SCREEN_PERMISSION_DENIED);
   });
 });

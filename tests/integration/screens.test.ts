@@ -9,8 +9,13 @@ import { registerUser, rpc, type Registered } from './helpers/client.js';
 // A 1×1 PNG.
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-const act = <T = unknown>(user: Registered, family: string, name: string, args: Record<string, unknown> = {}, language = 'en') =>
-  rpc<T>(family, `v1/${family}/${name}`, { auth: user.login.auth, ...args }, { language });
+const act = <T = unknown>(
+  user: Registered,
+  family: string,
+  name: string,
+  args: Record<string, unknown> = {},
+  language = 'en',
+) => rpc<T>(family, `v1/${family}/${name}`, { auth: user.login.auth, ...args }, { language });
 
 async function groups(user: Registered): Promise<ScreenGroup[]> {
   return (await act<ScreenGroup[]>(user, 'group', 'list')).msg;
@@ -29,7 +34,9 @@ describe('screen groups', () => {
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ default: 1, count: 0 });
     const id = list[0]?._id;
-    expect((await act(user, 'group', 'change_name', { _id: id, name: 'Mine' })).code).toBe(ErrorCode.SCREEN_GROUP_DEFAULT_IMMUTABLE);
+    expect((await act(user, 'group', 'change_name', { _id: id, name: 'Mine' })).code).toBe(
+      ErrorCode.SCREEN_GROUP_DEFAULT_IMMUTABLE,
+    );
     expect((await act(user, 'group', 'remove', { _id: id })).code).toBe(ErrorCode.SCREEN_GROUP_DEFAULT_IMMUTABLE);
     expect((await act(user, 'group', 'sort', { ids: [id] })).code).toBe(ErrorCode.SCREEN_GROUP_DEFAULT_IMMUTABLE);
   });
@@ -41,7 +48,9 @@ describe('screen groups', () => {
     expect((await act(user, 'group', 'add', { name: 'wall a' })).code).toBe(ErrorCode.SCREEN_GROUP_NAME_DUPLICATE);
     expect((await act(user, 'group', 'add', { name: '   ' })).code).toBe(ErrorCode.NAME_INVALID);
     expect((await act(user, 'group', 'add', { name: 'x'.repeat(51) })).code).toBe(ErrorCode.NAME_INVALID);
-    expect((await act(user, 'group', 'change_name', { _id: a._id, name: 'Wall B' })).code).toBe(ErrorCode.SCREEN_GROUP_NAME_DUPLICATE);
+    expect((await act(user, 'group', 'change_name', { _id: a._id, name: 'Wall B' })).code).toBe(
+      ErrorCode.SCREEN_GROUP_NAME_DUPLICATE,
+    );
     expect((await act(user, 'group', 'change_name', { _id: a._id, name: 'Lobby' })).code).toBe(200);
     expect((await act(user, 'group', 'add', { name: 'Wall A' })).code).toBe(200); // the old name is free again
     expect((await act(user, 'group', 'sort', { ids: [b._id, a._id] })).code).toBe(200);
@@ -59,8 +68,14 @@ describe('screen groups', () => {
     const drop = (await act<ScreenGroup>(user, 'group', 'add', { name: 'Drop' })).msg;
     await newScreen(user, keep._id, 'Moved one');
     await newScreen(user, drop._id, 'Deleted one');
-    expect((await act(user, 'group', 'remove', { _id: keep._id, screens: 'move' })).msg).toEqual({ moved: 1, deleted: 0 });
-    expect((await act(user, 'group', 'remove', { _id: drop._id, screens: 'delete' })).msg).toEqual({ moved: 0, deleted: 1 });
+    expect((await act(user, 'group', 'remove', { _id: keep._id, screens: 'move' })).msg).toEqual({
+      moved: 1,
+      deleted: 0,
+    });
+    expect((await act(user, 'group', 'remove', { _id: drop._id, screens: 'delete' })).msg).toEqual({
+      moved: 0,
+      deleted: 1,
+    });
     const list = await groups(user);
     expect(list).toHaveLength(1);
     const inDefault = await act<Paged<ScreenSummary>>(user, 'screen', 'list', { group_id: defaultGroup?._id });
@@ -73,7 +88,14 @@ describe('screens of the screen list', () => {
     const user = await registerUser();
     const [group] = await groups(user);
     const screen = await newScreen(user, String(group?._id), 'Ops wall', 'operations-centre');
-    expect(screen).toMatchObject({ name: 'Ops wall', width: 1920, height: 1080, published: false, can_edit: true, can_manage: true });
+    expect(screen).toMatchObject({
+      name: 'Ops wall',
+      width: 1920,
+      height: 1080,
+      published: false,
+      can_edit: true,
+      can_manage: true,
+    });
     const got = await act<ScreenSummary & { document: ScreenDocument }>(user, 'screen', 'get', { _id: screen._id });
     expect(Object.keys(got.msg.document.widgets).length).toBeGreaterThanOrEqual(5);
     expect(got.msg.document.layout.map((l) => l.widgetId).sort()).toEqual(Object.keys(got.msg.document.widgets).sort());
@@ -92,13 +114,20 @@ describe('screens of the screen list', () => {
     const made = [];
     for (const name of ['Charlie', 'alpha', 'Bravo']) made.push(await newScreen(user, gid, name));
     expect((await act(user, 'screen', 'change', { _id: made[0]?._id, remark: 'Lobby wall, 4K' })).code).toBe(200);
-    expect((await act(user, 'screen', 'change_name', { _id: made[1]?._id, name: '' })).code).toBe(ErrorCode.NAME_INVALID);
+    expect((await act(user, 'screen', 'change_name', { _id: made[1]?._id, name: '' })).code).toBe(
+      ErrorCode.NAME_INVALID,
+    );
     const byName = await act<Paged<ScreenSummary>>(user, 'screen', 'list', { group_id: gid, order: 'name' });
     expect(byName.msg.list.map((s) => s.name)).toEqual(['alpha', 'Bravo', 'Charlie']);
     expect(byName.msg.list.find((s) => s.name === 'Charlie')?.remark).toBe('Lobby wall, 4K');
     const search = await act<Paged<ScreenSummary>>(user, 'screen', 'list', { group_id: gid, keyword: 'RAV' });
     expect(search.msg.list.map((s) => s.name)).toEqual(['Bravo']);
-    const page = await act<Paged<ScreenSummary>>(user, 'screen', 'list', { group_id: gid, order: 'name', pageSize: 2, pageNum: 2 });
+    const page = await act<Paged<ScreenSummary>>(user, 'screen', 'list', {
+      group_id: gid,
+      order: 'name',
+      pageSize: 2,
+      pageNum: 2,
+    });
     expect(page.msg).toMatchObject({ total: 3, pageNum: 2 });
     expect(page.msg.list.map((s) => s.name)).toEqual(['Charlie']);
     const ids = [made[2]?._id, made[0]?._id, made[1]?._id];
@@ -121,9 +150,15 @@ describe('screens of the screen list', () => {
     const b = (await act<{ document: ScreenDocument }>(user, 'screen', 'get', { _id: first._id })).msg.document;
     expect(b).toEqual({ ...a, config: { ...a.config, title: b.config.title } });
     const target = (await act<ScreenGroup>(user, 'group', 'add', { name: 'Target' })).msg;
-    expect((await act(user, 'screen', 'change_group', { ids: [first._id], group_id: gid })).code).toBe(ErrorCode.SCREEN_MOVE_SAME_GROUP);
-    expect((await act(user, 'screen', 'change_group', { ids: [], group_id: target._id })).code).toBe(ErrorCode.PARAMS_INCOMPLETE);
-    expect((await act(user, 'screen', 'change_group', { ids: [first._id, second._id], group_id: target._id })).msg).toEqual({ moved: 2 });
+    expect((await act(user, 'screen', 'change_group', { ids: [first._id], group_id: gid })).code).toBe(
+      ErrorCode.SCREEN_MOVE_SAME_GROUP,
+    );
+    expect((await act(user, 'screen', 'change_group', { ids: [], group_id: target._id })).code).toBe(
+      ErrorCode.PARAMS_INCOMPLETE,
+    );
+    expect(
+      (await act(user, 'screen', 'change_group', { ids: [first._id, second._id], group_id: target._id })).msg,
+    ).toEqual({ moved: 2 });
     const counts = Object.fromEntries((await groups(user)).map((g) => [g.name, g.count]));
     expect(counts.Target).toBe(2);
   });
@@ -132,11 +167,16 @@ describe('screens of the screen list', () => {
     const user = await registerUser();
     const [group] = await groups(user);
     const screen = await newScreen(user, String(group?._id), 'Thumbed');
-    const set = await act<{ thumb: string }>(user, 'screen', 'change_thumbnail', { _id: screen._id, image: `data:image/png;base64,${PNG}` });
+    const set = await act<{ thumb: string }>(user, 'screen', 'change_thumbnail', {
+      _id: screen._id,
+      image: `data:image/png;base64,${PNG}`,
+    });
     expect(set.code).toBe(200);
     expect((await fetch(set.msg.thumb)).status).toBe(200);
     const fake = Buffer.from('GIF89a not a png').toString('base64');
-    expect((await act(user, 'screen', 'change_thumbnail', { _id: screen._id, image: `data:image/png;base64,${fake}` })).code).toBe(ErrorCode.UPLOAD_TYPE_ILLEGAL);
+    expect(
+      (await act(user, 'screen', 'change_thumbnail', { _id: screen._id, image: `data:image/png;base64,${fake}` })).code,
+    ).toBe(ErrorCode.UPLOAD_TYPE_ILLEGAL);
   });
 
   it('deletes screens in a batch', async () => {

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { LOCAL_STORAGE_ORIGINS, SHARE_PATH_PREFIXES, securityHeaders } from '../../shared/protocol/security-headers.js';
 import { baseUrl } from './helpers/client.js';
 
-const NAMES = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'x-frame-options'];
+const NAMES = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+];
 
 /** The security headers the gateway answered `path` with (absent ones left out). */
 async function headersOf(path: string, init?: RequestInit): Promise<Record<string, string>> {
@@ -24,7 +30,11 @@ describe('security headers of the local gateway (the CloudFront policies, shared
       expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'");
       expect(headers['x-frame-options'], path).toBe('SAMEORIGIN');
     }
-    const rpc = await headersOf('/rpc/user', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const rpc = await headersOf('/rpc/user', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(rpc).toEqual(securityHeaders('/rpc/user', LOCAL_STORAGE_ORIGINS));
   });
 

@@ -15,7 +15,8 @@ import { uploadParts } from './helpers/upload.js';
  */
 const batch = (auth: string, filename: string, size: number, purpose: string) =>
   post<UploadBatch>('/api/upload/batch', { auth, filename, size, purpose }, { language: 'en' });
-const merge = (auth: string, args: Record<string, unknown>) => post<UploadMerged>('/api/upload/merge', { auth, ...args }, { language: 'en' });
+const merge = (auth: string, args: Record<string, unknown>) =>
+  post<UploadMerged>('/api/upload/merge', { auth, ...args }, { language: 'en' });
 
 async function stagedExists(key: string): Promise<boolean> {
   try {
@@ -35,15 +36,28 @@ describe('upload hardening', () => {
     const opened = await batch(auth, 'a.zip', 1000, 'import');
     expect(opened.code).toBe(200);
     const { batch_id, key } = opened.msg;
-    const answer = await merge(auth, { batch_id, key, parts: [{ part_number: 7, etag: '"0123456789abcdef0123456789abcdef"' }] });
+    const answer = await merge(auth, {
+      batch_id,
+      key,
+      parts: [{ part_number: 7, etag: '"0123456789abcdef0123456789abcdef"' }],
+    });
     expect(answer.code).toBe(ErrorCode.UPLOAD_INCOMPLETE);
     expect(JSON.stringify(answer.body)).not.toMatch(/stack|at .*\.(ts|js):\d+/);
 
     // One part uploaded, a wrong etag named for it: the same refusal.
     const second = await batch(auth, 'b.zip', 3, 'import');
-    const signed = await post<{ url: string }>('/api/upload', { auth, batch_id: second.msg.batch_id, key: second.msg.key, part_number: 1 });
+    const signed = await post<{ url: string }>('/api/upload', {
+      auth,
+      batch_id: second.msg.batch_id,
+      key: second.msg.key,
+      part_number: 1,
+    });
     expect((await fetch(signed.msg.url, { method: 'PUT', body: new Blob([new Uint8Array([1, 2, 3])]) })).ok).toBe(true);
-    const wrongTag = await merge(auth, { batch_id: second.msg.batch_id, key: second.msg.key, parts: [{ part_number: 1, etag: '"ffffffffffffffffffffffffffffffff"' }] });
+    const wrongTag = await merge(auth, {
+      batch_id: second.msg.batch_id,
+      key: second.msg.key,
+      parts: [{ part_number: 1, etag: '"ffffffffffffffffffffffffffffffff"' }],
+    });
     expect(wrongTag.code).toBe(ErrorCode.UPLOAD_INCOMPLETE);
 
     // The emulator and the gateway are still there: a whole upload goes through.
@@ -60,7 +74,11 @@ describe('upload hardening', () => {
     const signed = await post<{ url: string }>('/api/upload', { auth: user.login.auth, batch_id, key, part_number: 1 });
     const put = await fetch(signed.msg.url, { method: 'PUT', body: new Blob([bytes]) });
     expect(put.ok).toBe(true);
-    const answer = await merge(user.login.auth, { batch_id, key, parts: [{ part_number: 1, etag: put.headers.get('etag') ?? '' }] });
+    const answer = await merge(user.login.auth, {
+      batch_id,
+      key,
+      parts: [{ part_number: 1, etag: put.headers.get('etag') ?? '' }],
+    });
     expect(answer.code).toBe(ErrorCode.UPLOAD_TOO_LARGE);
     expect(await stagedExists(key)).toBe(false);
   });

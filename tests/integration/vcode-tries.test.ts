@@ -21,13 +21,16 @@ describe('SMS code tries', () => {
     // Four guesses are told "wrong"; the fifth kills the code; the other fifteen are never compared.
     expect(codes.filter((c) => c === ErrorCode.VCODE_WRONG)).toHaveLength(4);
     expect(codes.filter((c) => c === ErrorCode.VCODE_TOO_MANY_TRIES)).toHaveLength(16);
-    expect((await post('/api/check_vcode', { mobile, vcode: code, purpose: 'register' })).code).toBe(ErrorCode.VCODE_TOO_MANY_TRIES);
+    expect((await post('/api/check_vcode', { mobile, vcode: code, purpose: 'register' })).code).toBe(
+      ErrorCode.VCODE_TOO_MANY_TRIES,
+    );
   });
 
   it('gives a right code its try back: checking it does not use up the tries the user has left', async () => {
     const mobile = freshMobile();
     await post('/api/smsvcode', { mobile, purpose: 'register' });
     const code = await latestCode(mobile);
-    for (let i = 0; i < 6; i++) expect((await post('/api/check_vcode', { mobile, vcode: code, purpose: 'register' })).code).toBe(200);
+    for (let i = 0; i < 6; i++)
+      expect((await post('/api/check_vcode', { mobile, vcode: code, purpose: 'register' })).code).toBe(200);
   });
 });

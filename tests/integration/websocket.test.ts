@@ -1,4 +1,9 @@
-import { ApiGatewayManagementApiClient, GetConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import {
+  ApiGatewayManagementApiClient,
+  GetConnectionCommand,
+  GoneException,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
 import { DeleteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -19,7 +24,10 @@ afterEach(() => {
 });
 
 function connect(query: string, origin?: string): Promise<WebSocket> {
-  const socket = new WebSocket(`${baseUrl().replace('http', 'ws')}/v2/ws/public?${query}`, origin === undefined ? {} : { origin });
+  const socket = new WebSocket(
+    `${baseUrl().replace('http', 'ws')}/v2/ws/public?${query}`,
+    origin === undefined ? {} : { origin },
+  );
   open.push(socket);
   return new Promise((resolve, reject) => {
     socket.once('open', () => resolve(socket));
@@ -32,7 +40,13 @@ const nextMessage = (socket: WebSocket) =>
   new Promise<string>((resolve) => socket.once('message', (data: Buffer) => resolve(data.toString())));
 
 async function connectionIdOf(userId: string): Promise<string> {
-  const scan = await dynamo().send(new ScanCommand({ TableName: env.connectionsTable(), FilterExpression: 'userId = :u', ExpressionAttributeValues: { ':u': userId } }));
+  const scan = await dynamo().send(
+    new ScanCommand({
+      TableName: env.connectionsTable(),
+      FilterExpression: 'userId = :u',
+      ExpressionAttributeValues: { ':u': userId },
+    }),
+  );
   const id = scan.Items?.[0]?.connectionId;
   if (typeof id !== 'string') throw new Error('no connection stored');
   return id;
@@ -40,7 +54,14 @@ async function connectionIdOf(userId: string): Promise<string> {
 
 async function firstScreen(user: Registered): Promise<string> {
   const [group] = (await rpc<ScreenGroup[]>('group', 'v1/group/list', { auth: user.login.auth })).msg;
-  return (await rpc<ScreenSummary>('screen', 'v1/screen/add', { auth: user.login.auth, group_id: group?._id, name: 'Live', template: 'blank' })).msg._id;
+  return (
+    await rpc<ScreenSummary>('screen', 'v1/screen/add', {
+      auth: user.login.auth,
+      group_id: group?._id,
+      name: 'Live',
+      template: 'blank',
+    })
+  ).msg._id;
 }
 
 function messages(socket: WebSocket): unknown[] {
@@ -99,12 +120,25 @@ describe('the WebSocket API', () => {
     const info = await client.send(new GetConnectionCommand({ ConnectionId: connectionId }));
     expect(info.ConnectedAt).toBeInstanceOf(Date);
     const received = nextMessage(socket);
-    await client.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: new TextEncoder().encode('{"notice":"published"}') }));
+    await client.send(
+      new PostToConnectionCommand({
+        ConnectionId: connectionId,
+        Data: new TextEncoder().encode('{"notice":"published"}'),
+      }),
+    );
     expect(JSON.parse(await received)).toEqual({ notice: 'published' });
     socket.close();
     await new Promise((r) => setTimeout(r, 300));
-    await expect(client.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: new Uint8Array([1]) }))).rejects.toBeInstanceOf(GoneException);
-    const after = await dynamo().send(new ScanCommand({ TableName: env.connectionsTable(), FilterExpression: 'connectionId = :c', ExpressionAttributeValues: { ':c': connectionId } }));
+    await expect(
+      client.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: new Uint8Array([1]) })),
+    ).rejects.toBeInstanceOf(GoneException);
+    const after = await dynamo().send(
+      new ScanCommand({
+        TableName: env.connectionsTable(),
+        FilterExpression: 'connectionId = :c',
+        ExpressionAttributeValues: { ':c': connectionId },
+      }),
+    );
     expect(after.Items ?? []).toHaveLength(0);
   });
 
@@ -117,12 +151,19 @@ describe('the WebSocket API', () => {
     const first = await connect(`token=${owner.login.auth}&screen=${screen}`);
     const seenByFirst = messages(first);
     const second = await connect(`token=${owner.login.auth}&screen=${screen}`);
-    const notice = await until(() => seenByFirst.find((m): m is PresenceNotice => (m as PresenceNotice).type === 'presence'));
+    const notice = await until(() =>
+      seenByFirst.find((m): m is PresenceNotice => (m as PresenceNotice).type === 'presence'),
+    );
     expect(notice).toEqual({ type: 'presence', screen, users: [{ _id: owner.login.user._id, name: 'Test User' }] });
 
     const reply = nextMessage(second);
     second.send(JSON.stringify({ id: 'p1', act: 'v2/ws/presence', args: {}, seq: 1 }));
-    expect(JSON.parse(await reply)).toEqual({ id: 'p1', seq: 1, code: 200, data: { users: [{ _id: owner.login.user._id, name: 'Test User' }] } });
+    expect(JSON.parse(await reply)).toEqual({
+      id: 'p1',
+      seq: 1,
+      code: 200,
+      data: { users: [{ _id: owner.login.user._id, name: 'Test User' }] },
+    });
 
     const badArgs = nextMessage(second);
     second.send(JSON.stringify({ id: 'p2', act: 'v2/ws/presence', args: 'nope' }));
@@ -130,17 +171,21 @@ describe('the WebSocket API', () => {
 
     // The screen carries the editing mark (colleagues' cards show it); the owner's own card does not flag themself.
     const tenant = String(owner.login.corp[0]?._id);
-    expect((await getScreen(tenant, screen))?.editing).toMatchObject({ userId: owner.login.user._id, name: 'Test User' });
+    expect((await getScreen(tenant, screen))?.editing).toMatchObject({
+      userId: owner.login.user._id,
+      name: 'Test User',
+    });
     const list = await rpc<{ list: ScreenSummary[] }>('screen', 'v1/screen/list', { auth: owner.login.auth });
     expect(list.msg.list[0]?.editing).toBeNull();
     first.close();
     second.close();
     const deadline = Date.now() + 10_000;
-    while ((await getScreen(tenant, screen))?.editing && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    while ((await getScreen(tenant, screen))?.editing && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
     expect((await getScreen(tenant, screen))?.editing).toBeUndefined();
   });
 
-  it('refuses a browser Origin other than the deployment\'s, and takes its own or none', async () => {
+  it("refuses a browser Origin other than the deployment's, and takes its own or none", async () => {
     const user = await registerUser();
     await expect(connect(`token=${user.login.auth}`, 'https://evil.example')).rejects.toThrow(/refused 403/);
     await expect(connect(`token=${user.login.auth}`, 'null')).rejects.toThrow(/refused 403/);
@@ -151,9 +196,12 @@ describe('the WebSocket API', () => {
     await expect(connect(`token=${user.login.auth}`)).resolves.toBeInstanceOf(WebSocket);
   });
 
-  it('closes the sockets of a session when it logs out, and leaves the user\'s other sessions\' open', async () => {
+  it("closes the sockets of a session when it logs out, and leaves the user's other sessions' open", async () => {
     const user = await registerUser();
-    const other = await rpc<{ auth: string }>('user', 'v1/user/max_login', { account: user.mobile, password: user.password });
+    const other = await rpc<{ auth: string }>('user', 'v1/user/max_login', {
+      account: user.mobile,
+      password: user.password,
+    });
     const socket = await connect(`token=${user.login.auth}`);
     const otherSocket = await connect(`token=${other.msg.auth}`);
     const seen = messages(socket);
@@ -171,7 +219,12 @@ describe('the WebSocket API', () => {
     const first = await connect(`token=${user.login.auth}`);
     const second = await connect(`token=${user.login.auth}`);
     const bothClosed = Promise.all([closed(first), closed(second)]);
-    const changed = await rpc('user', 'v1/user/change_password', { auth: user.login.auth, old_password: user.password, new_password: 'Green#Leaf2026y', confirm_password: 'Green#Leaf2026y' });
+    const changed = await rpc('user', 'v1/user/change_password', {
+      auth: user.login.auth,
+      old_password: user.password,
+      new_password: 'Green#Leaf2026y',
+      confirm_password: 'Green#Leaf2026y',
+    });
     expect(changed.code).toBe(200);
     await bothClosed;
   });

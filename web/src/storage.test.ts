@@ -30,7 +30,17 @@ describe('client storage', () => {
   it('clears the session but keeps the language, the account name and the tenant flag', () => {
     const backing = memoryStorage();
     const store = createStore(backing);
-    for (const key of ['auth', 'corp', 'user', 'name', 'lang', 'max_username', 'showTenant', 'default_group_id'] as const) store.set(key, 'x');
+    for (const key of [
+      'auth',
+      'corp',
+      'user',
+      'name',
+      'lang',
+      'max_username',
+      'showTenant',
+      'default_group_id',
+    ] as const)
+      store.set(key, 'x');
     clearSessionKeys(store);
     expect(Object.keys(backing.dump()).sort()).toEqual(['max_lang', 'max_max_username', 'max_showTenant']);
   });

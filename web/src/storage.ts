@@ -45,8 +45,17 @@ export function createStore(backing: StorageLike, storageKey: string = DEFAULT_S
 
 /** Keys that describe the signed-in user; cleared on sign-out and on an expired session. */
 export const SESSION_KEYS: readonly StorageKey[] = [
-  'auth', 'corp', 'user', 'default_group_id', 'max_email', 'name', 'avatar', 'is_max_new',
-  'max_expiration_time', 'is_admin', 'tenantId',
+  'auth',
+  'corp',
+  'user',
+  'default_group_id',
+  'max_email',
+  'name',
+  'avatar',
+  'is_max_new',
+  'max_expiration_time',
+  'is_admin',
+  'tenantId',
 ];
 
 export function clearSessionKeys(store: ClientStore): void {

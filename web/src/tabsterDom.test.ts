@@ -3,15 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { svgBlindDomApi } from './tabsterDom';
 
 function page(): { root: HTMLElement; svg: SVGSVGElement; button: HTMLButtonElement } {
-  document.body.innerHTML = '<div id="root"><button>ok</button><div class="chart"><svg><g><rect></rect><text>label</text></g></svg></div></div>';
-  return { root: document.getElementById('root')!, svg: document.querySelector('svg')!, button: document.querySelector('button')! };
+  document.body.innerHTML =
+    '<div id="root"><button>ok</button><div class="chart"><svg><g><rect></rect><text>label</text></g></svg></div></div>';
+  return {
+    root: document.getElementById('root')!,
+    svg: document.querySelector('svg')!,
+    button: document.querySelector('button')!,
+  };
 }
 
 describe('tabster’s DOM API without SVG', () => {
   it('walks every element but those inside an SVG', () => {
     const { root } = page();
     const seen: string[] = [];
-    const walker = svgBlindDomApi.createTreeWalker(document, root, NodeFilter.SHOW_ELEMENT, { acceptNode: (node) => (seen.push(node.nodeName.toLowerCase()), NodeFilter.FILTER_SKIP) });
+    const walker = svgBlindDomApi.createTreeWalker(document, root, NodeFilter.SHOW_ELEMENT, {
+      acceptNode: (node) => (seen.push(node.nodeName.toLowerCase()), NodeFilter.FILTER_SKIP),
+    });
     while (walker.nextNode());
     expect(seen).toEqual(['button', 'div']);
   });

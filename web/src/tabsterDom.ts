@@ -32,7 +32,12 @@ export const svgBlindDomApi: TabsterDomApi = {
     }),
   createTreeWalker: (doc, root, whatToShow, filter) =>
     doc.createTreeWalker(root, whatToShow, {
-      acceptNode: (node) => (node !== root && inSvg(node) ? NodeFilter.FILTER_REJECT : filter ? accept(filter, node) : NodeFilter.FILTER_ACCEPT),
+      acceptNode: (node) =>
+        node !== root && inSvg(node)
+          ? NodeFilter.FILTER_REJECT
+          : filter
+            ? accept(filter, node)
+            : NodeFilter.FILTER_ACCEPT,
     }),
 };
 

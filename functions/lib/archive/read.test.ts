@@ -8,7 +8,13 @@ const zip = (files: Zippable) => Buffer.from(zipSync(files));
 
 describe('reading an imported archive', () => {
   it('reads the files it is asked for, and only those', async () => {
-    const files = await readZip(await buildZip([{ name: 'a.json', data: strToU8('{"a":1}') }, { name: 'b.bin', data: strToU8('b') }]), (n) => n.endsWith('.json'));
+    const files = await readZip(
+      await buildZip([
+        { name: 'a.json', data: strToU8('{"a":1}') },
+        { name: 'b.bin', data: strToU8('b') },
+      ]),
+      (n) => n.endsWith('.json'),
+    );
     expect([...files.keys()]).toEqual(['a.json']);
     expect(files.get('a.json')?.toString()).toBe('{"a":1}');
   });
@@ -18,15 +24,21 @@ describe('reading an imported archive', () => {
   });
 
   it('refuses a zip-slip entry even when it is not one it would read', async () => {
-    await expect(readZip(zip({ 'ok.json': strToU8('{}'), '../../evil': strToU8('x') }), (n) => n === 'ok.json')).rejects.toThrow(/unsafe entry|invalid relative path/);
+    await expect(
+      readZip(zip({ 'ok.json': strToU8('{}'), '../../evil': strToU8('x') }), (n) => n === 'ok.json'),
+    ).rejects.toThrow(/unsafe entry|invalid relative path/);
   });
 
   it('refuses a link entry', async () => {
-    await expect(readZip(zip({ 'l': [strToU8('/etc/passwd'), { os: 3, attrs: (0o120777 << 16) >>> 0 }] }), all)).rejects.toThrow(/link entry/);
+    await expect(
+      readZip(zip({ l: [strToU8('/etc/passwd'), { os: 3, attrs: (0o120777 << 16) >>> 0 }] }), all),
+    ).rejects.toThrow(/link entry/);
   });
 
   it('stops inflating an entry past a compression ratio of 100', async () => {
-    await expect(readZip(zip({ 'bomb.json': [new Uint8Array(20 * 1024 * 1024), { level: 9 }] }), all)).rejects.toThrow(/compression ratio/);
+    await expect(readZip(zip({ 'bomb.json': [new Uint8Array(20 * 1024 * 1024), { level: 9 }] }), all)).rejects.toThrow(
+      /compression ratio/,
+    );
   });
 
   it('stops past 10,000 entries', async () => {

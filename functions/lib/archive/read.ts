@@ -30,8 +30,11 @@ function isSymlink(entry: Entry): boolean {
 
 function openZip(buffer: Buffer): Promise<ZipFile> {
   return new Promise((resolve, reject) =>
-    fromBuffer(buffer, { lazyEntries: true, autoClose: false, decodeStrings: true, validateEntrySizes: true, strictFileNames: false }, (error, zip) =>
-      error || !zip ? reject(new ArchiveError(`not a zip archive: ${error?.message ?? 'empty'}`)) : resolve(zip),
+    fromBuffer(
+      buffer,
+      { lazyEntries: true, autoClose: false, decodeStrings: true, validateEntrySizes: true, strictFileNames: false },
+      (error, zip) =>
+        error || !zip ? reject(new ArchiveError(`not a zip archive: ${error?.message ?? 'empty'}`)) : resolve(zip),
     ),
   );
 }

@@ -5,7 +5,8 @@ import { env } from '../env.js';
 import { readItem } from './items.js';
 import type { Key } from './keys.js';
 
-type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
+type WriteRequest =
+  { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
 
 /** Writes many items, 25 a call, until DynamoDB has taken every one (not atomic). */
 export async function batchWrite(requests: WriteRequest[], table = env.mainTable()): Promise<void> {
@@ -37,7 +38,10 @@ export async function batchGet<T>(schema: z.ZodType<T>, itemKeys: Key[], table =
 }
 
 /** Every item a query matches, across pages, each read as `schema` says. */
-export async function queryAll<T>(schema: z.ZodType<T>, input: Omit<QueryCommandInput, 'ExclusiveStartKey'>): Promise<T[]> {
+export async function queryAll<T>(
+  schema: z.ZodType<T>,
+  input: Omit<QueryCommandInput, 'ExclusiveStartKey'>,
+): Promise<T[]> {
   const items: T[] = [];
   let start: Record<string, unknown> | undefined;
   do {

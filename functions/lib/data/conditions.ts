@@ -1,6 +1,11 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
-  DeleteCommand, PutCommand, UpdateCommand, type DeleteCommandInput, type PutCommandInput, type UpdateCommandInput,
+  DeleteCommand,
+  PutCommand,
+  UpdateCommand,
+  type DeleteCommandInput,
+  type PutCommandInput,
+  type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../clients.js';
 
@@ -43,7 +48,10 @@ export async function deleteIf(input: DeleteCommandInput): Promise<boolean> {
 
 /** Indexes of the transaction items whose condition failed (empty when it failed otherwise). */
 export function failedTransactionItems(error: unknown): number[] {
-  if (!(error instanceof TransactionCanceledException) && !(error instanceof Error && error.name === 'TransactionCanceledException')) {
+  if (
+    !(error instanceof TransactionCanceledException) &&
+    !(error instanceof Error && error.name === 'TransactionCanceledException')
+  ) {
     return [];
   }
   const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];

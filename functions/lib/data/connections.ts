@@ -7,20 +7,22 @@ import { readItemIf } from './items.js';
 import { epochSeconds } from './keys.js';
 
 /** An open WebSocket connection, indexed by what it watches (tenant + screen or group). */
-const connectionItem = z.object({
-  connectionId: z.string(),
-  userId: z.string(),
-  userName: z.string(),
-  tenantId: z.string(),
-  /** The screen it watches, when it watches one. */
-  screenId: z.string().optional(),
-  /** `T#<tenant>`, or `T#<tenant>#S#<screen>` / `T#<tenant>#G#<group>` when it watches one. */
-  target: z.string(),
-  connectedAt: z.number(),
-  expiresAt: z.number(),
-  /** SHA-256 of the session token the connection opened with: it lives only as long as that session. */
-  tokenHash: z.string().optional(),
-}).describe('connection');
+const connectionItem = z
+  .object({
+    connectionId: z.string(),
+    userId: z.string(),
+    userName: z.string(),
+    tenantId: z.string(),
+    /** The screen it watches, when it watches one. */
+    screenId: z.string().optional(),
+    /** `T#<tenant>`, or `T#<tenant>#S#<screen>` / `T#<tenant>#G#<group>` when it watches one. */
+    target: z.string(),
+    connectedAt: z.number(),
+    expiresAt: z.number(),
+    /** SHA-256 of the session token the connection opened with: it lives only as long as that session. */
+    tokenHash: z.string().optional(),
+  })
+  .describe('connection');
 export type ConnectionRecord = z.infer<typeof connectionItem>;
 
 const CONNECTION_TTL_SECONDS = 2 * 3600;

@@ -9,23 +9,32 @@ import { keys } from './keys.js';
 import { transact } from './transactions.js';
 
 /** A saved selection of widgets (a favourite), in its owner's list or the tenant's public one. */
-const favouriteItem = z.object({
-  favouriteId: z.string(),
-  tenantId: z.string(),
-  ownerId: z.string(),
-  ownerName: z.string(),
-  name: z.string(),
-  state: z.enum(FAVOURITE_STATES),
-  widgets: storedDocument<Favourite['widgets']>(),
-  sort: z.number(),
-  createdAt: z.number(),
-}).describe('favourite');
+const favouriteItem = z
+  .object({
+    favouriteId: z.string(),
+    tenantId: z.string(),
+    ownerId: z.string(),
+    ownerName: z.string(),
+    name: z.string(),
+    state: z.enum(FAVOURITE_STATES),
+    widgets: storedDocument<Favourite['widgets']>(),
+    sort: z.number(),
+    createdAt: z.number(),
+  })
+  .describe('favourite');
 export type FavouriteRecord = z.infer<typeof favouriteItem>;
 
 const table = () => env.mainTable();
-const partition = (tenantId: string, state: FavouriteState, ownerId: string) => keys.favourites(tenantId, state === 'public' ? 'public' : { userId: ownerId });
-const itemKey = (f: Pick<FavouriteRecord, 'tenantId' | 'state' | 'ownerId' | 'favouriteId'>) => ({ pk: partition(f.tenantId, f.state, f.ownerId), sk: `F#${f.favouriteId}` });
-const nameKey = (f: Pick<FavouriteRecord, 'tenantId' | 'state' | 'ownerId'>, name: string) => ({ pk: partition(f.tenantId, f.state, f.ownerId), sk: `NAME#${name.trim().toLowerCase()}` });
+const partition = (tenantId: string, state: FavouriteState, ownerId: string) =>
+  keys.favourites(tenantId, state === 'public' ? 'public' : { userId: ownerId });
+const itemKey = (f: Pick<FavouriteRecord, 'tenantId' | 'state' | 'ownerId' | 'favouriteId'>) => ({
+  pk: partition(f.tenantId, f.state, f.ownerId),
+  sk: `F#${f.favouriteId}`,
+});
+const nameKey = (f: Pick<FavouriteRecord, 'tenantId' | 'state' | 'ownerId'>, name: string) => ({
+  pk: partition(f.tenantId, f.state, f.ownerId),
+  sk: `NAME#${name.trim().toLowerCase()}`,
+});
 
 export function listFavourites(tenantId: string, state: FavouriteState, ownerId: string): Promise<FavouriteRecord[]> {
   return queryAll(favouriteItem, {
@@ -36,9 +45,19 @@ export function listFavourites(tenantId: string, state: FavouriteState, ownerId:
 }
 
 /** A favourite of the caller's personal list or of the tenant's public list. */
-export async function findFavourite(tenantId: string, ownerId: string, favouriteId: string): Promise<FavouriteRecord | undefined> {
+export async function findFavourite(
+  tenantId: string,
+  ownerId: string,
+  favouriteId: string,
+): Promise<FavouriteRecord | undefined> {
   for (const state of ['personal', 'public'] as const) {
-    const out = await dynamo().send(new GetCommand({ TableName: table(), Key: itemKey({ tenantId, state, ownerId, favouriteId }), ConsistentRead: true }));
+    const out = await dynamo().send(
+      new GetCommand({
+        TableName: table(),
+        Key: itemKey({ tenantId, state, ownerId, favouriteId }),
+        ConsistentRead: true,
+      }),
+    );
     const found = readItemIf(favouriteItem, out.Item);
     if (found) return found;
   }
@@ -47,15 +66,33 @@ export async function findFavourite(tenantId: string, ownerId: string, favourite
 
 /** Public favourites are found by id alone within the tenant; personal ones only by their owner. */
 export async function findPublicFavourite(tenantId: string, favouriteId: string): Promise<FavouriteRecord | undefined> {
-  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: { pk: keys.favourites(tenantId, 'public'), sk: `F#${favouriteId}` }, ConsistentRead: true }));
+  const out = await dynamo().send(
+    new GetCommand({
+      TableName: table(),
+      Key: { pk: keys.favourites(tenantId, 'public'), sk: `F#${favouriteId}` },
+      ConsistentRead: true,
+    }),
+  );
   return readItemIf(favouriteItem, out.Item);
 }
 
 /** Saves a favourite under a name free in its list; false when the name is taken. */
 export async function putFavourite(record: FavouriteRecord): Promise<boolean> {
   const failed = await transact([
-    { Put: { TableName: table(), Item: { ...nameKey(record, record.name), favouriteId: record.favouriteId }, ConditionExpression: 'attribute_not_exists(pk)' } },
-    { Put: { TableName: table(), Item: { ...record, ...itemKey(record) }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Put: {
+        TableName: table(),
+        Item: { ...nameKey(record, record.name), favouriteId: record.favouriteId },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: table(),
+        Item: { ...record, ...itemKey(record) },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
   ]);
   return failed.length === 0;
 }
@@ -75,7 +112,13 @@ export async function renameFavourite(record: FavouriteRecord, name: string): Pr
       ? []
       : [
           { Delete: { TableName: table(), Key: nameKey(record, record.name) } },
-          { Put: { TableName: table(), Item: { ...nameKey(record, name), favouriteId: record.favouriteId }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          {
+            Put: {
+              TableName: table(),
+              Item: { ...nameKey(record, name), favouriteId: record.favouriteId },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
         ]),
     {
       Update: {
@@ -96,14 +139,28 @@ export async function moveFavourite(record: FavouriteRecord, next: FavouriteReco
   const failed = await transact([
     { Delete: { TableName: table(), Key: nameKey(record, record.name) } },
     { Delete: { TableName: table(), Key: itemKey(record) } },
-    { Put: { TableName: table(), Item: { ...nameKey(next, next.name), favouriteId: next.favouriteId }, ConditionExpression: 'attribute_not_exists(pk)' } },
-    { Put: { TableName: table(), Item: { ...next, ...itemKey(next) }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Put: {
+        TableName: table(),
+        Item: { ...nameKey(next, next.name), favouriteId: next.favouriteId },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: { TableName: table(), Item: { ...next, ...itemKey(next) }, ConditionExpression: 'attribute_not_exists(pk)' },
+    },
   ]);
   return failed.length === 0;
 }
 
 export async function setFavouriteSort(record: FavouriteRecord, sort: number): Promise<void> {
   await dynamo().send(
-    new UpdateCommand({ TableName: table(), Key: itemKey(record), UpdateExpression: 'SET sort = :s', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':s': sort } }),
+    new UpdateCommand({
+      TableName: table(),
+      Key: itemKey(record),
+      UpdateExpression: 'SET sort = :s',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':s': sort },
+    }),
   );
 }

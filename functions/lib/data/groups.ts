@@ -9,20 +9,22 @@ import { keys } from './keys.js';
 import { transact } from './transactions.js';
 
 /** A screen group of one user in one tenant. */
-const groupItem = z.object({
-  groupId: z.string(),
-  tenantId: z.string(),
-  ownerId: z.string(),
-  name: z.string(),
-  isDefault: z.boolean(),
-  sort: z.number(),
-  /** Its screens are shared read-only with every user of the tenant. */
-  systemShare: z.boolean().optional(),
-  /** Seconds its carousel shows each screen (absent: the default, docs/limits.md#carousels). */
-  interval: z.number().optional(),
-  createdAt: z.number(),
-  updatedAt: z.number(),
-}).describe('group');
+const groupItem = z
+  .object({
+    groupId: z.string(),
+    tenantId: z.string(),
+    ownerId: z.string(),
+    name: z.string(),
+    isDefault: z.boolean(),
+    sort: z.number(),
+    /** Its screens are shared read-only with every user of the tenant. */
+    systemShare: z.boolean().optional(),
+    /** Seconds its carousel shows each screen (absent: the default, docs/limits.md#carousels). */
+    interval: z.number().optional(),
+    createdAt: z.number(),
+    updatedAt: z.number(),
+  })
+  .describe('group');
 export type GroupRecord = z.infer<typeof groupItem>;
 
 const table = () => env.mainTable();
@@ -40,14 +42,23 @@ export function listGroups(tenantId: string, userId: string): Promise<GroupRecor
 }
 
 export async function getGroup(tenantId: string, userId: string, groupId: string): Promise<GroupRecord | undefined> {
-  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.group(tenantId, userId, groupId), ConsistentRead: true }));
+  const out = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: keys.group(tenantId, userId, groupId), ConsistentRead: true }),
+  );
   return readItemIf(groupItem, out.Item);
 }
 
 /** Creates the user's default group unless it exists. */
 export async function ensureDefaultGroup(tenantId: string, userId: string, name: string, now: number): Promise<void> {
   const group: GroupRecord = {
-    groupId: defaultGroupId(userId), tenantId, ownerId: userId, name, isDefault: true, sort: 0, createdAt: now, updatedAt: now,
+    groupId: defaultGroupId(userId),
+    tenantId,
+    ownerId: userId,
+    name,
+    isDefault: true,
+    sort: 0,
+    createdAt: now,
+    updatedAt: now,
   };
   await putIf({
     TableName: table(),
@@ -59,8 +70,20 @@ export async function ensureDefaultGroup(tenantId: string, userId: string, name:
 /** Creates a group and locks its name; false when the user has a group of that name. */
 export async function createGroup(group: GroupRecord): Promise<boolean> {
   const failed = await transact([
-    { Put: { TableName: table(), Item: { ...keys.groupName(group.tenantId, group.ownerId, group.name), groupId: group.groupId }, ConditionExpression: 'attribute_not_exists(pk)' } },
-    { Put: { TableName: table(), Item: { ...group, ...keys.group(group.tenantId, group.ownerId, group.groupId) }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Put: {
+        TableName: table(),
+        Item: { ...keys.groupName(group.tenantId, group.ownerId, group.name), groupId: group.groupId },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: table(),
+        Item: { ...group, ...keys.group(group.tenantId, group.ownerId, group.groupId) },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
   ]);
   return failed.length === 0;
 }
@@ -72,7 +95,13 @@ export async function renameGroup(group: GroupRecord, name: string, now: number)
     ...(sameName
       ? []
       : [
-          { Put: { TableName: table(), Item: { ...keys.groupName(group.tenantId, group.ownerId, name), groupId: group.groupId }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          {
+            Put: {
+              TableName: table(),
+              Item: { ...keys.groupName(group.tenantId, group.ownerId, name), groupId: group.groupId },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
           { Delete: { TableName: table(), Key: keys.groupName(group.tenantId, group.ownerId, group.name) } },
         ]),
     {
@@ -111,7 +140,9 @@ export async function setGroupSystemShare(group: GroupRecord, share: boolean, no
       },
     },
     share
-      ? { Put: { TableName: table(), Item: { ...link, ownerId: group.ownerId, groupId: group.groupId, sharedAt: now } } }
+      ? {
+          Put: { TableName: table(), Item: { ...link, ownerId: group.ownerId, groupId: group.groupId, sharedAt: now } },
+        }
       : { Delete: { TableName: table(), Key: link } },
   ]);
 }
@@ -127,7 +158,6 @@ export async function setGroupSort(tenantId: string, userId: string, groupId: st
     }),
   );
 }
-
 
 /** Sets how long the group's carousel shows each screen; false when the group is gone. */
 export async function setGroupInterval(group: GroupRecord, seconds: number, now: number): Promise<boolean> {

@@ -2,7 +2,9 @@ import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { keyItem, readItem, readItemIf, storedDocument } from './items.js';
 
-const thing = z.object({ id: z.string(), count: z.number().optional(), body: storedDocument<{ a: number }>() }).describe('thing');
+const thing = z
+  .object({ id: z.string(), count: z.number().optional(), body: storedDocument<{ a: number }>() })
+  .describe('thing');
 
 describe('readItem', () => {
   it('answers the item as its schema reads it, without the keys it does not name', () => {

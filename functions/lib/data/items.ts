@@ -13,7 +13,8 @@ import * as z from 'zod';
 /** An item as its schema reads it. Anything else in the store is a bug: thrown, so answered 500. */
 export function readItem<T>(schema: z.ZodType<T>, item: unknown): T {
   const parsed = schema.safeParse(item);
-  if (!parsed.success) throw new Error(`Malformed ${schema.description ?? 'stored'} item: ${z.prettifyError(parsed.error)}`);
+  if (!parsed.success)
+    throw new Error(`Malformed ${schema.description ?? 'stored'} item: ${z.prettifyError(parsed.error)}`);
   return parsed.data;
 }
 

@@ -21,14 +21,19 @@ export const keys = {
    * an account name nobody has (normalized), so an unknown account locks exactly as a real one.
    */
   lockout: (who: { userId: string } | { account: string }): Key =>
-    'userId' in who ? { pk: `LOCKOUT#U#${who.userId}`, sk: 'LOCKOUT' } : { pk: `LOCKOUT#A#${who.account}`, sk: 'LOCKOUT' },
+    'userId' in who
+      ? { pk: `LOCKOUT#U#${who.userId}`, sk: 'LOCKOUT' }
+      : { pk: `LOCKOUT#A#${who.account}`, sk: 'LOCKOUT' },
   /** An attempt counter (rate-limits.ts): one item per rule and subject, holding its current window. */
   rateWindow: (rule: string, subject: string): Key => ({ pk: `RATE#${rule}#${subject}`, sk: 'WINDOW' }),
   tenant: (tenantId: string): Key => ({ pk: `T#${tenantId}`, sk: 'TENANT' }),
   member: (tenantId: string, userId: string): Key => ({ pk: `T#${tenantId}`, sk: `MEMBER#${userId}` }),
   /** A user's screen groups in a tenant: one partition, a group per item, names locked beside. */
   groups: (tenantId: string, userId: string): string => `T#${tenantId}#U#${userId}#GROUPS`,
-  group: (tenantId: string, userId: string, groupId: string): Key => ({ pk: keys.groups(tenantId, userId), sk: `G#${groupId}` }),
+  group: (tenantId: string, userId: string, groupId: string): Key => ({
+    pk: keys.groups(tenantId, userId),
+    sk: `G#${groupId}`,
+  }),
   groupName: (tenantId: string, userId: string, name: string): Key => ({
     pk: keys.groups(tenantId, userId),
     sk: `NAME#${name.trim().toLowerCase()}`,
@@ -36,14 +41,23 @@ export const keys = {
   /** A screen: its META item and one item per widget under the same partition. */
   screen: (tenantId: string, screenId: string): string => `T#${tenantId}#SCREEN#${screenId}`,
   screenMeta: (tenantId: string, screenId: string): Key => ({ pk: keys.screen(tenantId, screenId), sk: 'META' }),
-  widget: (tenantId: string, screenId: string, widgetId: string): Key => ({ pk: keys.screen(tenantId, screenId), sk: `W#${widgetId}` }),
+  widget: (tenantId: string, screenId: string, widgetId: string): Key => ({
+    pk: keys.screen(tenantId, screenId),
+    sk: `W#${widgetId}`,
+  }),
   /**
    * The request headers a widget's HTTP source had when it was deleted (undo adds it back) or that
    * an inserted favourite brings (append takes them): private, beside the screen's items, with a TTL.
    */
-  keptHeaders: (tenantId: string, screenId: string, widgetId: string): Key => ({ pk: keys.screen(tenantId, screenId), sk: `KEPT#${widgetId}` }),
+  keptHeaders: (tenantId: string, screenId: string, widgetId: string): Key => ({
+    pk: keys.screen(tenantId, screenId),
+    sk: `KEPT#${widgetId}`,
+  }),
   /** A published version's metadata, beside the screen's items (its document is an S3 object). */
-  version: (tenantId: string, screenId: string, versionId: string): Key => ({ pk: keys.screen(tenantId, screenId), sk: `V#${versionId}` }),
+  version: (tenantId: string, screenId: string, versionId: string): Key => ({
+    pk: keys.screen(tenantId, screenId),
+    sk: `V#${versionId}`,
+  }),
   /** gsi1: the screens a user owns, by group. */
   ownedScreens: (tenantId: string, userId: string): string => `T#${tenantId}#U#${userId}#SCREENS`,
   ownedScreenSort: (groupId: string, screenId: string): string => `G#${groupId}#S#${screenId}`,
@@ -59,17 +73,38 @@ export const keys = {
    * rate windows, `rateWindow`).
    */
   linkShare: (tokenHash: string): Key => ({ pk: `SHARE#${tokenHash}`, sk: 'SHARE' }),
-  linkShareLog: (tokenHash: string, at: number, id: string): Key => ({ pk: `SHARE#${tokenHash}`, sk: `LOG#${String(at).padStart(15, '0')}#${id}` }),
-  linkShareAccess: (tokenHash: string, accessHash: string): Key => ({ pk: `SHARE#${tokenHash}`, sk: `ACCESS#${accessHash}` }),
+  linkShareLog: (tokenHash: string, at: number, id: string): Key => ({
+    pk: `SHARE#${tokenHash}`,
+    sk: `LOG#${String(at).padStart(15, '0')}#${id}`,
+  }),
+  linkShareAccess: (tokenHash: string, accessHash: string): Key => ({
+    pk: `SHARE#${tokenHash}`,
+    sk: `ACCESS#${accessHash}`,
+  }),
   /** The share of a screen (beside its items) or of a group (beside its owner's groups). */
-  screenLinkShare: (tenantId: string, screenId: string): Key => ({ pk: keys.screen(tenantId, screenId), sk: 'LINKSHARE' }),
-  groupLinkShare: (tenantId: string, ownerId: string, groupId: string): Key => ({ pk: keys.groups(tenantId, ownerId), sk: `LINKSHARE#${groupId}` }),
+  screenLinkShare: (tenantId: string, screenId: string): Key => ({
+    pk: keys.screen(tenantId, screenId),
+    sk: 'LINKSHARE',
+  }),
+  groupLinkShare: (tenantId: string, ownerId: string, groupId: string): Key => ({
+    pk: keys.groups(tenantId, ownerId),
+    sk: `LINKSHARE#${groupId}`,
+  }),
   /** Screens shared with a user by account (read or edit). */
-  sharedWith: (tenantId: string, userId: string, screenId: string): Key => ({ pk: `T#${tenantId}#U#${userId}#SHARED`, sk: `S#${screenId}` }),
+  sharedWith: (tenantId: string, userId: string, screenId: string): Key => ({
+    pk: `T#${tenantId}#U#${userId}#SHARED`,
+    sk: `S#${screenId}`,
+  }),
   /** The tenant's system-wide shares: one partition, an item per shared screen or group. */
   systemShares: (tenantId: string): string => `T#${tenantId}#SYSTEM_SHARED`,
-  systemSharedScreen: (tenantId: string, screenId: string): Key => ({ pk: keys.systemShares(tenantId), sk: `S#${screenId}` }),
-  systemSharedGroup: (tenantId: string, ownerId: string, groupId: string): Key => ({ pk: keys.systemShares(tenantId), sk: `G#${ownerId}#${groupId}` }),
+  systemSharedScreen: (tenantId: string, screenId: string): Key => ({
+    pk: keys.systemShares(tenantId),
+    sk: `S#${screenId}`,
+  }),
+  systemSharedGroup: (tenantId: string, ownerId: string, groupId: string): Key => ({
+    pk: keys.systemShares(tenantId),
+    sk: `G#${ownerId}#${groupId}`,
+  }),
 };
 
 /** Epoch seconds, the unit of DynamoDB TTL attributes. */

@@ -15,33 +15,39 @@ import { transact } from './transactions.js';
  * token answers "cancelled" rather than "not shared". Under the link's partition: its access
  * log and access tokens (hashed), each with a TTL. Wrong passwords are counted by rate-limits.ts.
  */
-const linkShareItem = z.object({
-  tokenHash: z.string(),
-  tenantId: z.string(),
-  kind: z.enum(SHARE_KINDS),
-  targetId: z.string(),
-  /** The group's owner (groups are per user); the screen's owner for screens. */
-  ownerId: z.string(),
-  passwordHash: z.string().optional(),
-  /** Epoch ms; absent: never. */
-  expiresAt: z.number().optional(),
-  embedDomains: z.array(z.string()),
-  closed: z.boolean(),
-  createdAt: z.number(),
-  closedAt: z.number().optional(),
-}).describe('link share');
+const linkShareItem = z
+  .object({
+    tokenHash: z.string(),
+    tenantId: z.string(),
+    kind: z.enum(SHARE_KINDS),
+    targetId: z.string(),
+    /** The group's owner (groups are per user); the screen's owner for screens. */
+    ownerId: z.string(),
+    passwordHash: z.string().optional(),
+    /** Epoch ms; absent: never. */
+    expiresAt: z.number().optional(),
+    embedDomains: z.array(z.string()),
+    closed: z.boolean(),
+    createdAt: z.number(),
+    closedAt: z.number().optional(),
+  })
+  .describe('link share');
 export type LinkShareRecord = z.infer<typeof linkShareItem>;
 
 /** The target's pointer to its link. */
 const sharePointerItem = z.object({ token: z.string(), tokenHash: z.string() }).describe('share pointer');
 export type SharePointer = z.infer<typeof sharePointerItem>;
 
-const shareLogItem = z.object({ at: z.number(), result: z.enum(SHARE_LOG_RESULTS), client: z.string() }).describe('share log');
+const shareLogItem = z
+  .object({ at: z.number(), result: z.enum(SHARE_LOG_RESULTS), client: z.string() })
+  .describe('share log');
 
 const table = () => env.mainTable();
 
 export async function getLinkShare(tokenHash: string): Promise<LinkShareRecord | undefined> {
-  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.linkShare(tokenHash), ConsistentRead: true }));
+  const out = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: keys.linkShare(tokenHash), ConsistentRead: true }),
+  );
   return readItemIf(linkShareItem, out.Item);
 }
 
@@ -51,9 +57,20 @@ export async function getSharePointer(pointerKey: Key): Promise<SharePointer | u
 }
 
 /** A new link and the target's pointer to it, replacing `previousHash` (which must still be the pointer's, or none). */
-export async function createLinkShare(record: LinkShareRecord, token: string, pointerKey: Key, previousHash: string | undefined): Promise<boolean> {
+export async function createLinkShare(
+  record: LinkShareRecord,
+  token: string,
+  pointerKey: Key,
+  previousHash: string | undefined,
+): Promise<boolean> {
   const failed = await transact([
-    { Put: { TableName: table(), Item: { ...record, ...keys.linkShare(record.tokenHash) }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Put: {
+        TableName: table(),
+        Item: { ...record, ...keys.linkShare(record.tokenHash) },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
     {
       Put: {
         TableName: table(),
@@ -84,7 +101,9 @@ export async function changeLinkShare(
       values[`:v${i}`] = value;
     }
   });
-  const expression = [set.length ? `SET ${set.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : ''].filter(Boolean).join(' ');
+  const expression = [set.length ? `SET ${set.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : '']
+    .filter(Boolean)
+    .join(' ');
   const updated = await updateIf({
     TableName: table(),
     Key: keys.linkShare(tokenHash),
@@ -108,11 +127,20 @@ export async function closeLinkShare(tokenHash: string, now: number): Promise<vo
   });
 }
 
-export async function addShareLog(tokenHash: string, entry: ShareLogEntry, id: string, keepDays: number): Promise<void> {
+export async function addShareLog(
+  tokenHash: string,
+  entry: ShareLogEntry,
+  id: string,
+  keepDays: number,
+): Promise<void> {
   await dynamo().send(
     new PutCommand({
       TableName: table(),
-      Item: { ...keys.linkShareLog(tokenHash, entry.at, id), ...entry, expiresAt: epochSeconds(entry.at) + keepDays * 86_400 },
+      Item: {
+        ...keys.linkShareLog(tokenHash, entry.at, id),
+        ...entry,
+        expiresAt: epochSeconds(entry.at) + keepDays * 86_400,
+      },
     }),
   );
 }
@@ -135,13 +163,19 @@ export async function putShareAccess(tokenHash: string, accessHash: string, expi
   await dynamo().send(
     new PutCommand({
       TableName: table(),
-      Item: { ...keys.linkShareAccess(tokenHash, accessHash), validUntil: expiresAtMs, expiresAt: epochSeconds(expiresAtMs) + 60 },
+      Item: {
+        ...keys.linkShareAccess(tokenHash, accessHash),
+        validUntil: expiresAtMs,
+        expiresAt: epochSeconds(expiresAtMs) + 60,
+      },
     }),
   );
 }
 
 /** Whether an access token of this link is still good (TTL deletion is lazy: expiry is checked here). */
 export async function shareAccessValid(tokenHash: string, accessHash: string, now: number): Promise<boolean> {
-  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.linkShareAccess(tokenHash, accessHash), ConsistentRead: true }));
+  const out = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: keys.linkShareAccess(tokenHash, accessHash), ConsistentRead: true }),
+  );
   return out.Item !== undefined && Number(out.Item.validUntil) > now;
 }

@@ -28,7 +28,10 @@ const table = () => env.mainTable();
 const COUNT = { '#n': 'attempts' };
 
 /** The window's start after a conditional update of its item, or undefined when the condition refused it. */
-async function conditional(key: Key, update: Omit<UpdateCommandInput, 'TableName' | 'Key'>): Promise<number | undefined> {
+async function conditional(
+  key: Key,
+  update: Omit<UpdateCommandInput, 'TableName' | 'Key'>,
+): Promise<number | undefined> {
   const item = await updateIf({ TableName: table(), Key: key, ReturnValues: 'ALL_NEW', ...update });
   return item && Number(item.windowStart);
 }
@@ -48,7 +51,12 @@ const openWindow = (key: Key, rule: RateRule, now: number) =>
     UpdateExpression: 'SET #n = :one, windowStart = :now, expiresAt = :ttl',
     ConditionExpression: 'attribute_not_exists(windowStart) OR windowStart <= :since',
     ExpressionAttributeNames: COUNT,
-    ExpressionAttributeValues: { ':one': 1, ':now': now, ':since': now - rule.windowMs, ':ttl': epochSeconds(now + rule.windowMs) + 60 },
+    ExpressionAttributeValues: {
+      ':one': 1,
+      ':now': now,
+      ':since': now - rule.windowMs,
+      ':ttl': epochSeconds(now + rule.windowMs) + 60,
+    },
   });
 
 /**
@@ -58,7 +66,10 @@ const openWindow = (key: Key, rule: RateRule, now: number) =>
 export async function takeAttempt(rule: RateRule, subject: string, now: number): Promise<Attempt | undefined> {
   const key = keys.rateWindow(rule.name, subject);
   // Each step is one conditional write; when both fail, another request has just opened the window.
-  const windowStart = (await countInWindow(key, rule, now)) ?? (await openWindow(key, rule, now)) ?? (await countInWindow(key, rule, now));
+  const windowStart =
+    (await countInWindow(key, rule, now)) ??
+    (await openWindow(key, rule, now)) ??
+    (await countInWindow(key, rule, now));
   return windowStart === undefined ? undefined : { key, windowStart };
 }
 

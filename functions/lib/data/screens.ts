@@ -1,7 +1,12 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { SECURITY_LEVELS, type SharePermission } from '../../../shared/acts/screen.js';
-import { SCHEMA_VERSION, type ScreenConfig, type ScreenDocument, type Widget } from '../../../shared/screen/document.js';
+import {
+  SCHEMA_VERSION,
+  type ScreenConfig,
+  type ScreenDocument,
+  type Widget,
+} from '../../../shared/screen/document.js';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
 import { batchGet, batchWrite, queryAll } from './batch.js';
@@ -12,46 +17,52 @@ import { transact } from './transactions.js';
 import { readWidgetItem, widgetItem } from './widgets.js';
 
 /** A screen's META item: who owns it, where it lives, its canvas config. Widgets are items of their own. */
-const screenItem = z.object({
-  screenId: z.string(),
-  tenantId: z.string(),
-  ownerId: z.string(),
-  ownerName: z.string(),
-  groupId: z.string(),
-  name: z.string(),
-  remark: z.string(),
-  thumbKey: z.string().optional(),
-  mobile: z.boolean(),
-  published: z.boolean(),
-  /** The version shown as the latest (shares, walls); kept with each version's `latest` flag by one transaction. */
-  latestVersionId: z.string().optional(),
-  /** The number of the last version published (never reused). */
-  versionSeq: z.number().optional(),
-  securityLevel: z.enum(SECURITY_LEVELS),
-  sort: z.number(),
-  /** Users the screen is shared with to edit, and (absent on older items) to read. */
-  editUsers: z.array(z.string()),
-  readUsers: z.array(z.string()).optional(),
-  /** Shared read-only with every user of the tenant. */
-  systemShare: z.boolean().optional(),
-  /** Seconds its group's carousel shows it; absent, the group's interval. */
-  carouselInterval: z.number().optional(),
-  editing: z.object({ userId: z.string(), name: z.string(), until: z.number() }).optional(),
-  config: storedDocument<ScreenConfig>(),
-  /** Revision of `config`, for the editor's conditional writes. */
-  configRevision: z.number().optional(),
-  revision: z.number(),
-  createdAt: z.number(),
-  updatedAt: z.number(),
-}).describe('screen');
+const screenItem = z
+  .object({
+    screenId: z.string(),
+    tenantId: z.string(),
+    ownerId: z.string(),
+    ownerName: z.string(),
+    groupId: z.string(),
+    name: z.string(),
+    remark: z.string(),
+    thumbKey: z.string().optional(),
+    mobile: z.boolean(),
+    published: z.boolean(),
+    /** The version shown as the latest (shares, walls); kept with each version's `latest` flag by one transaction. */
+    latestVersionId: z.string().optional(),
+    /** The number of the last version published (never reused). */
+    versionSeq: z.number().optional(),
+    securityLevel: z.enum(SECURITY_LEVELS),
+    sort: z.number(),
+    /** Users the screen is shared with to edit, and (absent on older items) to read. */
+    editUsers: z.array(z.string()),
+    readUsers: z.array(z.string()).optional(),
+    /** Shared read-only with every user of the tenant. */
+    systemShare: z.boolean().optional(),
+    /** Seconds its group's carousel shows it; absent, the group's interval. */
+    carouselInterval: z.number().optional(),
+    editing: z.object({ userId: z.string(), name: z.string(), until: z.number() }).optional(),
+    config: storedDocument<ScreenConfig>(),
+    /** Revision of `config`, for the editor's conditional writes. */
+    configRevision: z.number().optional(),
+    revision: z.number(),
+    createdAt: z.number(),
+    updatedAt: z.number(),
+  })
+  .describe('screen');
 export type ScreenRecord = z.infer<typeof screenItem>;
 
 /** The item that lists a screen for a user it is shared with by account. */
 const sharedWithItem = z.object({ screenId: z.string() }).describe('shared-with link');
 /** An item of the tenant's system-wide shares: a screen, or a group of an owner. */
-const systemShareItem = z.object({
-  screenId: z.string().optional(), ownerId: z.string().optional(), groupId: z.string().optional(),
-}).describe('system share link');
+const systemShareItem = z
+  .object({
+    screenId: z.string().optional(),
+    ownerId: z.string().optional(),
+    groupId: z.string().optional(),
+  })
+  .describe('system share link');
 
 const table = () => env.mainTable();
 
@@ -65,11 +76,15 @@ function metaItem(screen: ScreenRecord) {
 }
 
 function widgetItems(tenantId: string, screenId: string, document: ScreenDocument) {
-  return document.layout.map((layout) => widgetItem(tenantId, screenId, { widget: document.widgets[layout.widgetId] as Widget, layout }, 1));
+  return document.layout.map((layout) =>
+    widgetItem(tenantId, screenId, { widget: document.widgets[layout.widgetId] as Widget, layout }, 1),
+  );
 }
 
 export async function getScreen(tenantId: string, screenId: string): Promise<ScreenRecord | undefined> {
-  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.screenMeta(tenantId, screenId), ConsistentRead: true }));
+  const out = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: keys.screenMeta(tenantId, screenId), ConsistentRead: true }),
+  );
   return readItemIf(screenItem, out.Item);
 }
 
@@ -107,10 +122,14 @@ export async function getScreenDocument(
  */
 export async function createScreen(screen: ScreenRecord, document: ScreenDocument): Promise<void> {
   await batchWrite(widgetItems(screen.tenantId, screen.screenId, document).map((Item) => ({ PutRequest: { Item } })));
-  await dynamo().send(new PutCommand({ TableName: table(), Item: metaItem(screen), ConditionExpression: 'attribute_not_exists(pk)' }));
+  await dynamo().send(
+    new PutCommand({ TableName: table(), Item: metaItem(screen), ConditionExpression: 'attribute_not_exists(pk)' }),
+  );
 }
 
-type MetaFields = Partial<Pick<ScreenRecord, 'name' | 'remark' | 'thumbKey' | 'securityLevel' | 'sort' | 'groupId' | 'published'>>;
+type MetaFields = Partial<
+  Pick<ScreenRecord, 'name' | 'remark' | 'thumbKey' | 'securityLevel' | 'sort' | 'groupId' | 'published'>
+>;
 
 /** Changes META fields of a screen (never its owner, tenant or widgets). False if it is gone. */
 export async function updateScreen(screen: ScreenRecord, fields: MetaFields, now: number): Promise<boolean> {
@@ -160,7 +179,10 @@ export async function listSharedScreens(tenantId: string, userId: string): Promi
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.sharedWith(tenantId, userId, '').pk },
   });
-  return batchGet(screenItem, links.map((link) => keys.screenMeta(tenantId, link.screenId)));
+  return batchGet(
+    screenItem,
+    links.map((link) => keys.screenMeta(tenantId, link.screenId)),
+  );
 }
 
 /** Every user a screen is shared with by account. */
@@ -182,7 +204,9 @@ export async function deleteScreen(screen: ScreenRecord): Promise<void> {
     ExpressionAttributeValues: { ':pk': keys.screen(screen.tenantId, screen.screenId) },
     ProjectionExpression: 'pk, sk',
   });
-  await batchWrite([...links.slice(90), ...rest].map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })));
+  await batchWrite(
+    [...links.slice(90), ...rest].map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
+  );
 }
 
 /**
@@ -190,7 +214,12 @@ export async function deleteScreen(screen: ScreenRecord): Promise<void> {
  * that lists it for them. Conditional on the revision the caller read: false when someone
  * changed the screen meanwhile (read it again and retry).
  */
-export async function setShare(screen: ScreenRecord, userId: string, permission: SharePermission | null, now: number): Promise<boolean> {
+export async function setShare(
+  screen: ScreenRecord,
+  userId: string,
+  permission: SharePermission | null,
+  now: number,
+): Promise<boolean> {
   const without = (ids: string[] | undefined) => (ids ?? []).filter((id) => id !== userId);
   const editUsers = permission === 'edit' ? [...without(screen.editUsers), userId] : without(screen.editUsers);
   const readUsers = permission === 'read' ? [...without(screen.readUsers), userId] : without(screen.readUsers);
@@ -202,7 +231,13 @@ export async function setShare(screen: ScreenRecord, userId: string, permission:
         Key: keys.screenMeta(screen.tenantId, screen.screenId),
         UpdateExpression: 'SET editUsers = :e, readUsers = :r, updatedAt = :now, revision = revision + :one',
         ConditionExpression: 'revision = :rev',
-        ExpressionAttributeValues: { ':e': editUsers, ':r': readUsers, ':now': now, ':one': 1, ':rev': screen.revision },
+        ExpressionAttributeValues: {
+          ':e': editUsers,
+          ':r': readUsers,
+          ':now': now,
+          ':one': 1,
+          ':rev': screen.revision,
+        },
       },
     },
     permission
@@ -246,12 +281,18 @@ export async function listSystemSharedScreens(tenantId: string): Promise<ScreenR
     links.flatMap((link) => (link.screenId ? [keys.screenMeta(tenantId, link.screenId)] : [])),
   );
   const groups = links.filter((link) => link.ownerId && link.groupId);
-  const inGroups = await Promise.all(groups.map((link) => listOwnedScreens(tenantId, String(link.ownerId), link.groupId)));
+  const inGroups = await Promise.all(
+    groups.map((link) => listOwnedScreens(tenantId, String(link.ownerId), link.groupId)),
+  );
   return [...screens, ...inGroups.flat()];
 }
 
 /** Who is editing the screen now (shown on its card), or nobody. */
-export async function setEditing(tenantId: string, screenId: string, editing: ScreenRecord['editing'] | undefined): Promise<void> {
+export async function setEditing(
+  tenantId: string,
+  screenId: string,
+  editing: ScreenRecord['editing'] | undefined,
+): Promise<void> {
   await updateIf({
     TableName: table(),
     Key: keys.screenMeta(tenantId, screenId),

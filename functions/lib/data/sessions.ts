@@ -9,16 +9,18 @@ import { keyItem, readItemIf } from './items.js';
 import { epochSeconds, keys } from './keys.js';
 
 /** A signed-in session. The client holds the token; the store holds only its hash. */
-const sessionItem = z.object({
-  tokenHash: z.string(),
-  userId: z.string(),
-  /** Tenants the user belonged to at sign-in, the default first. */
-  corps: z.array(z.string()),
-  isAdminOf: z.array(z.string()),
-  createdAt: z.number(),
-  /** Epoch seconds; DynamoDB TTL removes it some time later, so reads check it too. */
-  expiresAt: z.number(),
-}).describe('session');
+const sessionItem = z
+  .object({
+    tokenHash: z.string(),
+    userId: z.string(),
+    /** Tenants the user belonged to at sign-in, the default first. */
+    corps: z.array(z.string()),
+    isAdminOf: z.array(z.string()),
+    createdAt: z.number(),
+    /** Epoch seconds; DynamoDB TTL removes it some time later, so reads check it too. */
+    expiresAt: z.number(),
+  })
+  .describe('session');
 export type SessionRecord = z.infer<typeof sessionItem>;
 
 const table = () => env.mainTable();
@@ -60,7 +62,9 @@ export async function findSession(token: string, now: number): Promise<SessionLo
 
 /** Whether the session whose token hashes to `tokenHash` still lives (a socket re-checks it per message). */
 export async function sessionLive(tokenHash: string, now: number): Promise<boolean> {
-  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.session(tokenHash), ProjectionExpression: 'expiresAt' }));
+  const out = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: keys.session(tokenHash), ProjectionExpression: 'expiresAt' }),
+  );
   const expiresAt: unknown = out.Item?.expiresAt;
   return typeof expiresAt === 'number' && expiresAt > epochSeconds(now);
 }

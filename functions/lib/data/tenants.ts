@@ -7,30 +7,44 @@ import { readItemIf } from './items.js';
 import { keys } from './keys.js';
 
 /** A tenant (corp): the company whose screens and data sources its members share. */
-const tenantItem = z.object({
-  tenantId: z.string(),
-  name: z.string(),
-  createdAt: z.number(),
-  /** License or trial end, epoch ms. */
-  expiresAt: z.number(),
-}).describe('tenant');
+const tenantItem = z
+  .object({
+    tenantId: z.string(),
+    name: z.string(),
+    createdAt: z.number(),
+    /** License or trial end, epoch ms. */
+    expiresAt: z.number(),
+  })
+  .describe('tenant');
 export type TenantRecord = z.infer<typeof tenantItem>;
 
-const memberItem = z.object({ userId: z.string(), role: z.enum(['admin', 'member']), joinedAt: z.number() }).describe('member');
+const memberItem = z
+  .object({ userId: z.string(), role: z.enum(['admin', 'member']), joinedAt: z.number() })
+  .describe('member');
 export type MemberRecord = z.infer<typeof memberItem>;
 export type MemberRole = MemberRecord['role'];
 
 /** The transaction item that makes a user a member of a tenant. */
 export function newMemberItem(table: string, tenantId: string, userId: string, role: MemberRole, joinedAt: number) {
   return {
-    Put: { TableName: table, Item: { ...keys.member(tenantId, userId), userId, role, joinedAt }, ConditionExpression: 'attribute_not_exists(pk)' },
+    Put: {
+      TableName: table,
+      Item: { ...keys.member(tenantId, userId), userId, role, joinedAt },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
   };
 }
 
 /** The transaction items that create a tenant with its first member. */
 export function newTenantItems(table: string, tenant: TenantRecord, userId: string, role: MemberRole) {
   return [
-    { Put: { TableName: table, Item: { ...tenant, ...keys.tenant(tenant.tenantId) }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Put: {
+        TableName: table,
+        Item: { ...tenant, ...keys.tenant(tenant.tenantId) },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
     newMemberItem(table, tenant.tenantId, userId, role, tenant.createdAt),
   ];
 }

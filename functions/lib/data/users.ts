@@ -13,21 +13,23 @@ const userCorp = z.object({ id: z.string(), name: z.string(), default: z.boolean
 export type UserCorp = z.infer<typeof userCorp>;
 
 /** A user's identity and credentials; global, not tenant data. */
-const userItem = z.object({
-  userId: z.string(),
-  name: z.string(),
-  email: z.string(),
-  mobile: z.string(),
-  /** Account name (seeded administrators); registered users sign in by mobile or email. */
-  account: z.string().optional(),
-  passwordHash: z.string(),
-  passwordChangedAt: z.number(),
-  avatarKey: z.string().optional(),
-  isNew: z.boolean(),
-  updateTip: z.boolean(),
-  corps: z.array(userCorp),
-  createdAt: z.number(),
-}).describe('user');
+const userItem = z
+  .object({
+    userId: z.string(),
+    name: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+    /** Account name (seeded administrators); registered users sign in by mobile or email. */
+    account: z.string().optional(),
+    passwordHash: z.string(),
+    passwordChangedAt: z.number(),
+    avatarKey: z.string().optional(),
+    isNew: z.boolean(),
+    updateTip: z.boolean(),
+    corps: z.array(userCorp),
+    createdAt: z.number(),
+  })
+  .describe('user');
 export type UserRecord = z.infer<typeof userItem>;
 
 const table = () => env.mainTable();
@@ -60,9 +62,19 @@ export async function createUser(
   const logins = loginsOf(user);
   const failed = await transact([
     ...extra,
-    { Put: { TableName: table(), Item: { ...user, ...keys.user(user.userId) }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Put: {
+        TableName: table(),
+        Item: { ...user, ...keys.user(user.userId) },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
     ...logins.map((login) => ({
-      Put: { TableName: table(), Item: { ...keys.login(login), userId: user.userId }, ConditionExpression: 'attribute_not_exists(pk)' },
+      Put: {
+        TableName: table(),
+        Item: { ...keys.login(login), userId: user.userId },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
     })),
   ]);
   const index = failed[0];
@@ -84,7 +96,9 @@ export async function recordLogin(userId: string, now: number): Promise<void> {
   );
 }
 
-type UserFields = Partial<Pick<UserRecord, 'name' | 'passwordHash' | 'passwordChangedAt' | 'avatarKey' | 'isNew' | 'updateTip'>>;
+type UserFields = Partial<
+  Pick<UserRecord, 'name' | 'passwordHash' | 'passwordChangedAt' | 'avatarKey' | 'isNew' | 'updateTip'>
+>;
 
 export async function updateUser(userId: string, fields: UserFields): Promise<void> {
   const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
@@ -115,9 +129,24 @@ export async function changeLogin(
   const previous = user[field].toLowerCase();
   if (next === previous && extra.length === 0) return 'ok';
   const failed = await transact([
-    { Put: { TableName: table(), Item: { ...keys.login(next), userId: user.userId }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Put: {
+        TableName: table(),
+        Item: { ...keys.login(next), userId: user.userId },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
     ...(previous
-      ? [{ Delete: { TableName: table(), Key: keys.login(previous), ConditionExpression: 'userId = :u', ExpressionAttributeValues: { ':u': user.userId } } }]
+      ? [
+          {
+            Delete: {
+              TableName: table(),
+              Key: keys.login(previous),
+              ConditionExpression: 'userId = :u',
+              ExpressionAttributeValues: { ':u': user.userId },
+            },
+          },
+        ]
       : []),
     {
       Update: {
@@ -136,5 +165,8 @@ export async function changeLogin(
 
 /** Several users at once. */
 export function getUsers(userIds: string[]): Promise<UserRecord[]> {
-  return batchGet(userItem, userIds.map((id) => keys.user(id)));
+  return batchGet(
+    userItem,
+    userIds.map((id) => keys.user(id)),
+  );
 }

@@ -7,28 +7,37 @@ import { readItemIf } from './items.js';
 import { keys } from './keys.js';
 
 /** A verification code sent to a phone, stored hashed, with its send-rate window. */
-const vcodeItem = z.object({
-  codeHash: z.string(),
-  /** When the code stops working, epoch ms. */
-  codeExpiresAt: z.number(),
-  /** TTL (epoch seconds): kept until both the code and the hour's send window are over. */
-  expiresAt: z.number(),
-  tries: z.number(),
-  sentAt: z.number(),
-  hourStart: z.number(),
-  hourCount: z.number(),
-}).describe('verification code');
+const vcodeItem = z
+  .object({
+    codeHash: z.string(),
+    /** When the code stops working, epoch ms. */
+    codeExpiresAt: z.number(),
+    /** TTL (epoch seconds): kept until both the code and the hour's send window are over. */
+    expiresAt: z.number(),
+    tries: z.number(),
+    sentAt: z.number(),
+    hourStart: z.number(),
+    hourCount: z.number(),
+  })
+  .describe('verification code');
 export type VcodeRecord = z.infer<typeof vcodeItem>;
 
 const table = () => env.mainTable();
 
 export async function getVcode(purpose: string, mobile: string): Promise<VcodeRecord | undefined> {
-  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.vcode(purpose, mobile), ConsistentRead: true }));
+  const out = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: keys.vcode(purpose, mobile), ConsistentRead: true }),
+  );
   return readItemIf(vcodeItem, out.Item);
 }
 
 /** Stores a new code only if nobody else sent one since `previousSentAt`; false when raced. */
-export async function putVcode(purpose: string, mobile: string, record: VcodeRecord, previousSentAt: number | undefined): Promise<boolean> {
+export async function putVcode(
+  purpose: string,
+  mobile: string,
+  record: VcodeRecord,
+  previousSentAt: number | undefined,
+): Promise<boolean> {
   return putIf({
     TableName: table(),
     Item: { ...record, ...keys.vcode(purpose, mobile) },
@@ -42,7 +51,12 @@ export async function putVcode(purpose: string, mobile: string, record: VcodeRec
  * write, so a burst of guesses gets at most `maxTries` comparisons. Answers the tries taken so
  * far (this one included), or undefined when none is left (or the code is gone or dead).
  */
-export async function takeVcodeTry(purpose: string, mobile: string, maxTries: number, now: number): Promise<number | undefined> {
+export async function takeVcodeTry(
+  purpose: string,
+  mobile: string,
+  maxTries: number,
+  now: number,
+): Promise<number | undefined> {
   const updated = await updateIf({
     TableName: table(),
     Key: keys.vcode(purpose, mobile),

@@ -15,19 +15,21 @@ import { transact, type TransactItems } from './transactions.js';
  * (`latestVersionId`, the condition every move checks) and that version's item carries
  * `latest: true`. So there is exactly one latest version or none, even under concurrent moves.
  */
-const versionItem = z.object({
-  versionId: z.string(),
-  seq: z.number(),
-  name: z.string(),
-  remark: z.string(),
-  authorId: z.string(),
-  authorName: z.string(),
-  createdAt: z.number(),
-  thumbKey: z.string().optional(),
-  objectKey: z.string(),
-  widgets: z.number(),
-  latest: z.boolean(),
-}).describe('version');
+const versionItem = z
+  .object({
+    versionId: z.string(),
+    seq: z.number(),
+    name: z.string(),
+    remark: z.string(),
+    authorId: z.string(),
+    authorName: z.string(),
+    createdAt: z.number(),
+    thumbKey: z.string().optional(),
+    objectKey: z.string(),
+    widgets: z.number(),
+    latest: z.boolean(),
+  })
+  .describe('version');
 export type VersionRecord = z.infer<typeof versionItem>;
 
 const table = () => env.mainTable();
@@ -56,8 +58,14 @@ export async function listVersions(tenantId: string, screenId: string): Promise<
   return items.sort((a, b) => b.seq - a.seq);
 }
 
-export async function getVersion(tenantId: string, screenId: string, versionId: string): Promise<VersionRecord | undefined> {
-  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.version(tenantId, screenId, versionId), ConsistentRead: true }));
+export async function getVersion(
+  tenantId: string,
+  screenId: string,
+  versionId: string,
+): Promise<VersionRecord | undefined> {
+  const out = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: keys.version(tenantId, screenId, versionId), ConsistentRead: true }),
+  );
   return readItemIf(versionItem, out.Item);
 }
 
@@ -85,7 +93,12 @@ function flag(tenantId: string, screenId: string, versionId: string, latest: boo
  * becomes the latest in the same transaction, provided the screen still names `release.from`.
  * False when that condition failed (another move won; read and try again) or the screen is gone.
  */
-export async function addVersion(tenantId: string, screenId: string, record: VersionRecord, release: { from: string | undefined } | null): Promise<boolean> {
+export async function addVersion(
+  tenantId: string,
+  screenId: string,
+  record: VersionRecord,
+  release: { from: string | undefined } | null,
+): Promise<boolean> {
   const guard = release ? latestIs(release.from) : { condition: 'attribute_exists(pk)', values: {} };
   const failed = await transact([
     {
@@ -113,7 +126,12 @@ export async function addVersion(tenantId: string, screenId: string, record: Ver
  * Moves the latest flag from `from` to `to` (undefined: none), if the screen still names
  * `from`. Answers 'missing' when `to` has no item, 'conflict' when another move won.
  */
-export async function moveLatest(tenantId: string, screenId: string, from: string | undefined, to: string): Promise<'ok' | 'conflict' | 'missing'> {
+export async function moveLatest(
+  tenantId: string,
+  screenId: string,
+  from: string | undefined,
+  to: string,
+): Promise<'ok' | 'conflict' | 'missing'> {
   if (from === to) return (await getVersion(tenantId, screenId, to)) ? 'ok' : 'missing';
   const guard = latestIs(from);
   const failed = await transact([
@@ -137,7 +155,12 @@ export async function moveLatest(tenantId: string, screenId: string, from: strin
  * Deletes a version's item. `wasLatest` is what the screen says now: the latest version's
  * item goes with the screen's pointer to it, in one transaction. False when either changed.
  */
-export async function removeVersion(tenantId: string, screenId: string, versionId: string, wasLatest: boolean): Promise<boolean> {
+export async function removeVersion(
+  tenantId: string,
+  screenId: string,
+  versionId: string,
+  wasLatest: boolean,
+): Promise<boolean> {
   const failed = await transact([
     {
       Delete: {

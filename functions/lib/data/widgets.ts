@@ -21,17 +21,30 @@ const table = () => env.mainTable();
  * slower (every number an attribute to convert, in the store and in the SDK); nothing ever reads
  * or updates part of a widget's content in place, so the store need not see inside it.
  */
-export function widgetItem(tenantId: string, screenId: string, { widget, layout }: { widget: Widget; layout: LayoutEntry }, revision: number) {
-  return { widgetId: widget.id, body: JSON.stringify(widget), layout, revision, ...keys.widget(tenantId, screenId, widget.id) };
+export function widgetItem(
+  tenantId: string,
+  screenId: string,
+  { widget, layout }: { widget: Widget; layout: LayoutEntry },
+  revision: number,
+) {
+  return {
+    widgetId: widget.id,
+    body: JSON.stringify(widget),
+    layout,
+    revision,
+    ...keys.widget(tenantId, screenId, widget.id),
+  };
 }
 
 /** A widget item as stored: items written before `body` kept the content as a map, `widget`. */
-const widgetItemSchema = z.object({
-  body: z.string().optional(),
-  widget: storedDocument<Widget>().optional(),
-  layout: storedDocument<LayoutEntry>(),
-  revision: z.number(),
-}).describe('widget');
+const widgetItemSchema = z
+  .object({
+    body: z.string().optional(),
+    widget: storedDocument<Widget>().optional(),
+    layout: storedDocument<LayoutEntry>(),
+    revision: z.number(),
+  })
+  .describe('widget');
 const widgetContent = storedDocument<Widget>().describe('widget content');
 
 /** A widget item as stored, its content read from `body` (or, on older items, `widget`). */
@@ -40,13 +53,24 @@ export function readWidgetItem(item: Record<string, unknown>): StoredWidget {
   return { widget: readItem(widgetContent, body === undefined ? widget : JSON.parse(body)), layout, revision };
 }
 
-export async function getWidget(tenantId: string, screenId: string, widgetId: string): Promise<StoredWidget | undefined> {
-  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.widget(tenantId, screenId, widgetId), ConsistentRead: true }));
+export async function getWidget(
+  tenantId: string,
+  screenId: string,
+  widgetId: string,
+): Promise<StoredWidget | undefined> {
+  const out = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: keys.widget(tenantId, screenId, widgetId), ConsistentRead: true }),
+  );
   return out.Item ? readWidgetItem(out.Item) : undefined;
 }
 
 /** Adds a widget; false when the screen already has one with that id. */
-export async function addWidget(tenantId: string, screenId: string, widget: Widget, layout: LayoutEntry): Promise<boolean> {
+export async function addWidget(
+  tenantId: string,
+  screenId: string,
+  widget: Widget,
+  layout: LayoutEntry,
+): Promise<boolean> {
   return putIf({
     TableName: table(),
     Item: widgetItem(tenantId, screenId, { widget, layout }, 1),
@@ -71,7 +95,12 @@ export async function replaceWidget(
 }
 
 /** Moves or resizes a widget if it is still at `revision`; answers the new revision. */
-export async function moveWidget(tenantId: string, screenId: string, layout: LayoutEntry, revision: number): Promise<number | undefined> {
+export async function moveWidget(
+  tenantId: string,
+  screenId: string,
+  layout: LayoutEntry,
+  revision: number,
+): Promise<number | undefined> {
   const updated = await updateIf({
     TableName: table(),
     Key: keys.widget(tenantId, screenId, layout.widgetId),
@@ -84,8 +113,14 @@ export async function moveWidget(tenantId: string, screenId: string, layout: Lay
 }
 
 /** Removes a widget; answers it as it was (undefined when there was none). */
-export async function removeWidget(tenantId: string, screenId: string, widgetId: string): Promise<StoredWidget | undefined> {
-  const out = await dynamo().send(new DeleteCommand({ TableName: table(), Key: keys.widget(tenantId, screenId, widgetId), ReturnValues: 'ALL_OLD' }));
+export async function removeWidget(
+  tenantId: string,
+  screenId: string,
+  widgetId: string,
+): Promise<StoredWidget | undefined> {
+  const out = await dynamo().send(
+    new DeleteCommand({ TableName: table(), Key: keys.widget(tenantId, screenId, widgetId), ReturnValues: 'ALL_OLD' }),
+  );
   return out.Attributes ? readWidgetItem(out.Attributes) : undefined;
 }
 
@@ -93,22 +128,42 @@ export async function removeWidget(tenantId: string, screenId: string, widgetId:
 export const KEPT_HEADERS_TTL_SECONDS = 24 * 3600;
 
 /** The URL and request headers of an HTTP source, kept server-side for a widget id of a screen. */
-const keptHeadersItem = z.object({ url: z.string(), headers: z.record(z.string(), z.string()), expiresAt: z.number() }).describe('kept headers');
+const keptHeadersItem = z
+  .object({ url: z.string(), headers: z.record(z.string(), z.string()), expiresAt: z.number() })
+  .describe('kept headers');
 export type KeptHeaders = Omit<z.infer<typeof keptHeadersItem>, 'expiresAt'>;
 
 /** Keeps a source's headers for `widgetId` of the screen (replacing what was kept), for a day. */
-export async function keepHeaders(tenantId: string, screenId: string, widgetId: string, kept: KeptHeaders, now: number): Promise<void> {
+export async function keepHeaders(
+  tenantId: string,
+  screenId: string,
+  widgetId: string,
+  kept: KeptHeaders,
+  now: number,
+): Promise<void> {
   await dynamo().send(
     new PutCommand({
       TableName: table(),
-      Item: { ...keys.keptHeaders(tenantId, screenId, widgetId), url: kept.url, headers: kept.headers, expiresAt: epochSeconds(now) + KEPT_HEADERS_TTL_SECONDS },
+      Item: {
+        ...keys.keptHeaders(tenantId, screenId, widgetId),
+        url: kept.url,
+        headers: kept.headers,
+        expiresAt: epochSeconds(now) + KEPT_HEADERS_TTL_SECONDS,
+      },
     }),
   );
 }
 
 /** What is kept for `widgetId` of the screen and not expired (DynamoDB deletes expired items late). */
-export async function keptHeaders(tenantId: string, screenId: string, widgetId: string, now: number): Promise<KeptHeaders | undefined> {
-  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.keptHeaders(tenantId, screenId, widgetId), ConsistentRead: true }));
+export async function keptHeaders(
+  tenantId: string,
+  screenId: string,
+  widgetId: string,
+  now: number,
+): Promise<KeptHeaders | undefined> {
+  const out = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: keys.keptHeaders(tenantId, screenId, widgetId), ConsistentRead: true }),
+  );
   const item = readItemIf(keptHeadersItem, out.Item);
   return item && item.expiresAt > epochSeconds(now) ? { url: item.url, headers: item.headers } : undefined;
 }
@@ -122,19 +177,28 @@ export async function replaceAllWidgets(
 ): Promise<void> {
   const keep = new Set(next.map((w) => w.widget.id));
   await batchWrite([
-    ...current.filter((id) => !keep.has(id)).map((id) => ({ DeleteRequest: { Key: { ...keys.widget(tenantId, screenId, id) } } })),
+    ...current
+      .filter((id) => !keep.has(id))
+      .map((id) => ({ DeleteRequest: { Key: { ...keys.widget(tenantId, screenId, id) } } })),
     // A revision no editor can hold yet: every write based on the old state is refused.
     ...next.map((stored) => ({ PutRequest: { Item: widgetItem(tenantId, screenId, stored, Date.now()) } })),
   ]);
 }
 
 /** Changes the canvas config if it is still at `revision`; answers the new revision. */
-export async function changeConfig(tenantId: string, screenId: string, config: ScreenConfig, revision: number, now: number): Promise<number | undefined> {
+export async function changeConfig(
+  tenantId: string,
+  screenId: string,
+  config: ScreenConfig,
+  revision: number,
+  now: number,
+): Promise<number | undefined> {
   const updated = await updateIf({
     TableName: table(),
     Key: keys.screenMeta(tenantId, screenId),
     UpdateExpression: 'SET config = :config, configRevision = :next, updatedAt = :now',
-    ConditionExpression: 'attribute_exists(pk) AND (configRevision = :rev OR (attribute_not_exists(configRevision) AND :rev = :zero))',
+    ConditionExpression:
+      'attribute_exists(pk) AND (configRevision = :rev OR (attribute_not_exists(configRevision) AND :rev = :zero))',
     ExpressionAttributeValues: { ':config': config, ':rev': revision, ':next': revision + 1, ':now': now, ':zero': 0 },
   });
   return updated && revision + 1;

@@ -29,10 +29,15 @@ export function errorResponse(): Middleware {
       log('error', 'unexpected error', {
         requestId: state?.requestId,
         act: state?.act,
-        error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+        error:
+          error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
       });
       request.response = json(
-        { code: ErrorCode.SERVER_ERROR, msg: errorText(ErrorCode.SERVER_ERROR, language), request_id: state?.requestId },
+        {
+          code: ErrorCode.SERVER_ERROR,
+          msg: errorText(ErrorCode.SERVER_ERROR, language),
+          request_id: state?.requestId,
+        },
         500,
       );
     },

@@ -10,7 +10,9 @@ type RouteResult = string | { statusCode?: number };
  * The WebSocket handler is not on the middy chain: this wraps it for the same one log line
  * and metrics per request (family `ws`, the route as the act, the HTTP status as the code).
  */
-export function observeWebSocket<E extends RouteEvent, R extends RouteResult>(route: (event: E) => Promise<R>): (event: E) => Promise<R> {
+export function observeWebSocket<E extends RouteEvent, R extends RouteResult>(
+  route: (event: E) => Promise<R>,
+): (event: E) => Promise<R> {
   const record = familyTelemetry('ws');
   return async (event) => {
     const started = Date.now();
@@ -21,7 +23,14 @@ export function observeWebSocket<E extends RouteEvent, R extends RouteResult>(ro
       code = typeof result === 'string' ? 200 : (result.statusCode ?? 200);
       return result;
     } finally {
-      record({ requestId: requestId ?? connectionId, act: routeKey, tenant: undefined, code, durationMs: Date.now() - started, failed: code >= 500 });
+      record({
+        requestId: requestId ?? connectionId,
+        act: routeKey,
+        tenant: undefined,
+        code,
+        durationMs: Date.now() - started,
+        failed: code >= 500,
+      });
     }
   };
 }

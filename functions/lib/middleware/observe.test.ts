@@ -28,7 +28,10 @@ function chain(run: () => Promise<unknown>) {
     .handler(async () => json({ code: 200, msg: await run() }));
 }
 
-const event = { headers: {}, requestContext: { http: { sourceIp: '127.0.0.1', userAgent: 'vitest' } } } as unknown as APIGatewayProxyEventV2;
+const event = {
+  headers: {},
+  requestContext: { http: { sourceIp: '127.0.0.1', userAgent: 'vitest' } },
+} as unknown as APIGatewayProxyEventV2;
 const context = { awsRequestId: 'req-7' } as Context as WallboardContext;
 
 afterEach(() => {
@@ -43,8 +46,21 @@ describe('observe', () => {
     await chain(async () => [])(event, context);
     await chain(async () => fail('PERMISSION_DENIED'))(event, context);
     expect(requests()).toEqual([
-      expect.objectContaining({ requestId: 'req-7', tenant: 't-42', act: 'v1/screen/list', code: 200, family: 'screen', durationMs: expect.any(Number) }),
-      expect.objectContaining({ requestId: 'req-7', tenant: 't-42', act: 'v1/screen/list', code: ErrorCode.PERMISSION_DENIED, family: 'screen' }),
+      expect.objectContaining({
+        requestId: 'req-7',
+        tenant: 't-42',
+        act: 'v1/screen/list',
+        code: 200,
+        family: 'screen',
+        durationMs: expect.any(Number),
+      }),
+      expect.objectContaining({
+        requestId: 'req-7',
+        tenant: 't-42',
+        act: 'v1/screen/list',
+        code: ErrorCode.PERMISSION_DENIED,
+        family: 'screen',
+      }),
     ]);
   });
 });

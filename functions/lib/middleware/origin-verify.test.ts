@@ -20,8 +20,15 @@ const event = (headers: Record<string, string>): APIGatewayProxyEventV2 => ({
   rawQueryString: '',
   headers,
   requestContext: {
-    accountId: '0', apiId: 'test', domainName: 'test', domainPrefix: 'test', requestId: 'r', routeKey: 'POST /rpc/user',
-    stage: '$default', time: '', timeEpoch: 0,
+    accountId: '0',
+    apiId: 'test',
+    domainName: 'test',
+    domainPrefix: 'test',
+    requestId: 'r',
+    routeKey: 'POST /rpc/user',
+    stage: '$default',
+    time: '',
+    timeEpoch: 0,
     http: { method: 'POST', path: '/rpc/user', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
   },
   body: '{}',
@@ -56,7 +63,13 @@ describe('the family handler chain', () => {
     try {
       let ran = false;
       const handler = familyHandler('user', {
-        'v1/user/exist': { access: 'public', run: async () => { ran = true; return { exist: true }; } },
+        'v1/user/exist': {
+          access: 'public',
+          run: async () => {
+            ran = true;
+            return { exist: true };
+          },
+        },
       });
       const body = JSON.stringify({ act: 'v1/user/exist', args: { account: 'admin' } });
       const lambda = { awsRequestId: 'r', getRemainingTimeInMillis: () => 1000 } as Context as WallboardContext;

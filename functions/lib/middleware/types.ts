@@ -3,4 +3,9 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import type { WallboardContext } from '../act.js';
 
 /** The shape of every Wallboard middleware: HTTP API v2 events in, structured results out. */
-export type Middleware = MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, WallboardContext>;
+export type Middleware = MiddlewareObj<
+  APIGatewayProxyEventV2,
+  APIGatewayProxyStructuredResultV2,
+  Error,
+  WallboardContext
+>;

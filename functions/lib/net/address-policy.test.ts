@@ -108,11 +108,22 @@ describe('the data proxy address policy', () => {
   });
 
   it('refuses what the URL parser and the resolver make of IPv4 shorthands (what fetch-upstream checks)', async () => {
-    for (const written of ['127.1', '0x7f.1', '0177.1', '2130706433', '0x7f000001', '10.1', '169.254.43518', '0xa9fea9fe', '0300.0250.1.1']) {
+    for (const written of [
+      '127.1',
+      '0x7f.1',
+      '0177.1',
+      '2130706433',
+      '0x7f000001',
+      '10.1',
+      '169.254.43518',
+      '0xa9fea9fe',
+      '0300.0250.1.1',
+    ]) {
       const hostname = new URL(`http://${written}/`).hostname;
       expect(isPublicAddress(hostname), `${written} → URL ${hostname}`).toBe(false);
       const resolved = await lookup(written, { all: true });
-      for (const { address } of resolved) expect(isPublicAddress(address), `${written} → lookup ${address}`).toBe(false);
+      for (const { address } of resolved)
+        expect(isPublicAddress(address), `${written} → lookup ${address}`).toBe(false);
     }
   });
 });

@@ -6,7 +6,10 @@ const allowed = (url: string, list: string[] = LIST) => isAllowListed(new URL(ur
 
 describe('proxy allow-list', () => {
   it('parses host:port with an optional path prefix', () => {
-    expect(parseAllowEntry(' LocalHost:8787/__dev/sample/ ')).toEqual({ hostPort: 'localhost:8787', pathPrefix: '/__dev/sample/' });
+    expect(parseAllowEntry(' LocalHost:8787/__dev/sample/ ')).toEqual({
+      hostPort: 'localhost:8787',
+      pathPrefix: '/__dev/sample/',
+    });
     expect(parseAllowEntry('127.0.0.1:9000')).toEqual({ hostPort: '127.0.0.1:9000', pathPrefix: '/' });
     expect(parseAllowEntry('[::1]:9000/x/')).toEqual({ hostPort: '::1:9000', pathPrefix: '/x/' });
     expect(parseAllowEntry('no-port/x')).toBeUndefined();

@@ -50,7 +50,13 @@ export function isAllowListed(url: URL, entries: Iterable<string>): boolean {
   if (decoded === undefined) return false;
   for (const text of entries) {
     const entry = parseAllowEntry(text);
-    if (entry && entry.hostPort === hostPort && url.pathname.startsWith(entry.pathPrefix) && decoded.startsWith(entry.pathPrefix)) return true;
+    if (
+      entry &&
+      entry.hostPort === hostPort &&
+      url.pathname.startsWith(entry.pathPrefix) &&
+      decoded.startsWith(entry.pathPrefix)
+    )
+      return true;
   }
   return false;
 }

@@ -15,8 +15,14 @@ describe('coarse clients', () => {
     expect(addressBucket('')).toBe('unknown');
   });
   it('names the browser family, not the version', () => {
-    expect(browserFamily('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36')).toBe('Chrome');
-    expect(browserFamily('Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 Chrome/131.0 Safari/537.36 Edg/131.0')).toBe('Edge');
+    expect(
+      browserFamily(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+      ),
+    ).toBe('Chrome');
+    expect(browserFamily('Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 Chrome/131.0 Safari/537.36 Edg/131.0')).toBe(
+      'Edge',
+    );
     expect(browserFamily('Mozilla/5.0 (Macintosh) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15')).toBe('Safari');
     expect(browserFamily('curl/8.5.0')).toBe('Script');
     expect(coarseClient('10.1.2.3', 'Mozilla/5.0 Firefox/128.0')).toBe('10.1.2.0/24 · Firefox');

@@ -28,7 +28,10 @@ export interface UpstreamResponse {
 export type UpstreamFailure = 'refused' | 'timeout' | 'tooLarge' | 'network';
 
 export class UpstreamError extends Error {
-  constructor(readonly failure: UpstreamFailure, message: string) {
+  constructor(
+    readonly failure: UpstreamFailure,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -41,10 +44,24 @@ export interface UpstreamLimits {
 }
 
 /** Headers a caller may not set: the proxy owns the connection and the host. */
-const HOP_BY_HOP = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'keep-alive', 'proxy-authorization', 'proxy-connection', 'expect']);
+const HOP_BY_HOP = new Set([
+  'host',
+  'connection',
+  'content-length',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'keep-alive',
+  'proxy-authorization',
+  'proxy-connection',
+  'expect',
+]);
 
 function resolveAll(hostname: string): Promise<LookupAddress[]> {
-  return new Promise((resolve, reject) => dnsLookup(hostname, { all: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))));
+  return new Promise((resolve, reject) =>
+    dnsLookup(hostname, { all: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))),
+  );
 }
 
 export async function fetchUpstream(request: UpstreamRequest, limits: UpstreamLimits): Promise<UpstreamResponse> {
@@ -54,7 +71,8 @@ export async function fetchUpstream(request: UpstreamRequest, limits: UpstreamLi
   } catch {
     throw new UpstreamError('refused', 'not a URL');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UpstreamError('refused', `scheme ${url.protocol}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new UpstreamError('refused', `scheme ${url.protocol}`);
   if (url.username || url.password) throw new UpstreamError('refused', 'credentials in the URL');
   const hostname = url.hostname.replace(/^\[|\]$/g, '');
   const allowed = isAllowListed(url, limits.allowHosts);
@@ -65,13 +83,18 @@ export async function fetchUpstream(request: UpstreamRequest, limits: UpstreamLi
     throw new UpstreamError('network', `cannot resolve ${hostname}`);
   }
   const chosen = addresses[0];
-  if (!chosen || (!allowed && addresses.some((a) => !isPublicAddress(a.address)))) throw new UpstreamError('refused', `address of ${hostname}`);
+  if (!chosen || (!allowed && addresses.some((a) => !isPublicAddress(a.address))))
+    throw new UpstreamError('refused', `address of ${hostname}`);
   const pinned: LookupFunction = (_host, options, callback) => {
     if (options.all) callback(null, [chosen]);
     else callback(null, chosen.address, chosen.family);
   };
-  const headers: Record<string, string> = { 'user-agent': 'Wallboard-DataProxy/1', accept: 'application/json, text/plain;q=0.8, */*;q=0.5' };
-  for (const [name, value] of Object.entries(request.headers)) if (!HOP_BY_HOP.has(name.toLowerCase())) headers[name] = value;
+  const headers: Record<string, string> = {
+    'user-agent': 'Wallboard-DataProxy/1',
+    accept: 'application/json, text/plain;q=0.8, */*;q=0.5',
+  };
+  for (const [name, value] of Object.entries(request.headers))
+    if (!HOP_BY_HOP.has(name.toLowerCase())) headers[name] = value;
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
 
   return new Promise<UpstreamResponse>((resolve, reject) => {
@@ -86,7 +109,10 @@ export async function fetchUpstream(request: UpstreamRequest, limits: UpstreamLi
         reject(error instanceof UpstreamError ? error : new UpstreamError('network', error.message));
       } else if (response) resolve(response);
     };
-    const timer = setTimeout(() => finish(new UpstreamError('timeout', `no answer in ${limits.timeoutMs} ms`)), limits.timeoutMs);
+    const timer = setTimeout(
+      () => finish(new UpstreamError('timeout', `no answer in ${limits.timeoutMs} ms`)),
+      limits.timeoutMs,
+    );
     outgoing.on('error', (error) => finish(error));
     outgoing.on('response', (incoming: IncomingMessage) => {
       const chunks: Buffer[] = [];
@@ -101,7 +127,13 @@ export async function fetchUpstream(request: UpstreamRequest, limits: UpstreamLi
         chunks.push(chunk);
       });
       incoming.on('error', (error) => finish(error));
-      incoming.on('end', () => finish(null, { status: incoming.statusCode ?? 0, contentType: String(incoming.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8') }));
+      incoming.on('end', () =>
+        finish(null, {
+          status: incoming.statusCode ?? 0,
+          contentType: String(incoming.headers['content-type'] ?? ''),
+          text: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
     });
     if (request.body !== undefined && request.method === 'POST') outgoing.write(request.body);
     outgoing.end();

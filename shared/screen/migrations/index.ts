@@ -7,7 +7,10 @@ import { v2 } from './v2.js';
 export const MIGRATIONS: readonly Migration[] = [v2];
 
 export class DocumentError extends Error {
-  constructor(readonly code: number, message: string) {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
     super(message);
     this.name = 'DocumentError';
   }
@@ -33,7 +36,8 @@ function widgetCount(document: unknown, version: number): number {
  */
 export function migrate(document: unknown): ScreenDocument {
   let version = versionOf(document);
-  if (version > SCHEMA_VERSION) throw new DocumentError(ErrorCode.IMPORT_INVALID, `schema version ${version} is newer than ${SCHEMA_VERSION}`);
+  if (version > SCHEMA_VERSION)
+    throw new DocumentError(ErrorCode.IMPORT_INVALID, `schema version ${version} is newer than ${SCHEMA_VERSION}`);
   let current = document;
   while (version < SCHEMA_VERSION) {
     const step = MIGRATIONS.find((m) => m.from === version);

@@ -9,7 +9,9 @@ const read = (name: string): unknown => JSON.parse(readFileSync(join(fixtures, n
 
 describe('screen document migrations', () => {
   it('has one numbered step per version up to the current one', () => {
-    expect(MIGRATIONS.map((m) => [m.from, m.to])).toEqual(Array.from({ length: SCHEMA_VERSION - 1 }, (_, i) => [i + 1, i + 2]));
+    expect(MIGRATIONS.map((m) => [m.from, m.to])).toEqual(
+      Array.from({ length: SCHEMA_VERSION - 1 }, (_, i) => [i + 1, i + 2]),
+    );
   });
 
   for (const input of readdirSync(fixtures).filter((f) => f.endsWith('.input.json'))) {

@@ -18,7 +18,8 @@ interface V1Widget {
   groupId?: unknown;
 }
 
-const num = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+const num = (value: unknown, fallback: number): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);

@@ -39,6 +39,10 @@ export function buildTemplate(
 }
 
 /** A static data binding (shared/widgets/data.ts) of rows for a chart or table. */
-export const rows = (value: Array<Record<string, JsonValue>>, mapping: Partial<FieldMapping> = {}, transform: Partial<DataTransform> = {}) => staticData(value, mapping, transform);
+export const rows = (
+  value: Array<Record<string, JsonValue>>,
+  mapping: Partial<FieldMapping> = {},
+  transform: Partial<DataTransform> = {},
+) => staticData(value, mapping, transform);
 
 export const months = ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'];

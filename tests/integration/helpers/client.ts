@@ -32,7 +32,11 @@ export async function rpc<T = unknown>(
   return answer<T>(response);
 }
 
-export async function post<T = unknown>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+export async function post<T = unknown>(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer<T>> {
   const response = await fetch(`${baseUrl()}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -69,13 +73,19 @@ export interface Registered {
 }
 
 /** Calls an act (`v1/<family>/<action>`) as `user`, in the user's first tenant. */
-export function callAs<T = unknown>(user: Registered, name: string, args: Record<string, unknown> = {}): Promise<Answer<T>> {
+export function callAs<T = unknown>(
+  user: Registered,
+  name: string,
+  args: Record<string, unknown> = {},
+): Promise<Answer<T>> {
   const [, family] = name.split('/');
   return rpc<T>(String(family), name, { auth: user.login.auth, corp_id: user.login.corp[0]?._id, ...args });
 }
 
 /** Registers a new user the way a person does: code by SMS, then the form. */
-export async function registerUser(overrides: Partial<{ password: string; name: string; company: string }> = {}): Promise<Registered> {
+export async function registerUser(
+  overrides: Partial<{ password: string; name: string; company: string }> = {},
+): Promise<Registered> {
   const mobile = freshMobile();
   const email = `user${mobile}@example.com`;
   const password = overrides.password ?? STRONG_PASSWORD;

@@ -10,7 +10,15 @@ export async function joinTenantOf(owner: Registered, user: Registered): Promise
   const corp = owner.login.corp[0];
   if (!corp) throw new Error('owner has no tenant');
   await dynamo().send(
-    new PutCommand({ TableName: env.mainTable(), Item: { ...keys.member(corp._id, user.login.user._id), userId: user.login.user._id, role: 'member', joinedAt: Date.now() } }),
+    new PutCommand({
+      TableName: env.mainTable(),
+      Item: {
+        ...keys.member(corp._id, user.login.user._id),
+        userId: user.login.user._id,
+        role: 'member',
+        joinedAt: Date.now(),
+      },
+    }),
   );
   await dynamo().send(
     new UpdateCommand({

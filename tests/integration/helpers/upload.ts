@@ -5,7 +5,13 @@ import { post, type Answer } from './client.js';
  * Uploads bytes with the multipart protocol the SPA uses: batch → signed part URLs → merge.
  * Answers the merge's answer (a refusal at merge included); a refused batch or part throws.
  */
-export async function uploadParts(auth: string, filename: string, bytes: Uint8Array, purpose: UploadPurpose, declaredSize = bytes.length): Promise<Answer<UploadMerged>> {
+export async function uploadParts(
+  auth: string,
+  filename: string,
+  bytes: Uint8Array,
+  purpose: UploadPurpose,
+  declaredSize = bytes.length,
+): Promise<Answer<UploadMerged>> {
   const batch = await post<UploadBatch>('/api/upload/batch', { auth, filename, size: declaredSize, purpose });
   if (batch.code !== 200) throw new Error(`upload batch answered ${batch.code}`);
   const { batch_id, key, part_size } = batch.msg;
@@ -13,7 +19,10 @@ export async function uploadParts(auth: string, filename: string, bytes: Uint8Ar
   for (let offset = 0, part = 1; offset < bytes.length; offset += part_size, part++) {
     const signed = await post<{ url: string }>('/api/upload', { auth, batch_id, key, part_number: part });
     if (signed.code !== 200) throw new Error(`upload part answered ${signed.code}`);
-    const response = await fetch(signed.msg.url, { method: 'PUT', body: new Blob([bytes.slice(offset, offset + part_size)]) });
+    const response = await fetch(signed.msg.url, {
+      method: 'PUT',
+      body: new Blob([bytes.slice(offset, offset + part_size)]),
+    });
     if (!response.ok) throw new Error(`part upload answered HTTP ${response.status}`);
     parts.push({ part_number: part, etag: response.headers.get('etag') ?? '' });
   }
@@ -21,7 +30,12 @@ export async function uploadParts(auth: string, filename: string, bytes: Uint8Ar
 }
 
 /** Uploads bytes and answers the merged key. */
-export async function uploadFile(auth: string, filename: string, bytes: Uint8Array, purpose: UploadPurpose = 'import'): Promise<string> {
+export async function uploadFile(
+  auth: string,
+  filename: string,
+  bytes: Uint8Array,
+  purpose: UploadPurpose = 'import',
+): Promise<string> {
   const merged = await uploadParts(auth, filename, bytes, purpose);
   if (merged.code !== 200) throw new Error(`upload merge answered ${merged.code}`);
   return merged.msg.key;

@@ -24,30 +24,53 @@ export interface PlaylistEntry {
 type Rpc = ReturnType<typeof useServices>['rpc'];
 
 async function listGroupScreens(rpc: Rpc, groupId: string): Promise<ScreenSummary[]> {
-  const page = await rpc.call('v1/screen/list', { group_id: groupId, order: 'sort', mobile: false, pageNum: 1, pageSize: CAROUSEL_MAX_SCREENS });
+  const page = await rpc.call('v1/screen/list', {
+    group_id: groupId,
+    order: 'sort',
+    mobile: false,
+    pageNum: 1,
+    pageSize: CAROUSEL_MAX_SCREENS,
+  });
   return page.list;
 }
 
 /** What the carousel plays, in one string: a change (a release, an interval, a screen added) shows in it. */
-export function playlistSignature(group: Pick<ScreenGroup, 'interval'>, screens: ReadonlyArray<Pick<ScreenSummary, '_id' | 'latest_version' | 'interval'>>): string {
+export function playlistSignature(
+  group: Pick<ScreenGroup, 'interval'>,
+  screens: ReadonlyArray<Pick<ScreenSummary, '_id' | 'latest_version' | 'interval'>>,
+): string {
   return [group.interval, ...screens.map((s) => `${s._id}@${s.latest_version ?? ''}/${s.interval ?? ''}`)].join('|');
 }
-
 
 /** A group and its large-screen screens in list order, for the carousel and its settings. */
 export function useGroupScreens(groupId: string | null) {
   const { rpc, store } = useServices();
   const auth = store.get('auth') ?? '';
-  const group = useSWR(groupId ? ['v1/group/get', auth, groupId] : null, () => rpc.call('v1/group/get', { _id: groupId ?? '' }), READ);
-  const screens = useSWR(groupId ? ['carousel/screens', auth, groupId] : null, () => listGroupScreens(rpc, groupId ?? ''), READ);
+  const group = useSWR(
+    groupId ? ['v1/group/get', auth, groupId] : null,
+    () => rpc.call('v1/group/get', { _id: groupId ?? '' }),
+    READ,
+  );
+  const screens = useSWR(
+    groupId ? ['carousel/screens', auth, groupId] : null,
+    () => listGroupScreens(rpc, groupId ?? ''),
+    READ,
+  );
   const refresh = useCallback(() => Promise.all([group.mutate(), screens.mutate()]), [group, screens]);
-  return { group: group.data, screens: screens.data, error: group.error ?? screens.error, isLoading: group.isLoading || screens.isLoading, refresh };
+  return {
+    group: group.data,
+    screens: screens.data,
+    error: group.error ?? screens.error,
+    isLoading: group.isLoading || screens.isLoading,
+    refresh,
+  };
 }
 
 type Loaded = { document: ScreenDocument } | { failed: true };
 
 /** A document is loaded once per screen and version ('dev' for the development content). */
-export const documentKey = (screen: Pick<ScreenSummary, '_id' | 'latest_version'>): string => `${screen._id}@${screen.latest_version ?? 'dev'}`;
+export const documentKey = (screen: Pick<ScreenSummary, '_id' | 'latest_version'>): string =>
+  `${screen._id}@${screen.latest_version ?? 'dev'}`;
 
 /**
  * The carousel of a group's screens: each plays its latest released version when it has one
@@ -64,26 +87,42 @@ export function useGroupPlaylist(groupId: string) {
     return watchLatest({
       current: signature,
       check: async () => {
-        const [nextGroup, nextScreens] = await Promise.all([rpc.call('v1/group/get', { _id: groupId }), listGroupScreens(rpc, groupId)]);
+        const [nextGroup, nextScreens] = await Promise.all([
+          rpc.call('v1/group/get', { _id: groupId }),
+          listGroupScreens(rpc, groupId),
+        ]);
         return playlistSignature(nextGroup, nextScreens);
       },
       onChange: () => void refresh(),
     });
   }, [rpc, groupId, signature, refresh]);
   const entries = useMemo<PlaylistEntry[] | undefined>(
-    () => (group && screens ? screens.map((screen) => ({ screen, seconds: secondsOf(screen, group), source: screen.latest_version ? 'version' : 'development' })) : undefined),
+    () =>
+      group && screens
+        ? screens.map((screen) => ({
+            screen,
+            seconds: secondsOf(screen, group),
+            source: screen.latest_version ? 'version' : 'development',
+          }))
+        : undefined,
     [group, screens],
   );
   // By screen: the document it plays and which one that is. A newly released version replaces
   // the one showing only once it has loaded; screens gone from the group are forgotten.
   // `versionId`: the released version the document is (undefined: development content).
-  const [documents, setDocuments] = useState<ReadonlyMap<string, { key: string; versionId?: string; loaded: Loaded }>>(new Map());
+  const [documents, setDocuments] = useState<ReadonlyMap<string, { key: string; versionId?: string; loaded: Loaded }>>(
+    new Map(),
+  );
   const requested = useRef(new Set<string>());
   useEffect(() => {
     if (!entries) return;
     const wanted = new Map(entries.map(({ screen }) => [screen._id, documentKey(screen)]));
     for (const key of requested.current) if (![...wanted.values()].includes(key)) requested.current.delete(key);
-    setDocuments((current) => (([...current.keys()].every((id) => wanted.has(id))) ? current : new Map([...current].filter(([id]) => wanted.has(id)))));
+    setDocuments((current) =>
+      [...current.keys()].every((id) => wanted.has(id))
+        ? current
+        : new Map([...current].filter(([id]) => wanted.has(id))),
+    );
     for (const { screen } of entries) {
       const key = documentKey(screen);
       if (requested.current.has(key)) continue;
@@ -92,8 +131,14 @@ export function useGroupPlaylist(groupId: string) {
         ? rpc.call('v1/screen/version_get', { _id: screen._id, version_id: screen.latest_version })
         : rpc.call('v1/screen/get', { _id: screen._id });
       const versionId = screen.latest_version ?? undefined;
-      const settle = (loaded: Loaded) => setDocuments((current) => (requested.current.has(key) ? new Map(current).set(screen._id, { key, versionId, loaded }) : current));
-      load.then((detail) => settle({ document: detail.document }), () => settle({ failed: true }));
+      const settle = (loaded: Loaded) =>
+        setDocuments((current) =>
+          requested.current.has(key) ? new Map(current).set(screen._id, { key, versionId, loaded }) : current,
+        );
+      load.then(
+        (detail) => settle({ document: detail.document }),
+        () => settle({ failed: true }),
+      );
     }
   }, [entries, rpc]);
   return { group, entries, documents, error, isLoading };

@@ -4,7 +4,11 @@ import { DownloadError, downloadFile, filenameFromContentDisposition } from './d
 
 describe('file names from content-disposition', () => {
   it('reads RFC 5987 filename* (UTF-8) before the plain filename', () => {
-    expect(filenameFromContentDisposition(`attachment; filename="fallback.zip"; filename*=UTF-8''%E8%BF%90%E8%90%A5%E5%A4%A7%E5%B1%8F.zip`)).toBe('运营大屏.zip');
+    expect(
+      filenameFromContentDisposition(
+        `attachment; filename="fallback.zip"; filename*=UTF-8''%E8%BF%90%E8%90%A5%E5%A4%A7%E5%B1%8F.zip`,
+      ),
+    ).toBe('运营大屏.zip');
     expect(filenameFromContentDisposition(`attachment; filename*=utf-8'en'Sales%20Q1.zip`)).toBe('Sales Q1.zip');
     expect(filenameFromContentDisposition(`attachment; filename*=iso-8859-1''caf%E9.zip`)).toBe('café.zip');
   });
@@ -25,28 +29,42 @@ describe('file names from content-disposition', () => {
   });
 });
 
-const respond = (body: BodyInit | null, init: ResponseInit) => vi.fn(async () => new Response(body, init)) as unknown as typeof fetch;
+const respond = (body: BodyInit | null, init: ResponseInit) =>
+  vi.fn(async () => new Response(body, init)) as unknown as typeof fetch;
 
 describe('downloadFile', () => {
   it('saves the blob under the header name, else the fallback name', async () => {
     const save = vi.fn();
     const name = await downloadFile('/x', 'group.zip', {
-      fetch: respond('PK', { status: 200, headers: { 'content-disposition': `attachment; filename*=UTF-8''a%20b.zip` } }),
+      fetch: respond('PK', {
+        status: 200,
+        headers: { 'content-disposition': `attachment; filename*=UTF-8''a%20b.zip` },
+      }),
       save,
     });
     expect(name).toBe('a b.zip');
     expect(save).toHaveBeenCalledWith(expect.any(Blob), 'a b.zip');
-    await downloadFile('/x', 'group.zip', { fetch: respond('PK', { status: 200, headers: { 'content-disposition': 'attachment' } }), save });
+    await downloadFile('/x', 'group.zip', {
+      fetch: respond('PK', { status: 200, headers: { 'content-disposition': 'attachment' } }),
+      save,
+    });
     expect(save).toHaveBeenLastCalledWith(expect.any(Blob), 'group.zip');
   });
 
   it('treats a missing content-disposition as no permission, error statuses as failures', async () => {
     const save = vi.fn();
-    await expect(downloadFile('/x', 'a.zip', { fetch: respond('PK', { status: 200 }), save })).rejects.toMatchObject({ reason: 'noPermission' });
-    await expect(downloadFile('/x', 'a.zip', { fetch: respond('nope', { status: 403 }), save })).rejects.toMatchObject({ reason: 'failed' });
+    await expect(downloadFile('/x', 'a.zip', { fetch: respond('PK', { status: 200 }), save })).rejects.toMatchObject({
+      reason: 'noPermission',
+    });
+    await expect(downloadFile('/x', 'a.zip', { fetch: respond('nope', { status: 403 }), save })).rejects.toMatchObject({
+      reason: 'failed',
+    });
     const envelope = JSON.stringify({ code: ErrorCode.SCREEN_PERMISSION_DENIED, msg: 'no' });
     await expect(
-      downloadFile('/x', 'a.zip', { fetch: respond(envelope, { status: 200, headers: { 'content-type': 'application/json' } }), save }),
+      downloadFile('/x', 'a.zip', {
+        fetch: respond(envelope, { status: 200, headers: { 'content-type': 'application/json' } }),
+        save,
+      }),
     ).rejects.toMatchObject({ reason: 'failed', code: ErrorCode.SCREEN_PERMISSION_DENIED });
     const offline = vi.fn(async () => {
       throw new TypeError('offline');

@@ -24,7 +24,10 @@ export function useGroups() {
     return groups;
   });
   const defaultName = t('groups.defaultName');
-  const data = useMemo(() => swr.data?.map((group) => (group.default === 1 ? { ...group, name: defaultName } : group)), [swr.data, defaultName]);
+  const data = useMemo(
+    () => swr.data?.map((group) => (group.default === 1 ? { ...group, name: defaultName } : group)),
+    [swr.data, defaultName],
+  );
   return { data, error: swr.error, isLoading: swr.isLoading };
 }
 
@@ -88,7 +91,10 @@ export function useGroupActions() {
   const exportGroup = useCallback(
     async (group: Pick<GroupItem, '_id' | 'name'>) => {
       const ticket = await rpc.call('v1/group/resource_export', { _id: group._id });
-      return downloadFile(ticket.url, ticket.filename || `${group.name}.zip`, { fetch: (...args) => fetch(...args), save: saveBlob });
+      return downloadFile(ticket.url, ticket.filename || `${group.name}.zip`, {
+        fetch: (...args) => fetch(...args),
+        save: saveBlob,
+      });
     },
     [rpc],
   );

@@ -38,4 +38,3 @@ export async function isServiceReachable(fetchFn: Fetch, base = ''): Promise<boo
     return false;
   }
 }
-

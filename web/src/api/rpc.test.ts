@@ -11,7 +11,15 @@ interface Sent {
   body: { act?: string; args?: Record<string, unknown> } & Record<string, unknown>;
 }
 
-function setup(options: { answer?: unknown; status?: number; path?: string; tenantMode?: boolean; initial?: Record<string, string> } = {}) {
+function setup(
+  options: {
+    answer?: unknown;
+    status?: number;
+    path?: string;
+    tenantMode?: boolean;
+    initial?: Record<string, string>;
+  } = {},
+) {
   const backing = memoryStorage(options.initial ?? { max_auth: 'auth-1', max_corp: 'corp-1', max_name: 'Ann' });
   const store: ClientStore = createStore(backing);
   const sent: Sent[] = [];
@@ -19,7 +27,9 @@ function setup(options: { answer?: unknown; status?: number; path?: string; tena
   const fetchFn = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     sent.push({ url: String(url), init: init ?? {}, body: JSON.parse(String(init?.body ?? '{}')) });
     if (answer instanceof Error) throw answer;
-    return new Response(typeof answer === 'string' ? answer : JSON.stringify(answer), { status: options.status ?? 200 });
+    return new Response(typeof answer === 'string' ? answer : JSON.stringify(answer), {
+      status: options.status ?? 200,
+    });
   });
   const navigate = vi.fn();
   const notify = vi.fn();
@@ -45,7 +55,14 @@ function setup(options: { answer?: unknown; status?: number; path?: string; tena
   };
   const client = createRpcClient(deps);
   return {
-    client, store, backing, sent, fetchFn, navigate, notify, scheduled,
+    client,
+    store,
+    backing,
+    sent,
+    fetchFn,
+    navigate,
+    notify,
+    scheduled,
     answer: (next: unknown) => {
       answer = next;
     },
@@ -69,9 +86,17 @@ describe('RPC client: envelope and headers', () => {
     expect(result).toEqual({ exist: false });
     expect(sent).toHaveLength(1);
     expect(sent[0]!.url).toBe('/rpc/user');
-    expect(sent[0]!.body).toEqual({ act: 'v1/user/exist', args: { auth: 'auth-1', corp_id: 'corp-1', email: 'ann@example.com' } });
+    expect(sent[0]!.body).toEqual({
+      act: 'v1/user/exist',
+      args: { auth: 'auth-1', corp_id: 'corp-1', email: 'ann@example.com' },
+    });
     const headers = sent[0]!.init.headers as Record<string, string>;
-    expect(headers).toMatchObject({ language: 'en', 'user-language': 'en', 'login-type': 'sso', 'tenant-id': 'tenant-9' });
+    expect(headers).toMatchObject({
+      language: 'en',
+      'user-language': 'en',
+      'login-type': 'sso',
+      'tenant-id': 'tenant-9',
+    });
   });
 
   it('sends no auth when none is stored', async () => {
@@ -89,7 +114,9 @@ describe('RPC client: envelope and headers', () => {
   });
 
   it('appends the auth to the body of the upload routes', async () => {
-    const { client, sent } = setup({ answer: { code: 200, msg: { batch_id: 'b', key: 'uploads/k', part_size: 8, parts: 1 } } });
+    const { client, sent } = setup({
+      answer: { code: 200, msg: { batch_id: 'b', key: 'uploads/k', part_size: 8, parts: 1 } },
+    });
     await client.call('POST /api/upload/batch', { filename: 'a.zip', size: 3, purpose: 'import' });
     expect(sent[0]!.url).toBe('/api/upload/batch');
     expect(sent[0]!.body).toEqual({ auth: 'auth-1', filename: 'a.zip', size: 3, purpose: 'import' });
@@ -108,7 +135,9 @@ describe('RPC client: envelope and headers', () => {
 describe('RPC client: response codes', () => {
   it('200 returns msg', async () => {
     const { client } = setup({ answer: { code: 200, msg: { avatar: 'u' } } });
-    await expect(client.call('v1/user/change_avatar', { image: 'data:image/png;base64,AAAA' })).resolves.toEqual({ avatar: 'u' });
+    await expect(client.call('v1/user/change_avatar', { image: 'data:image/png;base64,AAAA' })).resolves.toEqual({
+      avatar: 'u',
+    });
   });
 
   it('0 returns the data as is', async () => {
@@ -130,15 +159,18 @@ describe('RPC client: response codes', () => {
     expect(tenant.navigate).toHaveBeenCalledWith('/login', undefined);
   });
 
-  it.each([ErrorCode.NOT_LOGGED_IN, ErrorCode.SESSION_EXPIRED])('%i clears the token and redirects to login with redirect', async (code) => {
-    const { client, store, navigate } = setup({ answer: { code, msg: 'expired' }, path: '/dataBase?tab=2' });
-    const error = await failure(client.call('v1/user/logout', {}));
-    expect(error.code).toBe(code);
-    expect(error.handled).toBe(true);
-    expect(store.get('auth')).toBeNull();
-    expect(store.get('name')).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2FdataBase%3Ftab%3D2', undefined);
-  });
+  it.each([ErrorCode.NOT_LOGGED_IN, ErrorCode.SESSION_EXPIRED])(
+    '%i clears the token and redirects to login with redirect',
+    async (code) => {
+      const { client, store, navigate } = setup({ answer: { code, msg: 'expired' }, path: '/dataBase?tab=2' });
+      const error = await failure(client.call('v1/user/logout', {}));
+      expect(error.code).toBe(code);
+      expect(error.handled).toBe(true);
+      expect(store.get('auth')).toBeNull();
+      expect(store.get('name')).toBeNull();
+      expect(navigate).toHaveBeenCalledWith('/login?redirect=%2FdataBase%3Ftab%3D2', undefined);
+    },
+  );
 
   it('50001020 goes to the license update page', async () => {
     const { client, navigate } = setup({ answer: { code: ErrorCode.LICENSE_EXPIRED, msg: 'license' } });
@@ -148,7 +180,11 @@ describe('RPC client: response codes', () => {
   });
 
   it('50001028 warns for 3 s, then goes to /modifyPassword with the account', async () => {
-    const { client, navigate, notify, scheduled } = setup({ initial: {}, answer: { code: ErrorCode.PASSWORD_EXPIRED, msg: 'old' }, path: '/login' });
+    const { client, navigate, notify, scheduled } = setup({
+      initial: {},
+      answer: { code: ErrorCode.PASSWORD_EXPIRED, msg: 'old' },
+      path: '/login',
+    });
     const error = await failure(client.call('v1/user/max_login', { account: 'stale', password: 'Stale#Passw0rd' }));
     expect(error.handled).toBe(true);
     expect(notify).toHaveBeenCalledWith('warning', errorText(ErrorCode.PASSWORD_EXPIRED, 'en'), 3000);

@@ -102,7 +102,8 @@ export function createRpcClient(deps: RpcDeps): RpcClient {
       return { url: base + path, body: auth ? { auth, ...(data as Record<string, unknown>) } : data };
     }
     const parsed = parseAct(act);
-    if (!parsed) throw new RpcError(ErrorCode.INTERFACE_MISSING, errorText(ErrorCode.INTERFACE_MISSING, deps.language()));
+    if (!parsed)
+      throw new RpcError(ErrorCode.INTERFACE_MISSING, errorText(ErrorCode.INTERFACE_MISSING, deps.language()));
     const store = deps.store();
     const auth = store.get('auth');
     const corpId = store.get('corp');
@@ -132,7 +133,10 @@ export function createRpcClient(deps: RpcDeps): RpcClient {
       : typeof serverText === 'string' && serverText
         ? serverText
         : errorText(ErrorCode.SERVER_ERROR, deps.language());
-    return new RpcError(code, text, { ...(typeof requestId === 'string' ? { requestId } : {}), ...(data !== undefined ? { data } : {}) });
+    return new RpcError(code, text, {
+      ...(typeof requestId === 'string' ? { requestId } : {}),
+      ...(data !== undefined ? { data } : {}),
+    });
   };
 
   /** By response code (docs/errors.md#how-the-client-reacts). */
@@ -142,7 +146,10 @@ export function createRpcClient(deps: RpcDeps): RpcClient {
     if (code === 0) return 'msg' in envelope ? envelope.msg : envelope;
     const error = failure(code, envelope.msg, envelope.request_id, envelope.data);
     const handled = (): RpcError =>
-      new RpcError(error.code, error.message, { handled: true, ...(error.requestId ? { requestId: error.requestId } : {}) });
+      new RpcError(error.code, error.message, {
+        handled: true,
+        ...(error.requestId ? { requestId: error.requestId } : {}),
+      });
     switch (code) {
       case ErrorCode.TENANT_INVALID:
         if (!deps.isTenantMode()) throw error;
@@ -170,7 +177,11 @@ export function createRpcClient(deps: RpcDeps): RpcClient {
     }
   };
 
-  const call = async <A extends ActName>(act: A, payload: ActInput<A>, options: CallOptions = {}): Promise<ActResult<A>> => {
+  const call = async <A extends ActName>(
+    act: A,
+    payload: ActInput<A>,
+    options: CallOptions = {},
+  ): Promise<ActResult<A>> => {
     const schema = ACT_SCHEMAS[act];
     const checked = schema.safeParse(payload);
     if (!checked.success) {

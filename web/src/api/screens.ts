@@ -65,7 +65,10 @@ export function useScreenPages(query: ScreenQuery) {
   /** Replaces one screen in the loaded pages (after a rename, remark or level change). */
   const patch = useCallback(
     (next: ScreenSummary) =>
-      mutate((pages) => pages?.map((page) => ({ ...page, list: page.list.map((s) => (s._id === next._id ? next : s)) })), { revalidate: false }),
+      mutate(
+        (pages) => pages?.map((page) => ({ ...page, list: page.list.map((s) => (s._id === next._id ? next : s)) })),
+        { revalidate: false },
+      ),
     [mutate],
   );
 
@@ -99,8 +102,10 @@ export function useScreenCalls() {
   const { rpc } = useServices();
   return useMemo(
     () => ({
-      add: (groupId: string, name: string, template: string) => rpc.call('v1/screen/add', { group_id: groupId, name, template }),
-      change: (id: string, fields: { name?: string; remark?: string }) => rpc.call('v1/screen/change', { _id: id, ...fields }),
+      add: (groupId: string, name: string, template: string) =>
+        rpc.call('v1/screen/add', { group_id: groupId, name, template }),
+      change: (id: string, fields: { name?: string; remark?: string }) =>
+        rpc.call('v1/screen/change', { _id: id, ...fields }),
       copy: (id: string) => rpc.call('v1/screen/copy', { _id: id }),
       remove: (ids: string[]) => rpc.call('v1/screen/remove', { ids }),
       move: (ids: string[], groupId: string) => rpc.call('v1/screen/change_group', { ids, group_id: groupId }),
@@ -109,7 +114,10 @@ export function useScreenCalls() {
       saveLevel: (id: string, level: SecurityLevel) => rpc.call('v1/screen/save_security_level', { _id: id, level }),
       exportScreens: async (ids: string[], fallbackName: string) => {
         const ticket = await rpc.call('v1/screen/resource_export', { ids });
-        return downloadFile(ticket.url, ticket.filename || fallbackName, { fetch: (...args) => fetch(...args), save: saveBlob });
+        return downloadFile(ticket.url, ticket.filename || fallbackName, {
+          fetch: (...args) => fetch(...args),
+          save: saveBlob,
+        });
       },
     }),
     [rpc],

@@ -31,11 +31,24 @@ describe('login result', () => {
     const store = createStore(backing);
     saveLoginResult(store, result, 'ann');
     expect(backing.dump()).toMatchObject({
-      max_auth: 'a-1', max_corp: 'c-2', max_user: 'u-1', max_name: 'Ann Lee', max_max_email: 'ann@example.com',
-      max_max_username: 'ann', max_is_admin: '1', max_is_max_new: '0', max_max_expiration_time: '1900000000',
+      max_auth: 'a-1',
+      max_corp: 'c-2',
+      max_user: 'u-1',
+      max_name: 'Ann Lee',
+      max_max_email: 'ann@example.com',
+      max_max_username: 'ann',
+      max_is_admin: '1',
+      max_is_max_new: '0',
+      max_max_expiration_time: '1900000000',
     });
     expect(backing.dump().max_default_group_id).toBeUndefined();
-    expect(storedUser(store)).toEqual({ name: 'Ann Lee', email: 'ann@example.com', avatar: '', account: 'ann', isAdmin: true });
+    expect(storedUser(store)).toEqual({
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      avatar: '',
+      account: 'ann',
+      isAdmin: true,
+    });
   });
 
   it('makes initials for Latin and CJK names', () => {

@@ -6,10 +6,14 @@ import { useServices } from '../app/services';
 /** Users of the tenant to share with, by name or email (the server caps the list). */
 export function useShareSearch(keyword: string, enabled: boolean) {
   const { rpc, store } = useServices();
-  return useSWR(enabled ? ['v1/user/share_search', store.get('auth') ?? '', keyword] : null, () => rpc.call('v1/user/share_search', { keyword }), {
-    keepPreviousData: true,
-    shouldRetryOnError: false,
-  });
+  return useSWR(
+    enabled ? ['v1/user/share_search', store.get('auth') ?? '', keyword] : null,
+    () => rpc.call('v1/user/share_search', { keyword }),
+    {
+      keepPreviousData: true,
+      shouldRetryOnError: false,
+    },
+  );
 }
 
 /**
@@ -19,11 +23,18 @@ export function useShareSearch(keyword: string, enabled: boolean) {
 export function useScreenShares(screenId: string | null) {
   const { rpc, store } = useServices();
   const auth = store.get('auth') ?? '';
-  const users = useSWR(screenId ? ['v1/screen/get_edit_user', auth, screenId] : null, () => rpc.call('v1/screen/get_edit_user', { _id: screenId ?? '' }), {
-    shouldRetryOnError: false,
-  });
-  const system = useSWR(screenId ? ['v1/screen/get_screen_system_share', auth, screenId] : null, () =>
-    rpc.call('v1/screen/get_screen_system_share', { _id: screenId ?? '' }), { shouldRetryOnError: false });
+  const users = useSWR(
+    screenId ? ['v1/screen/get_edit_user', auth, screenId] : null,
+    () => rpc.call('v1/screen/get_edit_user', { _id: screenId ?? '' }),
+    {
+      shouldRetryOnError: false,
+    },
+  );
+  const system = useSWR(
+    screenId ? ['v1/screen/get_screen_system_share', auth, screenId] : null,
+    () => rpc.call('v1/screen/get_screen_system_share', { _id: screenId ?? '' }),
+    { shouldRetryOnError: false },
+  );
   const { mutate: refreshUsers } = users;
   const { mutate: setSystem } = system;
 
@@ -46,12 +57,22 @@ export function useScreenShares(screenId: string | null) {
   const saveSystem = useCallback(
     async (on: boolean) => {
       if (!screenId) return;
-      await setSystem(rpc.call('v1/screen/save_screen_system_share', { _id: screenId, share: on }), { optimisticData: { share: on }, rollbackOnError: true });
+      await setSystem(rpc.call('v1/screen/save_screen_system_share', { _id: screenId, share: on }), {
+        optimisticData: { share: on },
+        rollbackOnError: true,
+      });
     },
     [rpc, screenId, setSystem],
   );
   return useMemo(
-    () => ({ users: users.data, usersError: users.error as unknown, systemShare: system.data?.share, share, unshare, saveSystem }),
+    () => ({
+      users: users.data,
+      usersError: users.error as unknown,
+      systemShare: system.data?.share,
+      share,
+      unshare,
+      saveSystem,
+    }),
     [users.data, users.error, system.data, share, unshare, saveSystem],
   );
 }

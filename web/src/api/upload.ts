@@ -19,7 +19,8 @@ export function splitParts(size: number, partSize: number): PartPlan[] {
   if (!Number.isFinite(size) || size <= 0) return [];
   const step = Math.max(1, Math.floor(partSize));
   const parts: PartPlan[] = [];
-  for (let start = 0, n = 1; start < size; start += step, n++) parts.push({ part_number: n, start, end: Math.min(size, start + step) });
+  for (let start = 0, n = 1; start < size; start += step, n++)
+    parts.push({ part_number: n, start, end: Math.min(size, start + step) });
   return parts;
 }
 
@@ -55,7 +56,12 @@ export function overallProgress(sentByPart: ReadonlyMap<number, number>, total: 
 }
 
 /** PUTs one part and answers its ETag. */
-export type PutPart = (url: string, body: Blob, onProgress: (sentBytes: number) => void, signal?: AbortSignal) => Promise<string>;
+export type PutPart = (
+  url: string,
+  body: Blob,
+  onProgress: (sentBytes: number) => void,
+  signal?: AbortSignal,
+) => Promise<string>;
 
 export interface UploadOptions {
   purpose: UploadPurpose;
@@ -79,21 +85,35 @@ export async function uploadFile(
   put: PutPart,
   options: UploadOptions,
 ): Promise<UploadMerged> {
-  const batch: UploadBatch = await rpc.call('POST /api/upload/batch', { filename: file.name, size: file.size, purpose: options.purpose });
+  const batch: UploadBatch = await rpc.call('POST /api/upload/batch', {
+    filename: file.name,
+    size: file.size,
+    purpose: options.purpose,
+  });
   const plan = splitParts(file.size, batch.part_size);
-  if (plan.length === 0 || (batch.parts && batch.parts !== plan.length)) throw new UploadError(ErrorCode.UPLOAD_INCOMPLETE);
+  if (plan.length === 0 || (batch.parts && batch.parts !== plan.length))
+    throw new UploadError(ErrorCode.UPLOAD_INCOMPLETE);
   const sent = new Map<number, number>();
   const report = () => options.onProgress?.(overallProgress(sent, file.size));
   const etags = new Map<number, string>();
   const queue = [...plan];
   const worker = async () => {
     for (let part = queue.shift(); part; part = queue.shift()) {
-      const { url } = await rpc.call('POST /api/upload', { batch_id: batch.batch_id, key: batch.key, part_number: part.part_number });
+      const { url } = await rpc.call('POST /api/upload', {
+        batch_id: batch.batch_id,
+        key: batch.key,
+        part_number: part.part_number,
+      });
       const current = part;
-      const etag = await put(url, file.slice(current.start, current.end), (bytes) => {
-        sent.set(current.part_number, bytes);
-        report();
-      }, options.signal);
+      const etag = await put(
+        url,
+        file.slice(current.start, current.end),
+        (bytes) => {
+          sent.set(current.part_number, bytes);
+          report();
+        },
+        options.signal,
+      );
       sent.set(current.part_number, current.end - current.start);
       report();
       etags.set(current.part_number, etag);

@@ -7,7 +7,11 @@ const READ = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 /** A screen's published versions, newest first. */
 export function useVersions(screenId: string) {
   const { rpc } = useServices();
-  return useSWR(['v1/screen/version_list', screenId], () => rpc.call('v1/screen/version_list', { _id: screenId }), READ);
+  return useSWR(
+    ['v1/screen/version_list', screenId],
+    () => rpc.call('v1/screen/version_list', { _id: screenId }),
+    READ,
+  );
 }
 
 /**
@@ -17,11 +21,15 @@ export function useVersions(screenId: string) {
  */
 export function useVersionDetail(screenId: string, versionId: string | null, options: { keepPrevious?: boolean } = {}) {
   const { rpc } = useServices();
-  return useSWR(versionId ? ['v1/screen/version_get', screenId, versionId] : null, () => rpc.call('v1/screen/version_get', { _id: screenId, version_id: versionId ?? '' }), {
-    ...READ,
-    revalidateIfStale: false,
-    keepPreviousData: options.keepPrevious === true,
-  });
+  return useSWR(
+    versionId ? ['v1/screen/version_get', screenId, versionId] : null,
+    () => rpc.call('v1/screen/version_get', { _id: screenId, version_id: versionId ?? '' }),
+    {
+      ...READ,
+      revalidateIfStale: false,
+      keepPreviousData: options.keepPrevious === true,
+    },
+  );
 }
 
 /** What can be done with versions; errors are thrown for the caller to show. */
@@ -29,13 +37,18 @@ export function useVersionCalls(screenId: string) {
   const { rpc } = useServices();
   return useMemo(
     () => ({
-      publish: (fields: { name: string; remark: string; latest: boolean; image?: string }) => rpc.call('v1/screen/version_add', { _id: screenId, ...fields }),
-      rename: (versionId: string, name: string) => rpc.call('v1/screen/version_rename', { _id: screenId, version_id: versionId, name }),
-      remark: (versionId: string, remark: string) => rpc.call('v1/screen/version_remark', { _id: screenId, version_id: versionId, remark }),
+      publish: (fields: { name: string; remark: string; latest: boolean; image?: string }) =>
+        rpc.call('v1/screen/version_add', { _id: screenId, ...fields }),
+      rename: (versionId: string, name: string) =>
+        rpc.call('v1/screen/version_rename', { _id: screenId, version_id: versionId, name }),
+      remark: (versionId: string, remark: string) =>
+        rpc.call('v1/screen/version_remark', { _id: screenId, version_id: versionId, remark }),
       release: (versionId: string) => rpc.call('v1/screen/version_release', { _id: screenId, version_id: versionId }),
-      onward: (versionId: string, name: string) => rpc.call('v1/screen/version_onward', { _id: screenId, version_id: versionId, name }),
+      onward: (versionId: string, name: string) =>
+        rpc.call('v1/screen/version_onward', { _id: screenId, version_id: versionId, name }),
       remove: (versionId: string) => rpc.call('v1/screen/version_delete', { _id: screenId, version_id: versionId }),
-      replace: (versionId: string, screenName: string) => rpc.call('v1/screen/version_replace', { _id: screenId, version_id: versionId, name: screenName }),
+      replace: (versionId: string, screenName: string) =>
+        rpc.call('v1/screen/version_replace', { _id: screenId, version_id: versionId, name: screenName }),
     }),
     [rpc, screenId],
   );

@@ -19,7 +19,10 @@ export function App({ initialLanguage, initialTheme }: { initialLanguage: Langua
     setLanguageState(next);
     void switchLanguage(next);
   }, []);
-  const preferences = useMemo<Preferences>(() => ({ language, setLanguage, theme, setTheme }), [language, setLanguage, theme]);
+  const preferences = useMemo<Preferences>(
+    () => ({ language, setLanguage, theme, setTheme }),
+    [language, setLanguage, theme],
+  );
   return (
     <FluentProvider theme={THEMES[theme]} applyStylesToPortals>
       <PreferencesContext.Provider value={preferences}>

@@ -16,7 +16,12 @@ import { notify, setNoticeNavigator } from './notify';
 import { ServicesContext, usePreferences, type AppServices } from './services';
 
 const useStyles = makeStyles({
-  splash: { minHeight: '100vh', display: 'grid', placeItems: 'center', backgroundColor: tokens.colorNeutralBackground1 },
+  splash: {
+    minHeight: '100vh',
+    display: 'grid',
+    placeItems: 'center',
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
 });
 
 interface Ready {
@@ -47,7 +52,8 @@ export function Boot() {
     let router: ReturnType<typeof createAppRouter> | null = null;
     const services = createServices(config, window.localStorage, {
       navigate: (path, state) => void router?.navigate(path, state ? { state } : {}),
-      currentPath: () => (router ? router.state.location.pathname + router.state.location.search : window.location.pathname),
+      currentPath: () =>
+        router ? router.state.location.pathname + router.state.location.search : window.location.pathname,
       notify,
     });
     router = createAppRouter();

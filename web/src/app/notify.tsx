@@ -1,7 +1,5 @@
 import { useEffect, type MouseEvent } from 'react';
-import {
-  Link, Toast, ToastBody, ToastTitle, Toaster, useId, useToastController,
-} from '@fluentui/react-components';
+import { Link, Toast, ToastBody, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
 import { LIMITS } from '../../../shared/limits.js';
 import type { NoticeIntent } from '../api/rpc';
 
@@ -33,7 +31,13 @@ function followLink(event: MouseEvent<HTMLAnchorElement>, href: string): void {
   navigateTo(href);
 }
 
-export function notify(intent: NoticeIntent, text: string, timeoutMs?: number, title?: string, link?: NoticeLink): void {
+export function notify(
+  intent: NoticeIntent,
+  text: string,
+  timeoutMs?: number,
+  title?: string,
+  link?: NoticeLink,
+): void {
   if (dispatch) dispatch(intent, text, timeoutMs, title, link);
   else pending.push([intent, text, timeoutMs, title, link]);
 }
@@ -45,7 +49,17 @@ export function AppToaster() {
     dispatch = (intent, text, timeoutMs, title, link) =>
       dispatchToast(
         <Toast data-testid="toast">
-          <ToastTitle action={link ? <Link href={link.href} data-testid="toast-link" onClick={(event) => followLink(event, link.href)}>{link.label}</Link> : undefined}>{title || text}</ToastTitle>
+          <ToastTitle
+            action={
+              link ? (
+                <Link href={link.href} data-testid="toast-link" onClick={(event) => followLink(event, link.href)}>
+                  {link.label}
+                </Link>
+              ) : undefined
+            }
+          >
+            {title || text}
+          </ToastTitle>
           {title ? <ToastBody>{text}</ToastBody> : null}
         </Toast>,
         { intent, ...(timeoutMs ? { timeout: timeoutMs } : {}) },

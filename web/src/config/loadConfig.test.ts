@@ -16,13 +16,18 @@ describe('serverConfig.json', () => {
     expect(config.logoTextName).toBe('Acme');
     expect(fetchFn).toHaveBeenCalledTimes(3);
     expect(fetchFn.mock.calls[0]![0]).toBe('/serverConfig.json?t=42');
-    expect(onRetry.mock.calls).toEqual([[1, 3], [2, 3]]);
+    expect(onRetry.mock.calls).toEqual([
+      [1, 3],
+      [2, 3],
+    ]);
     expect(sleep.mock.calls).toEqual([[3000], [3000]]);
   });
 
   it('gives up after the third failure', async () => {
     const fetchFn = vi.fn().mockRejectedValue(new TypeError('offline'));
-    await expect(loadServerConfig({ fetch: fetchFn, sleep: async () => {}, now: () => 1, onRetry: () => {} })).rejects.toThrow('offline');
+    await expect(
+      loadServerConfig({ fetch: fetchFn, sleep: async () => {}, now: () => 1, onRetry: () => {} }),
+    ).rejects.toThrow('offline');
     expect(fetchFn).toHaveBeenCalledTimes(3);
   });
 

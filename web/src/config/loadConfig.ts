@@ -39,7 +39,8 @@ export function mergeConfig(raw: unknown): ServerConfig {
     ...DEFAULT_SERVER_CONFIG,
     ...value,
     _URL: { ...DEFAULT_SERVER_CONFIG._URL, ...(value._URL ?? {}) },
-    storageKey: typeof value.storageKey === 'string' && value.storageKey ? value.storageKey : DEFAULT_SERVER_CONFIG.storageKey,
+    storageKey:
+      typeof value.storageKey === 'string' && value.storageKey ? value.storageKey : DEFAULT_SERVER_CONFIG.storageKey,
     isSso: value.isSso === true,
   };
 }

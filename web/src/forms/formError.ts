@@ -23,9 +23,16 @@ export interface RoutedError<F extends string> {
  * Where a failed call's error belongs: on a field (schema issues, or a server code the form
  * maps to a field) or above the button. Handled errors (redirects) show as a warning.
  */
-export function routeError<F extends string>(error: unknown, byCode: Partial<Record<number, F>>, fieldNames: readonly F[]): RoutedError<F> {
+export function routeError<F extends string>(
+  error: unknown,
+  byCode: Partial<Record<number, F>>,
+  fieldNames: readonly F[],
+): RoutedError<F> {
   if (!isRpcError(error)) {
-    return { fields: {}, form: { code: -1, message: error instanceof Error ? error.message : String(error), intent: 'error' } };
+    return {
+      fields: {},
+      form: { code: -1, message: error instanceof Error ? error.message : String(error), intent: 'error' },
+    };
   }
   if (error.fields.length > 0) {
     const fields: FieldCodes<F> = {};
@@ -38,5 +45,8 @@ export function routeError<F extends string>(error: unknown, byCode: Partial<Rec
   if (field !== undefined && !error.handled) {
     return { fields: { [field]: error.code as ErrorCodeValue } as FieldCodes<F>, form: null };
   }
-  return { fields: {}, form: { code: error.code, message: error.message, intent: error.handled ? 'warning' : 'error' } };
+  return {
+    fields: {},
+    form: { code: error.code, message: error.message, intent: error.handled ? 'warning' : 'error' },
+  };
 }

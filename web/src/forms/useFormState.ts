@@ -6,7 +6,10 @@ import type { FieldCodes } from './validation';
  * Values, per-field catalogue codes and touched state of a small form. Fields validate on
  * blur once they hold something (or after a first submit) and clear their error on input.
  */
-export function useFormState<F extends string>(initial: Record<F, string>, validate: (values: Record<F, string>) => FieldCodes<F>) {
+export function useFormState<F extends string>(
+  initial: Record<F, string>,
+  validate: (values: Record<F, string>) => FieldCodes<F>,
+) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldCodes<F>>({});
   const submitted = useRef(false);

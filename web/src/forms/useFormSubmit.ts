@@ -7,7 +7,10 @@ export type FieldRefs<F extends string> = Record<F, RefObject<HTMLInputElement |
 
 /** One input ref per field, stable across renders. */
 export function useFieldRefs<F extends string>(fields: readonly F[]): FieldRefs<F> {
-  return useMemo(() => Object.fromEntries(fields.map((field) => [field, createRef<HTMLInputElement>()])) as FieldRefs<F>, [fields]);
+  return useMemo(
+    () => Object.fromEntries(fields.map((field) => [field, createRef<HTMLInputElement>()])) as FieldRefs<F>,
+    [fields],
+  );
 }
 
 interface SubmitOptions<F extends string> {

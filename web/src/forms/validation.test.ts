@@ -28,20 +28,34 @@ describe('form validation from the shared schemas', () => {
 
   it('passes a valid registration', () => {
     expect(
-      validate({ mobile: '13912345678', vcode: '123456', password: 'Abcdefg1#', confirm: 'Abcdefg1#', name: 'Ann', company: 'Acme', email: 'a@acme.com' }),
+      validate({
+        mobile: '13912345678',
+        vcode: '123456',
+        password: 'Abcdefg1#',
+        confirm: 'Abcdefg1#',
+        name: 'Ann',
+        company: 'Acme',
+        email: 'a@acme.com',
+      }),
     ).toEqual({});
   });
 });
 
 describe('routing a failed call to the form', () => {
   it('puts mapped server codes on their field', () => {
-    const routed = routeError<F>(new RpcError(ErrorCode.VCODE_WRONG, 'x'), { [ErrorCode.VCODE_WRONG]: 'vcode' }, ['vcode']);
+    const routed = routeError<F>(new RpcError(ErrorCode.VCODE_WRONG, 'x'), { [ErrorCode.VCODE_WRONG]: 'vcode' }, [
+      'vcode',
+    ]);
     expect(routed).toEqual({ fields: { vcode: ErrorCode.VCODE_WRONG }, form: null });
   });
   it('puts other codes above the button, handled ones as warnings', () => {
     expect(routeError<F>(new RpcError(ErrorCode.ACCOUNT_LOCKED, 'locked'), {}, []).form).toEqual({
-      code: ErrorCode.ACCOUNT_LOCKED, message: 'locked', intent: 'error',
+      code: ErrorCode.ACCOUNT_LOCKED,
+      message: 'locked',
+      intent: 'error',
     });
-    expect(routeError<F>(new RpcError(ErrorCode.PASSWORD_EXPIRED, 'old', { handled: true }), {}, []).form?.intent).toBe('warning');
+    expect(routeError<F>(new RpcError(ErrorCode.PASSWORD_EXPIRED, 'old', { handled: true }), {}, []).form?.intent).toBe(
+      'warning',
+    );
   });
 });

@@ -23,6 +23,10 @@ function subscribe(onChange: () => void): () => void {
 /** Whether widgets should keep still: the user asked for reduced motion (live), or the host holds motion still. */
 export function useReducedMotion(): boolean {
   const still = useStill();
-  const reduced = useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  const reduced = useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
   return still || reduced;
 }

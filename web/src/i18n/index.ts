@@ -50,7 +50,8 @@ export function currentLanguage(): Language {
 }
 
 export async function switchLanguage(language: Language): Promise<void> {
-  if (!i18next.hasResourceBundle(language, 'translation')) i18next.addResourceBundle(language, 'translation', await loader(language));
+  if (!i18next.hasResourceBundle(language, 'translation'))
+    i18next.addResourceBundle(language, 'translation', await loader(language));
   await i18next.changeLanguage(language);
   setDocumentLanguage(language);
 }

@@ -31,6 +31,7 @@ describe('translations', () => {
   });
 
   it('are grouped by UI area', () => {
-    for (const area of ['common', 'login', 'register', 'password', 'shell', 'errors', 'routes']) expect(Object.keys(zh)).toContain(area);
+    for (const area of ['common', 'login', 'register', 'password', 'shell', 'errors', 'routes'])
+      expect(Object.keys(zh)).toContain(area);
   });
 });

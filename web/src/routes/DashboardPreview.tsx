@@ -31,9 +31,16 @@ export default function DashboardPreview() {
   const development = useScreenDetail(version ? null : id);
   const published = useVersionDetail(id, version ?? null, { keepPrevious: true });
   const { data, error, isLoading } = version ? published : development;
-  const jumpTo = useCallback((screenId: string) => void navigate(`/dashboard-preview/${encodeURIComponent(screenId)}`), [navigate]);
+  const jumpTo = useCallback(
+    (screenId: string) => void navigate(`/dashboard-preview/${encodeURIComponent(screenId)}`),
+    [navigate],
+  );
   // A wall showing the latest release moves on to the next one by itself.
-  const follow = useCallback((next: string) => void navigate(`/dashboard-preview/${encodeURIComponent(id)}/${encodeURIComponent(next)}`, { replace: true }), [navigate, id]);
+  const follow = useCallback(
+    (next: string) =>
+      void navigate(`/dashboard-preview/${encodeURIComponent(id)}/${encodeURIComponent(next)}`, { replace: true }),
+    [navigate, id],
+  );
   useFollowLatest(id, version ?? null, published.data?.version.latest === true, follow);
   if (data) {
     const versionId = version ? (published.data?.version._id ?? version) : undefined;
@@ -59,9 +66,21 @@ export default function DashboardPreview() {
         testId="preview-error"
         tone="warning"
         icon={denied ? <LockClosed48Regular /> : <DocumentDismiss48Regular />}
-        title={t(denied ? 'editor.states.noPermissionTitle' : missingVersion ? 'versions.missingTitle' : 'editor.states.notFoundTitle')}
-        description={t(denied ? 'editor.states.noPermission' : missingVersion ? 'versions.missing' : 'editor.states.notFound')}
-        actions={<Button appearance="primary" icon={<ArrowLeft20Regular />} onClick={() => void navigate('/screenList')}>{t('editor.states.backToList')}</Button>}
+        title={t(
+          denied
+            ? 'editor.states.noPermissionTitle'
+            : missingVersion
+              ? 'versions.missingTitle'
+              : 'editor.states.notFoundTitle',
+        )}
+        description={t(
+          denied ? 'editor.states.noPermission' : missingVersion ? 'versions.missing' : 'editor.states.notFound',
+        )}
+        actions={
+          <Button appearance="primary" icon={<ArrowLeft20Regular />} onClick={() => void navigate('/screenList')}>
+            {t('editor.states.backToList')}
+          </Button>
+        }
       />
     </FluentProvider>
   );

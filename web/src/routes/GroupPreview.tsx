@@ -1,6 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { Button, FluentProvider, makeStyles, Spinner, Tooltip } from '@fluentui/react-components';
-import { ArrowLeft20Regular, Dismiss20Regular, FolderProhibited48Regular, PlayCircle48Regular } from '@fluentui/react-icons';
+import {
+  ArrowLeft20Regular,
+  Dismiss20Regular,
+  FolderProhibited48Regular,
+  PlayCircle48Regular,
+} from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ErrorCode } from '../../../shared/errors/catalogue.js';
@@ -27,7 +32,10 @@ export default function GroupPreview() {
   const { id = '' } = useParams();
   const { entries, documents, error, isLoading } = useGroupPlaylist(id);
   const listPath = `/screenList/${encodeURIComponent(id)}`;
-  const jumpTo = useCallback((screenId: string) => void navigate(`/dashboard-preview/${encodeURIComponent(screenId)}`), [navigate]);
+  const jumpTo = useCallback(
+    (screenId: string) => void navigate(`/dashboard-preview/${encodeURIComponent(screenId)}`),
+    [navigate],
+  );
   const slides = useMemo<CarouselSlide[] | undefined>(
     () =>
       entries?.map(({ screen, seconds, source }) => {
@@ -46,7 +54,15 @@ export default function GroupPreview() {
       }),
     [entries, documents, t],
   );
-  const back = <Button appearance="primary" icon={<ArrowLeft20Regular />} onClick={() => void navigate(error ? '/screenList' : listPath)}>{t('carousel.backToList')}</Button>;
+  const back = (
+    <Button
+      appearance="primary"
+      icon={<ArrowLeft20Regular />}
+      onClick={() => void navigate(error ? '/screenList' : listPath)}
+    >
+      {t('carousel.backToList')}
+    </Button>
+  );
 
   if (slides && slides.length > 0) {
     const exit = (
@@ -76,7 +92,14 @@ export default function GroupPreview() {
           actions={back}
         />
       ) : (
-        <StatusPage testId="carousel-empty" tone="info" icon={<PlayCircle48Regular />} title={t('carousel.emptyTitle')} description={t('carousel.empty')} actions={back} />
+        <StatusPage
+          testId="carousel-empty"
+          tone="info"
+          icon={<PlayCircle48Regular />}
+          title={t('carousel.emptyTitle')}
+          description={t('carousel.empty')}
+          actions={back}
+        />
       )}
     </FluentProvider>
   );

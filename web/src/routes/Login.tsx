@@ -73,7 +73,9 @@ export default function Login() {
     },
   });
 
-  const registerHref = params.get('redirect') ? `/register?redirect=${encodeURIComponent(params.get('redirect') ?? '')}` : '/register';
+  const registerHref = params.get('redirect')
+    ? `/register?redirect=${encodeURIComponent(params.get('redirect') ?? '')}`
+    : '/register';
 
   return (
     <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>

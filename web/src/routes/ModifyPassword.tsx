@@ -60,7 +60,12 @@ export default function ModifyPassword() {
 
   return (
     <AuthLayout title={t('password.modifyTitle')} subtitle={t('password.modifySubtitle')}>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="modify-password-form">
+      <form
+        className={styles.form}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        data-testid="modify-password-form"
+      >
         <FormField label={t('password.account')} error={form.errors.account} required>
           <AccountInput
             ref={refs.account}
@@ -70,7 +75,13 @@ export default function ModifyPassword() {
             onBlur={() => form.blur('account')}
           />
         </FormField>
-        <PasswordChangeFields values={form.values} errors={form.errors} refs={refs} onChange={form.setValue} onBlur={form.blur} />
+        <PasswordChangeFields
+          values={form.values}
+          errors={form.errors}
+          refs={refs}
+          onChange={form.setValue}
+          onBlur={form.blur}
+        />
         <FormAlert error={formError} />
         <SubmitButton busy={busy} busyLabel={t('password.submitting')} testId="modify-password-submit">
           {t('password.submit')}

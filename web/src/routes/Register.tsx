@@ -17,7 +17,9 @@ export default function Register() {
       <RegisterForm />
       <div className={styles.alt}>
         <Text>{t('register.haveAccount')}</Text>
-        <AppLink to={redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'}>{t('register.signIn')}</AppLink>
+        <AppLink to={redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'}>
+          {t('register.signIn')}
+        </AppLink>
       </div>
     </AuthLayout>
   );

@@ -16,7 +16,10 @@ export function RouteFrame() {
   const { config } = useServices();
   const location = useLocation();
   const matches = useMatches();
-  const handle = [...matches].reverse().map((match) => match.handle).find(isHandle);
+  const handle = [...matches]
+    .reverse()
+    .map((match) => match.handle)
+    .find(isHandle);
   const routeTitle = handle ? t(handle.titleKey) : undefined;
 
   useEffect(() => {

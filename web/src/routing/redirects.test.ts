@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginTarget, loginAddress, loginRedirect, loginTypeCookie, pageTitle, unknownPathTarget } from './redirects';
+import {
+  afterLoginTarget,
+  loginAddress,
+  loginRedirect,
+  loginTypeCookie,
+  pageTitle,
+  unknownPathTarget,
+} from './redirects';
 
 describe('login address', () => {
   it('follows the login_type cookie when present', () => {

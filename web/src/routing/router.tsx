@@ -27,7 +27,14 @@ export function routeObjects(): RouteObject[] {
           ),
           children: ROUTES.filter((def) => !def.public && !def.bare).map(toObject),
         },
-        { element: <RequireAuth><Outlet /></RequireAuth>, children: ROUTES.filter((def) => !def.public && def.bare).map(toObject) },
+        {
+          element: (
+            <RequireAuth>
+              <Outlet />
+            </RequireAuth>
+          ),
+          children: ROUTES.filter((def) => !def.public && def.bare).map(toObject),
+        },
         { path: '*', element: <UnknownRedirect /> },
       ],
     },

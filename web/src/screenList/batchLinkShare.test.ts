@@ -18,6 +18,8 @@ describe('batch link sharing', () => {
       { id: 'b', name: 'Draft', skipped: 'No published version' },
       { id: 'c', name: 'Sales', link: 'https://wb.example/screen-share/share/t2' },
     ]);
-    expect(text).toBe('Lobby\thttps://wb.example/screen-share/share/t1\nSales\thttps://wb.example/screen-share/share/t2');
+    expect(text).toBe(
+      'Lobby\thttps://wb.example/screen-share/share/t1\nSales\thttps://wb.example/screen-share/share/t2',
+    );
   });
 });

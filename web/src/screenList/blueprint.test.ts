@@ -6,7 +6,13 @@ const frame = { width: 320, height: 180 };
 
 describe('template blueprint geometry', () => {
   it('fits a 16:9 canvas exactly and a tall mobile canvas centred', () => {
-    expect(fitCanvas({ width: 1920, height: 1080 }, frame)).toEqual({ scale: 320 / 1920, x: 0, y: 0, width: 320, height: 180 });
+    expect(fitCanvas({ width: 1920, height: 1080 }, frame)).toEqual({
+      scale: 320 / 1920,
+      x: 0,
+      y: 0,
+      width: 320,
+      height: 180,
+    });
     const mobile = fitCanvas({ width: 750, height: 1334 }, frame, 10);
     expect(mobile.height).toBeCloseTo(160);
     expect(mobile.y).toBeCloseTo(10);

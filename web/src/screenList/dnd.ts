@@ -5,9 +5,7 @@
 export const SCREENS_MIME = 'application/x-wallboard-screens';
 export const GROUP_MIME = 'application/x-wallboard-group';
 
-export type DragPayload =
-  | { kind: 'screens'; ids: string[]; groups: string[] }
-  | { kind: 'group'; id: string };
+export type DragPayload = { kind: 'screens'; ids: string[]; groups: string[] } | { kind: 'group'; id: string };
 
 let current: DragPayload | null = null;
 

@@ -32,12 +32,17 @@ export function dropSide(pointerY: number, rowTop: number, rowHeight: number): D
 }
 
 /** The default group first, then the others by `sort` (ties by name). */
-export function orderGroups<G extends Pick<ScreenGroup, '_id' | 'default' | 'sort' | 'name'>>(groups: readonly G[]): G[] {
+export function orderGroups<G extends Pick<ScreenGroup, '_id' | 'default' | 'sort' | 'name'>>(
+  groups: readonly G[],
+): G[] {
   return [...groups].sort((a, b) => b.default - a.default || a.sort - b.sort || a.name.localeCompare(b.name));
 }
 
 /** Applies a new order of non-default ids to the groups (for an optimistic update). */
-export function applyOrder<G extends Pick<ScreenGroup, '_id' | 'default' | 'sort'>>(groups: readonly G[], ids: readonly string[]): G[] {
+export function applyOrder<G extends Pick<ScreenGroup, '_id' | 'default' | 'sort'>>(
+  groups: readonly G[],
+  ids: readonly string[],
+): G[] {
   const rank = new Map(ids.map((id, i) => [id, i + 1]));
   return groups.map((group) => (group.default ? group : { ...group, sort: rank.get(group._id) ?? group.sort }));
 }

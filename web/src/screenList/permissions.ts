@@ -9,7 +9,10 @@ export interface ScreenAbilities {
   shared: boolean;
 }
 
-export function abilities(screen: Pick<ScreenSummary, 'can_edit' | 'can_manage' | 'owner'>, userId: string | null): ScreenAbilities {
+export function abilities(
+  screen: Pick<ScreenSummary, 'can_edit' | 'can_manage' | 'owner'>,
+  userId: string | null,
+): ScreenAbilities {
   const own = userId !== null && screen.owner._id === userId;
   return { edit: screen.can_edit, manage: screen.can_manage, move: own && screen.can_manage, shared: !own };
 }

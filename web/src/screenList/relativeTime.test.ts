@@ -25,7 +25,9 @@ describe('relative time of the cards', () => {
     const yesterdayMorning = new Date(2026, 4, 19, 9, 0).getTime();
     expect(relativeTime(yesterdayMorning, now, 'en', '')).toBe('yesterday');
     expect(relativeTime(yesterdayMorning, now, 'zh', '')).toBe('昨天');
-    expect(relativeTime(new Date(2026, 4, 18, 23, 0).getTime(), new Date(2026, 4, 20, 8).getTime(), 'en', '')).toBe('2 days ago');
+    expect(relativeTime(new Date(2026, 4, 18, 23, 0).getTime(), new Date(2026, 4, 20, 8).getTime(), 'en', '')).toBe(
+      '2 days ago',
+    );
     expect(relativeTime(new Date(2026, 4, 16, 9).getTime(), now, 'en', '')).toBe('4 days ago');
   });
 

@@ -21,7 +21,11 @@ export function relativeTime(then: number, now: number, language: Language, just
   const days = calendarDaysBetween(then, now);
   if (days < 7) return rtf.format(-Math.max(1, days), 'day');
   const sameYear = new Date(then).getFullYear() === new Date(now).getFullYear();
-  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) }).format(then);
+  return new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    ...(sameYear ? {} : { year: 'numeric' }),
+  }).format(then);
 }
 
 /** The full date and time, for a tooltip next to a relative time. */

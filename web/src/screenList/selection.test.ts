@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allState, EMPTY_SELECTION, orderedSelection, pruneSelection, rangeBetween, selectAll, toggleSelection } from './selection';
+import {
+  allState,
+  EMPTY_SELECTION,
+  orderedSelection,
+  pruneSelection,
+  rangeBetween,
+  selectAll,
+  toggleSelection,
+} from './selection';
 
 const order = ['a', 'b', 'c', 'd', 'e', 'f'];
 const ids = (state: { ids: ReadonlySet<string> }) => [...state.ids].sort();

@@ -27,7 +27,12 @@ export function rangeBetween(order: readonly string[], a: string, b: string): st
  * A click on a card's checkbox: toggles it, or with Shift adds the anchor..target range
  * (when the target was already selected, Shift removes that range instead).
  */
-export function toggleSelection(state: Selection, id: string, order: readonly string[], modifiers: ClickModifiers = {}): Selection {
+export function toggleSelection(
+  state: Selection,
+  id: string,
+  order: readonly string[],
+  modifiers: ClickModifiers = {},
+): Selection {
   const next = new Set(state.ids);
   if (modifiers.shift && state.anchor !== null && order.includes(state.anchor)) {
     const range = rangeBetween(order, state.anchor, id);

@@ -56,13 +56,26 @@ export function GroupPlayer({ screens, interval }: { screens: GroupSharedScreen[
   if (!screen) return null;
   const playing = !clock.state.paused;
   return (
-    <div data-testid="group-player" data-index={index} data-screen-id={screen._id} data-seconds={(durations[index] ?? 0) / 1000}>
+    <div
+      data-testid="group-player"
+      data-index={index}
+      data-screen-id={screen._id}
+      data-seconds={(durations[index] ?? 0) / 1000}
+    >
       <SharedScreenData screenId={screen._id}>
         <ScreenView key={`${screen._id}@${screen.version._id}`} document={screen.document} jumpTo={noJump} />
       </SharedScreenData>
       {/* The controls come with the UI kit, after the first screen is drawn. */}
       <Suspense fallback={null}>
-        <LazyPlayerBar name={screen.name} index={index} total={total} playing={playing} idle={idle} step={step} togglePlaying={toggle} />
+        <LazyPlayerBar
+          name={screen.name}
+          index={index}
+          total={total}
+          playing={playing}
+          idle={idle}
+          step={step}
+          togglePlaying={toggle}
+        />
       </Suspense>
     </div>
   );

@@ -22,7 +22,13 @@ const useStyles = makeStyles({
   },
   hidden: { opacity: 0, ':hover': { opacity: 1 }, ':focus-within': { opacity: 1 } },
   position: { minWidth: '72px', textAlign: 'center', color: tokens.colorNeutralForegroundOnBrand },
-  name: { maxWidth: '240px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: tokens.colorNeutralForegroundOnBrand },
+  name: {
+    maxWidth: '240px',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    color: tokens.colorNeutralForegroundOnBrand,
+  },
 });
 
 export interface PlayerBarProps {
@@ -41,17 +47,40 @@ export function PlayerBar({ name, index, total, playing, idle, step, togglePlayi
   const { t } = useTranslation();
   return (
     <ShareFluent dark>
-      <div role="toolbar" aria-label={t('share.player.label')} className={mergeClasses(styles.bar, idle && styles.hidden)}>
+      <div
+        role="toolbar"
+        aria-label={t('share.player.label')}
+        className={mergeClasses(styles.bar, idle && styles.hidden)}
+      >
         <Tooltip content={t('share.player.previous')} relationship="label">
-          <Button appearance="transparent" icon={<ChevronLeft24Regular />} onClick={() => step(-1)} disabled={total < 2} />
+          <Button
+            appearance="transparent"
+            icon={<ChevronLeft24Regular />}
+            onClick={() => step(-1)}
+            disabled={total < 2}
+          />
         </Tooltip>
         <Tooltip content={t(playing ? 'share.player.pause' : 'share.player.play')} relationship="label">
-          <Button appearance="transparent" icon={playing ? <Pause20Regular /> : <Play20Regular />} onClick={togglePlaying} disabled={total < 2} />
+          <Button
+            appearance="transparent"
+            icon={playing ? <Pause20Regular /> : <Play20Regular />}
+            onClick={togglePlaying}
+            disabled={total < 2}
+          />
         </Tooltip>
-        <Caption1Strong className={styles.name} title={name}>{name}</Caption1Strong>
-        <Caption1Strong className={styles.position} data-testid="player-position">{t('share.player.position', { current: index + 1, total })}</Caption1Strong>
+        <Caption1Strong className={styles.name} title={name}>
+          {name}
+        </Caption1Strong>
+        <Caption1Strong className={styles.position} data-testid="player-position">
+          {t('share.player.position', { current: index + 1, total })}
+        </Caption1Strong>
         <Tooltip content={t('share.player.next')} relationship="label">
-          <Button appearance="transparent" icon={<ChevronRight24Regular />} onClick={() => step(1)} disabled={total < 2} />
+          <Button
+            appearance="transparent"
+            icon={<ChevronRight24Regular />}
+            onClick={() => step(1)}
+            disabled={total < 2}
+          />
         </Tooltip>
       </div>
     </ShareFluent>

@@ -10,7 +10,11 @@ import { shareTheme } from './shareThemes';
 export function ShareFluent({ children, dark = false }: { children: ReactNode; dark?: boolean }) {
   const { theme } = usePreferences();
   return (
-    <FluentProvider theme={shareTheme(dark ? 'dark' : theme)} applyStylesToPortals style={dark ? { background: 'transparent' } : undefined}>
+    <FluentProvider
+      theme={shareTheme(dark ? 'dark' : theme)}
+      applyStylesToPortals
+      style={dark ? { background: 'transparent' } : undefined}
+    >
       {children}
     </FluentProvider>
   );

@@ -21,7 +21,12 @@ export interface SharePageProps {
 }
 
 function Shown({ payload }: { payload: SharePayload }) {
-  if (!embedAllowed(payload.embed_domains, currentPlace())) return <Suspense fallback={<ShareLoading />}><LazyShareEmbedRefused /></Suspense>;
+  if (!embedAllowed(payload.embed_domains, currentPlace()))
+    return (
+      <Suspense fallback={<ShareLoading />}>
+        <LazyShareEmbedRefused />
+      </Suspense>
+    );
   if (payload.kind === 'screen') {
     // Keyed on the version: a release followed while the page is open (see useSharePayload) starts its widgets afresh.
     return (
@@ -34,7 +39,8 @@ function Shown({ payload }: { payload: SharePayload }) {
 }
 
 /** The password page of a share link (docs/ARCHITECTURE.md#web-app-routes). */
-export const sharePasswordRoute = (kind: ShareKind, token: string): string => `${shareRoute(kind, token)}/${kind === 'screen' ? 'screen' : 'screen_group'}`;
+export const sharePasswordRoute = (kind: ShareKind, token: string): string =>
+  `${shareRoute(kind, token)}/${kind === 'screen' ? 'screen' : 'screen_group'}`;
 
 /**
  * A share link's page, no login, no editor chrome: /screen-share/share/{id} shows the screen,
@@ -53,6 +59,11 @@ export function SharePage({ kind, token, go }: SharePageProps) {
       </ShareLinkData>
     );
   }
-  if (load.status === 'error') return <Suspense fallback={<ShareLoading />}><LazyShareStatus code={load.code} /></Suspense>;
+  if (load.status === 'error')
+    return (
+      <Suspense fallback={<ShareLoading />}>
+        <LazyShareStatus code={load.code} />
+      </Suspense>
+    );
   return <ShareLoading />;
 }

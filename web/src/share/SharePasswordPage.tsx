@@ -1,5 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Body1, Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Spinner, Title2, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
 import { LockClosed24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { shareRoute } from '../../../shared/acts/link-share.js';
@@ -28,15 +39,24 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow16,
   },
   badge: {
-    display: 'grid', placeItems: 'center', width: '48px', height: '48px', borderRadius: tokens.borderRadiusCircular,
-    backgroundColor: tokens.colorBrandBackground2, color: tokens.colorBrandForeground1,
+    display: 'grid',
+    placeItems: 'center',
+    width: '48px',
+    height: '48px',
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground1,
   },
   hint: { color: tokens.colorNeutralForeground3 },
   title: { margin: 0 },
 });
 
 /** Codes that mean the link itself is gone: shown as a page, not under the field. */
-const LINK_GONE: number[] = [ErrorCode.SCREEN_SHARE_CLOSED, ErrorCode.SCREEN_SHARE_FAILED, ErrorCode.SCREEN_SHARE_EXPIRED];
+const LINK_GONE: number[] = [
+  ErrorCode.SCREEN_SHARE_CLOSED,
+  ErrorCode.SCREEN_SHARE_FAILED,
+  ErrorCode.SCREEN_SHARE_EXPIRED,
+];
 
 /**
  * Password entry of a share link (docs/ARCHITECTURE.md#web-app-routes: /screen-share/share/{id}/screen and
@@ -55,10 +75,12 @@ export function SharePasswordPage({ kind, token, go }: SharePageProps) {
   // A link that is cancelled, unknown or open needs no password form.
   useEffect(() => {
     let live = true;
-    loadPublicShareCalls(kind).then((calls) => calls.before(token)).then(
-      (before) => live && !before.password && go(shareRoute(kind, token)),
-      (error: unknown) => live && setGone(isRpcError(error) && LINK_GONE.includes(error.code) ? error.code : null),
-    );
+    loadPublicShareCalls(kind)
+      .then((calls) => calls.before(token))
+      .then(
+        (before) => live && !before.password && go(shareRoute(kind, token)),
+        (error: unknown) => live && setGone(isRpcError(error) && LINK_GONE.includes(error.code) ? error.code : null),
+      );
     return () => {
       live = false;
     };
@@ -88,19 +110,43 @@ export function SharePasswordPage({ kind, token, go }: SharePageProps) {
       <ShareServices>
         <PublicFrame>
           <div className={styles.root}>
-            <form className={styles.card} onSubmit={(event) => void submit(event)} data-testid="share-password" aria-labelledby="share-password-title">
-              <span className={styles.badge} aria-hidden="true"><LockClosed24Regular /></span>
-              <Title2 as="h1" id="share-password-title" className={styles.title}>{t('share.passwordTitle')}</Title2>
+            <form
+              className={styles.card}
+              onSubmit={(event) => void submit(event)}
+              data-testid="share-password"
+              aria-labelledby="share-password-title"
+            >
+              <span className={styles.badge} aria-hidden="true">
+                <LockClosed24Regular />
+              </span>
+              <Title2 as="h1" id="share-password-title" className={styles.title}>
+                {t('share.passwordTitle')}
+              </Title2>
               <Body1 className={styles.hint}>{t('share.passwordHint')}</Body1>
               <Field label={t('share.passwordLabel')} required>
-                <Input type="password" value={password} autoFocus autoComplete="off" onChange={(_, data) => setPassword(data.value)} disabled={busy} />
+                <Input
+                  type="password"
+                  value={password}
+                  autoFocus
+                  autoComplete="off"
+                  onChange={(_, data) => setPassword(data.value)}
+                  disabled={busy}
+                />
               </Field>
               {problem !== null ? (
                 <MessageBar intent="error" data-testid="form-error" data-code={problem}>
-                  <MessageBarBody>{problem === CLIENT_CODES.network ? t('share.states.failed') : errorText(problem, language)}</MessageBarBody>
+                  <MessageBarBody>
+                    {problem === CLIENT_CODES.network ? t('share.states.failed') : errorText(problem, language)}
+                  </MessageBarBody>
                 </MessageBar>
               ) : null}
-              <Button type="submit" appearance="primary" size="large" disabled={busy || !password} icon={busy ? <Spinner size="tiny" /> : undefined}>
+              <Button
+                type="submit"
+                appearance="primary"
+                size="large"
+                disabled={busy || !password}
+                icon={busy ? <Spinner size="tiny" /> : undefined}
+              >
                 {t('share.open')}
               </Button>
             </form>

@@ -102,22 +102,26 @@ function ShareApp({ initialLanguage, initialTheme }: { initialLanguage: Language
   return (
     <PreferencesContext.Provider value={preferences}>
       <LazyRpcContext.Provider value={loadShareRpc}>
-      <div className={styles.page}>
-        {route.page === 'password' ? (
-          <Suspense fallback={<ShareLoading />}>
-            <LazySharePasswordPage kind={route.kind} token={route.token} go={go} />
-          </Suspense>
-        ) : (
-          <SharePage key={`${route.kind}:${route.token}`} kind={route.kind} token={route.token} go={go} />
-        )}
-      </div>
+        <div className={styles.page}>
+          {route.page === 'password' ? (
+            <Suspense fallback={<ShareLoading />}>
+              <LazySharePasswordPage kind={route.kind} token={route.token} go={go} />
+            </Suspense>
+          ) : (
+            <SharePage key={`${route.kind}:${route.token}`} kind={route.kind} token={route.token} go={go} />
+          )}
+        </div>
       </LazyRpcContext.Provider>
     </PreferencesContext.Provider>
   );
 }
 
 /** Starts the share root in `container` (main.tsx chooses it for share paths). */
-export async function mountShare(container: HTMLElement, language: Language, storedTheme: string | null): Promise<void> {
+export async function mountShare(
+  container: HTMLElement,
+  language: Language,
+  storedTheme: string | null,
+): Promise<void> {
   const theme = isThemeName(storedTheme) ? storedTheme : DEFAULT_THEME;
   // The loading frame is dark whatever the visitor's theme; both are loaded beside the messages.
   await Promise.all([initI18n(language, shareMessages), loadShareTheme('dark'), loadShareTheme(theme)]);

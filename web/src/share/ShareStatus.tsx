@@ -1,5 +1,12 @@
 import { Button } from '@fluentui/react-components';
-import { CalendarEmpty48Regular, DocumentDismiss48Regular, Link48Regular, LockClosed48Regular, PlugDisconnected48Regular, ShieldError48Regular } from '@fluentui/react-icons';
+import {
+  CalendarEmpty48Regular,
+  DocumentDismiss48Regular,
+  Link48Regular,
+  LockClosed48Regular,
+  PlugDisconnected48Regular,
+  ShieldError48Regular,
+} from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '../../../shared/errors/catalogue.js';
@@ -11,7 +18,13 @@ import { ShareFluent } from './ShareFluent';
 import { ShareServices } from './ShareServices';
 
 /** The title and icon of each reason a share cannot be shown; the text is the catalogue's. */
-const REASONS: Record<number, { title: 'closedTitle' | 'notSharedTitle' | 'expiredTitle' | 'unpublishedTitle' | 'secretTitle' | 'throttledTitle'; icon: ReactElement }> = {
+const REASONS: Record<
+  number,
+  {
+    title: 'closedTitle' | 'notSharedTitle' | 'expiredTitle' | 'unpublishedTitle' | 'secretTitle' | 'throttledTitle';
+    icon: ReactElement;
+  }
+> = {
   [ErrorCode.SCREEN_SHARE_CLOSED]: { title: 'closedTitle', icon: <Link48Regular /> },
   [ErrorCode.SCREEN_SHARE_FAILED]: { title: 'notSharedTitle', icon: <Link48Regular /> },
   [ErrorCode.SCREEN_SHARE_EXPIRED]: { title: 'expiredTitle', icon: <CalendarEmpty48Regular /> },
@@ -35,7 +48,13 @@ export function ShareStatus({ code }: { code: number }) {
             icon={reason?.icon ?? <PlugDisconnected48Regular />}
             title={t(`share.states.${reason?.title ?? 'failedTitle'}`)}
             description={<span data-code={code}>{reason ? errorText(code, language) : t('share.states.failed')}</span>}
-            actions={reason ? undefined : <Button appearance="primary" onClick={() => window.location.reload()}>{t('share.states.retry')}</Button>}
+            actions={
+              reason ? undefined : (
+                <Button appearance="primary" onClick={() => window.location.reload()}>
+                  {t('share.states.retry')}
+                </Button>
+              )
+            }
           />
         </PublicFrame>
       </ShareServices>
@@ -50,7 +69,13 @@ export function ShareEmbedRefused() {
     <ShareFluent>
       <ShareServices>
         <PublicFrame>
-          <StatusPage testId="share-status" tone="warning" icon={<ShieldError48Regular />} title={t('share.states.embedTitle')} description={t('share.states.embed')} />
+          <StatusPage
+            testId="share-status"
+            tone="warning"
+            icon={<ShieldError48Regular />}
+            title={t('share.states.embedTitle')}
+            description={t('share.states.embed')}
+          />
         </PublicFrame>
       </ShareServices>
     </ShareFluent>

@@ -51,5 +51,8 @@ export function embedAllowed(domains: readonly string[], place: { framed: boolea
 export function currentPlace(): { framed: boolean; ancestor: string | null } {
   const framed = window.self !== window.top;
   const ancestors = window.location.ancestorOrigins;
-  return { framed, ancestor: ancestors && ancestors.length > 0 ? (ancestors[ancestors.length - 1] ?? null) : document.referrer || null };
+  return {
+    framed,
+    ancestor: ancestors && ancestors.length > 0 ? (ancestors[ancestors.length - 1] ?? null) : document.referrer || null,
+  };
 }

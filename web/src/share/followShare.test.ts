@@ -4,16 +4,35 @@ import { ErrorCode } from '../../../shared/errors/catalogue.js';
 import { SCHEMA_VERSION, type ScreenDocument } from '../../../shared/screen/document.js';
 import { CLIENT_CODES, RpcError } from '../api/errors';
 import { watchLatest } from '../viewer/latestWatch';
-import { afterReload, pollSignature, pollStatic, pollView, sharePollRange, shareSignature, type SharePoll } from './followShare';
+import {
+  afterReload,
+  pollSignature,
+  pollStatic,
+  pollView,
+  sharePollRange,
+  shareSignature,
+  type SharePoll,
+} from './followShare';
 
 const doc = (title: string) => ({ schemaVersion: SCHEMA_VERSION, title }) as unknown as ScreenDocument;
-const shared = (id: string, version: string, interval: number | null = null) => ({ _id: id, name: `Screen ${id}`, version: { _id: version, seq: 1 }, document: doc(version), interval });
+const shared = (id: string, version: string, interval: number | null = null) => ({
+  _id: id,
+  name: `Screen ${id}`,
+  version: { _id: version, seq: 1 },
+  document: doc(version),
+  interval,
+});
 const screenShare = (version: string): ScreenSharePayload => {
   const { interval: _interval, ...screen } = shared('a', version);
   return { kind: 'screen', screen, embed_domains: [] };
 };
 const groupShare = (over: Partial<GroupSharePayload> = {}): GroupSharePayload => ({
-  kind: 'group', name: 'Foyer', interval: 10, screens: [shared('a', 'v1'), shared('b', 'v1', 3)], embed_domains: [], ...over,
+  kind: 'group',
+  name: 'Foyer',
+  interval: 10,
+  screens: [shared('a', 'v1'), shared('b', 'v1', 3)],
+  embed_domains: [],
+  ...over,
 });
 
 describe('what a shown share amounts to', () => {
@@ -39,11 +58,15 @@ describe('what a shown share amounts to', () => {
 });
 
 describe('polling the static object', () => {
-  const answer = (status: number, body: unknown = {}) => vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
+  const answer = (status: number, body: unknown = {}) =>
+    vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
 
   it('revalidates (no-cache, so an unchanged object is a 304) and gives the payload', async () => {
     const fetcher = answer(200, screenShare('v2'));
-    expect(await pollStatic(fetcher as unknown as typeof fetch, '/published/s/x.json')).toEqual({ kind: 'payload', payload: screenShare('v2') });
+    expect(await pollStatic(fetcher as unknown as typeof fetch, '/published/s/x.json')).toEqual({
+      kind: 'payload',
+      payload: screenShare('v2'),
+    });
     expect(fetcher).toHaveBeenCalledWith('/published/s/x.json', { credentials: 'omit', cache: 'no-cache' });
   });
 
@@ -59,7 +82,12 @@ describe('polling the static object', () => {
 describe('polling view', () => {
   it('gives the payload, reads the share’s own answers as gone, and throws on passing failures', async () => {
     expect(await pollView(async () => groupShare())).toEqual({ kind: 'payload', payload: groupShare() });
-    for (const code of [ErrorCode.SCREEN_SHARE_CLOSED, ErrorCode.SCREEN_SHARE_EXPIRED, ErrorCode.SCREEN_SHARE_ACCESS_INVALID, ErrorCode.SCREEN_SHARE_UNPUBLISHED]) {
+    for (const code of [
+      ErrorCode.SCREEN_SHARE_CLOSED,
+      ErrorCode.SCREEN_SHARE_EXPIRED,
+      ErrorCode.SCREEN_SHARE_ACCESS_INVALID,
+      ErrorCode.SCREEN_SHARE_UNPUBLISHED,
+    ]) {
       expect(await pollView(() => Promise.reject(new RpcError(code, 'x')))).toEqual({ kind: 'gone' });
     }
     for (const code of [CLIENT_CODES.network, CLIENT_CODES.badResponse, ErrorCode.SERVER_ERROR]) {

@@ -31,7 +31,8 @@ export function shareSignature(payload: SharePayload): string {
 }
 
 /** The signature a poll stands for ("gone" never equals a payload's). */
-export const pollSignature = (poll: SharePoll): string => (poll.kind === 'payload' ? shareSignature(poll.payload) : 'gone');
+export const pollSignature = (poll: SharePoll): string =>
+  poll.kind === 'payload' ? shareSignature(poll.payload) : 'gone';
 
 /**
  * The static object, revalidated (`no-cache`: the browser asks with If-None-Match and a 304

@@ -32,4 +32,5 @@ export interface ShareDataRequest {
 }
 
 /** `link_share_data`, loaded with the RPC client when a shared widget first needs its data. */
-export const loadShareData = (): Promise<(request: ShareDataRequest) => Promise<JsonValue>> => import('./publicRpc').then((m) => m.shareData);
+export const loadShareData = (): Promise<(request: ShareDataRequest) => Promise<JsonValue>> =>
+  import('./publicRpc').then((m) => m.shareData);

@@ -30,11 +30,18 @@ export async function shareRpc(): Promise<RpcClient> {
 export async function publicShareCalls(kind: ShareKind): Promise<PublicShareCalls> {
   const { rpc } = await shareServices();
   return {
-    before: (token) => (kind === 'screen' ? rpc.call('v1/screen/link_share_before', { token }) : rpc.call('v1/group/link_share_before', { token })),
+    before: (token) =>
+      kind === 'screen'
+        ? rpc.call('v1/screen/link_share_before', { token })
+        : rpc.call('v1/group/link_share_before', { token }),
     check: (token, password) =>
-      kind === 'screen' ? rpc.call('v1/screen/link_share_check', { token, password }) : rpc.call('v1/group/link_share_check', { token, password }),
+      kind === 'screen'
+        ? rpc.call('v1/screen/link_share_check', { token, password })
+        : rpc.call('v1/group/link_share_check', { token, password }),
     view: (token, access) =>
-      kind === 'screen' ? rpc.call('v1/screen/link_share_view', { token, access }) : rpc.call('v1/group/link_share_view', { token, access }),
+      kind === 'screen'
+        ? rpc.call('v1/screen/link_share_view', { token, access })
+        : rpc.call('v1/group/link_share_view', { token, access }),
   };
 }
 
@@ -43,6 +50,9 @@ export async function shareData({ kind, token, screenId, widgetId, values }: Sha
   const { rpc } = await shareServices();
   const access = storedAccess(window.sessionStorage, token, Date.now());
   const args = { token, screen_id: screenId, widget_id: widgetId, values, ...(access ? { access } : {}) };
-  const answer = kind === 'screen' ? await rpc.call('v1/screen/link_share_data', args) : await rpc.call('v1/group/link_share_data', args);
+  const answer =
+    kind === 'screen'
+      ? await rpc.call('v1/screen/link_share_data', args)
+      : await rpc.call('v1/group/link_share_data', args);
   return answer.data as JsonValue;
 }

@@ -19,7 +19,11 @@ export function ShareLinkData({ kind, token, children }: { kind: ShareKind; toke
 export function SharedScreenData({ screenId, children }: { screenId: string; children: ReactNode }) {
   const link = useContext(ShareLinkContext);
   const fetcher = useMemo<WidgetFetcher | null>(
-    () => link && { scope: screenId, fetch: async (widgetId, values) => (await loadShareData())({ ...link, screenId, widgetId, values }) },
+    () =>
+      link && {
+        scope: screenId,
+        fetch: async (widgetId, values) => (await loadShareData())({ ...link, screenId, widgetId, values }),
+      },
     [link, screenId],
   );
   return <WidgetFetcherContext.Provider value={fetcher}>{children}</WidgetFetcherContext.Provider>;

@@ -5,16 +5,36 @@ export interface ShareRoute {
   page: 'view' | 'password';
   kind: ShareKind;
   token: string;
-  titleKey: 'routes.screenShare' | 'routes.screenSharePassword' | 'routes.groupShare' | 'routes.groupSharePassword' | 'routes.groupSharePreview';
+  titleKey:
+    | 'routes.screenShare'
+    | 'routes.screenSharePassword'
+    | 'routes.groupShare'
+    | 'routes.groupSharePassword'
+    | 'routes.groupSharePreview';
 }
 
 /** The public share paths (docs/ARCHITECTURE.md#web-app-routes), the same as the router table's, most specific first. */
 const PATTERNS: readonly { pattern: RegExp; route: Omit<ShareRoute, 'token'> }[] = [
-  { pattern: /^\/group-share-preview\/share(?:\/([^/]+))?\/?$/, route: { page: 'view', kind: 'group', titleKey: 'routes.groupSharePreview' } },
-  { pattern: /^\/group-share\/share(?:\/([^/]+))?\/screen_group\/?$/, route: { page: 'password', kind: 'group', titleKey: 'routes.groupSharePassword' } },
-  { pattern: /^\/group-share\/share(?:\/([^/]+))?\/?$/, route: { page: 'view', kind: 'group', titleKey: 'routes.groupShare' } },
-  { pattern: /^\/screen-share\/share(?:\/([^/]+))?\/screen\/?$/, route: { page: 'password', kind: 'screen', titleKey: 'routes.screenSharePassword' } },
-  { pattern: /^\/screen-share\/share(?:\/([^/]+))?\/?$/, route: { page: 'view', kind: 'screen', titleKey: 'routes.screenShare' } },
+  {
+    pattern: /^\/group-share-preview\/share(?:\/([^/]+))?\/?$/,
+    route: { page: 'view', kind: 'group', titleKey: 'routes.groupSharePreview' },
+  },
+  {
+    pattern: /^\/group-share\/share(?:\/([^/]+))?\/screen_group\/?$/,
+    route: { page: 'password', kind: 'group', titleKey: 'routes.groupSharePassword' },
+  },
+  {
+    pattern: /^\/group-share\/share(?:\/([^/]+))?\/?$/,
+    route: { page: 'view', kind: 'group', titleKey: 'routes.groupShare' },
+  },
+  {
+    pattern: /^\/screen-share\/share(?:\/([^/]+))?\/screen\/?$/,
+    route: { page: 'password', kind: 'screen', titleKey: 'routes.screenSharePassword' },
+  },
+  {
+    pattern: /^\/screen-share\/share(?:\/([^/]+))?\/?$/,
+    route: { page: 'view', kind: 'screen', titleKey: 'routes.screenShare' },
+  },
 ];
 
 export function matchShareRoute(pathname: string): ShareRoute | null {

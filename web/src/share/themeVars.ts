@@ -6,7 +6,9 @@ import type { Theme } from '@fluentui/react-components';
  * route's own elements: the viewer and its widgets read only these, so they need no provider.
  */
 export function themeVars(theme: Theme): CSSProperties {
-  return Object.fromEntries(Object.entries(theme).map(([name, value]) => [`--${name}`, String(value)])) as CSSProperties;
+  return Object.fromEntries(
+    Object.entries(theme).map(([name, value]) => [`--${name}`, String(value)]),
+  ) as CSSProperties;
 }
 
 /** Sets a theme's variables on the document element (portals such as tooltips read them there too). */

@@ -4,7 +4,15 @@ import { ErrorCode } from '../../../shared/errors/catalogue.js';
 import { CLIENT_CODES, isRpcError } from '../api/errors';
 import { watchLatest } from '../viewer/latestWatch';
 import { forgetAccess, storeAccess, storedAccess } from './access';
-import { afterReload, pollSignature, pollStatic, pollView, sharePollRange, shareSignature, type SharePoll } from './followShare';
+import {
+  afterReload,
+  pollSignature,
+  pollStatic,
+  pollView,
+  sharePollRange,
+  shareSignature,
+  type SharePoll,
+} from './followShare';
 import { loadPublicShareCalls } from './publicCalls';
 
 export type ShareLoad =
@@ -43,10 +51,14 @@ async function loadShare(kind: ShareKind, token: string, storage: Storage): Prom
   if (held) {
     try {
       const calls = await loadPublicShareCalls(kind);
-      return { load: { status: 'ready', payload: await calls.view(token, held) }, source: { via: 'view', access: held } };
+      return {
+        load: { status: 'ready', payload: await calls.view(token, held) },
+        source: { via: 'view', access: held },
+      };
     } catch (error) {
       forgetAccess(storage, token);
-      if (codeOf(error) !== ErrorCode.SCREEN_SHARE_ACCESS_INVALID) return { load: { status: 'error', code: codeOf(error) } };
+      if (codeOf(error) !== ErrorCode.SCREEN_SHARE_ACCESS_INVALID)
+        return { load: { status: 'error', code: codeOf(error) } };
     }
   }
   try {
@@ -58,7 +70,10 @@ async function loadShare(kind: ShareKind, token: string, storage: Storage): Prom
     // Open but not static (it expires, or its object is not written yet): exchange without a password.
     const access = await calls.check(token, '');
     storeAccess(storage, token, access);
-    return { load: { status: 'ready', payload: await calls.view(token, access.access) }, source: { via: 'view', access: access.access } };
+    return {
+      load: { status: 'ready', payload: await calls.view(token, access.access) },
+      source: { via: 'view', access: access.access },
+    };
   } catch (error) {
     return { load: { status: 'error', code: codeOf(error) } };
   }

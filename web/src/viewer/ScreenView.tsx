@@ -21,16 +21,33 @@ const useStyles = makeStyles({
    * Scrolls (width adaptation down, height adaptation sideways, mobile down) without scrollbar
    * chrome: a wall shows no scrollbar, and one would take width from the placement's sums.
    */
-  viewport: { position: 'fixed', inset: 0, overflow: 'auto', scrollbarWidth: 'none', '::-webkit-scrollbar': { display: 'none' } },
+  viewport: {
+    position: 'fixed',
+    inset: 0,
+    overflow: 'auto',
+    scrollbarWidth: 'none',
+    '::-webkit-scrollbar': { display: 'none' },
+  },
   stage: { position: 'relative' },
-  screen: { position: 'absolute', transformOrigin: '0 0', overflow: 'hidden', backgroundSize: 'cover', backgroundPosition: 'center' },
+  screen: {
+    position: 'absolute',
+    transformOrigin: '0 0',
+    overflow: 'hidden',
+    backgroundSize: 'cover',
+    backgroundPosition: 'center',
+  },
   widget: { position: 'absolute', boxSizing: 'border-box', transformOrigin: 'center center' },
 });
 
 /** Shown or hidden by interactions for this viewing, over each widget's own `hidden`. */
 type ShownOverrides = Readonly<Record<string, boolean>>;
 
-function overridden(current: ShownOverrides, ids: readonly string[], mode: ToggleMode, hidden: (id: string) => boolean): ShownOverrides {
+function overridden(
+  current: ShownOverrides,
+  ids: readonly string[],
+  mode: ToggleMode,
+  hidden: (id: string) => boolean,
+): ShownOverrides {
   const next: Record<string, boolean> = { ...current };
   for (const id of ids) next[id] = mode === 'show' ? true : mode === 'hide' ? false : !(current[id] ?? !hidden(id));
   return next;
@@ -61,7 +78,13 @@ function useRenderersLoaded(document: ScreenDocument): boolean {
  * real size, placed in the window by the screen's scaling mode, every visible widget drawn by
  * the same WidgetView as the editor, live (events, communication groups), the watermark on top.
  */
-export const ScreenView = memo(function ScreenView({ document: saved, jumpTo }: { document: ScreenDocument; jumpTo: (screenId: string) => void }) {
+export const ScreenView = memo(function ScreenView({
+  document: saved,
+  jumpTo,
+}: {
+  document: ScreenDocument;
+  jumpTo: (screenId: string) => void;
+}) {
   const styles = useStyles();
   // Mobile mode lays a wide screen out again for the 750-wide mobile page (the mobile display rule).
   const document = useMemo(() => (saved.config.scaling === 'mobile' ? reflowForMobile(saved) : saved), [saved]);
@@ -72,7 +95,8 @@ export const ScreenView = memo(function ScreenView({ document: saved, jumpTo }: 
         groups: new CommGroups(),
         jumpTo,
         openUrl: (url) => window.open(url, '_blank', 'noopener,noreferrer'),
-        setShown: (ids, mode) => setShown((current) => overridden(current, ids, mode, (id) => document.widgets[id]?.hidden ?? false)),
+        setShown: (ids, mode) =>
+          setShown((current) => overridden(current, ids, mode, (id) => document.widgets[id]?.hidden ?? false)),
       }),
     [jumpTo, document.widgets],
   );
@@ -82,7 +106,9 @@ export const ScreenView = memo(function ScreenView({ document: saved, jumpTo }: 
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const observer = new ResizeObserver(() => setViewport({ width: element.clientWidth, height: element.clientHeight }));
+    const observer = new ResizeObserver(() =>
+      setViewport({ width: element.clientWidth, height: element.clientHeight }),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
@@ -95,35 +121,56 @@ export const ScreenView = memo(function ScreenView({ document: saved, jumpTo }: 
   return (
     // Letterboxed in the screen's own background colour, so the bars read as part of the screen.
     <InteractionContext.Provider value={interaction}>
-    <div ref={ref} className={styles.viewport} data-viewer data-scaling={config.scaling} style={{ backgroundColor: config.background.color }}>
-      <div className={styles.stage} style={stageSize(placement)}>
-        <div
-          ref={screenRef}
-          className={styles.screen}
-          data-screen
-          style={{
-            left: placement.left,
-            top: placement.top,
-            width: config.width,
-            height: config.height,
-            transform: `scale(${placement.scaleX}, ${placement.scaleY})`,
-            ...screenBackground(config),
-            cursor: config.mouse.style === 'none' ? 'none' : config.mouse.image ? `${cssUrl(config.mouse.image)}, auto` : config.mouse.style,
-          }}
-        >
-          {drawn && order.map((entry) => {
-            const widget = document.widgets[entry.widgetId];
-            if (!widget || !(shown[widget.id] ?? !widget.hidden)) return null;
-            return (
-              <div key={widget.id} className={styles.widget} data-widget-id={widget.id} data-widget-type={widget.type} aria-label={widget.attr.globeStyle.name} style={boxStyle(entry)}>
-                <WidgetView widget={widget} width={entry.w} height={entry.h} light={light} theme={theme} />
-              </div>
-            );
-          })}
-          {config.watermark.enabled && config.watermark.text ? <Watermark target={screenRef} watermark={config.watermark} width={config.width} height={config.height} /> : null}
+      <div
+        ref={ref}
+        className={styles.viewport}
+        data-viewer
+        data-scaling={config.scaling}
+        style={{ backgroundColor: config.background.color }}
+      >
+        <div className={styles.stage} style={stageSize(placement)}>
+          <div
+            ref={screenRef}
+            className={styles.screen}
+            data-screen
+            style={{
+              left: placement.left,
+              top: placement.top,
+              width: config.width,
+              height: config.height,
+              transform: `scale(${placement.scaleX}, ${placement.scaleY})`,
+              ...screenBackground(config),
+              cursor:
+                config.mouse.style === 'none'
+                  ? 'none'
+                  : config.mouse.image
+                    ? `${cssUrl(config.mouse.image)}, auto`
+                    : config.mouse.style,
+            }}
+          >
+            {drawn &&
+              order.map((entry) => {
+                const widget = document.widgets[entry.widgetId];
+                if (!widget || !(shown[widget.id] ?? !widget.hidden)) return null;
+                return (
+                  <div
+                    key={widget.id}
+                    className={styles.widget}
+                    data-widget-id={widget.id}
+                    data-widget-type={widget.type}
+                    aria-label={widget.attr.globeStyle.name}
+                    style={boxStyle(entry)}
+                  >
+                    <WidgetView widget={widget} width={entry.w} height={entry.h} light={light} theme={theme} />
+                  </div>
+                );
+              })}
+            {config.watermark.enabled && config.watermark.text ? (
+              <Watermark target={screenRef} watermark={config.watermark} width={config.width} height={config.height} />
+            ) : null}
+          </div>
         </div>
       </div>
-    </div>
     </InteractionContext.Provider>
   );
 });

@@ -34,13 +34,20 @@ export const WATERMARK_STYLE: Readonly<Record<string, string>> = {
 
 function assertStyle(canvas: HTMLCanvasElement): void {
   for (const [name, value] of Object.entries(WATERMARK_STYLE)) {
-    if (canvas.style.getPropertyValue(name) !== value || canvas.style.getPropertyPriority(name) !== 'important') canvas.style.setProperty(name, value, 'important');
+    if (canvas.style.getPropertyValue(name) !== value || canvas.style.getPropertyPriority(name) !== 'important')
+      canvas.style.setProperty(name, value, 'important');
   }
   if (canvas.hidden) canvas.hidden = false;
 }
 
 /** Tiles the text, rotated, over the whole canvas (one tile drawn, repeated as a pattern). */
-export function drawWatermark(canvas: HTMLCanvasElement, watermark: WatermarkConfig, width: number, height: number, density: number): void {
+export function drawWatermark(
+  canvas: HTMLCanvasElement,
+  watermark: WatermarkConfig,
+  width: number,
+  height: number,
+  density: number,
+): void {
   canvas.width = Math.round(width * density);
   canvas.height = Math.round(height * density);
   const context = canvas.getContext('2d');
@@ -100,7 +107,8 @@ export function Watermark({ target, watermark, width, height }: Props) {
     const observer = new MutationObserver(() => {
       if (canvas.parentNode !== host) host.appendChild(canvas);
       assertStyle(canvas);
-      if (canvas.width !== Math.round(width * density) || canvas.height !== Math.round(height * density)) drawWatermark(canvas, config, width, height, density);
+      if (canvas.width !== Math.round(width * density) || canvas.height !== Math.round(height * density))
+        drawWatermark(canvas, config, width, height, density);
     });
     observer.observe(host, { childList: true });
     observer.observe(canvas, { attributes: true });

@@ -66,7 +66,13 @@ describe('watching the latest version', () => {
 
   it('does not follow a value it is told to ignore (no latest version any more)', async () => {
     const onChange = vi.fn();
-    const stop = watchLatest<string | null>({ current: 'v1', check: async () => null, onChange, follow: (v) => v !== null, random: () => 0 });
+    const stop = watchLatest<string | null>({
+      current: 'v1',
+      check: async () => null,
+      onChange,
+      follow: (v) => v !== null,
+      random: () => 0,
+    });
     await vi.advanceTimersByTimeAsync(120_000);
     expect(onChange).not.toHaveBeenCalled();
     stop();

@@ -24,7 +24,13 @@ export const WATCH_MAX_MS = 60_000;
 export const WATCH_MAX_BACKOFF_MS = 5 * 60_000;
 
 /** The wait before the next check: jittered in [min, max), doubled per failure in a row, capped. */
-export function nextDelay(failures: number, random: () => number, minMs = WATCH_MIN_MS, maxMs = WATCH_MAX_MS, maxBackoffMs = WATCH_MAX_BACKOFF_MS): number {
+export function nextDelay(
+  failures: number,
+  random: () => number,
+  minMs = WATCH_MIN_MS,
+  maxMs = WATCH_MAX_MS,
+  maxBackoffMs = WATCH_MAX_BACKOFF_MS,
+): number {
   const base = minMs + random() * (maxMs - minMs);
   return Math.round(Math.min(maxBackoffMs, base * 2 ** Math.min(failures, 10)));
 }
@@ -36,7 +42,10 @@ export function watchLatest<T>(options: LatestWatchOptions<T>): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   const schedule = () => {
-    timer = setTimeout(() => void run(), nextDelay(failures, random, options.minMs, options.maxMs, options.maxBackoffMs));
+    timer = setTimeout(
+      () => void run(),
+      nextDelay(failures, random, options.minMs, options.maxMs, options.maxBackoffMs),
+    );
   };
   const run = async () => {
     timer = undefined;

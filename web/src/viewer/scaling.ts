@@ -20,7 +20,11 @@ export interface Placement {
  * fullscreen keeps the ratio and letterboxes, fill stretches both ways, height fits the height
  * (scrolls sideways), width fits the width (scrolls down), mobile lays out 750 wide and fits it.
  */
-export function placeScreen(mode: ScalingMode, screen: { width: number; height: number }, viewport: { width: number; height: number }): Placement {
+export function placeScreen(
+  mode: ScalingMode,
+  screen: { width: number; height: number },
+  viewport: { width: number; height: number },
+): Placement {
   const fitX = viewport.width / screen.width;
   const fitY = viewport.height / screen.height;
   const uniform = (scale: number): Placement => {
@@ -28,7 +32,14 @@ export function placeScreen(mode: ScalingMode, screen: { width: number; height: 
     const height = screen.height * scale;
     // Offsets on whole pixels: the browser would snap a fraction to 1/64 px anyway, and the
     // canvas edge stays sharp; the scale itself is never rounded.
-    return { scaleX: scale, scaleY: scale, width, height, left: Math.max(0, Math.round((viewport.width - width) / 2)), top: Math.max(0, Math.round((viewport.height - height) / 2)) };
+    return {
+      scaleX: scale,
+      scaleY: scale,
+      width,
+      height,
+      left: Math.max(0, Math.round((viewport.width - width) / 2)),
+      top: Math.max(0, Math.round((viewport.height - height) / 2)),
+    };
   };
   switch (mode) {
     case 'fill':

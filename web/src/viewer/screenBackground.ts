@@ -6,5 +6,8 @@ export const cssUrl = (address: string): string => `url("${address.replace(/"/g,
 
 /** The screen's own background (colour, image), wherever its canvas is drawn: editor or viewer. */
 export function screenBackground(config: ScreenConfig): CSSProperties {
-  return { backgroundColor: config.background.color, backgroundImage: config.background.image ? cssUrl(config.background.image) : undefined };
+  return {
+    backgroundColor: config.background.color,
+    backgroundImage: config.background.image ? cssUrl(config.background.image) : undefined,
+  };
 }

@@ -8,7 +8,12 @@ import { watchLatest } from './latestWatch';
  * failures) and `onRelease` gets a newly released one. A version viewed for itself (not the
  * latest) stays put; so does the view when no version is the latest any more.
  */
-export function useFollowLatest(screenId: string, versionId: string | null, enabled: boolean, onRelease: (versionId: string) => void): void {
+export function useFollowLatest(
+  screenId: string,
+  versionId: string | null,
+  enabled: boolean,
+  onRelease: (versionId: string) => void,
+): void {
   const { rpc } = useServices();
   useEffect(() => {
     if (!enabled || !versionId) return undefined;

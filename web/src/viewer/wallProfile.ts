@@ -2,7 +2,12 @@ import type { ScalingMode } from '../../../shared/limits.js';
 import type { WallProfile } from '../../../shared/screen/document.js';
 import { placeScreen, type Placement } from './scaling';
 
-export interface Rect { x: number; y: number; width: number; height: number }
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 /**
  * The pixels the wall's player outputs: the display's resolution, or the panels side by side
@@ -32,8 +37,10 @@ export function wallSeams(wall: WallProfile): Rect[] {
   if (wall.kind !== 'splice' || !size) return [];
   const thick = Math.max(1, wall.bezel);
   const seams: Rect[] = [];
-  for (let c = 1; c < wall.columns; c++) seams.push({ x: c * wall.panelWidth - thick / 2, y: 0, width: thick, height: size.height });
-  for (let r = 1; r < wall.rows; r++) seams.push({ x: 0, y: r * wall.panelHeight - thick / 2, width: size.width, height: thick });
+  for (let c = 1; c < wall.columns; c++)
+    seams.push({ x: c * wall.panelWidth - thick / 2, y: 0, width: thick, height: size.height });
+  for (let r = 1; r < wall.rows; r++)
+    seams.push({ x: 0, y: r * wall.panelHeight - thick / 2, width: size.width, height: thick });
   return seams;
 }
 
@@ -54,7 +61,12 @@ export function toScreen(rect: Rect, placement: { left: number; top: number; sca
  * result is still one transform of the canvas at its native size: text is rasterized at the
  * size it is shown, never stretched as a bitmap.
  */
-export function placeOnWall(mode: ScalingMode, screen: { width: number; height: number }, wall: WallProfile, viewport: { width: number; height: number }): Placement {
+export function placeOnWall(
+  mode: ScalingMode,
+  screen: { width: number; height: number },
+  wall: WallProfile,
+  viewport: { width: number; height: number },
+): Placement {
   const size = wallResolution(wall);
   if (!size) return placeScreen(mode, screen, viewport);
   const onWall = placeScreen(mode, screen, size);

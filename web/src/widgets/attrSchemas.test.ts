@@ -4,13 +4,19 @@ import { WIDGETS } from './registry';
 
 describe('the server’s attribute schemas', () => {
   it('are the very schemas the library registers, for every type and no other', () => {
-    for (const definition of WIDGETS) expect(WIDGET_ATTR_SCHEMAS[definition.type], definition.type).toBe(definition.schema);
+    for (const definition of WIDGETS)
+      expect(WIDGET_ATTR_SCHEMAS[definition.type], definition.type).toBe(definition.schema);
     expect(Object.keys(WIDGET_ATTR_SCHEMAS).sort()).toEqual(WIDGETS.map((d) => d.type).sort());
   });
 
   it('accept every type as the palette drops it: default attributes and default data', () => {
     for (const definition of WIDGETS) {
-      const widget = { id: 'w1', type: definition.type, attr: { globeStyle: { name: definition.type }, ...definition.defaultAttr }, data: definition.data?.defaults('zh') ?? {} };
+      const widget = {
+        id: 'w1',
+        type: definition.type,
+        attr: { globeStyle: { name: definition.type }, ...definition.defaultAttr },
+        data: definition.data?.defaults('zh') ?? {},
+      };
       const parsed = writtenWidgetSchema.safeParse(widget);
       expect(parsed.success ? [] : parsed.error.issues, definition.type).toEqual([]);
     }

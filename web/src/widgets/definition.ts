@@ -43,7 +43,8 @@ const CATEGORY_FAMILY: Record<WidgetCategory, WidgetFamily> = {
   filters: 'other',
 };
 
-const perLanguage = (defaults: DataBinding | Sample<DataBinding>): Sample<DataBinding> => (typeof defaults === 'function' ? defaults : () => defaults);
+const perLanguage = (defaults: DataBinding | Sample<DataBinding>): Sample<DataBinding> =>
+  typeof defaults === 'function' ? defaults : () => defaults;
 
 /** A widget type's definition: defaults from its schema (plus overrides), a lazily loaded renderer. */
 export function defineWidget<S extends z.ZodObject>(spec: WidgetSpec<S>): WidgetDefinition {

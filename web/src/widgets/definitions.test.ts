@@ -13,12 +13,14 @@ describe('non-chart widget definitions', () => {
     for (const definition of NON_CHART) {
       expect(definition.schema, definition.type).toBeDefined();
       const defaults = readAttr(definition.schema!, {});
-      for (const field of definition.form ?? []) expect(Object.keys(defaults), `${definition.type}.${field.key}`).toContain(field.key);
+      for (const field of definition.form ?? [])
+        expect(Object.keys(defaults), `${definition.type}.${field.key}`).toContain(field.key);
     }
   });
 
   it('have default attributes that pass their own schema unchanged', () => {
-    for (const definition of NON_CHART) expect(readAttr(definition.schema!, definition.defaultAttr), definition.type).toEqual(definition.defaultAttr);
+    for (const definition of NON_CHART)
+      expect(readAttr(definition.schema!, definition.defaultAttr), definition.type).toEqual(definition.defaultAttr);
   });
 
   it('fall back field by field on stored values that fail their rule', () => {
@@ -28,7 +30,8 @@ describe('non-chart widget definitions', () => {
   });
 
   it('have data ready by default where they are data-bound', () => {
-    for (const definition of NON_CHART.filter((d) => d.data)) expect(widgetData(definition, {}, 'en').status, definition.type).toBe('ready');
+    for (const definition of NON_CHART.filter((d) => d.data))
+      expect(widgetData(definition, {}, 'en').status, definition.type).toBe('ready');
   });
 
   it('read the templates’ widgets: attributes through the schema, tables with ready data', () => {
@@ -38,8 +41,10 @@ describe('non-chart widget definitions', () => {
         expect(definition, widget.type).toBeDefined();
         if (definition!.category === 'charts' || definition!.category === 'maps') continue;
         const attr = widgetAttr(definition, widget.attr);
-        for (const [key, value] of Object.entries(widget.attr)) if (key !== 'globeStyle') expect(attr[key], `${template.id} ${widget.type}.${key}`).toEqual(value);
-        if (definition!.data) expect(widgetData(definition, widget.data, 'zh').status, `${template.id} ${widget.type}`).toBe('ready');
+        for (const [key, value] of Object.entries(widget.attr))
+          if (key !== 'globeStyle') expect(attr[key], `${template.id} ${widget.type}.${key}`).toEqual(value);
+        if (definition!.data)
+          expect(widgetData(definition, widget.data, 'zh').status, `${template.id} ${widget.type}`).toBe('ready');
       }
     }
   });

@@ -7,7 +7,21 @@
 export type WidgetFamily = 'chart' | 'map' | 'kpi' | 'table' | 'decor' | 'text' | 'media' | 'other';
 
 /** The small drawing inside a box: a line, bars, a pie… */
-export type Glyph = 'line' | 'column' | 'bar' | 'pie' | 'gauge' | 'map' | 'kpi' | 'table' | 'title' | 'clock' | 'border' | 'text' | 'image' | 'block';
+export type Glyph =
+  | 'line'
+  | 'column'
+  | 'bar'
+  | 'pie'
+  | 'gauge'
+  | 'map'
+  | 'kpi'
+  | 'table'
+  | 'title'
+  | 'clock'
+  | 'border'
+  | 'text'
+  | 'image'
+  | 'block';
 
 /** A family's glyph, for the types that name none. */
 export const FAMILY_GLYPH: Record<WidgetFamily, Glyph> = {

@@ -13,7 +13,15 @@ const load = () => import('./paletteIcons');
 export function paletteIcon(name: PaletteIconName): FluentIcon {
   const Loaded = lazy(() => load().then((icons) => ({ default: icons[name] })));
   const Icon: FluentIcon = (props: FluentIconsProps) => (
-    <Suspense fallback={<span className={props.className} style={{ display: 'inline-block', width: '1em', height: '1em' }} aria-hidden="true" />}>
+    <Suspense
+      fallback={
+        <span
+          className={props.className}
+          style={{ display: 'inline-block', width: '1em', height: '1em' }}
+          aria-hidden="true"
+        />
+      }
+    >
       <Loaded {...props} />
     </Suspense>
   );

@@ -53,4 +53,5 @@ export {
   TextboxMore20Regular,
   TopSpeed20Regular,
   Trophy20Regular,
-  Video20Regular,} from '@fluentui/react-icons';
+  Video20Regular,
+} from '@fluentui/react-icons';

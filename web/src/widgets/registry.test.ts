@@ -5,16 +5,47 @@ import { glyphOf, newWidget, widgetDefinition, widgetFamily, WIDGETS } from './r
 import { widgetAttr, widgetData } from './runtime/resolveWidget';
 
 const CHART_TYPES = [
-  'chart.line', 'chart.spline', 'chart.area', 'chart.area.stacked', 'chart.column', 'chart.column.stacked', 'chart.bar', 'chart.bar.stacked',
-  'chart.combo', 'chart.pie', 'chart.donut', 'chart.rose', 'chart.scatter', 'chart.bubble', 'chart.radar', 'chart.gauge', 'chart.gauge.dial',
-  'chart.funnel', 'chart.heatmap', 'chart.treemap', 'chart.sankey', 'chart.wordcloud', 'chart.liquid', 'chart.progress',
+  'chart.line',
+  'chart.spline',
+  'chart.area',
+  'chart.area.stacked',
+  'chart.column',
+  'chart.column.stacked',
+  'chart.bar',
+  'chart.bar.stacked',
+  'chart.combo',
+  'chart.pie',
+  'chart.donut',
+  'chart.rose',
+  'chart.scatter',
+  'chart.bubble',
+  'chart.radar',
+  'chart.gauge',
+  'chart.gauge.dial',
+  'chart.funnel',
+  'chart.heatmap',
+  'chart.treemap',
+  'chart.sankey',
+  'chart.wordcloud',
+  'chart.liquid',
+  'chart.progress',
 ];
 
 describe('the component library', () => {
   it('has every chart type of issue 5 and keeps the types documents already use', () => {
     const types = WIDGETS.map((d) => d.type);
     expect(new Set(types).size).toBe(types.length);
-    for (const type of [...CHART_TYPES, 'map.china', 'map.world', 'kpi.number', 'table.scroll', 'decor.titlebar', 'clock', 'filter.tabs']) expect(types).toContain(type);
+    for (const type of [
+      ...CHART_TYPES,
+      'map.china',
+      'map.world',
+      'kpi.number',
+      'table.scroll',
+      'decor.titlebar',
+      'clock',
+      'filter.tabs',
+    ])
+      expect(types).toContain(type);
     expect(WIDGETS.filter((d) => d.category === 'charts').map((d) => d.type)).toEqual(CHART_TYPES);
   });
 
@@ -25,7 +56,10 @@ describe('the component library', () => {
       expect(definition.form?.length).toBeGreaterThan(0);
       const { widget } = newWidget(type, 'w1', 'Chart', { x: 500, y: 400 }, 'en');
       expect(widgetData(definition, widget.data, 'en').status, type).toBe('ready');
-      expect(widgetAttr(definition, widget.attr)).toEqual({ ...definition.defaultAttr, ...definition.sampleAttr?.('en') });
+      expect(widgetAttr(definition, widget.attr)).toEqual({
+        ...definition.defaultAttr,
+        ...definition.sampleAttr?.('en'),
+      });
     }
   });
 
@@ -36,12 +70,18 @@ describe('the component library', () => {
 
   it('gives new widgets sample labels but reads stored widgets without them (a gauge of 0…10 is not in percent)', () => {
     const gauge = widgetDefinition('chart.gauge')!;
-    expect(newWidget('chart.gauge', 'g', 'Gauge', { x: 0, y: 0 }, 'zh').widget.attr).toMatchObject({ unit: '%', label: '完成率' });
+    expect(newWidget('chart.gauge', 'g', 'Gauge', { x: 0, y: 0 }, 'zh').widget.attr).toMatchObject({
+      unit: '%',
+      label: '完成率',
+    });
     expect(widgetAttr(gauge, { globeStyle: { name: 'x' }, max: 10 })).toMatchObject({ unit: '', max: 10 });
   });
 
   it('shows a type’s sample data until a binding exists', () => {
-    expect(widgetData(widgetDefinition('chart.pie'), {}, 'zh')).toMatchObject({ status: 'ready', rows: [{ channel: '直销', sales: 3350 }, { channel: '渠道伙伴' }, {}, {}, {}] });
+    expect(widgetData(widgetDefinition('chart.pie'), {}, 'zh')).toMatchObject({
+      status: 'ready',
+      rows: [{ channel: '直销', sales: 3350 }, { channel: '渠道伙伴' }, {}, {}, {}],
+    });
     expect(widgetData(widgetDefinition('chart.pie'), {}, 'en').rows[0]).toEqual({ channel: 'Direct', sales: 3350 });
     expect(widgetData(widgetDefinition('kpi.number'), {}, 'en').status).toBe('ready');
   });
@@ -67,7 +107,10 @@ describe('the component library', () => {
     for (const template of TEMPLATES) {
       expect(screenTheme(template.document.config.background.theme).id).toBe(template.document.config.background.theme);
       for (const widget of Object.values(template.document.widgets).filter((w) => w.type.startsWith('chart.'))) {
-        expect(widgetData(widgetDefinition(widget.type), widget.data, 'zh').status, `${template.id} ${widget.type}`).toBe('ready');
+        expect(
+          widgetData(widgetDefinition(widget.type), widget.data, 'zh').status,
+          `${template.id} ${widget.type}`,
+        ).toBe('ready');
       }
     }
   });

@@ -28,7 +28,15 @@ import { wordcloudChart } from './charts/wordcloud/wordcloud';
 import { clock } from './clock/definitions';
 import { border, divider, panel, titlebar } from './decor/definitions';
 import {
-  buttonGroupFilter, dateFilter, dateRangeFilter, multiSelectFilter, searchFilter, selectFilter, sliderFilter, tabsFilter, timeRangeFilter,
+  buttonGroupFilter,
+  dateFilter,
+  dateRangeFilter,
+  multiSelectFilter,
+  searchFilter,
+  selectFilter,
+  sliderFilter,
+  tabsFilter,
+  timeRangeFilter,
 } from './filters/definitions';
 import { kpiNumber } from './kpi/definitions';
 import { carousel, iframe, image, svgIcon, video } from './media/definitions';
@@ -142,11 +150,28 @@ export function renderersLoaded(types: Iterable<string>): boolean {
 }
 
 /** A new widget of `type` centred on `at` (canvas units), named `name`, with sample content in `language`. */
-export function newWidget(type: string, id: string, name: string, at: { x: number; y: number }, language: Language = currentLanguage()): { widget: Widget; layout: LayoutEntry } {
+export function newWidget(
+  type: string,
+  id: string,
+  name: string,
+  at: { x: number; y: number },
+  language: Language = currentLanguage(),
+): { widget: Widget; layout: LayoutEntry } {
   const definition = BY_TYPE.get(type);
   const { w, h } = definition?.defaultSize ?? { w: 320, h: 200 };
   const widget: Widget = {
-    id, type, attr: { ...definition?.defaultAttr, ...definition?.sampleAttr?.(language), globeStyle: { name } }, style: {}, data: { ...definition?.data?.defaults(language) }, events: [], locked: false, hidden: false, inner: false,
+    id,
+    type,
+    attr: { ...definition?.defaultAttr, ...definition?.sampleAttr?.(language), globeStyle: { name } },
+    style: {},
+    data: { ...definition?.data?.defaults(language) },
+    events: [],
+    locked: false,
+    hidden: false,
+    inner: false,
   };
-  return { widget, layout: { widgetId: id, x: Math.round(at.x - w / 2), y: Math.round(at.y - h / 2), w, h, z: 0, rotation: 0 } };
+  return {
+    widget,
+    layout: { widgetId: id, x: Math.round(at.x - w / 2), y: Math.round(at.y - h / 2), w, h, z: 0, rotation: 0 },
+  };
 }

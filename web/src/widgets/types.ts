@@ -38,7 +38,12 @@ export type AttrField =
   | { kind: 'text'; key: string; labelKey: MessageKey; maxLength: number }
   | { kind: 'number'; key: string; labelKey: MessageKey; min: number; max: number; step?: number }
   | { kind: 'switch'; key: string; labelKey: MessageKey }
-  | { kind: 'choice'; key: string; labelKey: MessageKey; options: ReadonlyArray<{ value: string; labelKey: MessageKey }> }
+  | {
+      kind: 'choice';
+      key: string;
+      labelKey: MessageKey;
+      options: ReadonlyArray<{ value: string; labelKey: MessageKey }>;
+    }
   | { kind: 'colours'; key: string; labelKey: MessageKey }
   /** A media URL, typed or uploaded (the upload's public path is committed). */
   | { kind: 'media'; key: string; labelKey: MessageKey; purpose: MediaPurpose; maxLength: number }

@@ -10,7 +10,10 @@ interface AccountInputProps {
 }
 
 /** The account (name, email or mobile) field of the sign-in and password pages. */
-export const AccountInput = forwardRef<HTMLInputElement, AccountInputProps>(function AccountInput({ placeholder, value, onChange, onBlur }, ref) {
+export const AccountInput = forwardRef<HTMLInputElement, AccountInputProps>(function AccountInput(
+  { placeholder, value, onChange, onBlur },
+  ref,
+) {
   return (
     <Input
       ref={ref}

@@ -1,7 +1,5 @@
 import { Body1, Caption1, makeStyles, Subtitle2, Title2, tokens } from '@fluentui/react-components';
-import {
-  DataBarVertical20Regular, Database20Regular, ShareScreenStart20Regular,
-} from '@fluentui/react-icons';
+import { DataBarVertical20Regular, Database20Regular, ShareScreenStart20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../common/BrandMark';
 
@@ -32,8 +30,20 @@ const useStyles = makeStyles({
   },
   copy: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '520px' },
   lead: { color: tokens.colorNeutralForeground2 },
-  features: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, listStyleType: 'none', margin: 0, padding: 0 },
-  feature: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground2 },
+  features: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  feature: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    color: tokens.colorNeutralForeground2,
+  },
   featureIcon: { color: tokens.colorBrandForeground1, display: 'inline-flex' },
   wall: {
     borderRadius: tokens.borderRadiusXLarge,
@@ -53,7 +63,12 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalXS,
     color: tokens.colorPaletteGreenForeground1,
   },
-  dot: { width: '6px', height: '6px', borderRadius: tokens.borderRadiusCircular, backgroundColor: tokens.colorPaletteGreenBackground3 },
+  dot: {
+    width: '6px',
+    height: '6px',
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorPaletteGreenBackground3,
+  },
   kpi: {
     display: 'flex',
     flexDirection: 'column',
@@ -62,7 +77,12 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
     backgroundColor: tokens.colorNeutralBackground3,
   },
-  kpiValue: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1 },
+  kpiValue: {
+    fontSize: tokens.fontSizeHero700,
+    lineHeight: tokens.lineHeightHero700,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorBrandForeground1,
+  },
   kpiLabel: { color: tokens.colorNeutralForeground3 },
   chart: {
     gridColumn: 'span 2',
@@ -74,9 +94,23 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
     backgroundColor: tokens.colorNeutralBackground3,
   },
-  bar: { flex: 1, borderRadius: '3px 3px 0 0', backgroundImage: `linear-gradient(180deg, ${tokens.colorBrandForeground1}, ${tokens.colorBrandBackground})` },
-  spark: { padding: tokens.spacingHorizontalM, borderRadius: tokens.borderRadiusLarge, backgroundColor: tokens.colorNeutralBackground3 },
-  sparkLine: { fill: 'none', stroke: tokens.colorBrandForeground2, strokeWidth: 2.5, strokeLinejoin: 'round', strokeLinecap: 'round' },
+  bar: {
+    flex: 1,
+    borderRadius: '3px 3px 0 0',
+    backgroundImage: `linear-gradient(180deg, ${tokens.colorBrandForeground1}, ${tokens.colorBrandBackground})`,
+  },
+  spark: {
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  sparkLine: {
+    fill: 'none',
+    stroke: tokens.colorBrandForeground2,
+    strokeWidth: 2.5,
+    strokeLinejoin: 'round',
+    strokeLinecap: 'round',
+  },
   sparkArea: { fill: tokens.colorBrandBackground2, stroke: 'none' },
   footnote: { color: tokens.colorNeutralForeground3 },
 });
@@ -93,15 +127,21 @@ export function BrandPanel() {
         <Body1 className={styles.lead}>{t('brand.lead')}</Body1>
         <ul className={styles.features}>
           <li className={styles.feature}>
-            <span className={styles.featureIcon}><DataBarVertical20Regular /></span>
+            <span className={styles.featureIcon}>
+              <DataBarVertical20Regular />
+            </span>
             {t('brand.featureCanvas')}
           </li>
           <li className={styles.feature}>
-            <span className={styles.featureIcon}><Database20Regular /></span>
+            <span className={styles.featureIcon}>
+              <Database20Regular />
+            </span>
             {t('brand.featureData')}
           </li>
           <li className={styles.feature}>
-            <span className={styles.featureIcon}><ShareScreenStart20Regular /></span>
+            <span className={styles.featureIcon}>
+              <ShareScreenStart20Regular />
+            </span>
             {t('brand.featureShare')}
           </li>
         </ul>
@@ -109,11 +149,23 @@ export function BrandPanel() {
       <div className={styles.wall} aria-hidden="true">
         <div className={styles.wallHeader}>
           <Subtitle2>{t('brand.previewTitle')}</Subtitle2>
-          <Caption1 className={styles.live}><span className={styles.dot} />{t('brand.previewLive')}</Caption1>
+          <Caption1 className={styles.live}>
+            <span className={styles.dot} />
+            {t('brand.previewLive')}
+          </Caption1>
         </div>
-        <div className={styles.kpi}><span className={styles.kpiValue}>99.7%</span><Caption1 className={styles.kpiLabel}>SLA</Caption1></div>
-        <div className={styles.kpi}><span className={styles.kpiValue}>1,284</span><Caption1 className={styles.kpiLabel}>QPS</Caption1></div>
-        <div className={styles.kpi}><span className={styles.kpiValue}>36 ms</span><Caption1 className={styles.kpiLabel}>P95</Caption1></div>
+        <div className={styles.kpi}>
+          <span className={styles.kpiValue}>99.7%</span>
+          <Caption1 className={styles.kpiLabel}>SLA</Caption1>
+        </div>
+        <div className={styles.kpi}>
+          <span className={styles.kpiValue}>1,284</span>
+          <Caption1 className={styles.kpiLabel}>QPS</Caption1>
+        </div>
+        <div className={styles.kpi}>
+          <span className={styles.kpiValue}>36 ms</span>
+          <Caption1 className={styles.kpiLabel}>P95</Caption1>
+        </div>
         <div className={styles.chart}>
           {BARS.map((height, index) => (
             <span key={index} className={styles.bar} style={{ height: `${height}%` }} />

@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_CHECKS, passwordStrength, type PasswordStrength } from '../../password/strength';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, marginTop: tokens.spacingVerticalXS },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    marginTop: tokens.spacingVerticalXS,
+  },
   header: { display: 'flex', justifyContent: 'space-between', color: tokens.colorNeutralForeground3 },
   bar: { display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: '4px' },
   segment: {
@@ -31,7 +36,12 @@ const useStyles = makeStyles({
     margin: 0,
     padding: 0,
   },
-  check: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground3 },
+  check: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    color: tokens.colorNeutralForeground3,
+  },
   met: { color: tokens.colorPaletteGreenForeground1 },
 });
 
@@ -58,7 +68,11 @@ export function PasswordStrengthMeter({ value, id }: { value: string; id?: strin
       </div>
       <ul className={styles.checks}>
         {PASSWORD_CHECKS.map((check) => (
-          <li key={check} className={mergeClasses(styles.check, strength.met[check] && styles.met)} data-met={strength.met[check]}>
+          <li
+            key={check}
+            className={mergeClasses(styles.check, strength.met[check] && styles.met)}
+            data-met={strength.met[check]}
+          >
             {strength.met[check] ? <CheckmarkCircle16Filled aria-hidden /> : <Circle16Regular aria-hidden />}
             <Caption1>{t(`password.checks.${check}`)}</Caption1>
           </li>

@@ -1,6 +1,12 @@
 import { Button, Caption1, Input, Spinner } from '@fluentui/react-components';
 import {
-  Building20Regular, CheckmarkCircle20Filled, Mail20Regular, Password20Regular, Person20Regular, Phone20Regular, ShieldKeyhole20Regular,
+  Building20Regular,
+  CheckmarkCircle20Filled,
+  Mail20Regular,
+  Password20Regular,
+  Person20Regular,
+  Phone20Regular,
+  ShieldKeyhole20Regular,
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../common/FormAlert';
@@ -15,7 +21,8 @@ import { useRegisterForm, type Availability } from './useRegisterForm';
 export function RegisterForm() {
   const { t } = useTranslation();
   const styles = useAuthFormStyles();
-  const { form, setValue, refs, busy, sending, formError, availability, countdown, checkUnique, sendCode, submit } = useRegisterForm();
+  const { form, setValue, refs, busy, sending, formError, availability, countdown, checkUnique, sendCode, submit } =
+    useRegisterForm();
   const { values, errors } = form;
 
   /** Availability sits inside the input (no layout shift under a pointer heading for "Send code"). */
@@ -23,7 +30,11 @@ export function RegisterForm() {
     value === 'checking' ? (
       <Spinner size="extra-tiny" aria-label={t('register.checking')} />
     ) : value === 'available' ? (
-      <CheckmarkCircle20Filled className={styles.available} aria-label={t('register.available')} data-testid="available" />
+      <CheckmarkCircle20Filled
+        className={styles.available}
+        aria-label={t('register.available')}
+        data-testid="available"
+      />
     ) : undefined;
   const input = (field: 'name' | 'company') => ({
     ref: refs[field],
@@ -84,7 +95,12 @@ export function RegisterForm() {
           onBlur={() => form.blur('vcode')}
         />
       </FormField>
-      <FormField label={t('register.password')} error={errors.password} required hint={<PasswordStrengthMeter value={values.password} />}>
+      <FormField
+        label={t('register.password')}
+        error={errors.password}
+        required
+        hint={<PasswordStrengthMeter value={values.password} />}
+      >
         <PasswordInput
           ref={refs.password}
           name="password"
@@ -111,10 +127,20 @@ export function RegisterForm() {
       <Caption1 className={styles.sectionTitle}>{t('register.sectionProfile')}</Caption1>
       <div className={styles.row}>
         <FormField label={t('register.name')} error={errors.name} required>
-          <Input {...input('name')} autoComplete="name" placeholder={t('register.namePlaceholder')} contentBefore={<Person20Regular />} />
+          <Input
+            {...input('name')}
+            autoComplete="name"
+            placeholder={t('register.namePlaceholder')}
+            contentBefore={<Person20Regular />}
+          />
         </FormField>
         <FormField label={t('register.company')} error={errors.company} required>
-          <Input {...input('company')} autoComplete="organization" placeholder={t('register.companyPlaceholder')} contentBefore={<Building20Regular />} />
+          <Input
+            {...input('company')}
+            autoComplete="organization"
+            placeholder={t('register.companyPlaceholder')}
+            contentBefore={<Building20Regular />}
+          />
         </FormField>
       </div>
       <FormField label={t('register.email')} error={errors.email} required>

@@ -15,7 +15,15 @@ import { useCountdown } from '../../hooks/useCountdown';
 import { afterLoginTarget } from '../../routing/redirects';
 
 export type RegisterField = 'mobile' | 'vcode' | 'password' | 'confirm' | 'name' | 'company' | 'email';
-export const REGISTER_FIELDS: readonly RegisterField[] = ['mobile', 'vcode', 'password', 'confirm', 'name', 'company', 'email'];
+export const REGISTER_FIELDS: readonly RegisterField[] = [
+  'mobile',
+  'vcode',
+  'password',
+  'confirm',
+  'name',
+  'company',
+  'email',
+];
 export type Availability = 'checking' | 'available' | 'taken';
 type Unique = 'mobile' | 'email';
 
@@ -88,7 +96,8 @@ export function useRegisterForm() {
     const first = REGISTER_FIELDS.find((field) => routed.fields[field] !== undefined);
     if (first) refs[first].current?.focus();
     for (const field of ['mobile', 'email'] as const) {
-      if (routed.fields[field] === TAKEN_CODE[field]) setAvailability((previous) => ({ ...previous, [field]: 'taken' }));
+      if (routed.fields[field] === TAKEN_CODE[field])
+        setAvailability((previous) => ({ ...previous, [field]: 'taken' }));
     }
   };
 

@@ -2,7 +2,12 @@ import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-componen
 import { useServices } from '../../app/services';
 
 const useStyles = makeStyles({
-  root: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground1 },
+  root: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    color: tokens.colorNeutralForeground1,
+  },
   logo: { width: '28px', height: '28px', flexShrink: 0 },
   tile: { fill: tokens.colorNeutralBackground3 },
   barA: { fill: tokens.colorBrandBackground },

@@ -1,13 +1,28 @@
 import { useState, type ReactNode } from 'react';
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, mergeClasses, Spinner, tokens,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  mergeClasses,
+  Spinner,
+  tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useActionButtonStyles } from './buttonStyles';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '480px' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingBottom: tokens.spacingVerticalM },
+  content: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    paddingBottom: tokens.spacingVerticalM,
+  },
 });
 
 export interface ConfirmDialogProps {
@@ -23,7 +38,16 @@ export interface ConfirmDialogProps {
 }
 
 /** Are you sure? — with a busy confirm button; destructive actions in red. */
-export function ConfirmDialog({ open, title, children, confirmLabel, danger, onConfirm, onClose, testId }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  danger,
+  onConfirm,
+  onClose,
+  testId,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   const styles = { ...useStyles(), ...useActionButtonStyles() };
   const [busy, setBusy] = useState(false);

@@ -26,7 +26,13 @@ const useStyles = makeStyles({
     fontSize: '40px',
   },
   hint: { color: tokens.colorNeutralForeground3, textWrap: 'pretty' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalS, flexWrap: 'wrap', justifyContent: 'center' },
+  actions: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    marginTop: tokens.spacingVerticalS,
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+  },
 });
 
 export interface EmptyStateProps {

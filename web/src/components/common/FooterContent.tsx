@@ -9,7 +9,9 @@ export function FooterContent() {
   const { config } = useServices();
   return (
     <>
-      <Caption1>{t('common.copyright', { year: new Date().getFullYear(), name: config.logoTextName || 'Wallboard' })}</Caption1>
+      <Caption1>
+        {t('common.copyright', { year: new Date().getFullYear(), name: config.logoTextName || 'Wallboard' })}
+      </Caption1>
       <VersionTag />
     </>
   );

@@ -1,5 +1,11 @@
 import {
-  Button, Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, type MenuProps,
+  Button,
+  Menu,
+  MenuItemRadio,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  type MenuProps,
 } from '@fluentui/react-components';
 import { LocalLanguage20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +23,12 @@ export function LanguageMenu({ appearance = 'subtle' }: { appearance?: 'subtle' 
   return (
     <Menu checkedValues={{ language: [language] }} onCheckedValueChange={onChange}>
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance={appearance} icon={<LocalLanguage20Regular />} aria-label={t('common.language')} data-testid="language-menu">
+        <Button
+          appearance={appearance}
+          icon={<LocalLanguage20Regular />}
+          aria-label={t('common.language')}
+          data-testid="language-menu"
+        >
           {t(`common.languages.${language}`)}
         </Button>
       </MenuTrigger>

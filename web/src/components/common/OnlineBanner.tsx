@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  makeStyles, MessageBar, MessageBarBody, MessageBarTitle, Spinner, tokens,
-} from '@fluentui/react-components';
+import { makeStyles, MessageBar, MessageBarBody, MessageBarTitle, Spinner, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_STATUS_EVENT, type ServiceStatusDetail } from '../../online/onlineCheck';
 import { notify } from '../../app/notify';

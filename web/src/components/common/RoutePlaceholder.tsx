@@ -36,7 +36,12 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground4,
     color: tokens.colorNeutralForeground2,
   },
-  pathRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3 },
+  pathRow: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    color: tokens.colorNeutralForeground3,
+  },
 });
 
 /** A route whose feature is not built yet: its title, "coming soon" and the path. */
@@ -52,12 +57,18 @@ export function RoutePlaceholder({ titleKey, showBack = true }: { titleKey: Rout
         <div className={styles.art} aria-hidden="true">
           <BoardSplit48Regular />
         </div>
-        <Badge appearance="tint" color="brand">{t('common.comingSoon')}</Badge>
-        <Title2 as="h1" id="placeholder-title">{name}</Title2>
+        <Badge appearance="tint" color="brand">
+          {t('common.comingSoon')}
+        </Badge>
+        <Title2 as="h1" id="placeholder-title">
+          {name}
+        </Title2>
         <Body1 className={styles.text}>{t('placeholder.description')}</Body1>
         <div className={styles.pathRow}>
           <Caption1>{t('placeholder.route')}</Caption1>
-          <code className={styles.path} data-testid="placeholder-path">{pathname}</code>
+          <code className={styles.path} data-testid="placeholder-path">
+            {pathname}
+          </code>
         </div>
         {showBack ? (
           <Button appearance="secondary" icon={<ArrowLeft20Regular />} onClick={() => void navigate('/screenList')}>

@@ -4,7 +4,17 @@ import { Button, makeStyles, Spinner } from '@fluentui/react-components';
 const useStyles = makeStyles({ root: { width: '100%' } });
 
 /** A full-width primary submit button with a busy state (spinner and busy label). */
-export function SubmitButton({ busy, children, busyLabel, testId }: { busy: boolean; children: ReactNode; busyLabel: ReactNode; testId?: string }) {
+export function SubmitButton({
+  busy,
+  children,
+  busyLabel,
+  testId,
+}: {
+  busy: boolean;
+  children: ReactNode;
+  busyLabel: ReactNode;
+  testId?: string;
+}) {
   const styles = useStyles();
   return (
     <Button

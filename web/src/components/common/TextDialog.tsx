@@ -1,6 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Input, makeStyles, Spinner, Textarea, tokens,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Input,
+  makeStyles,
+  Spinner,
+  Textarea,
+  tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { isRpcError } from '../../api/errors';
@@ -10,7 +21,13 @@ import { FormField } from './FormField';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '480px' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalS, paddingBottom: tokens.spacingVerticalM },
+  content: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    paddingTop: tokens.spacingVerticalS,
+    paddingBottom: tokens.spacingVerticalM,
+  },
 });
 
 export interface TextDialogProps {
@@ -38,12 +55,28 @@ export function TextDialog(props: TextDialogProps) {
   const [busy, setBusy] = useState(false);
   return (
     <Dialog open={open} onOpenChange={(_, data) => (data.open || busy ? undefined : onClose())}>
-      <DialogSurface data-testid={props.testId} className={styles.surface}>{open ? <TextForm {...props} busy={busy} setBusy={setBusy} /> : null}</DialogSurface>
+      <DialogSurface data-testid={props.testId} className={styles.surface}>
+        {open ? <TextForm {...props} busy={busy} setBusy={setBusy} /> : null}
+      </DialogSurface>
     </Dialog>
   );
 }
 
-function TextForm({ title, label, initial, placeholder, multiline, maxLength, submitLabel, validate, fieldCodes = [], onSubmit, onClose, busy, setBusy }: TextDialogProps & { busy: boolean; setBusy: (busy: boolean) => void }) {
+function TextForm({
+  title,
+  label,
+  initial,
+  placeholder,
+  multiline,
+  maxLength,
+  submitLabel,
+  validate,
+  fieldCodes = [],
+  onSubmit,
+  onClose,
+  busy,
+  setBusy,
+}: TextDialogProps & { busy: boolean; setBusy: (busy: boolean) => void }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const [value, setValue] = useState(initial);
@@ -107,7 +140,12 @@ function TextForm({ title, label, initial, placeholder, multiline, maxLength, su
           <Button appearance="secondary" type="button" onClick={() => !busy && onClose()}>
             {t('common.cancel')}
           </Button>
-          <Button appearance="primary" type="submit" disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+          <Button
+            appearance="primary"
+            type="submit"
+            disabledFocusable={busy}
+            icon={busy ? <Spinner size="tiny" /> : undefined}
+          >
             {submitLabel}
           </Button>
         </DialogActions>

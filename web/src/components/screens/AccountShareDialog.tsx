@@ -1,7 +1,22 @@
 import { useMemo, useState } from 'react';
 import {
-  Button, Caption1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Divider, makeStyles, Select, Skeleton,
-  SkeletonItem, Subtitle2, Switch, tokens, Tooltip,
+  Button,
+  Caption1,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Divider,
+  makeStyles,
+  Select,
+  Skeleton,
+  SkeletonItem,
+  Subtitle2,
+  Switch,
+  tokens,
+  Tooltip,
 } from '@fluentui/react-components';
 import { Dismiss20Regular, PeopleTeam20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -27,9 +42,22 @@ const useStyles = makeStyles({
   systemText: { flex: 1, display: 'flex', flexDirection: 'column' },
   hint: { color: tokens.colorNeutralForeground3 },
   heading: { margin: 0 },
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', maxHeight: '220px', overflowY: 'auto' },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    maxHeight: '220px',
+    overflowY: 'auto',
+  },
   empty: { color: tokens.colorNeutralForeground3, padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalS}` },
-  skeleton: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingVerticalS },
+  skeleton: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingVerticalS,
+  },
 });
 
 interface Props {
@@ -60,23 +88,39 @@ export function AccountShareDialog({ screen, onClose, onPatched }: Props) {
   };
 
   const toggleSystem = (on: boolean) =>
-    run('system', async () => {
-      await shares.saveSystem(on);
-      if (screen) onPatched({ ...screen, system_share: on });
-    }, t(on ? 'sharing.toast.systemOn' : 'sharing.toast.systemOff'));
+    run(
+      'system',
+      async () => {
+        await shares.saveSystem(on);
+        if (screen) onPatched({ ...screen, system_share: on });
+      },
+      t(on ? 'sharing.toast.systemOn' : 'sharing.toast.systemOff'),
+    );
 
   const share = (user: { _id: string; name: string }, permission: SharePermission) =>
-    run(user._id, () => shares.share(user._id, permission), t('sharing.toast.shared', { name: user.name, permission: t(`sharing.permission.${permission}`) }));
+    run(
+      user._id,
+      () => shares.share(user._id, permission),
+      t('sharing.toast.shared', { name: user.name, permission: t(`sharing.permission.${permission}`) }),
+    );
 
   let current;
-  if (shares.usersError && !shares.users) current = <Caption1 className={styles.empty}>{t('sharing.loadFailed')}</Caption1>;
+  if (shares.usersError && !shares.users)
+    current = <Caption1 className={styles.empty}>{t('sharing.loadFailed')}</Caption1>;
   else if (!shares.users) {
     current = (
       <Skeleton className={styles.skeleton} aria-label={t('common.loading')}>
-        {[0, 1].map((i) => <SkeletonItem key={i} size={32} />)}
+        {[0, 1].map((i) => (
+          <SkeletonItem key={i} size={32} />
+        ))}
       </Skeleton>
     );
-  } else if (shares.users.length === 0) current = <Caption1 className={styles.empty} data-testid="share-list-empty">{t('sharing.nobody')}</Caption1>;
+  } else if (shares.users.length === 0)
+    current = (
+      <Caption1 className={styles.empty} data-testid="share-list-empty">
+        {t('sharing.nobody')}
+      </Caption1>
+    );
   else {
     current = (
       <ul className={styles.list} aria-label={t('sharing.withAccess')}>
@@ -90,7 +134,9 @@ export function AccountShareDialog({ screen, onClose, onPatched }: Props) {
               onChange={(_, value) => void share(user, value.value as SharePermission)}
             >
               {SHARE_PERMISSIONS.map((each) => (
-                <option key={each} value={each}>{t(`sharing.permission.${each}`)}</option>
+                <option key={each} value={each}>
+                  {t(`sharing.permission.${each}`)}
+                </option>
               ))}
             </Select>
             <Tooltip content={t('sharing.removeNamed', { name: user.name })} relationship="label">
@@ -99,7 +145,9 @@ export function AccountShareDialog({ screen, onClose, onPatched }: Props) {
                 appearance="subtle"
                 icon={<Dismiss20Regular />}
                 disabled={busy !== null}
-                onClick={() => void run(user._id, () => shares.unshare(user._id), t('sharing.toast.removed', { name: user.name }))}
+                onClick={() =>
+                  void run(user._id, () => shares.unshare(user._id), t('sharing.toast.removed', { name: user.name }))
+                }
               />
             </Tooltip>
           </ShareUserRow>
@@ -115,9 +163,13 @@ export function AccountShareDialog({ screen, onClose, onPatched }: Props) {
           <DialogTitle>{t('sharing.title', { name: screen?.name ?? '' })}</DialogTitle>
           <DialogContent className={styles.content}>
             <div className={styles.system}>
-              <span className={styles.systemIcon} aria-hidden><PeopleTeam20Regular /></span>
+              <span className={styles.systemIcon} aria-hidden>
+                <PeopleTeam20Regular />
+              </span>
               <div className={styles.systemText}>
-                <Subtitle2 as="h3" className={styles.heading}>{t('sharing.system')}</Subtitle2>
+                <Subtitle2 as="h3" className={styles.heading}>
+                  {t('sharing.system')}
+                </Subtitle2>
                 <Caption1 className={styles.hint}>{t('sharing.systemHint')}</Caption1>
               </div>
               <Switch
@@ -127,14 +179,20 @@ export function AccountShareDialog({ screen, onClose, onPatched }: Props) {
                 aria-label={t('sharing.system')}
               />
             </div>
-            <Subtitle2 as="h3" className={styles.heading}>{t('sharing.addPeople')}</Subtitle2>
+            <Subtitle2 as="h3" className={styles.heading}>
+              {t('sharing.addPeople')}
+            </Subtitle2>
             <ShareSearch sharedIds={sharedIds} onShare={share} />
             <Divider />
-            <Subtitle2 as="h3" className={styles.heading}>{t('sharing.withAccessCount', { n: shares.users?.length ?? 0 })}</Subtitle2>
+            <Subtitle2 as="h3" className={styles.heading}>
+              {t('sharing.withAccessCount', { n: shares.users?.length ?? 0 })}
+            </Subtitle2>
             {current}
           </DialogContent>
           <DialogActions>
-            <Button appearance="primary" onClick={onClose}>{t('sharing.done')}</Button>
+            <Button appearance="primary" onClick={onClose}>
+              {t('sharing.done')}
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

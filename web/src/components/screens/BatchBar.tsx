@@ -1,6 +1,12 @@
 import type { ReactElement } from 'react';
 import { Button, Checkbox, Divider, makeStyles, Text, tokens, Tooltip } from '@fluentui/react-components';
-import { ArrowDownload20Regular, ChevronDown12Regular, Delete20Regular, Dismiss20Regular, Link20Regular } from '@fluentui/react-icons';
+import {
+  ArrowDownload20Regular,
+  ChevronDown12Regular,
+  Delete20Regular,
+  Dismiss20Regular,
+  Link20Regular,
+} from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { ScreenSummary } from '../../../../shared/acts/screen.js';
 import { abilities, commonGroup } from '../../screenList/permissions';
@@ -51,7 +57,13 @@ export function BatchBar({ selected, all, onSelectAll, onClear }: BatchBarProps)
   const canExport = selected.every((screen) => abilities(screen, userId).edit);
   const reason = t('screenList.batch.notAllowed');
   const gated = (allowed: boolean, button: ReactElement) =>
-    allowed ? button : <Tooltip content={reason} relationship="description">{button}</Tooltip>;
+    allowed ? (
+      button
+    ) : (
+      <Tooltip content={reason} relationship="description">
+        {button}
+      </Tooltip>
+    );
   return (
     <div className={styles.bar} role="toolbar" aria-label={t('screenList.batch.label')} data-testid="batch-bar">
       <Checkbox
@@ -84,12 +96,21 @@ export function BatchBar({ selected, all, onSelectAll, onClear }: BatchBarProps)
       )}
       {gated(
         canExport,
-        <Button appearance="subtle" icon={<ArrowDownload20Regular />} disabledFocusable={!canExport} onClick={() => void actions.exportScreens(selected)}>
+        <Button
+          appearance="subtle"
+          icon={<ArrowDownload20Regular />}
+          disabledFocusable={!canExport}
+          onClick={() => void actions.exportScreens(selected)}
+        >
           {t('screenList.batch.export')}
         </Button>,
       )}
       {/* Never disabled: screens that cannot be shared are skipped, each with its reason. */}
-      <Button appearance="subtle" icon={<Link20Regular />} onClick={() => actions.request({ kind: 'batchLinkShare', screens: selected })}>
+      <Button
+        appearance="subtle"
+        icon={<Link20Regular />}
+        onClick={() => actions.request({ kind: 'batchLinkShare', screens: selected })}
+      >
         {t('screenList.batch.linkShare')}
       </Button>
       {gated(

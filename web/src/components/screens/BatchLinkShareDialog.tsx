@@ -1,6 +1,20 @@
 import { useState } from 'react';
 import {
-  Body1, Button, Caption1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Input, makeStyles, Spinner, Text, tokens, Tooltip,
+  Body1,
+  Button,
+  Caption1,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Input,
+  makeStyles,
+  Spinner,
+  Text,
+  tokens,
+  Tooltip,
 } from '@fluentui/react-components';
 import { Copy20Regular, CopySelect20Regular, Warning16Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -18,10 +32,30 @@ const useStyles = makeStyles({
   surface: { maxWidth: '680px' },
   intro: { margin: 0, color: tokens.colorNeutralForeground2 },
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxHeight: '360px', overflowY: 'auto', margin: 0, padding: 0, listStyleType: 'none' },
-  row: { display: 'grid', gridTemplateColumns: 'minmax(120px, 180px) 1fr auto', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    maxHeight: '360px',
+    overflowY: 'auto',
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+  },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(120px, 180px) 1fr auto',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+  },
   name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  skipped: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorPaletteDarkOrangeForeground1, gridColumn: '2 / -1' },
+  skipped: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    color: tokens.colorPaletteDarkOrangeForeground1,
+    gridColumn: '2 / -1',
+  },
   summary: { color: tokens.colorNeutralForeground2 },
 });
 
@@ -51,9 +85,17 @@ export function BatchLinkShareDialog({ screens, onClose }: { screens: ScreenSumm
       else {
         try {
           const info = await calls.add(screen._id);
-          outcome.push({ id: screen._id, name: screen.name, link: `${window.location.origin}${shareRoute('screen', info.token)}` });
+          outcome.push({
+            id: screen._id,
+            name: screen.name,
+            link: `${window.location.origin}${shareRoute('screen', info.token)}`,
+          });
         } catch (error) {
-          outcome.push({ id: screen._id, name: screen.name, skipped: isRpcError(error) ? error.message : t('errors.network') });
+          outcome.push({
+            id: screen._id,
+            name: screen.name,
+            skipped: isRpcError(error) ? error.message : t('errors.network'),
+          });
         }
       }
       setDone(outcome.length + 1);
@@ -70,30 +112,61 @@ export function BatchLinkShareDialog({ screens, onClose }: { screens: ScreenSumm
           <DialogContent className={styles.body}>
             {results === null ? (
               <>
-                <Body1 as="p" className={styles.intro}>{t('linkShare.batchIntro')}</Body1>
+                <Body1 as="p" className={styles.intro}>
+                  {t('linkShare.batchIntro')}
+                </Body1>
                 <ul className={styles.list}>
                   {screens.map((screen) => (
-                    <li key={screen._id}><Text className={styles.name}>{screen.name}</Text></li>
+                    <li key={screen._id}>
+                      <Text className={styles.name}>{screen.name}</Text>
+                    </li>
                   ))}
                 </ul>
-                {running ? <Spinner size="tiny" label={t('linkShare.batchSharing', { done: Math.min(done, screens.length), count: screens.length })} /> : null}
+                {running ? (
+                  <Spinner
+                    size="tiny"
+                    label={t('linkShare.batchSharing', { done: Math.min(done, screens.length), count: screens.length })}
+                  />
+                ) : null}
               </>
             ) : (
               <>
-                <Caption1 className={styles.summary} data-testid="batch-summary" aria-live="polite">{t('linkShare.batchDone', { count: shared })}</Caption1>
+                <Caption1 className={styles.summary} data-testid="batch-summary" aria-live="polite">
+                  {t('linkShare.batchDone', { count: shared })}
+                </Caption1>
                 <ul className={styles.list}>
                   {results.map((result) => (
-                    <li key={result.id} className={styles.row} data-testid="batch-result" data-screen-id={result.id} data-shared={'link' in result}>
-                      <Text weight="semibold" className={styles.name} title={result.name}>{result.name}</Text>
+                    <li
+                      key={result.id}
+                      className={styles.row}
+                      data-testid="batch-result"
+                      data-screen-id={result.id}
+                      data-shared={'link' in result}
+                    >
+                      <Text weight="semibold" className={styles.name} title={result.name}>
+                        {result.name}
+                      </Text>
                       {'link' in result ? (
                         <>
-                          <Input readOnly value={result.link} aria-label={`${t('linkShare.link')}: ${result.name}`} onFocus={(event) => event.target.select()} />
+                          <Input
+                            readOnly
+                            value={result.link}
+                            aria-label={`${t('linkShare.link')}: ${result.name}`}
+                            onFocus={(event) => event.target.select()}
+                          />
                           <Tooltip content={t('linkShare.copy')} relationship="label">
-                            <Button appearance="subtle" icon={<Copy20Regular />} onClick={() => void copyText(result.link, t('linkShare.copied'))} />
+                            <Button
+                              appearance="subtle"
+                              icon={<Copy20Regular />}
+                              onClick={() => void copyText(result.link, t('linkShare.copied'))}
+                            />
                           </Tooltip>
                         </>
                       ) : (
-                        <Caption1 className={styles.skipped}><Warning16Regular />{t('linkShare.batchSkipped', { reason: result.skipped })}</Caption1>
+                        <Caption1 className={styles.skipped}>
+                          <Warning16Regular />
+                          {t('linkShare.batchSkipped', { reason: result.skipped })}
+                        </Caption1>
                       )}
                     </li>
                   ))}
@@ -104,15 +177,25 @@ export function BatchLinkShareDialog({ screens, onClose }: { screens: ScreenSumm
           <DialogActions>
             {results === null ? (
               <>
-                <Button appearance="secondary" onClick={onClose} disabled={running}>{t('common.cancel')}</Button>
-                <Button appearance="primary" onClick={() => void run()} disabled={running}>{t('linkShare.batchRun')}</Button>
+                <Button appearance="secondary" onClick={onClose} disabled={running}>
+                  {t('common.cancel')}
+                </Button>
+                <Button appearance="primary" onClick={() => void run()} disabled={running}>
+                  {t('linkShare.batchRun')}
+                </Button>
               </>
             ) : (
               <>
-                <Button icon={<CopySelect20Regular />} disabled={shared === 0} onClick={() => void copyText(linksText(results), t('linkShare.batchCopiedAll'))}>
+                <Button
+                  icon={<CopySelect20Regular />}
+                  disabled={shared === 0}
+                  onClick={() => void copyText(linksText(results), t('linkShare.batchCopiedAll'))}
+                >
                   {t('linkShare.batchCopyAll')}
                 </Button>
-                <Button appearance="primary" onClick={onClose}>{t('linkShare.close')}</Button>
+                <Button appearance="primary" onClick={onClose}>
+                  {t('linkShare.close')}
+                </Button>
               </>
             )}
           </DialogActions>

@@ -1,7 +1,24 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
-  Body1, Button, Caption1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, mergeClasses,
-  Skeleton, SkeletonItem, Spinner, Subtitle2, Switch, tokens,
+  Body1,
+  Button,
+  Caption1,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  makeStyles,
+  mergeClasses,
+  Skeleton,
+  SkeletonItem,
+  Spinner,
+  Subtitle2,
+  Switch,
+  tokens,
 } from '@fluentui/react-components';
 import { Play20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -18,11 +35,25 @@ import { FormAlert } from '../common/FormAlert';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '560px' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingTop: tokens.spacingVerticalS, paddingBottom: tokens.spacingVerticalM },
+  content: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    paddingTop: tokens.spacingVerticalS,
+    paddingBottom: tokens.spacingVerticalM,
+  },
   seconds: { maxWidth: '180px' },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   hint: { color: tokens.colorNeutralForeground3 },
-  list: { listStyleType: 'none', margin: 0, padding: 0, maxHeight: '320px', overflow: 'auto', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    maxHeight: '320px',
+    overflow: 'auto',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
   row: {
     display: 'grid',
     gridTemplateColumns: '1fr auto 120px',
@@ -58,7 +89,16 @@ export function CarouselSettingsDialog({ group, focusScreenId, onClose, onPlay }
   return (
     <Dialog open={group !== null} onOpenChange={(_, data) => (data.open || busy ? undefined : onClose())}>
       <DialogSurface className={styles.surface} data-testid="carousel-settings-dialog">
-        {group ? <CarouselForm group={group} focusScreenId={focusScreenId} busy={busy} setBusy={setBusy} onClose={onClose} onPlay={onPlay} /> : null}
+        {group ? (
+          <CarouselForm
+            group={group}
+            focusScreenId={focusScreenId}
+            busy={busy}
+            setBusy={setBusy}
+            onClose={onClose}
+            onPlay={onPlay}
+          />
+        ) : null}
       </DialogSurface>
     </Dialog>
   );
@@ -66,7 +106,14 @@ export function CarouselSettingsDialog({ group, focusScreenId, onClose, onPlay }
 
 type Own = Record<string, { on: boolean; text: string }>;
 
-function CarouselForm({ group, focusScreenId, busy, setBusy, onClose, onPlay }: Omit<Props, 'group'> & { group: { _id: string; name: string }; busy: boolean; setBusy: (busy: boolean) => void }) {
+function CarouselForm({
+  group,
+  focusScreenId,
+  busy,
+  setBusy,
+  onClose,
+  onPlay,
+}: Omit<Props, 'group'> & { group: { _id: string; name: string }; busy: boolean; setBusy: (busy: boolean) => void }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const calls = useCarouselCalls();
@@ -78,14 +125,20 @@ function CarouselForm({ group, focusScreenId, busy, setBusy, onClose, onPlay }: 
   const [submitted, setSubmitted] = useState(false);
   const focused = useRef<HTMLLIElement>(null);
 
-  const screens = loaded.screens ? [...loaded.screens].sort((a, b) => Number(b._id === focusScreenId) - Number(a._id === focusScreenId)) : undefined;
+  const screens = loaded.screens
+    ? [...loaded.screens].sort((a, b) => Number(b._id === focusScreenId) - Number(a._id === focusScreenId))
+    : undefined;
   const groupValue = groupText ?? String(loaded.group?.interval ?? '');
-  const ownOf = (screen: ScreenSummary) => own[screen._id] ?? { on: screen.interval !== null, text: String(screen.interval ?? loaded.group?.interval ?? '') };
+  const ownOf = (screen: ScreenSummary) =>
+    own[screen._id] ?? { on: screen.interval !== null, text: String(screen.interval ?? loaded.group?.interval ?? '') };
   useEffect(() => focused.current?.scrollIntoView({ block: 'nearest' }), [screens?.length]);
 
-  const message = (code: number | undefined) => (submitted && code !== undefined ? errorText(code, language) : undefined);
+  const message = (code: number | undefined) =>
+    submitted && code !== undefined ? errorText(code, language) : undefined;
   const groupCode = intervalCode(groupValue);
-  const screenCodes = new Map((screens ?? []).map((screen) => [screen._id, ownOf(screen).on ? intervalCode(ownOf(screen).text) : undefined]));
+  const screenCodes = new Map(
+    (screens ?? []).map((screen) => [screen._id, ownOf(screen).on ? intervalCode(ownOf(screen).text) : undefined]),
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -107,7 +160,11 @@ function CarouselForm({ group, focusScreenId, busy, setBusy, onClose, onPlay }: 
       onClose();
     } catch (error) {
       setBusy(false);
-      setFailure({ code: isRpcError(error) ? error.code : 0, message: isRpcError(error) ? error.message : t('errors.actionFailed'), intent: 'error' });
+      setFailure({
+        code: isRpcError(error) ? error.code : 0,
+        message: isRpcError(error) ? error.message : t('errors.actionFailed'),
+        intent: 'error',
+      });
     }
   };
 
@@ -116,7 +173,12 @@ function CarouselForm({ group, focusScreenId, busy, setBusy, onClose, onPlay }: 
       <DialogBody>
         <DialogTitle>{t('carousel.settings.title', { name: group.name })}</DialogTitle>
         <DialogContent className={styles.content}>
-          <FormAlert error={failure ?? (loaded.error ? { code: 0, message: t('carousel.settings.loadFailed'), intent: 'error' } : null)} />
+          <FormAlert
+            error={
+              failure ??
+              (loaded.error ? { code: 0, message: t('carousel.settings.loadFailed'), intent: 'error' } : null)
+            }
+          />
           <Field
             label={t('carousel.settings.groupInterval')}
             hint={t('carousel.settings.groupHint')}
@@ -141,7 +203,9 @@ function CarouselForm({ group, focusScreenId, busy, setBusy, onClose, onPlay }: 
           </div>
           {!screens ? (
             <Skeleton aria-label={t('common.loading')}>
-              {[0, 1, 2].map((i) => <SkeletonItem key={i} size={32} />)}
+              {[0, 1, 2].map((i) => (
+                <SkeletonItem key={i} size={32} />
+              ))}
             </Skeleton>
           ) : screens.length === 0 ? (
             <Body1 className={styles.hint}>{t('carousel.settings.noScreens')}</Body1>
@@ -151,14 +215,27 @@ function CarouselForm({ group, focusScreenId, busy, setBusy, onClose, onPlay }: 
                 const state = ownOf(screen);
                 const error = message(screenCodes.get(screen._id));
                 return (
-                  <li key={screen._id} ref={screen._id === focusScreenId ? focused : undefined} className={mergeClasses(styles.row, screen._id === focusScreenId && styles.focused)} data-testid="carousel-screen-row" data-screen-id={screen._id}>
-                    <Body1 className={styles.name} title={screen.name}>{screen.name}</Body1>
+                  <li
+                    key={screen._id}
+                    ref={screen._id === focusScreenId ? focused : undefined}
+                    className={mergeClasses(styles.row, screen._id === focusScreenId && styles.focused)}
+                    data-testid="carousel-screen-row"
+                    data-screen-id={screen._id}
+                  >
+                    <Body1 className={styles.name} title={screen.name}>
+                      {screen.name}
+                    </Body1>
                     <Switch
                       label={t('carousel.settings.own')}
                       checked={state.on}
                       disabled={busy}
                       aria-label={t('carousel.settings.ownFor', { name: screen.name })}
-                      onChange={(_, data) => setOwn((current) => ({ ...current, [screen._id]: { on: data.checked, text: state.on ? state.text : groupValue } }))}
+                      onChange={(_, data) =>
+                        setOwn((current) => ({
+                          ...current,
+                          [screen._id]: { on: data.checked, text: state.on ? state.text : groupValue },
+                        }))
+                      }
                     />
                     <Field validationState={error ? 'error' : 'none'} validationMessage={error}>
                       <Input
@@ -171,7 +248,9 @@ function CarouselForm({ group, focusScreenId, busy, setBusy, onClose, onPlay }: 
                         value={state.on ? state.text : groupValue}
                         disabled={!state.on || busy}
                         contentAfter={<Caption1>{t('carousel.settings.secondsUnit')}</Caption1>}
-                        onChange={(_, data) => setOwn((current) => ({ ...current, [screen._id]: { on: true, text: data.value } }))}
+                        onChange={(_, data) =>
+                          setOwn((current) => ({ ...current, [screen._id]: { on: true, text: data.value } }))
+                        }
                       />
                     </Field>
                   </li>
@@ -181,12 +260,24 @@ function CarouselForm({ group, focusScreenId, busy, setBusy, onClose, onPlay }: 
           )}
         </DialogContent>
         <DialogActions fluid className={styles.footer}>
-          <Button appearance="subtle" icon={<Play20Regular />} disabled={busy || !screens?.length} onClick={() => onPlay(group._id)}>
+          <Button
+            appearance="subtle"
+            icon={<Play20Regular />}
+            disabled={busy || !screens?.length}
+            onClick={() => onPlay(group._id)}
+          >
             {t('carousel.play')}
           </Button>
           <div>
-            <Button appearance="secondary" disabled={busy} onClick={onClose}>{t('common.cancel')}</Button>{' '}
-            <Button appearance="primary" type="submit" disabled={busy || !loaded.group} icon={busy ? <Spinner size="tiny" /> : undefined}>
+            <Button appearance="secondary" disabled={busy} onClick={onClose}>
+              {t('common.cancel')}
+            </Button>{' '}
+            <Button
+              appearance="primary"
+              type="submit"
+              disabled={busy || !loaded.group}
+              icon={busy ? <Spinner size="tiny" /> : undefined}
+            >
               {t('common.save')}
             </Button>
           </div>

@@ -1,5 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Body1, Button, makeStyles, Tab, TabList, Title2, tokens, useArrowNavigationGroup } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  makeStyles,
+  Tab,
+  TabList,
+  Title2,
+  tokens,
+  useArrowNavigationGroup,
+} from '@fluentui/react-components';
 import { ArrowLeft20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -16,7 +25,12 @@ import { TemplateCard } from './TemplateCard';
 
 const useStyles = makeStyles({
   root: { flex: 1, minHeight: 0, overflow: 'auto', display: 'flex', flexDirection: 'column' },
-  header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL} ${tokens.spacingVerticalM}` },
+  header: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL} ${tokens.spacingVerticalM}`,
+  },
   back: { alignSelf: 'flex-start', marginLeft: `calc(-1 * ${tokens.spacingHorizontalS})` },
   heading: { margin: 0 },
   muted: { margin: 0, color: tokens.colorNeutralForeground3 },
@@ -29,7 +43,11 @@ const useStyles = makeStyles({
     '@media (max-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   gallery: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: tokens.spacingHorizontalL },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
   center: { flex: 1, display: 'grid', placeItems: 'center' },
 });
 
@@ -55,7 +73,10 @@ export function CreateScreenPage() {
   const [missing, setMissing] = useState(false);
   const group = groups?.find((each) => each._id === id);
   const listPath = `${chosen.mobile || wantsMobile ? '/mobileScreenList' : '/screenList'}/${encodeURIComponent(id)}`;
-  const shown = useMemo(() => TEMPLATES.filter((template) => filter === 'all' || template.mobile === (filter === 'mobile')), [filter]);
+  const shown = useMemo(
+    () => TEMPLATES.filter((template) => filter === 'all' || template.mobile === (filter === 'mobile')),
+    [filter],
+  );
 
   if (missing || (groups && !group)) {
     return (
@@ -83,10 +104,17 @@ export function CreateScreenPage() {
   return (
     <div className={styles.root}>
       <header className={styles.header}>
-        <Button appearance="subtle" icon={<ArrowLeft20Regular />} className={styles.back} onClick={() => void navigate(listPath)}>
+        <Button
+          appearance="subtle"
+          icon={<ArrowLeft20Regular />}
+          className={styles.back}
+          onClick={() => void navigate(listPath)}
+        >
           {t('createScreen.back')}
         </Button>
-        <Title2 as="h1" className={styles.heading}>{t('createScreen.title')}</Title2>
+        <Title2 as="h1" className={styles.heading}>
+          {t('createScreen.title')}
+        </Title2>
         <Body1 className={styles.muted}>{group ? t('createScreen.subtitle', { group: group.name }) : '\u00a0'}</Body1>
       </header>
       <div className={styles.layout}>

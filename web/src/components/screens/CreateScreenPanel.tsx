@@ -26,15 +26,25 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
     boxShadow: tokens.shadow8,
   },
-  preview: { borderRadius: tokens.borderRadiusLarge, overflow: 'hidden', border: `1px solid ${tokens.colorNeutralStroke2}` },
+  preview: {
+    borderRadius: tokens.borderRadiusLarge,
+    overflow: 'hidden',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   text: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   heading: { margin: 0 },
   muted: { color: tokens.colorNeutralForeground3 },
-  specs: { display: 'flex', gap: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground3, fontVariantNumeric: 'tabular-nums' },
+  specs: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalL,
+    color: tokens.colorNeutralForeground3,
+    fontVariantNumeric: 'tabular-nums',
+  },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
 });
 
-const nameCode = (value: string) => (screenAddArgs.shape.name.safeParse(value).success ? undefined : ErrorCode.NAME_INVALID);
+const nameCode = (value: string) =>
+  screenAddArgs.shape.name.safeParse(value).success ? undefined : ErrorCode.NAME_INVALID;
 
 interface Props {
   template: ScreenTemplate;
@@ -70,8 +80,10 @@ export function CreateScreenPanel({ template, groupName, name, onName, onCreate 
       await onCreate(name.trim());
     } catch (failure) {
       setBusy(false);
-      if (isRpcError(failure) && failure.fields.some((field) => field.path === 'name')) setError(ErrorCode.NAME_INVALID);
-      else if (isRpcError(failure)) setFormError({ code: failure.code, message: failure.message, intent: failure.handled ? 'warning' : 'error' });
+      if (isRpcError(failure) && failure.fields.some((field) => field.path === 'name'))
+        setError(ErrorCode.NAME_INVALID);
+      else if (isRpcError(failure))
+        setFormError({ code: failure.code, message: failure.message, intent: failure.handled ? 'warning' : 'error' });
       else setFormError({ code: -1, message: t('errors.actionFailed'), intent: 'error' });
     }
   };
@@ -82,11 +94,17 @@ export function CreateScreenPanel({ template, groupName, name, onName, onCreate 
         <TemplatePreview document={template.document} padding={8} title={template.name[language]} />
       </div>
       <div className={styles.text}>
-        <Subtitle1 as="h2" className={styles.heading}>{template.name[language]}</Subtitle1>
+        <Subtitle1 as="h2" className={styles.heading}>
+          {template.name[language]}
+        </Subtitle1>
         <Body1 className={styles.muted}>{template.description[language]}</Body1>
         <Caption1 className={styles.specs}>
           <span>{t('createScreen.size', { width, height })}</span>
-          <span>{template.document.layout.length === 0 ? t('createScreen.blank') : t('createScreen.widgets', { count: template.document.layout.length })}</span>
+          <span>
+            {template.document.layout.length === 0
+              ? t('createScreen.blank')
+              : t('createScreen.widgets', { count: template.document.layout.length })}
+          </span>
         </Caption1>
       </div>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
@@ -105,7 +123,11 @@ export function CreateScreenPanel({ template, groupName, name, onName, onCreate 
               onName(data.value);
               setError(undefined);
             }}
-            contentAfter={<Caption1 className={styles.muted}>{name.length}/{LIMITS.nameMaxLength}</Caption1>}
+            contentAfter={
+              <Caption1 className={styles.muted}>
+                {name.length}/{LIMITS.nameMaxLength}
+              </Caption1>
+            }
           />
         </FormField>
         <FormAlert error={formError} />

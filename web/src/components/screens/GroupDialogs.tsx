@@ -80,7 +80,11 @@ export function GroupDialogs({ dialog, screenCount, onClose, onCreate, onRename,
         {count > 0 ? (
           <>
             <Body1>{t('groups.deleteHasScreens', { count })}</Body1>
-            <RadioGroup value={fate} onChange={(_, data) => setFate(data.value as 'move' | 'delete')} aria-label={t('groups.deleteChoice')}>
+            <RadioGroup
+              value={fate}
+              onChange={(_, data) => setFate(data.value as 'move' | 'delete')}
+              aria-label={t('groups.deleteChoice')}
+            >
               <Radio value="move" label={t('groups.deleteMove')} />
               <Radio value="delete" label={t('groups.deleteScreens', { count })} />
             </RadioGroup>

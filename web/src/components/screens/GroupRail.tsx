@@ -1,6 +1,21 @@
 import { useState, type DragEvent } from 'react';
-import { Button, Caption1Strong, makeStyles, Skeleton, SkeletonItem, Subtitle2, tokens, Tooltip } from '@fluentui/react-components';
-import { Add20Regular, AppsList20Regular, Folder20Regular, PeopleSwap20Regular, Star20Regular } from '@fluentui/react-icons';
+import {
+  Button,
+  Caption1Strong,
+  makeStyles,
+  Skeleton,
+  SkeletonItem,
+  Subtitle2,
+  tokens,
+  Tooltip,
+} from '@fluentui/react-components';
+import {
+  Add20Regular,
+  AppsList20Regular,
+  Folder20Regular,
+  PeopleSwap20Regular,
+  Star20Regular,
+} from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useGroupActions } from '../../api/groups';
@@ -26,11 +41,28 @@ const useStyles = makeStyles({
     minHeight: 0,
     overflow: 'auto',
   },
-  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: `0 ${tokens.spacingHorizontalXS} ${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    padding: `0 ${tokens.spacingHorizontalXS} ${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+  },
   heading: { margin: 0 },
-  section: { margin: 0, padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM} ${tokens.spacingVerticalXS}`, color: tokens.colorNeutralForeground3, textTransform: 'uppercase', letterSpacing: '0.04em', fontSize: tokens.fontSizeBase100 },
+  section: {
+    margin: 0,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM} ${tokens.spacingVerticalXS}`,
+    color: tokens.colorNeutralForeground3,
+    textTransform: 'uppercase',
+    letterSpacing: '0.04em',
+    fontSize: tokens.fontSizeBase100,
+  },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '2px' },
-  skeleton: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalM },
+  skeleton: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalM,
+  },
   create: { justifyContent: 'flex-start', marginTop: tokens.spacingVerticalS, color: tokens.colorNeutralForeground3 },
 });
 
@@ -92,7 +124,8 @@ export function GroupRail({ groups, activeId, basePath, mobile, onDropScreens, o
       }
     },
     onDragLeave: (event: DragEvent<HTMLLIElement>) => {
-      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHint((current) => (current?.id === group._id ? null : current));
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+        setHint((current) => (current?.id === group._id ? null : current));
     },
     onDrop: (event: DragEvent<HTMLLIElement>) => {
       event.preventDefault();
@@ -100,33 +133,65 @@ export function GroupRail({ groups, activeId, basePath, mobile, onDropScreens, o
       const rect = event.currentTarget.getBoundingClientRect();
       setHint(null);
       endDrag();
-      if (payload?.kind === 'group' && !group.default) sort(reorderIds(sortable, payload.id, group._id, dropSide(event.clientY, rect.top, rect.height)));
+      if (payload?.kind === 'group' && !group.default)
+        sort(reorderIds(sortable, payload.id, group._id, dropSide(event.clientY, rect.top, rect.height)));
       else if (payload?.kind === 'screens' && canDropScreensOn(payload, group._id)) onDropScreens(payload.ids, group);
     },
   });
 
   const exportGroup = (group: GroupItem) =>
-    calls.exportGroup(group).then((filename) => notify('success', t('screenList.toast.exported', { filename })), reportError);
+    calls
+      .exportGroup(group)
+      .then((filename) => notify('success', t('screenList.toast.exported', { filename })), reportError);
 
   const toggleSystemShare = (group: GroupItem) =>
-    calls.saveSystemShare(group._id, !group.system_share).then(
-      () => notify('success', t(group.system_share ? 'sharing.toast.groupOff' : 'sharing.toast.groupOn', { name: group.name })),
-      reportError,
-    );
+    calls
+      .saveSystemShare(group._id, !group.system_share)
+      .then(
+        () =>
+          notify(
+            'success',
+            t(group.system_share ? 'sharing.toast.groupOff' : 'sharing.toast.groupOn', { name: group.name }),
+          ),
+        reportError,
+      );
 
   return (
     <nav className={styles.root} aria-label={t('groups.label')} data-testid="group-rail">
       <div className={styles.header}>
-        <Subtitle2 as="h2" className={styles.heading}>{t('groups.title')}</Subtitle2>
+        <Subtitle2 as="h2" className={styles.heading}>
+          {t('groups.title')}
+        </Subtitle2>
         <Tooltip content={t('groups.create')} relationship="label">
-          <Button appearance="subtle" size="small" icon={<Add20Regular />} onClick={() => setDialog({ kind: 'create' })} />
+          <Button
+            appearance="subtle"
+            size="small"
+            icon={<Add20Regular />}
+            onClick={() => setDialog({ kind: 'create' })}
+          />
         </Tooltip>
       </div>
       <ul className={styles.list}>
-        <GroupRailItem to={basePath} label={t('groups.all')} icon={<AppsList20Regular />} active={!activeId} drop={null} testId="rail-all" />
-        <GroupRailItem to={pathOf('shared')} label={t('groups.shared')} icon={<PeopleSwap20Regular />} active={activeId === 'shared'} drop={null} testId="rail-shared" />
+        <GroupRailItem
+          to={basePath}
+          label={t('groups.all')}
+          icon={<AppsList20Regular />}
+          active={!activeId}
+          drop={null}
+          testId="rail-all"
+        />
+        <GroupRailItem
+          to={pathOf('shared')}
+          label={t('groups.shared')}
+          icon={<PeopleSwap20Regular />}
+          active={activeId === 'shared'}
+          drop={null}
+          testId="rail-shared"
+        />
       </ul>
-      <Caption1Strong as="h3" className={styles.section}>{t('groups.mine')}</Caption1Strong>
+      <Caption1Strong as="h3" className={styles.section}>
+        {t('groups.mine')}
+      </Caption1Strong>
       {groups ? (
         <ul className={styles.list} aria-label={t('groups.mine')}>
           {groups.map((group) => {
@@ -147,7 +212,10 @@ export function GroupRail({ groups, activeId, basePath, mobile, onDropScreens, o
                 menu={{
                   rename: group.default ? undefined : () => setDialog({ kind: 'rename', group }),
                   moveUp: group.default || index <= 0 ? undefined : () => sort(stepIds(sortable, group._id, -1)),
-                  moveDown: group.default || index >= sortable.length - 1 ? undefined : () => sort(stepIds(sortable, group._id, 1)),
+                  moveDown:
+                    group.default || index >= sortable.length - 1
+                      ? undefined
+                      : () => sort(stepIds(sortable, group._id, 1)),
                   exportGroup: () => void exportGroup(group),
                   linkShare: () => setLinkShare({ kind: 'group', id: group._id, name: group.name }),
                   exportDisabled: group.count + (group.mobile_count ?? 0) === 0,
@@ -163,10 +231,17 @@ export function GroupRail({ groups, activeId, basePath, mobile, onDropScreens, o
         </ul>
       ) : (
         <Skeleton className={styles.skeleton} aria-label={t('common.loading')}>
-          {[0, 1, 2].map((i) => <SkeletonItem key={i} size={20} />)}
+          {[0, 1, 2].map((i) => (
+            <SkeletonItem key={i} size={20} />
+          ))}
         </Skeleton>
       )}
-      <Button appearance="subtle" icon={<Add20Regular />} className={styles.create} onClick={() => setDialog({ kind: 'create' })}>
+      <Button
+        appearance="subtle"
+        icon={<Add20Regular />}
+        className={styles.create}
+        onClick={() => setDialog({ kind: 'create' })}
+      >
         {t('groups.create')}
       </Button>
       {linkShare ? <LinkShareDialog target={linkShare} onClose={() => setLinkShare(null)} /> : null}

@@ -1,13 +1,38 @@
 import { useId, type DragEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
-import { Button, makeStyles, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, mergeClasses, tokens } from '@fluentui/react-components';
 import {
-  ArrowDown20Regular, ArrowDownload20Regular, ArrowUp20Regular, Delete20Regular, Link20Regular, MoreVertical16Regular, PeopleTeam16Regular, PeopleTeam20Regular,
-  Play20Regular, Rename20Regular, ReOrderDotsVertical16Regular, Timer20Regular,
+  Button,
+  makeStyles,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  ArrowDown20Regular,
+  ArrowDownload20Regular,
+  ArrowUp20Regular,
+  Delete20Regular,
+  Link20Regular,
+  MoreVertical16Regular,
+  PeopleTeam16Regular,
+  PeopleTeam20Regular,
+  Play20Regular,
+  Rename20Regular,
+  ReOrderDotsVertical16Regular,
+  Timer20Regular,
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useHref, useNavigate } from 'react-router-dom';
 
-const RAIL_CLASSES = { tail: 'wb-GroupRailItem__tail', handle: 'wb-GroupRailItem__handle', count: 'wb-GroupRailItem__count' } as const;
+const RAIL_CLASSES = {
+  tail: 'wb-GroupRailItem__tail',
+  handle: 'wb-GroupRailItem__handle',
+  count: 'wb-GroupRailItem__count',
+} as const;
 
 const useStyles = makeStyles({
   item: {
@@ -36,9 +61,36 @@ const useStyles = makeStyles({
       backgroundColor: tokens.colorBrandStroke1,
     },
   },
-  dropInto: { backgroundColor: tokens.colorBrandBackground2, outline: `1px dashed ${tokens.colorBrandStroke1}`, outlineOffset: '-1px', color: tokens.colorNeutralForeground1 },
-  before: { '::after': { content: '""', position: 'absolute', left: '4px', right: '4px', top: '-2px', height: '2px', borderRadius: '2px', backgroundColor: tokens.colorBrandStroke1 } },
-  after: { '::after': { content: '""', position: 'absolute', left: '4px', right: '4px', bottom: '-2px', height: '2px', borderRadius: '2px', backgroundColor: tokens.colorBrandStroke1 } },
+  dropInto: {
+    backgroundColor: tokens.colorBrandBackground2,
+    outline: `1px dashed ${tokens.colorBrandStroke1}`,
+    outlineOffset: '-1px',
+    color: tokens.colorNeutralForeground1,
+  },
+  before: {
+    '::after': {
+      content: '""',
+      position: 'absolute',
+      left: '4px',
+      right: '4px',
+      top: '-2px',
+      height: '2px',
+      borderRadius: '2px',
+      backgroundColor: tokens.colorBrandStroke1,
+    },
+  },
+  after: {
+    '::after': {
+      content: '""',
+      position: 'absolute',
+      left: '4px',
+      right: '4px',
+      bottom: '-2px',
+      height: '2px',
+      borderRadius: '2px',
+      backgroundColor: tokens.colorBrandStroke1,
+    },
+  },
   dragging: { opacity: 0.4 },
   link: {
     flex: 1,
@@ -57,7 +109,16 @@ const useStyles = makeStyles({
   icon: { display: 'inline-flex', fontSize: '20px', color: tokens.colorNeutralForeground3 },
   activeIcon: { color: tokens.colorBrandForeground1 },
   label: { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  handle: { position: 'absolute', left: '0', top: '50%', transform: 'translateY(-50%)', display: 'inline-flex', color: tokens.colorNeutralForeground4, cursor: 'grab', opacity: 0 },
+  handle: {
+    position: 'absolute',
+    left: '0',
+    top: '50%',
+    transform: 'translateY(-50%)',
+    display: 'inline-flex',
+    color: tokens.colorNeutralForeground4,
+    cursor: 'grab',
+    opacity: 0,
+  },
   count: {
     minWidth: '20px',
     padding: `0 ${tokens.spacingHorizontalXS}`,
@@ -73,7 +134,17 @@ const useStyles = makeStyles({
   },
   activeCount: { backgroundColor: tokens.colorBrandBackground2, color: tokens.colorBrandForeground2 },
   danger: { color: tokens.colorPaletteRedForeground1, ':hover': { color: tokens.colorPaletteRedForeground1 } },
-  tail: { position: 'absolute', right: '4px', top: '50%', transform: 'translateY(-50%)', display: 'flex', alignItems: 'center', opacity: 0, transitionProperty: 'opacity', transitionDuration: tokens.durationFaster },
+  tail: {
+    position: 'absolute',
+    right: '4px',
+    top: '50%',
+    transform: 'translateY(-50%)',
+    display: 'flex',
+    alignItems: 'center',
+    opacity: 0,
+    transitionProperty: 'opacity',
+    transitionDuration: tokens.durationFaster,
+  },
 });
 
 export type DropHint = 'into' | 'before' | 'after' | null;
@@ -116,7 +187,19 @@ interface GroupRailItemProps {
 }
 
 /** One entry of the rail: a link with icon, name and count, drop feedback, its menu. */
-export function GroupRailItem({ to, label, icon, count, active, drop, draggable, dragging, menu, testId, dnd }: GroupRailItemProps) {
+export function GroupRailItem({
+  to,
+  label,
+  icon,
+  count,
+  active,
+  drop,
+  draggable,
+  dragging,
+  menu,
+  testId,
+  dnd,
+}: GroupRailItemProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const href = useHref(to);
@@ -144,7 +227,16 @@ export function GroupRailItem({ to, label, icon, count, active, drop, draggable,
       data-drop={drop ?? undefined}
       {...dnd}
     >
-      <a href={href} onClick={onClick} draggable={false} className={mergeClasses(styles.link, active && styles.strong)} aria-current={active ? 'page' : undefined} title={label} aria-label={label} aria-describedby={count !== undefined ? countId : undefined}>
+      <a
+        href={href}
+        onClick={onClick}
+        draggable={false}
+        className={mergeClasses(styles.link, active && styles.strong)}
+        aria-current={active ? 'page' : undefined}
+        title={label}
+        aria-label={label}
+        aria-describedby={count !== undefined ? countId : undefined}
+      >
         {draggable ? (
           <span className={mergeClasses(styles.handle, RAIL_CLASSES.handle)} aria-hidden>
             <ReOrderDotsVertical16Regular />
@@ -160,7 +252,12 @@ export function GroupRailItem({ to, label, icon, count, active, drop, draggable,
           </span>
         ) : null}
         {count !== undefined ? (
-          <span id={countId} className={mergeClasses(styles.count, active && styles.activeCount, RAIL_CLASSES.count)} aria-label={t('groups.countLabel', { count })} data-testid="group-count">
+          <span
+            id={countId}
+            className={mergeClasses(styles.count, active && styles.activeCount, RAIL_CLASSES.count)}
+            aria-label={t('groups.countLabel', { count })}
+            data-testid="group-count"
+          >
             {count}
           </span>
         ) : null}
@@ -169,21 +266,46 @@ export function GroupRailItem({ to, label, icon, count, active, drop, draggable,
         <div className={mergeClasses(styles.tail, RAIL_CLASSES.tail)}>
           <Menu positioning="below-end">
             <MenuTrigger disableButtonEnhancement>
-              <Button appearance="subtle" size="small" icon={<MoreVertical16Regular />} aria-label={t('groups.menuFor', { name: label })} />
+              <Button
+                appearance="subtle"
+                size="small"
+                icon={<MoreVertical16Regular />}
+                aria-label={t('groups.menuFor', { name: label })}
+              />
             </MenuTrigger>
             <MenuPopover>
               <MenuList>
-                {menu.play ? <MenuItem icon={<Play20Regular />} onClick={menu.play}>{t('carousel.play')}</MenuItem> : null}
-                {menu.carousel ? <MenuItem icon={<Timer20Regular />} onClick={menu.carousel}>{t('carousel.settings.menu')}</MenuItem> : null}
+                {menu.play ? (
+                  <MenuItem icon={<Play20Regular />} onClick={menu.play}>
+                    {t('carousel.play')}
+                  </MenuItem>
+                ) : null}
+                {menu.carousel ? (
+                  <MenuItem icon={<Timer20Regular />} onClick={menu.carousel}>
+                    {t('carousel.settings.menu')}
+                  </MenuItem>
+                ) : null}
                 {menu.play || menu.carousel ? <MenuDivider /> : null}
-                {menu.rename ? <MenuItem icon={<Rename20Regular />} onClick={menu.rename}>{t('groups.rename')}</MenuItem> : null}
+                {menu.rename ? (
+                  <MenuItem icon={<Rename20Regular />} onClick={menu.rename}>
+                    {t('groups.rename')}
+                  </MenuItem>
+                ) : null}
                 {menu.moveUp || menu.moveDown ? (
                   <>
-                    <MenuItem icon={<ArrowUp20Regular />} disabled={!menu.moveUp} onClick={menu.moveUp}>{t('groups.moveUp')}</MenuItem>
-                    <MenuItem icon={<ArrowDown20Regular />} disabled={!menu.moveDown} onClick={menu.moveDown}>{t('groups.moveDown')}</MenuItem>
+                    <MenuItem icon={<ArrowUp20Regular />} disabled={!menu.moveUp} onClick={menu.moveUp}>
+                      {t('groups.moveUp')}
+                    </MenuItem>
+                    <MenuItem icon={<ArrowDown20Regular />} disabled={!menu.moveDown} onClick={menu.moveDown}>
+                      {t('groups.moveDown')}
+                    </MenuItem>
                   </>
                 ) : null}
-                {menu.linkShare ? <MenuItem icon={<Link20Regular />} onClick={menu.linkShare}>{t('linkShare.menu')}</MenuItem> : null}
+                {menu.linkShare ? (
+                  <MenuItem icon={<Link20Regular />} onClick={menu.linkShare}>
+                    {t('linkShare.menu')}
+                  </MenuItem>
+                ) : null}
                 {menu.exportGroup ? (
                   <MenuItem icon={<ArrowDownload20Regular />} onClick={menu.exportGroup} disabled={menu.exportDisabled}>
                     {t('groups.export')}
@@ -197,7 +319,9 @@ export function GroupRailItem({ to, label, icon, count, active, drop, draggable,
                 {menu.remove ? (
                   <>
                     <MenuDivider />
-                    <MenuItem icon={<Delete20Regular />} className={styles.danger} onClick={menu.remove}>{t('groups.delete')}</MenuItem>
+                    <MenuItem icon={<Delete20Regular />} className={styles.danger} onClick={menu.remove}>
+                      {t('groups.delete')}
+                    </MenuItem>
                   </>
                 ) : null}
               </MenuList>

@@ -1,6 +1,17 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import {
-  Body1, Button, Caption1, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, makeStyles, ProgressBar, tokens,
+  Body1,
+  Button,
+  Caption1,
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  makeStyles,
+  ProgressBar,
+  tokens,
 } from '@fluentui/react-components';
 import { ArrowUpload20Regular, FolderZip24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +24,12 @@ import { reportError } from '../../app/reportError';
 import { usePreferences, useServices } from '../../app/services';
 
 const useStyles = makeStyles({
-  file: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, padding: `${tokens.spacingVerticalS} 0 ${tokens.spacingVerticalL}` },
+  file: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalS} 0 ${tokens.spacingVerticalL}`,
+  },
   fileIcon: { color: tokens.colorBrandForeground1, flexShrink: 0 },
   fileText: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
@@ -44,7 +60,12 @@ export function ImportButton({ groupId, onImported }: ImportButtonProps) {
     if (!file) return;
     const invalid = checkUploadFile(file, 'import');
     if (invalid !== null) {
-      notify('error', t('screenList.import.rule', { max: megabytes(UPLOAD_RULES.import.maxBytes) }), 4000, errorText(invalid, language));
+      notify(
+        'error',
+        t('screenList.import.rule', { max: megabytes(UPLOAD_RULES.import.maxBytes) }),
+        4000,
+        errorText(invalid, language),
+      );
       return;
     }
     setPhase({ kind: 'uploading', file, progress: 0 });
@@ -54,7 +75,10 @@ export function ImportButton({ groupId, onImported }: ImportButtonProps) {
         onProgress: (progress) => setPhase({ kind: 'uploading', file, progress }),
       });
       setPhase({ kind: 'importing', file });
-      const result = await rpc.call('v1/group/resource_import', { upload_key: uploaded.key, ...(groupId ? { group_id: groupId } : {}) });
+      const result = await rpc.call('v1/group/resource_import', {
+        upload_key: uploaded.key,
+        ...(groupId ? { group_id: groupId } : {}),
+      });
       notify('success', t('screenList.import.done', { count: result.screens, group: result.group.name }));
       onImported(result);
     } catch (error) {
@@ -67,8 +91,20 @@ export function ImportButton({ groupId, onImported }: ImportButtonProps) {
   const file = phase.kind === 'idle' ? null : phase.file;
   return (
     <>
-      <input ref={input} type="file" accept={UPLOAD_RULES.import.accept} hidden onChange={(event) => void onFile(event)} data-testid="import-input" aria-label={t('screenList.import.button')} />
-      <Button icon={<ArrowUpload20Regular />} onClick={() => input.current?.click()} disabledFocusable={phase.kind !== 'idle'}>
+      <input
+        ref={input}
+        type="file"
+        accept={UPLOAD_RULES.import.accept}
+        hidden
+        onChange={(event) => void onFile(event)}
+        data-testid="import-input"
+        aria-label={t('screenList.import.button')}
+      />
+      <Button
+        icon={<ArrowUpload20Regular />}
+        onClick={() => input.current?.click()}
+        disabledFocusable={phase.kind !== 'idle'}
+      >
         {t('screenList.import.button')}
       </Button>
       <Dialog open={phase.kind !== 'idle'} modalType="alert">
@@ -81,7 +117,9 @@ export function ImportButton({ groupId, onImported }: ImportButtonProps) {
                   <FolderZip24Regular className={styles.fileIcon} />
                   <div className={styles.fileText}>
                     <Body1 className={styles.name}>{file.name}</Body1>
-                    <Caption1 className={styles.muted}>{t('screenList.import.size', { size: megabytes(file.size) })}</Caption1>
+                    <Caption1 className={styles.muted}>
+                      {t('screenList.import.size', { size: megabytes(file.size) })}
+                    </Caption1>
                   </div>
                 </div>
               ) : null}

@@ -1,7 +1,28 @@
 import { useEffect, useState } from 'react';
 import {
-  Badge, Body1, Button, Caption1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, Spinner,
-  Subtitle2, Switch, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens,
+  Badge,
+  Body1,
+  Button,
+  Caption1,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  makeStyles,
+  Spinner,
+  Subtitle2,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
 } from '@fluentui/react-components';
 import { Copy20Regular, Open20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +43,12 @@ const useStyles = makeStyles({
   link: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   grow: { flex: 1, minWidth: 0 },
   settings: {
-    display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalM, borderRadius: tokens.borderRadiusLarge, border: `1px solid ${tokens.colorNeutralStroke2}`,
+    display: 'grid',
+    gridTemplateColumns: '1fr 1fr',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusLarge,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   wide: { gridColumn: '1 / -1' },
   passwordRow: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'end' },
@@ -94,7 +119,8 @@ export function LinkShareDialog({ target, onClose }: { target: LinkShareTarget; 
       setBusy(false);
     }
   };
-  const toggle = (on: boolean) => void run(() => (on ? calls.add(target.id) : calls.remove(target.id)), on ? undefined : t('linkShare.stopped'));
+  const toggle = (on: boolean) =>
+    void run(() => (on ? calls.add(target.id) : calls.remove(target.id)), on ? undefined : t('linkShare.stopped'));
   const saveSettings = () => {
     if (passwordIssue(password) !== undefined) {
       setPasswordTouched(true);
@@ -104,7 +130,10 @@ export function LinkShareDialog({ target, onClose }: { target: LinkShareTarget; 
       () =>
         calls.add(target.id, {
           expires_at: expiry ? new Date(expiry).getTime() : null,
-          embed_domains: domains.split(/[\s,]+/).map((d) => d.trim()).filter(Boolean),
+          embed_domains: domains
+            .split(/[\s,]+/)
+            .map((d) => d.trim())
+            .filter(Boolean),
           ...(password ? { password } : {}),
         }),
       t('linkShare.saved'),
@@ -114,7 +143,10 @@ export function LinkShareDialog({ target, onClose }: { target: LinkShareTarget; 
     if (!info) return;
     await navigator.clipboard.writeText(linkOf(info)).then(() => notify('success', t('linkShare.copied')), reportError);
   };
-  const time = new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : 'en', { dateStyle: 'short', timeStyle: 'medium' });
+  const time = new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : 'en', {
+    dateStyle: 'short',
+    timeStyle: 'medium',
+  });
 
   return (
     <Dialog open onOpenChange={(_, data) => (data.open || busy ? undefined : onClose())}>
@@ -122,25 +154,58 @@ export function LinkShareDialog({ target, onClose }: { target: LinkShareTarget; 
         <DialogBody>
           <DialogTitle>{t('linkShare.title')}</DialogTitle>
           <DialogContent className={styles.body}>
-            <Body1 as="p" className={styles.intro}>{t(kind === 'screen' ? 'linkShare.subtitle' : 'linkShare.groupSubtitle', { name: target.name })}</Body1>
+            <Body1 as="p" className={styles.intro}>
+              {t(kind === 'screen' ? 'linkShare.subtitle' : 'linkShare.groupSubtitle', { name: target.name })}
+            </Body1>
             {isLoading || !info ? (
-              error ? <Body1 role="alert">{t('share.states.failed')}</Body1> : <Spinner size="small" label={t('common.loading')} />
+              error ? (
+                <Body1 role="alert">{t('share.states.failed')}</Body1>
+              ) : (
+                <Spinner size="small" label={t('common.loading')} />
+              )
             ) : (
               <>
                 <div className={styles.row}>
-                  <Switch label={t('linkShare.enable')} checked={live} disabled={busy} onChange={(_, data) => toggle(data.checked)} />
-                  <Badge appearance="tint" color={STATE_COLOUR[info.state]} data-testid="share-state" data-state={info.state}>
+                  <Switch
+                    label={t('linkShare.enable')}
+                    checked={live}
+                    disabled={busy}
+                    onChange={(_, data) => toggle(data.checked)}
+                  />
+                  <Badge
+                    appearance="tint"
+                    color={STATE_COLOUR[info.state]}
+                    data-testid="share-state"
+                    data-state={info.state}
+                  >
                     {t(`linkShare.states.${info.state}`)}
                   </Badge>
                 </div>
-                {info.state === 'closed' ? <Caption1 className={styles.muted}>{t('linkShare.closedHint')}</Caption1> : null}
+                {info.state === 'closed' ? (
+                  <Caption1 className={styles.muted}>{t('linkShare.closedHint')}</Caption1>
+                ) : null}
                 {live ? (
                   <>
                     <Field label={t('linkShare.link')}>
                       <div className={styles.link}>
-                        <Input className={styles.grow} readOnly value={linkOf(info)} data-testid="share-link" onFocus={(event) => event.target.select()} />
-                        <Button icon={<Copy20Regular />} onClick={() => void copy()}>{t('linkShare.copy')}</Button>
-                        <Button icon={<Open20Regular />} as="a" href={linkOf(info)} target="_blank" rel="noopener" aria-label={t('linkShare.open')} />
+                        <Input
+                          className={styles.grow}
+                          readOnly
+                          value={linkOf(info)}
+                          data-testid="share-link"
+                          onFocus={(event) => event.target.select()}
+                        />
+                        <Button icon={<Copy20Regular />} onClick={() => void copy()}>
+                          {t('linkShare.copy')}
+                        </Button>
+                        <Button
+                          icon={<Open20Regular />}
+                          as="a"
+                          href={linkOf(info)}
+                          target="_blank"
+                          rel="noopener"
+                          aria-label={t('linkShare.open')}
+                        />
                       </div>
                     </Field>
                     <div className={styles.settings}>
@@ -149,7 +214,9 @@ export function LinkShareDialog({ target, onClose }: { target: LinkShareTarget; 
                         label={t('linkShare.password')}
                         hint={info.state === 'password' ? t('linkShare.passwordSet') : undefined}
                         validationState={passwordCode !== undefined ? 'error' : 'none'}
-                        validationMessage={passwordCode !== undefined ? errorText(passwordCode, currentLanguage()) : undefined}
+                        validationMessage={
+                          passwordCode !== undefined ? errorText(passwordCode, currentLanguage()) : undefined
+                        }
                       >
                         <div className={styles.passwordRow}>
                           <Input
@@ -161,23 +228,41 @@ export function LinkShareDialog({ target, onClose }: { target: LinkShareTarget; 
                             onChange={(_, data) => setPassword(data.value)}
                             onBlur={() => setPasswordTouched(true)}
                             data-testid="share-password-input"
-                            aria-label={t(info.state === 'password' ? 'linkShare.changePassword' : 'linkShare.setPassword')}
+                            aria-label={t(
+                              info.state === 'password' ? 'linkShare.changePassword' : 'linkShare.setPassword',
+                            )}
                           />
                           {info.state === 'password' ? (
-                            <Button disabled={busy} onClick={() => void run(() => calls.add(target.id, { password: null }), t('linkShare.saved'))}>
+                            <Button
+                              disabled={busy}
+                              onClick={() =>
+                                void run(() => calls.add(target.id, { password: null }), t('linkShare.saved'))
+                              }
+                            >
                               {t('linkShare.clearPassword')}
                             </Button>
                           ) : null}
                         </div>
                       </Field>
                       <Field label={t('linkShare.expiry')} hint={t('linkShare.expiryHint')}>
-                        <Input type="datetime-local" value={expiry} onChange={(_, data) => setExpiry(data.value)} aria-label={t('linkShare.expiry')} />
+                        <Input
+                          type="datetime-local"
+                          value={expiry}
+                          onChange={(_, data) => setExpiry(data.value)}
+                          aria-label={t('linkShare.expiry')}
+                        />
                       </Field>
                       <Field label={t('linkShare.embed')} hint={t('linkShare.embedHint')}>
-                        <Input value={domains} placeholder={t('linkShare.embedPlaceholder')} onChange={(_, data) => setDomains(data.value)} />
+                        <Input
+                          value={domains}
+                          placeholder={t('linkShare.embedPlaceholder')}
+                          onChange={(_, data) => setDomains(data.value)}
+                        />
                       </Field>
                       <div className={styles.wide}>
-                        <Button appearance="primary" disabled={busy} onClick={saveSettings}>{t('linkShare.save')}</Button>
+                        <Button appearance="primary" disabled={busy} onClick={saveSettings}>
+                          {t('linkShare.save')}
+                        </Button>
                       </div>
                     </div>
                   </>
@@ -186,7 +271,9 @@ export function LinkShareDialog({ target, onClose }: { target: LinkShareTarget; 
                   <section aria-label={t('linkShare.log')}>
                     <Subtitle2 as="h3">{t('linkShare.log')}</Subtitle2>
                     {info.log.length === 0 ? (
-                      <Caption1 as="p" className={styles.muted}>{t('linkShare.logEmpty')}</Caption1>
+                      <Caption1 as="p" className={styles.muted}>
+                        {t('linkShare.logEmpty')}
+                      </Caption1>
                     ) : (
                       <div className={styles.log}>
                         <Table size="small" aria-label={t('linkShare.log')} data-testid="share-log">
@@ -215,7 +302,9 @@ export function LinkShareDialog({ target, onClose }: { target: LinkShareTarget; 
             )}
           </DialogContent>
           <DialogActions>
-            <Button appearance="secondary" onClick={onClose} disabled={busy}>{t('linkShare.close')}</Button>
+            <Button appearance="secondary" onClick={onClose} disabled={busy}>
+              {t('linkShare.close')}
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -35,7 +35,12 @@ export function MoveToMenu({ groups, current, onMove, trigger }: MoveToMenuProps
               </MenuItem>
             );
             return here ? (
-              <Tooltip key={group._id} content={t('screenList.alreadyInGroup')} relationship="description" positioning="after">
+              <Tooltip
+                key={group._id}
+                content={t('screenList.alreadyInGroup')}
+                relationship="description"
+                positioning="after"
+              >
                 {item}
               </Tooltip>
             ) : (

@@ -1,6 +1,12 @@
 import type { ReactElement } from 'react';
 import { Avatar, Badge, Caption1, makeStyles, mergeClasses, tokens, Tooltip } from '@fluentui/react-components';
-import { Eye12Regular, Globe12Regular, LockClosed12Regular, People12Regular, PeopleCommunity12Regular } from '@fluentui/react-icons';
+import {
+  Eye12Regular,
+  Globe12Regular,
+  LockClosed12Regular,
+  People12Regular,
+  PeopleCommunity12Regular,
+} from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { ScreenSummary, SecurityLevel } from '../../../../shared/acts/screen.js';
 import { usePreferences } from '../../app/services';
@@ -30,7 +36,13 @@ const useStyles = makeStyles({
     animationIterationCount: 'infinite',
     '@media (prefers-reduced-motion: reduce)': { animationName: 'none' },
   },
-  owner: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground3, minWidth: 0 },
+  owner: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    color: tokens.colorNeutralForeground3,
+    minWidth: 0,
+  },
   ownerName: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   nowrap: { whiteSpace: 'nowrap', flexShrink: 0 },
   time: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
@@ -55,7 +67,10 @@ export function SecurityBadge({ level }: { level: SecurityLevel }) {
   const { t } = useTranslation();
   const badge = LEVEL_BADGE[level];
   return (
-    <Tooltip content={t('screenList.security.tooltip', { level: t(`screenList.security.${level}`) })} relationship="description">
+    <Tooltip
+      content={t('screenList.security.tooltip', { level: t(`screenList.security.${level}`) })}
+      relationship="description"
+    >
       <Badge appearance="tint" shape="rounded" color={badge.color} size="small" icon={badge.icon}>
         {t(`screenList.security.${level}`)}
       </Badge>
@@ -72,7 +87,13 @@ const SHARE_BADGE = {
  * How a screen is shared, when it says something: "View only" on a screen shared with me to
  * read, "Team" on my screen that everyone of the tenant can view.
  */
-export function ShareBadge({ screen, mine }: { screen: Pick<ScreenSummary, 'can_edit' | 'system_share'>; mine: boolean }) {
+export function ShareBadge({
+  screen,
+  mine,
+}: {
+  screen: Pick<ScreenSummary, 'can_edit' | 'system_share'>;
+  mine: boolean;
+}) {
   const { t } = useTranslation();
   const styles = useStyles();
   const kind = !mine && !screen.can_edit ? 'viewOnly' : mine && screen.system_share ? 'team' : null;
@@ -80,7 +101,15 @@ export function ShareBadge({ screen, mine }: { screen: Pick<ScreenSummary, 'can_
   const badge = SHARE_BADGE[kind];
   return (
     <Tooltip content={t(`sharing.badge.${kind}Hint`)} relationship="description">
-      <Badge appearance={badge.appearance} shape="rounded" color={badge.color} size="small" icon={badge.icon} className={styles.nowrap} data-testid={`badge-${kind}`}>
+      <Badge
+        appearance={badge.appearance}
+        shape="rounded"
+        color={badge.color}
+        size="small"
+        icon={badge.icon}
+        className={styles.nowrap}
+        data-testid={`badge-${kind}`}
+      >
         {t(`sharing.badge.${kind}`)}
       </Badge>
     </Tooltip>
@@ -88,7 +117,13 @@ export function ShareBadge({ screen, mine }: { screen: Pick<ScreenSummary, 'can_
 }
 
 /** "Alice is editing", with a live dot. */
-export function EditingChip({ editing, className }: { editing: NonNullable<ScreenSummary['editing']>; className?: string }) {
+export function EditingChip({
+  editing,
+  className,
+}: {
+  editing: NonNullable<ScreenSummary['editing']>;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const styles = useStyles();
   return (

@@ -1,5 +1,15 @@
 import { memo } from 'react';
-import { Body1Strong, Button, Caption1, Checkbox, makeStyles, shorthands, mergeClasses, tokens, Tooltip } from '@fluentui/react-components';
+import {
+  Body1Strong,
+  Button,
+  Caption1,
+  Checkbox,
+  makeStyles,
+  shorthands,
+  mergeClasses,
+  tokens,
+  Tooltip,
+} from '@fluentui/react-components';
 import { Edit16Regular, Eye16Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { ScreenSummary } from '../../../../shared/acts/screen.js';
@@ -27,7 +37,11 @@ const useStyles = makeStyles({
     containIntrinsicSize: 'auto 280px',
     transitionProperty: 'border-color, box-shadow, transform',
     transitionDuration: tokens.durationFaster,
-    ':hover': { ...shorthands.borderColor(tokens.colorNeutralStroke1Hover), boxShadow: tokens.shadow16, transform: 'translateY(-2px)' },
+    ':hover': {
+      ...shorthands.borderColor(tokens.colorNeutralStroke1Hover),
+      boxShadow: tokens.shadow16,
+      transform: 'translateY(-2px)',
+    },
     ':focus-within': {
       ...shorthands.borderColor(tokens.colorNeutralStroke1Hover),
       [`& .${CARD_CLASSES.overlay}`]: { opacity: 1 },
@@ -43,8 +57,30 @@ const useStyles = makeStyles({
     ':hover': { ...shorthands.borderColor(tokens.colorBrandStroke1) },
   },
   dragging: { opacity: 0.5 },
-  dropBefore: { '::after': { content: '""', position: 'absolute', top: 0, bottom: 0, left: 0, width: '3px', backgroundColor: tokens.colorBrandStroke1, zIndex: 1 } },
-  dropAfter: { '::after': { content: '""', position: 'absolute', top: 0, bottom: 0, right: 0, width: '3px', backgroundColor: tokens.colorBrandStroke1, zIndex: 1 } },
+  dropBefore: {
+    '::after': {
+      content: '""',
+      position: 'absolute',
+      top: 0,
+      bottom: 0,
+      left: 0,
+      width: '3px',
+      backgroundColor: tokens.colorBrandStroke1,
+      zIndex: 1,
+    },
+  },
+  dropAfter: {
+    '::after': {
+      content: '""',
+      position: 'absolute',
+      top: 0,
+      bottom: 0,
+      right: 0,
+      width: '3px',
+      backgroundColor: tokens.colorBrandStroke1,
+      zIndex: 1,
+    },
+  },
   media: { position: 'relative' },
   overlay: {
     position: 'absolute',
@@ -71,11 +107,30 @@ const useStyles = makeStyles({
   },
   checkShown: { opacity: 1 },
   chip: { position: 'absolute', top: tokens.spacingVerticalS, right: tokens.spacingHorizontalS, maxWidth: '70%' },
-  body: { display: 'flex', flexDirection: 'column', gap: '2px', padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS} ${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}` },
+  body: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2px',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS} ${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,
+  },
   titleRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minHeight: '28px' },
   name: { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  remark: { color: tokens.colorNeutralForeground3, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minHeight: '16px', paddingRight: tokens.spacingHorizontalS },
-  meta: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, marginTop: tokens.spacingVerticalS, paddingRight: tokens.spacingHorizontalXS, minWidth: 0 },
+  remark: {
+    color: tokens.colorNeutralForeground3,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    minHeight: '16px',
+    paddingRight: tokens.spacingHorizontalS,
+  },
+  meta: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    marginTop: tokens.spacingVerticalS,
+    paddingRight: tokens.spacingHorizontalXS,
+    minWidth: 0,
+  },
   spacer: { flex: 1 },
 });
 
@@ -95,7 +150,13 @@ export const ScreenCard = memo(function ScreenCard({ screen, selected, selecting
   const previewHref = `/dashboard-preview/${encodeURIComponent(screen._id)}`;
   return (
     <article
-      className={mergeClasses(styles.card, selected && styles.selected, dragging && styles.dragging, drop === 'before' && styles.dropBefore, drop === 'after' && styles.dropAfter)}
+      className={mergeClasses(
+        styles.card,
+        selected && styles.selected,
+        dragging && styles.dragging,
+        drop === 'before' && styles.dropBefore,
+        drop === 'after' && styles.dropAfter,
+      )}
       aria-label={screen.name}
       data-selected={selected || undefined}
       data-testid="screen-card"
@@ -105,11 +166,25 @@ export const ScreenCard = memo(function ScreenCard({ screen, selected, selecting
         <ScreenThumb screen={screen} />
         <div className={mergeClasses(styles.overlay, CARD_CLASSES.overlay)}>
           {can.edit ? (
-            <Button appearance="primary" size="small" icon={<Edit16Regular />} onClick={() => actions.open(screen)} aria-label={t('screenList.editNamed', { name: screen.name })}>
+            <Button
+              appearance="primary"
+              size="small"
+              icon={<Edit16Regular />}
+              onClick={() => actions.open(screen)}
+              aria-label={t('screenList.editNamed', { name: screen.name })}
+            >
               {t('screenList.edit')}
             </Button>
           ) : null}
-          <Button as="a" href={previewHref} target="_blank" rel="noopener" size="small" icon={<Eye16Regular />} aria-label={t('screenList.previewNamed', { name: screen.name })}>
+          <Button
+            as="a"
+            href={previewHref}
+            target="_blank"
+            rel="noopener"
+            size="small"
+            icon={<Eye16Regular />}
+            aria-label={t('screenList.previewNamed', { name: screen.name })}
+          >
             {t('screenList.preview')}
           </Button>
         </div>
@@ -129,7 +204,9 @@ export const ScreenCard = memo(function ScreenCard({ screen, selected, selecting
           <ShareBadge screen={screen} mine={!can.shared} />
           <ScreenMenu screen={screen} />
         </div>
-        <Caption1 className={styles.remark} data-testid="screen-remark">{screen.remark}</Caption1>
+        <Caption1 className={styles.remark} data-testid="screen-remark">
+          {screen.remark}
+        </Caption1>
         <div className={styles.meta}>
           {can.shared ? <OwnerTag owner={screen.owner} /> : <PublishedBadge published={screen.published} />}
           <SecurityBadge level={screen.security_level} />

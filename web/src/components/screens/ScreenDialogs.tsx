@@ -21,7 +21,13 @@ import { SecurityLevelDialog } from './SecurityLevelDialog';
 const REMARK_MAX = 200;
 
 const useStyles = makeStyles({
-  names: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, color: tokens.colorNeutralForeground2, maxHeight: '160px', overflow: 'auto' },
+  names: {
+    margin: 0,
+    paddingLeft: tokens.spacingHorizontalXL,
+    color: tokens.colorNeutralForeground2,
+    maxHeight: '160px',
+    overflow: 'auto',
+  },
 });
 
 /** The first catalogue code of a name or remark as `v1/screen/change` would answer it. */
@@ -48,7 +54,8 @@ export function ScreenDialogs({ dialog, onClose, onPatched, onRemoved }: Props) 
   const calls = useScreenCalls();
   const navigate = useNavigate();
   const { groups } = useScreenList();
-  const carouselGroup = dialog?.kind === 'carousel' ? groups.find((group) => group._id === dialog.screen.group) ?? null : null;
+  const carouselGroup =
+    dialog?.kind === 'carousel' ? (groups.find((group) => group._id === dialog.screen.group) ?? null) : null;
   // Keep showing the last dialog's content while it animates out.
   const last = useRef<ScreenDialog | null>(null);
   if (dialog) last.current = dialog;
@@ -97,9 +104,22 @@ export function ScreenDialogs({ dialog, onClose, onPatched, onRemoved }: Props) 
         onClose={onClose}
         testId="remark-dialog"
       />
-      <AccountShareDialog screen={dialog?.kind === 'share' ? dialog.screen : null} onClose={onClose} onPatched={onPatched} />
-      <SecurityLevelDialog screen={dialog?.kind === 'security' ? dialog.screen : null} onClose={onClose} onSaved={onPatched} />
-      {dialog?.kind === 'linkShare' ? <LinkShareDialog target={{ kind: 'screen', id: dialog.screen._id, name: dialog.screen.name }} onClose={onClose} /> : null}
+      <AccountShareDialog
+        screen={dialog?.kind === 'share' ? dialog.screen : null}
+        onClose={onClose}
+        onPatched={onPatched}
+      />
+      <SecurityLevelDialog
+        screen={dialog?.kind === 'security' ? dialog.screen : null}
+        onClose={onClose}
+        onSaved={onPatched}
+      />
+      {dialog?.kind === 'linkShare' ? (
+        <LinkShareDialog
+          target={{ kind: 'screen', id: dialog.screen._id, name: dialog.screen.name }}
+          onClose={onClose}
+        />
+      ) : null}
       <CarouselSettingsDialog
         group={carouselGroup}
         focusScreenId={dialog?.kind === 'carousel' ? dialog.screen._id : undefined}

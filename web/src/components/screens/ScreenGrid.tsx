@@ -9,9 +9,22 @@ import { ROW_COLUMNS, ScreenRow } from './ScreenRow';
 export type ViewMode = 'grid' | 'list';
 
 const useStyles = makeStyles({
-  region: { outlineStyle: 'none', borderRadius: tokens.borderRadiusLarge, ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '4px' } },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(264px, 1fr))', gap: tokens.spacingHorizontalL },
-  table: { borderRadius: tokens.borderRadiusLarge, border: `1px solid ${tokens.colorNeutralStroke2}`, backgroundColor: tokens.colorNeutralBackground2, overflow: 'hidden' },
+  region: {
+    outlineStyle: 'none',
+    borderRadius: tokens.borderRadiusLarge,
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '4px' },
+  },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(264px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
+  table: {
+    borderRadius: tokens.borderRadiusLarge,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+    overflow: 'hidden',
+  },
   head: {
     display: 'grid',
     gridTemplateColumns: ROW_COLUMNS,
@@ -21,7 +34,13 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground3,
     color: tokens.colorNeutralForeground3,
   },
-  more: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS, padding: `${tokens.spacingVerticalXL} 0 ${tokens.spacingVerticalL}` },
+  more: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalS,
+    padding: `${tokens.spacingVerticalXL} 0 ${tokens.spacingVerticalL}`,
+  },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -37,7 +56,16 @@ interface ScreenGridProps {
 }
 
 /** The cards (or rows), loading the next server page as the end scrolls into view. */
-export function ScreenGrid({ screens, view, selection, total, hasMore, loadingMore, loadMore, onSelectAll }: ScreenGridProps) {
+export function ScreenGrid({
+  screens,
+  view,
+  selection,
+  total,
+  hasMore,
+  loadingMore,
+  loadMore,
+  onSelectAll,
+}: ScreenGridProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const sentinel = useRef<HTMLDivElement>(null);
@@ -46,9 +74,12 @@ export function ScreenGrid({ screens, view, selection, total, hasMore, loadingMo
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !hasMore) return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) loadMore();
-    }, { rootMargin: '600px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMore();
+      },
+      { rootMargin: '600px 0px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [hasMore, loadMore, screens.length]);
@@ -111,7 +142,9 @@ export function ScreenGrid({ screens, view, selection, total, hasMore, loadingMo
             </Button>
           )
         ) : null}
-        {total > 0 ? <Caption1 className={styles.muted}>{t('screenList.showing', { shown: screens.length, total })}</Caption1> : null}
+        {total > 0 ? (
+          <Caption1 className={styles.muted}>{t('screenList.showing', { shown: screens.length, total })}</Caption1>
+        ) : null}
       </div>
     </div>
   );

@@ -1,7 +1,20 @@
 import type { ReactNode, RefObject } from 'react';
 import {
-  Button, Caption1, makeStyles, Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, SearchBox, Skeleton, SkeletonItem, Title2,
-  tokens, ToggleButton, Tooltip,
+  Button,
+  Caption1,
+  makeStyles,
+  Menu,
+  MenuItemRadio,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  SearchBox,
+  Skeleton,
+  SkeletonItem,
+  Title2,
+  tokens,
+  ToggleButton,
+  Tooltip,
 } from '@fluentui/react-components';
 import { Add20Filled, ArrowSort20Regular, Grid20Regular, TextBulletListLtr20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +28,13 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalL,
     padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL} ${tokens.spacingVerticalL}`,
   },
-  top: { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
+  top: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalL,
+    flexWrap: 'wrap',
+  },
   heading: { display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 },
   title: { margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   count: { color: tokens.colorNeutralForeground3 },
@@ -31,7 +50,13 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground3,
   },
   spacer: { flex: 1 },
-  segmented: { display: 'inline-flex', padding: '2px', gap: '2px', borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
+  segmented: {
+    display: 'inline-flex',
+    padding: '2px',
+    gap: '2px',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
   titleSkeleton: { width: '220px' },
 });
 
@@ -56,7 +81,21 @@ interface ScreenListHeaderProps {
 
 /** Title and count; search, sort, grid/list; new screen and import. */
 export function ScreenListHeader(props: ScreenListHeaderProps) {
-  const { title, total, mobile, keyword, onKeyword, searchRef, order, onOrder, view, onView, onNew, importButton, tools } = props;
+  const {
+    title,
+    total,
+    mobile,
+    keyword,
+    onKeyword,
+    searchRef,
+    order,
+    onOrder,
+    view,
+    onView,
+    onNew,
+    importButton,
+    tools,
+  } = props;
   const { t } = useTranslation();
   const styles = useStyles();
   return (
@@ -78,7 +117,13 @@ export function ScreenListHeader(props: ScreenListHeaderProps) {
         </div>
         <div className={styles.actions}>
           {tools ? importButton : null}
-          <Button appearance="primary" icon={<Add20Filled />} onClick={onNew ?? undefined} disabledFocusable={!onNew} data-testid="new-screen">
+          <Button
+            appearance="primary"
+            icon={<Add20Filled />}
+            onClick={onNew ?? undefined}
+            disabledFocusable={!onNew}
+            data-testid="new-screen"
+          >
             {t('screenList.newScreen')}
           </Button>
         </div>
@@ -92,12 +137,25 @@ export function ScreenListHeader(props: ScreenListHeaderProps) {
             onChange={(_, data) => onKeyword(data.value)}
             placeholder={t('screenList.searchPlaceholder')}
             aria-label={t('screenList.search')}
-            contentAfter={keyword ? undefined : <kbd className={styles.kbd} aria-hidden>/</kbd>}
+            contentAfter={
+              keyword ? undefined : (
+                <kbd className={styles.kbd} aria-hidden>
+                  /
+                </kbd>
+              )
+            }
           />
           <span className={styles.spacer} />
-          <Menu checkedValues={{ order: [order] }} onCheckedValueChange={(_, data) => onOrder((data.checkedItems[0] as ScreenOrder) ?? 'sort')}>
+          <Menu
+            checkedValues={{ order: [order] }}
+            onCheckedValueChange={(_, data) => onOrder((data.checkedItems[0] as ScreenOrder) ?? 'sort')}
+          >
             <MenuTrigger disableButtonEnhancement>
-              <Button appearance="subtle" icon={<ArrowSort20Regular />} aria-label={t('screenList.sortBy', { order: t(`screenList.order.${order}`) })}>
+              <Button
+                appearance="subtle"
+                icon={<ArrowSort20Regular />}
+                aria-label={t('screenList.sortBy', { order: t(`screenList.order.${order}`) })}
+              >
                 {t(`screenList.order.${order}`)}
               </Button>
             </MenuTrigger>
@@ -113,10 +171,22 @@ export function ScreenListHeader(props: ScreenListHeaderProps) {
           </Menu>
           <div className={styles.segmented} role="group" aria-label={t('screenList.view.label')}>
             <Tooltip content={t('screenList.view.grid')} relationship="label">
-              <ToggleButton appearance="subtle" size="small" checked={view === 'grid'} icon={<Grid20Regular />} onClick={() => onView('grid')} />
+              <ToggleButton
+                appearance="subtle"
+                size="small"
+                checked={view === 'grid'}
+                icon={<Grid20Regular />}
+                onClick={() => onView('grid')}
+              />
             </Tooltip>
             <Tooltip content={t('screenList.view.list')} relationship="label">
-              <ToggleButton appearance="subtle" size="small" checked={view === 'list'} icon={<TextBulletListLtr20Regular />} onClick={() => onView('list')} />
+              <ToggleButton
+                appearance="subtle"
+                size="small"
+                checked={view === 'list'}
+                icon={<TextBulletListLtr20Regular />}
+                onClick={() => onView('list')}
+              />
             </Tooltip>
           </div>
         </div>

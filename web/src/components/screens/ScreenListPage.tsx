@@ -29,7 +29,12 @@ import { useSelection } from './useSelection';
 const useStyles = makeStyles({
   root: { flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: '272px minmax(0, 1fr)' },
   content: { display: 'flex', flexDirection: 'column', minHeight: 0, overflow: 'auto' },
-  body: { flex: 1, display: 'flex', flexDirection: 'column', padding: `0 ${tokens.spacingHorizontalXXL} ${tokens.spacingVerticalXXL}` },
+  body: {
+    flex: 1,
+    display: 'flex',
+    flexDirection: 'column',
+    padding: `0 ${tokens.spacingHorizontalXXL} ${tokens.spacingVerticalXXL}`,
+  },
 });
 
 /** /screenList/{groupId?} and /mobileScreenList/{groupId?}: groups on the left, screens on the right. */
@@ -64,7 +69,10 @@ export function ScreenListPage({ mobile }: { mobile: boolean }) {
   const byIdRef = useRef(byId);
   byIdRef.current = byId;
   const selected = useMemo(
-    () => orderedSelection(selection, ids).map((each) => byId.get(each)).filter((s): s is ScreenSummary => s !== undefined),
+    () =>
+      orderedSelection(selection, ids)
+        .map((each) => byId.get(each))
+        .filter((s): s is ScreenSummary => s !== undefined),
     [selection, ids, byId],
   );
 
@@ -74,7 +82,10 @@ export function ScreenListPage({ mobile }: { mobile: boolean }) {
     (id !== undefined && !shared && groups !== undefined && group === undefined) ||
     (isRpcError(list.error) && list.error.code === ErrorCode.SCREEN_GROUP_NOT_FOUND);
   const target = group ?? defaultGroupOf(groups);
-  const onNew = target && !missing ? () => void navigate(`/createScreen/${encodeURIComponent(target._id)}${mobile ? '?mobile=1' : ''}`) : null;
+  const onNew =
+    target && !missing
+      ? () => void navigate(`/createScreen/${encodeURIComponent(target._id)}${mobile ? '?mobile=1' : ''}`)
+      : null;
 
   const { refresh: refreshList, patch, arrange } = list;
   const refreshGroups = groupCalls.refresh;
@@ -85,18 +96,43 @@ export function ScreenListPage({ mobile }: { mobile: boolean }) {
   useListShortcuts({
     searchRef,
     onDelete: () => {
-      if (selected.length > 0 && selected.every((screen) => abilities(screen, userId).manage)) setDialog({ kind: 'delete', screens: selected });
+      if (selected.length > 0 && selected.every((screen) => abilities(screen, userId).manage))
+        setDialog({ kind: 'delete', screens: selected });
     },
     onEscape: clear,
   });
 
-  const reorder = useScreenReorder({ group, order, keyword, hasMore: list.hasMore, ids, arrange, refresh: refreshList });
+  const reorder = useScreenReorder({
+    group,
+    order,
+    keyword,
+    hasMore: list.hasMore,
+    ids,
+    arrange,
+    refresh: refreshList,
+  });
   const context = useMemo<ScreenListContextValue>(
-    () => ({ userId, mobile, now, groups: groups ?? [], actions, toggle, dragIds, screenById: (each) => byIdRef.current.get(each), reorder }),
+    () => ({
+      userId,
+      mobile,
+      now,
+      groups: groups ?? [],
+      actions,
+      toggle,
+      dragIds,
+      screenById: (each) => byIdRef.current.get(each),
+      reorder,
+    }),
     [userId, mobile, now, groups, actions, toggle, dragIds, reorder],
   );
 
-  const title = missing ? t('screenList.empty.groupMissingTitle') : shared ? t('groups.shared') : id ? (group?.name ?? null) : t('groups.all');
+  const title = missing
+    ? t('screenList.empty.groupMissingTitle')
+    : shared
+      ? t('groups.shared')
+      : id
+        ? (group?.name ?? null)
+        : t('groups.all');
   const loading = list.isLoading && list.screens.length === 0;
 
   let body: ReactNode;
@@ -118,7 +154,9 @@ export function ScreenListPage({ mobile }: { mobile: boolean }) {
           loadMore={list.loadMore}
           onSelectAll={all}
         />
-        {selected.length > 0 ? <BatchBar selected={selected} all={allState(selection, ids)} onSelectAll={all} onClear={clear} /> : null}
+        {selected.length > 0 ? (
+          <BatchBar selected={selected} all={allState(selection, ids)} onSelectAll={all} onClear={clear} />
+        ) : null}
       </>
     );
 
@@ -131,7 +169,12 @@ export function ScreenListPage({ mobile }: { mobile: boolean }) {
           basePath={basePath}
           mobile={mobile}
           onGroupRemoved={() => void refresh()}
-          onDropScreens={(dropped, into) => void actions.move(dropped.map((each) => byId.get(each)).filter((s): s is ScreenSummary => !!s), into)}
+          onDropScreens={(dropped, into) =>
+            void actions.move(
+              dropped.map((each) => byId.get(each)).filter((s): s is ScreenSummary => !!s),
+              into,
+            )
+          }
         />
         <section className={styles.content} aria-labelledby="screen-list-title">
           <ScreenListHeader

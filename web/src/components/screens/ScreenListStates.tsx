@@ -1,13 +1,34 @@
 import { Button, makeStyles, Skeleton, SkeletonItem, tokens } from '@fluentui/react-components';
-import { Add20Filled, ArrowClockwise20Regular, ArrowLeft20Regular, Board48Regular, Folder48Regular, FolderProhibited48Regular, PeopleCommunity48Regular, Search48Regular } from '@fluentui/react-icons';
+import {
+  Add20Filled,
+  ArrowClockwise20Regular,
+  ArrowLeft20Regular,
+  Board48Regular,
+  Folder48Regular,
+  FolderProhibited48Regular,
+  PeopleCommunity48Regular,
+  Search48Regular,
+} from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '../common/EmptyState';
 import type { ViewMode } from './ScreenGrid';
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(264px, 1fr))', gap: tokens.spacingHorizontalL },
-  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, borderRadius: tokens.borderRadiusXLarge, border: `1px solid ${tokens.colorNeutralStroke3}`, overflow: 'hidden', paddingBottom: tokens.spacingVerticalM },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(264px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    borderRadius: tokens.borderRadiusXLarge,
+    border: `1px solid ${tokens.colorNeutralStroke3}`,
+    overflow: 'hidden',
+    paddingBottom: tokens.spacingVerticalM,
+  },
   thumb: { width: '100%', height: 'auto', aspectRatio: '16 / 9', borderRadius: 0 },
   line: { marginLeft: tokens.spacingHorizontalM, width: '60%' },
   short: { marginLeft: tokens.spacingHorizontalM, width: '35%' },
@@ -122,7 +143,11 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
         icon={<Board48Regular />}
         title={t('screenList.empty.failed')}
         hint={t('screenList.empty.failedHint')}
-        actions={<Button icon={<ArrowClockwise20Regular />} onClick={onRetry}>{t('screenList.empty.retry')}</Button>}
+        actions={
+          <Button icon={<ArrowClockwise20Regular />} onClick={onRetry}>
+            {t('screenList.empty.retry')}
+          </Button>
+        }
       />
     </div>
   );

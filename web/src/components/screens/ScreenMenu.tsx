@@ -1,9 +1,26 @@
 import {
-  Button, makeStyles, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, tokens,
+  Button,
+  makeStyles,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  tokens,
 } from '@fluentui/react-components';
 import {
-  ArrowDownload20Regular, Copy20Regular, Delete20Regular, History20Regular, MoreHorizontal20Regular, Note20Regular,
-  Link20Regular, PeopleAdd20Regular, Rename20Regular, ShieldLock20Regular, Timer20Regular,
+  ArrowDownload20Regular,
+  Copy20Regular,
+  Delete20Regular,
+  History20Regular,
+  MoreHorizontal20Regular,
+  Note20Regular,
+  Link20Regular,
+  PeopleAdd20Regular,
+  Rename20Regular,
+  ShieldLock20Regular,
+  Timer20Regular,
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -26,14 +43,27 @@ export function ScreenMenu({ screen }: { screen: ScreenSummary }) {
   return (
     <Menu positioning="below-end">
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" size="small" icon={<MoreHorizontal20Regular />} aria-label={t('screenList.moreActions', { name: screen.name })} />
+        <Button
+          appearance="subtle"
+          size="small"
+          icon={<MoreHorizontal20Regular />}
+          aria-label={t('screenList.moreActions', { name: screen.name })}
+        />
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
-          <MenuItem icon={<Rename20Regular />} disabled={!can.edit} onClick={() => actions.request({ kind: 'rename', screen })}>
+          <MenuItem
+            icon={<Rename20Regular />}
+            disabled={!can.edit}
+            onClick={() => actions.request({ kind: 'rename', screen })}
+          >
             {t('screenList.actions.rename')}
           </MenuItem>
-          <MenuItem icon={<Note20Regular />} disabled={!can.edit} onClick={() => actions.request({ kind: 'remark', screen })}>
+          <MenuItem
+            icon={<Note20Regular />}
+            disabled={!can.edit}
+            onClick={() => actions.request({ kind: 'remark', screen })}
+          >
             {t('screenList.actions.remark')}
           </MenuItem>
           <MenuItem icon={<Copy20Regular />} disabled={!can.edit} onClick={() => void actions.copy(screen)}>
@@ -51,29 +81,57 @@ export function ScreenMenu({ screen }: { screen: ScreenSummary }) {
               {t('screenList.actions.move')}
             </MenuItem>
           )}
-          <MenuItem icon={<ArrowDownload20Regular />} disabled={!can.edit} onClick={() => void actions.exportScreens([screen])}>
+          <MenuItem
+            icon={<ArrowDownload20Regular />}
+            disabled={!can.edit}
+            onClick={() => void actions.exportScreens([screen])}
+          >
             {t('screenList.actions.export')}
           </MenuItem>
           {mobile ? null : (
-            <MenuItem icon={<Timer20Regular />} disabled={!can.move} onClick={() => actions.request({ kind: 'carousel', screen })}>
+            <MenuItem
+              icon={<Timer20Regular />}
+              disabled={!can.move}
+              onClick={() => actions.request({ kind: 'carousel', screen })}
+            >
               {t('carousel.settings.screenMenu')}
             </MenuItem>
           )}
           <MenuDivider />
-          <MenuItem icon={<History20Regular />} onClick={() => void navigate(`/screenVersionMan/${encodeURIComponent(screen._id)}`)}>
+          <MenuItem
+            icon={<History20Regular />}
+            onClick={() => void navigate(`/screenVersionMan/${encodeURIComponent(screen._id)}`)}
+          >
             {t('screenList.actions.versions')}
           </MenuItem>
-          <MenuItem icon={<PeopleAdd20Regular />} disabled={!can.manage} onClick={() => actions.request({ kind: 'share', screen })}>
+          <MenuItem
+            icon={<PeopleAdd20Regular />}
+            disabled={!can.manage}
+            onClick={() => actions.request({ kind: 'share', screen })}
+          >
             {t('screenList.actions.accountShare')}
           </MenuItem>
-          <MenuItem icon={<Link20Regular />} disabled={!can.manage || screen.security_level === 'secret'} onClick={() => actions.request({ kind: 'linkShare', screen })}>
+          <MenuItem
+            icon={<Link20Regular />}
+            disabled={!can.manage || screen.security_level === 'secret'}
+            onClick={() => actions.request({ kind: 'linkShare', screen })}
+          >
             {t('linkShare.menu')}
           </MenuItem>
-          <MenuItem icon={<ShieldLock20Regular />} disabled={!can.manage} onClick={() => actions.request({ kind: 'security', screen })}>
+          <MenuItem
+            icon={<ShieldLock20Regular />}
+            disabled={!can.manage}
+            onClick={() => actions.request({ kind: 'security', screen })}
+          >
             {t('screenList.actions.security')}
           </MenuItem>
           <MenuDivider />
-          <MenuItem icon={<Delete20Regular />} className={can.manage ? styles.danger : undefined} disabled={!can.manage} onClick={() => actions.request({ kind: 'delete', screens: [screen] })}>
+          <MenuItem
+            icon={<Delete20Regular />}
+            className={can.manage ? styles.danger : undefined}
+            disabled={!can.manage}
+            onClick={() => actions.request({ kind: 'delete', screens: [screen] })}
+          >
             {t('screenList.actions.delete')}
           </MenuItem>
         </MenuList>

@@ -1,5 +1,14 @@
 import { memo } from 'react';
-import { Body1Strong, Button, Caption1, Checkbox, makeStyles, mergeClasses, tokens, Tooltip } from '@fluentui/react-components';
+import {
+  Body1Strong,
+  Button,
+  Caption1,
+  Checkbox,
+  makeStyles,
+  mergeClasses,
+  tokens,
+  Tooltip,
+} from '@fluentui/react-components';
 import { Edit20Regular, Eye20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { abilities } from '../../screenList/permissions';
@@ -26,7 +35,10 @@ const useStyles = makeStyles({
     containIntrinsicSize: 'auto 72px',
     ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover },
   },
-  selected: { backgroundColor: tokens.colorSubtleBackgroundSelected, ':hover': { backgroundColor: tokens.colorSubtleBackgroundSelected } },
+  selected: {
+    backgroundColor: tokens.colorSubtleBackgroundSelected,
+    ':hover': { backgroundColor: tokens.colorSubtleBackgroundSelected },
+  },
   dragging: { opacity: 0.5 },
   dropBefore: { boxShadow: `inset 0 2px 0 ${tokens.colorBrandStroke1}` },
   dropAfter: { boxShadow: `inset 0 -2px 0 ${tokens.colorBrandStroke1}` },
@@ -48,21 +60,33 @@ export const ScreenRow = memo(function ScreenRow({ screen, selected, selecting }
   return (
     <div
       role="row"
-      className={mergeClasses(styles.row, selected && styles.selected, dragging && styles.dragging, drop === 'before' && styles.dropBefore, drop === 'after' && styles.dropAfter)}
+      className={mergeClasses(
+        styles.row,
+        selected && styles.selected,
+        dragging && styles.dragging,
+        drop === 'before' && styles.dropBefore,
+        drop === 'after' && styles.dropAfter,
+      )}
       aria-label={screen.name}
       aria-selected={selected}
       data-testid="screen-row"
       {...rootProps}
     >
       <div role="gridcell">
-        <Checkbox checked={selected} onChange={(event) => onCheck((event.nativeEvent as MouseEvent).shiftKey === true)} aria-label={t('screenList.selectNamed', { name: screen.name })} />
+        <Checkbox
+          checked={selected}
+          onChange={(event) => onCheck((event.nativeEvent as MouseEvent).shiftKey === true)}
+          aria-label={t('screenList.selectNamed', { name: screen.name })}
+        />
       </div>
       <div role="gridcell">
         <ScreenThumb screen={screen} compact className={styles.thumb} />
       </div>
       <div role="gridcell" className={styles.nameCell}>
         <Body1Strong className={styles.clip}>{screen.name}</Body1Strong>
-        {screen.remark ? <Caption1 className={mergeClasses(styles.clip, styles.muted)}>{screen.remark}</Caption1> : null}
+        {screen.remark ? (
+          <Caption1 className={mergeClasses(styles.clip, styles.muted)}>{screen.remark}</Caption1>
+        ) : null}
       </div>
       <div role="gridcell" className={styles.badges}>
         <PublishedBadge published={screen.published} />
@@ -71,7 +95,11 @@ export const ScreenRow = memo(function ScreenRow({ screen, selected, selecting }
         {screen.editing ? <EditingChip editing={screen.editing} /> : null}
       </div>
       <div role="gridcell" className={styles.clip}>
-        {can.shared ? <OwnerTag owner={screen.owner} /> : <Caption1 className={styles.muted}>{t('screenList.me')}</Caption1>}
+        {can.shared ? (
+          <OwnerTag owner={screen.owner} />
+        ) : (
+          <Caption1 className={styles.muted}>{t('screenList.me')}</Caption1>
+        )}
       </div>
       <div role="gridcell">
         <UpdatedTime at={screen.updated_at} now={now} />
@@ -83,7 +111,15 @@ export const ScreenRow = memo(function ScreenRow({ screen, selected, selecting }
           </Tooltip>
         ) : null}
         <Tooltip content={t('screenList.preview')} relationship="label">
-          <Button as="a" href={`/dashboard-preview/${encodeURIComponent(screen._id)}`} target="_blank" rel="noopener" appearance="subtle" size="small" icon={<Eye20Regular />} />
+          <Button
+            as="a"
+            href={`/dashboard-preview/${encodeURIComponent(screen._id)}`}
+            target="_blank"
+            rel="noopener"
+            appearance="subtle"
+            size="small"
+            icon={<Eye20Regular />}
+          />
         </Tooltip>
         <ScreenMenu screen={screen} />
       </div>

@@ -1,7 +1,20 @@
 import { useEffect, useState } from 'react';
 import {
-  Button, Caption1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, shorthands, mergeClasses, Radio, RadioGroup,
-  Spinner, tokens,
+  Button,
+  Caption1,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  shorthands,
+  mergeClasses,
+  Radio,
+  RadioGroup,
+  Spinner,
+  tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { SECURITY_LEVELS, type ScreenSummary, type SecurityLevel } from '../../../../shared/acts/screen.js';
@@ -74,8 +87,16 @@ export function SecurityLevelDialog({ screen, onClose, onSaved }: Props) {
         <DialogBody>
           <DialogTitle>{t('screenList.security.title')}</DialogTitle>
           <DialogContent>
-            <Caption1 as="p" className={styles.intro}>{t('screenList.security.intro', { name: screen?.name ?? '' })}</Caption1>
-            <RadioGroup className={styles.group} value={level} onChange={(_, data) => setLevel(data.value as SecurityLevel)} disabled={loading} aria-label={t('screenList.security.title')}>
+            <Caption1 as="p" className={styles.intro}>
+              {t('screenList.security.intro', { name: screen?.name ?? '' })}
+            </Caption1>
+            <RadioGroup
+              className={styles.group}
+              value={level}
+              onChange={(_, data) => setLevel(data.value as SecurityLevel)}
+              disabled={loading}
+              aria-label={t('screenList.security.title')}
+            >
               {SECURITY_LEVELS.map((each) => (
                 <div key={each} className={mergeClasses(styles.option, level === each && styles.chosen)}>
                   <Radio value={each} label={t(`screenList.security.${each}`)} />
@@ -88,7 +109,12 @@ export function SecurityLevelDialog({ screen, onClose, onSaved }: Props) {
             <Button appearance="secondary" onClick={() => !busy && onClose()}>
               {t('common.cancel')}
             </Button>
-            <Button appearance="primary" disabledFocusable={busy || loading} icon={busy ? <Spinner size="tiny" /> : undefined} onClick={() => void save()}>
+            <Button
+              appearance="primary"
+              disabledFocusable={busy || loading}
+              icon={busy ? <Spinner size="tiny" /> : undefined}
+              onClick={() => void save()}
+            >
               {t('common.save')}
             </Button>
           </DialogActions>

@@ -21,8 +21,19 @@ const useStyles = makeStyles({
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     padding: tokens.spacingVerticalXS,
   },
-  state: { height: '100%', display: 'grid', placeItems: 'center', color: tokens.colorNeutralForeground3, textAlign: 'center', padding: tokens.spacingHorizontalL },
-  more: { display: 'block', padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`, color: tokens.colorNeutralForeground3 },
+  state: {
+    height: '100%',
+    display: 'grid',
+    placeItems: 'center',
+    color: tokens.colorNeutralForeground3,
+    textAlign: 'center',
+    padding: tokens.spacingHorizontalL,
+  },
+  more: {
+    display: 'block',
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    color: tokens.colorNeutralForeground3,
+  },
 });
 
 interface Props {
@@ -53,9 +64,18 @@ export function ShareSearch({ sharedIds, onShare }: Props) {
 
   let body;
   if (error && !data) body = <div className={styles.state}>{t('sharing.searchFailed')}</div>;
-  else if (!data || (isLoading && data.list.length === 0)) body = <div className={styles.state}><Spinner size="small" label={t('sharing.searching')} /></div>;
+  else if (!data || (isLoading && data.list.length === 0))
+    body = (
+      <div className={styles.state}>
+        <Spinner size="small" label={t('sharing.searching')} />
+      </div>
+    );
   else if (data.list.length === 0) {
-    body = <div className={styles.state} data-testid="share-search-empty">{keyword ? t('sharing.noMatch', { keyword }) : t('sharing.noColleagues')}</div>;
+    body = (
+      <div className={styles.state} data-testid="share-search-empty">
+        {keyword ? t('sharing.noMatch', { keyword }) : t('sharing.noColleagues')}
+      </div>
+    );
   } else {
     body = (
       <>
@@ -67,10 +87,22 @@ export function ShareSearch({ sharedIds, onShare }: Props) {
                 <Button
                   size="small"
                   appearance={shared ? 'subtle' : 'secondary'}
-                  icon={shared ? <Checkmark16Regular /> : busyId === user._id ? <Spinner size="extra-tiny" /> : <PersonAdd20Regular />}
+                  icon={
+                    shared ? (
+                      <Checkmark16Regular />
+                    ) : busyId === user._id ? (
+                      <Spinner size="extra-tiny" />
+                    ) : (
+                      <PersonAdd20Regular />
+                    )
+                  }
                   disabled={shared || busyId !== null}
                   onClick={() => void add(user)}
-                  aria-label={shared ? t('sharing.alreadyShared', { name: user.name }) : t('sharing.addNamed', { name: user.name })}
+                  aria-label={
+                    shared
+                      ? t('sharing.alreadyShared', { name: user.name })
+                      : t('sharing.addNamed', { name: user.name })
+                  }
                 >
                   {shared ? t('sharing.added') : t('sharing.add')}
                 </Button>
@@ -78,7 +110,11 @@ export function ShareSearch({ sharedIds, onShare }: Props) {
             );
           })}
         </ul>
-        {data.total > data.list.length ? <Caption1 className={styles.more}>{t('sharing.more', { shown: data.list.length, total: data.total })}</Caption1> : null}
+        {data.total > data.list.length ? (
+          <Caption1 className={styles.more}>
+            {t('sharing.more', { shown: data.list.length, total: data.total })}
+          </Caption1>
+        ) : null}
       </>
     );
   }
@@ -96,13 +132,21 @@ export function ShareSearch({ sharedIds, onShare }: Props) {
           aria-label={t('sharing.search')}
           maxLength={254}
         />
-        <Select value={permission} onChange={(_, value) => setPermission(value.value as SharePermission)} aria-label={t('sharing.newPermission')}>
+        <Select
+          value={permission}
+          onChange={(_, value) => setPermission(value.value as SharePermission)}
+          aria-label={t('sharing.newPermission')}
+        >
           {SHARE_PERMISSIONS.map((each) => (
-            <option key={each} value={each}>{t(`sharing.permission.${each}`)}</option>
+            <option key={each} value={each}>
+              {t(`sharing.permission.${each}`)}
+            </option>
           ))}
         </Select>
       </div>
-      <div className={styles.results} aria-busy={isLoading || typing}>{body}</div>
+      <div className={styles.results} aria-busy={isLoading || typing}>
+        {body}
+      </div>
     </section>
   );
 }

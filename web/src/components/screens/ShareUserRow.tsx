@@ -17,7 +17,17 @@ const useStyles = makeStyles({
 });
 
 /** A person in the share dialog: initials avatar, name, email, and what can be done with them. */
-export function ShareUserRow({ name, email, children, testId }: { name: string; email: string; children: ReactNode; testId: string }) {
+export function ShareUserRow({
+  name,
+  email,
+  children,
+  testId,
+}: {
+  name: string;
+  email: string;
+  children: ReactNode;
+  testId: string;
+}) {
   const styles = useStyles();
   return (
     <li className={styles.row} data-testid={testId} aria-label={name}>

@@ -31,13 +31,24 @@ export function TemplatePreview({ document, padding = 12, title }: TemplatePrevi
   const { canvas } = print;
   const grid = Math.max(6, canvas.width / 24);
   return (
-    <svg className={styles.svg} viewBox={`0 0 ${FRAME.width} ${FRAME.height}`} role={title ? 'img' : undefined} aria-label={title} aria-hidden={title ? undefined : true}>
+    <svg
+      className={styles.svg}
+      viewBox={`0 0 ${FRAME.width} ${FRAME.height}`}
+      role={title ? 'img' : undefined}
+      aria-label={title}
+      aria-hidden={title ? undefined : true}
+    >
       <defs>
         <pattern id={`desk-${uid}`} width="10" height="10" patternUnits="userSpaceOnUse">
           <circle cx="1" cy="1" r="0.6" className={styles.deskDot} />
         </pattern>
         <pattern id={`grid-${uid}`} x={canvas.x} y={canvas.y} width={grid} height={grid} patternUnits="userSpaceOnUse">
-          <path d={`M${grid},0 L0,0 0,${grid}`} fill="none" stroke={BLUEPRINT_GRID[print.light ? 'light' : 'dark']} strokeWidth="0.6" />
+          <path
+            d={`M${grid},0 L0,0 0,${grid}`}
+            fill="none"
+            stroke={BLUEPRINT_GRID[print.light ? 'light' : 'dark']}
+            strokeWidth="0.6"
+          />
         </pattern>
         <clipPath id={`clip-${uid}`}>
           <rect x={canvas.x} y={canvas.y} width={canvas.width} height={canvas.height} rx="3" />
@@ -67,7 +78,15 @@ export function TemplatePreview({ document, padding = 12, title }: TemplatePrevi
           );
         })}
       </g>
-      <rect x={canvas.x + 0.5} y={canvas.y + 0.5} width={canvas.width - 1} height={canvas.height - 1} rx="3" className={styles.canvasEdge} strokeWidth="0.8" />
+      <rect
+        x={canvas.x + 0.5}
+        y={canvas.y + 0.5}
+        width={canvas.width - 1}
+        height={canvas.height - 1}
+        rx="3"
+        className={styles.canvasEdge}
+        strokeWidth="0.8"
+      />
       {print.boxes.length === 0 ? (
         <g>
           <path
@@ -78,7 +97,14 @@ export function TemplatePreview({ document, padding = 12, title }: TemplatePrevi
             opacity={0.7}
             d={`M${canvas.x + canvas.width / 2 - 7},${canvas.y + canvas.height / 2 - 6} h14 M${canvas.x + canvas.width / 2},${canvas.y + canvas.height / 2 - 13} v14`}
           />
-          <text x={canvas.x + canvas.width / 2} y={canvas.y + canvas.height / 2 + 16} textAnchor="middle" className={styles.blankText} fill={palette.text.ink} opacity={0.7}>
+          <text
+            x={canvas.x + canvas.width / 2}
+            y={canvas.y + canvas.height / 2 + 16}
+            textAnchor="middle"
+            className={styles.blankText}
+            fill={palette.text.ink}
+            opacity={0.7}
+          >
             {document.config.width} × {document.config.height}
           </text>
         </g>

@@ -49,9 +49,12 @@ export function useCardBehaviour(screen: ScreenSummary, selecting: boolean, axis
   /** Another single card of this group dragged over this one: before or after it. */
   const sideOf = (event: DragEvent<HTMLElement>): DropSide | null => {
     const payload = dragPayload();
-    if (!reorder || payload?.kind !== 'screens' || payload.ids.length !== 1 || payload.ids[0] === screen._id) return null;
+    if (!reorder || payload?.kind !== 'screens' || payload.ids.length !== 1 || payload.ids[0] === screen._id)
+      return null;
     const rect = event.currentTarget.getBoundingClientRect();
-    return axis === 'x' ? dropSide(event.clientX, rect.left, rect.width) : dropSide(event.clientY, rect.top, rect.height);
+    return axis === 'x'
+      ? dropSide(event.clientX, rect.left, rect.width)
+      : dropSide(event.clientY, rect.top, rect.height);
   };
   const onDragOver = (event: DragEvent<HTMLElement>) => {
     const side = sideOf(event);

@@ -17,13 +17,19 @@ export function useListPrefs() {
     const stored = store.get('screenOrder');
     return isOrder(stored) ? stored : 'sort';
   });
-  const setView = useCallback((next: ViewMode) => {
-    setViewState(next);
-    store.set('screenView', next);
-  }, [store]);
-  const setOrder = useCallback((next: ScreenOrder) => {
-    setOrderState(next);
-    store.set('screenOrder', next);
-  }, [store]);
+  const setView = useCallback(
+    (next: ViewMode) => {
+      setViewState(next);
+      store.set('screenView', next);
+    },
+    [store],
+  );
+  const setOrder = useCallback(
+    (next: ScreenOrder) => {
+      setOrderState(next);
+      store.set('screenOrder', next);
+    },
+    [store],
+  );
   return { view, setView, order, setOrder };
 }

@@ -11,7 +11,9 @@ const TEXT_INPUTS = /^(text|search|email|number|password|tel|url)$/i;
 /** Whether keys go into a text field (a checkbox is an input, but nobody types in it). */
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
-  (target.isContentEditable || /^(textarea|select)$/i.test(target.tagName) || (target instanceof HTMLInputElement && TEXT_INPUTS.test(target.type)));
+  (target.isContentEditable ||
+    /^(textarea|select)$/i.test(target.tagName) ||
+    (target instanceof HTMLInputElement && TEXT_INPUTS.test(target.type)));
 
 /** `/` focuses search, Delete deletes the selection (after a confirm), Esc clears it. */
 export function useListShortcuts({ searchRef, onDelete, onEscape }: Shortcuts) {

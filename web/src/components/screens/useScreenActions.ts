@@ -48,7 +48,10 @@ export function useScreenActions({ refresh, setDialog, clearSelection }: Deps): 
         if (!first) return;
         try {
           const fallback = screens.length === 1 ? `${first.name}.zip` : `screens-${screens.length}.zip`;
-          const filename = await calls.exportScreens(screens.map((screen) => screen._id), fallback);
+          const filename = await calls.exportScreens(
+            screens.map((screen) => screen._id),
+            fallback,
+          );
           notify('success', t('screenList.toast.exported', { filename }));
         } catch (error) {
           reportError(error);

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { EMPTY_SELECTION, pruneSelection, selectAll, toggleSelection, type Selection } from '../../screenList/selection';
+import {
+  EMPTY_SELECTION,
+  pruneSelection,
+  selectAll,
+  toggleSelection,
+  type Selection,
+} from '../../screenList/selection';
 
 /** The selection of the shown cards; `toggle` is stable so cards need not re-render for it. */
 export function useSelection(order: readonly string[]) {

@@ -1,6 +1,16 @@
 import { useMemo, useState } from 'react';
 import {
-  Button, Caption1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, Spinner, tokens,
+  Button,
+  Caption1,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  Spinner,
+  tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { ACT_SCHEMAS } from '../../../../shared/acts/registry.js';
@@ -85,14 +95,25 @@ function ChangePasswordForm({ onClose, busy, setBusy }: FormProps) {
           <Caption1 id="change-password-hint" className={styles.hint}>
             {t('password.dialogHint')}
           </Caption1>
-          <PasswordChangeFields values={form.values} errors={form.errors} refs={refs} onChange={form.setValue} onBlur={form.blur} />
+          <PasswordChangeFields
+            values={form.values}
+            errors={form.errors}
+            refs={refs}
+            onChange={form.setValue}
+            onBlur={form.blur}
+          />
           <FormAlert error={formError} />
         </DialogContent>
         <DialogActions>
           <Button appearance="secondary" type="button" onClick={close}>
             {t('common.cancel')}
           </Button>
-          <Button appearance="primary" type="submit" disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+          <Button
+            appearance="primary"
+            type="submit"
+            disabledFocusable={busy}
+            icon={busy ? <Spinner size="tiny" /> : undefined}
+          >
             {busy ? t('password.submitting') : t('password.submit')}
           </Button>
         </DialogActions>

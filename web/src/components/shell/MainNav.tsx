@@ -1,10 +1,24 @@
 import type { ReactElement } from 'react';
 import {
-  Button, makeStyles, mergeClasses, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, tokens,
+  Button,
+  makeStyles,
+  mergeClasses,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  tokens,
 } from '@fluentui/react-components';
 import {
-  Board20Regular, ChevronDown12Regular, CloudDatabase20Regular, Code20Regular, Database20Regular,
-  DocumentData20Regular, PhoneLaptop20Regular, Tablet20Regular,
+  Board20Regular,
+  ChevronDown12Regular,
+  CloudDatabase20Regular,
+  Code20Regular,
+  Database20Regular,
+  DocumentData20Regular,
+  PhoneLaptop20Regular,
+  Tablet20Regular,
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -19,15 +33,37 @@ interface NavItem {
 }
 
 const PRIMARY: NavItem[] = [
-  { to: '/screenList', labelKey: 'shell.nav.screens', icon: <Board20Regular />, match: ['/screenList', '/screenEditor', '/screenVersionMan', '/createScreen', '/dashboard-preview', '/group-preview'] },
-  { to: '/mobileScreenList', labelKey: 'shell.nav.mobileScreens', icon: <PhoneLaptop20Regular />, match: ['/mobileScreenList'] },
+  {
+    to: '/screenList',
+    labelKey: 'shell.nav.screens',
+    icon: <Board20Regular />,
+    match: [
+      '/screenList',
+      '/screenEditor',
+      '/screenVersionMan',
+      '/createScreen',
+      '/dashboard-preview',
+      '/group-preview',
+    ],
+  },
+  {
+    to: '/mobileScreenList',
+    labelKey: 'shell.nav.mobileScreens',
+    icon: <PhoneLaptop20Regular />,
+    match: ['/mobileScreenList'],
+  },
 ];
 const DATA: NavItem[] = [
   { to: '/dataBase', labelKey: 'shell.nav.databases', icon: <Database20Regular />, match: ['/dataBase'] },
   { to: '/dataFile', labelKey: 'shell.nav.files', icon: <DocumentData20Regular />, match: ['/dataFile'] },
   { to: '/dataApi', labelKey: 'shell.nav.apis', icon: <Code20Regular />, match: ['/dataApi'] },
 ];
-const PAD: NavItem = { to: '/pad-screen-list', labelKey: 'shell.nav.padControl', icon: <Tablet20Regular />, match: ['/pad-screen-list'] };
+const PAD: NavItem = {
+  to: '/pad-screen-list',
+  labelKey: 'shell.nav.padControl',
+  icon: <Tablet20Regular />,
+  match: ['/pad-screen-list'],
+};
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'stretch', gap: tokens.spacingHorizontalXXS, height: '100%' },
@@ -55,7 +91,8 @@ const useStyles = makeStyles({
   },
 });
 
-const isActive = (pathname: string, item: NavItem) => item.match.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+const isActive = (pathname: string, item: NavItem) =>
+  item.match.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
 /** Screens, Mobile screens, Data (Databases / Files / APIs), Pad control. */
 export function MainNav() {

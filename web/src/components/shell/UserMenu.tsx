@@ -1,11 +1,33 @@
 import { useState } from 'react';
 import {
-  Avatar, Badge, Body1Strong, Button, Caption1, makeStyles, Menu, MenuDivider, MenuGroup, MenuItem, MenuItemRadio,
-  MenuList, MenuPopover, MenuTrigger, tokens, Tooltip, type MenuProps,
+  Avatar,
+  Badge,
+  Body1Strong,
+  Button,
+  Caption1,
+  makeStyles,
+  Menu,
+  MenuDivider,
+  MenuGroup,
+  MenuItem,
+  MenuItemRadio,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  tokens,
+  Tooltip,
+  type MenuProps,
 } from '@fluentui/react-components';
 import {
-  ArrowSync20Regular, ChevronDown12Regular, Info20Regular, Key20Regular, LocalLanguage20Regular, Person20Regular,
-  SignOut20Regular, WeatherMoon20Regular, WeatherSunny20Regular,
+  ArrowSync20Regular,
+  ChevronDown12Regular,
+  Info20Regular,
+  Key20Regular,
+  LocalLanguage20Regular,
+  Person20Regular,
+  SignOut20Regular,
+  WeatherMoon20Regular,
+  WeatherSunny20Regular,
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -18,8 +40,19 @@ import { ChangePasswordDialog } from './ChangePasswordDialog';
 
 const useStyles = makeStyles({
   trigger: { paddingLeft: tokens.spacingHorizontalXS, gap: tokens.spacingHorizontalS, maxWidth: '240px' },
-  triggerName: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', '@media (max-width: 900px)': { display: 'none' } },
-  header: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`, minWidth: '260px' },
+  triggerName: {
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    '@media (max-width: 900px)': { display: 'none' },
+  },
+  header: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'center',
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,
+    minWidth: '260px',
+  },
   who: { display: 'flex', flexDirection: 'column', minWidth: 0, gap: '2px' },
   email: { color: tokens.colorNeutralForeground3, overflow: 'hidden', textOverflow: 'ellipsis' },
   version: {
@@ -55,15 +88,30 @@ export function UserMenu() {
     <>
       <Menu positioning="below-end">
         <MenuTrigger disableButtonEnhancement>
-          <Button appearance="subtle" className={styles.trigger} aria-label={t('shell.userMenu')} data-testid="user-menu">
-            <Avatar size={28} name={displayName} image={user.avatar ? { src: user.avatar } : undefined} color="colorful" />
+          <Button
+            appearance="subtle"
+            className={styles.trigger}
+            aria-label={t('shell.userMenu')}
+            data-testid="user-menu"
+          >
+            <Avatar
+              size={28}
+              name={displayName}
+              image={user.avatar ? { src: user.avatar } : undefined}
+              color="colorful"
+            />
             <span className={styles.triggerName}>{displayName}</span>
             <ChevronDown12Regular />
           </Button>
         </MenuTrigger>
         <MenuPopover>
           <div className={styles.header}>
-            <Avatar size={40} name={displayName} image={user.avatar ? { src: user.avatar } : undefined} color="colorful" />
+            <Avatar
+              size={40}
+              name={displayName}
+              image={user.avatar ? { src: user.avatar } : undefined}
+              color="colorful"
+            />
             <div className={styles.who}>
               <Body1Strong data-testid="user-name">{displayName}</Body1Strong>
               {user.email ? <Caption1 className={styles.email}>{user.email}</Caption1> : null}
@@ -77,8 +125,14 @@ export function UserMenu() {
           <MenuDivider />
           <MenuList>
             <MenuGroup>
-              <MenuItem icon={<Person20Regular />} onClick={() => void navigate('/user')}>{t('shell.profile')}</MenuItem>
-              <MenuItem icon={<Key20Regular />} onClick={() => setPasswordOpen(true)} data-testid="menu-change-password">
+              <MenuItem icon={<Person20Regular />} onClick={() => void navigate('/user')}>
+                {t('shell.profile')}
+              </MenuItem>
+              <MenuItem
+                icon={<Key20Regular />}
+                onClick={() => setPasswordOpen(true)}
+                data-testid="menu-change-password"
+              >
                 {t('shell.changePassword')}
               </MenuItem>
               <Menu checkedValues={{ language: [language] }} onCheckedValueChange={onLanguage}>
@@ -87,8 +141,12 @@ export function UserMenu() {
                 </MenuTrigger>
                 <MenuPopover>
                   <MenuList>
-                    <MenuItemRadio name="language" value="zh" lang="zh-CN">{t('common.languages.zh')}</MenuItemRadio>
-                    <MenuItemRadio name="language" value="en" lang="en">{t('common.languages.en')}</MenuItemRadio>
+                    <MenuItemRadio name="language" value="zh" lang="zh-CN">
+                      {t('common.languages.zh')}
+                    </MenuItemRadio>
+                    <MenuItemRadio name="language" value="en" lang="en">
+                      {t('common.languages.en')}
+                    </MenuItemRadio>
                   </MenuList>
                 </MenuPopover>
               </Menu>
@@ -100,12 +158,19 @@ export function UserMenu() {
               </MenuItem>
               {tenantEnabled ? (
                 <Tooltip content={t('shell.tenantSoon')} relationship="description" positioning="before">
-                  <MenuItem icon={<ArrowSync20Regular />} disabled>{t('shell.switchTenant')}</MenuItem>
+                  <MenuItem icon={<ArrowSync20Regular />} disabled>
+                    {t('shell.switchTenant')}
+                  </MenuItem>
                 </Tooltip>
               ) : null}
             </MenuGroup>
             <MenuDivider />
-            <MenuItem icon={<SignOut20Regular />} onClick={() => void signOut()} disabled={busy} data-testid="menu-sign-out">
+            <MenuItem
+              icon={<SignOut20Regular />}
+              onClick={() => void signOut()}
+              disabled={busy}
+              data-testid="menu-sign-out"
+            >
               {t('shell.signOut')}
             </MenuItem>
           </MenuList>

@@ -1,6 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Input, makeStyles, mergeClasses, MessageBar, MessageBarBody, Spinner, tokens,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Input,
+  makeStyles,
+  mergeClasses,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
@@ -11,7 +24,13 @@ import { FormField } from '../common/FormField';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '520px' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalS, paddingBottom: tokens.spacingVerticalM },
+  content: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    paddingTop: tokens.spacingVerticalS,
+    paddingBottom: tokens.spacingVerticalM,
+  },
 });
 
 export interface ReplaceVersionDialogProps {

@@ -1,8 +1,25 @@
 import { useCallback, useMemo, useState } from 'react';
 import {
-  Badge, Body1, Button, Caption1, makeStyles, Skeleton, SkeletonItem, Subtitle2, Title2, tokens,
+  Badge,
+  Body1,
+  Button,
+  Caption1,
+  makeStyles,
+  Skeleton,
+  SkeletonItem,
+  Subtitle2,
+  Title2,
+  tokens,
 } from '@fluentui/react-components';
-import { ArrowClockwise20Regular, ArrowLeft20Regular, DocumentDismiss48Regular, Edit20Regular, LockClosed48Regular, Stack48Regular, Star16Filled } from '@fluentui/react-icons';
+import {
+  ArrowClockwise20Regular,
+  ArrowLeft20Regular,
+  DocumentDismiss48Regular,
+  Edit20Regular,
+  LockClosed48Regular,
+  Stack48Regular,
+  Star16Filled,
+} from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { VersionSummary } from '../../../../shared/acts/versions.js';
@@ -37,7 +54,14 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXXL} ${tokens.spacingVerticalXXL}`,
     alignItems: 'start',
   },
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+  },
   panel: {
     display: 'flex',
     flexDirection: 'column',
@@ -50,7 +74,12 @@ const useStyles = makeStyles({
     top: tokens.spacingVerticalL,
   },
   panes: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalL },
-  skeletonRow: { display: 'grid', gridTemplateColumns: '112px 1fr', gap: tokens.spacingHorizontalM, padding: tokens.spacingHorizontalS },
+  skeletonRow: {
+    display: 'grid',
+    gridTemplateColumns: '112px 1fr',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingHorizontalS,
+  },
   skeletonThumb: { width: '112px', height: '63px' },
   skeletonText: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   wide: { gridColumn: '1 / -1' },
@@ -74,7 +103,8 @@ export function ScreenVersionPage({ screenId }: { screenId: string }) {
 
   const report = useCallback(
     (error: unknown) => {
-      if (!isRpcError(error) || !error.handled) notify('error', isRpcError(error) ? error.message : t('errors.actionFailed'));
+      if (!isRpcError(error) || !error.handled)
+        notify('error', isRpcError(error) ? error.message : t('errors.actionFailed'));
     },
     [t],
   );
@@ -93,7 +123,8 @@ export function ScreenVersionPage({ screenId }: { screenId: string }) {
     [versions, report],
   );
   const onAction = (target: VersionSummary, action: VersionAction) => {
-    if (action === 'release') void run(() => calls.release(target._id), t('versions.release.done', { name: target.name }), false);
+    if (action === 'release')
+      void run(() => calls.release(target._id), t('versions.release.done', { name: target.name }), false);
     else setRequest({ action, version: target });
   };
 
@@ -106,17 +137,29 @@ export function ScreenVersionPage({ screenId }: { screenId: string }) {
         icon={denied ? <LockClosed48Regular /> : <DocumentDismiss48Regular />}
         title={t(denied ? 'editor.states.noPermissionTitle' : 'editor.states.notFoundTitle')}
         description={t(denied ? 'editor.states.noPermission' : 'editor.states.notFound')}
-        actions={<Button appearance="primary" icon={<ArrowLeft20Regular />} onClick={() => void navigate('/screenList')}>{t('editor.states.backToList')}</Button>}
+        actions={
+          <Button appearance="primary" icon={<ArrowLeft20Regular />} onClick={() => void navigate('/screenList')}>
+            {t('editor.states.backToList')}
+          </Button>
+        }
       />
     );
   }
 
   const screenName = screen.data?.name ?? '';
-  const previewHref = (versionId: string) => `/dashboard-preview/${encodeURIComponent(screenId)}/${encodeURIComponent(versionId)}`;
+  const previewHref = (versionId: string) =>
+    `/dashboard-preview/${encodeURIComponent(screenId)}/${encodeURIComponent(versionId)}`;
   return (
     <div className={styles.root} data-testid="version-page">
       <header className={styles.header}>
-        <Button appearance="subtle" icon={<ArrowLeft20Regular />} aria-label={t('versions.back')} onClick={() => void navigate(screen.data ? `/screenList/${encodeURIComponent(screen.data.group)}` : '/screenList')} />
+        <Button
+          appearance="subtle"
+          icon={<ArrowLeft20Regular />}
+          aria-label={t('versions.back')}
+          onClick={() =>
+            void navigate(screen.data ? `/screenList/${encodeURIComponent(screen.data.group)}` : '/screenList')
+          }
+        />
         <div className={styles.heading}>
           <Title2 as="h1">{t('versions.title')}</Title2>
           <Caption1 className={styles.sub}>
@@ -124,7 +167,12 @@ export function ScreenVersionPage({ screenId }: { screenId: string }) {
             {versions.data ? ` · ${t('versions.summary', { count: list.length })}` : ''}
           </Caption1>
         </div>
-        <Button appearance="secondary" icon={<Edit20Regular />} disabled={!screen.data?.can_edit} onClick={() => void navigate(`/screenEditor/${encodeURIComponent(screenId)}`)}>
+        <Button
+          appearance="secondary"
+          icon={<Edit20Regular />}
+          disabled={!screen.data?.can_edit}
+          onClick={() => void navigate(`/screenEditor/${encodeURIComponent(screenId)}`)}
+        >
           {t('versions.openEditor')}
         </Button>
       </header>
@@ -133,7 +181,11 @@ export function ScreenVersionPage({ screenId }: { screenId: string }) {
           icon={<DocumentDismiss48Regular />}
           title={t('versions.errorTitle')}
           hint={isRpcError(versions.error) ? versions.error.message : undefined}
-          actions={<Button icon={<ArrowClockwise20Regular />} onClick={() => void versions.mutate()}>{t('versions.retry')}</Button>}
+          actions={
+            <Button icon={<ArrowClockwise20Regular />} onClick={() => void versions.mutate()}>
+              {t('versions.retry')}
+            </Button>
+          }
           testId="versions-load-failed"
         />
       ) : versions.isLoading ? (
@@ -155,7 +207,17 @@ export function ScreenVersionPage({ screenId }: { screenId: string }) {
           icon={<Stack48Regular />}
           title={t('versions.emptyTitle')}
           hint={t('versions.emptyHint')}
-          actions={screen.data?.can_edit ? <Button appearance="primary" icon={<Edit20Regular />} onClick={() => void navigate(`/screenEditor/${encodeURIComponent(screenId)}`)}>{t('versions.openEditor')}</Button> : undefined}
+          actions={
+            screen.data?.can_edit ? (
+              <Button
+                appearance="primary"
+                icon={<Edit20Regular />}
+                onClick={() => void navigate(`/screenEditor/${encodeURIComponent(screenId)}`)}
+              >
+                {t('versions.openEditor')}
+              </Button>
+            ) : undefined
+          }
           testId="versions-empty"
         />
       ) : (
@@ -181,7 +243,13 @@ export function ScreenVersionPage({ screenId }: { screenId: string }) {
               <VersionPreviewPane
                 testId="preview-version"
                 label={t('versions.preview.selected', { name: selected?.name ?? '' })}
-                badge={selected?.latest ? <Badge appearance="tint" color="brand" size="small" icon={<Star16Filled />}>{t('versions.latest')}</Badge> : null}
+                badge={
+                  selected?.latest ? (
+                    <Badge appearance="tint" color="brand" size="small" icon={<Star16Filled />}>
+                      {t('versions.latest')}
+                    </Badge>
+                  ) : null
+                }
                 document={version.data?.document}
                 loading={version.isLoading}
                 failed={Boolean(version.error)}
@@ -203,13 +271,22 @@ export function ScreenVersionPage({ screenId }: { screenId: string }) {
         screenName={screenName}
         onRename={(v, name) => run(() => calls.rename(v._id, name), t('versions.rename.done'))}
         onRemark={(v, remark) => run(() => calls.remark(v._id, remark), t('versions.remark.done'))}
-        onOnward={(v, name) => run(async () => setChosen((await calls.onward(v._id, name))._id), t('versions.onward.done', { name }))}
-        onRemove={(v) => run(() => calls.remove(v._id), t('versions.remove.done')).catch((error: unknown) => (report(error), Promise.reject(error)))}
+        onOnward={(v, name) =>
+          run(async () => setChosen((await calls.onward(v._id, name))._id), t('versions.onward.done', { name }))
+        }
+        onRemove={(v) =>
+          run(() => calls.remove(v._id), t('versions.remove.done')).catch(
+            (error: unknown) => (report(error), Promise.reject(error)),
+          )
+        }
         onReplace={(v, typed) =>
-          run(async () => {
-            await calls.replace(v._id, typed);
-            await screen.mutate();
-          }, t('versions.replace.done', { version: v.name }))
+          run(
+            async () => {
+              await calls.replace(v._id, typed);
+              await screen.mutate();
+            },
+            t('versions.replace.done', { version: v.name }),
+          )
         }
         onClose={() => setRequest(null)}
       />

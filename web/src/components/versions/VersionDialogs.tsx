@@ -28,7 +28,16 @@ const nameCode = (value: string) => (versionName.safeParse(value).success ? unde
 const NAME_CODES = [ErrorCode.NAME_INVALID];
 
 /** The dialog a version's action asked for. */
-export function VersionDialogs({ request, screenName, onRename, onRemark, onOnward, onRemove, onReplace, onClose }: VersionDialogsProps) {
+export function VersionDialogs({
+  request,
+  screenName,
+  onRename,
+  onRemark,
+  onOnward,
+  onRemove,
+  onReplace,
+  onClose,
+}: VersionDialogsProps) {
   const { t } = useTranslation();
   const version = request?.version;
   const action = request?.action;
@@ -84,7 +93,12 @@ export function VersionDialogs({ request, screenName, onRename, onRemark, onOnwa
         {version?.latest ? t('versions.remove.bodyLatest') : t('versions.remove.body')}
       </ConfirmDialog>
       {action === 'replace' && version ? (
-        <ReplaceVersionDialog screenName={screenName} versionName={version.name} onReplace={(typed) => onReplace(version, typed)} onClose={onClose} />
+        <ReplaceVersionDialog
+          screenName={screenName}
+          versionName={version.name}
+          onReplace={(typed) => onReplace(version, typed)}
+          onClose={onClose}
+        />
       ) : null}
     </>
   );

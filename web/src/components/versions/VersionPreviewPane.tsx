@@ -1,5 +1,13 @@
 import { useMemo } from 'react';
-import { Caption1, makeStyles, mergeClasses, Skeleton, SkeletonItem, Subtitle2, tokens } from '@fluentui/react-components';
+import {
+  Caption1,
+  makeStyles,
+  mergeClasses,
+  Skeleton,
+  SkeletonItem,
+  Subtitle2,
+  tokens,
+} from '@fluentui/react-components';
 import { ErrorCircle20Regular } from '@fluentui/react-icons';
 import type { ScreenDocument } from '../../../../shared/screen/document.js';
 import { ScreenView } from '../../viewer/ScreenView';
@@ -22,7 +30,15 @@ const useStyles = makeStyles({
     contain: 'strict',
   },
   fill: { position: 'absolute', inset: 0, width: '100%', height: '100%' },
-  message: { position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: tokens.colorNeutralForeground3, padding: tokens.spacingHorizontalL, textAlign: 'center' },
+  message: {
+    position: 'absolute',
+    inset: 0,
+    display: 'grid',
+    placeItems: 'center',
+    color: tokens.colorNeutralForeground3,
+    padding: tokens.spacingHorizontalL,
+    textAlign: 'center',
+  },
   failed: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
 
@@ -38,10 +54,21 @@ export interface VersionPreviewPaneProps {
 }
 
 /** One side of the comparison: a screen document drawn by the viewer, scaled to fit the pane. */
-export function VersionPreviewPane({ label, badge, document, loading, message, failed, testId }: VersionPreviewPaneProps) {
+export function VersionPreviewPane({
+  label,
+  badge,
+  document,
+  loading,
+  message,
+  failed,
+  testId,
+}: VersionPreviewPaneProps) {
   const styles = useStyles();
   // Always proportional inside a pane, whatever the screen's own scaling mode.
-  const fitted = useMemo(() => (document ? { ...document, config: { ...document.config, scaling: 'fullscreen' as const } } : undefined), [document]);
+  const fitted = useMemo(
+    () => (document ? { ...document, config: { ...document.config, scaling: 'fullscreen' as const } } : undefined),
+    [document],
+  );
   const ratio = document ? `${document.config.width} / ${document.config.height}` : '16 / 9';
   return (
     <section className={styles.root} data-testid={testId} aria-label={label}>

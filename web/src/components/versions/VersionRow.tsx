@@ -1,8 +1,30 @@
 import {
-  Badge, Button, Caption1, makeStyles, mergeClasses, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, tokens, Tooltip,
+  Badge,
+  Button,
+  Caption1,
+  makeStyles,
+  mergeClasses,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Text,
+  tokens,
+  Tooltip,
 } from '@fluentui/react-components';
 import {
-  ArrowSync20Regular, Delete20Regular, Document20Regular, MoreHorizontal20Regular, Note20Regular, Open20Regular, Rename20Regular, Rocket20Regular, Star16Filled, Star20Regular,
+  ArrowSync20Regular,
+  Delete20Regular,
+  Document20Regular,
+  MoreHorizontal20Regular,
+  Note20Regular,
+  Open20Regular,
+  Rename20Regular,
+  Rocket20Regular,
+  Star16Filled,
+  Star20Regular,
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { VersionSummary } from '../../../../shared/acts/versions.js';
@@ -84,7 +106,11 @@ export function VersionRow({ version, selected, canManage, now, previewHref, onS
       onClick={onSelect}
     >
       <div className={styles.thumb} aria-hidden="true">
-        {version.thumb ? <img className={styles.image} src={version.thumb} alt="" loading="lazy" /> : <Document20Regular />}
+        {version.thumb ? (
+          <img className={styles.image} src={version.thumb} alt="" loading="lazy" />
+        ) : (
+          <Document20Regular />
+        )}
       </div>
       <div className={styles.text}>
         <div className={styles.title}>
@@ -98,31 +124,65 @@ export function VersionRow({ version, selected, canManage, now, previewHref, onS
             </Badge>
           ) : null}
         </div>
-        <Text size={200} className={mergeClasses(styles.remark, !version.remark && styles.noRemark)} title={version.remark || undefined}>
+        <Text
+          size={200}
+          className={mergeClasses(styles.remark, !version.remark && styles.noRemark)}
+          title={version.remark || undefined}
+        >
           {version.remark || t('versions.noRemark')}
         </Text>
         <Tooltip content={absoluteTime(version.created_at, language)} relationship="description">
           <Caption1 className={styles.meta}>
-            {version.author.name || '—'} · <time dateTime={new Date(version.created_at).toISOString()}>{relativeTime(version.created_at, now, language, t('screenList.justNow'))}</time> ·{' '}
-            {t('versions.widgets', { count: version.widgets })}
+            {version.author.name || '—'} ·{' '}
+            <time dateTime={new Date(version.created_at).toISOString()}>
+              {relativeTime(version.created_at, now, language, t('screenList.justNow'))}
+            </time>{' '}
+            · {t('versions.widgets', { count: version.widgets })}
           </Caption1>
         </Tooltip>
       </div>
       <Menu positioning="below-end">
         <MenuTrigger disableButtonEnhancement>
-          <Button appearance="subtle" size="small" icon={<MoreHorizontal20Regular />} aria-label={t('versions.actions.menu', { name: version.name })} onClick={(event) => event.stopPropagation()} />
+          <Button
+            appearance="subtle"
+            size="small"
+            icon={<MoreHorizontal20Regular />}
+            aria-label={t('versions.actions.menu', { name: version.name })}
+            onClick={(event) => event.stopPropagation()}
+          />
         </MenuTrigger>
         <MenuPopover onClick={(event) => event.stopPropagation()}>
           <MenuList>
-            <MenuItem icon={<Rename20Regular />} onClick={() => onAction('rename')}>{t('versions.actions.rename')}</MenuItem>
-            <MenuItem icon={<Note20Regular />} onClick={() => onAction('remark')}>{t('versions.actions.remark')}</MenuItem>
-            <MenuItem icon={<Open20Regular />} onClick={() => window.open(previewHref, '_blank', 'noopener')}>{t('versions.actions.preview')}</MenuItem>
+            <MenuItem icon={<Rename20Regular />} onClick={() => onAction('rename')}>
+              {t('versions.actions.rename')}
+            </MenuItem>
+            <MenuItem icon={<Note20Regular />} onClick={() => onAction('remark')}>
+              {t('versions.actions.remark')}
+            </MenuItem>
+            <MenuItem icon={<Open20Regular />} onClick={() => window.open(previewHref, '_blank', 'noopener')}>
+              {t('versions.actions.preview')}
+            </MenuItem>
             <MenuDivider />
-            <MenuItem icon={<Star20Regular />} disabled={!canManage || version.latest} onClick={() => onAction('release')}>{t('versions.actions.release')}</MenuItem>
-            <MenuItem icon={<Rocket20Regular />} disabled={!canManage} onClick={() => onAction('onward')}>{t('versions.actions.onward')}</MenuItem>
-            <MenuItem icon={<ArrowSync20Regular />} disabled={!canManage} onClick={() => onAction('replace')}>{t('versions.actions.replace')}</MenuItem>
+            <MenuItem
+              icon={<Star20Regular />}
+              disabled={!canManage || version.latest}
+              onClick={() => onAction('release')}
+            >
+              {t('versions.actions.release')}
+            </MenuItem>
+            <MenuItem icon={<Rocket20Regular />} disabled={!canManage} onClick={() => onAction('onward')}>
+              {t('versions.actions.onward')}
+            </MenuItem>
+            <MenuItem icon={<ArrowSync20Regular />} disabled={!canManage} onClick={() => onAction('replace')}>
+              {t('versions.actions.replace')}
+            </MenuItem>
             <MenuDivider />
-            <MenuItem icon={<Delete20Regular />} className={canManage ? styles.danger : undefined} disabled={!canManage} onClick={() => onAction('remove')}>
+            <MenuItem
+              icon={<Delete20Regular />}
+              className={canManage ? styles.danger : undefined}
+              disabled={!canManage}
+              onClick={() => onAction('remove')}
+            >
               {t('versions.actions.remove')}
             </MenuItem>
           </MenuList>

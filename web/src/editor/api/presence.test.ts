@@ -40,12 +40,20 @@ function setup() {
     setTimeout: (fn) => (timers.push(fn), () => {}),
   });
   client.start();
-  return { client, sockets, users, advance: (ms: number) => ((now += ms), tick()), runTimers: () => timers.splice(0).forEach((fn) => fn()) };
+  return {
+    client,
+    sockets,
+    users,
+    advance: (ms: number) => ((now += ms), tick()),
+    runTimers: () => timers.splice(0).forEach((fn) => fn()),
+  };
 }
 
 describe('presence over the WebSocket', () => {
   it('builds the socket URL from the page location', () => {
-    expect(presenceUrl({ protocol: 'https:', host: 'wb.example' }, 'a b', 's1')).toBe('wss://wb.example/v2/ws/public?token=a%20b&screen=s1');
+    expect(presenceUrl({ protocol: 'https:', host: 'wb.example' }, 'a b', 's1')).toBe(
+      'wss://wb.example/v2/ws/public?token=a%20b&screen=s1',
+    );
     expect(presenceUrl({ protocol: 'http:', host: 'localhost:8799' }, 't', 's1')).toMatch(/^ws:\/\/localhost:8799\//);
   });
 
@@ -53,8 +61,19 @@ describe('presence over the WebSocket', () => {
     const { sockets, users } = setup();
     sockets[0]!.open();
     expect(JSON.parse(sockets[0]!.sent[0]!)).toMatchObject({ act: 'v2/ws/presence', args: {} });
-    sockets[0]!.onmessage?.({ data: JSON.stringify({ id: 'presence-1', seq: 1, code: 200, data: { users: [{ _id: 'u1', name: 'Ann' }] } }) });
-    sockets[0]!.onmessage?.({ data: JSON.stringify({ type: 'presence', screen: 's1', users: [{ _id: 'u1', name: 'Ann' }, { _id: 'u2', name: 'Bo' }] }) });
+    sockets[0]!.onmessage?.({
+      data: JSON.stringify({ id: 'presence-1', seq: 1, code: 200, data: { users: [{ _id: 'u1', name: 'Ann' }] } }),
+    });
+    sockets[0]!.onmessage?.({
+      data: JSON.stringify({
+        type: 'presence',
+        screen: 's1',
+        users: [
+          { _id: 'u1', name: 'Ann' },
+          { _id: 'u2', name: 'Bo' },
+        ],
+      }),
+    });
     expect(users).toEqual([['Ann'], ['Ann', 'Bo']]);
   });
 

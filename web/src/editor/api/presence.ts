@@ -49,14 +49,14 @@ export class PresenceClient {
   }
 
   start(): void {
-    const every = this.options.setInterval ?? ((fn, ms) => {
-      const id = setInterval(fn, ms);
-      return () => clearInterval(id);
-    });
+    const every =
+      this.options.setInterval ??
+      ((fn, ms) => {
+        const id = setInterval(fn, ms);
+        return () => clearInterval(id);
+      });
     this.connect();
-    this.stopTimers.push(
-      every(() => this.tick(), Math.min(LIMITS.websocket.heartbeatMs, 5000)),
-    );
+    this.stopTimers.push(every(() => this.tick(), Math.min(LIMITS.websocket.heartbeatMs, 5000)));
   }
 
   stop(): void {
@@ -99,7 +99,8 @@ export class PresenceClient {
       this.read(event.data);
     };
     socket.onclose = () => {
-      if (this.socket === socket) this.reconnect(Math.min(LIMITS.websocket.restartDelayMs, 1000 * 2 ** this.failures++));
+      if (this.socket === socket)
+        this.reconnect(Math.min(LIMITS.websocket.restartDelayMs, 1000 * 2 ** this.failures++));
     };
     socket.onerror = () => undefined;
   }
@@ -107,7 +108,10 @@ export class PresenceClient {
   private read(data: unknown): void {
     if (typeof data !== 'string' || data === 'pong') return;
     try {
-      const message = JSON.parse(data) as Partial<PresenceNotice> & { code?: number; data?: { users?: PresenceUser[] } };
+      const message = JSON.parse(data) as Partial<PresenceNotice> & {
+        code?: number;
+        data?: { users?: PresenceUser[] };
+      };
       if (message.type === 'presence' && Array.isArray(message.users)) this.options.onUsers(message.users);
       else if (message.code === 200 && Array.isArray(message.data?.users)) this.options.onUsers(message.data.users);
     } catch {
@@ -128,10 +132,12 @@ export class PresenceClient {
   private reconnect(delayMs: number): void {
     this.drop();
     if (this.stopped) return;
-    const later = this.options.setTimeout ?? ((fn, ms) => {
-      const id = setTimeout(fn, ms);
-      return () => clearTimeout(id);
-    });
+    const later =
+      this.options.setTimeout ??
+      ((fn, ms) => {
+        const id = setTimeout(fn, ms);
+        return () => clearTimeout(id);
+      });
     this.stopTimers.push(later(() => this.connect(), delayMs));
   }
 }

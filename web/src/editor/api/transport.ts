@@ -11,10 +11,17 @@ function conflictData<T>(error: unknown, isState: (data: unknown) => data is T):
 }
 
 const isStoredWidget = (data: unknown): data is StoredWidget =>
-  typeof data === 'object' && data !== null && 'widget' in data && 'layout' in data && typeof (data as StoredWidget).revision === 'number';
+  typeof data === 'object' &&
+  data !== null &&
+  'widget' in data &&
+  'layout' in data &&
+  typeof (data as StoredWidget).revision === 'number';
 
 const isConfigState = (data: unknown): data is { config: ScreenConfig; revision: number } =>
-  typeof data === 'object' && data !== null && 'config' in data && typeof (data as { revision?: unknown }).revision === 'number';
+  typeof data === 'object' &&
+  data !== null &&
+  'config' in data &&
+  typeof (data as { revision?: unknown }).revision === 'number';
 
 /** Autosave's acts for one screen. Conflicts and refused appends come back as values; any other failure throws (kept pending, retried). */
 export function createTransport(rpc: RpcClient, screenId: string): SyncTransport {

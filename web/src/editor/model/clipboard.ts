@@ -50,7 +50,10 @@ export function parseClipboard(text: string | null): ClipboardPayload | null {
     if (value.kind !== 'wallboard/widgets' || value.version !== 1 || !Array.isArray(value.items)) return null;
     const items = value.items.filter(
       (item): item is ClipboardItem =>
-        typeof item?.widget?.id === 'string' && typeof item.widget.type === 'string' && typeof item.layout?.x === 'number' && typeof item.layout.w === 'number',
+        typeof item?.widget?.id === 'string' &&
+        typeof item.widget.type === 'string' &&
+        typeof item.layout?.x === 'number' &&
+        typeof item.layout.w === 'number',
     );
     return items.length ? { kind: value.kind, version: 1, source: String(value.source ?? ''), items } : null;
   } catch {
@@ -94,7 +97,13 @@ export function remapItems(items: readonly ClipboardItem[], options: RemapOption
         groups.set(oldGroup, groupId);
       }
       const widget: Widget = { ...rest, id, ...(groupId ? { groupId } : {}) };
-      const layout: LayoutEntry = { ...item.layout, widgetId: id, x: item.layout.x + dx, y: item.layout.y + dy, z: options.baseZ + index };
+      const layout: LayoutEntry = {
+        ...item.layout,
+        widgetId: id,
+        x: item.layout.x + dx,
+        y: item.layout.y + dy,
+        z: options.baseZ + index,
+      };
       const from = options.keepWidgetIds ? undefined : originOf(item.widget, options.source);
       return from ? { widget, layout, from } : { widget, layout };
     });
@@ -108,7 +117,11 @@ export function nextZ(doc: EditorDocument): number {
 }
 
 /** Offset for a paste: shifted when the originals are still on this canvas, in place otherwise. */
-export function pasteOffset(doc: EditorDocument, items: readonly ClipboardItem[], step = 20): { dx: number; dy: number } {
+export function pasteOffset(
+  doc: EditorDocument,
+  items: readonly ClipboardItem[],
+  step = 20,
+): { dx: number; dy: number } {
   return items.some((item) => doc.layout[item.widget.id]) ? { dx: step, dy: step } : { dx: 0, dy: 0 };
 }
 

@@ -6,7 +6,10 @@ import type { CommandContext } from './command-types';
 export type Layout = NonNullable<EditorDocument['layout'][string]>;
 
 export const hasSelection = ({ session }: CommandContext): boolean => session.selection.length > 0;
-export const hasSeveral = (count: number) => ({ session }: CommandContext): boolean => session.selection.length >= count;
+export const hasSeveral =
+  (count: number) =>
+  ({ session }: CommandContext): boolean =>
+    session.selection.length >= count;
 
 /** Changes that set fields of each selected, unlocked widget's layout. */
 export function relayout(ctx: CommandContext, update: (entry: Layout) => Partial<Layout>): Change[] {
@@ -15,14 +18,22 @@ export function relayout(ctx: CommandContext, update: (entry: Layout) => Partial
     const widget = ctx.doc.widgets[id];
     if (!before || !widget || widget.locked) return [];
     const after = { ...before, ...update(before) };
-    return after.x === before.x && after.y === before.y && after.w === before.w && after.h === before.h && after.z === before.z ? [] : [{ kind: 'layout' as const, id, before, after }];
+    return after.x === before.x &&
+      after.y === before.y &&
+      after.w === before.w &&
+      after.h === before.h &&
+      after.z === before.z
+      ? []
+      : [{ kind: 'layout' as const, id, before, after }];
   });
 }
 
 export function setFlag(ctx: CommandContext, flag: 'locked' | 'hidden', value: boolean): Change[] {
   return ctx.session.selection.flatMap((id) => {
     const before = ctx.doc.widgets[id];
-    return before && before[flag] !== value ? [{ kind: 'widget' as const, id, before, after: { ...before, [flag]: value } }] : [];
+    return before && before[flag] !== value
+      ? [{ kind: 'widget' as const, id, before, after: { ...before, [flag]: value } }]
+      : [];
   });
 }
 

@@ -20,7 +20,8 @@ export interface CommandContext {
 }
 
 /** Work a command hands to the store or the page. */
-export type CommandEffect = 'undo' | 'redo' | 'collect' | 'copyToScreen' | 'help' | 'zoomIn' | 'zoomOut' | 'zoomFit' | 'zoomActual';
+export type CommandEffect =
+  'undo' | 'redo' | 'collect' | 'copyToScreen' | 'help' | 'zoomIn' | 'zoomOut' | 'zoomFit' | 'zoomActual';
 
 export interface CommandResult {
   changes?: Change[];

@@ -5,7 +5,9 @@ import { align, distribute, type Alignment, type Box } from './geometry';
 
 /** Order, grouping, alignment and distribution of the selection. */
 function boxesOf(ctx: CommandContext): Record<string, Box> {
-  return Object.fromEntries(ctx.session.selection.flatMap((id) => (ctx.doc.layout[id] ? [[id, ctx.doc.layout[id]]] : [])));
+  return Object.fromEntries(
+    ctx.session.selection.flatMap((id) => (ctx.doc.layout[id] ? [[id, ctx.doc.layout[id]]] : [])),
+  );
 }
 
 /** Moves each unlocked selected widget to its new position; locked ones only anchor the bounds. */
@@ -43,8 +45,20 @@ function setGroup(ctx: CommandContext, groupId: string | undefined): Change[] {
 }
 
 export const ARRANGE_COMMANDS = {
-  bringForward: { shortcuts: ['Mod+ArrowUp'], undoable: true, section: 'arrange', predicate: hasSelection, perform: (ctx) => ({ changes: step(ctx, 1) }) },
-  sendBackward: { shortcuts: ['Mod+ArrowDown'], undoable: true, section: 'arrange', predicate: hasSelection, perform: (ctx) => ({ changes: step(ctx, -1) }) },
+  bringForward: {
+    shortcuts: ['Mod+ArrowUp'],
+    undoable: true,
+    section: 'arrange',
+    predicate: hasSelection,
+    perform: (ctx) => ({ changes: step(ctx, 1) }),
+  },
+  sendBackward: {
+    shortcuts: ['Mod+ArrowDown'],
+    undoable: true,
+    section: 'arrange',
+    predicate: hasSelection,
+    perform: (ctx) => ({ changes: step(ctx, -1) }),
+  },
   group: {
     shortcuts: ['Mod+G'],
     undoable: true,

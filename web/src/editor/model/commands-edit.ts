@@ -3,7 +3,12 @@ import { hasSelection } from './command-helpers';
 import { clipboardOf, nextZ, pasteOffset, randomId, remapItems, type ClipboardItem } from './clipboard';
 
 /** Copy, paste, duplicate and the commands that hand their work to the page. */
-function insert(ctx: CommandContext, items: readonly ClipboardItem[], offset: { dx: number; dy: number }, source: string | undefined) {
+function insert(
+  ctx: CommandContext,
+  items: readonly ClipboardItem[],
+  offset: { dx: number; dy: number },
+  source: string | undefined,
+) {
   const added = remapItems(items, { newId: ctx.newId ?? (() => randomId()), offset, baseZ: nextZ(ctx.doc), source });
   const origins = Object.fromEntries(added.flatMap((item) => (item.from ? [[item.widget.id, item.from]] : [])));
   return {
@@ -22,7 +27,10 @@ export const EDIT_COMMANDS = {
     undoable: false,
     section: 'edit',
     predicate: hasSelection,
-    perform: (ctx) => ({ clipboard: clipboardOf(ctx.doc, ctx.session.selection, ctx.screenId ?? ''), session: { clipboard: [...ctx.session.selection] } }),
+    perform: (ctx) => ({
+      clipboard: clipboardOf(ctx.doc, ctx.session.selection, ctx.screenId ?? ''),
+      session: { clipboard: [...ctx.session.selection] },
+    }),
   },
   paste: {
     shortcuts: ['Mod+V'],
@@ -39,8 +47,21 @@ export const EDIT_COMMANDS = {
     undoable: true,
     section: 'edit',
     predicate: hasSelection,
-    perform: (ctx) => insert(ctx, clipboardOf(ctx.doc, ctx.session.selection, '').items, { dx: 20, dy: 20 }, ctx.screenId),
+    perform: (ctx) =>
+      insert(ctx, clipboardOf(ctx.doc, ctx.session.selection, '').items, { dx: 20, dy: 20 }, ctx.screenId),
   },
-  copyToScreen: { shortcuts: ['Mod+Alt+C'], undoable: false, section: 'edit', predicate: hasSelection, perform: () => ({ effect: 'copyToScreen' }) },
-  collect: { shortcuts: ['Mod+Shift+S'], undoable: false, section: 'edit', predicate: hasSelection, perform: () => ({ effect: 'collect' }) },
+  copyToScreen: {
+    shortcuts: ['Mod+Alt+C'],
+    undoable: false,
+    section: 'edit',
+    predicate: hasSelection,
+    perform: () => ({ effect: 'copyToScreen' }),
+  },
+  collect: {
+    shortcuts: ['Mod+Shift+S'],
+    undoable: false,
+    section: 'edit',
+    predicate: hasSelection,
+    perform: () => ({ effect: 'collect' }),
+  },
 } satisfies CommandTable;

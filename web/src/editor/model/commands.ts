@@ -20,8 +20,17 @@ const nudge = (dx: number, dy: number, keys: string[]): CommandDefinition => ({
   perform: (ctx) => ({ changes: relayout(ctx, (e) => ({ x: e.x + dx, y: e.y + dy })) }),
 });
 
-const effect = (keys: string[], section: CommandSection, what: CommandEffect, predicate: CommandDefinition['predicate'] = () => true): CommandDefinition => ({
-  shortcuts: keys, undoable: false, section, predicate, perform: () => ({ effect: what }),
+const effect = (
+  keys: string[],
+  section: CommandSection,
+  what: CommandEffect,
+  predicate: CommandDefinition['predicate'] = () => true,
+): CommandDefinition => ({
+  shortcuts: keys,
+  undoable: false,
+  section,
+  predicate,
+  perform: () => ({ effect: what }),
 });
 
 const BASE_COMMANDS = {
@@ -46,12 +55,48 @@ const BASE_COMMANDS = {
   nudgeRight10: nudge(10, 0, ['Shift+ArrowRight']),
   nudgeUp10: nudge(0, -10, ['Shift+ArrowUp']),
   nudgeDown10: nudge(0, 10, ['Shift+ArrowDown']),
-  bringToFront: { shortcuts: ['Mod+Shift+ArrowUp'], undoable: true, section: 'arrange', predicate: hasSelection, perform: (ctx) => ({ changes: reorder(ctx, 'top') }) },
-  sendToBack: { shortcuts: ['Mod+Shift+ArrowDown'], undoable: true, section: 'arrange', predicate: hasSelection, perform: (ctx) => ({ changes: reorder(ctx, 'bottom') }) },
-  lock: { shortcuts: ['Mod+L'], undoable: true, section: 'edit', predicate: hasSelection, perform: (ctx) => ({ changes: setFlag(ctx, 'locked', true) }) },
-  unlock: { shortcuts: ['Mod+Shift+L'], undoable: true, section: 'edit', predicate: hasSelection, perform: (ctx) => ({ changes: setFlag(ctx, 'locked', false) }) },
-  hide: { shortcuts: ['Mod+H'], undoable: true, section: 'edit', predicate: hasSelection, perform: (ctx) => ({ changes: setFlag(ctx, 'hidden', true) }) },
-  show: { shortcuts: ['Mod+Shift+H'], undoable: true, section: 'edit', predicate: hasSelection, perform: (ctx) => ({ changes: setFlag(ctx, 'hidden', false) }) },
+  bringToFront: {
+    shortcuts: ['Mod+Shift+ArrowUp'],
+    undoable: true,
+    section: 'arrange',
+    predicate: hasSelection,
+    perform: (ctx) => ({ changes: reorder(ctx, 'top') }),
+  },
+  sendToBack: {
+    shortcuts: ['Mod+Shift+ArrowDown'],
+    undoable: true,
+    section: 'arrange',
+    predicate: hasSelection,
+    perform: (ctx) => ({ changes: reorder(ctx, 'bottom') }),
+  },
+  lock: {
+    shortcuts: ['Mod+L'],
+    undoable: true,
+    section: 'edit',
+    predicate: hasSelection,
+    perform: (ctx) => ({ changes: setFlag(ctx, 'locked', true) }),
+  },
+  unlock: {
+    shortcuts: ['Mod+Shift+L'],
+    undoable: true,
+    section: 'edit',
+    predicate: hasSelection,
+    perform: (ctx) => ({ changes: setFlag(ctx, 'locked', false) }),
+  },
+  hide: {
+    shortcuts: ['Mod+H'],
+    undoable: true,
+    section: 'edit',
+    predicate: hasSelection,
+    perform: (ctx) => ({ changes: setFlag(ctx, 'hidden', true) }),
+  },
+  show: {
+    shortcuts: ['Mod+Shift+H'],
+    undoable: true,
+    section: 'edit',
+    predicate: hasSelection,
+    perform: (ctx) => ({ changes: setFlag(ctx, 'hidden', false) }),
+  },
   selectAll: {
     shortcuts: ['Mod+A'],
     undoable: false,
@@ -59,7 +104,13 @@ const BASE_COMMANDS = {
     predicate: (ctx) => Object.keys(ctx.doc.widgets).length > 0,
     perform: (ctx) => ({ session: { selection: paintOrder(ctx.doc).filter((id) => !ctx.doc.widgets[id]?.hidden) } }),
   },
-  clearSelection: { shortcuts: ['Escape'], undoable: false, section: 'select', predicate: hasSelection, perform: () => ({ session: { selection: [] } }) },
+  clearSelection: {
+    shortcuts: ['Escape'],
+    undoable: false,
+    section: 'select',
+    predicate: hasSelection,
+    perform: () => ({ session: { selection: [] } }),
+  },
   undo: effect(['Mod+Z'], 'history', 'undo'),
   redo: effect(['Mod+Shift+Z', 'Mod+Y'], 'history', 'redo'),
   zoomIn: effect(['Mod+=', 'Mod++'], 'view', 'zoomIn'),
@@ -100,12 +151,19 @@ export function commandById(id: CommandId): Command {
   return BY_ID[id];
 }
 
-export function commandForShortcut(shortcut: string, ctx: CommandContext, commands: readonly Command[] = COMMANDS): Command | undefined {
+export function commandForShortcut(
+  shortcut: string,
+  ctx: CommandContext,
+  commands: readonly Command[] = COMMANDS,
+): Command | undefined {
   return commands.find((command) => command.shortcuts.includes(shortcut) && command.predicate(ctx));
 }
 
 /** `Mod+Shift+ArrowUp` for a keyboard event, Mod being Ctrl (or ⌘ on macOS). */
-export function shortcutOf(event: { key: string; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }, mac = false): string {
+export function shortcutOf(
+  event: { key: string; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean },
+  mac = false,
+): string {
   const parts: string[] = [];
   if (mac ? event.metaKey : event.ctrlKey) parts.push('Mod');
   if (event.altKey) parts.push('Alt');
@@ -118,7 +176,18 @@ export function shortcutOf(event: { key: string; ctrlKey: boolean; metaKey: bool
 export function formatShortcut(shortcut: string, mac = false): string {
   if (shortcut === 'Shift+?') return '?';
   const names: Record<string, string> = mac
-    ? { Mod: '⌘', Shift: '⇧', Alt: '⌥', ArrowUp: '↑', ArrowDown: '↓', ArrowLeft: '←', ArrowRight: '→', Delete: 'Del', Backspace: '⌫', Escape: 'Esc' }
+    ? {
+        Mod: '⌘',
+        Shift: '⇧',
+        Alt: '⌥',
+        ArrowUp: '↑',
+        ArrowDown: '↓',
+        ArrowLeft: '←',
+        ArrowRight: '→',
+        Delete: 'Del',
+        Backspace: '⌫',
+        Escape: 'Esc',
+      }
     : { Mod: 'Ctrl', ArrowUp: '↑', ArrowDown: '↓', ArrowLeft: '←', ArrowRight: '→', Delete: 'Del', Escape: 'Esc' };
   // The last part is the key itself (it may be `+`).
   const parts = shortcut.endsWith('++') ? [...shortcut.slice(0, -2).split('+'), '+'] : shortcut.split('+');

@@ -43,13 +43,18 @@ function withEntry<T>(record: Readonly<Record<string, T>>, id: string, value: T 
 }
 
 /** Applies changes forward (`after`) or backward (`before`, in reverse order). */
-export function applyChanges(doc: EditorDocument, changes: readonly Change[], direction: 'forward' | 'backward' = 'forward'): EditorDocument {
+export function applyChanges(
+  doc: EditorDocument,
+  changes: readonly Change[],
+  direction: 'forward' | 'backward' = 'forward',
+): EditorDocument {
   const ordered = direction === 'forward' ? changes : [...changes].reverse();
   let next = doc;
   for (const change of ordered) {
     const value = direction === 'forward' ? change.after : change.before;
     if (change.kind === 'config') next = { ...next, config: value as ScreenConfig };
-    else if (change.kind === 'widget') next = { ...next, widgets: withEntry(next.widgets, change.id, value as Widget | null) };
+    else if (change.kind === 'widget')
+      next = { ...next, widgets: withEntry(next.widgets, change.id, value as Widget | null) };
     else next = { ...next, layout: withEntry(next.layout, change.id, value as LayoutEntry | null) };
   }
   return next;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { align, boundingBox, distribute, marqueeHits, resizeBox, resizeRotated, rotatedBounds, snapMove, snapResize } from './geometry';
+import {
+  align,
+  boundingBox,
+  distribute,
+  marqueeHits,
+  resizeBox,
+  resizeRotated,
+  rotatedBounds,
+  snapMove,
+  snapResize,
+} from './geometry';
 
 describe('canvas geometry', () => {
   it('snaps a moving box to another box’s edge and reports the guide', () => {
@@ -9,7 +19,10 @@ describe('canvas geometry', () => {
   });
 
   it('snaps centres too, and falls back to the grid', () => {
-    const centre = snapMove({ x: 48, y: 0, w: 100, h: 10 }, [{ x: 0, y: 300, w: 200, h: 10 }], { threshold: 4, grid: 10 });
+    const centre = snapMove({ x: 48, y: 0, w: 100, h: 10 }, [{ x: 0, y: 300, w: 200, h: 10 }], {
+      threshold: 4,
+      grid: 10,
+    });
     expect(centre.dx).toBe(2); // centres 98 → 100
     const grid = snapMove({ x: 47, y: 33, w: 10, h: 10 }, [], { threshold: 2, grid: 10 });
     expect([grid.dx, grid.dy]).toEqual([3, -3]);
@@ -23,11 +36,17 @@ describe('canvas geometry', () => {
   });
 
   it('hits what a marquee touches', () => {
-    expect(marqueeHits({ x: 0, y: 0, w: 50, h: 50 }, { a: { x: 40, y: 40, w: 20, h: 20 }, b: { x: 60, y: 0, w: 5, h: 5 } })).toEqual(['a']);
+    expect(
+      marqueeHits({ x: 0, y: 0, w: 50, h: 50 }, { a: { x: 40, y: 40, w: 20, h: 20 }, b: { x: 60, y: 0, w: 5, h: 5 } }),
+    ).toEqual(['a']);
   });
 
   it('aligns to the selection’s bounds and distributes with equal gaps', () => {
-    const boxes = { a: { x: 0, y: 0, w: 10, h: 10 }, b: { x: 50, y: 20, w: 30, h: 10 }, c: { x: 100, y: 5, w: 20, h: 10 } };
+    const boxes = {
+      a: { x: 0, y: 0, w: 10, h: 10 },
+      b: { x: 50, y: 20, w: 30, h: 10 },
+      c: { x: 100, y: 5, w: 20, h: 10 },
+    };
     expect(boundingBox(Object.values(boxes))).toEqual({ x: 0, y: 0, w: 120, h: 30 });
     expect(align(boxes, 'right')).toEqual({ a: { x: 110, y: 0 }, b: { x: 90, y: 20 }, c: { x: 100, y: 5 } });
     expect(distribute(boxes, 'x')).toEqual({ a: { x: 0, y: 0 }, b: { x: 40, y: 20 }, c: { x: 100, y: 5 } });
@@ -35,7 +54,7 @@ describe('canvas geometry', () => {
 });
 
 describe('resizing rotated and snapped boxes', () => {
-  it('reads the drag in the box\'s own axes and keeps the opposite edge where it is on screen', () => {
+  it("reads the drag in the box's own axes and keeps the opposite edge where it is on screen", () => {
     // Rotated 90° clockwise, the east handle points down: dragging down 20 widens the box by 20.
     const box = { x: 0, y: 0, w: 100, h: 50 };
     const resized = resizeRotated(box, 90, 'e', 0, 20);
@@ -58,7 +77,12 @@ describe('resizing rotated and snapped boxes', () => {
     expect(northWest.box).toEqual({ x: 10, y: 30, w: 103, h: 97 });
     expect(northWest.guides).toEqual([]);
     // Never below the minimum size.
-    expect(snapResize({ x: 0, y: 0, w: 9, h: 9 }, 'se', [{ x: 0, y: 0, w: 2, h: 2 }], { threshold: 8 }).box).toEqual({ x: 0, y: 0, w: 9, h: 9 });
+    expect(snapResize({ x: 0, y: 0, w: 9, h: 9 }, 'se', [{ x: 0, y: 0, w: 2, h: 2 }], { threshold: 8 }).box).toEqual({
+      x: 0,
+      y: 0,
+      w: 9,
+      h: 9,
+    });
   });
 
   it('gives the upright bounds of a rotated box, about its centre', () => {

@@ -27,12 +27,18 @@ function stops(box: Box, axis: 'x' | 'y'): number[] {
 }
 
 /** The nearest edge or centre of `targets` along `axis` within `threshold` of `position`. */
-function nearestStop(position: number, targets: readonly Box[], axis: 'x' | 'y', threshold: number): { delta: number; position: number } | null {
+function nearestStop(
+  position: number,
+  targets: readonly Box[],
+  axis: 'x' | 'y',
+  threshold: number,
+): { delta: number; position: number } | null {
   let best: { delta: number; position: number } | null = null;
   for (const target of targets) {
     for (const stop of stops(target, axis)) {
       const delta = stop - position;
-      if (Math.abs(delta) <= threshold && (!best || Math.abs(delta) < Math.abs(best.delta))) best = { delta, position: stop };
+      if (Math.abs(delta) <= threshold && (!best || Math.abs(delta) < Math.abs(best.delta)))
+        best = { delta, position: stop };
     }
   }
   return best;
@@ -48,7 +54,11 @@ export interface SnapOptions {
  * Snaps a moving box to the edges and centres of other boxes (and the canvas), else to the
  * grid. Answers the offset to apply and the guides to draw, within `threshold` canvas units.
  */
-export function snapMove(moving: Box, others: readonly Box[], options: SnapOptions): { dx: number; dy: number; guides: Guide[] } {
+export function snapMove(
+  moving: Box,
+  others: readonly Box[],
+  options: SnapOptions,
+): { dx: number; dy: number; guides: Guide[] } {
   const targets = options.canvas ? [...others, options.canvas] : [...others];
   const result = { dx: 0, dy: 0, guides: [] as Guide[] };
   for (const axis of ['x', 'y'] as const) {
@@ -75,7 +85,13 @@ export function snapMove(moving: Box, others: readonly Box[], options: SnapOptio
  * Snaps the edges a resize handle moves (only those) to other boxes' edges and centres, else
  * to the grid, never below `min`. Answers the snapped box and the guides to draw.
  */
-export function snapResize(box: Box, handle: Handle, others: readonly Box[], options: SnapOptions, min = 8): { box: Box; guides: Guide[] } {
+export function snapResize(
+  box: Box,
+  handle: Handle,
+  others: readonly Box[],
+  options: SnapOptions,
+  min = 8,
+): { box: Box; guides: Guide[] } {
   const targets = options.canvas ? [...others, options.canvas] : [...others];
   const next = { ...box };
   const guides: Guide[] = [];
@@ -88,7 +104,11 @@ export function snapResize(box: Box, handle: Handle, others: readonly Box[], opt
     const size = axis === 'x' ? next.w : next.h;
     const edge = moves === 'start' ? origin : origin + size;
     const hit = nearestStop(edge, targets, axis, options.threshold);
-    const snapped = hit ? hit.position : options.grid && options.grid > 1 ? Math.round(edge / options.grid) * options.grid : edge;
+    const snapped = hit
+      ? hit.position
+      : options.grid && options.grid > 1
+        ? Math.round(edge / options.grid) * options.grid
+        : edge;
     const delta = snapped - edge;
     const grown = moves === 'start' ? size - delta : size + delta;
     if (delta === 0 || grown < min) continue;
@@ -155,7 +175,14 @@ function anchorOnScreen(box: Box, handle: Handle, radians: number): { x: number;
  * Resizes a box rotated by `rotation` degrees: the drag (dx, dy on screen) is read in the
  * box's own axes, and the point opposite the handle stays where it is on screen.
  */
-export function resizeRotated(box: Box, rotation: number, handle: Handle, dx: number, dy: number, keepRatio = false): Box {
+export function resizeRotated(
+  box: Box,
+  rotation: number,
+  handle: Handle,
+  dx: number,
+  dy: number,
+  keepRatio = false,
+): Box {
   if (!rotation) return resizeBox(box, handle, dx, dy, keepRatio);
   const radians = (rotation * Math.PI) / 180;
   const cos = Math.cos(radians);
@@ -194,15 +221,32 @@ export function align(boxes: Readonly<Record<string, Box>>, how: Alignment): Rec
   if (!bounds) return {};
   return Object.fromEntries(
     Object.entries(boxes).map(([id, b]) => {
-      const x = how === 'left' ? bounds.x : how === 'right' ? bounds.x + bounds.w - b.w : how === 'hcenter' ? bounds.x + (bounds.w - b.w) / 2 : b.x;
-      const y = how === 'top' ? bounds.y : how === 'bottom' ? bounds.y + bounds.h - b.h : how === 'vcenter' ? bounds.y + (bounds.h - b.h) / 2 : b.y;
+      const x =
+        how === 'left'
+          ? bounds.x
+          : how === 'right'
+            ? bounds.x + bounds.w - b.w
+            : how === 'hcenter'
+              ? bounds.x + (bounds.w - b.w) / 2
+              : b.x;
+      const y =
+        how === 'top'
+          ? bounds.y
+          : how === 'bottom'
+            ? bounds.y + bounds.h - b.h
+            : how === 'vcenter'
+              ? bounds.y + (bounds.h - b.h) / 2
+              : b.y;
       return [id, { x: Math.round(x), y: Math.round(y) }];
     }),
   );
 }
 
 /** Equal gaps between boxes along an axis, first and last staying put. */
-export function distribute(boxes: Readonly<Record<string, Box>>, axis: 'x' | 'y'): Record<string, { x: number; y: number }> {
+export function distribute(
+  boxes: Readonly<Record<string, Box>>,
+  axis: 'x' | 'y',
+): Record<string, { x: number; y: number }> {
   const entries = Object.entries(boxes).sort(([, a], [, b]) => (axis === 'x' ? a.x - b.x : a.y - b.y));
   if (entries.length < 3) return Object.fromEntries(entries.map(([id, b]) => [id, { x: b.x, y: b.y }]));
   const size = (b: Box) => (axis === 'x' ? b.w : b.h);

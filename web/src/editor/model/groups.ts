@@ -12,4 +12,3 @@ export function expandGroups(doc: EditorDocument, ids: readonly string[]): strin
     .map((widget) => widget.id);
   return [...new Set([...ids, ...members])];
 }
-

@@ -5,16 +5,27 @@ import { History } from './history';
 import { planSync } from './sync-plan';
 
 const widget = (id: string, name = id): Widget => ({
-  id, type: 'text.title', attr: { globeStyle: { name } }, style: {}, data: {}, events: [], locked: false, hidden: false, inner: false,
+  id,
+  type: 'text.title',
+  attr: { globeStyle: { name } },
+  style: {},
+  data: {},
+  events: [],
+  locked: false,
+  hidden: false,
+  inner: false,
 });
 const box = (widgetId: string, x = 0, z = 0) => ({ widgetId, x, y: 0, w: 100, h: 50, z, rotation: 0 });
 
 function withWidgets(ids: string[]): EditorDocument {
   const doc = fromScreenDocument(emptyDocument());
-  return applyChanges(doc, ids.flatMap((id, i) => [
-    { kind: 'widget' as const, id, before: null, after: widget(id) },
-    { kind: 'layout' as const, id, before: null, after: box(id, i * 10, i) },
-  ]));
+  return applyChanges(
+    doc,
+    ids.flatMap((id, i) => [
+      { kind: 'widget' as const, id, before: null, after: widget(id) },
+      { kind: 'layout' as const, id, before: null, after: box(id, i * 10, i) },
+    ]),
+  );
 }
 
 const move = (doc: EditorDocument, id: string, x: number) => {
@@ -88,9 +99,17 @@ describe('sync planning', () => {
   it('batches the difference from the saved state into acts with revisions', () => {
     const saved = withWidgets(['a', 'b', 'c']);
     let doc = applyChanges(saved, move(saved, 'a', 99));
-    doc = applyChanges(doc, [{ kind: 'widget', id: 'b', before: doc.widgets.b ?? null, after: widget('b', 'Renamed') }]);
-    doc = applyChanges(doc, [{ kind: 'widget', id: 'c', before: doc.widgets.c ?? null, after: null }, { kind: 'layout', id: 'c', before: doc.layout.c ?? null, after: null }]);
-    doc = applyChanges(doc, [{ kind: 'widget', id: 'd', before: null, after: widget('d') }, { kind: 'layout', id: 'd', before: null, after: box('d', 7, 9) }]);
+    doc = applyChanges(doc, [
+      { kind: 'widget', id: 'b', before: doc.widgets.b ?? null, after: widget('b', 'Renamed') },
+    ]);
+    doc = applyChanges(doc, [
+      { kind: 'widget', id: 'c', before: doc.widgets.c ?? null, after: null },
+      { kind: 'layout', id: 'c', before: doc.layout.c ?? null, after: null },
+    ]);
+    doc = applyChanges(doc, [
+      { kind: 'widget', id: 'd', before: null, after: widget('d') },
+      { kind: 'layout', id: 'd', before: null, after: box('d', 7, 9) },
+    ]);
     doc = applyChanges(doc, [{ kind: 'config', before: doc.config, after: { ...doc.config, width: 3840 } }]);
     const plan = planSync({ doc: saved, revisions: { a: 3, b: 5, c: 1 }, configRevision: 2 }, doc);
     expect(plan.append.map((p) => [p.widget.id, p.layout.x])).toEqual([['d', 7]]);

@@ -16,7 +16,14 @@ export interface EditorSession {
   viewport: { width: number; height: number };
 }
 
-export const initialSession: EditorSession = { selection: [], zoom: 1, tool: 'select', clipboard: [], pan: { x: 0, y: 0 }, viewport: { width: 0, height: 0 } };
+export const initialSession: EditorSession = {
+  selection: [],
+  zoom: 1,
+  tool: 'select',
+  clipboard: [],
+  pan: { x: 0, y: 0 },
+  viewport: { width: 0, height: 0 },
+};
 
 export const ZOOM_LIMITS = { min: 0.05, max: 4 } as const;
 
@@ -25,7 +32,11 @@ export function clampZoom(zoom: number): number {
 }
 
 /** The zoom that fits a canvas into a viewport, with a margin. */
-export function fitZoom(canvas: { width: number; height: number }, viewport: { width: number; height: number }, margin = 40): number {
+export function fitZoom(
+  canvas: { width: number; height: number },
+  viewport: { width: number; height: number },
+  margin = 40,
+): number {
   const zoom = Math.min((viewport.width - margin * 2) / canvas.width, (viewport.height - margin * 2) / canvas.height);
   return clampZoom(Number.isFinite(zoom) && zoom > 0 ? zoom : 1);
 }

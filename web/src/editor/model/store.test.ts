@@ -6,7 +6,15 @@ import type { AppendItem, SyncTransport } from './syncer';
 import type { ClipboardPayload } from './clipboard';
 
 const widget = (id: string): Widget => ({
-  id, type: 'kpi.number', attr: { globeStyle: { name: id } }, style: {}, data: {}, events: [], locked: false, hidden: false, inner: false,
+  id,
+  type: 'kpi.number',
+  attr: { globeStyle: { name: id } },
+  style: {},
+  data: {},
+  events: [],
+  locked: false,
+  hidden: false,
+  inner: false,
 });
 
 /** A small driver in the spirit of tldraw's TestEditor: gestures read as a user does them. */
@@ -14,14 +22,26 @@ function driver() {
   const sent: string[] = [];
   let pending: (() => void) | null = null;
   const transport: SyncTransport = {
-    append: async (items) => (sent.push(`append ${items.map((i) => i.widget.id).join(',')}`), { saved: items.map((i) => ({ id: i.widget.id, revision: 1 })), conflicts: [] }),
+    append: async (items) => (
+      sent.push(`append ${items.map((i) => i.widget.id).join(',')}`),
+      { saved: items.map((i) => ({ id: i.widget.id, revision: 1 })), conflicts: [] }
+    ),
     remove: async (ids) => void sent.push(`remove ${ids.join(',')}`),
     changeWidget: async (w, r) => (sent.push(`change ${w.id}`), { revision: r + 1 }),
-    locations: async (items) => (sent.push(`move ${items.map((i) => `${i.widgetId}:${i.x},${i.y}`).join(' ')}`), { saved: items.map((i) => ({ id: i.widgetId, revision: i.revision + 1 })), conflicts: [] }),
+    locations: async (items) => (
+      sent.push(`move ${items.map((i) => `${i.widgetId}:${i.x},${i.y}`).join(' ')}`),
+      { saved: items.map((i) => ({ id: i.widgetId, revision: i.revision + 1 })), conflicts: [] }
+    ),
     config: async (_c, r) => (sent.push('config'), { revision: r + 1 }),
   };
   const doc = emptyDocument({ grid: { spacing: 1, show: true } });
-  const store = new EditorStore({ document: doc, revisions: {}, configRevision: 0, transport, schedule: (fn) => ((pending = fn), () => (pending = null)) });
+  const store = new EditorStore({
+    document: doc,
+    revisions: {},
+    configRevision: 0,
+    transport,
+    schedule: (fn) => ((pending = fn), () => (pending = null)),
+  });
   const api = {
     store,
     sent,
@@ -57,7 +77,10 @@ describe('the editor store', () => {
     const d = driver().add('a', 0, 0).add('b', 300, 0);
     await d.save();
     d.select('a', 'b').drag(50, 20);
-    expect([d.position('a'), d.position('b')]).toEqual([[50, 20], [350, 20]]);
+    expect([d.position('a'), d.position('b')]).toEqual([
+      [50, 20],
+      [350, 20],
+    ]);
     await d.save();
     expect(d.sent).toEqual(['append a,b', 'move a:50,20 b:350,20']);
     d.store.undo();
@@ -120,12 +143,35 @@ describe('the editor store: views, groups, inserts and rotation', () => {
   it('pastes what another tab copied through the shared clipboard', () => {
     let shared: ClipboardPayload | null = null;
     const clipboard = { read: () => shared, write: (p: ClipboardPayload) => void (shared = p) };
-    const transport = { append: async () => ({ saved: [], conflicts: [] }), remove: async () => {}, changeWidget: async () => ({ revision: 1 }), locations: async () => ({ saved: [], conflicts: [] }), config: async () => ({ revision: 1 }) };
-    const one = new EditorStore({ document: emptyDocument(), revisions: {}, configRevision: 0, transport, clipboard, screenId: 's1', schedule: () => () => {} });
+    const transport = {
+      append: async () => ({ saved: [], conflicts: [] }),
+      remove: async () => {},
+      changeWidget: async () => ({ revision: 1 }),
+      locations: async () => ({ saved: [], conflicts: [] }),
+      config: async () => ({ revision: 1 }),
+    };
+    const one = new EditorStore({
+      document: emptyDocument(),
+      revisions: {},
+      configRevision: 0,
+      transport,
+      clipboard,
+      screenId: 's1',
+      schedule: () => () => {},
+    });
     one.addWidget(widget('a'), { widgetId: 'a', x: 5, y: 5, w: 10, h: 10, z: 0, rotation: 0 });
     one.runById('copy');
     let n = 0;
-    const two = new EditorStore({ document: emptyDocument(), revisions: {}, configRevision: 0, transport, clipboard, screenId: 's2', newId: () => `n${++n}`, schedule: () => () => {} });
+    const two = new EditorStore({
+      document: emptyDocument(),
+      revisions: {},
+      configRevision: 0,
+      transport,
+      clipboard,
+      screenId: 's2',
+      newId: () => `n${++n}`,
+      schedule: () => () => {},
+    });
     expect(two.runById('paste')).toBe(true);
     expect(two.getSnapshot().doc.layout.n1).toMatchObject({ x: 5, y: 5 });
     two.undo();
@@ -133,36 +179,80 @@ describe('the editor store: views, groups, inserts and rotation', () => {
   });
 
   it('names the origin of a pasted or duplicated widget with a masked secret, and drops one the server refuses', async () => {
-    const secretChart: Widget = { ...widget('w1'), data: { source: 'http', http: { url: 'https://api.example.com/x', method: 'GET', headers: { Authorization: MASKED_HEADER_VALUE } } } };
-    const source = { ...emptyDocument(), widgets: { w1: secretChart }, layout: [{ widgetId: 'w1', x: 5, y: 5, w: 10, h: 10, z: 0, rotation: 0 }] };
+    const secretChart: Widget = {
+      ...widget('w1'),
+      data: {
+        source: 'http',
+        http: { url: 'https://api.example.com/x', method: 'GET', headers: { Authorization: MASKED_HEADER_VALUE } },
+      },
+    };
+    const source = {
+      ...emptyDocument(),
+      widgets: { w1: secretChart },
+      layout: [{ widgetId: 'w1', x: 5, y: 5, w: 10, h: 10, z: 0, rotation: 0 }],
+    };
     const appended: AppendItem[][] = [];
     const sent: string[] = [];
     const transport: SyncTransport = {
       append: async (items) => {
         appended.push(items);
         // The server refuses a masked secret that names no origin (or one it may not take).
-        return items.some((i) => i.widget.data.source === 'http' && !i.from) ? { refused: 50000004 } : { saved: items.map((i) => ({ id: i.widget.id, revision: 1 })), conflicts: [] };
+        return items.some((i) => i.widget.data.source === 'http' && !i.from)
+          ? { refused: 50000004 }
+          : { saved: items.map((i) => ({ id: i.widget.id, revision: 1 })), conflicts: [] };
       },
       remove: async () => {},
       changeWidget: async (w, r) => (sent.push(`change ${w.id}`), { revision: r + 1 }),
-      locations: async (items) => (sent.push(`move ${items.map((i) => i.widgetId).join(',')}`), { saved: items.map((i) => ({ id: i.widgetId, revision: i.revision + 1 })), conflicts: [] }),
+      locations: async (items) => (
+        sent.push(`move ${items.map((i) => i.widgetId).join(',')}`),
+        { saved: items.map((i) => ({ id: i.widgetId, revision: i.revision + 1 })), conflicts: [] }
+      ),
       config: async () => ({ revision: 1 }),
     };
     let shared: ClipboardPayload | null = null;
     const clipboard = { read: () => shared, write: (p: ClipboardPayload) => void (shared = p) };
     const refusals: { ids: string[]; code: number }[] = [];
     let n = 0;
-    const one = new EditorStore({ document: source, revisions: { w1: 1 }, configRevision: 0, transport, clipboard, screenId: 'screen-a', newId: () => `d${++n}`, schedule: () => () => {} });
+    const one = new EditorStore({
+      document: source,
+      revisions: { w1: 1 },
+      configRevision: 0,
+      transport,
+      clipboard,
+      screenId: 'screen-a',
+      newId: () => `d${++n}`,
+      schedule: () => () => {},
+    });
     one.select(['w1']);
     one.runById('duplicate');
     one.runById('copy');
     await one.flush();
-    expect(appended.at(-1)).toEqual([expect.objectContaining({ widget: expect.objectContaining({ id: 'd1' }), from: { screen_id: 'screen-a', widget_id: 'w1' } })]);
+    expect(appended.at(-1)).toEqual([
+      expect.objectContaining({
+        widget: expect.objectContaining({ id: 'd1' }),
+        from: { screen_id: 'screen-a', widget_id: 'w1' },
+      }),
+    ]);
 
-    const two = new EditorStore({ document: emptyDocument(), revisions: {}, configRevision: 0, transport, clipboard, screenId: 'screen-b', newId: () => `p${++n}`, schedule: () => () => {}, onRefused: (r) => refusals.push(r) });
+    const two = new EditorStore({
+      document: emptyDocument(),
+      revisions: {},
+      configRevision: 0,
+      transport,
+      clipboard,
+      screenId: 'screen-b',
+      newId: () => `p${++n}`,
+      schedule: () => () => {},
+      onRefused: (r) => refusals.push(r),
+    });
     two.runById('paste');
     await two.flush();
-    expect(appended.at(-1)).toEqual([expect.objectContaining({ widget: expect.objectContaining({ id: 'p2' }), from: { screen_id: 'screen-a', widget_id: 'd1' } })]);
+    expect(appended.at(-1)).toEqual([
+      expect.objectContaining({
+        widget: expect.objectContaining({ id: 'p2' }),
+        from: { screen_id: 'screen-a', widget_id: 'd1' },
+      }),
+    ]);
 
     // A masked widget with no origin (inserted some other way) is refused: off the canvas, reported once, and later edits still save.
     two.addWidget({ ...secretChart, id: 'lost' }, { widgetId: 'lost', x: 0, y: 0, w: 10, h: 10, z: 0, rotation: 0 });
@@ -201,7 +291,11 @@ describe('the editor store: views, groups, inserts and rotation', () => {
   it('reorders through the Layers list and sets layout fields from the properties panel', () => {
     const d = driver().add('a', 0, 0).add('b', 0, 0).add('c', 0, 0);
     d.store.moveInOrder(['c'], 0);
-    expect(Object.values(d.store.getSnapshot().doc.layout).sort((x, y) => x.z - y.z).map((l) => l.widgetId)).toEqual(['c', 'a', 'b']);
+    expect(
+      Object.values(d.store.getSnapshot().doc.layout)
+        .sort((x, y) => x.z - y.z)
+        .map((l) => l.widgetId),
+    ).toEqual(['c', 'a', 'b']);
     d.store.updateLayout('a', { w: 300 });
     expect(d.store.getSnapshot().doc.layout.a?.w).toBe(300);
   });

@@ -62,8 +62,20 @@ export class EditorStore {
 
   constructor(private readonly options: EditorStoreOptions) {
     const doc = fromScreenDocument(options.document);
-    this.snapshot = { doc, session: initialSession, status: 'saved', guides: [], canUndo: false, canRedo: false, dragging: false, moveOrigin: null };
-    this.view = new ViewState(() => this.snapshot, (session) => this.set({ session: { ...this.snapshot.session, ...session } }));
+    this.snapshot = {
+      doc,
+      session: initialSession,
+      status: 'saved',
+      guides: [],
+      canUndo: false,
+      canRedo: false,
+      dragging: false,
+      moveOrigin: null,
+    };
+    this.view = new ViewState(
+      () => this.snapshot,
+      (session) => this.set({ session: { ...this.snapshot.session, ...session } }),
+    );
     this.syncer = new Syncer(
       { doc, revisions: options.revisions, configRevision: options.configRevision },
       {
@@ -92,7 +104,14 @@ export class EditorStore {
   getSnapshot = (): EditorSnapshot => this.snapshot;
 
   private set(partial: Partial<EditorSnapshot>): void {
-    this.snapshot = { ...this.snapshot, ...partial, canUndo: this.history.canUndo, canRedo: this.history.canRedo, dragging: this.drag !== null, moveOrigin: this.drag && !this.drag.handle && !this.drag.rotate ? this.drag.origin : null };
+    this.snapshot = {
+      ...this.snapshot,
+      ...partial,
+      canUndo: this.history.canUndo,
+      canRedo: this.history.canRedo,
+      dragging: this.drag !== null,
+      moveOrigin: this.drag && !this.drag.handle && !this.drag.rotate ? this.drag.origin : null,
+    };
     for (const listener of this.listeners) listener();
   }
 
@@ -107,7 +126,11 @@ export class EditorStore {
     this.history.forgetWidget(stored.widget.id);
     const doc = this.snapshot.doc;
     this.set({
-      doc: { ...doc, widgets: { ...doc.widgets, [stored.widget.id]: stored.widget }, layout: { ...doc.layout, [stored.widget.id]: stored.layout } },
+      doc: {
+        ...doc,
+        widgets: { ...doc.widgets, [stored.widget.id]: stored.widget },
+        layout: { ...doc.layout, [stored.widget.id]: stored.layout },
+      },
     });
   }
 
@@ -130,7 +153,11 @@ export class EditorStore {
     const picked = groups ? expandGroups(this.snapshot.doc, ids) : [...ids];
     const current = this.snapshot.session.selection;
     const selection =
-      mode === 'replace' ? picked : mode === 'add' ? [...new Set([...current, ...picked])] : current.filter((id) => !picked.includes(id)).concat(picked.filter((id) => !current.includes(id)));
+      mode === 'replace'
+        ? picked
+        : mode === 'add'
+          ? [...new Set([...current, ...picked])]
+          : current.filter((id) => !picked.includes(id)).concat(picked.filter((id) => !current.includes(id)));
     this.set({ session: { ...this.snapshot.session, selection } });
   }
 
@@ -141,7 +168,13 @@ export class EditorStore {
   // Commands ----------------------------------------------------------------------------
   /** What commands see now: the document, the session and the shared clipboard. */
   context(): CommandContext {
-    return { doc: this.snapshot.doc, session: this.snapshot.session, clipboard: this.options.clipboard?.read() ?? null, screenId: this.options.screenId, newId: this.options.newId ?? (() => randomId()) };
+    return {
+      doc: this.snapshot.doc,
+      session: this.snapshot.session,
+      clipboard: this.options.clipboard?.read() ?? null,
+      screenId: this.options.screenId,
+      newId: this.options.newId ?? (() => randomId()),
+    };
   }
 
   run(command: Command): boolean {
@@ -172,14 +205,26 @@ export class EditorStore {
   undo(): void {
     const undone = this.history.undo(this.snapshot.doc);
     if (!undone) return;
-    this.set({ doc: undone.doc, session: { ...this.snapshot.session, selection: this.snapshot.session.selection.filter((id) => undone.doc.widgets[id]) } });
+    this.set({
+      doc: undone.doc,
+      session: {
+        ...this.snapshot.session,
+        selection: this.snapshot.session.selection.filter((id) => undone.doc.widgets[id]),
+      },
+    });
     this.syncer.changed();
   }
 
   redo(): void {
     const redone = this.history.redo(this.snapshot.doc);
     if (!redone) return;
-    this.set({ doc: redone.doc, session: { ...this.snapshot.session, selection: this.snapshot.session.selection.filter((id) => redone.doc.widgets[id]) } });
+    this.set({
+      doc: redone.doc,
+      session: {
+        ...this.snapshot.session,
+        selection: this.snapshot.session.selection.filter((id) => redone.doc.widgets[id]),
+      },
+    });
     this.syncer.changed();
   }
 
@@ -203,11 +248,16 @@ export class EditorStore {
   }
 
   /** Sets layout fields of one widget (the properties panel). */
-  updateLayout(id: string, patch: Partial<Omit<LayoutEntry, 'widgetId'>>, labelKey: MessageKey = 'editor.commands.edit'): void {
+  updateLayout(
+    id: string,
+    patch: Partial<Omit<LayoutEntry, 'widgetId'>>,
+    labelKey: MessageKey = 'editor.commands.edit',
+  ): void {
     const before = this.snapshot.doc.layout[id];
     if (!before) return;
     const after = { ...before, ...patch };
-    if ((Object.keys(patch) as (keyof typeof patch)[]).some((key) => before[key] !== after[key])) this.commit(labelKey, [{ kind: 'layout', id, before, after }]);
+    if ((Object.keys(patch) as (keyof typeof patch)[]).some((key) => before[key] !== after[key]))
+      this.commit(labelKey, [{ kind: 'layout', id, before, after }]);
   }
 
   updateConfig(update: (config: ScreenConfig) => ScreenConfig): void {
@@ -244,7 +294,10 @@ export class EditorStore {
   /** Pointer-move by (dx, dy) canvas units from where the gesture began. */
   dragTo(dx: number, dy: number, options: { snap?: boolean; keepRatio?: boolean } = {}): void {
     if (!this.drag || this.drag.rotate) return;
-    const { layout, guides } = dragLayout(this.snapshot.doc, this.drag, dx, dy, { ...options, zoom: this.snapshot.session.zoom });
+    const { layout, guides } = dragLayout(this.snapshot.doc, this.drag, dx, dy, {
+      ...options,
+      zoom: this.snapshot.session.zoom,
+    });
     this.set({ doc: { ...this.snapshot.doc, layout }, guides });
   }
 

@@ -22,7 +22,10 @@ export interface SyncTransport {
   remove(ids: string[]): Promise<void>;
   changeWidget(widget: Widget, revision: number): Promise<{ revision: number } | { conflict: StoredWidget }>;
   locations(items: (LayoutEntry & { revision: number })[]): Promise<WidgetWriteResult>;
-  config(config: ScreenConfig, revision: number): Promise<{ revision: number } | { conflict: { config: ScreenConfig; revision: number } }>;
+  config(
+    config: ScreenConfig,
+    revision: number,
+  ): Promise<{ revision: number } | { conflict: { config: ScreenConfig; revision: number } }>;
 }
 
 export type SaveStatus = 'saved' | 'pending' | 'saving' | 'offline';
@@ -61,7 +64,10 @@ export class Syncer {
   /** New widgets the server refused: left out of every later save. */
   private readonly refused = new Set<string>();
 
-  constructor(initial: SavedState, private readonly options: SyncerOptions) {
+  constructor(
+    initial: SavedState,
+    private readonly options: SyncerOptions,
+  ) {
     this.saved = initial;
   }
 
@@ -85,10 +91,12 @@ export class Syncer {
     }
     this.options.onStatus('pending');
     this.cancel?.();
-    const schedule = this.options.schedule ?? ((fn, ms) => {
-      const timer = setTimeout(fn, ms);
-      return () => clearTimeout(timer);
-    });
+    const schedule =
+      this.options.schedule ??
+      ((fn, ms) => {
+        const timer = setTimeout(fn, ms);
+        return () => clearTimeout(timer);
+      });
     this.cancel = schedule(() => void this.flush(), this.options.debounceMs ?? 400);
   }
 
@@ -199,7 +207,9 @@ export class Syncer {
    * refuses the batch, each widget is sent alone to find the refused ones, which are reported and
    * left out from then on; a network failure throws (the whole save is retried).
    */
-  private async append(items: { widget: Widget; layout: LayoutEntry }[]): Promise<{ widget: Widget; layout: LayoutEntry }[]> {
+  private async append(
+    items: { widget: Widget; layout: LayoutEntry }[],
+  ): Promise<{ widget: Widget; layout: LayoutEntry }[]> {
     if (!items.length) return [];
     const withOrigin = (item: { widget: Widget; layout: LayoutEntry }): AppendItem => {
       const from = this.origins.get(item.widget.id);
@@ -224,15 +234,22 @@ export class Syncer {
   }
 
   private later(ms: number): void {
-    const schedule = this.options.schedule ?? ((fn, delay) => {
-      const timer = setTimeout(fn, delay);
-      return () => clearTimeout(timer);
-    });
+    const schedule =
+      this.options.schedule ??
+      ((fn, delay) => {
+        const timer = setTimeout(fn, delay);
+        return () => clearTimeout(timer);
+      });
     this.cancel?.();
     this.cancel = schedule(() => void this.flush(), ms);
   }
 
-  private take(stored: StoredWidget, widgets: Record<string, Widget>, layout: Record<string, LayoutEntry>, revisions: Record<string, number>): void {
+  private take(
+    stored: StoredWidget,
+    widgets: Record<string, Widget>,
+    layout: Record<string, LayoutEntry>,
+    revisions: Record<string, number>,
+  ): void {
     widgets[stored.widget.id] = stored.widget;
     layout[stored.widget.id] = stored.layout;
     revisions[stored.widget.id] = stored.revision;

@@ -34,6 +34,10 @@ describe('the viewport', () => {
     expect(ticks.slice(0, 3).map((t) => t.value)).toEqual([-80, -40, 0]);
     expect(ticks.at(-1)!.offset).toBeLessThanOrEqual(500);
     // Scrolled left of the origin: negative values too.
-    expect(rulerTicks(300, 1, 200).filter((t) => t.major).map((t) => t.value)).toEqual([-300, -200, -100]);
+    expect(
+      rulerTicks(300, 1, 200)
+        .filter((t) => t.major)
+        .map((t) => t.value),
+    ).toEqual([-300, -200, -100]);
   });
 });

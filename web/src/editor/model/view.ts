@@ -32,13 +32,25 @@ export function zoomAround(view: View, pointer: { x: number; y: number }, next: 
 /** The canvas fitted into the viewport and centred (the `Fit` zoom). */
 export function fitView(canvas: Size, viewport: Size, margin = 40): View {
   const zoom = fitZoom(canvas, viewport, margin);
-  return { zoom, pan: { x: Math.round((viewport.width - canvas.width * zoom) / 2), y: Math.round((viewport.height - canvas.height * zoom) / 2) } };
+  return {
+    zoom,
+    pan: {
+      x: Math.round((viewport.width - canvas.width * zoom) / 2),
+      y: Math.round((viewport.height - canvas.height * zoom) / 2),
+    },
+  };
 }
 
 /** A zoom at `zoom` centred on the canvas (menu entries 50 / 100 / 200 %). */
 export function centredView(canvas: Size, viewport: Size, zoom: number): View {
   const z = clampZoom(zoom);
-  return { zoom: z, pan: { x: Math.round((viewport.width - canvas.width * z) / 2), y: Math.round((viewport.height - canvas.height * z) / 2) } };
+  return {
+    zoom: z,
+    pan: {
+      x: Math.round((viewport.width - canvas.width * z) / 2),
+      y: Math.round((viewport.height - canvas.height * z) / 2),
+    },
+  };
 }
 
 /** The zoom steps of Ctrl + wheel and the zoom buttons. */
@@ -76,7 +88,11 @@ export function rulerTicks(pan: number, zoom: number, length: number, minMajorPx
   const ticks: Tick[] = [];
   for (let i = 0, value = first; value <= last && i < 2000; i++, value = first + i * minor) {
     const rounded = Math.round(value * 1000) / 1000;
-    ticks.push({ value: rounded, offset: pan + rounded * zoom, major: Math.abs(rounded / major - Math.round(rounded / major)) < 1e-6 });
+    ticks.push({
+      value: rounded,
+      offset: pan + rounded * zoom,
+      major: Math.abs(rounded / major - Math.round(rounded / major)) < 1e-6,
+    });
   }
   return ticks;
 }

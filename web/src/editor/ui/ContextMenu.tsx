@@ -1,5 +1,13 @@
 import { useMemo } from 'react';
-import { Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, type PositioningVirtualElement } from '@fluentui/react-components';
+import {
+  Menu,
+  MenuDivider,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  type PositioningVirtualElement,
+} from '@fluentui/react-components';
 import { Stack20Regular, TextAlignLeft20Regular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,14 +23,38 @@ export interface MenuPosition {
 }
 
 const ORDER: CommandId[] = ['bringToFront', 'bringForward', 'sendBackward', 'sendToBack'];
-const ALIGN: (CommandId | '-')[] = ['alignLeft', 'alignHCenter', 'alignRight', 'alignTop', 'alignVCenter', 'alignBottom', '-', 'distributeH', 'distributeV'];
+const ALIGN: (CommandId | '-')[] = [
+  'alignLeft',
+  'alignHCenter',
+  'alignRight',
+  'alignTop',
+  'alignVCenter',
+  'alignBottom',
+  '-',
+  'distributeH',
+  'distributeV',
+];
 
 /** The canvas context menu: every item is a registered command, with its shortcut. */
 export function ContextMenu({ position, onClose }: { position: MenuPosition | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { store } = useEditor();
   const target = useMemo<PositioningVirtualElement | undefined>(
-    () => (position ? { getBoundingClientRect: () => ({ x: position.x, y: position.y, left: position.x, top: position.y, right: position.x, bottom: position.y, width: 0, height: 0 }) } : undefined),
+    () =>
+      position
+        ? {
+            getBoundingClientRect: () => ({
+              x: position.x,
+              y: position.y,
+              left: position.x,
+              top: position.y,
+              right: position.x,
+              bottom: position.y,
+              width: 0,
+              height: 0,
+            }),
+          }
+        : undefined,
     [position],
   );
   if (!position) return null;
@@ -59,7 +91,12 @@ export function ContextMenu({ position, onClose }: { position: MenuPosition | nu
   );
 
   return (
-    <Menu open key={position.nonce} onOpenChange={(_, data) => (data.open ? undefined : onClose())} positioning={{ target, position: 'below', align: 'start' }}>
+    <Menu
+      open
+      key={position.nonce}
+      onOpenChange={(_, data) => (data.open ? undefined : onClose())}
+      positioning={{ target, position: 'below', align: 'start' }}
+    >
       <MenuPopover aria-label={t('editor.menu.label')}>
         <MenuList>
           {item('copy')}
@@ -69,7 +106,13 @@ export function ContextMenu({ position, onClose }: { position: MenuPosition | nu
           <MenuDivider />
           {submenu('editor.menu.order', <Stack20Regular />, ORDER)}
           {submenu('editor.menu.align', <TextAlignLeft20Regular />, ALIGN)}
-          {item(selected.some((w) => w?.groupId) && selected.length > 0 && selected.every((w) => w?.groupId === selected[0]?.groupId) ? 'ungroup' : 'group')}
+          {item(
+            selected.some((w) => w?.groupId) &&
+              selected.length > 0 &&
+              selected.every((w) => w?.groupId === selected[0]?.groupId)
+              ? 'ungroup'
+              : 'group',
+          )}
           <MenuDivider />
           {item(allLocked ? 'unlock' : 'lock')}
           {item(allHidden ? 'show' : 'hide')}

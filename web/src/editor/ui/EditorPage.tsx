@@ -1,5 +1,12 @@
 import { Button, FluentProvider, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { ArrowLeft20Regular, ArrowSync20Regular, DocumentDismiss48Regular, Eye20Regular, Eye48Regular, LockClosed48Regular } from '@fluentui/react-icons';
+import {
+  ArrowLeft20Regular,
+  ArrowSync20Regular,
+  DocumentDismiss48Regular,
+  Eye20Regular,
+  Eye48Regular,
+  LockClosed48Regular,
+} from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
@@ -11,7 +18,13 @@ import { EditorLayout } from './EditorLayout';
 import { ScreenSourceContext } from '../../widgets/data/widgetFetcher';
 
 const useStyles = makeStyles({
-  frame: { height: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground1, color: tokens.colorNeutralForeground1 },
+  frame: {
+    height: '100vh',
+    display: 'flex',
+    flexDirection: 'column',
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+  },
   loading: { flex: 1, display: 'grid', placeItems: 'center' },
 });
 
@@ -34,8 +47,7 @@ export function EditorPage({ id }: { id: string }) {
         <EditorLayout screen={data} />
       </ScreenSourceContext.Provider>
     );
-  }
-  else if (data) {
+  } else if (data) {
     body = (
       <StatusPage
         testId="editor-read-only"
@@ -45,7 +57,11 @@ export function EditorPage({ id }: { id: string }) {
         description={t('editor.states.readOnly', { name: data.name })}
         actions={
           <>
-            <Button appearance="secondary" icon={<Eye20Regular />} onClick={() => void navigate(`/dashboard-preview/${encodeURIComponent(id)}`)}>
+            <Button
+              appearance="secondary"
+              icon={<Eye20Regular />}
+              onClick={() => void navigate(`/dashboard-preview/${encodeURIComponent(id)}`)}
+            >
               {t('editor.states.openPreview')}
             </Button>
             {back}
@@ -53,8 +69,12 @@ export function EditorPage({ id }: { id: string }) {
         }
       />
     );
-  }
-  else if (isLoading || !error) body = <div className={styles.loading}><Spinner label={t('editor.loading')} labelPosition="below" size="large" /></div>;
+  } else if (isLoading || !error)
+    body = (
+      <div className={styles.loading}>
+        <Spinner label={t('editor.loading')} labelPosition="below" size="large" />
+      </div>
+    );
   else {
     const code = isRpcError(error) ? error.code : 0;
     const missing = code === ErrorCode.SCREEN_NOT_FOUND || !id;
@@ -64,8 +84,22 @@ export function EditorPage({ id }: { id: string }) {
         testId="editor-error"
         tone={missing || denied ? 'warning' : 'error'}
         icon={denied ? <LockClosed48Regular /> : <DocumentDismiss48Regular />}
-        title={t(missing ? 'editor.states.notFoundTitle' : denied ? 'editor.states.noPermissionTitle' : 'editor.states.failedTitle')}
-        description={missing ? t('editor.states.notFound') : denied ? t('editor.states.noPermission') : isRpcError(error) ? error.message : t('errors.actionFailed')}
+        title={t(
+          missing
+            ? 'editor.states.notFoundTitle'
+            : denied
+              ? 'editor.states.noPermissionTitle'
+              : 'editor.states.failedTitle',
+        )}
+        description={
+          missing
+            ? t('editor.states.notFound')
+            : denied
+              ? t('editor.states.noPermission')
+              : isRpcError(error)
+                ? error.message
+                : t('errors.actionFailed')
+        }
         actions={
           <>
             {missing || denied ? null : (

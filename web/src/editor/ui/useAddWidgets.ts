@@ -20,42 +20,61 @@ export function useAddWidgets() {
   const { store, screen } = useEditor();
   const favourites = useFavouriteCalls();
 
-  const nameFor = useCallback((type: string) => {
-    const definition = widgetDefinition(type);
-    const base = definition ? t(definition.labelKey) : type;
-    const count = Object.values(store.getSnapshot().doc.widgets).filter((w) => w.type === type).length;
-    return count ? `${base} ${count + 1}` : base;
-  }, [store, t]);
+  const nameFor = useCallback(
+    (type: string) => {
+      const definition = widgetDefinition(type);
+      const base = definition ? t(definition.labelKey) : type;
+      const count = Object.values(store.getSnapshot().doc.widgets).filter((w) => w.type === type).length;
+      return count ? `${base} ${count + 1}` : base;
+    },
+    [store, t],
+  );
 
   const viewCentre = useCallback(() => {
     const { session } = store.getSnapshot();
     return toCanvas(session, { x: session.viewport.width / 2, y: session.viewport.height / 2 });
   }, [store]);
 
-  const addWidget = useCallback((type: string, at = viewCentre()) => {
-    const { widget, layout } = newWidget(type, randomId(), nameFor(type), at);
-    store.addWidget(widget, layout);
-  }, [store, nameFor, viewCentre]);
+  const addWidget = useCallback(
+    (type: string, at = viewCentre()) => {
+      const { widget, layout } = newWidget(type, randomId(), nameFor(type), at);
+      store.addWidget(widget, layout);
+    },
+    [store, nameFor, viewCentre],
+  );
 
-  const addFavourite = useCallback(async (id: string, name: string, at = viewCentre()) => {
-    try {
-      // Fetched for this screen: new widget ids under which the server keeps the sources' headers (shown masked) for the append.
-      const favourite = await favourites.get(id, screen._id);
-      store.insert(placeAround(store, favourite.widgets, at), 'editor.commands.add');
-      notify('success', t('editor.favourites.added', { name }));
-    } catch (error) {
-      if (!isRpcError(error) || !error.handled) notify('error', isRpcError(error) ? error.message : t('errors.actionFailed'));
-    }
-  }, [favourites, store, screen._id, t, viewCentre]);
+  const addFavourite = useCallback(
+    async (id: string, name: string, at = viewCentre()) => {
+      try {
+        // Fetched for this screen: new widget ids under which the server keeps the sources' headers (shown masked) for the append.
+        const favourite = await favourites.get(id, screen._id);
+        store.insert(placeAround(store, favourite.widgets, at), 'editor.commands.add');
+        notify('success', t('editor.favourites.added', { name }));
+      } catch (error) {
+        if (!isRpcError(error) || !error.handled)
+          notify('error', isRpcError(error) ? error.message : t('errors.actionFailed'));
+      }
+    },
+    [favourites, store, screen._id, t, viewCentre],
+  );
 
   return { addWidget, addFavourite };
 }
 
 /** A favourite's widgets (the server gave them new ids), with new group ids, their bounding box centred on `at`. */
-function placeAround(store: EditorStore, items: readonly ClipboardItem[], at: { x: number; y: number }): ClipboardItem[] {
+function placeAround(
+  store: EditorStore,
+  items: readonly ClipboardItem[],
+  at: { x: number; y: number },
+): ClipboardItem[] {
   const bounds = boundingBox(items.map((i) => i.layout)) ?? { x: 0, y: 0, w: 0, h: 0 };
   const offset = { dx: Math.round(at.x - bounds.x - bounds.w / 2), dy: Math.round(at.y - bounds.y - bounds.h / 2) };
-  return remapItems(items, { newId: () => randomId(), keepWidgetIds: true, offset, baseZ: nextZ(store.getSnapshot().doc) });
+  return remapItems(items, {
+    newId: () => randomId(),
+    keepWidgetIds: true,
+    offset,
+    baseZ: nextZ(store.getSnapshot().doc),
+  });
 }
 
 /** The viewport's drop target for palette widgets and favourites. */
@@ -73,7 +92,10 @@ export function useDropOnCanvas(viewport: RefObject<HTMLDivElement | null>) {
       if (!raw) return;
       event.preventDefault();
       const rect = viewport.current?.getBoundingClientRect();
-      const at = toCanvas(store.getSnapshot().session, { x: event.clientX - (rect?.left ?? 0), y: event.clientY - (rect?.top ?? 0) });
+      const at = toCanvas(store.getSnapshot().session, {
+        x: event.clientX - (rect?.left ?? 0),
+        y: event.clientY - (rect?.top ?? 0),
+      });
       const payload = JSON.parse(raw) as DragPayload;
       if (payload.kind === 'widget') addWidget(payload.type, at);
       else await addFavourite(payload.id, payload.name, at);

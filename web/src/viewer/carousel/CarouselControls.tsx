@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, Caption1, makeStyles, mergeClasses, Text, tokens, Tooltip } from '@fluentui/react-components';
 import {
-  ArrowMaximize20Regular, ArrowMinimize20Regular, ChevronLeft20Regular, ChevronRight20Regular, Pause20Filled, Play20Filled, Timer16Regular,
+  ArrowMaximize20Regular,
+  ArrowMinimize20Regular,
+  ChevronLeft20Regular,
+  ChevronRight20Regular,
+  Pause20Filled,
+  Play20Filled,
+  Timer16Regular,
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { ClockState } from './clock';
@@ -35,7 +41,13 @@ const useStyles = makeStyles({
   name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   buttons: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   tail: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
-  interval: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS, color: tokens.colorNeutralForeground3, fontVariantNumeric: 'tabular-nums' },
+  interval: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXXS,
+    color: tokens.colorNeutralForeground3,
+    fontVariantNumeric: 'tabular-nums',
+  },
 });
 
 interface Props {
@@ -75,18 +87,39 @@ export function CarouselControls(props: Props) {
       <CarouselProgress state={state} durationMs={props.seconds * 1000} now={props.now} />
       <div className={styles.row}>
         <div className={styles.about}>
-          <Caption1 className={styles.position} data-testid="carousel-position" aria-label={t('carousel.positionLabel', { position: props.position, count: props.count })}>
+          <Caption1
+            className={styles.position}
+            data-testid="carousel-position"
+            aria-label={t('carousel.positionLabel', { position: props.position, count: props.count })}
+          >
             {props.position} / {props.count}
           </Caption1>
-          <Text weight="semibold" className={styles.name} data-testid="carousel-name" title={props.name}>{props.name}</Text>
-          {props.note ? <Badge appearance="tint" color="warning" data-testid="carousel-note">{props.note}</Badge> : null}
+          <Text weight="semibold" className={styles.name} data-testid="carousel-name" title={props.name}>
+            {props.name}
+          </Text>
+          {props.note ? (
+            <Badge appearance="tint" color="warning" data-testid="carousel-note">
+              {props.note}
+            </Badge>
+          ) : null}
         </div>
         <div className={styles.buttons}>
           <Tooltip content={`${t('carousel.previous')} (←)`} relationship="label">
             <Button appearance="subtle" icon={<ChevronLeft20Regular />} disabled={single} onClick={props.onPrevious} />
           </Tooltip>
-          <Tooltip content={`${t(state.paused ? 'carousel.resume' : 'carousel.pause')} (${t('carousel.spaceKey')})`} relationship="label">
-            <Button appearance="primary" shape="circular" size="large" icon={state.paused ? <Play20Filled /> : <Pause20Filled />} onClick={props.onToggle} data-state={state.paused ? 'paused' : 'playing'} data-testid="carousel-toggle" />
+          <Tooltip
+            content={`${t(state.paused ? 'carousel.resume' : 'carousel.pause')} (${t('carousel.spaceKey')})`}
+            relationship="label"
+          >
+            <Button
+              appearance="primary"
+              shape="circular"
+              size="large"
+              icon={state.paused ? <Play20Filled /> : <Pause20Filled />}
+              onClick={props.onToggle}
+              data-state={state.paused ? 'paused' : 'playing'}
+              data-testid="carousel-toggle"
+            />
           </Tooltip>
           <Tooltip content={`${t('carousel.next')} (→)`} relationship="label">
             <Button appearance="subtle" icon={<ChevronRight20Regular />} disabled={single} onClick={props.onNext} />
@@ -99,8 +132,15 @@ export function CarouselControls(props: Props) {
           </Caption1>
           {props.actions}
           {fullscreen.supported ? (
-            <Tooltip content={`${t(fullscreen.on ? 'carousel.exitFullscreen' : 'carousel.fullscreen')} (F)`} relationship="label">
-              <Button appearance="subtle" icon={fullscreen.on ? <ArrowMinimize20Regular /> : <ArrowMaximize20Regular />} onClick={fullscreen.toggle} />
+            <Tooltip
+              content={`${t(fullscreen.on ? 'carousel.exitFullscreen' : 'carousel.fullscreen')} (F)`}
+              relationship="label"
+            >
+              <Button
+                appearance="subtle"
+                icon={fullscreen.on ? <ArrowMinimize20Regular /> : <ArrowMaximize20Regular />}
+                onClick={fullscreen.toggle}
+              />
             </Tooltip>
           ) : null}
         </div>

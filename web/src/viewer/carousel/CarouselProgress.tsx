@@ -4,15 +4,34 @@ import { useTranslation } from 'react-i18next';
 import { shownFor, type ClockState } from './clock';
 
 const useStyles = makeStyles({
-  track: { position: 'relative', height: '3px', overflow: 'hidden', backgroundColor: tokens.colorNeutralBackgroundAlpha2 },
-  bar: { position: 'absolute', inset: 0, transformOrigin: '0 50%', transform: 'scaleX(0)', backgroundColor: tokens.colorBrandBackground },
+  track: {
+    position: 'relative',
+    height: '3px',
+    overflow: 'hidden',
+    backgroundColor: tokens.colorNeutralBackgroundAlpha2,
+  },
+  bar: {
+    position: 'absolute',
+    inset: 0,
+    transformOrigin: '0 50%',
+    transform: 'scaleX(0)',
+    backgroundColor: tokens.colorBrandBackground,
+  },
 });
 
 /**
  * How much of the current screen's time has gone, drawn each animation frame straight onto
  * the bar (no React render per frame); stopped while paused, hidden or unmounted.
  */
-export function CarouselProgress({ state, durationMs, now }: { state: ClockState; durationMs: number; now: () => number }) {
+export function CarouselProgress({
+  state,
+  durationMs,
+  now,
+}: {
+  state: ClockState;
+  durationMs: number;
+  now: () => number;
+}) {
   const { t } = useTranslation();
   const styles = useStyles();
   const track = useRef<HTMLDivElement>(null);
@@ -29,7 +48,15 @@ export function CarouselProgress({ state, durationMs, now }: { state: ClockState
     return () => cancelAnimationFrame(frame);
   }, [state, durationMs, now]);
   return (
-    <div ref={track} className={styles.track} role="progressbar" aria-label={t('carousel.progress')} aria-valuemin={0} aria-valuemax={100} data-testid="carousel-progress">
+    <div
+      ref={track}
+      className={styles.track}
+      role="progressbar"
+      aria-label={t('carousel.progress')}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      data-testid="carousel-progress"
+    >
       <div ref={bar} className={styles.bar} />
     </div>
   );

@@ -38,21 +38,44 @@ export const CONTROLS_IDLE_MS = 3000;
 const useStyles = makeStyles({
   root: { position: 'fixed', inset: 0, backgroundColor: '#000' },
   idle: { cursor: 'none' },
-  slide: { position: 'fixed', inset: 0, animationName: { from: { opacity: 0 }, to: { opacity: 1 } }, animationDuration: tokens.durationSlow, animationTimingFunction: tokens.curveEasyEase },
+  slide: {
+    position: 'fixed',
+    inset: 0,
+    animationName: { from: { opacity: 0 }, to: { opacity: 1 } },
+    animationDuration: tokens.durationSlow,
+    animationTimingFunction: tokens.curveEasyEase,
+  },
   /** The preloaded next screen: laid out and fetching its data, never seen nor reachable. */
   preloaded: { visibility: 'hidden', pointerEvents: 'none' },
-  notice: { position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', alignContent: 'center', gap: tokens.spacingVerticalM, color: tokens.colorNeutralForeground3 },
+  notice: {
+    position: 'fixed',
+    inset: 0,
+    display: 'grid',
+    placeItems: 'center',
+    alignContent: 'center',
+    gap: tokens.spacingVerticalM,
+    color: tokens.colorNeutralForeground3,
+  },
 });
 
 const isTyping = (target: EventTarget | null): boolean =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /**
  * A group played as a carousel (docs/ARCHITECTURE.md#web-app-routes): each screen full-window under its own scaling mode
  * for its interval, the next one preloaded (mounted, hidden) so the switch is instant. Space
  * pauses, ← → step, F toggles full screen; the bar hides after 3 s without the pointer moving.
  */
-export function GroupCarousel({ slides, jumpTo, actions }: { slides: readonly CarouselSlide[]; jumpTo: (screenId: string) => void; actions?: ReactNode }) {
+export function GroupCarousel({
+  slides,
+  jumpTo,
+  actions,
+}: {
+  slides: readonly CarouselSlide[];
+  jumpTo: (screenId: string) => void;
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation();
   const styles = useStyles();
   const root = useRef<HTMLDivElement>(null);
@@ -66,7 +89,9 @@ export function GroupCarousel({ slides, jumpTo, actions }: { slides: readonly Ca
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
-      const act = { ' ': toggle, ArrowRight: next, ArrowLeft: previous, f: toggleFullscreen, F: toggleFullscreen }[event.key];
+      const act = { ' ': toggle, ArrowRight: next, ArrowLeft: previous, f: toggleFullscreen, F: toggleFullscreen }[
+        event.key
+      ];
       if (!act) return;
       // Also keeps Space from clicking a focused button: Space always pauses or resumes.
       event.preventDefault();
@@ -81,7 +106,13 @@ export function GroupCarousel({ slides, jumpTo, actions }: { slides: readonly Ca
   const upcoming = slides.length > 1 ? slides[following(index, slides.length)] : undefined;
   const hidden = idle && !hovering;
   return (
-    <div ref={root} className={mergeClasses(styles.root, hidden && styles.idle)} data-testid="group-carousel" data-index={index} data-paused={clock.state.paused ? 'true' : 'false'}>
+    <div
+      ref={root}
+      className={mergeClasses(styles.root, hidden && styles.idle)}
+      data-testid="group-carousel"
+      data-index={index}
+      data-paused={clock.state.paused ? 'true' : 'false'}
+    >
       {[current, upcoming].map((slide, place) =>
         slide ? (
           <div
@@ -103,7 +134,11 @@ export function GroupCarousel({ slides, jumpTo, actions }: { slides: readonly Ca
             ) : (
               <FluentProvider theme={THEMES.dark} className={styles.notice}>
                 {slide.failed ? <DocumentDismiss48Regular /> : <Spinner size="large" />}
-                <span>{slide.failed ? t('carousel.slideFailed', { name: slide.name }) : t('carousel.slideLoading', { name: slide.name })}</span>
+                <span>
+                  {slide.failed
+                    ? t('carousel.slideFailed', { name: slide.name })
+                    : t('carousel.slideLoading', { name: slide.name })}
+                </span>
               </FluentProvider>
             )}
           </div>

@@ -31,14 +31,22 @@ export type ClockAction =
 export const startClock = (now: number): ClockState => ({ index: 0, cycle: 0, paused: false, banked: 0, since: now });
 
 /** Time the current screen has been shown, ms. */
-export const shownFor = (state: ClockState, now: number): number => state.banked + (state.paused ? 0 : Math.max(0, now - state.since));
+export const shownFor = (state: ClockState, now: number): number =>
+  state.banked + (state.paused ? 0 : Math.max(0, now - state.since));
 
 /** Time left on the current screen, ms (never negative). */
-export const remaining = (state: ClockState, durationMs: number, now: number): number => Math.max(0, durationMs - shownFor(state, now));
+export const remaining = (state: ClockState, durationMs: number, now: number): number =>
+  Math.max(0, durationMs - shownFor(state, now));
 
 const wrap = (index: number, count: number): number => (count <= 0 ? 0 : ((index % count) + count) % count);
 
-const showing = (state: ClockState, index: number, now: number): ClockState => ({ ...state, index, cycle: state.cycle + 1, banked: 0, since: now });
+const showing = (state: ClockState, index: number, now: number): ClockState => ({
+  ...state,
+  index,
+  cycle: state.cycle + 1,
+  banked: 0,
+  since: now,
+});
 
 export function clockReducer(count: number) {
   return (state: ClockState, action: ClockAction): ClockState => {

@@ -1,6 +1,11 @@
 import type { Options, SeriesOptionsType } from 'highcharts';
 import { describe, expect, it } from 'vitest';
-import { cartesianChartSchema, comboChartSchema, gaugeChartSchema, pieChartSchema } from '../../../../shared/widgets/charts.js';
+import {
+  cartesianChartSchema,
+  comboChartSchema,
+  gaugeChartSchema,
+  pieChartSchema,
+} from '../../../../shared/widgets/charts.js';
 import { staticData, type DataBinding } from '../../../../shared/widgets/data.js';
 import { screenTheme } from '../../../../shared/widgets/themes.js';
 import { resolveData } from '../data/resolve';
@@ -13,21 +18,41 @@ import { pieOptions } from './pie/options';
 import { progressShare } from './progress/options';
 
 const REGIONS = staticData(
-  [{ r: 'East', a: 3, b: 4 }, { r: 'West', a: 1, b: 2 }, { r: 'North', a: 5, b: 1 }],
+  [
+    { r: 'East', a: 3, b: 4 },
+    { r: 'West', a: 1, b: 2 },
+    { r: 'North', a: 5, b: 1 },
+  ],
   { category: 'r', series: ['a', 'b'] },
   { rename: { a: 'Alpha' } },
 );
 
-function context<A>(attr: A, binding: DataBinding, roles: Parameters<typeof resolveData>[1], theme = 'tech-blue'): ChartContext<A> {
+function context<A>(
+  attr: A,
+  binding: DataBinding,
+  roles: Parameters<typeof resolveData>[1],
+  theme = 'tech-blue',
+): ChartContext<A> {
   const data = resolveData(binding, roles);
-  return { attr, rows: data.rows, binding: data.binding!, theme: screenTheme(theme), width: 480, height: 300, animation: true };
+  return {
+    attr,
+    rows: data.rows,
+    binding: data.binding!,
+    theme: screenTheme(theme),
+    width: 480,
+    height: 300,
+    animation: true,
+  };
 }
 
-const series = (options: Options) => (options.series ?? []) as Array<SeriesOptionsType & { data?: unknown[]; name?: string; yAxis?: number }>;
+const series = (options: Options) =>
+  (options.series ?? []) as Array<SeriesOptionsType & { data?: unknown[]; name?: string; yAxis?: number }>;
 
 describe('cartesian charts', () => {
   it('stacked column builds stacking normal; plain column none', () => {
-    const stacked = cartesianOptions('column')(context(cartesianChartSchema.parse({ stacking: 'normal' }), REGIONS, ['category', 'series']));
+    const stacked = cartesianOptions('column')(
+      context(cartesianChartSchema.parse({ stacking: 'normal' }), REGIONS, ['category', 'series']),
+    );
     expect(stacked.plotOptions?.series?.stacking).toBe('normal');
     const plain = cartesianOptions('column')(context(cartesianChartSchema.parse({}), REGIONS, ['category', 'series']));
     expect(plain.plotOptions?.series?.stacking).toBeUndefined();
@@ -36,7 +61,10 @@ describe('cartesian charts', () => {
   it('draws categories and one named series per mapped field', () => {
     const options = cartesianOptions('line')(context(cartesianChartSchema.parse({}), REGIONS, ['category', 'series']));
     expect(options.xAxis).toMatchObject({ categories: ['East', 'West', 'North'] });
-    expect(series(options).map((s) => [s.type, s.name, s.data])).toEqual([['line', 'Alpha', [3, 1, 5]], ['line', 'b', [4, 2, 1]]]);
+    expect(series(options).map((s) => [s.type, s.name, s.data])).toEqual([
+      ['line', 'Alpha', [3, 1, 5]],
+      ['line', 'b', [4, 2, 1]],
+    ]);
   });
 
   it('top N keeps the N largest categories', () => {
@@ -46,17 +74,26 @@ describe('cartesian charts', () => {
   });
 
   it('follows the theme unless colours are overridden; transparent; legend automatic', () => {
-    const themed = cartesianOptions('line')(context(cartesianChartSchema.parse({}), REGIONS, ['category', 'series'], 'light-business'));
+    const themed = cartesianOptions('line')(
+      context(cartesianChartSchema.parse({}), REGIONS, ['category', 'series'], 'light-business'),
+    );
     expect(themed.colors).toEqual(screenTheme('light-business').colors);
     expect(themed.chart?.backgroundColor).toBe('transparent');
     expect(themed.legend?.enabled).toBe(true);
-    const own = cartesianOptions('line')(context(cartesianChartSchema.parse({ colors: ['#123456'], legend: 'hide' }), REGIONS, ['category', 'series']));
+    const own = cartesianOptions('line')(
+      context(cartesianChartSchema.parse({ colors: ['#123456'], legend: 'hide' }), REGIONS, ['category', 'series']),
+    );
     expect(own.colors).toEqual(['#123456']);
     expect(own.legend?.enabled).toBe(false);
   });
 
   it('sets the box size, the boost threshold and animation from reduced motion', () => {
-    const still = cartesianOptions('area')({ ...context(cartesianChartSchema.parse({}), REGIONS, ['category', 'series']), animation: false, width: 800, height: 450 });
+    const still = cartesianOptions('area')({
+      ...context(cartesianChartSchema.parse({}), REGIONS, ['category', 'series']),
+      animation: false,
+      width: 800,
+      height: 450,
+    });
     expect(still.chart).toMatchObject({ width: 800, height: 450, animation: false });
     expect(still.plotOptions?.series).toMatchObject({ animation: false, boostThreshold: BOOST_THRESHOLD });
     expect(BOOST_THRESHOLD).toBe(5000);
@@ -64,13 +101,20 @@ describe('cartesian charts', () => {
 });
 
 describe('dense data', () => {
-  const thousand = staticData(Array.from({ length: 1000 }, (_, i) => ({ x: i, y: i % 97 })), { category: 'x', series: ['y'] });
+  const thousand = staticData(
+    Array.from({ length: 1000 }, (_, i) => ({ x: i, y: i % 97 })),
+    { category: 'x', series: ['y'] },
+  );
 
   it('a dense category axis labels every Nth category; a sparse one is left to Highcharts', () => {
     expect(categoryStep(12, 480, 12, false)).toBe(1);
     expect(categoryStep(1000, 180, 12, false)).toBe(334);
     expect(categoryStep(1000, 300, 12, true)).toBe(67);
-    const dense = cartesianOptions('column')({ ...context(cartesianChartSchema.parse({}), thousand, ['category', 'series']), width: 240, height: 160 });
+    const dense = cartesianOptions('column')({
+      ...context(cartesianChartSchema.parse({}), thousand, ['category', 'series']),
+      width: 240,
+      height: 160,
+    });
     expect(dense.xAxis).toMatchObject({ tickInterval: categoryStep(1000, 240, 12, false) });
     expect(dense.plotOptions?.column?.borderRadius).toBe(0);
     const sparse = cartesianOptions('column')(context(cartesianChartSchema.parse({}), REGIONS, ['category', 'series']));
@@ -79,7 +123,10 @@ describe('dense data', () => {
   });
 
   it('a series over the boost threshold is plain numbers, which the boost module draws (it takes no point objects)', () => {
-    const long = staticData(Array.from({ length: BOOST_THRESHOLD + 1000 }, (_, i) => ({ x: i, y: i % 97 })), { category: 'x', series: ['y'] });
+    const long = staticData(
+      Array.from({ length: BOOST_THRESHOLD + 1000 }, (_, i) => ({ x: i, y: i % 97 })),
+      { category: 'x', series: ['y'] },
+    );
     const options = cartesianOptions('line')(context(cartesianChartSchema.parse({}), long, ['category', 'series']));
     const data = series(options)[0]?.data ?? [];
     expect(data.length).toBeGreaterThan(options.plotOptions?.series?.boostThreshold ?? Infinity);
@@ -96,18 +143,33 @@ describe('combo, pie and gauges', () => {
   it('combo puts the last series on a second axis as a line', () => {
     const options = comboOptions(context(comboChartSchema.parse({ lineSeries: 1 }), REGIONS, ['category', 'series']));
     expect(Array.isArray(options.yAxis) && options.yAxis.length).toBe(2);
-    expect(series(options).map((s) => [s.type, s.yAxis])).toEqual([['column', 0], ['spline', 1]]);
+    expect(series(options).map((s) => [s.type, s.yAxis])).toEqual([
+      ['column', 0],
+      ['spline', 1],
+    ]);
   });
 
   it('a donut is a pie with a hole; slices come from category and value', () => {
-    const binding = staticData([{ n: 'A', v: 2 }, { n: 'B', v: 'x' }, { n: 'C', v: 6 }], { category: 'n', value: 'v' });
+    const binding = staticData(
+      [
+        { n: 'A', v: 2 },
+        { n: 'B', v: 'x' },
+        { n: 'C', v: 6 },
+      ],
+      { category: 'n', value: 'v' },
+    );
     const options = pieOptions(context(pieChartSchema.parse({ innerSize: 60 }), binding, ['category', 'value']));
     expect(options.plotOptions?.pie?.innerSize).toBe('60%');
-    expect(series(options)[0]?.data).toEqual([{ name: 'A', y: 2 }, { name: 'C', y: 6 }]);
+    expect(series(options)[0]?.data).toEqual([
+      { name: 'A', y: 2 },
+      { name: 'C', y: 6 },
+    ]);
   });
 
   it('gauges clamp the value into their range; a progress share stays within 0…1', () => {
-    const ctx = context(gaugeChartSchema.parse({ max: 50 }), staticData([{ value: 72 }], { value: 'value' }), ['value']);
+    const ctx = context(gaugeChartSchema.parse({ max: 50 }), staticData([{ value: 72 }], { value: 'value' }), [
+      'value',
+    ]);
     expect(gaugeValue(ctx)).toBe(50);
     expect(solidGaugeOptions(ctx).yAxis).toMatchObject({ min: 0, max: 50 });
     expect(progressShare(150, 0, 100)).toBe(1);
@@ -118,6 +180,10 @@ describe('combo, pie and gauges', () => {
 
 describe('option layering', () => {
   it('merges plain objects deeply and replaces arrays', () => {
-    expect(mergeOptions<Record<string, unknown>>({ a: { b: 1, c: [1, 2] }, d: 1 }, { a: { c: [3] }, e: 2 })).toEqual({ a: { b: 1, c: [3] }, d: 1, e: 2 });
+    expect(mergeOptions<Record<string, unknown>>({ a: { b: 1, c: [1, 2] }, d: 1 }, { a: { c: [3] }, e: 2 })).toEqual({
+      a: { b: 1, c: [3] },
+      d: 1,
+      e: 2,
+    });
   });
 });

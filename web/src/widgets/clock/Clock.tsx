@@ -10,7 +10,16 @@ import type { WidgetRenderProps } from '../types';
 import { countdownParts, countdownTarget, formatClock, twoDigits } from './clockFormat';
 
 const useStyles = makeStyles({
-  root: { position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', overflow: 'hidden', whiteSpace: 'nowrap', fontFamily: tokens.fontFamilyBase, fontVariantNumeric: 'tabular-nums' },
+  root: {
+    position: 'absolute',
+    inset: 0,
+    display: 'flex',
+    alignItems: 'center',
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+    fontFamily: tokens.fontFamilyBase,
+    fontVariantNumeric: 'tabular-nums',
+  },
   clock: { justifyContent: 'flex-end', letterSpacing: '0.04em' },
   countdown: { justifyContent: 'center', gap: '0.4em' },
   unit: { display: 'inline-flex', alignItems: 'baseline', gap: '0.15em' },
@@ -27,8 +36,13 @@ function ClockView({ attr: raw, width, height, theme }: WidgetRenderProps) {
   const accent = accentOf(attr.colour, theme);
   if (attr.mode === 'clock') {
     const text = formatClock(new Date(now), attr.format, t('widgets.clock.weekdays').split(','));
-    const font = attr.fontSize || Math.round(Math.max(12, Math.min(height * 0.55, (width / Math.max(4, text.length)) * 1.7)));
-    return <div className={`${styles.root} ${styles.clock}`} style={{ fontSize: font, color: attr.colour || theme.text }}>{text}</div>;
+    const font =
+      attr.fontSize || Math.round(Math.max(12, Math.min(height * 0.55, (width / Math.max(4, text.length)) * 1.7)));
+    return (
+      <div className={`${styles.root} ${styles.clock}`} style={{ fontSize: font, color: attr.colour || theme.text }}>
+        {text}
+      </div>
+    );
   }
   const parts = countdownParts(now, countdownTarget(attr.target, now));
   const label = attr.label || t('widgets.clock.untilNewYear');
@@ -36,7 +50,16 @@ function ClockView({ attr: raw, width, height, theme }: WidgetRenderProps) {
   const font = attr.fontSize || Math.round(Math.max(12, Math.min(height * 0.5, width / (13 + label.length * 0.45))));
   const unit = (value: string, key: 'days' | 'hours' | 'minutes' | 'seconds') => (
     <span className={styles.unit}>
-      <span className={styles.digits} style={{ color: accent, background: withAlpha(accent, theme.light ? 0.1 : 0.16), border: `1px solid ${withAlpha(accent, 0.4)}` }}>{value}</span>
+      <span
+        className={styles.digits}
+        style={{
+          color: accent,
+          background: withAlpha(accent, theme.light ? 0.1 : 0.16),
+          border: `1px solid ${withAlpha(accent, 0.4)}`,
+        }}
+      >
+        {value}
+      </span>
       <span style={{ fontSize: '0.5em', color: theme.mutedText }}>{t(`widgets.clock.${key}`)}</span>
     </span>
   );

@@ -13,7 +13,13 @@ describe('clock', () => {
 
   it('counts down in days, hours, minutes and seconds, and stops at zero', () => {
     const now = new Date(2024, 0, 1, 0, 0, 0).getTime();
-    expect(countdownParts(now, now + ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000 + 999)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5, done: false });
+    expect(countdownParts(now, now + ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000 + 999)).toEqual({
+      days: 2,
+      hours: 3,
+      minutes: 4,
+      seconds: 5,
+      done: false,
+    });
     expect(countdownParts(now, now - 10_000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, done: true });
   });
 

@@ -8,13 +8,20 @@ export const twoDigits = (n: number) => String(n).padStart(2, '0');
 export function formatClock(date: Date, format: string, weekdays: readonly string[]): string {
   return format.replace(/YYYY|MM|DD|HH|mm|ss|ddd/g, (token) => {
     switch (token) {
-      case 'YYYY': return String(date.getFullYear());
-      case 'MM': return twoDigits(date.getMonth() + 1);
-      case 'DD': return twoDigits(date.getDate());
-      case 'HH': return twoDigits(date.getHours());
-      case 'mm': return twoDigits(date.getMinutes());
-      case 'ss': return twoDigits(date.getSeconds());
-      default: return weekdays[date.getDay()] ?? '';
+      case 'YYYY':
+        return String(date.getFullYear());
+      case 'MM':
+        return twoDigits(date.getMonth() + 1);
+      case 'DD':
+        return twoDigits(date.getDate());
+      case 'HH':
+        return twoDigits(date.getHours());
+      case 'mm':
+        return twoDigits(date.getMinutes());
+      case 'ss':
+        return twoDigits(date.getSeconds());
+      default:
+        return weekdays[date.getDay()] ?? '';
     }
   });
 }
@@ -31,7 +38,13 @@ export interface CountdownParts {
 /** Whole days, hours, minutes and seconds from `now` until `target` (ms since the epoch). */
 export function countdownParts(now: number, target: number): CountdownParts {
   const left = Math.max(0, Math.floor((target - now) / 1000));
-  return { days: Math.floor(left / 86_400), hours: Math.floor(left / 3600) % 24, minutes: Math.floor(left / 60) % 60, seconds: left % 60, done: left === 0 };
+  return {
+    days: Math.floor(left / 86_400),
+    hours: Math.floor(left / 3600) % 24,
+    minutes: Math.floor(left / 60) % 60,
+    seconds: left % 60,
+    done: left === 0,
+  };
 }
 
 /** The countdown's target: the local `YYYY-MM-DDTHH:mm` of the attribute, else the next new year after `now`. */
@@ -43,4 +56,3 @@ export function countdownTarget(target: string, now: number): number {
   }
   return new Date(new Date(now).getFullYear() + 1, 0, 1).getTime();
 }
-

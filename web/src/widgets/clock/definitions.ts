@@ -13,6 +13,13 @@ export const clock = defineWidget({
   thumbnail: () => import('./thumbnails').then((m) => m.ClockThumbnail),
   size: [360, 60],
   schema: clockSchema,
-  form: [choice('mode', 'clockModes', CLOCK_MODES), text('format', 64), text('target', 32), text('label'), number('fontSize', 0, 400), colour()],
+  form: [
+    choice('mode', 'clockModes', CLOCK_MODES),
+    text('format', 64),
+    text('target', 32),
+    text('label'),
+    number('fontSize', 0, 400),
+    colour(),
+  ],
   load: () => import('./Clock').then((m) => m.Clock),
 });

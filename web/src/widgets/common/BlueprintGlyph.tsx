@@ -31,7 +31,14 @@ export function BlueprintGlyph({ box, ink }: { box: GlyphBox; ink: string }) {
       return (
         <g>
           <path d={area} fill={ink} opacity={0.16} />
-          <polyline points={line} fill="none" stroke={ink} strokeWidth={stroke} strokeLinejoin="round" strokeLinecap="round" />
+          <polyline
+            points={line}
+            fill="none"
+            stroke={ink}
+            strokeWidth={stroke}
+            strokeLinejoin="round"
+            strokeLinecap="round"
+          />
         </g>
       );
     }
@@ -41,7 +48,15 @@ export function BlueprintGlyph({ box, ink }: { box: GlyphBox; ink: string }) {
       return (
         <g fill={ink}>
           {values.map((v, i) => (
-            <rect key={i} x={ix + i * slot + slot * 0.2} y={iy + ih * (1 - v)} width={slot * 0.6} height={ih * v} rx={Math.min(1.5, slot * 0.15)} opacity={0.85} />
+            <rect
+              key={i}
+              x={ix + i * slot + slot * 0.2}
+              y={iy + ih * (1 - v)}
+              width={slot * 0.6}
+              height={ih * v}
+              rx={Math.min(1.5, slot * 0.15)}
+              opacity={0.85}
+            />
           ))}
         </g>
       );
@@ -52,7 +67,15 @@ export function BlueprintGlyph({ box, ink }: { box: GlyphBox; ink: string }) {
       return (
         <g fill={ink}>
           {values.map((v, i) => (
-            <rect key={i} x={ix} y={iy + i * slot + slot * 0.22} width={iw * v} height={slot * 0.56} rx={1} opacity={0.85} />
+            <rect
+              key={i}
+              x={ix}
+              y={iy + i * slot + slot * 0.22}
+              width={iw * v}
+              height={slot * 0.56}
+              rx={1}
+              opacity={0.85}
+            />
           ))}
         </g>
       );
@@ -65,7 +88,12 @@ export function BlueprintGlyph({ box, ink }: { box: GlyphBox; ink: string }) {
       return (
         <g>
           <circle cx={cx} cy={cy} r={r * 0.78} fill="none" stroke={ink} strokeWidth={r * 0.36} opacity={0.3} />
-          <path d={`M${cx},${cy - r * 0.78} A${r * 0.78},${r * 0.78} 0 0 1 ${cx + r * 0.78 * Math.cos(a)},${cy + r * 0.78 * Math.sin(a)}`} fill="none" stroke={ink} strokeWidth={r * 0.36} />
+          <path
+            d={`M${cx},${cy - r * 0.78} A${r * 0.78},${r * 0.78} 0 0 1 ${cx + r * 0.78 * Math.cos(a)},${cy + r * 0.78 * Math.sin(a)}`}
+            fill="none"
+            stroke={ink}
+            strokeWidth={r * 0.36}
+          />
         </g>
       );
     }
@@ -77,7 +105,10 @@ export function BlueprintGlyph({ box, ink }: { box: GlyphBox; ink: string }) {
       return (
         <g fill="none" strokeLinecap="round" strokeWidth={Math.max(1.5, r * 0.18)}>
           <path d={`M${cx - r},${cy} A${r},${r} 0 0 1 ${cx + r},${cy}`} stroke={ink} opacity={0.25} />
-          <path d={`M${cx - r},${cy} A${r},${r} 0 0 1 ${cx + r * Math.cos(end)},${cy + r * Math.sin(end)}`} stroke={ink} />
+          <path
+            d={`M${cx - r},${cy} A${r},${r} 0 0 1 ${cx + r * Math.cos(end)},${cy + r * Math.sin(end)}`}
+            stroke={ink}
+          />
         </g>
       );
     }
@@ -96,14 +127,25 @@ export function BlueprintGlyph({ box, ink }: { box: GlyphBox; ink: string }) {
         }
       }
       const hub: [number, number] = [cx + rx * 0.25, cy - ry * 0.1];
-      const spokes: Array<[number, number]> = [[cx - rx * 0.55, cy - ry * 0.35], [cx - rx * 0.2, cy + ry * 0.5], [cx + rx * 0.6, cy + ry * 0.3]];
+      const spokes: Array<[number, number]> = [
+        [cx - rx * 0.55, cy - ry * 0.35],
+        [cx - rx * 0.2, cy + ry * 0.5],
+        [cx + rx * 0.6, cy + ry * 0.3],
+      ];
       return (
         <g>
           {dots.map(([px, py], i) => (
             <circle key={i} cx={px} cy={py} r={Math.max(0.6, step * 0.16)} fill={ink} opacity={0.45} />
           ))}
           {spokes.map(([sx, sy], i) => (
-            <path key={i} d={`M${hub[0]},${hub[1]} Q${(hub[0] + sx) / 2},${Math.min(hub[1], sy) - ry * 0.35} ${sx},${sy}`} fill="none" stroke={ink} strokeWidth={stroke} opacity={0.9} />
+            <path
+              key={i}
+              d={`M${hub[0]},${hub[1]} Q${(hub[0] + sx) / 2},${Math.min(hub[1], sy) - ry * 0.35} ${sx},${sy}`}
+              fill="none"
+              stroke={ink}
+              strokeWidth={stroke}
+              opacity={0.9}
+            />
           ))}
           {[hub, ...spokes].map(([px, py], i) => (
             <circle key={`n${i}`} cx={px} cy={py} r={Math.max(1.2, step * 0.3)} fill={ink} />
@@ -115,7 +157,13 @@ export function BlueprintGlyph({ box, ink }: { box: GlyphBox; ink: string }) {
       return (
         <g fill={ink}>
           <rect x={ix} y={iy} width={iw * 0.45} height={Math.max(1.5, ih * 0.14)} rx={1} opacity={0.45} />
-          <rect x={ix} y={iy + ih * 0.38} width={iw * (0.55 + seed(id) * 0.3)} height={Math.max(3, ih * 0.4)} rx={1.5} />
+          <rect
+            x={ix}
+            y={iy + ih * 0.38}
+            width={iw * (0.55 + seed(id) * 0.3)}
+            height={Math.max(3, ih * 0.4)}
+            rx={1.5}
+          />
         </g>
       );
     case 'table': {
@@ -127,8 +175,20 @@ export function BlueprintGlyph({ box, ink }: { box: GlyphBox; ink: string }) {
           {Array.from({ length: rows - 1 }, (_, i) => (
             <g key={i} opacity={0.4}>
               <rect x={ix} y={iy + (i + 1) * slot + slot * 0.25} width={iw * 0.3} height={slot * 0.3} rx={0.8} />
-              <rect x={ix + iw * 0.38} y={iy + (i + 1) * slot + slot * 0.25} width={iw * 0.35} height={slot * 0.3} rx={0.8} />
-              <rect x={ix + iw * 0.8} y={iy + (i + 1) * slot + slot * 0.25} width={iw * 0.2} height={slot * 0.3} rx={0.8} />
+              <rect
+                x={ix + iw * 0.38}
+                y={iy + (i + 1) * slot + slot * 0.25}
+                width={iw * 0.35}
+                height={slot * 0.3}
+                rx={0.8}
+              />
+              <rect
+                x={ix + iw * 0.8}
+                y={iy + (i + 1) * slot + slot * 0.25}
+                width={iw * 0.2}
+                height={slot * 0.3}
+                rx={0.8}
+              />
             </g>
           ))}
         </g>
@@ -163,7 +223,13 @@ export function BlueprintGlyph({ box, ink }: { box: GlyphBox; ink: string }) {
       );
     }
     case 'image':
-      return <path d={`M${ix},${iy + ih} L${ix + iw * 0.35},${iy + ih * 0.4} L${ix + iw * 0.6},${iy + ih * 0.75} L${ix + iw * 0.75},${iy + ih * 0.55} L${ix + iw},${iy + ih} Z`} fill={ink} opacity={0.6} />;
+      return (
+        <path
+          d={`M${ix},${iy + ih} L${ix + iw * 0.35},${iy + ih * 0.4} L${ix + iw * 0.6},${iy + ih * 0.75} L${ix + iw * 0.75},${iy + ih * 0.55} L${ix + iw},${iy + ih} Z`}
+          fill={ink}
+          opacity={0.6}
+        />
+      );
     default:
       return null;
   }

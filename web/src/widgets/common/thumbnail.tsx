@@ -9,9 +9,19 @@ import { THUMBNAIL_VARS } from './thumbnailTheme';
  */
 const v = (key: keyof typeof THUMBNAIL_VARS) => `var(${THUMBNAIL_VARS[key]})`;
 export const C = {
-  s1: v('s1'), s2: v('s2'), s3: v('s3'), s4: v('s4'),
-  text: v('text'), muted: v('muted'), axis: v('axis'), grid: v('grid'), track: v('track'),
-  low: v('low'), mid: v('mid'), high: v('high'), bg: v('bg'),
+  s1: v('s1'),
+  s2: v('s2'),
+  s3: v('s3'),
+  s4: v('s4'),
+  text: v('text'),
+  muted: v('muted'),
+  axis: v('axis'),
+  grid: v('grid'),
+  track: v('track'),
+  low: v('low'),
+  mid: v('mid'),
+  high: v('high'),
+  bg: v('bg'),
 } as const;
 
 export const W = 64;
@@ -27,22 +37,49 @@ export function Thumb({ children }: { children: ReactNode }) {
 }
 
 /** Horizontal grid lines and a base axis, as a cartesian chart shows them. */
-export function Grid({ rows = [12, 20, 28], base = 34, left = 6, right = 58 }: { rows?: readonly number[]; base?: number; left?: number; right?: number }) {
+export function Grid({
+  rows = [12, 20, 28],
+  base = 34,
+  left = 6,
+  right = 58,
+}: {
+  rows?: readonly number[];
+  base?: number;
+  left?: number;
+  right?: number;
+}) {
   return (
     <g strokeWidth={0.5}>
-      {rows.map((y) => <line key={y} x1={left} x2={right} y1={y} y2={y} stroke={C.grid} />)}
+      {rows.map((y) => (
+        <line key={y} x1={left} x2={right} y1={y} y2={y} stroke={C.grid} />
+      ))}
       <line x1={left} x2={right} y1={base} y2={base} stroke={C.axis} />
     </g>
   );
 }
 
 /** A short bar standing for a line of text. */
-export function TextLine({ x, y, w, h = 2, fill = C.muted, opacity }: { x: number; y: number; w: number; h?: number; fill?: string; opacity?: number }) {
+export function TextLine({
+  x,
+  y,
+  w,
+  h = 2,
+  fill = C.muted,
+  opacity,
+}: {
+  x: number;
+  y: number;
+  w: number;
+  h?: number;
+  fill?: string;
+  opacity?: number;
+}) {
   return <rect x={x} y={y} width={w} height={h} rx={h / 2} fill={fill} opacity={opacity} />;
 }
 
 const rad = (deg: number) => ((deg - 90) * Math.PI) / 180;
-const at = (cx: number, cy: number, r: number, deg: number) => `${(cx + r * Math.cos(rad(deg))).toFixed(2)} ${(cy + r * Math.sin(rad(deg))).toFixed(2)}`;
+const at = (cx: number, cy: number, r: number, deg: number) =>
+  `${(cx + r * Math.cos(rad(deg))).toFixed(2)} ${(cy + r * Math.sin(rad(deg))).toFixed(2)}`;
 
 /** A pie slice (inner 0) or ring segment from `from`° to `to`° clockwise from 12 o'clock. */
 export function arc(cx: number, cy: number, r: number, inner: number, from: number, to: number): string {

@@ -25,7 +25,10 @@ export const THUMBNAIL_VARS = {
 export function thumbnailVariables(theme: ScreenTheme): CSSProperties {
   const [s1 = theme.text, s2 = s1, s3 = s2, s4 = s3] = theme.colors;
   const values: Record<keyof typeof THUMBNAIL_VARS, string> = {
-    s1, s2, s3, s4,
+    s1,
+    s2,
+    s3,
+    s4,
     text: theme.text,
     muted: theme.mutedText,
     axis: theme.axis,
@@ -36,5 +39,7 @@ export function thumbnailVariables(theme: ScreenTheme): CSSProperties {
     high: theme.scale[2],
     bg: theme.background,
   };
-  return Object.fromEntries(Object.entries(THUMBNAIL_VARS).map(([key, name]) => [name, values[key as keyof typeof THUMBNAIL_VARS]])) as CSSProperties;
+  return Object.fromEntries(
+    Object.entries(THUMBNAIL_VARS).map(([key, name]) => [name, values[key as keyof typeof THUMBNAIL_VARS]]),
+  ) as CSSProperties;
 }

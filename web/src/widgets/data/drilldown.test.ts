@@ -42,11 +42,23 @@ describe('chart drill-down', () => {
   });
 
   it('a measure no row has a number in stays a gap', () => {
-    expect(groupRows([{ k: 'a', v: 'x' }, { k: 'a', v: null }], 'k', ['v'])).toEqual([{ k: 'a', v: null }]);
+    expect(
+      groupRows(
+        [
+          { k: 'a', v: 'x' },
+          { k: 'a', v: null },
+        ],
+        'k',
+        ['v'],
+      ),
+    ).toEqual([{ k: 'a', v: null }]);
   });
 
   it('pie-like mappings sum their value field', () => {
     const pie = mappingSchema.parse({ category: 'region', value: 'sales', series: [], detail: 'city' });
-    expect(drillLevel(ROWS, pie, 'South').rows).toEqual([{ city: 'Shenzhen', sales: 400 }, { city: 'Guangzhou', sales: 250 }]);
+    expect(drillLevel(ROWS, pie, 'South').rows).toEqual([
+      { city: 'Shenzhen', sales: 400 },
+      { city: 'Guangzhou', sales: 250 },
+    ]);
   });
 });

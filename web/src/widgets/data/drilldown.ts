@@ -42,5 +42,8 @@ export function drillLevel(rows: readonly Row[], mapping: FieldMapping, drilled:
   if (!drills(mapping)) return { rows: [...rows], mapping };
   const inCategory = drilled === null ? [] : rows.filter((row) => textOf(row[mapping.category]) === drilled);
   if (inCategory.length === 0) return { rows: groupRows(rows, mapping.category, measures(rows, mapping)), mapping };
-  return { rows: groupRows(inCategory, mapping.detail, measures(rows, mapping)), mapping: { ...mapping, category: mapping.detail } };
+  return {
+    rows: groupRows(inCategory, mapping.detail, measures(rows, mapping)),
+    mapping: { ...mapping, category: mapping.detail },
+  };
 }

@@ -50,7 +50,13 @@ function fakeEnvironment() {
 
 function counter(result: () => unknown = () => ({ ok: true })) {
   let calls = 0;
-  return { fetch: async () => { calls++; return result(); }, calls: () => calls };
+  return {
+    fetch: async () => {
+      calls++;
+      return result();
+    },
+    calls: () => calls,
+  };
 }
 
 describe('the screen data hub', () => {
@@ -59,7 +65,8 @@ describe('the screen data hub', () => {
     const hub = new DataHub(fake.env);
     const source = counter();
     const seen: SourceState[][] = [[], [], []];
-    for (let i = 0; i < 3; i++) hub.subscribe({ key: 'sales', intervalMs: 1000, fetch: source.fetch }, (s) => seen[i]!.push(s));
+    for (let i = 0; i < 3; i++)
+      hub.subscribe({ key: 'sales', intervalMs: 1000, fetch: source.fetch }, (s) => seen[i]!.push(s));
     await fake.flush();
     expect(source.calls()).toBe(1);
     expect(seen.map((s) => s.at(-1)?.status)).toEqual(['ready', 'ready', 'ready']);

@@ -73,7 +73,14 @@ export class DataHub {
     let entry = this.entries.get(request.key);
     const fresh = !entry;
     if (!entry) {
-      entry = { fetch: request.fetch, intervals: new Map(), listeners: new Map(), state: LOADING, cancelTimer: null, running: false };
+      entry = {
+        fetch: request.fetch,
+        intervals: new Map(),
+        listeners: new Map(),
+        state: LOADING,
+        cancelTimer: null,
+        running: false,
+      };
       this.entries.set(request.key, entry);
     }
     const before = this.interval(entry);
@@ -130,7 +137,8 @@ export class DataHub {
       entry.state = { status: 'ready', data, fetchedAt: this.env.now() };
     } catch (error) {
       const code = this.env.codeOf(error);
-      entry.state = entry.state.data === undefined ? { status: 'error', errorCode: code } : { ...entry.state, errorCode: code };
+      entry.state =
+        entry.state.data === undefined ? { status: 'error', errorCode: code } : { ...entry.state, errorCode: code };
     } finally {
       entry.running = false;
     }

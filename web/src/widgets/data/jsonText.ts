@@ -1,6 +1,9 @@
 import { STATIC_DATA_MAX_BYTES, staticDataFits, type JsonValue } from '../../../../shared/widgets/data.js';
 
-export type JsonTextResult = { ok: true; value: JsonValue } | { ok: false; problem: 'syntax'; detail: string } | { ok: false; problem: 'tooLarge' };
+export type JsonTextResult =
+  | { ok: true; value: JsonValue }
+  | { ok: false; problem: 'syntax'; detail: string }
+  | { ok: false; problem: 'tooLarge' };
 
 /**
  * Static data typed in the panel: parsed JSON, or why not (the parser's own words for syntax

@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { mappingSchema } from '../../../../shared/widgets/data.js';
-import { bubbles, categorySeries, hasMeasures, mappedFields, measureField, namedValues, pairs, singleValue, xySeries } from './mapping';
+import {
+  bubbles,
+  categorySeries,
+  hasMeasures,
+  mappedFields,
+  measureField,
+  namedValues,
+  pairs,
+  singleValue,
+  xySeries,
+} from './mapping';
 import { rowsAt } from './rows';
 
 const mapping = (input: unknown) => mappingSchema.parse(input);
 
 describe('path to the rows', () => {
-  const response = { code: 200, result: { list: [{ a: 1 }, 'skipped', { a: 2 }], total: 2 }, pages: [{ items: [{ b: 1 }] }] };
+  const response = {
+    code: 200,
+    result: { list: [{ a: 1 }, 'skipped', { a: 2 }], total: 2 },
+    pages: [{ items: [{ b: 1 }] }],
+  };
 
   it('follows dotted paths through objects and array indexes; empty is the data itself', () => {
     expect(rowsAt(response, 'result.list')).toEqual({ rows: [{ a: 1 }, { a: 2 }] });
@@ -28,7 +42,9 @@ describe('field mapping', () => {
   ];
 
   it('reads categories and one series per field, gaps as null, display names from rename', () => {
-    expect(categorySeries(rows, mapping({ category: 'month', series: ['online', 'retail'] }), { online: 'Online' })).toEqual({
+    expect(
+      categorySeries(rows, mapping({ category: 'month', series: ['online', 'retail'] }), { online: 'Online' }),
+    ).toEqual({
       categories: ['Jan', 'Feb'],
       series: [
         { field: 'online', name: 'Online', values: [10, 12] },
@@ -42,8 +58,18 @@ describe('field mapping', () => {
     expect(namedValues(rows, m)).toEqual([{ name: 'Jan', value: 3 }]);
     expect(pairs(rows, m)).toEqual([{ from: 'Jan', to: 'East', value: 3 }]);
     expect(singleValue(rows, m)).toBe(3);
-    expect(xySeries([{ x: 1, y: 2 }, { x: 'a', y: 3 }], mapping({ category: 'x', series: ['y'] }))).toEqual([{ name: 'y', points: [[1, 2]] }]);
-    expect(bubbles([{ x: 1, y: 2, z: 3, n: 'A' }], mapping({ category: 'x', series: ['y'], value: 'z', category2: 'n' }))).toEqual([{ x: 1, y: 2, z: 3, name: 'A' }]);
+    expect(
+      xySeries(
+        [
+          { x: 1, y: 2 },
+          { x: 'a', y: 3 },
+        ],
+        mapping({ category: 'x', series: ['y'] }),
+      ),
+    ).toEqual([{ name: 'y', points: [[1, 2]] }]);
+    expect(
+      bubbles([{ x: 1, y: 2, z: 3, n: 'A' }], mapping({ category: 'x', series: ['y'], value: 'z', category2: 'n' })),
+    ).toEqual([{ x: 1, y: 2, z: 3, name: 'A' }]);
   });
 
   it('knows which fields a type reads and whether there is anything to draw', () => {

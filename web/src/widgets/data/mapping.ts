@@ -13,10 +13,18 @@ export interface MappedSeries {
 }
 
 /** Categories from `category`, one series per `series` field (line, column, radar …). */
-export function categorySeries(rows: readonly Row[], mapping: FieldMapping, rename: Readonly<Record<string, string>> = {}): { categories: string[]; series: MappedSeries[] } {
+export function categorySeries(
+  rows: readonly Row[],
+  mapping: FieldMapping,
+  rename: Readonly<Record<string, string>> = {},
+): { categories: string[]; series: MappedSeries[] } {
   return {
     categories: rows.map((row) => textOf(row[mapping.category])),
-    series: mapping.series.map((field) => ({ field, name: displayName(field, rename), values: rows.map((row) => numberOf(row[field])) })),
+    series: mapping.series.map((field) => ({
+      field,
+      name: displayName(field, rename),
+      values: rows.map((row) => numberOf(row[field])),
+    })),
   };
 }
 
@@ -29,7 +37,11 @@ export function namedValues(rows: readonly Row[], mapping: FieldMapping): Array<
 }
 
 /** Numeric `[x, y]` points per `series` field, x from `category` (scatter). */
-export function xySeries(rows: readonly Row[], mapping: FieldMapping, rename: Readonly<Record<string, string>> = {}): Array<{ name: string; points: Array<[number, number]> }> {
+export function xySeries(
+  rows: readonly Row[],
+  mapping: FieldMapping,
+  rename: Readonly<Record<string, string>> = {},
+): Array<{ name: string; points: Array<[number, number]> }> {
   return mapping.series.map((field) => ({
     name: displayName(field, rename),
     points: rows.flatMap((row) => {
@@ -41,7 +53,10 @@ export function xySeries(rows: readonly Row[], mapping: FieldMapping, rename: Re
 }
 
 /** `{x, y, z, name}` bubbles: x from `category`, y from the first series field, z from `value`. */
-export function bubbles(rows: readonly Row[], mapping: FieldMapping): Array<{ x: number; y: number; z: number; name: string }> {
+export function bubbles(
+  rows: readonly Row[],
+  mapping: FieldMapping,
+): Array<{ x: number; y: number; z: number; name: string }> {
   const yField = mapping.series[0] ?? '';
   return rows.flatMap((row) => {
     const x = numberOf(row[mapping.category]);
@@ -76,12 +91,15 @@ export function mappedFields(mapping: FieldMapping, roles: readonly MappingRole[
 
 /** Whether the rows hold anything to draw: some row has a number in a measure field of the roles. */
 export function hasMeasures(rows: readonly Row[], mapping: FieldMapping, roles: readonly MappingRole[]): boolean {
-  const measures = [...(roles.includes('series') ? mapping.series : []), ...(roles.includes('value') ? [mapping.value] : [])];
+  const measures = [
+    ...(roles.includes('series') ? mapping.series : []),
+    ...(roles.includes('value') ? [mapping.value] : []),
+  ];
   if (measures.length === 0) return rows.length > 0;
   return rows.some((row) => measures.some((field) => numberOf(row[field]) !== null));
 }
 
 /** The field top N ranks by: the value field where the type reads one, else the first series. */
 export function measureField(mapping: FieldMapping, roles: readonly MappingRole[]): string {
-  return roles.includes('value') ? mapping.value : mapping.series[0] ?? mapping.value;
+  return roles.includes('value') ? mapping.value : (mapping.series[0] ?? mapping.value);
 }

@@ -1,4 +1,9 @@
-import { dataBindingSchema, type DataBinding, type JsonValue, type MappingRole } from '../../../../shared/widgets/data.js';
+import {
+  dataBindingSchema,
+  type DataBinding,
+  type JsonValue,
+  type MappingRole,
+} from '../../../../shared/widgets/data.js';
 import { applyTransform } from './transform';
 import { hasMeasures, measureField } from './mapping';
 import { rowsAt, type Row, type RowsProblem } from './rows';
@@ -36,9 +41,18 @@ export function resolveData(data: Record<string, unknown>, roles: readonly Mappi
  * Rows of a payload (static JSON or an HTTP answer) through the binding's path, the row filter
  * of a communication group's values (`keep`), the transform and the mapping.
  */
-export function resolvePayload(binding: DataBinding, payload: JsonValue, roles: readonly MappingRole[], keep?: (row: Row) => boolean): WidgetData {
+export function resolvePayload(
+  binding: DataBinding,
+  payload: JsonValue,
+  roles: readonly MappingRole[],
+  keep?: (row: Row) => boolean,
+): WidgetData {
   const found = rowsAt(payload, binding.mapping.path);
   if ('problem' in found) return { status: 'error', binding, rows: [], problem: found.problem };
-  const rows = applyTransform(keep ? found.rows.filter(keep) : found.rows, binding.transform, measureField(binding.mapping, roles));
+  const rows = applyTransform(
+    keep ? found.rows.filter(keep) : found.rows,
+    binding.transform,
+    measureField(binding.mapping, roles),
+  );
   return { status: hasMeasures(rows, binding.mapping, roles) ? 'ready' : 'empty', binding, rows };
 }

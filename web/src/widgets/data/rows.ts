@@ -14,7 +14,10 @@ export type RowsProblem = 'pathMissing' | 'notArray';
  */
 export function rowsAt(data: JsonValue, path: string): { rows: Row[] } | { problem: RowsProblem } {
   let node: JsonValue | undefined = data;
-  for (const step of path.split('.').map((s) => s.trim()).filter(Boolean)) {
+  for (const step of path
+    .split('.')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     if (Array.isArray(node)) node = /^\d+$/.test(step) ? node[Number(step)] : undefined;
     else if (isRecord(node)) node = node[step];
     else node = undefined;

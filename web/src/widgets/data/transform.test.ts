@@ -21,7 +21,16 @@ describe('filter', () => {
   });
 
   it('keeps the rows that pass every filter', () => {
-    const out = applyTransform(ROWS, transform({ filter: [{ field: 'region', op: 'eq', value: 'East' }, { field: 'orders', op: 'gte', value: 80 }] }), 'orders');
+    const out = applyTransform(
+      ROWS,
+      transform({
+        filter: [
+          { field: 'region', op: 'eq', value: 'East' },
+          { field: 'orders', op: 'gte', value: 80 },
+        ],
+      }),
+      'orders',
+    );
     expect(out.map((r) => r.city)).toEqual(['Shanghai']);
   });
 });
@@ -39,15 +48,35 @@ describe('top N', () => {
 
 describe('sort', () => {
   it('sorts numbers numerically, text by locale, gaps last, stably', () => {
-    expect(sortRows(ROWS, 'orders', 'desc').map((r) => r.city)).toEqual(['Beijing', 'Shanghai', 'Hangzhou', 'Wuhan', 'Chengdu']);
-    expect(sortRows(ROWS, 'city', 'asc').map((r) => r.city)).toEqual(['Beijing', 'Chengdu', 'Hangzhou', 'Shanghai', 'Wuhan']);
+    expect(sortRows(ROWS, 'orders', 'desc').map((r) => r.city)).toEqual([
+      'Beijing',
+      'Shanghai',
+      'Hangzhou',
+      'Wuhan',
+      'Chengdu',
+    ]);
+    expect(sortRows(ROWS, 'city', 'asc').map((r) => r.city)).toEqual([
+      'Beijing',
+      'Chengdu',
+      'Hangzhou',
+      'Shanghai',
+      'Wuhan',
+    ]);
     expect(sortRows([{ a: null }, { a: 2 }, { a: 1 }], 'a', 'asc')).toEqual([{ a: 1 }, { a: 2 }, { a: null }]);
   });
 });
 
 describe('the whole transform', () => {
   it('filters, then takes the top N, then sorts', () => {
-    const out = applyTransform(ROWS, transform({ filter: [{ field: 'region', op: 'ne', value: 'North' }], top: 2, sort: { field: 'orders', order: 'asc' } }), 'orders');
+    const out = applyTransform(
+      ROWS,
+      transform({
+        filter: [{ field: 'region', op: 'ne', value: 'North' }],
+        top: 2,
+        sort: { field: 'orders', order: 'asc' },
+      }),
+      'orders',
+    );
     expect(out.map((r) => r.city)).toEqual(['Hangzhou', 'Shanghai']);
   });
 

@@ -21,13 +21,20 @@ export function passes(row: Row, filter: RowFilter): boolean {
   const left = textOf(cell);
   const right = textOf(filter.value);
   switch (filter.op) {
-    case 'eq': return numeric ? a === b : left === right;
-    case 'ne': return numeric ? a !== b : left !== right;
-    case 'gt': return numeric ? a > b : left > right;
-    case 'gte': return numeric ? a >= b : left >= right;
-    case 'lt': return numeric ? a < b : left < right;
-    case 'lte': return numeric ? a <= b : left <= right;
-    case 'contains': return left.toLowerCase().includes(right.toLowerCase());
+    case 'eq':
+      return numeric ? a === b : left === right;
+    case 'ne':
+      return numeric ? a !== b : left !== right;
+    case 'gt':
+      return numeric ? a > b : left > right;
+    case 'gte':
+      return numeric ? a >= b : left >= right;
+    case 'lt':
+      return numeric ? a < b : left < right;
+    case 'lte':
+      return numeric ? a <= b : left <= right;
+    case 'contains':
+      return left.toLowerCase().includes(right.toLowerCase());
   }
 }
 

@@ -71,8 +71,14 @@ export function useSourceState(source: HttpSource | null, asker?: SourceAsker): 
       const fetch = byWidget
         ? () => byWidget.fetch(widgetId, values)
         : async (): Promise<JsonValue> => {
-            const widget = screenId ? { screen_id: screenId, widget_id: widgetId, ...(versionId ? { version_id: versionId } : {}), values } : undefined;
-            return (await (await loadRpc()).call('v1/api/proxy', { url, method, headers, body, ttl, ...(widget ? { widget } : {}) })).data as JsonValue;
+            const widget = screenId
+              ? { screen_id: screenId, widget_id: widgetId, ...(versionId ? { version_id: versionId } : {}), values }
+              : undefined;
+            return (
+              await (
+                await loadRpc()
+              ).call('v1/api/proxy', { url, method, headers, body, ttl, ...(widget ? { widget } : {}) })
+            ).data as JsonValue;
           };
       return hub.subscribe({ key, intervalMs, fetch }, notify);
     },

@@ -27,17 +27,48 @@ function DividerView({ attr: raw, width, height, theme }: WidgetRenderProps) {
       case 'tech':
         return (
           <>
-            <path d={`M0 ${mid}H${length / 2 - d * 2} M${length / 2 + d * 2} ${mid}H${length}`} stroke={`url(#${gradientId})`} strokeWidth={t} />
-            <path d={`M${length / 2} ${mid - d}L${length / 2 + d} ${mid}L${length / 2} ${mid + d}L${length / 2 - d} ${mid}Z`} fill={colour} style={{ filter: glow }} />
-            <path d={`M0 ${mid}h${Math.min(40, length * 0.08)} M${length} ${mid}h${-Math.min(40, length * 0.08)}`} stroke={colour} strokeWidth={t + 2} style={{ filter: glow }} />
+            <path
+              d={`M0 ${mid}H${length / 2 - d * 2} M${length / 2 + d * 2} ${mid}H${length}`}
+              stroke={`url(#${gradientId})`}
+              strokeWidth={t}
+            />
+            <path
+              d={`M${length / 2} ${mid - d}L${length / 2 + d} ${mid}L${length / 2} ${mid + d}L${length / 2 - d} ${mid}Z`}
+              fill={colour}
+              style={{ filter: glow }}
+            />
+            <path
+              d={`M0 ${mid}h${Math.min(40, length * 0.08)} M${length} ${mid}h${-Math.min(40, length * 0.08)}`}
+              stroke={colour}
+              strokeWidth={t + 2}
+              style={{ filter: glow }}
+            />
           </>
         );
       case 'gradient':
-        return <path d={`M0 ${mid}H${length}`} stroke={`url(#${gradientId})`} strokeWidth={t} style={{ filter: glow }} />;
+        return (
+          <path d={`M0 ${mid}H${length}`} stroke={`url(#${gradientId})`} strokeWidth={t} style={{ filter: glow }} />
+        );
       case 'dashed':
-        return <path d={`M0 ${mid}H${length}`} stroke={colour} strokeOpacity="0.8" strokeWidth={t} strokeDasharray={`${t * 6} ${t * 4}`} />;
+        return (
+          <path
+            d={`M0 ${mid}H${length}`}
+            stroke={colour}
+            strokeOpacity="0.8"
+            strokeWidth={t}
+            strokeDasharray={`${t * 6} ${t * 4}`}
+          />
+        );
       case 'dots':
-        return <path d={`M${t} ${mid}H${length}`} stroke={colour} strokeWidth={t * 1.5} strokeLinecap="round" strokeDasharray={`0 ${t * 5}`} />;
+        return (
+          <path
+            d={`M${t} ${mid}H${length}`}
+            stroke={colour}
+            strokeWidth={t * 1.5}
+            strokeLinecap="round"
+            strokeDasharray={`0 ${t * 5}`}
+          />
+        );
     }
   })();
   return (

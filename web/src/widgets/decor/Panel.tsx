@@ -30,10 +30,17 @@ function PanelView({ attr: raw, theme }: WidgetRenderProps) {
         borderRadius: attr.radius,
         border: attr.border ? `1px solid ${withAlpha(colour, theme.light ? 0.3 : 0.35)}` : undefined,
         backdropFilter: attr.style === 'glass' ? 'blur(6px)' : undefined,
-        boxShadow: theme.light ? `0 1px 3px ${withAlpha(theme.text, 0.08)}` : `inset 0 0 32px ${withAlpha(colour, 0.12 * a)}`,
+        boxShadow: theme.light
+          ? `0 1px 3px ${withAlpha(theme.text, 0.08)}`
+          : `inset 0 0 32px ${withAlpha(colour, 0.12 * a)}`,
       }}
     >
-      {attr.border ? <div className={styles.sheen} style={{ background: `linear-gradient(90deg, transparent, ${colour}, transparent)` }} /> : null}
+      {attr.border ? (
+        <div
+          className={styles.sheen}
+          style={{ background: `linear-gradient(90deg, transparent, ${colour}, transparent)` }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,14 @@
 import { paletteIcon } from '../paletteIcon';
-import { BORDER_STYLES, DIVIDER_STYLES, PANEL_STYLES, TITLEBAR_STYLES, borderSchema, dividerSchema, panelSchema, titlebarSchema } from '../../../../shared/widgets/decor.js';
+import {
+  BORDER_STYLES,
+  DIVIDER_STYLES,
+  PANEL_STYLES,
+  TITLEBAR_STYLES,
+  borderSchema,
+  dividerSchema,
+  panelSchema,
+  titlebarSchema,
+} from '../../../../shared/widgets/decor.js';
 import { choice, colour, number, text, toggle } from '../common/fields';
 import { defineWidget } from '../definition';
 
@@ -48,6 +57,12 @@ export const panel = defineWidget({
   thumbnail: () => import('./thumbnails').then((m) => m.PanelThumbnail),
   size: [480, 320],
   schema: panelSchema,
-  form: [choice('style', 'panelStyles', PANEL_STYLES), number('opacity', 0, 1, 0.05), number('radius', 0, 200), toggle('border'), colour()],
+  form: [
+    choice('style', 'panelStyles', PANEL_STYLES),
+    number('opacity', 0, 1, 0.05),
+    number('radius', 0, 200),
+    toggle('border'),
+    colour(),
+  ],
   load: () => import('./Panel').then((m) => m.Panel),
 });

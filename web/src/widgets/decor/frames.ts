@@ -28,7 +28,11 @@ export function frameGeometry(style: BorderAttr['style'], w: number, h: number):
         inner: '',
       };
     case 'double':
-      return { outline: rect(i, i, w - 2 * i, h - 2 * i), accents: '', inner: rect(i + 6, i + 6, w - 2 * i - 12, h - 2 * i - 12) };
+      return {
+        outline: rect(i, i, w - 2 * i, h - 2 * i),
+        accents: '',
+        inner: rect(i + 6, i + 6, w - 2 * i - 12, h - 2 * i - 12),
+      };
     case 'chamfer': {
       const k = c * 0.8;
       return {

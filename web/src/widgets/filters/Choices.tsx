@@ -10,14 +10,32 @@ const asOptions = (options: readonly string[]) => options.map((value) => ({ valu
 function TabsView({ attr: raw, height, theme, emit }: WidgetRenderProps) {
   const attr = raw as TabsAttr;
   const [value, setValue] = useControlValue(attr.value || attr.options[0] || '', emit);
-  return <OptionRow options={asOptions(attr.options)} value={value} onChange={setValue} look="tabs" theme={theme} height={height} />;
+  return (
+    <OptionRow
+      options={asOptions(attr.options)}
+      value={value}
+      onChange={setValue}
+      look="tabs"
+      theme={theme}
+      height={height}
+    />
+  );
 }
 
 /** Button group: one of the options, as a segmented bar. */
 function ButtonGroupView({ attr: raw, height, theme, emit }: WidgetRenderProps) {
   const attr = raw as ButtonGroupAttr;
   const [value, setValue] = useControlValue(attr.value || attr.options[0] || '', emit);
-  return <OptionRow options={asOptions(attr.options)} value={value} onChange={setValue} look="buttons" theme={theme} height={height} />;
+  return (
+    <OptionRow
+      options={asOptions(attr.options)}
+      value={value}
+      onChange={setValue}
+      look="buttons"
+      theme={theme}
+      height={height}
+    />
+  );
 }
 
 export const Tabs = memo(TabsView);

@@ -20,8 +20,18 @@ function DateView({ attr: raw, height, theme, emit }: WidgetRenderProps) {
   return (
     <div className={mergeClasses(styles.root, design && styles.design)} style={{ fontSize: font }}>
       <div className={styles.box} style={{ ...surface(theme), padding: `0 ${font * 0.6}px`, gap: font * 0.5 }}>
-        <CalendarLtr24Regular className={styles.icon} style={{ width: font * 1.2, height: font * 1.2, color: theme.colors[0] }} />
-        <input type="date" className={styles.native} aria-label={t('widgets.filters.date')} value={value} onChange={(event) => setValue(event.target.value)} style={{ colorScheme: theme.light ? 'light' : 'dark' }} />
+        <CalendarLtr24Regular
+          className={styles.icon}
+          style={{ width: font * 1.2, height: font * 1.2, color: theme.colors[0] }}
+        />
+        <input
+          type="date"
+          className={styles.native}
+          aria-label={t('widgets.filters.date')}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          style={{ colorScheme: theme.light ? 'light' : 'dark' }}
+        />
       </div>
     </div>
   );
@@ -33,7 +43,10 @@ function DateRangeView({ attr: raw, height, theme, emit }: WidgetRenderProps) {
   const { t } = useTranslation();
   const attr = raw as DateRangeAttr;
   const design = useDesignMode();
-  const [range, setRange] = useControlValue(rangeOrDefault(attr.from, attr.to, new Date()), emit, (r) => [r.from, r.to]);
+  const [range, setRange] = useControlValue(rangeOrDefault(attr.from, attr.to, new Date()), emit, (r) => [
+    r.from,
+    r.to,
+  ]);
   const font = controlFont(height);
   const input = (end: 'from' | 'to') => (
     <input
@@ -50,7 +63,10 @@ function DateRangeView({ attr: raw, height, theme, emit }: WidgetRenderProps) {
   return (
     <div className={mergeClasses(styles.root, design && styles.design)} style={{ fontSize: font }}>
       <div className={styles.box} style={{ ...surface(theme), padding: `0 ${font * 0.6}px`, gap: font * 0.4 }}>
-        <CalendarLtr24Regular className={styles.icon} style={{ width: font * 1.2, height: font * 1.2, color: theme.colors[0] }} />
+        <CalendarLtr24Regular
+          className={styles.icon}
+          style={{ width: font * 1.2, height: font * 1.2, color: theme.colors[0] }}
+        />
         {input('from')}
         <ArrowRight20Regular className={styles.icon} style={{ width: font, height: font, color: theme.mutedText }} />
         {input('to')}

@@ -8,7 +8,12 @@ import { useFilterStyles } from './styles';
 
 const useStyles = makeStyles({
   tabs: { gap: 0 },
-  tab: { background: 'transparent', border: 'none', borderBottom: '2px solid transparent', fontWeight: tokens.fontWeightSemibold },
+  tab: {
+    background: 'transparent',
+    border: 'none',
+    borderBottom: '2px solid transparent',
+    fontWeight: tokens.fontWeightSemibold,
+  },
   buttons: { gap: '0.5em' },
   button: { borderRadius: '6px', fontWeight: tokens.fontWeightSemibold },
   segmented: { borderRadius: '6px', overflow: 'hidden' },
@@ -22,7 +27,21 @@ export type OptionRowLook = 'tabs' | 'buttons' | 'segmented';
  * under the chosen one), separate buttons, or a segmented bar. Shared by the tab filter, the
  * button group and the time-range quick picker.
  */
-export const OptionRow = memo(function OptionRow({ options, value, onChange, look, theme, height }: { options: ReadonlyArray<{ value: string; label: string }>; value: string; onChange: (value: string) => void; look: OptionRowLook; theme: WidgetRenderProps['theme']; height: number }) {
+export const OptionRow = memo(function OptionRow({
+  options,
+  value,
+  onChange,
+  look,
+  theme,
+  height,
+}: {
+  options: ReadonlyArray<{ value: string; label: string }>;
+  value: string;
+  onChange: (value: string) => void;
+  look: OptionRowLook;
+  theme: WidgetRenderProps['theme'];
+  height: number;
+}) {
   const styles = useStyles();
   const filter = useFilterStyles();
   const design = useDesignMode();
@@ -30,17 +49,51 @@ export const OptionRow = memo(function OptionRow({ options, value, onChange, loo
   const accent = theme.colors[0]!;
   const row = look === 'tabs' ? styles.tabs : look === 'buttons' ? styles.buttons : styles.segmented;
   return (
-    <div className={mergeClasses(filter.root, row, design && filter.design)} role="radiogroup" style={{ fontSize: font, ...(look === 'segmented' ? surface(theme) : look === 'tabs' ? { borderBottom: `1px solid ${withAlpha(accent, 0.35)}` } : {}) }}>
+    <div
+      className={mergeClasses(filter.root, row, design && filter.design)}
+      role="radiogroup"
+      style={{
+        fontSize: font,
+        ...(look === 'segmented'
+          ? surface(theme)
+          : look === 'tabs'
+            ? { borderBottom: `1px solid ${withAlpha(accent, 0.35)}` }
+            : {}),
+      }}
+    >
       {options.map((option, index) => {
         const on = option.value === value;
         const style =
           look === 'tabs'
-            ? { color: on ? (theme.light ? accent : theme.text) : theme.mutedText, borderBottomColor: on ? accent : 'transparent', background: on ? `linear-gradient(0deg, ${withAlpha(accent, 0.3)}, ${withAlpha(accent, 0)})` : undefined, textShadow: on && !theme.light ? `0 0 8px ${withAlpha(accent, 0.8)}` : undefined }
+            ? {
+                color: on ? (theme.light ? accent : theme.text) : theme.mutedText,
+                borderBottomColor: on ? accent : 'transparent',
+                background: on
+                  ? `linear-gradient(0deg, ${withAlpha(accent, 0.3)}, ${withAlpha(accent, 0)})`
+                  : undefined,
+                textShadow: on && !theme.light ? `0 0 8px ${withAlpha(accent, 0.8)}` : undefined,
+              }
             : look === 'buttons'
-              ? on ? chosen(theme) : surface(theme)
-              : { ...(on ? chosen(theme) : { color: theme.mutedText, background: 'transparent' }), borderLeft: index > 0 ? `1px solid ${withAlpha(accent, 0.35)}` : undefined };
+              ? on
+                ? chosen(theme)
+                : surface(theme)
+              : {
+                  ...(on ? chosen(theme) : { color: theme.mutedText, background: 'transparent' }),
+                  borderLeft: index > 0 ? `1px solid ${withAlpha(accent, 0.35)}` : undefined,
+                };
         return (
-          <button key={option.value} type="button" role="radio" aria-checked={on} className={mergeClasses(filter.option, look === 'tabs' ? styles.tab : look === 'buttons' ? styles.button : styles.segment)} onClick={() => onChange(option.value)} style={{ ...style, padding: `0 ${font * 0.6}px` }}>
+          <button
+            key={option.value}
+            type="button"
+            role="radio"
+            aria-checked={on}
+            className={mergeClasses(
+              filter.option,
+              look === 'tabs' ? styles.tab : look === 'buttons' ? styles.button : styles.segment,
+            )}
+            onClick={() => onChange(option.value)}
+            style={{ ...style, padding: `0 ${font * 0.6}px` }}
+          >
             {option.label}
           </button>
         );

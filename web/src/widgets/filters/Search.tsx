@@ -20,9 +20,20 @@ function SearchView({ attr: raw, height, theme, emit }: WidgetRenderProps) {
   const font = controlFont(height);
   const commit = () => setKeyword(draft.trim());
   return (
-    <form className={mergeClasses(styles.root, design && styles.design)} role="search" style={{ fontSize: font, gap: font * 0.4 }} onSubmit={(event) => { event.preventDefault(); commit(); }}>
+    <form
+      className={mergeClasses(styles.root, design && styles.design)}
+      role="search"
+      style={{ fontSize: font, gap: font * 0.4 }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        commit();
+      }}
+    >
       <div className={styles.box} style={{ ...surface(theme, focused), padding: `0 ${font * 0.6}px`, gap: font * 0.5 }}>
-        <Search24Regular className={styles.icon} style={{ width: font * 1.1, height: font * 1.1, color: theme.mutedText }} />
+        <Search24Regular
+          className={styles.icon}
+          style={{ width: font * 1.1, height: font * 1.1, color: theme.mutedText }}
+        />
         <input
           type="search"
           className={styles.native}
@@ -35,7 +46,11 @@ function SearchView({ attr: raw, height, theme, emit }: WidgetRenderProps) {
           style={{ cursor: 'text' }}
         />
       </div>
-      <button type="submit" className={styles.option} style={{ ...chosen(theme), flex: 'none', borderRadius: 6, padding: `0 ${font * 0.9}px`, fontWeight: 600 }}>
+      <button
+        type="submit"
+        className={styles.option}
+        style={{ ...chosen(theme), flex: 'none', borderRadius: 6, padding: `0 ${font * 0.9}px`, fontWeight: 600 }}
+      >
         {t('widgets.filters.search')}
       </button>
     </form>

@@ -28,9 +28,26 @@ function SelectView({ attr: raw, height, theme, emit }: WidgetRenderProps) {
           style={{ colorScheme: theme.light ? 'light' : 'dark', paddingRight: font * 1.4 }}
         >
           {value === '' ? <option value="">{attr.placeholder || t('widgets.filters.choose')}</option> : null}
-          {attr.options.map((option) => <option key={option} value={option} style={{ background: theme.tooltip.background, color: theme.tooltip.text }}>{option}</option>)}
+          {attr.options.map((option) => (
+            <option
+              key={option}
+              value={option}
+              style={{ background: theme.tooltip.background, color: theme.tooltip.text }}
+            >
+              {option}
+            </option>
+          ))}
         </select>
-        <ChevronDown24Regular className={styles.icon} style={{ position: 'absolute', right: font * 0.5, width: font * 1.1, height: font * 1.1, color: accentOf('', theme) }} />
+        <ChevronDown24Regular
+          className={styles.icon}
+          style={{
+            position: 'absolute',
+            right: font * 0.5,
+            width: font * 1.1,
+            height: font * 1.1,
+            color: accentOf('', theme),
+          }}
+        />
       </div>
     </div>
   );

@@ -13,9 +13,21 @@ const useStyles = makeStyles({
   rail: { position: 'relative', flex: 1, minWidth: 0, height: '100%', display: 'flex', alignItems: 'center' },
   track: { position: 'absolute', left: 0, right: 0, borderRadius: '999px', overflow: 'hidden' },
   fill: { position: 'absolute', left: 0, top: 0, bottom: 0, borderRadius: '999px' },
-  thumb: { position: 'absolute', borderRadius: '50%', transform: 'translateX(-50%)', boxSizing: 'border-box', pointerEvents: 'none' },
+  thumb: {
+    position: 'absolute',
+    borderRadius: '50%',
+    transform: 'translateX(-50%)',
+    boxSizing: 'border-box',
+    pointerEvents: 'none',
+  },
   input: { position: 'absolute', inset: 0, width: '100%', height: '100%', margin: 0, opacity: 0, cursor: 'pointer' },
-  value: { flexShrink: 0, fontWeight: tokens.fontWeightBold, fontVariantNumeric: 'tabular-nums', minWidth: '3.2em', textAlign: 'right' },
+  value: {
+    flexShrink: 0,
+    fontWeight: tokens.fontWeightBold,
+    fontVariantNumeric: 'tabular-nums',
+    minWidth: '3.2em',
+    textAlign: 'right',
+  },
 });
 
 /**
@@ -36,17 +48,47 @@ function SliderView({ attr: raw, height, theme, emit }: WidgetRenderProps) {
   const track = Math.max(4, Math.round(font * 0.3));
   const thumb = Math.round(font * 1.1);
   return (
-    <div className={mergeClasses(filter.root, styles.root, design && filter.design)} style={{ fontSize: font, padding: `0 ${thumb / 2}px` }}>
+    <div
+      className={mergeClasses(filter.root, styles.root, design && filter.design)}
+      style={{ fontSize: font, padding: `0 ${thumb / 2}px` }}
+    >
       <div className={styles.rail}>
         <div className={styles.track} style={{ height: track, background: theme.track }}>
-          <div className={styles.fill} style={{ width: `${share * 100}%`, background: `linear-gradient(90deg, ${withAlpha(accent, 0.35)}, ${accent})` }} />
+          <div
+            className={styles.fill}
+            style={{
+              width: `${share * 100}%`,
+              background: `linear-gradient(90deg, ${withAlpha(accent, 0.35)}, ${accent})`,
+            }}
+          />
         </div>
-        <div className={styles.thumb} style={{ left: `${share * 100}%`, width: thumb, height: thumb, background: theme.background, border: `3px solid ${accent}`, boxShadow: theme.light ? undefined : `0 0 10px ${withAlpha(accent, 0.8)}` }} />
-        <input className={styles.input} type="range" min={low} max={high} step={attr.step} value={value} aria-label={attr.field} onChange={(event) => setValue(Number(event.target.value))} />
+        <div
+          className={styles.thumb}
+          style={{
+            left: `${share * 100}%`,
+            width: thumb,
+            height: thumb,
+            background: theme.background,
+            border: `3px solid ${accent}`,
+            boxShadow: theme.light ? undefined : `0 0 10px ${withAlpha(accent, 0.8)}`,
+          }}
+        />
+        <input
+          className={styles.input}
+          type="range"
+          min={low}
+          max={high}
+          step={attr.step}
+          value={value}
+          aria-label={attr.field}
+          onChange={(event) => setValue(Number(event.target.value))}
+        />
       </div>
       <span className={styles.value} style={{ color: accent }}>
         {formatNumber(value, { decimals: -1, thousands: true })}
-        {attr.unit ? <span style={{ fontSize: '0.7em', color: theme.mutedText, marginLeft: '0.15em' }}>{attr.unit}</span> : null}
+        {attr.unit ? (
+          <span style={{ fontSize: '0.7em', color: theme.mutedText, marginLeft: '0.15em' }}>{attr.unit}</span>
+        ) : null}
       </span>
     </div>
   );

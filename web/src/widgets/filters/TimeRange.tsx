@@ -9,9 +9,22 @@ import { OptionRow } from './OptionRow';
 import { presetRange } from './timeRange';
 
 const useStyles = makeStyles({
-  root: { position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', gap: '6px', fontFamily: tokens.fontFamilyBase },
+  root: {
+    position: 'absolute',
+    inset: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '6px',
+    fontFamily: tokens.fontFamilyBase,
+  },
   bar: { position: 'relative', flex: 1, minHeight: 0 },
-  caption: { flexShrink: 0, textAlign: 'center', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', overflow: 'hidden' },
+  caption: {
+    flexShrink: 0,
+    textAlign: 'center',
+    fontVariantNumeric: 'tabular-nums',
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+  },
 });
 
 /** Time-range quick picker: presets (today, last 7 days …) as a segmented bar, the range they mean below when there is room. */
@@ -19,10 +32,14 @@ function TimeRangeView({ attr: raw, height, theme, emit }: WidgetRenderProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const attr = raw as TimeRangeAttr;
-  const [value, setValue] = useControlValue<TimePreset>(attr.presets.includes(attr.value) ? attr.value : attr.presets[0]!, emit, (preset) => {
-    const { from, to } = presetRange(preset, new Date());
-    return [from, to];
-  });
+  const [value, setValue] = useControlValue<TimePreset>(
+    attr.presets.includes(attr.value) ? attr.value : attr.presets[0]!,
+    emit,
+    (preset) => {
+      const { from, to } = presetRange(preset, new Date());
+      return [from, to];
+    },
+  );
   const now = useNow(60_000);
   const caption = height >= 72;
   const barHeight = caption ? height * 0.62 : height;
@@ -30,10 +47,20 @@ function TimeRangeView({ attr: raw, height, theme, emit }: WidgetRenderProps) {
   return (
     <div className={styles.root}>
       <div className={styles.bar}>
-        <OptionRow options={attr.presets.map((preset) => ({ value: preset, label: t(`widgets.timePresets.${preset}`) }))} value={value} onChange={(next) => setValue(next as TimePreset)} look="segmented" theme={theme} height={barHeight} />
+        <OptionRow
+          options={attr.presets.map((preset) => ({ value: preset, label: t(`widgets.timePresets.${preset}`) }))}
+          value={value}
+          onChange={(next) => setValue(next as TimePreset)}
+          look="segmented"
+          theme={theme}
+          height={barHeight}
+        />
       </div>
       {caption ? (
-        <div className={styles.caption} style={{ fontSize: Math.round(controlFont(barHeight) * 0.75), color: theme.mutedText }}>
+        <div
+          className={styles.caption}
+          style={{ fontSize: Math.round(controlFont(barHeight) * 0.75), color: theme.mutedText }}
+        >
           {range.from === range.to ? range.from : `${range.from} — ${range.to}`}
         </div>
       ) : null}

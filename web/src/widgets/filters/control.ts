@@ -8,7 +8,11 @@ import { withAlpha } from '../common/colour';
 export type Publish<T> = (value: T) => GroupValue;
 
 const asGroupValue = (value: unknown): GroupValue =>
-  typeof value === 'number' || typeof value === 'string' ? value : Array.isArray(value) ? value.map(String) : JSON.stringify(value);
+  typeof value === 'number' || typeof value === 'string'
+    ? value
+    : Array.isArray(value)
+      ? value.map(String)
+      : JSON.stringify(value);
 
 /**
  * What the filters share: their value in component state (reset when the configured value
@@ -16,7 +20,11 @@ const asGroupValue = (value: unknown): GroupValue =>
  * change — so their communication group carries it; their text size; and the look of a
  * large-screen control surface in the theme's colours.
  */
-export function useControlValue<T>(configured: T, emit?: WidgetRenderProps['emit'], publish: Publish<T> = asGroupValue): [T, (value: T) => void] {
+export function useControlValue<T>(
+  configured: T,
+  emit?: WidgetRenderProps['emit'],
+  publish: Publish<T> = asGroupValue,
+): [T, (value: T) => void] {
   const [value, setValue] = useState(configured);
   const [seen, setSeen] = useState(() => JSON.stringify(configured));
   const key = JSON.stringify(configured);
@@ -39,12 +47,18 @@ export const controlFont = (height: number) => Math.round(Math.max(12, Math.min(
 export function surface(theme: ScreenTheme, active = false): CSSProperties {
   const accent = theme.colors[0]!;
   return theme.light
-    ? { background: active ? withAlpha(accent, 0.08) : theme.tooltip.background, border: `1px solid ${active ? accent : theme.axis}`, color: theme.text }
+    ? {
+        background: active ? withAlpha(accent, 0.08) : theme.tooltip.background,
+        border: `1px solid ${active ? accent : theme.axis}`,
+        color: theme.text,
+      }
     : {
         background: `linear-gradient(180deg, ${withAlpha(accent, active ? 0.28 : 0.16)}, ${withAlpha(accent, active ? 0.14 : 0.05)})`,
         border: `1px solid ${withAlpha(accent, active ? 0.95 : 0.5)}`,
         color: theme.text,
-        boxShadow: active ? `0 0 10px ${withAlpha(accent, 0.45)}, inset 0 0 12px ${withAlpha(accent, 0.2)}` : `inset 0 0 10px ${withAlpha(accent, 0.12)}`,
+        boxShadow: active
+          ? `0 0 10px ${withAlpha(accent, 0.45)}, inset 0 0 12px ${withAlpha(accent, 0.2)}`
+          : `inset 0 0 10px ${withAlpha(accent, 0.12)}`,
       };
 }
 
@@ -53,5 +67,10 @@ export function chosen(theme: ScreenTheme): CSSProperties {
   const accent = theme.colors[0]!;
   return theme.light
     ? { background: accent, border: `1px solid ${accent}`, color: theme.background }
-    : { background: `linear-gradient(180deg, ${withAlpha(accent, 0.85)}, ${withAlpha(accent, 0.55)})`, border: `1px solid ${accent}`, color: theme.background, boxShadow: `0 0 12px ${withAlpha(accent, 0.55)}` };
+    : {
+        background: `linear-gradient(180deg, ${withAlpha(accent, 0.85)}, ${withAlpha(accent, 0.55)})`,
+        border: `1px solid ${accent}`,
+        color: theme.background,
+        boxShadow: `0 0 12px ${withAlpha(accent, 0.55)}`,
+      };
 }

@@ -1,6 +1,15 @@
 import { paletteIcon } from '../paletteIcon';
 import {
-  TIME_PRESETS, buttonGroupSchema, dateRangeSchema, dateSchema, multiSelectSchema, searchSchema, selectSchema, sliderSchema, tabsSchema, timeRangeSchema,
+  TIME_PRESETS,
+  buttonGroupSchema,
+  dateRangeSchema,
+  dateSchema,
+  multiSelectSchema,
+  searchSchema,
+  selectSchema,
+  sliderSchema,
+  tabsSchema,
+  timeRangeSchema,
 } from '../../../../shared/widgets/filters.js';
 import { choice, number, text } from '../common/fields';
 import { defineWidget } from '../definition';
@@ -14,62 +23,121 @@ const PUBLISHING: readonly AttrField[] = [text('commGroup', 64), text('field', 6
 const REGIONS = ['All regions', 'East China', 'North China', 'South China', 'West China'];
 
 export const selectFilter = defineWidget({
-  type: 'filter.select', labelKey: 'editor.widgets.filterSelect', category: 'filters', icon: paletteIcon('Filter20Regular'), thumbnail: () => import('./thumbnails').then((m) => m.SelectThumbnail), size: [280, 52],
-  schema: selectSchema, attr: { options: REGIONS },
+  type: 'filter.select',
+  labelKey: 'editor.widgets.filterSelect',
+  category: 'filters',
+  icon: paletteIcon('Filter20Regular'),
+  thumbnail: () => import('./thumbnails').then((m) => m.SelectThumbnail),
+  size: [280, 52],
+  schema: selectSchema,
+  attr: { options: REGIONS },
   form: [...PUBLISHING, text('value'), text('placeholder')],
   load: () => import('./Select').then((m) => m.Select),
 });
 
 export const multiSelectFilter = defineWidget({
-  type: 'filter.multiselect', labelKey: 'editor.widgets.filterMultiselect', category: 'filters', icon: paletteIcon('MultiselectLtr20Regular'), thumbnail: () => import('./thumbnails').then((m) => m.MultiSelectThumbnail), size: [360, 52],
-  schema: multiSelectSchema, attr: { options: REGIONS.slice(1), values: ['East China', 'South China'] },
+  type: 'filter.multiselect',
+  labelKey: 'editor.widgets.filterMultiselect',
+  category: 'filters',
+  icon: paletteIcon('MultiselectLtr20Regular'),
+  thumbnail: () => import('./thumbnails').then((m) => m.MultiSelectThumbnail),
+  size: [360, 52],
+  schema: multiSelectSchema,
+  attr: { options: REGIONS.slice(1), values: ['East China', 'South China'] },
   form: [...PUBLISHING, text('placeholder')],
   load: () => import('./MultiSelect').then((m) => m.MultiSelect),
 });
 
 export const dateFilter = defineWidget({
-  type: 'filter.date', labelKey: 'editor.widgets.filterDate', category: 'filters', icon: paletteIcon('CalendarLtr20Regular'), thumbnail: () => import('./thumbnails').then((m) => m.DateThumbnail), size: [280, 52],
-  schema: dateSchema, form: [...PUBLISHING, text('value', 10)],
+  type: 'filter.date',
+  labelKey: 'editor.widgets.filterDate',
+  category: 'filters',
+  icon: paletteIcon('CalendarLtr20Regular'),
+  thumbnail: () => import('./thumbnails').then((m) => m.DateThumbnail),
+  size: [280, 52],
+  schema: dateSchema,
+  form: [...PUBLISHING, text('value', 10)],
   load: () => import('./DateInputs').then((m) => m.DateFilter),
 });
 
 export const dateRangeFilter = defineWidget({
-  type: 'filter.dateRange', labelKey: 'editor.widgets.filterDateRange', category: 'filters', icon: paletteIcon('CalendarArrowRight20Regular'), thumbnail: () => import('./thumbnails').then((m) => m.DateRangeThumbnail), size: [440, 52],
-  schema: dateRangeSchema, form: [...PUBLISHING, text('from', 10), text('to', 10)],
+  type: 'filter.dateRange',
+  labelKey: 'editor.widgets.filterDateRange',
+  category: 'filters',
+  icon: paletteIcon('CalendarArrowRight20Regular'),
+  thumbnail: () => import('./thumbnails').then((m) => m.DateRangeThumbnail),
+  size: [440, 52],
+  schema: dateRangeSchema,
+  form: [...PUBLISHING, text('from', 10), text('to', 10)],
   load: () => import('./DateInputs').then((m) => m.DateRange),
 });
 
 export const tabsFilter = defineWidget({
-  type: 'filter.tabs', labelKey: 'editor.widgets.filterTabs', category: 'filters', icon: paletteIcon('Tabs20Regular'), thumbnail: () => import('./thumbnails').then((m) => m.TabsThumbnail), size: [480, 52],
-  schema: tabsSchema, attr: { options: ['Overview', 'Sales', 'Operations', 'Service'] },
+  type: 'filter.tabs',
+  labelKey: 'editor.widgets.filterTabs',
+  category: 'filters',
+  icon: paletteIcon('Tabs20Regular'),
+  thumbnail: () => import('./thumbnails').then((m) => m.TabsThumbnail),
+  size: [480, 52],
+  schema: tabsSchema,
+  attr: { options: ['Overview', 'Sales', 'Operations', 'Service'] },
   form: [...PUBLISHING, text('value')],
   load: () => import('./Choices').then((m) => m.Tabs),
 });
 
 export const buttonGroupFilter = defineWidget({
-  type: 'filter.buttons', labelKey: 'editor.widgets.filterButtons', category: 'filters', icon: paletteIcon('Options20Regular'), thumbnail: () => import('./thumbnails').then((m) => m.ButtonGroupThumbnail), size: [360, 52],
-  schema: buttonGroupSchema, attr: { options: ['Day', 'Week', 'Month', 'Year'], value: 'Week' },
+  type: 'filter.buttons',
+  labelKey: 'editor.widgets.filterButtons',
+  category: 'filters',
+  icon: paletteIcon('Options20Regular'),
+  thumbnail: () => import('./thumbnails').then((m) => m.ButtonGroupThumbnail),
+  size: [360, 52],
+  schema: buttonGroupSchema,
+  attr: { options: ['Day', 'Week', 'Month', 'Year'], value: 'Week' },
   form: [...PUBLISHING, text('value')],
   load: () => import('./Choices').then((m) => m.ButtonGroup),
 });
 
 export const searchFilter = defineWidget({
-  type: 'filter.search', labelKey: 'editor.widgets.filterSearch', category: 'filters', icon: paletteIcon('Search20Regular'), thumbnail: () => import('./thumbnails').then((m) => m.SearchThumbnail), size: [420, 52],
-  schema: searchSchema, form: [...PUBLISHING, text('placeholder'), text('value', 200)],
+  type: 'filter.search',
+  labelKey: 'editor.widgets.filterSearch',
+  category: 'filters',
+  icon: paletteIcon('Search20Regular'),
+  thumbnail: () => import('./thumbnails').then((m) => m.SearchThumbnail),
+  size: [420, 52],
+  schema: searchSchema,
+  form: [...PUBLISHING, text('placeholder'), text('value', 200)],
   load: () => import('./Search').then((m) => m.Search),
 });
 
 export const sliderFilter = defineWidget({
-  type: 'filter.slider', labelKey: 'editor.widgets.filterSlider', category: 'filters', icon: paletteIcon('SlideSize20Regular'), thumbnail: () => import('./thumbnails').then((m) => m.SliderThumbnail), size: [400, 52],
-  schema: sliderSchema, attr: { unit: '%' },
-  form: [...PUBLISHING, number('min', -1e12, 1e12, 0.01), number('max', -1e12, 1e12, 0.01), number('step', 0.0001, 1e12, 0.01), number('value', -1e12, 1e12, 0.01), text('unit', 16)],
+  type: 'filter.slider',
+  labelKey: 'editor.widgets.filterSlider',
+  category: 'filters',
+  icon: paletteIcon('SlideSize20Regular'),
+  thumbnail: () => import('./thumbnails').then((m) => m.SliderThumbnail),
+  size: [400, 52],
+  schema: sliderSchema,
+  attr: { unit: '%' },
+  form: [
+    ...PUBLISHING,
+    number('min', -1e12, 1e12, 0.01),
+    number('max', -1e12, 1e12, 0.01),
+    number('step', 0.0001, 1e12, 0.01),
+    number('value', -1e12, 1e12, 0.01),
+    text('unit', 16),
+  ],
   load: () => import('./Slider').then((m) => m.Slider),
 });
 
 export const timeRangeFilter = defineWidget({
-  type: 'filter.timeRange', labelKey: 'editor.widgets.filterTimeRange', category: 'filters', icon: paletteIcon('History20Regular'), thumbnail: () => import('./thumbnails').then((m) => m.TimeRangeThumbnail), size: [560, 88],
+  type: 'filter.timeRange',
+  labelKey: 'editor.widgets.filterTimeRange',
+  category: 'filters',
+  icon: paletteIcon('History20Regular'),
+  thumbnail: () => import('./thumbnails').then((m) => m.TimeRangeThumbnail),
+  size: [560, 88],
   schema: timeRangeSchema,
   form: [...PUBLISHING, choice('value', 'timePresets', TIME_PRESETS)],
   load: () => import('./TimeRange').then((m) => m.TimeRange),
 });
-

@@ -2,7 +2,20 @@ import { C, TextLine, Thumb } from '../common/thumbnail';
 
 /** Palette thumbnails of the filters and controls, each as the control looks on a screen. */
 function Box({ x = 6, y = 13, w = 52, h = 14 }: { x?: number; y?: number; w?: number; h?: number }) {
-  return <rect x={x} y={y} width={w} height={h} rx={2} fill={C.s1} fillOpacity={0.1} stroke={C.s1} strokeOpacity={0.6} strokeWidth={0.7} />;
+  return (
+    <rect
+      x={x}
+      y={y}
+      width={w}
+      height={h}
+      rx={2}
+      fill={C.s1}
+      fillOpacity={0.1}
+      stroke={C.s1}
+      strokeOpacity={0.6}
+      strokeWidth={0.7}
+    />
+  );
 }
 
 function Calendar({ x, y }: { x: number; y: number }) {
@@ -19,7 +32,14 @@ export function SelectThumbnail() {
     <Thumb>
       <Box />
       <TextLine x={10} y={18.8} w={22} h={2.4} fill={C.text} />
-      <path d="M48 18.5L51 21.5L54 18.5" fill="none" stroke={C.s1} strokeWidth={1} strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M48 18.5L51 21.5L54 18.5"
+        fill="none"
+        stroke={C.s1}
+        strokeWidth={1}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </Thumb>
   );
 }
@@ -28,14 +48,26 @@ export function MultiSelectThumbnail() {
   return (
     <Thumb>
       <Box />
-      {([[9, 12], [23, 10]] as const).map(([x, w]) => (
+      {(
+        [
+          [9, 12],
+          [23, 10],
+        ] as const
+      ).map(([x, w]) => (
         <g key={x}>
           <rect x={x} y={16} width={w} height={8} rx={1.5} fill={C.s1} fillOpacity={0.35} />
           <TextLine x={x + 1.8} y={19} w={w - 5.5} fill={C.text} />
           <path d={`M${x + w - 3} ${18.8}l1.6 1.6m0 -1.6l-1.6 1.6`} stroke={C.text} strokeWidth={0.6} />
         </g>
       ))}
-      <path d="M48 18.5L51 21.5L54 18.5" fill="none" stroke={C.s1} strokeWidth={1} strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M48 18.5L51 21.5L54 18.5"
+        fill="none"
+        stroke={C.s1}
+        strokeWidth={1}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </Thumb>
   );
 }
@@ -77,7 +109,17 @@ export function TabsThumbnail() {
 export function ButtonGroupThumbnail() {
   return (
     <Thumb>
-      <rect x={4} y={13} width={56} height={14} rx={2} fill="none" stroke={C.s1} strokeOpacity={0.6} strokeWidth={0.7} />
+      <rect
+        x={4}
+        y={13}
+        width={56}
+        height={14}
+        rx={2}
+        fill="none"
+        stroke={C.s1}
+        strokeOpacity={0.6}
+        strokeWidth={0.7}
+      />
       <rect x={4} y={13} width={18.7} height={14} rx={2} fill={C.s1} />
       <path d="M22.7 13V27M41.3 13V27" stroke={C.s1} strokeOpacity={0.6} strokeWidth={0.7} />
       <TextLine x={8.5} y={18.8} w={10} h={2.4} fill={C.bg} />
@@ -90,7 +132,18 @@ export function ButtonGroupThumbnail() {
 export function SearchThumbnail() {
   return (
     <Thumb>
-      <rect x={6} y={13} width={52} height={14} rx={7} fill={C.s1} fillOpacity={0.1} stroke={C.s1} strokeOpacity={0.6} strokeWidth={0.7} />
+      <rect
+        x={6}
+        y={13}
+        width={52}
+        height={14}
+        rx={7}
+        fill={C.s1}
+        fillOpacity={0.1}
+        stroke={C.s1}
+        strokeOpacity={0.6}
+        strokeWidth={0.7}
+      />
       <circle cx={14} cy={19.5} r={2.8} fill="none" stroke={C.s1} strokeWidth={1} />
       <path d="M16.1 21.6L18.3 23.8" stroke={C.s1} strokeWidth={1.1} strokeLinecap="round" />
       <TextLine x={22} y={18.8} w={18} h={2.4} />
@@ -107,7 +160,9 @@ export function SliderThumbnail() {
       <circle cx={36} cy={20.1} r={3.6} fill={C.bg} stroke={C.s1} strokeWidth={1.4} />
       <rect x={30.5} y={9} width={11} height={6} rx={1.2} fill={C.s1} fillOpacity={0.25} />
       <TextLine x={32.5} y={11} w={7} fill={C.text} />
-      {[6, 19, 32, 45, 58].map((x) => <rect key={x} x={x - 0.3} y={26} width={0.6} height={2} fill={C.muted} />)}
+      {[6, 19, 32, 45, 58].map((x) => (
+        <rect key={x} x={x - 0.3} y={26} width={0.6} height={2} fill={C.muted} />
+      ))}
     </Thumb>
   );
 }
@@ -117,8 +172,28 @@ export function TimeRangeThumbnail() {
     <Thumb>
       {['1h', '24h', '7d', '30d'].map((label, i) => (
         <g key={label}>
-          <rect x={3.5 + i * 14.5} y={14} width={13} height={12} rx={6} fill={i === 1 ? C.s1 : C.s1} fillOpacity={i === 1 ? 1 : 0.1} stroke={C.s1} strokeOpacity={0.6} strokeWidth={0.6} />
-          <text x={10 + i * 14.5} y={22} textAnchor="middle" fontSize={5.4} fontWeight={600} fill={i === 1 ? C.bg : C.text}>{label}</text>
+          <rect
+            x={3.5 + i * 14.5}
+            y={14}
+            width={13}
+            height={12}
+            rx={6}
+            fill={i === 1 ? C.s1 : C.s1}
+            fillOpacity={i === 1 ? 1 : 0.1}
+            stroke={C.s1}
+            strokeOpacity={0.6}
+            strokeWidth={0.6}
+          />
+          <text
+            x={10 + i * 14.5}
+            y={22}
+            textAnchor="middle"
+            fontSize={5.4}
+            fontWeight={600}
+            fill={i === 1 ? C.bg : C.text}
+          >
+            {label}
+          </text>
         </g>
       ))}
     </Thumb>

@@ -18,14 +18,22 @@ export function presetRange(preset: TimePreset, now: Date): { from: string; to: 
   const today = day(y, m, d);
   const span = (from: Date, to: Date = today) => ({ from: isoDay(from), to: isoDay(to) });
   switch (preset) {
-    case 'today': return span(today);
-    case 'yesterday': return span(day(y, m, d - 1), day(y, m, d - 1));
-    case 'last7': return span(day(y, m, d - 6));
-    case 'last30': return span(day(y, m, d - 29));
-    case 'thisWeek': return span(day(y, m, d - ((now.getDay() + 6) % 7)));
-    case 'thisMonth': return span(day(y, m, 1));
-    case 'thisQuarter': return span(day(y, m - (m % 3), 1));
-    case 'thisYear': return span(day(y, 0, 1));
+    case 'today':
+      return span(today);
+    case 'yesterday':
+      return span(day(y, m, d - 1), day(y, m, d - 1));
+    case 'last7':
+      return span(day(y, m, d - 6));
+    case 'last30':
+      return span(day(y, m, d - 29));
+    case 'thisWeek':
+      return span(day(y, m, d - ((now.getDay() + 6) % 7)));
+    case 'thisMonth':
+      return span(day(y, m, 1));
+    case 'thisQuarter':
+      return span(day(y, m - (m % 3), 1));
+    case 'thisYear':
+      return span(day(y, 0, 1));
   }
 }
 

@@ -19,7 +19,8 @@ export function matchesValues(values: GroupValues): (row: Row) => boolean {
     entries.every(([field, value]) => {
       if (!(field in row)) return true;
       const cell = String(row[field]);
-      if (isDateRange(value)) return cell.slice(0, 10) >= value[0].slice(0, 10) && cell.slice(0, 10) <= value[1].slice(0, 10);
+      if (isDateRange(value))
+        return cell.slice(0, 10) >= value[0].slice(0, 10) && cell.slice(0, 10) <= value[1].slice(0, 10);
       return Array.isArray(value) ? value.includes(cell) : cell === String(value);
     });
 }

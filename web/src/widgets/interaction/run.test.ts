@@ -3,7 +3,17 @@ import type { Widget } from '../../../../shared/screen/document.js';
 import { CommGroups } from './groups';
 import { liveInteraction, type InteractionHost } from './run';
 
-const widget = (events: unknown[]): Widget => ({ id: 'w', type: 'chart.column', attr: { globeStyle: { name: 'w' } }, style: {}, data: {}, events: events as Widget['events'], locked: false, hidden: false, inner: false });
+const widget = (events: unknown[]): Widget => ({
+  id: 'w',
+  type: 'chart.column',
+  attr: { globeStyle: { name: 'w' } },
+  style: {},
+  data: {},
+  events: events as Widget['events'],
+  locked: false,
+  hidden: false,
+  inner: false,
+});
 
 function host() {
   const log: string[] = [];
@@ -35,7 +45,9 @@ describe('live interactions', () => {
 
   it('a filter control publishes its value in its communication group on change', () => {
     const { value } = host();
-    liveInteraction(value).run(widget([]), { commGroup: 'time', field: 'range' }, 'change', { value: ['2026-01-01', '2026-01-31'] });
+    liveInteraction(value).run(widget([]), { commGroup: 'time', field: 'range' }, 'change', {
+      value: ['2026-01-01', '2026-01-31'],
+    });
     expect(value.groups.get('time')).toEqual({ range: ['2026-01-01', '2026-01-31'] });
   });
 });

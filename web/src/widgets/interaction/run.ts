@@ -1,5 +1,11 @@
 import type { Widget } from '../../../../shared/screen/document.js';
-import { widgetEvents, type EventAction, type InteractionPayload, type ToggleMode, type WidgetTrigger } from '../../../../shared/widgets/events.js';
+import {
+  widgetEvents,
+  type EventAction,
+  type InteractionPayload,
+  type ToggleMode,
+  type WidgetTrigger,
+} from '../../../../shared/widgets/events.js';
 import type { CommGroups } from './groups';
 import type { Interaction } from './context';
 
@@ -35,10 +41,17 @@ export function liveInteraction(host: InteractionHost): Interaction {
     groups: host.groups,
     live: true,
     run: (widget: Widget, attr: Record<string, unknown>, trigger: WidgetTrigger, payload: InteractionPayload) => {
-      if (trigger === 'change' && typeof attr.commGroup === 'string' && typeof attr.field === 'string' && attr.commGroup && attr.field) {
+      if (
+        trigger === 'change' &&
+        typeof attr.commGroup === 'string' &&
+        typeof attr.field === 'string' &&
+        attr.commGroup &&
+        attr.field
+      ) {
         host.groups.set(attr.commGroup, attr.field, payload.value);
       }
-      for (const event of widgetEvents(widget.events)) if (event.trigger === trigger) perform(host, event.action, payload);
+      for (const event of widgetEvents(widget.events))
+        if (event.trigger === trigger) perform(host, event.action, payload);
     },
   };
 }

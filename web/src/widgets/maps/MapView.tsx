@@ -42,12 +42,30 @@ export function mapRenderer(source: MapSource) {
         const category = data.binding?.mapping.category ?? '';
         const row = data.rows.find((r) => source.catalogue.find(String(r[category] ?? ''))?.key === key);
         const region = source.catalogue.regions.find((r) => r.key === key);
-        emit?.('click', { category: row ? String(row[category]) : region ? regionLabel(region, language) : key, value: typeof row?.[data.binding?.mapping.value ?? ''] === 'number' ? (row[data.binding?.mapping.value ?? ''] as number) : undefined });
+        emit?.('click', {
+          category: row ? String(row[category]) : region ? regionLabel(region, language) : key,
+          value:
+            typeof row?.[data.binding?.mapping.value ?? ''] === 'number'
+              ? (row[data.binding?.mapping.value ?? ''] as number)
+              : undefined,
+        });
       };
     }, [mapAttr.drillDown, drilled, emit, data, language]);
     const options = useMemo(() => {
       if (!data.binding) return null;
-      const built = mapOptions({ attr: mapAttr, rows: data.rows, binding: data.binding, theme, width, height, animation: !reducedMotion, map: source, language, drilled, onRegionClick: still ? undefined : onRegionClick });
+      const built = mapOptions({
+        attr: mapAttr,
+        rows: data.rows,
+        binding: data.binding,
+        theme,
+        width,
+        height,
+        animation: !reducedMotion,
+        map: source,
+        language,
+        drilled,
+        onRegionClick: still ? undefined : onRegionClick,
+      });
       return still ? stillOptions(built) : built;
     }, [mapAttr, data, theme, width, height, reducedMotion, still, language, drilled, onRegionClick]);
     if (!options) return null;
@@ -59,10 +77,20 @@ export function mapRenderer(source: MapSource) {
           highcharts={Highcharts}
           constructorType="mapChart"
           options={options}
-          containerProps={{ className: mergeClasses(styles.chart, !reducedMotion && styles.animated), 'data-map-region': drilled ?? undefined }}
+          containerProps={{
+            className: mergeClasses(styles.chart, !reducedMotion && styles.animated),
+            'data-map-region': drilled ?? undefined,
+          }}
         />
         {region && (
-          <Button className={styles.back} size="small" appearance="secondary" icon={<ArrowLeft20Regular />} onClick={() => setDrilled(null)} data-map-back>
+          <Button
+            className={styles.back}
+            size="small"
+            appearance="secondary"
+            icon={<ArrowLeft20Regular />}
+            onClick={() => setDrilled(null)}
+            data-map-back
+          >
             {t('widgets.map.back', { region: regionLabel(region, language) })}
           </Button>
         )}

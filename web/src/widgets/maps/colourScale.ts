@@ -13,7 +13,12 @@ export function extent(values: ReadonlyArray<number | null>): { min: number; max
 
 /** A glowing dot of `colour`: a bright core fading out to transparent (heat points, flyline ends). */
 export function glowFill(colour: string) {
-  const stops: Array<[number, string]> = [[0, withAlpha(colour, 1)], [0.2, withAlpha(colour, 0.95)], [0.5, withAlpha(colour, 0.45)], [1, withAlpha(colour, 0)]];
+  const stops: Array<[number, string]> = [
+    [0, withAlpha(colour, 1)],
+    [0.2, withAlpha(colour, 0.95)],
+    [0.5, withAlpha(colour, 0.45)],
+    [1, withAlpha(colour, 0)],
+  ];
   return { radialGradient: { cx: 0.5, cy: 0.5, r: 0.5 }, stops };
 }
 

@@ -2,7 +2,11 @@ import type { AttrField } from '../types';
 import { COLOURS, LEGEND, TITLE } from '../charts/common/fields';
 
 /** Property-panel fields of the maps: a switch per layer, then the chart fields they share. */
-const layer = (key: string, labelKey: Extract<AttrField, { kind: 'switch' }>['labelKey']): AttrField => ({ kind: 'switch', key, labelKey });
+const layer = (key: string, labelKey: Extract<AttrField, { kind: 'switch' }>['labelKey']): AttrField => ({
+  kind: 'switch',
+  key,
+  labelKey,
+});
 
 export const MAP_FIELDS: readonly AttrField[] = [
   TITLE,

@@ -47,21 +47,38 @@ describe('map rows', () => {
   it('splits places from flylines and finds every end it can', () => {
     const { binding } = context();
     const data = readMapRows(ROWS, binding.mapping, CHINA.catalogue, 'zh');
-    expect(data.places.map((p) => [p.name, p.regionKey])).toEqual([['广东', 'cn-gd'], ['浙江省', 'cn-zj'], ['cn-sc', 'cn-sc'], ['不存在', null], ['站点A', null]]);
+    expect(data.places.map((p) => [p.name, p.regionKey])).toEqual([
+      ['广东', 'cn-gd'],
+      ['浙江省', 'cn-zj'],
+      ['cn-sc', 'cn-sc'],
+      ['不存在', null],
+      ['站点A', null],
+    ]);
     expect(data.places.find((p) => p.name === '站点A')?.place).toMatchObject({ lat: 30.5, lon: 114.3, label: '站点A' });
     expect(data.places.find((p) => p.name === '不存在')?.place).toBeNull();
     // The line to an unknown place is left out; cities come from the gazetteer, in the UI language.
-    expect(data.lines.map((l) => [l.from.label, l.to.label, l.to.region, l.value])).toEqual([['北京', '广州', 'cn-gd', 80], ['上海', '成都', 'cn-sc', 40]]);
+    expect(data.lines.map((l) => [l.from.label, l.to.label, l.to.region, l.value])).toEqual([
+      ['北京', '广州', 'cn-gd', 80],
+      ['上海', '成都', 'cn-sc', 40],
+    ]);
   });
 });
 
 describe('map rows without names or with their own coordinates', () => {
   it('draws a nameless row with coordinates, and starts a line at its own coordinates', () => {
-    const rows: Row[] = [{ lat: 25, lon: 110, value: 3 }, { name: '北京', lat: 40, lon: 117, to: '上海', value: 9 }];
+    const rows: Row[] = [
+      { lat: 25, lon: 110, value: 3 },
+      { name: '北京', lat: 40, lon: 117, to: '上海', value: 9 },
+    ];
     const { binding } = context();
     const data = readMapRows(rows, binding.mapping, CHINA.catalogue, 'en');
-    expect(data.places).toEqual([{ name: '', value: 3, regionKey: null, place: { label: '', region: null, lat: 25, lon: 110 } }]);
-    expect(data.lines[0]).toMatchObject({ from: { label: 'Beijing', lat: 40, lon: 117, region: 'cn-bj' }, to: { label: 'Shanghai' } });
+    expect(data.places).toEqual([
+      { name: '', value: 3, regionKey: null, place: { label: '', region: null, lat: 25, lon: 110 } },
+    ]);
+    expect(data.lines[0]).toMatchObject({
+      from: { label: 'Beijing', lat: 40, lon: 117, region: 'cn-bj' },
+      to: { label: 'Shanghai' },
+    });
   });
 });
 
@@ -70,7 +87,12 @@ describe('map options', () => {
     const [regions] = seriesOf(context()) as [SeriesMapOptions];
     expect(regions.type).toBe('map');
     expect(regions.joinBy).toBe('hc-key');
-    const data = regions.data as Array<{ 'hc-key': string; value: number | null; name: string; dataLabels?: { enabled?: boolean } }>;
+    const data = regions.data as Array<{
+      'hc-key': string;
+      value: number | null;
+      name: string;
+      dataLabels?: { enabled?: boolean };
+    }>;
     expect(data).toHaveLength(34);
     expect(data.find((d) => d['hc-key'] === 'cn-gd')).toMatchObject({ value: 100, name: '广东' });
     expect(data.find((d) => d['hc-key'] === 'cn-zj')?.value).toBe(60);
@@ -103,7 +125,12 @@ describe('map options', () => {
     const series = seriesOf(context({ bubbles: true, heatPoints: true, flylines: false }));
     expect(series.map((s) => s.type)).toEqual(['map', 'mapbubble', 'mappoint']);
     const bubbles = series[1]!.data as Array<{ name: string; z: number }>;
-    expect(bubbles.map((b) => [b.name, b.z])).toEqual([['广东', 100], ['浙江', 60], ['四川', 20], ['站点A', 7]]);
+    expect(bubbles.map((b) => [b.name, b.z])).toEqual([
+      ['广东', 100],
+      ['浙江', 60],
+      ['四川', 20],
+      ['站点A', 7],
+    ]);
   });
 
   it('drilled into a province, draws that province alone with its own points and line ends, and no lines', () => {
@@ -119,7 +146,9 @@ describe('map options', () => {
 
   it('labels regions in English for the English UI and hides labels when switched off', () => {
     const [regions] = seriesOf(context({}, { language: 'en' })) as [SeriesMapOptions];
-    expect((regions.data as Array<{ 'hc-key': string; name: string }>).find((d) => d['hc-key'] === 'cn-gd')?.name).toBe('Guangdong');
+    expect((regions.data as Array<{ 'hc-key': string; name: string }>).find((d) => d['hc-key'] === 'cn-gd')?.name).toBe(
+      'Guangdong',
+    );
     const [unlabelled] = seriesOf(context({ labels: false })) as [SeriesMapOptions];
     expect(unlabelled.dataLabels).toMatchObject({ enabled: false });
   });

@@ -9,11 +9,32 @@ import { MediaEmpty } from './MediaEmpty';
 
 const useStyles = makeStyles({
   root: { position: 'absolute', inset: 0, overflow: 'hidden' },
-  slide: { position: 'absolute', inset: 0, width: '100%', height: '100%', display: 'block', opacity: 0, userSelect: 'none' },
+  slide: {
+    position: 'absolute',
+    inset: 0,
+    width: '100%',
+    height: '100%',
+    display: 'block',
+    opacity: 0,
+    userSelect: 'none',
+  },
   fading: { transitionProperty: 'opacity', transitionDuration: '900ms', transitionTimingFunction: 'ease-in-out' },
   shown: { opacity: 1 },
-  dots: { position: 'absolute', left: 0, right: 0, bottom: '6%', display: 'flex', justifyContent: 'center', gap: '8px' },
-  dot: { height: '6px', borderRadius: '3px', transitionProperty: 'width, background-color', transitionDuration: '300ms' },
+  dots: {
+    position: 'absolute',
+    left: 0,
+    right: 0,
+    bottom: '6%',
+    display: 'flex',
+    justifyContent: 'center',
+    gap: '8px',
+  },
+  dot: {
+    height: '6px',
+    borderRadius: '3px',
+    transitionProperty: 'width, background-color',
+    transitionDuration: '300ms',
+  },
 });
 
 /** Image carousel: the images cross-fade every `interval` seconds (a plain switch under reduced motion). */
@@ -31,17 +52,42 @@ function CarouselView({ attr: raw, width, height, theme }: WidgetRenderProps) {
     const timer = setInterval(() => setIndex((n) => n + 1), Math.max(1, attr.interval) * 1000);
     return () => clearInterval(timer);
   }, [images.length, attr.interval, still]);
-  if (images.length === 0) return <MediaEmpty icon={ImageMultiple24Regular} title={t('widgets.media.noImages')} hint={t('widgets.media.carouselHint')} theme={theme} width={width} height={height} radius={attr.radius} />;
+  if (images.length === 0)
+    return (
+      <MediaEmpty
+        icon={ImageMultiple24Regular}
+        title={t('widgets.media.noImages')}
+        hint={t('widgets.media.carouselHint')}
+        theme={theme}
+        width={width}
+        height={height}
+        radius={attr.radius}
+      />
+    );
   const current = index % images.length;
   const accent = theme.colors[0]!;
   return (
     <div className={styles.root} style={{ borderRadius: attr.radius }}>
       {images.map((src, i) => (
-        <img key={`${i}-${src.slice(0, 64)}`} className={mergeClasses(styles.slide, !reduced && styles.fading, i === current && styles.shown)} src={src} alt="" draggable={false} referrerPolicy="no-referrer" style={{ objectFit: attr.fit }} />
+        <img
+          key={`${i}-${src.slice(0, 64)}`}
+          className={mergeClasses(styles.slide, !reduced && styles.fading, i === current && styles.shown)}
+          src={src}
+          alt=""
+          draggable={false}
+          referrerPolicy="no-referrer"
+          style={{ objectFit: attr.fit }}
+        />
       ))}
       {attr.indicators && images.length > 1 ? (
         <div className={styles.dots}>
-          {images.map((src, i) => <span key={`${i}-${src.slice(0, 64)}`} className={styles.dot} style={{ width: i === current ? 22 : 8, backgroundColor: i === current ? accent : theme.mutedText }} />)}
+          {images.map((src, i) => (
+            <span
+              key={`${i}-${src.slice(0, 64)}`}
+              className={styles.dot}
+              style={{ width: i === current ? 22 : 8, backgroundColor: i === current ? accent : theme.mutedText }}
+            />
+          ))}
         </div>
       ) : null}
     </div>

@@ -27,13 +27,38 @@ function IconView({ attr: raw, width, height, theme }: WidgetRenderProps) {
           <svg className={styles.svg} viewBox="0 0 100 100" aria-hidden="true">
             {attr.backdrop === 'circle' ? (
               <>
-                <circle cx="50" cy="50" r="47" fill={withAlpha(colour, theme.light ? 0.1 : 0.14)} stroke={withAlpha(colour, 0.7)} strokeWidth="2" />
-                <circle cx="50" cy="50" r="40" fill="none" stroke={withAlpha(colour, 0.35)} strokeWidth="1" strokeDasharray="3 4" />
+                <circle
+                  cx="50"
+                  cy="50"
+                  r="47"
+                  fill={withAlpha(colour, theme.light ? 0.1 : 0.14)}
+                  stroke={withAlpha(colour, 0.7)}
+                  strokeWidth="2"
+                />
+                <circle
+                  cx="50"
+                  cy="50"
+                  r="40"
+                  fill="none"
+                  stroke={withAlpha(colour, 0.35)}
+                  strokeWidth="1"
+                  strokeDasharray="3 4"
+                />
               </>
             ) : (
               <>
-                <polygon points="50,3 91,26.5 91,73.5 50,97 9,73.5 9,26.5" fill={withAlpha(colour, theme.light ? 0.1 : 0.14)} stroke={withAlpha(colour, 0.75)} strokeWidth="2" />
-                <polygon points="50,13 82,31.5 82,68.5 50,87 18,68.5 18,31.5" fill="none" stroke={withAlpha(colour, 0.3)} strokeWidth="1" />
+                <polygon
+                  points="50,3 91,26.5 91,73.5 50,97 9,73.5 9,26.5"
+                  fill={withAlpha(colour, theme.light ? 0.1 : 0.14)}
+                  stroke={withAlpha(colour, 0.75)}
+                  strokeWidth="2"
+                />
+                <polygon
+                  points="50,13 82,31.5 82,68.5 50,87 18,68.5 18,31.5"
+                  fill="none"
+                  stroke={withAlpha(colour, 0.3)}
+                  strokeWidth="1"
+                />
               </>
             )}
           </svg>
@@ -41,7 +66,17 @@ function IconView({ attr: raw, width, height, theme }: WidgetRenderProps) {
       ) : null}
       <Icon
         aria-hidden="true"
-        style={{ position: 'relative', width: glyph, height: glyph, fontSize: glyph, color: colour, filter: attr.glow && !theme.light ? `drop-shadow(0 0 ${Math.round(glyph * 0.12)}px ${withAlpha(colour, 0.8)})` : undefined }}
+        style={{
+          position: 'relative',
+          width: glyph,
+          height: glyph,
+          fontSize: glyph,
+          color: colour,
+          filter:
+            attr.glow && !theme.light
+              ? `drop-shadow(0 0 ${Math.round(glyph * 0.12)}px ${withAlpha(colour, 0.8)})`
+              : undefined,
+        }}
       />
     </div>
   );

@@ -23,7 +23,18 @@ function IframeView({ attr: raw, width, height, theme }: WidgetRenderProps) {
   const attr = raw as IframeAttr;
   const design = useDesignMode();
   const url = safeMediaUrl(attr.url, null);
-  if (!url) return <MediaEmpty icon={GlobeDesktop24Regular} title={t('widgets.media.noPage')} hint={t('widgets.media.pageHint')} theme={theme} width={width} height={height} radius={6} />;
+  if (!url)
+    return (
+      <MediaEmpty
+        icon={GlobeDesktop24Regular}
+        title={t('widgets.media.noPage')}
+        hint={t('widgets.media.pageHint')}
+        theme={theme}
+        width={width}
+        height={height}
+        radius={6}
+      />
+    );
   return (
     <div className={styles.root}>
       <iframe

@@ -16,8 +16,28 @@ function ImageView({ attr: raw, width, height, theme }: WidgetRenderProps) {
   const { t } = useTranslation();
   const attr = raw as ImageAttr;
   const src = safeMediaUrl(attr.src, 'image');
-  if (!src) return <MediaEmpty icon={Image24Regular} title={t('widgets.media.noImage')} hint={t('widgets.media.urlHint')} theme={theme} width={width} height={height} radius={attr.radius} />;
-  return <img className={styles.image} src={src} alt="" draggable={false} referrerPolicy="no-referrer" style={{ objectFit: attr.fit, borderRadius: attr.radius, opacity: attr.opacity }} />;
+  if (!src)
+    return (
+      <MediaEmpty
+        icon={Image24Regular}
+        title={t('widgets.media.noImage')}
+        hint={t('widgets.media.urlHint')}
+        theme={theme}
+        width={width}
+        height={height}
+        radius={attr.radius}
+      />
+    );
+  return (
+    <img
+      className={styles.image}
+      src={src}
+      alt=""
+      draggable={false}
+      referrerPolicy="no-referrer"
+      style={{ objectFit: attr.fit, borderRadius: attr.radius, opacity: attr.opacity }}
+    />
+  );
 }
 
 export const ImageWidget = memo(ImageView);

@@ -5,14 +5,40 @@ import { withAlpha } from '../common/colour';
 
 const useStyles = makeStyles({
   root: {
-    position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '0.6em',
-    boxSizing: 'border-box', overflow: 'hidden', textAlign: 'center', fontFamily: tokens.fontFamilyBase, padding: '1em',
+    position: 'absolute',
+    inset: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '0.6em',
+    boxSizing: 'border-box',
+    overflow: 'hidden',
+    textAlign: 'center',
+    fontFamily: tokens.fontFamilyBase,
+    padding: '1em',
   },
   title: { fontWeight: tokens.fontWeightSemibold },
 });
 
 /** What a media widget shows before it has a source: its icon on a faint grid and a hint. */
-export function MediaEmpty({ icon: Icon, title, hint, theme, width, height, radius }: { icon: FluentIcon; title: string; hint: string; theme: ScreenTheme; width: number; height: number; radius: number }) {
+export function MediaEmpty({
+  icon: Icon,
+  title,
+  hint,
+  theme,
+  width,
+  height,
+  radius,
+}: {
+  icon: FluentIcon;
+  title: string;
+  hint: string;
+  theme: ScreenTheme;
+  width: number;
+  height: number;
+  radius: number;
+}) {
   const styles = useStyles();
   const font = Math.round(Math.max(12, Math.min(20, Math.min(width, height) / 14)));
   const accent = theme.colors[0]!;
@@ -31,7 +57,9 @@ export function MediaEmpty({ icon: Icon, title, hint, theme, width, height, radi
       }}
     >
       <Icon style={{ width: font * 3, height: font * 3, color: accent, opacity: 0.85 }} />
-      <span className={styles.title} style={{ color: theme.text }}>{title}</span>
+      <span className={styles.title} style={{ color: theme.text }}>
+        {title}
+      </span>
       <span style={{ fontSize: '0.85em' }}>{hint}</span>
     </div>
   );

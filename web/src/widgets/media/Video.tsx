@@ -9,7 +9,7 @@ import type { WidgetRenderProps } from '../types';
 import { MediaEmpty } from './MediaEmpty';
 
 const useStyles = makeStyles({
-  video: { position: 'absolute', inset: 0, width: '100%', height: '100%', display: 'block'},
+  video: { position: 'absolute', inset: 0, width: '100%', height: '100%', display: 'block' },
 });
 
 /**
@@ -23,7 +23,18 @@ function VideoView({ attr: raw, width, height, theme }: WidgetRenderProps) {
   const reduced = useReducedMotion();
   const design = useDesignMode();
   const src = safeMediaUrl(attr.src, null);
-  if (!src) return <MediaEmpty icon={Video24Regular} title={t('widgets.media.noVideo')} hint={t('widgets.media.videoHint')} theme={theme} width={width} height={height} radius={attr.radius} />;
+  if (!src)
+    return (
+      <MediaEmpty
+        icon={Video24Regular}
+        title={t('widgets.media.noVideo')}
+        hint={t('widgets.media.videoHint')}
+        theme={theme}
+        width={width}
+        height={height}
+        radius={attr.radius}
+      />
+    );
   const poster = safeMediaUrl(attr.poster, 'image');
   return (
     <video
@@ -36,7 +47,12 @@ function VideoView({ attr: raw, width, height, theme }: WidgetRenderProps) {
       controls={attr.controls && !design}
       playsInline
       preload="metadata"
-      style={{ objectFit: attr.fit, borderRadius: attr.radius, backgroundColor: theme.background, pointerEvents: design ? 'none' : undefined }}
+      style={{
+        objectFit: attr.fit,
+        borderRadius: attr.radius,
+        backgroundColor: theme.background,
+        pointerEvents: design ? 'none' : undefined,
+      }}
     />
   );
 }

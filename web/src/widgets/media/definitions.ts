@@ -1,5 +1,15 @@
 import { paletteIcon } from '../paletteIcon';
-import { CAROUSEL_MAX_IMAGES, ICON_BACKDROPS, ICON_NAMES, MEDIA_FITS, carouselSchema, iconSchema, iframeSchema, imageSchema, videoSchema } from '../../../../shared/widgets/media.js';
+import {
+  CAROUSEL_MAX_IMAGES,
+  ICON_BACKDROPS,
+  ICON_NAMES,
+  MEDIA_FITS,
+  carouselSchema,
+  iconSchema,
+  iframeSchema,
+  imageSchema,
+  videoSchema,
+} from '../../../../shared/widgets/media.js';
 import { choice, colour, media, mediaList, number, text, toggle } from '../common/fields';
 import { defineWidget } from '../definition';
 
@@ -27,7 +37,16 @@ export const video = defineWidget({
   thumbnail: () => import('./thumbnails').then((m) => m.VideoThumbnail),
   size: [480, 270],
   schema: videoSchema,
-  form: [media('src', 'video', 2000), media('poster', 'image', 500_000), toggle('loop'), toggle('muted'), toggle('autoplay'), toggle('controls'), FIT, RADIUS],
+  form: [
+    media('src', 'video', 2000),
+    media('poster', 'image', 500_000),
+    toggle('loop'),
+    toggle('muted'),
+    toggle('autoplay'),
+    toggle('controls'),
+    FIT,
+    RADIUS,
+  ],
   load: () => import('./Video').then((m) => m.VideoWidget),
 });
 
@@ -39,7 +58,13 @@ export const carousel = defineWidget({
   thumbnail: () => import('./thumbnails').then((m) => m.CarouselThumbnail),
   size: [480, 300],
   schema: carouselSchema,
-  form: [mediaList('images', 'image', CAROUSEL_MAX_IMAGES, 500_000), number('interval', 1, 3600), toggle('indicators'), FIT, RADIUS],
+  form: [
+    mediaList('images', 'image', CAROUSEL_MAX_IMAGES, 500_000),
+    number('interval', 1, 3600),
+    toggle('indicators'),
+    FIT,
+    RADIUS,
+  ],
   load: () => import('./Carousel').then((m) => m.Carousel),
 });
 
@@ -63,6 +88,12 @@ export const svgIcon = defineWidget({
   thumbnail: () => import('./thumbnails').then((m) => m.IconThumbnail),
   size: [120, 120],
   schema: iconSchema,
-  form: [choice('icon', 'icons', ICON_NAMES), toggle('filled'), choice('backdrop', 'iconBackdrops', ICON_BACKDROPS), toggle('glow'), colour()],
+  form: [
+    choice('icon', 'icons', ICON_NAMES),
+    toggle('filled'),
+    choice('backdrop', 'iconBackdrops', ICON_BACKDROPS),
+    toggle('glow'),
+    colour(),
+  ],
   load: () => import('./Icon').then((m) => m.IconWidget),
 });

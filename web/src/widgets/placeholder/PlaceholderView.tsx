@@ -20,7 +20,15 @@ const useStyles = makeStyles({
     fontFamily: tokens.fontFamilyBase,
     userSelect: 'none',
   },
-  header: { display: 'flex', alignItems: 'center', flexShrink: 0, overflow: 'hidden', whiteSpace: 'nowrap', fontWeight: tokens.fontWeightSemibold, opacity: 0.92 },
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    flexShrink: 0,
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+    fontWeight: tokens.fontWeightSemibold,
+    opacity: 0.92,
+  },
   name: { overflow: 'hidden', textOverflow: 'ellipsis' },
   body: { position: 'relative', flex: 1, minHeight: 0 },
   svg: { position: 'absolute', inset: 0, width: '100%', height: '100%', display: 'block' },
@@ -49,7 +57,10 @@ function PlaceholderView({ widget, width, height, light, icon: Icon }: WidgetRen
   return (
     <div className={styles.root} style={{ backgroundColor: ink.fill, borderColor: ink.stroke, color: ink.ink }}>
       {showHeader ? (
-        <div className={styles.header} style={{ height: headerHeight, fontSize: font, gap: font * 0.45, padding: `0 ${font * 0.7}px` }}>
+        <div
+          className={styles.header}
+          style={{ height: headerHeight, fontSize: font, gap: font * 0.45, padding: `0 ${font * 0.7}px` }}
+        >
           <Icon style={{ width: font * 1.15, height: font * 1.15, flexShrink: 0 }} />
           <span className={styles.name}>{widget.attr.globeStyle.name}</span>
         </div>

@@ -26,7 +26,17 @@ export function StaleBadge({ fetchedAt, theme, size }: { fetchedAt: number; them
   const { t } = useTranslation();
   const time = new Date(fetchedAt).toLocaleTimeString();
   const badge = (
-    <span className={styles.badge} data-stale-badge style={{ fontSize: size, lineHeight: 1.5, color: theme.tooltip.text, backgroundColor: theme.tooltip.background, border: `1px solid ${theme.tooltip.border}` }}>
+    <span
+      className={styles.badge}
+      data-stale-badge
+      style={{
+        fontSize: size,
+        lineHeight: 1.5,
+        color: theme.tooltip.text,
+        backgroundColor: theme.tooltip.background,
+        border: `1px solid ${theme.tooltip.border}`,
+      }}
+    >
       <Clock12Regular />
       {t('widgets.state.staleShort')}
     </span>

@@ -13,15 +13,37 @@ function Broken(): ReactNode {
   throw new Error('renderer bug');
 }
 
-const fallback = createElement(WidgetMessage, { state: 'error', kind: 'render', theme: screenTheme('tech-blue'), width: 300, height: 200 });
+const fallback = createElement(WidgetMessage, {
+  state: 'error',
+  kind: 'render',
+  theme: screenTheme('tech-blue'),
+  width: 300,
+  height: 200,
+});
 
 /** Two widgets side by side, the first one's renderer throwing unless `fixed`. */
 function screen(resetKey: unknown, fixed = false) {
   return createElement(
     'div',
     null,
-    createElement('section', { id: 'one' }, createElement(WidgetErrorBoundary, { resetKey, fallback, children: fixed ? createElement('p', null, 'fixed chart') : createElement(Broken) })),
-    createElement('section', { id: 'two' }, createElement(WidgetErrorBoundary, { resetKey: 'b', fallback, children: createElement('p', null, 'healthy chart') })),
+    createElement(
+      'section',
+      { id: 'one' },
+      createElement(WidgetErrorBoundary, {
+        resetKey,
+        fallback,
+        children: fixed ? createElement('p', null, 'fixed chart') : createElement(Broken),
+      }),
+    ),
+    createElement(
+      'section',
+      { id: 'two' },
+      createElement(WidgetErrorBoundary, {
+        resetKey: 'b',
+        fallback,
+        children: createElement('p', null, 'healthy chart'),
+      }),
+    ),
   );
 }
 

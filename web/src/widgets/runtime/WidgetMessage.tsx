@@ -41,7 +41,19 @@ const TEXT = {
 } as const;
 
 /** A widget's frame when it has nothing to draw: loading, empty, or what went wrong. */
-export function WidgetMessage({ state, kind, theme, width, height }: { state: Exclude<DataStatus, 'ready' | 'stale'>; kind: MessageKind; theme: ScreenTheme; width: number; height: number }) {
+export function WidgetMessage({
+  state,
+  kind,
+  theme,
+  width,
+  height,
+}: {
+  state: Exclude<DataStatus, 'ready' | 'stale'>;
+  kind: MessageKind;
+  theme: ScreenTheme;
+  width: number;
+  height: number;
+}) {
   const styles = useStyles();
   const { t } = useTranslation();
   const font = Math.round(Math.max(12, Math.min(20, Math.min(width, height) / 16)));
@@ -49,12 +61,27 @@ export function WidgetMessage({ state, kind, theme, width, height }: { state: Ex
   const still = useReducedMotion();
   const side = font * 1.6;
   return (
-    <div className={styles.root} data-widget-state={state} role={state === 'error' ? 'alert' : undefined} style={{ color: theme.mutedText, borderColor: state === 'error' ? theme.tooltip.border : theme.grid, fontSize: font }}>
+    <div
+      className={styles.root}
+      data-widget-state={state}
+      role={state === 'error' ? 'alert' : undefined}
+      style={{
+        color: theme.mutedText,
+        borderColor: state === 'error' ? theme.tooltip.border : theme.grid,
+        fontSize: font,
+      }}
+    >
       {state === 'loading' ? (
-        still ? null : <LoadingRing size="small" />
+        still ? null : (
+          <LoadingRing size="small" />
+        )
       ) : (
         <Suspense fallback={<span className={styles.icon} style={{ width: side, height: side }} />}>
-          <MessageIcon icon={state === 'error' ? (kind === 'render' ? 'render' : 'data') : 'empty'} className={styles.icon} side={side} />
+          <MessageIcon
+            icon={state === 'error' ? (kind === 'render' ? 'render' : 'data') : 'empty'}
+            className={styles.icon}
+            side={side}
+          />
         </Suspense>
       )}
       <span>{t(TEXT[kind])}</span>

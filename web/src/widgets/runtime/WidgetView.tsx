@@ -30,7 +30,19 @@ const useStyles = makeStyles({
  * its renderer loaded lazily and fenced by an error boundary, and `data-widget-state` telling
  * tests and benchmarks when it is painted (loading, ready, empty, error, stale).
  */
-export const WidgetView = memo(function WidgetView({ widget, width, height, light, theme }: { widget: Widget; width: number; height: number; light: boolean; theme: ScreenTheme }) {
+export const WidgetView = memo(function WidgetView({
+  widget,
+  width,
+  height,
+  light,
+  theme,
+}: {
+  widget: Widget;
+  width: number;
+  height: number;
+  light: boolean;
+  theme: ScreenTheme;
+}) {
   const styles = useStyles();
   const definition = widgetDefinition(widget.type);
   const { i18n } = useTranslation();
@@ -39,33 +51,64 @@ export const WidgetView = memo(function WidgetView({ widget, width, height, ligh
   const base = useMemo(() => widgetData(definition, widget.data, language), [definition, widget.data, language]);
   // The values of the communication group the data listens to: row filters or query parameters.
   const values = useGroupValues(interaction.groups, base.binding?.listen ?? '');
-  const http = useMemo(() => (base.binding?.source === 'http' ? withValues(base.binding.http, values) : null), [base, values]);
+  const http = useMemo(
+    () => (base.binding?.source === 'http' ? withValues(base.binding.http, values) : null),
+    [base, values],
+  );
   // A polled source (HTTP) is read through the screen's data hub; static data is ready as it is.
   const source = useSourceState(http, { widgetId: widget.id, values });
-  const data = useMemo(() => withSource(base, source, definition?.data?.roles ?? [], Date.now(), values), [base, source, definition, values]);
+  const data = useMemo(
+    () => withSource(base, source, definition?.data?.roles ?? [], Date.now(), values),
+    [base, source, definition, values],
+  );
   // Keyed on the parts a renderer reads, so moving, locking or renaming a widget redraws nothing.
   const attr = useMemo(() => widgetAttr(definition, widget.attr), [definition, widget.attr]);
   const { live, run } = interaction;
-  const report = useCallback((trigger: WidgetTrigger, payload: InteractionPayload) => run(widget, attr, trigger, payload), [run, widget, attr]);
+  const report = useCallback(
+    (trigger: WidgetTrigger, payload: InteractionPayload) => run(widget, attr, trigger, payload),
+    [run, widget, attr],
+  );
   const emit = live ? report : undefined;
   const Render = definition?.render ?? Placeholder;
   // On the editor's canvas renderers mount one per task (see mountQueue): boxes first, all at once.
   const turn = useMountTurn(useStill());
   if (!turn) return <WidgetMessage state="loading" kind="loading" theme={theme} width={width} height={height} />;
   return (
-    <WidgetErrorBoundary resetKey={widget} fallback={<WidgetMessage state="error" kind="render" theme={theme} width={width} height={height} />}>
+    <WidgetErrorBoundary
+      resetKey={widget}
+      fallback={<WidgetMessage state="error" kind="render" theme={theme} width={width} height={height} />}
+    >
       <Suspense fallback={<WidgetMessage state="loading" kind="loading" theme={theme} width={width} height={height} />}>
         {data.status === 'ready' || data.status === 'stale' ? (
           <div className={styles.frame} data-widget-state={data.status}>
-            <Render widget={widget} attr={attr} width={width} height={height} light={light} theme={theme} data={data} emit={emit} />
+            <Render
+              widget={widget}
+              attr={attr}
+              width={width}
+              height={height}
+              light={light}
+              theme={theme}
+              data={data}
+              emit={emit}
+            />
             {data.status === 'stale' && data.fetchedAt !== undefined ? (
               <Suspense fallback={null}>
-                <StaleBadge fetchedAt={data.fetchedAt} theme={theme} size={Math.round(Math.max(12, Math.min(22, Math.min(width, height) / 18)))} />
+                <StaleBadge
+                  fetchedAt={data.fetchedAt}
+                  theme={theme}
+                  size={Math.round(Math.max(12, Math.min(22, Math.min(width, height) / 18)))}
+                />
               </Suspense>
             ) : null}
           </div>
         ) : (
-          <WidgetMessage state={data.status} kind={data.status === 'loading' ? 'loading' : data.problem ?? 'empty'} theme={theme} width={width} height={height} />
+          <WidgetMessage
+            state={data.status}
+            kind={data.status === 'loading' ? 'loading' : (data.problem ?? 'empty')}
+            theme={theme}
+            width={width}
+            height={height}
+          />
         )}
       </Suspense>
     </WidgetErrorBoundary>

@@ -10,6 +10,8 @@ function Probe() {
 describe('design mode', () => {
   it('is off where nothing provides it (viewer, shares) and on where the editor does', () => {
     expect(renderToStaticMarkup(createElement(Probe))).toBe('false');
-    expect(renderToStaticMarkup(createElement(DesignModeContext.Provider, { value: true }, createElement(Probe)))).toBe('true');
+    expect(renderToStaticMarkup(createElement(DesignModeContext.Provider, { value: true }, createElement(Probe)))).toBe(
+      'true',
+    );
   });
 });

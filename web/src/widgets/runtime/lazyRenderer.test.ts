@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { lazyRenderer } from './lazyRenderer';
 
 const Greeting: ComponentType<{ text: string }> = ({ text }) => createElement('b', null, text);
-const inSuspense = (Render: ComponentType<{ text: string }>) => renderToString(createElement(Suspense, { fallback: createElement('i', null, 'loading') }, createElement(Render, { text: 'hello' })));
+const inSuspense = (Render: ComponentType<{ text: string }>) =>
+  renderToString(
+    createElement(
+      Suspense,
+      { fallback: createElement('i', null, 'loading') },
+      createElement(Render, { text: 'hello' }),
+    ),
+  );
 
 describe('lazyRenderer', () => {
   it('draws a preloaded renderer in the first render, without a fallback (React.lazy would suspend once)', async () => {

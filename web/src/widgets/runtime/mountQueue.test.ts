@@ -4,7 +4,13 @@ import { createMountQueue } from './mountQueue';
 /** A task queue the test runs by hand. */
 function manualTasks() {
   const tasks: (() => void)[] = [];
-  return { post: (run: () => void) => void tasks.push(run), runOne: () => tasks.shift()?.(), get size() { return tasks.length; } };
+  return {
+    post: (run: () => void) => void tasks.push(run),
+    runOne: () => tasks.shift()?.(),
+    get size() {
+      return tasks.length;
+    },
+  };
 }
 
 describe('createMountQueue', () => {

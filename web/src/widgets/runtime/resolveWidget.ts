@@ -11,7 +11,11 @@ const NO_DATA: WidgetData = { status: 'ready', binding: null, rows: [] };
  * A widget's data, pure: its binding resolved for the type's roles. A data-bound widget with no
  * binding yet (no `source`) shows its type's sample data.
  */
-export function widgetData(definition: WidgetDefinition | undefined, data: Record<string, unknown>, language: Language): WidgetData {
+export function widgetData(
+  definition: WidgetDefinition | undefined,
+  data: Record<string, unknown>,
+  language: Language,
+): WidgetData {
   if (!definition?.data) return NO_DATA;
   return resolveData('source' in data ? data : definition.data.defaults(language), definition.data.roles);
 }

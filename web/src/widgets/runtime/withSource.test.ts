@@ -3,9 +3,18 @@ import { dataBindingSchema } from '../../../../shared/widgets/data.js';
 import { resolveData } from '../data/resolve';
 import { withSource } from './withSource';
 
-const binding = { source: 'http', http: { url: 'https://api.example.com/sales', interval: 2 }, mapping: { path: 'list', category: 'm', series: ['v'] } };
+const binding = {
+  source: 'http',
+  http: { url: 'https://api.example.com/sales', interval: 2 },
+  mapping: { path: 'list', category: 'm', series: ['v'] },
+};
 const base = resolveData(dataBindingSchema.parse(binding), ['category', 'series']);
-const answer = { list: [{ m: 'Jan', v: 3 }, { m: 'Feb', v: 5 }] };
+const answer = {
+  list: [
+    { m: 'Jan', v: 3 },
+    { m: 'Feb', v: 5 },
+  ],
+};
 
 describe('a widget with a polled source', () => {
   it('is loading until the first answer, then draws the answer through path and mapping', () => {
@@ -17,7 +26,10 @@ describe('a widget with a polled source', () => {
   });
 
   it('is an error when the source never answered, and stale once its data is older than two intervals', () => {
-    expect(withSource(base, { status: 'error', errorCode: 50027006 }, ['category', 'series'], 0)).toMatchObject({ status: 'error', problem: 'sourceFailed' });
+    expect(withSource(base, { status: 'error', errorCode: 50027006 }, ['category', 'series'], 0)).toMatchObject({
+      status: 'error',
+      problem: 'sourceFailed',
+    });
     const failing = { status: 'ready' as const, data: answer, fetchedAt: 1000, errorCode: 50027006 };
     expect(withSource(base, failing, ['category', 'series'], 4000).status).toBe('ready');
     const stale = withSource(base, failing, ['category', 'series'], 5001);
@@ -26,7 +38,14 @@ describe('a widget with a polled source', () => {
   });
 
   it('leaves static data alone', () => {
-    const rows = resolveData(dataBindingSchema.parse({ source: 'static', static: answer, mapping: { path: 'list', category: 'm', series: ['v'] } }), ['category', 'series']);
+    const rows = resolveData(
+      dataBindingSchema.parse({
+        source: 'static',
+        static: answer,
+        mapping: { path: 'list', category: 'm', series: ['v'] },
+      }),
+      ['category', 'series'],
+    );
     expect(withSource(rows, null, ['category', 'series'], 0)).toBe(rows);
   });
 });

@@ -10,12 +10,20 @@ import { matchesValues } from '../interaction/params';
  * an error when there never was one, else the answer's rows — `stale` when they are older than
  * twice the poll interval (the source stopped answering; the last rows stay on screen).
  */
-export function withSource(base: WidgetData, source: SourceState | null, roles: readonly MappingRole[], now: number, values: GroupValues = {}): WidgetData {
+export function withSource(
+  base: WidgetData,
+  source: SourceState | null,
+  roles: readonly MappingRole[],
+  now: number,
+  values: GroupValues = {},
+): WidgetData {
   const binding = base.binding;
-  if (binding?.source === 'static' && binding.listen && Object.keys(values).length) return resolvePayload(binding, binding.static, roles, matchesValues(values));
+  if (binding?.source === 'static' && binding.listen && Object.keys(values).length)
+    return resolvePayload(binding, binding.static, roles, matchesValues(values));
   if (!source || binding?.source !== 'http') return base;
   if (source.status === 'loading') return { ...base, status: 'loading' };
-  if (source.status === 'error' || source.data === undefined) return { ...base, status: 'error', problem: 'sourceFailed' };
+  if (source.status === 'error' || source.data === undefined)
+    return { ...base, status: 'error', problem: 'sourceFailed' };
   const resolved = resolvePayload(binding, source.data as JsonValue, roles);
   const stale = resolved.status === 'ready' && isStale(source, binding.http.interval * 1000, now);
   return { ...resolved, status: stale ? 'stale' : resolved.status, fetchedAt: source.fetchedAt };

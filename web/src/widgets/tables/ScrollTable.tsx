@@ -17,14 +17,38 @@ import { columnWeights, scrolls, scrollWindow } from './scrollWindow';
 const columnFlex = (weight: number) => `1 ${weight} ${(weight * 0.62).toFixed(2)}em`;
 
 const useStyles = makeStyles({
-  root: { position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', overflow: 'hidden', fontFamily: tokens.fontFamilyBase, fontVariantNumeric: 'tabular-nums' },
-  header: { display: 'flex', alignItems: 'center', flexShrink: 0, fontWeight: tokens.fontWeightSemibold, letterSpacing: '0.04em' },
+  root: {
+    position: 'absolute',
+    inset: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    overflow: 'hidden',
+    fontFamily: tokens.fontFamilyBase,
+    fontVariantNumeric: 'tabular-nums',
+  },
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    flexShrink: 0,
+    fontWeight: tokens.fontWeightSemibold,
+    letterSpacing: '0.04em',
+  },
   body: { position: 'relative', flex: 1, minHeight: 0, overflow: 'hidden' },
   row: { position: 'absolute', left: 0, right: 0, display: 'flex', alignItems: 'center', boxSizing: 'border-box' },
-  moving: { transitionProperty: 'top', transitionDuration: '600ms', transitionTimingFunction: 'cubic-bezier(0.4, 0, 0.2, 1)' },
+  moving: {
+    transitionProperty: 'top',
+    transitionDuration: '600ms',
+    transitionTimingFunction: 'cubic-bezier(0.4, 0, 0.2, 1)',
+  },
   cell: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   indexCell: { flexShrink: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' },
-  badge: { display: 'flex', alignItems: 'center', justifyContent: 'center', borderRadius: '4px', fontWeight: tokens.fontWeightBold },
+  badge: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    borderRadius: '4px',
+    fontWeight: tokens.fontWeightBold,
+  },
 });
 
 /**
@@ -41,7 +65,10 @@ function ScrollTableView({ attr: raw, width, height, theme, data }: WidgetRender
   const rename = data.binding?.transform.rename ?? {};
   const columns = attr.columns.length ? attr.columns : fieldsOf(rows);
   const headers = columns.map((field) => displayName(field, rename));
-  const weights = columnWeights(headers, rows.slice(0, 50).map((row) => columns.map((field) => textOf(row[field]))));
+  const weights = columnWeights(
+    headers,
+    rows.slice(0, 50).map((row) => columns.map((field) => textOf(row[field]))),
+  );
   const visible = Math.min(attr.rowsVisible, Math.max(1, rows.length));
   // Held still on the editor's canvas: the board shows its first rows.
   const moving = scrolls(rows.length, attr.rowsVisible) && !still;
@@ -55,7 +82,10 @@ function ScrollTableView({ attr: raw, width, height, theme, data }: WidgetRender
   const accent = accentOf(attr.accent, theme);
   // Rows set the size, unless the columns would not fit the width at it.
   const rowHeightGuess = height / (attr.rowsVisible + (attr.header ? 0.8 : 0));
-  const font = Math.min(fitFont(rowHeightGuess, 0.36, 12, 30), fitFont(width / Math.max(1, columns.length + (attr.index ? 0.5 : 0)), 0.14, 12, 30));
+  const font = Math.min(
+    fitFont(rowHeightGuess, 0.36, 12, 30),
+    fitFont(width / Math.max(1, columns.length + (attr.index ? 0.5 : 0)), 0.14, 12, 30),
+  );
   const headerHeight = attr.header ? Math.round(font * 2.4) : 0;
   const rowHeight = (height - headerHeight) / attr.rowsVisible;
   const pad = Math.round(font * 0.7);
@@ -67,10 +97,30 @@ function ScrollTableView({ attr: raw, width, height, theme, data }: WidgetRender
       {attr.header ? (
         <div
           className={styles.header}
-          style={{ height: headerHeight, color: theme.light ? theme.text : accent, background: `linear-gradient(90deg, ${withAlpha(accent, 0.28)}, ${withAlpha(accent, 0.08)})`, borderBottom: `1px solid ${withAlpha(accent, 0.6)}`, paddingRight: pad }}
+          style={{
+            height: headerHeight,
+            color: theme.light ? theme.text : accent,
+            background: `linear-gradient(90deg, ${withAlpha(accent, 0.28)}, ${withAlpha(accent, 0.08)})`,
+            borderBottom: `1px solid ${withAlpha(accent, 0.6)}`,
+            paddingRight: pad,
+          }}
         >
-          {attr.index ? <div className={styles.indexCell} style={{ width: indexWidth }}>#</div> : <div style={{ width: pad }} />}
-          {headers.map((header, index) => <div key={columns[index]} className={styles.cell} style={{ flex: columnFlex(weights[index]!), paddingRight: pad }}>{header}</div>)}
+          {attr.index ? (
+            <div className={styles.indexCell} style={{ width: indexWidth }}>
+              #
+            </div>
+          ) : (
+            <div style={{ width: pad }} />
+          )}
+          {headers.map((header, index) => (
+            <div
+              key={columns[index]}
+              className={styles.cell}
+              style={{ flex: columnFlex(weights[index]!), paddingRight: pad }}
+            >
+              {header}
+            </div>
+          ))}
         </div>
       ) : null}
       <div className={styles.body}>
@@ -94,14 +144,39 @@ function ScrollTableView({ attr: raw, width, height, theme, data }: WidgetRender
                 <div className={styles.indexCell} style={{ width: indexWidth }}>
                   <span
                     className={styles.badge}
-                    style={{ width: badge, height: badge, fontSize: Math.round(font * 0.85), ...(top ? { background: accent, color: theme.background, boxShadow: theme.light ? undefined : `0 0 ${Math.round(font * 0.6)}px ${withAlpha(accent, 0.6)}` } : { border: `1px solid ${theme.axis}`, color: theme.mutedText }) }}
+                    style={{
+                      width: badge,
+                      height: badge,
+                      fontSize: Math.round(font * 0.85),
+                      ...(top
+                        ? {
+                            background: accent,
+                            color: theme.background,
+                            boxShadow: theme.light
+                              ? undefined
+                              : `0 0 ${Math.round(font * 0.6)}px ${withAlpha(accent, 0.6)}`,
+                          }
+                        : { border: `1px solid ${theme.axis}`, color: theme.mutedText }),
+                    }}
                   >
                     {row + 1}
                   </span>
                 </div>
-              ) : <div style={{ width: pad }} />}
+              ) : (
+                <div style={{ width: pad }} />
+              )}
               {columns.map((field, index) => (
-                <div key={field} className={styles.cell} style={{ flex: columnFlex(weights[index]!), paddingRight: pad, color: index === 0 ? theme.text : theme.mutedText }}>{textOf(record[field])}</div>
+                <div
+                  key={field}
+                  className={styles.cell}
+                  style={{
+                    flex: columnFlex(weights[index]!),
+                    paddingRight: pad,
+                    color: index === 0 ? theme.text : theme.mutedText,
+                  }}
+                >
+                  {textOf(record[field])}
+                </div>
               ))}
             </div>
           );

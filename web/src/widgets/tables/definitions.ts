@@ -13,7 +13,15 @@ export const scrollTable = defineWidget({
   thumbnail: () => import('./thumbnails').then((m) => m.ScrollTableThumbnail),
   size: [620, 360],
   schema: scrollTableSchema,
-  form: [number('rowsVisible', 1, 50), number('interval', 1, 60, 0.5), toggle('header'), toggle('index'), number('highlightTop', 0, 20), toggle('zebra'), colour('accent')],
+  form: [
+    number('rowsVisible', 1, 50),
+    number('interval', 1, 60, 0.5),
+    toggle('header'),
+    toggle('index'),
+    number('highlightTop', 0, 20),
+    toggle('zebra'),
+    colour('accent'),
+  ],
   // Columns come from the rows' fields (or `columns`), so the board reads no mapping role.
   data: { defaults: ALARMS, roles: [] },
   load: () => import('./ScrollTable').then((m) => m.ScrollTable),

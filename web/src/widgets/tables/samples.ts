@@ -7,7 +7,7 @@ export const ALARMS = staticData([
   { time: '10:35:51', site: 'Guangzhou DC-02', event: 'Disk 91% full', level: 'Major' },
   { time: '10:31:27', site: 'Beijing Core-01', event: 'Power supply B lost', level: 'Minor' },
   { time: '10:28:44', site: 'Wuhan Edge-07', event: 'Fan speed low', level: 'Minor' },
-  { time: '10:22:10', site: 'Xi\'an DC-05', event: 'Backup finished late', level: 'Notice' },
+  { time: '10:22:10', site: "Xi'an DC-05", event: 'Backup finished late', level: 'Notice' },
   { time: '10:17:36', site: 'Hangzhou Edge-04', event: 'Certificate expires in 7 d', level: 'Notice' },
   { time: '10:12:02', site: 'Nanjing DC-09', event: 'Packet loss 2.1%', level: 'Major' },
 ]);

@@ -34,17 +34,45 @@ describe('scrolling board row window', () => {
 
 describe('ranking list', () => {
   it('ranks by value, largest first, ties in their order, bars relative to the largest', () => {
-    const items = ranked([{ name: 'a', value: 5 }, { name: 'b', value: 10 }, { name: 'c', value: 5 }, { name: 'd', value: 1 }], 3);
-    expect(items.map((i) => [i.rank, i.name, i.share])).toEqual([[1, 'b', 1], [2, 'a', 0.5], [3, 'c', 0.5]]);
+    const items = ranked(
+      [
+        { name: 'a', value: 5 },
+        { name: 'b', value: 10 },
+        { name: 'c', value: 5 },
+        { name: 'd', value: 1 },
+      ],
+      3,
+    );
+    expect(items.map((i) => [i.rank, i.name, i.share])).toEqual([
+      [1, 'b', 1],
+      [2, 'a', 0.5],
+      [3, 'c', 0.5],
+    ]);
   });
   it('gives zero-length bars when nothing is positive', () => {
-    expect(ranked([{ name: 'a', value: -3 }, { name: 'b', value: 0 }], 5).map((i) => i.share)).toEqual([0, 0]);
+    expect(
+      ranked(
+        [
+          { name: 'a', value: -3 },
+          { name: 'b', value: 0 },
+        ],
+        5,
+      ).map((i) => i.share),
+    ).toEqual([0, 0]);
   });
 });
 
 describe('scrolling board columns', () => {
   it('are as wide as their longest text, within 4 and 30 characters', () => {
-    expect(columnWeights(['time', 'event', 'id'], [['10:42:18', 'CPU load 97% on the primary database cluster node', 'a'], ['9:00', 'ok', 'b']])).toEqual([8, 30, 4]);
+    expect(
+      columnWeights(
+        ['time', 'event', 'id'],
+        [
+          ['10:42:18', 'CPU load 97% on the primary database cluster node', 'a'],
+          ['9:00', 'ok', 'b'],
+        ],
+      ),
+    ).toEqual([8, 30, 4]);
     expect(columnWeights(['level'], [])).toEqual([5]);
     expect(columnWeights(['alarm'], [['温度过高']])).toEqual([8]);
   });

@@ -9,13 +9,32 @@ import { accentOf } from '../common/theme';
 import type { WidgetRenderProps } from '../types';
 
 const useStyles = makeStyles({
-  root: { position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', overflow: 'hidden', fontFamily: tokens.fontFamilyBase, boxSizing: 'border-box' },
+  root: {
+    position: 'absolute',
+    inset: 0,
+    display: 'flex',
+    alignItems: 'center',
+    overflow: 'hidden',
+    fontFamily: tokens.fontFamilyBase,
+    boxSizing: 'border-box',
+  },
   icon: { flexShrink: 0 },
-  viewport: { position: 'relative', flex: 1, minWidth: 0, height: '100%', overflow: 'hidden', display: 'flex', alignItems: 'center' },
+  viewport: {
+    position: 'relative',
+    flex: 1,
+    minWidth: 0,
+    height: '100%',
+    overflow: 'hidden',
+    display: 'flex',
+    alignItems: 'center',
+  },
   track: {
-    display: 'flex', whiteSpace: 'nowrap', willChange: 'transform',
+    display: 'flex',
+    whiteSpace: 'nowrap',
+    willChange: 'transform',
     animationName: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
-    animationTimingFunction: 'linear', animationIterationCount: 'infinite',
+    animationTimingFunction: 'linear',
+    animationIterationCount: 'infinite',
   },
   still: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
@@ -44,11 +63,28 @@ function MarqueeView({ attr: raw, height, theme }: WidgetRenderProps) {
         color: attr.colour || theme.text,
         gap: attr.fontSize * 0.6,
         padding: attr.strip ? `0 ${attr.fontSize * 0.6}px` : 0,
-        ...(attr.strip ? { background: `linear-gradient(90deg, ${withAlpha(accent, 0.28)}, ${withAlpha(accent, 0.06)} 70%)`, borderLeft: `3px solid ${accent}` } : {}),
+        ...(attr.strip
+          ? {
+              background: `linear-gradient(90deg, ${withAlpha(accent, 0.28)}, ${withAlpha(accent, 0.06)} 70%)`,
+              borderLeft: `3px solid ${accent}`,
+            }
+          : {}),
       }}
     >
-      {attr.strip ? <Megaphone24Regular className={styles.icon} style={{ width: Math.min(height * 0.6, attr.fontSize * 1.3), height: Math.min(height * 0.6, attr.fontSize * 1.3), color: accent }} /> : null}
-      <div className={styles.viewport} style={{ maskImage: reduced ? undefined : fade, WebkitMaskImage: reduced ? undefined : fade }}>
+      {attr.strip ? (
+        <Megaphone24Regular
+          className={styles.icon}
+          style={{
+            width: Math.min(height * 0.6, attr.fontSize * 1.3),
+            height: Math.min(height * 0.6, attr.fontSize * 1.3),
+            color: accent,
+          }}
+        />
+      ) : null}
+      <div
+        className={styles.viewport}
+        style={{ maskImage: reduced ? undefined : fade, WebkitMaskImage: reduced ? undefined : fade }}
+      >
         {reduced ? (
           <span className={styles.still}>{text}</span>
         ) : (
@@ -59,8 +95,12 @@ function MarqueeView({ attr: raw, height, theme }: WidgetRenderProps) {
               animationDirection: attr.direction === 'right' ? 'reverse' : 'normal',
             }}
           >
-            <span ref={copy} style={{ paddingRight: gap }}>{text}</span>
-            <span aria-hidden="true" style={{ paddingRight: gap }}>{text}</span>
+            <span ref={copy} style={{ paddingRight: gap }}>
+              {text}
+            </span>
+            <span aria-hidden="true" style={{ paddingRight: gap }}>
+              {text}
+            </span>
           </div>
         )}
       </div>

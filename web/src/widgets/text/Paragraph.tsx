@@ -5,7 +5,15 @@ import type { ParagraphAttr } from '../../../../shared/widgets/text.js';
 import type { WidgetRenderProps } from '../types';
 
 const useStyles = makeStyles({
-  root: { position: 'absolute', inset: 0, overflow: 'hidden', fontFamily: tokens.fontFamilyBase, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 },
+  root: {
+    position: 'absolute',
+    inset: 0,
+    overflow: 'hidden',
+    fontFamily: tokens.fontFamilyBase,
+    whiteSpace: 'pre-wrap',
+    overflowWrap: 'anywhere',
+    margin: 0,
+  },
 });
 
 /** A paragraph of plain text, line breaks kept, optional first-line indent. */
@@ -14,7 +22,16 @@ function ParagraphView({ attr: raw, theme }: WidgetRenderProps) {
   const { t } = useTranslation();
   const attr = raw as ParagraphAttr;
   return (
-    <p className={styles.root} style={{ fontSize: attr.fontSize, lineHeight: attr.lineHeight, textAlign: attr.align, color: attr.colour || theme.mutedText, textIndent: attr.indent ? '2em' : undefined }}>
+    <p
+      className={styles.root}
+      style={{
+        fontSize: attr.fontSize,
+        lineHeight: attr.lineHeight,
+        textAlign: attr.align,
+        color: attr.colour || theme.mutedText,
+        textIndent: attr.indent ? '2em' : undefined,
+      }}
+    >
       {attr.text || t('widgets.text.sampleParagraph')}
     </p>
   );

@@ -1,5 +1,12 @@
 import { paletteIcon } from '../paletteIcon';
-import { MARQUEE_DIRECTIONS, TEXT_ALIGNMENTS, marqueeSchema, paragraphSchema, richTextSchema, titleSchema } from '../../../../shared/widgets/text.js';
+import {
+  MARQUEE_DIRECTIONS,
+  TEXT_ALIGNMENTS,
+  marqueeSchema,
+  paragraphSchema,
+  richTextSchema,
+  titleSchema,
+} from '../../../../shared/widgets/text.js';
 import { choice, colour, number, text, toggle } from '../common/fields';
 import { defineWidget } from '../definition';
 
@@ -13,7 +20,15 @@ export const titleText = defineWidget({
   thumbnail: () => import('./thumbnails').then((m) => m.TitleThumbnail),
   size: [480, 80],
   schema: titleSchema,
-  form: [text('text', 200), number('fontSize', 8, 400), toggle('bold'), toggle('gradient'), number('letterSpacing', 0, 40), ALIGN, colour()],
+  form: [
+    text('text', 200),
+    number('fontSize', 8, 400),
+    toggle('bold'),
+    toggle('gradient'),
+    number('letterSpacing', 0, 40),
+    ALIGN,
+    colour(),
+  ],
   load: () => import('./Title').then((m) => m.Title),
 });
 
@@ -25,7 +40,14 @@ export const paragraphText = defineWidget({
   thumbnail: () => import('./thumbnails').then((m) => m.ParagraphThumbnail),
   size: [420, 180],
   schema: paragraphSchema,
-  form: [text('text', 5000), number('fontSize', 8, 400), number('lineHeight', 1, 3, 0.1), toggle('indent'), ALIGN, colour()],
+  form: [
+    text('text', 5000),
+    number('fontSize', 8, 400),
+    number('lineHeight', 1, 3, 0.1),
+    toggle('indent'),
+    ALIGN,
+    colour(),
+  ],
   load: () => import('./Paragraph').then((m) => m.Paragraph),
 });
 
@@ -49,6 +71,13 @@ export const marqueeText = defineWidget({
   thumbnail: () => import('./thumbnails').then((m) => m.MarqueeThumbnail),
   size: [720, 56],
   schema: marqueeSchema,
-  form: [text('text', 1000), number('fontSize', 8, 400), number('speed', 10, 1000), choice('direction', 'marqueeDirections', MARQUEE_DIRECTIONS), toggle('strip'), colour()],
+  form: [
+    text('text', 1000),
+    number('fontSize', 8, 400),
+    number('speed', 10, 1000),
+    choice('direction', 'marqueeDirections', MARQUEE_DIRECTIONS),
+    toggle('strip'),
+    colour(),
+  ],
   load: () => import('./Marquee').then((m) => m.Marquee),
 });

@@ -12,7 +12,13 @@ describe('rich-text markup', () => {
 
   it('reads bold, italic and highlight inside a line', () => {
     expect(parseInline('a **b** *c* ==d== e')).toEqual([
-      { text: 'a ' }, { text: 'b', bold: true }, { text: ' ' }, { text: 'c', italic: true }, { text: ' ' }, { text: 'd', mark: true }, { text: ' e' },
+      { text: 'a ' },
+      { text: 'b', bold: true },
+      { text: ' ' },
+      { text: 'c', italic: true },
+      { text: ' ' },
+      { text: 'd', mark: true },
+      { text: ' e' },
     ]);
   });
 

@@ -21,9 +21,12 @@ export function parseInline(line: string): Span[] {
   const spans: Span[] = [];
   for (const part of line.split(INLINE)) {
     if (!part) continue;
-    if (part.startsWith('**') && part.endsWith('**') && part.length > 4) spans.push({ text: part.slice(2, -2), bold: true });
-    else if (part.startsWith('==') && part.endsWith('==') && part.length > 4) spans.push({ text: part.slice(2, -2), mark: true });
-    else if (part.startsWith('*') && part.endsWith('*') && part.length > 2) spans.push({ text: part.slice(1, -1), italic: true });
+    if (part.startsWith('**') && part.endsWith('**') && part.length > 4)
+      spans.push({ text: part.slice(2, -2), bold: true });
+    else if (part.startsWith('==') && part.endsWith('==') && part.length > 4)
+      spans.push({ text: part.slice(2, -2), mark: true });
+    else if (part.startsWith('*') && part.endsWith('*') && part.length > 2)
+      spans.push({ text: part.slice(1, -1), italic: true });
     else spans.push({ text: part });
   }
   return spans;

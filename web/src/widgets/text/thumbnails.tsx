@@ -4,7 +4,9 @@ import { C, TextLine, Thumb } from '../common/thumbnail';
 export function TitleThumbnail() {
   return (
     <Thumb>
-      <text x={32} y={23.5} textAnchor="middle" fontSize={15} fontWeight={700} fill={C.text}>Aa</text>
+      <text x={32} y={23.5} textAnchor="middle" fontSize={15} fontWeight={700} fill={C.text}>
+        Aa
+      </text>
       <rect x={14} y={28} width={36} height={1.2} rx={0.6} fill={C.s1} />
       <rect x={27} y={27.4} width={10} height={2.4} rx={1.2} fill={C.s1} />
     </Thumb>
@@ -14,7 +16,9 @@ export function TitleThumbnail() {
 export function ParagraphThumbnail() {
   return (
     <Thumb>
-      {[52, 48, 52, 50, 30].map((w, i) => <TextLine key={i} x={6} y={7 + i * 6} w={w} h={2.2} />)}
+      {[52, 48, 52, 50, 30].map((w, i) => (
+        <TextLine key={i} x={6} y={7 + i * 6} w={w} h={2.2} />
+      ))}
     </Thumb>
   );
 }
@@ -49,7 +53,16 @@ export function MarqueeThumbnail() {
         </linearGradient>
       </defs>
       <rect x={2} y={13} width={60} height={14} rx={1.5} fill={C.s1} fillOpacity={0.14} />
-      {([[-4, 16], [14, 12], [28, 20], [50, 16]] as const).map(([x, w]) => <TextLine key={x} x={x} y={18.8} w={w} h={2.6} fill={C.text} />)}
+      {(
+        [
+          [-4, 16],
+          [14, 12],
+          [28, 20],
+          [50, 16],
+        ] as const
+      ).map(([x, w]) => (
+        <TextLine key={x} x={x} y={18.8} w={w} h={2.6} fill={C.text} />
+      ))}
       <circle cx={11} cy={20.1} r={1} fill={C.s3} />
       <circle cx={47} cy={20.1} r={1} fill={C.s3} />
       <rect x={2} y={13} width={60} height={14} fill="url(#thumb-marquee)" />

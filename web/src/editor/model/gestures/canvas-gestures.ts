@@ -1,6 +1,15 @@
 import type { Handle } from '../geometry';
 import type { EditorStore } from '../store';
-import { beginGesture, NO_OVERLAY, type ActiveGesture, type Gesture, type GestureContext, type GestureKind, type GestureOverlay, type GesturePointer } from './gesture';
+import {
+  beginGesture,
+  NO_OVERLAY,
+  type ActiveGesture,
+  type Gesture,
+  type GestureContext,
+  type GestureKind,
+  type GestureOverlay,
+  type GesturePointer,
+} from './gesture';
 import { marqueeGesture } from './marquee';
 import { moveGesture } from './move';
 import { panGesture } from './pan';
@@ -90,7 +99,10 @@ export class CanvasGestures {
         this.begin(referenceLineGesture(hit.axis, null), pointer);
         break;
       case 'referenceLine':
-        this.begin(referenceLineGesture(store.getSnapshot().doc.config.referenceLines[hit.index]?.axis ?? 'x', hit.index), pointer);
+        this.begin(
+          referenceLineGesture(store.getSnapshot().doc.config.referenceLines[hit.index]?.axis ?? 'x', hit.index),
+          pointer,
+        );
         break;
       case 'widget':
         // Selects here; the move itself starts with `pressWidget`.

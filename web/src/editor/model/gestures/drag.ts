@@ -19,7 +19,10 @@ export interface Drag {
 /** The snapping targets of a gesture moving `ids`, computed once at pointer-down. */
 export function snapTargets(doc: EditorDocument, ids: readonly string[]): LayoutEntry[] {
   const moving = new Set(ids);
-  return paintOrder(doc).filter((id) => !moving.has(id) && !doc.widgets[id]?.hidden).map((id) => doc.layout[id]).filter((b): b is LayoutEntry => Boolean(b));
+  return paintOrder(doc)
+    .filter((id) => !moving.has(id) && !doc.widgets[id]?.hidden)
+    .map((id) => doc.layout[id])
+    .filter((b): b is LayoutEntry => Boolean(b));
 }
 
 export const SNAP_THRESHOLD_PX = 6;
@@ -31,7 +34,13 @@ export interface DragOptions {
 }
 
 /** The layout after moving (or resizing with the gesture's handle) by (dx, dy) canvas units. */
-export function dragLayout(doc: EditorDocument, drag: Drag, dx: number, dy: number, options: DragOptions): { layout: Record<string, LayoutEntry>; guides: Guide[] } {
+export function dragLayout(
+  doc: EditorDocument,
+  drag: Drag,
+  dx: number,
+  dy: number,
+  options: DragOptions,
+): { layout: Record<string, LayoutEntry>; guides: Guide[] } {
   const layout = { ...doc.layout };
   let guides: Guide[] = [];
   const canvas = { x: 0, y: 0, w: doc.config.width, h: doc.config.height };
@@ -42,7 +51,11 @@ export function dragLayout(doc: EditorDocument, drag: Drag, dx: number, dy: numb
       let box = resizeRotated(origin, origin.rotation, drag.handle, dx, dy, options.keepRatio);
       // One upright widget snaps its moving edges (a kept ratio would be broken by snapping).
       if (drag.ids.length === 1 && !origin.rotation && options.snap !== false && !options.keepRatio) {
-        const snapped = snapResize(box, drag.handle, drag.targets ?? snapTargets(doc, drag.ids), { threshold: SNAP_THRESHOLD_PX / options.zoom, grid: doc.config.grid.spacing, canvas });
+        const snapped = snapResize(box, drag.handle, drag.targets ?? snapTargets(doc, drag.ids), {
+          threshold: SNAP_THRESHOLD_PX / options.zoom,
+          grid: doc.config.grid.spacing,
+          canvas,
+        });
         box = snapped.box;
         guides = snapped.guides;
       }
@@ -56,7 +69,11 @@ export function dragLayout(doc: EditorDocument, drag: Drag, dx: number, dy: numb
     const bounds = boundingBox(origins.map((b) => ({ x: b.x + dx, y: b.y + dy, w: b.w, h: b.h })));
     if (bounds) {
       const others = drag.targets ?? snapTargets(doc, drag.ids);
-      const snap = snapMove(bounds, others, { threshold: SNAP_THRESHOLD_PX / options.zoom, grid: doc.config.grid.spacing, canvas });
+      const snap = snapMove(bounds, others, {
+        threshold: SNAP_THRESHOLD_PX / options.zoom,
+        grid: doc.config.grid.spacing,
+        canvas,
+      });
       offset = { dx: dx + snap.dx, dy: dy + snap.dy };
       guides = snap.guides;
     }
@@ -69,7 +86,11 @@ export function dragLayout(doc: EditorDocument, drag: Drag, dx: number, dy: numb
 }
 
 /** Rotation in degrees (−180…180] of a box around its centre towards a canvas point; Shift snaps to 15°. */
-export function rotationTowards(box: { x: number; y: number; w: number; h: number }, point: { x: number; y: number }, snap = false): number {
+export function rotationTowards(
+  box: { x: number; y: number; w: number; h: number },
+  point: { x: number; y: number },
+  snap = false,
+): number {
   const cx = box.x + box.w / 2;
   const cy = box.y + box.h / 2;
   // 0° when the point is straight above the centre (where the handle sits).

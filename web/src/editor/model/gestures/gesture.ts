@@ -64,7 +64,11 @@ export interface ActiveGesture {
   cancel: () => void;
 }
 
-export function beginGesture<State>(gesture: Gesture<State>, ctx: GestureContext, pointer: GesturePointer): ActiveGesture {
+export function beginGesture<State>(
+  gesture: Gesture<State>,
+  ctx: GestureContext,
+  pointer: GesturePointer,
+): ActiveGesture {
   const state = gesture.begin(ctx, pointer);
   return {
     kind: gesture.kind,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { gestureDriver } from './test-driver';
 
 describe('the marquee gesture', () => {
-  const three = () => gestureDriver().add('a', { x: 0, y: 0 }).add('b', { x: 300, y: 0 }).add('c', { x: 0, y: 300 }).select();
+  const three = () =>
+    gestureDriver().add('a', { x: 0, y: 0 }).add('b', { x: 300, y: 0 }).add('c', { x: 0, y: 300 }).select();
 
   it('selects what the box touches as it grows, in canvas units, and draws the box', () => {
     const d = three().view(0.5, { x: 100, y: 100 });

@@ -31,13 +31,19 @@ export const marqueeGesture: Gesture<MarqueeState> = {
     const view = { zoom: session.zoom, pan: session.pan };
     const start = toCanvas(view, state);
     const at = toCanvas(view, pointer);
-    const box = { x: Math.min(start.x, at.x), y: Math.min(start.y, at.y), w: Math.abs(at.x - start.x), h: Math.abs(at.y - start.y) };
+    const box = {
+      x: Math.min(start.x, at.x),
+      y: Math.min(start.y, at.y),
+      w: Math.abs(at.x - start.x),
+      h: Math.abs(at.y - start.y),
+    };
     show({ marquee: box });
     const visible = Object.fromEntries(Object.entries(doc.layout).filter(([id]) => !doc.widgets[id]?.hidden));
     const hits = marqueeHits(box, visible);
     const next = state.additive ? [...new Set([...state.base, ...hits])] : hits;
     const { selection } = session;
-    if (next.length !== selection.length || next.some((id, i) => id !== selection[i])) store.select(next, 'replace', true);
+    if (next.length !== selection.length || next.some((id, i) => id !== selection[i]))
+      store.select(next, 'replace', true);
   },
   end: ({ store, show }, state) => {
     show({ marquee: null });

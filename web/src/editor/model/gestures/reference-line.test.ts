@@ -22,9 +22,15 @@ describe('the reference-line gesture', () => {
     const d = gestureDriver();
     d.down({ kind: 'ruler', axis: 'x' }, 5, 300).up(150, 300);
     d.down({ kind: 'ruler', axis: 'x' }, 5, 300).up(250, 300);
-    expect(lines(d)).toEqual([{ axis: 'x', position: 150 }, { axis: 'x', position: 250 }]);
+    expect(lines(d)).toEqual([
+      { axis: 'x', position: 150 },
+      { axis: 'x', position: 250 },
+    ]);
     d.down({ kind: 'referenceLine', index: 0 }, 150, 300).up(180, 300);
-    expect(lines(d)).toEqual([{ axis: 'x', position: 250 }, { axis: 'x', position: 180 }]);
+    expect(lines(d)).toEqual([
+      { axis: 'x', position: 250 },
+      { axis: 'x', position: 180 },
+    ]);
     d.down({ kind: 'referenceLine', index: 1 }, 180, 300).to(12, 300);
     expect(d.gestures.overlay.line).toMatchObject({ axis: 'x', index: 1, removing: true });
     d.up(12, 300);

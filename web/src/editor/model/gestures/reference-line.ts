@@ -11,7 +11,12 @@ export const referenceLineGesture = (axis: 'x' | 'y', index: number | null): Ges
   move: ({ store, show }, state, pointer) => {
     const { zoom, pan } = store.getSnapshot().session;
     const at = toCanvas({ zoom, pan }, pointer);
-    state.draft = { axis, index, position: Math.round(axis === 'x' ? at.x : at.y), removing: (axis === 'x' ? pointer.x : pointer.y) < RULER_SIZE };
+    state.draft = {
+      axis,
+      index,
+      position: Math.round(axis === 'x' ? at.x : at.y),
+      removing: (axis === 'x' ? pointer.x : pointer.y) < RULER_SIZE,
+    };
     show({ line: state.draft });
   },
   end: ({ store, show }, { draft }) => {
@@ -19,7 +24,10 @@ export const referenceLineGesture = (axis: 'x' | 'y', index: number | null): Ges
     if (!draft) return;
     store.updateConfig((config) => {
       const lines = config.referenceLines.filter((_, i) => i !== draft.index);
-      return { ...config, referenceLines: draft.removing ? lines : [...lines, { axis: draft.axis, position: draft.position }] };
+      return {
+        ...config,
+        referenceLines: draft.removing ? lines : [...lines, { axis: draft.axis, position: draft.position }],
+      };
     });
   },
   cancel: ({ show }) => show({ line: null }),

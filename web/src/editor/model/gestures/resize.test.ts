@@ -16,7 +16,9 @@ describe('the resize gesture', () => {
 
   it('keeps the ratio with Shift', () => {
     const d = gestureDriver().add('a', { x: 100, y: 100, w: 200, h: 100 }).select('a');
-    d.down({ kind: 'resizeHandle', handle: 'se' }, 300, 200).to(500, 210, { shift: true }).up(500, 210, { shift: true });
+    d.down({ kind: 'resizeHandle', handle: 'se' }, 300, 200)
+      .to(500, 210, { shift: true })
+      .up(500, 210, { shift: true });
     expect(d.layout('a')).toMatchObject({ w: 400, h: 200 });
   });
 

@@ -10,7 +10,10 @@ export const resizeGesture = (handle: Handle): Gesture<{ x: number; y: number }>
   },
   move: ({ store }, start, pointer) => {
     const { zoom } = store.getSnapshot().session;
-    store.dragTo((pointer.x - start.x) / zoom, (pointer.y - start.y) / zoom, { keepRatio: pointer.shift, snap: !pointer.alt });
+    store.dragTo((pointer.x - start.x) / zoom, (pointer.y - start.y) / zoom, {
+      keepRatio: pointer.shift,
+      snap: !pointer.alt,
+    });
   },
   end: ({ store }) => store.endDrag(),
   cancel: ({ store }) => store.cancelDrag(),

@@ -7,14 +7,26 @@ import type { GesturePointer } from './gesture';
 type Modifiers = Omit<GesturePointer, 'x' | 'y'>;
 
 const widget = (id: string, extra: Partial<Widget> = {}): Widget => ({
-  id, type: 'kpi.number', attr: { globeStyle: { name: id } }, style: {}, data: {}, events: [], locked: false, hidden: false, inner: false, ...extra,
+  id,
+  type: 'kpi.number',
+  attr: { globeStyle: { name: id } },
+  style: {},
+  data: {},
+  events: [],
+  locked: false,
+  hidden: false,
+  inner: false,
+  ...extra,
 });
 
 const transport: SyncTransport = {
   append: async (items) => ({ saved: items.map((i) => ({ id: i.widget.id, revision: 1 })), conflicts: [] }),
   remove: async () => undefined,
   changeWidget: async (_w, r) => ({ revision: r + 1 }),
-  locations: async (items) => ({ saved: items.map((i) => ({ id: i.widgetId, revision: i.revision + 1 })), conflicts: [] }),
+  locations: async (items) => ({
+    saved: items.map((i) => ({ id: i.widgetId, revision: i.revision + 1 })),
+    conflicts: [],
+  }),
   config: async (_c, r) => ({ revision: r + 1 }),
 };
 
@@ -24,13 +36,27 @@ const transport: SyncTransport = {
  * `down`/`to`/`up` are the window's pointer events, `press`/`drag`/`release` the widget layer's.
  */
 export function gestureDriver() {
-  const store = new EditorStore({ document: emptyDocument({ grid: { spacing: 1, show: true } }), revisions: {}, configRevision: 0, transport, schedule: () => () => undefined });
+  const store = new EditorStore({
+    document: emptyDocument({ grid: { spacing: 1, show: true } }),
+    revisions: {},
+    configRevision: 0,
+    transport,
+    schedule: () => () => undefined,
+  });
   const gestures = new CanvasGestures(store);
   const api = {
     store,
     gestures,
     add(id: string, box: { x: number; y: number; w?: number; h?: number }, extra: Partial<Widget> = {}) {
-      store.addWidget(widget(id, extra), { widgetId: id, x: box.x, y: box.y, w: box.w ?? 100, h: box.h ?? 100, z: 0, rotation: 0 });
+      store.addWidget(widget(id, extra), {
+        widgetId: id,
+        x: box.x,
+        y: box.y,
+        w: box.w ?? 100,
+        h: box.h ?? 100,
+        z: 0,
+        rotation: 0,
+      });
       return api;
     },
     select(...ids: string[]) {

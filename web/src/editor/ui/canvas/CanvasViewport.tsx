@@ -47,10 +47,12 @@ const useStyles = makeStyles({
 
 function extentOf(key: string) {
   if (!key) return null;
-  return boundingBox(key.split(';').map((part) => {
-    const [x, y, w, h] = part.split(',').map(Number);
-    return { x: x ?? 0, y: y ?? 0, w: w ?? 0, h: h ?? 0 };
-  }));
+  return boundingBox(
+    key.split(';').map((part) => {
+      const [x, y, w, h] = part.split(',').map(Number);
+      return { x: x ?? 0, y: y ?? 0, w: w ?? 0, h: h ?? 0 };
+    }),
+  );
 }
 
 /** The canvas area: the screen under the view transform, rulers, overlays, gestures and drops. */
@@ -67,11 +69,16 @@ export function CanvasViewport() {
   const empty = useEditorState((s) => Object.keys(s.doc.widgets).length === 0);
   const dragging = useEditorState((s) => s.dragging);
   // What the selection covers on screen (a rotated widget by its turned corners), for the rulers.
-  const extentKey = useEditorState((s) => s.session.selection.map((id) => {
-    const l = s.doc.layout[id];
-    const b = l ? rotatedBounds(l, l.rotation) : null;
-    return b ? `${b.x},${b.y},${b.w},${b.h}` : '';
-  }).filter(Boolean).join(';'));
+  const extentKey = useEditorState((s) =>
+    s.session.selection
+      .map((id) => {
+        const l = s.doc.layout[id];
+        const b = l ? rotatedBounds(l, l.rotation) : null;
+        return b ? `${b.x},${b.y},${b.w},${b.h}` : '';
+      })
+      .filter(Boolean)
+      .join(';'),
+  );
 
   useEffect(() => {
     const element = ref.current;
@@ -87,7 +94,11 @@ export function CanvasViewport() {
       event.preventDefault();
       const rect = element.getBoundingClientRect();
       const { zoom } = store.getSnapshot().session;
-      if (event.ctrlKey || event.metaKey) store.view.zoomAt({ x: event.clientX - rect.left, y: event.clientY - rect.top }, zoom * wheelZoomFactor(event.deltaY));
+      if (event.ctrlKey || event.metaKey)
+        store.view.zoomAt(
+          { x: event.clientX - rect.left, y: event.clientY - rect.top },
+          zoom * wheelZoomFactor(event.deltaY),
+        );
       else if (event.shiftKey) store.view.panBy(-event.deltaY, 0);
       else store.view.panBy(-event.deltaX, -event.deltaY);
     };
@@ -133,4 +144,3 @@ export function CanvasViewport() {
     </div>
   );
 }
-

@@ -80,19 +80,38 @@ export const CanvasWorld = memo(function CanvasWorld({ move }: { move: MoveHandl
         />
       ) : null}
       {/* No user-select hack: the viewport never selects text, and the hack's class on <body> restyles every element of the page at each gesture's start and end. */}
-      <DraggableCore nodeRef={layerRef} handle="[data-widget-id]" cancel="[data-locked]" enableUserSelectHack={false} onStart={move.onStart} onDrag={move.onDrag} onStop={move.onStop}>
+      <DraggableCore
+        nodeRef={layerRef}
+        handle="[data-widget-id]"
+        cancel="[data-locked]"
+        enableUserSelectHack={false}
+        onStart={move.onStart}
+        onDrag={move.onDrag}
+        onStop={move.onStop}
+      >
         <div ref={layerRef} className={styles.layer}>
           <StillMotion.Provider value>
-          {order.map((id) => {
-            const widget = widgets[id];
-            const entry = layout[id];
-            return widget && entry && !widget.hidden ? <WidgetBox key={id} widget={widget} layout={entry} light={light} theme={theme} origin={moveOrigin?.[id]} /> : null;
-          })}
+            {order.map((id) => {
+              const widget = widgets[id];
+              const entry = layout[id];
+              return widget && entry && !widget.hidden ? (
+                <WidgetBox
+                  key={id}
+                  widget={widget}
+                  layout={entry}
+                  light={light}
+                  theme={theme}
+                  origin={moveOrigin?.[id]}
+                />
+              ) : null;
+            })}
           </StillMotion.Provider>
         </div>
       </DraggableCore>
       <WallSeams config={config} />
-      {config.watermark.enabled && config.watermark.text ? <Watermark target={worldRef} watermark={config.watermark} width={config.width} height={config.height} /> : null}
+      {config.watermark.enabled && config.watermark.text ? (
+        <Watermark target={worldRef} watermark={config.watermark} width={config.width} height={config.height} />
+      ) : null}
     </div>
   );
 });

@@ -9,12 +9,38 @@ import { useEditorState } from '../context';
 import { useCompositedTransform } from './useCompositedTransform';
 
 const HANDLES: readonly Handle[] = ['nw', 'n', 'ne', 'e', 'se', 's', 'sw', 'w'];
-const CURSORS: Record<Handle, string> = { nw: 'nwse-resize', se: 'nwse-resize', ne: 'nesw-resize', sw: 'nesw-resize', n: 'ns-resize', s: 'ns-resize', e: 'ew-resize', w: 'ew-resize' };
-const AT: Record<Handle, [number, number]> = { nw: [0, 0], n: [0.5, 0], ne: [1, 0], e: [1, 0.5], se: [1, 1], s: [0.5, 1], sw: [0, 1], w: [0, 0.5] };
+const CURSORS: Record<Handle, string> = {
+  nw: 'nwse-resize',
+  se: 'nwse-resize',
+  ne: 'nesw-resize',
+  sw: 'nesw-resize',
+  n: 'ns-resize',
+  s: 'ns-resize',
+  e: 'ew-resize',
+  w: 'ew-resize',
+};
+const AT: Record<Handle, [number, number]> = {
+  nw: [0, 0],
+  n: [0.5, 0],
+  ne: [1, 0],
+  e: [1, 0.5],
+  se: [1, 1],
+  s: [0.5, 1],
+  sw: [0, 1],
+  w: [0, 0.5],
+};
 
 const useStyles = makeStyles({
   // Placed by a composited transform (useCompositedTransform): following a drag moves a layer.
-  frame: { position: 'absolute', left: 0, top: 0, pointerEvents: 'none', outline: `1.5px solid ${tokens.colorBrandStroke1}`, zIndex: 2, willChange: 'transform' },
+  frame: {
+    position: 'absolute',
+    left: 0,
+    top: 0,
+    pointerEvents: 'none',
+    outline: `1.5px solid ${tokens.colorBrandStroke1}`,
+    zIndex: 2,
+    willChange: 'transform',
+  },
   group: { outlineStyle: 'dashed' },
   locked: { outlineColor: tokens.colorPaletteMarigoldBorderActive },
   handle: {
@@ -31,7 +57,14 @@ const useStyles = makeStyles({
     touchAction: 'none',
   },
   rotate: { borderRadius: '50%', cursor: 'grab', width: '11px', height: '11px', marginLeft: '-6px' },
-  stem: { position: 'absolute', left: '50%', top: '-22px', height: '16px', width: '1px', backgroundColor: tokens.colorBrandStroke1 },
+  stem: {
+    position: 'absolute',
+    left: '50%',
+    top: '-22px',
+    height: '16px',
+    width: '1px',
+    backgroundColor: tokens.colorBrandStroke1,
+  },
   badge: {
     position: 'absolute',
     left: 0,
@@ -51,22 +84,37 @@ const useStyles = makeStyles({
 
 function selected(s: EditorSnapshot): string {
   // A stable key of what the frame depends on, so other changes do not re-render it.
-  return s.session.selection.map((id) => {
-    const l = s.doc.layout[id];
-    const w = s.doc.widgets[id];
-    return l && w ? `${id},${l.x},${l.y},${l.w},${l.h},${l.rotation},${w.locked ? 1 : 0},${w.groupId ?? ''}` : '';
-  }).join(';');
+  return s.session.selection
+    .map((id) => {
+      const l = s.doc.layout[id];
+      const w = s.doc.widgets[id];
+      return l && w ? `${id},${l.x},${l.y},${l.w},${l.h},${l.rotation},${w.locked ? 1 : 0},${w.groupId ?? ''}` : '';
+    })
+    .join(';');
 }
 
 /** The selected boxes (from the key), their frame in canvas units, and its transform on screen (null when nothing is selected). */
 function frameOf(key: string, zoom: number, panX: number, panY: number) {
-  const items = key.split(';').filter(Boolean).map((part) => {
-    const [, x, y, w, h, rotation, locked, group] = part.split(',');
-    return { x: Number(x), y: Number(y), w: Number(w), h: Number(h), rotation: Number(rotation), locked: locked === '1', group: group ?? '' };
-  });
+  const items = key
+    .split(';')
+    .filter(Boolean)
+    .map((part) => {
+      const [, x, y, w, h, rotation, locked, group] = part.split(',');
+      return {
+        x: Number(x),
+        y: Number(y),
+        w: Number(w),
+        h: Number(h),
+        rotation: Number(rotation),
+        locked: locked === '1',
+        group: group ?? '',
+      };
+    });
   const single = items.length === 1 ? items[0]! : null;
   const box: Pick<LayoutEntry, 'x' | 'y' | 'w' | 'h'> | null = single ?? boundingBox(items);
-  const frame = box ? `translate(${panX + box.x * zoom}px, ${panY + box.y * zoom}px)${single?.rotation ? ` rotate(${single.rotation}deg)` : ''}` : null;
+  const frame = box
+    ? `translate(${panX + box.x * zoom}px, ${panY + box.y * zoom}px)${single?.rotation ? ` rotate(${single.rotation}deg)` : ''}`
+    : null;
   return { items, single, box, frame };
 }
 
@@ -106,7 +154,12 @@ export const SelectionOverlay = memo(function SelectionOverlay() {
             />
           ))}
           <span className={styles.stem} />
-          <span className={mergeClasses(styles.handle, styles.rotate)} data-handle="rotate" aria-label={t('editor.canvas.rotate')} style={{ left: width / 2, top: -22 }} />
+          <span
+            className={mergeClasses(styles.handle, styles.rotate)}
+            data-handle="rotate"
+            aria-label={t('editor.canvas.rotate')}
+            style={{ left: width / 2, top: -22 }}
+          />
         </>
       ) : null}
       <span className={styles.badge}>

@@ -29,7 +29,14 @@ export const WallSeams = memo(function WallSeams({ config }: { config: ScreenCon
     <div className={styles.layer} data-wall-seams aria-hidden>
       {seams.map((seam) => {
         const box = toScreen(seam, placement);
-        return <div key={`${seam.x}-${seam.y}`} className={styles.seam} data-seam style={{ left: box.x, top: box.y, width: box.width, height: box.height }} />;
+        return (
+          <div
+            key={`${seam.x}-${seam.y}`}
+            className={styles.seam}
+            data-seam
+            style={{ left: box.x, top: box.y, width: box.width, height: box.height }}
+          />
+        );
       })}
     </div>
   );

@@ -41,7 +41,19 @@ function movingTransform(layout: LayoutEntry, origin: LayoutEntry): string {
  * Memoised on its own widget and layout objects, which the model keeps for untouched
  * widgets, so a drag re-renders only what moves.
  */
-export const WidgetBox = memo(function WidgetBox({ widget, layout, light, theme, origin }: { widget: Widget; layout: LayoutEntry; light: boolean; theme: ScreenTheme; origin?: LayoutEntry | undefined }) {
+export const WidgetBox = memo(function WidgetBox({
+  widget,
+  layout,
+  light,
+  theme,
+  origin,
+}: {
+  widget: Widget;
+  layout: LayoutEntry;
+  light: boolean;
+  theme: ScreenTheme;
+  origin?: LayoutEntry | undefined;
+}) {
   const styles = useStyles();
   const ref = useCompositedTransform<HTMLDivElement>(origin ? movingTransform(layout, origin) : null);
   return (

@@ -30,9 +30,12 @@ export function useCompositedTransform<T extends HTMLElement>(transform: string 
     if (animation.current?.effect instanceof KeyframeEffect) animation.current.effect.setKeyframes(frames);
     else animation.current = element.animate(frames, { duration: Number.POSITIVE_INFINITY, fill: 'both' });
   }, [transform]);
-  useLayoutEffect(() => () => {
-    animation.current?.cancel();
-    animation.current = null;
-  }, []);
+  useLayoutEffect(
+    () => () => {
+      animation.current?.cancel();
+      animation.current = null;
+    },
+    [],
+  );
   return ref;
 }

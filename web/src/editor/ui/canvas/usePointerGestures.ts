@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+  type RefObject,
+} from 'react';
 import type { DraggableData, DraggableEvent, DraggableEventHandler } from 'react-draggable';
 import type { Handle } from '../../model/geometry';
 import { CanvasGestures, type CanvasHit } from '../../model/gestures/canvas-gestures';
@@ -21,10 +29,18 @@ export interface MoveHandlers {
 
 type Modifiers = { shiftKey: boolean; altKey: boolean; ctrlKey: boolean; metaKey: boolean };
 
-const modifiers = (event: Modifiers) => ({ shift: event.shiftKey, alt: event.altKey, mod: event.ctrlKey || event.metaKey });
+const modifiers = (event: Modifiers) => ({
+  shift: event.shiftKey,
+  alt: event.altKey,
+  mod: event.ctrlKey || event.metaKey,
+});
 
 /** DraggableCore positions: client pixels relative to the widget layer's parent (only differences count). */
-const dragPointer = (event: DraggableEvent, data: DraggableData): GesturePointer => ({ x: data.x, y: data.y, ...modifiers(event) });
+const dragPointer = (event: DraggableEvent, data: DraggableData): GesturePointer => ({
+  x: data.x,
+  y: data.y,
+  ...modifiers(event),
+});
 
 /** What the pointer landed on, by the data attributes of the canvas's elements. */
 function hitOf(target: HTMLElement): CanvasHit {
@@ -46,10 +62,13 @@ export function usePointerGestures(store: EditorStore, viewport: RefObject<HTMLD
   const frame = useRef(0);
 
   /** Viewport pixels and modifier keys of a pointer event. */
-  const pointerOf = useCallback((event: { clientX: number; clientY: number } & Modifiers): GesturePointer => {
-    const rect = viewport.current?.getBoundingClientRect();
-    return { x: event.clientX - (rect?.left ?? 0), y: event.clientY - (rect?.top ?? 0), ...modifiers(event) };
-  }, [viewport]);
+  const pointerOf = useCallback(
+    (event: { clientX: number; clientY: number } & Modifiers): GesturePointer => {
+      const rect = viewport.current?.getBoundingClientRect();
+      return { x: event.clientX - (rect?.left ?? 0), y: event.clientY - (rect?.top ?? 0), ...modifiers(event) };
+    },
+    [viewport],
+  );
 
   /** Runs `work` at the next animation frame; a later call replaces an earlier one. */
   const schedule = useCallback((work: () => void) => {
@@ -70,18 +89,21 @@ export function usePointerGestures(store: EditorStore, viewport: RefObject<HTMLD
     pending.current = null;
   }, []);
 
-  const moveHandlers = useMemo((): MoveHandlers => ({
-    onStart: (event, data) => (gestures.pressWidget(dragPointer(event, data)) ? undefined : false),
-    onDrag: (event, data) => {
-      const pointer = dragPointer(event, data);
-      schedule(() => gestures.dragWidget(pointer));
-    },
-    onStop: (event, data) => {
-      if (gestures.kind !== 'move') return;
-      unschedule();
-      gestures.releaseWidget(dragPointer(event, data));
-    },
-  }), [gestures, schedule, unschedule]);
+  const moveHandlers = useMemo(
+    (): MoveHandlers => ({
+      onStart: (event, data) => (gestures.pressWidget(dragPointer(event, data)) ? undefined : false),
+      onDrag: (event, data) => {
+        const pointer = dragPointer(event, data);
+        schedule(() => gestures.dragWidget(pointer));
+      },
+      onStop: (event, data) => {
+        if (gestures.kind !== 'move') return;
+        unschedule();
+        gestures.releaseWidget(dragPointer(event, data));
+      },
+    }),
+    [gestures, schedule, unschedule],
+  );
 
   useEffect(() => {
     const windowDriven = () => gestures.kind !== null && gestures.kind !== 'move';
@@ -122,16 +144,26 @@ export function usePointerGestures(store: EditorStore, viewport: RefObject<HTMLD
     };
   }, [gestures, viewport, pointerOf, schedule, unschedule]);
 
-  const onPointerDown = useCallback((event: ReactPointerEvent<HTMLDivElement>) => {
-    const target = event.target as HTMLElement;
-    // React bubbles events from portals (the context menu) through here: only the viewport's own count.
-    if (!viewport.current?.contains(target)) return;
-    const press = gestures.pressOf(event.button);
-    if (press === 'pan') event.preventDefault();
-    // Focus first: a field that commits on blur does so before the gesture begins.
-    if (press === 'primary') viewport.current.focus({ preventScroll: true });
-    gestures.pointerDown(hitOf(target), pointerOf(event), event.button);
-  }, [gestures, viewport, pointerOf]);
+  const onPointerDown = useCallback(
+    (event: ReactPointerEvent<HTMLDivElement>) => {
+      const target = event.target as HTMLElement;
+      // React bubbles events from portals (the context menu) through here: only the viewport's own count.
+      if (!viewport.current?.contains(target)) return;
+      const press = gestures.pressOf(event.button);
+      if (press === 'pan') event.preventDefault();
+      // Focus first: a field that commits on blur does so before the gesture begins.
+      if (press === 'primary') viewport.current.focus({ preventScroll: true });
+      gestures.pointerDown(hitOf(target), pointerOf(event), event.button);
+    },
+    [gestures, viewport, pointerOf],
+  );
 
-  return { onPointerDown, moveHandlers, marquee: overlay.marquee, line: overlay.line, panning: overlay.panning, spaceHeld: gestures.spaceHeld };
+  return {
+    onPointerDown,
+    moveHandlers,
+    marquee: overlay.marquee,
+    line: overlay.line,
+    panning: overlay.panning,
+    spaceHeld: gestures.spaceHeld,
+  };
 }

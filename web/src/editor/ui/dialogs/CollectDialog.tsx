@@ -1,6 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, Radio, RadioGroup, Spinner, tokens,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  makeStyles,
+  Radio,
+  RadioGroup,
+  Spinner,
+  tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { mutate } from 'swr';
@@ -17,7 +30,12 @@ import { useEditor } from '../context';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '440px' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingBlock: tokens.spacingVerticalS },
+  content: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    paddingBlock: tokens.spacingVerticalS,
+  },
 });
 
 /** Collect: saves the selection as a favourite, for me or for the whole team. */
@@ -53,8 +71,17 @@ export function CollectDialog({ onClose }: { onClose: () => void }) {
           <DialogBody>
             <DialogTitle>{t('editor.collect.title')}</DialogTitle>
             <DialogContent className={styles.content}>
-              <Field label={t('editor.collect.name')} validationMessage={error ?? undefined} validationState={error ? 'error' : 'none'}>
-                <Input autoFocus value={name} maxLength={LIMITS.nameMaxLength} onChange={(_, data) => (setName(data.value), setError(null))} />
+              <Field
+                label={t('editor.collect.name')}
+                validationMessage={error ?? undefined}
+                validationState={error ? 'error' : 'none'}
+              >
+                <Input
+                  autoFocus
+                  value={name}
+                  maxLength={LIMITS.nameMaxLength}
+                  onChange={(_, data) => (setName(data.value), setError(null))}
+                />
               </Field>
               <Field label={t('editor.collect.visibility')}>
                 <RadioGroup value={state} onChange={(_, data) => setState(data.value as FavouriteState)}>
@@ -64,8 +91,17 @@ export function CollectDialog({ onClose }: { onClose: () => void }) {
               </Field>
             </DialogContent>
             <DialogActions>
-              <Button type="button" onClick={onClose}>{t('common.cancel')}</Button>
-              <Button type="submit" appearance="primary" disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>{t('editor.collect.submit')}</Button>
+              <Button type="button" onClick={onClose}>
+                {t('common.cancel')}
+              </Button>
+              <Button
+                type="submit"
+                appearance="primary"
+                disabledFocusable={busy}
+                icon={busy ? <Spinner size="tiny" /> : undefined}
+              >
+                {t('editor.collect.submit')}
+              </Button>
             </DialogActions>
           </DialogBody>
         </form>

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Option, Spinner } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Dropdown,
+  Field,
+  Option,
+  Spinner,
+} from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { isRpcError } from '../../../api/errors';
@@ -28,7 +40,8 @@ export function CopyToScreenDialog({ onClose }: { onClose: () => void }) {
       onClose();
     } catch (error) {
       setBusy(false);
-      if (!isRpcError(error) || !error.handled) notify('error', isRpcError(error) ? error.message : t('errors.actionFailed'));
+      if (!isRpcError(error) || !error.handled)
+        notify('error', isRpcError(error) ? error.message : t('errors.actionFailed'));
     }
   };
   return (
@@ -37,17 +50,36 @@ export function CopyToScreenDialog({ onClose }: { onClose: () => void }) {
         <DialogBody>
           <DialogTitle>{t('editor.copyTo.title')}</DialogTitle>
           <DialogContent>
-            {isLoading ? <Spinner size="small" /> : targets.length === 0 ? t('editor.copyTo.none') : (
+            {isLoading ? (
+              <Spinner size="small" />
+            ) : targets.length === 0 ? (
+              t('editor.copyTo.none')
+            ) : (
               <Field label={t('editor.copyTo.screen')}>
-                <Dropdown value={targets.find((s) => s._id === target)?.name ?? ''} selectedOptions={target ? [target] : []} onOptionSelect={(_, d) => setTarget(d.optionValue ?? null)}>
-                  {targets.map((s) => <Option key={s._id} value={s._id}>{s.name}</Option>)}
+                <Dropdown
+                  value={targets.find((s) => s._id === target)?.name ?? ''}
+                  selectedOptions={target ? [target] : []}
+                  onOptionSelect={(_, d) => setTarget(d.optionValue ?? null)}
+                >
+                  {targets.map((s) => (
+                    <Option key={s._id} value={s._id}>
+                      {s.name}
+                    </Option>
+                  ))}
                 </Dropdown>
               </Field>
             )}
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{t('common.cancel')}</Button>
-            <Button appearance="primary" disabled={!target || busy} icon={busy ? <Spinner size="tiny" /> : undefined} onClick={() => void copy()}>{t('editor.copyTo.submit')}</Button>
+            <Button
+              appearance="primary"
+              disabled={!target || busy}
+              icon={busy ? <Spinner size="tiny" /> : undefined}
+              onClick={() => void copy()}
+            >
+              {t('editor.copyTo.submit')}
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

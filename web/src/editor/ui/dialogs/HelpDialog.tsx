@@ -1,4 +1,15 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../../i18n/resources';
 import type { CommandSection } from '../../model/command-types';
@@ -7,16 +18,32 @@ import { isMac } from '../context';
 
 const SECTIONS: CommandSection[] = ['edit', 'arrange', 'align', 'select', 'history', 'view'];
 const MOUSE: [MessageKey, MessageKey][] = [
-  ['editor.help.pan', 'editor.help.panKeys'], ['editor.help.zoom', 'editor.help.zoomKeys'], ['editor.help.multi', 'editor.help.multiKeys'],
-  ['editor.help.noSnap', 'editor.help.noSnapKeys'], ['editor.help.ratio', 'editor.help.ratioKeys'],
+  ['editor.help.pan', 'editor.help.panKeys'],
+  ['editor.help.zoom', 'editor.help.zoomKeys'],
+  ['editor.help.multi', 'editor.help.multiKeys'],
+  ['editor.help.noSnap', 'editor.help.noSnapKeys'],
+  ['editor.help.ratio', 'editor.help.ratioKeys'],
 ];
 
 const useStyles = makeStyles({
   surface: { maxWidth: '880px', width: 'calc(100vw - 48px)' },
   columns: { columnWidth: '250px', columnGap: tokens.spacingHorizontalXXL },
   section: { breakInside: 'avoid', marginBottom: tokens.spacingVerticalL },
-  heading: { margin: `0 0 ${tokens.spacingVerticalXS}`, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3, textTransform: 'uppercase', letterSpacing: '0.04em' },
-  row: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: tokens.spacingHorizontalM, padding: `3px 0`, fontSize: tokens.fontSizeBase300 },
+  heading: {
+    margin: `0 0 ${tokens.spacingVerticalXS}`,
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground3,
+    textTransform: 'uppercase',
+    letterSpacing: '0.04em',
+  },
+  row: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'baseline',
+    gap: tokens.spacingHorizontalM,
+    padding: `3px 0`,
+    fontSize: tokens.fontSizeBase300,
+  },
   mouseRow: { flexDirection: 'column', alignItems: 'flex-start', gap: '2px' },
   wrap: { whiteSpace: 'normal' },
   keys: { display: 'flex', gap: '4px', flexWrap: 'wrap', justifyContent: 'flex-end' },
@@ -49,7 +76,11 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
                     <div key={command.id} className={styles.row}>
                       <span>{t(command.labelKey)}</span>
                       <span className={styles.keys}>
-                        {command.shortcuts.map((s) => <kbd key={s} className={styles.kbd}>{formatShortcut(s, isMac)}</kbd>)}
+                        {command.shortcuts.map((s) => (
+                          <kbd key={s} className={styles.kbd}>
+                            {formatShortcut(s, isMac)}
+                          </kbd>
+                        ))}
                       </span>
                     </div>
                   ))}
@@ -67,7 +98,9 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
             </div>
           </DialogContent>
           <DialogActions>
-            <Button appearance="primary" onClick={onClose}>{t('editor.help.close')}</Button>
+            <Button appearance="primary" onClick={onClose}>
+              {t('editor.help.close')}
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Button, Caption1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Input, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Caption1,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Input,
+  makeStyles,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { EditHistoryEntry } from '../../../../../shared/acts/editor.js';
@@ -13,8 +26,24 @@ const useStyles = makeStyles({
   surface: { maxWidth: '520px' },
   save: { display: 'flex', gap: tokens.spacingHorizontalS, marginBottom: tokens.spacingVerticalM },
   grow: { flex: 1 },
-  list: { listStyleType: 'none', margin: 0, padding: 0, maxHeight: '320px', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  item: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, padding: tokens.spacingHorizontalS, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    maxHeight: '320px',
+    overflowY: 'auto',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+  },
+  item: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingHorizontalS,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
   text: { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
   meta: { color: tokens.colorNeutralForeground3 },
 });
@@ -35,7 +64,8 @@ export function HistoryDialog({ onClose }: { onClose: () => void }) {
       await work();
       after();
     } catch (error) {
-      if (!isRpcError(error) || !error.handled) notify('error', isRpcError(error) ? error.message : t('errors.actionFailed'));
+      if (!isRpcError(error) || !error.handled)
+        notify('error', isRpcError(error) ? error.message : t('errors.actionFailed'));
     } finally {
       setBusy(false);
     }
@@ -46,7 +76,8 @@ export function HistoryDialog({ onClose }: { onClose: () => void }) {
       await store.flush();
       await calls.restoreHistory(entry._id);
     } catch (error) {
-      if (!isRpcError(error) || !error.handled) notify('error', isRpcError(error) ? error.message : t('errors.actionFailed'));
+      if (!isRpcError(error) || !error.handled)
+        notify('error', isRpcError(error) ? error.message : t('errors.actionFailed'));
       throw error;
     }
     notify('success', t('editor.history.restored'));
@@ -59,27 +90,51 @@ export function HistoryDialog({ onClose }: { onClose: () => void }) {
           <DialogTitle>{t('editor.history.title')}</DialogTitle>
           <DialogContent>
             <div className={styles.save}>
-              <Input className={styles.grow} aria-label={t('editor.history.label')} placeholder={t('editor.history.label')} value={label} maxLength={50} onChange={(_, d) => setLabel(d.value)} />
-              <Button disabled={busy} onClick={() => void run(() => calls.saveHistory(label.trim()), () => (setLabel(''), notify('success', t('editor.history.saved')), void mutate()))}>{t('editor.history.save')}</Button>
+              <Input
+                className={styles.grow}
+                aria-label={t('editor.history.label')}
+                placeholder={t('editor.history.label')}
+                value={label}
+                maxLength={50}
+                onChange={(_, d) => setLabel(d.value)}
+              />
+              <Button
+                disabled={busy}
+                onClick={() =>
+                  void run(
+                    () => calls.saveHistory(label.trim()),
+                    () => (setLabel(''), notify('success', t('editor.history.saved')), void mutate()),
+                  )
+                }
+              >
+                {t('editor.history.save')}
+              </Button>
             </div>
             {isLoading ? <Spinner size="small" /> : null}
-            {data && data.length === 0 ? <Caption1 className={styles.meta}>{t('editor.history.empty')}</Caption1> : null}
+            {data && data.length === 0 ? (
+              <Caption1 className={styles.meta}>{t('editor.history.empty')}</Caption1>
+            ) : null}
             <ul className={styles.list}>
               {data?.map((entry) => (
                 <li key={entry._id} className={styles.item}>
                   <span className={styles.text}>
                     <span>{entry.label || t('editor.history.untitled')}</span>
                     <Caption1 className={styles.meta}>
-                      {new Date(entry.at).toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en-GB')} · {t('editor.history.entry', { count: entry.widgets, by: entry.by.name })}
+                      {new Date(entry.at).toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en-GB')} ·{' '}
+                      {t('editor.history.entry', { count: entry.widgets, by: entry.by.name })}
                     </Caption1>
                   </span>
-                  <Button size="small" disabled={busy} onClick={() => setConfirming(entry)}>{t('editor.history.restore')}</Button>
+                  <Button size="small" disabled={busy} onClick={() => setConfirming(entry)}>
+                    {t('editor.history.restore')}
+                  </Button>
                 </li>
               ))}
             </ul>
           </DialogContent>
           <DialogActions>
-            <Button appearance="primary" onClick={onClose}>{t('common.close')}</Button>
+            <Button appearance="primary" onClick={onClose}>
+              {t('common.close')}
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

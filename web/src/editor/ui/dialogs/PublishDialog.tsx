@@ -1,6 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import {
-  Button, Caption1, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Input, makeStyles, Spinner, Textarea, tokens,
+  Button,
+  Caption1,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Input,
+  makeStyles,
+  Spinner,
+  Textarea,
+  tokens,
 } from '@fluentui/react-components';
 import { ShieldCheckmark16Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -17,11 +30,26 @@ import { drawThumbnail } from '../thumbnail';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '520px' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalS, paddingBottom: tokens.spacingVerticalM },
+  content: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    paddingTop: tokens.spacingVerticalS,
+    paddingBottom: tokens.spacingVerticalM,
+  },
   intro: { color: tokens.colorNeutralForeground2 },
   latest: { display: 'flex', flexDirection: 'column' },
-  hint: { color: tokens.colorNeutralForeground3, paddingLeft: '32px', marginTop: `calc(-1 * ${tokens.spacingVerticalXS})` },
-  secrets: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground3 },
+  hint: {
+    color: tokens.colorNeutralForeground3,
+    paddingLeft: '32px',
+    marginTop: `calc(-1 * ${tokens.spacingVerticalXS})`,
+  },
+  secrets: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    color: tokens.colorNeutralForeground3,
+  },
 });
 
 type Phase = 'idle' | 'saving' | 'publishing';
@@ -57,7 +85,12 @@ export function PublishDialog({ onClose }: { onClose: () => void }) {
       await store.flush();
       setPhase('publishing');
       const image = drawThumbnail(store.getSnapshot().doc) ?? undefined;
-      const version = await calls.publish({ name: parsed.data, remark: remark.trim(), latest, ...(image ? { image } : {}) });
+      const version = await calls.publish({
+        name: parsed.data,
+        remark: remark.trim(),
+        latest,
+        ...(image ? { image } : {}),
+      });
       void versions.mutate();
       notify('success', t('editor.publish.done', { name: version.name }), 6000, undefined, {
         label: t('editor.publish.viewVersions'),
@@ -80,7 +113,12 @@ export function PublishDialog({ onClose }: { onClose: () => void }) {
             <DialogTitle>{t('editor.publish.title')}</DialogTitle>
             <DialogContent className={styles.content}>
               <Caption1 className={styles.intro}>{t('editor.publish.intro')}</Caption1>
-              <FormField label={t('editor.publish.name')} error={nameError} required hint={t('common.charCount', { count: name.length, max: LIMITS.nameMaxLength })}>
+              <FormField
+                label={t('editor.publish.name')}
+                error={nameError}
+                required
+                hint={t('common.charCount', { count: name.length, max: LIMITS.nameMaxLength })}
+              >
                 <Input
                   name="version-name"
                   value={name}
@@ -92,7 +130,10 @@ export function PublishDialog({ onClose }: { onClose: () => void }) {
                   }}
                 />
               </FormField>
-              <FormField label={t('editor.publish.remark')} hint={t('common.charCount', { count: remark.length, max: VERSION_REMARK_MAX })}>
+              <FormField
+                label={t('editor.publish.remark')}
+                hint={t('common.charCount', { count: remark.length, max: VERSION_REMARK_MAX })}
+              >
                 <Textarea
                   name="version-remark"
                   value={remark}
@@ -105,7 +146,12 @@ export function PublishDialog({ onClose }: { onClose: () => void }) {
                 />
               </FormField>
               <div className={styles.latest}>
-                <Checkbox checked={latest} disabled={busy} label={t('editor.publish.latest')} onChange={(_, d) => setLatest(d.checked === true)} />
+                <Checkbox
+                  checked={latest}
+                  disabled={busy}
+                  label={t('editor.publish.latest')}
+                  onChange={(_, d) => setLatest(d.checked === true)}
+                />
                 <Caption1 className={styles.hint}>{t('editor.publish.latestHint')}</Caption1>
               </div>
               <Caption1 className={styles.secrets}>
@@ -118,8 +164,18 @@ export function PublishDialog({ onClose }: { onClose: () => void }) {
               <Button appearance="secondary" type="button" disabled={busy} onClick={onClose}>
                 {t('common.cancel')}
               </Button>
-              <Button appearance="primary" type="submit" disabledFocusable={busy || versions.isLoading} icon={busy ? <Spinner size="tiny" /> : undefined} data-phase={phase}>
-                {phase === 'saving' ? t('editor.publish.saving') : phase === 'publishing' ? t('editor.publish.publishing') : t('editor.publish.submit')}
+              <Button
+                appearance="primary"
+                type="submit"
+                disabledFocusable={busy || versions.isLoading}
+                icon={busy ? <Spinner size="tiny" /> : undefined}
+                data-phase={phase}
+              >
+                {phase === 'saving'
+                  ? t('editor.publish.saving')
+                  : phase === 'publishing'
+                    ? t('editor.publish.publishing')
+                    : t('editor.publish.submit')}
               </Button>
             </DialogActions>
           </DialogBody>

@@ -29,7 +29,8 @@ export function AttributeFields({ widget }: { widget: Widget }) {
     );
   }
   const entries = Object.entries(widget.attr).filter(([key]) => key !== 'globeStyle');
-  const set = (key: string, value: unknown) => store.updateWidget(widget.id, (w) => ({ ...w, attr: { ...w.attr, [key]: value } }));
+  const set = (key: string, value: unknown) =>
+    store.updateWidget(widget.id, (w) => ({ ...w, attr: { ...w.attr, [key]: value } }));
   if (entries.length === 0) return null;
   return (
     <Section title={t('editor.props.attributes')}>

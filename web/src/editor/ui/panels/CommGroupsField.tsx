@@ -29,7 +29,13 @@ function problemOf(name: string, groups: readonly string[]): Problem | null {
  * The screen's communication groups (docs/ARCHITECTURE.md#the-widget-runtime): named channels over which filters publish
  * values and the widgets of the same group listen. Add by name, remove with the tag's ×.
  */
-export function CommGroupsField({ groups, onChange }: { groups: readonly string[]; onChange: (groups: string[]) => void }) {
+export function CommGroupsField({
+  groups,
+  onChange,
+}: {
+  groups: readonly string[];
+  onChange: (groups: string[]) => void;
+}) {
   const styles = useStyles();
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');
@@ -51,16 +57,38 @@ export function CommGroupsField({ groups, onChange }: { groups: readonly string[
           label={t('editor.settings.commGroupName')}
           size="small"
           validationState={problem ? 'error' : 'none'}
-          validationMessage={problem ? t(`editor.settings.commGroupProblems.${problem}`, { max: MAX_GROUPS }) : undefined}
+          validationMessage={
+            problem ? t(`editor.settings.commGroupProblems.${problem}`, { max: MAX_GROUPS }) : undefined
+          }
         >
-          <Input size="small" value={draft} maxLength={MAX_NAME} placeholder={t('editor.settings.commGroupPlaceholder')} onChange={(_, data) => { setDraft(data.value); setProblem(null); }} />
+          <Input
+            size="small"
+            value={draft}
+            maxLength={MAX_NAME}
+            placeholder={t('editor.settings.commGroupPlaceholder')}
+            onChange={(_, data) => {
+              setDraft(data.value);
+              setProblem(null);
+            }}
+          />
         </Field>
         <Button size="small" type="submit" icon={<Add16Regular />} aria-label={t('editor.settings.commGroupAdd')} />
       </form>
       {groups.length ? (
-        <TagGroup className={styles.tags} aria-label={t('editor.settings.commGroups')} onDismiss={(_, data) => onChange(groups.filter((g) => g !== data.value))}>
+        <TagGroup
+          className={styles.tags}
+          aria-label={t('editor.settings.commGroups')}
+          onDismiss={(_, data) => onChange(groups.filter((g) => g !== data.value))}
+        >
           {groups.map((group) => (
-            <Tag key={group} value={group} size="small" shape="circular" dismissible dismissIcon={{ 'aria-label': t('editor.settings.commGroupRemove', { name: group }) }}>
+            <Tag
+              key={group}
+              value={group}
+              size="small"
+              shape="circular"
+              dismissible
+              dismissIcon={{ 'aria-label': t('editor.settings.commGroupRemove', { name: group }) }}
+            >
               {group}
             </Tag>
           ))}

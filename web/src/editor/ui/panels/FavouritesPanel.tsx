@@ -1,8 +1,33 @@
 import { useState } from 'react';
-import { Button, Caption1, makeStyles, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, Spinner, Tab, TabList, tokens } from '@fluentui/react-components';
-import { ArrowDown16Regular, ArrowUp16Regular, Delete16Regular, MoreHorizontal16Regular, Rename16Regular, Star20Regular } from '@fluentui/react-icons';
+import {
+  Button,
+  Caption1,
+  makeStyles,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Spinner,
+  Tab,
+  TabList,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  ArrowDown16Regular,
+  ArrowUp16Regular,
+  Delete16Regular,
+  MoreHorizontal16Regular,
+  Rename16Regular,
+  Star20Regular,
+} from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { renameWidgetTempArgs, type FavouriteState, type FavouriteSummary } from '../../../../../shared/acts/favourite.js';
+import {
+  renameWidgetTempArgs,
+  type FavouriteState,
+  type FavouriteSummary,
+} from '../../../../../shared/acts/favourite.js';
 import { ErrorCode } from '../../../../../shared/errors/catalogue.js';
 import { LIMITS } from '../../../../../shared/limits.js';
 import { firstErrorCode } from '../../../../../shared/validation/issues.js';
@@ -16,7 +41,17 @@ import { DRAG_TYPE, useAddWidgets, type DragPayload } from '../useAddWidgets';
 
 const useStyles = makeStyles({
   tabs: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS} 0` },
-  list: { flex: 1, minHeight: 0, overflowY: 'auto', listStyleType: 'none', margin: 0, padding: tokens.spacingHorizontalM, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  list: {
+    flex: 1,
+    minHeight: 0,
+    overflowY: 'auto',
+    listStyleType: 'none',
+    margin: 0,
+    padding: tokens.spacingHorizontalM,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
   card: {
     display: 'flex',
     alignItems: 'center',
@@ -28,9 +63,30 @@ const useStyles = makeStyles({
     cursor: 'grab',
     ':hover': { border: `1px solid ${tokens.colorBrandStroke1}` },
   },
-  art: { display: 'grid', placeItems: 'center', width: '36px', height: '36px', borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorBrandBackground2, color: tokens.colorBrandForeground1, flexShrink: 0 },
+  art: {
+    display: 'grid',
+    placeItems: 'center',
+    width: '36px',
+    height: '36px',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground1,
+    flexShrink: 0,
+  },
   text: { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
-  name: { fontWeight: tokens.fontWeightSemibold, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', background: 'none', border: 'none', padding: 0, color: tokens.colorNeutralForeground1, textAlign: 'start', font: 'inherit', cursor: 'pointer' },
+  name: {
+    fontWeight: tokens.fontWeightSemibold,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    background: 'none',
+    border: 'none',
+    padding: 0,
+    color: tokens.colorNeutralForeground1,
+    textAlign: 'start',
+    font: 'inherit',
+    cursor: 'pointer',
+  },
   meta: { color: tokens.colorNeutralForeground3, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   note: { padding: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground3, textAlign: 'center' },
 });
@@ -65,18 +121,35 @@ export function FavouritesPanel() {
     const [id] = ids.splice(index, 1);
     if (!id) return;
     ids.splice(index + by, 0, id);
-    await list.mutate(ids.map((each) => entries.find((f) => f._id === each)!), { revalidate: false });
+    await list.mutate(
+      ids.map((each) => entries.find((f) => f._id === each)!),
+      { revalidate: false },
+    );
     await calls.sort(tab, ids);
     refresh();
   };
   return (
     <>
-      <TabList className={styles.tabs} size="small" appearance="subtle" selectedValue={tab} onTabSelect={(_, data) => setTab(data.value as 'personal' | 'public')}>
+      <TabList
+        className={styles.tabs}
+        size="small"
+        appearance="subtle"
+        selectedValue={tab}
+        onTabSelect={(_, data) => setTab(data.value as 'personal' | 'public')}
+      >
         <Tab value="personal">{t('editor.favourites.personal')}</Tab>
         <Tab value="public">{t('editor.favourites.public')}</Tab>
       </TabList>
       {list.isLoading ? <Spinner size="small" className={styles.note} /> : null}
-      {list.error ? <div className={styles.note}>{missing ? t('editor.favourites.unavailable') : isRpcError(list.error) ? list.error.message : t('errors.actionFailed')}</div> : null}
+      {list.error ? (
+        <div className={styles.note}>
+          {missing
+            ? t('editor.favourites.unavailable')
+            : isRpcError(list.error)
+              ? list.error.message
+              : t('errors.actionFailed')}
+        </div>
+      ) : null}
       {list.data && list.data.length === 0 ? <div className={styles.note}>{t('editor.favourites.empty')}</div> : null}
       {list.data?.length ? (
         <ul className={styles.list} data-testid="favourites">
@@ -153,7 +226,8 @@ function FavouriteCard({ favourite, onChanged, onDialog, onMove, first, last }: 
       await work();
       onChanged();
     } catch (error) {
-      if (!isRpcError(error) || !error.handled) notify('error', isRpcError(error) ? error.message : t('errors.actionFailed'));
+      if (!isRpcError(error) || !error.handled)
+        notify('error', isRpcError(error) ? error.message : t('errors.actionFailed'));
     }
   };
   return (
@@ -166,9 +240,13 @@ function FavouriteCard({ favourite, onChanged, onDialog, onMove, first, last }: 
         event.dataTransfer.effectAllowed = 'copy';
       }}
     >
-      <span className={styles.art}><Icon /></span>
+      <span className={styles.art}>
+        <Icon />
+      </span>
       <span className={styles.text}>
-        <button type="button" className={styles.name} onClick={() => void addFavourite(favourite._id, favourite.name)}>{favourite.name}</button>
+        <button type="button" className={styles.name} onClick={() => void addFavourite(favourite._id, favourite.name)}>
+          {favourite.name}
+        </button>
         <Caption1 className={styles.meta}>
           {t('editor.favourites.size', { width: favourite.width, height: favourite.height })}
           {favourite.state === 'public' ? ` · ${t('editor.favourites.by', { name: favourite.owner.name })}` : ''}
@@ -177,22 +255,39 @@ function FavouriteCard({ favourite, onChanged, onDialog, onMove, first, last }: 
       {favourite.can_manage ? (
         <Menu>
           <MenuTrigger disableButtonEnhancement>
-            <Button size="small" appearance="subtle" icon={<MoreHorizontal16Regular />} aria-label={t('editor.favourites.actions', { name: favourite.name })} />
+            <Button
+              size="small"
+              appearance="subtle"
+              icon={<MoreHorizontal16Regular />}
+              aria-label={t('editor.favourites.actions', { name: favourite.name })}
+            />
           </MenuTrigger>
           <MenuPopover>
             <MenuList>
-              <MenuItem icon={<Rename16Regular />} onClick={() => onDialog('rename')}>{t('editor.favourites.rename')}</MenuItem>
+              <MenuItem icon={<Rename16Regular />} onClick={() => onDialog('rename')}>
+                {t('editor.favourites.rename')}
+              </MenuItem>
               {onMove ? (
                 <>
-                  <MenuItem icon={<ArrowUp16Regular />} disabled={first} onClick={() => void act(() => onMove(-1))}>{t('editor.favourites.moveUp')}</MenuItem>
-                  <MenuItem icon={<ArrowDown16Regular />} disabled={last} onClick={() => void act(() => onMove(1))}>{t('editor.favourites.moveDown')}</MenuItem>
+                  <MenuItem icon={<ArrowUp16Regular />} disabled={first} onClick={() => void act(() => onMove(-1))}>
+                    {t('editor.favourites.moveUp')}
+                  </MenuItem>
+                  <MenuItem icon={<ArrowDown16Regular />} disabled={last} onClick={() => void act(() => onMove(1))}>
+                    {t('editor.favourites.moveDown')}
+                  </MenuItem>
                 </>
               ) : null}
-              <MenuItem onClick={() => void act(() => calls.setState(favourite._id, favourite.state === 'public' ? 'personal' : 'public'))}>
+              <MenuItem
+                onClick={() =>
+                  void act(() => calls.setState(favourite._id, favourite.state === 'public' ? 'personal' : 'public'))
+                }
+              >
                 {t(favourite.state === 'public' ? 'editor.favourites.makePersonal' : 'editor.favourites.makePublic')}
               </MenuItem>
               <MenuDivider />
-              <MenuItem icon={<Delete16Regular />} onClick={() => onDialog('delete')}>{t('editor.favourites.delete')}</MenuItem>
+              <MenuItem icon={<Delete16Regular />} onClick={() => onDialog('delete')}>
+                {t('editor.favourites.delete')}
+              </MenuItem>
             </MenuList>
           </MenuPopover>
         </Menu>

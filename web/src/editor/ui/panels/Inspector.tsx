@@ -4,7 +4,12 @@ import { ScreenSettings } from './ScreenSettings';
 import { WidgetProperties } from './WidgetProperties';
 
 const useStyles = makeStyles({
-  root: { height: '100%', overflowY: 'auto', backgroundColor: tokens.colorNeutralBackground2, borderLeft: `1px solid ${tokens.colorNeutralStroke2}` },
+  root: {
+    height: '100%',
+    overflowY: 'auto',
+    backgroundColor: tokens.colorNeutralBackground2,
+    borderLeft: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
 });
 
 /** The selection's properties, or with nothing selected, the screen's settings. */

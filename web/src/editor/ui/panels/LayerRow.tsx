@@ -1,6 +1,13 @@
 import { memo, useState, type DragEvent } from 'react';
 import { Button, Input, makeStyles, mergeClasses, tokens, Tooltip } from '@fluentui/react-components';
-import { Eye16Regular, EyeOff16Regular, LinkSquare16Regular, LockClosed16Regular, LockOpen16Regular, Question16Regular } from '@fluentui/react-icons';
+import {
+  Eye16Regular,
+  EyeOff16Regular,
+  LinkSquare16Regular,
+  LockClosed16Regular,
+  LockOpen16Regular,
+  Question16Regular,
+} from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { Widget } from '../../../../../shared/screen/document.js';
 import { LIMITS } from '../../../../../shared/limits.js';
@@ -19,7 +26,11 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: tokens.colorNeutralBackground2Hover },
     ':hover .layer-actions': { opacity: 1 },
   },
-  selected: { backgroundColor: tokens.colorBrandBackground2, color: tokens.colorNeutralForeground1, ':hover': { backgroundColor: tokens.colorBrandBackground2Hover } },
+  selected: {
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorNeutralForeground1,
+    ':hover': { backgroundColor: tokens.colorBrandBackground2Hover },
+  },
   target: { borderTop: `2px solid ${tokens.colorBrandStroke1}` },
   hidden: { opacity: 0.5 },
   pick: {
@@ -65,15 +76,29 @@ export const LayerRow = memo(function LayerRow({ widget, selected, dropTarget, o
   const name = widget.attr.globeStyle.name;
   const Icon = widgetDefinition(widget.type)?.icon ?? Question16Regular;
   const toggle = (flag: 'hidden' | 'locked') =>
-    store.updateWidget(widget.id, (w) => ({ ...w, [flag]: !w[flag] }), `editor.commands.${flag === 'hidden' ? (widget.hidden ? 'show' : 'hide') : widget.locked ? 'unlock' : 'lock'}`);
+    store.updateWidget(
+      widget.id,
+      (w) => ({ ...w, [flag]: !w[flag] }),
+      `editor.commands.${flag === 'hidden' ? (widget.hidden ? 'show' : 'hide') : widget.locked ? 'unlock' : 'lock'}`,
+    );
   const rename = (value: string) => {
     setEditing(false);
     const next = value.trim().slice(0, LIMITS.nameMaxLength);
-    if (next && next !== name) store.updateWidget(widget.id, (w) => ({ ...w, attr: { ...w.attr, globeStyle: { ...w.attr.globeStyle, name: next } } }), 'editor.commands.rename');
+    if (next && next !== name)
+      store.updateWidget(
+        widget.id,
+        (w) => ({ ...w, attr: { ...w.attr, globeStyle: { ...w.attr.globeStyle, name: next } } }),
+        'editor.commands.rename',
+      );
   };
   return (
     <li
-      className={mergeClasses(styles.row, selected && styles.selected, dropTarget && styles.target, widget.hidden && styles.hidden)}
+      className={mergeClasses(
+        styles.row,
+        selected && styles.selected,
+        dropTarget && styles.target,
+        widget.hidden && styles.hidden,
+      )}
       draggable={!editing}
       data-layer-id={widget.id}
       aria-selected={selected}
@@ -93,18 +118,41 @@ export const LayerRow = memo(function LayerRow({ widget, selected, dropTarget, o
           }}
         />
       ) : (
-        <button type="button" className={styles.pick} onClick={(event) => onSelect(event.shiftKey || event.ctrlKey || event.metaKey ? 'toggle' : 'replace')} onDoubleClick={() => setEditing(true)}>
+        <button
+          type="button"
+          className={styles.pick}
+          onClick={(event) => onSelect(event.shiftKey || event.ctrlKey || event.metaKey ? 'toggle' : 'replace')}
+          onDoubleClick={() => setEditing(true)}
+        >
           <Icon className={styles.icon} />
           <span className={styles.name}>{name}</span>
           {widget.groupId ? <LinkSquare16Regular aria-label={t('editor.layers.grouped')} /> : null}
         </button>
       )}
-      <span className={mergeClasses('layer-actions', styles.actions, (widget.hidden || widget.locked) && styles.pinned)}>
-        <Tooltip content={t(widget.hidden ? 'editor.layers.show' : 'editor.layers.hide', { name })} relationship="label">
-          <Button size="small" appearance="transparent" icon={widget.hidden ? <EyeOff16Regular /> : <Eye16Regular />} onClick={() => toggle('hidden')} />
+      <span
+        className={mergeClasses('layer-actions', styles.actions, (widget.hidden || widget.locked) && styles.pinned)}
+      >
+        <Tooltip
+          content={t(widget.hidden ? 'editor.layers.show' : 'editor.layers.hide', { name })}
+          relationship="label"
+        >
+          <Button
+            size="small"
+            appearance="transparent"
+            icon={widget.hidden ? <EyeOff16Regular /> : <Eye16Regular />}
+            onClick={() => toggle('hidden')}
+          />
         </Tooltip>
-        <Tooltip content={t(widget.locked ? 'editor.layers.unlock' : 'editor.layers.lock', { name })} relationship="label">
-          <Button size="small" appearance="transparent" icon={widget.locked ? <LockClosed16Regular /> : <LockOpen16Regular />} onClick={() => toggle('locked')} />
+        <Tooltip
+          content={t(widget.locked ? 'editor.layers.unlock' : 'editor.layers.lock', { name })}
+          relationship="label"
+        >
+          <Button
+            size="small"
+            appearance="transparent"
+            icon={widget.locked ? <LockClosed16Regular /> : <LockOpen16Regular />}
+            onClick={() => toggle('locked')}
+          />
         </Tooltip>
       </span>
     </li>

@@ -6,7 +6,14 @@ import { useEditor, useEditorState } from '../context';
 import { LayerRow } from './LayerRow';
 
 const useStyles = makeStyles({
-  list: { flex: 1, minHeight: 0, overflowY: 'auto', margin: 0, padding: `${tokens.spacingVerticalXS} 0`, listStyleType: 'none' },
+  list: {
+    flex: 1,
+    minHeight: 0,
+    overflowY: 'auto',
+    margin: 0,
+    padding: `${tokens.spacingVerticalXS} 0`,
+    listStyleType: 'none',
+  },
   empty: { padding: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground3, textAlign: 'center' },
 });
 

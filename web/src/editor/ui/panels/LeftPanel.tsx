@@ -13,7 +13,11 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
     borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
   },
-  tabs: { flexShrink: 0, padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS} 0`, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  tabs: {
+    flexShrink: 0,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS} 0`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' },
 });
 
@@ -26,7 +30,12 @@ export function LeftPanel() {
   const [tab, setTab] = useState<PanelTab>('components');
   return (
     <aside className={styles.root} aria-label={t('editor.panels.label')}>
-      <TabList className={styles.tabs} size="small" selectedValue={tab} onTabSelect={(_, data) => setTab(data.value as PanelTab)}>
+      <TabList
+        className={styles.tabs}
+        size="small"
+        selectedValue={tab}
+        onTabSelect={(_, data) => setTab(data.value as PanelTab)}
+      >
         <Tab value="components">{t('editor.panels.components')}</Tab>
         <Tab value="layers">{t('editor.panels.layers')}</Tab>
         <Tab value="favourites">{t('editor.panels.favourites')}</Tab>

@@ -10,8 +10,17 @@ import { DRAG_TYPE, useAddWidgets, type DragPayload } from '../useAddWidgets';
 
 const useStyles = makeStyles({
   search: { margin: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, maxWidth: 'none' },
-  scroll: { flex: 1, minHeight: 0, overflowY: 'auto', padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalL}` },
-  hint: { display: 'block', color: tokens.colorNeutralForeground3, padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalS}` },
+  scroll: {
+    flex: 1,
+    minHeight: 0,
+    overflowY: 'auto',
+    padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalL}`,
+  },
+  hint: {
+    display: 'block',
+    color: tokens.colorNeutralForeground3,
+    padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalS}`,
+  },
   heading: {
     margin: `${tokens.spacingVerticalM} 0 ${tokens.spacingVerticalS}`,
     fontSize: tokens.fontSizeBase200,
@@ -20,7 +29,14 @@ const useStyles = makeStyles({
     textTransform: 'uppercase',
     letterSpacing: '0.04em',
   },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalS, listStyleType: 'none', margin: 0, padding: 0 },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: tokens.spacingHorizontalS,
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+  },
   tile: {
     width: '100%',
     display: 'flex',
@@ -35,7 +51,11 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
     fontFamily: tokens.fontFamilyBase,
     cursor: 'grab',
-    ':hover': { backgroundColor: tokens.colorNeutralBackground3Hover, color: tokens.colorNeutralForeground1, border: `1px solid ${tokens.colorBrandStroke1}` },
+    ':hover': {
+      backgroundColor: tokens.colorNeutralBackground3Hover,
+      color: tokens.colorNeutralForeground1,
+      border: `1px solid ${tokens.colorBrandStroke1}`,
+    },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
   },
   thumb: {
@@ -65,12 +85,21 @@ export function Palette() {
     const q = query.trim().toLowerCase();
     return WIDGET_CATEGORIES.map((category) => ({
       category,
-      items: WIDGETS.filter((d) => d.category === category && (!q || t(d.labelKey).toLowerCase().includes(q) || d.type.includes(q))),
+      items: WIDGETS.filter(
+        (d) => d.category === category && (!q || t(d.labelKey).toLowerCase().includes(q) || d.type.includes(q)),
+      ),
     })).filter((group) => group.items.length > 0);
   }, [query, t]);
   return (
     <>
-      <SearchBox className={styles.search} size="small" placeholder={t('editor.panels.search')} aria-label={t('editor.panels.search')} value={query} onChange={(_, data) => setQuery(data.value)} />
+      <SearchBox
+        className={styles.search}
+        size="small"
+        placeholder={t('editor.panels.search')}
+        aria-label={t('editor.panels.search')}
+        value={query}
+        onChange={(_, data) => setQuery(data.value)}
+      />
       <Caption1 className={styles.hint}>{t('editor.panels.addHint')}</Caption1>
       <div className={styles.scroll} data-testid="palette" style={thumbnailVariables(theme)}>
         {groups.length === 0 ? <div className={styles.empty}>{t('editor.panels.noResults', { query })}</div> : null}

@@ -10,7 +10,13 @@ import { AttributeFields } from './AttributeFields';
 import { NumberField, Section, TextField, useFieldStyles } from './fields';
 
 const useStyles = makeStyles({
-  head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`, borderBottom: `1px solid ${tokens.colorNeutralStroke3}` },
+  head: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
+  },
   icon: { color: tokens.colorBrandForeground1 },
   type: { color: tokens.colorNeutralForeground3, fontFamily: tokens.fontFamilyMonospace, marginLeft: 'auto' },
   aligns: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXS },
@@ -33,8 +39,17 @@ export function WidgetProperties() {
         {COMMANDS.filter((command) => command.section === 'align').map((command) => {
           const Icon = COMMAND_ICONS[command.id];
           return (
-            <Tooltip key={command.id} content={`${t(command.labelKey)} (${formatShortcut(command.shortcuts[0]!, isMac)})`} relationship="label">
-              <Button appearance="subtle" icon={Icon ? <Icon /> : undefined} disabled={!command.predicate(ctx)} onClick={() => store.run(command)} />
+            <Tooltip
+              key={command.id}
+              content={`${t(command.labelKey)} (${formatShortcut(command.shortcuts[0]!, isMac)})`}
+              relationship="label"
+            >
+              <Button
+                appearance="subtle"
+                icon={Icon ? <Icon /> : undefined}
+                disabled={!command.predicate(ctx)}
+                onClick={() => store.run(command)}
+              />
             </Tooltip>
           );
         })}
@@ -54,24 +69,46 @@ export function WidgetProperties() {
   const definition = widgetDefinition(widget.type);
   const Icon = definition?.icon ?? Question20Regular;
   const setLayout = (patch: Parameters<typeof store.updateLayout>[1]) => store.updateLayout(widget.id, patch);
-  const setFlag = (flag: 'locked' | 'hidden', value: boolean) => store.updateWidget(widget.id, (w) => ({ ...w, [flag]: value }), `editor.commands.${flag === 'locked' ? (value ? 'lock' : 'unlock') : value ? 'hide' : 'show'}`);
+  const setFlag = (flag: 'locked' | 'hidden', value: boolean) =>
+    store.updateWidget(
+      widget.id,
+      (w) => ({ ...w, [flag]: value }),
+      `editor.commands.${flag === 'locked' ? (value ? 'lock' : 'unlock') : value ? 'hide' : 'show'}`,
+    );
   return (
     <div data-testid="widget-properties">
       <div className={styles.head}>
         <Icon className={styles.icon} />
         <Text weight="semibold">{definition ? t(definition.labelKey) : widget.type}</Text>
-        <Text size={100} className={styles.type}>{widget.type}</Text>
+        <Text size={100} className={styles.type}>
+          {widget.type}
+        </Text>
       </div>
       <Section title={t('editor.props.title')}>
         <TextField
           label={t('editor.props.name')}
           value={widget.attr.globeStyle.name}
           maxLength={LIMITS.nameMaxLength}
-          onCommit={(name) => name.trim() && store.updateWidget(widget.id, (w) => ({ ...w, attr: { ...w.attr, globeStyle: { ...w.attr.globeStyle, name: name.trim() } } }), 'editor.commands.rename')}
+          onCommit={(name) =>
+            name.trim() &&
+            store.updateWidget(
+              widget.id,
+              (w) => ({ ...w, attr: { ...w.attr, globeStyle: { ...w.attr.globeStyle, name: name.trim() } } }),
+              'editor.commands.rename',
+            )
+          }
         />
         <div className={fields.row}>
-          <Switch label={t('editor.props.locked')} checked={widget.locked} onChange={(_, data) => setFlag('locked', data.checked)} />
-          <Switch label={t('editor.props.hidden')} checked={widget.hidden} onChange={(_, data) => setFlag('hidden', data.checked)} />
+          <Switch
+            label={t('editor.props.locked')}
+            checked={widget.locked}
+            onChange={(_, data) => setFlag('locked', data.checked)}
+          />
+          <Switch
+            label={t('editor.props.hidden')}
+            checked={widget.hidden}
+            onChange={(_, data) => setFlag('hidden', data.checked)}
+          />
         </div>
       </Section>
       <Section title={t('editor.props.position')}>
@@ -80,7 +117,13 @@ export function WidgetProperties() {
           <NumberField label={t('editor.props.y')} value={layout.y} onCommit={(y) => setLayout({ y })} />
           <NumberField label={t('editor.props.w')} value={layout.w} min={1} onCommit={(w) => setLayout({ w })} />
           <NumberField label={t('editor.props.h')} value={layout.h} min={1} onCommit={(h) => setLayout({ h })} />
-          <NumberField label={t('editor.props.rotation')} value={layout.rotation} min={-360} max={360} onCommit={(rotation) => setLayout({ rotation })} />
+          <NumberField
+            label={t('editor.props.rotation')}
+            value={layout.rotation}
+            min={-360}
+            max={360}
+            onCommit={(rotation) => setLayout({ rotation })}
+          />
         </div>
       </Section>
       <AttributeFields widget={widget} />

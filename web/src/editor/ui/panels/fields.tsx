@@ -3,13 +3,35 @@ import { Field, Input, makeStyles, Textarea, tokens } from '@fluentui/react-comp
 import { useTranslation } from 'react-i18next';
 
 export const useFieldStyles = makeStyles({
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`, borderBottom: `1px solid ${tokens.colorNeutralStroke3}` },
-  heading: { margin: 0, fontSize: tokens.fontSizeBase200, fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground3, textTransform: 'uppercase', letterSpacing: '0.04em' },
+  section: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
+  },
+  heading: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase200,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground3,
+    textTransform: 'uppercase',
+    letterSpacing: '0.04em',
+  },
   row: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalS },
   full: { gridColumn: '1 / -1' },
   input: { width: '100%', minWidth: 0 },
   colour: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  swatch: { width: '32px', height: '32px', padding: 0, border: `1px solid ${tokens.colorNeutralStroke1}`, borderRadius: tokens.borderRadiusMedium, backgroundColor: 'transparent', cursor: 'pointer', flexShrink: 0 },
+  swatch: {
+    width: '32px',
+    height: '32px',
+    padding: 0,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: 'transparent',
+    cursor: 'pointer',
+    flexShrink: 0,
+  },
 });
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -23,7 +45,21 @@ export function Section({ title, children }: { title: string; children: ReactNod
 }
 
 /** A text field that commits on Enter or leaving it (one undo step), not on every key. */
-export function TextField({ label, value, onCommit, maxLength, placeholder, className }: { label: string; value: string; onCommit: (value: string) => void; maxLength?: number; placeholder?: string; className?: string }) {
+export function TextField({
+  label,
+  value,
+  onCommit,
+  maxLength,
+  placeholder,
+  className,
+}: {
+  label: string;
+  value: string;
+  onCommit: (value: string) => void;
+  maxLength?: number;
+  placeholder?: string;
+  className?: string;
+}) {
   const styles = useFieldStyles();
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
@@ -45,7 +81,23 @@ export function TextField({ label, value, onCommit, maxLength, placeholder, clas
 }
 
 /** A number field: commits a finite, clamped, rounded value on Enter or blur. */
-export function NumberField({ label, value, onCommit, min = -100_000, max = 100_000, step = 1, className }: { label: string; value: number; onCommit: (value: number) => void; min?: number; max?: number; step?: number; className?: string }) {
+export function NumberField({
+  label,
+  value,
+  onCommit,
+  min = -100_000,
+  max = 100_000,
+  step = 1,
+  className,
+}: {
+  label: string;
+  value: number;
+  onCommit: (value: number) => void;
+  min?: number;
+  max?: number;
+  step?: number;
+  className?: string;
+}) {
   const styles = useFieldStyles();
   const [draft, setDraft] = useState(String(value));
   useEffect(() => setDraft(String(value)), [value]);
@@ -76,19 +128,41 @@ export function NumberField({ label, value, onCommit, min = -100_000, max = 100_
 }
 
 /** A colour: a native picker swatch and the value as text (any CSS colour). */
-export function ColourField({ label, value, onCommit }: { label: string; value: string; onCommit: (value: string) => void }) {
+export function ColourField({
+  label,
+  value,
+  onCommit,
+}: {
+  label: string;
+  value: string;
+  onCommit: (value: string) => void;
+}) {
   const styles = useFieldStyles();
   const hex = /^#[0-9a-f]{6}$/i.test(value) ? value : '#000000';
   return (
     <div className={styles.colour}>
-      <input type="color" className={styles.swatch} aria-label={label} value={hex} onChange={(event) => onCommit(event.target.value)} />
+      <input
+        type="color"
+        className={styles.swatch}
+        aria-label={label}
+        value={hex}
+        onChange={(event) => onCommit(event.target.value)}
+      />
       <TextField label={label} value={value} maxLength={64} onCommit={onCommit} className={styles.input} />
     </div>
   );
 }
 
 /** An attribute edited as JSON (lists and records the type's form does not cover). */
-export function JsonField({ label, value, onCommit }: { label: string; value: unknown; onCommit: (value: unknown) => void }) {
+export function JsonField({
+  label,
+  value,
+  onCommit,
+}: {
+  label: string;
+  value: unknown;
+  onCommit: (value: unknown) => void;
+}) {
   const { t } = useTranslation();
   const text = JSON.stringify(value, null, 2);
   const [draft, setDraft] = useState(text);
@@ -104,8 +178,21 @@ export function JsonField({ label, value, onCommit }: { label: string; value: un
     }
   };
   return (
-    <Field label={label} size="small" validationState={invalid ? 'error' : 'none'} validationMessage={invalid ? t('editor.props.invalidJson') : undefined}>
-      <Textarea size="small" resize="vertical" rows={3} value={draft} onChange={(_, data) => setDraft(data.value)} onBlur={commit} style={{ fontFamily: tokens.fontFamilyMonospace }} />
+    <Field
+      label={label}
+      size="small"
+      validationState={invalid ? 'error' : 'none'}
+      validationMessage={invalid ? t('editor.props.invalidJson') : undefined}
+    >
+      <Textarea
+        size="small"
+        resize="vertical"
+        rows={3}
+        value={draft}
+        onChange={(_, data) => setDraft(data.value)}
+        onBlur={commit}
+        style={{ fontFamily: tokens.fontFamilyMonospace }}
+      />
     </Field>
   );
 }

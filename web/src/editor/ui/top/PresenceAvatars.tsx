@@ -1,4 +1,13 @@
-import { AvatarGroup, AvatarGroupItem, AvatarGroupPopover, makeStyles, partitionAvatarGroupItems, Text, Tooltip, tokens } from '@fluentui/react-components';
+import {
+  AvatarGroup,
+  AvatarGroupItem,
+  AvatarGroupPopover,
+  makeStyles,
+  partitionAvatarGroupItems,
+  Text,
+  Tooltip,
+  tokens,
+} from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { PresenceUser } from '../../../../../shared/acts/ws.js';
 import { initialsOf } from '../../../api/session';
@@ -14,7 +23,10 @@ export function PresenceAvatars({ users }: { users: PresenceUser[] }) {
   const { t } = useTranslation();
   if (users.length === 0) return null;
   const names = users.map((u) => u.name || '?');
-  const sentence = users.length === 1 ? t('editor.top.alsoEditing', { names: names[0] }) : t('editor.top.alsoEditingMany', { names: names.join(', ') });
+  const sentence =
+    users.length === 1
+      ? t('editor.top.alsoEditing', { names: names[0] })
+      : t('editor.top.alsoEditingMany', { names: names.join(', ') });
   const { inlineItems, overflowItems } = partitionAvatarGroupItems({ items: users, maxInlineItems: 3 });
   return (
     <div className={styles.root} data-testid="presence">
@@ -32,7 +44,9 @@ export function PresenceAvatars({ users }: { users: PresenceUser[] }) {
           </AvatarGroupPopover>
         ) : null}
       </AvatarGroup>
-      <Text size={200} className={styles.text}>{sentence}</Text>
+      <Text size={200} className={styles.text}>
+        {sentence}
+      </Text>
     </div>
   );
 }

@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useEditorState } from '../context';
 
 const useStyles = makeStyles({
-  root: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap', minWidth: '96px' },
+  root: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground3,
+    whiteSpace: 'nowrap',
+    minWidth: '96px',
+  },
   offline: { color: tokens.colorPaletteMarigoldForeground1 },
 });
 
@@ -15,8 +23,20 @@ export function SaveStatus() {
   const status = useEditorState((s) => s.status);
   const busy = status === 'pending' || status === 'saving';
   return (
-    <span className={mergeClasses(styles.root, status === 'offline' && styles.offline)} role="status" aria-live="polite" data-testid="save-status" data-status={status}>
-      {busy ? <Spinner size="extra-tiny" /> : status === 'offline' ? <CloudOff20Regular /> : <CloudCheckmark20Regular />}
+    <span
+      className={mergeClasses(styles.root, status === 'offline' && styles.offline)}
+      role="status"
+      aria-live="polite"
+      data-testid="save-status"
+      data-status={status}
+    >
+      {busy ? (
+        <Spinner size="extra-tiny" />
+      ) : status === 'offline' ? (
+        <CloudOff20Regular />
+      ) : (
+        <CloudCheckmark20Regular />
+      )}
       {t(`editor.status.${status}`)}
     </span>
   );

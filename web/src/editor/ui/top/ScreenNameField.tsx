@@ -39,7 +39,8 @@ export function ScreenNameField() {
       document.title = result.name;
     } catch (error) {
       setValue(saved);
-      if (!isRpcError(error) || !error.handled) notify('error', isRpcError(error) ? error.message : t('errors.actionFailed'));
+      if (!isRpcError(error) || !error.handled)
+        notify('error', isRpcError(error) ? error.message : t('errors.actionFailed'));
     }
   };
   return (

@@ -1,6 +1,25 @@
-import { Button, Divider, makeStyles, Menu, type MenuButtonProps, MenuItem, MenuList, MenuPopover, MenuTrigger, SplitButton, Tooltip, tokens } from '@fluentui/react-components';
 import {
-  ArrowLeft20Regular, ArrowSync20Regular, History20Regular, PanelRight20Regular, Play20Regular, Send20Regular, Stack20Regular,
+  Button,
+  Divider,
+  makeStyles,
+  Menu,
+  type MenuButtonProps,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  SplitButton,
+  Tooltip,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  ArrowLeft20Regular,
+  ArrowSync20Regular,
+  History20Regular,
+  PanelRight20Regular,
+  Play20Regular,
+  Send20Regular,
+  Stack20Regular,
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -28,11 +47,22 @@ const useStyles = makeStyles({
   spacer: { flex: 1 },
 });
 
-const hint = (t: (key: 'editor.top.undo' | 'editor.top.redo') => string, key: 'editor.top.undo' | 'editor.top.redo', id: CommandId) =>
-  `${t(key)} (${commandById(id).shortcuts.map((s) => formatShortcut(s, isMac))[0] ?? ''})`;
+const hint = (
+  t: (key: 'editor.top.undo' | 'editor.top.redo') => string,
+  key: 'editor.top.undo' | 'editor.top.redo',
+  id: CommandId,
+) => `${t(key)} (${commandById(id).shortcuts.map((s) => formatShortcut(s, isMac))[0] ?? ''})`;
 
 /** Back, name, history, zoom, save state, presence, preview, publish and the way to the versions. */
-export function TopBar({ users, inspector, onToggleInspector }: { users: PresenceUser[]; inspector: boolean; onToggleInspector: () => void }) {
+export function TopBar({
+  users,
+  inspector,
+  onToggleInspector,
+}: {
+  users: PresenceUser[];
+  inspector: boolean;
+  onToggleInspector: () => void;
+}) {
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -56,10 +86,22 @@ export function TopBar({ users, inspector, onToggleInspector }: { users: Presenc
       <div className={styles.spacer} />
       <div className={styles.group}>
         <Tooltip content={hint(t, 'editor.top.undo', 'undo')} relationship="description">
-          <Button appearance="subtle" aria-label={t('editor.top.undo')} icon={<COMMAND_ICONS.undo />} disabled={!canUndo} onClick={() => store.undo()} />
+          <Button
+            appearance="subtle"
+            aria-label={t('editor.top.undo')}
+            icon={<COMMAND_ICONS.undo />}
+            disabled={!canUndo}
+            onClick={() => store.undo()}
+          />
         </Tooltip>
         <Tooltip content={hint(t, 'editor.top.redo', 'redo')} relationship="description">
-          <Button appearance="subtle" aria-label={t('editor.top.redo')} icon={<COMMAND_ICONS.redo />} disabled={!canRedo} onClick={() => store.redo()} />
+          <Button
+            appearance="subtle"
+            aria-label={t('editor.top.redo')}
+            icon={<COMMAND_ICONS.redo />}
+            disabled={!canRedo}
+            onClick={() => store.redo()}
+          />
         </Tooltip>
         <ZoomMenu />
       </div>
@@ -73,7 +115,12 @@ export function TopBar({ users, inspector, onToggleInspector }: { users: Presenc
           <Button appearance="subtle" icon={<COMMAND_ICONS.help />} onClick={() => open('help')} />
         </Tooltip>
         <Tooltip content={t('editor.top.inspector')} relationship="label">
-          <Button appearance={inspector ? 'secondary' : 'subtle'} aria-pressed={inspector} icon={<PanelRight20Regular />} onClick={onToggleInspector} />
+          <Button
+            appearance={inspector ? 'secondary' : 'subtle'}
+            aria-pressed={inspector}
+            icon={<PanelRight20Regular />}
+            onClick={onToggleInspector}
+          />
         </Tooltip>
       </div>
       <Divider vertical className={styles.divider} />
@@ -91,7 +138,10 @@ export function TopBar({ users, inspector, onToggleInspector }: { users: Presenc
       <Menu positioning="below-end">
         <MenuTrigger disableButtonEnhancement>
           {(triggerProps: MenuButtonProps) => (
-            <Tooltip content={screen.can_manage ? t('editor.top.publish') : t('editor.top.publishNoPermission')} relationship="description">
+            <Tooltip
+              content={screen.can_manage ? t('editor.top.publish') : t('editor.top.publishNoPermission')}
+              relationship="description"
+            >
               <SplitButton
                 appearance="primary"
                 icon={<Send20Regular />}
@@ -105,8 +155,12 @@ export function TopBar({ users, inspector, onToggleInspector }: { users: Presenc
         </MenuTrigger>
         <MenuPopover>
           <MenuList>
-            <MenuItem icon={<Stack20Regular />} onClick={() => void leaveFor(versionsPage)}>{t('editor.top.manageVersions')}</MenuItem>
-            <MenuItem icon={<ArrowSync20Regular />} onClick={() => void leaveFor(versionsPage)}>{t('editor.top.replaceWithVersion')}</MenuItem>
+            <MenuItem icon={<Stack20Regular />} onClick={() => void leaveFor(versionsPage)}>
+              {t('editor.top.manageVersions')}
+            </MenuItem>
+            <MenuItem icon={<ArrowSync20Regular />} onClick={() => void leaveFor(versionsPage)}>
+              {t('editor.top.replaceWithVersion')}
+            </MenuItem>
           </MenuList>
         </MenuPopover>
       </Menu>

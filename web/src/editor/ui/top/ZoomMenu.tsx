@@ -1,4 +1,14 @@
-import { Button, makeStyles, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  makeStyles,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  tokens,
+} from '@fluentui/react-components';
 import { ChevronDown16Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { commandById, formatShortcut, type CommandId } from '../../model/commands';
@@ -20,18 +30,43 @@ export function ZoomMenu() {
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" className={styles.trigger} aria-label={t('editor.top.zoom')} icon={<ChevronDown16Regular />} iconPosition="after" data-testid="zoom-menu">
+        <Button
+          appearance="subtle"
+          className={styles.trigger}
+          aria-label={t('editor.top.zoom')}
+          icon={<ChevronDown16Regular />}
+          iconPosition="after"
+          data-testid="zoom-menu"
+        >
           {t('editor.top.zoomPercent', { value: Math.round(zoom * 100) })}
         </Button>
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
-          <MenuItem icon={<COMMAND_ICONS.zoomIn />} secondaryContent={keys('zoomIn')} onClick={() => store.view.zoomStep(1)}>{t('editor.commands.zoomIn')}</MenuItem>
-          <MenuItem icon={<COMMAND_ICONS.zoomOut />} secondaryContent={keys('zoomOut')} onClick={() => store.view.zoomStep(-1)}>{t('editor.commands.zoomOut')}</MenuItem>
+          <MenuItem
+            icon={<COMMAND_ICONS.zoomIn />}
+            secondaryContent={keys('zoomIn')}
+            onClick={() => store.view.zoomStep(1)}
+          >
+            {t('editor.commands.zoomIn')}
+          </MenuItem>
+          <MenuItem
+            icon={<COMMAND_ICONS.zoomOut />}
+            secondaryContent={keys('zoomOut')}
+            onClick={() => store.view.zoomStep(-1)}
+          >
+            {t('editor.commands.zoomOut')}
+          </MenuItem>
           <MenuDivider />
-          <MenuItem secondaryContent={keys('zoomFit')} onClick={() => store.view.fit()}>{t('editor.top.zoomFit')}</MenuItem>
+          <MenuItem secondaryContent={keys('zoomFit')} onClick={() => store.view.fit()}>
+            {t('editor.top.zoomFit')}
+          </MenuItem>
           {[0.5, 1, 2].map((value) => (
-            <MenuItem key={value} secondaryContent={value === 1 ? keys('zoomActual') : undefined} onClick={() => store.view.zoomTo(value)}>
+            <MenuItem
+              key={value}
+              secondaryContent={value === 1 ? keys('zoomActual') : undefined}
+              onClick={() => store.view.zoomTo(value)}
+            >
               {t('editor.top.zoomPercent', { value: value * 100 })}
             </MenuItem>
           ))}

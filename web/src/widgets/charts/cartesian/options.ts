@@ -2,7 +2,15 @@ import type { Options, SeriesOptionsType } from 'highcharts';
 import type { CartesianChartAttr } from '../../../../../shared/widgets/charts.js';
 import { categorySeries } from '../../data/mapping';
 import { withAlpha } from '../../common/colour';
-import { axisStyle, chartFontSize, compactNumber, legendShown, percentLabel, withBase, type ChartContext } from '../common/base';
+import {
+  axisStyle,
+  chartFontSize,
+  compactNumber,
+  legendShown,
+  percentLabel,
+  withBase,
+  type ChartContext,
+} from '../common/base';
 
 export type CartesianSeriesType = 'line' | 'spline' | 'area' | 'areaspline' | 'column' | 'bar';
 
@@ -22,13 +30,28 @@ export function cartesianOptions(seriesType: CartesianSeriesType) {
     const radius = categories.length * Math.max(1, series.length) <= categoryPixels / 4 ? 3 : 0;
     return withBase(context, {
       chart: { type: seriesType },
-      legend: { enabled: legendShown(attr.legend, series.length), align: 'right', verticalAlign: 'top', floating: false },
-      xAxis: { ...axisStyle(theme, font, attr.xTitle), categories, crosshair: !bars, gridLineWidth: 0, tickLength: 0, ...(step > 1 ? { tickInterval: step } : {}) },
+      legend: {
+        enabled: legendShown(attr.legend, series.length),
+        align: 'right',
+        verticalAlign: 'top',
+        floating: false,
+      },
+      xAxis: {
+        ...axisStyle(theme, font, attr.xTitle),
+        categories,
+        crosshair: !bars,
+        gridLineWidth: 0,
+        tickLength: 0,
+        ...(step > 1 ? { tickInterval: step } : {}),
+      },
       yAxis: {
         ...axisStyle(theme, font, attr.yTitle),
         gridLineDashStyle: 'Dash',
         // A formatter either way: chart updates merge options, so a `format` would lose to an old formatter.
-        labels: { ...axisStyle(theme, font, '').labels, formatter: stacking === 'percent' ? percentLabel : compactNumber },
+        labels: {
+          ...axisStyle(theme, font, '').labels,
+          formatter: stacking === 'percent' ? percentLabel : compactNumber,
+        },
       },
       tooltip: { shared: true },
       plotOptions: {
@@ -43,12 +66,25 @@ export function cartesianOptions(seriesType: CartesianSeriesType) {
         line: { lineWidth: Math.max(2, font / 6) },
         spline: { lineWidth: Math.max(2, font / 6) },
       },
-      series: series.map((s, index): SeriesOptionsType => ({
-        type: seriesType,
-        name: s.name,
-        data: s.values,
-        ...(filled && !stacking ? { fillColor: { linearGradient: { x1: 0, y1: 0, x2: 0, y2: 1 }, stops: [[0, fade(index, context, 0.45)], [1, fade(index, context, 0)]] } } : {}),
-      }) as SeriesOptionsType),
+      series: series.map(
+        (s, index): SeriesOptionsType =>
+          ({
+            type: seriesType,
+            name: s.name,
+            data: s.values,
+            ...(filled && !stacking
+              ? {
+                  fillColor: {
+                    linearGradient: { x1: 0, y1: 0, x2: 0, y2: 1 },
+                    stops: [
+                      [0, fade(index, context, 0.45)],
+                      [1, fade(index, context, 0)],
+                    ],
+                  },
+                }
+              : {}),
+          }) as SeriesOptionsType,
+      ),
     });
   };
 }

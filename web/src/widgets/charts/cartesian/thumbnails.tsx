@@ -26,7 +26,9 @@ export function LineThumbnail() {
       <Grid />
       <polyline points={points(B)} fill="none" stroke={C.s2} strokeWidth={1.4} strokeLinejoin="round" />
       <polyline points={points(A)} fill="none" stroke={C.s1} strokeWidth={1.6} strokeLinejoin="round" />
-      {A.map((y, i) => <circle key={i} cx={X[i]} cy={y} r={1.3} fill={C.bg} stroke={C.s1} strokeWidth={0.9} />)}
+      {A.map((y, i) => (
+        <circle key={i} cx={X[i]} cy={y} r={1.3} fill={C.bg} stroke={C.s1} strokeWidth={0.9} />
+      ))}
     </Thumb>
   );
 }
@@ -62,7 +64,14 @@ export function StackedAreaThumbnail() {
   return (
     <Thumb>
       <Grid />
-      <polygon points={`${points(top)} ${[...B].reverse().map((y, i) => `${X[X.length - 1 - i]} ${y}`).join(' ')}`} fill={C.s1} fillOpacity={0.55} />
+      <polygon
+        points={`${points(top)} ${[...B]
+          .reverse()
+          .map((y, i) => `${X[X.length - 1 - i]} ${y}`)
+          .join(' ')}`}
+        fill={C.s1}
+        fillOpacity={0.55}
+      />
       <polygon points={`${points(B)} 57 34 8 34`} fill={C.s2} fillOpacity={0.55} />
       <polyline points={points(top)} fill="none" stroke={C.s1} strokeWidth={1.2} />
       <polyline points={points(B)} fill="none" stroke={C.s2} strokeWidth={1.2} />
@@ -70,7 +79,13 @@ export function StackedAreaThumbnail() {
   );
 }
 
-const COLUMNS = [[22, 27], [15, 22], [19, 25], [10, 18], [14, 20]] as const;
+const COLUMNS = [
+  [22, 27],
+  [15, 22],
+  [19, 25],
+  [10, 18],
+  [14, 20],
+] as const;
 
 export function ColumnThumbnail() {
   return (
@@ -87,7 +102,14 @@ export function ColumnThumbnail() {
 }
 
 export function StackedColumnThumbnail() {
-  const stacks = [[10, 6, 4], [8, 7, 5], [12, 8, 5], [9, 5, 4], [14, 8, 6], [11, 7, 3]] as const;
+  const stacks = [
+    [10, 6, 4],
+    [8, 7, 5],
+    [12, 8, 5],
+    [9, 5, 4],
+    [14, 8, 6],
+    [11, 7, 3],
+  ] as const;
   return (
     <Thumb>
       <Grid />
@@ -95,7 +117,9 @@ export function StackedColumnThumbnail() {
         let y = 34;
         return parts.map((h, j) => {
           y -= h;
-          return <rect key={`${i}-${j}`} x={8 + i * 8.4} y={y} width={5} height={h - 0.4} fill={[C.s1, C.s2, C.s3][j]} />;
+          return (
+            <rect key={`${i}-${j}`} x={8 + i * 8.4} y={y} width={5} height={h - 0.4} fill={[C.s1, C.s2, C.s3][j]} />
+          );
         });
       })}
     </Thumb>
@@ -111,7 +135,15 @@ export function BarThumbnail() {
       {ROWS.map((w, i) => (
         <g key={i}>
           <rect x={4} y={7.2 + i * 7.3} width={5} height={1.6} rx={0.8} fill={C.muted} />
-          <rect x={12} y={6 + i * 7.3} width={w} height={4.2} rx={0.6} fill={i === 0 ? C.s1 : C.s1} fillOpacity={1 - i * 0.16} />
+          <rect
+            x={12}
+            y={6 + i * 7.3}
+            width={w}
+            height={4.2}
+            rx={0.6}
+            fill={i === 0 ? C.s1 : C.s1}
+            fillOpacity={1 - i * 0.16}
+          />
         </g>
       ))}
     </Thumb>
@@ -119,7 +151,12 @@ export function BarThumbnail() {
 }
 
 export function StackedBarThumbnail() {
-  const rows = [[20, 14, 10], [17, 12, 7], [14, 9, 7], [10, 8, 5]] as const;
+  const rows = [
+    [20, 14, 10],
+    [17, 12, 7],
+    [14, 9, 7],
+    [10, 8, 5],
+  ] as const;
   return (
     <Thumb>
       <line x1={12} x2={12} y1={5} y2={35} stroke={C.axis} strokeWidth={0.5} />
@@ -129,7 +166,9 @@ export function StackedBarThumbnail() {
           <g key={i}>
             <rect x={4} y={7.2 + i * 7.3} width={5} height={1.6} rx={0.8} fill={C.muted} />
             {parts.map((w, j) => {
-              const rect = <rect key={j} x={x} y={6 + i * 7.3} width={w - 0.4} height={4.2} fill={[C.s1, C.s2, C.s3][j]} />;
+              const rect = (
+                <rect key={j} x={x} y={6 + i * 7.3} width={w - 0.4} height={4.2} fill={[C.s1, C.s2, C.s3][j]} />
+              );
               x += w;
               return rect;
             })}

@@ -15,11 +15,16 @@ export const comboChart = chartDefinition({
   size: [560, 320],
   schema: comboChartSchema,
   form: [...COMMON_FIELDS, X_TITLE, Y_TITLE, Y2_TITLE, LINE_SERIES],
-  data: (language) => staticData(
-    QUARTERS.map((quarter, i) => ({ quarter, revenue: Math.round(1200 + i * 160 + Math.sin(i) * 140), growth: Math.round((8 + Math.sin(i / 1.4) * 5 + i * 0.6) * 10) / 10 })),
-    { category: 'quarter', series: ['revenue', 'growth'] },
-    { rename: names({ revenue: ['营收', 'Revenue'], growth: ['增长率 %', 'Growth %'] }, language) },
-  ),
+  data: (language) =>
+    staticData(
+      QUARTERS.map((quarter, i) => ({
+        quarter,
+        revenue: Math.round(1200 + i * 160 + Math.sin(i) * 140),
+        growth: Math.round((8 + Math.sin(i / 1.4) * 5 + i * 0.6) * 10) / 10,
+      })),
+      { category: 'quarter', series: ['revenue', 'growth'] },
+      { rename: names({ revenue: ['营收', 'Revenue'], growth: ['增长率 %', 'Growth %'] }, language) },
+    ),
   roles: ['category', 'series'],
   load: () => import('./render').then((m) => m.ComboChart),
 });

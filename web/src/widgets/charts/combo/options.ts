@@ -20,10 +20,15 @@ export function comboOptions(context: ChartContext<ComboChartAttr>): Options {
     tooltip: { shared: true },
     plotOptions: {
       column: { borderWidth: 0, borderRadius: 3, groupPadding: 0.16 },
-      spline: { lineWidth: Math.max(2, font / 6), marker: { enabled: true, radius: Math.max(3, font / 4), symbol: 'circle' } },
+      spline: {
+        lineWidth: Math.max(2, font / 6),
+        marker: { enabled: true, radius: Math.max(3, font / 4), symbol: 'circle' },
+      },
     },
-    series: series.map((s, index): SeriesOptionsType => (index >= firstLine
-      ? { type: 'spline', name: s.name, data: s.values, yAxis: 1, zIndex: 2 }
-      : { type: 'column', name: s.name, data: s.values, yAxis: 0 })),
+    series: series.map((s, index): SeriesOptionsType =>
+      index >= firstLine
+        ? { type: 'spline', name: s.name, data: s.values, yAxis: 1, zIndex: 2 }
+        : { type: 'column', name: s.name, data: s.values, yAxis: 0 },
+    ),
   });
 }

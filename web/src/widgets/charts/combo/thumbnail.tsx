@@ -8,9 +8,19 @@ export function ComboThumbnail() {
     <Thumb>
       <Grid left={7} right={57} />
       <line x1={57} x2={57} y1={8} y2={34} stroke={C.axis} strokeWidth={0.5} />
-      {columns.map((y, i) => <rect key={i} x={9 + i * 8} y={y} width={5} height={34 - y} rx={0.6} fill={C.s1} fillOpacity={0.85} />)}
-      <polyline points={line.map((y, i) => `${11.5 + i * 8} ${y}`).join(' ')} fill="none" stroke={C.s3} strokeWidth={1.5} strokeLinejoin="round" />
-      {line.map((y, i) => <circle key={i} cx={11.5 + i * 8} cy={y} r={1.3} fill={C.s3} />)}
+      {columns.map((y, i) => (
+        <rect key={i} x={9 + i * 8} y={y} width={5} height={34 - y} rx={0.6} fill={C.s1} fillOpacity={0.85} />
+      ))}
+      <polyline
+        points={line.map((y, i) => `${11.5 + i * 8} ${y}`).join(' ')}
+        fill="none"
+        stroke={C.s3}
+        strokeWidth={1.5}
+        strokeLinejoin="round"
+      />
+      {line.map((y, i) => (
+        <circle key={i} cx={11.5 + i * 8} cy={y} r={1.3} fill={C.s3} />
+      ))}
     </Thumb>
   );
 }

@@ -55,14 +55,25 @@ export function chartRenderer<A>(build: OptionsBuilder<A>) {
     const [drilledInto, setDrilled] = useState<string | null>(null);
     const mapping = data.binding?.mapping;
     const drillable = mapping !== undefined && drills(mapping);
-    const level = useMemo(() => (data.binding ? drillLevel(data.rows, data.binding.mapping, drilledInto) : null), [data, drilledInto]);
+    const level = useMemo(
+      () => (data.binding ? drillLevel(data.rows, data.binding.mapping, drilledInto) : null),
+      [data, drilledInto],
+    );
     // Drilled while the data still has the category (a poll may take it away).
     const drilled = level && mapping && level.mapping !== mapping ? drilledInto : null;
     const still = useStill();
     const options = useMemo(() => {
       if (!data.binding || !level) return null;
       // The frame read `attr` through the schema this builder is registered with.
-      const built = build({ attr: attr as A, rows: level.rows, binding: { ...data.binding, mapping: level.mapping }, theme, width, height, animation: !reducedMotion });
+      const built = build({
+        attr: attr as A,
+        rows: level.rows,
+        binding: { ...data.binding, mapping: level.mapping },
+        theme,
+        width,
+        height,
+        animation: !reducedMotion,
+      });
       // The editor's canvas draws charts at rest (a click there selects the widget).
       if (still) return stillOptions(built);
       const drillsOnClick = drillable && drilled === null;
@@ -80,7 +91,15 @@ export function chartRenderer<A>(build: OptionsBuilder<A>) {
         {/* A new theme draws a new chart: updating colour axes in place left heatmap cells unpainted. */}
         <HighchartsReact key={theme.id} highcharts={Highcharts} options={options} containerProps={containerProps} />
         {drilled !== null && (
-          <Button className={styles.back} size="small" appearance="secondary" icon={<ArrowLeft20Regular />} onClick={() => setDrilled(null)} data-drilled={drilled} style={{ fontSize: chartFontSize(width, height) * 0.85 }}>
+          <Button
+            className={styles.back}
+            size="small"
+            appearance="secondary"
+            icon={<ArrowLeft20Regular />}
+            onClick={() => setDrilled(null)}
+            data-drilled={drilled}
+            style={{ fontSize: chartFontSize(width, height) * 0.85 }}
+          >
             {t('widgets.drilldown.back', { category: drilled })}
           </Button>
         )}

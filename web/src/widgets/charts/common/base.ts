@@ -39,7 +39,13 @@ export function legendShown(mode: CommonChartAttr['legend'], entries: number): b
 }
 
 /** The theme's look for every chart: transparent, themed text, tooltip and data labels, no credits. */
-export function baseOptions<A extends CommonChartAttr>({ attr, theme, width, height, animation }: ChartContext<A>): Options {
+export function baseOptions<A extends CommonChartAttr>({
+  attr,
+  theme,
+  width,
+  height,
+  animation,
+}: ChartContext<A>): Options {
   const font = chartFontSize(width, height);
   return {
     chart: {
@@ -60,7 +66,11 @@ export function baseOptions<A extends CommonChartAttr>({ attr, theme, width, hei
     exporting: { enabled: false },
     colors: seriesColours(attr, theme),
     title: attr.title
-      ? { text: attr.title, align: 'left', style: { color: theme.text, fontSize: `${Math.round(font * 1.2)}px`, fontWeight: '600' } }
+      ? {
+          text: attr.title,
+          align: 'left',
+          style: { color: theme.text, fontSize: `${Math.round(font * 1.2)}px`, fontWeight: '600' },
+        }
       : { text: undefined },
     subtitle: { text: undefined },
     legend: {
@@ -78,7 +88,10 @@ export function baseOptions<A extends CommonChartAttr>({ attr, theme, width, hei
       series: {
         animation,
         boostThreshold: BOOST_THRESHOLD,
-        dataLabels: { enabled: attr.dataLabels ?? false, style: { color: theme.text, textOutline: 'none', fontSize: `${font}px`, fontWeight: '500' } },
+        dataLabels: {
+          enabled: attr.dataLabels ?? false,
+          style: { color: theme.text, textOutline: 'none', fontSize: `${font}px`, fontWeight: '500' },
+        },
       },
     },
   };

@@ -9,7 +9,11 @@ import type { Sample } from './sample';
  * language), in the charts category unless it names another (maps are drawn with Highcharts too).
  */
 export function chartDefinition<S extends z.ZodObject>(
-  spec: Omit<WidgetSpec<S>, 'category' | 'data'> & { category?: WidgetSpec<S>['category']; data: Sample<DataBinding> | DataBinding; roles: readonly MappingRole[] },
+  spec: Omit<WidgetSpec<S>, 'category' | 'data'> & {
+    category?: WidgetSpec<S>['category'];
+    data: Sample<DataBinding> | DataBinding;
+    roles: readonly MappingRole[];
+  },
 ): WidgetDefinition {
   const { data, roles, category, ...rest } = spec;
   return defineWidget({ ...rest, category: category ?? 'charts', data: { defaults: data, roles } });

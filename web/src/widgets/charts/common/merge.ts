@@ -1,6 +1,7 @@
 type Plain = Record<string, unknown>;
 
-const isPlain = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlain = (value: unknown): value is Plain =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Deep merge of option objects, later wins; arrays and non-plain values replace. The options

@@ -9,8 +9,18 @@ export type Both = readonly [zh: string, en: string];
 export const pick = ([zh, en]: Both, language: Language): string => (language === 'zh' ? zh : en);
 
 export const MONTHS: readonly Both[] = [
-  ['1月', 'Jan'], ['2月', 'Feb'], ['3月', 'Mar'], ['4月', 'Apr'], ['5月', 'May'], ['6月', 'Jun'],
-  ['7月', 'Jul'], ['8月', 'Aug'], ['9月', 'Sep'], ['10月', 'Oct'], ['11月', 'Nov'], ['12月', 'Dec'],
+  ['1月', 'Jan'],
+  ['2月', 'Feb'],
+  ['3月', 'Mar'],
+  ['4月', 'Apr'],
+  ['5月', 'May'],
+  ['6月', 'Jun'],
+  ['7月', 'Jul'],
+  ['8月', 'Aug'],
+  ['9月', 'Sep'],
+  ['10月', 'Oct'],
+  ['11月', 'Nov'],
+  ['12月', 'Dec'],
 ];
 
 /** Display names of sample fields, for `transform.rename`. */

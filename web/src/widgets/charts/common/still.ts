@@ -9,6 +9,8 @@ import { mergeOptions } from './merge';
 export function stillOptions(options: Options): Options {
   return mergeOptions<Options>(options, {
     tooltip: { enabled: false },
-    plotOptions: { series: { enableMouseTracking: false, states: { hover: { enabled: false }, inactive: { enabled: false } } } },
+    plotOptions: {
+      series: { enableMouseTracking: false, states: { hover: { enabled: false }, inactive: { enabled: false } } },
+    },
   });
 }

@@ -5,7 +5,13 @@ import { chartDefinition } from '../common/definition';
 import { COMMON_FIELDS } from '../common/fields';
 import { pick, type Both } from '../common/sample';
 
-const STAGES: ReadonlyArray<[Both, number]> = [[['访问', 'Visits'], 15654], [['注册', 'Sign-ups'], 6064], [['试用', 'Trials'], 3987], [['下单', 'Orders'], 1976], [['续费', 'Renewals'], 846]];
+const STAGES: ReadonlyArray<[Both, number]> = [
+  [['访问', 'Visits'], 15654],
+  [['注册', 'Sign-ups'], 6064],
+  [['试用', 'Trials'], 3987],
+  [['下单', 'Orders'], 1976],
+  [['续费', 'Renewals'], 846],
+];
 
 export const funnelChart = chartDefinition({
   type: 'chart.funnel',
@@ -16,7 +22,11 @@ export const funnelChart = chartDefinition({
   schema: basicChartSchema,
   attr: { dataLabels: true },
   form: COMMON_FIELDS,
-  data: (language) => staticData(STAGES.map(([stage, users]) => ({ stage: pick(stage, language), users })), { category: 'stage', value: 'users' }),
+  data: (language) =>
+    staticData(
+      STAGES.map(([stage, users]) => ({ stage: pick(stage, language), users })),
+      { category: 'stage', value: 'users' },
+    ),
   roles: ['category', 'value'],
   load: () => import('./render').then((m) => m.FunnelChart),
 });

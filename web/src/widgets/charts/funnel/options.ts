@@ -21,9 +21,17 @@ export function funnelOptions(context: ChartContext<BasicChartAttr>): Options {
         borderWidth: 1,
         borderColor: theme.background,
         showInLegend: legend,
-        dataLabels: { enabled: attr.dataLabels, format: '{point.name} <span style="opacity:0.7">{point.y}</span>', softConnector: true, distance: font, connectorColor: theme.axis },
+        dataLabels: {
+          enabled: attr.dataLabels,
+          format: '{point.name} <span style="opacity:0.7">{point.y}</span>',
+          softConnector: true,
+          distance: font,
+          connectorColor: theme.axis,
+        },
       },
     },
-    series: [{ type: 'funnel', name: binding.transform.rename[binding.mapping.value] || binding.mapping.value, data: stages }],
+    series: [
+      { type: 'funnel', name: binding.transform.rename[binding.mapping.value] || binding.mapping.value, data: stages },
+    ],
   });
 }

@@ -9,7 +9,13 @@ export function FunnelThumbnail() {
       {widths.map((w, i) => {
         const next = widths[i + 1] ?? w * 0.6;
         const y = 5 + i * 7.8;
-        return <polygon key={i} points={`${32 - w / 2},${y} ${32 + w / 2},${y} ${32 + next / 2},${y + 7} ${32 - next / 2},${y + 7}`} fill={colours[i]} />;
+        return (
+          <polygon
+            key={i}
+            points={`${32 - w / 2},${y} ${32 + w / 2},${y} ${32 + next / 2},${y + 7} ${32 - next / 2},${y + 7}`}
+            fill={colours[i]}
+          />
+        );
       })}
     </Thumb>
   );

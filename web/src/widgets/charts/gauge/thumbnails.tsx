@@ -6,8 +6,12 @@ export function GaugeThumbnail() {
     <Thumb>
       <path d={arcLine(32, 29, 19, -90, 90)} fill="none" stroke={C.track} strokeWidth={6} />
       <path d={arcLine(32, 29, 19, -90, 38)} fill="none" stroke={C.s1} strokeWidth={6} />
-      <text x={32} y={29} textAnchor="middle" fontSize={9} fontWeight={700} fill={C.text}>72</text>
-      <text x={32} y={36} textAnchor="middle" fontSize={4.2} fill={C.muted}>%</text>
+      <text x={32} y={29} textAnchor="middle" fontSize={9} fontWeight={700} fill={C.text}>
+        72
+      </text>
+      <text x={32} y={36} textAnchor="middle" fontSize={4.2} fill={C.muted}>
+        %
+      </text>
     </Thumb>
   );
 }

@@ -13,15 +13,37 @@ export function heatmapOptions(context: ChartContext<XyChartAttr>): Options {
   const xs = distinct(cells.map((c) => c.from));
   const ys = distinct(cells.map((c) => c.to));
   const font = chartFontSize(width, height);
-  const stops = attr.colors.length >= 2 ? attr.colors.map((c, i, all) => [i / (all.length - 1), c] as [number, string]) : theme.scale.map((c, i) => [i / 2, c] as [number, string]);
+  const stops =
+    attr.colors.length >= 2
+      ? attr.colors.map((c, i, all) => [i / (all.length - 1), c] as [number, string])
+      : theme.scale.map((c, i) => [i / 2, c] as [number, string]);
   return withBase(context, {
     chart: { type: 'heatmap' },
     xAxis: { ...axisStyle(theme, font, attr.xTitle), categories: xs, lineWidth: 0, tickLength: 0 },
     yAxis: { ...axisStyle(theme, font, attr.yTitle), categories: ys, reversed: true, gridLineWidth: 0 },
     colorAxis: { stops, labels: { style: { color: theme.mutedText } } },
-    legend: { enabled: legendShown(attr.legend, 2), align: 'right', layout: 'vertical', verticalAlign: 'middle', symbolHeight: Math.max(40, height - font * 8) },
+    legend: {
+      enabled: legendShown(attr.legend, 2),
+      align: 'right',
+      layout: 'vertical',
+      verticalAlign: 'middle',
+      symbolHeight: Math.max(40, height - font * 8),
+    },
     tooltip: { pointFormat: '{point.value}' },
-    plotOptions: { heatmap: { borderWidth: 2, borderColor: theme.background, borderRadius: 3, dataLabels: { enabled: attr.dataLabels } } },
-    series: [{ type: 'heatmap', name: binding.transform.rename[binding.mapping.value] || binding.mapping.value, data: cells.map((c) => [xs.indexOf(c.from), ys.indexOf(c.to), c.value]) }],
+    plotOptions: {
+      heatmap: {
+        borderWidth: 2,
+        borderColor: theme.background,
+        borderRadius: 3,
+        dataLabels: { enabled: attr.dataLabels },
+      },
+    },
+    series: [
+      {
+        type: 'heatmap',
+        name: binding.transform.rename[binding.mapping.value] || binding.mapping.value,
+        data: cells.map((c) => [xs.indexOf(c.from), ys.indexOf(c.to), c.value]),
+      },
+    ],
   });
 }

@@ -14,7 +14,9 @@ export function LiquidThumbnail() {
         <path d="M14 20 Q20 16.5 26 20 T38 20 T50 20 V36 H14Z" fill={C.s1} fillOpacity={0.35} />
         <path d="M14 22 Q20 25 26 22 T38 22 T50 22 V36 H14Z" fill={C.s1} fillOpacity={0.8} />
       </g>
-      <text x={32} y={17.5} textAnchor="middle" fontSize={7} fontWeight={700} fill={C.text}>62%</text>
+      <text x={32} y={17.5} textAnchor="middle" fontSize={7} fontWeight={700} fill={C.text}>
+        62%
+      </text>
     </Thumb>
   );
 }

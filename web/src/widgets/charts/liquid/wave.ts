@@ -2,7 +2,19 @@
  * The liquid level's wave, pure: an SVG path of `periods` sine periods over `width`, whose crest
  * line sits at `level` (SVG y), filled down to `bottom`.
  */
-export function wavePath({ width, level, amplitude, periods, bottom }: { width: number; level: number; amplitude: number; periods: number; bottom: number }): string {
+export function wavePath({
+  width,
+  level,
+  amplitude,
+  periods,
+  bottom,
+}: {
+  width: number;
+  level: number;
+  amplitude: number;
+  periods: number;
+  bottom: number;
+}): string {
   const steps = periods * 16;
   const points: string[] = [];
   for (let i = 0; i <= steps; i++) {

@@ -32,6 +32,8 @@ export function pieOptions(context: ChartContext<PieChartAttr>): Options {
         },
       },
     },
-    series: [{ type: 'pie', name: binding.transform.rename[binding.mapping.value] || binding.mapping.value, data: points }],
+    series: [
+      { type: 'pie', name: binding.transform.rename[binding.mapping.value] || binding.mapping.value, data: points },
+    ],
   });
 }

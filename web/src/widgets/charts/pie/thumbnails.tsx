@@ -1,7 +1,12 @@
 import { arc, C, TextLine, Thumb } from '../../common/thumbnail';
 
 /** Palette thumbnails of the pie and donut charts: slices beside a legend. */
-const SLICES = [[0, 140, C.s1], [140, 235, C.s2], [235, 305, C.s3], [305, 360, C.s4]] as const;
+const SLICES = [
+  [0, 140, C.s1],
+  [140, 235, C.s2],
+  [235, 305, C.s3],
+  [305, 360, C.s4],
+] as const;
 
 function Legend() {
   return (
@@ -19,7 +24,9 @@ function Legend() {
 export function PieThumbnail() {
   return (
     <Thumb>
-      {SLICES.map(([from, to, colour], i) => <path key={i} d={arc(21, 20, 14, 0, from, to)} fill={colour} stroke={C.bg} strokeWidth={0.6} />)}
+      {SLICES.map(([from, to, colour], i) => (
+        <path key={i} d={arc(21, 20, 14, 0, from, to)} fill={colour} stroke={C.bg} strokeWidth={0.6} />
+      ))}
       <Legend />
     </Thumb>
   );
@@ -28,8 +35,12 @@ export function PieThumbnail() {
 export function DonutThumbnail() {
   return (
     <Thumb>
-      {SLICES.map(([from, to, colour], i) => <path key={i} d={arc(21, 20, 14, 8.5, from + 1.5, to - 1.5)} fill={colour} />)}
-      <text x={21} y={22.5} textAnchor="middle" fontSize={7} fontWeight={700} fill={C.text}>72%</text>
+      {SLICES.map(([from, to, colour], i) => (
+        <path key={i} d={arc(21, 20, 14, 8.5, from + 1.5, to - 1.5)} fill={colour} />
+      ))}
+      <text x={21} y={22.5} textAnchor="middle" fontSize={7} fontWeight={700} fill={C.text}>
+        72%
+      </text>
       <Legend />
     </Thumb>
   );

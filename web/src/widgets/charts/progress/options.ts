@@ -16,10 +16,17 @@ export function progressOptions(context: ChartContext<GaugeChartAttr>): Options 
   const percent = Math.round(progressShare(value, attr.min, attr.max) * 1000) / 10;
   const colour = seriesColours(attr, theme)[0]!;
   const size = gaugeValueSize(context, font);
-  const label = attr.label ? `<div style="font-size:${Math.round(Math.max(font, size * 0.4))}px;color:${theme.mutedText}">${escapeHtml(attr.label)}</div>` : '';
+  const label = attr.label
+    ? `<div style="font-size:${Math.round(Math.max(font, size * 0.4))}px;color:${theme.mutedText}">${escapeHtml(attr.label)}</div>`
+    : '';
   return withBase(context, {
     chart: { type: 'solidgauge' },
-    pane: { startAngle: 0, endAngle: 360, size: '92%', background: [{ backgroundColor: theme.track, borderWidth: 0, innerRadius: '80%', outerRadius: '100%' }] },
+    pane: {
+      startAngle: 0,
+      endAngle: 360,
+      size: '92%',
+      background: [{ backgroundColor: theme.track, borderWidth: 0, innerRadius: '80%', outerRadius: '100%' }],
+    },
     tooltip: { enabled: false },
     yAxis: { min: 0, max: 100, lineWidth: 0, tickPositions: [], stops: undefined },
     plotOptions: {

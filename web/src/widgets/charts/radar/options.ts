@@ -13,10 +13,26 @@ export function radarOptions(context: ChartContext<RadarChartAttr>): Options {
     chart: { polar: true },
     pane: { size: '78%' },
     legend: { enabled: legendShown(attr.legend, series.length), align: 'center', verticalAlign: 'bottom' },
-    xAxis: { ...axisStyle(theme, font, ''), categories, tickmarkPlacement: 'on', lineWidth: 0, gridLineColor: theme.grid },
-    yAxis: { ...axisStyle(theme, font, ''), gridLineInterpolation: 'polygon', lineWidth: 0, min: 0, labels: { enabled: false } },
+    xAxis: {
+      ...axisStyle(theme, font, ''),
+      categories,
+      tickmarkPlacement: 'on',
+      lineWidth: 0,
+      gridLineColor: theme.grid,
+    },
+    yAxis: {
+      ...axisStyle(theme, font, ''),
+      gridLineInterpolation: 'polygon',
+      lineWidth: 0,
+      min: 0,
+      labels: { enabled: false },
+    },
     tooltip: { shared: true },
-    plotOptions: { area: { fillOpacity: 0.25, lineWidth: 2 }, line: { lineWidth: 2 }, series: { marker: { enabled: true, radius: 3, symbol: 'circle' } } },
+    plotOptions: {
+      area: { fillOpacity: 0.25, lineWidth: 2 },
+      line: { lineWidth: 2 },
+      series: { marker: { enabled: true, radius: 3, symbol: 'circle' } },
+    },
     series: series.map((s) => ({ type, name: s.name, data: s.values, pointPlacement: 'on' })),
   });
 }

@@ -12,10 +12,35 @@ export function roseOptions(context: ChartContext<BasicChartAttr>): Options {
     chart: { polar: true },
     pane: { size: '74%', background: [{ backgroundColor: 'transparent', borderWidth: 0 }] },
     legend: { enabled: legendShown(attr.legend, 0) },
-    xAxis: { ...axisStyle(theme, font, ''), categories: points.map((p) => p.name), labels: { ...axisStyle(theme, font, '').labels, style: { color: theme.mutedText, fontSize: `${font}px`, textOverflow: 'none', whiteSpace: 'nowrap' } }, lineWidth: 0, gridLineWidth: 0, tickLength: 0 },
-    yAxis: { ...axisStyle(theme, font, ''), labels: { enabled: false }, gridLineWidth: 1, gridLineDashStyle: 'Dot', endOnTick: false, showLastLabel: false },
+    xAxis: {
+      ...axisStyle(theme, font, ''),
+      categories: points.map((p) => p.name),
+      labels: {
+        ...axisStyle(theme, font, '').labels,
+        style: { color: theme.mutedText, fontSize: `${font}px`, textOverflow: 'none', whiteSpace: 'nowrap' },
+      },
+      lineWidth: 0,
+      gridLineWidth: 0,
+      tickLength: 0,
+    },
+    yAxis: {
+      ...axisStyle(theme, font, ''),
+      labels: { enabled: false },
+      gridLineWidth: 1,
+      gridLineDashStyle: 'Dot',
+      endOnTick: false,
+      showLastLabel: false,
+    },
     tooltip: { pointFormat: '<b>{point.y}</b>' },
-    plotOptions: { column: { pointPadding: 0, groupPadding: 0, borderWidth: 1, borderColor: theme.background, colorByPoint: true } },
-    series: [{ type: 'column', name: binding.transform.rename[binding.mapping.value] || binding.mapping.value, data: points.map((p) => p.value) }],
+    plotOptions: {
+      column: { pointPadding: 0, groupPadding: 0, borderWidth: 1, borderColor: theme.background, colorByPoint: true },
+    },
+    series: [
+      {
+        type: 'column',
+        name: binding.transform.rename[binding.mapping.value] || binding.mapping.value,
+        data: points.map((p) => p.value),
+      },
+    ],
   });
 }

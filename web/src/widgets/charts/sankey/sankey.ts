@@ -28,10 +28,17 @@ export const sankeyChart = chartDefinition({
     const n = (node: keyof typeof NODES) => pick(NODES[node], language);
     return staticData(
       [
-        { from: n('search'), to: n('product'), visits: 5200 }, { from: n('social'), to: n('product'), visits: 2600 }, { from: n('email'), to: n('product'), visits: 1500 },
-        { from: n('search'), to: n('blog'), visits: 1800 }, { from: n('social'), to: n('blog'), visits: 1200 },
-        { from: n('product'), to: n('cart'), visits: 4100 }, { from: n('blog'), to: n('cart'), visits: 900 }, { from: n('product'), to: n('exit'), visits: 5200 },
-        { from: n('blog'), to: n('exit'), visits: 2100 }, { from: n('cart'), to: n('order'), visits: 3300 }, { from: n('cart'), to: n('exit'), visits: 1700 },
+        { from: n('search'), to: n('product'), visits: 5200 },
+        { from: n('social'), to: n('product'), visits: 2600 },
+        { from: n('email'), to: n('product'), visits: 1500 },
+        { from: n('search'), to: n('blog'), visits: 1800 },
+        { from: n('social'), to: n('blog'), visits: 1200 },
+        { from: n('product'), to: n('cart'), visits: 4100 },
+        { from: n('blog'), to: n('cart'), visits: 900 },
+        { from: n('product'), to: n('exit'), visits: 5200 },
+        { from: n('blog'), to: n('exit'), visits: 2100 },
+        { from: n('cart'), to: n('order'), visits: 3300 },
+        { from: n('cart'), to: n('exit'), visits: 1700 },
       ],
       { category: 'from', category2: 'to', value: 'visits' },
     );

@@ -7,7 +7,13 @@ function xyAxes({ attr, theme, width, height }: ChartContext<XyChartAttr>): Opti
   const font = chartFontSize(width, height);
   const labels = { ...axisStyle(theme, font, '').labels, formatter: compactNumber };
   return {
-    xAxis: { ...axisStyle(theme, font, attr.xTitle), labels, gridLineWidth: 1, gridLineDashStyle: 'Dot', tickLength: 0 },
+    xAxis: {
+      ...axisStyle(theme, font, attr.xTitle),
+      labels,
+      gridLineWidth: 1,
+      gridLineDashStyle: 'Dot',
+      tickLength: 0,
+    },
     yAxis: { ...axisStyle(theme, font, attr.yTitle), labels, gridLineDashStyle: 'Dot' },
   };
 }
@@ -21,7 +27,9 @@ export function scatterOptions(context: ChartContext<XyChartAttr>): Options {
     ...xyAxes(context),
     legend: { enabled: legendShown(attr.legend, sets.length), align: 'right', verticalAlign: 'top' },
     tooltip: { pointFormat: '{point.x}, <b>{point.y}</b>' },
-    plotOptions: { scatter: { marker: { radius: Math.max(3, font / 3), symbol: 'circle', lineWidth: 0 }, opacity: 0.85 } },
+    plotOptions: {
+      scatter: { marker: { radius: Math.max(3, font / 3), symbol: 'circle', lineWidth: 0 }, opacity: 0.85 },
+    },
     series: sets.map((set) => ({ type: 'scatter', name: set.name, data: set.points })),
   });
 }
@@ -44,6 +52,8 @@ export function bubbleOptions(context: ChartContext<XyChartAttr>): Options {
         dataLabels: { format: '{point.name}', style: { color: theme.text } },
       },
     },
-    series: [{ type: 'bubble', name: binding.transform.rename[binding.mapping.value] || binding.mapping.value, data: points }],
+    series: [
+      { type: 'bubble', name: binding.transform.rename[binding.mapping.value] || binding.mapping.value, data: points },
+    ],
   });
 }

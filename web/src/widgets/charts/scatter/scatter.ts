@@ -8,7 +8,11 @@ import { names } from '../common/sample';
 /** Two clouds of points along a trend (deterministic, no randomness in defaults). */
 const points = Array.from({ length: 36 }, (_, i) => {
   const x = 20 + i * 2.4;
-  return { price: Math.round(x * 10) / 10, north: Math.round((x * 1.6 + 30 + Math.sin(i * 1.7) * 18) * 10) / 10, south: Math.round((x * 1.1 + 10 + Math.cos(i * 1.3) * 16) * 10) / 10 };
+  return {
+    price: Math.round(x * 10) / 10,
+    north: Math.round((x * 1.6 + 30 + Math.sin(i * 1.7) * 18) * 10) / 10,
+    south: Math.round((x * 1.1 + 10 + Math.cos(i * 1.3) * 16) * 10) / 10,
+  };
 });
 
 export const scatterChart = chartDefinition({
@@ -18,9 +22,15 @@ export const scatterChart = chartDefinition({
   thumbnail: () => import('./thumbnails').then((m) => m.ScatterThumbnail),
   size: [480, 320],
   schema: xyChartSchema,
-  sample: (language) => (language === 'zh' ? { xTitle: '价格', yTitle: '需求量' } : { xTitle: 'Price', yTitle: 'Demand' }),
+  sample: (language) =>
+    language === 'zh' ? { xTitle: '价格', yTitle: '需求量' } : { xTitle: 'Price', yTitle: 'Demand' },
   form: [...COMMON_FIELDS, X_TITLE, Y_TITLE],
-  data: (language) => staticData(points, { category: 'price', series: ['north', 'south'] }, { rename: names({ north: ['北区', 'North'], south: ['南区', 'South'] }, language) }),
+  data: (language) =>
+    staticData(
+      points,
+      { category: 'price', series: ['north', 'south'] },
+      { rename: names({ north: ['北区', 'North'], south: ['南区', 'South'] }, language) },
+    ),
   roles: ['category', 'series'],
   load: () => import('./render').then((m) => m.ScatterChart),
 });

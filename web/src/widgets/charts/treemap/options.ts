@@ -19,9 +19,15 @@ export function treemapOptions(context: ChartContext<BasicChartAttr>): Options {
         borderColor: theme.background,
         borderRadius: 4,
         opacity: 0.92,
-        dataLabels: { enabled: true, format: '{point.name}<br/><span style="opacity:0.75">{point.value}</span>', style: { color: theme.light ? theme.background : theme.text, fontSize: `${font}px`, textOutline: 'none' } },
+        dataLabels: {
+          enabled: true,
+          format: '{point.name}<br/><span style="opacity:0.75">{point.value}</span>',
+          style: { color: theme.light ? theme.background : theme.text, fontSize: `${font}px`, textOutline: 'none' },
+        },
       },
     },
-    series: [{ type: 'treemap', name: binding.transform.rename[binding.mapping.value] || binding.mapping.value, data: tiles }],
+    series: [
+      { type: 'treemap', name: binding.transform.rename[binding.mapping.value] || binding.mapping.value, data: tiles },
+    ],
   });
 }

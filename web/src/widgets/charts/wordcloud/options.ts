@@ -22,6 +22,12 @@ export function wordcloudOptions(context: ChartContext<BasicChartAttr>): Options
         placementStrategy: 'center',
       },
     },
-    series: [{ type: 'wordcloud', name: binding.transform.rename[binding.mapping.value] || binding.mapping.value, data: words }],
+    series: [
+      {
+        type: 'wordcloud',
+        name: binding.transform.rename[binding.mapping.value] || binding.mapping.value,
+        data: words,
+      },
+    ],
   });
 }

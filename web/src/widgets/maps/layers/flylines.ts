@@ -37,7 +37,10 @@ function lineData(lines: readonly LineDatum[]) {
   return lines.map((line) => ({
     name: `${line.from.label} → ${line.to.label}`,
     value: line.value,
-    geometry: { type: 'LineString' as const, coordinates: flylineCurve([line.from.lon, line.from.lat], [line.to.lon, line.to.lat]) },
+    geometry: {
+      type: 'LineString' as const,
+      coordinates: flylineCurve([line.from.lon, line.from.lat], [line.to.lon, line.to.lat]),
+    },
   }));
 }
 
@@ -65,7 +68,10 @@ export function hubNames(lines: readonly LineDatum[]): Set<string> {
  * on (the stylesheet moves its dash), and glowing ends with a ripple. Drilled into a region, the
  * lines (which leave it) give way to their ends inside it, all named.
  */
-export function flylineSeries(context: MapContext, lines: readonly LineDatum[]): Array<SeriesMaplineOptions | PointLayerOptions<SeriesMappointOptions>> {
+export function flylineSeries(
+  context: MapContext,
+  lines: readonly LineDatum[],
+): Array<SeriesMaplineOptions | PointLayerOptions<SeriesMappointOptions>> {
   const { attr, theme, width, height, animation, drilled } = context;
   const drawn = drilled ? [] : lines;
   const shownEnds = lineEnds(lines).filter(({ place }) => !drilled || place.region === drilled);
@@ -109,7 +115,17 @@ export function flylineSeries(context: MapContext, lines: readonly LineDatum[]):
     })),
     marker: { symbol: 'circle' },
     // Hubs keep their names: region names give way to them, never the other way round.
-    dataLabels: { format: '{point.name}', allowOverlap: true, y: -font * 0.6, style: { color: theme.text, textOutline: theme.light ? 'none' : `1px ${theme.background}`, fontSize: `${Math.round(font * 0.7)}px`, fontWeight: '600' } },
+    dataLabels: {
+      format: '{point.name}',
+      allowOverlap: true,
+      y: -font * 0.6,
+      style: {
+        color: theme.text,
+        textOutline: theme.light ? 'none' : `1px ${theme.background}`,
+        fontSize: `${Math.round(font * 0.7)}px`,
+        fontWeight: '600',
+      },
+    },
   };
   if (!drawn.length) return [ends];
   return animation ? [track, comet, ends] : [track, ends];

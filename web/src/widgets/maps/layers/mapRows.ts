@@ -32,7 +32,12 @@ export interface MapData {
  * a flyline from its place to that destination and nothing else. Destinations are found by the
  * coordinates other rows give them, the gazetteer, or a region's middle; unknown ones are skipped.
  */
-export function readMapRows(rows: readonly Row[], mapping: FieldMapping, catalogue: RegionCatalogue, language: Language): MapData {
+export function readMapRows(
+  rows: readonly Row[],
+  mapping: FieldMapping,
+  catalogue: RegionCatalogue,
+  language: Language,
+): MapData {
   const coordinates = (row: Row) => {
     const lat = numberOf(row[mapping.lat]);
     const lon = numberOf(row[mapping.lon]);
@@ -59,7 +64,7 @@ export function readMapRows(rows: readonly Row[], mapping: FieldMapping, catalog
       const to = find(destination);
       if (here && to) lines.push({ from: here, to, value });
     } else if (name || here) {
-      places.push({ name, value, regionKey: name ? catalogue.find(name)?.key ?? null : null, place: here });
+      places.push({ name, value, regionKey: name ? (catalogue.find(name)?.key ?? null) : null, place: here });
     }
   }
   return { places, lines };

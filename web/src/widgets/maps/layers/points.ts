@@ -17,11 +17,16 @@ interface Located {
 
 /** The rows with a place on the map, kept to the drilled region when there is one. */
 export function locatedPlaces(places: readonly PlaceDatum[], drilled: string | null): Located[] {
-  return places.flatMap(({ place, value }) => (place && (!drilled || place.region === drilled) ? [{ place, value }] : []));
+  return places.flatMap(({ place, value }) =>
+    place && (!drilled || place.region === drilled) ? [{ place, value }] : [],
+  );
 }
 
 /** Bubbles sized by value at each row's place (region middle, city, or its own lat/lon). */
-export function bubbleSeries(context: MapContext, places: readonly PlaceDatum[]): PointLayerOptions<SeriesMapbubbleOptions> {
+export function bubbleSeries(
+  context: MapContext,
+  places: readonly PlaceDatum[],
+): PointLayerOptions<SeriesMapbubbleOptions> {
   const { attr, theme, width, height, drilled, binding } = context;
   const colour = seriesColours(attr, theme)[0] ?? theme.text;
   const font = chartFontSize(width, height);
@@ -34,7 +39,9 @@ export function bubbleSeries(context: MapContext, places: readonly PlaceDatum[])
     marker: { lineColor: withAlpha(colour, 0.9), lineWidth: 1, fillOpacity: 0.45 },
     minSize: Math.round(font * 0.5),
     maxSize: `${drilled ? 18 : 11}%`,
-    data: locatedPlaces(places, drilled).flatMap(({ place, value }) => (value === null || value <= 0 ? [] : [{ lon: place.lon, lat: place.lat, z: value, name: place.label }])),
+    data: locatedPlaces(places, drilled).flatMap(({ place, value }) =>
+      value === null || value <= 0 ? [] : [{ lon: place.lon, lat: place.lat, z: value, name: place.label }],
+    ),
     tooltip: { pointFormat: '{point.name}: <b>{point.z}</b>' },
   };
 }
@@ -43,7 +50,10 @@ export function bubbleSeries(context: MapContext, places: readonly PlaceDatum[])
  * Heat points: a glow per row's place, its colour running from the first to the second series
  * colour and its size growing with the value.
  */
-export function heatPointSeries(context: MapContext, places: readonly PlaceDatum[]): PointLayerOptions<SeriesMappointOptions> {
+export function heatPointSeries(
+  context: MapContext,
+  places: readonly PlaceDatum[],
+): PointLayerOptions<SeriesMappointOptions> {
   const { attr, theme, width, height, drilled, binding } = context;
   const colours = seriesColours(attr, theme);
   const low = colours[0] ?? theme.text;
@@ -59,7 +69,14 @@ export function heatPointSeries(context: MapContext, places: readonly PlaceDatum
     data: located.map(({ place, value }) => {
       const t = value === null || !range ? 0 : scalePosition(value, range.min, range.max);
       const colour = mixColours(low, high, t);
-      return { lon: place.lon, lat: place.lat, name: place.label, value, color: colour, marker: { radius: Math.round(font * (0.6 + 0.9 * t)), fillColor: glowFill(colour), lineWidth: 0 } };
+      return {
+        lon: place.lon,
+        lat: place.lat,
+        name: place.label,
+        value,
+        color: colour,
+        marker: { radius: Math.round(font * (0.6 + 0.9 * t)), fillColor: glowFill(colour), lineWidth: 0 },
+      };
     }),
     marker: { symbol: 'circle', states: { hover: { enabled: true, radiusPlus: 2, lineWidth: 0 } } },
     dataLabels: { enabled: false },

@@ -28,23 +28,42 @@ export function drawnTopology(context: Pick<MapContext, 'map' | 'drilled'>) {
  * carry a label), coloured by its value when the choropleth is on, else in the theme's land tone.
  * Regions whose name another layer already shows (a flyline hub: 北京, 上海) are not named twice.
  */
-export function regionSeries(context: MapContext, places: readonly PlaceDatum[], namedElsewhere: ReadonlySet<string> = new Set()): SeriesMapOptions {
+export function regionSeries(
+  context: MapContext,
+  places: readonly PlaceDatum[],
+  namedElsewhere: ReadonlySet<string> = new Set(),
+): SeriesMapOptions {
   const { attr, theme, width, height, map, language, drilled, onRegionClick, binding } = context;
   const font = chartFontSize(width, height);
   const values = attr.choropleth ? regionValues(places) : new Map<string, number>();
-  const land = theme.light ? withAlpha(theme.colors[0] ?? theme.text, 0.1) : withAlpha(theme.colors[0] ?? theme.text, 0.14);
+  const land = theme.light
+    ? withAlpha(theme.colors[0] ?? theme.text, 0.1)
+    : withAlpha(theme.colors[0] ?? theme.text, 0.14);
   const regions = map.catalogue.regions.filter((region) => !drilled || region.key === drilled);
   const range = extent([...values.values()]);
-  const labelStyle = { color: theme.text, textOutline: theme.light ? 'none' : `1px ${theme.background}`, fontSize: `${Math.round(font * (drilled ? 1.1 : 0.62))}px`, fontWeight: drilled ? '600' : '400' };
+  const labelStyle = {
+    color: theme.text,
+    textOutline: theme.light ? 'none' : `1px ${theme.background}`,
+    fontSize: `${Math.round(font * (drilled ? 1.1 : 0.62))}px`,
+    fontWeight: drilled ? '600' : '400',
+  };
   const point = (region: Region) => {
     const value = values.get(region.key) ?? null;
     // The class names the region's shape for tests and styling (`map-region-cn-gd`).
-    const base = { 'hc-key': region.key, id: region.key, name: regionLabel(region, language), value, className: `map-region-${region.key}` };
+    const base = {
+      'hc-key': region.key,
+      id: region.key,
+      name: regionLabel(region, language),
+      value,
+      className: `map-region-${region.key}`,
+    };
     if (drilled) return { ...base, color: drilledFill(context) };
     if (namedElsewhere.has(base.name)) return { ...base, dataLabels: { enabled: false } };
     // Names on the scale's far end (light on dark walls, dark on light ones) take the background's tone.
     const far = value !== null && range !== null && scalePosition(value, range.min, range.max) > LABEL_FLIP;
-    return far ? { ...base, dataLabels: { style: { ...labelStyle, color: theme.background, textOutline: 'none' } } } : base;
+    return far
+      ? { ...base, dataLabels: { style: { ...labelStyle, color: theme.background, textOutline: 'none' } } }
+      : base;
   };
   return {
     type: 'map',
@@ -56,18 +75,31 @@ export function regionSeries(context: MapContext, places: readonly PlaceDatum[],
     borderColor: theme.light ? withAlpha(theme.axis, 1) : withAlpha(theme.colors[0] ?? theme.text, 0.55),
     borderWidth: drilled ? 1.5 : 0.8,
     // A soft glow around the land on dark walls.
-    shadow: theme.light ? false : { color: withAlpha(theme.colors[0] ?? theme.text, 0.35), width: 6, offsetX: 0, offsetY: 0 },
+    shadow: theme.light
+      ? false
+      : { color: withAlpha(theme.colors[0] ?? theme.text, 0.35), width: 6, offsetX: 0, offsetY: 0 },
     states: { hover: { brightness: 0.15, borderColor: theme.text } },
     cursor: onRegionClick ? 'pointer' : undefined,
     data: regions.map(point),
     dataLabels: {
       enabled: attr.labels || Boolean(drilled),
-      format: drilled && values.has(drilled) ? `{point.name}<br/>{point.value:,.${Number.isInteger(values.get(drilled)) ? 0 : 2}f}` : '{point.name}',
+      format:
+        drilled && values.has(drilled)
+          ? `{point.name}<br/>{point.value:,.${Number.isInteger(values.get(drilled)) ? 0 : 2}f}`
+          : '{point.name}',
       allowOverlap: false,
       style: labelStyle,
     },
     tooltip: { pointFormat: '{point.name}: <b>{point.value}</b>' },
-    point: onRegionClick ? { events: { click() { if (this.options.id) onRegionClick(this.options.id); } } } : undefined,
+    point: onRegionClick
+      ? {
+          events: {
+            click() {
+              if (this.options.id) onRegionClick(this.options.id);
+            },
+          },
+        }
+      : undefined,
   };
 }
 
@@ -76,7 +108,10 @@ const LABEL_FLIP = 0.62;
 
 /** A drilled region: the scale's low end fading into its middle, lit from the top. */
 function drilledFill({ theme }: Pick<MapContext, 'theme'>) {
-  const stops: Array<[number, string]> = [[0, withAlpha(theme.scale[1], theme.light ? 0.55 : 0.75)], [1, withAlpha(theme.scale[0], theme.light ? 0.35 : 0.9)]];
+  const stops: Array<[number, string]> = [
+    [0, withAlpha(theme.scale[1], theme.light ? 0.55 : 0.75)],
+    [1, withAlpha(theme.scale[0], theme.light ? 0.35 : 0.9)],
+  ];
   return { linearGradient: { x1: 0, y1: 0, x2: 0, y2: 1 }, stops };
 }
 
@@ -93,7 +128,11 @@ export function regionColourAxis(context: MapContext, places: readonly PlaceDatu
     min: range.min,
     max: range.max,
     // The middle stop sits low: regional figures are skewed, and most regions would share the low tone.
-    stops: [[0, theme.scale[0]], [0.35, theme.scale[1]], [1, theme.scale[2]]],
+    stops: [
+      [0, theme.scale[0]],
+      [0.35, theme.scale[1]],
+      [1, theme.scale[2]],
+    ],
     showInLegend: legendShown(attr.legend, 2),
     labels: { style: { color: theme.mutedText, fontSize: `${Math.round(font * 0.7)}px` } },
     gridLineWidth: 0,

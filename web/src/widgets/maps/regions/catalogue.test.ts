@@ -12,9 +12,22 @@ describe('region catalogue: names in data → hc-key', () => {
   });
 
   it.each([
-    ['广东', 'cn-gd'], ['广东省', 'cn-gd'], ['cn-gd', 'cn-gd'], ['CN-GD', 'cn-gd'], ['Guangdong', 'cn-gd'], [' guangdong ', 'cn-gd'],
-    ['内蒙古', 'cn-nm'], ['内蒙古自治区', 'cn-nm'], ['Inner Mongolia', 'cn-nm'], ['广西壮族自治区', 'cn-gx'], ['广西自治区', 'cn-gx'],
-    ['新疆维吾尔自治区', 'cn-xj'], ['香港特别行政区', 'cn-hk'], ['澳门', 'cn-mo'], ['北京市', 'cn-bj'], ['台湾', 'cn-tw'],
+    ['广东', 'cn-gd'],
+    ['广东省', 'cn-gd'],
+    ['cn-gd', 'cn-gd'],
+    ['CN-GD', 'cn-gd'],
+    ['Guangdong', 'cn-gd'],
+    [' guangdong ', 'cn-gd'],
+    ['内蒙古', 'cn-nm'],
+    ['内蒙古自治区', 'cn-nm'],
+    ['Inner Mongolia', 'cn-nm'],
+    ['广西壮族自治区', 'cn-gx'],
+    ['广西自治区', 'cn-gx'],
+    ['新疆维吾尔自治区', 'cn-xj'],
+    ['香港特别行政区', 'cn-hk'],
+    ['澳门', 'cn-mo'],
+    ['北京市', 'cn-bj'],
+    ['台湾', 'cn-tw'],
   ])('%s → %s', (name, key) => {
     expect(china.find(name)?.key).toBe(key);
   });
@@ -26,7 +39,8 @@ describe('region catalogue: names in data → hc-key', () => {
   });
 
   it('matches countries by hc-key, English name, ISO codes and Chinese name', () => {
-    for (const name of ['us', 'United States of America', 'USA', 'US', '美国']) expect(WORLD.catalogue.find(name)?.key).toBe('us');
+    for (const name of ['us', 'United States of America', 'USA', 'US', '美国'])
+      expect(WORLD.catalogue.find(name)?.key).toBe('us');
     expect(WORLD.catalogue.find('中国')?.key).toBe('cn');
   });
 

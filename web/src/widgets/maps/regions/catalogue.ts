@@ -57,5 +57,5 @@ export function regionCatalogue(topology: Topology, zhNames: (key: string) => re
 
 /** A region's name in the UI language (English where no Chinese name is known). */
 export function regionLabel(region: Region, language: Language): string {
-  return language === 'zh' ? region.name.zh ?? region.name.en : region.name.en;
+  return language === 'zh' ? (region.name.zh ?? region.name.en) : region.name.en;
 }

@@ -12,7 +12,15 @@ export interface Place {
   region: string | null;
 }
 
-const CITY_BY_NAME = new Map<string, City>(CITIES.flatMap((city) => [[normaliseName(city.zh), city], [normaliseName(city.en), city]] as const));
+const CITY_BY_NAME = new Map<string, City>(
+  CITIES.flatMap(
+    (city) =>
+      [
+        [normaliseName(city.zh), city],
+        [normaliseName(city.en), city],
+      ] as const,
+  ),
+);
 
 /** A city of the gazetteer by its Chinese or English name. */
 export function findCity(name: string): City | undefined {
@@ -24,10 +32,18 @@ export function findCity(name: string): City | undefined {
  * gazetteer's cities, then the middle of a region of the map. The region of a city is its
  * province on the China map and its country on the world map.
  */
-export function placeFinder(catalogue: RegionCatalogue, language: Language, known: ReadonlyMap<string, { lon: number; lat: number }>) {
+export function placeFinder(
+  catalogue: RegionCatalogue,
+  language: Language,
+  known: ReadonlyMap<string, { lon: number; lat: number }>,
+) {
   const regionOfCity = (city: City): string | null => {
     const key = city.province ?? city.country;
-    return catalogue.regions.some((r) => r.key === key) ? key : catalogue.regions.some((r) => r.key === city.country) ? city.country : null;
+    return catalogue.regions.some((r) => r.key === key)
+      ? key
+      : catalogue.regions.some((r) => r.key === city.country)
+        ? city.country
+        : null;
   };
   return (name: string): Place | null => {
     const region = catalogue.find(name);

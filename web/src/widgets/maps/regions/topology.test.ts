@@ -14,6 +14,8 @@ describe('drill-down geometry', () => {
 
   it('draws the whole map, or the drilled province alone', () => {
     expect(geometriesOf(drawnTopology({ map: CHINA, drilled: null }))).toHaveLength(34);
-    expect(geometriesOf(drawnTopology({ map: CHINA, drilled: 'cn-gd' })).map((g) => g.properties.name)).toEqual(['Guangdong']);
+    expect(geometriesOf(drawnTopology({ map: CHINA, drilled: 'cn-gd' })).map((g) => g.properties.name)).toEqual([
+      'Guangdong',
+    ]);
   });
 });

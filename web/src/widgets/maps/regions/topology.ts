@@ -37,7 +37,10 @@ export function geometriesOf(topology: Topology): TopologyGeometry[] {
  */
 export function subTopology(topology: Topology, keep: (properties: RegionProperties) => boolean): Topology {
   const objects = Object.fromEntries(
-    Object.entries(topology.objects).map(([name, object]) => [name, { type: object.type, geometries: object.geometries.filter((g) => keep(g.properties)) }]),
+    Object.entries(topology.objects).map(([name, object]) => [
+      name,
+      { type: object.type, geometries: object.geometries.filter((g) => keep(g.properties)) },
+    ]),
   );
   return { type: topology.type, arcs: topology.arcs, transform: topology.transform, objects };
 }

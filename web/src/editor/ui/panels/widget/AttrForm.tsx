@@ -14,14 +14,26 @@ const useStyles = makeStyles({
  * A type's property-panel form (its `form` fields), bound to its attributes as read through the
  * type's schema. Each field commits one attribute (one undo step).
  */
-export function AttrForm({ fields, attr, palette, onChange }: { fields: readonly AttrField[]; attr: Record<string, unknown>; palette: readonly string[]; onChange: (key: string, value: unknown) => void }) {
+export function AttrForm({
+  fields,
+  attr,
+  palette,
+  onChange,
+}: {
+  fields: readonly AttrField[];
+  attr: Record<string, unknown>;
+  palette: readonly string[];
+  onChange: (key: string, value: unknown) => void;
+}) {
   const styles = useStyles();
   const { t } = useTranslation();
   return (
     <>
       {fields.map((field) => (
         // `data-attr` names the attribute a field edits (tests and scripts find fields by it).
-        <div key={field.key} data-attr={field.key}>{fieldOf(field)}</div>
+        <div key={field.key} data-attr={field.key}>
+          {fieldOf(field)}
+        </div>
       ))}
     </>
   );
@@ -31,27 +43,89 @@ export function AttrForm({ fields, attr, palette, onChange }: { fields: readonly
     const label = t(field.labelKey);
     switch (field.kind) {
       case 'text':
-        return <TextField key={field.key} label={label} value={typeof value === 'string' ? value : ''} maxLength={field.maxLength} onCommit={(next) => onChange(field.key, next)} />;
+        return (
+          <TextField
+            key={field.key}
+            label={label}
+            value={typeof value === 'string' ? value : ''}
+            maxLength={field.maxLength}
+            onCommit={(next) => onChange(field.key, next)}
+          />
+        );
       case 'number':
-        return <NumberField key={field.key} label={label} value={typeof value === 'number' ? value : 0} min={field.min} max={field.max} step={field.step} onCommit={(next) => onChange(field.key, next)} />;
+        return (
+          <NumberField
+            key={field.key}
+            label={label}
+            value={typeof value === 'number' ? value : 0}
+            min={field.min}
+            max={field.max}
+            step={field.step}
+            onCommit={(next) => onChange(field.key, next)}
+          />
+        );
       case 'switch':
-        return <Switch key={field.key} label={label} checked={value === true} onChange={(_, data) => onChange(field.key, data.checked)} />;
+        return (
+          <Switch
+            key={field.key}
+            label={label}
+            checked={value === true}
+            onChange={(_, data) => onChange(field.key, data.checked)}
+          />
+        );
       case 'choice': {
         const chosen = field.options.find((option) => option.value === value);
         return (
           <Field key={field.key} label={label} size="small">
-            <Dropdown className={styles.dropdown} size="small" value={chosen ? t(chosen.labelKey) : ''} selectedOptions={chosen ? [chosen.value] : []} onOptionSelect={(_, data) => data.optionValue && onChange(field.key, data.optionValue)}>
-              {field.options.map((option) => <Option key={option.value} value={option.value} data-value={option.value}>{t(option.labelKey)}</Option>)}
+            <Dropdown
+              className={styles.dropdown}
+              size="small"
+              value={chosen ? t(chosen.labelKey) : ''}
+              selectedOptions={chosen ? [chosen.value] : []}
+              onOptionSelect={(_, data) => data.optionValue && onChange(field.key, data.optionValue)}
+            >
+              {field.options.map((option) => (
+                <Option key={option.value} value={option.value} data-value={option.value}>
+                  {t(option.labelKey)}
+                </Option>
+              ))}
             </Dropdown>
           </Field>
         );
       }
       case 'media':
-        return <MediaField key={field.key} label={label} value={typeof value === 'string' ? value : ''} purpose={field.purpose} maxLength={field.maxLength} onCommit={(next) => onChange(field.key, next)} />;
+        return (
+          <MediaField
+            key={field.key}
+            label={label}
+            value={typeof value === 'string' ? value : ''}
+            purpose={field.purpose}
+            maxLength={field.maxLength}
+            onCommit={(next) => onChange(field.key, next)}
+          />
+        );
       case 'mediaList':
-        return <MediaListField key={field.key} label={label} value={Array.isArray(value) ? value.filter((u): u is string => typeof u === 'string') : []} purpose={field.purpose} max={field.max} maxLength={field.maxLength} onCommit={(next) => onChange(field.key, next)} />;
+        return (
+          <MediaListField
+            key={field.key}
+            label={label}
+            value={Array.isArray(value) ? value.filter((u): u is string => typeof u === 'string') : []}
+            purpose={field.purpose}
+            max={field.max}
+            maxLength={field.maxLength}
+            onCommit={(next) => onChange(field.key, next)}
+          />
+        );
       case 'colours':
-        return <ColoursField key={field.key} label={label} value={Array.isArray(value) ? value.filter((c): c is string => typeof c === 'string') : []} palette={palette} onCommit={(next) => onChange(field.key, next)} />;
+        return (
+          <ColoursField
+            key={field.key}
+            label={label}
+            value={Array.isArray(value) ? value.filter((c): c is string => typeof c === 'string') : []}
+            palette={palette}
+            onCommit={(next) => onChange(field.key, next)}
+          />
+        );
     }
   }
 }

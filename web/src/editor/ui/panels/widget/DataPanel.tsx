@@ -4,7 +4,13 @@ import { ArrowCounterclockwise16Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { pickLanguage } from '../../../../../../shared/errors/catalogue.js';
 import { errorText } from '../../../../../../shared/errors/texts.js';
-import { dataBindingSchema, type DataBinding, type FieldMapping, type JsonValue, type MappingRole } from '../../../../../../shared/widgets/data.js';
+import {
+  dataBindingSchema,
+  type DataBinding,
+  type FieldMapping,
+  type JsonValue,
+  type MappingRole,
+} from '../../../../../../shared/widgets/data.js';
 import { Section, TextField } from '../fields';
 import { hasMeasures, mappedFields, measureField } from '../../../../widgets/data/mapping';
 import { fieldsOf, rowsAt } from '../../../../widgets/data/rows';
@@ -43,61 +49,105 @@ const NO_GROUP_VALUES = Object.freeze({});
  * transform, display names and a live preview of what the widget will draw. Every change
  * commits the whole binding (one undo step).
  */
-export function DataPanel({ spec, data, widgetId, onChange }: { spec: WidgetDataSpec; data: Record<string, unknown>; widgetId?: string; onChange: (binding: DataBinding) => void }) {
+export function DataPanel({
+  spec,
+  data,
+  widgetId,
+  onChange,
+}: {
+  spec: WidgetDataSpec;
+  data: Record<string, unknown>;
+  widgetId?: string;
+  onChange: (binding: DataBinding) => void;
+}) {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
   const language = pickLanguage(i18n.language);
-  const parsed = useMemo(() => dataBindingSchema.safeParse('source' in data ? data : spec.defaults(language)), [data, spec, language]);
+  const parsed = useMemo(
+    () => dataBindingSchema.safeParse('source' in data ? data : spec.defaults(language)),
+    [data, spec, language],
+  );
   const current = parsed.success ? parsed.data : null;
   const [kind, setKind] = useState<SourceKind>(current?.source ?? 'static');
   useEffect(() => setKind(current?.source ?? 'static'), [current?.source]);
   // Named by its widget, so header values shown masked are filled in by the server (on the stored URL).
-  const fetched = useSourceState(current?.source === 'http' ? current.http : null, widgetId ? { widgetId, values: NO_GROUP_VALUES } : undefined);
+  const fetched = useSourceState(
+    current?.source === 'http' ? current.http : null,
+    widgetId ? { widgetId, values: NO_GROUP_VALUES } : undefined,
+  );
   const reset = (
-    <Button size="small" appearance="subtle" icon={<ArrowCounterclockwise16Regular />} onClick={() => onChange(spec.defaults(language))}>
+    <Button
+      size="small"
+      appearance="subtle"
+      icon={<ArrowCounterclockwise16Regular />}
+      onClick={() => onChange(spec.defaults(language))}
+    >
       {t('widgets.data.resetSample')}
     </Button>
   );
   if (!parsed.success) {
     return (
       <Section title={t('widgets.data.source')}>
-        <Caption1 className={styles.problem} role="alert">{t('widgets.state.invalidBinding')}</Caption1>
+        <Caption1 className={styles.problem} role="alert">
+          {t('widgets.state.invalidBinding')}
+        </Caption1>
         {reset}
       </Section>
     );
   }
   const binding = parsed.data;
   const { mapping, transform } = binding;
-  const payload: JsonValue | undefined = binding.source === 'static' ? binding.static : (fetched?.data as JsonValue | undefined);
+  const payload: JsonValue | undefined =
+    binding.source === 'static' ? binding.static : (fetched?.data as JsonValue | undefined);
   const found = payload === undefined ? { rows: [] } : rowsAt(payload, mapping.path);
   const sourceRows = 'rows' in found ? found.rows : [];
   const fields = fieldsOf(sourceRows);
   const rows = applyTransform(sourceRows, transform, measureField(mapping, spec.roles));
   const setMapping = (patch: Partial<FieldMapping>) => onChange({ ...binding, mapping: { ...mapping, ...patch } });
-  const measures = mappedFields(mapping, spec.roles.filter((role) => role === 'series' || role === 'value'));
-  const columns = mappedFields(mapping, spec.roles).map((field) => ({ field, name: displayName(field, transform.rename) }));
+  const measures = mappedFields(
+    mapping,
+    spec.roles.filter((role) => role === 'series' || role === 'value'),
+  );
+  const columns = mappedFields(mapping, spec.roles).map((field) => ({
+    field,
+    name: displayName(field, transform.rename),
+  }));
   return (
     <>
       <Section title={t('widgets.data.source')}>
-        <TabList size="small" selectedValue={kind} onTabSelect={(_, tab) => setKind(tab.value as SourceKind)} aria-label={t('widgets.data.source')}>
+        <TabList
+          size="small"
+          selectedValue={kind}
+          onTabSelect={(_, tab) => setKind(tab.value as SourceKind)}
+          aria-label={t('widgets.data.source')}
+        >
           <Tab value="static">{t('widgets.data.sources.static')}</Tab>
           <Tab value="http">{t('widgets.data.sources.http')}</Tab>
         </TabList>
         {kind === 'static' ? (
           <StaticJsonField
             value={binding.source === 'static' ? binding.static : (payload ?? [])}
-            onCommit={(value) => onChange({ source: 'static', listen: binding.listen, static: value, mapping, transform })}
+            onCommit={(value) =>
+              onChange({ source: 'static', listen: binding.listen, static: value, mapping, transform })
+            }
           />
         ) : (
           <>
-            <HttpSourceFields source={binding.source === 'http' ? binding.http : null} onCommit={(http) => onChange({ source: 'http', listen: binding.listen, http, mapping, transform })} />
+            <HttpSourceFields
+              source={binding.source === 'http' ? binding.http : null}
+              onCommit={(http) => onChange({ source: 'http', listen: binding.listen, http, mapping, transform })}
+            />
             {binding.source === 'http' ? (
               fetched?.status === 'loading' ? (
                 <Spinner size="tiny" label={t('widgets.state.loading')} labelPosition="after" />
               ) : fetched?.errorCode !== undefined ? (
-                <Caption1 className={styles.problem} role="alert">{errorText(fetched.errorCode, currentLanguage())}</Caption1>
+                <Caption1 className={styles.problem} role="alert">
+                  {errorText(fetched.errorCode, currentLanguage())}
+                </Caption1>
               ) : fetched?.fetchedAt !== undefined ? (
-                <Caption1 className={styles.source}>{t('widgets.data.http.fetchedAt', { time: new Date(fetched.fetchedAt).toLocaleTimeString() })}</Caption1>
+                <Caption1 className={styles.source}>
+                  {t('widgets.data.http.fetchedAt', { time: new Date(fetched.fetchedAt).toLocaleTimeString() })}
+                </Caption1>
               ) : null
             ) : null}
           </>
@@ -106,30 +156,73 @@ export function DataPanel({ spec, data, widgetId, onChange }: { spec: WidgetData
         {reset}
       </Section>
       <Section title={t('widgets.data.mapping')}>
-        <TextField label={t('widgets.data.path')} value={mapping.path} maxLength={256} placeholder={t('widgets.data.pathHint')} onCommit={(path) => setMapping({ path: path.trim() })} />
+        <TextField
+          label={t('widgets.data.path')}
+          value={mapping.path}
+          maxLength={256}
+          placeholder={t('widgets.data.pathHint')}
+          onCommit={(path) => setMapping({ path: path.trim() })}
+        />
         {spec.roles.map((role: MappingRole) =>
           role === 'series' ? (
-            <FieldsPicker key={role} label={t('widgets.data.series')} fields={fields} value={mapping.series} onChange={(series) => setMapping({ series })} />
+            <FieldsPicker
+              key={role}
+              label={t('widgets.data.series')}
+              fields={fields}
+              value={mapping.series}
+              onChange={(series) => setMapping({ series })}
+            />
           ) : role === 'detail' ? (
-            <FieldPicker key={role} label={t(ROLE_LABEL[role])} fields={fields} value={mapping.detail} placeholder={t('widgets.data.noDetail')} onChange={(detail) => setMapping({ detail })} />
+            <FieldPicker
+              key={role}
+              label={t(ROLE_LABEL[role])}
+              fields={fields}
+              value={mapping.detail}
+              placeholder={t('widgets.data.noDetail')}
+              onChange={(detail) => setMapping({ detail })}
+            />
           ) : (
-            <FieldPicker key={role} label={t(ROLE_LABEL[role])} fields={fields} value={mapping[role]} onChange={(field) => setMapping({ [role]: field })} />
+            <FieldPicker
+              key={role}
+              label={t(ROLE_LABEL[role])}
+              fields={fields}
+              value={mapping[role]}
+              onChange={(field) => setMapping({ [role]: field })}
+            />
           ),
         )}
       </Section>
       <Section title={t('widgets.data.transform')}>
-        <TransformFields transform={transform} fields={fields} onChange={(next) => onChange({ ...binding, transform: next })} />
+        <TransformFields
+          transform={transform}
+          fields={fields}
+          onChange={(next) => onChange({ ...binding, transform: next })}
+        />
       </Section>
       {measures.length > 0 ? (
         <Section title={t('widgets.data.rename')}>
           {measures.map((field) => (
-            <TextField key={field} label={t('widgets.data.renameHint', { field })} value={transform.rename[field] ?? ''} maxLength={64} placeholder={field} onCommit={(name) => onChange({ ...binding, transform: { ...transform, rename: { ...transform.rename, [field]: name.trim() } } })} />
+            <TextField
+              key={field}
+              label={t('widgets.data.renameHint', { field })}
+              value={transform.rename[field] ?? ''}
+              maxLength={64}
+              placeholder={field}
+              onCommit={(name) =>
+                onChange({
+                  ...binding,
+                  transform: { ...transform, rename: { ...transform.rename, [field]: name.trim() } },
+                })
+              }
+            />
           ))}
         </Section>
       ) : null}
       <Section title={t('widgets.data.preview')}>
         {'problem' in found ? (
-          <Caption1 className={styles.problem} role="alert">{t(found.problem === 'pathMissing' ? 'widgets.state.pathMissing' : 'widgets.state.notArray')}</Caption1>
+          <Caption1 className={styles.problem} role="alert">
+            {t(found.problem === 'pathMissing' ? 'widgets.state.pathMissing' : 'widgets.state.notArray')}
+          </Caption1>
         ) : hasMeasures(rows, mapping, spec.roles) || rows.length === 0 ? (
           <PreviewTable rows={rows} columns={columns} />
         ) : (

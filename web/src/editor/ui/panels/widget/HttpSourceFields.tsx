@@ -23,18 +23,29 @@ export function headersFromText(text: string): Record<string, string> {
   return headers;
 }
 
-const headersText = (headers: Record<string, string>) => Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\n');
+const headersText = (headers: Record<string, string>) =>
+  Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\n');
 
 /**
  * An HTTP source: URL, method, headers, body, poll interval and server cache lifetime. Edits
  * are checked with the shared schema (the proxy checks the same) and applied only when valid;
  * an invalid one shows its catalogue message and is kept for fixing.
  */
-export function HttpSourceFields({ source, onCommit }: { source: HttpSource | null; onCommit: (source: HttpSource) => void }) {
+export function HttpSourceFields({
+  source,
+  onCommit,
+}: {
+  source: HttpSource | null;
+  onCommit: (source: HttpSource) => void;
+}) {
   const styles = useStyles();
   const fields = useFieldStyles();
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Partial<HttpSource>>(source ?? { method: 'GET', headers: {}, interval: 5, ttl: 5 });
+  const [draft, setDraft] = useState<Partial<HttpSource>>(
+    source ?? { method: 'GET', headers: {}, interval: 5, ttl: 5 },
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const [headers, setHeaders] = useState(headersText(draft.headers ?? {}));
   const apply = (patch: Partial<HttpSource>) => {
@@ -47,25 +58,71 @@ export function HttpSourceFields({ source, onCommit }: { source: HttpSource | nu
   };
   return (
     <>
-      <TextField label={t('widgets.data.http.url')} value={draft.url ?? ''} maxLength={PROXY_LIMITS.urlMaxLength} placeholder="https://" onCommit={(url) => apply({ url: url.trim() })} />
+      <TextField
+        label={t('widgets.data.http.url')}
+        value={draft.url ?? ''}
+        maxLength={PROXY_LIMITS.urlMaxLength}
+        placeholder="https://"
+        onCommit={(url) => apply({ url: url.trim() })}
+      />
       <div className={fields.row}>
         <Field label={t('widgets.data.http.method')} size="small">
-          <Dropdown size="small" className={fields.input} value={draft.method ?? 'GET'} selectedOptions={[draft.method ?? 'GET']} onOptionSelect={(_, data) => apply({ method: data.optionValue as HttpSource['method'] })}>
-            {HTTP_METHODS.map((method) => <Option key={method} value={method}>{method}</Option>)}
+          <Dropdown
+            size="small"
+            className={fields.input}
+            value={draft.method ?? 'GET'}
+            selectedOptions={[draft.method ?? 'GET']}
+            onOptionSelect={(_, data) => apply({ method: data.optionValue as HttpSource['method'] })}
+          >
+            {HTTP_METHODS.map((method) => (
+              <Option key={method} value={method}>
+                {method}
+              </Option>
+            ))}
           </Dropdown>
         </Field>
-        <NumberField label={t('widgets.data.http.interval')} value={draft.interval ?? 5} min={PROXY_LIMITS.intervalMinSeconds} max={86_400} onCommit={(interval) => apply({ interval })} />
+        <NumberField
+          label={t('widgets.data.http.interval')}
+          value={draft.interval ?? 5}
+          min={PROXY_LIMITS.intervalMinSeconds}
+          max={86_400}
+          onCommit={(interval) => apply({ interval })}
+        />
       </div>
-      <NumberField label={t('widgets.data.http.ttl')} value={draft.ttl ?? 5} min={0} max={PROXY_LIMITS.ttlMaxSeconds} onCommit={(ttl) => apply({ ttl })} />
+      <NumberField
+        label={t('widgets.data.http.ttl')}
+        value={draft.ttl ?? 5}
+        min={0}
+        max={PROXY_LIMITS.ttlMaxSeconds}
+        onCommit={(ttl) => apply({ ttl })}
+      />
       <Field label={t('widgets.data.http.headers')} size="small" hint={t('widgets.data.http.headersHint')}>
-        <Textarea size="small" className={styles.mono} resize="vertical" value={headers} onChange={(_, data) => setHeaders(data.value)} onBlur={() => apply({ headers: headersFromText(headers) })} />
+        <Textarea
+          size="small"
+          className={styles.mono}
+          resize="vertical"
+          value={headers}
+          onChange={(_, data) => setHeaders(data.value)}
+          onBlur={() => apply({ headers: headersFromText(headers) })}
+        />
       </Field>
       {draft.method === 'POST' ? (
         <Field label={t('widgets.data.http.body')} size="small">
-          <Textarea size="small" className={styles.mono} resize="vertical" defaultValue={draft.body ?? ''} maxLength={PROXY_LIMITS.bodyMaxChars} onBlur={(event) => apply({ body: event.target.value })} />
+          <Textarea
+            size="small"
+            className={styles.mono}
+            resize="vertical"
+            defaultValue={draft.body ?? ''}
+            maxLength={PROXY_LIMITS.bodyMaxChars}
+            onBlur={(event) => apply({ body: event.target.value })}
+          />
         </Field>
       ) : null}
-      {problem ? <Caption1 className={styles.problem} role="alert">{problem}</Caption1> : null}
+      {problem ? (
+        <Caption1 className={styles.problem} role="alert">
+          {problem}
+        </Caption1>
+      ) : null}
     </>
   );
 }

@@ -10,10 +10,24 @@ export function ListenField({ value, onChange }: { value: string; onChange: (gro
   const groups = useEditorState((s) => s.doc.config.commGroups);
   const options = value && !groups.includes(value) ? [...groups, value] : groups;
   return (
-    <Field label={t('widgets.data.listen')} size="small" hint={groups.length ? t('widgets.data.listenHint') : t('widgets.data.listenNoGroups')}>
-      <Dropdown size="small" className={fields.input} value={value || t('widgets.data.listenNone')} selectedOptions={[value]} onOptionSelect={(_, data) => onChange(data.optionValue ?? '')}>
+    <Field
+      label={t('widgets.data.listen')}
+      size="small"
+      hint={groups.length ? t('widgets.data.listenHint') : t('widgets.data.listenNoGroups')}
+    >
+      <Dropdown
+        size="small"
+        className={fields.input}
+        value={value || t('widgets.data.listenNone')}
+        selectedOptions={[value]}
+        onOptionSelect={(_, data) => onChange(data.optionValue ?? '')}
+      >
         <Option value="">{t('widgets.data.listenNone')}</Option>
-        {options.map((group) => <Option key={group} value={group}>{group}</Option>)}
+        {options.map((group) => (
+          <Option key={group} value={group}>
+            {group}
+          </Option>
+        ))}
       </Dropdown>
     </Field>
   );

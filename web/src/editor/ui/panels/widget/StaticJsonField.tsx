@@ -26,15 +26,35 @@ export function StaticJsonField({ value, onCommit }: { value: JsonValue; onCommi
     if (draft === text) return setError(null);
     const parsed = parseJsonText(draft);
     if (!parsed.ok) {
-      setError(parsed.problem === 'tooLarge' ? t('widgets.data.tooLarge', { max: STATIC_DATA_MAX_BYTES / 1000 }) : t('widgets.data.invalidJson', { detail: parsed.detail }));
+      setError(
+        parsed.problem === 'tooLarge'
+          ? t('widgets.data.tooLarge', { max: STATIC_DATA_MAX_BYTES / 1000 })
+          : t('widgets.data.invalidJson', { detail: parsed.detail }),
+      );
       return;
     }
     setError(null);
     if (JSON.stringify(parsed.value) !== JSON.stringify(value)) onCommit(parsed.value);
   };
   return (
-    <Field label={t('widgets.data.static')} size="small" hint={error ? undefined : t('widgets.data.staticHint')} validationState={error ? 'error' : 'none'} validationMessage={error ?? undefined}>
-      <Textarea className={styles.text} size="small" resize="vertical" rows={10} value={draft} spellCheck={false} onChange={(_, data) => setDraft(data.value)} onBlur={commit} data-testid="static-json" />
+    <Field
+      label={t('widgets.data.static')}
+      size="small"
+      hint={error ? undefined : t('widgets.data.staticHint')}
+      validationState={error ? 'error' : 'none'}
+      validationMessage={error ?? undefined}
+    >
+      <Textarea
+        className={styles.text}
+        size="small"
+        resize="vertical"
+        rows={10}
+        value={draft}
+        spellCheck={false}
+        onChange={(_, data) => setDraft(data.value)}
+        onBlur={commit}
+        data-testid="static-json"
+      />
     </Field>
   );
 }

@@ -13,7 +13,10 @@ import { DataPanel } from './DataPanel';
 import { EventsPanel } from './EventsPanel';
 
 const useStyles = makeStyles({
-  tabs: { padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`, borderBottom: `1px solid ${tokens.colorNeutralStroke3}` },
+  tabs: {
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
+  },
 });
 
 /**
@@ -22,7 +25,15 @@ const useStyles = makeStyles({
  */
 type PanelTab = 'style' | 'data' | 'events';
 
-export function WidgetPanel({ definition, form, widget, theme, onAttr, onData, onEvents }: {
+export function WidgetPanel({
+  definition,
+  form,
+  widget,
+  theme,
+  onAttr,
+  onData,
+  onEvents,
+}: {
   definition: WidgetDefinition;
   form: readonly AttrField[];
   widget: Widget;
@@ -38,10 +49,17 @@ export function WidgetPanel({ definition, form, widget, theme, onAttr, onData, o
   const attr = widgetAttr(definition, widget.attr);
   // Lists and records the form has no field for (options, images, thresholds…) are edited as JSON.
   const covered = new Set(form.map((field) => field.key));
-  const advanced = Object.entries(attr).filter(([key, value]) => key !== 'globeStyle' && !covered.has(key) && typeof value === 'object' && value !== null);
+  const advanced = Object.entries(attr).filter(
+    ([key, value]) => key !== 'globeStyle' && !covered.has(key) && typeof value === 'object' && value !== null,
+  );
   return (
     <>
-      <TabList className={styles.tabs} size="small" selectedValue={current} onTabSelect={(_, data) => setTab(data.value as PanelTab)}>
+      <TabList
+        className={styles.tabs}
+        size="small"
+        selectedValue={current}
+        onTabSelect={(_, data) => setTab(data.value as PanelTab)}
+      >
         <Tab value="style">{t('widgets.panel.style')}</Tab>
         {definition.data ? <Tab value="data">{t('widgets.panel.data')}</Tab> : null}
         <Tab value="events">{t('widgets.panel.events')}</Tab>
@@ -59,7 +77,9 @@ export function WidgetPanel({ definition, form, widget, theme, onAttr, onData, o
           </Section>
           {advanced.length ? (
             <Section title={t('widgets.panel.advanced')}>
-              {advanced.map(([key, value]) => <JsonField key={key} label={key} value={value} onCommit={(next) => onAttr(key, next)} />)}
+              {advanced.map(([key, value]) => (
+                <JsonField key={key} label={key} value={value} onCommit={(next) => onAttr(key, next)} />
+              ))}
             </Section>
           ) : null}
         </>
