@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confinePath, publishedKeyOf } from './static-path.js';
+import { publishedKeyOf } from './static-path.js';
 
 describe('publishedKeyOf', () => {
   it('names keys under published/ only', () => {
@@ -31,20 +31,5 @@ describe('publishedKeyOf', () => {
     '/published/s/%0a',
   ])('refuses %s as malformed', (path) => {
     expect(publishedKeyOf(path)).toEqual({ ok: false, reason: 'malformed' });
-  });
-});
-
-describe('confinePath', () => {
-  it('takes plain paths and a trailing slash when asked', () => {
-    expect(confinePath('/assets/app.js')).toEqual({ ok: true, segments: ['assets', 'app.js'] });
-    expect(confinePath('/', { trailingSlash: true })).toEqual({ ok: true, segments: [] });
-    expect(confinePath('/editor/', { trailingSlash: true })).toEqual({ ok: true, segments: ['editor'] });
-    expect(confinePath('/editor/')).toEqual({ ok: false, reason: 'outside' });
-    // One decoding only: what a double encoding leaves is a literal name.
-    expect(confinePath('/%252e%252e')).toEqual({ ok: true, segments: ['%2e%2e'] });
-  });
-  it('refuses dot segments in every spelling', () => {
-    for (const path of ['/../x', '/a/..%2F..%2Fx', '/%2E%2E/x', '/a/.%2e/x', '/./x', '/a//x'])
-      expect(confinePath(path, { trailingSlash: true }).ok, path).toBe(false);
   });
 });

@@ -1,10 +1,13 @@
+import { confinePath, decodePath } from './plain-path.js';
+
 /**
  * The data proxy's allow-list of private upstreams (`PROXY_ALLOW_HOSTS`, local development only):
  * entries `host:port/path/prefix/`, e.g. the local stack's `127.0.0.1:8787/__dev/sample/`. An
  * entry without a path (`host:port`) admits the whole port. A URL is admitted when its host and
  * port match an entry and its path lies under the entry's prefix both as sent and after one
- * percent-decoding, and is plain: no empty (`//`), `.` or `..` segment, no backslash or control
- * character, no `%` left after decoding (a double encoding an upstream may decode again). The
+ * percent-decoding, and is plain (`confinePath` of plain-path.ts): no empty (`//`), `.` or `..`
+ * segment, no backslash or control character, no `%` left after decoding (a double encoding an
+ * upstream may decode again). The
  * WHATWG URL parser has already resolved literal dot segments and `%2e`; `..%2F` and `..\` it
  * keeps, and they are refused here, so an allow-listed prefix cannot be climbed out of.
  */
@@ -24,30 +27,11 @@ export function parseAllowEntry(text: string): AllowEntry | undefined {
   return { hostPort: hostPort.replace(/^\[|\](?=:)/g, ''), pathPrefix: slash < 0 ? '/' : entry.slice(slash) };
 }
 
-const UNSAFE = /[\\%\p{Cc}]/u;
-
-/** The path of a URL once decoded, if it is plain (see above); else undefined. */
-export function plainPath(pathname: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return undefined;
-  }
-  if (!decoded.startsWith('/') || UNSAFE.test(decoded)) return undefined;
-  const segments = decoded.slice(1).split('/');
-  const inner = segments.slice(0, -1);
-  if (inner.some((s) => s === '' || s === '.' || s === '..')) return undefined;
-  const last = segments.at(-1);
-  if (last === '.' || last === '..') return undefined;
-  return decoded;
-}
-
 /** Whether `url` may be fetched although it resolves to a private address. */
 export function isAllowListed(url: URL, entries: Iterable<string>): boolean {
   const hostPort = `${url.hostname.replace(/^\[|\]$/g, '').toLowerCase()}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
-  const decoded = plainPath(url.pathname);
-  if (decoded === undefined) return false;
+  if (!confinePath(url.pathname, { trailingSlash: true, refuseLeftoverPercent: true }).ok) return false;
+  const decoded = decodePath(url.pathname) ?? '';
   for (const text of entries) {
     const entry = parseAllowEntry(text);
     if (
