@@ -94,10 +94,11 @@ export const HANDLER_GRANTS = {
     sms: true,
     manageConnections: true,
   },
-  // Groups, their shares, exports and imports (reads the uploaded zip, writes thumbnails),
+  // Groups, their shares, exports and imports (reads the uploaded zip, writes thumbnails), the
+  // core's store (BatchGetItem: users' names for account shares),
   // deleting a group's screens with their versions.
   group: {
-    tables: [{ table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchWriteItem'], indexes: ['gsi1'] }],
+    tables: [{ table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchGetItem', 'BatchWriteItem'], indexes: ['gsi1'] }],
     objects: [
       { bucket: 'assets', prefixes: ['uploads/'], actions: ['GetObject'] },
       { bucket: 'assets', prefixes: ['thumbs/'], actions: ['GetObject', 'PutObject', 'DeleteObject'] },

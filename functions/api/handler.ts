@@ -1,8 +1,11 @@
 import type { ActTable } from '../lib/act.js';
 import { familyHandler } from '../lib/family-handler.js';
 import { proxyRequest } from '../core/data-proxy.js';
-import { awsStore as store } from '../core/aws-store.js';
+import { awsScreenReads, awsVersionReads } from '../core/aws-screen-reads.js';
 import { requestFor } from '../core/stored-request.js';
+
+/** What a stored request reads: the screen, its widget's kept headers, a released version's bindings. */
+const store = { ...awsScreenReads, ...awsVersionReads };
 
 /** `api` acts: the data proxy of widgets' HTTP sources (API definitions come with their issue). */
 export const apiActs: ActTable = {

@@ -1,7 +1,7 @@
 import type { Caller } from '../lib/act.js';
 import type { ScreenRecord } from '../lib/data/screens.js';
 import { fail } from '../lib/errors.js';
-import type { Store } from './store.js';
+import type { ScreenReads } from './store.js';
 
 /**
  * What a caller may do with a screen (docs/ARCHITECTURE.md#access-rules): its creator, administrators and the users it
@@ -31,12 +31,17 @@ export function canLinkShare(screen: Pick<ScreenRecord, 'securityLevel'>): boole
   return screen.securityLevel !== 'secret';
 }
 
-async function groupSharesIt(store: Store, screen: ScreenRecord): Promise<boolean> {
+async function groupSharesIt(store: ScreenReads, screen: ScreenRecord): Promise<boolean> {
   const group = await store.getGroup(screen.tenantId, screen.ownerId, screen.groupId);
   return group?.systemShare === true;
 }
 
-export async function loadScreen(store: Store, caller: Caller, screenId: string, need: Need): Promise<ScreenRecord> {
+export async function loadScreen(
+  store: ScreenReads,
+  caller: Caller,
+  screenId: string,
+  need: Need,
+): Promise<ScreenRecord> {
   const screen = await store.getScreen(caller.tenantId, screenId);
   if (!screen) fail('SCREEN_NOT_FOUND');
   const allowed =

@@ -4,7 +4,6 @@ import {
   createGroup,
   deleteGroup,
   ensureDefaultGroup,
-  getGroup,
   listGroups,
   renameGroup,
   setGroupInterval,
@@ -26,7 +25,6 @@ import { releaseAttempt, takeAttempt } from '../lib/data/rate-limits.js';
 import {
   createScreen,
   deleteScreen,
-  getScreen,
   getScreenDocument,
   listOwnedScreens,
   listSharedScreens,
@@ -42,7 +40,6 @@ import { getUser, getUsers } from '../lib/data/users.js';
 import {
   addVersion,
   changeVersion,
-  getVersion,
   listVersions,
   moveLatest,
   nextVersionSeq,
@@ -51,9 +48,7 @@ import {
 import {
   addWidget,
   changeConfig,
-  getWidget,
   keepHeaders,
-  keptHeaders,
   moveWidget,
   removeWidget,
   replaceAllWidgets,
@@ -69,9 +64,8 @@ import {
   putAsset,
   putPrivateJson,
   putPublishedJson,
-  readPrivateJson,
-  readPublishedJson,
 } from '../lib/s3-objects.js';
+import { awsScreenReads, awsVersionReads } from './aws-screen-reads.js';
 import type { Store } from './store.js';
 
 async function readAsset(key: string): Promise<Uint8Array | undefined> {
@@ -96,7 +90,8 @@ async function readUpload(key: string, maxBytes: number): Promise<Uint8Array | '
 
 /** The production store: DynamoDB and S3 through the data module (functions/lib/data, s3-objects). */
 export const awsStore: Store = {
-  getScreen,
+  ...awsScreenReads,
+  ...awsVersionReads,
   getScreenDocument,
   listOwnedScreens,
   listSharedScreens,
@@ -107,8 +102,6 @@ export const awsStore: Store = {
   setShare,
   setScreenSystemShare,
   deleteScreen,
-  getWidget,
-  keptHeaders,
   addWidget,
   replaceWidget,
   moveWidget,
@@ -124,7 +117,6 @@ export const awsStore: Store = {
   readHistoryDocument,
 
   listGroups,
-  getGroup,
   ensureDefaultGroup,
   createGroup,
   renameGroup,
@@ -135,7 +127,6 @@ export const awsStore: Store = {
 
   nextVersionSeq,
   listVersions,
-  getVersion,
   addVersion,
   moveLatest,
   removeVersion,
@@ -154,7 +145,6 @@ export const awsStore: Store = {
   releaseAttempt,
 
   putPublishedJson,
-  readPublishedJson,
   deletePublished,
   putAsset,
   readAsset,
@@ -163,7 +153,6 @@ export const awsStore: Store = {
   deleteAsset,
   assetUrl,
   putPrivateJson,
-  readPrivateJson,
 
   userName: async (userId) => (await getUser(userId))?.name,
   isMember: async (tenantId, userId) => (await getMember(tenantId, userId)) !== undefined,

@@ -4,7 +4,7 @@ import { hasMaskedValue, headersOf, keepMaskedHeaders, sourceOnly } from '../../
 import type { Caller } from '../lib/act.js';
 import { fail } from '../lib/errors.js';
 import { canEdit } from './access.js';
-import type { Store } from './store.js';
+import type { ScreenReads } from './store.js';
 
 /**
  * Where a masked header value written for a widget id of a screen comes from, beyond the stored
@@ -21,7 +21,7 @@ function resolved(written: Widget, stored: Pick<Widget, 'data'> | undefined): Wi
 
 /** The source a widget id of a screen has: the stored widget, else what is kept for that id. */
 async function storedSource(
-  store: Store,
+  store: ScreenReads,
   tenantId: string,
   screenId: string,
   widgetId: string,
@@ -40,7 +40,7 @@ async function storedSource(
  * already resolved (a copy of a copy, both sent in one save).
  */
 async function originSource(
-  store: Store,
+  store: ScreenReads,
   caller: Caller,
   screenId: string,
   from: WidgetOrigin,
@@ -62,7 +62,7 @@ async function originSource(
  * its id there (an undone delete, an inserted favourite), else from the widget it was copied from.
  */
 export async function unmaskedForAppend(
-  store: Store,
+  store: ScreenReads,
   caller: Caller,
   screenId: string,
   written: Widget,
@@ -79,7 +79,7 @@ export async function unmaskedForAppend(
 
 /** A widget of a screen saved elsewhere (a favourite): a masked value from the stored widget, else from what is kept for its id. */
 export async function unmaskedFromScreen(
-  store: Store,
+  store: ScreenReads,
   tenantId: string,
   screenId: string,
   written: Widget,

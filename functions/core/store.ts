@@ -208,3 +208,13 @@ export interface People {
 }
 
 export interface Store extends ScreenItems, HistoryItems, GroupItems, VersionItems, LinkShareItems, Objects, People {}
+
+/**
+ * Read-only slices of the store. `ScreenReads` is what checking access to a screen and restoring
+ * a widget's kept headers take; `VersionReads` what reading a released version's bindings takes.
+ * The favourite and api families are given only these (`aws-screen-reads.ts`), so their bundles,
+ * and the IAM grants that must equal what a bundle can send (tests/infra/permissions.test.ts),
+ * stay read-only on screens.
+ */
+export type ScreenReads = Pick<Store, 'getScreen' | 'getGroup' | 'getWidget' | 'keptHeaders'>;
+export type VersionReads = Pick<Store, 'getVersion' | 'readPublishedJson' | 'readPrivateJson'>;

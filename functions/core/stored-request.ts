@@ -5,7 +5,7 @@ import { MASKED_HEADER_VALUE, hasMaskedValue } from '../../shared/widgets/secret
 import type { Caller } from '../lib/act.js';
 import { fail } from '../lib/errors.js';
 import { canEdit, loadScreen } from './access.js';
-import type { Store } from './store.js';
+import type { ScreenReads, VersionReads } from './store.js';
 import { versionSources } from './version-secrets.js';
 
 /**
@@ -20,7 +20,11 @@ export function storedRequest(binding: HttpBinding, values: GroupValues): { spec
   return { spec: spec.data, ttl };
 }
 
-async function storedBinding(store: Store, caller: Caller, ref: ProxyWidgetRef): Promise<HttpBinding> {
+async function storedBinding(
+  store: ScreenReads & VersionReads,
+  caller: Caller,
+  ref: ProxyWidgetRef,
+): Promise<HttpBinding> {
   if (ref.version_id) {
     const binding = (await versionSources(store, caller.tenantId, ref.screen_id, ref.version_id)).get(ref.widget_id);
     if (!binding) fail('COMPONENT_NOT_FOUND');
@@ -42,7 +46,7 @@ async function storedBinding(store: Store, caller: Caller, ref: ProxyWidgetRef):
  *   method (as the values make them) and a header of that name.
  */
 export async function requestFor(
-  store: Store,
+  store: ScreenReads & VersionReads,
   caller: Caller,
   given: HttpRequestSpec,
   ttl: number,

@@ -4,7 +4,7 @@ import type { VersionSecrets } from '../../shared/screen/publish.js';
 import { dataBindingSchema, type HttpBinding } from '../../shared/widgets/data.js';
 import { fail } from '../lib/errors.js';
 import { privateKeys } from '../lib/s3-objects.js';
-import type { Store } from './store.js';
+import type { Store, VersionReads } from './store.js';
 
 /**
  * What publishing takes out of a version (shared/screen/publish.ts: the request headers of its
@@ -28,7 +28,7 @@ export async function writeVersionSecrets(
 }
 
 export async function readVersionSecrets(
-  store: Store,
+  store: VersionReads,
   tenantId: string,
   screenId: string,
   versionId: string,
@@ -57,7 +57,7 @@ const CACHED_VERSIONS = 200;
 const cache = new Map<string, Promise<ReadonlyMap<string, HttpBinding>>>();
 
 async function load(
-  store: Store,
+  store: VersionReads,
   tenantId: string,
   screenId: string,
   versionId: string,
@@ -77,7 +77,7 @@ async function load(
 }
 
 export function versionSources(
-  store: Store,
+  store: VersionReads,
   tenantId: string,
   screenId: string,
   versionId: string,

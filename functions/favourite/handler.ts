@@ -18,7 +18,7 @@ import { fail } from '../lib/errors.js';
 import { familyHandler } from '../lib/family-handler.js';
 import { hasMaskedValue, headersOf, maskedWidget, sourceHeaders } from '../../shared/widgets/secret-headers.js';
 import { loadScreen } from '../core/access.js';
-import { awsStore as store } from '../core/aws-store.js';
+import { awsScreenReads as store } from '../core/aws-screen-reads.js';
 import { unmaskedFromScreen } from '../core/kept-headers.js';
 
 const canManage = (f: FavouriteRecord, caller: Caller) => f.ownerId === caller.userId || caller.isAdmin;
