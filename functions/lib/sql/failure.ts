@@ -38,6 +38,9 @@ const CONNECTION_CODES = new Set([
 /** Statement cancelled: PostgreSQL query_canceled, MariaDB/MySQL statement timeout or KILL QUERY. */
 const TIMEOUT_CODES = new Set(['57014', 'ER_STATEMENT_TIMEOUT', 'ER_QUERY_TIMEOUT', 'ER_QUERY_INTERRUPTED']);
 
+/** MariaDB's ER_STATEMENT_TIMEOUT (1969) has no name in mysql2; MySQL's 3024, KILL QUERY's 1317. */
+const TIMEOUT_ERRNOS = new Set([1969, 3024, 1317]);
+
 function field(error: object, name: string): unknown {
   return name in error ? (error as Record<string, unknown>)[name] : undefined;
 }
@@ -55,7 +58,7 @@ export function sqlFailureOf(error: unknown, secrets: readonly string[], timeout
   if (typeof error !== 'object' || error === null) return new SqlFailure(ErrorCode.SQL_ERROR, 'query failed');
   const code = field(error, 'code');
   const message = redact(String(field(error, 'message') ?? 'query failed'), secrets);
-  if (typeof code === 'string' && TIMEOUT_CODES.has(code))
+  if ((typeof code === 'string' && TIMEOUT_CODES.has(code)) || TIMEOUT_ERRNOS.has(Number(field(error, 'errno'))))
     return new SqlFailure(ErrorCode.SQL_ERROR, `statement cancelled after its ${timeoutSeconds} s timeout`);
   if (typeof code === 'string' && CONNECTION_CODES.has(code))
     return new SqlFailure(ErrorCode.DATABASE_CONNECTION_FAILED, message);

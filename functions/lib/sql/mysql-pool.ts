@@ -8,7 +8,7 @@ import type { SqlTarget } from './target.js';
 /**
  * MySQL and MariaDB through `mysql2`. Every statement runs as
  *   SET SESSION max_statement_time (MariaDB, s) | max_execution_time (MySQL, ms), sql_select_limit;
- *   START TRANSACTION READ ONLY; <statement> as a server-side prepared statement; ROLLBACK
+ *   SET SESSION TRANSACTION READ ONLY; START TRANSACTION READ ONLY; <statement> as a server-side prepared statement; ROLLBACK
  * so the server refuses writes, binds the parameters, and prepares one statement only
  * (`multipleStatements` off as well). LOCAL INFILE is never enabled: the client announces no
  * LOCAL_FILES capability and has no `infileStreamFactory`. A statement still running past its
@@ -18,6 +18,41 @@ import type { SqlTarget } from './target.js';
 const POWER_CHECK = `SELECT COUNT(*) AS powers FROM information_schema.USER_PRIVILEGES
   WHERE PRIVILEGE_TYPE IN ('FILE', 'SUPER', 'SHUTDOWN', 'PROCESS', 'RELOAD', 'CREATE USER')
     AND GRANTEE = CONCAT('''', SUBSTRING_INDEX(CURRENT_USER(), '@', 1), '''@''', SUBSTRING_INDEX(CURRENT_USER(), '@', -1), '''')`;
+
+/** Column type codes of the MySQL protocol (mysql2's untyped `Types`), by name. */
+const TYPE_NAMES: Readonly<Record<number, string>> = {
+  0: 'decimal',
+  1: 'tinyint',
+  2: 'smallint',
+  3: 'int',
+  4: 'float',
+  5: 'double',
+  6: 'null',
+  7: 'timestamp',
+  8: 'bigint',
+  9: 'mediumint',
+  10: 'date',
+  11: 'time',
+  12: 'datetime',
+  13: 'year',
+  15: 'varchar',
+  16: 'bit',
+  245: 'json',
+  246: 'decimal',
+  247: 'enum',
+  248: 'set',
+  249: 'tinyblob',
+  250: 'mediumblob',
+  251: 'longblob',
+  252: 'blob',
+  253: 'varchar',
+  254: 'char',
+  255: 'geometry',
+};
+
+function typeName(code: number | undefined): string {
+  return code === undefined ? 'unknown' : (TYPE_NAMES[code] ?? String(code));
+}
 
 export function createMysqlPool(settings: SqlConnection, target: SqlTarget): SqlPool {
   const connectionConfig: mysql.ConnectionOptions = {
@@ -85,6 +120,9 @@ export function createMysqlPool(settings: SqlConnection, target: SqlTarget): Sql
           ? `SET SESSION max_statement_time = ${seconds}, sql_select_limit = ${selectLimit}`
           : `SET SESSION max_execution_time = ${seconds * 1000}, sql_select_limit = ${selectLimit}`,
       );
+      // START TRANSACTION READ ONLY alone does not stop DDL: MariaDB commits the transaction
+      // implicitly and runs `DROP TABLE` outside it. Read-only as the session's own mode, it is refused.
+      await connection.query('SET SESSION TRANSACTION READ ONLY');
       const threadId = connection.threadId;
       watchdog = setTimeout(() => void kill(threadId), seconds * 1000 + SQL_LIMITS.cancelGraceMs);
       await connection.query('START TRANSACTION READ ONLY');
@@ -94,7 +132,7 @@ export function createMysqlPool(settings: SqlConnection, target: SqlTarget): Sql
       return {
         columns: (fields ?? []).map((f) => ({
           name: f.name,
-          type: (f.typeName ?? String(f.columnType)).toLowerCase(),
+          type: typeName(f.columnType ?? f.type),
         })),
         rows: collector.rows,
         truncated: collector.truncated,
