@@ -55,7 +55,7 @@ describe.each(TESTED_TYPES)('read-only runs on %s', (type) => {
   it.each(CORPUS[type].map((statement, index) => [index + 1, statement]))(
     'bypass attempt %i changes nothing and reads no file: %s',
     async (_n, statement) => {
-      let answer = '';
+      let answer: string;
       try {
         answer = JSON.stringify(await runReadonly(request(statement)));
       } catch (error) {

@@ -56,9 +56,3 @@ export async function closePool(connectionId: string): Promise<void> {
   pools.delete(connectionId);
   await closeEntry(entry);
 }
-
-export async function closeAllPools(): Promise<void> {
-  const entries = [...pools.values()];
-  pools.clear();
-  await Promise.all(entries.map(closeEntry));
-}

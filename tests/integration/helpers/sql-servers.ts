@@ -1,6 +1,11 @@
 import mysql from 'mysql2/promise';
 import pg from 'pg';
-import { sqlConnectionSchema, type SqlConnection, type SqlType } from '../../../shared/datasource/connection.js';
+import {
+  DEFAULT_PORTS,
+  sqlConnectionSchema,
+  type SqlConnection,
+  type SqlType,
+} from '../../../shared/datasource/connection.js';
 
 /**
  * The machine's PostgreSQL (127.0.0.1:5432) and MariaDB (127.0.0.1:3306), database `test`, as the
@@ -23,7 +28,7 @@ export function readerSettings(type: TestedType, timeoutSeconds = 30): SqlConnec
   return sqlConnectionSchema.parse({
     type,
     server: '127.0.0.1',
-    port: type === 'postgresql' ? 5432 : 3306,
+    port: DEFAULT_PORTS[type],
     database: 'test',
     username: READER,
     timeoutSeconds,
