@@ -13,6 +13,11 @@ import { openAdmin, readerSettings, SQL_ALLOW_HOSTS, TESTED_TYPES, type Admin } 
  */
 const CORPUS = { postgresql: POSTGRESQL_BYPASSES, mariadb: MARIADB_BYPASSES };
 const SLEEP = { postgresql: 'SELECT pg_sleep(600)', mariadb: 'SELECT SLEEP(600)' };
+/** Sleeps that first lift their own server-side timeout: only the second-session cancel ends them. */
+const UNTIMED_SLEEP = {
+  postgresql: "SELECT pg_sleep(600) FROM (SELECT set_config('statement_timeout', '0', false)) AS lifted",
+  mariadb: 'SET STATEMENT max_statement_time = 0 FOR SELECT SLEEP(600)',
+};
 const PASSWD_LINE = /root:[^:]*:0:0:/;
 
 function leftFiles(): string[] {
@@ -96,5 +101,14 @@ describe.each(TESTED_TYPES)('read-only runs on %s', (type) => {
     console.info(`${type}: ${SLEEP[type]} with a 2 s timeout ended after ${elapsed} ms`);
     expect(elapsed).toBeLessThan(3000);
     for (let i = 0; i < 3; i++) expect((await runReadonly(request('SELECT 42'))).rows).toEqual([[42]]);
+  });
+
+  it('cancels a statement that lifted its own timeout from a second session, within timeout + 1 s', async () => {
+    const started = Date.now();
+    await expect(runReadonly(request(UNTIMED_SLEEP[type]))).rejects.toMatchObject({ code: ErrorCode.SQL_ERROR });
+    const elapsed = Date.now() - started;
+    console.info(`${type}: ${UNTIMED_SLEEP[type]} with a 2 s timeout ended after ${elapsed} ms`);
+    expect(elapsed).toBeLessThan(3000);
+    expect((await runReadonly(request('SELECT 43'))).rows).toEqual([[43]]);
   });
 });
