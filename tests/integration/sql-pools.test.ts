@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SQL_LIMITS } from '../../shared/datasource/connection.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { listColumns, listSchemas, listTables, previewTable } from '../../functions/lib/sql/introspect.js';
 import { closePool } from '../../functions/lib/sql/pools.js';
@@ -51,6 +52,19 @@ describe.each(TESTED_TYPES)('pools and the schema browser on %s', (type) => {
     const after = await admin.readerSessions();
     console.info(`${type}: reader sessions before ${idle}, after 200 previews ${after}`);
     expect(after).toBeLessThanOrEqual(idle + 2);
+  });
+
+  it('holds at most the pool size of sessions under 200 concurrent previews', async () => {
+    let peak = 0;
+    for (let batch = 0; batch < 10; batch++) {
+      const previews = Array.from({ length: 20 }, () => previewTable(connection, schema, 'wb_test_canary'));
+      peak = Math.max(peak, await admin.readerSessions());
+      for (const preview of await Promise.all(previews)) expect(preview.rows).toHaveLength(3);
+    }
+    const after = await admin.readerSessions();
+    console.info(`${type}: reader sessions during 200 concurrent previews at most ${peak}, after ${after}`);
+    expect(peak).toBeLessThanOrEqual(SQL_LIMITS.poolMaxSessions);
+    expect(after).toBeLessThanOrEqual(SQL_LIMITS.poolMaxSessions);
   });
 
   it('closes the old pool when the settings revision changes', async () => {
