@@ -1,9 +1,8 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import type { LookupAddress } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
-import { isPublicAddress } from './address-policy.js';
-import { isAllowListed } from './allow-list.js';
+import type { LookupFunction } from 'node:net';
+import { AddressRefused, vettedAddress } from './vetted-address.js';
 
 /**
  * One request of the data proxy to an upstream HTTP API, from the server: the host is resolved
@@ -58,12 +57,6 @@ const HOP_BY_HOP = new Set([
   'expect',
 ]);
 
-function resolveAll(hostname: string): Promise<LookupAddress[]> {
-  return new Promise((resolve, reject) =>
-    dnsLookup(hostname, { all: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))),
-  );
-}
-
 export async function fetchUpstream(request: UpstreamRequest, limits: UpstreamLimits): Promise<UpstreamResponse> {
   let url: URL;
   try {
@@ -74,17 +67,14 @@ export async function fetchUpstream(request: UpstreamRequest, limits: UpstreamLi
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new UpstreamError('refused', `scheme ${url.protocol}`);
   if (url.username || url.password) throw new UpstreamError('refused', 'credentials in the URL');
-  const hostname = url.hostname.replace(/^\[|\]$/g, '');
-  const allowed = isAllowListed(url, limits.allowHosts);
-  let addresses: LookupAddress[];
+  let chosen: LookupAddress;
   try {
-    addresses = isIP(hostname) ? [{ address: hostname, family: isIP(hostname) }] : await resolveAll(hostname);
-  } catch {
-    throw new UpstreamError('network', `cannot resolve ${hostname}`);
+    chosen = await vettedAddress(url, limits.allowHosts);
+  } catch (error) {
+    if (error instanceof AddressRefused)
+      throw new UpstreamError(error.failure === 'refused' ? 'refused' : 'network', error.message);
+    throw error;
   }
-  const chosen = addresses[0];
-  if (!chosen || (!allowed && addresses.some((a) => !isPublicAddress(a.address))))
-    throw new UpstreamError('refused', `address of ${hostname}`);
   const pinned: LookupFunction = (_host, options, callback) => {
     if (options.all) callback(null, [chosen]);
     else callback(null, chosen.address, chosen.family);

@@ -1,0 +1,67 @@
+import { ErrorCode, type ErrorCodeValue } from '../../../shared/errors/catalogue.js';
+import { DomainError } from '../errors.js';
+
+/**
+ * A refusal of the SQL engine: a catalogue code, and as `data.message` the database's own message
+ * where it is safe to show (no password, no stack), so the form can say what the server said.
+ */
+export class SqlFailure extends DomainError {
+  override readonly data: { message: string };
+  constructor(code: ErrorCodeValue, message: string) {
+    super(code);
+    this.data = { message };
+  }
+}
+
+/** Driver errors that mean "never reached a usable session" rather than "the statement failed". */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  'PROTOCOL_CONNECTION_LOST',
+  // PostgreSQL: invalid password, authorization, unknown database, too many connections.
+  '28P01',
+  '28000',
+  '3D000',
+  '53300',
+  // MySQL/MariaDB: access denied, unknown database, too many connections.
+  'ER_ACCESS_DENIED_ERROR',
+  'ER_DBACCESS_DENIED_ERROR',
+  'ER_BAD_DB_ERROR',
+  'ER_CON_COUNT_ERROR',
+]);
+
+/** Statement cancelled: PostgreSQL query_canceled, MariaDB/MySQL statement timeout or KILL QUERY. */
+const TIMEOUT_CODES = new Set(['57014', 'ER_STATEMENT_TIMEOUT', 'ER_QUERY_TIMEOUT', 'ER_QUERY_INTERRUPTED']);
+
+/** MariaDB's ER_STATEMENT_TIMEOUT (1969) has no name in mysql2; MySQL's 3024, KILL QUERY's 1317. */
+const TIMEOUT_ERRNOS = new Set([1969, 3024, 1317]);
+
+function field(error: object, name: string): unknown {
+  return name in error ? (error as Record<string, unknown>)[name] : undefined;
+}
+
+/** `message` with every non-empty secret replaced, and only its first line (never a stack). */
+export function redact(message: string, secrets: readonly string[]): string {
+  let text = message.split('\n')[0] ?? '';
+  for (const secret of secrets) if (secret) text = text.split(secret).join('***');
+  return text.slice(0, 500);
+}
+
+/** The catalogue failure a driver error stands for; `timeoutSeconds` words a cancelled statement. */
+export function sqlFailureOf(error: unknown, secrets: readonly string[], timeoutSeconds: number): SqlFailure {
+  if (error instanceof SqlFailure) return error;
+  if (typeof error !== 'object' || error === null) return new SqlFailure(ErrorCode.SQL_ERROR, 'query failed');
+  const code = field(error, 'code');
+  const message = redact(String(field(error, 'message') ?? 'query failed'), secrets);
+  if ((typeof code === 'string' && TIMEOUT_CODES.has(code)) || TIMEOUT_ERRNOS.has(Number(field(error, 'errno'))))
+    return new SqlFailure(ErrorCode.SQL_ERROR, `statement cancelled after its ${timeoutSeconds} s timeout`);
+  if (typeof code === 'string' && CONNECTION_CODES.has(code))
+    return new SqlFailure(ErrorCode.DATABASE_CONNECTION_FAILED, message);
+  if (field(error, 'fatal') === true) return new SqlFailure(ErrorCode.DATABASE_CONNECTION_FAILED, message);
+  return new SqlFailure(ErrorCode.SQL_ERROR, message);
+}

@@ -1,0 +1,156 @@
+import mysql from 'mysql2/promise';
+import { ErrorCode } from '../../../shared/errors/catalogue.js';
+import { SQL_LIMITS, type SqlConnection } from '../../../shared/datasource/connection.js';
+import { SqlFailure } from './failure.js';
+import { RowCollector, type RunLimits, type SqlPool, type SqlRows, type SqlValue } from './session.js';
+import type { SqlTarget } from './target.js';
+
+/**
+ * MySQL and MariaDB through `mysql2`. Every statement runs as
+ *   SET SESSION max_statement_time (MariaDB, s) | max_execution_time (MySQL, ms), sql_select_limit;
+ *   SET SESSION TRANSACTION READ ONLY; START TRANSACTION READ ONLY; <statement> as a server-side prepared statement; ROLLBACK
+ * so the server refuses writes, binds the parameters, and prepares one statement only
+ * (`multipleStatements` off as well). LOCAL INFILE is never enabled: the client announces no
+ * LOCAL_FILES capability and has no `infileStreamFactory`. A statement still running past its
+ * timeout plus a grace is stopped with KILL QUERY from a separate session.
+ */
+/** Privileges that read or write server files or change the server for everyone. */
+const POWER_CHECK = `SELECT COUNT(*) AS powers FROM information_schema.USER_PRIVILEGES
+  WHERE PRIVILEGE_TYPE IN ('FILE', 'SUPER', 'SHUTDOWN', 'PROCESS', 'RELOAD', 'CREATE USER')
+    AND GRANTEE = CONCAT('''', SUBSTRING_INDEX(CURRENT_USER(), '@', 1), '''@''', SUBSTRING_INDEX(CURRENT_USER(), '@', -1), '''')`;
+
+/** Column type codes of the MySQL protocol (mysql2's untyped `Types`), by name. */
+const TYPE_NAMES: Readonly<Record<number, string>> = {
+  0: 'decimal',
+  1: 'tinyint',
+  2: 'smallint',
+  3: 'int',
+  4: 'float',
+  5: 'double',
+  6: 'null',
+  7: 'timestamp',
+  8: 'bigint',
+  9: 'mediumint',
+  10: 'date',
+  11: 'time',
+  12: 'datetime',
+  13: 'year',
+  15: 'varchar',
+  16: 'bit',
+  245: 'json',
+  246: 'decimal',
+  247: 'enum',
+  248: 'set',
+  249: 'tinyblob',
+  250: 'mediumblob',
+  251: 'longblob',
+  252: 'blob',
+  253: 'varchar',
+  254: 'char',
+  255: 'geometry',
+};
+
+function typeName(code: number | undefined): string {
+  return code === undefined ? 'unknown' : (TYPE_NAMES[code] ?? String(code));
+}
+
+export function createMysqlPool(settings: SqlConnection, target: SqlTarget): SqlPool {
+  const connectionConfig: mysql.ConnectionOptions = {
+    host: target.address,
+    port: target.port,
+    database: settings.database,
+    user: settings.username,
+    password: settings.password,
+    ssl: settings.tls ? { rejectUnauthorized: true } : undefined,
+    connectTimeout: 10_000,
+    multipleStatements: false,
+    flags: ['-LOCAL_FILES', '-MULTI_STATEMENTS'],
+    supportBigNumbers: true,
+    bigNumberStrings: true,
+    dateStrings: true,
+    maxPreparedStatements: 64,
+  };
+  const pool = mysql.createPool({
+    ...connectionConfig,
+    connectionLimit: SQL_LIMITS.poolMaxSessions,
+    maxIdle: SQL_LIMITS.poolMaxSessions,
+    idleTimeout: SQL_LIMITS.poolIdleSeconds * 1000,
+  });
+  let vetted: Promise<boolean> | undefined;
+
+  /** Refuses a powerful user; answers whether the server is MariaDB. */
+  async function vetServer(connection: mysql.PoolConnection): Promise<boolean> {
+    const [powers] = await connection.query<mysql.RowDataPacket[]>(POWER_CHECK);
+    if (Number(powers[0]?.powers ?? 1) !== 0)
+      throw new SqlFailure(
+        ErrorCode.DATABASE_CONNECTION_FAILED,
+        `user ${settings.username} may read server files or change the server: connect with a read-only user`,
+      );
+    const [version] = await connection.query<mysql.RowDataPacket[]>('SELECT VERSION() AS v');
+    return String(version[0]?.v ?? '').includes('MariaDB');
+  }
+
+  async function kill(threadId: number): Promise<void> {
+    try {
+      const killer = await mysql.createConnection(connectionConfig);
+      try {
+        await killer.query('KILL QUERY ?', [threadId]);
+      } finally {
+        killer.destroy();
+      }
+    } catch {
+      // The server-side statement time limit still ends the statement.
+    }
+  }
+
+  async function run(statement: string, params: readonly SqlValue[], limits: RunLimits): Promise<SqlRows> {
+    const connection = await pool.getConnection();
+    let destroy = false;
+    let watchdog: NodeJS.Timeout | undefined;
+    try {
+      vetted ??= vetServer(connection).catch((error: unknown) => {
+        vetted = undefined;
+        throw error;
+      });
+      const mariadb = await vetted;
+      const seconds = Math.trunc(limits.timeoutSeconds);
+      const selectLimit = Math.trunc(limits.maxRows) + 1;
+      await connection.query(
+        mariadb
+          ? `SET SESSION max_statement_time = ${seconds}, sql_select_limit = ${selectLimit}`
+          : `SET SESSION max_execution_time = ${seconds * 1000}, sql_select_limit = ${selectLimit}`,
+      );
+      // START TRANSACTION READ ONLY alone does not stop DDL: MariaDB commits the transaction
+      // implicitly and runs `DROP TABLE` outside it. Read-only as the session's own mode, it is refused.
+      await connection.query('SET SESSION TRANSACTION READ ONLY');
+      const threadId = connection.threadId;
+      watchdog = setTimeout(() => void kill(threadId), seconds * 1000 + SQL_LIMITS.cancelGraceMs);
+      await connection.query('START TRANSACTION READ ONLY');
+      const [result, fields] = await connection.execute({ sql: statement, values: [...params], rowsAsArray: true });
+      const collector = new RowCollector(limits);
+      if (Array.isArray(result)) for (const row of result) if (!Array.isArray(row) || !collector.add(row)) break;
+      return {
+        columns: (fields ?? []).map((f) => ({
+          name: f.name,
+          type: typeName(f.columnType ?? f.type),
+        })),
+        rows: collector.rows,
+        truncated: collector.truncated,
+      };
+    } finally {
+      clearTimeout(watchdog);
+      try {
+        await connection.query('ROLLBACK');
+      } catch {
+        destroy = true;
+      }
+      if (destroy) connection.destroy();
+      else connection.release();
+    }
+  }
+
+  return {
+    run,
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,152 @@
+import mysql from 'mysql2/promise';
+import pg from 'pg';
+import {
+  DEFAULT_PORTS,
+  sqlConnectionSchema,
+  type SqlConnection,
+  type SqlType,
+} from '../../../shared/datasource/connection.js';
+
+/**
+ * The machine's PostgreSQL (127.0.0.1:5432) and MariaDB (127.0.0.1:3306), database `test`, as the
+ * SQL engine's tests use them: an admin session that makes a least-privilege reader
+ * (`wb_test_reader`, allowed to write the canary so that only the engine's read-only mode stops
+ * it), a canary table and its checksum, and the reader's session count.
+ */
+export const SQL_ALLOW_HOSTS = ['127.0.0.1:5432', '127.0.0.1:3306'];
+export const READER = 'wb_test_reader';
+
+type TestedType = Extract<SqlType, 'postgresql' | 'mariadb'>;
+export const TESTED_TYPES: TestedType[] = ['postgresql', 'mariadb'];
+
+const START = {
+  postgresql: 'pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start',
+  mariadb: 'start-stop-daemon --start --oknodo --background --exec /usr/sbin/mariadbd',
+};
+
+export function readerSettings(type: TestedType, timeoutSeconds = 30): SqlConnection {
+  return sqlConnectionSchema.parse({
+    type,
+    server: '127.0.0.1',
+    port: DEFAULT_PORTS[type],
+    database: 'test',
+    username: READER,
+    timeoutSeconds,
+  });
+}
+
+export interface Admin {
+  exec(statement: string): Promise<void>;
+  /** Rows of the canary, tables named wb_test_%, and server state the corpus tries to change. */
+  checksum(): Promise<string>;
+  /** Database sessions of the reader (pg_stat_activity / the process list). */
+  readerSessions(): Promise<number>;
+  close(): Promise<void>;
+}
+
+const PG_SETUP = [
+  'DROP TABLE IF EXISTS wb_test_canary',
+  'DROP SEQUENCE IF EXISTS wb_test_canary_seq',
+  'CREATE TABLE wb_test_canary (id int PRIMARY KEY, note text)',
+  "INSERT INTO wb_test_canary VALUES (1, 'alpha'), (2, 'beta'), (3, 'gamma')",
+  'CREATE SEQUENCE wb_test_canary_seq',
+  `DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${READER}') THEN CREATE ROLE ${READER} LOGIN; END IF; END $$`,
+  `GRANT SELECT, INSERT, UPDATE, DELETE, TRUNCATE ON wb_test_canary TO ${READER}`,
+  `GRANT USAGE, UPDATE ON SEQUENCE wb_test_canary_seq TO ${READER}`,
+  `GRANT USAGE, CREATE ON SCHEMA public TO ${READER}`,
+];
+const PG_TEARDOWN = [
+  'DROP TABLE IF EXISTS wb_test_canary',
+  'DROP SEQUENCE IF EXISTS wb_test_canary_seq',
+  `REVOKE ALL ON SCHEMA public FROM ${READER}`,
+];
+const PG_CHECKSUM = `SELECT concat_ws(':',
+  (SELECT md5(coalesce(string_agg(id || '=' || coalesce(note, ''), ',' ORDER BY id), '')) FROM wb_test_canary),
+  (SELECT string_agg(tablename, ',' ORDER BY tablename) FROM pg_tables WHERE tablename LIKE 'wb\\_test\\_%'),
+  (SELECT count(*) FROM pg_largeobject_metadata),
+  (SELECT last_value FROM wb_test_canary_seq),
+  (SELECT count(*) FROM pg_proc WHERE proname LIKE 'wb\\_test\\_%'),
+  (SELECT string_agg(coalesce(array_to_string(relacl, ' '), ''), ',') FROM pg_class WHERE relname = 'wb_test_canary')) AS sum`;
+
+const MARIADB_SETUP = [
+  'DROP TABLE IF EXISTS wb_test_canary',
+  'CREATE TABLE wb_test_canary (id int PRIMARY KEY, note text)',
+  "INSERT INTO wb_test_canary VALUES (1, 'alpha'), (2, 'beta'), (3, 'gamma')",
+  `CREATE USER IF NOT EXISTS '${READER}'@'127.0.0.1'`,
+  `ALTER USER '${READER}'@'127.0.0.1' IDENTIFIED BY ''`,
+  `GRANT SELECT, INSERT, UPDATE, DELETE, CREATE, DROP, ALTER, INDEX, LOCK TABLES, CREATE VIEW, CREATE TEMPORARY TABLES ON test.* TO '${READER}'@'127.0.0.1'`,
+];
+const MARIADB_TEARDOWN = ['DROP TABLE IF EXISTS wb_test_canary', `DROP USER IF EXISTS '${READER}'@'127.0.0.1'`];
+const MARIADB_CHECKSUM = `SELECT CONCAT_WS(':',
+  (SELECT MD5(IFNULL(GROUP_CONCAT(id, '=', IFNULL(note, '') ORDER BY id), '')) FROM test.wb_test_canary),
+  (SELECT IFNULL(GROUP_CONCAT(table_name ORDER BY table_name), '') FROM information_schema.tables WHERE table_name LIKE 'wb\\_test\\_%'),
+  (SELECT IFNULL(GROUP_CONCAT(column_name), '') FROM information_schema.columns WHERE table_name = 'wb_test_canary'),
+  (SELECT COUNT(*) FROM mysql.user),
+  (SELECT IFNULL(GROUP_CONCAT(authentication_string), '') FROM mysql.user WHERE user = '${READER}'),
+  @@global.max_connections, @@global.general_log, @@global.read_only) AS sum`;
+
+function unreachable(type: TestedType, error: unknown): Error {
+  const name = type === 'postgresql' ? 'PostgreSQL at 127.0.0.1:5432' : 'MariaDB at 127.0.0.1:3306';
+  const reason = error instanceof Error ? error.message : String(error);
+  return new Error(`${name} is unreachable (${reason}); the SQL tests need it: start it with \`${START[type]}\``);
+}
+
+async function openPg(): Promise<Admin> {
+  const client = new pg.Client({ host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres' });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw unreachable('postgresql', error);
+  }
+  for (const statement of PG_SETUP) await client.query(statement);
+  return {
+    exec: async (statement) => {
+      await client.query(statement);
+    },
+    checksum: async () => String((await client.query<{ sum: string }>(PG_CHECKSUM)).rows[0]?.sum),
+    readerSessions: async () =>
+      Number(
+        (await client.query<{ n: string }>('SELECT count(*) AS n FROM pg_stat_activity WHERE usename = $1', [READER]))
+          .rows[0]?.n,
+      ),
+    close: async () => {
+      for (const statement of PG_TEARDOWN) await client.query(statement);
+      await client.end();
+    },
+  };
+}
+
+async function openMariadb(): Promise<Admin> {
+  let connection: mysql.Connection;
+  try {
+    connection = await mysql.createConnection({ host: '127.0.0.1', port: 3306, user: 'root', database: 'test' });
+  } catch (error) {
+    throw unreachable('mariadb', error);
+  }
+  for (const statement of MARIADB_SETUP) await connection.query(statement);
+  return {
+    exec: async (statement) => {
+      await connection.query(statement);
+    },
+    checksum: async () => {
+      const [rows] = await connection.query<mysql.RowDataPacket[]>(MARIADB_CHECKSUM);
+      return String(rows[0]?.sum);
+    },
+    readerSessions: async () => {
+      const [rows] = await connection.query<mysql.RowDataPacket[]>(
+        'SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE USER = ?',
+        [READER],
+      );
+      return Number(rows[0]?.n);
+    },
+    close: async () => {
+      for (const statement of MARIADB_TEARDOWN) await connection.query(statement);
+      await connection.end();
+    },
+  };
+}
+
+/** An admin session on `type`'s server with the reader and canary made; fails saying how to start it. */
+export function openAdmin(type: TestedType): Promise<Admin> {
+  return type === 'postgresql' ? openPg() : openMariadb();
+}
