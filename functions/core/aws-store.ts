@@ -1,5 +1,3 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '../lib/clients.js';
 import {
   createGroup,
   deleteGroup,
@@ -55,7 +53,6 @@ import {
   replaceWidget,
   touchScreen,
 } from '../lib/data/widgets.js';
-import { env } from '../lib/env.js';
 import {
   assetUrl,
   copyAsset,
@@ -64,29 +61,11 @@ import {
   putAsset,
   putPrivateJson,
   putPublishedJson,
+  readAsset,
+  readUpload,
 } from '../lib/s3-objects.js';
 import { awsScreenReads, awsVersionReads } from './aws-screen-reads.js';
 import type { Store } from './store.js';
-
-async function readAsset(key: string): Promise<Uint8Array | undefined> {
-  try {
-    const out = await s3().send(new GetObjectCommand({ Bucket: env.assetsBucket(), Key: key }));
-    return out.Body ? await out.Body.transformToByteArray() : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-async function readUpload(key: string, maxBytes: number): Promise<Uint8Array | 'missing' | 'too-large'> {
-  try {
-    const out = await s3().send(new GetObjectCommand({ Bucket: env.assetsBucket(), Key: key }));
-    if ((out.ContentLength ?? 0) > maxBytes || !out.Body) return 'too-large';
-    return await out.Body.transformToByteArray();
-  } catch (error) {
-    if (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound')) return 'missing';
-    throw error;
-  }
-}
 
 /** The production store: DynamoDB and S3 through the data module (functions/lib/data, s3-objects). */
 export const awsStore: Store = {

@@ -139,13 +139,40 @@ export async function putPublishedJson(key: string, value: unknown, cacheControl
   );
 }
 
+/** Whether an S3 error says there is no object under the key (GetObject: NoSuchKey, HEAD: NotFound). */
+export function isMissingObject(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound');
+}
+
 /** A JSON object of a bucket, or undefined when there is none under the key. */
 async function readJson(bucket: string, key: string): Promise<unknown> {
   try {
     const out = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
     return JSON.parse((await out.Body?.transformToString()) ?? 'null');
   } catch (error) {
-    if (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound')) return undefined;
+    if (isMissingObject(error)) return undefined;
+    throw error;
+  }
+}
+
+/** A private asset's bytes (a thumbnail for an export), or undefined when it cannot be read. */
+export async function readAsset(key: string): Promise<Uint8Array | undefined> {
+  try {
+    const out = await s3().send(new GetObjectCommand({ Bucket: env.assetsBucket(), Key: key }));
+    return out.Body ? await out.Body.transformToByteArray() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An uploaded object's bytes (an archive to import), refused unread when larger than `maxBytes`. */
+export async function readUpload(key: string, maxBytes: number): Promise<Uint8Array | 'missing' | 'too-large'> {
+  try {
+    const out = await s3().send(new GetObjectCommand({ Bucket: env.assetsBucket(), Key: key }));
+    if ((out.ContentLength ?? 0) > maxBytes || !out.Body) return 'too-large';
+    return await out.Body.transformToByteArray();
+  } catch (error) {
+    if (isMissingObject(error)) return 'missing';
     throw error;
   }
 }

@@ -15,6 +15,7 @@ import { errorText } from '../../shared/errors/texts.js';
 import { isFamily, type Family } from '../../shared/protocol/acts.js';
 import { serveSampleApi } from './sample-api.js';
 import { confinePath, decodePath } from '../../functions/lib/net/plain-path.js';
+import { isMissingObject } from '../../functions/lib/s3-objects.js';
 import { publishedKeyOf } from './static-path.js';
 import { DEV_OUTBOX_PATH, DEV_SAMPLE_PATH, HTTP_ROUTES, isHttpRoute } from '../../shared/protocol/routes.js';
 import type { WebSocketEvent } from '../../functions/ws/handler.js';
@@ -337,7 +338,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     } catch (error) {
       if (error instanceof Error && error.name === 'InvalidRange')
         return send(response, 416, { 'cache-control': 'no-store' });
-      if (!(error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound'))) throw error;
+      if (!isMissingObject(error)) throw error;
       send(
         response,
         403,

@@ -2,7 +2,7 @@ import mysql from 'mysql2/promise';
 import { ErrorCode } from '../../../shared/errors/catalogue.js';
 import { SQL_LIMITS, type SqlConnection } from '../../../shared/datasource/connection.js';
 import { SqlFailure } from './failure.js';
-import { RowCollector, type RunLimits, type SqlPool, type SqlRows, type SqlValue } from './session.js';
+import { oncePerPool, RowCollector, type RunLimits, type SqlPool, type SqlRows, type SqlValue } from './session.js';
 import type { SqlTarget } from './target.js';
 
 /**
@@ -76,10 +76,8 @@ export function createMysqlPool(settings: SqlConnection, target: SqlTarget): Sql
     maxIdle: SQL_LIMITS.poolMaxSessions,
     idleTimeout: SQL_LIMITS.poolIdleSeconds * 1000,
   });
-  let vetted: Promise<boolean> | undefined;
-
   /** Refuses a powerful user; answers whether the server is MariaDB. */
-  async function vetServer(connection: mysql.PoolConnection): Promise<boolean> {
+  const vetServer = oncePerPool(async (connection: mysql.PoolConnection): Promise<boolean> => {
     const [powers] = await connection.query<mysql.RowDataPacket[]>(POWER_CHECK);
     if (Number(powers[0]?.powers ?? 1) !== 0)
       throw new SqlFailure(
@@ -88,7 +86,7 @@ export function createMysqlPool(settings: SqlConnection, target: SqlTarget): Sql
       );
     const [version] = await connection.query<mysql.RowDataPacket[]>('SELECT VERSION() AS v');
     return String(version[0]?.v ?? '').includes('MariaDB');
-  }
+  });
 
   async function kill(threadId: number): Promise<void> {
     try {
@@ -108,11 +106,7 @@ export function createMysqlPool(settings: SqlConnection, target: SqlTarget): Sql
     let destroy = false;
     let watchdog: NodeJS.Timeout | undefined;
     try {
-      vetted ??= vetServer(connection).catch((error: unknown) => {
-        vetted = undefined;
-        throw error;
-      });
-      const mariadb = await vetted;
+      const mariadb = await vetServer(connection);
       const seconds = Math.trunc(limits.timeoutSeconds);
       const selectLimit = Math.trunc(limits.maxRows) + 1;
       await connection.query(

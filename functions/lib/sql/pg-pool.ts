@@ -2,7 +2,7 @@ import pg from 'pg';
 import { ErrorCode } from '../../../shared/errors/catalogue.js';
 import { SQL_LIMITS, type SqlConnection } from '../../../shared/datasource/connection.js';
 import { SqlFailure } from './failure.js';
-import { RowCollector, type RunLimits, type SqlPool, type SqlRows, type SqlValue } from './session.js';
+import { oncePerPool, RowCollector, type RunLimits, type SqlPool, type SqlRows, type SqlValue } from './session.js';
 import type { SqlTarget } from './target.js';
 
 /**
@@ -52,16 +52,14 @@ export function createPgPool(settings: SqlConnection, target: SqlTarget): SqlPoo
   // An idle session the server drops must not crash the process.
   pool.on('error', () => undefined);
   const pids = new WeakMap<pg.PoolClient, number>();
-  let vetted: Promise<void> | undefined;
-
-  async function vetUser(client: pg.PoolClient): Promise<void> {
+  const vetUser = oncePerPool(async (client: pg.PoolClient): Promise<void> => {
     const result = await client.query<{ powerful: boolean }>(POWER_CHECK);
     if (result.rows[0]?.powerful !== false)
       throw new SqlFailure(
         ErrorCode.DATABASE_CONNECTION_FAILED,
         `user ${settings.username} may read server files or signal sessions: connect with a read-only user`,
       );
-  }
+  });
 
   async function cancel(pid: number): Promise<void> {
     const canceller = new pg.Client(clientConfig);
@@ -81,11 +79,7 @@ export function createPgPool(settings: SqlConnection, target: SqlTarget): SqlPoo
     let destroy = false;
     let watchdog: NodeJS.Timeout | undefined;
     try {
-      vetted ??= vetUser(client).catch((error: unknown) => {
-        vetted = undefined;
-        throw error;
-      });
-      await vetted;
+      await vetUser(client);
       let pid = pids.get(client);
       if (pid === undefined) {
         pid = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]?.pid ?? 0;

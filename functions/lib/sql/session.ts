@@ -49,3 +49,16 @@ export class RowCollector {
     return true;
   }
 }
+
+/**
+ * `check` run once per pool, on the session that first asks (the user and server checks of
+ * pg-pool.ts and mysql-pool.ts); a failed check is not kept, so the next run checks again.
+ */
+export function oncePerPool<S, T>(check: (session: S) => Promise<T>): (session: S) => Promise<T> {
+  let done: Promise<T> | undefined;
+  return (session) =>
+    (done ??= check(session).catch((error: unknown) => {
+      done = undefined;
+      throw error;
+    }));
+}
