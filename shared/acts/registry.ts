@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { HttpRoute } from '../protocol/routes.js';
 import * as admin from './admin.js';
 import * as api from './api.js';
+import * as dataApi from './data-api.js';
+import * as datasource from './datasource.js';
 import * as editor from './editor.js';
 import * as group from './group.js';
 import * as linkShare from './link-share.js';
@@ -33,6 +35,33 @@ export const ACT_SCHEMAS = {
   'v1/user/share_search': user.shareSearchArgs,
   'v2/admin/max_user/list': admin.pageArgs,
   'v1/api/proxy': api.proxyArgs,
+  'v1/api/list': dataApi.apiListArgs,
+  'v1/api/get': dataApi.apiIdArgs,
+  'v1/api/add': dataApi.apiAddArgs,
+  'v1/api/change': dataApi.apiChangeArgs,
+  'v1/api/remove': dataApi.apiIdArgs,
+  'v1/api/test': dataApi.apiTestArgs,
+  'v1/api/run': dataApi.apiRunArgs,
+  'v1/api/publish': dataApi.apiIdArgs,
+  'v1/api/unpublish': dataApi.apiIdArgs,
+  'v1/api/group_list': user.emptyArgs,
+  'v1/api/group_add': dataApi.apiGroupAddArgs,
+  'v1/api/group_change_name': dataApi.apiGroupRenameArgs,
+  'v1/api/group_remove': dataApi.apiGroupIdArgs,
+  'v1/api/token_list': user.emptyArgs,
+  'v1/api/token_add': dataApi.apiTokenAddArgs,
+  'v1/api/token_remove': dataApi.apiTokenIdArgs,
+  'v1/datasource/list': datasource.datasourceListArgs,
+  'v1/datasource/get': datasource.datasourceIdArgs,
+  'v1/datasource/add': datasource.datasourceAddArgs,
+  'v1/datasource/change': datasource.datasourceChangeArgs,
+  'v1/datasource/remove': datasource.datasourceIdArgs,
+  'v1/datasource/test': datasource.datasourceTestArgs,
+  'v1/datasource/schemas': datasource.datasourceIdArgs,
+  'v1/datasource/tables': datasource.datasourceTablesArgs,
+  'v1/datasource/columns': datasource.datasourceTableArgs,
+  'v1/datasource/preview': datasource.datasourceTableArgs,
+  'v1/datasource/environment': user.emptyArgs,
   'v1/group/list': group.groupListArgs,
   'v1/group/add': group.groupAddArgs,
   'v1/group/get': group.groupGetArgs,

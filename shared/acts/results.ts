@@ -1,5 +1,13 @@
 import type { Paged, TenantUser } from './admin.js';
 import type { ProxyAnswer } from './api.js';
+import type { ApiDetail, ApiGroup, ApiRunResult, ApiSummary, ApiToken, ApiTokenCreated } from './data-api.js';
+import type {
+  ConnectionTestResult,
+  DatasourceEnvironment,
+  DatasourceSummary,
+  SqlColumnInfo,
+  SqlResult,
+} from './datasource.js';
 import type { EditHistoryEntry, StoredWidget, WidgetWriteResult } from './editor.js';
 import type { ScreenGroup } from './group.js';
 import type { ShareAccess, ShareBefore, ShareInfo, SharePayload } from './link-share.js';
@@ -113,6 +121,33 @@ export interface ActResults {
   'v1/group/link_share_view': SharePayload;
   'v1/group/link_share_data': ProxyAnswer;
   'v1/api/proxy': ProxyAnswer;
+  'v1/api/list': ApiSummary[];
+  'v1/api/get': ApiDetail;
+  'v1/api/add': ApiDetail;
+  'v1/api/change': ApiDetail;
+  'v1/api/remove': null;
+  'v1/api/test': ApiRunResult;
+  'v1/api/run': ApiRunResult;
+  'v1/api/publish': ApiSummary;
+  'v1/api/unpublish': ApiSummary;
+  'v1/api/group_list': ApiGroup[];
+  'v1/api/group_add': ApiGroup;
+  'v1/api/group_change_name': ApiGroup;
+  'v1/api/group_remove': { moved: number };
+  'v1/api/token_list': ApiToken[];
+  'v1/api/token_add': ApiTokenCreated;
+  'v1/api/token_remove': null;
+  'v1/datasource/list': DatasourceSummary[];
+  'v1/datasource/get': DatasourceSummary;
+  'v1/datasource/add': DatasourceSummary;
+  'v1/datasource/change': DatasourceSummary;
+  'v1/datasource/remove': null;
+  'v1/datasource/test': ConnectionTestResult;
+  'v1/datasource/schemas': string[];
+  'v1/datasource/tables': string[];
+  'v1/datasource/columns': SqlColumnInfo[];
+  'v1/datasource/preview': SqlResult;
+  'v1/datasource/environment': DatasourceEnvironment;
   'v1/template/add_widget_temp': FavouriteSummary;
   'v1/template/get_widget_temp': Favourite;
   'v1/template/get_user_widget_temp_list': FavouriteSummary[];

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ErrorCode } from '../errors/catalogue.js';
 import { codeMessage } from '../validation/rules.js';
+import { DB_TYPE_INFO, DB_TYPES, SQL_TYPES } from './types.js';
 
 /**
  * The connection settings of the SQL database types the query engine speaks today (spec §3 "data
@@ -8,8 +9,6 @@ import { codeMessage } from '../validation/rules.js';
  * `mysql2`. The form and the `datasource` acts share this schema; the password is a secret the
  * server stores encrypted and never answers.
  */
-export const SQL_TYPES = ['postgresql', 'mysql', 'mariadb'] as const;
-export type SqlType = (typeof SQL_TYPES)[number];
 
 export const SQL_LIMITS = {
   /** Statement timeout of a connection unless its settings say otherwise, seconds. */
@@ -28,8 +27,6 @@ export const SQL_LIMITS = {
   /** A query still running this long after its timeout is cancelled from a second session, ms. */
   cancelGraceMs: 500,
 } as const;
-
-export const DEFAULT_PORTS: Readonly<Record<SqlType, number>> = { postgresql: 5432, mysql: 3306, mariadb: 3306 };
 
 const invalid = codeMessage(ErrorCode.PARAMS_INCOMPLETE);
 /** A host name or an IP literal (IPv6 with or without brackets): no scheme, path, port or space. */
@@ -54,3 +51,78 @@ export const sqlConnectionSchema = z.object({
 });
 
 export type SqlConnection = z.infer<typeof sqlConnectionSchema>;
+
+const pem = z
+  .string(invalid)
+  .max(16_384, invalid)
+  .refine((text) => text.trim() === '' || /-----BEGIN [A-Z0-9 ]+-----/.test(text), invalid);
+const optionalText = (max: number) => z.string(invalid).trim().max(max, invalid).default('');
+
+/**
+ * The settings of a connection of any type (DB_TYPE_INFO says which fields a type uses and
+ * requires): what the form sends to `v1/datasource/add`, `change` and `test`. `password` and
+ * `keyPem` are secrets: stored encrypted, never answered; on `change` (and on `test` of an edited
+ * stored connection) an empty value keeps the stored one.
+ */
+export const connectionSettingsSchema = z
+  .object({
+    type: z.enum(DB_TYPES, invalid),
+    server: z.string(invalid).trim().min(1, invalid).max(253, invalid).regex(HOST, invalid),
+    port: z.number(invalid).int(invalid).min(1, invalid).max(65_535, invalid),
+    database: optionalText(128),
+    /** SQL Server named instance, SAP instance number. */
+    instance: optionalText(64),
+    /** Oracle SID or service name (per `mode`), SAP system identifier. */
+    sid: optionalText(128),
+    /** Oracle: `service_name` or `sid`. */
+    mode: optionalText(32),
+    username: optionalText(128),
+    password: z.string(invalid).max(1024, invalid).default(''),
+    schema: optionalText(128),
+    /** MongoDB authentication source, Hive/Kylin provider. */
+    provider: optionalText(64),
+    /** SAP BW / Hive authentication policy. */
+    policy: optionalText(64),
+    certPem: pem.default(''),
+    keyPem: pem.default(''),
+    tls: z.boolean(invalid).default(false),
+    timeoutSeconds: z
+      .number(invalid)
+      .int(invalid)
+      .min(1, invalid)
+      .max(SQL_LIMITS.timeoutMaxSeconds, invalid)
+      .default(SQL_LIMITS.timeoutDefaultSeconds),
+  })
+  .superRefine((settings, context) => {
+    const info = DB_TYPE_INFO[settings.type];
+    for (const field of info.required) {
+      const value = settings[field];
+      if (typeof value === 'string' && value.trim() === '')
+        context.addIssue({ code: 'custom', path: [field], message: String(ErrorCode.PARAMS_INCOMPLETE) });
+    }
+    if (info.modes && !info.modes.includes(settings.mode))
+      context.addIssue({ code: 'custom', path: ['mode'], message: String(ErrorCode.PARAMS_INCOMPLETE) });
+  });
+
+export type ConnectionSettings = z.output<typeof connectionSettingsSchema>;
+export type ConnectionSettingsInput = z.input<typeof connectionSettingsSchema>;
+
+/** The secret fields of settings: encrypted at rest, never answered, kept when an edit leaves them empty. */
+export const SECRET_FIELDS = ['password', 'keyPem'] as const;
+
+/** The engine settings of a connection whose type has an engine (DB_TYPE_INFO), else null. */
+export function engineSettings(settings: ConnectionSettings): SqlConnection | null {
+  const engine = DB_TYPE_INFO[settings.type].engine;
+  if (!engine) return null;
+  return {
+    type: engine,
+    server: settings.server,
+    port: settings.port,
+    database: settings.database,
+    username: settings.username,
+    password: settings.password,
+    schema: settings.schema,
+    timeoutSeconds: settings.timeoutSeconds,
+    tls: settings.tls,
+  };
+}

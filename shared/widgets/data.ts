@@ -6,8 +6,8 @@ import { codeMessage } from '../validation/rules.js';
 /**
  * A widget's data binding (issue #5): where its rows come from, which fields play which role
  * (mapping) and how the rows are reduced before drawing (transform). A union on `source`:
- * only `static` (JSON edited in the property panel) exists today; `http` and `api` sources
- * join the union later and share `mapping` and `transform`.
+ * `static` (JSON edited in the property panel), `http` (an HTTP API through the data proxy) and
+ * `api` (a stored data API run by id); all share `mapping` and `transform`.
  */
 const malformed = codeMessage(ErrorCode.BODY_MALFORMED);
 
@@ -150,6 +150,48 @@ export const httpBindingSchema = z.object({
 });
 
 /**
+ * Where one parameter of a data API takes its value: a constant (text, as a parameter's default
+ * is written), or a field of the communication group the widget listens to (filter widgets
+ * publish there); `index` picks one item of a list value (a date range's start or end).
+ */
+export const apiParamBindingSchema = z.discriminatedUnion(
+  'from',
+  [
+    z.object({ from: z.literal('const'), value: z.string(malformed).max(1000, malformed) }),
+    z.object({
+      from: z.literal('group'),
+      field: field,
+      index: z.number(malformed).int(malformed).min(0, malformed).max(99, malformed).optional(),
+    }),
+  ],
+  malformed,
+);
+
+/** A stored data API (`v1/api/run` by id), polled every `interval` seconds; the server caches per its TTL. */
+export const apiSourceSchema = z.object(
+  {
+    api_id: z
+      .string(malformed)
+      .max(64, malformed)
+      .regex(/^[A-Za-z0-9_-]*$/, malformed),
+    params: z
+      .record(z.string(malformed).max(64, malformed), apiParamBindingSchema, malformed)
+      .refine((params) => Object.keys(params).length <= 30, malformed)
+      .default({}),
+    interval: z.number(malformed).int(malformed).min(1, malformed).max(86_400, malformed).default(30),
+  },
+  malformed,
+);
+
+export const apiBindingSchema = z.object({
+  source: z.literal('api'),
+  listen,
+  api: apiSourceSchema,
+  mapping: mappingSchema.default(mappingSchema.parse({})),
+  transform: transformSchema.default(transformSchema.parse({})),
+});
+
+/**
  * Template screens created before issue 5 stored `{source: 'static', rows}`: read as static data
  * with the default mapping (the data tab shows it and lets the mapping be fixed).
  */
@@ -161,7 +203,7 @@ function upgradeLegacyRows(value: unknown): unknown {
 
 export const dataBindingSchema = z.preprocess(
   upgradeLegacyRows,
-  z.discriminatedUnion('source', [staticBindingSchema, httpBindingSchema], malformed),
+  z.discriminatedUnion('source', [staticBindingSchema, httpBindingSchema, apiBindingSchema], malformed),
 );
 
 export type FieldMapping = z.output<typeof mappingSchema>;
@@ -170,6 +212,9 @@ export type RowFilter = z.output<typeof filterSchema>;
 export type StaticBinding = z.output<typeof staticBindingSchema>;
 export type HttpBinding = z.output<typeof httpBindingSchema>;
 export type HttpSource = z.output<typeof httpSourceSchema>;
+export type ApiBinding = z.output<typeof apiBindingSchema>;
+export type ApiSource = z.output<typeof apiSourceSchema>;
+export type ApiParamBinding = z.output<typeof apiParamBindingSchema>;
 export type DataBinding = z.output<typeof dataBindingSchema>;
 
 /** The roles a widget type reads from its mapping: the property panel shows only these. */

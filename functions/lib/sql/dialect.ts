@@ -1,6 +1,6 @@
 import { escapeId } from 'mysql2';
 import pg from 'pg';
-import type { SqlType } from '../../../shared/datasource/connection.js';
+import type { SqlType } from '../../../shared/datasource/types.js';
 
 /** How each SQL type spells an identifier and a bound parameter, by its own driver's rules. */
 export function quoteId(type: SqlType, name: string): string {

@@ -1,11 +1,7 @@
 import mysql from 'mysql2/promise';
 import pg from 'pg';
-import {
-  DEFAULT_PORTS,
-  sqlConnectionSchema,
-  type SqlConnection,
-  type SqlType,
-} from '../../../shared/datasource/connection.js';
+import { sqlConnectionSchema, type SqlConnection } from '../../../shared/datasource/connection.js';
+import { DB_TYPE_INFO, type SqlType } from '../../../shared/datasource/types.js';
 
 /**
  * The machine's PostgreSQL (127.0.0.1:5432) and MariaDB (127.0.0.1:3306), database `test`, as the
@@ -28,7 +24,7 @@ export function readerSettings(type: TestedType, timeoutSeconds = 30): SqlConnec
   return sqlConnectionSchema.parse({
     type,
     server: '127.0.0.1',
-    port: DEFAULT_PORTS[type],
+    port: DB_TYPE_INFO[type].defaultPort,
     database: 'test',
     username: READER,
     timeoutSeconds,

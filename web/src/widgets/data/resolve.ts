@@ -33,7 +33,7 @@ export function resolveData(data: Record<string, unknown>, roles: readonly Mappi
   const parsed = dataBindingSchema.safeParse(data);
   if (!parsed.success) return { status: 'error', binding: null, rows: [], problem: 'invalidBinding' };
   const binding = parsed.data;
-  if (binding.source === 'http') return { status: 'loading', binding, rows: [] };
+  if (binding.source !== 'static') return { status: 'loading', binding, rows: [] };
   return resolvePayload(binding, binding.static, roles);
 }
 
