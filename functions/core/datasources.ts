@@ -20,7 +20,7 @@ import {
   type DatasourceRecord,
 } from '../lib/data/datasources.js';
 import { env } from '../lib/env.js';
-import { fail } from '../lib/errors.js';
+import { DomainError, fail } from '../lib/errors.js';
 import { SqlFailure } from '../lib/sql/failure.js';
 import { listColumns, listSchemas, listTables, previewTable } from '../lib/sql/introspect.js';
 import { closePool } from '../lib/sql/pools.js';
@@ -34,7 +34,16 @@ import { queryConnectionOf, requireDatasource, type QueryConnection } from './co
  * admins. Secrets are sealed at rest (crypto/secret-box.ts) and answered as ''.
  */
 
-const CHANGE_ATTEMPTS = 3;
+const CHANGE_ATTEMPTS = 5;
+
+/** A change that lost to concurrent ones every time: REVISION_CONFLICT with the current connection. */
+class ConnectionConflict extends DomainError {
+  override readonly data: DatasourceSummary;
+  constructor(current: DatasourceSummary) {
+    super(ErrorCode.REVISION_CONFLICT);
+    this.data = current;
+  }
+}
 
 function withoutSecrets(settings: ConnectionSettings): ConnectionSettings {
   const copy = { ...settings };
@@ -165,7 +174,9 @@ export async function changeConnection(
       await closePool(caller.tenantId, connectionId);
       return summaryOf(changed);
     }
-    if (attempt >= CHANGE_ATTEMPTS) fail('DATASOURCE_NOT_FOUND');
+    if (attempt >= CHANGE_ATTEMPTS)
+      throw new ConnectionConflict(summaryOf(await requireDatasource(caller.tenantId, connectionId)));
+    await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 20));
   }
 }
 
