@@ -213,8 +213,12 @@ function unavailable(at: number): ConnectionTestResult {
   return { ok: false, code: ErrorCode.DATABASE_TYPE_UNAVAILABLE, message: '', at };
 }
 
+/** Field by field: a stored item's map comes back from DynamoDB in any key order. */
 function sameSettings(a: ConnectionSettings, b: ConnectionSettings): boolean {
-  return JSON.stringify(withoutSecrets(a)) === JSON.stringify(withoutSecrets(b));
+  const left: Record<string, unknown> = withoutSecrets(a);
+  const right: Record<string, unknown> = withoutSecrets(b);
+  const fields = new Set([...Object.keys(left), ...Object.keys(right)]);
+  return [...fields].every((field) => left[field] === right[field]);
 }
 
 /**
@@ -230,8 +234,7 @@ export async function testConnection(
 ): Promise<ConnectionTestResult> {
   const record = args._id === undefined ? undefined : await managedDatasource(caller, args._id);
   if (record && (!args.settings || (sameSettings(args.settings, record.settings) && !newSecrets(args.settings)))) {
-    if (!hasEngine(record.type)) return unavailable(now());
-    const result = await probe(await queryConnectionOf(record), now);
+    const result = hasEngine(record.type) ? await probe(await queryConnectionOf(record), now) : unavailable(now());
     await recordTest(record.tenantId, record.connectionId, record.revision, result);
     return result;
   }

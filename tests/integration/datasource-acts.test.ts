@@ -117,6 +117,14 @@ describe.each(TESTED_TYPES)('datasource acts on %s', (type) => {
     expect(result.msg.server_version).toMatch(type === 'postgresql' ? /PostgreSQL/ : /MariaDB/);
     const got = await callAs<DatasourceSummary>(owner, 'v1/datasource/get', { _id: connection._id });
     expect(got.msg.last_test?.ok).toBe(true);
+    // The form's test of the stored connection as stored (secrets left empty) is recorded too.
+    const again = await callAs<ConnectionTestResult>(owner, 'v1/datasource/test', {
+      _id: connection._id,
+      settings: got.msg.settings,
+    });
+    expect(again.msg.ok).toBe(true);
+    const after = await callAs<DatasourceSummary>(owner, 'v1/datasource/get', { _id: connection._id });
+    expect(after.msg.last_test?.at).toBe(again.msg.at);
   });
 
   it('keeps the stored password when a change leaves it empty', async () => {
@@ -334,6 +342,8 @@ describe('datasource refusals', () => {
     });
     const tested = await callAs<ConnectionTestResult>(owner, 'v1/datasource/test', { _id: oracle._id });
     expect(tested.msg).toMatchObject({ ok: false, code: ErrorCode.DATABASE_TYPE_UNAVAILABLE });
+    const stored = await callAs<DatasourceSummary>(owner, 'v1/datasource/get', { _id: oracle._id });
+    expect(stored.msg.last_test).toMatchObject({ ok: false, code: ErrorCode.DATABASE_TYPE_UNAVAILABLE });
     const unsaved = await callAs<ConnectionTestResult>(owner, 'v1/datasource/test', {
       settings: { type: 'oracle', server: 'db.example.com', port: 1521, mode: 'sid', sid: 'ORCL', username: 'x' },
     });
