@@ -143,7 +143,8 @@ export const HANDLER_GRANTS = {
   // The data proxy: its shared answer cache and fetch leases; a widget's stored request (read from
   // the working copy, or from a released version's document and the headers kept beside it).
   // Data APIs: definitions, locks, groups, tokens (transactions with the connection's API count,
-  // a group's existence checked), token rate windows; connections read for direct APIs.
+  // a group's existence checked), token rate windows; connections read and their secrets opened
+  // for direct APIs.
   api: {
     tables: [
       {
@@ -156,6 +157,7 @@ export const HANDLER_GRANTS = {
       { bucket: 'published', prefixes: ['versions/'], actions: ['GetObject'] },
     ],
     listBuckets: ['assets', 'published'],
+    connectionSecrets: ['Decrypt'],
   },
   // Multipart uploads to the caller's staging area; media copied to the public media folder.
   upload: {

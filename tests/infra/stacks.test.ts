@@ -317,11 +317,15 @@ describe('ApiStack', () => {
     },
   );
 
-  it('grants api reads of version documents and their kept secrets only', SLOW, () => {
+  it('grants api its data API items, connection secrets opened, and reads of version documents only', SLOW, () => {
     expect(actionsOf('api')).toEqual([
+      'dynamodb:ConditionCheckItem',
       'dynamodb:DeleteItem',
       'dynamodb:GetItem',
       'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+      'kms:Decrypt',
       's3:GetObject',
       's3:ListBucket',
     ]);
