@@ -20,7 +20,7 @@ import {
   type DatasourceRecord,
 } from '../lib/data/datasources.js';
 import { env } from '../lib/env.js';
-import { fail } from '../lib/errors.js';
+import { DomainError, fail } from '../lib/errors.js';
 import { SqlFailure } from '../lib/sql/failure.js';
 import { listColumns, listSchemas, listTables, previewTable } from '../lib/sql/introspect.js';
 import { closePool } from '../lib/sql/pools.js';
@@ -34,7 +34,16 @@ import { queryConnectionOf, requireDatasource, type QueryConnection } from './co
  * admins. Secrets are sealed at rest (crypto/secret-box.ts) and answered as ''.
  */
 
-const CHANGE_ATTEMPTS = 3;
+const CHANGE_ATTEMPTS = 5;
+
+/** A change that lost to concurrent ones every time: REVISION_CONFLICT with the current connection. */
+class ConnectionConflict extends DomainError {
+  override readonly data: DatasourceSummary;
+  constructor(current: DatasourceSummary) {
+    super(ErrorCode.REVISION_CONFLICT);
+    this.data = current;
+  }
+}
 
 function withoutSecrets(settings: ConnectionSettings): ConnectionSettings {
   const copy = { ...settings };
@@ -112,9 +121,26 @@ export async function addConnection(
   return summaryOf(record);
 }
 
-/** The stored secrets under the edit's: an empty secret in the form keeps the stored one. */
+/** Whether the edit sends the connection to another place than the stored one. */
+function movesElsewhere(record: DatasourceRecord, settings: ConnectionSettings): boolean {
+  const stored = record.settings;
+  return (
+    stored.type !== settings.type ||
+    stored.server.toLowerCase() !== settings.server.toLowerCase() ||
+    stored.port !== settings.port
+  );
+}
+
+/**
+ * The stored secrets under the edit's: an empty secret in the form keeps the stored one, but only
+ * while the connection still goes to the same type, server and port. A stored secret is never
+ * sent to a new destination the editor chose (PARAMS_INCOMPLETE: enter it again), so changing
+ * the server cannot make the stored password travel to a server of the editor's.
+ */
 async function mergedSecrets(record: DatasourceRecord, settings: ConnectionSettings): Promise<ConnectionSecrets> {
   const stored = await openSecrets(record.sealed, { tenantId: record.tenantId, connectionId: record.connectionId });
+  const keeps = (field: 'password' | 'keyPem') => settings[field] === '' && stored[field] !== '';
+  if ((keeps('password') || keeps('keyPem')) && movesElsewhere(record, settings)) fail('PARAMS_INCOMPLETE');
   return {
     password: settings.password === '' ? stored.password : settings.password,
     keyPem: settings.keyPem === '' ? stored.keyPem : settings.keyPem,
@@ -148,7 +174,9 @@ export async function changeConnection(
       await closePool(caller.tenantId, connectionId);
       return summaryOf(changed);
     }
-    if (attempt >= CHANGE_ATTEMPTS) fail('DATASOURCE_NOT_FOUND');
+    if (attempt >= CHANGE_ATTEMPTS)
+      throw new ConnectionConflict(summaryOf(await requireDatasource(caller.tenantId, connectionId)));
+    await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 20));
   }
 }
 
