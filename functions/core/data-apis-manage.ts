@@ -182,15 +182,22 @@ export async function changeApi(
       ]
     : [];
   const refused = await replaceApi(before, after, counts);
+  // Changed by someone else since it was read (the form's save does not silently undo theirs).
+  if (refused === 'gone' && (await getApi(caller.tenantId, apiId))) fail('REVISION_CONFLICT');
   if (refused) refuse(refused);
   return detail(after);
 }
 
+const REMOVE_TRIES = 3;
+
+/** Removes an API as it is now: a change between its read and its removal is read again. */
 export async function removeApi(caller: Caller, apiId: string): Promise<null> {
-  const api = await requireOwnApi(caller, apiId);
-  const refused = await deleteApi(api, apiCountItems(caller.tenantId, api.datasourceId, -1));
-  if (refused) refuse(refused);
-  return null;
+  for (let attempt = 1; ; attempt++) {
+    const api = await requireOwnApi(caller, apiId);
+    const refused = await deleteApi(api, apiCountItems(caller.tenantId, api.datasourceId, -1));
+    if (!refused) return null;
+    if (refused !== 'gone' || attempt >= REMOVE_TRIES) refuse(refused);
+  }
 }
 
 export async function publishApi(caller: Caller, apiId: string, published: boolean, now: number): Promise<ApiSummary> {

@@ -225,6 +225,24 @@ describe('definitions', () => {
     expect(answers.filter((a) => a.code === ErrorCode.API_PATH_DUPLICATE)).toHaveLength(11);
   });
 
+  it('never lets a parallel change undo another write', async () => {
+    const api = await addApi(owner, direct('postgresql', 'SELECT 1 AS one'));
+    expect((await callAs(owner, 'v1/api/publish', { _id: api._id })).code).toBe(200);
+    const definition = (n: number) => ({ ...direct('postgresql', `SELECT ${n} AS n`), name: api.name, path: api.path });
+    const [withdrawn, ...changes] = await Promise.all([
+      callAs(owner, 'v1/api/unpublish', { _id: api._id }),
+      ...Array.from({ length: 6 }, (_, n) =>
+        callAs(owner, 'v1/api/change', { _id: api._id, definition: definition(n) }),
+      ),
+    ]);
+    expect(withdrawn?.code).toBe(200);
+    expect(changes.every((c) => c.code === 200 || c.code === ErrorCode.REVISION_CONFLICT)).toBe(true);
+    const now = await callAs<ApiDetail>(owner, 'v1/api/get', { _id: api._id });
+    expect(now.msg.published).toBe(false);
+    const won = changes.filter((c) => c.code === 200).map((c) => (c.msg as ApiDetail).sql);
+    if (won.length > 0) expect(won).toContain(now.msg.sql);
+  });
+
   it('refuses a SQL parameter that is not declared, naming it', async () => {
     const answer = await callAs(owner, 'v1/api/add', {
       definition: direct('postgresql', "SELECT :a::int AS a, ':b' AS quoted, :c AS c -- :d", {

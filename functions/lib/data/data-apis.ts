@@ -191,14 +191,17 @@ export function deleteApi(api: ApiRecord, extra: TransactItems = []): Promise<Ap
   ]);
 }
 
-/** Publishes or withdraws an API; the new record, or undefined when it is gone. */
+/**
+ * Publishes or withdraws an API; the new record, or undefined when it is gone. The revision grows
+ * so that a change read before it cannot put the old state back.
+ */
 export async function setApiPublished(api: ApiRecord, published: boolean, now: number): Promise<ApiRecord | undefined> {
   const item = await updateIf({
     TableName: table(),
     Key: keys.api(api.tenantId, api.apiId),
-    UpdateExpression: 'SET published = :p, updatedAt = :now',
+    UpdateExpression: 'SET published = :p, updatedAt = :now ADD revision :one',
     ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':p': published, ':now': now },
+    ExpressionAttributeValues: { ':p': published, ':now': now, ':one': 1 },
     ReturnValues: 'ALL_NEW',
   });
   return item && readItemIf(apiItem, item);
