@@ -1,5 +1,9 @@
 import type { ProxyAnswer } from '../../shared/acts/api.js';
 import type { LinkShareDataArgs, ShareKind } from '../../shared/acts/link-share.js';
+import { boundParamValues } from '../../shared/widgets/api-values.js';
+import type { ApiBinding } from '../../shared/widgets/data.js';
+import type { GroupValues } from '../../shared/widgets/group-values.js';
+import { runStoredApi } from './data-apis.js';
 import { proxyRequest } from './data-proxy.js';
 import { storedRequest } from './stored-request.js';
 import type { RequestInfo } from '../lib/act.js';
@@ -47,6 +51,18 @@ async function sharedScreen(
   return { ...screen, latestVersionId };
 }
 
+/**
+ * A widget bound to a data API: the stored API of the version's binding, run in the share's
+ * tenant (an id of another tenant's API finds nothing) with the parameter values computed here
+ * from the stored bindings and the viewer's group values — the viewer names neither the API nor
+ * anything it runs; the run checks the values against the API's types and caches per its TTL.
+ */
+async function storedApiAnswer(tenantId: string, binding: ApiBinding, values: GroupValues): Promise<ProxyAnswer> {
+  if (!binding.api.api_id) fail('COMPONENT_NOT_FOUND');
+  const result = await runStoredApi(tenantId, binding.api.api_id, boundParamValues(binding.api.params, values));
+  return { status: 200, data: result.data, fetchedAt: result.fetched_at, cached: result.cached };
+}
+
 export async function shareData(
   store: Store,
   args: LinkShareDataArgs,
@@ -60,6 +76,8 @@ export async function shareData(
   );
   if (!binding) fail('COMPONENT_NOT_FOUND');
   // Values only reach a source that listens to a communication group, as in the SPA.
-  const { spec, ttl } = storedRequest(binding, args.values);
+  const values = binding.listen ? args.values : {};
+  if (binding.source === 'api') return storedApiAnswer(share.tenantId, binding, values);
+  const { spec, ttl } = storedRequest(binding, values);
   return proxyRequest(share.tenantId, spec, Math.max(MIN_TTL_SECONDS, ttl));
 }
