@@ -36,7 +36,7 @@ interface QueryConnection {
 }
 
 /** Placeholder until the connections of helper A's branch are merged: no connection can be read yet. */
-async function connectionForQuery(_tenantId: string, _connectionId: string): Promise<QueryConnection> {
+export async function connectionForQuery(_tenantId: string, _connectionId: string): Promise<QueryConnection> {
   fail('DATABASE_TYPE_UNAVAILABLE');
 }
 

@@ -394,13 +394,13 @@ export async function findApiToken(tokenHash: string): Promise<{ tenantId: strin
   return readItemIf(tokenItem, out.Item);
 }
 
-/** Notes a token's use on its listing (unless it was revoked meanwhile). */
+/** Notes a token's use on its listing, at most once a minute (and not once it is revoked). */
 export async function touchApiToken(tenantId: string, tokenId: string, now: number): Promise<void> {
   await updateIf({
     TableName: table(),
     Key: keys.apiTokenListing(tenantId, tokenId),
     UpdateExpression: 'SET lastUsedAt = :now',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':now': now },
+    ConditionExpression: 'attribute_exists(pk) AND (attribute_type(lastUsedAt, :null) OR lastUsedAt < :since)',
+    ExpressionAttributeValues: { ':now': now, ':null': 'NULL', ':since': now - 60_000 },
   });
 }
