@@ -9,7 +9,8 @@ import type { ShareAccess, ShareInfo } from '../../shared/acts/link-share.js';
 import type { ScreenSummary } from '../../shared/acts/screen.js';
 import type { VersionSummary } from '../../shared/acts/versions.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
-import { callAs, registerUser, rpc, type Registered } from './helpers/client.js';
+import { DEV_SAMPLE_PATH } from '../../shared/protocol/routes.js';
+import { baseUrl, callAs, registerUser, rpc, type Registered } from './helpers/client.js';
 
 /**
  * Issue 15, "Widgets draw from APIs": a chart bound to a stored data API over the machine's
@@ -116,6 +117,11 @@ async function sharedScreen(owner: Registered, widgets: unknown[]): Promise<{ sc
   return { screen, token: share.msg.token };
 }
 
+const SCOPE = randomBytes(16).toString('base64url');
+const sample = (path: string) => `${baseUrl()}${DEV_SAMPLE_PATH}/scope/${SCOPE}${path}`;
+const hitsOf = async (path: string) =>
+  ((await (await fetch(sample(`/hits?of=${encodeURIComponent(path)}`))).json()) as { hits: number }).hits;
+
 const rowsOf = (answer: { msg: ProxyAnswer }) => answer.msg.data as Array<{ day: string; total: number }>;
 
 describe('a widget bound to a data API on a shared screen', () => {
@@ -196,5 +202,45 @@ describe('a widget bound to a data API on a shared screen', () => {
 
     // Signed in, the intruder cannot run it by id either.
     expect((await callAs(intruder, 'v1/api/run', { _id: api._id, values: {} })).code).toBe(ErrorCode.API_NOT_FOUND);
+  });
+
+  it('runs a proxy API with the parameters the stored bindings make of the viewer’s values, and no other', async () => {
+    const owner = await registerUser();
+    const run = randomBytes(4).toString('hex');
+    const api = await callAs<ApiDetail>(owner, 'v1/api/add', {
+      definition: {
+        name: `upstream_${run}`,
+        path: `upstream-${run}`,
+        type: 'proxy',
+        http: { url: sample(`/sales?run=${run}`), method: 'GET', headers: {} },
+        params: [
+          { name: 'region', type: 'string', default: 'all' },
+          { name: 'month', type: 'string' },
+        ],
+        ttl: 1,
+      },
+    });
+    expect(api.code, JSON.stringify(api.body)).toBe(200);
+    const chart = boundChart('c1', api.msg._id);
+    chart.widget.data.api.params = {
+      region: { from: 'const', value: 'East' },
+      month: { from: 'group', field: 'month' },
+    } as never;
+    const { screen, token } = await sharedScreen(owner, [chart]);
+    const answer = await shareData({
+      token,
+      screen_id: screen._id,
+      widget_id: 'c1',
+      // Only `month` is bound to the group; a viewer's `region` and unknown fields change nothing.
+      values: { month: 'Mar', region: 'West', api_id: 'x', sql: 'select 1' },
+    });
+    expect(answer.code, JSON.stringify(answer.body)).toBe(200);
+    expect((answer.msg.data as { result: { list: unknown[] } }).result.list.length).toBeGreaterThan(0);
+    // The query's field order is the API's business: count both.
+    const hits = async (region: string) =>
+      (await hitsOf(`/sales?run=${run}&region=${region}&month=Mar`)) +
+      (await hitsOf(`/sales?run=${run}&month=Mar&region=${region}`));
+    expect(await hits('East')).toBe(1);
+    expect(await hits('West')).toBe(0);
   });
 });
