@@ -278,18 +278,20 @@ function ConstantInput({
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
   const input = constantInput(param.type);
-  const placeholder = param.default ? t('widgets.data.api.defaultIs', { value: param.default }) : undefined;
+  const placeholder = param.default
+    ? t('widgets.data.api.defaultIs', { value: param.default })
+    : t('widgets.data.api.apiDefault');
   if (input === 'boolean')
     return (
       <Dropdown
         size="small"
         className={fields.input}
         aria-label={param.name}
-        value={value === '' ? (placeholder ?? '') : t(`widgets.data.api.${value === 'true' ? 'yes' : 'no'}`)}
+        value={value === '' ? placeholder : t(value === 'true' ? 'widgets.data.api.yes' : 'widgets.data.api.no')}
         selectedOptions={[value]}
         onOptionSelect={(_, data) => onCommit(data.optionValue ?? '')}
       >
-        <Option value="">{placeholder ?? t('widgets.data.listenNone')}</Option>
+        <Option value="">{placeholder}</Option>
         <Option value="true">{t('widgets.data.api.yes')}</Option>
         <Option value="false">{t('widgets.data.api.no')}</Option>
       </Dropdown>
@@ -302,7 +304,7 @@ function ConstantInput({
       aria-label={param.name}
       type={input}
       value={draft}
-      placeholder={placeholder ?? (param.type === 'list' ? t('widgets.data.api.listHint') : undefined)}
+      placeholder={param.type === 'list' && !param.default ? t('widgets.data.api.listHint') : placeholder}
       onChange={(_, data) => {
         setDraft(data.value);
         // Pickers commit as soon as a date is chosen; typed text when it is left.
