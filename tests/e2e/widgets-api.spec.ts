@@ -156,6 +156,9 @@ test('a chart and a KPI draw database rows through data APIs, in the editor and 
   await picker.click();
   await picker.fill('range_total');
   await page.getByRole('option', { name: new RegExp(`range_total_${SUFFIX}`) }).click();
+  const refresh = inspector.getByRole('spinbutton', { name: 'Refresh every (s)' });
+  await refresh.fill('2');
+  await refresh.press('Enter');
   await inspector.getByRole('combobox', { name: 'Listen to communication group' }).click();
   await page.getByRole('option', { name: 'filters' }).click();
   for (const [name, item] of [
@@ -203,6 +206,8 @@ test('a chart and a KPI draw database rows through data APIs, in the editor and 
   // A changed row shows after the TTL (1 s) at the next poll.
   await admin.query(`UPDATE ${TABLE} SET total = 1000 WHERE day = '2026-01-10'`);
   await expect(shared('sum').locator('[data-widget-state="ready"]')).toContainText(/1,?300/, { timeout: 15_000 });
+  await expect(shared('trend').locator('.highcharts-yaxis-labels')).toContainText(/1,?000/);
+  await visitor.waitForTimeout(1500);
   await shot(visitor, 'widgets-api-share-filtered');
   // The share page never calls the signed-in API acts.
   expect(signedCalls).toEqual([]);
