@@ -105,7 +105,10 @@ const boundChart = (id: string, apiId: string) => ({
 });
 
 /** A screen of `owner` with the given widgets, published and shared by an open link. */
-async function sharedScreen(owner: Registered, widgets: unknown[]): Promise<{ screen: ScreenSummary; token: string }> {
+async function sharedScreen(
+  owner: Registered,
+  widgets: unknown[],
+): Promise<{ screen: ScreenSummary; token: string; group: string }> {
   const group = (await callAs<ScreenGroup[]>(owner, 'v1/group/list')).msg[0]?._id;
   const screen = (
     await screenAct<ScreenSummary>(owner, 'add', { group_id: group, name: 'Sales wall', template: 'blank' })
@@ -114,7 +117,7 @@ async function sharedScreen(owner: Registered, widgets: unknown[]): Promise<{ sc
   expect((await screenAct<VersionSummary>(owner, 'version_add', { _id: screen._id, name: 'V1' })).code).toBe(200);
   const share = await screenAct<ShareInfo>(owner, 'link_share_add', { _id: screen._id });
   expect(share.code).toBe(200);
-  return { screen, token: share.msg.token };
+  return { screen, token: share.msg.token, group: String(group) };
 }
 
 const SCOPE = randomBytes(16).toString('base64url');
@@ -128,7 +131,7 @@ describe('a widget bound to a data API on a shared screen', () => {
   it('gets the database rows, its parameters driven by the viewer’s group values', async () => {
     const owner = await registerUser();
     const api = await salesApi(owner);
-    const { screen, token } = await sharedScreen(owner, [boundChart('c1', api._id)]);
+    const { screen, token, group } = await sharedScreen(owner, [boundChart('c1', api._id)]);
 
     // No group values: the API's defaults (the whole month).
     const all = await shareData({ token, screen_id: screen._id, widget_id: 'c1' });
@@ -150,6 +153,17 @@ describe('a widget bound to a data API on a shared screen', () => {
       { day: '2026-01-04', total: 40 },
       { day: '2026-01-05', total: 50 },
     ]);
+
+    // Through a link to the screen's group, the same.
+    const groupToken = (await callAs<ShareInfo>(owner, 'v1/group/link_share_add', { _id: group })).msg.token;
+    const byGroup = await rpc<ProxyAnswer>('group', 'v1/group/link_share_data', {
+      token: groupToken,
+      screen_id: screen._id,
+      widget_id: 'c1',
+      values: { dateRange: ['2026-01-09', '2026-01-31'] },
+    });
+    expect(byGroup.code, JSON.stringify(byGroup.body)).toBe(200);
+    expect(rowsOf(byGroup).map((row) => row.day)).toEqual(['2026-01-09', '2026-01-10']);
 
     // Values are checked against the API's types: not a date is refused, nothing runs.
     const wrong = await shareData({
