@@ -76,10 +76,13 @@ export function ApiSourceFields({
   source,
   listen,
   onCommit,
+  onDeclaredFields,
 }: {
   source: ApiSource | null;
   listen: string;
   onCommit: (source: ApiSource) => void;
+  /** The return fields the picked API declares: the field pickers offer them before any row came back. */
+  onDeclaredFields: (fields: string[]) => void;
 }) {
   const styles = useStyles();
   const fields = useFieldStyles();
@@ -88,6 +91,8 @@ export function ApiSourceFields({
   const widgets = useEditorState((s) => s.doc.widgets);
   const groupFields = useMemo(() => publishedFields(widgets, listen), [widgets, listen]);
   const picked = catalogue?.apis.find((api) => api._id === source?.api_id) ?? null;
+  const declared = useMemo(() => picked?.fields.map((field) => field.name) ?? [], [picked]);
+  useEffect(() => onDeclaredFields(declared), [declared, onDeclaredFields]);
   const [keyword, setKeyword] = useState('');
   const [searching, setSearching] = useState(false);
   const choices = useMemo(

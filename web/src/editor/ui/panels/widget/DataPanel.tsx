@@ -77,6 +77,7 @@ export function DataPanel({
   // Group-bound parameters have no value here: the API's defaults apply in the preview.
   const fetchedApi = useApiSourceState(current?.source === 'api' ? current.api : null, asker);
   const fetched = fetchedHttp ?? fetchedApi;
+  const [declaredFields, setDeclaredFields] = useState<string[]>([]);
   const reset = (
     <Button
       size="small"
@@ -103,7 +104,8 @@ export function DataPanel({
     binding.source === 'static' ? binding.static : (fetched?.data as JsonValue | undefined);
   const found = payload === undefined ? { rows: [] } : rowsAt(payload, mapping.path);
   const sourceRows = 'rows' in found ? found.rows : [];
-  const fields = fieldsOf(sourceRows);
+  const fields =
+    binding.source === 'api' ? [...new Set([...fieldsOf(sourceRows), ...declaredFields])] : fieldsOf(sourceRows);
   const rows = applyTransform(sourceRows, transform, measureField(mapping, spec.roles));
   const setMapping = (patch: Partial<FieldMapping>) => onChange({ ...binding, mapping: { ...mapping, ...patch } });
   const measures = mappedFields(
@@ -145,6 +147,7 @@ export function DataPanel({
               <ApiSourceFields
                 source={binding.source === 'api' ? binding.api : null}
                 listen={binding.listen}
+                onDeclaredFields={setDeclaredFields}
                 onCommit={(api) => onChange({ source: 'api', listen: binding.listen, api, mapping, transform })}
               />
             )}
