@@ -6,9 +6,9 @@ import type { BUCKETS, TABLES } from './resources.js';
  * reading what each handler's bundle calls (functions/<name>/ and the functions/lib modules it
  * imports): DynamoDB document-client commands, S3 commands and presigned URLs, SNS, the
  * WebSocket management API. A transaction (TransactWriteCommand) needs the actions of its
- * items (Put, Update, Delete; no ConditionCheck is used). A presigned URL is signed with the
- * handler's role, so the role needs the action the URL performs (GetObject for asset links,
- * PutObject for upload parts). CopyObject needs GetObject on the source and PutObject on
+ * items (Put, Update, Delete; ConditionCheck needs ConditionCheckItem). A presigned URL is
+ * signed with the handler's role, so the role needs the action the URL performs (GetObject for
+ * asset links, PutObject for upload parts). CopyObject needs GetObject on the source and PutObject on
  * the target. Reading an object that may be missing answers 403 instead of 404 without
  * `s3:ListBucket`, so families that read optional objects (a version's kept secrets, the
  * latest pointer) list their bucket.
@@ -18,8 +18,17 @@ import type { BUCKETS, TABLES } from './resources.js';
  * table against the commands each bundle contains.
  */
 export type DynamoAction =
-  'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Query' | 'BatchGetItem' | 'BatchWriteItem';
+  | 'GetItem'
+  | 'PutItem'
+  | 'UpdateItem'
+  | 'DeleteItem'
+  | 'ConditionCheckItem'
+  | 'Query'
+  | 'BatchGetItem'
+  | 'BatchWriteItem';
 export type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject';
+/** Uses of the KMS key of connection secrets (functions/lib/crypto/secret-box.ts). */
+export type SecretKeyAction = 'GenerateDataKey' | 'Decrypt';
 export type TableName = keyof typeof TABLES;
 export type BucketName = keyof typeof BUCKETS;
 
@@ -46,6 +55,8 @@ export interface HandlerGrants {
   sms?: boolean;
   /** `execute-api:ManageConnections` on the WebSocket stage. */
   manageConnections?: boolean;
+  /** Actions on the KMS key that wraps database connection secrets (the data stack's key). */
+  connectionSecrets?: readonly SecretKeyAction[];
 }
 
 /**
@@ -63,10 +74,17 @@ export const FAMILY_HANDLERS = {
   upload: 'upload',
   tenant: 'tenant',
   admin: 'admin',
+  datasource: 'datasource',
 } as const satisfies Partial<Record<Family, string>>;
 export type DeployedFamily = keyof typeof FAMILY_HANDLERS;
 /** Function folders: those of the deployed families and the WebSocket handler. */
 export type HandlerName = (typeof FAMILY_HANDLERS)[DeployedFamily] | 'ws';
+
+/**
+ * The families that query tenants' databases: they run in the private subnets of the query VPC,
+ * so every connection leaves from the NAT gateway's one Elastic IP (infra/stacks/network.ts).
+ */
+export const QUERY_FAMILIES = ['datasource', 'api'] as const satisfies readonly DeployedFamily[];
 
 /** Every handler reads sessions (the middy chain's authentication) from the main table. */
 const SESSION_READ: TableGrant = { table: 'main', actions: ['GetItem'] };
@@ -124,13 +142,22 @@ export const HANDLER_GRANTS = {
   favourite: { tables: [{ table: 'main', actions: ALL_ITEM_WRITES }], objects: [] },
   // The data proxy: its shared answer cache and fetch leases; a widget's stored request (read from
   // the working copy, or from a released version's document and the headers kept beside it).
+  // Data APIs: definitions, locks, groups, tokens (transactions with the connection's API count,
+  // a group's existence checked), token rate windows; connections read and their secrets opened
+  // for direct APIs.
   api: {
-    tables: [{ table: 'main', actions: ['GetItem', 'PutItem', 'DeleteItem'] }],
+    tables: [
+      {
+        table: 'main',
+        actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem', 'Query'],
+      },
+    ],
     objects: [
       { bucket: 'assets', prefixes: ['secrets/'], actions: ['GetObject'] },
       { bucket: 'published', prefixes: ['versions/'], actions: ['GetObject'] },
     ],
     listBuckets: ['assets', 'published'],
+    connectionSecrets: ['Decrypt'],
   },
   // Multipart uploads to the caller's staging area; media copied to the public media folder.
   upload: {
@@ -144,6 +171,13 @@ export const HANDLER_GRANTS = {
   tenant: { tables: [SESSION_READ], objects: [] },
   // The tenant's users: a query and a batch read.
   admin: { tables: [{ table: 'main', actions: ['GetItem', 'Query', 'BatchGetItem'] }], objects: [] },
+  // Database connections: the tenant's items (a query, conditional writes), their secrets
+  // sealed under data keys of the connection-secrets KMS key (made on add and change, opened on use).
+  datasource: {
+    tables: [{ table: 'main', actions: ALL_ITEM_WRITES }],
+    objects: [],
+    connectionSecrets: ['GenerateDataKey', 'Decrypt'],
+  },
   // Connections (queried by target), sessions read, the screen's "editing" mark written.
   ws: {
     tables: [
