@@ -112,9 +112,26 @@ export async function addConnection(
   return summaryOf(record);
 }
 
-/** The stored secrets under the edit's: an empty secret in the form keeps the stored one. */
+/** Whether the edit sends the connection to another place than the stored one. */
+function movesElsewhere(record: DatasourceRecord, settings: ConnectionSettings): boolean {
+  const stored = record.settings;
+  return (
+    stored.type !== settings.type ||
+    stored.server.toLowerCase() !== settings.server.toLowerCase() ||
+    stored.port !== settings.port
+  );
+}
+
+/**
+ * The stored secrets under the edit's: an empty secret in the form keeps the stored one, but only
+ * while the connection still goes to the same type, server and port. A stored secret is never
+ * sent to a new destination the editor chose (PARAMS_INCOMPLETE: enter it again), so changing
+ * the server cannot make the stored password travel to a server of the editor's.
+ */
 async function mergedSecrets(record: DatasourceRecord, settings: ConnectionSettings): Promise<ConnectionSecrets> {
   const stored = await openSecrets(record.sealed, { tenantId: record.tenantId, connectionId: record.connectionId });
+  const keeps = (field: 'password' | 'keyPem') => settings[field] === '' && stored[field] !== '';
+  if ((keeps('password') || keeps('keyPem')) && movesElsewhere(record, settings)) fail('PARAMS_INCOMPLETE');
   return {
     password: settings.password === '' ? stored.password : settings.password,
     keyPem: settings.keyPem === '' ? stored.keyPem : settings.keyPem,

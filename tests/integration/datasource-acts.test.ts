@@ -138,6 +138,25 @@ describe.each(TESTED_TYPES)('datasource acts on %s', (type) => {
     expect(edited.msg.ok, JSON.stringify(edited.msg)).toBe(true);
   });
 
+  it('never sends the stored password to a server the editor names: it must be entered again', async () => {
+    for (const moved of [{ server: 'db.example.com' }, { port: 6543 }, { type: 'greenplum' }]) {
+      const args = { _id: connection._id, settings: settingsFor(type, { ...moved, password: '' }) };
+      expect((await callAs(owner, 'v1/datasource/test', args)).code, JSON.stringify(moved)).toBe(
+        ErrorCode.PARAMS_INCOMPLETE,
+      );
+      expect(
+        (await callAs(owner, 'v1/datasource/change', { ...args, name: 'moved' })).code,
+        JSON.stringify(moved),
+      ).toBe(ErrorCode.PARAMS_INCOMPLETE);
+    }
+    // With the password entered again, the move is allowed (here: back to the same server).
+    const again = await callAs<ConnectionTestResult>(owner, 'v1/datasource/test', {
+      _id: connection._id,
+      settings: settingsFor(type, { server: 'localhost' }),
+    });
+    expect(again.msg.ok, JSON.stringify(again.msg)).toBe(true);
+  });
+
   it('answers ok:false with the database message, secrets removed, rather than an error', async () => {
     const wrong = type === 'mariadb' ? { password: 'not-the-password' } : { database: 'wb_no_such_db' };
     const result = await callAs<ConnectionTestResult>(owner, 'v1/datasource/test', {
