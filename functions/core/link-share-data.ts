@@ -1,5 +1,10 @@
 import type { ProxyAnswer } from '../../shared/acts/api.js';
 import type { LinkShareDataArgs, ShareKind } from '../../shared/acts/link-share.js';
+import { boundParamValues } from '../../shared/widgets/api-values.js';
+import type { ApiBinding } from '../../shared/widgets/data.js';
+import type { GroupValues } from '../../shared/widgets/group-values.js';
+import { getApi } from '../lib/data/data-apis.js';
+import { runApi } from './data-apis.js';
 import { proxyRequest } from './data-proxy.js';
 import { storedRequest } from './stored-request.js';
 import type { RequestInfo } from '../lib/act.js';
@@ -47,6 +52,24 @@ async function sharedScreen(
   return { ...screen, latestVersionId };
 }
 
+/**
+ * A widget bound to a data API: the stored API of the version's binding, run in the share's
+ * tenant (an id of another tenant's API finds nothing: API_NOT_FOUND) with the parameter values
+ * computed here from the stored bindings and the viewer's group values — the viewer names
+ * neither the API nor anything it runs. The run checks the values against the API's types and
+ * shares its answer per TTL, at least MIN_TTL_SECONDS here as for HTTP sources (an API kept at
+ * TTL 0 for its editors still costs a public wall one run per second and set of values).
+ */
+async function storedApiAnswer(tenantId: string, binding: ApiBinding, values: GroupValues): Promise<ProxyAnswer> {
+  const api = binding.api.api_id ? await getApi(tenantId, binding.api.api_id) : undefined;
+  if (!api) fail('API_NOT_FOUND');
+  const result = await runApi(
+    { ...api, ttl: Math.max(MIN_TTL_SECONDS, api.ttl) },
+    boundParamValues(binding.api.params, values),
+  );
+  return { status: 200, data: result.data, fetchedAt: result.fetched_at, cached: result.cached };
+}
+
 export async function shareData(
   store: Store,
   args: LinkShareDataArgs,
@@ -60,6 +83,8 @@ export async function shareData(
   );
   if (!binding) fail('COMPONENT_NOT_FOUND');
   // Values only reach a source that listens to a communication group, as in the SPA.
-  const { spec, ttl } = storedRequest(binding, args.values);
+  const values = binding.listen ? args.values : {};
+  if (binding.source === 'api') return storedApiAnswer(share.tenantId, binding, values);
+  const { spec, ttl } = storedRequest(binding, values);
   return proxyRequest(share.tenantId, spec, Math.max(MIN_TTL_SECONDS, ttl));
 }

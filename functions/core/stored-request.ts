@@ -27,7 +27,7 @@ async function storedBinding(
 ): Promise<HttpBinding> {
   if (ref.version_id) {
     const binding = (await versionSources(store, caller.tenantId, ref.screen_id, ref.version_id)).get(ref.widget_id);
-    if (!binding) fail('COMPONENT_NOT_FOUND');
+    if (binding?.source !== 'http') fail('COMPONENT_NOT_FOUND');
     return binding;
   }
   const stored = await store.getWidget(caller.tenantId, ref.screen_id, ref.widget_id);

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { migrate } from '../../shared/screen/migrations/index.js';
 import type { VersionSecrets } from '../../shared/screen/publish.js';
-import { dataBindingSchema, type HttpBinding } from '../../shared/widgets/data.js';
+import { dataBindingSchema, type ApiBinding, type HttpBinding } from '../../shared/widgets/data.js';
 import { fail } from '../lib/errors.js';
 import { privateKeys } from '../lib/s3-objects.js';
 import type { Store, VersionReads } from './store.js';
@@ -48,30 +48,35 @@ export async function deleteVersionSecrets(
   await store.deleteAsset(privateKeys.versionSecrets(tenantId, screenId, versionId));
 }
 
+/** A widget's polled source as a version stores it: an HTTP API (headers restored) or a data API by id. */
+export type SourceBinding = HttpBinding | ApiBinding;
+
 /**
- * A version's HTTP bindings by widget id, headers restored. Versions never change, so each is
+ * A version's polled bindings (HTTP, headers restored; data API) by widget id. Versions never change, so each is
  * read once per container and kept (the least recently used go first): a wall asks every
  * second or so, for every widget.
  */
 const CACHED_VERSIONS = 200;
-const cache = new Map<string, Promise<ReadonlyMap<string, HttpBinding>>>();
+const cache = new Map<string, Promise<ReadonlyMap<string, SourceBinding>>>();
 
 async function load(
   store: VersionReads,
   tenantId: string,
   screenId: string,
   versionId: string,
-): Promise<ReadonlyMap<string, HttpBinding>> {
+): Promise<ReadonlyMap<string, SourceBinding>> {
   const version = await store.getVersion(tenantId, screenId, versionId);
   const stored = version ? await store.readPublishedJson(version.objectKey) : undefined;
   if (stored === undefined) fail('SCREEN_SHARE_UNPUBLISHED');
   const document = migrate(stored);
   const secrets = await readVersionSecrets(store, tenantId, screenId, versionId);
-  const sources = new Map<string, HttpBinding>();
+  const sources = new Map<string, SourceBinding>();
   for (const [id, widget] of Object.entries(document.widgets)) {
     const parsed = dataBindingSchema.safeParse(widget.data);
-    if (parsed.success && parsed.data.source === 'http')
+    if (!parsed.success) continue;
+    if (parsed.data.source === 'http')
       sources.set(id, { ...parsed.data, http: { ...parsed.data.http, headers: secrets.headers[id] ?? {} } });
+    else if (parsed.data.source === 'api') sources.set(id, parsed.data);
   }
   return sources;
 }
@@ -81,7 +86,7 @@ export function versionSources(
   tenantId: string,
   screenId: string,
   versionId: string,
-): Promise<ReadonlyMap<string, HttpBinding>> {
+): Promise<ReadonlyMap<string, SourceBinding>> {
   const key = `${tenantId}/${screenId}/${versionId}`;
   const known = cache.get(key);
   if (known) {

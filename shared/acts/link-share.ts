@@ -92,7 +92,8 @@ export const groupValuesSchema = z
 
 /**
  * `link_share_data` (public): the data of one widget of a shared screen whose source is an HTTP
- * API, fetched by the server's data proxy with the request headers only the server keeps. The
+ * API, fetched by the server's data proxy with the request headers only the server keeps, or a
+ * stored data API, run by the id the shared version holds with the values its bindings make. The
  * access token is needed as for `view` when the share has a password or an expiry; `values` are
  * those of the communication group the widget listens to, applied as the SPA applies them.
  */

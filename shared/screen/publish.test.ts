@@ -100,4 +100,30 @@ describe('a published document made the development content again', () => {
     expect((restored.widgets.c?.data.http as { headers: unknown }).headers).toEqual({});
     expect(restored.layout).toEqual(version.layout);
   });
+
+  it('keeps a data API binding to its id, parameter bindings, mapping and transform', () => {
+    const api = {
+      source: 'api',
+      listen: 'g1',
+      api: {
+        api_id: 'api1',
+        params: { start: { from: 'group', field: 'dateRange', index: 0 }, region: { from: 'const', value: 'north' } },
+        interval: 10,
+        sql: 'select secret from t',
+      },
+      mapping: { category: 'day', series: ['total'] },
+      datasource: { host: 'db.internal', password: 'pw' },
+    };
+    const published = publishableDocument(document([widget('a', api), widget('b', { source: 'api', api: 7 })]));
+    const data = published.widgets.a!.data;
+    expect(data).toMatchObject({
+      source: 'api',
+      listen: 'g1',
+      api: { api_id: 'api1', interval: 10, params: api.api.params },
+      mapping: { category: 'day', series: ['total'] },
+    });
+    const text = JSON.stringify(published);
+    for (const secret of ['select secret', 'db.internal', 'pw"', 'datasource']) expect(text).not.toContain(secret);
+    expect(published.widgets.b!.data).toEqual({ source: 'api' });
+  });
 });

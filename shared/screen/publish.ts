@@ -1,10 +1,13 @@
+import { apiBindingSchema } from '../widgets/data.js';
 import type { ScreenDocument, Widget } from './document.js';
 
 /**
  * What a published version holds: exactly what rendering needs and nothing else. Published
  * versions are served to audiences that never sign in (shares, walls), so anything that may
  * hold a secret is taken out here, once, before a version is written:
- * - the request headers of a widget's HTTP data source (`Authorization`, API keys…).
+ * - the request headers of a widget's HTTP data source (`Authorization`, API keys…);
+ * - anything but the binding itself in a widget bound to a data API: it keeps the API's id, its
+ *   parameter bindings, mapping and transform (what the schema holds), never what the API runs.
  * Everything else of the document (config, widgets, layout, static data) is kept as is.
  */
 export function publishableDocument(document: ScreenDocument): ScreenDocument {
@@ -36,6 +39,11 @@ export function versionSecrets(document: ScreenDocument): VersionSecrets {
 }
 
 function publishableData(data: Widget['data']): Widget['data'] {
+  if (data.source === 'api') {
+    // Only what the binding's schema knows; an unreadable binding keeps its source and nothing else.
+    const parsed = apiBindingSchema.safeParse(data);
+    return parsed.success ? parsed.data : { source: 'api' };
+  }
   const http = data.http;
   if (data.source !== 'http' || typeof http !== 'object' || http === null || Array.isArray(http)) return data;
   return { ...data, http: { ...(http as Record<string, unknown>), headers: {} } };

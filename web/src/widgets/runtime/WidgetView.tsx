@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Widget } from '../../../../shared/screen/document.js';
 import type { InteractionPayload, WidgetTrigger } from '../../../../shared/widgets/events.js';
 import type { ScreenTheme } from '../../../../shared/widgets/themes.js';
-import { useSourceState } from '../data/useSourceData';
+import { useApiSourceState, useSourceState } from '../data/useSourceData';
 import { useGroupValues, useInteraction } from '../interaction/context';
 import { withValues } from '../../../../shared/widgets/group-values.js';
 import { pickLanguage } from '../../../../shared/errors/catalogue.js';
@@ -55,8 +55,12 @@ export const WidgetView = memo(function WidgetView({
     () => (base.binding?.source === 'http' ? withValues(base.binding.http, values) : null),
     [base, values],
   );
-  // A polled source (HTTP) is read through the screen's data hub; static data is ready as it is.
-  const source = useSourceState(http, { widgetId: widget.id, values });
+  const api = base.binding?.source === 'api' ? base.binding.api : null;
+  // A polled source (HTTP, data API) is read through the screen's data hub; static data is ready as it is.
+  const asker = { widgetId: widget.id, values };
+  const httpState = useSourceState(http, asker);
+  const apiState = useApiSourceState(api, asker);
+  const source = httpState ?? apiState;
   const data = useMemo(
     () => withSource(base, source, definition?.data?.roles ?? [], Date.now(), values),
     [base, source, definition, values],

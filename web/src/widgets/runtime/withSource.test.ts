@@ -48,4 +48,24 @@ describe('a widget with a polled source', () => {
     );
     expect(withSource(rows, null, ['category', 'series'], 0)).toBe(rows);
   });
+
+  it('draws a data API answer (rows as objects), stale past two of its intervals', () => {
+    const api = resolveData(
+      dataBindingSchema.parse({
+        source: 'api',
+        api: { api_id: 'a1', interval: 3, params: { start: { from: 'group', field: 'dateRange', index: 0 } } },
+        mapping: { category: 'm', series: ['v'] },
+      }),
+      ['category', 'series'],
+    );
+    expect(api.status).toBe('loading');
+    const state = { status: 'ready' as const, data: answer.list, fetchedAt: 1000 };
+    expect(withSource(api, state, ['category', 'series'], 6000)).toMatchObject({ status: 'ready', rows: answer.list });
+    expect(withSource(api, state, ['category', 'series'], 7001).status).toBe('stale');
+  });
+
+  it('has nothing to draw while no data API is picked', () => {
+    const none = resolveData(dataBindingSchema.parse({ source: 'api', api: { api_id: '' } }), ['category', 'series']);
+    expect(withSource(none, null, ['category', 'series'], 0).status).toBe('empty');
+  });
 });

@@ -6,7 +6,7 @@ import type { GroupValues } from '../interaction/groups';
 import { matchesValues } from '../interaction/params';
 
 /**
- * A widget's data once its polled source has answered, pure: loading until the first answer,
+ * A widget's data once its polled source (an HTTP API or a data API) has answered, pure: loading until the first answer,
  * an error when there never was one, else the answer's rows — `stale` when they are older than
  * twice the poll interval (the source stopped answering; the last rows stay on screen).
  */
@@ -20,11 +20,13 @@ export function withSource(
   const binding = base.binding;
   if (binding?.source === 'static' && binding.listen && Object.keys(values).length)
     return resolvePayload(binding, binding.static, roles, matchesValues(values));
-  if (!source || binding?.source !== 'http') return base;
+  if (binding?.source === 'api' && !binding.api.api_id) return { ...base, status: 'empty' };
+  if (!source || (binding?.source !== 'http' && binding?.source !== 'api')) return base;
   if (source.status === 'loading') return { ...base, status: 'loading' };
   if (source.status === 'error' || source.data === undefined)
     return { ...base, status: 'error', problem: 'sourceFailed' };
   const resolved = resolvePayload(binding, source.data as JsonValue, roles);
-  const stale = resolved.status === 'ready' && isStale(source, binding.http.interval * 1000, now);
+  const interval = binding.source === 'http' ? binding.http.interval : binding.api.interval;
+  const stale = resolved.status === 'ready' && isStale(source, interval * 1000, now);
   return { ...resolved, status: stale ? 'stale' : resolved.status, fetchedAt: source.fetchedAt };
 }

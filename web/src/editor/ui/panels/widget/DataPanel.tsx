@@ -15,9 +15,10 @@ import { Section, TextField } from '../fields';
 import { hasMeasures, mappedFields, measureField } from '../../../../widgets/data/mapping';
 import { fieldsOf, rowsAt } from '../../../../widgets/data/rows';
 import { applyTransform, displayName } from '../../../../widgets/data/transform';
-import { useSourceState } from '../../../../widgets/data/useSourceData';
+import { useApiSourceState, useSourceState } from '../../../../widgets/data/useSourceData';
 import { currentLanguage } from '../../../../i18n';
 import type { WidgetDataSpec } from '../../../../widgets/types';
+import { ApiSourceFields } from './ApiSourceFields';
 import { FieldPicker, FieldsPicker } from './FieldPicker';
 import { HttpSourceFields } from './HttpSourceFields';
 import { ListenField } from './ListenField';
@@ -44,8 +45,8 @@ type SourceKind = DataBinding['source'];
 const NO_GROUP_VALUES = Object.freeze({});
 
 /**
- * The data tab: the source (static JSON, or an HTTP API polled through the server's proxy with
- * the fetched answer shown live), the field mapping (only the roles the type reads), the
+ * The data tab: the source (static JSON, an HTTP API polled through the server's proxy, or a
+ * stored data API run by id, the fetched answer shown live), the field mapping (only the roles the type reads), the
  * transform, display names and a live preview of what the widget will draw. Every change
  * commits the whole binding (one undo step).
  */
@@ -71,10 +72,12 @@ export function DataPanel({
   const [kind, setKind] = useState<SourceKind>(current?.source ?? 'static');
   useEffect(() => setKind(current?.source ?? 'static'), [current?.source]);
   // Named by its widget, so header values shown masked are filled in by the server (on the stored URL).
-  const fetched = useSourceState(
-    current?.source === 'http' ? current.http : null,
-    widgetId ? { widgetId, values: NO_GROUP_VALUES } : undefined,
-  );
+  const asker = widgetId ? { widgetId, values: NO_GROUP_VALUES } : undefined;
+  const fetchedHttp = useSourceState(current?.source === 'http' ? current.http : null, asker);
+  // Group-bound parameters have no value here: the API's defaults apply in the preview.
+  const fetchedApi = useApiSourceState(current?.source === 'api' ? current.api : null, asker);
+  const fetched = fetchedHttp ?? fetchedApi;
+  const [declaredFields, setDeclaredFields] = useState<string[]>([]);
   const reset = (
     <Button
       size="small"
@@ -101,7 +104,8 @@ export function DataPanel({
     binding.source === 'static' ? binding.static : (fetched?.data as JsonValue | undefined);
   const found = payload === undefined ? { rows: [] } : rowsAt(payload, mapping.path);
   const sourceRows = 'rows' in found ? found.rows : [];
-  const fields = fieldsOf(sourceRows);
+  const fields =
+    binding.source === 'api' ? [...new Set([...fieldsOf(sourceRows), ...declaredFields])] : fieldsOf(sourceRows);
   const rows = applyTransform(sourceRows, transform, measureField(mapping, spec.roles));
   const setMapping = (patch: Partial<FieldMapping>) => onChange({ ...binding, mapping: { ...mapping, ...patch } });
   const measures = mappedFields(
@@ -123,6 +127,7 @@ export function DataPanel({
         >
           <Tab value="static">{t('widgets.data.sources.static')}</Tab>
           <Tab value="http">{t('widgets.data.sources.http')}</Tab>
+          <Tab value="api">{t('widgets.data.sources.api')}</Tab>
         </TabList>
         {kind === 'static' ? (
           <StaticJsonField
@@ -133,11 +138,20 @@ export function DataPanel({
           />
         ) : (
           <>
-            <HttpSourceFields
-              source={binding.source === 'http' ? binding.http : null}
-              onCommit={(http) => onChange({ source: 'http', listen: binding.listen, http, mapping, transform })}
-            />
-            {binding.source === 'http' ? (
+            {kind === 'http' ? (
+              <HttpSourceFields
+                source={binding.source === 'http' ? binding.http : null}
+                onCommit={(http) => onChange({ source: 'http', listen: binding.listen, http, mapping, transform })}
+              />
+            ) : (
+              <ApiSourceFields
+                source={binding.source === 'api' ? binding.api : null}
+                listen={binding.listen}
+                onDeclaredFields={setDeclaredFields}
+                onCommit={(api) => onChange({ source: 'api', listen: binding.listen, api, mapping, transform })}
+              />
+            )}
+            {binding.source === kind ? (
               fetched?.status === 'loading' ? (
                 <Spinner size="tiny" label={t('widgets.state.loading')} labelPosition="after" />
               ) : fetched?.errorCode !== undefined ? (
