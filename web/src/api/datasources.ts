@@ -124,11 +124,18 @@ export function useDatasourceActions() {
     [rpc, refresh],
   );
 
-  /** Tests the form's unsaved settings; with `id`, empty secrets are the stored ones. */
+  /**
+   * Tests the form's unsaved settings; with `id`, empty secrets are the stored ones (and when the
+   * settings are the stored ones, the server records the outcome: the list is refreshed).
+   */
   const testSettings = useCallback(
-    (settings: ConnectionSettingsInput, id?: string): Promise<ConnectionTestResult> =>
-      rpc.call('v1/datasource/test', id ? { _id: id, settings } : { settings }),
-    [rpc],
+    async (settings: ConnectionSettingsInput, id?: string): Promise<ConnectionTestResult> => {
+      if (!id) return rpc.call('v1/datasource/test', { settings });
+      const result = await rpc.call('v1/datasource/test', { _id: id, settings });
+      void refresh();
+      return result;
+    },
+    [rpc, refresh],
   );
 
   return useMemo(

@@ -51,11 +51,13 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalL,
     paddingTop: tokens.spacingVerticalS,
     paddingBottom: tokens.spacingVerticalM,
+    '& > *': { flexShrink: 0 },
   },
   top: {
     display: 'grid',
     gridTemplateColumns: 'repeat(12, minmax(0, 1fr))',
     columnGap: tokens.spacingHorizontalL,
+    alignItems: 'start',
   },
   actions: { width: '100%', display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   spacer: { flex: 1 },

@@ -25,9 +25,10 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(12, minmax(0, 1fr))',
     columnGap: tokens.spacingHorizontalL,
     rowGap: tokens.spacingVerticalM,
+    alignItems: 'start',
   },
   pem: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
-  switchField: { alignSelf: 'end', paddingBottom: tokens.spacingVerticalXS },
+  switchField: { paddingTop: '26px' },
 });
 
 /** The grid columns (of 12) each field takes. */
@@ -51,7 +52,7 @@ const SPAN: Record<ConnectionField, number> = {
 
 /** Fields by section, in the order people fill them in (each type shows the ones it lists). */
 const SECTIONS: ReadonlyArray<{ key: 'target' | 'signIn' | 'security'; fields: readonly ConnectionField[] }> = [
-  { key: 'target', fields: ['server', 'port', 'instance', 'database', 'schema', 'mode', 'sid'] },
+  { key: 'target', fields: ['server', 'port', 'instance', 'mode', 'sid', 'database', 'schema'] },
   { key: 'signIn', fields: ['username', 'password', 'provider', 'policy'] },
   { key: 'security', fields: ['tls', 'timeoutSeconds', 'certPem', 'keyPem'] },
 ];
@@ -89,7 +90,7 @@ export function ConnectionFields({ values, errors, stored, onChange, onBlur }: C
         validationState={code !== undefined ? 'error' : 'none'}
         validationMessage={code !== undefined ? errorText(code, language) : undefined}
         hint={hint}
-        style={{ gridColumn: `span ${SPAN[field]}` }}
+        style={{ gridColumn: `span ${field === 'sid' && !info.modes ? 6 : SPAN[field]}` }}
         data-field={field}
       >
         {control}

@@ -3,7 +3,7 @@ import {
   Add20Filled,
   ArrowClockwise20Regular,
   Database48Regular,
-  DatabaseWarning20Regular,
+  PlugDisconnected48Regular,
   Search48Regular,
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -90,7 +90,7 @@ export function ListFailed({ onRetry }: { onRetry: () => void }) {
     <div className={styles.center}>
       <EmptyState
         testId="datasources-failed"
-        icon={<DatabaseWarning20Regular fontSize={48} />}
+        icon={<PlugDisconnected48Regular />}
         title={t('datasources.empty.failed')}
         hint={t('datasources.empty.failedHint')}
         actions={

@@ -13,7 +13,12 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowClockwise20Regular, Dismiss24Regular, TableSearch20Regular } from '@fluentui/react-icons';
+import {
+  ArrowClockwise20Regular,
+  Dismiss24Regular,
+  PlugDisconnected48Regular,
+  Table48Regular,
+} from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { DatasourceSummary } from '../../../../shared/acts/datasource.js';
 import { SQL_LIMITS } from '../../../../shared/datasource/connection.js';
@@ -108,7 +113,7 @@ function BrowserBody({ connection }: { connection: DatasourceSummary }) {
       <div className={styles.center}>
         <EmptyState
           testId="browser-failed"
-          icon={<TableSearch20Regular fontSize={48} />}
+          icon={<PlugDisconnected48Regular />}
           title={t('datasources.browser.failed')}
           hint={isRpcError(schemas.error) ? schemas.error.message : undefined}
           actions={
@@ -141,7 +146,7 @@ function BrowserBody({ connection }: { connection: DatasourceSummary }) {
         ) : (
           <div className={styles.center}>
             <EmptyState
-              icon={<TableSearch20Regular fontSize={48} />}
+              icon={<Table48Regular />}
               title={t('datasources.browser.pickTitle')}
               hint={t('datasources.browser.pickHint', { rows: SQL_LIMITS.previewRowCap })}
             />
