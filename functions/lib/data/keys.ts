@@ -67,6 +67,12 @@ export const keys = {
   /** The data proxy's cached answers and fetch leases of a tenant, by request hash. */
   proxyAnswer: (tenantId: string, requestHash: string): Key => ({ pk: `T#${tenantId}#PROXY`, sk: `A#${requestHash}` }),
   proxyLease: (tenantId: string, requestHash: string): Key => ({ pk: `T#${tenantId}#PROXY`, sk: `L#${requestHash}` }),
+  /** A tenant's database connections: one partition, an item per connection. */
+  datasources: (tenantId: string): string => `T#${tenantId}#DS`,
+  datasource: (tenantId: string, connectionId: string): Key => ({
+    pk: keys.datasources(tenantId),
+    sk: `C#${connectionId}`,
+  }),
   /**
    * A share link, found by the hash of its token (global, like sessions: the link names no
    * tenant); its access log and access tokens live under it (its wrong-password counters are
