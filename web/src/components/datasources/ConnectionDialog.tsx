@@ -110,6 +110,7 @@ function ConnectionForm({
   const alive = useRef(true);
   const formRef = useRef<HTMLFormElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
+  const answerRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     alive.current = true;
     nameRef.current?.focus();
@@ -117,6 +118,11 @@ function ConnectionForm({
       alive.current = false;
     };
   }, []);
+
+  // A test's answer or a save's failure shows below the fields: bring it into the dialog's view.
+  useEffect(() => {
+    if (outcome || formError) answerRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [outcome, formError]);
 
   const info = DB_TYPE_INFO[values.type];
   const stored = editing ? { hasPassword: editing.has_password, hasKey: editing.has_key } : null;
@@ -259,10 +265,10 @@ function ConnectionForm({
             onBlur={(field: ConnectionField) => blur(field)}
           />
           <EgressNote />
-          <div aria-live="polite">
+          <div ref={answerRef} aria-live="polite">
             <TestResultBar outcome={outcome} />
+            <FormAlert error={formError} />
           </div>
-          <FormAlert error={formError} />
         </DialogContent>
         <DialogActions fluid className={styles.actions}>
           <Button

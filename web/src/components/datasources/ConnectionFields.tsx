@@ -143,7 +143,7 @@ export function ConnectionFields({ values, errors, stored, onChange, onBlur }: C
             onChange={(_, data) => onChange('password', data.value)}
             onBlur={() => onBlur(field)}
           />,
-          stored?.hasPassword ? t('datasources.fields.passwordKeptHint') : undefined,
+          stored?.hasPassword && values.password === '' ? t('datasources.fields.passwordKeptHint') : undefined,
         );
       case 'mode':
         return wrap(
@@ -175,7 +175,7 @@ export function ConnectionFields({ values, errors, stored, onChange, onBlur }: C
       case 'certPem':
       case 'keyPem': {
         if (!pemShown) return null;
-        const keyKept = field === 'keyPem' && stored?.hasKey;
+        const keyKept = field === 'keyPem' && stored?.hasKey && values.keyPem === '';
         return wrap(
           field,
           <Textarea

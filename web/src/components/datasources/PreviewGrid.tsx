@@ -1,7 +1,7 @@
 import { Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { SqlResult } from '../../../../shared/acts/datasource.js';
-import { cellText } from './cellText';
+import { cellText, isNumericType } from './cellText';
 
 const useStyles = makeStyles({
   scroll: {
@@ -33,6 +33,7 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase100,
   },
   index: {
+    width: '1%',
     position: 'sticky',
     left: 0,
     textAlign: 'right',
@@ -50,6 +51,7 @@ const useStyles = makeStyles({
     whiteSpace: 'nowrap',
     fontVariantNumeric: 'tabular-nums',
   },
+  number: { textAlign: 'right' },
   null: { color: tokens.colorNeutralForeground4, fontStyle: 'italic' },
   empty: { padding: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground3 },
 });
@@ -58,6 +60,7 @@ const useStyles = makeStyles({
 export function PreviewGrid({ result, label }: { result: SqlResult; label: string }) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const numeric = result.columns.map((column) => isNumericType(column.type));
   return (
     <div className={styles.scroll} data-testid="preview-grid">
       <table className={styles.table} aria-label={label}>
@@ -67,7 +70,11 @@ export function PreviewGrid({ result, label }: { result: SqlResult; label: strin
               #
             </th>
             {result.columns.map((column, index) => (
-              <th key={`${column.name}-${index}`} className={styles.th} scope="col">
+              <th
+                key={`${column.name}-${index}`}
+                className={mergeClasses(styles.th, numeric[index] && styles.number)}
+                scope="col"
+              >
                 <span className={styles.columnName}>{column.name}</span>
                 <span className={styles.columnType}>{column.type}</span>
               </th>
@@ -85,7 +92,11 @@ export function PreviewGrid({ result, label }: { result: SqlResult; label: strin
                     NULL
                   </td>
                 ) : (
-                  <td key={`${column.name}-${index}`} className={styles.td} title={text}>
+                  <td
+                    key={`${column.name}-${index}`}
+                    className={mergeClasses(styles.td, numeric[index] && styles.number)}
+                    title={text}
+                  >
                     {text}
                   </td>
                 );

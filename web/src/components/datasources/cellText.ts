@@ -30,3 +30,10 @@ function isByteArray(value: unknown): value is { type: 'Buffer'; data: unknown[]
     Array.isArray((value as { data?: unknown }).data)
   );
 }
+
+/** Column types whose values read as numbers (right-aligned): PostgreSQL and MySQL/MariaDB names. */
+export function isNumericType(type: string): boolean {
+  return /^(u?int\d*|(tiny|small|medium|big)?int(eger)?( unsigned)?|serial\d*|numeric|decimal|real|float\d*|double( precision)?|money)\b/i.test(
+    type.trim(),
+  );
+}

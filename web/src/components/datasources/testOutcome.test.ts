@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
 import { errorText } from '../../../../shared/errors/texts.js';
 import { RpcError } from '../../api/errors';
-import { cellText } from './cellText';
 import { testOutcome, thrownOutcome } from './testOutcome';
 
 describe('a test outcome', () => {
@@ -51,17 +50,5 @@ describe('a test outcome', () => {
     expect(thrownOutcome(refused, 'en')?.state).toBe('unavailable');
     expect(thrownOutcome(new RpcError(ErrorCode.NOT_LOGGED_IN, 'x', { handled: true }), 'en')).toBeNull();
     expect(thrownOutcome(new Error('boom'), 'en')).toBeNull();
-  });
-});
-
-describe('a preview cell', () => {
-  it('keeps NULL apart from text and writes JSON, numbers and bytes readably', () => {
-    expect(cellText(null)).toBeNull();
-    expect(cellText('')).toBe('');
-    expect(cellText(0)).toBe('0');
-    expect(cellText(false)).toBe('false');
-    expect(cellText({ a: [1, 2] })).toBe('{"a":[1,2]}');
-    expect(cellText({ type: 'Buffer', data: [1, 2, 3] })).toBe('<3 bytes>');
-    expect(cellText('x'.repeat(3000))).toHaveLength(2001);
   });
 });
