@@ -219,7 +219,7 @@ function ConnectionForm({
           <MessageBar intent="info" icon={<ShieldCheckmark20Regular />} layout="multiline">
             <MessageBarBody>
               <MessageBarTitle>{t('datasources.form.readOnlyTitle')}</MessageBarTitle>
-              {t('datasources.form.readOnlyHint')}
+              <div>{t('datasources.form.readOnlyHint')}</div>
             </MessageBarBody>
           </MessageBar>
           <div className={styles.top}>
@@ -253,7 +253,7 @@ function ConnectionForm({
             <MessageBar intent="warning" layout="multiline" data-testid="no-driver-note">
               <MessageBarBody>
                 <MessageBarTitle>{t('datasources.type.noDriverTitle', { type: info.label })}</MessageBarTitle>
-                {t('datasources.type.noDriverHint')}
+                <div>{t('datasources.type.noDriverHint')}</div>
               </MessageBarBody>
             </MessageBar>
           )}

@@ -29,6 +29,7 @@ const useStyles = makeStyles({
   },
   pem: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
   switchField: { paddingTop: '26px' },
+  dropdown: { minWidth: 0 },
 });
 
 /** The grid columns (of 12) each field takes. */
@@ -38,8 +39,8 @@ const SPAN: Record<ConnectionField, number> = {
   database: 6,
   schema: 6,
   instance: 6,
-  mode: 4,
-  sid: 8,
+  mode: 5,
+  sid: 7,
   username: 6,
   password: 6,
   provider: 6,
@@ -149,6 +150,7 @@ export function ConnectionFields({ values, errors, stored, onChange, onBlur }: C
         return wrap(
           field,
           <Dropdown
+            className={styles.dropdown}
             name="mode"
             value={values.mode ? t(`datasources.modes.${values.mode === 'sid' ? 'sid' : 'serviceName'}`) : ''}
             selectedOptions={[values.mode]}

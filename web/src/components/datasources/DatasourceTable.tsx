@@ -122,7 +122,7 @@ export function DatasourceTable({
                   {busy ? (
                     <Spinner size="extra-tiny" label={t('datasources.status.testing')} />
                   ) : (
-                    <TestStatus result={item.last_test} />
+                    <TestStatus type={item.type} result={item.last_test} />
                   )}
                 </TableCell>
                 <TableCell className={styles.number}>{item.api_count}</TableCell>

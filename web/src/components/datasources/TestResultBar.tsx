@@ -37,7 +37,7 @@ export function TestResultBar({ outcome }: { outcome: TestOutcome | null }) {
       <MessageBar intent="warning" data-testid="test-result" data-state="unavailable" layout="multiline">
         <MessageBarBody>
           <MessageBarTitle>{outcome.text}</MessageBarTitle>
-          {t('datasources.test.unavailableHint')}
+          <div>{t('datasources.test.unavailableHint')}</div>
         </MessageBarBody>
       </MessageBar>
     );

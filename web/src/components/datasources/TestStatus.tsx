@@ -7,6 +7,8 @@ import {
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionTestResult } from '../../../../shared/acts/datasource.js';
+import { hasEngine, type DbType } from '../../../../shared/datasource/types.js';
+import { ErrorCode } from '../../../../shared/errors/catalogue.js';
 import { usePreferences } from '../../app/services';
 import { absoluteTime } from '../../screenList/relativeTime';
 import { testOutcome } from './testOutcome';
@@ -21,13 +23,20 @@ const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', minWidth: 0 },
 });
 
-/** The list's "last test" cell: connected with its latency, failed with the database's message, or never tested. */
-export function TestStatus({ result }: { result: ConnectionTestResult | undefined }) {
+/**
+ * The list's "last test" cell: connected with its latency, failed with the database's message,
+ * never tested, or (a type without a driver here) not testable at all.
+ */
+export function TestStatus({ type, result }: { type: DbType; result: ConnectionTestResult | undefined }) {
   const { t } = useTranslation();
   const { language } = usePreferences();
   const styles = useStyles();
-  const outcome = testOutcome(result, language);
-  const when = result ? t('datasources.status.testedAt', { time: absoluteTime(result.at, language) }) : '';
+  const outcome = testOutcome(
+    hasEngine(type) ? result : { ok: false, code: ErrorCode.DATABASE_TYPE_UNAVAILABLE, at: result?.at ?? 0 },
+    language,
+  );
+  const when =
+    result && hasEngine(type) ? t('datasources.status.testedAt', { time: absoluteTime(result.at, language) }) : '';
   if (outcome.state === 'never') {
     return (
       <span className={styles.root} data-testid="test-status" data-state="never">
