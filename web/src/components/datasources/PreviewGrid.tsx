@@ -52,6 +52,8 @@ const useStyles = makeStyles({
     fontVariantNumeric: 'tabular-nums',
   },
   number: { textAlign: 'right' },
+  filler: { width: '100%', maxWidth: 'none', padding: 0 },
+  data: { minWidth: '96px' },
   null: { color: tokens.colorNeutralForeground4, fontStyle: 'italic' },
   empty: { padding: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground3 },
 });
@@ -66,19 +68,20 @@ export function PreviewGrid({ result, label }: { result: SqlResult; label: strin
       <table className={styles.table} aria-label={label}>
         <thead>
           <tr>
-            <th className={mergeClasses(styles.th, styles.index, styles.indexHead)} scope="col">
+            <th className={mergeClasses(styles.th, styles.index, styles.indexHead, styles.number)} scope="col">
               #
             </th>
             {result.columns.map((column, index) => (
               <th
                 key={`${column.name}-${index}`}
-                className={mergeClasses(styles.th, numeric[index] && styles.number)}
+                className={mergeClasses(styles.th, styles.data, numeric[index] && styles.number)}
                 scope="col"
               >
                 <span className={styles.columnName}>{column.name}</span>
                 <span className={styles.columnType}>{column.type}</span>
               </th>
             ))}
+            <th className={mergeClasses(styles.th, styles.filler)} aria-hidden="true" />
           </tr>
         </thead>
         <tbody>
@@ -101,6 +104,7 @@ export function PreviewGrid({ result, label }: { result: SqlResult; label: strin
                   </td>
                 );
               })}
+              <td className={mergeClasses(styles.td, styles.filler)} aria-hidden="true" />
             </tr>
           ))}
         </tbody>
