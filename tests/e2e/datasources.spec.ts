@@ -180,7 +180,7 @@ test('connect PostgreSQL and MariaDB, test, browse rows, edit, wrong password, n
   await expect(page.getByTestId('datasource-row')).toHaveCount(2);
 
   // Remove, after a confirm.
-  await maria.getByTestId('row-remove').click();
+  await page.getByRole('button', { name: 'Remove “Orders MariaDB”' }).click();
   const confirm = page.getByTestId('remove-connection');
   await expect(confirm).toContainText('Orders MariaDB');
   await confirm.getByRole('button', { name: 'Remove' }).click();

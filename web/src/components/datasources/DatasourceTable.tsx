@@ -135,40 +135,48 @@ export function DatasourceTable({
                 </TableCell>
                 <TableCell>
                   <div className={styles.actions}>
-                    <Tooltip content={t('datasources.actions.test')} relationship="label">
+                    <Tooltip content={t('datasources.actions.test')} relationship="inaccessible">
                       <Button
                         appearance="subtle"
                         icon={<PlugConnected20Regular />}
                         disabledFocusable={busy}
                         onClick={() => actions.test(item)}
+                        aria-label={t('datasources.actions.testFor', { name: item.name })}
                         data-testid="row-test"
                       />
                     </Tooltip>
                     <Tooltip
                       content={runs ? t('datasources.actions.browse') : t('datasources.actions.browseNoDriver')}
-                      relationship="label"
+                      relationship="inaccessible"
                     >
                       <Button
                         appearance="subtle"
                         icon={<TableSearch20Regular />}
                         disabledFocusable={!runs}
                         onClick={() => runs && actions.browse(item)}
+                        aria-label={
+                          runs
+                            ? t('datasources.actions.browseFor', { name: item.name })
+                            : t('datasources.actions.browseNoDriver')
+                        }
                         data-testid="row-browse"
                       />
                     </Tooltip>
-                    <Tooltip content={t('datasources.actions.edit')} relationship="label">
+                    <Tooltip content={t('datasources.actions.edit')} relationship="inaccessible">
                       <Button
                         appearance="subtle"
                         icon={<Edit20Regular />}
                         onClick={() => actions.edit(item)}
+                        aria-label={t('datasources.actions.editFor', { name: item.name })}
                         data-testid="row-edit"
                       />
                     </Tooltip>
-                    <Tooltip content={t('datasources.actions.remove')} relationship="label">
+                    <Tooltip content={t('datasources.actions.remove')} relationship="inaccessible">
                       <Button
                         appearance="subtle"
                         icon={<Delete20Regular />}
                         onClick={() => actions.remove(item)}
+                        aria-label={t('datasources.actions.removeFor', { name: item.name })}
                         data-testid="row-remove"
                       />
                     </Tooltip>
