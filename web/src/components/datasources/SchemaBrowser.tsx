@@ -57,6 +57,7 @@ const useStyles = makeStyles({
   mono: { fontFamily: tokens.fontFamilyMonospace },
   muted: { color: tokens.colorNeutralForeground3 },
   center: { flex: 1, display: 'grid', placeItems: 'center' },
+  failed: { height: '100%', display: 'grid', placeItems: 'center' },
 });
 
 /** Schemas → tables → columns of a connection, and the first rows of the table picked. */
@@ -110,7 +111,7 @@ function BrowserBody({ connection }: { connection: DatasourceSummary }) {
 
   if (schemas.error) {
     return (
-      <div className={styles.center}>
+      <div className={styles.failed}>
         <EmptyState
           testId="browser-failed"
           icon={<PlugDisconnected48Regular />}
