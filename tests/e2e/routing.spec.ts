@@ -27,9 +27,11 @@ test('signing in returns to the redirect; other routes show their placeholder in
   await expect(page).toHaveURL(/\/login\?redirect=%2FdataBase$/);
   await signIn(page, DEMO_ADMIN.account, DEMO_ADMIN.password);
   await expect(page).toHaveURL(/\/dataBase$/);
-  await expect(page.getByTestId('route-placeholder')).toContainText('Databases');
-  await expect(page.getByTestId('placeholder-path')).toHaveText('/dataBase');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Database connections');
   await expect(page).toHaveTitle('Databases · Wallboard');
+  await page.goto('/dataFile');
+  await expect(page.getByTestId('route-placeholder')).toContainText('Files');
+  await expect(page.getByTestId('placeholder-path')).toHaveText('/dataFile');
   await shot(page, 'placeholder-en');
   await page.getByRole('button', { name: 'Data' }).click();
   await page.getByRole('menuitem', { name: 'APIs' }).click();

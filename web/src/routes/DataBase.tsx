@@ -1,6 +1,6 @@
-import { RoutePlaceholder } from '../components/common/RoutePlaceholder';
+import { DatasourcePage } from '../components/datasources/DatasourcePage';
 
-/** Direct database connections (docs/ARCHITECTURE.md#web-app-routes): not built yet. */
+/** /dataBase: direct database connections (docs/ARCHITECTURE.md#web-app-routes). */
 export default function DataBase() {
-  return <RoutePlaceholder titleKey="routes.dataBase" />;
+  return <DatasourcePage />;
 }

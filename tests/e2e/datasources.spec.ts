@@ -1,0 +1,190 @@
+import mysql from 'mysql2/promise';
+import pg from 'pg';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signInAs } from './editor-driver';
+import { registerByApi, shot } from './support';
+
+/**
+ * Issue #15, /dataBase: a new user connects the machine's PostgreSQL and MariaDB as a
+ * least-privilege reader, tests both, browses a table's rows, edits without retyping the
+ * password, sees a wrong password's own database message and an Oracle type's "no driver",
+ * and removes a connection.
+ */
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const READER = 'wb_e2e_reader';
+const READER_PASSWORD = 'Reader#e2e2026';
+const TABLE = 'wb_e2e_orders';
+const ROWS = "(1, 'alpha', 12.5), (2, 'beta', 7.25), (3, 'gamma', 99)";
+
+/**
+ * The reader may only SELECT one table. Users are made once and never dropped, so a concurrent
+ * run of the SQL engine's integration tests (which count the server's users) sees no change.
+ */
+test.beforeAll(async () => {
+  const admin = new pg.Client({ host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres' });
+  await admin.connect();
+  try {
+    await admin.query(`DROP TABLE IF EXISTS ${TABLE}`);
+    await admin.query(`CREATE TABLE ${TABLE} (id int PRIMARY KEY, customer text, amount numeric(10,2))`);
+    await admin.query(`INSERT INTO ${TABLE} VALUES ${ROWS}`);
+    await admin.query(
+      `DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${READER}') THEN CREATE ROLE ${READER} LOGIN; END IF; END $$`,
+    );
+    await admin.query(`ALTER ROLE ${READER} PASSWORD '${READER_PASSWORD}'`);
+    await admin.query(`GRANT USAGE ON SCHEMA public TO ${READER}`);
+    await admin.query(`GRANT SELECT ON ${TABLE} TO ${READER}`);
+  } finally {
+    await admin.end();
+  }
+  const root = await mysql.createConnection({ host: '127.0.0.1', port: 3306, user: 'root', database: 'test' });
+  try {
+    await root.query(`DROP TABLE IF EXISTS ${TABLE}`);
+    await root.query(`CREATE TABLE ${TABLE} (id int PRIMARY KEY, customer text, amount decimal(10,2))`);
+    await root.query(`INSERT INTO ${TABLE} VALUES ${ROWS}`);
+    await root.query(`CREATE USER IF NOT EXISTS '${READER}'@'127.0.0.1' IDENTIFIED BY '${READER_PASSWORD}'`);
+    await root.query(`ALTER USER '${READER}'@'127.0.0.1' IDENTIFIED BY '${READER_PASSWORD}'`);
+    await root.query(`GRANT SELECT ON test.${TABLE} TO '${READER}'@'127.0.0.1'`);
+  } finally {
+    await root.end();
+  }
+});
+
+const row = (page: Page, name: string): Locator => page.locator(`[data-testid="datasource-row"][data-name="${name}"]`);
+const dialog = (page: Page): Locator => page.getByTestId('connection-dialog');
+const field = (page: Page, name: string): Locator => dialog(page).locator(`[name="${name}"]`);
+
+async function pickType(page: Page, label: string): Promise<void> {
+  await dialog(page).getByTestId('type-picker').click();
+  await page.getByRole('option', { name: new RegExp(`^${label}`) }).click();
+}
+
+async function fillReader(page: Page, password = READER_PASSWORD): Promise<void> {
+  await field(page, 'server').fill('127.0.0.1');
+  await field(page, 'database').fill('test');
+  await field(page, 'username').fill(READER);
+  await field(page, 'password').fill(password);
+}
+
+test('connect PostgreSQL and MariaDB, test, browse rows, edit, wrong password, no driver, remove', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const user = await registerByApi(request);
+  await signInAs(page, user);
+
+  // A new user has no connection: the empty state asks for one.
+  await page.goto('/dataBase');
+  const empty = page.getByTestId('datasources-empty');
+  await expect(empty).toContainText('Connect your first database');
+  await shot(page, 'datasources-empty');
+
+  // PostgreSQL: the form validates before calling, tests the unsaved settings, then saves.
+  await empty.getByRole('button', { name: 'New connection' }).click();
+  await expect(field(page, 'port')).toHaveValue('5432');
+  await dialog(page).getByTestId('form-save').click();
+  await expect(dialog(page).locator('[data-field="server"]')).toContainText('Incomplete parameters');
+  await field(page, 'name').fill('Sales PG');
+  await fillReader(page);
+  await expect(dialog(page).getByTestId('egress-note')).toContainText('queries come from this machine');
+  await dialog(page).getByTestId('form-test').click();
+  const result = dialog(page).getByTestId('test-result');
+  await expect(result).toHaveAttribute('data-state', 'ok');
+  await expect(result).toContainText(/Connected in \d+ ms/);
+  await expect(result).toContainText('PostgreSQL');
+  await shot(page, 'datasources-form');
+  await dialog(page).getByTestId('form-save').click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(row(page, 'Sales PG')).toContainText('127.0.0.1:5432/test');
+
+  // MariaDB: the port follows the type; Enter in a field submits the form.
+  await page.getByTestId('new-connection').click();
+  await pickType(page, 'MariaDB');
+  await expect(field(page, 'port')).toHaveValue('3306');
+  await field(page, 'name').fill('Orders MariaDB');
+  await fillReader(page);
+  await field(page, 'password').press('Enter');
+  await expect(dialog(page)).toBeHidden();
+  const maria = row(page, 'Orders MariaDB');
+  await expect(maria.getByTestId('test-status')).toHaveAttribute('data-state', 'never');
+  await maria.getByTestId('row-test').click();
+  await expect(maria.getByTestId('test-status')).toHaveAttribute('data-state', 'ok');
+  await expect(maria.getByTestId('test-status')).toContainText(/Connected · \d+ ms/);
+  await expect(page.getByTestId('datasource-count')).toHaveText('2 connections');
+  await shot(page, 'datasources-list');
+
+  // Browse: schemas, tables, columns with types, and the table's rows.
+  await row(page, 'Sales PG').getByTestId('row-browse').click();
+  const browser = page.getByTestId('schema-browser');
+  const schema = browser.locator('[data-testid="tree-schema"][data-name="public"]');
+  await expect(schema).toBeVisible();
+  if ((await schema.getAttribute('aria-expanded')) !== 'true') await schema.click();
+  await browser.locator(`[data-testid="tree-table"][data-name="${TABLE}"]`).click();
+  await expect(browser.getByTestId('tree-column').filter({ hasText: 'customer' })).toContainText('text');
+  const grid = browser.getByTestId('preview-grid');
+  await expect(grid).toContainText('alpha');
+  await expect(grid).toContainText('gamma');
+  await expect(grid.locator('tbody tr')).toHaveCount(3);
+  await expect(browser.getByTestId('preview-title')).toHaveText(`public.${TABLE}`);
+  await shot(page, 'datasources-browser');
+  await page.keyboard.press('Escape');
+  await expect(browser).toBeHidden();
+
+  // Edit without retyping the password: the stored one is kept for the test and the save.
+  await row(page, 'Sales PG').getByTestId('row-edit').click();
+  await expect(field(page, 'password')).toHaveValue('');
+  await expect(field(page, 'password')).toHaveAttribute('placeholder', 'Set — leave empty to keep');
+  await field(page, 'name').fill('Sales warehouse');
+  await dialog(page).getByTestId('form-test').click();
+  await expect(dialog(page).getByTestId('test-result')).toHaveAttribute('data-state', 'ok');
+  await dialog(page).getByTestId('form-save').click();
+  await expect(dialog(page)).toBeHidden();
+  await row(page, 'Sales warehouse').getByTestId('row-test').click();
+  await expect(row(page, 'Sales warehouse').getByTestId('test-status')).toHaveAttribute('data-state', 'ok');
+
+  // A wrong password: the database's own message, under the catalogue's title.
+  await maria.getByTestId('row-edit').click();
+  await field(page, 'password').fill('not-the-password');
+  await dialog(page).getByTestId('form-test').click();
+  const failed = dialog(page).getByTestId('test-result');
+  await expect(failed).toHaveAttribute('data-state', 'failed');
+  await expect(failed).toContainText('Database connection failed');
+  await expect(failed).toContainText(/Access denied for user/);
+  await shot(page, 'datasources-wrong-password');
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+
+  // Oracle has no driver here: the form says so, and so does its test.
+  await page.getByTestId('new-connection').click();
+  await pickType(page, 'Oracle');
+  await expect(dialog(page).getByTestId('no-driver-note')).toContainText('Oracle has no driver in this deployment yet');
+  await expect(field(page, 'port')).toHaveValue('1521');
+  await expect(field(page, 'database')).toHaveCount(0);
+  await field(page, 'name').fill('Legacy ERP');
+  await field(page, 'server').fill('oracle.example.com');
+  await field(page, 'sid').fill('ORCLPDB1');
+  await field(page, 'username').fill('scott');
+  await dialog(page).getByTestId('form-test').click();
+  const unavailable = dialog(page).getByTestId('test-result');
+  await expect(unavailable).toHaveAttribute('data-state', 'unavailable');
+  await expect(unavailable).toContainText('This deployment has no driver for this database type yet');
+  await shot(page, 'datasources-oracle');
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog(page)).toBeHidden();
+
+  // Search narrows the list.
+  await page.getByRole('searchbox', { name: 'Search connections' }).fill('warehouse');
+  await expect(page.getByTestId('datasource-row')).toHaveCount(1);
+  await page.getByRole('searchbox', { name: 'Search connections' }).fill('');
+  await expect(page.getByTestId('datasource-row')).toHaveCount(2);
+
+  // Remove, after a confirm.
+  await page.getByRole('button', { name: 'Remove “Orders MariaDB”' }).click();
+  const confirm = page.getByTestId('remove-connection');
+  await expect(confirm).toContainText('Orders MariaDB');
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(maria).toHaveCount(0);
+  await expect(page.getByTestId('datasource-count')).toHaveText('1 connection');
+});

@@ -1,0 +1,149 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Button, Caption1, makeStyles, SearchBox, Title2, tokens } from '@fluentui/react-components';
+import { Add20Filled } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import type { DatasourceSummary } from '../../../../shared/acts/datasource.js';
+import { useDatasourceActions, useDatasources } from '../../api/datasources';
+import { notify } from '../../app/notify';
+import { reportError } from '../../app/reportError';
+import { usePreferences } from '../../app/services';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+import { useNow } from '../../hooks/useNow';
+import { ConnectionDialog } from './ConnectionDialog';
+import { DatasourceSkeleton, ListFailed, NoConnections, NoMatches } from './DatasourceStates';
+import { DatasourceTable, type RowActions } from './DatasourceTable';
+import { RemoveConnectionDialog } from './RemoveConnectionDialog';
+import { SchemaBrowser } from './SchemaBrowser';
+import { testOutcome } from './testOutcome';
+
+const useStyles = makeStyles({
+  root: { flex: 1, minHeight: 0, overflow: 'auto', display: 'flex', flexDirection: 'column' },
+  header: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL} ${tokens.spacingVerticalL}`,
+  },
+  top: { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: tokens.spacingHorizontalL },
+  heading: { display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 },
+  title: { margin: 0 },
+  sub: { color: tokens.colorNeutralForeground3 },
+  search: { width: '320px', maxWidth: '100%' },
+  body: {
+    flex: 1,
+    display: 'flex',
+    flexDirection: 'column',
+    padding: `0 ${tokens.spacingHorizontalXXL} ${tokens.spacingVerticalXXL}`,
+  },
+});
+
+type Dialog =
+  { kind: 'edit'; connection: DatasourceSummary | null } | { kind: 'remove'; connection: DatasourceSummary };
+
+/** /dataBase: the tenant's database connections, their form, tests, removal and schema browser. */
+export function DatasourcePage() {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const styles = useStyles();
+  const [keywordInput, setKeywordInput] = useState('');
+  const keyword = useDebouncedValue(keywordInput.trim(), 300);
+  const list = useDatasources(keyword);
+  const calls = useDatasourceActions();
+  const now = useNow();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [browsing, setBrowsing] = useState<DatasourceSummary | null>(null);
+  const [testing, setTesting] = useState<ReadonlySet<string>>(new Set());
+
+  const openNew = useCallback(() => setDialog({ kind: 'edit', connection: null }), []);
+
+  const runTest = useCallback(
+    async (connection: DatasourceSummary) => {
+      setTesting((previous) => new Set(previous).add(connection._id));
+      try {
+        const result = await calls.testStored(connection._id);
+        const outcome = testOutcome(result, language);
+        if (outcome.state === 'ok')
+          notify('success', t('datasources.toast.testOk', { name: connection.name, ms: outcome.latencyMs ?? 0 }));
+        else if (outcome.state === 'unavailable') notify('warning', outcome.text);
+        else
+          notify('error', `${connection.name}: ${outcome.state === 'failed' ? outcome.detail || outcome.title : ''}`);
+      } catch (error) {
+        reportError(error);
+      } finally {
+        setTesting((previous) => {
+          const next = new Set(previous);
+          next.delete(connection._id);
+          return next;
+        });
+      }
+    },
+    [calls, language, t],
+  );
+
+  const actions = useMemo<RowActions>(
+    () => ({
+      test: (connection) => void runTest(connection),
+      browse: setBrowsing,
+      edit: (connection) => setDialog({ kind: 'edit', connection }),
+      remove: (connection) => setDialog({ kind: 'remove', connection }),
+    }),
+    [runTest],
+  );
+
+  const items = list.data;
+  let body: ReactNode;
+  if (list.error && !items) body = <ListFailed onRetry={() => void list.mutate()} />;
+  else if (!items) body = <DatasourceSkeleton />;
+  else if (items.length === 0 && keyword) body = <NoMatches keyword={keyword} onClear={() => setKeywordInput('')} />;
+  else if (items.length === 0) body = <NoConnections onNew={openNew} />;
+  else body = <DatasourceTable items={items} testing={testing} now={now} actions={actions} />;
+
+  const empty = items !== undefined && items.length === 0 && !keyword && !keywordInput;
+  return (
+    <div className={styles.root}>
+      <header className={styles.header}>
+        <div className={styles.top}>
+          <div className={styles.heading}>
+            <Title2 as="h1" className={styles.title}>
+              {t('datasources.title')}
+            </Title2>
+            <Caption1 className={styles.sub} data-testid="datasource-count">
+              {items ? t('datasources.count', { count: items.length }) : '\u00a0'}
+            </Caption1>
+          </div>
+          <Button appearance="primary" icon={<Add20Filled />} onClick={openNew} data-testid="new-connection">
+            {t('datasources.new')}
+          </Button>
+        </div>
+        {empty ? null : (
+          <SearchBox
+            className={styles.search}
+            value={keywordInput}
+            onChange={(_, data) => setKeywordInput(data.value)}
+            placeholder={t('datasources.searchPlaceholder')}
+            aria-label={t('datasources.search')}
+            maxLength={50}
+          />
+        )}
+      </header>
+      <div className={styles.body}>{body}</div>
+      <ConnectionDialog
+        open={dialog?.kind === 'edit'}
+        editing={dialog?.kind === 'edit' ? dialog.connection : null}
+        onClose={() => setDialog(null)}
+        onSaved={(saved, created) =>
+          notify('success', t(created ? 'datasources.toast.created' : 'datasources.toast.saved', { name: saved.name }))
+        }
+      />
+      <RemoveConnectionDialog
+        connection={dialog?.kind === 'remove' ? dialog.connection : null}
+        onClose={() => setDialog(null)}
+        onRemove={async (connection) => {
+          await calls.remove(connection._id);
+          notify('success', t('datasources.toast.removed', { name: connection.name }));
+        }}
+      />
+      <SchemaBrowser connection={browsing} onClose={() => setBrowsing(null)} />
+    </div>
+  );
+}

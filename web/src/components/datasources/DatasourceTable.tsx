@@ -1,0 +1,192 @@
+import {
+  Body1Strong,
+  Button,
+  Caption1,
+  makeStyles,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+  Tooltip,
+} from '@fluentui/react-components';
+import { Delete20Regular, Edit20Regular, PlugConnected20Regular, TableSearch20Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import type { DatasourceSummary } from '../../../../shared/acts/datasource.js';
+import { DB_TYPE_INFO, hasEngine } from '../../../../shared/datasource/types.js';
+import { usePreferences } from '../../app/services';
+import { absoluteTime, relativeTime } from '../../screenList/relativeTime';
+import { connectionAddress } from './connectionForm';
+import { TestStatus } from './TestStatus';
+import { TypeBadge } from './TypeBadge';
+
+const useStyles = makeStyles({
+  frame: {
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    overflowX: 'auto',
+  },
+  table: { minWidth: '960px', tableLayout: 'fixed' },
+  head: { backgroundColor: tokens.colorNeutralBackground2, fontWeight: tokens.fontWeightSemibold },
+  row: { height: '64px' },
+  name: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, minWidth: 0 },
+  nameText: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  address: {
+    fontFamily: tokens.fontFamilyMonospace,
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground2,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    display: 'block',
+  },
+  number: { fontVariantNumeric: 'tabular-nums' },
+  actionsHead: { '& > div': { justifyContent: 'flex-end' } },
+  actions: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalXXS },
+});
+
+export interface RowActions {
+  test: (summary: DatasourceSummary) => void;
+  browse: (summary: DatasourceSummary) => void;
+  edit: (summary: DatasourceSummary) => void;
+  remove: (summary: DatasourceSummary) => void;
+}
+
+/** The connections: type, name, address, last test, APIs using it, last change, and the row's actions. */
+export function DatasourceTable({
+  items,
+  testing,
+  now,
+  actions,
+}: {
+  items: readonly DatasourceSummary[];
+  /** Ids whose test is running. */
+  testing: ReadonlySet<string>;
+  now: number;
+  actions: RowActions;
+}) {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const styles = useStyles();
+  return (
+    <div className={styles.frame}>
+      <Table className={styles.table} aria-label={t('datasources.list.label')} data-testid="datasource-table">
+        <colgroup>
+          <col style={{ width: '26%' }} />
+          <col style={{ width: '22%' }} />
+          <col style={{ width: '20%' }} />
+          <col style={{ width: '7%' }} />
+          <col style={{ width: '10%' }} />
+          <col style={{ width: '15%' }} />
+        </colgroup>
+        <TableHeader>
+          <TableRow className={styles.head}>
+            <TableHeaderCell>{t('datasources.list.name')}</TableHeaderCell>
+            <TableHeaderCell>{t('datasources.list.address')}</TableHeaderCell>
+            <TableHeaderCell>{t('datasources.list.status')}</TableHeaderCell>
+            <TableHeaderCell>{t('datasources.list.apis')}</TableHeaderCell>
+            <TableHeaderCell>{t('datasources.list.updated')}</TableHeaderCell>
+            <TableHeaderCell className={styles.actionsHead}>{t('datasources.list.actions')}</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {items.map((item) => {
+            const busy = testing.has(item._id);
+            const runs = hasEngine(item.type);
+            const address = connectionAddress(item.settings);
+            return (
+              <TableRow key={item._id} className={styles.row} data-testid="datasource-row" data-name={item.name}>
+                <TableCell>
+                  <div className={styles.name}>
+                    <TypeBadge type={item.type} />
+                    <div className={styles.nameText}>
+                      <Body1Strong className={styles.ellipsis} title={item.name}>
+                        {item.name}
+                      </Body1Strong>
+                      <Caption1 className={styles.muted}>{DB_TYPE_INFO[item.type].label}</Caption1>
+                    </div>
+                  </div>
+                </TableCell>
+                <TableCell>
+                  <span className={styles.address} title={address}>
+                    {address}
+                  </span>
+                </TableCell>
+                <TableCell>
+                  {busy ? (
+                    <Spinner size="extra-tiny" label={t('datasources.status.testing')} />
+                  ) : (
+                    <TestStatus type={item.type} result={item.last_test} />
+                  )}
+                </TableCell>
+                <TableCell className={styles.number}>{item.api_count}</TableCell>
+                <TableCell>
+                  <Tooltip content={absoluteTime(item.updated_at, language)} relationship="description">
+                    <span className={styles.muted}>
+                      {relativeTime(item.updated_at, now, language, t('datasources.list.justNow'))}
+                    </span>
+                  </Tooltip>
+                </TableCell>
+                <TableCell>
+                  <div className={styles.actions}>
+                    <Tooltip content={t('datasources.actions.test')} relationship="inaccessible">
+                      <Button
+                        appearance="subtle"
+                        icon={<PlugConnected20Regular />}
+                        disabledFocusable={busy}
+                        onClick={() => actions.test(item)}
+                        aria-label={t('datasources.actions.testFor', { name: item.name })}
+                        data-testid="row-test"
+                      />
+                    </Tooltip>
+                    <Tooltip
+                      content={runs ? t('datasources.actions.browse') : t('datasources.actions.browseNoDriver')}
+                      relationship="inaccessible"
+                    >
+                      <Button
+                        appearance="subtle"
+                        icon={<TableSearch20Regular />}
+                        disabledFocusable={!runs}
+                        onClick={() => runs && actions.browse(item)}
+                        aria-label={
+                          runs
+                            ? t('datasources.actions.browseFor', { name: item.name })
+                            : t('datasources.actions.browseNoDriver')
+                        }
+                        data-testid="row-browse"
+                      />
+                    </Tooltip>
+                    <Tooltip content={t('datasources.actions.edit')} relationship="inaccessible">
+                      <Button
+                        appearance="subtle"
+                        icon={<Edit20Regular />}
+                        onClick={() => actions.edit(item)}
+                        aria-label={t('datasources.actions.editFor', { name: item.name })}
+                        data-testid="row-edit"
+                      />
+                    </Tooltip>
+                    <Tooltip content={t('datasources.actions.remove')} relationship="inaccessible">
+                      <Button
+                        appearance="subtle"
+                        icon={<Delete20Regular />}
+                        onClick={() => actions.remove(item)}
+                        aria-label={t('datasources.actions.removeFor', { name: item.name })}
+                        data-testid="row-remove"
+                      />
+                    </Tooltip>
+                  </div>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
