@@ -1,5 +1,5 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, shorthands, Spinner, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { SqlType } from '../../../../shared/datasource/types.js';
 import type { SqlNames } from './sqlCatalog';
@@ -14,7 +14,7 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     overflow: 'hidden',
     backgroundColor: tokens.colorNeutralBackground1,
-    ':focus-within': { borderColor: tokens.colorBrandStroke1 },
+    ':focus-within': { ...shorthands.borderColor(tokens.colorBrandStroke1) },
     // Token colours of the SQL highlighting (sqlCodeMirror.ts), readable in both themes.
     '--sql-keyword': tokens.colorPaletteBerryForeground2,
     '--sql-string': tokens.colorPaletteGreenForeground2,
@@ -24,7 +24,7 @@ const useStyles = makeStyles({
     '--sql-name': tokens.colorNeutralForeground1,
     '--sql-operator': tokens.colorNeutralForeground3,
   },
-  invalid: { borderColor: tokens.colorPaletteRedBorder2 },
+  invalid: { ...shorthands.borderColor(tokens.colorPaletteRedBorder2) },
   host: { position: 'absolute', inset: 0 },
   loading: { position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' },
 });

@@ -79,7 +79,10 @@ const theme = EditorView.theme({
     borderRight: '1px solid var(--colorNeutralStroke2)',
   },
   '.cm-activeLine': { backgroundColor: 'var(--colorSubtleBackgroundHover)' },
-  '.cm-activeLineGutter': { backgroundColor: 'var(--colorSubtleBackgroundHover)', color: 'var(--colorNeutralForeground2)' },
+  '.cm-activeLineGutter': {
+    backgroundColor: 'var(--colorSubtleBackgroundHover)',
+    color: 'var(--colorNeutralForeground2)',
+  },
   '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': {
     backgroundColor: 'var(--colorBrandBackground2) !important',
   },
@@ -121,9 +124,11 @@ function completionSource(options: SqlEditorOptions, dialect: () => SqlType | un
       const columns = await options.catalog.columns(table);
       return {
         from: member.from + table.length + 1,
-        options: columns.map(
-          (column): Completion => ({ label: quoteName(column.name, dialect()), type: 'property', detail: column.type }),
-        ),
+        options: columns.map((column): Completion => ({
+          label: quoteName(column.name, dialect()),
+          type: 'property',
+          detail: column.type,
+        })),
         validFor: /^[\w$]*$/,
       };
     }

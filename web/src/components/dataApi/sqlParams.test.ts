@@ -8,9 +8,9 @@ describe('sqlParamNames', () => {
 
   it('skips :: casts, quotes and comments', () => {
     const sql = [
-      "SELECT created_at::date, ':quoted', \"col:x\", `b:y` -- :comment",
+      'SELECT created_at::date, \':quoted\', "col:x", `b:y` -- :comment',
       '/* :block */ FROM t # :hash',
-      'WHERE $tag$ :dollar $tag$ = :real AND x = E\'it\\\'s :esc\' AND y = :other',
+      "WHERE $tag$ :dollar $tag$ = :real AND x = E'it\\'s :esc' AND y = :other",
     ].join('\n');
     expect(sqlParamNames(sql)).toEqual(['real', 'other']);
   });
@@ -31,7 +31,10 @@ describe('sqlParamNames', () => {
 
 describe('checkParams', () => {
   it('tells the undeclared names in the SQL from the declared ones it never uses', () => {
-    const result = checkParams('SELECT * FROM t WHERE d BETWEEN :start AND :end', [{ name: 'start' }, { name: 'limit' }]);
+    const result = checkParams('SELECT * FROM t WHERE d BETWEEN :start AND :end', [
+      { name: 'start' },
+      { name: 'limit' },
+    ]);
     expect(result).toEqual({ undeclared: ['end'], unused: ['limit'] });
   });
 
