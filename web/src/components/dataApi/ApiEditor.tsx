@@ -40,7 +40,7 @@ import {
   type FormErrors,
   type FormFieldName,
 } from './apiForm';
-import { DirectQuery } from './DirectQuery';
+import { DirectQuery, isSqlType } from './DirectQuery';
 import { FieldsTable } from './FieldsTable';
 import { ParamsTable } from './ParamsTable';
 import { ProxyRequest } from './ProxyRequest';
@@ -139,7 +139,9 @@ export function ApiEditor({ api, groups, newGroupId, connections, onSaved, onRem
   const editor = useRef<SqlEditorApi>(null);
   const running = useRef<AbortController | null>(null);
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
-  const paramCheck = form.type === 'direct' ? checkParams(form.sql, form.params) : null;
+  const connectionType = connections?.find((each) => each._id === form.datasourceId)?.type;
+  const dialect = connectionType && isSqlType(connectionType) ? connectionType : undefined;
+  const paramCheck = form.type === 'direct' ? checkParams(form.sql, form.params, dialect) : null;
   const outsideUrl = `${window.location.origin}/api/data/${form.path.trim() || '…'}`;
 
   useEffect(() => () => running.current?.abort(), []);
