@@ -1,6 +1,7 @@
 import { Tracer } from '@aws-lambda-powertools/tracer';
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { KMSClient } from '@aws-sdk/client-kms';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { env } from './env.js';
@@ -19,6 +20,7 @@ let tracer: Tracer | undefined;
 let documentClient: DynamoDBDocumentClient | undefined;
 let s3Client: S3Client | undefined;
 let managementClient: ApiGatewayManagementApiClient | undefined;
+let kmsClient: KMSClient | undefined;
 
 function traced<T>(client: T): T {
   tracer ??= new Tracer({ serviceName: process.env.POWERTOOLS_SERVICE_NAME || 'wallboard' });
@@ -40,4 +42,9 @@ export function s3(): S3Client {
 export function wsManagement(): ApiGatewayManagementApiClient {
   managementClient ??= traced(new ApiGatewayManagementApiClient({ endpoint: env.wsEndpoint() }));
   return managementClient;
+}
+
+export function kms(): KMSClient {
+  kmsClient ??= traced(new KMSClient({}));
+  return kmsClient;
 }

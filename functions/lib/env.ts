@@ -27,6 +27,18 @@ export const env = {
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /** Database connections: `host:port` entries reachable on private addresses (the local stack's own PostgreSQL and MariaDB; deployed, peered VPCs named by the infra). */
+  datasourceAllowHosts: () =>
+    read('DATASOURCE_ALLOW_HOSTS', '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  /** The fixed public address database queries leave from (the NAT gateway's Elastic IP), '' locally. */
+  datasourceEgressIp: () => read('DATASOURCE_EGRESS_IP', ''),
+  /** The KMS key that wraps connection secrets' data keys (deployed). */
+  secretsKeyId: () => read('CONNECTION_SECRETS_KEY_ID', ''),
+  /** The local key file that wraps them when no KMS key is named (local stack, tests). */
+  secretsKeyFile: () => read('CONNECTION_SECRETS_KEY_FILE', ''),
   proxyTimeoutMs: () => Number(read('PROXY_TIMEOUT_MS', '8000')),
   proxyMaxBytes: () => Number(read('PROXY_MAX_BYTES', '2000000')),
   s3ForcePathStyle: () => read('S3_FORCE_PATH_STYLE', '0') === '1',

@@ -15,7 +15,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
-import { HTTP_ROUTES, rpcPath, type HttpRoute } from '../../shared/protocol/routes.js';
+import { HTTP_PREFIX_ROUTES, HTTP_ROUTES, rpcPath, type HttpRoute } from '../../shared/protocol/routes.js';
 import {
   DEPLOYED_FAMILIES,
   FAMILY_HANDLERS,
@@ -157,6 +157,14 @@ export class ApiStack extends Stack {
       if (!isDeployedFamily(family)) continue;
       const { method, path } = parseRouteKey(key);
       this.httpApi.addRoutes({ path, methods: [method], integration: integrations[family] });
+    }
+    for (const [prefix, route] of Object.entries(HTTP_PREFIX_ROUTES)) {
+      if (!isDeployedFamily(route.family)) continue;
+      this.httpApi.addRoutes({
+        path: `${prefix}{proxy+}`,
+        methods: route.methods.map((method) => HttpMethod[method]),
+        integration: integrations[route.family],
+      });
     }
 
     if (props.domain) {

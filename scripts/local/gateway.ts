@@ -17,7 +17,13 @@ import { serveSampleApi } from './sample-api.js';
 import { confinePath, decodePath } from '../../functions/lib/net/plain-path.js';
 import { isMissingObject } from '../../functions/lib/s3-objects.js';
 import { publishedKeyOf } from './static-path.js';
-import { DEV_OUTBOX_PATH, DEV_SAMPLE_PATH, HTTP_ROUTES, isHttpRoute } from '../../shared/protocol/routes.js';
+import {
+  DEV_OUTBOX_PATH,
+  DEV_SAMPLE_PATH,
+  HTTP_ROUTES,
+  isHttpRoute,
+  prefixRouteFamily,
+} from '../../shared/protocol/routes.js';
 import type { WebSocketEvent } from '../../functions/ws/handler.js';
 import { LOCAL_STORAGE_ORIGINS, securityHeaders } from '../../shared/protocol/security-headers.js';
 
@@ -230,7 +236,7 @@ function familyOf(method: string, path: string): Family | undefined {
   const rpc = /^\/rpc\/([a-z]+)$/.exec(path);
   if (rpc?.[1]) return isFamily(rpc[1]) ? rpc[1] : undefined;
   const route = `${method} ${path}`;
-  return isHttpRoute(route) ? HTTP_ROUTES[route] : undefined;
+  return isHttpRoute(route) ? HTTP_ROUTES[route] : prefixRouteFamily(method, path);
 }
 
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {

@@ -142,6 +142,10 @@ const texts: Texts = {
   API_GROUP_NOT_FOUND: { zh: 'API 分组不存在', en: 'The API group does not exist' },
   API_GROUP_NAME_DUPLICATE: { zh: 'API 分组名称重复', en: 'An API group with this name exists' },
   API_GROUP_DEFAULT_IMMUTABLE: { zh: '默认分组不能修改或删除', en: 'The default group cannot be renamed or removed' },
+  API_TOKENS_FULL: {
+    zh: 'API 令牌数量已达上限，请先撤销不用的令牌',
+    en: 'The API token limit is reached; revoke a token you no longer use first',
+  },
   API_HAS_PERMISSIONS: { zh: '已授权的 API 不能删除', en: 'An API with permissions cannot be deleted' },
   DEPARTMENT_NOT_FOUND: { zh: '部门不存在', en: 'The department does not exist' },
   RESOURCE_PACKAGE_INVALID: { zh: '资源包无效', en: 'The resource package is invalid' },

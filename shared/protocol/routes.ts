@@ -23,6 +23,25 @@ export function isHttpRoute(value: string): value is HttpRoute {
   return Object.prototype.hasOwnProperty.call(HTTP_ROUTES, value);
 }
 
+/**
+ * Prefix routes: every path under the prefix, for the methods listed, served by one family. The
+ * local gateway and the CDK api stack (`{prefix}{proxy+}`) serve them; the family reads the rest
+ * of the path itself. `/api/data/{path}` is an outside call of a published data API with a token.
+ */
+export const API_DATA_PREFIX = '/api/data/';
+export const HTTP_PREFIX_ROUTES = {
+  [API_DATA_PREFIX]: { family: 'api', methods: ['GET', 'POST'] },
+} as const satisfies Record<string, { family: Family; methods: readonly ('GET' | 'POST')[] }>;
+
+/** The family serving `method path` by prefix, if a prefix route takes it. */
+export function prefixRouteFamily(method: string, path: string): Family | undefined {
+  for (const [prefix, route] of Object.entries(HTTP_PREFIX_ROUTES)) {
+    const methods: readonly string[] = route.methods;
+    if (path.startsWith(prefix) && path.length > prefix.length && methods.includes(method)) return route.family;
+  }
+  return undefined;
+}
+
 /** `/rpc/{family}` is the RPC route of every family. */
 export const rpcPath = (family: Family): string => `/rpc/${family}`;
 

@@ -15,7 +15,7 @@ describe.each(TESTED_TYPES)('pools and the schema browser on %s', (type) => {
   let admin: Admin;
   const id = `wb-test-pools-${type}`;
   const connection = {
-    key: { connectionId: id, revision: '1' },
+    key: { tenantId: 'wb-test', connectionId: id, revision: '1' },
     settings: readerSettings(type),
     allowHosts: SQL_ALLOW_HOSTS,
   };
@@ -25,7 +25,7 @@ describe.each(TESTED_TYPES)('pools and the schema browser on %s', (type) => {
     admin = await openAdmin(type);
   });
   afterAll(async () => {
-    await closePool(id);
+    await closePool('wb-test', id);
     await admin.close();
   });
 
@@ -69,11 +69,11 @@ describe.each(TESTED_TYPES)('pools and the schema browser on %s', (type) => {
 
   it('closes the old pool when the settings revision changes', async () => {
     await runReadonly({ ...connection, statement: 'SELECT 1' });
-    const next = { ...connection, key: { connectionId: id, revision: '2' } };
+    const next = { ...connection, key: { tenantId: 'wb-test', connectionId: id, revision: '2' } };
     for (let i = 0; i < 20; i++) await runReadonly({ ...next, statement: 'SELECT 1' });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await admin.readerSessions()).toBeLessThanOrEqual(2);
-    await closePool(id);
+    await closePool('wb-test', id);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await admin.readerSessions()).toBe(0);
   });
@@ -82,7 +82,7 @@ describe.each(TESTED_TYPES)('pools and the schema browser on %s', (type) => {
     const root = { ...readerSettings(type), username: type === 'postgresql' ? 'postgres' : 'root' };
     await expect(
       runReadonly({
-        key: { connectionId: `${id}-root`, revision: '1' },
+        key: { tenantId: 'wb-test', connectionId: `${id}-root`, revision: '1' },
         settings: root,
         allowHosts: SQL_ALLOW_HOSTS,
         statement: 'SELECT 1',
@@ -91,20 +91,20 @@ describe.each(TESTED_TYPES)('pools and the schema browser on %s', (type) => {
       code: ErrorCode.DATABASE_CONNECTION_FAILED,
       data: { message: expect.stringMatching(/read-only user/) },
     });
-    await closePool(`${id}-root`);
+    await closePool('wb-test', `${id}-root`);
   });
 
   it('answers a connection failure with the database message and never the password', async () => {
     const wrong = { ...readerSettings(type), database: 'wb_test_missing', password: 'sekret-123' };
     const failure = runReadonly({
-      key: { connectionId: `${id}-missing`, revision: '1' },
+      key: { tenantId: 'wb-test', connectionId: `${id}-missing`, revision: '1' },
       settings: wrong,
       allowHosts: SQL_ALLOW_HOSTS,
       statement: 'SELECT 1',
     });
     await expect(failure).rejects.toMatchObject({ code: ErrorCode.DATABASE_CONNECTION_FAILED });
     await failure.catch((error: unknown) => expect(JSON.stringify(error)).not.toContain('sekret-123'));
-    await closePool(`${id}-missing`);
+    await closePool('wb-test', `${id}-missing`);
   });
 });
 
@@ -137,7 +137,7 @@ describe('the address policy for database hosts', () => {
   it('refuses a connection to the loopback database when the allow-list is empty', async () => {
     await expect(
       runReadonly({
-        key: { connectionId: 'wb-test-refused', revision: '1' },
+        key: { tenantId: 'wb-test', connectionId: 'wb-test-refused', revision: '1' },
         settings: readerSettings('postgresql'),
         allowHosts: [],
         statement: 'SELECT 1',
@@ -156,13 +156,13 @@ describe('the address policy for database hosts', () => {
     try {
       const id = `wb-test-allowed-${type}`;
       const result = await runReadonly({
-        key: { connectionId: id, revision: '1' },
+        key: { tenantId: 'wb-test', connectionId: id, revision: '1' },
         settings,
         allowHosts: SQL_ALLOW_HOSTS,
         statement: 'SELECT 7',
       });
       expect(result.rows).toEqual([[7]]);
-      await closePool(id);
+      await closePool('wb-test', id);
     } finally {
       await admin.close();
     }

@@ -28,7 +28,7 @@ describe.each(TESTED_TYPES)('read-only runs on %s', (type) => {
   let admin: Admin;
   let before: string;
   const request = (statement: string, extra: Partial<QueryRequest> = {}): QueryRequest => ({
-    key: { connectionId: `wb-test-readonly-${type}`, revision: '1' },
+    key: { tenantId: 'wb-test', connectionId: `wb-test-readonly-${type}`, revision: '1' },
     settings: readerSettings(type, 2),
     allowHosts: SQL_ALLOW_HOSTS,
     statement,
@@ -40,7 +40,7 @@ describe.each(TESTED_TYPES)('read-only runs on %s', (type) => {
     before = await admin.checksum();
   });
   afterAll(async () => {
-    await closePool(`wb-test-readonly-${type}`);
+    await closePool('wb-test', `wb-test-readonly-${type}`);
     await admin.close();
   });
 

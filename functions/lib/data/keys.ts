@@ -64,9 +64,35 @@ export const keys = {
   /** Favourites: a user's personal ones, or the tenant's public ones; names locked per list. */
   favourites: (tenantId: string, scope: { userId: string } | 'public'): string =>
     scope === 'public' ? `T#${tenantId}#FAV#PUBLIC` : `T#${tenantId}#U#${scope.userId}#FAV`,
+  /**
+   * A tenant's data APIs in one partition: definitions (`A#`), their path and name locks, groups
+   * and their name locks, token listings, and the token count.
+   */
+  apis: (tenantId: string): string => `T#${tenantId}#API`,
+  api: (tenantId: string, apiId: string): Key => ({ pk: keys.apis(tenantId), sk: `A#${apiId}` }),
+  apiPath: (tenantId: string, path: string): Key => ({ pk: keys.apis(tenantId), sk: `PATH#${path}` }),
+  apiName: (tenantId: string, name: string): Key => ({
+    pk: keys.apis(tenantId),
+    sk: `NAME#${name.trim().toLowerCase()}`,
+  }),
+  apiGroup: (tenantId: string, groupId: string): Key => ({ pk: keys.apis(tenantId), sk: `G#${groupId}` }),
+  apiGroupName: (tenantId: string, name: string): Key => ({
+    pk: keys.apis(tenantId),
+    sk: `GNAME#${name.trim().toLowerCase()}`,
+  }),
+  apiTokenListing: (tenantId: string, tokenId: string): Key => ({ pk: keys.apis(tenantId), sk: `TOKEN#${tokenId}` }),
+  apiTokenCount: (tenantId: string): Key => ({ pk: keys.apis(tenantId), sk: 'TOKENS' }),
+  /** An API token, found by the hash of its secret (global, like sessions: the secret names no tenant). */
+  apiToken: (tokenHash: string): Key => ({ pk: `APITOKEN#${tokenHash}`, sk: 'APITOKEN' }),
   /** The data proxy's cached answers and fetch leases of a tenant, by request hash. */
   proxyAnswer: (tenantId: string, requestHash: string): Key => ({ pk: `T#${tenantId}#PROXY`, sk: `A#${requestHash}` }),
   proxyLease: (tenantId: string, requestHash: string): Key => ({ pk: `T#${tenantId}#PROXY`, sk: `L#${requestHash}` }),
+  /** A tenant's database connections: one partition, an item per connection. */
+  datasources: (tenantId: string): string => `T#${tenantId}#DS`,
+  datasource: (tenantId: string, connectionId: string): Key => ({
+    pk: keys.datasources(tenantId),
+    sk: `C#${connectionId}`,
+  }),
   /**
    * A share link, found by the hash of its token (global, like sessions: the link names no
    * tenant); its access log and access tokens live under it (its wrong-password counters are

@@ -1,0 +1,58 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { HEADERS } from '../../shared/protocol/envelope.js';
+import { API_DATA_PREFIX } from '../../shared/protocol/routes.js';
+import type { WallboardContext } from '../lib/act.js';
+import { fail } from '../lib/errors.js';
+import { errorResponse } from '../lib/middleware/error-response.js';
+import { observe } from '../lib/middleware/observe.js';
+import { originVerify } from '../lib/middleware/origin-verify.js';
+import { requestState } from '../lib/middleware/request-state.js';
+import { json } from '../lib/respond.js';
+import { callApi } from '../core/data-apis-tokens.js';
+
+/**
+ * `GET|POST /api/data/{path}`: an outside call of a published data API. The token comes in
+ * `Authorization: Bearer <token>` only (a URL ends up in logs); the values are the query
+ * string's fields (GET; a repeated field arrives comma-joined, as a list parameter reads it) or
+ * the JSON object of the body (POST). Answered `{code: 200, msg: ApiRunResult}` or a catalogue
+ * error, never a stack trace (errorResponse).
+ */
+const MAX_BODY_CHARS = 1024 * 1024;
+
+function bodyValues(event: APIGatewayProxyEventV2): unknown {
+  if (!event.body) return {};
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (text.length > MAX_BODY_CHARS) fail('BODY_MALFORMED');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    fail('BODY_MALFORMED');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) fail('BODY_MALFORMED');
+  return parsed;
+}
+
+function bearer(value: string | undefined): string | undefined {
+  const match = value ? /^Bearer\s+(\S+)\s*$/i.exec(value) : null;
+  return match?.[1];
+}
+
+export const dataRoute = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, WallboardContext>()
+  .use(originVerify())
+  .use(requestState())
+  .use(observe('api'))
+  .use(errorResponse())
+  .handler(async (event, context) => {
+    const method = event.requestContext.http.method.toUpperCase();
+    if (method !== 'GET' && method !== 'POST') fail('API_METHOD_WRONG');
+    const result = await callApi({
+      secret: bearer(event.headers?.[HEADERS.authorization]),
+      method,
+      path: event.rawPath.slice(API_DATA_PREFIX.length),
+      values: method === 'GET' ? { ...(event.queryStringParameters ?? {}) } : bodyValues(event),
+      now: context.wb.now,
+    });
+    return json({ code: 200, msg: result });
+  });

@@ -1,0 +1,270 @@
+import type {
+  ApiDefinitionFields,
+  ApiDetail,
+  ApiGroup,
+  ApiParamValues,
+  ApiRunResult,
+  ApiSummary,
+} from '../../shared/acts/data-api.js';
+import type { Language } from '../../shared/errors/catalogue.js';
+import type { Caller } from '../lib/act.js';
+import { newId } from '../lib/crypto/tokens.js';
+import {
+  createApi,
+  createApiGroup,
+  deleteApi,
+  deleteApiGroup,
+  getApi,
+  getApiGroup,
+  listApiGroups,
+  listApis,
+  renameApiGroup,
+  replaceApi,
+  setApiPublished,
+  ungroupApi,
+  type ApiRecord,
+  type ApiWriteRefusal,
+} from '../lib/data/data-apis.js';
+import type { TransactItems } from '../lib/data/transactions.js';
+import { fail } from '../lib/errors.js';
+import { namedParamsOf } from '../lib/sql/named-params.js';
+import { checkDeclared } from './api-params.js';
+import { connectionForQuery, runApi, runApiOnce, type ApiRunnable } from './data-apis.js';
+
+/**
+ * `v1/api/*` definitions and groups. Any member of the tenant may list, read, run, test and add
+ * APIs (over any of the tenant's connections); only the creator or a tenant admin may change,
+ * remove, publish or withdraw one. Another tenant's id is API_NOT_FOUND: every key is built from
+ * the caller's tenant. A direct API's SQL may use only declared parameters (API_PARAM_INVALID
+ * naming the first that is not), checked with its connection's dialect at add, change and test.
+ */
+export const DEFAULT_API_GROUP_NAME: Record<Language, string> = { zh: '默认分组', en: 'Default group' };
+
+/** The connection's API count moves with the API in one transaction (none until connections land). */
+function apiCountItems(_tenantId: string, _connectionId: string | undefined, _delta: 1 | -1): TransactItems {
+  return [];
+}
+
+function summary(api: ApiRecord, groups?: ReadonlySet<string>): ApiSummary {
+  return {
+    _id: api.apiId,
+    name: api.name,
+    path: api.path,
+    method: api.method,
+    type: api.type,
+    // An API whose group was removed reads as the default group's until it is moved.
+    group_id: groups && api.groupId && !groups.has(api.groupId) ? '' : api.groupId,
+    published: api.published,
+    description: api.description,
+    params: api.params,
+    fields: api.fields,
+    ...(api.datasourceId ? { datasource_id: api.datasourceId } : {}),
+    updated_at: api.updatedAt,
+  };
+}
+
+function detail(api: ApiRecord): ApiDetail {
+  return {
+    ...summary(api),
+    sql: api.sql,
+    ...(api.http ? { http: api.http } : {}),
+    ttl: api.ttl,
+    creator: api.creator,
+    created_at: api.createdAt,
+  };
+}
+
+async function requireApi(caller: Caller, apiId: string): Promise<ApiRecord> {
+  const api = await getApi(caller.tenantId, apiId);
+  if (!api) fail('API_NOT_FOUND');
+  return api;
+}
+
+async function requireOwnApi(caller: Caller, apiId: string): Promise<ApiRecord> {
+  const api = await requireApi(caller, apiId);
+  if (api.creator !== caller.userId && !caller.isAdmin) fail('PERMISSION_DENIED');
+  return api;
+}
+
+function refuse(refusal: ApiWriteRefusal): never {
+  switch (refusal) {
+    case 'path':
+      fail('API_PATH_DUPLICATE');
+    case 'name':
+      fail('API_NAME_DUPLICATE');
+    case 'group':
+      fail('API_GROUP_NOT_FOUND');
+    case 'extra':
+      fail('DATASOURCE_NOT_FOUND');
+    case 'gone':
+      fail('API_NOT_FOUND');
+  }
+}
+
+/** What runs: a definition of the caller's tenant; a proxy API keeps no connection, a direct one no request. */
+function runnable(tenantId: string, definition: ApiDefinitionFields): ApiRunnable {
+  const direct = definition.type === 'direct';
+  return {
+    tenantId,
+    type: definition.type,
+    ...(direct && definition.datasource_id ? { datasourceId: definition.datasource_id } : {}),
+    sql: direct ? definition.sql : '',
+    ...(!direct && definition.http ? { http: definition.http } : {}),
+    params: definition.params,
+  };
+}
+
+/** A direct definition's SQL uses only declared parameters (in its connection's dialect); the connection exists. */
+async function checkDefinition(api: ApiRunnable): Promise<void> {
+  if (api.type !== 'direct' || !api.datasourceId) return;
+  const { settings } = await connectionForQuery(api.tenantId, api.datasourceId);
+  checkDeclared(api.params, namedParamsOf(api.sql, settings.type));
+}
+
+function record(
+  caller: Caller,
+  definition: ApiDefinitionFields,
+  base: Pick<ApiRecord, 'apiId' | 'revision' | 'published' | 'creator' | 'createdAt'>,
+  now: number,
+): ApiRecord {
+  const run = runnable(caller.tenantId, definition);
+  return {
+    ...base,
+    ...run,
+    name: definition.name,
+    path: definition.path,
+    method: definition.method,
+    fields: definition.fields,
+    ttl: definition.ttl,
+    description: definition.description,
+    groupId: definition.group_id,
+    updatedAt: now,
+  };
+}
+
+export async function listApisOf(caller: Caller, groupId: string, keyword: string): Promise<ApiSummary[]> {
+  const [apis, groups] = await Promise.all([listApis(caller.tenantId), listApiGroups(caller.tenantId)]);
+  const known = new Set(groups.map((group) => group.groupId));
+  const word = keyword.toLowerCase();
+  return apis
+    .map((api) => summary(api, known))
+    .filter((api) => groupId === '' || api.group_id === groupId)
+    .filter((api) => word === '' || api.name.toLowerCase().includes(word) || api.path.toLowerCase().includes(word))
+    .sort((a, b) => b.updated_at - a.updated_at);
+}
+
+export async function getApiDetail(caller: Caller, apiId: string): Promise<ApiDetail> {
+  return detail(await requireApi(caller, apiId));
+}
+
+export async function addApi(caller: Caller, definition: ApiDefinitionFields, now: number): Promise<ApiDetail> {
+  const base = { apiId: newId(), revision: 1, published: false, creator: caller.userId, createdAt: now };
+  const api = record(caller, definition, base, now);
+  await checkDefinition(api);
+  const refused = await createApi(api, apiCountItems(api.tenantId, api.datasourceId, 1));
+  if (refused) refuse(refused);
+  return detail(api);
+}
+
+export async function changeApi(
+  caller: Caller,
+  apiId: string,
+  definition: ApiDefinitionFields,
+  now: number,
+): Promise<ApiDetail> {
+  const before = await requireOwnApi(caller, apiId);
+  const after = record(caller, definition, { ...before, revision: before.revision + 1 }, now);
+  await checkDefinition(after);
+  const moved = before.datasourceId !== after.datasourceId;
+  const counts = moved
+    ? [
+        ...apiCountItems(caller.tenantId, before.datasourceId, -1),
+        ...apiCountItems(caller.tenantId, after.datasourceId, 1),
+      ]
+    : [];
+  const refused = await replaceApi(before, after, counts);
+  if (refused) refuse(refused);
+  return detail(after);
+}
+
+export async function removeApi(caller: Caller, apiId: string): Promise<null> {
+  const api = await requireOwnApi(caller, apiId);
+  const refused = await deleteApi(api, apiCountItems(caller.tenantId, api.datasourceId, -1));
+  if (refused) refuse(refused);
+  return null;
+}
+
+export async function publishApi(caller: Caller, apiId: string, published: boolean, now: number): Promise<ApiSummary> {
+  const api = await requireOwnApi(caller, apiId);
+  const updated = await setApiPublished(api, published, now);
+  if (!updated) fail('API_NOT_FOUND');
+  return summary(updated);
+}
+
+export async function runApiOf(caller: Caller, apiId: string, values: ApiParamValues): Promise<ApiRunResult> {
+  return runApi(await requireApi(caller, apiId), values);
+}
+
+export async function testApi(
+  caller: Caller,
+  definition: ApiDefinitionFields,
+  values: ApiParamValues,
+): Promise<ApiRunResult> {
+  const api = runnable(caller.tenantId, definition);
+  await checkDefinition(api);
+  return runApiOnce(api, values);
+}
+
+export async function listGroupsOf(caller: Caller, language: Language): Promise<ApiGroup[]> {
+  const [apis, groups] = await Promise.all([listApis(caller.tenantId), listApiGroups(caller.tenantId)]);
+  const known = new Set(groups.map((group) => group.groupId));
+  const counts = new Map<string, number>();
+  for (const api of apis) {
+    const groupId = known.has(api.groupId) ? api.groupId : '';
+    counts.set(groupId, (counts.get(groupId) ?? 0) + 1);
+  }
+  return [
+    { _id: '', name: DEFAULT_API_GROUP_NAME[language], default: 1 as const, count: counts.get('') ?? 0 },
+    ...groups
+      .sort((a, b) => a.createdAt - b.createdAt)
+      .map((group) => ({
+        _id: group.groupId,
+        name: group.name,
+        default: 0 as const,
+        count: counts.get(group.groupId) ?? 0,
+      })),
+  ];
+}
+
+function isDefaultName(name: string): boolean {
+  const lower = name.trim().toLowerCase();
+  return Object.values(DEFAULT_API_GROUP_NAME).some((text) => text.toLowerCase() === lower);
+}
+
+export async function addGroup(caller: Caller, name: string, now: number): Promise<ApiGroup> {
+  if (isDefaultName(name)) fail('API_GROUP_NAME_DUPLICATE');
+  const group = { groupId: newId(), name, createdAt: now };
+  if (!(await createApiGroup(caller.tenantId, group))) fail('API_GROUP_NAME_DUPLICATE');
+  return { _id: group.groupId, name, default: 0, count: 0 };
+}
+
+export async function renameGroup(caller: Caller, groupId: string, name: string): Promise<ApiGroup> {
+  const group = await getApiGroup(caller.tenantId, groupId);
+  if (!group) fail('API_GROUP_NOT_FOUND');
+  if (isDefaultName(name)) fail('API_GROUP_NAME_DUPLICATE');
+  const refused = await renameApiGroup(caller.tenantId, group, name);
+  if (refused === 'name') fail('API_GROUP_NAME_DUPLICATE');
+  if (refused) fail('API_GROUP_NOT_FOUND');
+  const count = (await listApis(caller.tenantId)).filter((api) => api.groupId === groupId).length;
+  return { _id: groupId, name, default: 0, count };
+}
+
+/** Removes a group; its APIs move to the default group. */
+export async function removeGroup(caller: Caller, groupId: string): Promise<{ moved: number }> {
+  const group = await getApiGroup(caller.tenantId, groupId);
+  if (!group) fail('API_GROUP_NOT_FOUND');
+  if (!(await deleteApiGroup(caller.tenantId, group))) fail('API_GROUP_NOT_FOUND');
+  const members = (await listApis(caller.tenantId)).filter((api) => api.groupId === groupId);
+  const moved = await Promise.all(members.map((api) => ungroupApi(caller.tenantId, api.apiId, groupId)));
+  return { moved: moved.filter(Boolean).length };
+}

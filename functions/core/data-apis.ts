@@ -1,0 +1,177 @@
+import type { HttpRequestSpec } from '../../shared/acts/api.js';
+import type { ApiField, ApiFieldType, ApiParam, ApiParamValues, ApiRunResult } from '../../shared/acts/data-api.js';
+import type { SqlColumnInfo } from '../../shared/acts/datasource.js';
+import { SQL_LIMITS, type SqlConnection } from '../../shared/datasource/connection.js';
+import type { SqlType } from '../../shared/datasource/types.js';
+import { withValues, type GroupValues } from '../../shared/widgets/group-values.js';
+import { sha256 } from '../lib/crypto/tokens.js';
+import { getApi, type ApiRecord } from '../lib/data/data-apis.js';
+import { env } from '../lib/env.js';
+import { fail } from '../lib/errors.js';
+import { bindNamed, namedParamsOf, type BoundValue } from '../lib/sql/named-params.js';
+import type { PoolKey } from '../lib/sql/pools.js';
+import { runReadonly } from '../lib/sql/run-readonly.js';
+import type { SqlRows } from '../lib/sql/session.js';
+import { canonicalValues, checkDeclared, checkValues, type CheckedValues } from './api-params.js';
+import { answerData, fetchNow } from './data-proxy.js';
+import { sharedAnswer } from './shared-answer.js';
+
+/**
+ * Running data APIs: a stored API by id (`v1/api/run`, widgets, link shares, `/api/data/{path}`)
+ * or an unsaved definition (`v1/api/test`). Values are checked against the API's typed
+ * parameters first (API_PARAM_INVALID naming the parameter). A direct API binds them into its
+ * one SQL statement (named-params.ts) and runs it read-only (run-readonly.ts); a proxy API puts
+ * them in its upstream request (`withValues`) and fetches it through the data proxy's guard.
+ *
+ * A stored API's answer is shared per (tenant, API, revision, canonical values) for its TTL
+ * (shared-answer.ts: one run per TTL however many callers, in any container); a change of the
+ * API makes a new revision, so it is never answered from before the change. Tests are not cached.
+ */
+export type ApiRunnable = Pick<ApiRecord, 'tenantId' | 'type' | 'datasourceId' | 'sql' | 'http' | 'params'>;
+
+interface QueryConnection {
+  key: PoolKey;
+  settings: SqlConnection;
+  allowHosts: Iterable<string>;
+}
+
+/** Placeholder until the connections of helper A's branch are merged: no connection can be read yet. */
+export async function connectionForQuery(_tenantId: string, _connectionId: string): Promise<QueryConnection> {
+  fail('DATABASE_TYPE_UNAVAILABLE');
+}
+
+type RunAnswer = Omit<ApiRunResult, 'fetched_at' | 'cached'>;
+
+const NUMBER_TYPES =
+  /^(int[248]?|float[48]|numeric|decimal|tinyint|smallint|mediumint|bigint|float|double|year|money|oid)$/;
+const DATETIME_TYPES = /^(timestamp|timestamptz|datetime)$/;
+
+function fieldType(databaseType: string): ApiFieldType {
+  const type = databaseType.toLowerCase();
+  if (NUMBER_TYPES.test(type)) return 'number';
+  if (type === 'bool' || type === 'boolean') return 'boolean';
+  if (type === 'date') return 'date';
+  if (DATETIME_TYPES.test(type)) return 'datetime';
+  return 'string';
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A cell as JSON carries it for its field type: dates as `YYYY-MM-DD`, instants as ISO, big numbers as text. */
+function cell(value: unknown, type: ApiFieldType): unknown {
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return null;
+    // pg reads a DATE as local midnight: its local parts are the date.
+    return type === 'date'
+      ? `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`
+      : value.toISOString();
+  }
+  if (typeof value === 'bigint') return Number.isSafeInteger(Number(value)) ? Number(value) : value.toString();
+  if (type === 'number' && typeof value === 'string' && value.trim() !== '') {
+    const number = Number(value);
+    if (Number.isFinite(number) && (Number.isSafeInteger(number) || !/^-?\d+$/.test(value.trim()))) return number;
+  }
+  if (Buffer.isBuffer(value)) return value.toString('base64');
+  return value;
+}
+
+function rowsAnswer(result: SqlRows, elapsedMs: number): RunAnswer {
+  const fields: ApiField[] = [];
+  const seen = new Set<string>();
+  for (const column of result.columns) {
+    if (seen.has(column.name)) continue;
+    seen.add(column.name);
+    fields.push({ name: column.name, type: fieldType(column.type), label: '' });
+  }
+  const types = result.columns.map((column) => fieldType(column.type));
+  const data = result.rows.map((row) => {
+    const object: Record<string, unknown> = {};
+    result.columns.forEach((column, index) => {
+      object[column.name] = cell(row[index], types[index]!);
+    });
+    return object;
+  });
+  const columns: SqlColumnInfo[] = result.columns.map(({ name, type }) => ({ name, type }));
+  return { data, columns, fields, truncated: result.truncated, elapsed_ms: elapsedMs };
+}
+
+/** The values as the driver binds them: MySQL/MariaDB read a datetime as `YYYY-MM-DD hh:mm:ss[.fff]`, in UTC. */
+function boundValues(params: readonly ApiParam[], values: CheckedValues, type: SqlType): Record<string, BoundValue> {
+  const bound: Record<string, BoundValue> = {};
+  for (const param of params) {
+    const value = values[param.name] ?? null;
+    bound[param.name] =
+      param.type === 'datetime' && type !== 'postgresql' && typeof value === 'string'
+        ? value.replace('T', ' ').replace('Z', '')
+        : value;
+  }
+  return bound;
+}
+
+async function runDirect(api: ApiRunnable, values: CheckedValues): Promise<RunAnswer> {
+  if (!api.datasourceId) fail('DATASOURCE_NOT_FOUND');
+  const connection = await connectionForQuery(api.tenantId, api.datasourceId);
+  const type = connection.settings.type;
+  checkDeclared(api.params, namedParamsOf(api.sql, type));
+  const bound = bindNamed(api.sql, type, boundValues(api.params, values, type));
+  const started = Date.now();
+  const result = await runReadonly({
+    ...connection,
+    statement: bound.text,
+    params: bound.params,
+    maxRows: SQL_LIMITS.widgetRowCap,
+  });
+  return rowsAnswer(result, Date.now() - started);
+}
+
+async function runProxy(api: ApiRunnable, values: CheckedValues): Promise<RunAnswer> {
+  const http: HttpRequestSpec | undefined = api.http;
+  if (!http) fail('PARAMS_INCOMPLETE');
+  const given: Record<string, string | number | readonly string[]> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value === null) continue;
+    given[name] = Array.isArray(value) ? value.map(String) : typeof value === 'boolean' ? String(value) : value;
+  }
+  const started = Date.now();
+  const answer = await fetchNow(withValues(http, given satisfies GroupValues));
+  return { data: answerData(answer), columns: [], fields: [], truncated: false, elapsed_ms: Date.now() - started };
+}
+
+function runNow(api: ApiRunnable, values: CheckedValues): Promise<RunAnswer> {
+  return api.type === 'direct' ? runDirect(api, values) : runProxy(api, values);
+}
+
+/** An unsaved definition run once (the editor's test panel): never cached. */
+export async function runApiOnce(api: ApiRunnable, given: ApiParamValues): Promise<ApiRunResult> {
+  const answer = await runNow(api, checkValues(api.params, given));
+  return { ...answer, fetched_at: Date.now(), cached: false };
+}
+
+/** A stored API run with the caller's values, shared per TTL. */
+export async function runApi(api: ApiRecord, given: ApiParamValues): Promise<ApiRunResult> {
+  const values = checkValues(api.params, given);
+  const { answer, fetched } = await sharedAnswer({
+    tenantId: api.tenantId,
+    hash: sha256(JSON.stringify(['api', api.apiId, api.revision, canonicalValues(api.params, values)])),
+    ttlMs: api.ttl * 1000,
+    waitMs: (api.type === 'direct' ? SQL_LIMITS.timeoutMaxSeconds * 1000 : env.proxyTimeoutMs()) + 2000,
+    produce: async () => ({
+      status: 200,
+      contentType: 'application/json',
+      text: JSON.stringify(await runNow(api, values)),
+    }),
+  });
+  const stored = JSON.parse(answer.text) as RunAnswer;
+  return { ...stored, fetched_at: answer.fetchedAt, cached: !fetched };
+}
+
+/**
+ * A tenant's stored API run by id (widgets' `api` bindings, link shares): API_NOT_FOUND when the
+ * tenant has no such API; values checked against its parameters; answered from the shared cache
+ * while fresh.
+ */
+export async function runStoredApi(tenantId: string, apiId: string, values: ApiParamValues): Promise<ApiRunResult> {
+  const api = await getApi(tenantId, apiId);
+  if (!api) fail('API_NOT_FOUND');
+  return runApi(api, values);
+}
