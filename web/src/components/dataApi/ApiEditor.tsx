@@ -115,6 +115,7 @@ interface Props {
   groups: ApiGroup[] | undefined;
   newGroupId: string;
   connections: DatasourceSummary[] | undefined;
+  connectionsError: unknown;
   onSaved: (api: ApiDetail) => void;
   onRemoved: () => void;
 }
@@ -122,7 +123,7 @@ interface Props {
 const FIELD_NAMES: readonly FormFieldName[] = Object.values(FIELD_OF_CODE) as FormFieldName[];
 
 /** The editor of one data API: settings, query, parameters, test, return fields; save, publish, remove. */
-export function ApiEditor({ api, groups, newGroupId, connections, onSaved, onRemoved }: Props) {
+export function ApiEditor({ api, groups, newGroupId, connections, connectionsError, onSaved, onRemoved }: Props) {
   const { t } = useTranslation();
   const styles = useStyles();
   const actions = useApiActions();
@@ -365,6 +366,7 @@ export function ApiEditor({ api, groups, newGroupId, connections, onSaved, onRem
           {form.type === 'direct' ? (
             <DirectQuery
               connections={connections}
+              connectionsError={connectionsError}
               datasourceId={form.datasourceId}
               onDatasource={(datasourceId) => patch({ datasourceId })}
               sql={form.sql}

@@ -80,6 +80,7 @@ export function DataApiPage() {
           groups={groups.data}
           newGroupId={newGroupId}
           connections={connections.data}
+          connectionsError={connections.error}
           onSaved={(api) => go({ api: api._id })}
           onRemoved={() => go({ api: null })}
         />
@@ -92,6 +93,7 @@ export function DataApiPage() {
           groups={groups.data}
           newGroupId=""
           connections={connections.data}
+          connectionsError={connections.error}
           onSaved={() => undefined}
           onRemoved={() => go({ api: null })}
         />

@@ -6,6 +6,7 @@ import type { DatasourceSummary } from '../../../../shared/acts/datasource.js';
 import type { ErrorCodeValue } from '../../../../shared/errors/catalogue.js';
 import { SQL_TYPES, type SqlType } from '../../../../shared/datasource/types.js';
 import { useSchemaReader } from '../../api/dataApis';
+import { isRpcError } from '../../api/errors';
 import { AppLink } from '../common/AppLink';
 import { FormField } from '../common/FormField';
 import { defaultSchema, quoteName, SqlCatalog } from './sqlCatalog';
@@ -23,6 +24,7 @@ const useStyles = makeStyles({
     height: '340px',
   },
   hint: { color: tokens.colorNeutralForeground3 },
+  error: { color: tokens.colorPaletteRedForeground1 },
 });
 
 export function isSqlType(type: string): type is SqlType {
@@ -31,6 +33,7 @@ export function isSqlType(type: string): type is SqlType {
 
 interface Props {
   connections: DatasourceSummary[] | undefined;
+  connectionsError: unknown;
   datasourceId: string;
   onDatasource: (id: string) => void;
   sql: string;
@@ -44,7 +47,7 @@ interface Props {
 
 /** A direct API's connection and SQL, with the connection's tables beside the editor. */
 export function DirectQuery(props: Props) {
-  const { connections, datasourceId, onDatasource, sql, onSql, params, onRun, errors, editorRef, insert } = props;
+  const { connections, connectionsError, datasourceId, onDatasource, sql, onSql, params, onRun, errors, editorRef, insert } = props;
   const { t } = useTranslation();
   const styles = useStyles();
   const reader = useSchemaReader();
@@ -78,7 +81,7 @@ export function DirectQuery(props: Props) {
     <div className={styles.root}>
       <FormField label={t('dataApi.editor.connection')} required error={errors.datasourceId}>
         <Dropdown
-          placeholder={connections ? t('dataApi.editor.pickConnection') : t('common.loading')}
+          placeholder={connections || connectionsError ? t('dataApi.editor.pickConnection') : t('common.loading')}
           value={connection?.name ?? ''}
           selectedOptions={datasourceId ? [datasourceId] : []}
           onOptionSelect={(_, data) => data.optionValue && onDatasource(data.optionValue)}
@@ -96,6 +99,11 @@ export function DirectQuery(props: Props) {
           ))}
         </Dropdown>
       </FormField>
+      {connectionsError ? (
+        <Caption1 className={styles.error} role="alert">
+          {isRpcError(connectionsError) ? connectionsError.message : t('errors.actionFailed')}
+        </Caption1>
+      ) : null}
       {connections && connections.length === 0 ? (
         <Caption1 className={styles.hint}>
           {t('dataApi.editor.noConnections')} <AppLink to="/dataBase">{t('dataApi.editor.addConnection')}</AppLink>
