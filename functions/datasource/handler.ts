@@ -1,7 +1,50 @@
 import type { ActTable } from '../lib/act.js';
 import { familyHandler } from '../lib/family-handler.js';
+import {
+  addConnection,
+  changeConnection,
+  connectionColumns,
+  connectionPreview,
+  connectionSchemas,
+  connectionTables,
+  datasourceEnvironment,
+  getConnection,
+  listConnections,
+  removeConnection,
+  testConnection,
+} from '../core/datasources.js';
 
-/** `datasource` acts. None is served yet: each answers "interface missing" until its issue lands. */
-export const datasourceActs: ActTable = {};
+/**
+ * `v1/datasource/*`: a tenant's database connections and the schema browser over them
+ * (functions/core/datasources.ts; queries through functions/lib/sql, read-only).
+ */
+export const datasourceActs: ActTable = {
+  'v1/datasource/list': { access: 'session', run: ({ keyword }, _r, caller) => listConnections(caller, keyword) },
+  'v1/datasource/get': { access: 'session', run: ({ _id }, _r, caller) => getConnection(caller, _id) },
+  'v1/datasource/add': {
+    access: 'session',
+    run: ({ name, settings }, { now }, caller) => addConnection(caller, name, settings, now),
+  },
+  'v1/datasource/change': {
+    access: 'session',
+    run: ({ _id, name, settings }, { now }, caller) => changeConnection(caller, _id, name, settings, now),
+  },
+  'v1/datasource/remove': { access: 'session', run: ({ _id }, _r, caller) => removeConnection(caller, _id) },
+  'v1/datasource/test': { access: 'session', run: (args, _r, caller) => testConnection(caller, args, Date.now) },
+  'v1/datasource/schemas': { access: 'session', run: ({ _id }, _r, caller) => connectionSchemas(caller, _id) },
+  'v1/datasource/tables': {
+    access: 'session',
+    run: ({ _id, schema }, _r, caller) => connectionTables(caller, _id, schema),
+  },
+  'v1/datasource/columns': {
+    access: 'session',
+    run: ({ _id, schema, table }, _r, caller) => connectionColumns(caller, _id, schema, table),
+  },
+  'v1/datasource/preview': {
+    access: 'session',
+    run: ({ _id, schema, table }, _r, caller) => connectionPreview(caller, _id, schema, table),
+  },
+  'v1/datasource/environment': { access: 'session', run: () => Promise.resolve(datasourceEnvironment()) },
+};
 
 export const handler = familyHandler('datasource', datasourceActs);

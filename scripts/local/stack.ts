@@ -6,6 +6,7 @@ import { WS_ENDPOINT_ENV } from '../../infra/resources.js';
 import { DEV_SAMPLE_PATH } from '../../shared/protocol/routes.js';
 import { startDynamoDbLocal, startMoto, startS3rver, type Emulator } from './emulators.js';
 import { startGateway, type Gateway, type GatewayOptions } from './gateway.js';
+import { DEMO_READER, seedDemoDatabases } from './demo-databases.js';
 import { createResources } from './resources.js';
 import { DEMO_ADMIN, seed } from './seed.js';
 
@@ -33,6 +34,8 @@ export interface LocalStack {
 }
 
 const ROOT = resolve(import.meta.dirname, '../..');
+/** The database servers of this machine that connections of the local stack may reach. */
+const LOCAL_DATABASES = ['127.0.0.1:5432', '127.0.0.1:3306', 'localhost:5432', 'localhost:3306'];
 
 function pointSdkAt(endpoints: { dynamodb: string; s3: string }, gatewayPort: number, outboxFile: string): void {
   Object.assign(process.env, {
@@ -81,8 +84,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // The test suites (fixtures) sign up hundreds of users from loopback; their tests of the
     // per-address limits name another address. `npm start` keeps every limit, loopback included.
     if (options.fixtures) process.env.RATE_LIMIT_EXEMPT_ADDRESSES = '127.0.0.1,::1,::ffff:127.0.0.1';
+    // Connection secrets are sealed under a key file kept with the data (crypto/secret-box.ts);
+    // the machine's own PostgreSQL and MariaDB are the private addresses connections may reach.
+    process.env.CONNECTION_SECRETS_KEY_FILE = join(scratch, 'connection-secrets.key');
+    process.env.DATASOURCE_ALLOW_HOSTS = LOCAL_DATABASES.join(',');
     await createResources();
     await seed({ fixtures: options.fixtures });
+    if (!options.fixtures) await seedDemoDatabases();
     const gateway = await startGateway({
       port: options.port,
       webDist: options.webDist,
@@ -134,6 +142,7 @@ async function main(): Promise<void> {
   });
   console.log(`\nWallboard is running at ${stack.url}`);
   console.log(`Demo login: account "${DEMO_ADMIN.account}", password "${DEMO_ADMIN.password}"`);
+  console.log(`Demo databases (where they run): user "${DEMO_READER.username}", password "${DEMO_READER.password}"`);
   console.log(values.ephemeral ? 'Data is temporary (--ephemeral).' : `Data is kept in ${values.data}.`);
   console.log('Press Ctrl-C to stop.\n');
   let stopping = false;

@@ -1,0 +1,266 @@
+import type {
+  ConnectionTestResult,
+  DatasourceEnvironment,
+  DatasourceSummary,
+  SqlResult,
+} from '../../shared/acts/datasource.js';
+import { engineSettings, type ConnectionSettings } from '../../shared/datasource/connection.js';
+import { ErrorCode } from '../../shared/errors/catalogue.js';
+import type { Caller } from '../lib/act.js';
+import { openSecrets, sealSecrets, type ConnectionSecrets } from '../lib/crypto/secret-box.js';
+import { newId } from '../lib/crypto/tokens.js';
+import {
+  changeDatasource,
+  createDatasource,
+  getDatasource,
+  listDatasources,
+  recordTest,
+  removeDatasource,
+  type DatasourceRecord,
+} from '../lib/data/datasources.js';
+import { env } from '../lib/env.js';
+import { DomainError, fail } from '../lib/errors.js';
+import { SqlFailure } from '../lib/sql/failure.js';
+import { listColumns, listSchemas, listTables, previewTable } from '../lib/sql/introspect.js';
+import { closePool } from '../lib/sql/pools.js';
+import { runReadonly } from '../lib/sql/run-readonly.js';
+import { queryConnectionOf, requireDatasource, type QueryConnection } from './connections.js';
+
+/**
+ * The `datasource` acts' rules: a tenant's stored database connections, their test and the schema
+ * browser. Any member of the tenant may list and read them (never their secrets) and add one;
+ * changing, removing, testing a stored one and browsing it are for its creator and the tenant's
+ * admins. Secrets are sealed at rest (crypto/secret-box.ts) and answered as ''.
+ */
+
+const CHANGE_ATTEMPTS = 3;
+
+function withoutSecrets(settings: ConnectionSettings): ConnectionSettings {
+  return { ...settings, password: '', keyPem: '' };
+}
+
+function summaryOf(record: DatasourceRecord): DatasourceSummary {
+  return {
+    _id: record.connectionId,
+    name: record.name,
+    type: record.type,
+    settings: withoutSecrets(record.settings),
+    has_password: record.hasPassword,
+    has_key: record.hasKey,
+    api_count: record.apiCount,
+    ...(record.lastTest ? { last_test: record.lastTest } : {}),
+    creator: record.creatorId,
+    created_at: record.createdAt,
+    updated_at: record.updatedAt,
+  };
+}
+
+/** Whether the caller may change, remove, test or browse a stored connection. */
+function canManage(record: DatasourceRecord, caller: Caller): boolean {
+  return caller.isAdmin || record.creatorId === caller.userId;
+}
+
+async function managedDatasource(caller: Caller, connectionId: string): Promise<DatasourceRecord> {
+  const record = await requireDatasource(caller.tenantId, connectionId);
+  if (!canManage(record, caller)) fail('PERMISSION_DENIED');
+  return record;
+}
+
+export async function listConnections(caller: Caller, keyword: string): Promise<DatasourceSummary[]> {
+  const needle = keyword.trim().toLowerCase();
+  const records = await listDatasources(caller.tenantId);
+  return records
+    .filter((record) => needle === '' || record.name.toLowerCase().includes(needle))
+    .sort((a, b) => b.createdAt - a.createdAt)
+    .map(summaryOf);
+}
+
+export async function getConnection(caller: Caller, connectionId: string): Promise<DatasourceSummary> {
+  return summaryOf(await requireDatasource(caller.tenantId, connectionId));
+}
+
+function secretsOf(settings: ConnectionSettings): ConnectionSecrets {
+  return { password: settings.password, keyPem: settings.keyPem };
+}
+
+export async function addConnection(
+  caller: Caller,
+  name: string,
+  settings: ConnectionSettings,
+  now: number,
+): Promise<DatasourceSummary> {
+  const connectionId = newId();
+  const record: DatasourceRecord = {
+    connectionId,
+    tenantId: caller.tenantId,
+    name,
+    type: settings.type,
+    settings: withoutSecrets(settings),
+    sealed: await sealSecrets(secretsOf(settings), { tenantId: caller.tenantId, connectionId }),
+    hasPassword: settings.password !== '',
+    hasKey: settings.keyPem !== '',
+    revision: newId(),
+    apiCount: 0,
+    creatorId: caller.userId,
+    createdAt: now,
+    updatedAt: now,
+  };
+  if (!(await createDatasource(record))) throw new Error('connection id collision');
+  return summaryOf(record);
+}
+
+/** The stored secrets under the edit's: an empty secret in the form keeps the stored one. */
+async function mergedSecrets(record: DatasourceRecord, settings: ConnectionSettings): Promise<ConnectionSecrets> {
+  const stored = await openSecrets(record.sealed, { tenantId: record.tenantId, connectionId: record.connectionId });
+  return {
+    password: settings.password === '' ? stored.password : settings.password,
+    keyPem: settings.keyPem === '' ? stored.keyPem : settings.keyPem,
+  };
+}
+
+export async function changeConnection(
+  caller: Caller,
+  connectionId: string,
+  name: string,
+  settings: ConnectionSettings,
+  now: number,
+): Promise<DatasourceSummary> {
+  for (let attempt = 1; ; attempt++) {
+    const record = await managedDatasource(caller, connectionId);
+    const secrets = await mergedSecrets(record, settings);
+    const changed: DatasourceRecord = {
+      ...record,
+      name,
+      type: settings.type,
+      settings: withoutSecrets(settings),
+      sealed: await sealSecrets(secrets, { tenantId: record.tenantId, connectionId }),
+      hasPassword: secrets.password !== '',
+      hasKey: secrets.keyPem !== '',
+      revision: newId(),
+      updatedAt: now,
+    };
+    delete changed.lastTest;
+    // Conditional on the revision read: a concurrent change is read again, never overwritten blind.
+    if (await changeDatasource(caller.tenantId, connectionId, record.revision, changed)) {
+      await closePool(caller.tenantId, connectionId);
+      return summaryOf(changed);
+    }
+    if (attempt >= CHANGE_ATTEMPTS) fail('DATASOURCE_NOT_FOUND');
+  }
+}
+
+export async function removeConnection(caller: Caller, connectionId: string): Promise<null> {
+  await managedDatasource(caller, connectionId);
+  if (!(await removeDatasource(caller.tenantId, connectionId))) {
+    if (await getDatasource(caller.tenantId, connectionId)) fail('CONNECTION_IN_USE');
+    fail('DATASOURCE_NOT_FOUND');
+  }
+  await closePool(caller.tenantId, connectionId);
+  return null;
+}
+
+const VERSION_QUERY = { postgresql: 'SELECT version()', mysql: 'SELECT VERSION()', mariadb: 'SELECT VERSION()' };
+
+/** Runs the version query: ok with latency and version, or the failure with the database's message. */
+async function probe(connection: QueryConnection, now: () => number): Promise<ConnectionTestResult> {
+  const started = performance.now();
+  try {
+    const result = await runReadonly({ ...connection, statement: VERSION_QUERY[connection.settings.type], maxRows: 1 });
+    return {
+      ok: true,
+      latency_ms: Math.round(performance.now() - started),
+      server_version: String(result.rows[0]?.[0] ?? ''),
+      at: now(),
+    };
+  } catch (error) {
+    if (error instanceof SqlFailure) return { ok: false, code: error.code, message: error.data.message, at: now() };
+    throw error;
+  }
+}
+
+function unavailable(at: number): ConnectionTestResult {
+  return { ok: false, code: ErrorCode.DATABASE_TYPE_UNAVAILABLE, message: '', at };
+}
+
+function sameSettings(a: ConnectionSettings, b: ConnectionSettings): boolean {
+  return JSON.stringify(withoutSecrets(a)) === JSON.stringify(withoutSecrets(b));
+}
+
+/**
+ * Tests a stored connection (`connectionId`), unsaved settings, or the form's edit of a stored
+ * connection (its empty secrets taken from the stored one). Never throws for what the database
+ * said: answers ok:false with the code and the database's message. The outcome is recorded on
+ * the stored connection when what was tested is what is stored.
+ */
+export async function testConnection(
+  caller: Caller,
+  args: { _id?: string; settings?: ConnectionSettings },
+  now: () => number,
+): Promise<ConnectionTestResult> {
+  const record = args._id === undefined ? undefined : await managedDatasource(caller, args._id);
+  if (record && (!args.settings || (sameSettings(args.settings, record.settings) && !newSecrets(args.settings)))) {
+    let connection: QueryConnection;
+    try {
+      connection = await queryConnectionOf(record);
+    } catch (error) {
+      if (error instanceof DomainError && error.code === ErrorCode.DATABASE_TYPE_UNAVAILABLE) return unavailable(now());
+      throw error;
+    }
+    const result = await probe(connection, now);
+    await recordTest(record.tenantId, record.connectionId, record.revision, result);
+    return result;
+  }
+  // Unsaved settings: a pool of their own, closed right after, so nothing lingers.
+  const settings = args.settings;
+  if (!settings) fail('PARAMS_INCOMPLETE');
+  const secrets = record ? await mergedSecrets(record, settings) : secretsOf(settings);
+  const engine = engineSettings({ ...settings, ...secrets });
+  if (!engine) return unavailable(now());
+  const key = { tenantId: caller.tenantId, connectionId: `test-${newId()}`, revision: '1' };
+  try {
+    return await probe({ key, settings: engine, allowHosts: env.datasourceAllowHosts() }, now);
+  } finally {
+    await closePool(key.tenantId, key.connectionId);
+  }
+}
+
+function newSecrets(settings: ConnectionSettings): boolean {
+  return settings.password !== '' || settings.keyPem !== '';
+}
+
+async function browsable(caller: Caller, connectionId: string): Promise<QueryConnection> {
+  return queryConnectionOf(await managedDatasource(caller, connectionId));
+}
+
+export async function connectionSchemas(caller: Caller, connectionId: string): Promise<string[]> {
+  return listSchemas(await browsable(caller, connectionId));
+}
+
+export async function connectionTables(caller: Caller, connectionId: string, schema: string): Promise<string[]> {
+  return listTables(await browsable(caller, connectionId), schema);
+}
+
+export async function connectionColumns(
+  caller: Caller,
+  connectionId: string,
+  schema: string,
+  table: string,
+): Promise<{ name: string; type: string }[]> {
+  return listColumns(await browsable(caller, connectionId), schema, table);
+}
+
+export async function connectionPreview(
+  caller: Caller,
+  connectionId: string,
+  schema: string,
+  table: string,
+): Promise<SqlResult> {
+  const connection = await browsable(caller, connectionId);
+  const started = performance.now();
+  const result = await previewTable(connection, schema, table);
+  return { ...result, elapsed_ms: Math.round(performance.now() - started) };
+}
+
+export function datasourceEnvironment(): DatasourceEnvironment {
+  return { egress_ip: env.datasourceEgressIp(), allowed_private: env.datasourceAllowHosts() };
+}
