@@ -88,6 +88,9 @@ test('build, test, publish a date-range SQL API and call it with a token', async
   await page.getByTestId('test-value-end').fill('2026-01-31');
   await page.getByTestId('test-run').click();
   const grid = page.getByTestId('test-grid');
+  const failure = page.getByTestId('test-error');
+  await expect(grid.or(failure)).toBeVisible();
+  expect(await failure.count(), (await failure.allTextContents()).join()).toBe(0);
   await expect(grid.locator('tbody tr')).toHaveCount(3);
   await expect(grid).toContainText('south');
   await expect(page.getByTestId('test-stats')).toContainText('3 rows');

@@ -47,7 +47,19 @@ interface Props {
 
 /** A direct API's connection and SQL, with the connection's tables beside the editor. */
 export function DirectQuery(props: Props) {
-  const { connections, connectionsError, datasourceId, onDatasource, sql, onSql, params, onRun, errors, editorRef, insert } = props;
+  const {
+    connections,
+    connectionsError,
+    datasourceId,
+    onDatasource,
+    sql,
+    onSql,
+    params,
+    onRun,
+    errors,
+    editorRef,
+    insert,
+  } = props;
   const { t } = useTranslation();
   const styles = useStyles();
   const reader = useSchemaReader();

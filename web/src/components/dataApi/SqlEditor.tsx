@@ -51,6 +51,8 @@ export function SqlEditor({ value, onChange, dialect, catalog, params, onRun, in
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<SqlEditorHandle | null>(null);
   const [ready, setReady] = useState(false);
+  /** The text the editor last reported: a `value` equal to it is an echo, not a change from outside. */
+  const emitted = useRef(value);
   const latest = useRef({ onChange, onRun, params, catalog, value, dialect });
   latest.current = { onChange, onRun, params, catalog, value, dialect };
 
@@ -70,7 +72,10 @@ export function SqlEditor({ value, onChange, dialect, catalog, params, onRun, in
           loadedColumns: () => latest.current.catalog.loadedColumns(),
         },
         params: () => latest.current.params,
-        onChange: (doc) => latest.current.onChange(doc),
+        onChange: (doc) => {
+          emitted.current = doc;
+          latest.current.onChange(doc);
+        },
         onRun: () => latest.current.onRun(),
         placeholder: t('dataApi.sql.placeholder'),
         label: t('dataApi.sql.label'),
@@ -87,7 +92,12 @@ export function SqlEditor({ value, onChange, dialect, catalog, params, onRun, in
   }, []);
 
   useEffect(() => editor.current?.setDialect(dialect), [dialect, ready]);
-  useEffect(() => editor.current?.setDoc(value), [value, ready]);
+  useEffect(() => {
+    if (value !== emitted.current) {
+      emitted.current = value;
+      editor.current?.setDoc(value);
+    }
+  }, [value, ready]);
 
   return (
     <div className={mergeClasses(styles.root, invalid && styles.invalid)} data-testid="sql-editor">

@@ -1,12 +1,4 @@
-import {
-  autocompletion,
-  closeBrackets,
-  closeBracketsKeymap,
-  completionKeymap,
-  type Completion,
-  type CompletionContext,
-  type CompletionResult,
-} from '@codemirror/autocomplete';
+import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { MariaSQL, MySQL, PostgreSQL, sql, type SQLDialect } from '@codemirror/lang-sql';
 import { bracketMatching, HighlightStyle, syntaxHighlighting } from '@codemirror/language';
@@ -22,7 +14,8 @@ import {
 } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 import type { SqlType } from '../../../../shared/datasource/types.js';
-import { quoteName, type SqlNames } from './sqlCatalog';
+import type { SqlNames } from './sqlCatalog';
+import { sqlCompletionSource } from './sqlCompletion';
 
 /**
  * The SQL editor (CodeMirror 6), loaded by a dynamic import so only the `/dataApi` editor pays
@@ -104,54 +97,10 @@ const theme = EditorView.theme({
   '.cm-matchingBracket': { backgroundColor: 'var(--colorBrandBackground2)', outline: 'none' },
 });
 
-function completionSource(options: SqlEditorOptions, dialect: () => SqlType | undefined) {
-  return async (context: CompletionContext): Promise<CompletionResult | null> => {
-    const param = context.matchBefore(/(?<!:):[A-Za-z_]\w*$|(?<!:):$/);
-    if (param) {
-      const names = options.params();
-      if (names.length === 0) return null;
-      return {
-        from: param.from,
-        options: names.map((name) => ({ label: `:${name}`, type: 'variable', detail: 'param' })),
-        validFor: /^:\w*$/,
-      };
-    }
-    const member = context.matchBefore(/[\w$]+\.[\w$]*$/);
-    if (member) {
-      const table = member.text.slice(0, member.text.indexOf('.'));
-      const tables = await options.catalog.tables();
-      if (!tables.includes(table)) return null;
-      const columns = await options.catalog.columns(table);
-      return {
-        from: member.from + table.length + 1,
-        options: columns.map((column): Completion => ({
-          label: quoteName(column.name, dialect()),
-          type: 'property',
-          detail: column.type,
-        })),
-        validFor: /^[\w$]*$/,
-      };
-    }
-    const word = context.matchBefore(/[\w$]+$/);
-    if (!word && !context.explicit) return null;
-    const tables = await options.catalog.tables();
-    const loaded = options.catalog.loadedColumns();
-    const out: Completion[] = tables.map((table) => ({
-      label: quoteName(table, dialect()),
-      type: 'class',
-      detail: 'table',
-      boost: 2,
-    }));
-    for (const [table, columns] of loaded)
-      for (const column of columns)
-        out.push({ label: quoteName(column.name, dialect()), type: 'property', detail: `${table} · ${column.type}` });
-    return { from: word?.from ?? context.pos, options: out, validFor: /^[\w$]*$/ };
-  };
-}
-
 export function createSqlEditor(options: SqlEditorOptions): SqlEditorHandle {
   let dialect = options.dialect;
   const language = new Compartment();
+  const names = [{ autocomplete: sqlCompletionSource(options, () => dialect) }];
   const languageOf = (type: SqlType | undefined) => {
     // The language support brings the dialect's keyword completion.
     return sql({ dialect: DIALECTS[type ?? 'postgresql'], upperCaseKeywords: true });
@@ -170,7 +119,8 @@ export function createSqlEditor(options: SqlEditorOptions): SqlEditorHandle {
         closeBrackets(),
         language.of(languageOf(dialect)),
         autocompletion({ override: null, activateOnTyping: true, icons: false }),
-        EditorState.languageData.of(() => [{ autocomplete: completionSource(options, () => dialect) }]),
+        // One source object: the completion tells sources apart by identity.
+        EditorState.languageData.of(() => names),
         syntaxHighlighting(highlight),
         Prec.highest(
           keymap.of([

@@ -8,7 +8,7 @@ describe('sqlParamNames', () => {
 
   it('skips PostgreSQL casts, strings, identifiers, dollar quotes and nested comments', () => {
     const sql = [
-      "SELECT created_at::date, ':quoted', \"col:x\" -- :comment",
+      'SELECT created_at::date, \':quoted\', "col:x" -- :comment',
       '/* :block /* :nested */ :still */ FROM t',
       "WHERE $tag$ :dollar $tag$ = :real AND x = E'it\\'s :esc' AND y = :other",
     ].join('\n');

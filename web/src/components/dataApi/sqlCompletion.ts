@@ -1,0 +1,59 @@
+import type { Completion, CompletionContext, CompletionResult } from '@codemirror/autocomplete';
+import type { SqlType } from '../../../../shared/datasource/types.js';
+import { quoteName, type SqlNames } from './sqlCatalog';
+
+export interface SqlCompletionOptions {
+  catalog: SqlNames;
+  /** The declared parameter names. */
+  params: () => readonly string[];
+}
+
+/**
+ * Completion of the names the connection holds: `table.` offers the table's columns (read when
+ * first asked), a word offers the schema's tables and the columns already read, `:` offers the
+ * declared parameters. The dialect's keywords come from the SQL language support beside it.
+ */
+export function sqlCompletionSource(options: SqlCompletionOptions, dialect: () => SqlType | undefined) {
+  return async (context: CompletionContext): Promise<CompletionResult | null> => {
+    const param = context.matchBefore(/(?<!:):[A-Za-z_]\w*$|(?<!:):$/);
+    if (param) {
+      const names = options.params();
+      if (names.length === 0) return null;
+      return {
+        from: param.from,
+        options: names.map((name) => ({ label: `:${name}`, type: 'variable', detail: 'param' })),
+        validFor: /^:\w*$/,
+      };
+    }
+    const member = context.matchBefore(/[\w$]+\.[\w$]*$/);
+    if (member) {
+      const table = member.text.slice(0, member.text.indexOf('.'));
+      const tables = await options.catalog.tables();
+      if (!tables.includes(table)) return null;
+      const columns = await options.catalog.columns(table);
+      return {
+        from: member.from + table.length + 1,
+        options: columns.map((column): Completion => ({
+          label: quoteName(column.name, dialect()),
+          type: 'property',
+          detail: column.type,
+        })),
+        validFor: /^[\w$]*$/,
+      };
+    }
+    const word = context.matchBefore(/[\w$]+$/);
+    if (!word && !context.explicit) return null;
+    const tables = await options.catalog.tables();
+    const loaded = options.catalog.loadedColumns();
+    const out: Completion[] = tables.map((table) => ({
+      label: quoteName(table, dialect()),
+      type: 'class',
+      detail: 'table',
+      boost: 2,
+    }));
+    for (const [table, columns] of loaded)
+      for (const column of columns)
+        out.push({ label: quoteName(column.name, dialect()), type: 'property', detail: `${table} · ${column.type}` });
+    return { from: word?.from ?? context.pos, options: out, validFor: /^[\w$]*$/ };
+  };
+}
