@@ -25,11 +25,13 @@ import {
   type ApiRecord,
   type ApiWriteRefusal,
 } from '../lib/data/data-apis.js';
+import { apiUseUpdate } from '../lib/data/datasources.js';
 import type { TransactItems } from '../lib/data/transactions.js';
 import { fail } from '../lib/errors.js';
 import { namedParamsOf } from '../lib/sql/named-params.js';
 import { checkDeclared } from './api-params.js';
-import { connectionForQuery, runApi, runApiOnce, type ApiRunnable } from './data-apis.js';
+import { connectionForQuery } from './connections.js';
+import { runApi, runApiOnce, type ApiRunnable } from './data-apis.js';
 
 /**
  * `v1/api/*` definitions and groups. Any member of the tenant may list, read, run, test and add
@@ -40,9 +42,9 @@ import { connectionForQuery, runApi, runApiOnce, type ApiRunnable } from './data
  */
 export const DEFAULT_API_GROUP_NAME: Record<Language, string> = { zh: '默认分组', en: 'Default group' };
 
-/** The connection's API count moves with the API in one transaction (none until connections land). */
-function apiCountItems(_tenantId: string, _connectionId: string | undefined, _delta: 1 | -1): TransactItems {
-  return [];
+/** The connection's API count moves with the API in one transaction (failing when the connection is gone). */
+function apiCountItems(tenantId: string, connectionId: string | undefined, delta: 1 | -1): TransactItems {
+  return connectionId ? [apiUseUpdate(tenantId, connectionId, delta)] : [];
 }
 
 function summary(api: ApiRecord, groups?: ReadonlySet<string>): ApiSummary {

@@ -1,7 +1,7 @@
 import type { HttpRequestSpec } from '../../shared/acts/api.js';
 import type { ApiField, ApiFieldType, ApiParam, ApiParamValues, ApiRunResult } from '../../shared/acts/data-api.js';
 import type { SqlColumnInfo } from '../../shared/acts/datasource.js';
-import { SQL_LIMITS, type SqlConnection } from '../../shared/datasource/connection.js';
+import { SQL_LIMITS } from '../../shared/datasource/connection.js';
 import type { SqlType } from '../../shared/datasource/types.js';
 import { withValues, type GroupValues } from '../../shared/widgets/group-values.js';
 import { sha256 } from '../lib/crypto/tokens.js';
@@ -9,9 +9,9 @@ import { getApi, type ApiRecord } from '../lib/data/data-apis.js';
 import { env } from '../lib/env.js';
 import { fail } from '../lib/errors.js';
 import { bindNamed, namedParamsOf, type BoundValue } from '../lib/sql/named-params.js';
-import type { PoolKey } from '../lib/sql/pools.js';
 import { runReadonly } from '../lib/sql/run-readonly.js';
 import type { SqlRows } from '../lib/sql/session.js';
+import { connectionForQuery } from './connections.js';
 import { canonicalValues, checkDeclared, checkValues, type CheckedValues } from './api-params.js';
 import { answerData, fetchNow } from './data-proxy.js';
 import { sharedAnswer } from './shared-answer.js';
@@ -28,17 +28,6 @@ import { sharedAnswer } from './shared-answer.js';
  * API makes a new revision, so it is never answered from before the change. Tests are not cached.
  */
 export type ApiRunnable = Pick<ApiRecord, 'tenantId' | 'type' | 'datasourceId' | 'sql' | 'http' | 'params'>;
-
-interface QueryConnection {
-  key: PoolKey;
-  settings: SqlConnection;
-  allowHosts: Iterable<string>;
-}
-
-/** Placeholder until the connections of helper A's branch are merged: no connection can be read yet. */
-export async function connectionForQuery(_tenantId: string, _connectionId: string): Promise<QueryConnection> {
-  fail('DATABASE_TYPE_UNAVAILABLE');
-}
 
 type RunAnswer = Omit<ApiRunResult, 'fetched_at' | 'cached'>;
 
