@@ -114,11 +114,14 @@ test('build, test, publish a date-range SQL API and call it with a token', async
 
   await page.getByTestId('api-save').click();
   await expect(page).toHaveURL(/[?&]api=[0-9a-f]{24}/);
+
   const item = page.getByTestId('api-item').filter({ hasText: name });
   await expect(item).toBeVisible();
   await expect(item).toContainText('Direct SQL');
   await page.getByTestId('publish-switch').click();
   await expect(item).toContainText('Published');
+  await expect(page.getByTestId('publish-switch')).toBeChecked();
+  await expect(page.getByTestId('api-dirty')).toHaveCount(0);
   await page.getByTestId('api-editor').locator('section').first().scrollIntoViewIfNeeded();
   await shot(page, 'data-api-editor-en');
 
@@ -144,4 +147,15 @@ test('build, test, publish a date-range SQL API and call it with a token', async
     headers: { Authorization: 'Bearer not-a-token' },
   });
   expect(((await refused.json()) as { code: number }).code).not.toBe(200);
+
+  // What was saved comes back in the editor after a reload.
+  await page.reload();
+  await expect(page.getByTestId('api-name')).toHaveValue(name);
+  await expect(page.getByTestId('sql-editor-content')).toContainText(':start AND :end');
+  await expect(page.getByTestId('param-row')).toHaveCount(2);
+  await expect(page.getByTestId('field-row').nth(2).getByRole('textbox', { name: 'Display name' })).toHaveValue(
+    'Amount (CNY)',
+  );
+  await expect(page.getByTestId('publish-switch')).toBeChecked();
+  await expect(page.getByTestId('api-dirty')).toHaveCount(0);
 });

@@ -229,7 +229,7 @@ export function ApiEditor({ api, groups, newGroupId, connections, connectionsErr
           {api ? api.name : t('dataApi.editor.newTitle')}
         </Subtitle1>
         {dirty ? (
-          <Badge appearance="tint" color="warning">
+          <Badge appearance="tint" color="warning" data-testid="api-dirty">
             {t('dataApi.editor.unsaved')}
           </Badge>
         ) : null}

@@ -44,6 +44,7 @@ const useStyles = makeStyles({
   column: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minWidth: 0 },
   type: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
   muted: { color: tokens.colorNeutralForeground3, padding: tokens.spacingHorizontalS },
+  picker: { minWidth: 0, width: '100%' },
 });
 
 interface Props {
@@ -86,6 +87,7 @@ export function SchemaTree({ schemas, schema, onSchema, catalog, onInsert }: Pro
   return (
     <aside className={styles.root} aria-label={t('dataApi.schema.title')} data-testid="schema-tree">
       <Dropdown
+        className={styles.picker}
         size="small"
         aria-label={t('dataApi.schema.schema')}
         placeholder={schemas ? t('dataApi.schema.pickSchema') : t('common.loading')}

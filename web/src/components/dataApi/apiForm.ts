@@ -73,8 +73,15 @@ export function formOf(api: ApiDetail): ApiForm {
     proxyMethod: api.http?.method ?? 'GET',
     proxyHeaders: Object.entries(api.http?.headers ?? {}).map(([name, value]) => ({ name, value })),
     proxyBody: api.http?.body ?? '',
-    params: api.params.map((param) => ({ ...param })),
-    fields: api.fields.map((field) => ({ ...field })),
+    // Rebuilt key by key: stored records come back with their keys in any order.
+    params: api.params.map(({ name, type, required, default: fallback, description }) => ({
+      name,
+      type,
+      required,
+      default: fallback,
+      description,
+    })),
+    fields: api.fields.map(({ name, type, label }) => ({ name, type, label })),
     ttl: String(api.ttl),
     description: api.description,
     groupId: api.group_id,

@@ -111,6 +111,7 @@ export function createSqlEditor(options: SqlEditorOptions): SqlEditorHandle {
       doc: options.doc,
       extensions: [
         lineNumbers(),
+        EditorView.lineWrapping,
         highlightActiveLineGutter(),
         highlightActiveLine(),
         history(),
