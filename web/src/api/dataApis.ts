@@ -84,7 +84,6 @@ export function useSchemaReader() {
     [rpc],
   );
 }
-export type SchemaReader = ReturnType<typeof useSchemaReader>;
 
 /** API and group calls; each refreshes what it changed. Errors are thrown for the caller to show. */
 export function useApiActions() {

@@ -331,7 +331,11 @@ export function ApiEditor({ api, groups, newGroupId, connections, connectionsErr
               </RadioGroup>
             </FormField>
             <FormField label={t('dataApi.editor.group')} error={errors.groupId}>
-              <Select value={form.groupId} onChange={(_, data) => patch({ groupId: data.value })}>
+              <Select
+                // A removed group's APIs read as the default group's until they are moved.
+                value={groups?.some((group) => !group.default && group._id === form.groupId) ? form.groupId : ''}
+                onChange={(_, data) => patch({ groupId: data.value })}
+              >
                 {(groups ?? []).map((group) => (
                   <option key={group._id} value={group.default ? '' : group._id}>
                     {group.name}
