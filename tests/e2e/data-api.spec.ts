@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openAdmin, READER, readerSettings, type Admin } from '../integration/helpers/sql-servers';
-import { accountSession, DEMO_ADMIN, shot, signIn } from './support';
+import { accountSession, DEMO_ADMIN, shot, signIn, TEAM_MEMBER } from './support';
 
 /**
  * Issue 15, `/dataApi`: a direct API over the machine's PostgreSQL read by a least-privilege
@@ -158,4 +158,69 @@ test('build, test, publish a date-range SQL API and call it with a token', async
   );
   await expect(page.getByTestId('publish-switch')).toBeChecked();
   await expect(page.getByTestId('api-dirty')).toHaveCount(0);
+});
+
+test('API groups: rename, and removing one moves its APIs to the default group', async ({ page, request }) => {
+  const suffix = String(Date.now()).slice(-6);
+  const call = await accountSession(request, DEMO_ADMIN.account, DEMO_ADMIN.password);
+  const connection = await call<{ _id: string }>('v1/datasource/add', {
+    name: `E2E groups ${suffix}`,
+    settings: readerSettings('postgresql'),
+  });
+  const group = await call<{ _id: string }>('v1/api/group_add', { name: `Finance ${suffix}` });
+  const name = `group_api_${suffix}`;
+  await call('v1/api/add', {
+    definition: {
+      name,
+      path: `e2e-group-${suffix}`,
+      type: 'direct',
+      datasource_id: connection._id,
+      sql: `SELECT region, sum(amount) AS total FROM ${TABLE} GROUP BY region`,
+      group_id: group._id,
+    },
+  });
+
+  await page.goto('/login');
+  await signIn(page, DEMO_ADMIN.account, DEMO_ADMIN.password);
+  await page.waitForURL(/screenList/);
+  await page.goto('/dataApi');
+  const rail = page.getByTestId('api-group-rail');
+  await rail.getByRole('button', { name: `Finance ${suffix}`, exact: true }).click();
+  await expect(page.getByTestId('api-item')).toHaveCount(1);
+  await expect(page.getByTestId('api-item')).toContainText(name);
+  await page.getByTestId('api-search').fill('no-such-api');
+  await expect(page.getByTestId('api-item')).toHaveCount(0);
+  await page.getByTestId('api-search').fill('');
+
+  await rail.getByRole('button', { name: `Actions for Finance ${suffix}` }).click();
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  await page.getByRole('dialog').getByRole('textbox').fill(`Revenue ${suffix}`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(rail.getByRole('button', { name: `Revenue ${suffix}`, exact: true })).toBeVisible();
+
+  await rail.getByRole('button', { name: `Actions for Revenue ${suffix}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete group' }).click();
+  const confirm = page.getByTestId('api-group-remove-dialog');
+  await expect(confirm).toContainText('Its 1 API moves to the default group.');
+  await confirm.getByRole('button', { name: 'Delete group' }).click();
+  await expect(rail.getByRole('button', { name: `Revenue ${suffix}`, exact: true })).toHaveCount(0);
+  await rail.getByRole('button', { name: 'Default group', exact: true }).click();
+  await expect(page.getByTestId('api-item').filter({ hasText: name })).toBeVisible();
+});
+
+test.describe('a team member, in Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('sees the APIs, and API tokens are for administrators only', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, TEAM_MEMBER.account, TEAM_MEMBER.password);
+    await page.waitForURL(/screenList/);
+    await page.goto('/dataApi');
+    await expect(page.getByRole('heading', { name: '数据 API' })).toBeVisible();
+    await expect(page.getByTestId('tokens-open')).toBeDisabled();
+    await expect(page.getByTestId('tokens-dialog')).toHaveCount(0);
+    await page.getByTestId('api-new').click();
+    await expect(page.getByTestId('api-editor')).toContainText('新建 API');
+    await shot(page, 'data-api-member-zh');
+  });
 });

@@ -140,6 +140,7 @@ export function DirectQuery(props: Props) {
             onSchema={(name) => setPicked({ id: datasourceId, schema: name })}
             catalog={catalog}
             onInsert={(name) => insert(quoteName(name, dialect))}
+            idle={!connection}
           />
         </div>
       </FormField>

@@ -53,10 +53,12 @@ interface Props {
   onSchema: (schema: string) => void;
   catalog: SqlCatalog;
   onInsert: (name: string) => void;
+  /** No connection is chosen yet. */
+  idle: boolean;
 }
 
 /** The connection's tables and their columns beside the SQL; a click puts the name in the SQL. */
-export function SchemaTree({ schemas, schema, onSchema, catalog, onInsert }: Props) {
+export function SchemaTree({ schemas, schema, onSchema, catalog, onInsert, idle }: Props) {
   const { t } = useTranslation();
   const styles = useStyles();
   const [tables, setTables] = useState<string[] | null>(null);
@@ -109,7 +111,9 @@ export function SchemaTree({ schemas, schema, onSchema, catalog, onInsert }: Pro
         value={filter}
         onChange={(_, data) => setFilter(data.value)}
       />
-      {tables === null ? (
+      {idle ? (
+        <Caption1 className={styles.muted}>{t('dataApi.schema.pickConnection')}</Caption1>
+      ) : tables === null ? (
         <Spinner size="tiny" label={t('common.loading')} />
       ) : shown.length === 0 ? (
         <Caption1 className={styles.muted}>{t('dataApi.schema.noTables')}</Caption1>
