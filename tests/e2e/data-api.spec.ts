@@ -208,6 +208,30 @@ test('API groups: rename, and removing one moves its APIs to the default group',
   await expect(page.getByTestId('api-item').filter({ hasText: name })).toBeVisible();
 });
 
+test('a proxy API tests its upstream through the data proxy and saves', async ({ page, baseURL }) => {
+  const suffix = String(Date.now()).slice(-6);
+  await page.goto('/login');
+  await signIn(page, DEMO_ADMIN.account, DEMO_ADMIN.password);
+  await page.waitForURL(/screenList/);
+  await page.goto('/dataApi?api=new');
+  await page.getByTestId('api-name').fill(`proxy_sales_${suffix}`);
+  await page.getByTestId('api-path').fill(`e2e-proxy-${suffix}`);
+  await page.getByRole('radio', { name: 'HTTP proxy' }).check();
+  await expect(page.getByTestId('sql-editor')).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'URL' }).fill(`${baseURL}/__dev/sample/sales`);
+  await page.getByRole('button', { name: 'Add header' }).click();
+  await page.getByRole('textbox', { name: 'Header name' }).fill('X-Trace');
+  await page.getByRole('textbox', { name: 'Value' }).fill(suffix);
+  await page.getByTestId('test-run').click();
+  await expect(page.getByTestId('test-stats')).toBeVisible();
+  await expect(page.getByTestId('test-panel')).toContainText('"result"');
+  await page.getByTestId('api-save').click();
+  await expect(page).toHaveURL(/[?&]api=[0-9a-f]{24}/);
+  await expect(page.getByTestId('api-item').filter({ hasText: `proxy_sales_${suffix}` })).toContainText('HTTP proxy');
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Header name' })).toHaveValue('X-Trace');
+});
+
 test.describe('a team member, in Chinese', () => {
   test.use({ locale: 'zh-CN' });
 

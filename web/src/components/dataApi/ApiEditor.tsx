@@ -3,22 +3,16 @@ import {
   Badge,
   Button,
   Caption1,
-  Input,
   makeStyles,
-  Radio,
-  RadioGroup,
-  Select,
   Spinner,
   Subtitle1,
   Subtitle2,
   Switch,
-  Textarea,
   tokens,
 } from '@fluentui/react-components';
-import { Copy16Regular, Delete20Regular, Save20Regular } from '@fluentui/react-icons';
+import { Delete20Regular, Save20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { HTTP_METHODS } from '../../../../shared/acts/api.js';
-import { API_LIMITS, type ApiDetail, type ApiField, type ApiGroup } from '../../../../shared/acts/data-api.js';
+import { type ApiDetail, type ApiField, type ApiGroup } from '../../../../shared/acts/data-api.js';
 import type { DatasourceSummary } from '../../../../shared/acts/datasource.js';
 import { errorText } from '../../../../shared/errors/texts.js';
 import { useApiActions } from '../../api/dataApis';
@@ -28,7 +22,6 @@ import { reportError } from '../../app/reportError';
 import { routeError, type FormError } from '../../forms/formError';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { FormAlert } from '../common/FormAlert';
-import { FormField } from '../common/FormField';
 import {
   emptyForm,
   FIELD_OF_CODE,
@@ -40,6 +33,7 @@ import {
   type FormErrors,
   type FormFieldName,
 } from './apiForm';
+import { ApiSettings } from './ApiSettings';
 import { DirectQuery, isSqlType } from './DirectQuery';
 import { FieldsTable } from './FieldsTable';
 import { ParamsTable } from './ParamsTable';
@@ -80,19 +74,6 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
   },
   cardTitle: { margin: 0 },
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
-  },
-  wide: { gridColumn: '1 / -1' },
-  url: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minWidth: 0 },
-  urlText: {
-    fontFamily: tokens.fontFamilyMonospace,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-  },
   inline: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL },
   sectionError: { color: tokens.colorPaletteRedForeground1 },
 });
@@ -143,7 +124,6 @@ export function ApiEditor({ api, groups, newGroupId, connections, connectionsErr
   const connectionType = connections?.find((each) => each._id === form.datasourceId)?.type;
   const dialect = connectionType && isSqlType(connectionType) ? connectionType : undefined;
   const paramCheck = form.type === 'direct' ? checkParams(form.sql, form.params, dialect) : null;
-  const outsideUrl = `${window.location.origin}/api/data/${form.path.trim() || '…'}`;
 
   useEffect(() => () => running.current?.abort(), []);
 
@@ -263,105 +243,7 @@ export function ApiEditor({ api, groups, newGroupId, connections, connectionsErr
           <Subtitle2 as="h3" className={styles.cardTitle}>
             {t('dataApi.editor.basics')}
           </Subtitle2>
-          <div className={styles.grid}>
-            <FormField
-              label={t('dataApi.editor.name')}
-              required
-              error={errors.name}
-              hint={t('dataApi.editor.nameHint')}
-            >
-              <Input
-                value={form.name}
-                maxLength={API_LIMITS.nameMaxLength}
-                onChange={(_, data) => patch({ name: data.value })}
-                data-testid="api-name"
-              />
-            </FormField>
-            <FormField
-              label={t('dataApi.editor.path')}
-              required
-              error={errors.path}
-              hint={
-                <span className={styles.url}>
-                  <span className={styles.urlText} data-testid="api-url">
-                    {form.method} {outsideUrl}
-                  </span>
-                  <Button
-                    size="small"
-                    appearance="transparent"
-                    icon={<Copy16Regular />}
-                    aria-label={t('dataApi.editor.copyUrl')}
-                    disabled={form.path.trim() === ''}
-                    onClick={() =>
-                      void navigator.clipboard
-                        .writeText(outsideUrl)
-                        .then(() => notify('success', t('dataApi.editor.urlCopied')), reportError)
-                    }
-                  />
-                </span>
-              }
-            >
-              <Input
-                value={form.path}
-                contentBefore={<Caption1>/api/data/</Caption1>}
-                maxLength={API_LIMITS.pathMaxLength}
-                onChange={(_, data) => patch({ path: data.value })}
-                data-testid="api-path"
-              />
-            </FormField>
-            <FormField label={t('dataApi.editor.method')} error={errors.method}>
-              <RadioGroup
-                layout="horizontal"
-                value={form.method}
-                onChange={(_, data) => patch({ method: data.value as ApiForm['method'] })}
-              >
-                {HTTP_METHODS.map((method) => (
-                  <Radio key={method} value={method} label={method} />
-                ))}
-              </RadioGroup>
-            </FormField>
-            <FormField label={t('dataApi.editor.type')}>
-              <RadioGroup
-                layout="horizontal"
-                value={form.type}
-                onChange={(_, data) => patch({ type: data.value as ApiForm['type'] })}
-              >
-                <Radio value="direct" label={t('dataApi.typeDirect')} />
-                <Radio value="proxy" label={t('dataApi.typeProxy')} />
-              </RadioGroup>
-            </FormField>
-            <FormField label={t('dataApi.editor.group')} error={errors.groupId}>
-              <Select
-                // A removed group's APIs read as the default group's until they are moved.
-                value={groups?.some((group) => !group.default && group._id === form.groupId) ? form.groupId : ''}
-                onChange={(_, data) => patch({ groupId: data.value })}
-              >
-                {(groups ?? []).map((group) => (
-                  <option key={group._id} value={group.default ? '' : group._id}>
-                    {group.name}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-            <FormField label={t('dataApi.editor.ttl')} error={errors.ttl} hint={t('dataApi.editor.ttlHint')}>
-              <Input
-                type="number"
-                min={0}
-                max={API_LIMITS.ttlMaxSeconds}
-                value={form.ttl}
-                contentAfter={<Caption1>{t('dataApi.editor.seconds')}</Caption1>}
-                onChange={(_, data) => patch({ ttl: data.value })}
-              />
-            </FormField>
-            <FormField label={t('dataApi.editor.description')} error={errors.description} className={styles.wide}>
-              <Textarea
-                value={form.description}
-                maxLength={API_LIMITS.descriptionMaxLength}
-                resize="vertical"
-                onChange={(_, data) => patch({ description: data.value })}
-              />
-            </FormField>
-          </div>
+          <ApiSettings form={form} errors={errors} groups={groups} onChange={patch} />
         </section>
         <section className={styles.card}>
           <Subtitle2 as="h3" className={styles.cardTitle}>
