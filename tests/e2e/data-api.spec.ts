@@ -230,6 +230,17 @@ test('a proxy API tests its upstream through the data proxy and saves', async ({
   await expect(page.getByTestId('api-item').filter({ hasText: `proxy_sales_${suffix}` })).toContainText('HTTP proxy');
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Header name' })).toHaveValue('X-Trace');
+
+  // Leaving unsaved changes asks first.
+  await page.getByRole('textbox', { name: 'Value' }).fill('changed');
+  await expect(page.getByTestId('api-dirty')).toBeVisible();
+  await page.getByTestId('api-new').click();
+  const discard = page.getByTestId('api-discard-dialog');
+  await discard.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('textbox', { name: 'Value' })).toHaveValue('changed');
+  await page.getByTestId('api-new').click();
+  await discard.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page.getByTestId('api-editor')).toContainText('New API');
 });
 
 test.describe('a team member, in Chinese', () => {

@@ -99,12 +99,15 @@ interface Props {
   connectionsError: unknown;
   onSaved: (api: ApiDetail) => void;
   onRemoved: () => void;
+  /** Told whether the form holds unsaved changes (the page asks before leaving them). */
+  onDirty: (dirty: boolean) => void;
 }
 
 const FIELD_NAMES: readonly FormFieldName[] = Object.values(FIELD_OF_CODE) as FormFieldName[];
 
 /** The editor of one data API: settings, query, parameters, test, return fields; save, publish, remove. */
-export function ApiEditor({ api, groups, newGroupId, connections, connectionsError, onSaved, onRemoved }: Props) {
+export function ApiEditor(props: Props) {
+  const { api, groups, newGroupId, connections, connectionsError, onSaved, onRemoved, onDirty } = props;
   const { t } = useTranslation();
   const styles = useStyles();
   const actions = useApiActions();
@@ -126,6 +129,17 @@ export function ApiEditor({ api, groups, newGroupId, connections, connectionsErr
   const paramCheck = form.type === 'direct' ? checkParams(form.sql, form.params, dialect) : null;
 
   useEffect(() => () => running.current?.abort(), []);
+
+  useEffect(() => {
+    onDirty(dirty);
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      onDirty(false);
+    };
+  }, [dirty, onDirty]);
 
   const patch = (change: Partial<ApiForm>) => {
     setForm((current) => ({ ...current, ...change }));

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button, makeStyles, Spinner, Subtitle1, tokens, Tooltip } from '@fluentui/react-components';
 import { Add20Regular, Code24Regular, Key20Regular, PlugDisconnected24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useApiDetail, useApiGroups, useApiList, useConnections } from '../../ap
 import { isRpcError } from '../../api/errors';
 import { storedUser } from '../../api/session';
 import { useServices } from '../../app/services';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { EmptyState } from '../common/EmptyState';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { ApiEditor } from './ApiEditor';
@@ -47,6 +48,12 @@ export function DataApiPage() {
   const [keywordInput, setKeywordInput] = useState('');
   const keyword = useDebouncedValue(keywordInput, 150);
   const [tokensOpen, setTokensOpen] = useState(false);
+  const dirty = useRef(false);
+  const onDirty = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
+  /** The API to open once the user agrees to drop the editor's unsaved changes. */
+  const [leaving, setLeaving] = useState<string | null>(null);
   const groups = useApiGroups();
   const list = useApiList();
   const connections = useConnections();
@@ -69,6 +76,11 @@ export function DataApiPage() {
     }
     setSearch(params, { replace: next.api === undefined });
   };
+  const open = (api: string) => {
+    if (api === selected) return;
+    if (dirty.current) setLeaving(api);
+    else go({ api });
+  };
   const newGroupId = filter !== 'all' && !groups.data?.find((group) => group._id === filter)?.default ? filter : '';
 
   const editor = () => {
@@ -83,6 +95,7 @@ export function DataApiPage() {
           connectionsError={connections.error}
           onSaved={(api) => go({ api: api._id })}
           onRemoved={() => go({ api: null })}
+          onDirty={onDirty}
         />
       );
     if (selected && detail.data)
@@ -96,6 +109,7 @@ export function DataApiPage() {
           connectionsError={connections.error}
           onSaved={() => undefined}
           onRemoved={() => go({ api: null })}
+          onDirty={onDirty}
         />
       );
     if (selected && detail.error)
@@ -118,7 +132,7 @@ export function DataApiPage() {
         title={list.data?.length === 0 ? t('dataApi.empty.title') : t('dataApi.empty.pick')}
         hint={t('dataApi.empty.hint')}
         actions={
-          <Button appearance="primary" icon={<Add20Regular />} onClick={() => go({ api: 'new' })}>
+          <Button appearance="primary" icon={<Add20Regular />} onClick={() => open('new')}>
             {t('dataApi.list.new')}
           </Button>
         }
@@ -159,13 +173,28 @@ export function DataApiPage() {
           keyword={keywordInput}
           onKeyword={setKeywordInput}
           selectedId={selected}
-          onSelect={(api) => go({ api })}
-          onNew={() => go({ api: 'new' })}
+          onSelect={open}
+          onNew={() => open('new')}
         />
         <section className={styles.editor} aria-label={t('dataApi.editor.region')}>
           {editor()}
         </section>
       </div>
+      <ConfirmDialog
+        open={leaving !== null}
+        title={t('dataApi.discard.title')}
+        confirmLabel={t('dataApi.discard.confirm')}
+        danger
+        onConfirm={() => {
+          dirty.current = false;
+          go({ api: leaving });
+          return Promise.resolve();
+        }}
+        onClose={() => setLeaving(null)}
+        testId="api-discard-dialog"
+      >
+        {t('dataApi.discard.body')}
+      </ConfirmDialog>
       {isAdmin ? <TokensDialog open={tokensOpen} onClose={() => setTokensOpen(false)} /> : null}
     </div>
   );
