@@ -20,6 +20,8 @@ import type { BUCKETS, TABLES } from './resources.js';
 export type DynamoAction =
   'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Query' | 'BatchGetItem' | 'BatchWriteItem';
 export type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject';
+/** Uses of the KMS key of connection secrets (functions/lib/crypto/secret-box.ts). */
+export type SecretKeyAction = 'GenerateDataKey' | 'Decrypt';
 export type TableName = keyof typeof TABLES;
 export type BucketName = keyof typeof BUCKETS;
 
@@ -46,6 +48,8 @@ export interface HandlerGrants {
   sms?: boolean;
   /** `execute-api:ManageConnections` on the WebSocket stage. */
   manageConnections?: boolean;
+  /** Actions on the KMS key that wraps database connection secrets (the data stack's key). */
+  connectionSecrets?: readonly SecretKeyAction[];
 }
 
 /**
@@ -63,10 +67,17 @@ export const FAMILY_HANDLERS = {
   upload: 'upload',
   tenant: 'tenant',
   admin: 'admin',
+  datasource: 'datasource',
 } as const satisfies Partial<Record<Family, string>>;
 export type DeployedFamily = keyof typeof FAMILY_HANDLERS;
 /** Function folders: those of the deployed families and the WebSocket handler. */
 export type HandlerName = (typeof FAMILY_HANDLERS)[DeployedFamily] | 'ws';
+
+/**
+ * The families that query tenants' databases: they run in the private subnets of the query VPC,
+ * so every connection leaves from the NAT gateway's one Elastic IP (infra/stacks/network.ts).
+ */
+export const QUERY_FAMILIES = ['datasource', 'api'] as const satisfies readonly DeployedFamily[];
 
 /** Every handler reads sessions (the middy chain's authentication) from the main table. */
 const SESSION_READ: TableGrant = { table: 'main', actions: ['GetItem'] };
@@ -144,6 +155,13 @@ export const HANDLER_GRANTS = {
   tenant: { tables: [SESSION_READ], objects: [] },
   // The tenant's users: a query and a batch read.
   admin: { tables: [{ table: 'main', actions: ['GetItem', 'Query', 'BatchGetItem'] }], objects: [] },
+  // Database connections: the tenant's items (a query, conditional writes), their secrets
+  // sealed under data keys of the connection-secrets KMS key (made on add and change, opened on use).
+  datasource: {
+    tables: [{ table: 'main', actions: ALL_ITEM_WRITES }],
+    objects: [],
+    connectionSecrets: ['GenerateDataKey', 'Decrypt'],
+  },
   // Connections (queried by target), sessions read, the screen's "editing" mark written.
   ws: {
     tables: [

@@ -4,7 +4,8 @@ import type {
   DatasourceSummary,
   SqlResult,
 } from '../../shared/acts/datasource.js';
-import { engineSettings, type ConnectionSettings } from '../../shared/datasource/connection.js';
+import { engineSettings, SECRET_FIELDS, type ConnectionSettings } from '../../shared/datasource/connection.js';
+import { hasEngine } from '../../shared/datasource/types.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import type { Caller } from '../lib/act.js';
 import { openSecrets, sealSecrets, type ConnectionSecrets } from '../lib/crypto/secret-box.js';
@@ -19,7 +20,7 @@ import {
   type DatasourceRecord,
 } from '../lib/data/datasources.js';
 import { env } from '../lib/env.js';
-import { DomainError, fail } from '../lib/errors.js';
+import { fail } from '../lib/errors.js';
 import { SqlFailure } from '../lib/sql/failure.js';
 import { listColumns, listSchemas, listTables, previewTable } from '../lib/sql/introspect.js';
 import { closePool } from '../lib/sql/pools.js';
@@ -36,7 +37,9 @@ import { queryConnectionOf, requireDatasource, type QueryConnection } from './co
 const CHANGE_ATTEMPTS = 3;
 
 function withoutSecrets(settings: ConnectionSettings): ConnectionSettings {
-  return { ...settings, password: '', keyPem: '' };
+  const copy = { ...settings };
+  for (const field of SECRET_FIELDS) copy[field] = '';
+  return copy;
 }
 
 function summaryOf(record: DatasourceRecord): DatasourceSummary {
@@ -109,9 +112,26 @@ export async function addConnection(
   return summaryOf(record);
 }
 
-/** The stored secrets under the edit's: an empty secret in the form keeps the stored one. */
+/** Whether the edit sends the connection to another place than the stored one. */
+function movesElsewhere(record: DatasourceRecord, settings: ConnectionSettings): boolean {
+  const stored = record.settings;
+  return (
+    stored.type !== settings.type ||
+    stored.server.toLowerCase() !== settings.server.toLowerCase() ||
+    stored.port !== settings.port
+  );
+}
+
+/**
+ * The stored secrets under the edit's: an empty secret in the form keeps the stored one, but only
+ * while the connection still goes to the same type, server and port. A stored secret is never
+ * sent to a new destination the editor chose (PARAMS_INCOMPLETE: enter it again), so changing
+ * the server cannot make the stored password travel to a server of the editor's.
+ */
 async function mergedSecrets(record: DatasourceRecord, settings: ConnectionSettings): Promise<ConnectionSecrets> {
   const stored = await openSecrets(record.sealed, { tenantId: record.tenantId, connectionId: record.connectionId });
+  const keeps = (field: 'password' | 'keyPem') => settings[field] === '' && stored[field] !== '';
+  if ((keeps('password') || keeps('keyPem')) && movesElsewhere(record, settings)) fail('PARAMS_INCOMPLETE');
   return {
     password: settings.password === '' ? stored.password : settings.password,
     keyPem: settings.keyPem === '' ? stored.keyPem : settings.keyPem,
@@ -199,14 +219,8 @@ export async function testConnection(
 ): Promise<ConnectionTestResult> {
   const record = args._id === undefined ? undefined : await managedDatasource(caller, args._id);
   if (record && (!args.settings || (sameSettings(args.settings, record.settings) && !newSecrets(args.settings)))) {
-    let connection: QueryConnection;
-    try {
-      connection = await queryConnectionOf(record);
-    } catch (error) {
-      if (error instanceof DomainError && error.code === ErrorCode.DATABASE_TYPE_UNAVAILABLE) return unavailable(now());
-      throw error;
-    }
-    const result = await probe(connection, now);
+    if (!hasEngine(record.type)) return unavailable(now());
+    const result = await probe(await queryConnectionOf(record), now);
     await recordTest(record.tenantId, record.connectionId, record.revision, result);
     return result;
   }

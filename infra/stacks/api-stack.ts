@@ -20,6 +20,7 @@ import {
   DEPLOYED_FAMILIES,
   FAMILY_HANDLERS,
   HANDLER_GRANTS,
+  QUERY_FAMILIES,
   isDeployedFamily,
   type DeployedFamily,
   type HandlerName,
@@ -28,6 +29,7 @@ import { BUCKETS, ORIGIN_VERIFY, TABLES, WS_ENDPOINT_ENV } from '../resources.js
 import type { DataRefs } from './data-stack.js';
 import { applyGrants } from './grants.js';
 import { createHandler } from './lambda.js';
+import { QueryNetwork } from './network.js';
 import {
   HTTP_ACCESS_LOG_FORMAT,
   accessLogFormat,
@@ -59,6 +61,11 @@ export type ApiStackProps = StackProps &
     webSocketStage: WebSocketStage;
     domain?: ApiDomain;
     throttle?: ApiThrottle;
+    /**
+     * Private `host:port` entries the query functions may reach (databases in peered VPCs);
+     * empty: private addresses are refused.
+     */
+    datasourceAllowHosts?: string;
   };
 
 /** `"POST /api/upload"` → method and path. */
@@ -92,6 +99,8 @@ export class ApiStack extends Stack {
   readonly functions: Record<DeployedFamily, NodejsFunction>;
   /** The header value CloudFront adds and the handlers require (ORIGIN_VERIFY in infra/resources.ts). */
   readonly originVerifySecret: Secret;
+  /** The VPC and NAT egress of the query functions (QUERY_FAMILIES). */
+  readonly queryNetwork: QueryNetwork;
   /** The host CloudFront sends API requests to. */
   readonly originDomainName: string;
   /** The API's own address (its custom domain when it has one). */
@@ -113,9 +122,25 @@ export class ApiStack extends Stack {
       [ORIGIN_VERIFY.envVar]: this.originVerifySecret.secretValue.unsafeUnwrap(),
     };
 
+    this.queryNetwork = new QueryNetwork(this, 'QueryNetwork');
+    // The query functions: in the VPC, sealing and opening connection secrets under the data stack's key.
+    const queryEnvironment = {
+      ...environment,
+      CONNECTION_SECRETS_KEY_ID: props.connectionSecretsKey.keyArn,
+      DATASOURCE_EGRESS_IP: this.queryNetwork.egressIp.attrPublicIp,
+      DATASOURCE_ALLOW_HOSTS: props.datasourceAllowHosts ?? '',
+    };
+    const isQueryFamily = (family: DeployedFamily) => (QUERY_FAMILIES as readonly DeployedFamily[]).includes(family);
+
     this.functions = recordOf(DEPLOYED_FAMILIES, (family) => {
       const name = FAMILY_HANDLERS[family];
-      const fn = createHandler(this, functionId(name), { name, environment });
+      const fn = isQueryFamily(family)
+        ? createHandler(this, functionId(name), {
+            name,
+            environment: queryEnvironment,
+            vpc: { vpc: this.queryNetwork.vpc, subnets: this.queryNetwork.functionSubnets },
+          })
+        : createHandler(this, functionId(name), { name, environment });
       applyGrants(fn, HANDLER_GRANTS[name], { ...props, webSocketStage: props.webSocketStage });
       functionAlarms(this, fn, { name, topic: props.alarmTopic });
       return fn;

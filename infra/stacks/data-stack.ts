@@ -8,7 +8,7 @@ import {
   type ITable,
 } from 'aws-cdk-lib/aws-dynamodb';
 import { ServicePrincipal, PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Key } from 'aws-cdk-lib/aws-kms';
+import { Key, type IKey } from 'aws-cdk-lib/aws-kms';
 import {
   BlockPublicAccess,
   Bucket,
@@ -42,6 +42,8 @@ export interface DataStackProps extends StackProps {
 export interface DataRefs {
   tables: Record<TableName, ITable>;
   buckets: Record<BucketName, IBucket>;
+  /** Wraps the data keys that seal database connection secrets (functions/lib/crypto/secret-box.ts). */
+  connectionSecretsKey: IKey;
 }
 
 const string = (name: string) => ({ name, type: AttributeType.STRING });
@@ -68,6 +70,7 @@ export class DataStack extends Stack implements DataRefs {
   readonly logBucket: Bucket;
   /** Where every Wallboard alarm goes (KMS-encrypted; `alarmEmail` subscribes an address). */
   readonly alarmTopic: Topic;
+  readonly connectionSecretsKey: Key;
 
   constructor(scope: Construct, id: string, props?: DataStackProps) {
     super(scope, id, props);
@@ -76,6 +79,12 @@ export class DataStack extends Stack implements DataRefs {
     this.tables = recordOf(keysOf(TABLES), (name) => this.createTable(TABLES[name]));
     this.buckets = recordOf(keysOf(BUCKETS), (name) => this.createBucket(name, BUCKETS[name]));
     this.allowCloudFrontReads(this.buckets.published);
+    // Retained like the tables: without it the sealed secrets stored there could not be opened.
+    this.connectionSecretsKey = new Key(this, 'ConnectionSecretsKey', {
+      description: 'Wallboard: wraps the data keys of database connection secrets',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
   }
 
   private createTable(def: TableDefinition): Table {

@@ -1,6 +1,7 @@
 import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { BucketName, HandlerGrants, TableName } from '../permissions.js';
 
@@ -8,6 +9,7 @@ export interface GrantTargets {
   tables: Partial<Record<TableName, ITable>>;
   buckets?: Partial<Record<BucketName, IBucket>>;
   webSocketStage?: WebSocketStage;
+  connectionSecretsKey?: IKey;
 }
 
 function required<T>(value: T | undefined, what: string): T {
@@ -47,6 +49,15 @@ export function grantStatements(grants: HandlerGrants, targets: GrantTargets): P
         actions: ['sns:Publish'],
         resources: ['*'],
         conditions: { Bool: { 'aws:SecureTransport': 'true' } },
+      }),
+    );
+  }
+  if (grants.connectionSecrets?.length) {
+    const key = required(targets.connectionSecretsKey, 'the connection secrets key');
+    statements.push(
+      new PolicyStatement({
+        actions: grants.connectionSecrets.map((action) => `kms:${action}`),
+        resources: [key.keyArn],
       }),
     );
   }

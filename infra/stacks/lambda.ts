@@ -1,5 +1,6 @@
 import { PT_VERSION } from '@aws-lambda-powertools/commons';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { IVpc, SubnetSelection } from 'aws-cdk-lib/aws-ec2';
 import { Architecture, LayerVersion, Runtime, Tracing, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -67,6 +68,8 @@ export interface HandlerProps {
   name: string;
   environment: Record<string, string>;
   description?: string;
+  /** A VPC to run in (the query functions: infra/stacks/network.ts), with its subnets. */
+  vpc?: { vpc: IVpc; subnets: SubnetSelection };
 }
 
 /** A Wallboard handler: `functions/<name>/handler.ts`, export `handler`, arm64, RUNTIME, X-Ray active tracing. */
@@ -91,5 +94,6 @@ export function createHandler(scope: Construct, id: string, props: HandlerProps)
     tracing: Tracing.ACTIVE,
     layers: [powertoolsLayer(scope)],
     logGroup,
+    ...(props.vpc ? { vpc: props.vpc.vpc, vpcSubnets: props.vpc.subnets } : {}),
   });
 }

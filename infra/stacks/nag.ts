@@ -1,7 +1,13 @@
 import { CfnResource, Stack, Validations } from 'aws-cdk-lib';
 import { CfnPolicy, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { IConstruct } from 'constructs';
-import { DEPLOYED_FAMILIES, FAMILY_HANDLERS, HANDLER_GRANTS, type HandlerName } from '../permissions.js';
+import {
+  DEPLOYED_FAMILIES,
+  FAMILY_HANDLERS,
+  HANDLER_GRANTS,
+  QUERY_FAMILIES,
+  type HandlerName,
+} from '../permissions.js';
 import type { WallboardStacks } from './wallboard.js';
 
 /**
@@ -75,6 +81,7 @@ function wildcardActions(scope: IConstruct): Array<{ policy: CfnPolicy; action: 
 }
 
 const BASIC_EXECUTION = 'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]';
+const VPC_EXECUTION = 'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaVPCAccessExecutionRole]';
 
 /** A Wallboard handler's role: its grants are its row of HANDLER_GRANTS, nothing else. */
 function acknowledgeHandler(name: HandlerName, role: IRole | undefined): void {
@@ -121,6 +128,15 @@ export function acknowledgeNagFindings(stacks: WallboardStacks, options: { webDo
   for (const family of DEPLOYED_FAMILIES)
     acknowledgeHandler(FAMILY_HANDLERS[family], stacks.api.functions[family].role);
   acknowledgeHandler('ws', stacks.realtime.handler.role);
+  for (const family of QUERY_FAMILIES) {
+    const role = stacks.api.functions[family].role;
+    if (!role) throw new Error(`${family} has no role`);
+    acknowledge(
+      role,
+      VPC_EXECUTION,
+      'AWSLambdaVPCAccessExecutionRole only lets the function manage its own network interfaces in the query VPC (infra/stacks/network.ts).',
+    );
+  }
 
   const lambdaRuntime =
     'nodejs24.x, the newest Node.js runtime of this aws-cdk-lib; the bundles target node20, the newest Node the build and test machines run, so the tested bundles are the deployed ones (infra/stacks/lambda.ts).';

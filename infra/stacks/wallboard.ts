@@ -25,7 +25,9 @@ export interface WallboardStacks {
  * - `allowedOrigins`: comma-separated browser origins the WebSocket accepts (default the site's
  *   `https://<webDomainName>`; without either, every browser origin is refused: set it to the
  *   CloudFront domain the first deploy prints);
- * - `apiThrottleRate` / `apiThrottleBurst`: the HTTP API's default-stage throttling.
+ * - `apiThrottleRate` / `apiThrottleBurst`: the HTTP API's default-stage throttling;
+ * - `datasourceAllowHosts`: comma-separated private `host:port` entries database connections may
+ *   reach (databases in VPCs peered with the query VPC); default none: private addresses refused.
  */
 export interface WallboardOptions {
   region: string;
@@ -34,6 +36,7 @@ export interface WallboardOptions {
   alarmEmail?: string;
   allowedOrigins?: string;
   apiThrottle: ApiThrottle;
+  datasourceAllowHosts?: string;
 }
 
 function contextString(app: App, key: string): string | undefined {
@@ -80,6 +83,7 @@ export function optionsFromContext(app: App): WallboardOptions {
       rateLimit: contextNumber(app, 'apiThrottleRate', DEFAULT_API_THROTTLE.rateLimit),
       burstLimit: contextNumber(app, 'apiThrottleBurst', DEFAULT_API_THROTTLE.burstLimit),
     },
+    datasourceAllowHosts: contextString(app, 'datasourceAllowHosts'),
   };
 }
 
@@ -109,8 +113,10 @@ export function buildWallboard(app: App, options: WallboardOptions = optionsFrom
     description: 'Wallboard HTTP API: one Lambda per act family',
     tables: data.tables,
     buckets: data.buckets,
+    connectionSecretsKey: data.connectionSecretsKey,
     alarmTopic: data.alarmTopic,
     domain: options.apiDomain,
+    datasourceAllowHosts: options.datasourceAllowHosts,
     throttle: options.apiThrottle,
     webSocketStage: realtime.stage,
   });

@@ -2,14 +2,23 @@ import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { FUNCTIONS_OUT, buildHandlers } from '../build-functions.js';
-import { BUNDLE_BUDGET_BYTES, kB, overBudget, sizeOf, type BundleSize } from './bundle-report.js';
+import {
+  BUNDLE_BUDGET_BYTES,
+  QUERY_BUNDLE_BUDGET_BYTES,
+  budgetOf,
+  kB,
+  overBudget,
+  sizeOf,
+  type BundleSize,
+} from './bundle-report.js';
 
 /**
  * `npm run bench:bundles`: builds the handler bundles (dist/functions, the CDK settings) and
  * prints per handler its raw and gzipped size, its 5 largest contributors and its cold init
  * (a fresh `node` importing the bundle until `handler` is exported, median of --runs, default
  * 5; what a bundle leaves external, the AWS SDK and Powertools, is loaded from node_modules and
- * counted). Exits 1 when a bundle is over the budget (300 kB raw).
+ * counted). Exits 1 when a bundle is over its budget (300 kB raw; the query functions, which
+ * bundle the database drivers, 1.5 MB).
  */
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const runs = Math.max(1, Number(values.runs) || 5);
@@ -68,12 +77,12 @@ async function main(): Promise<void> {
     console.log(`Imported at run time, not bundled (timed in cold init from node_modules): ${externals.join(', ')}`);
   const over = overBudget(rows.map((row) => row.size));
   if (over.length > 0) {
-    console.error(
-      `Over the ${kB(BUNDLE_BUDGET_BYTES)} budget: ${over.map((s) => `${s.name} (${kB(s.raw)})`).join(', ')}`,
-    );
+    console.error(`Over budget: ${over.map((s) => `${s.name} (${kB(s.raw)} of ${kB(budgetOf(s.name))})`).join(', ')}`);
     process.exit(1);
   }
-  console.log(`Every bundle is within the ${kB(BUNDLE_BUDGET_BYTES)} budget.`);
+  console.log(
+    `Every bundle is within its budget (${kB(BUNDLE_BUDGET_BYTES)}; query functions ${kB(QUERY_BUNDLE_BUDGET_BYTES)}).`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -2,9 +2,13 @@ import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { connectionSettingsSchema } from '../../shared/datasource/connection.js';
 import type { SqlType } from '../../shared/datasource/types.js';
+import { connectionForQuery } from '../../functions/core/connections.js';
 import { addConnection } from '../../functions/core/datasources.js';
 import { listDatasources } from '../../functions/lib/data/datasources.js';
 import { findUserIdByLogin, getUser } from '../../functions/lib/data/users.js';
+import { SqlFailure } from '../../functions/lib/sql/failure.js';
+import { closePool } from '../../functions/lib/sql/pools.js';
+import { runReadonly } from '../../functions/lib/sql/run-readonly.js';
 import { DEMO_ADMIN } from './seed.js';
 
 /**
@@ -121,12 +125,14 @@ async function seedMariadb(rows: Row[]): Promise<void> {
   }
 }
 
-const SERVERS: {
+interface DemoServer {
   type: Extract<SqlType, 'postgresql' | 'mariadb'>;
   name: string;
   port: number;
   seed: (rows: Row[]) => Promise<void>;
-}[] = [
+}
+
+const SERVERS: DemoServer[] = [
   { type: 'postgresql', name: 'Demo sales (PostgreSQL)', port: 5432, seed: seedPostgres },
   { type: 'mariadb', name: 'Demo sales (MariaDB)', port: 3306, seed: seedMariadb },
 ];
@@ -143,7 +149,7 @@ export async function seedDemoDatabases(log: (line: string) => void = console.lo
   const owner = await demoTenant();
   if (!owner) return;
   const rows = salesRows(Date.now());
-  const stored = new Set((await listDatasources(owner.tenantId)).map((record) => record.name));
+  const stored = new Map((await listDatasources(owner.tenantId)).map((record) => [record.name, record.connectionId]));
   for (const server of SERVERS) {
     try {
       await server.seed(rows);
@@ -152,17 +158,40 @@ export async function seedDemoDatabases(log: (line: string) => void = console.lo
       log(`Demo ${server.type} database skipped: 127.0.0.1:${server.port} did not answer (${reason}).`);
       continue;
     }
-    if (stored.has(server.name)) continue;
-    const settings = connectionSettingsSchema.parse({
-      type: server.type,
-      server: '127.0.0.1',
-      port: server.port,
-      database: DATABASE,
-      username: DEMO_READER.username,
-      password: DEMO_READER.password,
-      schema: server.type === 'postgresql' ? 'public' : DATABASE,
-    });
-    const caller = { userId: owner.userId, tenantId: owner.tenantId, isAdmin: true, tokenHash: '' };
-    await addConnection(caller, server.name, settings, Date.now());
+    const connectionId = stored.get(server.name) ?? (await addDemoConnection(owner, server));
+    await checkDemoConnection(owner.tenantId, connectionId, server.name, log);
+  }
+}
+
+async function addDemoConnection(owner: { tenantId: string; userId: string }, server: DemoServer): Promise<string> {
+  const settings = connectionSettingsSchema.parse({
+    type: server.type,
+    server: '127.0.0.1',
+    port: server.port,
+    database: DATABASE,
+    username: DEMO_READER.username,
+    password: DEMO_READER.password,
+    schema: server.type === 'postgresql' ? 'public' : DATABASE,
+  });
+  const caller = { userId: owner.userId, tenantId: owner.tenantId, isAdmin: true, tokenHash: '' };
+  return (await addConnection(caller, server.name, settings, Date.now()))._id;
+}
+
+/** Reads the demo table through the stored connection, as a widget will: proves it answers. */
+async function checkDemoConnection(
+  tenantId: string,
+  connectionId: string,
+  name: string,
+  log: (line: string) => void,
+): Promise<void> {
+  try {
+    const connection = await connectionForQuery(tenantId, connectionId);
+    const result = await runReadonly({ ...connection, statement: 'SELECT count(*) FROM daily_sales' });
+    log(`${name}: daily_sales has ${String(result.rows[0]?.[0])} rows.`);
+  } catch (error) {
+    const reason = error instanceof SqlFailure ? error.data.message : String(error);
+    log(`${name} does not answer: ${reason}`);
+  } finally {
+    await closePool(tenantId, connectionId);
   }
 }

@@ -41,6 +41,11 @@ const S3: Record<string, string[]> = {
   ListObjectsV2: ['ListBucket'],
   ListParts: ['ListMultipartUploadParts'],
 };
+/** KMS commands on the connection-secrets key (functions/lib/crypto/secret-box.ts). */
+const KMS: Record<string, string[]> = {
+  GenerateDataKey: ['GenerateDataKey'],
+  Decrypt: ['Decrypt'],
+};
 /** Items of a TransactWriteCommand need the action of their kind. */
 const TRANSACT_ITEMS: Record<string, string> = {
   Put: 'PutItem',
@@ -54,6 +59,7 @@ interface Used {
   s3: Set<string>;
   sms: boolean;
   manageConnections: boolean;
+  kms: Set<string>;
 }
 
 /** What a handler's shipped bundle can call. */
@@ -70,12 +76,13 @@ async function usedBy(name: HandlerName): Promise<Used> {
     logLevel: 'silent',
   });
   const code = out.outputFiles[0]?.text ?? '';
-  const used: Used = { dynamo: new Set(), s3: new Set(), sms: false, manageConnections: false };
+  const used: Used = { dynamo: new Set(), s3: new Set(), sms: false, manageConnections: false, kms: new Set() };
   // esbuild renames colliding imports `GetCommand2`, `GetCommand3`…
   for (const [, command] of code.matchAll(/new (\w+?)Command\d*\(/g)) {
     if (!command) continue;
     if (DYNAMO[command]) DYNAMO[command].forEach((action) => used.dynamo.add(action));
     else if (S3[command]) S3[command].forEach((action) => used.s3.add(action));
+    else if (KMS[command]) KMS[command].forEach((action) => used.kms.add(action));
     else if (command === 'TransactWrite') {
       for (const [, kind] of code.matchAll(/\b(Put|Update|Delete|ConditionCheck): \{/g)) {
         const action = kind ? TRANSACT_ITEMS[kind] : undefined;
@@ -95,6 +102,7 @@ function granted(grants: HandlerGrants): Used {
     s3: new Set([...grants.objects.flatMap((o) => o.actions), ...(grants.listBuckets?.length ? ['ListBucket'] : [])]),
     sms: grants.sms === true,
     manageConnections: grants.manageConnections === true,
+    kms: new Set(grants.connectionSecrets ?? []),
   };
 }
 
@@ -112,7 +120,6 @@ describe('HANDLER_GRANTS (infra/permissions.ts)', () => {
       if (Object.keys(table).length > 0) withActs.push(family);
     }
     expect([...DEPLOYED_FAMILIES].sort()).toEqual(withActs.sort());
-    expect(withActs).not.toContain('datasource');
     expect(withActs).not.toContain('worksheet');
     expect(withActs).not.toContain('license');
   });
@@ -128,6 +135,7 @@ describe('HANDLER_GRANTS (infra/permissions.ts)', () => {
       expect(sorted(grants.s3), `${name} S3`).toEqual(sorted(s3Used));
       expect(grants.sms, `${name} SNS`).toBe(used.sms);
       expect(grants.manageConnections, `${name} ManageConnections`).toBe(used.manageConnections);
+      expect(sorted(grants.kms), `${name} KMS`).toEqual(sorted(used.kms));
       expect(used.dynamo.has('Scan'), `${name} scans`).toBe(false);
     });
   }

@@ -7,7 +7,7 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPLOYED_FAMILIES, isDeployedFamily, type DeployedFamily } from '../../infra/permissions.js';
+import { DEPLOYED_FAMILIES, QUERY_FAMILIES, isDeployedFamily, type DeployedFamily } from '../../infra/permissions.js';
 import { BUCKETS, ORIGIN_VERIFY, TABLES, WS_ENDPOINT_ENV } from '../../infra/resources.js';
 import { API_PATH_PATTERNS, SHARE_PATH_PATTERNS } from '../../infra/stacks/web-stack.js';
 import { WAF_AUTH_RATE_LIMIT, WAF_RATE_LIMIT } from '../../infra/stacks/web-acl.js';
@@ -282,12 +282,14 @@ describe('ApiStack', () => {
       .map((resource) => JSON.stringify(resource));
 
   it(
-    'has one Lambda per family with acts (none for datasource, worksheet, license): nodejs24.x, arm64, 1 GB, 30 s, X-Ray, the Powertools layer, data env vars',
+    'has one Lambda per family with acts (none for worksheet, license): nodejs24.x, arm64, 1 GB, 30 s, X-Ray, the Powertools layer, data env vars',
     SLOW,
     () => {
-      templates.api.resourceCountIs('AWS::Lambda::Function', DEPLOYED_FAMILIES.length);
-      for (const family of ['datasource', 'worksheet', 'license'] as const)
-        expect(isDeployedFamily(family)).toBe(false);
+      // And CDK's provider that strips the query VPC's default security group of its rules.
+      templates.api.resourceCountIs('AWS::Lambda::Function', DEPLOYED_FAMILIES.length + 1);
+      templates.api.resourceCountIs('Custom::VpcRestrictDefaultSG', 1);
+      for (const family of ['worksheet', 'license'] as const) expect(isDeployedFamily(family)).toBe(false);
+      expect(isDeployedFamily('datasource')).toBe(true);
       const envNames = [
         ...keysOf(TABLES).map((t) => TABLES[t].envVar),
         ...keysOf(BUCKETS).map((b) => BUCKETS[b].envVar),
@@ -330,6 +332,72 @@ describe('ApiStack', () => {
       ]),
     );
     expect(resourcesFor('api', 's3:GetObject')).toHaveLength(2);
+  });
+
+  it('grants datasource its item actions and the connection-secrets key only, and no S3', SLOW, () => {
+    expect(actionsOf('datasource')).toEqual([
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+      'kms:Decrypt',
+      'kms:GenerateDataKey',
+    ]);
+    const keyId = logicalIdOf(stacks.data.connectionSecretsKey);
+    for (const action of ['kms:Decrypt', 'kms:GenerateDataKey']) {
+      const resources = resourcesFor('datasource', action);
+      expect(resources, action).toHaveLength(1);
+      expect(resources[0], action).toContain(keyId);
+    }
+    expect(JSON.stringify(statementsOf('datasource'))).not.toContain('s3:');
+    // Only the query families may touch the key.
+    for (const family of DEPLOYED_FAMILIES.filter((f) => !(QUERY_FAMILIES as readonly string[]).includes(f)))
+      expect(JSON.stringify(statementsOf(family)), family).not.toContain('kms:');
+  });
+
+  it('runs the query functions in the private subnets of the query VPC, the others outside any VPC', SLOW, () => {
+    const privateSubnets = stacks.api.queryNetwork.vpc.privateSubnets.map((subnet) => logicalIdOf(subnet));
+    expect(privateSubnets).toHaveLength(2);
+    for (const family of DEPLOYED_FAMILIES) {
+      const props = propertiesOf(stacks.api.functions[family], 'api');
+      if (!(QUERY_FAMILIES as readonly string[]).includes(family)) {
+        expect(props.VpcConfig, family).toBeUndefined();
+        continue;
+      }
+      const config = props.VpcConfig as { SubnetIds: { Ref: string }[]; SecurityGroupIds: unknown[] };
+      expect(config.SubnetIds.map((s) => s.Ref).sort(), family).toEqual([...privateSubnets].sort());
+      expect(config.SecurityGroupIds, family).toHaveLength(1);
+      const variables = (props.Environment as { Variables: Json }).Variables;
+      expect(JSON.stringify(variables.CONNECTION_SECRETS_KEY_ID), family).toContain('ConnectionSecretsKey');
+      expect(variables.DATASOURCE_EGRESS_IP, family).toEqual({
+        'Fn::GetAtt': [stacks.api.getLogicalId(stacks.api.queryNetwork.egressIp), 'PublicIp'],
+      });
+      expect(variables.DATASOURCE_ALLOW_HOSTS, family).toBe('');
+    }
+  });
+
+  it('has a two-zone VPC with ONE NAT gateway on its own Elastic IP, gateway endpoints, flow logs', SLOW, () => {
+    templates.api.resourceCountIs('AWS::EC2::VPC', 1);
+    templates.api.resourceCountIs('AWS::EC2::NatGateway', 1);
+    templates.api.resourceCountIs('AWS::EC2::EIP', 1);
+    templates.api.resourceCountIs('AWS::EC2::Subnet', 4);
+    const eipId = stacks.api.getLogicalId(stacks.api.queryNetwork.egressIp);
+    const nat = Object.values(resourcesOfType('api', 'AWS::EC2::NatGateway'))[0];
+    expect((nat?.Properties as Json).AllocationId).toEqual({ 'Fn::GetAtt': [eipId, 'AllocationId'] });
+    const endpoints = Object.values(resourcesOfType('api', 'AWS::EC2::VPCEndpoint')).map((e) => e.Properties as Json);
+    expect(endpoints.map((e) => e.VpcEndpointType)).toEqual(['Gateway', 'Gateway']);
+    expect(JSON.stringify(endpoints.map((e) => e.ServiceName))).toMatch(/dynamodb.*s3|s3.*dynamodb/);
+    templates.api.resourceCountIs('AWS::EC2::FlowLog', 1);
+    const outputs = templates.api.toJSON().Outputs as Record<string, { Value: unknown }>;
+    const egress = Object.entries(outputs).find(([name]) => name.includes('QueryEgressIp'));
+    expect(egress?.[1].Value).toEqual({ 'Fn::GetAtt': [eipId, 'PublicIp'] });
+  });
+
+  it('keeps a rotating, retained KMS key for connection secrets in the data stack', SLOW, () => {
+    const key = resourceOf(stacks.data.connectionSecretsKey, 'data');
+    expect(key.Properties).toMatchObject({ EnableKeyRotation: true });
+    expect(key.DeletionPolicy).toBe('Retain');
   });
 
   it('grants template, admin and tenant exactly their DynamoDB actions and no S3', SLOW, () => {

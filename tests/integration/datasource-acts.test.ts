@@ -10,7 +10,9 @@ import type {
 import { SQL_LIMITS } from '../../shared/datasource/connection.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { dynamo } from '../../functions/lib/clients.js';
+import { apiUseUpdate } from '../../functions/lib/data/datasources.js';
 import { keys } from '../../functions/lib/data/keys.js';
+import { transact } from '../../functions/lib/data/transactions.js';
 import { env } from '../../functions/lib/env.js';
 import { callAs, registerUser, type Registered } from './helpers/client.js';
 import { openAdmin, READER, TESTED_TYPES, type Admin } from './helpers/sql-servers.js';
@@ -136,6 +138,25 @@ describe.each(TESTED_TYPES)('datasource acts on %s', (type) => {
     expect(edited.msg.ok, JSON.stringify(edited.msg)).toBe(true);
   });
 
+  it('never sends the stored password to a server the editor names: it must be entered again', async () => {
+    for (const moved of [{ server: 'db.example.com' }, { port: 6543 }, { type: 'greenplum' }]) {
+      const args = { _id: connection._id, settings: settingsFor(type, { ...moved, password: '' }) };
+      expect((await callAs(owner, 'v1/datasource/test', args)).code, JSON.stringify(moved)).toBe(
+        ErrorCode.PARAMS_INCOMPLETE,
+      );
+      expect(
+        (await callAs(owner, 'v1/datasource/change', { ...args, name: 'moved' })).code,
+        JSON.stringify(moved),
+      ).toBe(ErrorCode.PARAMS_INCOMPLETE);
+    }
+    // With the password entered again, the move is allowed (here: back to the same server).
+    const again = await callAs<ConnectionTestResult>(owner, 'v1/datasource/test', {
+      _id: connection._id,
+      settings: settingsFor(type, { server: 'localhost' }),
+    });
+    expect(again.msg.ok, JSON.stringify(again.msg)).toBe(true);
+  });
+
   it('answers ok:false with the database message, secrets removed, rather than an error', async () => {
     const wrong = type === 'mariadb' ? { password: 'not-the-password' } : { database: 'wb_no_such_db' };
     const result = await callAs<ConnectionTestResult>(owner, 'v1/datasource/test', {
@@ -247,8 +268,30 @@ describe.each(TESTED_TYPES)('datasource acts on %s', (type) => {
     expect(after).toBeLessThanOrEqual(before + SQL_LIMITS.poolMaxSessions);
   });
 
+  it('cannot be removed while a data API uses it (the api family counts uses in its transactions)', async () => {
+    const tenantId = String(owner.login.corp[0]?._id);
+    expect(await transact([apiUseUpdate(tenantId, connection._id, 1)])).toEqual([]);
+    expect((await callAs<DatasourceSummary>(owner, 'v1/datasource/get', { _id: connection._id })).msg.api_count).toBe(
+      1,
+    );
+    expect((await callAs(owner, 'v1/datasource/remove', { _id: connection._id })).code).toBe(
+      ErrorCode.CONNECTION_IN_USE,
+    );
+    // A change keeps the count.
+    const changed = await callAs<DatasourceSummary>(owner, 'v1/datasource/change', {
+      _id: connection._id,
+      name: `Sales ${type}`,
+      settings: settingsFor(type, { password: '' }),
+    });
+    expect(changed.msg.api_count).toBe(1);
+    expect(await transact([apiUseUpdate(tenantId, connection._id, -1)])).toEqual([]);
+  });
+
   it('removes the connection', async () => {
+    const tenantId = String(owner.login.corp[0]?._id);
     expect((await callAs(owner, 'v1/datasource/remove', { _id: connection._id })).code).toBe(200);
+    // A data API can no longer start using it: the transaction's condition fails.
+    expect(await transact([apiUseUpdate(tenantId, connection._id, 1)])).toEqual([0]);
     expect((await callAs(owner, 'v1/datasource/get', { _id: connection._id })).code).toBe(
       ErrorCode.DATASOURCE_NOT_FOUND,
     );
