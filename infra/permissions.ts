@@ -6,9 +6,9 @@ import type { BUCKETS, TABLES } from './resources.js';
  * reading what each handler's bundle calls (functions/<name>/ and the functions/lib modules it
  * imports): DynamoDB document-client commands, S3 commands and presigned URLs, SNS, the
  * WebSocket management API. A transaction (TransactWriteCommand) needs the actions of its
- * items (Put, Update, Delete; no ConditionCheck is used). A presigned URL is signed with the
- * handler's role, so the role needs the action the URL performs (GetObject for asset links,
- * PutObject for upload parts). CopyObject needs GetObject on the source and PutObject on
+ * items (Put, Update, Delete; ConditionCheck needs ConditionCheckItem). A presigned URL is
+ * signed with the handler's role, so the role needs the action the URL performs (GetObject for
+ * asset links, PutObject for upload parts). CopyObject needs GetObject on the source and PutObject on
  * the target. Reading an object that may be missing answers 403 instead of 404 without
  * `s3:ListBucket`, so families that read optional objects (a version's kept secrets, the
  * latest pointer) list their bucket.
@@ -18,7 +18,14 @@ import type { BUCKETS, TABLES } from './resources.js';
  * table against the commands each bundle contains.
  */
 export type DynamoAction =
-  'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Query' | 'BatchGetItem' | 'BatchWriteItem';
+  | 'GetItem'
+  | 'PutItem'
+  | 'UpdateItem'
+  | 'DeleteItem'
+  | 'ConditionCheckItem'
+  | 'Query'
+  | 'BatchGetItem'
+  | 'BatchWriteItem';
 export type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject';
 /** Uses of the KMS key of connection secrets (functions/lib/crypto/secret-box.ts). */
 export type SecretKeyAction = 'GenerateDataKey' | 'Decrypt';
@@ -135,13 +142,22 @@ export const HANDLER_GRANTS = {
   favourite: { tables: [{ table: 'main', actions: ALL_ITEM_WRITES }], objects: [] },
   // The data proxy: its shared answer cache and fetch leases; a widget's stored request (read from
   // the working copy, or from a released version's document and the headers kept beside it).
+  // Data APIs: definitions, locks, groups, tokens (transactions with the connection's API count,
+  // a group's existence checked), token rate windows; connections read and their secrets opened
+  // for direct APIs.
   api: {
-    tables: [{ table: 'main', actions: ['GetItem', 'PutItem', 'DeleteItem'] }],
+    tables: [
+      {
+        table: 'main',
+        actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem', 'Query'],
+      },
+    ],
     objects: [
       { bucket: 'assets', prefixes: ['secrets/'], actions: ['GetObject'] },
       { bucket: 'published', prefixes: ['versions/'], actions: ['GetObject'] },
     ],
     listBuckets: ['assets', 'published'],
+    connectionSecrets: ['Decrypt'],
   },
   // Multipart uploads to the caller's staging area; media copied to the public media folder.
   upload: {

@@ -6,7 +6,7 @@ import type {
   ApiRunResult,
   ApiSummary,
 } from '../../shared/acts/data-api.js';
-import type { Language } from '../../shared/errors/catalogue.js';
+import type { ErrorName, Language } from '../../shared/errors/catalogue.js';
 import type { Caller } from '../lib/act.js';
 import { newId } from '../lib/crypto/tokens.js';
 import {
@@ -88,19 +88,16 @@ async function requireOwnApi(caller: Caller, apiId: string): Promise<ApiRecord> 
   return api;
 }
 
+const REFUSALS = {
+  path: 'API_PATH_DUPLICATE',
+  name: 'API_NAME_DUPLICATE',
+  group: 'API_GROUP_NOT_FOUND',
+  extra: 'DATASOURCE_NOT_FOUND',
+  gone: 'API_NOT_FOUND',
+} as const satisfies Record<ApiWriteRefusal, ErrorName>;
+
 function refuse(refusal: ApiWriteRefusal): never {
-  switch (refusal) {
-    case 'path':
-      fail('API_PATH_DUPLICATE');
-    case 'name':
-      fail('API_NAME_DUPLICATE');
-    case 'group':
-      fail('API_GROUP_NOT_FOUND');
-    case 'extra':
-      fail('DATASOURCE_NOT_FOUND');
-    case 'gone':
-      fail('API_NOT_FOUND');
-  }
+  fail(REFUSALS[refusal]);
 }
 
 /** What runs: a definition of the caller's tenant; a proxy API keeps no connection, a direct one no request. */

@@ -5,6 +5,7 @@ import {
   type ApiToken,
   type ApiTokenCreated,
 } from '../../shared/acts/data-api.js';
+import { firstErrorCode } from '../../shared/validation/issues.js';
 import type { Caller } from '../lib/act.js';
 import { newId, newToken, sha256 } from '../lib/crypto/tokens.js';
 import {
@@ -17,7 +18,7 @@ import {
   type ApiTokenRecord,
 } from '../lib/data/data-apis.js';
 import { takeAttempt, type RateRule } from '../lib/data/rate-limits.js';
-import { fail } from '../lib/errors.js';
+import { DomainError, fail } from '../lib/errors.js';
 import { runApi } from './data-apis.js';
 
 /**
@@ -91,9 +92,13 @@ export async function callApi(call: OutsideCall): Promise<ApiRunResult> {
   const token = await findApiToken(sha256(call.secret));
   if (!token) fail('API_TOKEN_INVALID');
   if (!(await takeAttempt(CALLS_RULE, token.tokenId, call.now))) fail('API_THROTTLED');
-  const parsed = apiDataArgs.safeParse({ path: call.path, values: call.values ?? {} });
-  if (!parsed.success)
-    fail(parsed.error.issues.some((issue) => issue.path[0] === 'path') ? 'API_NOT_FOUND' : 'PARAMS_INCOMPLETE');
+  const input = { path: call.path, values: call.values ?? {} };
+  const parsed = apiDataArgs.safeParse(input);
+  if (!parsed.success) {
+    // A path that cannot be an API's is simply not found; a malformed value is answered as any payload is.
+    if (parsed.error.issues.some((issue) => issue.path[0] === 'path')) fail('API_NOT_FOUND');
+    throw new DomainError(firstErrorCode(parsed.error, input));
+  }
   const api = await getApiByPath(token.tenantId, parsed.data.path);
   if (!api) fail('API_NOT_FOUND');
   if (!api.published) fail('API_NOT_PUBLISHED');

@@ -29,6 +29,13 @@ import { sharedAnswer } from './shared-answer.js';
  */
 export type ApiRunnable = Pick<ApiRecord, 'tenantId' | 'type' | 'datasourceId' | 'sql' | 'http' | 'params'>;
 
+/**
+ * How long callers wait for the lease holder of a direct API before running it themselves: the
+ * default statement timeout plus the cancel grace. A request cannot outlive the function's own
+ * timeout (30 s) anyway, and a holder that died must not keep the others waiting for longer.
+ */
+const DIRECT_WAIT_MS = SQL_LIMITS.timeoutDefaultSeconds * 1000 + SQL_LIMITS.cancelGraceMs;
+
 type RunAnswer = Omit<ApiRunResult, 'fetched_at' | 'cached'>;
 
 const NUMBER_TYPES =
@@ -143,7 +150,7 @@ export async function runApi(api: ApiRecord, given: ApiParamValues): Promise<Api
     tenantId: api.tenantId,
     hash: sha256(JSON.stringify(['api', api.apiId, api.revision, canonicalValues(api.params, values)])),
     ttlMs: api.ttl * 1000,
-    waitMs: (api.type === 'direct' ? SQL_LIMITS.timeoutMaxSeconds * 1000 : env.proxyTimeoutMs()) + 2000,
+    waitMs: (api.type === 'direct' ? DIRECT_WAIT_MS : env.proxyTimeoutMs()) + 2000,
     produce: async () => ({
       status: 200,
       contentType: 'application/json',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_RATE_RULES } from '../../functions/user/throttle.js';
 import { ARCHIVE_LIMITS } from '../../functions/lib/archive/limits.js';
 import { PROXY_LIMITS } from '../../shared/acts/api.js';
+import { API_LIMITS } from '../../shared/acts/data-api.js';
 import { SQL_LIMITS } from '../../shared/datasource/connection.js';
 import { UPLOAD_PART_BYTES, UPLOAD_RULES } from '../../shared/acts/upload.js';
 import { VERSION_REMARK_MAX } from '../../shared/acts/versions.js';
@@ -27,6 +28,7 @@ const documented: [string, number][] = [
   ...numbers('ARCHIVE_LIMITS', ARCHIVE_LIMITS),
   ...numbers('PROXY_LIMITS', PROXY_LIMITS),
   ...numbers('SQL_LIMITS', SQL_LIMITS),
+  ...numbers('API_LIMITS', API_LIMITS),
   ['UPLOAD_PART_BYTES', UPLOAD_PART_BYTES],
   ['VERSION_REMARK_MAX', VERSION_REMARK_MAX],
   ['WIDGET_MAX_BYTES', WIDGET_MAX_BYTES],

@@ -14,8 +14,8 @@ import { WAF_AUTH_RATE_LIMIT, WAF_RATE_LIMIT } from '../../infra/stacks/web-acl.
 import { REPO_ROOT } from '../../infra/stacks/paths.js';
 import { keysOf } from '../../infra/stacks/records.js';
 import { buildWallboard, optionsFromContext, type WallboardStacks } from '../../infra/stacks/wallboard.js';
-import { FAMILIES } from '../../shared/protocol/acts.js';
-import { HTTP_ROUTES, rpcPath } from '../../shared/protocol/routes.js';
+import { FAMILIES, type Family } from '../../shared/protocol/acts.js';
+import { HTTP_PREFIX_ROUTES, HTTP_ROUTES, rpcPath } from '../../shared/protocol/routes.js';
 import { SHARE_PATH_PREFIXES, securityHeaders } from '../../shared/protocol/security-headers.js';
 
 type Json = Record<string, unknown>;
@@ -317,11 +317,15 @@ describe('ApiStack', () => {
     },
   );
 
-  it('grants api reads of version documents and their kept secrets only', SLOW, () => {
+  it('grants api its data API items, connection secrets opened, and reads of version documents only', SLOW, () => {
     expect(actionsOf('api')).toEqual([
+      'dynamodb:ConditionCheckItem',
       'dynamodb:DeleteItem',
       'dynamodb:GetItem',
       'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+      'kms:Decrypt',
       's3:GetObject',
       's3:ListBucket',
     ]);
@@ -461,7 +465,7 @@ describe('ApiStack', () => {
   });
 
   it(
-    'routes POST /rpc/<family> and its HTTP_ROUTES keys to the family Lambda, and nothing for families without acts',
+    'routes POST /rpc/<family>, its HTTP_ROUTES keys and prefix routes to the family Lambda, and nothing for families without acts',
     SLOW,
     () => {
       templates.api.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
@@ -484,6 +488,12 @@ describe('ApiStack', () => {
         ...Object.entries(HTTP_ROUTES).flatMap(([key, family]): Array<[string, DeployedFamily]> =>
           isDeployedFamily(family) ? [[key, family]] : [],
         ),
+        ...Object.entries(HTTP_PREFIX_ROUTES).flatMap(([prefix, route]): Array<[string, DeployedFamily]> => {
+          const family: Family = route.family;
+          return isDeployedFamily(family)
+            ? route.methods.map((method): [string, DeployedFamily] => [`${method} ${prefix}{proxy+}`, family])
+            : [];
+        }),
       ];
       expect(routes).toHaveLength(expected.length);
       for (const [routeKey, family] of expected) {

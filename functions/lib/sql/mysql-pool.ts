@@ -8,7 +8,7 @@ import type { SqlTarget } from './target.js';
 /**
  * MySQL and MariaDB through `mysql2`. Every statement runs as
  *   SET SESSION max_statement_time (MariaDB, s) | max_execution_time (MySQL, ms), sql_select_limit;
- *   SET SESSION TRANSACTION READ ONLY; START TRANSACTION READ ONLY; <statement> as a server-side prepared statement; ROLLBACK
+ *   SET SESSION TRANSACTION READ ONLY; START TRANSACTION READ ONLY; <statement> as a server-side prepared statement; reset (COM_RESET_CONNECTION)
  * so the server refuses writes, binds the parameters, and prepares one statement only
  * (`multipleStatements` off as well). LOCAL INFILE is never enabled: the client announces no
  * LOCAL_FILES capability and has no `infileStreamFactory`. A statement still running past its
@@ -134,7 +134,9 @@ export function createMysqlPool(settings: SqlConnection, target: SqlTarget): Sql
     } finally {
       clearTimeout(watchdog);
       try {
-        await connection.query('ROLLBACK');
+        // COM_RESET_CONNECTION: rolls back, and ends what a statement can leave in the session
+        // (an open HANDLER holding a metadata lock, GET_LOCK locks, user variables, prepared statements).
+        await connection.reset();
       } catch {
         destroy = true;
       }

@@ -8,7 +8,7 @@ import type { SqlTarget } from './target.js';
 /**
  * PostgreSQL (and GreenPlum) through `pg`. Every statement runs as
  *   BEGIN READ ONLY; set_config('statement_timeout', …, true);
- *   DECLARE wb_rows NO SCROLL CURSOR FOR <statement>; FETCH …; ROLLBACK
+ *   DECLARE wb_rows NO SCROLL CURSOR FOR <statement>; FETCH …; ROLLBACK; DISCARD ALL
  * so the server refuses any write (read-only transaction), anything but a query (a cursor is only
  * declared for SELECT or VALUES, and not for a data-modifying WITH), and a second statement (the
  * extended protocol prepares one); rows are fetched in batches up to the caps. A statement still
@@ -114,6 +114,9 @@ export function createPgPool(settings: SqlConnection, target: SqlTarget): SqlPoo
       clearTimeout(watchdog);
       try {
         await client.query('ROLLBACK');
+        // What a statement can leave in the session past its rollback (session advisory locks,
+        // LISTEN, settings, prepared statements) must not reach the next run on this session.
+        await client.query('DISCARD ALL');
       } catch {
         destroy = true;
       }
