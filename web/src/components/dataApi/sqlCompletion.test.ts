@@ -30,9 +30,20 @@ describe('SQL completion', () => {
     expect(await complete('SELECT nowhere.am')).toBeNull();
   });
 
-  it('offers the columns already read beside the tables', async () => {
-    const result = await complete('SELECT am');
-    expect(result?.labels).toContain('amount');
+  it('offers the columns of the tables the statement names', async () => {
+    const named = new SqlCatalog(
+      {
+        tables: () => Promise.resolve(['daily_sales', 'other']),
+        columns: (_, table) => Promise.resolve([{ name: `${table}_col`, type: 'text' }]),
+      },
+      'public',
+    );
+    const own = sqlCompletionSource({ catalog: named, params: () => [] }, () => 'postgresql');
+    const doc = 'SELECT * FROM daily_sales WHERE da';
+    const result = await own(new CompletionContext(EditorState.create({ doc }), doc.length, false));
+    const labels = result?.options.map((option) => option.label);
+    expect(labels).toContain('daily_sales_col');
+    expect(labels).not.toContain('other_col');
   });
 
   it('offers the declared parameters after a colon, not after a cast', async () => {

@@ -8,10 +8,17 @@ export interface SqlCompletionOptions {
   params: () => readonly string[];
 }
 
+/** Whether `text` names `table` as a whole word (plain or quoted). */
+function mentions(text: string, table: string): boolean {
+  const escaped = table.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^\\w$])["\`]?${escaped}["\`]?($|[^\\w$])`).test(text);
+}
+
 /**
  * Completion of the names the connection holds: `table.` offers the table's columns (read when
- * first asked), a word offers the schema's tables and the columns already read, `:` offers the
- * declared parameters. The dialect's keywords come from the SQL language support beside it.
+ * first asked), a word offers the schema's tables and the columns of the tables the statement
+ * names, `:` offers the declared parameters. The dialect's keywords come from the SQL language
+ * support beside it.
  */
 export function sqlCompletionSource(options: SqlCompletionOptions, dialect: () => SqlType | undefined) {
   return async (context: CompletionContext): Promise<CompletionResult | null> => {
@@ -44,6 +51,9 @@ export function sqlCompletionSource(options: SqlCompletionOptions, dialect: () =
     const word = context.matchBefore(/[\w$]+$/);
     if (!word && !context.explicit) return null;
     const tables = await options.catalog.tables();
+    // The columns of the tables the statement names are read now, so `WHERE re` offers `region`.
+    const text = context.state.doc.toString();
+    await Promise.all(tables.filter((table) => mentions(text, table)).map((table) => options.catalog.columns(table)));
     const loaded = options.catalog.loadedColumns();
     const out: Completion[] = tables.map((table) => ({
       label: quoteName(table, dialect()),
