@@ -70,7 +70,12 @@ test('build, test, publish a date-range SQL API and call it with a token', async
   await expect(completion.getByText(TABLE, { exact: true })).toBeVisible();
   await shot(page, 'data-api-completion-en');
   await page.keyboard.press('Enter');
-  await typeSql(page, ' WHERE day BETWEEN :start AND :end ORDER BY day');
+  // Columns of the table the statement names are offered too.
+  await typeSql(page, ' WHERE reg');
+  await expect(completion.getByText('region', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('Backspace');
+  await typeSql(page, 'day BETWEEN :start AND :end ORDER BY day');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('sql-editor-content')).toContainText(`FROM ${TABLE} WHERE day BETWEEN :start AND :end`);
 
