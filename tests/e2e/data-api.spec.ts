@@ -100,7 +100,7 @@ test('build, test, publish a date-range SQL API and call it with a token', async
   await expect(grid).toContainText('south');
   await expect(page.getByTestId('test-stats')).toContainText('3 rows');
   await expect(page.getByTestId('test-stats')).toContainText(/\d+ ms/);
-  await page.getByTestId('test-panel').scrollIntoViewIfNeeded();
+  await page.getByTestId('test-panel').evaluate((panel) => panel.scrollIntoView({ block: 'start' }));
   await shot(page, 'data-api-test-result-en');
 
   // A failing statement shows the database's own message beside the catalogue text.

@@ -21,7 +21,7 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr) 240px',
     gap: tokens.spacingHorizontalM,
-    height: '340px',
+    height: '280px',
   },
   hint: { color: tokens.colorNeutralForeground3 },
   error: { color: tokens.colorPaletteRedForeground1 },

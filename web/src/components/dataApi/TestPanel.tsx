@@ -6,6 +6,7 @@ import {
   Field,
   Input,
   makeStyles,
+  mergeClasses,
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
@@ -46,6 +47,8 @@ const useStyles = makeStyles({
   colType: { display: 'block', color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightRegular },
   cell: { fontFamily: tokens.fontFamilyMonospace, whiteSpace: 'nowrap', maxWidth: '320px', overflow: 'hidden' },
   null: { color: tokens.colorNeutralForeground4, fontStyle: 'italic' },
+  numberHead: { flexGrow: 1, width: '100%', textAlign: 'right' },
+  number: { justifyContent: 'flex-end', textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
   json: {
     margin: 0,
     padding: tokens.spacingHorizontalM,
@@ -174,7 +177,7 @@ function TestOutcome({ state }: { state: TestState }) {
               <TableRow>
                 {table.columns.map((column) => (
                   <TableHeaderCell key={column.name} className={styles.headCell}>
-                    <span>
+                    <span className={table.numeric.has(column.name) ? styles.numberHead : undefined}>
                       {column.name}
                       {column.type ? <span className={styles.colType}>{column.type}</span> : null}
                     </span>
@@ -188,7 +191,10 @@ function TestOutcome({ state }: { state: TestState }) {
                   {table.columns.map((column) => {
                     const value = row[column.name];
                     return (
-                      <TableCell key={column.name} className={styles.cell}>
+                      <TableCell
+                        key={column.name}
+                        className={mergeClasses(styles.cell, table.numeric.has(column.name) && styles.number)}
+                      >
                         <span className={value === null || value === undefined ? styles.null : undefined}>
                           {cellText(value)}
                         </span>

@@ -29,6 +29,23 @@ describe('the test result', () => {
     expect(resultTable(run([1, 2]))).toBeNull();
   });
 
+  it('marks the columns holding only numbers', () => {
+    const table = resultTable(
+      run(
+        [
+          { id: 1, name: 'a', score: null },
+          { id: 2, name: 'b', score: 3.5 },
+        ],
+        [
+          { name: 'id', type: 'int4' },
+          { name: 'name', type: 'text' },
+          { name: 'score', type: 'numeric' },
+        ],
+      ),
+    );
+    expect([...(table?.numeric ?? [])]).toEqual(['id', 'score']);
+  });
+
   it('spells cells out', () => {
     expect(cellText(null)).toBe('NULL');
     expect(cellText({ a: 1 })).toBe('{"a":1}');

@@ -7,6 +7,8 @@ export const GRID_ROWS = 100;
 
 export interface ResultTable {
   columns: SqlColumnInfo[];
+  /** Columns whose shown values are all numbers (or NULL): the grid aligns them right. */
+  numeric: ReadonlySet<string>;
   rows: Record<string, unknown>[];
   total: number;
 }
@@ -23,7 +25,17 @@ export function resultTable(result: ApiRunResult): ResultTable | null {
     result.columns.length > 0
       ? result.columns
       : [...new Set(rows.slice(0, GRID_ROWS).flatMap((row) => Object.keys(row)))].map((name) => ({ name, type: '' }));
-  return { columns, rows: rows.slice(0, GRID_ROWS), total: rows.length };
+  const shown = rows.slice(0, GRID_ROWS);
+  const numeric = new Set(
+    columns
+      .map((column) => column.name)
+      .filter(
+        (name) =>
+          shown.some((row) => typeof row[name] === 'number') &&
+          shown.every((row) => row[name] === null || row[name] === undefined || typeof row[name] === 'number'),
+      ),
+  );
+  return { columns, numeric, rows: shown, total: rows.length };
 }
 
 /** A cell as text: NULL spelled out, objects as JSON. */
