@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiParamSchema, type ApiParam } from '../../shared/acts/data-api.js';
-import { canonicalValues, checkDeclared, checkValues, ParamError } from './api-params.js';
+import { canonicalValues } from '../../shared/datasource/api-params.js';
+import { checkDeclared, checkValues, ParamError } from './api-params.js';
 
 const param = (fields: Partial<ApiParam> & Pick<ApiParam, 'name' | 'type'>): ApiParam => apiParamSchema.parse(fields);
 

@@ -1,19 +1,12 @@
-import { API_LIMITS, type ApiParam, type ApiParamValue, type ApiParamValues } from '../../shared/acts/data-api.js';
+import type { ApiParam, ApiParamValues } from '../../shared/acts/data-api.js';
+import { checkParamValues, undeclaredParam, type CheckedValues } from '../../shared/datasource/api-params.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { DomainError } from '../lib/errors.js';
 
 /**
- * A caller's parameter values checked and converted against an API's typed parameters:
- * string, number, date (`YYYY-MM-DD`), datetime (ISO 8601; answered in UTC, `…Z`), boolean
- * (true/false/1/0), list (an array, or comma-separated text as a query string gives it).
- * A value that is absent, null or '' takes the parameter's default (text); with no default a
- * required parameter is refused and another one is null (an empty list for a list). Values of
- * names the API does not declare are ignored (callers may add cache busters to a URL).
+ * The server's side of parameter checks (shared/datasource/api-params.ts): a refused value or an
+ * undeclared SQL name is API_PARAM_INVALID naming the parameter (answered as `data.param`).
  */
-export type CheckedValue = string | number | boolean | null | (string | number)[];
-export type CheckedValues = Record<string, CheckedValue>;
-
-/** API_PARAM_INVALID naming the parameter (answered as `data.param`). */
 export class ParamError extends DomainError {
   override readonly data: { param: string };
   constructor(param: string) {
@@ -22,92 +15,15 @@ export class ParamError extends DomainError {
   }
 }
 
-const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATETIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?)?$/;
-
-function realDate(text: string): boolean {
-  const match = DATE.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** A datetime without a zone is read as UTC, so the same text means the same instant everywhere. */
-function isoInstant(text: string): string | undefined {
-  if (!DATETIME.test(text) || !realDate(text.slice(0, 10))) return undefined;
-  const zoned = /(Z|[+-]\d{2}(:?\d{2})?)$/.test(text.slice(10)) ? text : `${text}Z`;
-  const ms = Date.parse(zoned.replace(' ', 'T'));
-  return Number.isNaN(ms) ? undefined : new Date(ms).toISOString();
-}
-
-function scalar(param: ApiParam, value: Exclude<ApiParamValue, null>): CheckedValue | undefined {
-  if (Array.isArray(value)) return undefined;
-  switch (param.type) {
-    case 'string':
-      return String(value);
-    case 'number': {
-      if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-      const text = String(value).trim();
-      return NUMBER.test(text) && Number.isFinite(Number(text)) ? Number(text) : undefined;
-    }
-    case 'boolean': {
-      const text = String(value).trim().toLowerCase();
-      if (text === 'true' || text === '1') return true;
-      if (text === 'false' || text === '0') return false;
-      return undefined;
-    }
-    case 'date':
-      return typeof value === 'string' && realDate(value.trim()) ? value.trim() : undefined;
-    case 'datetime':
-      return typeof value === 'string' ? isoInstant(value.trim()) : undefined;
-    case 'list':
-      return undefined;
-  }
-}
-
-function listOf(value: Exclude<ApiParamValue, null>): (string | number)[] | undefined {
-  if (typeof value === 'boolean') return undefined;
-  const items = Array.isArray(value)
-    ? value
-    : String(value)
-        .split(',')
-        .map((item) => item.trim())
-        .filter((item) => item !== '');
-  return items.length > API_LIMITS.listMaxItems ? undefined : items;
-}
-
-const absent = (value: ApiParamValue | undefined): value is null | undefined | '' =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
-
-function checkOne(param: ApiParam, given: ApiParamValue | undefined): CheckedValue {
-  const value = absent(given) ? (param.default === '' ? undefined : param.default) : given;
-  if (value === undefined) {
-    if (param.required) throw new ParamError(param.name);
-    return param.type === 'list' ? [] : null;
-  }
-  const checked = param.type === 'list' ? listOf(value) : scalar(param, value);
-  if (checked === undefined) throw new ParamError(param.name);
-  return checked;
-}
-
-/** The values of every declared parameter, in declaration order. */
+/** The values of every declared parameter, in declaration order; ParamError for the first refused. */
 export function checkValues(params: readonly ApiParam[], given: ApiParamValues): CheckedValues {
-  const checked: CheckedValues = {};
-  for (const param of params)
-    checked[param.name] = checkOne(param, Object.hasOwn(given, param.name) ? given[param.name] : undefined);
-  return checked;
+  const checked = checkParamValues(params, given);
+  if (!checked.ok) throw new ParamError(checked.param);
+  return checked.values;
 }
 
-/** One text per set of values (declaration order), for the answer cache's key. */
-export function canonicalValues(params: readonly ApiParam[], values: CheckedValues): string {
-  return JSON.stringify(params.map((param) => [param.name, values[param.name] ?? null]));
-}
-
-/** A `:name` used in the SQL that the API does not declare: API_PARAM_INVALID naming it. */
+/** A `:name` used in the SQL that the API does not declare: ParamError naming it. */
 export function checkDeclared(params: readonly ApiParam[], used: readonly string[]): void {
-  const declared = new Set(params.map((param) => param.name));
-  const missing = used.find((name) => !declared.has(name));
+  const missing = undeclaredParam(params, used);
   if (missing !== undefined) throw new ParamError(missing);
 }

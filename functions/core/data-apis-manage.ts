@@ -28,7 +28,7 @@ import {
 import { apiUseUpdate } from '../lib/data/datasources.js';
 import type { TransactItems } from '../lib/data/transactions.js';
 import { fail } from '../lib/errors.js';
-import { namedParamsOf } from '../lib/sql/named-params.js';
+import { namedParamsOf } from '../../shared/datasource/sql-params.js';
 import { checkDeclared } from './api-params.js';
 import { connectionForQuery } from './connections.js';
 import { runApi, runApiOnce, type ApiRunnable } from './data-apis.js';

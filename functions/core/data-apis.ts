@@ -8,11 +8,13 @@ import { sha256 } from '../lib/crypto/tokens.js';
 import { getApi, type ApiRecord } from '../lib/data/data-apis.js';
 import { env } from '../lib/env.js';
 import { fail } from '../lib/errors.js';
-import { bindNamed, namedParamsOf, type BoundValue } from '../lib/sql/named-params.js';
+import { namedParamsOf } from '../../shared/datasource/sql-params.js';
+import { bindNamed, type BoundValue } from '../lib/sql/named-params.js';
 import { runReadonly } from '../lib/sql/run-readonly.js';
 import type { SqlRows } from '../lib/sql/session.js';
 import { connectionForQuery } from './connections.js';
-import { canonicalValues, checkDeclared, checkValues, type CheckedValues } from './api-params.js';
+import { canonicalValues, type CheckedValues } from '../../shared/datasource/api-params.js';
+import { checkDeclared, checkValues } from './api-params.js';
 import { answerData, fetchNow } from './data-proxy.js';
 import { sharedAnswer } from './shared-answer.js';
 

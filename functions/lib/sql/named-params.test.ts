@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bindNamed, namedParamsOf } from './named-params.js';
+import { namedParamsOf } from '../../../shared/datasource/sql-params.js';
+import { bindNamed } from './named-params.js';
 
 describe('named parameters', () => {
   it('binds each use with the dialect placeholder', () => {
