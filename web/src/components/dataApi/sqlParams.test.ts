@@ -1,38 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkParams, sqlParamNames } from './sqlParams';
-
-describe('sqlParamNames', () => {
-  it('finds each :name once, in order of first use', () => {
-    expect(sqlParamNames('SELECT * FROM t WHERE d >= :start AND d < :end OR d = :start')).toEqual(['start', 'end']);
-  });
-
-  it('skips PostgreSQL casts, strings, identifiers, dollar quotes and nested comments', () => {
-    const sql = [
-      'SELECT created_at::date, \':quoted\', "col:x" -- :comment',
-      '/* :block /* :nested */ :still */ FROM t',
-      "WHERE $tag$ :dollar $tag$ = :real AND x = E'it\\'s :esc' AND y = :other",
-    ].join('\n');
-    expect(sqlParamNames(sql, 'postgresql')).toEqual(['real', 'other']);
-  });
-
-  it('skips MySQL backticks, # comments, backslash escapes and := assignments', () => {
-    const sql = "SELECT @n := 1, `b:y`, 'it\\'s :esc', \"s:q\" # :hash\nFROM t WHERE a = :real";
-    expect(sqlParamNames(sql, 'mariadb')).toEqual(['real']);
-  });
-
-  it('reads IN (:ids) and names next to punctuation', () => {
-    expect(sqlParamNames('WHERE id IN (:ids) AND (:flag) AND a=:a,:b')).toEqual(['ids', 'flag', 'a', 'b']);
-  });
-
-  it('reads a name after any colon that is not a cast, as the server does', () => {
-    expect(sqlParamNames("SELECT a[1:n], 'x' : y FROM t")).toEqual(['n']);
-  });
-
-  it('survives an unterminated quote or comment', () => {
-    expect(sqlParamNames("SELECT :a, 'open")).toEqual(['a']);
-    expect(sqlParamNames('SELECT :a /* open')).toEqual(['a']);
-  });
-});
+import { checkParams } from './sqlParams';
 
 describe('checkParams', () => {
   it('tells the undeclared names in the SQL from the declared ones it never uses', () => {
@@ -43,7 +10,17 @@ describe('checkParams', () => {
     expect(result).toEqual({ undeclared: ['end'], unused: ['limit'] });
   });
 
-  it('is clean when they match', () => {
-    expect(checkParams('SELECT :a', [{ name: 'a' }])).toEqual({ undeclared: [], unused: [] });
+  it('is clean when they match, a name used twice counting once', () => {
+    expect(checkParams('SELECT :a WHERE x = :a', [{ name: 'a' }])).toEqual({ undeclared: [], unused: [] });
+  });
+
+  it('reads the SQL as the connection’s dialect does', () => {
+    const sql = "SELECT d::date, ':quoted' -- :comment\nFROM t # :hash\nWHERE a = :real";
+    expect(checkParams(sql, [], 'postgresql').undeclared).toEqual(['hash', 'real']);
+    expect(checkParams(sql, [], 'mariadb').undeclared).toEqual(['real']);
+  });
+
+  it('ignores an empty row being typed', () => {
+    expect(checkParams('SELECT 1', [{ name: '' }])).toEqual({ undeclared: [], unused: [] });
   });
 });
