@@ -1,6 +1,6 @@
-import { RoutePlaceholder } from '../components/common/RoutePlaceholder';
+import { DataApiPage } from '../components/dataApi/DataApiPage';
 
-/** API management (docs/ARCHITECTURE.md#web-app-routes): not built yet. */
+/** /dataApi: the data APIs of the tenant (groups, list, editor, test, tokens). */
 export default function DataApi() {
-  return <RoutePlaceholder titleKey="routes.dataApi" />;
+  return <DataApiPage />;
 }

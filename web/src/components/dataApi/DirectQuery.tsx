@@ -1,0 +1,149 @@
+import { useMemo, useState, type Ref } from 'react';
+import { Badge, Caption1, Dropdown, makeStyles, Option, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import type { DatasourceSummary } from '../../../../shared/acts/datasource.js';
+import type { ErrorCodeValue } from '../../../../shared/errors/catalogue.js';
+import { SQL_TYPES, type SqlType } from '../../../../shared/datasource/types.js';
+import { useSchemaReader } from '../../api/dataApis';
+import { isRpcError } from '../../api/errors';
+import { AppLink } from '../common/AppLink';
+import { FormField } from '../common/FormField';
+import { defaultSchema, quoteName, SqlCatalog } from './sqlCatalog';
+import { SchemaTree } from './SchemaTree';
+import { SqlEditor, type SqlEditorApi } from './SqlEditor';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  option: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, width: '100%' },
+  optionName: { flex: 1 },
+  work: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) 240px',
+    gap: tokens.spacingHorizontalM,
+    height: '280px',
+  },
+  hint: { color: tokens.colorNeutralForeground3 },
+  error: { color: tokens.colorPaletteRedForeground1 },
+});
+
+export function isSqlType(type: string): type is SqlType {
+  return (SQL_TYPES as readonly string[]).includes(type);
+}
+
+interface Props {
+  connections: DatasourceSummary[] | undefined;
+  connectionsError: unknown;
+  datasourceId: string;
+  onDatasource: (id: string) => void;
+  sql: string;
+  onSql: (sql: string) => void;
+  params: readonly string[];
+  onRun: () => void;
+  errors: { datasourceId?: ErrorCodeValue | undefined; sql?: ErrorCodeValue | undefined };
+  editorRef: Ref<SqlEditorApi>;
+  insert: (text: string) => void;
+}
+
+/** A direct API's connection and SQL, with the connection's tables beside the editor. */
+export function DirectQuery(props: Props) {
+  const {
+    connections,
+    connectionsError,
+    datasourceId,
+    onDatasource,
+    sql,
+    onSql,
+    params,
+    onRun,
+    errors,
+    editorRef,
+    insert,
+  } = props;
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const reader = useSchemaReader();
+  const connection = connections?.find((each) => each._id === datasourceId);
+  const dialect = connection && isSqlType(connection.type) ? connection.type : undefined;
+  const schemas = useSWR<string[]>(connection ? ['v1/datasource/schemas', connection._id] : null, () =>
+    reader.schemas(connection!._id),
+  );
+  const [picked, setPicked] = useState<{ id: string; schema: string } | null>(null);
+  const schema =
+    picked && picked.id === datasourceId
+      ? picked.schema
+      : connection && schemas.data
+        ? defaultSchema(schemas.data, connection.settings)
+        : '';
+  const catalog = useMemo(
+    () =>
+      new SqlCatalog(
+        datasourceId
+          ? {
+              tables: (name) => reader.tables(datasourceId, name),
+              columns: (name, table) => reader.columns(datasourceId, name, table),
+            }
+          : null,
+        schema,
+      ),
+    [reader, datasourceId, schema],
+  );
+
+  return (
+    <div className={styles.root}>
+      <FormField label={t('dataApi.editor.connection')} required error={errors.datasourceId}>
+        <Dropdown
+          placeholder={connections || connectionsError ? t('dataApi.editor.pickConnection') : t('common.loading')}
+          value={connection?.name ?? ''}
+          selectedOptions={datasourceId ? [datasourceId] : []}
+          onOptionSelect={(_, data) => data.optionValue && onDatasource(data.optionValue)}
+          data-testid="connection-picker"
+        >
+          {(connections ?? []).map((each) => (
+            <Option key={each._id} value={each._id} text={each.name} disabled={!isSqlType(each.type)}>
+              <span className={styles.option}>
+                <span className={styles.optionName}>{each.name}</span>
+                <Badge size="small" appearance="outline">
+                  {t(`dataApi.dialects.${isSqlType(each.type) ? each.type : 'other'}`)}
+                </Badge>
+              </span>
+            </Option>
+          ))}
+        </Dropdown>
+      </FormField>
+      {connectionsError ? (
+        <Caption1 className={styles.error} role="alert">
+          {isRpcError(connectionsError) ? connectionsError.message : t('errors.actionFailed')}
+        </Caption1>
+      ) : null}
+      {connections && connections.length === 0 ? (
+        <Caption1 className={styles.hint}>
+          {t('dataApi.editor.noConnections')} <AppLink to="/dataBase">{t('dataApi.editor.addConnection')}</AppLink>
+        </Caption1>
+      ) : null}
+      {schemas.error ? <Caption1 className={styles.hint}>{t('dataApi.schema.failed')}</Caption1> : null}
+      <FormField label={t('dataApi.sql.label')} required error={errors.sql} hint={t('dataApi.sql.hint')}>
+        <div className={styles.work}>
+          <SqlEditor
+            ref={editorRef}
+            value={sql}
+            onChange={onSql}
+            dialect={dialect}
+            catalog={catalog}
+            params={params}
+            onRun={onRun}
+            invalid={errors.sql !== undefined}
+          />
+          <SchemaTree
+            schemas={connection ? schemas.data : []}
+            schema={schema}
+            onSchema={(name) => setPicked({ id: datasourceId, schema: name })}
+            catalog={catalog}
+            onInsert={(name) => insert(quoteName(name, dialect))}
+            idle={!connection}
+          />
+        </div>
+      </FormField>
+    </div>
+  );
+}

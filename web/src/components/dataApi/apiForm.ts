@@ -1,0 +1,232 @@
+import {
+  API_LIMITS,
+  apiDefinitionSchema,
+  type ApiDefinitionInput,
+  type ApiDetail,
+  type ApiField,
+  type ApiParam,
+  type ApiParamType,
+  type ApiParamValue,
+  type ApiParamValues,
+  type ApiType,
+} from '../../../../shared/acts/data-api.js';
+import type { HTTP_METHODS } from '../../../../shared/acts/api.js';
+import { ErrorCode, type ErrorCodeValue } from '../../../../shared/errors/catalogue.js';
+import { fieldErrors } from '../../../../shared/validation/issues.js';
+
+type Method = (typeof HTTP_METHODS)[number];
+
+export interface HeaderRow {
+  name: string;
+  value: string;
+}
+
+/** What the editor holds: text where the user types numbers, rows where the schema has a record. */
+export interface ApiForm {
+  name: string;
+  path: string;
+  method: Method;
+  type: ApiType;
+  datasourceId: string;
+  sql: string;
+  proxyUrl: string;
+  proxyMethod: Method;
+  proxyHeaders: HeaderRow[];
+  proxyBody: string;
+  params: ApiParam[];
+  fields: ApiField[];
+  ttl: string;
+  description: string;
+  groupId: string;
+}
+
+export function emptyForm(groupId = ''): ApiForm {
+  return {
+    name: '',
+    path: '',
+    method: 'GET',
+    type: 'direct',
+    datasourceId: '',
+    sql: '',
+    proxyUrl: '',
+    proxyMethod: 'GET',
+    proxyHeaders: [],
+    proxyBody: '',
+    params: [],
+    fields: [],
+    ttl: String(API_LIMITS.ttlDefaultSeconds),
+    description: '',
+    groupId,
+  };
+}
+
+/** The editor's copy of a stored API. */
+export function formOf(api: ApiDetail): ApiForm {
+  return {
+    name: api.name,
+    path: api.path,
+    method: api.method,
+    type: api.type,
+    datasourceId: api.datasource_id ?? '',
+    sql: api.sql,
+    proxyUrl: api.http?.url ?? '',
+    proxyMethod: api.http?.method ?? 'GET',
+    proxyHeaders: Object.entries(api.http?.headers ?? {}).map(([name, value]) => ({ name, value })),
+    proxyBody: api.http?.body ?? '',
+    // Rebuilt key by key: stored records come back with their keys in any order.
+    params: api.params.map(({ name, type, required, default: fallback, description }) => ({
+      name,
+      type,
+      required,
+      default: fallback,
+      description,
+    })),
+    fields: api.fields.map(({ name, type, label }) => ({ name, type, label })),
+    ttl: String(api.ttl),
+    description: api.description,
+    groupId: api.group_id,
+  };
+}
+
+/** The definition the acts take; a TTL that is not a whole number is left for the schema to refuse. */
+export function definitionOf(form: ApiForm): ApiDefinitionInput {
+  const ttlText = form.ttl.trim();
+  const ttl = ttlText === '' ? API_LIMITS.ttlDefaultSeconds : Number(ttlText);
+  const common = {
+    name: form.name,
+    path: form.path,
+    method: form.method,
+    type: form.type,
+    params: form.params,
+    fields: form.fields,
+    ttl,
+    description: form.description,
+    group_id: form.groupId,
+  };
+  if (form.type === 'direct') {
+    return { ...common, sql: form.sql, ...(form.datasourceId ? { datasource_id: form.datasourceId } : {}) };
+  }
+  const headers = Object.fromEntries(
+    form.proxyHeaders.filter((row) => row.name.trim() !== '').map((row) => [row.name.trim(), row.value]),
+  );
+  const body = form.proxyBody.trim() === '' ? {} : { body: form.proxyBody };
+  return { ...common, http: { url: form.proxyUrl, method: form.proxyMethod, headers, ...body } };
+}
+
+/** The form's fields that show a message of their own. */
+export type FormFieldName =
+  | 'name'
+  | 'path'
+  | 'method'
+  | 'datasourceId'
+  | 'sql'
+  | 'proxyUrl'
+  | 'proxyHeaders'
+  | 'proxyBody'
+  | 'params'
+  | 'fields'
+  | 'ttl'
+  | 'description'
+  | 'groupId';
+
+export type FormErrors = Partial<Record<FormFieldName, ErrorCodeValue>>;
+
+const FIELD_OF_PATH: Record<string, FormFieldName> = {
+  name: 'name',
+  path: 'path',
+  method: 'method',
+  datasource_id: 'datasourceId',
+  sql: 'sql',
+  http: 'proxyUrl',
+  'http.url': 'proxyUrl',
+  'http.method': 'method',
+  'http.headers': 'proxyHeaders',
+  'http.body': 'proxyBody',
+  params: 'params',
+  fields: 'fields',
+  ttl: 'ttl',
+  description: 'description',
+  group_id: 'groupId',
+};
+
+/** Where a schema path (`params.2.name`, `http.headers.X`) shows its message. */
+export function formFieldOf(path: string): FormFieldName | undefined {
+  if (FIELD_OF_PATH[path]) return FIELD_OF_PATH[path];
+  const [head, second] = path.split('.');
+  if (head === 'http' && second) return FIELD_OF_PATH[`http.${second}`];
+  return head ? FIELD_OF_PATH[head] : undefined;
+}
+
+/** The definition, or per-field catalogue codes from the handler's own schema. */
+export function validateForm(
+  form: ApiForm,
+): { ok: true; definition: ApiDefinitionInput } | { ok: false; errors: FormErrors } {
+  const definition = definitionOf(form);
+  const parsed = apiDefinitionSchema.safeParse(definition);
+  if (parsed.success) return { ok: true, definition };
+  const errors: FormErrors = {};
+  for (const { path, code } of fieldErrors(parsed.error, definition)) {
+    const field = formFieldOf(path) ?? 'name';
+    errors[field] ??= code;
+  }
+  return { ok: false, errors };
+}
+
+/** Catalogue codes of the server that belong on a field of the form. */
+export const FIELD_OF_CODE: Partial<Record<number, FormFieldName>> = {
+  [ErrorCode.API_NAME_DUPLICATE]: 'name',
+  [ErrorCode.API_NAME_FORMAT]: 'name',
+  [ErrorCode.API_PATH_DUPLICATE]: 'path',
+  [ErrorCode.API_PATH_FORMAT]: 'path',
+  [ErrorCode.API_METHOD_WRONG]: 'method',
+  [ErrorCode.DATASOURCE_NOT_FOUND]: 'datasourceId',
+  [ErrorCode.API_GROUP_NOT_FOUND]: 'groupId',
+};
+
+/** A new parameter row whose name is not yet taken (`param1`, `param2`…), or `name` when given. */
+export function newParam(existing: readonly ApiParam[], name?: string): ApiParam {
+  const taken = new Set(existing.map((param) => param.name));
+  let candidate = name ?? '';
+  for (let n = existing.length + 1; !candidate || taken.has(candidate); n += 1) candidate = `param${n}`;
+  return { name: candidate, type: 'string', required: false, default: '', description: '' };
+}
+
+/** The value a test sends for one parameter typed as text; '' sends nothing (the default applies). */
+export function testValueOf(type: ApiParamType, text: string): ApiParamValue | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  switch (type) {
+    case 'number': {
+      const number = Number(trimmed);
+      return Number.isFinite(number) ? number : trimmed;
+    }
+    case 'boolean':
+      return trimmed === 'true' ? true : trimmed === 'false' ? false : trimmed;
+    case 'list':
+      return trimmed
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+    case 'datetime':
+      // <input type="datetime-local"> gives `YYYY-MM-DDTHH:mm`; the database reads the space form.
+      return trimmed.replace('T', ' ');
+    default:
+      return trimmed;
+  }
+}
+
+/** The test's parameter values from the test panel's inputs, by parameter name. */
+export function testValuesOf(params: readonly ApiParam[], inputs: Readonly<Record<string, string>>): ApiParamValues {
+  const values: ApiParamValues = {};
+  for (const param of params) {
+    const value = testValueOf(param.type, inputs[param.name] ?? '');
+    if (value !== undefined) values[param.name] = value;
+  }
+  return values;
+}
+
+/** Fields inferred by a test merged over the form's: a known name keeps its label. */
+export function mergeFields(current: readonly ApiField[], inferred: readonly ApiField[]): ApiField[] {
+  const labels = new Map(current.map((field) => [field.name, field.label]));
+  return inferred.map((field) => ({ ...field, label: labels.get(field.name) || field.label }));
+}
