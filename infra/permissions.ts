@@ -83,8 +83,11 @@ export type HandlerName = (typeof FAMILY_HANDLERS)[DeployedFamily] | 'ws';
 /**
  * The families that query tenants' databases: they run in the private subnets of the query VPC,
  * so every connection leaves from the NAT gateway's one Elastic IP (infra/stacks/network.ts).
+ * `screen` and `group` are among them because their `link_share_data` runs a shared widget's
+ * stored data API (functions/core/link-share-data.ts) in-process; DynamoDB and S3 stay off the
+ * NAT through the VPC's gateway endpoints.
  */
-export const QUERY_FAMILIES = ['datasource', 'api'] as const satisfies readonly DeployedFamily[];
+export const QUERY_FAMILIES = ['datasource', 'api', 'screen', 'group'] as const satisfies readonly DeployedFamily[];
 
 /** Every handler reads sessions (the middy chain's authentication) from the main table. */
 const SESSION_READ: TableGrant = { table: 'main', actions: ['GetItem'] };
@@ -126,6 +129,8 @@ export const HANDLER_GRANTS = {
       { bucket: 'published', prefixes: SHARE_PREFIXES, actions: ['PutObject', 'DeleteObject'] },
     ],
     listBuckets: ['assets', 'published'],
+    // link_share_data of a group share runs a widget's stored data API (connection secrets opened).
+    connectionSecrets: ['Decrypt'],
   },
   // Screens, widgets, history, versions (documents, pointers, kept secrets, thumbnails), shares, exports.
   screen: {
@@ -137,6 +142,8 @@ export const HANDLER_GRANTS = {
       { bucket: 'published', prefixes: SHARE_PREFIXES, actions: ['PutObject', 'DeleteObject'] },
     ],
     listBuckets: ['assets', 'published'],
+    // link_share_data of a screen share runs a widget's stored data API (connection secrets opened).
+    connectionSecrets: ['Decrypt'],
   },
   // Favourites: items and transactions on the main table only.
   favourite: { tables: [{ table: 'main', actions: ALL_ITEM_WRITES }], objects: [] },
