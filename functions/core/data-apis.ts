@@ -5,7 +5,7 @@ import { SQL_LIMITS } from '../../shared/datasource/connection.js';
 import type { SqlType } from '../../shared/datasource/types.js';
 import { withValues, type GroupValues } from '../../shared/widgets/group-values.js';
 import { sha256 } from '../lib/crypto/tokens.js';
-import { getApi, type ApiRecord } from '../lib/data/data-apis.js';
+import type { ApiRecord } from '../lib/data/data-apis.js';
 import { env } from '../lib/env.js';
 import { fail } from '../lib/errors.js';
 import { namedParamsOf } from '../../shared/datasource/sql-params.js';
@@ -161,15 +161,4 @@ export async function runApi(api: ApiRecord, given: ApiParamValues): Promise<Api
   });
   const stored = JSON.parse(answer.text) as RunAnswer;
   return { ...stored, fetched_at: answer.fetchedAt, cached: !fetched };
-}
-
-/**
- * A tenant's stored API run by id (widgets' `api` bindings, link shares): API_NOT_FOUND when the
- * tenant has no such API; values checked against its parameters; answered from the shared cache
- * while fresh.
- */
-export async function runStoredApi(tenantId: string, apiId: string, values: ApiParamValues): Promise<ApiRunResult> {
-  const api = await getApi(tenantId, apiId);
-  if (!api) fail('API_NOT_FOUND');
-  return runApi(api, values);
 }
