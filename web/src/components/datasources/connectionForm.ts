@@ -1,6 +1,11 @@
 import { datasourceAddArgs, type DatasourceSummary } from '../../../../shared/acts/datasource.js';
 import { SQL_LIMITS, type ConnectionSettingsInput } from '../../../../shared/datasource/connection.js';
-import { DB_TYPE_INFO, type ConnectionField, type DbType } from '../../../../shared/datasource/types.js';
+import {
+  CONNECTION_FIELDS,
+  DB_TYPE_INFO,
+  type ConnectionField,
+  type DbType,
+} from '../../../../shared/datasource/types.js';
 import { ErrorCode, type ErrorCodeValue } from '../../../../shared/errors/catalogue.js';
 import { fieldErrors } from '../../../../shared/validation/issues.js';
 
@@ -16,22 +21,7 @@ export type ConnectionFormValues = Record<TextField, string> & { name: string; t
 export type FormFieldName = 'name' | ConnectionField;
 export type ConnectionFieldCodes = Partial<Record<FormFieldName, ErrorCodeValue>>;
 
-const TEXT_FIELDS: readonly TextField[] = [
-  'server',
-  'port',
-  'database',
-  'instance',
-  'sid',
-  'mode',
-  'username',
-  'password',
-  'schema',
-  'provider',
-  'policy',
-  'certPem',
-  'keyPem',
-  'timeoutSeconds',
-];
+const TEXT_FIELDS = CONNECTION_FIELDS.filter((field): field is TextField => field !== 'tls');
 
 /** Empty values of a new connection of a type: its default port and, for Oracle, its first mode. */
 export function newConnectionValues(type: DbType): ConnectionFormValues {
