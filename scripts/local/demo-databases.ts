@@ -3,12 +3,15 @@ import pg from 'pg';
 import { connectionSettingsSchema } from '../../shared/datasource/connection.js';
 import type { SqlType } from '../../shared/datasource/types.js';
 import { connectionForQuery } from '../../functions/core/connections.js';
+import { addApi } from '../../functions/core/data-apis-manage.js';
 import { addConnection } from '../../functions/core/datasources.js';
+import { getApiByPath } from '../../functions/lib/data/data-apis.js';
 import { listDatasources } from '../../functions/lib/data/datasources.js';
 import { findUserIdByLogin, getUser } from '../../functions/lib/data/users.js';
 import { SqlFailure } from '../../functions/lib/sql/failure.js';
 import { closePool } from '../../functions/lib/sql/pools.js';
 import { runReadonly } from '../../functions/lib/sql/run-readonly.js';
+import { apiDefinitionSchema } from '../../shared/acts/data-api.js';
 import { DEMO_ADMIN } from './seed.js';
 
 /**
@@ -16,7 +19,8 @@ import { DEMO_ADMIN } from './seed.js';
  * (127.0.0.1:3306, user root) answer, a database `wallboard_demo` with a `daily_sales` table
  * (the last 120 days × 6 regions × 2 channels, deterministic), a plain read-only user
  * `wb_demo_reader` (SELECT on it only: the engine refuses superusers and root), and one stored
- * connection per server in the demo tenant, its password sealed by the secret box. A server that
+ * connection per server in the demo tenant, its password sealed by the secret box, and two data
+ * APIs over the PostgreSQL one (revenue by region, revenue per day). A server that
  * does not answer is skipped with one log line, so `npm start` needs no database server.
  */
 export const DEMO_READER = { username: 'wb_demo_reader', password: 'WbDemo#Read2026' };
@@ -160,6 +164,55 @@ export async function seedDemoDatabases(log: (line: string) => void = console.lo
     }
     const connectionId = stored.get(server.name) ?? (await addDemoConnection(owner, server));
     await checkDemoConnection(owner.tenantId, connectionId, server.name, log);
+    if (server.type === 'postgresql') await addDemoApis(owner, connectionId);
+  }
+}
+
+/** The window of the demo APIs: `:start`/`:end` when given, else the last 30 days. */
+const WINDOW = `day >= COALESCE(CAST(:start AS date), CURRENT_DATE - 30)
+  AND day < COALESCE(CAST(:end AS date), CURRENT_DATE + 1)`;
+const DATE_PARAMS = [
+  { name: 'start', type: 'date', description: 'First day (default: 30 days ago)' },
+  { name: 'end', type: 'date', description: 'Day after the last (default: tomorrow)' },
+];
+
+/** Two data APIs over the PostgreSQL demo connection, so the data panel has something to bind out of the box. */
+const DEMO_APIS = [
+  {
+    name: 'demo_revenue_by_region',
+    path: 'demo-revenue-by-region',
+    description: 'Revenue and orders per region over a date range',
+    sql: `SELECT region, SUM(revenue)::float8 AS revenue, SUM(orders)::int AS orders
+FROM daily_sales
+WHERE ${WINDOW}
+GROUP BY region
+ORDER BY revenue DESC`,
+  },
+  {
+    name: 'demo_daily_revenue',
+    path: 'demo-daily-revenue',
+    description: 'Revenue per day and channel over a date range',
+    sql: `SELECT to_char(day, 'YYYY-MM-DD') AS day,
+  SUM(revenue) FILTER (WHERE channel = 'online')::float8 AS online,
+  SUM(revenue) FILTER (WHERE channel = 'store')::float8 AS store
+FROM daily_sales
+WHERE ${WINDOW}
+GROUP BY day
+ORDER BY day`,
+  },
+];
+
+async function addDemoApis(owner: { tenantId: string; userId: string }, connectionId: string): Promise<void> {
+  const caller = { userId: owner.userId, tenantId: owner.tenantId, isAdmin: true, tokenHash: '' };
+  for (const api of DEMO_APIS) {
+    if (await getApiByPath(owner.tenantId, api.path)) continue;
+    const definition = apiDefinitionSchema.parse({
+      ...api,
+      type: 'direct',
+      datasource_id: connectionId,
+      params: DATE_PARAMS,
+    });
+    await addApi(caller, definition, Date.now());
   }
 }
 
