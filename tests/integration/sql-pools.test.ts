@@ -11,18 +11,21 @@ import { openAdmin, readerSettings, SQL_ALLOW_HOSTS, TESTED_TYPES, type Admin } 
  * Pools, the schema browser, powerful users and the address policy of the SQL engine, against
  * the machine's real PostgreSQL and MariaDB.
  */
+/** The reader of these pools only, so its session count holds none of other files' pools. */
+const POOL_READER = 'wb_pool_reader';
+
 describe.each(TESTED_TYPES)('pools and the schema browser on %s', (type) => {
   let admin: Admin;
   const id = `wb-test-pools-${type}`;
   const connection = {
     key: { tenantId: 'wb-test', connectionId: id, revision: '1' },
-    settings: readerSettings(type),
+    settings: readerSettings(type, 30, POOL_READER),
     allowHosts: SQL_ALLOW_HOSTS,
   };
   const schema = type === 'postgresql' ? 'public' : 'test';
 
   beforeAll(async () => {
-    admin = await openAdmin(type);
+    admin = await openAdmin(type, POOL_READER);
   });
   afterAll(async () => {
     await closePool('wb-test', id);

@@ -1,6 +1,4 @@
 import type { SqlConnection } from '../../../shared/datasource/connection.js';
-import { createMysqlPool } from './mysql-pool.js';
-import { createPgPool } from './pg-pool.js';
 import type { SqlPool } from './session.js';
 import { resolveTarget } from './target.js';
 
@@ -27,9 +25,15 @@ const pools = new Map<string, Entry>();
 
 const mapKey = (tenantId: string, connectionId: string): string => `${tenantId}\u0000${connectionId}`;
 
+/**
+ * The drivers are imported when a pool of their type is first made: the screen and group
+ * functions carry them for shared widgets' data APIs, and their other acts (the editor's) never
+ * evaluate them on a cold start.
+ */
 async function createPool(settings: SqlConnection, allowHosts: Iterable<string>): Promise<SqlPool> {
   const target = await resolveTarget(settings.server, settings.port, allowHosts);
-  return settings.type === 'postgresql' ? createPgPool(settings, target) : createMysqlPool(settings, target);
+  if (settings.type === 'postgresql') return (await import('./pg-pool.js')).createPgPool(settings, target);
+  return (await import('./mysql-pool.js')).createMysqlPool(settings, target);
 }
 
 function closeEntry(entry: Entry): Promise<void> {

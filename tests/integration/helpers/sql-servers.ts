@@ -20,13 +20,18 @@ const START = {
   mariadb: 'start-stop-daemon --start --oknodo --background --exec /usr/sbin/mariadbd',
 };
 
-export function readerSettings(type: TestedType, timeoutSeconds = 30): SqlConnection {
+/**
+ * `reader`: another least-privilege user than READER, for a test that counts its reader's
+ * sessions: pools that earlier test files opened through the acts (as READER, in the same
+ * gateway process) stay open until they idle out, and would be counted too.
+ */
+export function readerSettings(type: TestedType, timeoutSeconds = 30, reader = READER): SqlConnection {
   return sqlConnectionSchema.parse({
     type,
     server: '127.0.0.1',
     port: DB_TYPE_INFO[type].defaultPort,
     database: 'test',
-    username: READER,
+    username: reader,
     timeoutSeconds,
   });
 }
@@ -40,21 +45,21 @@ export interface Admin {
   close(): Promise<void>;
 }
 
-const PG_SETUP = [
+const PG_SETUP = (reader: string) => [
   'DROP TABLE IF EXISTS wb_test_canary',
   'DROP SEQUENCE IF EXISTS wb_test_canary_seq',
   'CREATE TABLE wb_test_canary (id int PRIMARY KEY, note text)',
   "INSERT INTO wb_test_canary VALUES (1, 'alpha'), (2, 'beta'), (3, 'gamma')",
   'CREATE SEQUENCE wb_test_canary_seq',
-  `DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${READER}') THEN CREATE ROLE ${READER} LOGIN; END IF; END $$`,
-  `GRANT SELECT, INSERT, UPDATE, DELETE, TRUNCATE ON wb_test_canary TO ${READER}`,
-  `GRANT USAGE, UPDATE ON SEQUENCE wb_test_canary_seq TO ${READER}`,
-  `GRANT USAGE, CREATE ON SCHEMA public TO ${READER}`,
+  `DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${reader}') THEN CREATE ROLE ${reader} LOGIN; END IF; END $$`,
+  `GRANT SELECT, INSERT, UPDATE, DELETE, TRUNCATE ON wb_test_canary TO ${reader}`,
+  `GRANT USAGE, UPDATE ON SEQUENCE wb_test_canary_seq TO ${reader}`,
+  `GRANT USAGE, CREATE ON SCHEMA public TO ${reader}`,
 ];
-const PG_TEARDOWN = [
+const PG_TEARDOWN = (reader: string) => [
   'DROP TABLE IF EXISTS wb_test_canary',
   'DROP SEQUENCE IF EXISTS wb_test_canary_seq',
-  `REVOKE ALL ON SCHEMA public FROM ${READER}`,
+  `REVOKE ALL ON SCHEMA public FROM ${reader}`,
 ];
 const PG_CHECKSUM = `SELECT concat_ws(':',
   (SELECT md5(coalesce(string_agg(id || '=' || coalesce(note, ''), ',' ORDER BY id), '')) FROM wb_test_canary),
@@ -64,15 +69,18 @@ const PG_CHECKSUM = `SELECT concat_ws(':',
   (SELECT count(*) FROM pg_proc WHERE proname LIKE 'wb\\_test\\_%'),
   (SELECT string_agg(coalesce(array_to_string(relacl, ' '), ''), ',') FROM pg_class WHERE relname = 'wb_test_canary')) AS sum`;
 
-const MARIADB_SETUP = [
+const MARIADB_SETUP = (reader: string) => [
   'DROP TABLE IF EXISTS wb_test_canary',
   'CREATE TABLE wb_test_canary (id int PRIMARY KEY, note text)',
   "INSERT INTO wb_test_canary VALUES (1, 'alpha'), (2, 'beta'), (3, 'gamma')",
-  `CREATE USER IF NOT EXISTS '${READER}'@'127.0.0.1'`,
-  `ALTER USER '${READER}'@'127.0.0.1' IDENTIFIED BY ''`,
-  `GRANT SELECT, INSERT, UPDATE, DELETE, CREATE, DROP, ALTER, INDEX, LOCK TABLES, CREATE VIEW, CREATE TEMPORARY TABLES ON test.* TO '${READER}'@'127.0.0.1'`,
+  `CREATE USER IF NOT EXISTS '${reader}'@'127.0.0.1'`,
+  `ALTER USER '${reader}'@'127.0.0.1' IDENTIFIED BY ''`,
+  `GRANT SELECT, INSERT, UPDATE, DELETE, CREATE, DROP, ALTER, INDEX, LOCK TABLES, CREATE VIEW, CREATE TEMPORARY TABLES ON test.* TO '${reader}'@'127.0.0.1'`,
 ];
-const MARIADB_TEARDOWN = ['DROP TABLE IF EXISTS wb_test_canary', `DROP USER IF EXISTS '${READER}'@'127.0.0.1'`];
+const MARIADB_TEARDOWN = (reader: string) => [
+  'DROP TABLE IF EXISTS wb_test_canary',
+  `DROP USER IF EXISTS '${reader}'@'127.0.0.1'`,
+];
 const MARIADB_CHECKSUM = `SELECT CONCAT_WS(':',
   (SELECT MD5(IFNULL(GROUP_CONCAT(id, '=', IFNULL(note, '') ORDER BY id), '')) FROM test.wb_test_canary),
   (SELECT IFNULL(GROUP_CONCAT(table_name ORDER BY table_name), '') FROM information_schema.tables WHERE table_name LIKE 'wb\\_test\\_%'),
@@ -87,14 +95,14 @@ function unreachable(type: TestedType, error: unknown): Error {
   return new Error(`${name} is unreachable (${reason}); the SQL tests need it: start it with \`${START[type]}\``);
 }
 
-async function openPg(): Promise<Admin> {
+async function openPg(reader: string): Promise<Admin> {
   const client = new pg.Client({ host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres' });
   try {
     await client.connect();
   } catch (error) {
     throw unreachable('postgresql', error);
   }
-  for (const statement of PG_SETUP) await client.query(statement);
+  for (const statement of PG_SETUP(reader)) await client.query(statement);
   return {
     exec: async (statement) => {
       await client.query(statement);
@@ -102,24 +110,24 @@ async function openPg(): Promise<Admin> {
     checksum: async () => String((await client.query<{ sum: string }>(PG_CHECKSUM)).rows[0]?.sum),
     readerSessions: async () =>
       Number(
-        (await client.query<{ n: string }>('SELECT count(*) AS n FROM pg_stat_activity WHERE usename = $1', [READER]))
+        (await client.query<{ n: string }>('SELECT count(*) AS n FROM pg_stat_activity WHERE usename = $1', [reader]))
           .rows[0]?.n,
       ),
     close: async () => {
-      for (const statement of PG_TEARDOWN) await client.query(statement);
+      for (const statement of PG_TEARDOWN(reader)) await client.query(statement);
       await client.end();
     },
   };
 }
 
-async function openMariadb(): Promise<Admin> {
+async function openMariadb(reader: string): Promise<Admin> {
   let connection: mysql.Connection;
   try {
     connection = await mysql.createConnection({ host: '127.0.0.1', port: 3306, user: 'root', database: 'test' });
   } catch (error) {
     throw unreachable('mariadb', error);
   }
-  for (const statement of MARIADB_SETUP) await connection.query(statement);
+  for (const statement of MARIADB_SETUP(reader)) await connection.query(statement);
   return {
     exec: async (statement) => {
       await connection.query(statement);
@@ -131,18 +139,18 @@ async function openMariadb(): Promise<Admin> {
     readerSessions: async () => {
       const [rows] = await connection.query<mysql.RowDataPacket[]>(
         'SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE USER = ?',
-        [READER],
+        [reader],
       );
       return Number(rows[0]?.n);
     },
     close: async () => {
-      for (const statement of MARIADB_TEARDOWN) await connection.query(statement);
+      for (const statement of MARIADB_TEARDOWN(reader)) await connection.query(statement);
       await connection.end();
     },
   };
 }
 
 /** An admin session on `type`'s server with the reader and canary made; fails saying how to start it. */
-export function openAdmin(type: TestedType): Promise<Admin> {
-  return type === 'postgresql' ? openPg() : openMariadb();
+export function openAdmin(type: TestedType, reader = READER): Promise<Admin> {
+  return type === 'postgresql' ? openPg(reader) : openMariadb(reader);
 }
