@@ -182,6 +182,11 @@ const DEMO_APIS = [
     name: 'demo_revenue_by_region',
     path: 'demo-revenue-by-region',
     description: 'Revenue and orders per region over a date range',
+    fields: [
+      { name: 'region', type: 'string', label: 'Region' },
+      { name: 'revenue', type: 'number', label: 'Revenue' },
+      { name: 'orders', type: 'number', label: 'Orders' },
+    ],
     sql: `SELECT region, SUM(revenue)::float8 AS revenue, SUM(orders)::int AS orders
 FROM daily_sales
 WHERE ${WINDOW}
@@ -192,6 +197,11 @@ ORDER BY revenue DESC`,
     name: 'demo_daily_revenue',
     path: 'demo-daily-revenue',
     description: 'Revenue per day and channel over a date range',
+    fields: [
+      { name: 'day', type: 'date', label: 'Day' },
+      { name: 'online', type: 'number', label: 'Online' },
+      { name: 'store', type: 'number', label: 'Store' },
+    ],
     sql: `SELECT to_char(day, 'YYYY-MM-DD') AS day,
   SUM(revenue) FILTER (WHERE channel = 'online')::float8 AS online,
   SUM(revenue) FILTER (WHERE channel = 'store')::float8 AS store
