@@ -4,9 +4,8 @@ import { codeMessage } from '../validation/rules.js';
 import { DB_TYPE_INFO, DB_TYPES, SQL_TYPES } from './types.js';
 
 /**
- * The connection settings of the SQL database types the query engine speaks today (spec §3 "data
- * source connection", §9 database types): PostgreSQL through `pg`, MySQL and MariaDB through
- * `mysql2`. The form and the `datasource` acts share this schema; the password is a secret the
+ * The engine's connection settings: the SQL database types the query engine speaks today,
+ * PostgreSQL (and Greenplum) through `pg`, MySQL and MariaDB through `mysql2`. The form and the `datasource` acts share this schema; the password is a secret the
  * server stores encrypted and never answers.
  */
 

@@ -1,12 +1,13 @@
-/**
- * The database types a connection may have (spec §9), what each one's form asks for, and which
- * engine runs its queries. `engine: null` means no driver runs in this deployment yet: the form
- * says so, and `v1/datasource/test` answers DATABASE_TYPE_UNAVAILABLE rather than pretending.
- */
 /** The engines of functions/lib/sql: the types whose queries run here. */
 export const SQL_TYPES = ['postgresql', 'mysql', 'mariadb'] as const;
 export type SqlType = (typeof SQL_TYPES)[number];
 
+/**
+ * The database types a connection may have (the product's fourteen, docs/datasources.md), what
+ * each one's form asks for, and which engine runs its queries. `engine: null` means no driver
+ * runs in this deployment yet: the form says so, and `v1/datasource/test` answers
+ * DATABASE_TYPE_UNAVAILABLE rather than pretending.
+ */
 export const DB_TYPES = [
   'postgresql',
   'mysql',
