@@ -4,10 +4,11 @@ import { connectionSettingsSchema } from '../../shared/datasource/connection.js'
 import type { SqlType } from '../../shared/datasource/types.js';
 import { connectionForQuery } from '../../functions/core/connections.js';
 import { addApi } from '../../functions/core/data-apis-manage.js';
-import { addConnection } from '../../functions/core/datasources.js';
+import { addConnection, testConnection } from '../../functions/core/datasources.js';
 import { getApiByPath } from '../../functions/lib/data/data-apis.js';
 import { listDatasources } from '../../functions/lib/data/datasources.js';
 import { findUserIdByLogin, getUser } from '../../functions/lib/data/users.js';
+import type { Caller } from '../../functions/lib/act.js';
 import { SqlFailure } from '../../functions/lib/sql/failure.js';
 import { closePool } from '../../functions/lib/sql/pools.js';
 import { runReadonly } from '../../functions/lib/sql/run-readonly.js';
@@ -148,6 +149,11 @@ async function demoTenant(): Promise<{ tenantId: string; userId: string } | unde
   return userId && corp ? { tenantId: corp.id, userId } : undefined;
 }
 
+/** The demo administrator as an act's caller: the seed makes what they would make in the UI. */
+function demoCaller(owner: { tenantId: string; userId: string }): Caller {
+  return { userId: owner.userId, tenantId: owner.tenantId, isAdmin: true, tokenHash: '' };
+}
+
 /** Seeds the demo databases and their connections; never throws (a missing server is one log line). */
 export async function seedDemoDatabases(log: (line: string) => void = console.log): Promise<void> {
   const owner = await demoTenant();
@@ -163,7 +169,7 @@ export async function seedDemoDatabases(log: (line: string) => void = console.lo
       continue;
     }
     const connectionId = stored.get(server.name) ?? (await addDemoConnection(owner, server));
-    await checkDemoConnection(owner.tenantId, connectionId, server.name, log);
+    await checkDemoConnection(owner, connectionId, server.name, log);
     if (server.type === 'postgresql') await addDemoApis(owner, connectionId);
   }
 }
@@ -213,7 +219,6 @@ ORDER BY day`,
 ];
 
 async function addDemoApis(owner: { tenantId: string; userId: string }, connectionId: string): Promise<void> {
-  const caller = { userId: owner.userId, tenantId: owner.tenantId, isAdmin: true, tokenHash: '' };
   for (const api of DEMO_APIS) {
     if (await getApiByPath(owner.tenantId, api.path)) continue;
     const definition = apiDefinitionSchema.parse({
@@ -222,7 +227,7 @@ async function addDemoApis(owner: { tenantId: string; userId: string }, connecti
       datasource_id: connectionId,
       params: DATE_PARAMS,
     });
-    await addApi(caller, definition, Date.now());
+    await addApi(demoCaller(owner), definition, Date.now());
   }
 }
 
@@ -236,21 +241,25 @@ async function addDemoConnection(owner: { tenantId: string; userId: string }, se
     password: DEMO_READER.password,
     schema: server.type === 'postgresql' ? 'public' : DATABASE,
   });
-  const caller = { userId: owner.userId, tenantId: owner.tenantId, isAdmin: true, tokenHash: '' };
-  return (await addConnection(caller, server.name, settings, Date.now()))._id;
+  return (await addConnection(demoCaller(owner), server.name, settings, Date.now()))._id;
 }
 
-/** Reads the demo table through the stored connection, as a widget will: proves it answers. */
+/**
+ * Reads the demo table through the stored connection, as a widget will: proves it answers; then
+ * tests it as the page's test button does, so the list shows it connected, with its latency.
+ */
 async function checkDemoConnection(
-  tenantId: string,
+  owner: { tenantId: string; userId: string },
   connectionId: string,
   name: string,
   log: (line: string) => void,
 ): Promise<void> {
+  const { tenantId } = owner;
   try {
     const connection = await connectionForQuery(tenantId, connectionId);
     const result = await runReadonly({ ...connection, statement: 'SELECT count(*) FROM daily_sales' });
     log(`${name}: daily_sales has ${String(result.rows[0]?.[0])} rows.`);
+    await testConnection(demoCaller(owner), { _id: connectionId }, Date.now);
   } catch (error) {
     const reason = error instanceof SqlFailure ? error.data.message : String(error);
     log(`${name} does not answer: ${reason}`);
