@@ -4,7 +4,12 @@ import type {
   DatasourceSummary,
   SqlResult,
 } from '../../shared/acts/datasource.js';
-import { engineSettings, SECRET_FIELDS, type ConnectionSettings } from '../../shared/datasource/connection.js';
+import {
+  engineSettings,
+  SECRET_FIELDS,
+  SQL_LIMITS,
+  type ConnectionSettings,
+} from '../../shared/datasource/connection.js';
 import { hasEngine } from '../../shared/datasource/types.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import type { Caller } from '../lib/act.js';
@@ -20,6 +25,7 @@ import {
   type DatasourceRecord,
 } from '../lib/data/datasources.js';
 import { env } from '../lib/env.js';
+import { takeAttempt, type RateRule } from '../lib/data/rate-limits.js';
 import { DomainError, fail } from '../lib/errors.js';
 import { SqlFailure } from '../lib/sql/failure.js';
 import { listColumns, listSchemas, listTables, previewTable } from '../lib/sql/introspect.js';
@@ -227,11 +233,19 @@ function sameSettings(a: ConnectionSettings, b: ConnectionSettings): boolean {
  * said: answers ok:false with the code and the database's message. The outcome is recorded on
  * the stored connection when what was tested is what is stored.
  */
+/**
+ * Tests a user may run a minute: a test connects to a server the caller names, so unbounded it
+ * would let anyone signed in probe public hosts and ports at the server's pace. Counted
+ * atomically before the test (rate-limits.ts).
+ */
+const TEST_RULE: RateRule = { name: 'dbtest', limit: SQL_LIMITS.testsPerMinute, windowMs: 60_000 };
+
 export async function testConnection(
   caller: Caller,
   args: { _id?: string; settings?: ConnectionSettings },
   now: () => number,
 ): Promise<ConnectionTestResult> {
+  if (!(await takeAttempt(TEST_RULE, `${caller.tenantId}#${caller.userId}`, now()))) fail('API_THROTTLED');
   const record = args._id === undefined ? undefined : await managedDatasource(caller, args._id);
   if (record && (!args.settings || (sameSettings(args.settings, record.settings) && !newSecrets(args.settings)))) {
     const result = hasEngine(record.type) ? await probe(await queryConnectionOf(record), now) : unavailable(now());

@@ -25,6 +25,8 @@ export const SQL_LIMITS = {
   poolIdleSeconds: 60,
   /** A query still running this long after its timeout is cancelled from a second session, ms. */
   cancelGraceMs: 500,
+  /** Connection tests (`v1/datasource/test`) one user may run a minute. */
+  testsPerMinute: 60,
 } as const;
 
 const invalid = codeMessage(ErrorCode.PARAMS_INCOMPLETE);

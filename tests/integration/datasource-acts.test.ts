@@ -419,4 +419,22 @@ describe('datasource refusals', () => {
     expect(answer.msg.egress_ip).toBe('');
     expect(answer.msg.allowed_private).toEqual(expect.arrayContaining(['127.0.0.1:5432', '127.0.0.1:3306']));
   });
+
+  it('runs at most the allowed connection tests a minute per user, however many race', async () => {
+    const prober = await registerUser();
+    const probe = () =>
+      callAs<ConnectionTestResult>(prober, 'v1/datasource/test', {
+        settings: settingsFor('postgresql', { server: '169.254.169.254' }),
+      });
+    const answers = await Promise.all(Array.from({ length: SQL_LIMITS.testsPerMinute + 5 }, probe));
+    const throttled = answers.filter((answer) => answer.code === ErrorCode.API_THROTTLED);
+    expect(throttled).toHaveLength(5);
+    for (const answer of answers.filter((a) => a.code !== ErrorCode.API_THROTTLED))
+      expect(answer.msg).toMatchObject({ ok: false, code: ErrorCode.API_ADDRESS_REFUSED });
+    // Another user is not held back by this one's count.
+    const other = await callAs<ConnectionTestResult>(owner, 'v1/datasource/test', {
+      settings: settingsFor('postgresql', { server: '169.254.169.254' }),
+    });
+    expect(other.code).toBe(200);
+  });
 });
