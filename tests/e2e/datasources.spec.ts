@@ -2,7 +2,7 @@ import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAs } from './editor-driver';
-import { registerByApi, shot } from './support';
+import { apiSession, registerByApi, shot } from './support';
 
 /**
  * Issue #15, /dataBase: a new user connects the machine's PostgreSQL and MariaDB as a
@@ -187,4 +187,26 @@ test('connect PostgreSQL and MariaDB, test, browse rows, edit, wrong password, n
   await expect(confirm).toBeHidden();
   await expect(maria).toHaveCount(0);
   await expect(page.getByTestId('datasource-count')).toHaveText('1 connection');
+
+  // A connection a data API queries cannot be removed: the dialog says why and stays open.
+  const call = await apiSession(request, user);
+  const listed = await call<{ _id: string; name: string }[]>('v1/datasource/list');
+  const warehouse = listed.find((connection) => connection.name === 'Sales warehouse');
+  expect(warehouse).toBeDefined();
+  await call('v1/api/add', {
+    definition: {
+      name: 'warehouse_orders',
+      path: `warehouse-orders-${Date.now()}`,
+      type: 'direct',
+      datasource_id: warehouse?._id,
+      sql: 'SELECT 1 AS one',
+    },
+  });
+  await page.reload();
+  await page.getByRole('button', { name: 'Remove “Sales warehouse”' }).click();
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(confirm).toContainText('The connection is used by data APIs; remove or change them first');
+  await shot(page, 'datasources-in-use');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('datasource-row')).toHaveCount(1);
 });
