@@ -4,6 +4,7 @@ import { HEADERS } from '../../shared/protocol/envelope.js';
 import { API_DATA_PREFIX } from '../../shared/protocol/routes.js';
 import type { WallboardContext } from '../lib/act.js';
 import { fail } from '../lib/errors.js';
+import { readJsonBody } from '../lib/middleware/envelope.js';
 import { errorResponse } from '../lib/middleware/error-response.js';
 import { observe } from '../lib/middleware/observe.js';
 import { originVerify } from '../lib/middleware/origin-verify.js';
@@ -19,20 +20,6 @@ import { callApi } from '../core/data-apis-tokens.js';
  * error, never a stack trace (errorResponse).
  */
 const MAX_BODY_CHARS = 1024 * 1024;
-
-function bodyValues(event: APIGatewayProxyEventV2): unknown {
-  if (!event.body) return {};
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (text.length > MAX_BODY_CHARS) fail('BODY_MALFORMED');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    fail('BODY_MALFORMED');
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) fail('BODY_MALFORMED');
-  return parsed;
-}
 
 function bearer(value: string | undefined): string | undefined {
   const match = value ? /^Bearer\s+(\S+)\s*$/i.exec(value) : null;
@@ -51,7 +38,12 @@ export const dataRoute = middy<APIGatewayProxyEventV2, APIGatewayProxyStructured
       secret: bearer(event.headers?.[HEADERS.authorization]),
       method,
       path: event.rawPath.slice(API_DATA_PREFIX.length),
-      values: method === 'GET' ? { ...(event.queryStringParameters ?? {}) } : bodyValues(event),
+      values:
+        method === 'GET'
+          ? { ...(event.queryStringParameters ?? {}) }
+          : event.body
+            ? readJsonBody(event, MAX_BODY_CHARS)
+            : {},
       now: context.wb.now,
     });
     return json({ code: 200, msg: result });

@@ -14,10 +14,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function readJsonBody(event: APIGatewayProxyEventV2): Record<string, unknown> {
+/** The body's JSON object (base64 decoded when API Gateway encoded it), at most `maxChars` long; else BODY_MALFORMED. */
+export function readJsonBody(event: APIGatewayProxyEventV2, maxChars = MAX_BODY_BYTES): Record<string, unknown> {
   if (!event.body) fail('BODY_MALFORMED');
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (text.length > MAX_BODY_BYTES) fail('BODY_MALFORMED');
+  if (text.length > maxChars) fail('BODY_MALFORMED');
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
