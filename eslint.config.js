@@ -93,7 +93,25 @@ export default defineConfig(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // The kit gives these an English accessible name whatever the page's language.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@fluentui/react-components',
+              importNames: ['Dropdown', 'SearchBox'],
+              message:
+                'Use components/common/Dropdown or SearchBox: their clear buttons are named in the user language.',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['web/src/components/common/Dropdown.tsx', 'web/src/components/common/SearchBox.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -29,6 +29,15 @@ export type DynamoAction =
 export type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject';
 /** Uses of the KMS key of connection secrets (functions/lib/crypto/secret-box.ts). */
 export type SecretKeyAction = 'GenerateDataKey' | 'Decrypt';
+/** Athena calls of the worksheet engine (functions/lib/worksheet/engine), in the worksheets' workgroup. */
+export type AthenaAction = 'StartQueryExecution' | 'GetQueryExecution' | 'GetQueryResults' | 'StopQueryExecution';
+/**
+ * Glue calls on the worksheets' databases and tables (GLUE_DATABASE_PREFIX, made at run time).
+ * Athena's own reads of the catalog (GetDatabase, GetTable, GetPartitions) come with `athena`.
+ */
+export type GlueAction = 'CreateDatabase' | 'CreateTable' | 'UpdateTable' | 'DeleteTable';
+/** EventBridge Scheduler calls on the schedules of the worksheets' schedule group. */
+export type ScheduleAction = 'GetSchedule' | 'CreateSchedule' | 'UpdateSchedule' | 'DeleteSchedule';
 export type TableName = keyof typeof TABLES;
 export type BucketName = keyof typeof BUCKETS;
 
@@ -57,6 +66,23 @@ export interface HandlerGrants {
   manageConnections?: boolean;
   /** Actions on the KMS key that wraps database connection secrets (the data stack's key). */
   connectionSecrets?: readonly SecretKeyAction[];
+  /**
+   * Athena queries in the worksheets' workgroup (infra/stacks/worksheets.ts). Athena reads the
+   * catalog and the data and writes the results with the caller's credentials, so this also
+   * grants reading the worksheets' Glue databases and tables, locating the assets bucket, and
+   * writing and reading results under ATHENA_RESULTS_PREFIX; the data's objects (`worksheets/`)
+   * and the bucket's listing are the row's.
+   */
+  athena?: readonly AthenaAction[];
+  /** On the Glue catalog, the databases named GLUE_DATABASE_PREFIX* and their tables. */
+  glue?: readonly GlueAction[];
+  /**
+   * On the schedules of the worksheets' schedule group. Creating or changing one hands it the
+   * scheduler's role, so those also grant `iam:PassRole` of that role (to the scheduler only).
+   */
+  schedules?: readonly ScheduleAction[];
+  /** `lambda:InvokeFunction` on the worksheet runner (a run started now: add, refresh, change). */
+  invokeRunner?: boolean;
 }
 
 /**
@@ -75,19 +101,47 @@ export const FAMILY_HANDLERS = {
   tenant: 'tenant',
   admin: 'admin',
   datasource: 'datasource',
+  worksheet: 'worksheet',
 } as const satisfies Partial<Record<Family, string>>;
 export type DeployedFamily = keyof typeof FAMILY_HANDLERS;
-/** Function folders: those of the deployed families and the WebSocket handler. */
-export type HandlerName = (typeof FAMILY_HANDLERS)[DeployedFamily] | 'ws';
+
+/**
+ * Functions no route serves, each with its folder and entry file: the worksheet runner
+ * (functions/worksheet/run-handler.ts), which loads a worksheet's data when the act function
+ * invokes it (first load, refresh) or its EventBridge Scheduler schedule does (updates). A
+ * separate function rather than a second export of the act function's: a load may take minutes
+ * and memory an act must not have, and it needs none of the act function's scheduling rights.
+ */
+export const WORKER_HANDLERS = {
+  'worksheet-run': { folder: 'worksheet', file: 'run-handler.ts' },
+} as const;
+export type WorkerName = keyof typeof WORKER_HANDLERS;
+
+/** Deployed functions: those of the deployed families (by folder), the WebSocket handler and the workers. */
+export type HandlerName = (typeof FAMILY_HANDLERS)[DeployedFamily] | 'ws' | WorkerName;
+
+const isWorker = (name: HandlerName): name is WorkerName => Object.hasOwn(WORKER_HANDLERS, name);
+
+/** The folder and entry file of a deployed function. */
+export function handlerSource(name: HandlerName): { folder: string; file: string } {
+  return isWorker(name) ? WORKER_HANDLERS[name] : { folder: name, file: 'handler.ts' };
+}
 
 /**
  * The families that query tenants' databases: they run in the private subnets of the query VPC,
  * so every connection leaves from the NAT gateway's one Elastic IP (infra/stacks/network.ts).
  * `screen` and `group` are among them because their `link_share_data` runs a shared widget's
- * stored data API (functions/core/link-share-data.ts) in-process; DynamoDB and S3 stay off the
- * NAT through the VPC's gateway endpoints.
+ * stored data API (functions/core/link-share-data.ts) in-process; `worksheet` because it reads a
+ * connection's columns and its runner extracts tables (the runner runs in the same subnets).
+ * DynamoDB and S3 stay off the NAT through the VPC's gateway endpoints.
  */
-export const QUERY_FAMILIES = ['datasource', 'api', 'screen', 'group'] as const satisfies readonly DeployedFamily[];
+export const QUERY_FAMILIES = [
+  'datasource',
+  'api',
+  'screen',
+  'group',
+  'worksheet',
+] as const satisfies readonly DeployedFamily[];
 
 /** Every handler reads sessions (the middy chain's authentication) from the main table. */
 const SESSION_READ: TableGrant = { table: 'main', actions: ['GetItem'] };
@@ -99,6 +153,29 @@ const ALL_ITEM_WRITES = [
   'DeleteItem',
   'Query',
 ] as const satisfies readonly DynamoAction[];
+
+/** A worksheet's Parquet: `worksheets/<tenant>/<worksheet>/<generation>/<part>.parquet` (functions/lib/s3-objects.ts). */
+const WORKSHEET_DATA_PREFIX = 'worksheets/';
+
+/**
+ * A worksheet's Parquet, read by the DuckDB engine and by Athena for the caller: every function
+ * that runs data APIs (a direct API may name worksheets: `api`, and `screen` and `group` for
+ * shared widgets) reads it.
+ */
+const WORKSHEET_DATA_READ: ObjectGrant = {
+  bucket: 'assets',
+  prefixes: [WORKSHEET_DATA_PREFIX],
+  actions: ['GetObject'],
+};
+
+/**
+ * Worksheets' queries past one machine (functions/lib/worksheet/engine, Athena): its Glue
+ * tables made or pointed at the current generation, the query run and its results read.
+ */
+const WORKSHEET_ATHENA = {
+  athena: ['StartQueryExecution', 'GetQueryExecution', 'GetQueryResults', 'StopQueryExecution'],
+  glue: ['CreateDatabase', 'CreateTable', 'UpdateTable'],
+} as const satisfies Pick<HandlerGrants, 'athena' | 'glue'>;
 
 /** Share payloads of open links: `published/s/<token>.json` and `published/g/<token>.json`. */
 const SHARE_PREFIXES = ['published/s/', 'published/g/'] as const;
@@ -117,7 +194,8 @@ export const HANDLER_GRANTS = {
   },
   // Groups, their shares, exports and imports (reads the uploaded zip, writes thumbnails), the
   // core's store (BatchGetItem: users' names for account shares),
-  // deleting a group's screens with their versions.
+  // deleting a group's screens with their versions; worksheets queried by shared widgets' data
+  // APIs (DuckDB, or Athena past one machine).
   group: {
     tables: [{ table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchGetItem', 'BatchWriteItem'], indexes: ['gsi1'] }],
     objects: [
@@ -125,18 +203,22 @@ export const HANDLER_GRANTS = {
       { bucket: 'assets', prefixes: ['thumbs/'], actions: ['GetObject', 'PutObject', 'DeleteObject'] },
       { bucket: 'assets', prefixes: ['exports/'], actions: ['GetObject', 'PutObject'] },
       { bucket: 'assets', prefixes: ['secrets/'], actions: ['GetObject', 'DeleteObject'] },
+      WORKSHEET_DATA_READ,
       { bucket: 'published', prefixes: ['versions/'], actions: ['GetObject', 'DeleteObject'] },
       { bucket: 'published', prefixes: SHARE_PREFIXES, actions: ['PutObject', 'DeleteObject'] },
     ],
     listBuckets: ['assets', 'published'],
     // link_share_data of a group share runs a widget's stored data API (connection secrets opened).
     connectionSecrets: ['Decrypt'],
+    ...WORKSHEET_ATHENA,
   },
-  // Screens, widgets, history, versions (documents, pointers, kept secrets, thumbnails), shares, exports.
+  // Screens, widgets, history, versions (documents, pointers, kept secrets, thumbnails), shares,
+  // exports; worksheets queried by shared widgets' data APIs (DuckDB, or Athena past one machine).
   screen: {
     tables: [{ table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchGetItem', 'BatchWriteItem'], indexes: ['gsi1'] }],
     objects: [
       { bucket: 'assets', prefixes: ['thumbs/', 'secrets/'], actions: ['GetObject', 'PutObject', 'DeleteObject'] },
+      WORKSHEET_DATA_READ,
       { bucket: 'assets', prefixes: ['exports/', 'history/'], actions: ['GetObject', 'PutObject'] },
       { bucket: 'published', prefixes: ['versions/'], actions: ['GetObject', 'PutObject', 'DeleteObject'] },
       { bucket: 'published', prefixes: SHARE_PREFIXES, actions: ['PutObject', 'DeleteObject'] },
@@ -144,6 +226,7 @@ export const HANDLER_GRANTS = {
     listBuckets: ['assets', 'published'],
     // link_share_data of a screen share runs a widget's stored data API (connection secrets opened).
     connectionSecrets: ['Decrypt'],
+    ...WORKSHEET_ATHENA,
   },
   // Favourites: items and transactions on the main table only.
   favourite: { tables: [{ table: 'main', actions: ALL_ITEM_WRITES }], objects: [] },
@@ -151,7 +234,7 @@ export const HANDLER_GRANTS = {
   // the working copy, or from a released version's document and the headers kept beside it).
   // Data APIs: definitions, locks, groups, tokens (transactions with the connection's API count,
   // a group's existence checked), token rate windows; connections read and their secrets opened
-  // for direct APIs.
+  // for direct APIs; the worksheets a direct API names, queried by DuckDB or Athena.
   api: {
     tables: [
       {
@@ -161,10 +244,12 @@ export const HANDLER_GRANTS = {
     ],
     objects: [
       { bucket: 'assets', prefixes: ['secrets/'], actions: ['GetObject'] },
+      WORKSHEET_DATA_READ,
       { bucket: 'published', prefixes: ['versions/'], actions: ['GetObject'] },
     ],
     listBuckets: ['assets', 'published'],
     connectionSecrets: ['Decrypt'],
+    ...WORKSHEET_ATHENA,
   },
   // Multipart uploads to the caller's staging area; media copied to the public media folder.
   upload: {
@@ -184,6 +269,41 @@ export const HANDLER_GRANTS = {
     tables: [{ table: 'main', actions: ALL_ITEM_WRITES }],
     objects: [],
     connectionSecrets: ['GenerateDataKey', 'Decrypt'],
+  },
+  // Worksheets (issue 17): their items, groups and runs; the caller's own uploads read (inspect,
+  // add); their Parquet (preview and export through DuckDB, removal); CSV exports written and
+  // handed out by presigned URL; connections opened to list a table's columns; the runner
+  // invoked for a load now, and the worksheet's schedule made, changed and removed (handing it
+  // the scheduler's role). A removal first looks for the widgets and versions that read the
+  // worksheet (gsi1).
+  worksheet: {
+    tables: [
+      { table: 'main', actions: [...ALL_ITEM_WRITES, 'ConditionCheckItem', 'BatchWriteItem'], indexes: ['gsi1'] },
+    ],
+    objects: [
+      { bucket: 'assets', prefixes: ['uploads/'], actions: ['GetObject'] },
+      { bucket: 'assets', prefixes: [WORKSHEET_DATA_PREFIX], actions: ['GetObject', 'PutObject', 'DeleteObject'] },
+      { bucket: 'assets', prefixes: ['exports/'], actions: ['GetObject', 'PutObject'] },
+    ],
+    listBuckets: ['assets'],
+    connectionSecrets: ['Decrypt'],
+    ...WORKSHEET_ATHENA,
+    schedules: ['CreateSchedule', 'UpdateSchedule', 'DeleteSchedule'],
+    invokeRunner: true,
+  },
+  // The worksheet runner: a load reads the upload or extracts from the connection, writes the
+  // new generation's Parquet and deletes the old one, and records the run on the worksheet.
+  'worksheet-run': {
+    tables: [{ table: 'main', actions: ['GetItem', 'UpdateItem', 'Query', 'BatchWriteItem'] }],
+    objects: [
+      { bucket: 'assets', prefixes: ['uploads/'], actions: ['GetObject'] },
+      { bucket: 'assets', prefixes: [WORKSHEET_DATA_PREFIX], actions: ['GetObject', 'PutObject', 'DeleteObject'] },
+    ],
+    listBuckets: ['assets'],
+    connectionSecrets: ['Decrypt'],
+    ...WORKSHEET_ATHENA,
+    // Its services (functions/worksheet/services.ts) can start a run as the act function does.
+    invokeRunner: true,
   },
   // Connections (queried by target), sessions read, the screen's "editing" mark written.
   ws: {

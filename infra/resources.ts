@@ -89,3 +89,20 @@ export const WS_ENDPOINT_ENV = 'WS_MANAGEMENT_ENDPOINT';
  * (functions/lib/middleware/origin-verify.ts); locally the variable is unset and nothing is checked.
  */
 export const ORIGIN_VERIFY = { envVar: 'ORIGIN_VERIFY_SECRET', header: 'x-origin-verify' } as const;
+
+/**
+ * Worksheets on AWS (issue 17; infra/stacks/worksheets.ts): the EventBridge Scheduler group
+ * holding one schedule per worksheet, the Athena workgroup of queries past one machine, the
+ * prefix of the Glue databases the engine makes at run time (`<prefix>_<tenant hash>`), and the
+ * assets bucket's prefix Athena writes query results under (expired after a day).
+ */
+export const WORKSHEETS = {
+  scheduleGroup: 'wallboard-worksheets',
+  athenaWorkgroup: 'wallboard-worksheets',
+  glueDatabasePrefix: 'wallboard_ws',
+  /** Bytes one Athena query may scan before Athena cancels it. */
+  bytesScannedCutoff: 10 * 1024 ** 3,
+  resultsExpireDays: 1,
+} as const;
+
+export const ATHENA_RESULTS_PREFIX = 'athena-results/';

@@ -29,6 +29,11 @@ export const LIMITS = {
   session: { ttlHours: 24 * 7 },
   avatarMaxBytes: 2 * 1024 * 1024,
   /**
+   * Screen thumbnails (cards, versions): drawn 480 px wide from the screen's widgets, WebP
+   * (PNG where a browser cannot encode WebP), at most 256 KB each.
+   */
+  thumbnail: { widthPx: 480, maxBytes: 256 * 1024 },
+  /**
    * Link shares: 5 wrong passwords per link per client (a /24 or /48 address bucket) in 10
    * minutes, then refused until the window ends; a password exchange is good for 12 hours;
    * the access log keeps 30 days and the owner reads the newest 100 entries. A share password

@@ -26,10 +26,13 @@ import {
   type ApiWriteRefusal,
 } from '../lib/data/data-apis.js';
 import { apiUseUpdate } from '../lib/data/datasources.js';
+import { getWorksheet, worksheetUseUpdate } from '../lib/data/worksheets.js';
+import { WORKSHEET_SQL_SYNTAX } from './worksheet-data.js';
 import type { TransactItems } from '../lib/data/transactions.js';
 import { fail } from '../lib/errors.js';
 import { namedParamsOf } from '../../shared/datasource/sql-params.js';
 import { checkDeclared } from './api-params.js';
+import { groupsWithCounts, isDefaultGroupName } from './item-groups.js';
 import { connectionForQuery } from './connections.js';
 import { runApi, runApiOnce, type ApiRunnable } from './data-apis.js';
 
@@ -40,11 +43,17 @@ import { runApi, runApiOnce, type ApiRunnable } from './data-apis.js';
  * the caller's tenant. A direct API's SQL may use only declared parameters (API_PARAM_INVALID
  * naming the first that is not), checked with its connection's dialect at add, change and test.
  */
-export const DEFAULT_API_GROUP_NAME: Record<Language, string> = { zh: '默认分组', en: 'Default group' };
-
-/** The connection's API count moves with the API in one transaction (failing when the connection is gone). */
-function apiCountItems(tenantId: string, connectionId: string | undefined, delta: 1 | -1): TransactItems {
-  return connectionId ? [apiUseUpdate(tenantId, connectionId, delta)] : [];
+/**
+ * The connection's API count, or the worksheet's use count, moves with the API in one transaction
+ * (failing when the connection or worksheet is gone).
+ */
+function apiCountItems(
+  api: Pick<ApiRecord, 'tenantId' | 'datasourceId' | 'worksheetId'>,
+  delta: 1 | -1,
+): TransactItems {
+  if (api.datasourceId) return [apiUseUpdate(api.tenantId, api.datasourceId, delta)];
+  if (api.worksheetId) return [worksheetUseUpdate(api.tenantId, api.worksheetId, delta)];
+  return [];
 }
 
 function summary(api: ApiRecord, groups?: ReadonlySet<string>): ApiSummary {
@@ -61,6 +70,7 @@ function summary(api: ApiRecord, groups?: ReadonlySet<string>): ApiSummary {
     params: api.params,
     fields: api.fields,
     ...(api.datasourceId ? { datasource_id: api.datasourceId } : {}),
+    ...(api.worksheetId ? { worksheet_id: api.worksheetId } : {}),
     updated_at: api.updatedAt,
   };
 }
@@ -96,7 +106,8 @@ const REFUSALS = {
   gone: 'API_NOT_FOUND',
 } as const satisfies Record<ApiWriteRefusal, ErrorName>;
 
-function refuse(refusal: ApiWriteRefusal): never {
+function refuse(refusal: ApiWriteRefusal, api?: Pick<ApiRecord, 'worksheetId'>): never {
+  if (refusal === 'extra' && api?.worksheetId) fail('WORKSHEET_NOT_FOUND');
   fail(REFUSALS[refusal]);
 }
 
@@ -107,6 +118,7 @@ function runnable(tenantId: string, definition: ApiDefinitionFields): ApiRunnabl
     tenantId,
     type: definition.type,
     ...(direct && definition.datasource_id ? { datasourceId: definition.datasource_id } : {}),
+    ...(direct && !definition.datasource_id && definition.worksheet_id ? { worksheetId: definition.worksheet_id } : {}),
     sql: direct ? definition.sql : '',
     ...(!direct && definition.http ? { http: definition.http } : {}),
     params: definition.params,
@@ -115,7 +127,13 @@ function runnable(tenantId: string, definition: ApiDefinitionFields): ApiRunnabl
 
 /** A direct definition's SQL uses only declared parameters (in its connection's dialect); the connection exists. */
 async function checkDefinition(api: ApiRunnable): Promise<void> {
-  if (api.type !== 'direct' || !api.datasourceId) return;
+  if (api.type !== 'direct') return;
+  if (api.worksheetId) {
+    if (!(await getWorksheet(api.tenantId, api.worksheetId))) fail('WORKSHEET_NOT_FOUND');
+    checkDeclared(api.params, namedParamsOf(api.sql, WORKSHEET_SQL_SYNTAX));
+    return;
+  }
+  if (!api.datasourceId) return;
   const { settings } = await connectionForQuery(api.tenantId, api.datasourceId);
   checkDeclared(api.params, namedParamsOf(api.sql, settings.type));
 }
@@ -160,8 +178,8 @@ export async function addApi(caller: Caller, definition: ApiDefinitionFields, no
   const base = { apiId: newId(), revision: 1, published: false, creator: caller.userId, createdAt: now };
   const api = record(caller, definition, base, now);
   await checkDefinition(api);
-  const refused = await createApi(api, apiCountItems(api.tenantId, api.datasourceId, 1));
-  if (refused) refuse(refused);
+  const refused = await createApi(api, apiCountItems(api, 1));
+  if (refused) refuse(refused, api);
   return detail(api);
 }
 
@@ -174,17 +192,12 @@ export async function changeApi(
   const before = await requireOwnApi(caller, apiId);
   const after = record(caller, definition, { ...before, revision: before.revision + 1 }, now);
   await checkDefinition(after);
-  const moved = before.datasourceId !== after.datasourceId;
-  const counts = moved
-    ? [
-        ...apiCountItems(caller.tenantId, before.datasourceId, -1),
-        ...apiCountItems(caller.tenantId, after.datasourceId, 1),
-      ]
-    : [];
+  const moved = before.datasourceId !== after.datasourceId || before.worksheetId !== after.worksheetId;
+  const counts = moved ? [...apiCountItems(before, -1), ...apiCountItems(after, 1)] : [];
   const refused = await replaceApi(before, after, counts);
   // Changed by someone else since it was read (the form's save does not silently undo theirs).
   if (refused === 'gone' && (await getApi(caller.tenantId, apiId))) fail('REVISION_CONFLICT');
-  if (refused) refuse(refused);
+  if (refused) refuse(refused, after);
   return detail(after);
 }
 
@@ -194,9 +207,9 @@ const REMOVE_TRIES = 3;
 export async function removeApi(caller: Caller, apiId: string): Promise<null> {
   for (let attempt = 1; ; attempt++) {
     const api = await requireOwnApi(caller, apiId);
-    const refused = await deleteApi(api, apiCountItems(caller.tenantId, api.datasourceId, -1));
+    const refused = await deleteApi(api, apiCountItems(api, -1));
     if (!refused) return null;
-    if (refused !== 'gone' || attempt >= REMOVE_TRIES) refuse(refused);
+    if (refused !== 'gone' || attempt >= REMOVE_TRIES) refuse(refused, api);
   }
 }
 
@@ -223,32 +236,11 @@ export async function testApi(
 
 export async function listGroupsOf(caller: Caller, language: Language): Promise<ApiGroup[]> {
   const [apis, groups] = await Promise.all([listApis(caller.tenantId), listApiGroups(caller.tenantId)]);
-  const known = new Set(groups.map((group) => group.groupId));
-  const counts = new Map<string, number>();
-  for (const api of apis) {
-    const groupId = known.has(api.groupId) ? api.groupId : '';
-    counts.set(groupId, (counts.get(groupId) ?? 0) + 1);
-  }
-  return [
-    { _id: '', name: DEFAULT_API_GROUP_NAME[language], default: 1 as const, count: counts.get('') ?? 0 },
-    ...groups
-      .sort((a, b) => a.createdAt - b.createdAt)
-      .map((group) => ({
-        _id: group.groupId,
-        name: group.name,
-        default: 0 as const,
-        count: counts.get(group.groupId) ?? 0,
-      })),
-  ];
-}
-
-function isDefaultName(name: string): boolean {
-  const lower = name.trim().toLowerCase();
-  return Object.values(DEFAULT_API_GROUP_NAME).some((text) => text.toLowerCase() === lower);
+  return groupsWithCounts(apis, groups, language);
 }
 
 export async function addGroup(caller: Caller, name: string, now: number): Promise<ApiGroup> {
-  if (isDefaultName(name)) fail('API_GROUP_NAME_DUPLICATE');
+  if (isDefaultGroupName(name)) fail('API_GROUP_NAME_DUPLICATE');
   const group = { groupId: newId(), name, createdAt: now };
   if (!(await createApiGroup(caller.tenantId, group))) fail('API_GROUP_NAME_DUPLICATE');
   return { _id: group.groupId, name, default: 0, count: 0 };
@@ -257,7 +249,7 @@ export async function addGroup(caller: Caller, name: string, now: number): Promi
 export async function renameGroup(caller: Caller, groupId: string, name: string): Promise<ApiGroup> {
   const group = await getApiGroup(caller.tenantId, groupId);
   if (!group) fail('API_GROUP_NOT_FOUND');
-  if (isDefaultName(name)) fail('API_GROUP_NAME_DUPLICATE');
+  if (isDefaultGroupName(name)) fail('API_GROUP_NAME_DUPLICATE');
   const refused = await renameApiGroup(caller.tenantId, group, name);
   if (refused === 'name') fail('API_GROUP_NAME_DUPLICATE');
   if (refused) fail('API_GROUP_NOT_FOUND');

@@ -2,13 +2,14 @@ import type { HttpRequestSpec } from '../../shared/acts/api.js';
 import type { ApiField, ApiFieldType, ApiParam, ApiParamValues, ApiRunResult } from '../../shared/acts/data-api.js';
 import type { SqlColumnInfo } from '../../shared/acts/datasource.js';
 import { SQL_LIMITS } from '../../shared/datasource/connection.js';
-import type { SqlType } from '../../shared/datasource/types.js';
+import type { EngineType } from '../../shared/datasource/types.js';
 import { withValues, type GroupValues } from '../../shared/widgets/group-values.js';
 import { sha256 } from '../lib/crypto/tokens.js';
 import type { ApiRecord } from '../lib/data/data-apis.js';
 import { env } from '../lib/env.js';
 import { fail } from '../lib/errors.js';
 import { namedParamsOf } from '../../shared/datasource/sql-params.js';
+import { fieldTypeOf } from '../lib/sql/field-types.js';
 import { bindNamed, type BoundValue } from '../lib/sql/named-params.js';
 import { runReadonly } from '../lib/sql/run-readonly.js';
 import type { SqlRows } from '../lib/sql/session.js';
@@ -17,6 +18,8 @@ import { canonicalValues, type CheckedValues } from '../../shared/datasource/api
 import { checkDeclared, checkValues } from './api-params.js';
 import { answerData, fetchNow } from './data-proxy.js';
 import { sharedAnswer } from './shared-answer.js';
+import { queryWorksheets, WORKSHEET_SQL_SYNTAX } from './worksheet-data.js';
+import { engineFor } from '../lib/worksheet/engine/index.js';
 
 /**
  * Running data APIs: a stored API by id (`v1/api/run`, widgets, link shares, `/api/data/{path}`)
@@ -29,7 +32,10 @@ import { sharedAnswer } from './shared-answer.js';
  * (shared-answer.ts: one run per TTL however many callers, in any container); a change of the
  * API makes a new revision, so it is never answered from before the change. Tests are not cached.
  */
-export type ApiRunnable = Pick<ApiRecord, 'tenantId' | 'type' | 'datasourceId' | 'sql' | 'http' | 'params'>;
+export type ApiRunnable = Pick<
+  ApiRecord,
+  'tenantId' | 'type' | 'datasourceId' | 'worksheetId' | 'sql' | 'http' | 'params'
+>;
 
 /**
  * How long callers wait for the lease holder of a direct API before running it themselves: the
@@ -39,19 +45,6 @@ export type ApiRunnable = Pick<ApiRecord, 'tenantId' | 'type' | 'datasourceId' |
 const DIRECT_WAIT_MS = SQL_LIMITS.timeoutDefaultSeconds * 1000 + SQL_LIMITS.cancelGraceMs;
 
 type RunAnswer = Omit<ApiRunResult, 'fetched_at' | 'cached'>;
-
-const NUMBER_TYPES =
-  /^(int[248]?|float[48]|numeric|decimal|tinyint|smallint|mediumint|bigint|float|double|year|money|oid)$/;
-const DATETIME_TYPES = /^(timestamp|timestamptz|datetime)$/;
-
-function fieldType(databaseType: string): ApiFieldType {
-  const type = databaseType.toLowerCase();
-  if (NUMBER_TYPES.test(type)) return 'number';
-  if (type === 'bool' || type === 'boolean') return 'boolean';
-  if (type === 'date') return 'date';
-  if (DATETIME_TYPES.test(type)) return 'datetime';
-  return 'string';
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -73,15 +66,15 @@ function cell(value: unknown, type: ApiFieldType): unknown {
   return value;
 }
 
-function rowsAnswer(result: SqlRows, elapsedMs: number): RunAnswer {
+function rowsAnswer(result: SqlRows, engine: EngineType, elapsedMs: number): RunAnswer {
   const fields: ApiField[] = [];
   const seen = new Set<string>();
   for (const column of result.columns) {
     if (seen.has(column.name)) continue;
     seen.add(column.name);
-    fields.push({ name: column.name, type: fieldType(column.type), label: '' });
+    fields.push({ name: column.name, type: fieldTypeOf(engine, column.type), label: '' });
   }
-  const types = result.columns.map((column) => fieldType(column.type));
+  const types = result.columns.map((column) => fieldTypeOf(engine, column.type));
   const data = result.rows.map((row) => {
     const object: Record<string, unknown> = {};
     result.columns.forEach((column, index) => {
@@ -94,7 +87,7 @@ function rowsAnswer(result: SqlRows, elapsedMs: number): RunAnswer {
 }
 
 /** The values as the driver binds them: MySQL/MariaDB read a datetime as `YYYY-MM-DD hh:mm:ss[.fff]`, in UTC. */
-function boundValues(params: readonly ApiParam[], values: CheckedValues, type: SqlType): Record<string, BoundValue> {
+function boundValues(params: readonly ApiParam[], values: CheckedValues, type: EngineType): Record<string, BoundValue> {
   const bound: Record<string, BoundValue> = {};
   for (const param of params) {
     const value = values[param.name] ?? null;
@@ -106,7 +99,25 @@ function boundValues(params: readonly ApiParam[], values: CheckedValues, type: S
   return bound;
 }
 
+/**
+ * A direct API over worksheets: `:name`s bound as `?` (PostgreSQL's quoting rules, which DuckDB
+ * shares), the worksheets its SQL names resolved in the API's tenant, run by the worksheet engine.
+ */
+async function runOverWorksheets(api: ApiRunnable, values: CheckedValues): Promise<RunAnswer> {
+  checkDeclared(api.params, namedParamsOf(api.sql, WORKSHEET_SQL_SYNTAX));
+  const bound = bindNamed(
+    api.sql,
+    WORKSHEET_SQL_SYNTAX,
+    boundValues(api.params, values, WORKSHEET_SQL_SYNTAX),
+    () => '?',
+  );
+  const started = Date.now();
+  const result = await queryWorksheets({ engineFor }, api.tenantId, bound.text, bound.params, SQL_LIMITS.widgetRowCap);
+  return rowsAnswer(result, WORKSHEET_SQL_SYNTAX, Date.now() - started);
+}
+
 async function runDirect(api: ApiRunnable, values: CheckedValues): Promise<RunAnswer> {
+  if (api.worksheetId) return runOverWorksheets(api, values);
   if (!api.datasourceId) fail('DATASOURCE_NOT_FOUND');
   const connection = await connectionForQuery(api.tenantId, api.datasourceId);
   const type = connection.settings.type;
@@ -119,7 +130,7 @@ async function runDirect(api: ApiRunnable, values: CheckedValues): Promise<RunAn
     params: bound.params,
     maxRows: SQL_LIMITS.widgetRowCap,
   });
-  return rowsAnswer(result, Date.now() - started);
+  return rowsAnswer(result, type, Date.now() - started);
 }
 
 async function runProxy(api: ApiRunnable, values: CheckedValues): Promise<RunAnswer> {

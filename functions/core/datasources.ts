@@ -28,6 +28,7 @@ import { env } from '../lib/env.js';
 import { takeAttempt, type RateRule } from '../lib/data/rate-limits.js';
 import { DomainError, fail } from '../lib/errors.js';
 import { SqlFailure } from '../lib/sql/failure.js';
+import { engineDriver } from '../lib/sql/engines.js';
 import { listColumns, listSchemas, listTables, previewTable } from '../lib/sql/introspect.js';
 import { closePool } from '../lib/sql/pools.js';
 import { runReadonly } from '../lib/sql/run-readonly.js';
@@ -73,8 +74,11 @@ function summaryOf(record: DatasourceRecord): DatasourceSummary {
   };
 }
 
-/** Whether the caller may change, remove, test or browse a stored connection. */
-function canManage(record: DatasourceRecord, caller: Caller): boolean {
+/**
+ * Whether the caller may change, remove, test or browse a stored connection (or, by the same
+ * rule, change, refresh or remove a worksheet): its creator or a tenant admin.
+ */
+export function canManage(record: Pick<DatasourceRecord, 'creatorId'>, caller: Caller): boolean {
   return caller.isAdmin || record.creatorId === caller.userId;
 }
 
@@ -196,13 +200,15 @@ export async function removeConnection(caller: Caller, connectionId: string): Pr
   return null;
 }
 
-const VERSION_QUERY = { postgresql: 'SELECT version()', mysql: 'SELECT VERSION()', mariadb: 'SELECT VERSION()' };
-
 /** Runs the version query: ok with latency and version, or the failure with the database's message. */
 async function probe(connection: QueryConnection, now: () => number): Promise<ConnectionTestResult> {
   const started = performance.now();
   try {
-    const result = await runReadonly({ ...connection, statement: VERSION_QUERY[connection.settings.type], maxRows: 1 });
+    const result = await runReadonly({
+      ...connection,
+      statement: engineDriver(connection.settings.type).versionQuery,
+      maxRows: 1,
+    });
     return {
       ok: true,
       latency_ms: Math.round(performance.now() - started),

@@ -11,8 +11,11 @@ async function editedWorld() {
   const { store, data } = await world();
   const template = findTemplate('sales');
   if (!template) throw new Error('no sales template');
-  await store.createScreen(screenRecord({ screenId: 's5', name: 'Sales', editUsers: ['editor'] }), template.document);
-  const [first, second] = template.document.layout;
+  await store.createScreen(
+    screenRecord({ screenId: 's5', name: 'Sales', editUsers: ['editor'] }),
+    template.documents.en,
+  );
+  const [first, second] = template.documents.en.layout;
   if (!first || !second) throw new Error('the sales template has fewer than two widgets');
   const widget = (id: string) => {
     const found = data.widgets.get('t1/s5')?.get(id);

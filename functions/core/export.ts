@@ -6,6 +6,7 @@ import { documentFor } from '../../shared/widgets/secret-headers.js';
 import type { ScreenRecord } from '../lib/data/screens.js';
 import { fail } from '../lib/errors.js';
 import type { Store } from './store.js';
+import { thumbnailExtension } from './thumbnails.js';
 import { assetKeys } from '../lib/s3-objects.js';
 
 function fileStem(name: string): string {
@@ -42,13 +43,14 @@ export async function exportScreens(
     // An archive leaves the server: HTTP sources go without their request headers (secrets), as published versions do.
     files.push({ name: file, data: Buffer.from(JSON.stringify(documentFor(found.document, false))) });
     const thumb = screen.thumbKey ? await store.readAsset(screen.thumbKey) : undefined;
-    if (thumb) files.push({ name: `assets/${index + 1}.png`, data: thumb });
+    const thumbFile = screen.thumbKey ? `assets/${index + 1}.${thumbnailExtension(screen.thumbKey)}` : '';
+    if (thumb) files.push({ name: thumbFile, data: thumb });
     manifest.screens.push({
       file,
       name: screen.name,
       remark: screen.remark,
       mobile: screen.mobile,
-      ...(thumb ? { thumb: `assets/${index + 1}.png` } : {}),
+      ...(thumb ? { thumb: thumbFile } : {}),
     });
   }
   files.unshift({ name: MANIFEST_FILE, data: Buffer.from(JSON.stringify(manifest, null, 2)) });

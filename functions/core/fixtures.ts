@@ -33,7 +33,7 @@ export const otherTenant = callerOf('owner2', 't2');
 const document = () => {
   const template = findTemplate('blank');
   if (!template) throw new Error('no blank template');
-  return template.document;
+  return template.documents.en;
 };
 
 export function screenRecord(fields: Partial<ScreenRecord> & Pick<ScreenRecord, 'screenId'>): ScreenRecord {

@@ -10,11 +10,11 @@ import { newId } from '../lib/crypto/tokens.js';
 import type { GroupRecord } from '../lib/data/groups.js';
 import type { ScreenRecord } from '../lib/data/screens.js';
 import { fail } from '../lib/errors.js';
-import { decodeImage } from '../lib/images.js';
 import { log } from '../lib/log.js';
 import { addScreen, namesInGroup, requireGroup, uniqueName } from './screens.js';
 import { groupView } from './groups.js';
 import type { Store } from './store.js';
+import { thumbnailFromBytes, type Thumbnail } from './thumbnails.js';
 import { assetKeys } from '../lib/s3-objects.js';
 
 const IMPORTED_GROUP_NAME: Record<Language, string> = { zh: '导入的大屏', en: 'Imported screens' };
@@ -24,6 +24,15 @@ async function download(store: Store, key: string): Promise<Buffer> {
   if (read === 'missing') fail('UPLOAD_INCOMPLETE');
   if (read === 'too-large') fail('IMPORT_INVALID');
   return Buffer.from(read);
+}
+
+/** An archive's thumbnail when it is one this site would store; a screen imports without a bad one. */
+function importedThumbnail(bytes: Buffer): Thumbnail | undefined {
+  try {
+    return thumbnailFromBytes(bytes);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Everything an archive holds, checked before anything is written. Any fault: IMPORT_INVALID. */
@@ -59,9 +68,7 @@ async function readArchive(bytes: Buffer) {
     // Each widget is stored as one item: one the store would refuse makes the archive invalid.
     if (!Object.values(document.widgets).every(widgetFitsItem)) fail('IMPORT_INVALID');
     const thumbBytes = entry.thumb ? files.get(entry.thumb) : undefined;
-    const thumb = thumbBytes
-      ? decodeImage(`data:image/png;base64,${thumbBytes.toString('base64')}`, ['png'], 3 * 1024 * 1024)
-      : undefined;
+    const thumb = thumbBytes ? importedThumbnail(thumbBytes) : undefined;
     return { ...entry, document, thumb };
   });
   return { manifest: manifest.data, screens };
@@ -115,8 +122,8 @@ export async function importArchive(
       );
       written.push(screen);
       if (entry.thumb) {
-        const key = assetKeys.thumbnail(caller.tenantId, screen.screenId, newId());
-        await store.putAsset(key, entry.thumb.bytes, 'image/png');
+        const key = assetKeys.thumbnail(caller.tenantId, screen.screenId, newId(), entry.thumb.extension);
+        await store.putAsset(key, entry.thumb.bytes, entry.thumb.contentType);
         await store.updateScreen(screen, { thumbKey: key }, now);
       }
     }

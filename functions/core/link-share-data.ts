@@ -1,7 +1,7 @@
 import type { ProxyAnswer } from '../../shared/acts/api.js';
 import type { LinkShareDataArgs, ShareKind } from '../../shared/acts/link-share.js';
 import { boundParamValues } from '../../shared/widgets/api-values.js';
-import type { ApiBinding } from '../../shared/widgets/data.js';
+import type { ApiBinding, WorksheetBinding } from '../../shared/widgets/data.js';
 import type { GroupValues } from '../../shared/widgets/group-values.js';
 import { getApi } from '../lib/data/data-apis.js';
 import { runApi } from './data-apis.js';
@@ -15,6 +15,8 @@ import { canLinkShare } from './access.js';
 import { sharedForData } from './link-share.js';
 import type { Store } from './store.js';
 import { versionSources } from './version-secrets.js';
+import { worksheetAggregate, type WorksheetReads } from './worksheet-widget-data.js';
+import { worksheetReads } from './worksheet-reads.js';
 
 /**
  * `link_share_data` (public): a shared screen's widget bound to an HTTP API gets its data the
@@ -70,11 +72,33 @@ async function storedApiAnswer(tenantId: string, binding: ApiBinding, values: Gr
   return { status: 200, data: result.data, fetchedAt: result.fetched_at, cached: result.cached };
 }
 
+/**
+ * A widget bound to a worksheet: the aggregate of the version's binding over the worksheet of the
+ * share's tenant (another tenant's id finds nothing: WORKSHEET_NOT_FOUND), narrowed in its
+ * statement by the binding's row filters and the listened group's values. The viewer names
+ * nothing else of it; the answer is shared per worksheet generation and statement
+ * (worksheet-widget-data.ts), so displays cost one engine run per distinct aggregate and TTL.
+ */
+async function worksheetAnswer(
+  reads: WorksheetReads,
+  tenantId: string,
+  binding: WorksheetBinding,
+  values: GroupValues,
+): Promise<ProxyAnswer> {
+  const { worksheet_id: worksheetId, ...query } = binding.worksheet;
+  const result = await worksheetAggregate(reads, tenantId, worksheetId, query, {
+    filter: binding.transform.filter,
+    values,
+  });
+  return { status: 200, data: result.data, fetchedAt: result.fetched_at, cached: result.cached };
+}
+
 export async function shareData(
   store: Store,
   args: LinkShareDataArgs,
   kind: ShareKind,
   request: RequestInfo,
+  worksheets: WorksheetReads = worksheetReads,
 ): Promise<ProxyAnswer> {
   const share = await sharedForData(store, args.token, kind, args.access, request);
   const screen = await sharedScreen(store, share, args.screen_id);
@@ -85,6 +109,7 @@ export async function shareData(
   // Values only reach a source that listens to a communication group, as in the SPA.
   const values = binding.listen ? args.values : {};
   if (binding.source === 'api') return storedApiAnswer(share.tenantId, binding, values);
+  if (binding.source === 'worksheet') return worksheetAnswer(worksheets, share.tenantId, binding, values);
   const { spec, ttl } = storedRequest(binding, values);
   return proxyRequest(share.tenantId, spec, Math.max(MIN_TTL_SECONDS, ttl));
 }

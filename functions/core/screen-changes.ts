@@ -6,13 +6,13 @@ import type { Caller } from '../lib/act.js';
 import { newId } from '../lib/crypto/tokens.js';
 import type { ScreenRecord } from '../lib/data/screens.js';
 import { fail } from '../lib/errors.js';
-import { decodeImage } from '../lib/images.js';
 import { canEdit, loadScreen } from './access.js';
 import { exportScreens } from './export.js';
 import { closeScreenShare } from './link-share.js';
 import { copyScreen, requireGroup, summarize } from './screens.js';
 import type { RecordingStore } from './share-changes.js';
 import type { Store } from './store.js';
+import { thumbnailFromDataUrl } from './thumbnails.js';
 import { forgetVersions } from './versions.js';
 import { assetKeys } from '../lib/s3-objects.js';
 
@@ -21,8 +21,6 @@ import { assetKeys } from '../lib/s3-objects.js';
  * move between groups, order, delete, thumbnail, security level, system share, export. Which
  * of these change what link shares show is share-changes.ts's business, not theirs.
  */
-const THUMB_MAX_BYTES = 3 * 1024 * 1024;
-
 /** A screen with its document: request headers of HTTP sources masked for editors, left out for readers. */
 export async function openScreen(store: Store, caller: Caller, screenId: string): Promise<ScreenDetail> {
   const screen = await loadScreen(store, caller, screenId, 'read');
@@ -67,11 +65,12 @@ export async function duplicateScreen(store: Store, caller: Caller, screenId: st
   return copyScreen(store, caller, await loadScreen(store, caller, screenId, 'edit'), language, now);
 }
 
-/** A screen and all it has gone: its link closed, its published objects, its items. */
+/** A screen and all it has gone: its link closed, its published objects, its items, its picture. */
 export async function deleteScreenEntirely(store: RecordingStore, screen: ScreenRecord, now: number): Promise<void> {
   await closeScreenShare(store, screen.tenantId, screen.screenId, now);
   await forgetVersions(store, screen);
   await store.deleteScreen(screen);
+  if (screen.thumbKey) await store.deleteAsset(screen.thumbKey).catch(() => undefined);
 }
 
 export async function removeScreens(
@@ -125,11 +124,13 @@ export async function changeThumbnail(
   now: number,
 ): Promise<{ thumb: string }> {
   const screen = await loadScreen(store, caller, screenId, 'edit');
-  const png = decodeImage(image, ['png'], THUMB_MAX_BYTES);
-  if (!png) fail('UPLOAD_TYPE_ILLEGAL');
-  const key = assetKeys.thumbnail(caller.tenantId, screen.screenId, newId());
-  await store.putAsset(key, png.bytes, 'image/png');
+  const picture = thumbnailFromDataUrl(image);
+  const key = assetKeys.thumbnail(caller.tenantId, screen.screenId, newId(), picture.extension);
+  await store.putAsset(key, picture.bytes, picture.contentType);
   await store.updateScreen(screen, { thumbKey: key }, now);
+  // Each picture has a key of its own (browsers cache by link); the previous object goes once
+  // the item names the new one, so redrawing leaves nothing behind.
+  if (screen.thumbKey) await store.deleteAsset(screen.thumbKey).catch(() => undefined);
   return { thumb: await store.assetUrl(key, 24 * 3600) };
 }
 

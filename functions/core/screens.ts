@@ -4,6 +4,7 @@ import type { Language } from '../../shared/errors/catalogue.js';
 import { LIMITS } from '../../shared/limits.js';
 import type { ScreenDocument } from '../../shared/screen/document.js';
 import { findTemplate } from '../../shared/screen/templates/index.js';
+import { bindLiveData } from '../../shared/screen/templates/live.js';
 import type { Caller } from '../lib/act.js';
 import { newId } from '../lib/crypto/tokens.js';
 import { defaultGroupId } from '../lib/data/groups.js';
@@ -11,6 +12,8 @@ import type { ScreenRecord } from '../lib/data/screens.js';
 import { fail } from '../lib/errors.js';
 import { canEdit, canManage } from './access.js';
 import type { Store } from './store.js';
+import { thumbnailExtension } from './thumbnails.js';
+import { assetKeys } from '../lib/s3-objects.js';
 
 /** The virtual group listing the screens others shared with the caller, by account or system-wide. */
 export const SHARED_GROUP = 'shared';
@@ -149,20 +152,32 @@ export async function addScreen(
   return screen;
 }
 
+/** The ids of the caller's tenant's data APIs at these paths (those it has). */
+export type ApiIdsByPath = (tenantId: string, paths: readonly string[]) => Promise<ReadonlyMap<string, string>>;
+
 export async function addFromTemplate(
   store: Store,
   caller: Caller,
   args: { group_id: string; name: string; template: string },
+  language: Language,
   now: number,
+  apiIdsByPath: ApiIdsByPath,
 ) {
   await requireGroup(store, caller, args.group_id);
   const template = findTemplate(args.template);
   if (!template) fail('BODY_MALFORMED');
   const name = uniqueName(args.name, await namesInGroup(store, caller, args.group_id));
+  // Widgets that draw from a sample data API do so where the tenant has it (the demo tenant).
+  const live = template.live[language];
+  const paths = [...new Set(Object.values(live).map((wanted) => wanted.api))];
+  const document =
+    paths.length > 0
+      ? bindLiveData(template.documents[language], live, await apiIdsByPath(caller.tenantId, paths))
+      : template.documents[language];
   const screen = await addScreen(
     store,
     caller,
-    { groupId: args.group_id, name, mobile: template.mobile, document: template.document },
+    { groupId: args.group_id, name, mobile: template.mobile, document },
     now,
   );
   return summarize(store, screen, caller);
@@ -188,5 +203,17 @@ export async function copyScreen(
     { groupId, name, remark: source.remark, mobile: source.mobile, document: found.document },
     now,
   );
+  // The copy looks like its source until it is edited: its card shows the same picture.
+  if (source.thumbKey) {
+    const thumbKey = assetKeys.thumbnail(
+      caller.tenantId,
+      screen.screenId,
+      newId(),
+      thumbnailExtension(source.thumbKey),
+    );
+    await store.copyAsset(source.thumbKey, thumbKey);
+    await store.updateScreen(screen, { thumbKey }, now);
+    return summarize(store, { ...screen, thumbKey }, caller);
+  }
   return summarize(store, screen, caller);
 }

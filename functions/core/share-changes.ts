@@ -75,8 +75,8 @@ export function recordingStore(store: Store, changes: ShareChanges): RecordingSt
       if (moved === 'ok') screenChanged(changes, tenantId, screenId);
       return moved;
     },
-    async removeVersion(tenantId, screenId, versionId, wasLatest) {
-      const done = await store.removeVersion(tenantId, screenId, versionId, wasLatest);
+    async removeVersion(tenantId, screenId, versionId, wasLatest, worksheetIds) {
+      const done = await store.removeVersion(tenantId, screenId, versionId, wasLatest, worksheetIds);
       if (done && wasLatest) screenChanged(changes, tenantId, screenId);
       return done;
     },

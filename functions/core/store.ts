@@ -135,8 +135,17 @@ export interface VersionItems {
     from: string | undefined,
     to: string,
   ): Promise<'ok' | 'conflict' | 'missing'>;
-  /** `wasLatest`: what the screen says now; false when either the version or the screen changed. */
-  removeVersion(tenantId: string, screenId: string, versionId: string, wasLatest: boolean): Promise<boolean>;
+  /**
+   * With its uses of `worksheetIds` (the record's). `wasLatest`: what the screen says now; false
+   * when either the version or the screen changed.
+   */
+  removeVersion(
+    tenantId: string,
+    screenId: string,
+    versionId: string,
+    wasLatest: boolean,
+    worksheetIds: readonly string[],
+  ): Promise<boolean>;
   changeVersion(
     tenantId: string,
     screenId: string,

@@ -58,6 +58,12 @@ function requireOwnKey(caller: Caller, key: string): void {
   if (!key.startsWith(ownPrefix(caller)) || key.includes('..')) fail('PERMISSION_DENIED');
 }
 
+/** A merged upload of the caller's own for `purpose` (its key says both); PERMISSION_DENIED otherwise. */
+export function requireOwnUpload(caller: Caller, key: string, purpose: UploadPurpose): void {
+  requireOwnKey(caller, key);
+  if (purposeOf(caller, key) !== purpose) fail('PERMISSION_DENIED');
+}
+
 function safeFilename(name: string): string {
   return (
     name

@@ -1,7 +1,12 @@
 import * as z from 'zod';
 import { migrate } from '../../shared/screen/migrations/index.js';
 import type { VersionSecrets } from '../../shared/screen/publish.js';
-import { dataBindingSchema, type ApiBinding, type HttpBinding } from '../../shared/widgets/data.js';
+import {
+  dataBindingSchema,
+  type ApiBinding,
+  type HttpBinding,
+  type WorksheetBinding,
+} from '../../shared/widgets/data.js';
 import { fail } from '../lib/errors.js';
 import { privateKeys } from '../lib/s3-objects.js';
 import type { Store, VersionReads } from './store.js';
@@ -48,11 +53,15 @@ export async function deleteVersionSecrets(
   await store.deleteAsset(privateKeys.versionSecrets(tenantId, screenId, versionId));
 }
 
-/** A widget's polled source as a version stores it: an HTTP API (headers restored) or a data API by id. */
-export type SourceBinding = HttpBinding | ApiBinding;
+/**
+ * A widget's polled source as a version stores it: an HTTP API (headers restored), a data API by
+ * id, or a worksheet's aggregate by the worksheet's id (publishing keeps these two as they are:
+ * they name stored things of the tenant, and hold no secret).
+ */
+export type SourceBinding = HttpBinding | ApiBinding | WorksheetBinding;
 
 /**
- * A version's polled bindings (HTTP, headers restored; data API) by widget id. Versions never change, so each is
+ * A version's polled bindings (HTTP, headers restored; data API; worksheet) by widget id. Versions never change, so each is
  * read once per container and kept (the least recently used go first): a wall asks every
  * second or so, for every widget.
  */
@@ -76,7 +85,7 @@ async function load(
     if (!parsed.success) continue;
     if (parsed.data.source === 'http')
       sources.set(id, { ...parsed.data, http: { ...parsed.data.http, headers: secrets.headers[id] ?? {} } });
-    else if (parsed.data.source === 'api') sources.set(id, parsed.data);
+    else if (parsed.data.source === 'api' || parsed.data.source === 'worksheet') sources.set(id, parsed.data);
   }
   return sources;
 }

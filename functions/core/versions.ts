@@ -7,17 +7,18 @@ import {
   withDevelopmentSecrets,
   type VersionSecrets,
 } from '../../shared/screen/publish.js';
+import { boundWorksheetIds } from '../../shared/widgets/worksheet-uses.js';
 import type { Caller } from '../lib/act.js';
 import { newId } from '../lib/crypto/tokens.js';
 import type { ScreenRecord } from '../lib/data/screens.js';
 import type { VersionRecord } from '../lib/data/versions.js';
 import { fail } from '../lib/errors.js';
-import { decodeImage } from '../lib/images.js';
 import { assetKeys, PUBLISHED_CACHE, publishedKeys } from '../lib/s3-objects.js';
 import { loadScreen } from './access.js';
 import { replaceContent } from './content.js';
 import type { RecordingStore } from './share-changes.js';
 import type { Store } from './store.js';
+import { thumbnailExtension, thumbnailFromDataUrl, type Thumbnail } from './thumbnails.js';
 import { deleteVersionSecrets, readVersionSecrets, writeVersionSecrets } from './version-secrets.js';
 
 /**
@@ -26,7 +27,6 @@ import { deleteVersionSecrets, readVersionSecrets, writeVersionSecrets } from '.
  * (a screen shared read-only previews its versions too), renaming the edit permission; what changes what the audience sees (publish, release, onward, delete,
  * replace) needs the deploy permission (`deploy_permission`: the creator or an admin).
  */
-const THUMB_MAX_BYTES = 3 * 1024 * 1024;
 const MOVE_ATTEMPTS = 5;
 
 async function view(store: Store, v: VersionRecord): Promise<VersionSummary> {
@@ -100,7 +100,7 @@ interface NewVersion {
   name: string;
   remark: string;
   latest: boolean;
-  thumb?: { png: Uint8Array } | { copyOf: string };
+  thumb?: { picture: Thumbnail } | { copyOf: string };
 }
 
 /**
@@ -124,9 +124,15 @@ async function writeVersion(
   await writeVersionSecrets(store, caller.tenantId, screen.screenId, versionId, secrets);
   let thumbKey: string | undefined;
   if (fields.thumb) {
-    thumbKey = assetKeys.versionThumbnail(caller.tenantId, screen.screenId, versionId);
-    if ('png' in fields.thumb) await store.putAsset(thumbKey, fields.thumb.png, 'image/png');
-    else await store.copyAsset(fields.thumb.copyOf, thumbKey);
+    if ('picture' in fields.thumb) {
+      const { picture } = fields.thumb;
+      thumbKey = assetKeys.versionThumbnail(caller.tenantId, screen.screenId, versionId, picture.extension);
+      await store.putAsset(thumbKey, picture.bytes, picture.contentType);
+    } else {
+      const extension = thumbnailExtension(fields.thumb.copyOf);
+      thumbKey = assetKeys.versionThumbnail(caller.tenantId, screen.screenId, versionId, extension);
+      await store.copyAsset(fields.thumb.copyOf, thumbKey);
+    }
   }
   const authorName = await store.userName(caller.userId);
   const record: VersionRecord = {
@@ -141,6 +147,7 @@ async function writeVersion(
     objectKey,
     widgets: document.layout.length,
     latest: fields.latest,
+    worksheetIds: boundWorksheetIds(document),
   };
   await onLatest(store, caller, screen.screenId, (from) =>
     store.addVersion(caller.tenantId, screen.screenId, record, fields.latest ? { from } : null),
@@ -160,12 +167,7 @@ export async function publishVersion(
   now: number,
 ): Promise<VersionSummary> {
   const screen = await loadScreen(store, caller, args._id, 'manage');
-  let thumb: NewVersion['thumb'];
-  if (args.image) {
-    const png = decodeImage(args.image, ['png'], THUMB_MAX_BYTES);
-    if (!png) fail('UPLOAD_TYPE_ILLEGAL');
-    thumb = { png: png.bytes };
-  }
+  const thumb: NewVersion['thumb'] = args.image ? { picture: thumbnailFromDataUrl(args.image) } : undefined;
   const current = await store.getScreenDocument(caller.tenantId, screen.screenId);
   if (!current) fail('SCREEN_NOT_FOUND');
   const published = { document: publishableDocument(current.document), secrets: versionSecrets(current.document) };
@@ -271,7 +273,7 @@ export async function deleteVersion(
   let version: VersionRecord | undefined;
   await onLatest(store, caller, screenId, async (latest) => {
     version = await found(store, caller, screenId, versionId);
-    return store.removeVersion(caller.tenantId, screenId, versionId, latest === versionId);
+    return store.removeVersion(caller.tenantId, screenId, versionId, latest === versionId, version.worksheetIds ?? []);
   });
   if (version) {
     await store.deletePublished(version.objectKey);
@@ -308,7 +310,10 @@ export async function replaceWithVersion(
   return { replaced: versionId, widgets: document.layout.length };
 }
 
-/** Before a screen is deleted: its published objects go (the items go with the screen's partition). */
+/**
+ * Before a screen is deleted: its published objects go (the items — versions and their worksheet
+ * uses, `keys.versionUse` — go with the screen's partition).
+ */
 export async function forgetVersions(store: Store, screen: ScreenRecord): Promise<void> {
   const versions = await store.listVersions(screen.tenantId, screen.screenId);
   await store.deletePublished(publishedKeys.latest(screen.tenantId, screen.screenId));

@@ -1,4 +1,5 @@
 import { BUCKETS, TABLES, WS_ENDPOINT_ENV } from '../../infra/resources.js';
+import { WORKSHEET_LIMITS } from '../../shared/datasource/worksheet.js';
 
 /** Settings of a handler, read once per container from its environment. */
 function read(name: string, fallback: string): string {
@@ -42,6 +43,23 @@ export const env = {
   proxyTimeoutMs: () => Number(read('PROXY_TIMEOUT_MS', '8000')),
   proxyMaxBytes: () => Number(read('PROXY_MAX_BYTES', '2000000')),
   s3ForcePathStyle: () => read('S3_FORCE_PATH_STYLE', '0') === '1',
+  /**
+   * Worksheets (issue 17). The function that runs a worksheet's loads (the same Lambda's run
+   * handler, functions/worksheet/run-handler.ts): invoked asynchronously for a first load or a
+   * refresh, and by EventBridge Scheduler (schedule group and the role it assumes) for updates.
+   * '' locally: the local stack runs loads in-process and schedules from a timer.
+   */
+  worksheetRunnerArn: () => read('WORKSHEET_RUNNER_ARN', ''),
+  worksheetScheduleGroup: () => read('WORKSHEET_SCHEDULE_GROUP', ''),
+  worksheetSchedulerRoleArn: () => read('WORKSHEET_SCHEDULER_ROLE_ARN', ''),
+  /** Athena for worksheets past `athenaMinBytes`: its workgroup ('' = DuckDB only) and the per-tenant Glue databases' prefix. */
+  /** Whether this process is a Lambda function on AWS (Athena is never used elsewhere). */
+  onAws: () => read('AWS_LAMBDA_FUNCTION_NAME', '') !== '',
+  athenaWorkgroup: () => read('ATHENA_WORKGROUP', ''),
+  glueDatabasePrefix: () => read('GLUE_DATABASE_PREFIX', 'wallboard_ws'),
+  athenaMinBytes: () => Number(read('ATHENA_MIN_BYTES', String(WORKSHEET_LIMITS.athenaMinBytes))),
+  /** Bytes of worksheet Parquet the DuckDB engine keeps on local disk (os.tmpdir()) between queries. */
+  worksheetCacheBytes: () => Number(read('WORKSHEET_CACHE_BYTES', String(2 * 1024 * 1024 * 1024))),
   /** The secret CloudFront sends as `x-origin-verify`; when set, only such requests may name their viewer address (net/client-address.ts). */
   /** Client addresses the per-address limits skip: the local stack's loopback (its test suites sign up hundreds of users). */
   rateLimitExemptAddresses: () =>

@@ -1,3 +1,7 @@
+import { createWriteStream } from 'node:fs';
+import { rename } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { shareObjectPath, type ShareKind } from '../../shared/acts/link-share.js';
@@ -26,15 +30,29 @@ export function attachment(filename: string): string {
  */
 export const assetKeys = {
   avatar: (userId: string, id: string, extension: string): string => `avatars/${userId}/${id}.${extension}`,
-  /** A screen's thumbnail: a new key each time, so a signed link to the old one stays valid. */
-  thumbnail: (tenantId: string, screenId: string, id: string): string => `thumbs/${tenantId}/${screenId}/${id}.png`,
-  versionThumbnail: (tenantId: string, screenId: string, versionId: string): string =>
-    `thumbs/${tenantId}/${screenId}/versions/${versionId}.png`,
+  /** A screen's thumbnail: a new key for each picture, so no cache keeps showing an older one under its link. */
+  thumbnail: (tenantId: string, screenId: string, id: string, extension: string): string =>
+    `thumbs/${tenantId}/${screenId}/${id}.${extension}`,
+  versionThumbnail: (tenantId: string, screenId: string, versionId: string, extension: string): string =>
+    `thumbs/${tenantId}/${screenId}/versions/${versionId}.${extension}`,
   export: (tenantId: string, userId: string, id: string): string => `exports/${tenantId}/${userId}/${id}.zip`,
   /** The caller's own staging prefix (ends in `/`). */
   uploads: (tenantId: string, userId: string): string => `uploads/${tenantId}/${userId}/`,
   upload: (tenantId: string, userId: string, purpose: UploadPurpose, id: string, filename: string): string =>
     `${assetKeys.uploads(tenantId, userId)}${purpose}/${id}/${filename}`,
+};
+
+/**
+ * A worksheet's data: Parquet files under `worksheets/<tenant>/<worksheet>/`, one folder per
+ * generation (a full load writes a new generation; an incremental load adds a part to the
+ * current one). Never given out by link: only the worksheet engine reads them.
+ */
+export const worksheetKeys = {
+  worksheet: (tenantId: string, worksheetId: string): string => `worksheets/${tenantId}/${worksheetId}/`,
+  part: (tenantId: string, worksheetId: string, generation: string, part: string): string =>
+    `${worksheetKeys.worksheet(tenantId, worksheetId)}${generation}/${part}.parquet`,
+  /** A worksheet's rows exported as CSV, beside the screens' archives (`exports/`). */
+  export: (tenantId: string, userId: string, id: string): string => `exports/${tenantId}/${userId}/${id}.csv`,
 };
 
 /**
@@ -162,6 +180,25 @@ export async function readAsset(key: string): Promise<Uint8Array | undefined> {
     return out.Body ? await out.Body.transformToByteArray() : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Streams an object of the assets bucket to the local file `path` (an upload to read, a
+ * worksheet's Parquet to query), through a part file renamed at the end so a reader never sees
+ * half of it; false when there is no object under the key.
+ */
+export async function downloadAsset(key: string, path: string): Promise<boolean> {
+  try {
+    const out = await s3().send(new GetObjectCommand({ Bucket: env.assetsBucket(), Key: key }));
+    if (!(out.Body instanceof Readable)) return false;
+    const part = `${path}.part`;
+    await pipeline(out.Body, createWriteStream(part));
+    await rename(part, path);
+    return true;
+  } catch (error) {
+    if (isMissingObject(error)) return false;
+    throw error;
   }
 }
 

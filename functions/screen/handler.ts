@@ -18,6 +18,7 @@ import {
   sortScreens,
 } from '../core/screen-changes.js';
 import { addFromTemplate, listScreens } from '../core/screens.js';
+import { apiIdsByPath } from '../lib/data/data-apis.js';
 import { withShareRefresh } from '../core/share-refresh.js';
 import { changeShare, shareUsers } from '../core/sharing.js';
 import { editorActs } from './editor-acts.js';
@@ -31,7 +32,10 @@ import { versionActs } from './version-acts.js';
  */
 export const screenActs: ActTable = {
   'v1/screen/list': { access: 'session', run: (args, _r, caller) => listScreens(store, caller, args) },
-  'v1/screen/add': { access: 'session', run: (args, { now }, caller) => addFromTemplate(store, caller, args, now) },
+  'v1/screen/add': {
+    access: 'session',
+    run: (args, { now, language }, caller) => addFromTemplate(store, caller, args, language, now, apiIdsByPath),
+  },
   'v1/screen/get': { access: 'session', run: ({ _id }, _r, caller) => openScreen(store, caller, _id) },
   'v1/screen/change': {
     access: 'session',

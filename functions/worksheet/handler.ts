@@ -1,7 +1,81 @@
+import {
+  addWorksheetGroup,
+  listWorksheetGroupsOf,
+  removeWorksheetGroupOf,
+  renameWorksheetGroupOf,
+} from '../core/worksheet-groups.js';
+import { exportWorksheet } from '../core/worksheet-export.js';
+import { previewOf } from '../core/worksheet-data.js';
+import { extractColumns, inspectUpload } from '../core/worksheet-inspect.js';
+import {
+  addWorksheet,
+  changeWorksheetOf,
+  getWorksheetDetail,
+  listWorksheetsOf,
+  refreshWorksheet,
+  removeWorksheetOf,
+  requireWorksheet,
+  runsOf,
+} from '../core/worksheets.js';
 import type { ActTable } from '../lib/act.js';
 import { familyHandler } from '../lib/family-handler.js';
+import { worksheetDataActs } from './data-acts.js';
+import { worksheetServices } from './services.js';
 
-/** `worksheet` acts. None is served yet: each answers "interface missing" until its issue lands. */
-export const worksheetActs: ActTable = {};
+/**
+ * `v1/worksheet/*` (docs/worksheets.md): worksheets, their runs and groups, over
+ * functions/core/worksheet*.ts with the real importer, engine and run dispatch (services.ts).
+ */
+export const worksheetActs: ActTable = {
+  'v1/worksheet/list': {
+    access: 'session',
+    run: ({ group_id, keyword }, _r, caller) => listWorksheetsOf(caller, group_id, keyword),
+  },
+  'v1/worksheet/get': { access: 'session', run: ({ _id }, _r, caller) => getWorksheetDetail(caller, _id) },
+  'v1/worksheet/inspect': {
+    access: 'session',
+    run: (args, _r, caller) => inspectUpload(worksheetServices, caller, args),
+  },
+  'v1/worksheet/extract_columns': {
+    access: 'session',
+    run: ({ source }, _r, caller) => extractColumns(caller, source),
+  },
+  'v1/worksheet/add': {
+    access: 'session',
+    run: (args, { now }, caller) => addWorksheet(worksheetServices, caller, args, now),
+  },
+  'v1/worksheet/change': {
+    access: 'session',
+    run: (args, { now }, caller) => changeWorksheetOf(worksheetServices, caller, args, now),
+  },
+  'v1/worksheet/remove': { access: 'session', run: ({ _id }, _r, caller) => removeWorksheetOf(caller, _id) },
+  'v1/worksheet/preview': {
+    access: 'session',
+    run: async ({ _id }, _r, caller) => previewOf(worksheetServices, await requireWorksheet(caller, _id)),
+  },
+  'v1/worksheet/refresh': {
+    access: 'session',
+    run: ({ _id, full }, { now }, caller) => refreshWorksheet(worksheetServices, caller, _id, full, now),
+  },
+  'v1/worksheet/runs': { access: 'session', run: ({ _id }, _r, caller) => runsOf(caller, _id) },
+  'v1/worksheet/export': {
+    access: 'session',
+    run: ({ _id }, { now }, caller) => exportWorksheet(worksheetServices, caller, _id, now),
+  },
+  'v1/worksheet/group_list': {
+    access: 'session',
+    run: (_a, { language }, caller) => listWorksheetGroupsOf(caller, language),
+  },
+  'v1/worksheet/group_add': {
+    access: 'session',
+    run: ({ name }, { now }, caller) => addWorksheetGroup(caller, name, now),
+  },
+  'v1/worksheet/group_change_name': {
+    access: 'session',
+    run: ({ _id, name }, _r, caller) => renameWorksheetGroupOf(caller, _id, name),
+  },
+  'v1/worksheet/group_remove': { access: 'session', run: ({ _id }, _r, caller) => removeWorksheetGroupOf(caller, _id) },
+  ...worksheetDataActs,
+};
 
 export const handler = familyHandler('worksheet', worksheetActs);

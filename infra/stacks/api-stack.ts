@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Size, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   ApiMapping,
   DomainName,
@@ -38,6 +38,7 @@ import {
   serverErrorRateAlarm,
 } from './observability.js';
 import { keysOf, recordOf } from './records.js';
+import { WORKSHEET_EPHEMERAL_STORAGE, WorksheetResources, worksheetEngineEnvironment } from './worksheets.js';
 
 /** A custom domain for the HTTP API; with one, the execute-api endpoint is disabled. */
 export interface ApiDomain {
@@ -84,6 +85,13 @@ export function dataEnvironment(refs: DataRefs): Record<string, string> {
   return env;
 }
 
+/**
+ * `/tmp` of the query functions: DuckDB keeps the Parquet of worksheets that data APIs query
+ * (under ATHENA_MIN_BYTES, 1 GiB) there between requests, up to QUERY_CACHE_BYTES.
+ */
+const QUERY_EPHEMERAL_STORAGE = Size.gibibytes(2);
+const QUERY_CACHE_BYTES = 1024 ** 3;
+
 const functionId = (name: HandlerName) => `${name.charAt(0).toUpperCase()}${name.slice(1)}Function`;
 
 /**
@@ -101,6 +109,8 @@ export class ApiStack extends Stack {
   readonly originVerifySecret: Secret;
   /** The VPC and NAT egress of the query functions (QUERY_FAMILIES). */
   readonly queryNetwork: QueryNetwork;
+  /** The worksheet runner, schedules and Athena workgroup. */
+  readonly worksheets: WorksheetResources;
   /** The host CloudFront sends API requests to. */
   readonly originDomainName: string;
   /** The API's own address (its custom domain when it has one). */
@@ -129,19 +139,37 @@ export class ApiStack extends Stack {
       CONNECTION_SECRETS_KEY_ID: props.connectionSecretsKey.keyArn,
       DATASOURCE_EGRESS_IP: this.queryNetwork.egressIp.attrPublicIp,
       DATASOURCE_ALLOW_HOSTS: props.datasourceAllowHosts ?? '',
+      ...worksheetEngineEnvironment(),
     };
     const isQueryFamily = (family: DeployedFamily) => (QUERY_FAMILIES as readonly DeployedFamily[]).includes(family);
+
+    this.worksheets = new WorksheetResources(this, 'Worksheets', {
+      assetsBucket: props.buckets.assets,
+      network: this.queryNetwork,
+      queryEnvironment,
+      alarmTopic: props.alarmTopic,
+    });
+    const grantTargets = { ...props, webSocketStage: props.webSocketStage, worksheets: this.worksheets.targets };
+    applyGrants(this.worksheets.runner, HANDLER_GRANTS['worksheet-run'], grantTargets);
 
     this.functions = recordOf(DEPLOYED_FAMILIES, (family) => {
       const name = FAMILY_HANDLERS[family];
       const fn = isQueryFamily(family)
         ? createHandler(this, functionId(name), {
             name,
-            environment: queryEnvironment,
+            environment:
+              family === 'worksheet'
+                ? { ...queryEnvironment, ...this.worksheets.actEnvironment }
+                : { ...queryEnvironment, WORKSHEET_CACHE_BYTES: String(QUERY_CACHE_BYTES) },
             vpc: { vpc: this.queryNetwork.vpc, subnets: this.queryNetwork.functionSubnets },
+            // DuckDB caches worksheets' Parquet in /tmp; the worksheet act function also
+            // downloads uploads there to inspect them.
+            capacity: {
+              ephemeralStorageSize: family === 'worksheet' ? WORKSHEET_EPHEMERAL_STORAGE : QUERY_EPHEMERAL_STORAGE,
+            },
           })
         : createHandler(this, functionId(name), { name, environment });
-      applyGrants(fn, HANDLER_GRANTS[name], { ...props, webSocketStage: props.webSocketStage });
+      applyGrants(fn, HANDLER_GRANTS[name], grantTargets);
       functionAlarms(this, fn, { name, topic: props.alarmTopic });
       return fn;
     });

@@ -21,7 +21,14 @@ import {
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
-import { BUCKETS, TABLES, type BucketDefinition, type TableDefinition } from '../resources.js';
+import {
+  ATHENA_RESULTS_PREFIX,
+  BUCKETS,
+  TABLES,
+  WORKSHEETS,
+  type BucketDefinition,
+  type TableDefinition,
+} from '../resources.js';
 import { keysOf, recordOf } from './records.js';
 
 export type TableName = keyof typeof TABLES;
@@ -115,11 +122,15 @@ export class DataStack extends Stack implements DataRefs {
       enforceSSL: true,
       versioned: name === 'published',
       // Published: a deleted or overwritten version stays recoverable for 30 days, then goes.
+      // Assets: Athena's query results (worksheets) are read once, right after the query.
       // Every bucket: uploads go straight to S3 in parts; one abandoned (a cancelled or failed
       // upload, a closed tab) is cleared after a day.
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
         ...(name === 'published' ? [{ noncurrentVersionExpiration: Duration.days(30) }] : []),
+        ...(name === 'assets'
+          ? [{ prefix: ATHENA_RESULTS_PREFIX, expiration: Duration.days(WORKSHEETS.resultsExpireDays) }]
+          : []),
       ],
       cors: corsRules(def),
       serverAccessLogsBucket: this.logBucket,

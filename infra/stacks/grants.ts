@@ -4,12 +4,25 @@ import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { BucketName, HandlerGrants, TableName } from '../permissions.js';
+import { ATHENA_RESULTS_PREFIX } from '../resources.js';
+
+/** The ARNs worksheet grants name (infra/stacks/worksheets.ts). */
+export interface WorksheetTargets {
+  runnerArn: string;
+  schedulerRoleArn: string;
+  /** Every schedule of the worksheets' group: `…:schedule/<group>/*`. */
+  schedulesArn: string;
+  workgroupArn: string;
+  /** The Glue catalog, the databases named by the prefix and their tables. */
+  glueArns: string[];
+}
 
 export interface GrantTargets {
   tables: Partial<Record<TableName, ITable>>;
   buckets?: Partial<Record<BucketName, IBucket>>;
   webSocketStage?: WebSocketStage;
   connectionSecretsKey?: IKey;
+  worksheets?: WorksheetTargets;
 }
 
 function required<T>(value: T | undefined, what: string): T {
@@ -60,6 +73,66 @@ export function grantStatements(grants: HandlerGrants, targets: GrantTargets): P
         resources: [key.keyArn],
       }),
     );
+  }
+  statements.push(...worksheetStatements(grants, targets));
+  return statements;
+}
+
+/** Athena, Glue, schedules and the runner (infra/permissions.ts HandlerGrants). */
+function worksheetStatements(grants: HandlerGrants, targets: GrantTargets): PolicyStatement[] {
+  const statements: PolicyStatement[] = [];
+  const uses = grants.athena?.length || grants.glue?.length || grants.schedules?.length || grants.invokeRunner;
+  if (!uses) return statements;
+  const worksheets = required(targets.worksheets, 'the worksheet resources');
+  if (grants.athena?.length) {
+    statements.push(
+      new PolicyStatement({
+        actions: grants.athena.map((action) => `athena:${action}`),
+        resources: [worksheets.workgroupArn],
+      }),
+    );
+    // Athena reads the catalog and the data and writes results with the caller's credentials:
+    // it reads the tables' definitions, locates the bucket, writes results (in parts) and reads
+    // them back for GetQueryResults. The data's objects are in the row's object grants.
+    statements.push(
+      new PolicyStatement({
+        actions: ['glue:GetDatabase', 'glue:GetTable', 'glue:GetPartitions'],
+        resources: worksheets.glueArns,
+      }),
+    );
+    const assets = required(targets.buckets?.assets, 'bucket assets');
+    statements.push(new PolicyStatement({ actions: ['s3:GetBucketLocation'], resources: [assets.bucketArn] }));
+    statements.push(
+      new PolicyStatement({
+        actions: ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'],
+        resources: [assets.arnForObjects(`${ATHENA_RESULTS_PREFIX}*`)],
+      }),
+    );
+  }
+  if (grants.glue?.length) {
+    statements.push(
+      new PolicyStatement({ actions: grants.glue.map((action) => `glue:${action}`), resources: worksheets.glueArns }),
+    );
+  }
+  if (grants.schedules?.length) {
+    statements.push(
+      new PolicyStatement({
+        actions: grants.schedules.map((action) => `scheduler:${action}`),
+        resources: [worksheets.schedulesArn],
+      }),
+    );
+    if (grants.schedules.some((action) => action === 'CreateSchedule' || action === 'UpdateSchedule')) {
+      statements.push(
+        new PolicyStatement({
+          actions: ['iam:PassRole'],
+          resources: [worksheets.schedulerRoleArn],
+          conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
+        }),
+      );
+    }
+  }
+  if (grants.invokeRunner) {
+    statements.push(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [worksheets.runnerArn] }));
   }
   return statements;
 }

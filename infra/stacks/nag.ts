@@ -8,6 +8,7 @@ import {
   QUERY_FAMILIES,
   type HandlerName,
 } from '../permissions.js';
+import { ATHENA_RESULTS_PREFIX, WORKSHEETS } from '../resources.js';
 import type { WallboardStacks } from './wallboard.js';
 
 /**
@@ -113,6 +114,24 @@ function acknowledgeHandler(name: HandlerName, role: IRole | undefined): void {
           ? `sns:Publish straight to phone numbers (SMS codes), which have no ARN, TLS required; and ${xray}.`
           : `${xray}.`,
       );
+    } else if ('athena' in grants && resource.endsWith(`/${ATHENA_RESULTS_PREFIX}*`)) {
+      acknowledge(
+        policy,
+        `IAM5[Resource::${resource}]`,
+        "Athena's query results, which it writes and reads under one prefix with the caller's credentials (result keys are query ids).",
+      );
+    } else if (resource.includes(':glue:') && resource.includes(`/${WORKSHEETS.glueDatabasePrefix}*`)) {
+      acknowledge(
+        policy,
+        `IAM5[Resource::${resource}]`,
+        `The worksheets' Glue databases and tables, made at run time per tenant under the prefix ${WORKSHEETS.glueDatabasePrefix} (infra/resources.ts WORKSHEETS).`,
+      );
+    } else if (resource.includes(':scheduler:') && resource.endsWith(`:schedule/${WORKSHEETS.scheduleGroup}/*`)) {
+      acknowledge(
+        policy,
+        `IAM5[Resource::${resource}]`,
+        "The schedules of the worksheets' schedule group, one per worksheet, named at run time.",
+      );
     } else if (resource.includes('@connections')) {
       acknowledge(
         policy,
@@ -128,9 +147,12 @@ export function acknowledgeNagFindings(stacks: WallboardStacks, options: { webDo
   for (const family of DEPLOYED_FAMILIES)
     acknowledgeHandler(FAMILY_HANDLERS[family], stacks.api.functions[family].role);
   acknowledgeHandler('ws', stacks.realtime.handler.role);
-  for (const family of QUERY_FAMILIES) {
-    const role = stacks.api.functions[family].role;
-    if (!role) throw new Error(`${family} has no role`);
+  const worksheets = stacks.api.worksheets;
+  acknowledgeHandler('worksheet-run', worksheets.runner.role);
+  const vpcFunctions = [...QUERY_FAMILIES.map((family) => stacks.api.functions[family]), worksheets.runner];
+  for (const fn of vpcFunctions) {
+    const role = fn.role;
+    if (!role) throw new Error(`${fn.node.path} has no role`);
     acknowledge(
       role,
       VPC_EXECUTION,
@@ -140,8 +162,13 @@ export function acknowledgeNagFindings(stacks: WallboardStacks, options: { webDo
 
   const lambdaRuntime =
     'nodejs24.x, the newest Node.js runtime of this aws-cdk-lib; the bundles target node20, the newest Node the build and test machines run, so the tested bundles are the deployed ones (infra/stacks/lambda.ts).';
-  for (const fn of [...Object.values(stacks.api.functions), stacks.realtime.handler])
+  for (const fn of [...Object.values(stacks.api.functions), worksheets.runner, stacks.realtime.handler])
     acknowledge(fn, 'L1', lambdaRuntime);
+  acknowledge(
+    worksheets.deadLetters,
+    'SQS3',
+    "This queue is the dead-letter queue of the worksheet runner's asynchronous invokes (a Lambda DLQ, which cdk-nag does not recognise as one).",
+  );
 
   const publicAuth =
     'Callers authenticate in the handler (the session token of the middy chain); sign-in, codes and shares are public by design. ' +

@@ -5,6 +5,7 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 
 /** Days API access logs are kept. */
@@ -112,4 +113,16 @@ export function serverErrorRateAlarm(
     label: '5xx %',
   });
   return alarm(scope, id, rate, percent, `Wallboard HTTP API: ${percent}% or more 5xx answers in 5 minutes`, topic);
+}
+
+/** Any message in a dead-letter queue: a run that failed every retry. */
+export function deadLettersAlarm(scope: Construct, id: string, queue: IQueue, name: string, topic: ITopic): Alarm {
+  return alarm(
+    scope,
+    id,
+    queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+    1,
+    `Wallboard ${name}: an invocation failed every retry and waits in its dead-letter queue`,
+    topic,
+  );
 }

@@ -9,7 +9,7 @@ export const LOCK_FILE = join(REPO_ROOT, 'package-lock.json');
 /** The built SPA, produced by `npm run build:web`; absent until then. */
 export const WEB_DIST = join(REPO_ROOT, 'web', 'dist');
 
-/** Handler entry of a function folder: `functions/<name>/handler.ts`. */
-export function handlerEntry(name: string): string {
-  return join(REPO_ROOT, 'functions', name, 'handler.ts');
+/** Entry of a function: `functions/<folder>/<file>` (`handler.ts` unless named). */
+export function handlerEntry(folder: string, file = 'handler.ts'): string {
+  return join(REPO_ROOT, 'functions', folder, file);
 }

@@ -1,7 +1,7 @@
 import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { connectionSettingsSchema } from '../../shared/datasource/connection.js';
-import type { SqlType } from '../../shared/datasource/types.js';
+import type { EngineType } from '../../shared/datasource/types.js';
 import { connectionForQuery } from '../../functions/core/connections.js';
 import { addApi } from '../../functions/core/data-apis-manage.js';
 import { addConnection, testConnection } from '../../functions/core/datasources.js';
@@ -34,7 +34,7 @@ const DAY_MS = 86_400_000;
 type Row = [string, string, string, number, string];
 
 /** A small deterministic generator (mulberry32), so every start shows the same shape of data. */
-function generator(seed: number): () => number {
+export function generator(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -131,7 +131,7 @@ async function seedMariadb(rows: Row[]): Promise<void> {
 }
 
 interface DemoServer {
-  type: Extract<SqlType, 'postgresql' | 'mariadb'>;
+  type: Extract<EngineType, 'postgresql' | 'mariadb'>;
   name: string;
   port: number;
   seed: (rows: Row[]) => Promise<void>;
@@ -143,14 +143,14 @@ const SERVERS: DemoServer[] = [
 ];
 
 /** The demo tenant and its administrator, as seed.ts made them; undefined when absent. */
-async function demoTenant(): Promise<{ tenantId: string; userId: string } | undefined> {
+export async function demoTenant(): Promise<{ tenantId: string; userId: string } | undefined> {
   const userId = await findUserIdByLogin(DEMO_ADMIN.account);
   const corp = userId ? (await getUser(userId))?.corps[0] : undefined;
   return userId && corp ? { tenantId: corp.id, userId } : undefined;
 }
 
 /** The demo administrator as an act's caller: the seed makes what they would make in the UI. */
-function demoCaller(owner: { tenantId: string; userId: string }): Caller {
+export function demoCaller(owner: { tenantId: string; userId: string }): Caller {
   return { userId: owner.userId, tenantId: owner.tenantId, isAdmin: true, tokenHash: '' };
 }
 

@@ -25,13 +25,17 @@ export const STALE_USER = {
   email: 'stale@wallboard.local',
   mobile: '13800000001',
 };
-/** A fixture member of the demo tenant (not an administrator), for tests of sharing between accounts. */
+/**
+ * A plain member of the demo tenant (not an administrator): `npm start` prints it beside the
+ * administrator, so a newcomer can share a screen with another account and sign in as it.
+ */
 export const TEAM_MEMBER = {
   account: 'member',
   password: 'Member#Passw0rd',
   email: 'member@wallboard.local',
   mobile: '13800000002',
 };
+export const TEAM_MEMBER_NAME = 'Mia Member';
 
 const DAY = 86_400_000;
 
@@ -85,7 +89,7 @@ async function demoMember(spec: typeof DEMO_ADMIN, name: string): Promise<void> 
   ]);
 }
 
-/** Seeds the demo tenant and its administrator (and, for tests, fixtures) when absent. */
+/** Seeds the demo tenant, its administrator and its member (and, for tests, fixtures) when absent. */
 export async function seed(options: { fixtures: boolean }): Promise<{ seeded: boolean }> {
   const now = Date.now();
   const tenant = (name: string): TenantRecord => ({
@@ -95,9 +99,7 @@ export async function seed(options: { fixtures: boolean }): Promise<{ seeded: bo
     expiresAt: now + 365 * DAY,
   });
   const seeded = await founder(DEMO_ADMIN, 'Administrator', tenant('Wallboard Demo'), now);
-  if (options.fixtures) {
-    await founder(STALE_USER, 'Stale Password', tenant('Stale Co'), now - 400 * DAY);
-    await demoMember(TEAM_MEMBER, 'Mia Member');
-  }
+  await demoMember(TEAM_MEMBER, TEAM_MEMBER_NAME);
+  if (options.fixtures) await founder(STALE_USER, 'Stale Password', tenant('Stale Co'), now - 400 * DAY);
   return { seeded };
 }

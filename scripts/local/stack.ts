@@ -7,12 +7,15 @@ import { DEV_SAMPLE_PATH } from '../../shared/protocol/routes.js';
 import { startDynamoDbLocal, startMoto, startS3rver, type Emulator } from './emulators.js';
 import { startGateway, type Gateway, type GatewayOptions } from './gateway.js';
 import { DEMO_READER, seedDemoDatabases } from './demo-databases.js';
+import { seedDemoWorksheet } from './demo-worksheet.js';
 import { createResources } from './resources.js';
-import { DEMO_ADMIN, seed } from './seed.js';
+import { DEMO_ADMIN, seed, TEAM_MEMBER, TEAM_MEMBER_NAME } from './seed.js';
+import { startWorksheetTimer } from './worksheet-timer.js';
 
 /**
  * The whole local stack: emulators (DynamoDB Local + s3rver, or moto_server for both), the
- * tables and buckets of infra/resources.ts, the demo seed, and the gateway on one port.
+ * tables and buckets of infra/resources.ts, the demo seed, the gateway on one port, and the
+ * worksheets' schedule timer (worksheet-timer.ts, EventBridge Scheduler's stand-in).
  * Handlers run in this process and reach the emulators through AWS_ENDPOINT_URL_*.
  */
 export interface LocalStackOptions {
@@ -36,6 +39,8 @@ export interface LocalStack {
 const ROOT = resolve(import.meta.dirname, '../..');
 /** The database servers of this machine that connections of the local stack may reach. */
 const LOCAL_DATABASES = ['127.0.0.1:5432', '127.0.0.1:3306', 'localhost:5432', 'localhost:3306'];
+/** Nothing listens on port 1: a connection there is refused at once. */
+const CLOSED_PORT = '127.0.0.1:1';
 
 function pointSdkAt(endpoints: { dynamodb: string; s3: string }, gatewayPort: number, outboxFile: string): void {
   Object.assign(process.env, {
@@ -87,10 +92,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // Connection secrets are sealed under a key file kept with the data (crypto/secret-box.ts);
     // the machine's own PostgreSQL and MariaDB are the private addresses connections may reach.
     process.env.CONNECTION_SECRETS_KEY_FILE = join(scratch, 'connection-secrets.key');
-    process.env.DATASOURCE_ALLOW_HOSTS = LOCAL_DATABASES.join(',');
+    // The suites also reach a closed port: the engines' connection failures are proven on it.
+    process.env.DATASOURCE_ALLOW_HOSTS = [...LOCAL_DATABASES, ...(options.fixtures ? [CLOSED_PORT] : [])].join(',');
     await createResources();
     await seed({ fixtures: options.fixtures });
-    if (!options.fixtures) await seedDemoDatabases();
+    if (!options.fixtures) {
+      await seedDemoDatabases();
+      await seedDemoWorksheet();
+    }
     const gateway = await startGateway({
       port: options.port,
       webDist: options.webDist,
@@ -106,11 +115,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       .map((host) => `${host}:${gateway.port}${DEV_SAMPLE_PATH}/`)
       .join(',');
     process.env.ALLOWED_ORIGINS = `http://localhost:${gateway.port},http://127.0.0.1:${gateway.port}`;
+    const worksheetTimer = startWorksheetTimer();
     return {
       url: gateway.url,
       gateway,
       outboxFile,
       stop: async () => {
+        worksheetTimer.stop();
         await gateway.close();
         await stopEmulators();
         if (!options.dataDir) rmSync(scratch, { recursive: true, force: true });
@@ -141,7 +152,10 @@ async function main(): Promise<void> {
     fixtures: values.ephemeral,
   });
   console.log(`\nWallboard is running at ${stack.url}`);
-  console.log(`Demo login: account "${DEMO_ADMIN.account}", password "${DEMO_ADMIN.password}"`);
+  console.log(`Demo login: account "${DEMO_ADMIN.account}", password "${DEMO_ADMIN.password}" (administrator)`);
+  console.log(
+    `Demo member: account "${TEAM_MEMBER.account}", password "${TEAM_MEMBER.password}" (${TEAM_MEMBER_NAME}, to share screens with)`,
+  );
   console.log(`Demo databases (where they run): user "${DEMO_READER.username}", password "${DEMO_READER.password}"`);
   console.log(values.ephemeral ? 'Data is temporary (--ephemeral).' : `Data is kept in ${values.data}.`);
   console.log('Press Ctrl-C to stop.\n');

@@ -11,7 +11,9 @@ import { entityId } from './group.js';
  * only ever run stored definitions; the definition (SQL, connection, upstream headers) never
  * leaves the tenant's editors.
  *
- * A `direct` API is one SQL statement over a connection. Parameters appear in its text as
+ * A `direct` API is one SQL statement over a connection, or over worksheets (`worksheet_id`: the
+ * statement names worksheets by their `ws_<id>` table names, any of the tenant's; DuckDB's SQL,
+ * docs/worksheets.md). Parameters appear in its text as
  * `:name` (a `::` cast is not a parameter; nor is anything inside quotes or comments); the
  * server binds each one with the driver (`$n` / `?`), never by putting the value in the text.
  * A `list` parameter expands to one bound placeholder per item (`IN (:ids)`).
@@ -85,8 +87,10 @@ export const apiDefinitionSchema = z
     path: apiPath,
     method: z.enum(HTTP_METHODS, codeMessage(ErrorCode.API_METHOD_WRONG)).default('GET'),
     type: z.enum(API_TYPES, incomplete),
-    /** direct: the connection it queries. */
+    /** direct: the connection it queries (or `worksheet_id`, never both). */
     datasource_id: entityId.optional(),
+    /** direct over worksheets: the worksheet it reads (its SQL may name other worksheets of the tenant too). */
+    worksheet_id: entityId.optional(),
     /** direct: one SQL statement with `:name` parameters. */
     sql: z.string().max(API_LIMITS.sqlMaxLength, codeMessage(ErrorCode.SQL_ERROR)).default(''),
     /** proxy: the upstream request. */
@@ -104,7 +108,7 @@ export const apiDefinitionSchema = z
   })
   .superRefine((api, context) => {
     if (api.type === 'direct') {
-      if (!api.datasource_id)
+      if (!api.datasource_id === !api.worksheet_id)
         context.addIssue({ code: 'custom', path: ['datasource_id'], message: String(ErrorCode.PARAMS_INCOMPLETE) });
       if (api.sql.trim() === '')
         context.addIssue({ code: 'custom', path: ['sql'], message: String(ErrorCode.SQL_ERROR) });
@@ -179,6 +183,7 @@ export interface ApiSummary {
   params: ApiParam[];
   fields: ApiField[];
   datasource_id?: string;
+  worksheet_id?: string;
   updated_at: number;
 }
 

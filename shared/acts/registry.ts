@@ -11,6 +11,8 @@ import * as screen from './screen.js';
 import * as favourite from './favourite.js';
 import * as tenant from './tenant.js';
 import * as upload from './upload.js';
+import * as worksheet from './worksheet.js';
+import * as worksheetData from './worksheet-data.js';
 import * as user from './user.js';
 import * as versions from './versions.js';
 
@@ -62,6 +64,22 @@ export const ACT_SCHEMAS = {
   'v1/datasource/columns': datasource.datasourceTableArgs,
   'v1/datasource/preview': datasource.datasourceTableArgs,
   'v1/datasource/environment': user.emptyArgs,
+  'v1/worksheet/list': worksheet.worksheetListArgs,
+  'v1/worksheet/get': worksheet.worksheetIdArgs,
+  'v1/worksheet/inspect': worksheet.worksheetInspectArgs,
+  'v1/worksheet/extract_columns': worksheet.worksheetExtractColumnsArgs,
+  'v1/worksheet/add': worksheet.worksheetAddArgs,
+  'v1/worksheet/change': worksheet.worksheetChangeArgs,
+  'v1/worksheet/remove': worksheet.worksheetIdArgs,
+  'v1/worksheet/preview': worksheet.worksheetPreviewArgs,
+  'v1/worksheet/refresh': worksheet.worksheetRefreshArgs,
+  'v1/worksheet/runs': worksheet.worksheetRunsArgs,
+  'v1/worksheet/export': worksheet.worksheetExportArgs,
+  'v1/worksheet/group_list': user.emptyArgs,
+  'v1/worksheet/group_add': worksheet.worksheetGroupAddArgs,
+  'v1/worksheet/group_change_name': worksheet.worksheetGroupRenameArgs,
+  'v1/worksheet/group_remove': worksheet.worksheetGroupIdArgs,
+  'v1/worksheet/data': worksheetData.worksheetDataArgs,
   'v1/group/list': group.groupListArgs,
   'v1/group/add': group.groupAddArgs,
   'v1/group/get': group.groupGetArgs,

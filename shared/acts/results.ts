@@ -15,6 +15,16 @@ import type { ActName } from './registry.js';
 import type { ScreenShareUser, ScreenSummary, SecurityLevel } from './screen.js';
 import type { Favourite, FavouriteSummary } from './favourite.js';
 import type { UploadBatch, UploadMerged } from './upload.js';
+import type {
+  ExtractColumns,
+  FileInspection,
+  WorksheetDetail,
+  WorksheetGroup,
+  WorksheetPreview,
+  WorksheetRun,
+  WorksheetSummary,
+} from './worksheet.js';
+import type { WorksheetDataResult } from './worksheet-data.js';
 import type { VersionDetail, VersionSummary } from './versions.js';
 import type { LoginResult, ShareSearchResult } from './user.js';
 import type { ScreenConfig, ScreenDocument } from '../screen/document.js';
@@ -148,6 +158,22 @@ export interface ActResults {
   'v1/datasource/columns': SqlColumnInfo[];
   'v1/datasource/preview': SqlResult;
   'v1/datasource/environment': DatasourceEnvironment;
+  'v1/worksheet/list': WorksheetSummary[];
+  'v1/worksheet/get': WorksheetDetail;
+  'v1/worksheet/inspect': FileInspection;
+  'v1/worksheet/extract_columns': ExtractColumns;
+  'v1/worksheet/add': WorksheetDetail;
+  'v1/worksheet/change': WorksheetDetail;
+  'v1/worksheet/remove': null;
+  'v1/worksheet/preview': WorksheetPreview;
+  'v1/worksheet/refresh': WorksheetRun;
+  'v1/worksheet/runs': WorksheetRun[];
+  'v1/worksheet/export': DownloadTicket;
+  'v1/worksheet/group_list': WorksheetGroup[];
+  'v1/worksheet/group_add': WorksheetGroup;
+  'v1/worksheet/group_change_name': WorksheetGroup;
+  'v1/worksheet/group_remove': null;
+  'v1/worksheet/data': WorksheetDataResult;
   'v1/template/add_widget_temp': FavouriteSummary;
   'v1/template/get_widget_temp': Favourite;
   'v1/template/get_user_widget_temp_list': FavouriteSummary[];

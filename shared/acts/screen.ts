@@ -34,12 +34,14 @@ export const screenChangeArgs = z.object({
 });
 export const screenMoveArgs = z.object({ ids: screenIdsArgs.shape.ids, group_id: entityId });
 export const screenSortArgs = z.object({ group_id: entityId, ids: z.array(entityId).min(1).max(5000) });
+/** Base64 grows bytes by 4/3; the longest data URL a thumbnail within the byte limit can need. */
+const THUMBNAIL_DATA_URL_MAX = 'data:image/webp;base64,'.length + Math.ceil(LIMITS.thumbnail.maxBytes / 3) * 4;
 export const screenThumbnailArgs = z.object({
   _id: entityId,
   image: z
     .string()
-    .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, codeMessage(ErrorCode.UPLOAD_TYPE_ILLEGAL))
-    .max(4_000_000, codeMessage(ErrorCode.UPLOAD_TOO_LARGE)),
+    .max(THUMBNAIL_DATA_URL_MAX, codeMessage(ErrorCode.UPLOAD_TOO_LARGE))
+    .regex(/^data:image\/(webp|png);base64,[A-Za-z0-9+/]+=*$/, codeMessage(ErrorCode.UPLOAD_TYPE_ILLEGAL)),
 });
 export const editUserArgs = z.object({ _id: entityId, user_id: entityId });
 /** Account sharing: `read` lists and previews the screen, `edit` also opens the editor. */

@@ -16,8 +16,19 @@ export const UPLOAD_RULES = {
     maxBytes: 10 * 1024 * 1024,
   },
   video: { extensions: ['.mp4', '.webm'], accept: '.mp4,.webm,video/mp4,video/webm', maxBytes: 200 * 1024 * 1024 },
+  /** A worksheet's CSV or Excel file (shared/datasource/worksheet.ts reads it at `inspect`). */
+  worksheet: {
+    extensions: ['.csv', '.xlsx'],
+    accept: '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    maxBytes: 200 * 1024 * 1024,
+  },
 } as const;
-export const UPLOAD_PURPOSES = ['import', 'image', 'video'] as const satisfies readonly (keyof typeof UPLOAD_RULES)[];
+export const UPLOAD_PURPOSES = [
+  'import',
+  'image',
+  'video',
+  'worksheet',
+] as const satisfies readonly (keyof typeof UPLOAD_RULES)[];
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 /** Purposes whose merged file becomes a public media asset that widgets show. */
 export type MediaPurpose = Extract<UploadPurpose, 'image' | 'video'>;

@@ -24,7 +24,7 @@ export const versionAddArgs = z.object({
   remark: remark.default(''),
   /** Release it as the latest at once. */
   latest: z.boolean().default(true),
-  /** A PNG thumbnail of the published document, drawn by the editor (optional). */
+  /** A thumbnail of the published document (WebP or PNG), drawn by the editor (optional). */
   image: screenThumbnailArgs.shape.image.optional(),
 });
 export const versionListArgs = z.object({ _id: entityId });

@@ -1,12 +1,12 @@
 import * as z from 'zod';
 import { ErrorCode } from '../errors/catalogue.js';
 import { codeMessage } from '../validation/rules.js';
-import { DB_TYPE_INFO, DB_TYPES, SQL_TYPES } from './types.js';
+import { DB_TYPE_INFO, DB_TYPES, ENGINE_TYPES } from './types.js';
 
 /**
- * The engine's connection settings: the SQL database types the query engine speaks today,
- * PostgreSQL (and Greenplum) through `pg`, MySQL and MariaDB through `mysql2`. The form and the `datasource` acts share this schema; the password is a secret the
- * server stores encrypted and never answers.
+ * A database connection's settings, as the `/dataBase` form and the `datasource` acts share them,
+ * the limits of the query engine, and the settings made ready for an engine. The password and the
+ * key PEM are secrets the server stores encrypted and never answers.
  */
 
 export const SQL_LIMITS = {
@@ -33,26 +33,6 @@ const invalid = codeMessage(ErrorCode.PARAMS_INCOMPLETE);
 /** A host name or an IP literal (IPv6 with or without brackets): no scheme, path, port or space. */
 const HOST = /^(\[[0-9a-fA-F:.]+\]|[0-9a-fA-F:.]*:[0-9a-fA-F:.]*|[A-Za-z0-9.-]+)$/;
 
-export const sqlConnectionSchema = z.object({
-  type: z.enum(SQL_TYPES, invalid),
-  server: z.string(invalid).trim().min(1, invalid).max(253, invalid).regex(HOST, invalid),
-  port: z.number(invalid).int(invalid).min(1, invalid).max(65_535, invalid),
-  database: z.string(invalid).trim().min(1, invalid).max(128, invalid),
-  username: z.string(invalid).trim().min(1, invalid).max(128, invalid),
-  password: z.string(invalid).max(1024, invalid).default(''),
-  /** The schema the browser opens and unqualified names resolve in; empty means the database's default. */
-  schema: z.string(invalid).trim().max(128, invalid).default(''),
-  timeoutSeconds: z
-    .number(invalid)
-    .int(invalid)
-    .min(1, invalid)
-    .max(SQL_LIMITS.timeoutMaxSeconds, invalid)
-    .default(SQL_LIMITS.timeoutDefaultSeconds),
-  tls: z.boolean(invalid).default(false),
-});
-
-export type SqlConnection = z.infer<typeof sqlConnectionSchema>;
-
 const pem = z
   .string(invalid)
   .max(16_384, invalid)
@@ -65,45 +45,45 @@ const optionalText = (max: number) => z.string(invalid).trim().max(max, invalid)
  * `keyPem` are secrets: stored encrypted, never answered; on `change` (and on `test` of an edited
  * stored connection) an empty value keeps the stored one.
  */
-export const connectionSettingsSchema = z
-  .object({
-    type: z.enum(DB_TYPES, invalid),
-    server: z.string(invalid).trim().min(1, invalid).max(253, invalid).regex(HOST, invalid),
-    port: z.number(invalid).int(invalid).min(1, invalid).max(65_535, invalid),
-    database: optionalText(128),
-    /** SQL Server named instance, SAP instance number. */
-    instance: optionalText(64),
-    /** Oracle SID or service name (per `mode`), SAP system identifier. */
-    sid: optionalText(128),
-    /** Oracle: `service_name` or `sid`. */
-    mode: optionalText(32),
-    username: optionalText(128),
-    password: z.string(invalid).max(1024, invalid).default(''),
-    schema: optionalText(128),
-    /** MongoDB authentication source, Hive/Kylin provider. */
-    provider: optionalText(64),
-    /** SAP BW / Hive authentication policy. */
-    policy: optionalText(64),
-    certPem: pem.default(''),
-    keyPem: pem.default(''),
-    tls: z.boolean(invalid).default(false),
-    timeoutSeconds: z
-      .number(invalid)
-      .int(invalid)
-      .min(1, invalid)
-      .max(SQL_LIMITS.timeoutMaxSeconds, invalid)
-      .default(SQL_LIMITS.timeoutDefaultSeconds),
-  })
-  .superRefine((settings, context) => {
-    const info = DB_TYPE_INFO[settings.type];
-    for (const field of info.required) {
-      const value = settings[field];
-      if (typeof value === 'string' && value.trim() === '')
-        context.addIssue({ code: 'custom', path: [field], message: String(ErrorCode.PARAMS_INCOMPLETE) });
-    }
-    if (info.modes && !info.modes.includes(settings.mode))
-      context.addIssue({ code: 'custom', path: ['mode'], message: String(ErrorCode.PARAMS_INCOMPLETE) });
-  });
+const connectionFields = {
+  type: z.enum(DB_TYPES, invalid),
+  server: z.string(invalid).trim().min(1, invalid).max(253, invalid).regex(HOST, invalid),
+  port: z.number(invalid).int(invalid).min(1, invalid).max(65_535, invalid),
+  database: optionalText(128),
+  /** SQL Server named instance, SAP instance number. */
+  instance: optionalText(64),
+  /** Oracle SID or service name (per `mode`), SAP system identifier. */
+  sid: optionalText(128),
+  /** Oracle: `service_name` or `sid`. */
+  mode: optionalText(32),
+  username: optionalText(128),
+  password: z.string(invalid).max(1024, invalid).default(''),
+  schema: optionalText(128),
+  /** MongoDB authentication source, Hive/Kylin provider. */
+  provider: optionalText(64),
+  /** SAP BW / Hive authentication policy. */
+  policy: optionalText(64),
+  certPem: pem.default(''),
+  keyPem: pem.default(''),
+  tls: z.boolean(invalid).default(false),
+  timeoutSeconds: z
+    .number(invalid)
+    .int(invalid)
+    .min(1, invalid)
+    .max(SQL_LIMITS.timeoutMaxSeconds, invalid)
+    .default(SQL_LIMITS.timeoutDefaultSeconds),
+};
+
+export const connectionSettingsSchema = z.object(connectionFields).superRefine((settings, context) => {
+  const info = DB_TYPE_INFO[settings.type];
+  for (const field of info.required) {
+    const value = settings[field];
+    if (typeof value === 'string' && value.trim() === '')
+      context.addIssue({ code: 'custom', path: [field], message: String(ErrorCode.PARAMS_INCOMPLETE) });
+  }
+  if (info.modes && !info.modes.includes(settings.mode))
+    context.addIssue({ code: 'custom', path: ['mode'], message: String(ErrorCode.PARAMS_INCOMPLETE) });
+});
 
 export type ConnectionSettings = z.output<typeof connectionSettingsSchema>;
 export type ConnectionSettingsInput = z.input<typeof connectionSettingsSchema>;
@@ -111,19 +91,21 @@ export type ConnectionSettingsInput = z.input<typeof connectionSettingsSchema>;
 /** The secret fields of settings: encrypted at rest, never answered, kept when an edit leaves them empty. */
 export const SECRET_FIELDS = ['password', 'keyPem'] as const;
 
+/**
+ * A connection made ready for its engine (functions/lib/sql/engines/): the settings with `type`
+ * the engine's (GreenPlum's is `postgresql`) and `dbType` the connection's own, secrets opened.
+ */
+export const sqlConnectionSchema = z.object({
+  ...connectionFields,
+  type: z.enum(ENGINE_TYPES, invalid),
+  dbType: z.enum(DB_TYPES, invalid),
+});
+
+export type SqlConnection = z.output<typeof sqlConnectionSchema>;
+
 /** The engine settings of a connection whose type has an engine (DB_TYPE_INFO), else null. */
 export function engineSettings(settings: ConnectionSettings): SqlConnection | null {
   const engine = DB_TYPE_INFO[settings.type].engine;
   if (!engine) return null;
-  return {
-    type: engine,
-    server: settings.server,
-    port: settings.port,
-    database: settings.database,
-    username: settings.username,
-    password: settings.password,
-    schema: settings.schema,
-    timeoutSeconds: settings.timeoutSeconds,
-    tls: settings.tls,
-  };
+  return { ...settings, type: engine, dbType: settings.type };
 }

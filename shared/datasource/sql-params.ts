@@ -1,11 +1,11 @@
-import type { SqlType } from './types.js';
+import type { EngineType } from './types.js';
 
 /**
  * The `:name` parameters of a data API's SQL, found as the server binds them
  * (functions/lib/sql/named-params.ts) and as the editor lists them. Not parameters: `::` casts
  * and `:=`; '…' strings ('' inside; a backslash escapes in MySQL and in PostgreSQL's E'…');
  * "…" identifiers (MySQL strings) and `…` identifiers (MySQL); $tag$…$tag$ bodies
- * (PostgreSQL); -- and # (MySQL) comments to the end of the line, and /* … *\/ comments (nested
+ * (PostgreSQL); Oracle's q'[…]' strings; -- and # (MySQL) comments to the end of the line, and /* … *\/ comments (nested
  * in PostgreSQL). An unterminated quote or comment runs to the end of the statement.
  */
 /** A statement as text and parameter names, in order. */
@@ -57,9 +57,114 @@ function dollarTag(sql: string, start: number): string | undefined {
   return match?.[0];
 }
 
+/**
+ * How an engine's statements quote and comment, as far as finding `:name`s needs: a `:name`
+ * inside a string, a quoted identifier or a comment is text, not a parameter.
+ */
+export interface StatementSyntax {
+  /** '…' strings: `none` (JSON has none), `standard` ('' inside), `backslash` (also \'), `e-prefix` (PostgreSQL: backslash only in E'…'). */
+  single: 'none' | 'standard' | 'backslash' | 'e-prefix';
+  /** "…": a quoted identifier ("" inside) or a string where a backslash escapes (MySQL, Hive, JSON). */
+  double: 'identifier' | 'backslash-string';
+  /** `…` identifiers (MySQL, Hive). */
+  backtick: boolean;
+  /** […] identifiers (SQL Server). */
+  brackets: boolean;
+  /** -- comments to the end of the line. */
+  dash: boolean;
+  /** # comments to the end of the line (MySQL). */
+  hash: boolean;
+  /** /* … *\/ comments: none, flat, or nested (PostgreSQL, SQL Server). */
+  block: 'none' | 'flat' | 'nested';
+  /** $tag$…$tag$ bodies (PostgreSQL, Vertica). */
+  dollar: boolean;
+  /** JSON: `:true`, `:false` and `:null` (as in `{"a":null}`) are values, not parameters. */
+  jsonLiterals?: boolean;
+  /** Oracle's q'[…]' strings: the quote closes only after the delimiter (`]`, `)`, `}`, `>` or the same character). */
+  qQuote?: boolean;
+}
+
+const JSON_LITERALS = new Set(['true', 'false', 'null']);
+
+const POSTGRES_SYNTAX: StatementSyntax = {
+  single: 'e-prefix',
+  double: 'identifier',
+  backtick: false,
+  brackets: false,
+  dash: true,
+  hash: false,
+  block: 'nested',
+  dollar: true,
+};
+const MYSQL_SYNTAX: StatementSyntax = {
+  single: 'backslash',
+  double: 'backslash-string',
+  backtick: true,
+  brackets: false,
+  dash: true,
+  hash: true,
+  block: 'flat',
+  dollar: false,
+};
+/** Oracle, DaMeng, SAP HANA, Kylin (Calcite): the standard's quoting. */
+const STANDARD_SYNTAX: StatementSyntax = { ...POSTGRES_SYNTAX, single: 'standard', block: 'flat', dollar: false };
+
+export const STATEMENT_SYNTAX: Readonly<Record<EngineType, StatementSyntax>> = {
+  postgresql: POSTGRES_SYNTAX,
+  mysql: MYSQL_SYNTAX,
+  mariadb: MYSQL_SYNTAX,
+  sqlserver: { ...STANDARD_SYNTAX, brackets: true, block: 'nested' },
+  oracle: { ...STANDARD_SYNTAX, qQuote: true },
+  dameng: STANDARD_SYNTAX,
+  saphana: STANDARD_SYNTAX,
+  kylin: STANDARD_SYNTAX,
+  vertica: POSTGRES_SYNTAX,
+  hive: { ...MYSQL_SYNTAX, hash: false },
+  /** A JSON query: "…" strings with backslash escapes, nothing else quotes or comments. */
+  mongodb: {
+    single: 'none',
+    double: 'backslash-string',
+    backtick: false,
+    brackets: false,
+    dash: false,
+    hash: false,
+    block: 'none',
+    dollar: false,
+    jsonLiterals: true,
+  },
+};
+
+/**
+ * Engines whose protocol binds no parameters (HiveServer2): their EngineDriver's `placeholder` is
+ * null, and a statement with `:name`s cannot run on them (the editor says so before saving).
+ */
+export const UNBOUND_ENGINES: ReadonlySet<EngineType> = new Set<EngineType>(['hive']);
+const Q_CLOSERS: Readonly<Record<string, string>> = { '[': ']', '(': ')', '{': '}', '<': '>' };
+
+/** Where an Oracle q'…' string opening at `start` (the q) ends, or undefined when none opens there. */
+function qQuoteEnd(sql: string, start: number): number | undefined {
+  if (!/[qQ]/.test(sql[start] ?? '') || sql[start + 1] !== "'") return undefined;
+  // A q ending a name is not a prefix, but nq'…' (national characters) is.
+  const before = sql[start - 1] ?? '';
+  const national = /[nN]/.test(before) && !NAME_PART.test(sql[start - 2] ?? '');
+  if (NAME_PART.test(before) && !national) return undefined;
+  const open = sql[start + 2];
+  if (open === undefined || /\s/.test(open)) return undefined;
+  const close = `${Q_CLOSERS[open] ?? open}'`;
+  const end = sql.indexOf(close, start + 3);
+  return end === -1 ? sql.length : end + close.length;
+}
+
+/** Whether a ' at `i` opens a string whose backslashes escape, by the engine's rule. */
+function singleEscapes(syntax: StatementSyntax, sql: string, i: number): boolean {
+  if (syntax.single === 'backslash') return true;
+  if (syntax.single !== 'e-prefix') return false;
+  return /[eE]/.test(sql[i - 1] ?? '') && !NAME_PART.test(sql[i - 2] ?? '');
+}
+
 /** A statement cut into text and `:name` parameters. */
-export function scanNamed(sql: string, type: SqlType): SqlPiece[] {
-  const pg = type === 'postgresql';
+export function scanNamed(sql: string, type: EngineType): SqlPiece[] {
+  const syntax = STATEMENT_SYNTAX[type];
   const pieces: SqlPiece[] = [];
   let text = '';
   let i = 0;
@@ -71,19 +176,23 @@ export function scanNamed(sql: string, type: SqlType): SqlPiece[] {
     const c = sql[i]!;
     const next = sql[i + 1];
     const previous = i > 0 ? sql[i - 1]! : '';
-    if (c === "'") {
-      const escaped = pg ? /[eE]/.test(previous) && !NAME_PART.test(sql[i - 2] ?? '') : true;
-      copyTo(quotedEnd(sql, i, "'", escaped));
+    const qEnd = syntax.qQuote ? qQuoteEnd(sql, i) : undefined;
+    if (qEnd !== undefined) {
+      copyTo(qEnd);
+    } else if (c === "'" && syntax.single !== 'none') {
+      copyTo(quotedEnd(sql, i, "'", singleEscapes(syntax, sql, i)));
     } else if (c === '"') {
-      copyTo(quotedEnd(sql, i, '"', !pg));
-    } else if (c === '`' && !pg) {
+      copyTo(quotedEnd(sql, i, '"', syntax.double === 'backslash-string'));
+    } else if (c === '`' && syntax.backtick) {
       copyTo(quotedEnd(sql, i, '`', false));
-    } else if ((c === '-' && next === '-') || (c === '#' && !pg)) {
+    } else if (c === '[' && syntax.brackets) {
+      copyTo(quotedEnd(sql, i, ']', false));
+    } else if ((c === '-' && next === '-' && syntax.dash) || (c === '#' && syntax.hash)) {
       const end = sql.indexOf('\n', i);
       copyTo(end === -1 ? sql.length : end);
-    } else if (c === '/' && next === '*') {
-      copyTo(blockCommentEnd(sql, i, pg));
-    } else if (c === '$' && pg && !NAME_PART.test(previous) && dollarTag(sql, i)) {
+    } else if (c === '/' && next === '*' && syntax.block !== 'none') {
+      copyTo(blockCommentEnd(sql, i, syntax.block === 'nested'));
+    } else if (c === '$' && syntax.dollar && !NAME_PART.test(previous) && dollarTag(sql, i)) {
       const tag = dollarTag(sql, i)!;
       const close = sql.indexOf(tag, i + tag.length);
       copyTo(close === -1 ? sql.length : close + tag.length);
@@ -92,6 +201,10 @@ export function scanNamed(sql: string, type: SqlType): SqlPiece[] {
     } else if (c === ':' && next !== undefined && NAME_START.test(next)) {
       let end = i + 1;
       while (end < sql.length && NAME_PART.test(sql[end]!)) end++;
+      if (syntax.jsonLiterals && JSON_LITERALS.has(sql.slice(i + 1, end))) {
+        copyTo(end);
+        continue;
+      }
       pieces.push({ kind: 'text', text });
       pieces.push({ kind: 'name', name: sql.slice(i + 1, end) });
       text = '';
@@ -105,7 +218,7 @@ export function scanNamed(sql: string, type: SqlType): SqlPiece[] {
 }
 
 /** The parameter names a statement uses, in first-use order. */
-export function namedParamsOf(sql: string, type: SqlType): string[] {
+export function namedParamsOf(sql: string, type: EngineType): string[] {
   const names = scanNamed(sql, type).flatMap((piece) => (piece.kind === 'name' ? [piece.name] : []));
   return [...new Set(names)];
 }

@@ -1,6 +1,23 @@
-/** The engines of functions/lib/sql: the types whose queries run here. */
-export const SQL_TYPES = ['postgresql', 'mysql', 'mariadb'] as const;
-export type SqlType = (typeof SQL_TYPES)[number];
+/**
+ * The query engines of functions/lib/sql/engines/, one per wire protocol and query language:
+ * GreenPlum speaks PostgreSQL's; MongoDB's "statement" is a JSON query (find or aggregate), the
+ * others' SQL in their own dialect. A database type names its engine in DB_TYPE_INFO; a type
+ * whose engine is not wired yet has `engine: null`.
+ */
+export const ENGINE_TYPES = [
+  'postgresql',
+  'mysql',
+  'mariadb',
+  'sqlserver',
+  'oracle',
+  'mongodb',
+  'saphana',
+  'vertica',
+  'dameng',
+  'hive',
+  'kylin',
+] as const;
+export type EngineType = (typeof ENGINE_TYPES)[number];
 
 /**
  * The database types a connection may have (the product's fourteen, docs/datasources.md), what
@@ -55,7 +72,7 @@ export interface DbTypeInfo {
   /** Fields that must not be empty. */
   required: readonly ConnectionField[];
   /** The engine (functions/lib/sql) that speaks its protocol, or null when none runs here. */
-  engine: SqlType | null;
+  engine: EngineType | null;
   /** The maintained driver of the type's ecosystem (the README lists which are proven). */
   driver: string;
   /** Values of `mode` the form offers (Oracle: SID or service name). */
@@ -104,7 +121,7 @@ export const DB_TYPE_INFO: Readonly<Record<DbType, DbTypeInfo>> = {
     defaultPort: 1433,
     fields: ['server', 'port', 'instance', 'database', 'username', 'password', 'schema', 'tls', 'timeoutSeconds'],
     required: SQL_REQUIRED,
-    engine: null,
+    engine: 'sqlserver',
     driver: 'mssql',
   },
   oracle: {
@@ -112,7 +129,7 @@ export const DB_TYPE_INFO: Readonly<Record<DbType, DbTypeInfo>> = {
     defaultPort: 1521,
     fields: ['server', 'port', 'mode', 'sid', 'username', 'password', 'schema', 'tls', 'timeoutSeconds'],
     required: ['server', 'port', 'mode', 'sid', 'username'],
-    engine: null,
+    engine: 'oracle',
     driver: 'oracledb (thin mode)',
     modes: ['service_name', 'sid'],
   },
@@ -121,7 +138,7 @@ export const DB_TYPE_INFO: Readonly<Record<DbType, DbTypeInfo>> = {
     defaultPort: 27017,
     fields: ['server', 'port', 'database', 'username', 'password', 'provider', 'tls', ...TLS_FIELDS, 'timeoutSeconds'],
     required: ['server', 'port', 'database'],
-    engine: null,
+    engine: 'mongodb',
     driver: 'mongodb',
   },
   saphana: {
@@ -129,7 +146,7 @@ export const DB_TYPE_INFO: Readonly<Record<DbType, DbTypeInfo>> = {
     defaultPort: 30015,
     fields: ['server', 'port', 'instance', 'database', 'username', 'password', 'schema', 'tls', 'timeoutSeconds'],
     required: ['server', 'port', 'username'],
-    engine: null,
+    engine: 'saphana',
     driver: 'hdb',
   },
   sapbw: {
@@ -145,7 +162,7 @@ export const DB_TYPE_INFO: Readonly<Record<DbType, DbTypeInfo>> = {
     defaultPort: 5433,
     fields: [...SQL_FIELDS],
     required: SQL_REQUIRED,
-    engine: null,
+    engine: 'vertica',
     driver: 'vertica-nodejs',
   },
   dameng: {
@@ -153,7 +170,7 @@ export const DB_TYPE_INFO: Readonly<Record<DbType, DbTypeInfo>> = {
     defaultPort: 5236,
     fields: ['server', 'port', 'username', 'password', 'schema', 'timeoutSeconds'],
     required: ['server', 'port', 'username'],
-    engine: null,
+    engine: 'dameng',
     driver: 'dmdb',
   },
   hive: {
@@ -161,7 +178,7 @@ export const DB_TYPE_INFO: Readonly<Record<DbType, DbTypeInfo>> = {
     defaultPort: 10000,
     fields: ['server', 'port', 'database', 'username', 'password', 'policy', 'timeoutSeconds'],
     required: ['server', 'port'],
-    engine: null,
+    engine: 'hive',
     driver: 'hive-driver',
   },
   kylin: {
@@ -169,7 +186,7 @@ export const DB_TYPE_INFO: Readonly<Record<DbType, DbTypeInfo>> = {
     defaultPort: 7070,
     fields: ['server', 'port', 'database', 'username', 'password', 'tls', 'timeoutSeconds'],
     required: ['server', 'port', 'database', 'username'],
-    engine: null,
+    engine: 'kylin',
     driver: 'Kylin REST API',
   },
   sybase: {
@@ -182,7 +199,12 @@ export const DB_TYPE_INFO: Readonly<Record<DbType, DbTypeInfo>> = {
   },
 };
 
+/** The engine that runs queries of this type, or null when none is wired in this deployment. */
+export function engineOf(type: DbType): EngineType | null {
+  return DB_TYPE_INFO[type].engine;
+}
+
 /** Whether queries of this type run in this deployment. */
 export function hasEngine(type: DbType): boolean {
-  return DB_TYPE_INFO[type].engine !== null;
+  return engineOf(type) !== null;
 }

@@ -92,6 +92,34 @@ const texts: Texts = {
   LINK_SIGNATURE_ERROR: { zh: '链接签名错误', en: 'The link signature is invalid' },
   ACCESS_TIMEOUT: { zh: '访问已超时', en: 'Access has timed out' },
   WORKSHEET_IN_USE: { zh: '工作表正在被使用', en: 'The worksheet is in use' },
+  WORKSHEET_NOT_FOUND: { zh: '工作表不存在', en: 'The worksheet does not exist' },
+  WORKSHEET_FILE_UNREADABLE: {
+    zh: '文件无法读取：请上传 UTF-8 或 GBK 编码的 CSV，或 xlsx 格式的 Excel 文件',
+    en: 'The file cannot be read: upload a CSV in UTF-8 or GBK, or an Excel file in xlsx format',
+  },
+  WORKSHEET_FILE_TOO_COMPLEX: {
+    zh: '文件过于复杂：列数、单元格或解压后的大小超出上限',
+    en: 'The file is too complex: its columns, cells or unzipped size are over the limit',
+  },
+  WORKSHEET_TITLE_ROW_INVALID: { zh: '标题行不能超过数据总行数', en: 'The title row cannot be past the last data row' },
+  WORKSHEET_FIELD_DUPLICATE: { zh: '字段名称重复', en: 'Field names must be unique' },
+  WORKSHEET_FIELD_INVALID: {
+    zh: '字段名称不能为空，最多 128 个字符，且不能包含引号或控制字符',
+    en: 'A field name must be 1 to 128 characters, without quotes or control characters',
+  },
+  WORKSHEET_INCREMENTAL_UNSUPPORTED: {
+    zh: '该数据源不支持增量更新：需要一个只增不减的列（如 ID 或更新时间），文件不支持',
+    en: 'This source cannot update incrementally: it needs a column whose values only grow (an id or an updated-at); files cannot',
+  },
+  WORKSHEET_INTERVAL_TOO_SHORT: { zh: '更新间隔不能少于 60 秒', en: 'The update interval must be at least 60 seconds' },
+  WORKSHEET_TABLE_REQUIRED: { zh: '请选择一张数据表', en: 'Choose a table' },
+  WORKSHEET_UPDATING: { zh: '工作表正在更新，请稍后再试', en: 'The worksheet is updating; try again when it finishes' },
+  WORKSHEET_GROUP_NOT_FOUND: { zh: '工作表分组不存在', en: 'The worksheet group does not exist' },
+  WORKSHEET_GROUP_NAME_DUPLICATE: { zh: '工作表分组名称重复', en: 'A worksheet group with this name exists' },
+  WORKSHEET_BINDING_INVALID: {
+    zh: '组件绑定的工作表字段不存在，或该字段类型不能这样聚合（求和与平均值只用于数值字段）',
+    en: 'A field the widget binds is not in the worksheet, or cannot be aggregated this way (sum and average need a numeric field)',
+  },
   CONNECTION_IN_USE: {
     zh: '该数据库连接正被数据 API 使用，请先删除或修改这些 API',
     en: 'The connection is used by data APIs; remove or change them first',

@@ -3,7 +3,7 @@ import { LIMITS } from '../limits.js';
 
 /**
  * The export archive: `manifest.json` (format and version), `screens/<n>.json` (each a
- * screen document) and `assets/<n>.png` (thumbnails). No ids of this site survive an
+ * screen document) and `assets/<n>.webp` or `.png` (thumbnails). No ids of this site survive an
  * import: screens get new ids; tenant or owner ids in an archive are never read.
  */
 export const ARCHIVE_FORMAT = 'wallboard.screens';

@@ -67,6 +67,11 @@ export const screenConfigSchema = z.object({
   ruler: z.boolean().default(true),
   referenceLines: z.array(referenceLineSchema).max(200).default([]),
   commGroups: z.array(z.string().max(50)).max(100).default([]),
+  /** Names given to widget groups (widgets sharing a `groupId`); an unnamed group is numbered. */
+  groups: z
+    .array(z.object({ id, name: z.string().max(LIMITS.nameMaxLength) }))
+    .max(1000)
+    .default([]),
   watermark: watermarkSchema.default(watermarkSchema.parse({})),
   wall: wallSchema.default(wallSchema.parse({})),
   mouse: z

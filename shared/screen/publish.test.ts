@@ -126,4 +126,33 @@ describe('a published document made the development content again', () => {
     for (const secret of ['select secret', 'db.internal', 'pw"', 'datasource']) expect(text).not.toContain(secret);
     expect(published.widgets.b!.data).toEqual({ source: 'api' });
   });
+
+  it('keeps a worksheet binding to its id, aggregate, mapping and transform', () => {
+    const bound = {
+      source: 'worksheet',
+      worksheet: {
+        worksheet_id: 'ws1',
+        dimension: 'region',
+        measures: [{ field: 'sales', agg: 'sum' }],
+        sql: 'select secret from ws_ws1',
+      },
+      mapping: { category: 'region', series: ['sum_sales'] },
+      note: 'internal',
+    };
+    const published = publishableDocument(document([widget('a', bound)]));
+    expect(published.widgets.a!.data).toEqual({
+      source: 'worksheet',
+      listen: '',
+      worksheet: {
+        worksheet_id: 'ws1',
+        dimension: 'region',
+        measures: [{ field: 'sales', agg: 'sum' }],
+        order: 'dimension',
+        limit: 1000,
+        interval: 60,
+      },
+      mapping: expect.objectContaining({ category: 'region', series: ['sum_sales'] }),
+      transform: expect.objectContaining({ filter: [] }),
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { apiBindingSchema } from '../widgets/data.js';
+import { apiBindingSchema, worksheetBindingSchema } from '../widgets/data.js';
 import type { ScreenDocument, Widget } from './document.js';
 
 /**
@@ -7,7 +7,9 @@ import type { ScreenDocument, Widget } from './document.js';
  * hold a secret is taken out here, once, before a version is written:
  * - the request headers of a widget's HTTP data source (`Authorization`, API keys…);
  * - anything but the binding itself in a widget bound to a data API: it keeps the API's id, its
- *   parameter bindings, mapping and transform (what the schema holds), never what the API runs.
+ *   parameter bindings, mapping and transform (what the schema holds), never what the API runs;
+ *   likewise a widget bound to a worksheet keeps the worksheet's id and its aggregate (fields and
+ *   aggregates, never SQL: the server builds the statement).
  * Everything else of the document (config, widgets, layout, static data) is kept as is.
  */
 export function publishableDocument(document: ScreenDocument): ScreenDocument {
@@ -43,6 +45,10 @@ function publishableData(data: Widget['data']): Widget['data'] {
     // Only what the binding's schema knows; an unreadable binding keeps its source and nothing else.
     const parsed = apiBindingSchema.safeParse(data);
     return parsed.success ? parsed.data : { source: 'api' };
+  }
+  if (data.source === 'worksheet') {
+    const parsed = worksheetBindingSchema.safeParse(data);
+    return parsed.success ? parsed.data : { source: 'worksheet' };
   }
   const http = data.http;
   if (data.source !== 'http' || typeof http !== 'object' || http === null || Array.isArray(http)) return data;

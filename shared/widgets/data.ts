@@ -6,8 +6,9 @@ import { codeMessage } from '../validation/rules.js';
 /**
  * A widget's data binding (issue #5): where its rows come from, which fields play which role
  * (mapping) and how the rows are reduced before drawing (transform). A union on `source`:
- * `static` (JSON edited in the property panel), `http` (an HTTP API through the data proxy) and
- * `api` (a stored data API run by id); all share `mapping` and `transform`.
+ * `static` (JSON edited in the property panel), `http` (an HTTP API through the data proxy),
+ * `api` (a stored data API run by id) and `worksheet` (one aggregate over a worksheet, issue 17);
+ * all share `mapping` and `transform`.
  */
 const malformed = codeMessage(ErrorCode.BODY_MALFORMED);
 
@@ -191,6 +192,70 @@ export const apiBindingSchema = z.object({
   transform: transformSchema.default(transformSchema.parse({})),
 });
 
+/** Aggregates a worksheet binding may apply to a measure (sum and avg only to numeric fields). */
+export const WORKSHEET_AGGREGATES = ['sum', 'avg', 'count', 'min', 'max'] as const;
+export type AggregateFunction = (typeof WORKSHEET_AGGREGATES)[number];
+
+/** Rows a worksheet binding may ask for: the worksheet engine's cap (WORKSHEET_LIMITS.queryMaxRows). */
+export const WORKSHEET_BINDING_MAX_ROWS = 10_000;
+export const WORKSHEET_BINDING_MAX_MEASURES = 10;
+/** Seconds between polls of a worksheet binding at least: a worksheet changes at most every 60 s. */
+export const WORKSHEET_BINDING_MIN_INTERVAL = 5;
+
+export const worksheetMeasureSchema = z.object(
+  { field: z.string(malformed).min(1, malformed).max(128, malformed), agg: z.enum(WORKSHEET_AGGREGATES, malformed) },
+  malformed,
+);
+
+/**
+ * The one aggregate a widget asks of a worksheet (shared/widgets/worksheet-query.ts builds its
+ * SELECT): one row per value of `dimension` ('' for one row over the whole worksheet) with a
+ * column per measure named `<agg>_<field>`, ordered by the dimension (ascending) or by the first
+ * measure (descending), at most `limit` rows. The transform's row filters and the listened
+ * group's values narrow the worksheet in that SELECT, before grouping and the limit
+ * (shared/widgets/worksheet-filters.ts).
+ */
+export const worksheetAggregateQuerySchema = z.object(
+  {
+    dimension: z.string(malformed).max(128, malformed).default(''),
+    measures: z
+      .array(worksheetMeasureSchema, malformed)
+      .min(1, malformed)
+      .max(WORKSHEET_BINDING_MAX_MEASURES, malformed),
+    order: z.enum(['dimension', 'measure'], malformed).default('dimension'),
+    limit: z
+      .number(malformed)
+      .int(malformed)
+      .min(1, malformed)
+      .max(WORKSHEET_BINDING_MAX_ROWS, malformed)
+      .default(1000),
+  },
+  malformed,
+);
+
+/** A worksheet by id, its aggregate, polled every `interval` seconds (the server caches per worksheet generation). */
+export const worksheetBindingSourceSchema = worksheetAggregateQuerySchema.extend({
+  worksheet_id: z
+    .string(malformed)
+    .min(1, malformed)
+    .max(64, malformed)
+    .regex(/^[A-Za-z0-9_-]+$/, malformed),
+  interval: z
+    .number(malformed)
+    .int(malformed)
+    .min(WORKSHEET_BINDING_MIN_INTERVAL, malformed)
+    .max(86_400, malformed)
+    .default(60),
+});
+
+export const worksheetBindingSchema = z.object({
+  source: z.literal('worksheet'),
+  listen,
+  worksheet: worksheetBindingSourceSchema,
+  mapping: mappingSchema.default(mappingSchema.parse({})),
+  transform: transformSchema.default(transformSchema.parse({})),
+});
+
 /**
  * Template screens created before issue 5 stored `{source: 'static', rows}`: read as static data
  * with the default mapping (the data tab shows it and lets the mapping be fixed).
@@ -203,7 +268,11 @@ function upgradeLegacyRows(value: unknown): unknown {
 
 export const dataBindingSchema = z.preprocess(
   upgradeLegacyRows,
-  z.discriminatedUnion('source', [staticBindingSchema, httpBindingSchema, apiBindingSchema], malformed),
+  z.discriminatedUnion(
+    'source',
+    [staticBindingSchema, httpBindingSchema, apiBindingSchema, worksheetBindingSchema],
+    malformed,
+  ),
 );
 
 export type FieldMapping = z.output<typeof mappingSchema>;
@@ -215,6 +284,10 @@ export type HttpSource = z.output<typeof httpSourceSchema>;
 export type ApiBinding = z.output<typeof apiBindingSchema>;
 export type ApiSource = z.output<typeof apiSourceSchema>;
 export type ApiParamBinding = z.output<typeof apiParamBindingSchema>;
+export type WorksheetMeasure = z.output<typeof worksheetMeasureSchema>;
+export type WorksheetAggregateQuery = z.output<typeof worksheetAggregateQuerySchema>;
+export type WorksheetBindingSource = z.output<typeof worksheetBindingSourceSchema>;
+export type WorksheetBinding = z.output<typeof worksheetBindingSchema>;
 export type DataBinding = z.output<typeof dataBindingSchema>;
 
 /** The roles a widget type reads from its mapping: the property panel shows only these. */

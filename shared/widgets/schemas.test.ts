@@ -37,7 +37,7 @@ describe('a written widget', () => {
 
   it('passes for every widget of every built-in template', () => {
     for (const template of TEMPLATES) {
-      for (const w of Object.values(template.document.widgets)) {
+      for (const w of Object.values(template.documents).flatMap((document) => Object.values(document.widgets))) {
         const parsed = writtenWidgetSchema.safeParse(w);
         expect(parsed.success ? [] : parsed.error.issues, `${template.id} ${w.type}`).toEqual([]);
       }

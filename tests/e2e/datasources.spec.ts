@@ -7,7 +7,7 @@ import { apiSession, registerByApi, shot } from './support';
 /**
  * Issue #15, /dataBase: a new user connects the machine's PostgreSQL and MariaDB as a
  * least-privilege reader, tests both, browses a table's rows, edits without retyping the
- * password, sees a wrong password's own database message and an Oracle type's "no driver",
+ * password, sees a wrong password's own database message and a Sybase type's "no driver",
  * and removes a connection.
  */
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -155,20 +155,34 @@ test('connect PostgreSQL and MariaDB, test, browse rows, edit, wrong password, n
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeHidden();
 
-  // Oracle has no driver here: the form says so, and so does its test.
+  // Sybase has no driver here: the form says so, and so does its test.
   await page.getByTestId('new-connection').click();
-  await pickType(page, 'Oracle');
-  await expect(dialog(page).getByTestId('no-driver-note')).toContainText('Oracle has no driver in this deployment yet');
-  await expect(field(page, 'port')).toHaveValue('1521');
-  await expect(field(page, 'database')).toHaveCount(0);
+  await pickType(page, 'Sybase');
+  await expect(dialog(page).getByTestId('no-driver-note')).toContainText('Sybase has no driver in this deployment yet');
+  await expect(field(page, 'port')).toHaveValue('5000');
+  await expect(field(page, 'sid')).toHaveCount(0);
   await field(page, 'name').fill('Legacy ERP');
-  await field(page, 'server').fill('oracle.example.com');
-  await field(page, 'sid').fill('ORCLPDB1');
+  await field(page, 'server').fill('sybase.example.com');
+  await field(page, 'database').fill('erp');
   await field(page, 'username').fill('scott');
   await dialog(page).getByTestId('form-test').click();
   const unavailable = dialog(page).getByTestId('test-result');
   await expect(unavailable).toHaveAttribute('data-state', 'unavailable');
   await expect(unavailable).toContainText('This deployment has no driver for this database type yet');
+  await shot(page, 'datasources-unavailable');
+
+  // SQL Server, Oracle and DaMeng have drivers: their forms carry no "no driver" note.
+  await pickType(page, 'SQL Server');
+  await expect(dialog(page).getByTestId('no-driver-note')).toHaveCount(0);
+  await expect(field(page, 'port')).toHaveValue('1433');
+  await expect(field(page, 'instance')).toBeVisible();
+  await pickType(page, 'DaMeng');
+  await expect(dialog(page).getByTestId('no-driver-note')).toHaveCount(0);
+  await expect(field(page, 'port')).toHaveValue('5236');
+  await pickType(page, 'Oracle');
+  await expect(dialog(page).getByTestId('no-driver-note')).toHaveCount(0);
+  await expect(field(page, 'port')).toHaveValue('1521');
+  await expect(dialog(page).getByText('Service name', { exact: true })).toBeVisible();
   await shot(page, 'datasources-oracle');
   await dialog(page).getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog(page)).toBeHidden();

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { apiSession, registerByApi, signIn, type NewUser } from './support';
 
 /**
@@ -123,4 +123,39 @@ export async function newUserWithScreens(
     screens.push(await call<Screen>('v1/screen/add', { group_id: group._id, name, template: 'blank' }));
   void browser;
   return { user, call, screens };
+}
+
+/** Opens a Fluent dropdown and picks the option named `option`. */
+export async function pickOption(page: Page, dropdown: Locator, option: string | RegExp): Promise<void> {
+  await dropdown.click();
+  await page.getByRole('option', typeof option === 'string' ? { name: option, exact: true } : { name: option }).click();
+}
+
+/** A bar chart named `name` with no data yet, large on the canvas, for `v1/screen/append_widget`. */
+export const emptyBarChart = (id: string, name: string) => ({
+  widget: {
+    id,
+    type: 'chart.bar',
+    attr: { globeStyle: { name } },
+    style: {},
+    locked: false,
+    inner: false,
+    hidden: false,
+    events: [],
+  },
+  layout: { widgetId: id, x: 60, y: 60, w: 1100, h: 600, z: 1, rotation: 0 },
+});
+
+/**
+ * Binds the canvas widget `id` to the worksheet `worksheet` in the data panel (Data → Worksheet →
+ * the worksheet picked) and waits for the panel's default dimension; answers the inspector.
+ */
+export async function bindToWorksheet(page: Page, id: string, worksheet: string, dimension: RegExp): Promise<Locator> {
+  await page.locator(`[data-canvas] [data-widget-id="${id}"]`).click();
+  const inspector = page.getByTestId('inspector');
+  await inspector.getByRole('tab', { name: 'Data' }).click();
+  await inspector.getByRole('tab', { name: 'Worksheet' }).click();
+  await pickOption(page, inspector.getByRole('combobox', { name: 'Worksheet' }), worksheet);
+  await expect(inspector.getByRole('combobox', { name: 'Group by (dimension)' })).toHaveText(dimension);
+  return inspector;
 }

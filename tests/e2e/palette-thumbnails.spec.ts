@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiSession, registerByApi, SCREENSHOTS, signIn } from './support';
+import { newScreenOwner, SCREENSHOTS, signIn } from './support';
 
 /**
  * Issue #5: every widget type has a thumbnail for the palette, drawn in the open screen's theme,
@@ -13,14 +13,7 @@ test('the palette shows a distinct themed thumbnail for every widget type, witho
   page,
   request,
 }) => {
-  const user = await registerByApi(request);
-  const call = await apiSession(request, user);
-  const groups = await call<Array<{ _id: string; default: 0 | 1 }>>('v1/group/list');
-  const screen = await call<{ _id: string }>('v1/screen/add', {
-    group_id: groups.find((g) => g.default === 1)!._id,
-    name: 'Palette',
-    template: 'blank',
-  });
+  const { user, screen } = await newScreenOwner(request, 'Palette');
   await page.goto('/login');
   await signIn(page, user.mobile, user.password);
   await expect(page).toHaveURL(/\/screenList$/);

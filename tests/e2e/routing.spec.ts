@@ -30,8 +30,10 @@ test('signing in returns to the redirect; other routes show their placeholder in
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Database connections');
   await expect(page).toHaveTitle('Databases · Wallboard');
   await page.goto('/dataFile');
-  await expect(page.getByTestId('route-placeholder')).toContainText('Files');
-  await expect(page.getByTestId('placeholder-path')).toHaveText('/dataFile');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Files');
+  await page.goto('/user');
+  await expect(page.getByTestId('route-placeholder')).toContainText('User info');
+  await expect(page.getByTestId('placeholder-path')).toHaveText('/user');
   await shot(page, 'placeholder-en');
   await page.getByRole('button', { name: 'Data' }).click();
   await page.getByRole('menuitem', { name: 'APIs' }).click();

@@ -334,7 +334,10 @@ test('importing an exported group into another account', async ({ page, request 
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(toast(page, /This file type is not allowed/)).toBeVisible();
   await page.getByTestId('import-input').setInputFiles(zip);
-  await expect(toast(page, 'Imported 3 screens into “Bravo”')).toBeVisible({ timeout: 20_000 });
+  // Imported from All screens: the package's group is created, and the toast says so.
+  await expect(toast(page, 'Created the group “Bravo” and imported 3 screens into it')).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByTestId('screen-count')).toHaveText('3 screens');
   await expect(railGroup(page, 'Bravo')).toBeVisible();
   await expect.poll(() => groupCount(page, 'Bravo')).toBe('3');

@@ -21,6 +21,21 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: false });
 }
 
+/** The folder `test-results/<name>/` (made if missing), for a suite's screenshots and files. */
+export function resultsFolder(name: string): string {
+  const folder = fileURLToPath(new URL(`../../test-results/${name}/`, import.meta.url));
+  mkdirSync(folder, { recursive: true });
+  return folder;
+}
+
+/** A screenshot taker writing `<folder><name>.png` once the page has settled. */
+export const shotsIn =
+  (folder: string) =>
+  async (page: Page, name: string): Promise<void> => {
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${folder}${name}.png` });
+  };
+
 /** The newest code the local SMS sender wrote for a mobile (dev outbox). */
 export async function readCode(request: APIRequestContext, mobile: string, purpose = 'register'): Promise<string> {
   let code: string | undefined;
@@ -88,6 +103,22 @@ export async function signIn(page: Page, account: string, password: string): Pro
 /** Signs a user in through the API and answers a caller of the RPC acts with that session. */
 export async function apiSession(request: APIRequestContext, user: NewUser) {
   return accountSession(request, user.mobile, user.password);
+}
+
+/**
+ * A new user with a blank screen (named `name`) in their default group, and their RPC caller: the
+ * start of most tests that drive one screen.
+ */
+export async function newScreenOwner(request: APIRequestContext, name: string) {
+  const user = await registerByApi(request);
+  const call = await apiSession(request, user);
+  const groups = await call<Array<{ _id: string; default: 0 | 1 }>>('v1/group/list');
+  const screen = await call<{ _id: string; name: string }>('v1/screen/add', {
+    group_id: groups.find((g) => g.default === 1)!._id,
+    name,
+    template: 'blank',
+  });
+  return { user, call, screen };
 }
 
 /** The same for any account name, email or mobile (seeded accounts sign in by account name). */

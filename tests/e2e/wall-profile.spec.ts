@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { saved, signInAs } from './editor-driver';
-import { apiSession, registerByApi, shot } from './support';
+import { newScreenOwner, shot } from './support';
 
 /**
  * Wall profiles: a 3×2 splice of 1920×1080 panels with 12 px bezels, chosen in the editor's
@@ -13,14 +13,7 @@ test('a splice profile: seams in the editor, the screen placed on the wall in th
   page,
   request,
 }) => {
-  const user = await registerByApi(request);
-  const call = await apiSession(request, user);
-  const groups = await call<Array<{ _id: string; default: 0 | 1 }>>('v1/group/list');
-  const screen = await call<{ _id: string }>('v1/screen/add', {
-    group_id: groups.find((g) => g.default === 1)!._id,
-    name: 'Control room',
-    template: 'blank',
-  });
+  const { user, call, screen } = await newScreenOwner(request, 'Control room');
   await call('v1/screen/append_widget', {
     _id: screen._id,
     widgets: [

@@ -98,3 +98,48 @@ test('the watermark survives injected CSS, removal from the DOM and inline resty
   );
   expect(hit).toBe(false);
 });
+
+test('in a carousel, a screen’s watermark stays on that screen: the next one, without, shows none', async ({
+  page,
+  request,
+}) => {
+  const user = await registerByApi(request);
+  const call = await apiSession(request, user);
+  const group = await call<{ _id: string }>('v1/group/add', { name: 'Lobby' });
+  // The carousel plays newest first: Marked, then Plain.
+  const plain = await call<{ _id: string }>('v1/screen/add', { group_id: group._id, name: 'Plain', template: 'blank' });
+  const marked = await call<{ _id: string }>('v1/screen/add', {
+    group_id: group._id,
+    name: 'Marked',
+    template: 'blank',
+  });
+  const detail = await call<{ document: { config: Record<string, unknown> }; config_revision: number }>(
+    'v1/screen/get',
+    { _id: marked._id },
+  );
+  await call('v1/screen/change_config', {
+    _id: marked._id,
+    config: {
+      ...detail.document.config,
+      watermark: { enabled: true, text: 'CONFIDENTIAL', color: 'rgba(255,0,0,1)', fontSize: 48, spacing: 80 },
+    },
+    revision: detail.config_revision,
+  });
+  await signInAs(page, user);
+  await page.goto(`/group-preview/${group._id}`);
+  const slide = (id: string) => page.locator(`[data-carousel-slide="${id}"]`);
+  await expect(slide(marked._id)).toHaveAttribute('data-active', 'true');
+  await expect(slide(plain._id).locator('[data-screen]')).toBeAttached();
+  await page.keyboard.press('Space');
+  // The active slide fades in and its watermark is drawn after the first frame: wait for both.
+  await expect.poll(() => redPixels(page)).toBeGreaterThan(5000);
+
+  // Plain's turn: Marked is now the preloaded next screen, its watermark layer still mounted.
+  await page.keyboard.press('ArrowRight');
+  await expect(slide(plain._id)).toHaveAttribute('data-active', 'true');
+  await expect(slide(marked._id).locator('canvas[data-watermark]')).toHaveCount(1);
+  // Once the turn's fades have run, so a slide caught mid-fade cannot pass for a hidden one.
+  await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
+  expect(await redPixels(page)).toBe(0);
+  await shot(page, 'watermark-carousel-next-screen');
+});

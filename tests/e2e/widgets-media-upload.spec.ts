@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MEDIA_PATH } from '../../shared/acts/upload.js';
 import { makePng } from '../fixtures/png';
-import { apiSession, registerByApi, SCREENSHOTS, signIn } from './support';
+import { newScreenOwner, SCREENSHOTS, signIn } from './support';
 
 /**
  * Issue #5, media upload: an image is uploaded from the image widget's property panel (checked
@@ -18,15 +18,8 @@ const PICTURE = makePng(320, 200, (x, y) =>
 const inspector = (page: Page) => page.getByTestId('inspector');
 const srcField = (page: Page) => inspector(page).locator('[data-attr="src"]');
 
-async function openNewScreen(page: Page, request: Parameters<typeof registerByApi>[0]): Promise<{ _id: string }> {
-  const user = await registerByApi(request);
-  const call = await apiSession(request, user);
-  const groups = await call<Array<{ _id: string; default: 0 | 1 }>>('v1/group/list');
-  const screen = await call<{ _id: string }>('v1/screen/add', {
-    group_id: groups.find((g) => g.default === 1)!._id,
-    name: 'Lobby wall',
-    template: 'blank',
-  });
+async function openNewScreen(page: Page, request: Parameters<typeof newScreenOwner>[0]): Promise<{ _id: string }> {
+  const { user, screen } = await newScreenOwner(request, 'Lobby wall');
   await page.goto('/login');
   await signIn(page, user.mobile, user.password);
   await expect(page).toHaveURL(/\/screenList$/);

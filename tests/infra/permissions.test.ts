@@ -4,6 +4,7 @@ import {
   DEPLOYED_FAMILIES,
   HANDLER_GRANTS,
   handlerFolder,
+  handlerSource,
   type HandlerGrants,
   type HandlerName,
 } from '../../infra/permissions.js';
@@ -46,6 +47,10 @@ const KMS: Record<string, string[]> = {
   GenerateDataKey: ['GenerateDataKey'],
   Decrypt: ['Decrypt'],
 };
+/** The worksheet engine's Athena and Glue calls, and the worksheet schedules' (infra/stacks/worksheets.ts). */
+const ATHENA = new Set(['StartQueryExecution', 'GetQueryExecution', 'GetQueryResults', 'StopQueryExecution']);
+const GLUE = new Set(['GetDatabase', 'CreateDatabase', 'GetTable', 'CreateTable', 'UpdateTable', 'DeleteTable']);
+const SCHEDULER = new Set(['GetSchedule', 'CreateSchedule', 'UpdateSchedule', 'DeleteSchedule']);
 /** Items of a TransactWriteCommand need the action of their kind. */
 const TRANSACT_ITEMS: Record<string, string> = {
   Put: 'PutItem',
@@ -60,12 +65,17 @@ interface Used {
   sms: boolean;
   manageConnections: boolean;
   kms: Set<string>;
+  athena: Set<string>;
+  glue: Set<string>;
+  schedules: Set<string>;
+  invokeRunner: boolean;
 }
 
 /** What a handler's shipped bundle can call. */
 async function usedBy(name: HandlerName): Promise<Used> {
+  const source = handlerSource(name);
   const out = await build({
-    entryPoints: [handlerEntry(name)],
+    entryPoints: [handlerEntry(source.folder, source.file)],
     bundle: true,
     write: false,
     treeShaking: true,
@@ -76,13 +86,27 @@ async function usedBy(name: HandlerName): Promise<Used> {
     logLevel: 'silent',
   });
   const code = out.outputFiles[0]?.text ?? '';
-  const used: Used = { dynamo: new Set(), s3: new Set(), sms: false, manageConnections: false, kms: new Set() };
+  const used: Used = {
+    dynamo: new Set(),
+    s3: new Set(),
+    sms: false,
+    manageConnections: false,
+    kms: new Set(),
+    athena: new Set(),
+    glue: new Set(),
+    schedules: new Set(),
+    invokeRunner: false,
+  };
   // esbuild renames colliding imports `GetCommand2`, `GetCommand3`…
   for (const [, command] of code.matchAll(/new (\w+?)Command\d*\(/g)) {
     if (!command) continue;
     if (DYNAMO[command]) DYNAMO[command].forEach((action) => used.dynamo.add(action));
     else if (S3[command]) S3[command].forEach((action) => used.s3.add(action));
     else if (KMS[command]) KMS[command].forEach((action) => used.kms.add(action));
+    else if (ATHENA.has(command)) used.athena.add(command);
+    else if (GLUE.has(command)) used.glue.add(command);
+    else if (SCHEDULER.has(command)) used.schedules.add(command);
+    else if (command === 'Invoke') used.invokeRunner = true;
     else if (command === 'TransactWrite') {
       for (const [, kind] of code.matchAll(/\b(Put|Update|Delete|ConditionCheck): \{/g)) {
         const action = kind ? TRANSACT_ITEMS[kind] : undefined;
@@ -103,6 +127,10 @@ function granted(grants: HandlerGrants): Used {
     sms: grants.sms === true,
     manageConnections: grants.manageConnections === true,
     kms: new Set(grants.connectionSecrets ?? []),
+    athena: new Set(grants.athena ?? []),
+    glue: new Set(grants.glue ?? []),
+    schedules: new Set(grants.schedules ?? []),
+    invokeRunner: grants.invokeRunner === true,
   };
 }
 
@@ -120,7 +148,7 @@ describe('HANDLER_GRANTS (infra/permissions.ts)', () => {
       if (Object.keys(table).length > 0) withActs.push(family);
     }
     expect([...DEPLOYED_FAMILIES].sort()).toEqual(withActs.sort());
-    expect(withActs).not.toContain('worksheet');
+    expect(withActs).toContain('worksheet');
     expect(withActs).not.toContain('license');
   });
 
@@ -136,6 +164,10 @@ describe('HANDLER_GRANTS (infra/permissions.ts)', () => {
       expect(grants.sms, `${name} SNS`).toBe(used.sms);
       expect(grants.manageConnections, `${name} ManageConnections`).toBe(used.manageConnections);
       expect(sorted(grants.kms), `${name} KMS`).toEqual(sorted(used.kms));
+      expect(sorted(grants.athena), `${name} Athena`).toEqual(sorted(used.athena));
+      expect(sorted(grants.glue), `${name} Glue`).toEqual(sorted(used.glue));
+      expect(sorted(grants.schedules), `${name} Scheduler`).toEqual(sorted(used.schedules));
+      expect(grants.invokeRunner, `${name} invokes the runner`).toBe(used.invokeRunner);
       expect(used.dynamo.has('Scan'), `${name} scans`).toBe(false);
     });
   }

@@ -1,16 +1,18 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Stack, type CfnResource } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPLOYED_FAMILIES, QUERY_FAMILIES, isDeployedFamily, type DeployedFamily } from '../../infra/permissions.js';
 import { BUCKETS, ORIGIN_VERIFY, TABLES, WS_ENDPOINT_ENV } from '../../infra/resources.js';
 import { API_PATH_PATTERNS, SHARE_PATH_PATTERNS } from '../../infra/stacks/web-stack.js';
 import { WAF_AUTH_RATE_LIMIT, WAF_RATE_LIMIT } from '../../infra/stacks/web-acl.js';
+import { DRIVER_MODULES } from '../../infra/stacks/lambda.js';
 import { REPO_ROOT } from '../../infra/stacks/paths.js';
 import { keysOf } from '../../infra/stacks/records.js';
 import { buildWallboard, optionsFromContext, type WallboardStacks } from '../../infra/stacks/wallboard.js';
@@ -31,7 +33,9 @@ let outdir = '';
 let stacks: WallboardStacks;
 let templates: Record<StackName, Template>;
 
-// Bundling runs esbuild once per function: build the app once for the whole file.
+// Bundling runs esbuild once per function, and `npm ci` of the shipped packages once per query
+// function (infra/stacks/lambda.ts shippedModules; minutes on a busy machine): build the app once
+// for the whole file.
 beforeAll(() => {
   outdir = mkdtempSync(join(tmpdir(), 'wallboard-cdk-'));
   const app = new App({ outdir, context: { ...CDK_CONTEXT, region: 'us-east-1' } });
@@ -43,7 +47,7 @@ beforeAll(() => {
     realtime: Template.fromStack(stacks.realtime),
     web: Template.fromStack(stacks.web),
   };
-}, 180_000);
+}, 900_000);
 
 afterAll(() => {
   if (outdir) rmSync(outdir, { recursive: true, force: true });
@@ -69,6 +73,17 @@ function resourcesOfType(stackName: StackName, type: string): Record<string, Jso
 
 const logicalIdOf = (construct: IConstruct): string =>
   Stack.of(construct).getLogicalId(construct.node.defaultChild as CfnResource);
+
+type Statement = { Action: string | string[]; Resource: unknown; Effect: string; Condition?: Json };
+/** The statements of a function's role's policies in the api stack. */
+function roleStatements(fn: IFunction): Statement[] {
+  const role = fn.role;
+  if (!role) throw new Error(`${fn.node.path} has no role`);
+  const roleId = logicalIdOf(role);
+  return Object.values(resourcesOfType('api', 'AWS::IAM::Policy'))
+    .filter((policy) => JSON.stringify((policy.Properties as Json).Roles).includes(roleId))
+    .flatMap((policy) => ((policy.Properties as Json).PolicyDocument as { Statement: Statement[] }).Statement);
+}
 
 describe('app', () => {
   it('has the four stacks, tagged app=wallboard, with descriptions', SLOW, () => {
@@ -171,8 +186,12 @@ describe('DataStack', () => {
           { NoncurrentVersionExpiration: { NoncurrentDays: 30 }, Status: 'Enabled' },
         ],
       });
+      // Athena's query results (worksheets) are read right after their query: gone after a day.
       expect(propertiesOf(stacks.data.buckets.assets, 'data').LifecycleConfiguration).toEqual({
-        Rules: [{ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }],
+        Rules: [
+          { AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' },
+          { ExpirationInDays: 1, Prefix: 'athena-results/', Status: 'Enabled' },
+        ],
       });
       expect(propertiesOf(stacks.data.buckets.assets, 'data').CorsConfiguration).toEqual({
         CorsRules: [
@@ -250,16 +269,8 @@ describe('DataStack', () => {
 });
 
 describe('ApiStack', () => {
-  type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
-  /** The Allow statements of a role's policies, by action. */
-  function statementsOf(family: DeployedFamily): Statement[] {
-    const role = stacks.api.functions[family].role;
-    if (!role) throw new Error(`${family} has no role`);
-    const roleId = logicalIdOf(role);
-    return Object.values(resourcesOfType('api', 'AWS::IAM::Policy'))
-      .filter((policy) => JSON.stringify((policy.Properties as Json).Roles).includes(roleId))
-      .flatMap((policy) => ((policy.Properties as Json).PolicyDocument as { Statement: Statement[] }).Statement);
-  }
+  /** The Allow statements of a family's role's policies, by action. */
+  const statementsOf = (family: DeployedFamily): Statement[] => roleStatements(stacks.api.functions[family]);
   const allActionsOf = (family: DeployedFamily): string[] =>
     [...new Set(statementsOf(family).flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action])))].sort();
   /** The actions of the grant table (tracing's X-Ray actions apart). */
@@ -282,14 +293,15 @@ describe('ApiStack', () => {
       .map((resource) => JSON.stringify(resource));
 
   it(
-    'has one Lambda per family with acts (none for worksheet, license): nodejs24.x, arm64, 1 GB, 30 s, X-Ray, the Powertools layer, data env vars',
+    'has one Lambda per family with acts (none for license): nodejs24.x, arm64, 1 GB, 30 s, X-Ray, the Powertools layer, data env vars',
     SLOW,
     () => {
-      // And CDK's provider that strips the query VPC's default security group of its rules.
-      templates.api.resourceCountIs('AWS::Lambda::Function', DEPLOYED_FAMILIES.length + 1);
+      // And the worksheet runner, and CDK's provider that strips the query VPC's default security group of its rules.
+      templates.api.resourceCountIs('AWS::Lambda::Function', DEPLOYED_FAMILIES.length + 2);
       templates.api.resourceCountIs('Custom::VpcRestrictDefaultSG', 1);
-      for (const family of ['worksheet', 'license'] as const) expect(isDeployedFamily(family)).toBe(false);
+      expect(isDeployedFamily('license')).toBe(false);
       expect(isDeployedFamily('datasource')).toBe(true);
+      expect(isDeployedFamily('worksheet')).toBe(true);
       const envNames = [
         ...keysOf(TABLES).map((t) => TABLES[t].envVar),
         ...keysOf(BUCKETS).map((b) => BUCKETS[b].envVar),
@@ -317,26 +329,51 @@ describe('ApiStack', () => {
     },
   );
 
-  it('grants api its data API items, connection secrets opened, and reads of version documents only', SLOW, () => {
-    expect(actionsOf('api')).toEqual([
-      'dynamodb:ConditionCheckItem',
-      'dynamodb:DeleteItem',
-      'dynamodb:GetItem',
-      'dynamodb:PutItem',
-      'dynamodb:Query',
-      'dynamodb:UpdateItem',
-      'kms:Decrypt',
-      's3:GetObject',
-      's3:ListBucket',
-    ]);
-    expect(resourcesFor('api', 's3:GetObject')).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/AssetsBucket.*"\/secrets\/\*"/),
-        expect.stringMatching(/PublishedBucket.*"\/versions\/\*"/),
-      ]),
-    );
-    expect(resourcesFor('api', 's3:GetObject')).toHaveLength(2);
-  });
+  it(
+    'grants api its data API items, connection secrets opened, reads of version documents, worksheets through DuckDB or Athena',
+    SLOW,
+    () => {
+      expect(actionsOf('api')).toEqual([
+        // Worksheets past one machine: Athena in its workgroup (tests/infra/worksheets.test.ts).
+        'athena:GetQueryExecution',
+        'athena:GetQueryResults',
+        'athena:StartQueryExecution',
+        'athena:StopQueryExecution',
+        'dynamodb:ConditionCheckItem',
+        'dynamodb:DeleteItem',
+        'dynamodb:GetItem',
+        'dynamodb:PutItem',
+        'dynamodb:Query',
+        'dynamodb:UpdateItem',
+        'glue:CreateDatabase',
+        'glue:CreateTable',
+        'glue:GetDatabase',
+        'glue:GetPartitions',
+        'glue:GetTable',
+        'glue:UpdateTable',
+        'kms:Decrypt',
+        's3:AbortMultipartUpload',
+        's3:GetBucketLocation',
+        's3:GetObject',
+        's3:ListBucket',
+        's3:ListMultipartUploadParts',
+        's3:PutObject',
+      ]);
+      // Athena's results are the only objects it writes.
+      expect(resourcesFor('api', 's3:PutObject')).toEqual([
+        expect.stringMatching(/AssetsBucket.*"\/athena-results\/\*"/),
+      ]);
+      expect(resourcesFor('api', 's3:GetObject')).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/AssetsBucket.*"\/secrets\/\*"/),
+          expect.stringMatching(/PublishedBucket.*"\/versions\/\*"/),
+          expect.stringMatching(/AssetsBucket.*"\/worksheets\/\*"/),
+          expect.stringMatching(/AssetsBucket.*"\/athena-results\/\*"/),
+        ]),
+      );
+      expect(resourcesFor('api', 's3:GetObject')).toHaveLength(4);
+    },
+  );
 
   it('grants datasource its item actions and the connection-secrets key only, and no S3', SLOW, () => {
     expect(actionsOf('datasource')).toEqual([
@@ -506,6 +543,42 @@ describe('ApiStack', () => {
     },
   );
 
+  it(
+    "ships the drivers and DuckDB's linux-arm64 binding beside the query functions, exceljs beside the worksheet ones",
+    SLOW,
+    () => {
+      /** The asset folder of a function's code in the cloud assembly. */
+      const assetOf = (fn: IFunction): string => {
+        const code = propertiesOf(fn, 'api').Code as { S3Key: string };
+        return join(outdir, `asset.${code.S3Key.replace(/\.zip$/, '')}`);
+      };
+      const installed = (fn: IFunction, scope: string): string[] => {
+        const dir = join(assetOf(fn), 'node_modules', scope);
+        return existsSync(dir) ? readdirSync(dir) : [];
+      };
+      const worksheetFunctions = [stacks.api.functions.worksheet, stacks.api.worksheets.runner];
+      for (const fn of [
+        ...QUERY_FAMILIES.map((family) => stacks.api.functions[family]),
+        stacks.api.worksheets.runner,
+      ]) {
+        const path = fn.node.path;
+        expect(installed(fn, '@duckdb').sort(), path).toEqual([
+          'node-api',
+          'node-bindings',
+          'node-bindings-linux-arm64',
+        ]);
+        // The Lambda's machine (ELF e_machine 183, AArch64), whatever machine synthesized.
+        const binding = readFileSync(join(assetOf(fn), 'node_modules/@duckdb/node-bindings-linux-arm64/duckdb.node'));
+        expect(binding.readUInt16LE(18), path).toBe(183);
+        for (const driver of DRIVER_MODULES)
+          expect(installed(fn, driver).length, `${path} ${driver}`).toBeGreaterThan(0);
+        expect(installed(fn, 'exceljs').length > 0, `${path} exceljs`).toBe(worksheetFunctions.includes(fn));
+      }
+      for (const family of DEPLOYED_FAMILIES.filter((f) => !(QUERY_FAMILIES as readonly string[]).includes(f)))
+        expect(existsSync(join(assetOf(stacks.api.functions[family]), 'node_modules')), family).toBe(false);
+    },
+  );
+
   it('lets API Gateway invoke each family Lambda', SLOW, () => {
     for (const family of DEPLOYED_FAMILIES) {
       templates.api.hasResourceProperties('AWS::Lambda::Permission', {
@@ -530,11 +603,13 @@ describe('ApiStack', () => {
 
   it("alarms on the 5xx rate and on each family's errors and throttles, to the alarm topic", SLOW, () => {
     const alarms = Object.values(resourcesOfType('api', 'AWS::CloudWatch::Alarm')).map((a) => a.Properties as Json);
-    expect(alarms).toHaveLength(DEPLOYED_FAMILIES.length * 2 + 1);
+    // Each family's two, the worksheet runner's two and its dead letters, the 5xx rate.
+    expect(alarms).toHaveLength(DEPLOYED_FAMILIES.length * 2 + 2 + 1 + 1);
     for (const alarm of alarms) expect(JSON.stringify(alarm.AlarmActions)).toMatch(/AlarmTopic/);
     const metrics = alarms.map((a) => String(a.MetricName ?? JSON.stringify(a.Metrics)));
-    expect(metrics.filter((m) => m === 'Errors')).toHaveLength(DEPLOYED_FAMILIES.length);
-    expect(metrics.filter((m) => m === 'Throttles')).toHaveLength(DEPLOYED_FAMILIES.length);
+    expect(metrics.filter((m) => m === 'Errors')).toHaveLength(DEPLOYED_FAMILIES.length + 1);
+    expect(metrics.filter((m) => m === 'Throttles')).toHaveLength(DEPLOYED_FAMILIES.length + 1);
+    expect(metrics.filter((m) => m === 'ApproximateNumberOfMessagesVisible')).toHaveLength(1);
     expect(metrics.some((m) => m.includes('5xx') && m.includes('100 * errors / requests'))).toBe(true);
   });
 

@@ -331,28 +331,27 @@ describe.each(TESTED_TYPES)('datasource acts on %s', (type) => {
 
 describe('datasource refusals', () => {
   it('answers DATABASE_TYPE_UNAVAILABLE for a type without an engine', async () => {
-    const oracle = await add(owner, 'Finance Oracle', {
-      type: 'oracle',
+    const unwired = await add(owner, 'Finance Sybase', {
+      type: 'sybase',
       server: 'db.example.com',
-      port: 1521,
-      mode: 'service_name',
-      sid: 'ORCL',
+      port: 5000,
+      database: 'finance',
       username: 'report',
-      password: 'oracle-secret',
+      password: 'sybase-secret',
     });
-    const tested = await callAs<ConnectionTestResult>(owner, 'v1/datasource/test', { _id: oracle._id });
+    const tested = await callAs<ConnectionTestResult>(owner, 'v1/datasource/test', { _id: unwired._id });
     expect(tested.msg).toMatchObject({ ok: false, code: ErrorCode.DATABASE_TYPE_UNAVAILABLE });
-    const stored = await callAs<DatasourceSummary>(owner, 'v1/datasource/get', { _id: oracle._id });
+    const stored = await callAs<DatasourceSummary>(owner, 'v1/datasource/get', { _id: unwired._id });
     expect(stored.msg.last_test).toMatchObject({ ok: false, code: ErrorCode.DATABASE_TYPE_UNAVAILABLE });
     const unsaved = await callAs<ConnectionTestResult>(owner, 'v1/datasource/test', {
-      settings: { type: 'oracle', server: 'db.example.com', port: 1521, mode: 'sid', sid: 'ORCL', username: 'x' },
+      settings: { type: 'sybase', server: 'db.example.com', port: 5000, database: 'finance', username: 'x' },
     });
     expect(unsaved.msg).toMatchObject({ ok: false, code: ErrorCode.DATABASE_TYPE_UNAVAILABLE });
     for (const [act, args] of [
-      ['v1/datasource/schemas', { _id: oracle._id }],
-      ['v1/datasource/tables', { _id: oracle._id, schema: 'S' }],
-      ['v1/datasource/columns', { _id: oracle._id, schema: 'S', table: 'T' }],
-      ['v1/datasource/preview', { _id: oracle._id, schema: 'S', table: 'T' }],
+      ['v1/datasource/schemas', { _id: unwired._id }],
+      ['v1/datasource/tables', { _id: unwired._id, schema: 'S' }],
+      ['v1/datasource/columns', { _id: unwired._id, schema: 'S', table: 'T' }],
+      ['v1/datasource/preview', { _id: unwired._id, schema: 'S', table: 'T' }],
     ] as const) {
       expect((await callAs(owner, act, args)).code, act).toBe(ErrorCode.DATABASE_TYPE_UNAVAILABLE);
     }

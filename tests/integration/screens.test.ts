@@ -107,6 +107,35 @@ describe('screens of the screen list', () => {
     expect(mobileList.msg.list.map((s) => s.name)).toEqual(['Phone']);
   });
 
+  it('creates a template in the language of the request', async () => {
+    const user = await registerUser();
+    const [group] = await groups(user);
+    const created = async (language: string) => {
+      const added = await act<ScreenSummary>(
+        user,
+        'screen',
+        'add',
+        { group_id: group?._id, name: `Sales ${language}`, template: 'sales' },
+        language,
+      );
+      const got = await act<{ document: ScreenDocument }>(user, 'screen', 'get', { _id: added.msg._id });
+      const widgets = Object.values(got.msg.document.widgets);
+      return {
+        title: widgets.find((w) => w.type === 'decor.titlebar')?.attr.text,
+        kpi: widgets.find((w) => w.type === 'kpi.number')?.attr.label,
+        months: (widgets.find((w) => w.type === 'chart.line')?.data as { static: Array<{ x: string }> }).static
+          .slice(0, 2)
+          .map((row) => row.x),
+      };
+    };
+    expect(await created('en')).toEqual({
+      title: 'Sales performance',
+      kpi: 'Revenue this month',
+      months: ['Jan', 'Feb'],
+    });
+    expect(await created('zh')).toEqual({ title: '销售业绩看板', kpi: '本月营收', months: ['1月', '2月'] });
+  });
+
   it('renames, remarks, searches, sorts and pages', async () => {
     const user = await registerUser();
     const [group] = await groups(user);

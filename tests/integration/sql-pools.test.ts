@@ -171,3 +171,25 @@ describe('the address policy for database hosts', () => {
     }
   });
 });
+
+describe('PostgreSQL values in a process that has loaded the Vertica driver', () => {
+  it('are still typed: booleans stay booleans and a read-only user is not taken for a powerful one', async () => {
+    // vertica-nodejs rewrites pg-types' shared registry when it loads (its NUMERIC is
+    // PostgreSQL's boolean oid); the gateway loads it as soon as a Vertica connection is used.
+    await import('vertica-nodejs');
+    const admin = await openAdmin('postgresql', POOL_READER);
+    const id = 'wb-test-after-vertica';
+    try {
+      const result = await runReadonly({
+        key: { tenantId: 'wb-test', connectionId: id, revision: '1' },
+        settings: readerSettings('postgresql', 30, POOL_READER),
+        allowHosts: SQL_ALLOW_HOSTS,
+        statement: "SELECT true AS yes, false AS no, 12::int2 AS small, '2026-01-02'::date AS day",
+      });
+      expect(result.rows).toEqual([[true, false, 12, expect.anything()]]);
+    } finally {
+      await closePool('wb-test', id);
+      await admin.close();
+    }
+  });
+});

@@ -26,6 +26,8 @@ const apiItem = z
     method: z.enum(['GET', 'POST']),
     type: z.enum(['direct', 'proxy']),
     datasourceId: z.string().optional(),
+    /** direct over worksheets: the worksheet it reads (its useCount counts this API). */
+    worksheetId: z.string().optional(),
     sql: z.string(),
     http: storedDocument<HttpRequestSpec>().optional(),
     params: storedDocument<ApiParam[]>(),
@@ -109,6 +111,12 @@ export async function getApiByPath(tenantId: string, path: string): Promise<ApiR
   );
   const lock = readItemIf(pathItem, out.Item);
   return lock && getApi(tenantId, lock.apiId);
+}
+
+/** The ids of a tenant's APIs at these paths, for those it has (templates' sample data). */
+export async function apiIdsByPath(tenantId: string, paths: readonly string[]): Promise<ReadonlyMap<string, string>> {
+  const found = await Promise.all(paths.map(async (path) => [path, await getApiByPath(tenantId, path)] as const));
+  return new Map(found.flatMap(([path, api]) => (api ? [[path, api.apiId]] : [])));
 }
 
 /** Adds an API with its path and name locks; `extra` (the connection's API count) commits with it. */

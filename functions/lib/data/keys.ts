@@ -58,6 +58,11 @@ export const keys = {
     pk: keys.screen(tenantId, screenId),
     sk: `V#${versionId}`,
   }),
+  /** A published version's use of a worksheet (its gsi1 keys say which), beside the screen's items. */
+  versionUse: (tenantId: string, screenId: string, versionId: string, worksheetId: string): Key => ({
+    pk: keys.screen(tenantId, screenId),
+    sk: `USE#${versionId}#${worksheetId}`,
+  }),
   /** gsi1: the screens a user owns, by group. */
   ownedScreens: (tenantId: string, userId: string): string => `T#${tenantId}#U#${userId}#SCREENS`,
   ownedScreenSort: (groupId: string, screenId: string): string => `G#${groupId}#S#${screenId}`,
@@ -92,6 +97,33 @@ export const keys = {
   datasource: (tenantId: string, connectionId: string): Key => ({
     pk: keys.datasources(tenantId),
     sk: `C#${connectionId}`,
+  }),
+  /**
+   * A tenant's worksheets in one partition: definitions (`W#`), their runs (`R#<worksheet>#…`,
+   * newest last by start time), groups (`G#`) and the groups' name locks.
+   */
+  worksheets: (tenantId: string): string => `T#${tenantId}#WS`,
+  worksheet: (tenantId: string, worksheetId: string): Key => ({
+    pk: keys.worksheets(tenantId),
+    sk: `W#${worksheetId}`,
+  }),
+  worksheetRuns: (worksheetId: string): string => `R#${worksheetId}#`,
+  worksheetRun: (tenantId: string, worksheetId: string, startedAt: number, runId: string): Key => ({
+    pk: keys.worksheets(tenantId),
+    sk: `${keys.worksheetRuns(worksheetId)}${String(startedAt).padStart(15, '0')}#${runId}`,
+  }),
+  /**
+   * gsi1 (sparse): what reads a worksheet besides data APIs — every draft widget bound to it and
+   * every published version that binds it, by screen. Under the tenant of the screen, so an id
+   * of another tenant's worksheet names nothing of that tenant.
+   */
+  worksheetUses: (tenantId: string, worksheetId: string): string => `T#${tenantId}#WSUSE#${worksheetId}`,
+  widgetUseSort: (screenId: string, widgetId: string): string => `S#${screenId}#W#${widgetId}`,
+  versionUseSort: (screenId: string, versionId: string): string => `S#${screenId}#V#${versionId}`,
+  worksheetGroup: (tenantId: string, groupId: string): Key => ({ pk: keys.worksheets(tenantId), sk: `G#${groupId}` }),
+  worksheetGroupName: (tenantId: string, name: string): Key => ({
+    pk: keys.worksheets(tenantId),
+    sk: `GNAME#${name.trim().toLowerCase()}`,
   }),
   /**
    * A share link, found by the hash of its token (global, like sessions: the link names no

@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
-import { queryAll } from './batch.js';
+import { batchWrite, queryAll } from './batch.js';
 import { updateIf } from './conditions.js';
 import { readItemIf } from './items.js';
 import { keys } from './keys.js';
@@ -28,11 +28,29 @@ const versionItem = z
     objectKey: z.string(),
     widgets: z.number(),
     latest: z.boolean(),
+    /** The worksheets its widgets read, each with a use item (`keys.versionUse`) while the version exists. */
+    worksheetIds: z.array(z.string()).optional(),
   })
   .describe('version');
 export type VersionRecord = z.infer<typeof versionItem>;
 
 const table = () => env.mainTable();
+
+/**
+ * Use items a version's own transaction writes or deletes (the rest follow in a batch: a
+ * transaction holds at most 100 items, and the version's need up to 3 of them).
+ */
+const USES_IN_TRANSACTION = 90;
+
+/** A version's use item of a worksheet: found by the worksheet's removal through gsi1. */
+function useItem(tenantId: string, screenId: string, versionId: string, worksheetId: string) {
+  return {
+    ...keys.versionUse(tenantId, screenId, versionId, worksheetId),
+    gsi1pk: keys.worksheetUses(tenantId, worksheetId),
+    gsi1sk: keys.versionUseSort(screenId, versionId),
+    worksheetId,
+  };
+}
 
 /** Takes the next version number of a screen; undefined when the screen is gone. */
 export async function nextVersionSeq(tenantId: string, screenId: string): Promise<number | undefined> {
@@ -100,6 +118,7 @@ export async function addVersion(
   release: { from: string | undefined } | null,
 ): Promise<boolean> {
   const guard = release ? latestIs(release.from) : { condition: 'attribute_exists(pk)', values: {} };
+  const uses = (record.worksheetIds ?? []).map((id) => useItem(tenantId, screenId, record.versionId, id));
   const failed = await transact([
     {
       Put: {
@@ -118,8 +137,11 @@ export async function addVersion(
       },
     },
     ...(release?.from ? [flag(tenantId, screenId, release.from, false)] : []),
+    ...uses.slice(0, USES_IN_TRANSACTION).map((Item) => ({ Put: { TableName: table(), Item } })),
   ]);
-  return failed.length === 0;
+  if (failed.length > 0) return false;
+  await batchWrite(uses.slice(USES_IN_TRANSACTION).map((Item) => ({ PutRequest: { Item } })));
+  return true;
 }
 
 /**
@@ -152,15 +174,18 @@ export async function moveLatest(
 }
 
 /**
- * Deletes a version's item. `wasLatest` is what the screen says now: the latest version's
- * item goes with the screen's pointer to it, in one transaction. False when either changed.
+ * Deletes a version's item and its uses of `worksheetIds` (the record's). `wasLatest` is what the
+ * screen says now: the latest version's item goes with the screen's pointer to it, in one
+ * transaction. False when either changed.
  */
 export async function removeVersion(
   tenantId: string,
   screenId: string,
   versionId: string,
   wasLatest: boolean,
+  worksheetIds: readonly string[],
 ): Promise<boolean> {
+  const uses = worksheetIds.map((id) => keys.versionUse(tenantId, screenId, versionId, id));
   const failed = await transact([
     {
       Delete: {
@@ -183,8 +208,11 @@ export async function removeVersion(
           },
         ]
       : []),
+    ...uses.slice(0, USES_IN_TRANSACTION).map((Key) => ({ Delete: { TableName: table(), Key } })),
   ]);
-  return failed.length === 0;
+  if (failed.length > 0) return false;
+  await batchWrite(uses.slice(USES_IN_TRANSACTION).map((Key) => ({ DeleteRequest: { Key: { ...Key } } })));
+  return true;
 }
 
 /** Renames a version or changes its remark; undefined when it is gone. */

@@ -2,6 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import * as z from 'zod';
 import type { StoredWidget } from '../../../shared/acts/editor.js';
 import type { LayoutEntry, ScreenConfig, Widget } from '../../../shared/screen/document.js';
+import { boundWorksheetId } from '../../../shared/widgets/worksheet-uses.js';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
 import { batchWrite } from './batch.js';
@@ -20,6 +21,11 @@ const table = () => env.mainTable();
  * dataset of 1,000 points kept as a DynamoDB map made reading a screen of 60 such charts ~10×
  * slower (every number an attribute to convert, in the store and in the SDK); nothing ever reads
  * or updates part of a widget's content in place, so the store need not see inside it.
+ *
+ * A widget bound to a worksheet also carries the sparse gsi1 keys of the worksheet's uses
+ * (`keys.worksheetUses`), so that a worksheet a draft reads cannot be removed. Every write of a
+ * widget's content puts the whole item through here (a layout-only move leaves the keys as they
+ * are), so unbinding or deleting the widget drops its use with it.
  */
 export function widgetItem(
   tenantId: string,
@@ -27,12 +33,19 @@ export function widgetItem(
   { widget, layout }: { widget: Widget; layout: LayoutEntry },
   revision: number,
 ) {
+  const worksheetId = boundWorksheetId(widget);
   return {
     widgetId: widget.id,
     body: JSON.stringify(widget),
     layout,
     revision,
     ...keys.widget(tenantId, screenId, widget.id),
+    ...(worksheetId === undefined
+      ? {}
+      : {
+          gsi1pk: keys.worksheetUses(tenantId, worksheetId),
+          gsi1sk: keys.widgetUseSort(screenId, widget.id),
+        }),
   };
 }
 

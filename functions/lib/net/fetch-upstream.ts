@@ -1,5 +1,5 @@
 import type { LookupAddress } from 'node:dns';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpRequest, type Agent, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { AddressRefused, vettedAddress } from './vetted-address.js';
@@ -35,11 +35,16 @@ export class UpstreamError extends Error {
   }
 }
 
-export interface UpstreamLimits {
-  /** `host:port/path/prefix/` entries reachable even on private addresses (local development only; allow-list.ts). */
-  allowHosts: ReadonlySet<string>;
+export interface SendLimits {
   timeoutMs: number;
   maxBytes: number;
+  /** A keep-alive agent whose sockets the caller pools (the Kylin engine's); none: one socket per request. */
+  agent?: Agent;
+}
+
+export interface UpstreamLimits extends SendLimits {
+  /** `host:port/path/prefix/` entries reachable even on private addresses (local development only; allow-list.ts). */
+  allowHosts: ReadonlySet<string>;
 }
 
 /** Headers a caller may not set: the proxy owns the connection and the host. */
@@ -75,6 +80,20 @@ export async function fetchUpstream(request: UpstreamRequest, limits: UpstreamLi
       throw new UpstreamError(error.failure === 'refused' ? 'refused' : 'network', error.message);
     throw error;
   }
+  return sendPinned(url, chosen, request, limits);
+}
+
+/**
+ * `request` sent to `url` on the connection pinned to `chosen`, an address the caller has vetted
+ * (fetchUpstream above, or the SQL engine's target.ts for the Kylin engine): TLS still checks the
+ * URL's host name.
+ */
+export function sendPinned(
+  url: URL,
+  chosen: LookupAddress,
+  request: UpstreamRequest,
+  limits: SendLimits,
+): Promise<UpstreamResponse> {
   const pinned: LookupFunction = (_host, options, callback) => {
     if (options.all) callback(null, [chosen]);
     else callback(null, chosen.address, chosen.family);
@@ -88,7 +107,12 @@ export async function fetchUpstream(request: UpstreamRequest, limits: UpstreamLi
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
 
   return new Promise<UpstreamResponse>((resolve, reject) => {
-    const outgoing = send(url, { method: request.method, headers, lookup: pinned });
+    const outgoing = send(url, {
+      method: request.method,
+      headers,
+      lookup: pinned,
+      ...(limits.agent ? { agent: limits.agent } : {}),
+    });
     let settled = false;
     const finish = (error: Error | null, response?: UpstreamResponse) => {
       if (settled) return;

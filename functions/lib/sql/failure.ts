@@ -13,6 +13,9 @@ export class SqlFailure extends DomainError {
   }
 }
 
+/** What a driver error stands for, where an engine knows better than the generic rules here. */
+export type FailureKind = 'connection' | 'timeout' | 'statement';
+
 /** Driver errors that mean "never reached a usable session" rather than "the statement failed". */
 const CONNECTION_CODES = new Set([
   'ECONNREFUSED',
@@ -53,14 +56,25 @@ export function redact(message: string, secrets: readonly string[]): string {
 }
 
 /** The catalogue failure a driver error stands for; `timeoutSeconds` words a cancelled statement. */
-export function sqlFailureOf(error: unknown, secrets: readonly string[], timeoutSeconds: number): SqlFailure {
+export function sqlFailureOf(
+  error: unknown,
+  secrets: readonly string[],
+  timeoutSeconds: number,
+  kindOf?: (error: object) => FailureKind | undefined,
+): SqlFailure {
   if (error instanceof SqlFailure) return error;
   if (typeof error !== 'object' || error === null) return new SqlFailure(ErrorCode.SQL_ERROR, 'query failed');
   const code = field(error, 'code');
   const message = redact(String(field(error, 'message') ?? 'query failed'), secrets);
-  if ((typeof code === 'string' && TIMEOUT_CODES.has(code)) || TIMEOUT_ERRNOS.has(Number(field(error, 'errno'))))
+  const kind = kindOf?.(error);
+  if (
+    kind === 'timeout' ||
+    (typeof code === 'string' && TIMEOUT_CODES.has(code)) ||
+    TIMEOUT_ERRNOS.has(Number(field(error, 'errno')))
+  )
     return new SqlFailure(ErrorCode.SQL_ERROR, `statement cancelled after its ${timeoutSeconds} s timeout`);
-  if (typeof code === 'string' && CONNECTION_CODES.has(code))
+  if (kind === 'statement') return new SqlFailure(ErrorCode.SQL_ERROR, message);
+  if (kind === 'connection' || (typeof code === 'string' && CONNECTION_CODES.has(code)))
     return new SqlFailure(ErrorCode.DATABASE_CONNECTION_FAILED, message);
   if (field(error, 'fatal') === true) return new SqlFailure(ErrorCode.DATABASE_CONNECTION_FAILED, message);
   return new SqlFailure(ErrorCode.SQL_ERROR, message);

@@ -1,60 +1,37 @@
 import { SQL_LIMITS } from '../../../shared/datasource/connection.js';
-import { placeholder, quoteId } from './dialect.js';
+import type { BrowseRunner } from './engine.js';
+import { engineDriver } from './engines.js';
 import { runReadonly, type QueryRequest } from './run-readonly.js';
 import type { SqlColumn, SqlRows } from './session.js';
 
 /**
  * The schema browser: schemas, the tables of a schema, the columns of a table, the first rows of
- * a table. Every look runs through runReadonly (read-only, timeout, caps); names reach the text
- * only quoted by the driver's own escaping, values only as bound parameters.
+ * a table, by the connection's engine (engine.ts `browse`). Every look runs through runReadonly
+ * (read-only, timeout, caps); names reach the text only quoted by the engine's own rules, values
+ * only as bound parameters.
  */
 export type Connection = Omit<QueryRequest, 'statement' | 'params' | 'maxRows'>;
 
-/** System schemas of PostgreSQL and MySQL/MariaDB, not shown in the browser. */
-const SYSTEM_SCHEMAS = new Set(['information_schema', 'pg_catalog', 'mysql', 'performance_schema', 'sys']);
+/** Names a list answers at most. */
 const LIST_MAX = 5000;
 
-function firstColumn(result: SqlRows): string[] {
-  return result.rows.map((row) => String(row[0]));
+function runnerOf(connection: Connection, defaultRows: number): BrowseRunner {
+  return (statement, params = [], maxRows = defaultRows) => runReadonly({ ...connection, statement, params, maxRows });
 }
 
-export async function listSchemas(connection: Connection): Promise<string[]> {
-  const result = await runReadonly({
-    ...connection,
-    statement: 'SELECT schema_name FROM information_schema.schemata ORDER BY schema_name',
-    maxRows: LIST_MAX,
-  });
-  return firstColumn(result).filter((name) => !SYSTEM_SCHEMAS.has(name.toLowerCase()) && !name.startsWith('pg_'));
+export function listSchemas(connection: Connection): Promise<string[]> {
+  return engineDriver(connection.settings.type).browse.schemas(runnerOf(connection, LIST_MAX));
 }
 
-export async function listTables(connection: Connection, schema: string): Promise<string[]> {
-  const type = connection.settings.type;
-  const result = await runReadonly({
-    ...connection,
-    statement: `SELECT table_name FROM information_schema.tables WHERE table_schema = ${placeholder(type, 1)} ORDER BY table_name`,
-    params: [schema],
-    maxRows: LIST_MAX,
-  });
-  return firstColumn(result);
+export function listTables(connection: Connection, schema: string): Promise<string[]> {
+  return engineDriver(connection.settings.type).browse.tables(runnerOf(connection, LIST_MAX), schema);
 }
 
-export async function listColumns(connection: Connection, schema: string, table: string): Promise<SqlColumn[]> {
-  const type = connection.settings.type;
-  const result = await runReadonly({
-    ...connection,
-    statement: `SELECT column_name, data_type FROM information_schema.columns
-      WHERE table_schema = ${placeholder(type, 1)} AND table_name = ${placeholder(type, 2)} ORDER BY ordinal_position`,
-    params: [schema, table],
-    maxRows: LIST_MAX,
-  });
-  return result.rows.map((row) => ({ name: String(row[0]), type: String(row[1]).toLowerCase() }));
+export function listColumns(connection: Connection, schema: string, table: string): Promise<SqlColumn[]> {
+  return engineDriver(connection.settings.type).browse.columns(runnerOf(connection, LIST_MAX), schema, table);
 }
 
 export function previewTable(connection: Connection, schema: string, table: string): Promise<SqlRows> {
-  const type = connection.settings.type;
-  return runReadonly({
-    ...connection,
-    statement: `SELECT * FROM ${quoteId(type, schema)}.${quoteId(type, table)}`,
-    maxRows: SQL_LIMITS.previewRowCap,
-  });
+  const runner = runnerOf(connection, SQL_LIMITS.previewRowCap);
+  return engineDriver(connection.settings.type).browse.preview(runner, schema, table);
 }

@@ -71,4 +71,27 @@ describe('named parameters', () => {
     expect(namedParamsOf('SELECT 1 /* :a', 'mysql')).toEqual([]);
     expect(namedParamsOf('SELECT $q$ :a', 'postgresql')).toEqual([]);
   });
+
+  it('finds MongoDB parameters outside JSON strings, and takes :true, :false, :null for JSON values', () => {
+    const query =
+      '{"collection":"o","find":{"a":null,"b":true,"c":false,"label":":x","d": :nullable,"e":{"$gte": :from}}}';
+    expect(namedParamsOf(query, 'mongodb')).toEqual(['nullable', 'from']);
+    expect(namedParamsOf('{"a":"\\":x"}', 'mongodb')).toEqual([]);
+    expect(namedParamsOf('{"a":"\\\\", "b": :x}', 'mongodb')).toEqual(['x']);
+    // In SQL a :null is still a parameter (MySQL has no JSON literals there).
+    expect(namedParamsOf('SELECT :null', 'mysql')).toEqual(['null']);
+  });
+
+  it("skips Oracle q'…' strings, whatever their delimiter, and only on Oracle", () => {
+    const sql = "SELECT q'[it's :a]', Nq'{:b}', q'!x:c!' FROM t WHERE k = :k";
+    expect(namedParamsOf(sql, 'oracle')).toEqual(['k']);
+    expect(bindNamed(sql, 'oracle', { k: 1 })).toEqual({
+      text: "SELECT q'[it's :a]', Nq'{:b}', q'!x:c!' FROM t WHERE k = :1",
+      params: [1],
+    });
+    // A name ending in q is no prefix: 'seq' then a plain string.
+    expect(namedParamsOf("SELECT seq':x' FROM t WHERE k = :k", 'oracle')).toEqual(['k']);
+    // PostgreSQL has no q-quote: the ' opens an ordinary string.
+    expect(namedParamsOf("SELECT q'[it's :a]' WHERE k = :k", 'postgresql')).toEqual(['a']);
+  });
 });

@@ -1,11 +1,13 @@
+import { ErrorCode } from '../../../shared/errors/catalogue.js';
 import { scanNamed } from '../../../shared/datasource/sql-params.js';
-import type { SqlType } from '../../../shared/datasource/types.js';
-import { placeholder } from './dialect.js';
+import type { EngineType } from '../../../shared/datasource/types.js';
+import { engineDriver } from './engines.js';
+import { SqlFailure } from './failure.js';
 import type { SqlValue } from './session.js';
 
 /**
- * Named parameters of a stored API's SQL: `:name` turned into the driver's placeholders (`$n`
- * for PostgreSQL, `?` for MySQL/MariaDB) with the values in placeholder order. A small scanner,
+ * Named parameters of a stored API's statement: `:name` turned into the engine's placeholders
+ * (engine.ts: `$n` for PostgreSQL, `?` for MySQL/MariaDB, …) with the values in placeholder order. A small scanner,
  * because the maintained one (`named-placeholders`, a mysql2 dependency) takes `::` casts and
  * names inside comments for parameters; the scanner (shared/datasource/sql-params.ts, also used
  * by the editor) skips casts, quotes, dollar quotes and comments.
@@ -27,12 +29,19 @@ export interface BoundStatement {
 /**
  * The statement with its `:name`s replaced by placeholders and the values in their order.
  * `values` must hold every name the statement uses (`namedParamsOf`); a missing one throws.
+ * `placeholder` spells them where the statement runs elsewhere than `type`'s driver (worksheets:
+ * PostgreSQL's quoting, DuckDB's `?`).
  */
-export function bindNamed(sql: string, type: SqlType, values: Readonly<Record<string, BoundValue>>): BoundStatement {
+export function bindNamed(
+  sql: string,
+  type: EngineType,
+  values: Readonly<Record<string, BoundValue>>,
+  placeholder = engineDriver(type).placeholder,
+): BoundStatement {
   const params: SqlValue[] = [];
   const next = (value: SqlValue) => {
     params.push(value);
-    return placeholder(type, params.length);
+    return placeholder ? placeholder(params.length) : '';
   };
   let text = '';
   for (const piece of scanNamed(sql, type)) {
@@ -40,6 +49,8 @@ export function bindNamed(sql: string, type: SqlType, values: Readonly<Record<st
       text += piece.text;
       continue;
     }
+    if (!placeholder)
+      throw new SqlFailure(ErrorCode.API_PARAM_INVALID, `${type} binds no parameters: remove :${piece.name}`);
     if (!Object.hasOwn(values, piece.name)) throw new Error(`no value for parameter ${piece.name}`);
     const value = values[piece.name]!;
     if (Array.isArray(value)) {

@@ -1,5 +1,6 @@
 import type { SqlConnection } from '../../../shared/datasource/connection.js';
 import type { SqlPool } from './session.js';
+import { engineDriver } from './engines.js';
 import { resolveTarget } from './target.js';
 
 /**
@@ -26,14 +27,14 @@ const pools = new Map<string, Entry>();
 const mapKey = (tenantId: string, connectionId: string): string => `${tenantId}\u0000${connectionId}`;
 
 /**
- * The drivers are imported when a pool of their type is first made: the screen and group
- * functions carry them for shared widgets' data APIs, and their other acts (the editor's) never
- * evaluate them on a cold start.
+ * The drivers are imported when a pool of their engine is first made (engine.ts): the screen and
+ * group functions carry them for shared widgets' data APIs, and their other acts (the editor's)
+ * never evaluate them on a cold start.
  */
 async function createPool(settings: SqlConnection, allowHosts: Iterable<string>): Promise<SqlPool> {
+  const engine = engineDriver(settings.type);
   const target = await resolveTarget(settings.server, settings.port, allowHosts);
-  if (settings.type === 'postgresql') return (await import('./pg-pool.js')).createPgPool(settings, target);
-  return (await import('./mysql-pool.js')).createMysqlPool(settings, target);
+  return engine.createPool(settings, target);
 }
 
 function closeEntry(entry: Entry): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RowCollector } from './session.js';
+import { cappedBatches, RowCap, RowCollector } from './session.js';
 
 describe('RowCollector', () => {
   it('keeps rows up to the row cap and says the rest was cut', () => {
@@ -22,5 +22,38 @@ describe('RowCollector', () => {
     const collector = new RowCollector({ maxRows: 5, maxBytes: 1000 });
     collector.add([null, 'x']);
     expect(collector.truncated).toBe(false);
+  });
+});
+
+async function* rowsOf(count: number): AsyncGenerator<unknown[]> {
+  for (let n = 1; n <= count; n += 1) yield [n];
+}
+
+async function batchesOf(batches: AsyncIterable<unknown[][]>): Promise<number[][]> {
+  const read: number[][] = [];
+  for await (const batch of batches) read.push(batch.map((row) => Number(row[0])));
+  return read;
+}
+
+describe('cappedBatches', () => {
+  it('hands rows on in batches of the size asked, the last shorter, none empty', async () => {
+    const cap = new RowCap({ maxRows: 100, maxBytes: 10_000 });
+    expect(await batchesOf(cappedBatches(rowsOf(7), 3, cap))).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
+    expect(await batchesOf(cappedBatches(rowsOf(0), 3, new RowCap({ maxRows: 1, maxBytes: 1 })))).toEqual([]);
+    expect(cap.truncated).toBe(false);
+    expect(cap.count).toBe(7);
+  });
+
+  it('ends at the row cap, counting without keeping', async () => {
+    const cap = new RowCap({ maxRows: 4, maxBytes: 10_000 });
+    expect(await batchesOf(cappedBatches(rowsOf(10), 3, cap))).toEqual([[1, 2, 3], [4]]);
+    expect(cap.truncated).toBe(true);
+  });
+
+  it('keeps the leading rows of a batch that fit (admitAll)', () => {
+    const cap = new RowCap({ maxRows: 100, maxBytes: 8 });
+    expect(cap.admitAll([[1], [2], [3]])).toEqual([[1], [2]]); // [1] and [2] are 3 bytes each
+    expect(cap.truncated).toBe(true);
+    expect(cap.admitAll([[4]])).toEqual([]);
   });
 });

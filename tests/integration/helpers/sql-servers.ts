@@ -1,7 +1,7 @@
 import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { sqlConnectionSchema, type SqlConnection } from '../../../shared/datasource/connection.js';
-import { DB_TYPE_INFO, type SqlType } from '../../../shared/datasource/types.js';
+import { DB_TYPE_INFO, type EngineType } from '../../../shared/datasource/types.js';
 
 /**
  * The machine's PostgreSQL (127.0.0.1:5432) and MariaDB (127.0.0.1:3306), database `test`, as the
@@ -12,7 +12,7 @@ import { DB_TYPE_INFO, type SqlType } from '../../../shared/datasource/types.js'
 export const SQL_ALLOW_HOSTS = ['127.0.0.1:5432', '127.0.0.1:3306'];
 export const READER = 'wb_test_reader';
 
-type TestedType = Extract<SqlType, 'postgresql' | 'mariadb'>;
+type TestedType = Extract<EngineType, 'postgresql' | 'mariadb'>;
 export const TESTED_TYPES: TestedType[] = ['postgresql', 'mariadb'];
 
 const START = {
@@ -28,6 +28,7 @@ const START = {
 export function readerSettings(type: TestedType, timeoutSeconds = 30, reader = READER): SqlConnection {
   return sqlConnectionSchema.parse({
     type,
+    dbType: type,
     server: '127.0.0.1',
     port: DB_TYPE_INFO[type].defaultPort,
     database: 'test',

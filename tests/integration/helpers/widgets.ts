@@ -22,3 +22,26 @@ export const apiChartWidget = (id: string, secret: string, url = 'https://api.ex
   },
   layout: { widgetId: id, x: 10, y: 100, w: 400, h: 300, z: 2, rotation: 0 },
 });
+
+/** The aggregate of worksheetChartWidget: `sales` summed by `region`, largest first, two rows. */
+export const REGION_SALES = {
+  dimension: 'region',
+  measures: [{ field: 'sales', agg: 'sum' }],
+  order: 'measure',
+  limit: 2,
+};
+
+/** A bar chart bound directly to the worksheet `worksheetId` (REGION_SALES, polled every 5 s). */
+export const worksheetChartWidget = (id: string, worksheetId: string) => ({
+  widget: {
+    id,
+    type: 'chart.bar',
+    attr: { globeStyle: { name: id } },
+    data: {
+      source: 'worksheet',
+      worksheet: { worksheet_id: worksheetId, ...REGION_SALES, interval: 5 },
+      mapping: { category: 'region', series: ['sum_sales'] },
+    },
+  },
+  layout: { widgetId: id, x: 10, y: 100, w: 400, h: 300, z: 2, rotation: 0 },
+});

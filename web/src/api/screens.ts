@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { Paged } from '../../../shared/acts/admin.js';
 import type { ScreenSummary, SecurityLevel } from '../../../shared/acts/screen.js';
@@ -25,9 +25,13 @@ type PageKey = readonly ['v1/screen/list', string, number, string, string, Scree
  * cached before it are not reused, even within the deduping interval.
  */
 let generation = 0;
+/** Lists on the page now, each refetching its pages when told. */
+const mountedLists = new Set<() => void>();
 
+/** A screen changed away from the list (created, its picture redrawn): lists refetch. */
 export function invalidateScreenLists(): void {
   generation += 1;
+  for (const refetch of mountedLists) refetch();
 }
 
 /** The server-paged screen list, one page more each time `loadMore` runs. */
@@ -54,6 +58,13 @@ export function useScreenPages(query: ScreenQuery) {
     { revalidateFirstPage: false, persistSize: false, shouldRetryOnError: false },
   );
   const { data, size, setSize, isLoading, isValidating, error, mutate } = swr;
+  useEffect(() => {
+    const refetch = () => void mutate();
+    mountedLists.add(refetch);
+    return () => {
+      mountedLists.delete(refetch);
+    };
+  }, [mutate]);
   const screens = useMemo(() => data?.flatMap((page) => page.list) ?? [], [data]);
   const total = data?.[0]?.total ?? 0;
   const hasMore = screens.length < total && !error;

@@ -1,6 +1,15 @@
-import { ErrorCode, type ErrorCodeValue } from '../../../shared/errors/catalogue.js';
+import * as z from 'zod';
+import { ErrorCode, isCatalogueCode, type ErrorCodeValue } from '../../../shared/errors/catalogue.js';
 import { LIMITS } from '../../../shared/limits.js';
-import { UPLOAD_RULES, type UploadBatch, type UploadMerged, type UploadPurpose } from '../../../shared/acts/upload.js';
+import {
+  UPLOAD_PURPOSES,
+  UPLOAD_RULES,
+  type UploadBatch,
+  type UploadMerged,
+  type UploadPurpose,
+} from '../../../shared/acts/upload.js';
+import type { StorageLike } from '../storage';
+import { isRpcError } from './errors';
 import type { RpcClient } from './rpc';
 
 /**
@@ -63,12 +72,66 @@ export type PutPart = (
   signal?: AbortSignal,
 ) => Promise<string>;
 
+/**
+ * Resume (docs/protocol.md#upload-flow): an open batch and the parts S3 already holds, saved after
+ * each part so that a dropped network or a reload sends only the missing parts of the same file.
+ */
+const savedUploadSchema = z.object({
+  purpose: z.enum(UPLOAD_PURPOSES),
+  batch_id: z.string().min(1),
+  key: z.string().min(1),
+  part_size: z.number().int().positive(),
+  parts: z.array(z.object({ part_number: z.number().int().min(1), etag: z.string().min(1) })),
+});
+export type SavedUpload = z.output<typeof savedUploadSchema>;
+
+/** Where unfinished uploads are remembered, by the file's identity. */
+export interface ResumeStore {
+  load(id: string): SavedUpload | null;
+  save(id: string, upload: SavedUpload): void;
+  clear(id: string): void;
+}
+
+/** A picked file's identity across reloads: the browser gives no path, so name, size and last change. */
+export function fileIdentity(file: { name: string; size: number; lastModified: number }): string {
+  return `${file.name}\u0000${file.size}\u0000${file.lastModified}`;
+}
+
+const RESUME_PREFIX = 'wallboard.upload.';
+
+/** A ResumeStore over Web Storage (localStorage in the browser); unreadable entries count as none. */
+export function webResumeStore(storage: StorageLike): ResumeStore {
+  const key = (id: string) => RESUME_PREFIX + id;
+  const attempt = <T>(run: () => T, fallback: T): T => {
+    try {
+      return run();
+    } catch {
+      return fallback;
+    }
+  };
+  return {
+    load: (id) =>
+      attempt(() => {
+        const raw = storage.getItem(key(id));
+        if (!raw) return null;
+        const parsed = savedUploadSchema.safeParse(JSON.parse(raw));
+        return parsed.success ? parsed.data : null;
+      }, null),
+    save: (id, upload) => attempt(() => storage.setItem(key(id), JSON.stringify(upload)), undefined),
+    clear: (id) => attempt(() => storage.removeItem(key(id)), undefined),
+  };
+}
+
 export interface UploadOptions {
   purpose: UploadPurpose;
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
   /** Parts in flight at once. */
   concurrency?: number;
+  /** Remember the batch and its finished parts under `id`, and continue a remembered one. */
+  resume?: { store: ResumeStore; id: string };
+  /** Called once when an earlier batch of the same file continues: parts already sent of all. */
+  onResume?: (done: number, total: number) => void;
 }
 
 export class UploadError extends Error {
@@ -78,13 +141,33 @@ export class UploadError extends Error {
   }
 }
 
-/** Uploads a file; resolves to the merged object's key (and, for media, the path widgets load it from). */
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/**
+ * Uploads a file; resolves to the merged object's key (and, for media, the path widgets load it from).
+ * With `resume`, a remembered batch of the same file continues: only its missing parts are signed
+ * and sent. A remembered batch the server no longer signs parts for (expired, another session's)
+ * is dropped and the upload starts over; a refused merge is the file's fault and is thrown.
+ */
 export async function uploadFile(
   rpc: Pick<RpcClient, 'call'>,
   file: Blob & { name: string },
   put: PutPart,
   options: UploadOptions,
 ): Promise<UploadMerged> {
+  const { resume } = options;
+  const saved = resume?.store.load(resume.id) ?? null;
+  if (saved && saved.purpose === options.purpose) {
+    const phase = { merging: false };
+    try {
+      return await sendParts(rpc, file, put, options, saved, phase);
+    } catch (error) {
+      // Only the server's refusal to sign a part says the batch is gone; a network drop keeps it.
+      const stale = isRpcError(error) && !error.handled && isCatalogueCode(error.code) && !phase.merging;
+      if (!stale || isAbort(error) || options.signal?.aborted) throw error;
+      resume?.store.clear(resume.id);
+    }
+  } else if (saved && resume) resume.store.clear(resume.id);
   const batch: UploadBatch = await rpc.call('POST /api/upload/batch', {
     filename: file.name,
     size: file.size,
@@ -93,17 +176,53 @@ export async function uploadFile(
   const plan = splitParts(file.size, batch.part_size);
   if (plan.length === 0 || (batch.parts && batch.parts !== plan.length))
     throw new UploadError(ErrorCode.UPLOAD_INCOMPLETE);
-  const sent = new Map<number, number>();
-  const report = () => options.onProgress?.(overallProgress(sent, file.size));
+  const fresh: SavedUpload = {
+    purpose: options.purpose,
+    batch_id: batch.batch_id,
+    key: batch.key,
+    part_size: batch.part_size,
+    parts: [],
+  };
+  return sendParts(rpc, file, put, options, fresh, { merging: false });
+}
+
+/** Sends the parts `upload` lacks, then merges; the store follows each finished part. */
+async function sendParts(
+  rpc: Pick<RpcClient, 'call'>,
+  file: Blob & { name: string },
+  put: PutPart,
+  options: UploadOptions,
+  upload: SavedUpload,
+  phase: { merging: boolean },
+): Promise<UploadMerged> {
+  const { resume } = options;
+  const plan = splitParts(file.size, upload.part_size);
+  if (plan.length === 0) throw new UploadError(ErrorCode.UPLOAD_INCOMPLETE);
   const etags = new Map<number, string>();
-  const queue = [...plan];
+  for (const part of upload.parts) if (part.part_number <= plan.length) etags.set(part.part_number, part.etag);
+  const sent = new Map<number, number>();
+  for (const part of plan) if (etags.has(part.part_number)) sent.set(part.part_number, part.end - part.start);
+  if (etags.size > 0) options.onResume?.(etags.size, plan.length);
+  const report = () => options.onProgress?.(overallProgress(sent, file.size));
+  report();
+  const remember = () =>
+    resume?.store.save(resume.id, {
+      ...upload,
+      parts: [...etags].map(([part_number, etag]) => ({ part_number, etag })),
+    });
+  remember();
+  const queue = plan.filter((part) => !etags.has(part.part_number));
+  // After a failed part no new part starts; the ones in flight finish (and are remembered)
+  // before the failure is thrown, so nothing reports progress once the caller has the error.
+  let failed = false;
+  const take = () => (failed ? undefined : queue.shift());
   const worker = async () => {
-    for (let part = queue.shift(); part; part = queue.shift()) {
-      const { url } = await rpc.call('POST /api/upload', {
-        batch_id: batch.batch_id,
-        key: batch.key,
-        part_number: part.part_number,
-      });
+    for (let part = take(); part; part = take()) {
+      const { url } = await rpc.call(
+        'POST /api/upload',
+        { batch_id: upload.batch_id, key: upload.key, part_number: part.part_number },
+        options.signal ? { signal: options.signal } : {},
+      );
       const current = part;
       const etag = await put(
         url,
@@ -117,11 +236,30 @@ export async function uploadFile(
       sent.set(current.part_number, current.end - current.start);
       report();
       etags.set(current.part_number, etag);
+      remember();
     }
   };
-  await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 3, plan.length) }, worker));
+  const settled = await Promise.allSettled(
+    Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 3, queue.length)) }, () =>
+      worker().catch((error: unknown) => {
+        failed = true;
+        throw error;
+      }),
+    ),
+  );
+  const failure = settled.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
   const parts = plan.map((part) => ({ part_number: part.part_number, etag: etags.get(part.part_number) ?? '' }));
-  return rpc.call('POST /api/upload/merge', { batch_id: batch.batch_id, key: batch.key, parts });
+  phase.merging = true;
+  try {
+    const merged = await rpc.call('POST /api/upload/merge', { batch_id: upload.batch_id, key: upload.key, parts });
+    resume?.store.clear(resume.id);
+    return merged;
+  } catch (error) {
+    // A refused merge (type, size, an expired batch) ends the batch: nothing is left to resume.
+    if (isRpcError(error) && !error.handled && isCatalogueCode(error.code)) resume?.store.clear(resume.id);
+    throw error;
+  }
 }
 
 /** The browser's PUT: XMLHttpRequest for upload progress, 50 s per part (docs/limits.md#client-timing). */

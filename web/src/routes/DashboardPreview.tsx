@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ErrorCode } from '../../../shared/errors/catalogue.js';
 import { isRpcError } from '../api/errors';
+import { HiddenHeading } from '../components/common/HiddenHeading';
 import { StatusPage } from '../components/common/StatusPage';
 import { useVersionDetail } from '../api/versions';
 import { useScreenDetail } from '../editor/api/calls';
@@ -46,7 +47,10 @@ export default function DashboardPreview() {
     const versionId = version ? (published.data?.version._id ?? version) : undefined;
     return (
       <ScreenSourceContext.Provider value={{ screenId: id, ...(versionId ? { versionId } : {}) }}>
-        <ScreenView key={`${id}/${versionId ?? ''}`} document={data.document} jumpTo={jumpTo} />
+        <main>
+          <HiddenHeading>{t('routes.dashboardPreview')}</HiddenHeading>
+          <ScreenView key={`${id}/${versionId ?? ''}`} document={data.document} jumpTo={jumpTo} />
+        </main>
       </ScreenSourceContext.Provider>
     );
   }

@@ -1,6 +1,6 @@
-import { RoutePlaceholder } from '../components/common/RoutePlaceholder';
+import { WorksheetPage } from '../components/worksheets/WorksheetPage';
 
-/** File management (docs/ARCHITECTURE.md#web-app-routes): not built yet. */
+/** /dataFile: worksheets from files and database extracts (docs/features.md#datafile). */
 export default function DataFile() {
-  return <RoutePlaceholder titleKey="routes.dataFile" />;
+  return <WorksheetPage />;
 }

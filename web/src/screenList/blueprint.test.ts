@@ -63,9 +63,9 @@ describe('template blueprint geometry', () => {
   });
 
   it('draws every built-in template inside its frame', () => {
-    for (const template of TEMPLATES) {
-      const result = blueprint(template.document, frame, { padding: 8 });
-      expect(result.boxes.length, template.id).toBe(template.document.layout.length);
+    for (const document of TEMPLATES.map((template) => template.documents.en)) {
+      const result = blueprint(document, frame, { padding: 8 });
+      expect(result.boxes.length).toBe(document.layout.length);
       for (const box of result.boxes) {
         expect(box.x).toBeGreaterThanOrEqual(result.canvas.x - 0.01);
         expect(box.y).toBeGreaterThanOrEqual(result.canvas.y - 0.01);

@@ -9,6 +9,7 @@ import { CommGroups } from '../widgets/interaction/groups';
 import { liveInteraction } from '../widgets/interaction/run';
 import { preloadRenderers, renderersLoaded } from '../widgets/registry';
 import { boxStyle } from '../widgets/runtime/boxStyle';
+import { widgetGroupProps } from '../widgets/runtime/widgetGroup';
 import { WidgetView } from '../widgets/runtime/WidgetView';
 import { reflowForMobile } from './mobileReflow';
 import { stageSize } from './scaling';
@@ -158,7 +159,7 @@ export const ScreenView = memo(function ScreenView({
                     className={styles.widget}
                     data-widget-id={widget.id}
                     data-widget-type={widget.type}
-                    aria-label={widget.attr.globeStyle.name}
+                    {...widgetGroupProps(widget)}
                     style={boxStyle(entry)}
                   >
                     <WidgetView widget={widget} width={entry.w} height={entry.h} light={light} theme={theme} />

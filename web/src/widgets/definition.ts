@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { defaultsOf } from '../../../shared/widgets/attr.js';
 import type { DataBinding, MappingRole } from '../../../shared/widgets/data.js';
 import type { MessageKey } from '../i18n/resources';
-import type { Sample } from './charts/common/sample';
+import type { Sample } from '../../../shared/widgets/sample.js';
 import { FAMILY_GLYPH, type Glyph, type WidgetFamily } from './family';
 import { lazyRenderer } from './runtime/lazyRenderer';
 import type { AttrField, WidgetCategory, WidgetDefinition, WidgetRenderProps } from './types';

@@ -36,7 +36,7 @@ describe('non-chart widget definitions', () => {
 
   it('read the templates’ widgets: attributes through the schema, tables with ready data', () => {
     for (const template of TEMPLATES) {
-      for (const widget of Object.values(template.document.widgets)) {
+      for (const widget of Object.values(template.documents).flatMap((document) => Object.values(document.widgets))) {
         const definition = WIDGETS.find((d) => d.type === widget.type);
         expect(definition, widget.type).toBeDefined();
         if (definition!.category === 'charts' || definition!.category === 'maps') continue;

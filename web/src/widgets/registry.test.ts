@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../shared/errors/catalogue.js';
 import { TEMPLATES } from '../../../shared/screen/templates/index.js';
+import type { StaticBinding } from '../../../shared/widgets/data.js';
 import { screenTheme } from '../../../shared/widgets/themes.js';
+import { otherLanguage, widgetTexts } from '../../../shared/widgets/sample-language.js';
 import { glyphOf, newWidget, widgetDefinition, widgetFamily, WIDGETS } from './registry';
 import { widgetAttr, widgetData } from './runtime/resolveWidget';
 
@@ -77,6 +80,29 @@ describe('the component library', () => {
     expect(widgetAttr(gauge, { globeStyle: { name: 'x' }, max: 10 })).toMatchObject({ unit: '', max: 10 });
   });
 
+  it('creates every type’s sample content in the editor’s language only', () => {
+    const foreign: string[] = [];
+    for (const { type } of WIDGETS) {
+      for (const [language, name] of [
+        ['zh', '组件'],
+        ['en', 'Widget'],
+      ] as const) {
+        const { widget } = newWidget(type, 'w1', name, { x: 0, y: 0 }, language);
+        for (const text of widgetTexts(widget))
+          foreign.push(...otherLanguage(text, language).map((word) => `${type} ${language}: ${word}`));
+      }
+    }
+    expect(foreign).toEqual([]);
+    const labels = (language: Language) => ({
+      kpi: newWidget('kpi.number', 'k', 'KPI', { x: 0, y: 0 }, language).widget.attr.label,
+      options: newWidget('filter.select', 's', 'Select', { x: 0, y: 0 }, language).widget.attr.options,
+      header: (newWidget('table.scroll', 't', 'Table', { x: 0, y: 0 }, language).widget.data as StaticBinding).transform
+        .rename,
+    });
+    expect(labels('zh')).toMatchObject({ kpi: '今日订单', options: ['全部地区', '华东', '华北', '华南', '西部'] });
+    expect(labels('en')).toMatchObject({ kpi: 'Orders today', header: { site: 'Site', level: 'Level' } });
+  });
+
   it('shows a type’s sample data until a binding exists', () => {
     expect(widgetData(widgetDefinition('chart.pie'), {}, 'zh')).toMatchObject({
       status: 'ready',
@@ -105,12 +131,14 @@ describe('the component library', () => {
 
   it('renders the charts of every built-in template with their own data', () => {
     for (const template of TEMPLATES) {
-      expect(screenTheme(template.document.config.background.theme).id).toBe(template.document.config.background.theme);
-      for (const widget of Object.values(template.document.widgets).filter((w) => w.type.startsWith('chart.'))) {
-        expect(
-          widgetData(widgetDefinition(widget.type), widget.data, 'zh').status,
-          `${template.id} ${widget.type}`,
-        ).toBe('ready');
+      for (const [language, document] of Object.entries(template.documents)) {
+        expect(screenTheme(document.config.background.theme).id).toBe(document.config.background.theme);
+        for (const widget of Object.values(document.widgets).filter((w) => w.type.startsWith('chart.'))) {
+          expect(
+            widgetData(widgetDefinition(widget.type), widget.data, 'zh').status,
+            `${template.id} ${language} ${widget.type}`,
+          ).toBe('ready');
+        }
       }
     }
   });

@@ -36,7 +36,19 @@ export interface WidgetRenderProps {
 /** One field of a type's property-panel form, bound to `attr[key]`. */
 export type AttrField =
   | { kind: 'text'; key: string; labelKey: MessageKey; maxLength: number }
-  | { kind: 'number'; key: string; labelKey: MessageKey; min: number; max: number; step?: number }
+  | {
+      kind: 'number';
+      key: string;
+      labelKey: MessageKey;
+      min: number;
+      max: number;
+      step?: number;
+      /**
+       * The attribute is what the widget shows only while it has no data binding; bound, the data
+       * mapping's `value` role is in force, and the field shows (and, for static data, edits) that.
+       */
+      dataRole?: 'value';
+    }
   | { kind: 'switch'; key: string; labelKey: MessageKey }
   | {
       kind: 'choice';

@@ -26,7 +26,8 @@ export function LanguageMenu({ appearance = 'subtle' }: { appearance?: 'subtle' 
         <Button
           appearance={appearance}
           icon={<LocalLanguage20Regular />}
-          aria-label={t('common.language')}
+          // The visible language is the button's name (a voice user says what they see); what it is for is its description.
+          title={t('common.language')}
           data-testid="language-menu"
         >
           {t(`common.languages.${language}`)}

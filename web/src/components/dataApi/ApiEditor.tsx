@@ -14,6 +14,7 @@ import { Delete20Regular, Save20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { type ApiDetail, type ApiField, type ApiGroup } from '../../../../shared/acts/data-api.js';
 import type { DatasourceSummary } from '../../../../shared/acts/datasource.js';
+import { engineOf } from '../../../../shared/datasource/types.js';
 import { errorText } from '../../../../shared/errors/texts.js';
 import { useApiActions } from '../../api/dataApis';
 import { usePreferences } from '../../app/services';
@@ -34,7 +35,7 @@ import {
   type FormFieldName,
 } from './apiForm';
 import { ApiSettings } from './ApiSettings';
-import { DirectQuery, isSqlType } from './DirectQuery';
+import { DirectQuery } from './DirectQuery';
 import { FieldsTable } from './FieldsTable';
 import { ParamsTable } from './ParamsTable';
 import { ProxyRequest } from './ProxyRequest';
@@ -125,7 +126,7 @@ export function ApiEditor(props: Props) {
   const running = useRef<AbortController | null>(null);
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
   const connectionType = connections?.find((each) => each._id === form.datasourceId)?.type;
-  const dialect = connectionType && isSqlType(connectionType) ? connectionType : undefined;
+  const dialect = (connectionType && engineOf(connectionType)) ?? undefined;
   const paramCheck = form.type === 'direct' ? checkParams(form.sql, form.params, dialect) : null;
 
   useEffect(() => () => running.current?.abort(), []);

@@ -3,7 +3,7 @@ import { Button, makeStyles, Spinner, Subtitle1, tokens, Tooltip } from '@fluent
 import { Add20Regular, Code24Regular, Key20Regular, PlugDisconnected24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useApiDetail, useApiGroups, useApiList, useConnections } from '../../api/dataApis';
+import { useApiActions, useApiDetail, useApiGroups, useApiList, useConnections } from '../../api/dataApis';
 import { isRpcError } from '../../api/errors';
 import { storedUser } from '../../api/session';
 import { useServices } from '../../app/services';
@@ -12,7 +12,7 @@ import { EmptyState } from '../common/EmptyState';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { ApiEditor } from './ApiEditor';
 import { filterApis } from './apiFilter';
-import { ApiGroupRail, type GroupFilter } from './ApiGroupRail';
+import { EntityGroupRail, type GroupFilter } from '../common/EntityGroupRail';
 import { ApiList } from './ApiList';
 import { TokensDialog } from './TokensDialog';
 
@@ -55,6 +55,7 @@ export function DataApiPage() {
   /** The API to open once the user agrees to drop the editor's unsaved changes. */
   const [leaving, setLeaving] = useState<string | null>(null);
   const groups = useApiGroups();
+  const apiActions = useApiActions();
   const list = useApiList();
   const connections = useConnections();
   const detail = useApiDetail(selected && selected !== 'new' ? selected : null);
@@ -162,7 +163,9 @@ export function DataApiPage() {
         </Tooltip>
       </div>
       <div className={styles.columns}>
-        <ApiGroupRail
+        <EntityGroupRail
+          kind="api"
+          actions={apiActions}
           groups={groups.data}
           total={list.data?.length ?? 0}
           active={filter}

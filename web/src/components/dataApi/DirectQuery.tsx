@@ -1,10 +1,11 @@
 import { useMemo, useState, type Ref } from 'react';
-import { Badge, Caption1, Dropdown, makeStyles, Option, tokens } from '@fluentui/react-components';
+import { Badge, Caption1, makeStyles, Option, tokens } from '@fluentui/react-components';
+import { Dropdown } from '../common/Dropdown';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { DatasourceSummary } from '../../../../shared/acts/datasource.js';
 import type { ErrorCodeValue } from '../../../../shared/errors/catalogue.js';
-import { SQL_TYPES, type SqlType } from '../../../../shared/datasource/types.js';
+import { DB_TYPE_INFO, engineOf } from '../../../../shared/datasource/types.js';
 import { useSchemaReader } from '../../api/dataApis';
 import { isRpcError } from '../../api/errors';
 import { AppLink } from '../common/AppLink';
@@ -26,10 +27,6 @@ const useStyles = makeStyles({
   hint: { color: tokens.colorNeutralForeground3 },
   error: { color: tokens.colorPaletteRedForeground1 },
 });
-
-export function isSqlType(type: string): type is SqlType {
-  return (SQL_TYPES as readonly string[]).includes(type);
-}
 
 interface Props {
   connections: DatasourceSummary[] | undefined;
@@ -64,7 +61,7 @@ export function DirectQuery(props: Props) {
   const styles = useStyles();
   const reader = useSchemaReader();
   const connection = connections?.find((each) => each._id === datasourceId);
-  const dialect = connection && isSqlType(connection.type) ? connection.type : undefined;
+  const dialect = (connection && engineOf(connection.type)) ?? undefined;
   const schemas = useSWR<string[]>(connection ? ['v1/datasource/schemas', connection._id] : null, () =>
     reader.schemas(connection!._id),
   );
@@ -100,11 +97,11 @@ export function DirectQuery(props: Props) {
           data-testid="connection-picker"
         >
           {(connections ?? []).map((each) => (
-            <Option key={each._id} value={each._id} text={each.name} disabled={!isSqlType(each.type)}>
+            <Option key={each._id} value={each._id} text={each.name} disabled={!engineOf(each.type)}>
               <span className={styles.option}>
                 <span className={styles.optionName}>{each.name}</span>
                 <Badge size="small" appearance="outline">
-                  {t(`dataApi.dialects.${isSqlType(each.type) ? each.type : 'other'}`)}
+                  {engineOf(each.type) ? DB_TYPE_INFO[each.type].label : t('dataApi.dialects.unsupported')}
                 </Badge>
               </span>
             </Option>
@@ -122,7 +119,12 @@ export function DirectQuery(props: Props) {
         </Caption1>
       ) : null}
       {schemas.error ? <Caption1 className={styles.hint}>{t('dataApi.schema.failed')}</Caption1> : null}
-      <FormField label={t('dataApi.sql.label')} required error={errors.sql} hint={t('dataApi.sql.hint')}>
+      <FormField
+        label={t(dialect === 'mongodb' ? 'dataApi.sql.labelMongo' : 'dataApi.sql.label')}
+        required
+        error={errors.sql}
+        hint={t(dialect === 'mongodb' ? 'dataApi.sql.hintMongo' : 'dataApi.sql.hint')}
+      >
         <div className={styles.work}>
           <SqlEditor
             ref={editorRef}

@@ -140,7 +140,11 @@ export function ParamsTable({ params, onChange, check }: Props) {
         >
           {t('dataApi.params.add')}
         </Button>
-        {check && check.undeclared.length > 0 ? (
+        {check && check.unbindable.length > 0 ? (
+          <Caption1 className={styles.warn} data-testid="params-unbindable">
+            {t('dataApi.params.unbindable', { names: check.unbindable.map((name) => `:${name}`).join(', ') })}
+          </Caption1>
+        ) : check && check.undeclared.length > 0 ? (
           <>
             <Caption1 className={styles.warn} data-testid="params-undeclared">
               {t('dataApi.params.undeclared', { names: check.undeclared.map((name) => `:${name}`).join(', ') })}

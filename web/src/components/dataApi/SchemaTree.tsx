@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import {
   Button,
   Caption1,
-  Dropdown,
   Input,
   makeStyles,
   mergeClasses,
@@ -11,6 +10,7 @@ import {
   tokens,
   Tooltip,
 } from '@fluentui/react-components';
+import { Dropdown } from '../common/Dropdown';
 import { ChevronDown12Regular, ChevronRight12Regular, Search16Regular, Table16Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { SqlColumnInfo } from '../../../../shared/acts/datasource.js';

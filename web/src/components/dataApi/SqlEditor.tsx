@@ -1,7 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { makeStyles, mergeClasses, shorthands, Spinner, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { SqlType } from '../../../../shared/datasource/types.js';
+import type { EngineType } from '../../../../shared/datasource/types.js';
 import type { SqlNames } from './sqlCatalog';
 import type { SqlEditorHandle } from './sqlCodeMirror';
 
@@ -36,7 +36,7 @@ export interface SqlEditorApi {
 interface Props {
   value: string;
   onChange: (value: string) => void;
-  dialect: SqlType | undefined;
+  dialect: EngineType | undefined;
   catalog: SqlNames;
   params: readonly string[];
   onRun: () => void;
@@ -77,7 +77,7 @@ export function SqlEditor({ value, onChange, dialect, catalog, params, onRun, in
           latest.current.onChange(doc);
         },
         onRun: () => latest.current.onRun(),
-        placeholder: t('dataApi.sql.placeholder'),
+        placeholder: (next) => t(next === 'mongodb' ? 'dataApi.sql.placeholderMongo' : 'dataApi.sql.placeholder'),
         label: t('dataApi.sql.label'),
       });
       setReady(true);

@@ -1,5 +1,5 @@
 import type { ApiGroup, ApiSummary } from '../../../../shared/acts/data-api.js';
-import type { GroupFilter } from './ApiGroupRail';
+import type { GroupFilter } from '../common/EntityGroupRail';
 
 /**
  * The APIs the list shows: those of the picked group (an API with no group, `''`, is in the

@@ -60,5 +60,8 @@ describe('quoteName', () => {
     expect(quoteName('Order Items', 'postgresql')).toBe('"Order Items"');
     expect(quoteName('a"b', 'postgresql')).toBe('"a""b"');
     expect(quoteName('Order Items', 'mariadb')).toBe('`Order Items`');
+    // MongoDB's query is JSON: names are JSON strings, escaped as JSON.
+    expect(quoteName('orders', 'mongodb')).toBe('"orders"');
+    expect(quoteName('a"b\\c', 'mongodb')).toBe('"a\\"b\\\\c"');
   });
 });

@@ -1,5 +1,6 @@
 import type { SqlColumnInfo } from '../../../../shared/acts/datasource.js';
-import type { SqlType } from '../../../../shared/datasource/types.js';
+import { STATEMENT_SYNTAX } from '../../../../shared/datasource/sql-params.js';
+import type { EngineType } from '../../../../shared/datasource/types.js';
 
 /** What the catalogue reads from the schema browser acts (web/src/api/dataApis.ts `useSchemaReader`). */
 export interface SchemaSource {
@@ -72,10 +73,14 @@ export function defaultSchema(schemas: readonly string[], settings: { schema?: s
   return schemas[0] ?? '';
 }
 
-/** An identifier as the SQL needs it: plain lower-case words as they are, others quoted for the dialect. */
-export function quoteName(name: string, dialect: SqlType | undefined): string {
+/**
+ * An identifier as the SQL needs it: plain lower-case words as they are, others quoted for the
+ * dialect. A MongoDB query is JSON, where a collection or field name is always a JSON string.
+ */
+export function quoteName(name: string, dialect: EngineType | undefined): string {
+  if (dialect === 'mongodb') return JSON.stringify(name);
   if (/^[a-z_][a-z0-9_]*$/.test(name)) return name;
-  return dialect === 'postgresql' || dialect === undefined
-    ? `"${name.replace(/"/g, '""')}"`
-    : `\`${name.replace(/`/g, '``')}\``;
+  return STATEMENT_SYNTAX[dialect ?? 'postgresql'].backtick
+    ? `\`${name.replace(/`/g, '``')}\``
+    : `"${name.replace(/"/g, '""')}"`;
 }

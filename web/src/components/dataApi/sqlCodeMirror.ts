@@ -1,6 +1,7 @@
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import { MariaSQL, MySQL, PostgreSQL, sql, type SQLDialect } from '@codemirror/lang-sql';
+import { json } from '@codemirror/lang-json';
+import { MariaSQL, MSSQL, MySQL, PLSQL, PostgreSQL, sql, StandardSQL, type SQLDialect } from '@codemirror/lang-sql';
 import { bracketMatching, HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { Compartment, EditorState, Prec } from '@codemirror/state';
 import {
@@ -13,7 +14,7 @@ import {
   placeholder as placeholderText,
 } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
-import type { SqlType } from '../../../../shared/datasource/types.js';
+import type { EngineType } from '../../../../shared/datasource/types.js';
 import type { SqlNames } from './sqlCatalog';
 import { sqlCompletionSource } from './sqlCompletion';
 
@@ -25,24 +26,37 @@ import { sqlCompletionSource } from './sqlCompletion';
 export interface SqlEditorOptions {
   parent: HTMLElement;
   doc: string;
-  dialect: SqlType | undefined;
+  dialect: EngineType | undefined;
   catalog: SqlNames;
   params: () => readonly string[];
   onChange: (doc: string) => void;
   onRun: () => void;
-  placeholder: string;
+  /** The empty editor's example, per dialect (MongoDB's is a JSON query). */
+  placeholder: (dialect: EngineType | undefined) => string;
   label: string;
 }
 
 export interface SqlEditorHandle {
-  setDialect: (dialect: SqlType | undefined) => void;
+  setDialect: (dialect: EngineType | undefined) => void;
   /** Replaces the selection with `text` and focuses the editor. */
   insert: (text: string) => void;
   setDoc: (doc: string) => void;
   destroy: () => void;
 }
 
-const DIALECTS: Record<SqlType, SQLDialect> = { postgresql: PostgreSQL, mysql: MySQL, mariadb: MariaSQL };
+/** Each SQL engine's CodeMirror dialect (Hive quotes as MySQL does; Vertica as PostgreSQL). */
+const DIALECTS: Record<Exclude<EngineType, 'mongodb'>, SQLDialect> = {
+  postgresql: PostgreSQL,
+  mysql: MySQL,
+  mariadb: MariaSQL,
+  sqlserver: MSSQL,
+  oracle: PLSQL,
+  dameng: PLSQL,
+  saphana: StandardSQL,
+  kylin: StandardSQL,
+  vertica: PostgreSQL,
+  hive: MySQL,
+};
 
 const highlight = HighlightStyle.define([
   { tag: tags.keyword, color: 'var(--sql-keyword)', fontWeight: '600' },
@@ -100,8 +114,11 @@ const theme = EditorView.theme({
 export function createSqlEditor(options: SqlEditorOptions): SqlEditorHandle {
   let dialect = options.dialect;
   const language = new Compartment();
+  const example = new Compartment();
   const names = [{ autocomplete: sqlCompletionSource(options, () => dialect) }];
-  const languageOf = (type: SqlType | undefined) => {
+  const languageOf = (type: EngineType | undefined) => {
+    // MongoDB's statement is a JSON query.
+    if (type === 'mongodb') return json();
     // The language support brings the dialect's keyword completion.
     return sql({ dialect: DIALECTS[type ?? 'postgresql'], upperCaseKeywords: true });
   };
@@ -135,7 +152,7 @@ export function createSqlEditor(options: SqlEditorOptions): SqlEditorHandle {
           ]),
         ),
         keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap, indentWithTab]),
-        placeholderText(options.placeholder),
+        example.of(placeholderText(options.placeholder(dialect))),
         EditorView.contentAttributes.of({ 'aria-label': options.label, 'data-testid': 'sql-editor-content' }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) options.onChange(update.state.doc.toString());
@@ -147,7 +164,12 @@ export function createSqlEditor(options: SqlEditorOptions): SqlEditorHandle {
   return {
     setDialect: (next) => {
       dialect = next;
-      view.dispatch({ effects: language.reconfigure(languageOf(next)) });
+      view.dispatch({
+        effects: [
+          language.reconfigure(languageOf(next)),
+          example.reconfigure(placeholderText(options.placeholder(next))),
+        ],
+      });
     },
     insert: (text) => {
       view.dispatch(view.state.replaceSelection(text));

@@ -1,5 +1,6 @@
 import type { Completion, CompletionContext, CompletionResult } from '@codemirror/autocomplete';
-import type { SqlType } from '../../../../shared/datasource/types.js';
+import escapeStringRegexp from 'escape-string-regexp';
+import type { EngineType } from '../../../../shared/datasource/types.js';
 import { quoteName, type SqlNames } from './sqlCatalog';
 
 export interface SqlCompletionOptions {
@@ -10,7 +11,7 @@ export interface SqlCompletionOptions {
 
 /** Whether `text` names `table` as a whole word (plain or quoted). */
 function mentions(text: string, table: string): boolean {
-  const escaped = table.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeStringRegexp(table);
   return new RegExp(`(^|[^\\w$])["\`]?${escaped}["\`]?($|[^\\w$])`).test(text);
 }
 
@@ -20,7 +21,7 @@ function mentions(text: string, table: string): boolean {
  * names, `:` offers the declared parameters. The dialect's keywords come from the SQL language
  * support beside it.
  */
-export function sqlCompletionSource(options: SqlCompletionOptions, dialect: () => SqlType | undefined) {
+export function sqlCompletionSource(options: SqlCompletionOptions, dialect: () => EngineType | undefined) {
   return async (context: CompletionContext): Promise<CompletionResult | null> => {
     const param = context.matchBefore(/(?<!:):[A-Za-z_]\w*$|(?<!:):$/);
     if (param) {

@@ -7,11 +7,15 @@ describe('checkParams', () => {
       { name: 'start' },
       { name: 'limit' },
     ]);
-    expect(result).toEqual({ undeclared: ['end'], unused: ['limit'] });
+    expect(result).toEqual({ undeclared: ['end'], unused: ['limit'], unbindable: [] });
   });
 
   it('is clean when they match, a name used twice counting once', () => {
-    expect(checkParams('SELECT :a WHERE x = :a', [{ name: 'a' }])).toEqual({ undeclared: [], unused: [] });
+    expect(checkParams('SELECT :a WHERE x = :a', [{ name: 'a' }])).toEqual({
+      undeclared: [],
+      unused: [],
+      unbindable: [],
+    });
   });
 
   it('reads the SQL as the connection’s dialect does', () => {
@@ -21,6 +25,13 @@ describe('checkParams', () => {
   });
 
   it('ignores an empty row being typed', () => {
-    expect(checkParams('SELECT 1', [{ name: '' }])).toEqual({ undeclared: [], unused: [] });
+    expect(checkParams('SELECT 1', [{ name: '' }])).toEqual({ undeclared: [], unused: [], unbindable: [] });
+  });
+
+  it('tells which parameters a connection that binds none (Hive) cannot run', () => {
+    const sql = "SELECT * FROM t WHERE region = :region AND note = ':text'";
+    expect(checkParams(sql, [{ name: 'region' }], 'hive').unbindable).toEqual(['region']);
+    expect(checkParams(sql, [{ name: 'region' }], 'postgresql').unbindable).toEqual([]);
+    expect(checkParams('SELECT 1', [], 'hive').unbindable).toEqual([]);
   });
 });

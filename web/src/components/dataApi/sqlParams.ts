@@ -1,12 +1,14 @@
 import type { ApiParam } from '../../../../shared/acts/data-api.js';
-import { namedParamsOf } from '../../../../shared/datasource/sql-params.js';
-import type { SqlType } from '../../../../shared/datasource/types.js';
+import { namedParamsOf, UNBOUND_ENGINES } from '../../../../shared/datasource/sql-params.js';
+import type { EngineType } from '../../../../shared/datasource/types.js';
 
 export interface ParamCheck {
   /** Used in the SQL, not declared: the server refuses to run it. */
   undeclared: string[];
   /** Declared, never used in the SQL. */
   unused: string[];
+  /** Used in the SQL of a connection that binds no parameters (Hive): the server refuses to run it. */
+  unbindable: string[];
 }
 
 /**
@@ -16,7 +18,7 @@ export interface ParamCheck {
 export function checkParams(
   sql: string,
   params: readonly Pick<ApiParam, 'name'>[],
-  dialect: SqlType = 'postgresql',
+  dialect: EngineType = 'postgresql',
 ): ParamCheck {
   const used = namedParamsOf(sql, dialect);
   const declared = new Set(params.map((param) => param.name));
@@ -24,5 +26,6 @@ export function checkParams(
   return {
     undeclared: used.filter((name) => !declared.has(name)),
     unused: params.map((param) => param.name).filter((name) => name !== '' && !usedSet.has(name)),
+    unbindable: UNBOUND_ENGINES.has(dialect) ? used : [],
   };
 }

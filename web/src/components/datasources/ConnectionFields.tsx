@@ -1,15 +1,6 @@
 import type { ReactElement } from 'react';
-import {
-  Dropdown,
-  Field,
-  Input,
-  makeStyles,
-  Option,
-  Subtitle2,
-  Switch,
-  Textarea,
-  tokens,
-} from '@fluentui/react-components';
+import { Field, Input, makeStyles, Option, Subtitle2, Switch, Textarea, tokens } from '@fluentui/react-components';
+import { Dropdown } from '../common/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { SQL_LIMITS } from '../../../../shared/datasource/connection.js';
 import { DB_TYPE_INFO, type ConnectionField } from '../../../../shared/datasource/types.js';
@@ -76,6 +67,7 @@ export function ConnectionFields({ values, errors, stored, onChange, onBlur }: C
   const pemShown = values.tls || values.certPem !== '' || values.keyPem !== '' || (stored?.hasKey ?? false);
 
   const label = (field: ConnectionField): string => {
+    if (field === 'database' && values.type === 'kylin') return t('datasources.fields.kylinProject');
     if (field === 'sid' && values.type === 'oracle')
       return values.mode === 'sid' ? t('datasources.fields.oracleSid') : t('datasources.fields.serviceName');
     return t(`datasources.fields.${field}`);
@@ -99,6 +91,14 @@ export function ConnectionFields({ values, errors, stored, onChange, onBlur }: C
     );
   };
 
+  /** What a field means for this type, where the label alone would mislead. */
+  const typeHint = (field: ConnectionField): string | undefined => {
+    if (values.type === 'saphana' && field === 'instance') return t('datasources.fields.hanaInstanceHint');
+    if (values.type === 'saphana' && field === 'database') return t('datasources.fields.hanaDatabaseHint');
+    if (values.type === 'hive' && field === 'policy') return t('datasources.fields.hivePolicyHint');
+    return undefined;
+  };
+
   const text = (field: Exclude<ConnectionField, 'tls' | 'mode'>, extra: Partial<Parameters<typeof Input>[0]> = {}) =>
     wrap(
       field,
@@ -109,6 +109,7 @@ export function ConnectionFields({ values, errors, stored, onChange, onBlur }: C
         onBlur={() => onBlur(field)}
         {...extra}
       />,
+      typeHint(field),
     );
 
   const render = (field: ConnectionField): ReactElement | null => {

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Button, Caption1, makeStyles, SearchBox, Title2, tokens } from '@fluentui/react-components';
+import { Button, Caption1, makeStyles, Title2, tokens } from '@fluentui/react-components';
+import { SearchBox } from '../common/SearchBox';
 import { Add20Filled } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { DatasourceSummary } from '../../../../shared/acts/datasource.js';

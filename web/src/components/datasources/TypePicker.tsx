@@ -1,4 +1,5 @@
-import { Caption1, Dropdown, Field, makeStyles, Option, OptionGroup, tokens } from '@fluentui/react-components';
+import { Caption1, Field, makeStyles, Option, OptionGroup, tokens } from '@fluentui/react-components';
+import { Dropdown } from '../common/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { DB_TYPE_INFO, DB_TYPES, hasEngine, type DbType } from '../../../../shared/datasource/types.js';
 import { TypeBadge } from './TypeBadge';

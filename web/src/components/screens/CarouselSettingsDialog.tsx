@@ -131,7 +131,10 @@ function CarouselForm({
   const groupValue = groupText ?? String(loaded.group?.interval ?? '');
   const ownOf = (screen: ScreenSummary) =>
     own[screen._id] ?? { on: screen.interval !== null, text: String(screen.interval ?? loaded.group?.interval ?? '') };
-  useEffect(() => focused.current?.scrollIntoView({ block: 'nearest' }), [screens?.length]);
+  // A block body: Chromium's scrollIntoView returns a promise, which React would call as the cleanup.
+  useEffect(() => {
+    focused.current?.scrollIntoView({ block: 'nearest' });
+  }, [screens?.length]);
 
   const message = (code: number | undefined) =>
     submitted && code !== undefined ? errorText(code, language) : undefined;

@@ -63,7 +63,8 @@ export function CreateScreenPanel({ template, groupName, name, onName, onCreate 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<number | undefined>();
   const [formError, setFormError] = useState<FormError | null>(null);
-  const { width, height } = template.document.config;
+  const document = template.documents[language];
+  const { width, height } = document.config;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -91,7 +92,7 @@ export function CreateScreenPanel({ template, groupName, name, onName, onCreate 
   return (
     <aside className={styles.panel} aria-label={t('createScreen.selected')}>
       <div className={styles.preview}>
-        <TemplatePreview document={template.document} padding={8} title={template.name[language]} />
+        <TemplatePreview document={document} padding={8} title={template.name[language]} />
       </div>
       <div className={styles.text}>
         <Subtitle1 as="h2" className={styles.heading}>
@@ -101,9 +102,9 @@ export function CreateScreenPanel({ template, groupName, name, onName, onCreate 
         <Caption1 className={styles.specs}>
           <span>{t('createScreen.size', { width, height })}</span>
           <span>
-            {template.document.layout.length === 0
+            {document.layout.length === 0
               ? t('createScreen.blank')
-              : t('createScreen.widgets', { count: template.document.layout.length })}
+              : t('createScreen.widgets', { count: document.layout.length })}
           </span>
         </Caption1>
       </div>

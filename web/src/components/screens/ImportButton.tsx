@@ -79,7 +79,9 @@ export function ImportButton({ groupId, onImported }: ImportButtonProps) {
         upload_key: uploaded.key,
         ...(groupId ? { group_id: groupId } : {}),
       });
-      notify('success', t('screenList.import.done', { count: result.screens, group: result.group.name }));
+      // Without a group to import into, the server makes one for the package: the user is told so.
+      const done = groupId ? 'screenList.import.done' : 'screenList.import.doneNewGroup';
+      notify('success', t(done, { count: result.screens, group: result.group.name }));
       onImported(result);
     } catch (error) {
       reportError(error, 'errors.importFailed');

@@ -269,9 +269,11 @@ export function LinkShareDialog({ target, onClose }: { target: LinkShareTarget; 
                 ) : null}
                 {info.state !== 'off' ? (
                   <section aria-label={t('linkShare.log')}>
-                    <Subtitle2 as="h3">{t('linkShare.log')}</Subtitle2>
+                    <Subtitle2 as="h3" block>
+                      {t('linkShare.log')}
+                    </Subtitle2>
                     {info.log.length === 0 ? (
-                      <Caption1 as="p" className={styles.muted}>
+                      <Caption1 as="p" block className={styles.muted}>
                         {t('linkShare.logEmpty')}
                       </Caption1>
                     ) : (

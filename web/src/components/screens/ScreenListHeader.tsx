@@ -8,7 +8,6 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
-  SearchBox,
   Skeleton,
   SkeletonItem,
   Title2,
@@ -16,6 +15,7 @@ import {
   ToggleButton,
   Tooltip,
 } from '@fluentui/react-components';
+import { SearchBox } from '../common/SearchBox';
 import { Add20Filled, ArrowSort20Regular, Grid20Regular, TextBulletListLtr20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { ScreenOrder } from '../../api/screens';

@@ -140,7 +140,8 @@ export function ScreenListPage({ mobile }: { mobile: boolean }) {
   else if (list.error && list.screens.length === 0) body = <LoadFailed onRetry={() => void list.refresh()} />;
   else if (loading) body = <ScreenGridSkeleton view={view} />;
   else if (list.total === 0 && keyword) body = <NoResults keyword={keyword} onClear={() => setKeywordInput('')} />;
-  else if (list.total === 0) body = <NoScreens onNew={onNew} kind={shared ? 'shared' : group ? 'group' : 'all'} />;
+  else if (list.total === 0)
+    body = <NoScreens onNew={onNew} kind={shared ? 'shared' : group ? 'group' : 'all'} mobile={mobile} />;
   else
     body = (
       <>

@@ -10,6 +10,7 @@ import {
   Search48Regular,
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '../../../../shared/limits.js';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '../common/EmptyState';
 import type { ViewMode } from './ScreenGrid';
@@ -68,12 +69,24 @@ export function ScreenGridSkeleton({ view }: { view: ViewMode }) {
 }
 
 /** No screens at all, none in this group, or none shared with me. */
-export function NoScreens({ onNew, kind }: { onNew: (() => void) | null; kind: 'all' | 'group' | 'shared' }) {
+export function NoScreens({
+  onNew,
+  kind,
+  mobile,
+}: {
+  onNew: (() => void) | null;
+  kind: 'all' | 'group' | 'shared';
+  /** The mobile list: its screens start from a mobile canvas, not a wall's. */
+  mobile: boolean;
+}) {
   const { t } = useTranslation();
   const styles = useStyles();
   const shared = kind === 'shared';
   const text = {
-    all: [t('screenList.empty.title'), t('screenList.empty.hint')],
+    all: [
+      t('screenList.empty.title'),
+      mobile ? t('screenList.empty.mobileHint', { width: LIMITS.mobileRecommendedWidth }) : t('screenList.empty.hint'),
+    ],
     group: [t('screenList.empty.groupTitle'), t('screenList.empty.groupHint')],
     shared: [t('screenList.empty.sharedTitle'), t('screenList.empty.sharedHint')],
   }[kind];

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Button,
   Caption1,
@@ -51,6 +51,7 @@ export function SecurityLevelDialog({ screen, onClose, onSaved }: Props) {
   const [level, setLevel] = useState<SecurityLevel>(screen?.security_level ?? 'internal');
   const [loading, setLoading] = useState(false);
   const [busy, setBusy] = useState(false);
+  const surface = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!screen) return undefined;
@@ -66,6 +67,14 @@ export function SecurityLevelDialog({ screen, onClose, onSaved }: Props) {
       live = false;
     };
   }, [screen, calls]);
+
+  // The radios are disabled while the level loads, so the dialog opened with nothing to focus and
+  // its keyboard handling (Escape) never heard a key: once they can take it, the chosen one does.
+  useEffect(() => {
+    const root = surface.current;
+    if (!screen || loading || !root || root.contains(document.activeElement)) return;
+    root.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus();
+  }, [screen, loading]);
 
   const save = async () => {
     if (!screen) return;
@@ -83,7 +92,7 @@ export function SecurityLevelDialog({ screen, onClose, onSaved }: Props) {
 
   return (
     <Dialog open={screen !== null} onOpenChange={(_, data) => (data.open || busy ? undefined : onClose())}>
-      <DialogSurface data-testid="security-dialog" className={styles.surface}>
+      <DialogSurface ref={surface} data-testid="security-dialog" className={styles.surface}>
         <DialogBody>
           <DialogTitle>{t('screenList.security.title')}</DialogTitle>
           <DialogContent>

@@ -71,8 +71,9 @@ export function TemplateCard({ template, selected, onSelect }: TemplateCardProps
   const { t } = useTranslation();
   const styles = useStyles();
   const { language } = usePreferences();
-  const { width, height } = template.document.config;
-  const widgets = template.document.layout.length;
+  const document = template.documents[language];
+  const { width, height } = document.config;
+  const widgets = document.layout.length;
   return (
     <button
       type="button"
@@ -82,7 +83,7 @@ export function TemplateCard({ template, selected, onSelect }: TemplateCardProps
       onClick={onSelect}
       data-testid={`template-${template.id}`}
     >
-      <TemplatePreview document={template.document} />
+      <TemplatePreview document={document} />
       {selected ? (
         <span className={styles.check} aria-hidden>
           <CheckmarkCircle20Filled />

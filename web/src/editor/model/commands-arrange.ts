@@ -35,7 +35,7 @@ const distributor = (axis: 'x' | 'y', keys: string[]): CommandDefinition => ({
   perform: (ctx) => ({ changes: place(ctx, distribute(boxesOf(ctx), axis)) }),
 });
 
-function setGroup(ctx: CommandContext, groupId: string | undefined): Change[] {
+function setGroup(ctx: CommandContext, groupId: string | undefined): Array<Extract<Change, { kind: 'widget' }>> {
   return ctx.session.selection.flatMap((id) => {
     const before = ctx.doc.widgets[id];
     if (!before || before.groupId === groupId) return [];
@@ -71,7 +71,22 @@ export const ARRANGE_COMMANDS = {
     undoable: true,
     section: 'arrange',
     predicate: (ctx) => ctx.session.selection.some((id) => ctx.doc.widgets[id]?.groupId),
-    perform: (ctx) => ({ changes: setGroup(ctx, undefined) }),
+    perform: (ctx) => {
+      const changes = setGroup(ctx, undefined);
+      const ungrouped = new Set(changes.map((change) => change.id));
+      const left = new Set(
+        Object.values(ctx.doc.widgets).flatMap((w) => (w.groupId && !ungrouped.has(w.id) ? [w.groupId] : [])),
+      );
+      const { config } = ctx.doc;
+      const names = config.groups.filter((entry) => left.has(entry.id));
+      // A group's name goes with its last member.
+      return {
+        changes:
+          names.length === config.groups.length
+            ? changes
+            : [...changes, { kind: 'config' as const, before: config, after: { ...config, groups: names } }],
+      };
+    },
   },
   alignLeft: aligner('left', ['Alt+A']),
   alignHCenter: aligner('hcenter', ['Alt+H']),

@@ -161,6 +161,19 @@ describe('editor commands: arrange, group, clipboard', () => {
     expect('groupId' in (ungrouped.widgets.a ?? {})).toBe(false);
   });
 
+  it('ungrouping drops the group’s name with its last member', () => {
+    const d = doc([
+      { id: 'a', x: 0 },
+      { id: 'b', x: 0 },
+      { id: 'c', x: 0 },
+    ]);
+    const grouped = perform('group', d, ['a', 'b', 'c'], { newId: () => 'g1' }).doc;
+    const named = { ...grouped, config: { ...grouped.config, groups: [{ id: 'g1', name: 'Header' }] } };
+    const partly = perform('ungroup', named, ['a']).doc;
+    expect(partly.config.groups).toEqual([{ id: 'g1', name: 'Header' }]);
+    expect(perform('ungroup', partly, ['b', 'c']).doc.config.groups).toEqual([]);
+  });
+
   it('copies to the clipboard, pastes with new ids, duplicates with an offset', () => {
     const d = doc([{ id: 'a', x: 10 }]);
     const copied = perform('copy', d, ['a'], { screenId: 's1' }).result;

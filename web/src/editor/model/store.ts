@@ -260,9 +260,12 @@ export class EditorStore {
       this.commit(labelKey, [{ kind: 'layout', id, before, after }]);
   }
 
-  updateConfig(update: (config: ScreenConfig) => ScreenConfig): void {
+  updateConfig(
+    update: (config: ScreenConfig) => ScreenConfig,
+    labelKey: MessageKey = 'editor.commands.settings',
+  ): void {
     const before = this.snapshot.doc.config;
-    this.commit('editor.commands.settings', [{ kind: 'config', before, after: update(before) }]);
+    this.commit(labelKey, [{ kind: 'config', before, after: update(before) }]);
   }
 
   /** Moves widgets to `index` of the paint order (Layers drag). */

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
 import type { ScreenDetail } from '../../../../shared/acts/results.js';
+import { HiddenHeading } from '../../components/common/HiddenHeading';
 import { DesignModeContext } from '../../widgets/runtime/designMode';
 import { CanvasViewport } from './canvas/CanvasViewport';
 import { EditorContext, type EditorContextValue } from './context';
@@ -35,25 +37,30 @@ const useStyles = makeStyles({
  */
 export function EditorLayout({ screen }: { screen: ScreenDetail }) {
   const styles = useStyles();
+  const { t } = useTranslation();
   const { store, dialog, setDialog } = useEditorStore(screen);
   const [inspector, setInspector] = useState(true);
-  const context = useMemo<EditorContextValue>(() => ({ store, screen, open: setDialog }), [store, screen, setDialog]);
+  const thumbnails = useThumbnail(store, screen);
+  const context = useMemo<EditorContextValue>(
+    () => ({ store, screen, open: setDialog, thumbnails }),
+    [store, screen, setDialog, thumbnails],
+  );
   const users = usePresence(screen._id);
   useShortcuts(store);
-  useThumbnail(store, screen._id);
   return (
     <EditorContext.Provider value={context}>
       <DesignModeContext.Provider value>
         <div className={styles.root} data-testid="editor">
-          <div className={styles.top}>
+          <header className={styles.top}>
             <TopBar users={users} inspector={inspector} onToggleInspector={() => setInspector((v) => !v)} />
-          </div>
+          </header>
           <div className={styles.left}>
             <LeftPanel />
           </div>
-          <div className={styles.canvas}>
+          <main className={styles.canvas}>
+            <HiddenHeading>{t('routes.screenEditor')}</HiddenHeading>
             <CanvasViewport />
-          </div>
+          </main>
           {inspector ? (
             <div className={styles.right}>
               <Inspector />

@@ -1,14 +1,18 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { ScreenDetail } from '../../../../shared/acts/results.js';
 import type { CommandEffect } from '../model/command-types';
+import type { EditorDocument } from '../model/document';
 import type { EditorSnapshot, EditorStore } from '../model/store';
+import type { ThumbnailKeeper } from '../thumbnail/keeper';
 
-/** What every part of the editor page shares: the store, the screen, and the dialogs. */
+/** What every part of the editor page shares: the store, the screen, the dialogs and the screen's picture. */
 export interface EditorContextValue {
   store: EditorStore;
   screen: ScreenDetail;
   /** Opens a dialog a command asked for (collect, copy to screen, help), the history or publish. */
   open: (dialog: EditorDialog) => void;
+  /** The screen's picture for its card, redrawn after saves (useThumbnail). */
+  thumbnails: ThumbnailKeeper<EditorDocument>;
 }
 
 export type EditorDialog = Extract<CommandEffect, 'collect' | 'copyToScreen' | 'help'> | 'history' | 'publish';

@@ -38,15 +38,19 @@ export const CONTROLS_IDLE_MS = 3000;
 const useStyles = makeStyles({
   root: { position: 'fixed', inset: 0, backgroundColor: '#000' },
   idle: { cursor: 'none' },
-  slide: {
-    position: 'fixed',
-    inset: 0,
+  slide: { position: 'fixed', inset: 0 },
+  /** The screen showing fades in when it takes its turn. */
+  active: {
     animationName: { from: { opacity: 0 }, to: { opacity: 1 } },
     animationDuration: tokens.durationSlow,
     animationTimingFunction: tokens.curveEasyEase,
   },
-  /** The preloaded next screen: laid out and fetching its data, never seen nor reachable. */
-  preloaded: { visibility: 'hidden', pointerEvents: 'none' },
+  /**
+   * The preloaded next screen: laid out and fetching its data, never seen nor reachable. Hidden by
+   * opacity, not visibility: a descendant can declare itself visible again (the watermark layer
+   * does, so page CSS cannot hide it), but nothing paints through a transparent ancestor.
+   */
+  preloaded: { opacity: 0, pointerEvents: 'none' },
   notice: {
     position: 'fixed',
     inset: 0,
@@ -117,7 +121,7 @@ export function GroupCarousel({
         slide ? (
           <div
             key={slide.id}
-            className={mergeClasses(styles.slide, place === 1 && styles.preloaded)}
+            className={mergeClasses(styles.slide, place === 0 ? styles.active : styles.preloaded)}
             data-carousel-slide={slide.id}
             data-active={place === 0 ? 'true' : 'false'}
             aria-hidden={place === 1 ? true : undefined}

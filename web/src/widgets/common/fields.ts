@@ -30,6 +30,16 @@ export const number = (key: FieldKey, min: number, max: number, step?: number): 
   max,
   ...(step !== undefined ? { step } : {}),
 });
+/** A number the widget shows unless it is data-bound, when the data's value is in force instead. */
+export const boundNumber = (key: FieldKey, min: number, max: number, step?: number): AttrField => ({
+  kind: 'number',
+  key,
+  labelKey: label(key),
+  min,
+  max,
+  ...(step !== undefined ? { step } : {}),
+  dataRole: 'value',
+});
 export const toggle = (key: FieldKey): AttrField => ({ kind: 'switch', key, labelKey: label(key) });
 /** A choice among `values`, each labelled by `widgets.<group>.<value>`. */
 export function choice<G extends ChoiceGroup>(

@@ -4,7 +4,7 @@ import {
   type JsonValue,
   type MappingRole,
 } from '../../../../shared/widgets/data.js';
-import { applyTransform } from './transform';
+import { applyTransform, drawnTransform } from './transform';
 import { hasMeasures, measureField } from './mapping';
 import { rowsAt, type Row, type RowsProblem } from './rows';
 
@@ -51,7 +51,7 @@ export function resolvePayload(
   if ('problem' in found) return { status: 'error', binding, rows: [], problem: found.problem };
   const rows = applyTransform(
     keep ? found.rows.filter(keep) : found.rows,
-    binding.transform,
+    drawnTransform(binding),
     measureField(binding.mapping, roles),
   );
   return { status: hasMeasures(rows, binding.mapping, roles) ? 'ready' : 'empty', binding, rows };

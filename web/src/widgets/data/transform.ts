@@ -1,4 +1,4 @@
-import type { DataTransform, RowFilter } from '../../../../shared/widgets/data.js';
+import type { DataBinding, DataTransform, RowFilter } from '../../../../shared/widgets/data.js';
 import { numberOf, textOf, type Row } from './rows';
 
 /**
@@ -11,6 +11,13 @@ export function applyTransform(rows: readonly Row[], transform: DataTransform, m
   if (transform.sort) out = sortRows(out, transform.sort.field, transform.sort.order);
   return out;
 }
+
+/**
+ * The transform a binding's rows go through here: a worksheet's row filters are its statement's
+ * (the server applies them before grouping and the row cap), so its answer is not filtered again.
+ */
+export const drawnTransform = (binding: DataBinding): DataTransform =>
+  binding.source === 'worksheet' ? { ...binding.transform, filter: [] } : binding.transform;
 
 /** Whether a row passes a filter: numeric comparison when both sides are numbers, else text. */
 export function passes(row: Row, filter: RowFilter): boolean {

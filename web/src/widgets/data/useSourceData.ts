@@ -1,7 +1,13 @@
 import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { ProxyWidgetRef } from '../../../../shared/acts/api.js';
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
-import type { ApiSource, HttpSource, JsonValue } from '../../../../shared/widgets/data.js';
+import type {
+  ApiSource,
+  HttpSource,
+  JsonValue,
+  RowFilter,
+  WorksheetBindingSource,
+} from '../../../../shared/widgets/data.js';
 import { apiRequestKey, boundParamValues } from '../../../../shared/widgets/api-values.js';
 import type { GroupValues } from '../../../../shared/widgets/group-values.js';
 import { isRpcError } from '../../api/errors';
@@ -41,6 +47,8 @@ export function sourceKey(source: HttpSource): string {
 
 const NOTHING = () => () => undefined;
 const NO_VALUES: GroupValues = Object.freeze({});
+/** No row filters (one array, so a binding without any keeps its key). */
+export const NO_FILTERS: readonly RowFilter[] = Object.freeze([]);
 
 /** Which widget asks, with the communication-group values already applied to its source. */
 export interface SourceAsker {
@@ -129,4 +137,32 @@ export function useApiSourceState(source: ApiSource | null, asker?: SourceAsker)
     asker,
     false,
   );
+}
+
+/**
+ * The hub's state of a worksheet source (null without one): signed in, `v1/worksheet/data` with
+ * the worksheet's id, the binding's aggregate (never SQL), its row filters and the listened
+ * group's values, which the server applies in the statement, before grouping and the row cap; on
+ * a share, by the widget's id with the group's values (the server holds the filters).
+ * Widgets asking the same narrowed aggregate of the same worksheet share one request.
+ */
+export function useWorksheetSourceState(
+  source: WorksheetBindingSource | null,
+  filter: readonly RowFilter[],
+  asker?: SourceAsker,
+): SourceState | null {
+  const values = asker?.values ?? NO_VALUES;
+  const key = useMemo(() => {
+    if (!source) return '';
+    const { worksheet_id, dimension, measures, order, limit } = source;
+    return JSON.stringify(['worksheet', worksheet_id, dimension, measures, order, limit, filter, values]);
+  }, [source, filter, values]);
+  const signed = (): SignedFetch => async (rpc) => {
+    if (!source) return null;
+    const { worksheet_id, interval: _interval, ...query } = source;
+    return (await rpc.call('v1/worksheet/data', { _id: worksheet_id, query, filter: [...filter], values }))
+      .data as JsonValue;
+  };
+  // Not named by its widget: the aggregate is the tenant's worksheet by id, the same for every widget asking it.
+  return usePolledState(key, source ? source.interval * 1000 : 0, signed, asker, false);
 }

@@ -3,6 +3,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { TitlebarAttr } from '../../../../shared/widgets/decor.js';
 import { withAlpha } from '../common/colour';
+import { FIT_LABEL, useFittedFont } from '../common/fittedFont';
 import { accentOf } from '../common/theme';
 import type { WidgetRenderProps } from '../types';
 
@@ -18,11 +19,18 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightBold,
     letterSpacing: '0.12em',
   },
+  // Room above and below the line: CJK glyphs reach past a Latin font's line box, which clips them.
+  label: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', lineHeight: 1.6, paddingBlock: '0.15em' },
 });
+
+/** The smallest title the bar shrinks to before it ellipsizes. */
+const MIN_FONT = 12;
 
 /**
  * The screen's title bar: `wings` (a centred trapezoid with slanted wings, the classic
  * command-centre header), `underline` (left title over a fading line) or `tab` (a chamfered tab).
+ * A title too long for its bar shrinks (from the set size, or the size fitted to the bar) down
+ * to 12 px, then ellipsizes with the whole title as a tooltip.
  */
 function TitlebarView({ attr: raw, width: w, height: h, theme }: WidgetRenderProps) {
   const styles = useStyles();
@@ -31,7 +39,16 @@ function TitlebarView({ attr: raw, width: w, height: h, theme }: WidgetRenderPro
   const attr = raw as TitlebarAttr;
   const colour = accentOf(attr.colour, theme);
   const text = attr.text || t('widgets.decor.sampleTitle');
-  const font = attr.fontSize || Math.round(Math.max(14, Math.min(h * 0.4, w / Math.max(6, text.length * 2.2))));
+  const [fit, font] = useFittedFont<HTMLDivElement>(
+    attr.fontSize || Math.round(Math.max(14, Math.min(h * 0.4, w / Math.max(6, text.length * 2.2)))),
+    MIN_FONT,
+    `${w}|${h}|${attr.style}|${text}`,
+  );
+  const label = (
+    <span className={styles.label} title={text} {...FIT_LABEL}>
+      {text}
+    </span>
+  );
   const glow = theme.light ? undefined : `drop-shadow(0 0 5px ${withAlpha(colour, 0.85)})`;
   const textStyle = {
     fontSize: font,
@@ -54,7 +71,7 @@ function TitlebarView({ attr: raw, width: w, height: h, theme }: WidgetRenderPro
         })
         .join(' ');
     return (
-      <div className={styles.root}>
+      <div className={styles.root} ref={fit}>
         <svg className={styles.svg} viewBox={`0 0 ${w} ${h}`} preserveAspectRatio="none" aria-hidden="true">
           <defs>
             <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
@@ -93,7 +110,7 @@ function TitlebarView({ attr: raw, width: w, height: h, theme }: WidgetRenderPro
           className={styles.text}
           style={{ ...textStyle, left: x1 + s, width: cw - 2 * s, top: 0, height: hb, justifyContent: 'center' }}
         >
-          {text}
+          {label}
         </div>
       </div>
     );
@@ -102,7 +119,7 @@ function TitlebarView({ attr: raw, width: w, height: h, theme }: WidgetRenderPro
   const lineY = h * 0.82;
   const tabW = Math.min(w * 0.7, text.length * font * 1.2 + font * 3);
   return (
-    <div className={styles.root}>
+    <div className={styles.root} ref={fit}>
       <svg className={styles.svg} viewBox={`0 0 ${w} ${h}`} preserveAspectRatio="none" aria-hidden="true">
         <defs>
           {/* In user space: a straight line has an empty bounding box, which would hide a bounding-box gradient. */}
@@ -136,7 +153,7 @@ function TitlebarView({ attr: raw, width: w, height: h, theme }: WidgetRenderPro
         className={styles.text}
         style={{ ...textStyle, left: font * (attr.style === 'tab' ? 1 : 0.2), right: 0, top: 0, height: lineY }}
       >
-        {text}
+        {label}
       </div>
     </div>
   );

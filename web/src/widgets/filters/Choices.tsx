@@ -7,7 +7,7 @@ import { OptionRow } from './OptionRow';
 const asOptions = (options: readonly string[]) => options.map((value) => ({ value, label: value }));
 
 /** Tab filter: one of the options, as tabs. */
-function TabsView({ attr: raw, height, theme, emit }: WidgetRenderProps) {
+function TabsView({ attr: raw, width, height, theme, emit }: WidgetRenderProps) {
   const attr = raw as TabsAttr;
   const [value, setValue] = useControlValue(attr.value || attr.options[0] || '', emit);
   return (
@@ -18,12 +18,13 @@ function TabsView({ attr: raw, height, theme, emit }: WidgetRenderProps) {
       look="tabs"
       theme={theme}
       height={height}
+      width={width}
     />
   );
 }
 
 /** Button group: one of the options, as a segmented bar. */
-function ButtonGroupView({ attr: raw, height, theme, emit }: WidgetRenderProps) {
+function ButtonGroupView({ attr: raw, width, height, theme, emit }: WidgetRenderProps) {
   const attr = raw as ButtonGroupAttr;
   const [value, setValue] = useControlValue(attr.value || attr.options[0] || '', emit);
   return (
@@ -34,6 +35,7 @@ function ButtonGroupView({ attr: raw, height, theme, emit }: WidgetRenderProps) 
       look="buttons"
       theme={theme}
       height={height}
+      width={width}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { withAlpha } from '../common/colour';
+import { FIT_LABEL, useFittedFont } from '../common/fittedFont';
 import { useDesignMode } from '../runtime/designMode';
 import type { WidgetRenderProps } from '../types';
 import { chosen, controlFont, surface } from './control';
@@ -22,10 +23,14 @@ const useStyles = makeStyles({
 
 export type OptionRowLook = 'tabs' | 'buttons' | 'segmented';
 
+/** The smallest text a control row shrinks to before its labels ellipsize. */
+const MIN_FONT = 12;
+
 /**
  * A row of options of which one is chosen, in one of three looks: tabs (an underline glowing
  * under the chosen one), separate buttons, or a segmented bar. Shared by the tab filter, the
- * button group and the time-range quick picker.
+ * button group and the time-range quick picker. Labels shrink together until each fits its
+ * option; below 12 px a label ellipsizes and keeps its full text as a tooltip.
  */
 export const OptionRow = memo(function OptionRow({
   options,
@@ -34,6 +39,7 @@ export const OptionRow = memo(function OptionRow({
   look,
   theme,
   height,
+  width,
 }: {
   options: ReadonlyArray<{ value: string; label: string }>;
   value: string;
@@ -41,15 +47,22 @@ export const OptionRow = memo(function OptionRow({
   look: OptionRowLook;
   theme: WidgetRenderProps['theme'];
   height: number;
+  /** The row's width, so that the labels fit again when the box changes. */
+  width: number;
 }) {
   const styles = useStyles();
   const filter = useFilterStyles();
   const design = useDesignMode();
-  const font = controlFont(height);
+  const [ref, font] = useFittedFont<HTMLDivElement>(
+    controlFont(height),
+    MIN_FONT,
+    `${width}|${look}|${options.map((option) => option.label).join('\n')}`,
+  );
   const accent = theme.colors[0]!;
   const row = look === 'tabs' ? styles.tabs : look === 'buttons' ? styles.buttons : styles.segmented;
   return (
     <div
+      ref={ref}
       className={mergeClasses(filter.root, row, design && filter.design)}
       role="radiogroup"
       style={{
@@ -93,8 +106,11 @@ export const OptionRow = memo(function OptionRow({
             )}
             onClick={() => onChange(option.value)}
             style={{ ...style, padding: `0 ${font * 0.6}px` }}
+            title={option.label}
           >
-            {option.label}
+            <span className={filter.label} {...FIT_LABEL}>
+              {option.label}
+            </span>
           </button>
         );
       })}

@@ -24,11 +24,12 @@ const useStyles = makeStyles({
     fontVariantNumeric: 'tabular-nums',
     whiteSpace: 'nowrap',
     overflow: 'hidden',
+    textOverflow: 'ellipsis',
   },
 });
 
 /** Time-range quick picker: presets (today, last 7 days …) as a segmented bar, the range they mean below when there is room. */
-function TimeRangeView({ attr: raw, height, theme, emit }: WidgetRenderProps) {
+function TimeRangeView({ attr: raw, width, height, theme, emit }: WidgetRenderProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const attr = raw as TimeRangeAttr;
@@ -54,6 +55,7 @@ function TimeRangeView({ attr: raw, height, theme, emit }: WidgetRenderProps) {
           look="segmented"
           theme={theme}
           height={barHeight}
+          width={width}
         />
       </div>
       {caption ? (

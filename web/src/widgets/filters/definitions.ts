@@ -11,6 +11,7 @@ import {
   tabsSchema,
   timeRangeSchema,
 } from '../../../../shared/widgets/filters.js';
+import { pick, pickEach, type Both } from '../../../../shared/widgets/sample.js';
 import { choice, number, text } from '../common/fields';
 import { defineWidget } from '../definition';
 import type { AttrField } from '../types';
@@ -20,7 +21,25 @@ import type { AttrField } from '../types';
  * lists have no form field kind yet, so the panel edits them as JSON.
  */
 const PUBLISHING: readonly AttrField[] = [text('commGroup', 64), text('field', 64)];
-const REGIONS = ['All regions', 'East China', 'North China', 'South China', 'West China'];
+const REGIONS: readonly Both[] = [
+  ['全部地区', 'All regions'],
+  ['华东', 'East China'],
+  ['华北', 'North China'],
+  ['华南', 'South China'],
+  ['西部', 'West China'],
+];
+const TABS: readonly Both[] = [
+  ['总览', 'Overview'],
+  ['销售', 'Sales'],
+  ['运营', 'Operations'],
+  ['服务', 'Service'],
+];
+const PERIODS: readonly Both[] = [
+  ['日', 'Day'],
+  ['周', 'Week'],
+  ['月', 'Month'],
+  ['年', 'Year'],
+];
 
 export const selectFilter = defineWidget({
   type: 'filter.select',
@@ -30,7 +49,7 @@ export const selectFilter = defineWidget({
   thumbnail: () => import('./thumbnails').then((m) => m.SelectThumbnail),
   size: [280, 52],
   schema: selectSchema,
-  attr: { options: REGIONS },
+  sample: (language) => ({ options: pickEach(REGIONS, language) }),
   form: [...PUBLISHING, text('value'), text('placeholder')],
   load: () => import('./Select').then((m) => m.Select),
 });
@@ -43,7 +62,10 @@ export const multiSelectFilter = defineWidget({
   thumbnail: () => import('./thumbnails').then((m) => m.MultiSelectThumbnail),
   size: [360, 52],
   schema: multiSelectSchema,
-  attr: { options: REGIONS.slice(1), values: ['East China', 'South China'] },
+  sample: (language) => {
+    const options = pickEach(REGIONS.slice(1), language);
+    return { options, values: [options[0]!, options[2]!] };
+  },
   form: [...PUBLISHING, text('placeholder')],
   load: () => import('./MultiSelect').then((m) => m.MultiSelect),
 });
@@ -80,7 +102,7 @@ export const tabsFilter = defineWidget({
   thumbnail: () => import('./thumbnails').then((m) => m.TabsThumbnail),
   size: [480, 52],
   schema: tabsSchema,
-  attr: { options: ['Overview', 'Sales', 'Operations', 'Service'] },
+  sample: (language) => ({ options: pickEach(TABS, language) }),
   form: [...PUBLISHING, text('value')],
   load: () => import('./Choices').then((m) => m.Tabs),
 });
@@ -93,7 +115,7 @@ export const buttonGroupFilter = defineWidget({
   thumbnail: () => import('./thumbnails').then((m) => m.ButtonGroupThumbnail),
   size: [360, 52],
   schema: buttonGroupSchema,
-  attr: { options: ['Day', 'Week', 'Month', 'Year'], value: 'Week' },
+  sample: (language) => ({ options: pickEach(PERIODS, language), value: pick(PERIODS[1]!, language) }),
   form: [...PUBLISHING, text('value')],
   load: () => import('./Choices').then((m) => m.ButtonGroup),
 });

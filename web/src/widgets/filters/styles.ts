@@ -64,6 +64,6 @@ export const useFilterStyles = makeStyles({
     transitionDuration: '200ms',
     '@media (prefers-reduced-motion: reduce)': { transitionDuration: '0ms' },
   },
-  label: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  label: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   design: { pointerEvents: 'none' },
 });

@@ -1,7 +1,8 @@
 import { paletteIcon } from '../paletteIcon';
 import { staticData } from '../../../../shared/widgets/data.js';
 import { KPI_ALIGNMENTS, KPI_ANIMATIONS, kpiSchema } from '../../../../shared/widgets/kpi.js';
-import { choice, colour, number, text, toggle } from '../common/fields';
+import { pick } from '../../../../shared/widgets/sample.js';
+import { boundNumber, choice, colour, number, text, toggle } from '../common/fields';
 import { defineWidget } from '../definition';
 
 export const kpiNumber = defineWidget({
@@ -13,10 +14,10 @@ export const kpiNumber = defineWidget({
   thumbnail: () => import('./thumbnails').then((m) => m.KpiThumbnail),
   size: [380, 150],
   schema: kpiSchema,
-  attr: { label: 'Orders today' },
+  sample: (language) => ({ label: pick(['今日订单', 'Orders today'], language) }),
   form: [
     text('label'),
-    number('value', -1e15, 1e15, 0.01),
+    boundNumber('value', -1e15, 1e15, 0.01),
     text('prefix', 16),
     text('suffix', 16),
     number('decimals', -1, 6),

@@ -11,6 +11,7 @@ import { pickLanguage } from '../../../../shared/errors/catalogue.js';
 import type { MapAttr } from '../../../../shared/widgets/maps.js';
 import { useReducedMotion, useStill } from '../../hooks/useReducedMotion';
 import { stillOptions } from '../charts/common/still';
+import { chartLabel, useChartLabel } from '../charts/common/chartLabel';
 import type { WidgetRenderProps } from '../types';
 import type { MapSource } from './context';
 import { useMapStyles } from './mapStyles';
@@ -22,7 +23,7 @@ import { regionLabel } from './regions/catalogue';
  * region shows it alone (when the type allows it) and a button goes back to the whole map.
  */
 export function mapRenderer(source: MapSource) {
-  function MapWidget({ attr, width, height, theme, data, emit }: WidgetRenderProps) {
+  function MapWidget({ widget, attr, width, height, theme, data, emit }: WidgetRenderProps) {
     const styles = useMapStyles();
     const reducedMotion = useReducedMotion();
     const still = useStill();
@@ -30,6 +31,7 @@ export function mapRenderer(source: MapSource) {
     const language = pickLanguage(i18n.language);
     // The frame read `attr` through the map type's schema.
     const mapAttr = attr as MapAttr;
+    const chartRef = useChartLabel(chartLabel(mapAttr.title, widget.attr.globeStyle.name));
     const [drilledKey, setDrilled] = useState<string | null>(null);
     const drilled = mapAttr.drillDown ? drilledKey : null;
     // A region click drills down (when on) and, where the screen is live, reports the region as
@@ -73,6 +75,7 @@ export function mapRenderer(source: MapSource) {
     return (
       <>
         <HighchartsReact
+          ref={chartRef}
           key={drilled ?? 'all'}
           highcharts={Highcharts}
           constructorType="mapChart"

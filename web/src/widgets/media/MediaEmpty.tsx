@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import type { FluentIcon } from '@fluentui/react-icons';
 import type { ScreenTheme } from '../../../../shared/widgets/themes.js';
 import { withAlpha } from '../common/colour';
+import { useDesignMode } from '../runtime/designMode';
 
 const useStyles = makeStyles({
   root: {
@@ -21,7 +22,11 @@ const useStyles = makeStyles({
   title: { fontWeight: tokens.fontWeightSemibold },
 });
 
-/** What a media widget shows before it has a source: its icon on a faint grid and a hint. */
+/**
+ * What a media widget shows before it has a source. In the editor: its icon on a faint grid and a
+ * hint on how to give it one. Anywhere else (preview, shares, carousels) the audience cannot act
+ * on the hint, so the box stays empty.
+ */
 export function MediaEmpty({
   icon: Icon,
   title,
@@ -40,6 +45,8 @@ export function MediaEmpty({
   radius: number;
 }) {
   const styles = useStyles();
+  const design = useDesignMode();
+  if (!design) return null;
   const font = Math.round(Math.max(12, Math.min(20, Math.min(width, height) / 14)));
   const accent = theme.colors[0]!;
   const grid = withAlpha(accent, theme.light ? 0.08 : 0.1);

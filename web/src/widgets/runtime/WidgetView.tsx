@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Widget } from '../../../../shared/screen/document.js';
 import type { InteractionPayload, WidgetTrigger } from '../../../../shared/widgets/events.js';
 import type { ScreenTheme } from '../../../../shared/widgets/themes.js';
-import { useApiSourceState, useSourceState } from '../data/useSourceData';
+import { NO_FILTERS, useApiSourceState, useSourceState, useWorksheetSourceState } from '../data/useSourceData';
 import { useGroupValues, useInteraction } from '../interaction/context';
 import { withValues } from '../../../../shared/widgets/group-values.js';
 import { pickLanguage } from '../../../../shared/errors/catalogue.js';
@@ -56,11 +56,13 @@ export const WidgetView = memo(function WidgetView({
     [base, values],
   );
   const api = base.binding?.source === 'api' ? base.binding.api : null;
-  // A polled source (HTTP, data API) is read through the screen's data hub; static data is ready as it is.
+  const worksheet = base.binding?.source === 'worksheet' ? base.binding.worksheet : null;
+  // A polled source (HTTP, data API, worksheet) is read through the screen's data hub; static data is ready as it is.
   const asker = { widgetId: widget.id, values };
   const httpState = useSourceState(http, asker);
   const apiState = useApiSourceState(api, asker);
-  const source = httpState ?? apiState;
+  const worksheetState = useWorksheetSourceState(worksheet, base.binding?.transform.filter ?? NO_FILTERS, asker);
+  const source = httpState ?? apiState ?? worksheetState;
   const data = useMemo(
     () => withSource(base, source, definition?.data?.roles ?? [], Date.now(), values),
     [base, source, definition, values],

@@ -68,4 +68,37 @@ describe('a widget with a polled source', () => {
     const none = resolveData(dataBindingSchema.parse({ source: 'api', api: { api_id: '' } }), ['category', 'series']);
     expect(withSource(none, null, ['category', 'series'], 0).status).toBe('empty');
   });
+
+  it('draws a worksheet aggregate through the mapping, stale after two of its intervals', () => {
+    const worksheet = resolveData(
+      dataBindingSchema.parse({
+        source: 'worksheet',
+        worksheet: {
+          worksheet_id: 'w1',
+          dimension: 'region',
+          measures: [{ field: 'sales', agg: 'sum' }],
+          interval: 10,
+        },
+        mapping: { category: 'region', series: ['sum_sales'] },
+      }),
+      ['category', 'series'],
+    );
+    expect(worksheet.status).toBe('loading');
+    const rows = [
+      { region: 'east', sum_sales: 12.5 },
+      { region: 'west', sum_sales: 7 },
+    ];
+    const state = { status: 'ready' as const, data: rows, fetchedAt: 1000 };
+    expect(withSource(worksheet, state, ['category', 'series'], 20_000)).toMatchObject({ status: 'ready', rows });
+    expect(withSource(worksheet, state, ['category', 'series'], 21_001).status).toBe('stale');
+    // Its group values and row filters are the statement's (applied before the row cap): the
+    // answer is drawn as it came, even by a filter on a field it does not carry.
+    const narrowed = worksheet.binding && {
+      ...worksheet.binding,
+      listen: 'filters',
+      transform: { ...worksheet.binding.transform, filter: [{ field: 'day', op: 'eq' as const, value: '2024-01-02' }] },
+    };
+    const listening = { ...worksheet, binding: narrowed };
+    expect(withSource(listening, state, ['category', 'series'], 20_000, { region: 'west' }).rows).toEqual(rows);
+  });
 });

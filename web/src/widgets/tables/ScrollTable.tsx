@@ -40,7 +40,8 @@ const useStyles = makeStyles({
     transitionDuration: '600ms',
     transitionTimingFunction: 'cubic-bezier(0.4, 0, 0.2, 1)',
   },
-  cell: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  // A line height of its own: the clipping box keeps the descenders (g, y) a tight inherited one cut.
+  cell: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', lineHeight: 1.35 },
   indexCell: { flexShrink: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' },
   badge: {
     display: 'flex',

@@ -73,6 +73,7 @@ export const CanvasWorld = memo(function CanvasWorld({ move }: { move: MoveHandl
       {config.grid.show ? (
         <div
           className={styles.grid}
+          data-thumbnail-skip
           style={{
             backgroundImage: `linear-gradient(to right, ${line} ${1 / zoom}px, transparent ${1 / zoom}px), linear-gradient(to bottom, ${line} ${1 / zoom}px, transparent ${1 / zoom}px)`,
             backgroundSize: `${step}px ${step}px`,

@@ -139,17 +139,20 @@ export const SelectionOverlay = memo(function SelectionOverlay() {
       ref={ref}
       className={mergeClasses(styles.frame, grouped && styles.group, locked && styles.locked)}
       data-selection={items.length}
+      role="group"
       aria-label={t('editor.canvas.selection')}
       style={{ width, height, transformOrigin: 'center center' }}
     >
       {single && !single.locked && !dragging ? (
+        // Pointer affordances, hidden from assistive technology: the keyboard moves a widget with
+        // the arrow keys and sizes or turns it in the inspector's position fields.
         <>
           {HANDLES.map((handle) => (
             <span
               key={handle}
               className={styles.handle}
               data-handle={handle}
-              aria-label={`${t('editor.canvas.resize')} ${handle}`}
+              aria-hidden
               style={{ left: AT[handle][0] * width, top: AT[handle][1] * height, cursor: CURSORS[handle] }}
             />
           ))}
@@ -157,7 +160,7 @@ export const SelectionOverlay = memo(function SelectionOverlay() {
           <span
             className={mergeClasses(styles.handle, styles.rotate)}
             data-handle="rotate"
-            aria-label={t('editor.canvas.rotate')}
+            aria-hidden
             style={{ left: width / 2, top: -22 }}
           />
         </>

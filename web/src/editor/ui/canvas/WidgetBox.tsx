@@ -3,6 +3,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import type { LayoutEntry, Widget } from '../../../../../shared/screen/document.js';
 import type { ScreenTheme } from '../../../../../shared/widgets/themes.js';
 import { boxStyle } from '../../../widgets/runtime/boxStyle';
+import { widgetGroupProps } from '../../../widgets/runtime/widgetGroup';
 import { WidgetView } from '../../../widgets/runtime/WidgetView';
 import { useCompositedTransform } from './useCompositedTransform';
 
@@ -63,7 +64,7 @@ export const WidgetBox = memo(function WidgetBox({
       data-widget-id={widget.id}
       data-widget-type={widget.type}
       data-locked={widget.locked || undefined}
-      aria-label={widget.attr.globeStyle.name}
+      {...widgetGroupProps(widget)}
       style={origin ? { ...boxStyle(origin), willChange: 'transform' } : boxStyle(layout)}
     >
       <WidgetView widget={widget} width={layout.w} height={layout.h} light={light} theme={theme} />

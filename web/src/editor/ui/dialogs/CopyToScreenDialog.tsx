@@ -7,11 +7,11 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  Dropdown,
   Field,
   Option,
   Spinner,
 } from '@fluentui/react-components';
+import { Dropdown } from '../../../components/common/Dropdown';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { isRpcError } from '../../../api/errors';

@@ -26,7 +26,7 @@ import { FormAlert } from '../../../components/common/FormAlert';
 import { FormField } from '../../../components/common/FormField';
 import { routeError, type FormError } from '../../../forms/formError';
 import { useEditor } from '../context';
-import { drawThumbnail } from '../thumbnail';
+import { drawEditorCanvas } from '../useThumbnail';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '520px' },
@@ -61,7 +61,7 @@ type Phase = 'idle' | 'saving' | 'publishing';
 export function PublishDialog({ onClose }: { onClose: () => void }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { store, screen } = useEditor();
+  const { store, screen, thumbnails } = useEditor();
   const calls = useVersionCalls(screen._id);
   const versions = useVersions(screen._id);
   const suggested = versions.data ? `V${(versions.data[0]?.seq ?? 0) + 1}` : '';
@@ -84,7 +84,10 @@ export function PublishDialog({ onClose }: { onClose: () => void }) {
       setPhase('saving');
       await store.flush();
       setPhase('publishing');
-      const image = drawThumbnail(store.getSnapshot().doc) ?? undefined;
+      const { doc } = store.getSnapshot();
+      const image = (await drawEditorCanvas(doc).catch(() => null)) ?? undefined;
+      // The card shows what was published too.
+      if (image) void thumbnails.adopt(doc, image);
       const version = await calls.publish({
         name: parsed.data,
         remark: remark.trim(),

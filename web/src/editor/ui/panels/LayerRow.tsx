@@ -1,5 +1,5 @@
 import { memo, useState, type DragEvent } from 'react';
-import { Button, Input, makeStyles, mergeClasses, tokens, Tooltip } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens, Tooltip } from '@fluentui/react-components';
 import {
   Eye16Regular,
   EyeOff16Regular,
@@ -10,9 +10,9 @@ import {
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { Widget } from '../../../../../shared/screen/document.js';
-import { LIMITS } from '../../../../../shared/limits.js';
 import { widgetDefinition } from '../../../widgets/registry';
 import { useEditor } from '../context';
+import { LayerNameInput } from './LayerNameInput';
 
 const useStyles = makeStyles({
   row: {
@@ -31,6 +31,7 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground1,
     ':hover': { backgroundColor: tokens.colorBrandBackground2Hover },
   },
+  nested: { paddingLeft: tokens.spacingHorizontalXXXL },
   target: { borderTop: `2px solid ${tokens.colorBrandStroke1}` },
   hidden: { opacity: 0.5 },
   pick: {
@@ -53,13 +54,14 @@ const useStyles = makeStyles({
   name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   actions: { display: 'flex', opacity: 0, transitionProperty: 'opacity', transitionDuration: tokens.durationFaster },
   pinned: { opacity: 1 },
-  input: { flex: 1, minWidth: 0 },
 });
 
 interface LayerRowProps {
   widget: Widget;
   selected: boolean;
   dropTarget: boolean;
+  /** Shown under its group's node (indented). */
+  nested?: boolean;
   onSelect: (mode: 'replace' | 'toggle') => void;
   onDragStart: (event: DragEvent) => void;
   onDragOver: (event: DragEvent) => void;
@@ -68,7 +70,14 @@ interface LayerRowProps {
 }
 
 /** One layer: its type icon and name (double-click renames), hide and lock toggles. */
-export const LayerRow = memo(function LayerRow({ widget, selected, dropTarget, onSelect, ...drag }: LayerRowProps) {
+export const LayerRow = memo(function LayerRow({
+  widget,
+  selected,
+  dropTarget,
+  nested = false,
+  onSelect,
+  ...drag
+}: LayerRowProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const { store } = useEditor();
@@ -81,20 +90,17 @@ export const LayerRow = memo(function LayerRow({ widget, selected, dropTarget, o
       (w) => ({ ...w, [flag]: !w[flag] }),
       `editor.commands.${flag === 'hidden' ? (widget.hidden ? 'show' : 'hide') : widget.locked ? 'unlock' : 'lock'}`,
     );
-  const rename = (value: string) => {
-    setEditing(false);
-    const next = value.trim().slice(0, LIMITS.nameMaxLength);
-    if (next && next !== name)
-      store.updateWidget(
-        widget.id,
-        (w) => ({ ...w, attr: { ...w.attr, globeStyle: { ...w.attr.globeStyle, name: next } } }),
-        'editor.commands.rename',
-      );
-  };
+  const rename = (next: string) =>
+    store.updateWidget(
+      widget.id,
+      (w) => ({ ...w, attr: { ...w.attr, globeStyle: { ...w.attr.globeStyle, name: next } } }),
+      'editor.commands.rename',
+    );
   return (
     <li
       className={mergeClasses(
         styles.row,
+        nested && styles.nested,
         selected && styles.selected,
         dropTarget && styles.target,
         widget.hidden && styles.hidden,
@@ -105,18 +111,7 @@ export const LayerRow = memo(function LayerRow({ widget, selected, dropTarget, o
       {...drag}
     >
       {editing ? (
-        <Input
-          className={styles.input}
-          size="small"
-          autoFocus
-          defaultValue={name}
-          aria-label={t('editor.layers.rename')}
-          onBlur={(event) => rename(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') rename((event.target as HTMLInputElement).value);
-            if (event.key === 'Escape') setEditing(false);
-          }}
-        />
+        <LayerNameInput name={name} onRename={rename} onClose={() => setEditing(false)} />
       ) : (
         <button
           type="button"
@@ -126,7 +121,7 @@ export const LayerRow = memo(function LayerRow({ widget, selected, dropTarget, o
         >
           <Icon className={styles.icon} />
           <span className={styles.name}>{name}</span>
-          {widget.groupId ? <LinkSquare16Regular aria-label={t('editor.layers.grouped')} /> : null}
+          {widget.groupId && !nested ? <LinkSquare16Regular aria-label={t('editor.layers.grouped')} /> : null}
         </button>
       )}
       <span

@@ -1,5 +1,6 @@
 import { Suspense, useMemo, useState } from 'react';
-import { Caption1, makeStyles, SearchBox, tokens } from '@fluentui/react-components';
+import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { SearchBox } from '../../../components/common/SearchBox';
 import { useTranslation } from 'react-i18next';
 import { screenTheme } from '../../../../../shared/widgets/themes.js';
 import { thumbnailVariables } from '../../../widgets/common/thumbnailTheme';

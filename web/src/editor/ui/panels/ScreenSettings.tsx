@@ -1,4 +1,5 @@
-import { Button, Dropdown, Field, makeStyles, Option, Switch, tokens } from '@fluentui/react-components';
+import { Button, Field, makeStyles, Option, Switch, tokens } from '@fluentui/react-components';
+import { Dropdown } from '../../../components/common/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, SCALING_MODES } from '../../../../../shared/limits.js';
 import type { ScreenConfig } from '../../../../../shared/screen/document.js';

@@ -1,4 +1,5 @@
-import { Dropdown, Field, makeStyles, Option } from '@fluentui/react-components';
+import { Field, makeStyles, Option } from '@fluentui/react-components';
+import { Dropdown } from '../../../components/common/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { WALL_KINDS, type WallProfile } from '../../../../../shared/screen/document.js';
 import { wallResolution } from '../../../viewer/wallProfile';

@@ -18,7 +18,6 @@ const useStyles = makeStyles({
     borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
   },
   icon: { color: tokens.colorBrandForeground1 },
-  type: { color: tokens.colorNeutralForeground3, fontFamily: tokens.fontFamilyMonospace, marginLeft: 'auto' },
   aligns: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXS },
 });
 
@@ -79,10 +78,8 @@ export function WidgetProperties() {
     <div data-testid="widget-properties">
       <div className={styles.head}>
         <Icon className={styles.icon} />
+        {/* The type's name in the user's language; a type this build does not know has only its id. */}
         <Text weight="semibold">{definition ? t(definition.labelKey) : widget.type}</Text>
-        <Text size={100} className={styles.type}>
-          {widget.type}
-        </Text>
       </div>
       <Section title={t('editor.props.title')}>
         <TextField

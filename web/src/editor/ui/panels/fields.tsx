@@ -89,6 +89,7 @@ export function NumberField({
   max = 100_000,
   step = 1,
   className,
+  hint,
 }: {
   label: string;
   value: number;
@@ -97,6 +98,8 @@ export function NumberField({
   max?: number;
   step?: number;
   className?: string;
+  /** A line under the field (where its value comes from). */
+  hint?: string;
 }) {
   const styles = useFieldStyles();
   const [draft, setDraft] = useState(String(value));
@@ -109,7 +112,7 @@ export function NumberField({
     if (next !== value) onCommit(next);
   };
   return (
-    <Field label={label} size="small" className={className}>
+    <Field label={label} size="small" className={className} hint={hint}>
       <Input
         className={styles.input}
         size="small"

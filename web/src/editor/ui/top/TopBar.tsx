@@ -32,6 +32,9 @@ import { SaveStatus } from './SaveStatus';
 import { ScreenNameField } from './ScreenNameField';
 import { ZoomMenu } from './ZoomMenu';
 
+/** How long leaving waits for the screen's picture to be sent. */
+const LEAVE_WAIT_MS = 5000;
+
 const useStyles = makeStyles({
   bar: {
     height: '100%',
@@ -66,11 +69,13 @@ export function TopBar({
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { store, screen, open } = useEditor();
+  const { store, screen, open, thumbnails } = useEditor();
   const canUndo = useEditorState((s) => s.canUndo);
   const canRedo = useEditorState((s) => s.canRedo);
   const leaveFor = async (path: string) => {
     await store.flush().catch(() => undefined);
+    // The list shows the screen as it was just left; a slow drawing does not hold the user back long.
+    await Promise.race([thumbnails.flush(), new Promise((resolve) => setTimeout(resolve, LEAVE_WAIT_MS))]);
     void navigate(path);
   };
   const leave = () => leaveFor(`/screenList/${encodeURIComponent(screen.group)}`);

@@ -1,5 +1,5 @@
 import { staticData } from '../../../../../shared/widgets/data.js';
-import { MONTHS, names, pick, type Both, type Sample } from '../common/sample';
+import { MONTHS, names, pick, type Both, type Sample } from '../../../../../shared/widgets/sample.js';
 
 /** Twelve months of two channels: the sample data of line and area charts. */
 export const MONTHLY_CHANNELS: Sample<ReturnType<typeof staticData>> = (language) =>

@@ -3,7 +3,7 @@ import { comboChartSchema } from '../../../../../shared/widgets/charts.js';
 import { staticData } from '../../../../../shared/widgets/data.js';
 import { chartDefinition } from '../common/definition';
 import { COMMON_FIELDS, LINE_SERIES, X_TITLE, Y2_TITLE, Y_TITLE } from '../common/fields';
-import { names } from '../common/sample';
+import { names } from '../../../../../shared/widgets/sample.js';
 
 const QUARTERS = ['2024 Q1', '2024 Q2', '2024 Q3', '2024 Q4', '2025 Q1', '2025 Q2', '2025 Q3', '2025 Q4'];
 

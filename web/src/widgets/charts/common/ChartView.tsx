@@ -10,6 +10,7 @@ import { drillLevel, drills } from '../../data/drilldown';
 import { useReducedMotion, useStill } from '../../../hooks/useReducedMotion';
 import type { WidgetRenderProps } from '../../types';
 import { chartFontSize, type OptionsBuilder } from './base';
+import { chartLabel, useChartLabel } from './chartLabel';
 import { useChartStyles } from './chartStyles';
 import { stillOptions } from './still';
 
@@ -48,8 +49,9 @@ function withPointClicks(options: Highcharts.Options, onClick: PointClick): High
  * This module, and Highcharts with it, loads only with the first chart on a screen.
  */
 export function chartRenderer<A>(build: OptionsBuilder<A>) {
-  function ChartWidget({ attr, width, height, theme, data, emit }: WidgetRenderProps) {
+  function ChartWidget({ widget, attr, width, height, theme, data, emit }: WidgetRenderProps) {
     const styles = useChartStyles();
+    const chartRef = useChartLabel(chartLabel(attr.title, widget.attr.globeStyle.name));
     const { t } = useTranslation();
     const reducedMotion = useReducedMotion();
     const [drilledInto, setDrilled] = useState<string | null>(null);
@@ -89,7 +91,13 @@ export function chartRenderer<A>(build: OptionsBuilder<A>) {
     return (
       <>
         {/* A new theme draws a new chart: updating colour axes in place left heatmap cells unpainted. */}
-        <HighchartsReact key={theme.id} highcharts={Highcharts} options={options} containerProps={containerProps} />
+        <HighchartsReact
+          ref={chartRef}
+          key={theme.id}
+          highcharts={Highcharts}
+          options={options}
+          containerProps={containerProps}
+        />
         {drilled !== null && (
           <Button
             className={styles.back}

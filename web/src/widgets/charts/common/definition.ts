@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { DataBinding, MappingRole } from '../../../../../shared/widgets/data.js';
 import { defineWidget, type WidgetSpec } from '../../definition';
 import type { WidgetDefinition } from '../../types';
-import type { Sample } from './sample';
+import type { Sample } from '../../../../../shared/widgets/sample.js';
 
 /**
  * A chart type's definition: `defineWidget`, always data-bound (its sample data in the editor's

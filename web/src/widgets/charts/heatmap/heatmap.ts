@@ -4,7 +4,7 @@ import { xyChartSchema } from '../../../../../shared/widgets/charts.js';
 import { staticData } from '../../../../../shared/widgets/data.js';
 import { chartDefinition } from '../common/definition';
 import { COMMON_FIELDS, X_TITLE, Y_TITLE } from '../common/fields';
-import { pick, type Both } from '../common/sample';
+import { pick, type Both } from '../../../../../shared/widgets/sample.js';
 
 const DAYS: readonly Both[] = [
   ['周一', 'Mon'],

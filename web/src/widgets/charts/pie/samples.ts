@@ -1,5 +1,5 @@
 import { staticData } from '../../../../../shared/widgets/data.js';
-import { pick, type Both, type Sample } from '../common/sample';
+import { pick, type Both, type Sample } from '../../../../../shared/widgets/sample.js';
 
 const CHANNELS: ReadonlyArray<[Both, number]> = [
   [['直销', 'Direct'], 3350],

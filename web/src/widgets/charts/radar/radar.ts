@@ -3,7 +3,7 @@ import { radarChartSchema } from '../../../../../shared/widgets/charts.js';
 import { staticData } from '../../../../../shared/widgets/data.js';
 import { chartDefinition } from '../common/definition';
 import { COMMON_FIELDS, FILLED } from '../common/fields';
-import { names, pick, type Both } from '../common/sample';
+import { names, pick, type Both } from '../../../../../shared/widgets/sample.js';
 
 const METRICS: ReadonlyArray<[Both, number, number]> = [
   [['质量', 'Quality'], 92, 78],

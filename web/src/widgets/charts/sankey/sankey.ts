@@ -3,7 +3,7 @@ import { basicChartSchema } from '../../../../../shared/widgets/charts.js';
 import { staticData } from '../../../../../shared/widgets/data.js';
 import { chartDefinition } from '../common/definition';
 import { COMMON_FIELDS } from '../common/fields';
-import { pick, type Both } from '../common/sample';
+import { pick, type Both } from '../../../../../shared/widgets/sample.js';
 
 const NODES: Readonly<Record<'search' | 'social' | 'email' | 'product' | 'blog' | 'cart' | 'exit' | 'order', Both>> = {
   search: ['搜索', 'Search'],

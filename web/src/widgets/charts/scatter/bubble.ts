@@ -3,7 +3,7 @@ import { xyChartSchema } from '../../../../../shared/widgets/charts.js';
 import { staticData } from '../../../../../shared/widgets/data.js';
 import { chartDefinition } from '../common/definition';
 import { COMMON_FIELDS, X_TITLE, Y_TITLE } from '../common/fields';
-import { pick, type Both } from '../common/sample';
+import { pick, type Both } from '../../../../../shared/widgets/sample.js';
 
 const PRODUCTS: ReadonlyArray<[Both, number, number, number]> = [
   [['云服务', 'Cloud'], 28, 42, 820],

@@ -3,7 +3,7 @@ import { xyChartSchema } from '../../../../../shared/widgets/charts.js';
 import { staticData } from '../../../../../shared/widgets/data.js';
 import { chartDefinition } from '../common/definition';
 import { COMMON_FIELDS, X_TITLE, Y_TITLE } from '../common/fields';
-import { names } from '../common/sample';
+import { names } from '../../../../../shared/widgets/sample.js';
 
 /** Two clouds of points along a trend (deterministic, no randomness in defaults). */
 const points = Array.from({ length: 36 }, (_, i) => {

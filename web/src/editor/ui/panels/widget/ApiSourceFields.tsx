@@ -1,15 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  Caption1,
-  Combobox,
-  Dropdown,
-  Field,
-  Input,
-  makeStyles,
-  Option,
-  OptionGroup,
-  tokens,
-} from '@fluentui/react-components';
+import { Caption1, Combobox, Field, Input, makeStyles, Option, OptionGroup, tokens } from '@fluentui/react-components';
+import { Dropdown } from '../../../../components/common/Dropdown';
 import { useTranslation } from 'react-i18next';
 import type { ApiGroup, ApiParam, ApiSummary } from '../../../../../../shared/acts/data-api.js';
 import { ErrorCode } from '../../../../../../shared/errors/catalogue.js';

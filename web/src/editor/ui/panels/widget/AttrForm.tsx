@@ -1,7 +1,10 @@
-import { Dropdown, Field, makeStyles, Option, Switch } from '@fluentui/react-components';
+import { Field, makeStyles, Option, Switch } from '@fluentui/react-components';
+import { Dropdown } from '../../../../components/common/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { NumberField, TextField } from '../fields';
+import type { DataBinding } from '../../../../../../shared/widgets/data.js';
 import type { AttrField } from '../../../../widgets/types';
+import { BoundValueField } from './BoundValueField';
 import { ColoursField } from './ColoursField';
 import { MediaField } from './MediaField';
 import { MediaListField } from './MediaListField';
@@ -12,18 +15,26 @@ const useStyles = makeStyles({
 
 /**
  * A type's property-panel form (its `form` fields), bound to its attributes as read through the
- * type's schema. Each field commits one attribute (one undo step).
+ * type's schema. Each field commits one attribute (one undo step); a field standing for the
+ * data's value edits the binding instead while the widget is bound (`binding`).
  */
 export function AttrForm({
   fields,
   attr,
   palette,
   onChange,
+  binding = null,
+  onData,
+  onShowData,
 }: {
   fields: readonly AttrField[];
   attr: Record<string, unknown>;
   palette: readonly string[];
   onChange: (key: string, value: unknown) => void;
+  /** The widget's data binding, null when it has none. */
+  binding?: DataBinding | null;
+  onData?: (binding: DataBinding) => void;
+  onShowData?: () => void;
 }) {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -53,6 +64,19 @@ export function AttrForm({
           />
         );
       case 'number':
+        if (field.dataRole && binding && onData && onShowData)
+          return (
+            <BoundValueField
+              key={field.key}
+              label={label}
+              binding={binding}
+              min={field.min}
+              max={field.max}
+              step={field.step}
+              onData={onData}
+              onShowData={onShowData}
+            />
+          );
         return (
           <NumberField
             key={field.key}
@@ -61,6 +85,7 @@ export function AttrForm({
             min={field.min}
             max={field.max}
             step={field.step}
+            hint={field.dataRole ? t('widgets.valueSource.own') : undefined}
             onCommit={(next) => onChange(field.key, next)}
           />
         );

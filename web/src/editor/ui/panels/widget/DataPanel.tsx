@@ -14,8 +14,13 @@ import {
 import { Section, TextField } from '../fields';
 import { hasMeasures, mappedFields, measureField } from '../../../../widgets/data/mapping';
 import { fieldsOf, rowsAt } from '../../../../widgets/data/rows';
-import { applyTransform, displayName } from '../../../../widgets/data/transform';
-import { useApiSourceState, useSourceState } from '../../../../widgets/data/useSourceData';
+import { applyTransform, displayName, drawnTransform } from '../../../../widgets/data/transform';
+import {
+  NO_FILTERS,
+  useApiSourceState,
+  useSourceState,
+  useWorksheetSourceState,
+} from '../../../../widgets/data/useSourceData';
 import { currentLanguage } from '../../../../i18n';
 import type { WidgetDataSpec } from '../../../../widgets/types';
 import { ApiSourceFields } from './ApiSourceFields';
@@ -25,9 +30,13 @@ import { ListenField } from './ListenField';
 import { PreviewTable } from './PreviewTable';
 import { StaticJsonField } from './StaticJsonField';
 import { TransformFields } from './TransformFields';
+import { WorksheetSourceFields } from './WorksheetSourceFields';
+import { aggregateColumns, mappingFor } from './worksheetSourceModel';
 
 const useStyles = makeStyles({
   source: { color: tokens.colorNeutralForeground2 },
+  // Four sources do not fit the panel's width on one line.
+  tabs: { flexWrap: 'wrap' },
   problem: { color: tokens.colorPaletteRedForeground1 },
 });
 
@@ -45,8 +54,8 @@ type SourceKind = DataBinding['source'];
 const NO_GROUP_VALUES = Object.freeze({});
 
 /**
- * The data tab: the source (static JSON, an HTTP API polled through the server's proxy, or a
- * stored data API run by id, the fetched answer shown live), the field mapping (only the roles the type reads), the
+ * The data tab: the source (static JSON, an HTTP API polled through the server's proxy, a
+ * stored data API run by id, or an aggregate of a worksheet; the fetched answer shown live), the field mapping (only the roles the type reads), the
  * transform, display names and a live preview of what the widget will draw. Every change
  * commits the whole binding (one undo step).
  */
@@ -76,7 +85,12 @@ export function DataPanel({
   const fetchedHttp = useSourceState(current?.source === 'http' ? current.http : null, asker);
   // Group-bound parameters have no value here: the API's defaults apply in the preview.
   const fetchedApi = useApiSourceState(current?.source === 'api' ? current.api : null, asker);
-  const fetched = fetchedHttp ?? fetchedApi;
+  const fetchedWorksheet = useWorksheetSourceState(
+    current?.source === 'worksheet' ? current.worksheet : null,
+    current?.transform.filter ?? NO_FILTERS,
+    asker,
+  );
+  const fetched = fetchedHttp ?? fetchedApi ?? fetchedWorksheet;
   const [declaredFields, setDeclaredFields] = useState<string[]>([]);
   const reset = (
     <Button
@@ -104,9 +118,14 @@ export function DataPanel({
     binding.source === 'static' ? binding.static : (fetched?.data as JsonValue | undefined);
   const found = payload === undefined ? { rows: [] } : rowsAt(payload, mapping.path);
   const sourceRows = 'rows' in found ? found.rows : [];
+  // Fields known before any row came back: a data API's declared ones, a worksheet aggregate's columns.
   const fields =
-    binding.source === 'api' ? [...new Set([...fieldsOf(sourceRows), ...declaredFields])] : fieldsOf(sourceRows);
-  const rows = applyTransform(sourceRows, transform, measureField(mapping, spec.roles));
+    binding.source === 'api'
+      ? [...new Set([...fieldsOf(sourceRows), ...declaredFields])]
+      : binding.source === 'worksheet'
+        ? [...new Set([...aggregateColumns(binding.worksheet), ...fieldsOf(sourceRows)])]
+        : fieldsOf(sourceRows);
+  const rows = applyTransform(sourceRows, drawnTransform(binding), measureField(mapping, spec.roles));
   const setMapping = (patch: Partial<FieldMapping>) => onChange({ ...binding, mapping: { ...mapping, ...patch } });
   const measures = mappedFields(
     mapping,
@@ -121,6 +140,7 @@ export function DataPanel({
       <Section title={t('widgets.data.source')}>
         <TabList
           size="small"
+          className={styles.tabs}
           selectedValue={kind}
           onTabSelect={(_, tab) => setKind(tab.value as SourceKind)}
           aria-label={t('widgets.data.source')}
@@ -128,6 +148,7 @@ export function DataPanel({
           <Tab value="static">{t('widgets.data.sources.static')}</Tab>
           <Tab value="http">{t('widgets.data.sources.http')}</Tab>
           <Tab value="api">{t('widgets.data.sources.api')}</Tab>
+          <Tab value="worksheet">{t('widgets.data.sources.worksheet')}</Tab>
         </TabList>
         {kind === 'static' ? (
           <StaticJsonField
@@ -142,6 +163,19 @@ export function DataPanel({
               <HttpSourceFields
                 source={binding.source === 'http' ? binding.http : null}
                 onCommit={(http) => onChange({ source: 'http', listen: binding.listen, http, mapping, transform })}
+              />
+            ) : kind === 'worksheet' ? (
+              <WorksheetSourceFields
+                source={binding.source === 'worksheet' ? binding.worksheet : null}
+                onCommit={(worksheet) =>
+                  onChange({
+                    source: 'worksheet',
+                    listen: binding.listen,
+                    worksheet,
+                    mapping: mappingFor(mapping, worksheet),
+                    transform,
+                  })
+                }
               />
             ) : (
               <ApiSourceFields

@@ -1,4 +1,5 @@
-import { Button, Caption1, Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
+import { Dropdown } from '../../../../components/common/Dropdown';
 import { Add16Regular, Delete16Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';

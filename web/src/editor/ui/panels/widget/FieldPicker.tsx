@@ -1,4 +1,5 @@
-import { Dropdown, Field, makeStyles, Option } from '@fluentui/react-components';
+import { Field, makeStyles, Option } from '@fluentui/react-components';
+import { Dropdown } from '../../../../components/common/Dropdown';
 
 const useStyles = makeStyles({
   dropdown: { minWidth: 0, width: '100%' },

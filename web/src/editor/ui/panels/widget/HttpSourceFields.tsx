@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Caption1, Dropdown, Field, makeStyles, Option, Textarea, tokens } from '@fluentui/react-components';
+import { Caption1, Field, makeStyles, Option, Textarea, tokens } from '@fluentui/react-components';
+import { Dropdown } from '../../../../components/common/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { HTTP_METHODS, PROXY_LIMITS } from '../../../../../../shared/acts/api.js';
 import { errorText } from '../../../../../../shared/errors/texts.js';

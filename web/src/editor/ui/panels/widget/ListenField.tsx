@@ -1,4 +1,5 @@
-import { Dropdown, Field, Option } from '@fluentui/react-components';
+import { Field, Option } from '@fluentui/react-components';
+import { Dropdown } from '../../../../components/common/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { useEditorState } from '../../context';
 import { useFieldStyles } from '../fields';

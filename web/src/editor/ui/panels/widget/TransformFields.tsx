@@ -1,4 +1,5 @@
-import { Button, Dropdown, Field, Input, makeStyles, Option, tokens, Tooltip } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Option, tokens, Tooltip } from '@fluentui/react-components';
+import { Dropdown } from '../../../../components/common/Dropdown';
 import { Add16Regular, Delete16Regular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { Widget } from '../../../../../../shared/screen/document.js';
-import type { DataBinding } from '../../../../../../shared/widgets/data.js';
+import { dataBindingSchema, type DataBinding } from '../../../../../../shared/widgets/data.js';
 import type { ScreenTheme } from '../../../../../../shared/widgets/themes.js';
 import { JsonField, Section } from '../fields';
 import { widgetAttr } from '../../../../widgets/runtime/resolveWidget';
@@ -47,6 +47,9 @@ export function WidgetPanel({
   const [tab, setTab] = useState<PanelTab>('style');
   const current = tab === 'data' && !definition.data ? 'style' : tab;
   const attr = widgetAttr(definition, widget.attr);
+  // Bound, the data supplies what the type's data-role fields stand for (one source of truth).
+  const parsed = definition.data && 'source' in widget.data ? dataBindingSchema.safeParse(widget.data) : null;
+  const binding = parsed?.success ? parsed.data : null;
   // Lists and records the form has no field for (options, images, thresholds…) are edited as JSON.
   const covered = new Set(form.map((field) => field.key));
   const advanced = Object.entries(attr).filter(
@@ -73,7 +76,15 @@ export function WidgetPanel({
       ) : (
         <>
           <Section title={t('widgets.panel.style')}>
-            <AttrForm fields={form} attr={attr} palette={theme.colors} onChange={onAttr} />
+            <AttrForm
+              fields={form}
+              attr={attr}
+              palette={theme.colors}
+              onChange={onAttr}
+              binding={binding}
+              onData={onData}
+              onShowData={() => setTab('data')}
+            />
           </Section>
           {advanced.length ? (
             <Section title={t('widgets.panel.advanced')}>

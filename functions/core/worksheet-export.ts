@@ -1,0 +1,50 @@
+import { stringify } from 'csv-stringify/sync';
+import type { DownloadTicket } from '../../shared/acts/results.js';
+import { WORKSHEET_LIMITS } from '../../shared/datasource/worksheet.js';
+import type { Caller } from '../lib/act.js';
+import { newId } from '../lib/crypto/tokens.js';
+import { assetUrl, putAsset, worksheetKeys } from '../lib/s3-objects.js';
+import { dataFieldsOf, jsonCell, worksheetRows } from './worksheet-data.js';
+import type { WorksheetServices } from './worksheet-services.js';
+import { requireWorksheet } from './worksheets.js';
+
+/**
+ * A worksheet's rows as a CSV download (at most WORKSHEET_LIMITS.queryMaxRows rows), stored as a
+ * private asset whose object names the file, answered as a signed link (export.ts's pattern).
+ * Spreadsheets run a cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return as a
+ * formula: such a text cell is written with a leading `'` (OWASP's CSV injection advice).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: unknown): string {
+  const plain = jsonCell(value);
+  if (plain === null || plain === undefined) return '';
+  // Numbers, instants and booleans are written by the engine, not typed by a user: a negative number stays a number.
+  if (typeof value !== 'string') return String(plain);
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+function fileStem(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what it takes out
+  return name.replace(/[\\/:*?"<>|\x00-\x1f]+/g, '_').trim() || 'worksheet';
+}
+
+export async function exportWorksheet(
+  services: WorksheetServices,
+  caller: Caller,
+  worksheetId: string,
+  now: number,
+): Promise<DownloadTicket> {
+  const record = await requireWorksheet(caller, worksheetId);
+  const result = await worksheetRows(services, record, WORKSHEET_LIMITS.queryMaxRows);
+  const header = dataFieldsOf(record).map((field) => csvCell(field.name));
+  // A BOM so that spreadsheet programs read the UTF-8 (Chinese names) as UTF-8.
+  const text = `\ufeff${stringify([header, ...result.rows.map((row) => row.map(csvCell))], { record_delimiter: 'windows' })}`;
+  const filename = `${fileStem(record.name)}-${new Date(now).toISOString().slice(0, 10)}.csv`;
+  const key = worksheetKeys.export(caller.tenantId, caller.userId, newId());
+  await putAsset(key, new TextEncoder().encode(text), 'text/csv; charset=utf-8', {
+    cacheControl: 'private, no-store',
+    downloadAs: filename,
+  });
+  return { url: await assetUrl(key, 3600), filename, screens: 0 };
+}

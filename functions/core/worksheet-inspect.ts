@@ -1,0 +1,118 @@
+import { join } from 'node:path';
+import type { SqlColumnInfo } from '../../shared/acts/datasource.js';
+import type { ExtractColumns, FileInspection } from '../../shared/acts/worksheet.js';
+import {
+  WORKSHEET_LIMITS,
+  type FileReading,
+  type WorksheetField,
+  type WorksheetFieldType,
+  type WorksheetSource,
+} from '../../shared/datasource/worksheet.js';
+import type { EngineType } from '../../shared/datasource/types.js';
+import type { Caller } from '../lib/act.js';
+import { fail } from '../lib/errors.js';
+import { fieldTypeOf } from '../lib/sql/field-types.js';
+import { listColumns } from '../lib/sql/introspect.js';
+import { runReadonly } from '../lib/sql/run-readonly.js';
+import type { LocalFile } from '../lib/worksheet/contract.js';
+import { connectionForQuery } from './connections.js';
+import { requireOwnUpload } from './uploads.js';
+import { downloadAsset } from '../lib/s3-objects.js';
+import { withScratch } from './worksheet-objects.js';
+import type { WorksheetServices } from './worksheet-services.js';
+
+/**
+ * The wizard's look at a source before `add`: a file (the caller's own merged upload of purpose
+ * `worksheet`, read from a temp copy by the importer) or an extract (a table's columns by the
+ * schema browser, or a SQL statement's columns from one row of it), with fields typed for it.
+ */
+
+/** The format an upload was opened for, by its name's extension (the upload rules allow only these). */
+export function formatOf(filename: string): LocalFile['format'] {
+  return filename.toLowerCase().endsWith('.xlsx') ? 'xlsx' : 'csv';
+}
+
+/** Reads `uploadKey` into a temp file and hands it to `work`; UPLOAD_INCOMPLETE when there is no such object. */
+export function withUploadFile<T>(uploadKey: string, work: (file: LocalFile) => Promise<T>): Promise<T> {
+  return withScratch(async (folder) => {
+    const format = formatOf(uploadKey);
+    const path = join(folder, `source.${format}`);
+    if (!(await downloadAsset(uploadKey, path))) fail('UPLOAD_INCOMPLETE');
+    return work({ path, format });
+  });
+}
+
+export function inspectUpload(
+  services: Pick<WorksheetServices, 'importer'>,
+  caller: Caller,
+  args: { upload_key: string; filename: string; reading: FileReading },
+): Promise<FileInspection> {
+  requireOwnUpload(caller, args.upload_key, 'worksheet');
+  return withUploadFile(args.upload_key, (file) => services.importer.inspect(file, args.reading));
+}
+
+/** Integer types by name; other numbers are decimals. */
+const INTEGER_TYPES = new Set([
+  'int',
+  'integer',
+  'int2',
+  'int4',
+  'int8',
+  'tinyint',
+  'smallint',
+  'mediumint',
+  'bigint',
+  'long',
+  'year',
+  'oid',
+  'serial',
+  'bigserial',
+]);
+
+/** A worksheet field type for a database column type (via the data API field types of field-types.ts). */
+export function worksheetTypeOf(engine: EngineType, databaseType: string): WorksheetFieldType {
+  switch (fieldTypeOf(engine, databaseType)) {
+    case 'number': {
+      const bare = databaseType
+        .toLowerCase()
+        .replace(/\(.*\)/, '')
+        .replace(/\s+unsigned$/, '')
+        .trim();
+      return INTEGER_TYPES.has(bare) ? 'integer' : 'decimal';
+    }
+    case 'boolean':
+      return 'boolean';
+    case 'date':
+      return 'date';
+    case 'datetime':
+      return 'datetime';
+    default:
+      return 'text';
+  }
+}
+
+/** Fields for an extract's columns: named as the columns (repeats made unique), sourced by column name. */
+export function fieldsOfColumns(engine: EngineType, columns: readonly SqlColumnInfo[]): WorksheetField[] {
+  const seen = new Set<string>();
+  const fields: WorksheetField[] = [];
+  for (const column of columns.slice(0, WORKSHEET_LIMITS.columnsMax)) {
+    const base = column.name.replace(/[\p{Cc}"]/gu, '_').slice(0, WORKSHEET_LIMITS.fieldNameMaxLength - 4) || 'column';
+    let name = base;
+    for (let n = 2; seen.has(name.toLowerCase()); n++) name = `${base}_${n}`;
+    seen.add(name.toLowerCase());
+    fields.push({ name, type: worksheetTypeOf(engine, column.type), source: column.name });
+  }
+  return fields;
+}
+
+export async function extractColumns(caller: Caller, source: WorksheetSource): Promise<ExtractColumns> {
+  if (source.kind !== 'table' && source.kind !== 'sql') fail('WORKSHEET_TABLE_REQUIRED');
+  const connection = await connectionForQuery(caller.tenantId, source.datasource_id);
+  const found =
+    source.kind === 'table'
+      ? await listColumns(connection, source.schema, source.table)
+      : (await runReadonly({ ...connection, statement: source.sql, maxRows: 1 })).columns;
+  if (source.kind === 'table' && found.length === 0) fail('WORKSHEET_TABLE_REQUIRED');
+  const columns = found.map(({ name, type }) => ({ name, type }));
+  return { columns, fields: fieldsOfColumns(connection.settings.type, columns) };
+}

@@ -1,0 +1,40 @@
+import type { EngineType } from '../../../shared/datasource/types.js';
+import { ErrorCode } from '../../../shared/errors/catalogue.js';
+import type { EngineDriver } from './engine.js';
+import { hiveEngine } from './engines/hive.js';
+import { kylinEngine } from './engines/kylin.js';
+import { mongodbEngine } from './engines/mongodb.js';
+import { damengEngine } from './engines/dameng.js';
+import { mysqlEngine } from './engines/mysql.js';
+import { oracleEngine } from './engines/oracle.js';
+import { postgresqlEngine } from './engines/postgresql.js';
+import { saphanaEngine } from './engines/saphana.js';
+import { verticaEngine } from './engines/vertica.js';
+import { sqlServerEngine } from './engines/sqlserver.js';
+import { SqlFailure } from './failure.js';
+
+/**
+ * The query engines wired in this deployment, by engine type. A database type whose engine is
+ * missing here has `engine: null` in DB_TYPE_INFO (shared/datasource/types.ts): its form and its
+ * test say DATABASE_TYPE_UNAVAILABLE; `tests/unit` checks the two agree.
+ */
+export const ENGINES: Readonly<Partial<Record<EngineType, EngineDriver>>> = {
+  postgresql: postgresqlEngine,
+  mysql: mysqlEngine,
+  mariadb: mysqlEngine,
+  mongodb: mongodbEngine,
+  saphana: saphanaEngine,
+  vertica: verticaEngine,
+  hive: hiveEngine,
+  kylin: kylinEngine,
+  sqlserver: sqlServerEngine,
+  oracle: oracleEngine,
+  dameng: damengEngine,
+};
+
+/** The engine of `type`, or DATABASE_TYPE_UNAVAILABLE. */
+export function engineDriver(type: EngineType): EngineDriver {
+  const engine = ENGINES[type];
+  if (!engine) throw new SqlFailure(ErrorCode.DATABASE_TYPE_UNAVAILABLE, `no ${type} engine in this deployment`);
+  return engine;
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { handler } from './run-handler.js';
+
+describe('worksheet run handler', () => {
+  it('drops malformed events without throwing (a throw would be retried by Lambda and the scheduler)', async () => {
+    for (const event of [
+      undefined,
+      {},
+      { tenantId: 't', worksheetId: 'w' },
+      { tenantId: 't', worksheetId: '../x', trigger: 'schedule' },
+    ])
+      await expect(handler(event)).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,32 @@
+import * as z from 'zod';
+import { RUN_TRIGGERS } from '../../shared/acts/worksheet.js';
+import { entityId } from '../../shared/acts/group.js';
+import { runWorksheet } from '../core/worksheet-runs.js';
+import { log } from '../lib/log.js';
+import type { WorksheetRunEvent } from '../lib/worksheet/contract.js';
+import { worksheetServices } from './services.js';
+
+/**
+ * The worksheet runner: one run per event (functions/core/worksheet-runs.ts), sent by an
+ * asynchronous invoke (first load, refresh, a change of fields) or by the worksheet's EventBridge
+ * Scheduler schedule. A malformed event is logged and dropped: thrown, it would be retried by
+ * Lambda and the scheduler over and over. A run's own failure is recorded on the worksheet, not
+ * thrown either.
+ */
+const runEventSchema = z.object({
+  tenantId: entityId,
+  worksheetId: entityId,
+  trigger: z.enum(RUN_TRIGGERS),
+  full: z.boolean().optional(),
+  runId: entityId.optional(),
+}) satisfies z.ZodType<WorksheetRunEvent>;
+
+export const handler = async (event: unknown): Promise<void> => {
+  const parsed = runEventSchema.safeParse(event);
+  if (!parsed.success) {
+    log('warn', 'malformed worksheet run event dropped', { issues: z.prettifyError(parsed.error) });
+    return;
+  }
+  const run = await runWorksheet(worksheetServices, parsed.data);
+  log('info', 'worksheet run', { worksheetId: parsed.data.worksheetId, status: run?.status ?? 'none' });
+};

@@ -1,0 +1,39 @@
+import { RUN_LOCK_STALE_MS } from '../../functions/core/worksheet-run-kind.js';
+import { runWorksheet } from '../../functions/core/worksheet-runs.js';
+import { listDueWorksheets } from '../../functions/lib/data/worksheets.js';
+import { log } from '../../functions/lib/log.js';
+import { worksheetServices } from '../../functions/worksheet/services.js';
+
+/**
+ * The local stack's stand-in for EventBridge Scheduler: every `everyMs` it runs the worksheets
+ * whose next run is due (and that no run holds) through the same runWorksheet as the deployed
+ * runner, with trigger `schedule`; a failed run sets its own retry time (worksheet-runs.ts), so
+ * retries keep the deployed backoff. One tick at a time: a tick still running skips the next.
+ */
+export const WORKSHEET_TIMER_MS = 15_000;
+
+export interface WorksheetTimer {
+  /** Runs one tick now (the integration suite's hook), resolved when its runs have ended. */
+  tick(): Promise<void>;
+  stop(): void;
+}
+
+export function startWorksheetTimer(everyMs = WORKSHEET_TIMER_MS): WorksheetTimer {
+  let running: Promise<void> | undefined;
+  const tick = (): Promise<void> =>
+    (running ??= (async () => {
+      try {
+        const now = Date.now();
+        const due = await listDueWorksheets(now, now - RUN_LOCK_STALE_MS);
+        for (const { tenantId, worksheetId } of due)
+          await runWorksheet(worksheetServices, { tenantId, worksheetId, trigger: 'schedule' });
+      } catch (error) {
+        log('error', 'worksheet timer tick failed', { error: String(error) });
+      } finally {
+        running = undefined;
+      }
+    })());
+  const timer = setInterval(() => void tick(), everyMs);
+  timer.unref();
+  return { tick, stop: () => clearInterval(timer) };
+}
