@@ -39,6 +39,15 @@ function describe(violations: Result[]): string {
  * without exactly one main landmark or without an h1.
  */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
+  // A toast or dialog still fading in has the contrast of its half-way opacity: axe reads the
+  // page once every finite animation has ended (spinners loop forever and are left running).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const wcag = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const blocking = wcag.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
