@@ -62,6 +62,8 @@ export interface HandlerGrants {
   listBuckets?: readonly BucketName[];
   /** `sns:Publish` to phone numbers (verification codes). */
   sms?: boolean;
+  /** `ses:SendEmail` from the deployment's sending identity (invitations; functions/lib/mail). */
+  mail?: boolean;
   /** `execute-api:ManageConnections` on the WebSocket stage. */
   manageConnections?: boolean;
   /** Actions on the KMS key that wraps database connection secrets (the data stack's key). */
@@ -100,6 +102,7 @@ export const FAMILY_HANDLERS = {
   upload: 'upload',
   tenant: 'tenant',
   admin: 'admin',
+  license: 'license',
   datasource: 'datasource',
   worksheet: 'worksheet',
 } as const satisfies Partial<Record<Family, string>>;
@@ -143,8 +146,11 @@ export const QUERY_FAMILIES = [
   'worksheet',
 ] as const satisfies readonly DeployedFamily[];
 
-/** Every handler reads sessions (the middy chain's authentication) from the main table. */
-const SESSION_READ: TableGrant = { table: 'main', actions: ['GetItem'] };
+/**
+ * Every handler reads sessions (the middy chain's authentication) from the main table, and, for
+ * an act refused by role, writes its audit entry (functions/lib/permissions.ts).
+ */
+const SESSION_READ: TableGrant = { table: 'main', actions: ['GetItem', 'PutItem'] };
 
 const ALL_ITEM_WRITES = [
   'GetItem',
@@ -153,6 +159,24 @@ const ALL_ITEM_WRITES = [
   'DeleteItem',
   'Query',
 ] as const satisfies readonly DynamoAction[];
+
+/**
+ * Fan-out (functions/lib/fanout.ts): the connections watching a target in one Query of
+ * `byTarget`, a gone one read (its channel subscriptions) and deleted; WebSocket tickets of
+ * link-share displays written. With `manageConnections` for PostToConnection.
+ */
+const FAN_OUT_WITH_TICKETS: TableGrant = {
+  table: 'connections',
+  actions: ['GetItem', 'PutItem', 'DeleteItem', 'Query'],
+  indexes: ['byTarget'],
+};
+
+/** Fan-out alone (push channels): the subscribers queried by target, a gone one read and deleted. */
+const FAN_OUT: TableGrant = {
+  table: 'connections',
+  actions: ['GetItem', 'DeleteItem', 'Query'],
+  indexes: ['byTarget'],
+};
 
 /** A worksheet's Parquet: `worksheets/<tenant>/<worksheet>/<generation>/<part>.parquet` (functions/lib/s3-objects.ts). */
 const WORKSHEET_DATA_PREFIX = 'worksheets/';
@@ -182,11 +206,12 @@ const SHARE_PREFIXES = ['published/s/', 'published/g/'] as const;
 
 export const HANDLER_GRANTS = {
   // Accounts, sessions (revoked together: a batch write), verification codes, avatars; the
-  // sockets a session opened are closed at logout and password change (found by user).
+  // sockets a session opened are closed at logout and password change (found by user, each
+  // read for its channel subscriptions before it goes); WebSocket tickets written (ws_ticket).
   user: {
     tables: [
       { table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchGetItem', 'BatchWriteItem'], indexes: ['gsi1'] },
-      { table: 'connections', actions: ['Query', 'DeleteItem'], indexes: ['byUser'] },
+      { table: 'connections', actions: ['GetItem', 'PutItem', 'Query', 'DeleteItem'], indexes: ['byUser'] },
     ],
     objects: [{ bucket: 'assets', prefixes: ['avatars/'], actions: ['GetObject', 'PutObject'] }],
     sms: true,
@@ -196,8 +221,13 @@ export const HANDLER_GRANTS = {
   // core's store (BatchGetItem: users' names for account shares),
   // deleting a group's screens with their versions; worksheets queried by shared widgets' data
   // APIs (DuckDB, or Athena past one machine).
+  // Pad control: the device registry (main table), commands and device notices fanned out to
+  // the group's connections (found by target; a gone one forgotten), share displays' tickets.
   group: {
-    tables: [{ table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchGetItem', 'BatchWriteItem'], indexes: ['gsi1'] }],
+    tables: [
+      { table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchGetItem', 'BatchWriteItem'], indexes: ['gsi1'] },
+      FAN_OUT_WITH_TICKETS,
+    ],
     objects: [
       { bucket: 'assets', prefixes: ['uploads/'], actions: ['GetObject'] },
       { bucket: 'assets', prefixes: ['thumbs/'], actions: ['GetObject', 'PutObject', 'DeleteObject'] },
@@ -210,12 +240,17 @@ export const HANDLER_GRANTS = {
     listBuckets: ['assets', 'published'],
     // link_share_data of a group share runs a widget's stored data API (connection secrets opened).
     connectionSecrets: ['Decrypt'],
+    manageConnections: true,
     ...WORKSHEET_ATHENA,
   },
   // Screens, widgets, history, versions (documents, pointers, kept secrets, thumbnails), shares,
   // exports; worksheets queried by shared widgets' data APIs (DuckDB, or Athena past one machine).
+  // Release notices fanned out to the displays of the screen and of its group; share displays' tickets.
   screen: {
-    tables: [{ table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchGetItem', 'BatchWriteItem'], indexes: ['gsi1'] }],
+    tables: [
+      { table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchGetItem', 'BatchWriteItem'], indexes: ['gsi1'] },
+      FAN_OUT_WITH_TICKETS,
+    ],
     objects: [
       { bucket: 'assets', prefixes: ['thumbs/', 'secrets/'], actions: ['GetObject', 'PutObject', 'DeleteObject'] },
       WORKSHEET_DATA_READ,
@@ -226,6 +261,7 @@ export const HANDLER_GRANTS = {
     listBuckets: ['assets', 'published'],
     // link_share_data of a screen share runs a widget's stored data API (connection secrets opened).
     connectionSecrets: ['Decrypt'],
+    manageConnections: true,
     ...WORKSHEET_ATHENA,
   },
   // Favourites: items and transactions on the main table only.
@@ -234,13 +270,15 @@ export const HANDLER_GRANTS = {
   // the working copy, or from a released version's document and the headers kept beside it).
   // Data APIs: definitions, locks, groups, tokens (transactions with the connection's API count,
   // a group's existence checked), token rate windows; connections read and their secrets opened
-  // for direct APIs; the worksheets a direct API names, queried by DuckDB or Athena.
+  // for direct APIs; the worksheets a direct API names, queried by DuckDB or Athena. Push
+  // channels: a post fanned out to the channel's subscribers.
   api: {
     tables: [
       {
         table: 'main',
         actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem', 'Query'],
       },
+      FAN_OUT,
     ],
     objects: [
       { bucket: 'assets', prefixes: ['secrets/'], actions: ['GetObject'] },
@@ -249,6 +287,7 @@ export const HANDLER_GRANTS = {
     ],
     listBuckets: ['assets', 'published'],
     connectionSecrets: ['Decrypt'],
+    manageConnections: true,
     ...WORKSHEET_ATHENA,
   },
   // Multipart uploads to the caller's staging area; media copied to the public media folder.
@@ -261,8 +300,18 @@ export const HANDLER_GRANTS = {
   },
   // The start-up calls: no data of their own.
   tenant: { tables: [SESSION_READ], objects: [] },
-  // The tenant's users: a query and a batch read.
-  admin: { tables: [{ table: 'main', actions: ['GetItem', 'Query', 'BatchGetItem'] }], objects: [] },
+  // Members and roles (transactions on the tenant's role, member and counter items), invitations
+  // (the invitation item, the resend window) mailed through SES. The audit log: its entries read
+  // (a query) and written (export, settings), the tenant's retention read and updated, the actors'
+  // names read (a batch read); CSV exports written and handed out by presigned URL.
+  admin: {
+    tables: [{ table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchGetItem'] }],
+    objects: [{ bucket: 'assets', prefixes: ['exports/'], actions: ['GetObject', 'PutObject'] }],
+    mail: true,
+  },
+  // Licences: the tenant item read and updated (conditional), the member item read (role), the
+  // audit entry written (with the tenant's retention read).
+  license: { tables: [{ table: 'main', actions: ['GetItem', 'PutItem', 'UpdateItem'] }], objects: [] },
   // Database connections: the tenant's items (a query, conditional writes), their secrets
   // sealed under data keys of the connection-secrets KMS key (made on add and change, opened on use).
   datasource: {
@@ -305,11 +354,17 @@ export const HANDLER_GRANTS = {
     // Its services (functions/worksheet/services.ts) can start a run as the act function does.
     invokeRunner: true,
   },
-  // Connections (queried by target), sessions read, the screen's "editing" mark written.
+  // Tickets taken (a conditional delete), connections and their channel subscriptions (queried
+  // by target, the channel list updated); sessions and link shares read, the screen's "editing"
+  // mark written, the device registry read, written and listed (its tenant's limit).
   ws: {
     tables: [
-      { table: 'connections', actions: ['GetItem', 'PutItem', 'DeleteItem', 'Query'], indexes: ['byTarget'] },
-      { table: 'main', actions: ['GetItem', 'UpdateItem'] },
+      {
+        table: 'connections',
+        actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'],
+        indexes: ['byTarget'],
+      },
+      { table: 'main', actions: ['GetItem', 'PutItem', 'UpdateItem', 'Query'] },
     ],
     objects: [],
     manageConnections: true,

@@ -9,7 +9,27 @@ export const LIMITS = {
   mobileRecommendedWidth: 750,
   canvasDefault: { width: 1920, height: 1080 },
   toast: { durationMs: 2000, max: 3, topOffsetPx: 50 },
-  websocket: { heartbeatMs: 30_000, reconnectSilenceMs: 60_000, restartDelayMs: 30_000 },
+  /**
+   * The realtime socket (docs/realtime.md): a ping every 30 s, a reconnect after 60 s of silence
+   * (backoff 1 s doubling to 30 s); frames of at most 32 KB (API Gateway's own limit, close code
+   * 1009); a connection ticket works once within 60 s; a connection lives at most 2 hours; a
+   * fan-out has at most 64 deliveries in flight; a socket follows at most 20 push channels.
+   */
+  websocket: {
+    heartbeatMs: 30_000,
+    reconnectSilenceMs: 60_000,
+    restartDelayMs: 30_000,
+    backoffStartMs: 1000,
+    frameMaxBytes: 32 * 1024,
+    ticketTtlMs: 60_000,
+    connectionTtlSeconds: 2 * 3600,
+    fanOutConcurrency: 64,
+    maxChannels: 20,
+  },
+  /** Displays (devices): offline after 75 s without a report; 500 per tenant; names of 1 to 50 characters. */
+  devices: { offlineAfterMs: 75_000, maxPerTenant: 500, nameMax: 50 },
+  /** Push channels: a JSON body of at most 32 KB, 120 posts a minute per channel, 200 channels per tenant. */
+  push: { payloadMaxBytes: 32 * 1024, perChannelPerMinute: 120, maxPerTenant: 200 },
   onlineCheckMs: 60_000,
   responseCacheMs: 3000,
   config: { retries: 3, retryDelayMs: 3000 },
@@ -19,8 +39,27 @@ export const LIMITS = {
   carouselMinSeconds: 1,
   carouselMaxSeconds: 86_400,
   carouselDefaultSeconds: 10,
+  /** The most screens a group's mobile display rules list (one page of the screen list). */
+  mobileRulesMaxScreens: 200,
+  /** Custom roles per tenant (built-in roles not counted). */
+  customRolesMax: 50,
+  /** A new tenant's trial, and the licence file's size (docs/licensing.md). */
+  license: { trialDays: 30, trialMaxUsers: 5, fileMaxChars: 8192 },
+  /**
+   * The audit log: entries expire after the tenant's retention (DynamoDB TTL); a search reads at
+   * most `searchMax` entries of its time range, an export at most `exportMax`.
+   */
+  audit: {
+    retentionDaysDefault: 180,
+    retentionDaysMin: 30,
+    retentionDaysMax: 3650,
+    searchMax: 5000,
+    exportMax: 50_000,
+  },
   lockout: { maxWrongPasswords: 5, lockMinutes: 20 },
   inviteResendMinutes: 5,
+  /** Days an invitation's code works. */
+  inviteValidDays: 7,
   passwordExpiryWarningMs: 3000,
   passwordMinLengthExclusive: 8,
   passwordMaxLength: 128,

@@ -1,15 +1,20 @@
 import type { Paged, TenantUser } from '../../shared/acts/admin.js';
 import type { ActTable } from '../lib/act.js';
-import { fail } from '../lib/errors.js';
 import { familyHandler } from '../lib/family-handler.js';
 import { matchesKeyword, tenantUsers } from '../core/directory.js';
+import { sendInvite } from '../core/invites.js';
+import { addCustomRole, changeCustomRole, changeMemberRole, listRoleViews, removeCustomRole } from '../core/roles.js';
+import { auditActs } from './audit-acts.js';
 
-/** `v2/admin/*`: administration of the caller's tenant; administrators only. */
+/**
+ * `v2/admin/*`: administration of the caller's tenant. The member list is for the administrator
+ * and role managers; roles are managed by those whose role may (docs/permissions.md).
+ */
 export const adminActs: ActTable = {
   'v2/admin/max_user/list': {
     access: 'session',
+    needs: 'manage_roles',
     run: async ({ pageNum, pageSize, keyword }, _request, caller): Promise<Paged<TenantUser>> => {
-      if (!caller.isAdmin) fail('PERMISSION_DENIED');
       const all = (await tenantUsers(caller.tenantId))
         .filter((row) => matchesKeyword(keyword, row.name, row.email, row.mobile))
         .sort((a, b) => a.joined_at - b.joined_at || a._id.localeCompare(b._id));
@@ -17,6 +22,37 @@ export const adminActs: ActTable = {
       return { pageNum, pageSize, total: all.length, list: all.slice(start, start + pageSize) };
     },
   },
+  'v2/admin/max_user/change_role': {
+    access: 'session',
+    needs: 'manage_roles',
+    run: ({ _id, role }, request, caller) => changeMemberRole(caller, _id, role, request),
+  },
+  'v2/admin/max_user/invite': {
+    access: 'session',
+    needs: 'administrator',
+    run: (args, request, caller) => sendInvite(caller, args, request),
+  },
+  'v2/admin/role/list': {
+    access: 'session',
+    needs: 'manage_roles',
+    run: (_a, _r, caller) => listRoleViews(caller.tenantId),
+  },
+  'v2/admin/role/add': {
+    access: 'session',
+    needs: 'manage_roles',
+    run: ({ name, permissions }, request, caller) => addCustomRole(caller, name, permissions, request),
+  },
+  'v2/admin/role/change': {
+    access: 'session',
+    needs: 'manage_roles',
+    run: ({ _id, name, permissions }, request, caller) => changeCustomRole(caller, _id, name, permissions, request),
+  },
+  'v2/admin/role/remove': {
+    access: 'session',
+    needs: 'manage_roles',
+    run: ({ _id }, request, caller) => removeCustomRole(caller, _id, request),
+  },
+  ...auditActs,
 };
 
 export const handler = familyHandler('admin', adminActs);

@@ -1,9 +1,10 @@
 import type { ActTable } from '../lib/act.js';
+import { auditAct, auditedChange } from '../lib/audit.js';
 import { familyHandler } from '../lib/family-handler.js';
 import { proxyRequest } from '../core/data-proxy.js';
 import { awsScreenReads, awsVersionReads } from '../core/aws-screen-reads.js';
 import { requestFor } from '../core/stored-request.js';
-import { API_DATA_PREFIX } from '../../shared/protocol/routes.js';
+import { API_DATA_PREFIX, API_PUSH_PREFIX } from '../../shared/protocol/routes.js';
 import {
   addApi,
   addGroup,
@@ -19,7 +20,15 @@ import {
   testApi,
 } from '../core/data-apis-manage.js';
 import { addToken, removeToken, tokensOf } from '../core/data-apis-tokens.js';
+import {
+  addPushChannel,
+  pushChannelsOf,
+  removeChannel,
+  renameChannel,
+  renewChannelToken,
+} from '../core/push-channels.js';
 import { dataRoute } from './data-route.js';
+import { pushRoute } from './push-route.js';
 
 /** What a stored request reads: the screen, its widget's kept headers, a released version's bindings. */
 const store = { ...awsScreenReads, ...awsVersionReads };
@@ -41,33 +50,99 @@ export const apiActs: ActTable = {
     run: ({ group_id, keyword }, _r, caller) => listApisOf(caller, group_id, keyword),
   },
   'v1/api/get': { access: 'session', run: ({ _id }, _r, caller) => getApiDetail(caller, _id) },
-  'v1/api/add': { access: 'session', run: ({ definition }, { now }, caller) => addApi(caller, definition, now) },
+  'v1/api/add': {
+    access: 'session',
+    needs: 'api_manage',
+    run: async ({ definition }, request, caller) =>
+      auditedChange(await addApi(caller, definition, request.now), caller, request, 'v1/api/add'),
+  },
   'v1/api/change': {
     access: 'session',
-    run: ({ _id, definition }, { now }, caller) => changeApi(caller, _id, definition, now),
+    needs: 'api_manage',
+    run: async ({ _id, definition }, request, caller) =>
+      auditedChange(await changeApi(caller, _id, definition, request.now), caller, request, 'v1/api/change'),
   },
-  'v1/api/remove': { access: 'session', run: ({ _id }, _r, caller) => removeApi(caller, _id) },
+  'v1/api/remove': {
+    access: 'session',
+    needs: 'api_manage',
+    run: async ({ _id }, request, caller) => {
+      await auditAct(caller, request, 'datasource_change', await removeApi(caller, _id), 'v1/api/remove');
+      return null;
+    },
+  },
   'v1/api/test': {
     access: 'session',
+    needs: 'api_manage',
     run: ({ definition, values }, _r, caller) => testApi(caller, definition, values),
   },
   'v1/api/run': { access: 'session', run: ({ _id, values }, _r, caller) => runApiOf(caller, _id, values) },
-  'v1/api/publish': { access: 'session', run: ({ _id }, { now }, caller) => publishApi(caller, _id, true, now) },
-  'v1/api/unpublish': { access: 'session', run: ({ _id }, { now }, caller) => publishApi(caller, _id, false, now) },
+  'v1/api/publish': {
+    access: 'session',
+    needs: 'api_manage',
+    run: async ({ _id }, request, caller) =>
+      auditedChange(await publishApi(caller, _id, true, request.now), caller, request, 'v1/api/publish'),
+  },
+  'v1/api/unpublish': {
+    access: 'session',
+    needs: 'api_manage',
+    run: async ({ _id }, request, caller) =>
+      auditedChange(await publishApi(caller, _id, false, request.now), caller, request, 'v1/api/unpublish'),
+  },
   'v1/api/group_list': { access: 'session', run: (_args, { language }, caller) => listGroupsOf(caller, language) },
-  'v1/api/group_add': { access: 'session', run: ({ name }, { now }, caller) => addGroup(caller, name, now) },
+  'v1/api/group_add': {
+    access: 'session',
+    needs: 'api_manage',
+    run: ({ name }, { now }, caller) => addGroup(caller, name, now),
+  },
   'v1/api/group_change_name': {
     access: 'session',
+    needs: 'api_manage',
     run: ({ _id, name }, _r, caller) => renameGroup(caller, _id, name),
   },
-  'v1/api/group_remove': { access: 'session', run: ({ _id }, _r, caller) => removeGroup(caller, _id) },
+  'v1/api/group_remove': {
+    access: 'session',
+    needs: 'api_manage',
+    run: ({ _id }, _r, caller) => removeGroup(caller, _id),
+  },
   'v1/api/token_list': { access: 'session', run: (_args, _r, caller) => tokensOf(caller) },
-  'v1/api/token_add': { access: 'session', run: ({ name }, { now }, caller) => addToken(caller, name, now) },
-  'v1/api/token_remove': { access: 'session', run: ({ _id }, _r, caller) => removeToken(caller, _id) },
+  'v1/api/token_add': {
+    access: 'session',
+    needs: 'api_manage',
+    run: ({ name }, { now }, caller) => addToken(caller, name, now),
+  },
+  'v1/api/token_remove': {
+    access: 'session',
+    needs: 'api_manage',
+    run: ({ _id }, _r, caller) => removeToken(caller, _id),
+  },
+  'v1/api/push_channel_list': { access: 'session', run: (_args, _r, caller) => pushChannelsOf(caller) },
+  'v1/api/push_channel_add': {
+    access: 'session',
+    needs: 'api_manage',
+    run: ({ name }, { now }, caller) => addPushChannel(caller, name, now),
+  },
+  'v1/api/push_channel_rename': {
+    access: 'session',
+    needs: 'api_manage',
+    run: ({ _id, name }, _r, caller) => renameChannel(caller, _id, name),
+  },
+  'v1/api/push_channel_remove': {
+    access: 'session',
+    needs: 'api_manage',
+    run: ({ _id }, _r, caller) => removeChannel(caller, _id),
+  },
+  'v1/api/push_channel_renew_token': {
+    access: 'session',
+    needs: 'api_manage',
+    run: ({ _id }, _r, caller) => renewChannelToken(caller, _id),
+  },
 };
 
 const acts = familyHandler('api', apiActs);
 
-/** One Lambda: the `api` family's RPC, and outside calls of `/api/data/{path}`. */
-export const handler = (...[event, context]: Parameters<typeof acts>) =>
-  event.rawPath.startsWith(API_DATA_PREFIX) ? dataRoute(event, context) : acts(event, context);
+/** One Lambda: the `api` family's RPC, outside calls of `/api/data/{path}` and posts to `/api/push/{channel}`. */
+export const handler = (...[event, context]: Parameters<typeof acts>) => {
+  if (event.rawPath.startsWith(API_DATA_PREFIX)) return dataRoute(event, context);
+  if (event.rawPath.startsWith(API_PUSH_PREFIX)) return pushRoute(event, context);
+  return acts(event, context);
+};

@@ -7,7 +7,13 @@ import { canEdit, canLinkShare, canManage, canRead, loadScreen, type Need } from
 import { admin, editor, otherTenant, owner, reader, screenRecord, stranger, world } from './fixtures.js';
 
 const screen = (fields: Partial<ScreenRecord> = {}): ScreenRecord => screenRecord({ screenId: 's1', ...fields });
-const caller = (userId: string, isAdmin = false): Caller => ({ userId, tenantId: 't1', isAdmin, tokenHash: 'h' });
+const caller = (userId: string, isAdmin = false): Caller => ({
+  userId,
+  tenantId: 't1',
+  isAdmin,
+  tokenHash: 'h',
+  corps: ['t1'],
+});
 
 describe('canLinkShare', () => {
   it('refuses a secret screen and allows the other levels', () => {

@@ -31,13 +31,13 @@ export function canLinkShare(screen: Pick<ScreenRecord, 'securityLevel'>): boole
   return screen.securityLevel !== 'secret';
 }
 
-async function groupSharesIt(store: ScreenReads, screen: ScreenRecord): Promise<boolean> {
+async function groupSharesIt(store: Pick<ScreenReads, 'getGroup'>, screen: ScreenRecord): Promise<boolean> {
   const group = await store.getGroup(screen.tenantId, screen.ownerId, screen.groupId);
   return group?.systemShare === true;
 }
 
 export async function loadScreen(
-  store: ScreenReads,
+  store: Pick<ScreenReads, 'getScreen' | 'getGroup'>,
   caller: Caller,
   screenId: string,
   need: Need,

@@ -5,6 +5,7 @@ import {
   listGroups,
   renameGroup,
   setGroupInterval,
+  setGroupMobileRules,
   setGroupSort,
   setGroupSystemShare,
 } from '../lib/data/groups.js';
@@ -101,6 +102,7 @@ export const awsStore: Store = {
   renameGroup,
   setGroupSort,
   setGroupInterval,
+  setGroupMobileRules,
   setGroupSystemShare,
   deleteGroup,
 

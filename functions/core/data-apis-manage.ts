@@ -203,12 +203,15 @@ export async function changeApi(
 
 const REMOVE_TRIES = 3;
 
-/** Removes an API as it is now: a change between its read and its removal is read again. */
-export async function removeApi(caller: Caller, apiId: string): Promise<null> {
+/**
+ * Removes an API as it is now: a change between its read and its removal is read again.
+ * Answers the removed API's name (the audit log's target).
+ */
+export async function removeApi(caller: Caller, apiId: string): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     const api = await requireOwnApi(caller, apiId);
     const refused = await deleteApi(api, apiCountItems(api, -1));
-    if (!refused) return null;
+    if (!refused) return api.name;
     if (refused !== 'gone' || attempt >= REMOVE_TRIES) refuse(refused, api);
   }
 }

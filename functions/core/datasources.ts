@@ -190,14 +190,15 @@ export async function changeConnection(
   }
 }
 
-export async function removeConnection(caller: Caller, connectionId: string): Promise<null> {
-  await managedDatasource(caller, connectionId);
+/** Removes a connection no API uses; answers its name (the audit log's target). */
+export async function removeConnection(caller: Caller, connectionId: string): Promise<string> {
+  const record = await managedDatasource(caller, connectionId);
   if (!(await removeDatasource(caller.tenantId, connectionId))) {
     if (await getDatasource(caller.tenantId, connectionId)) fail('CONNECTION_IN_USE');
     fail('DATASOURCE_NOT_FOUND');
   }
   await closePool(caller.tenantId, connectionId);
-  return null;
+  return record.name;
 }
 
 /** Runs the version query: ok with latency and version, or the failure with the database's message. */

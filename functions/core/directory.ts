@@ -23,6 +23,7 @@ export async function tenantUsers(tenantId: string): Promise<TenantUser[]> {
         email: user.email,
         mobile: user.mobile,
         is_admin: member.role === 'admin' ? 1 : 0,
+        role: member.role,
         joined_at: member.joinedAt,
       },
     ];

@@ -21,6 +21,7 @@ export const callerOf = (userId: string, tenantId = 't1', isAdmin = false): Call
   tenantId,
   isAdmin,
   tokenHash: `h-${userId}`,
+  corps: [tenantId],
 });
 
 export const owner = callerOf('owner');

@@ -1,9 +1,11 @@
-import type { ScreenGroup } from '../../shared/acts/group.js';
+import type { MobileRuleMode, MobileRules, ScreenGroup } from '../../shared/acts/group.js';
+import { misfits, phoneList } from '../../shared/acts/mobile-rules.js';
 import type { Language } from '../../shared/errors/catalogue.js';
 import { LIMITS } from '../../shared/limits.js';
 import type { Caller } from '../lib/act.js';
 import { newId } from '../lib/crypto/tokens.js';
 import { defaultGroupId, type GroupRecord } from '../lib/data/groups.js';
+import type { ScreenRecord } from '../lib/data/screens.js';
 import { fail } from '../lib/errors.js';
 import { exportScreens } from './export.js';
 import { closeGroupShare } from './link-share.js';
@@ -19,7 +21,26 @@ import type { Store } from './store.js';
  */
 export const DEFAULT_GROUP_NAME: Record<Language, string> = { zh: '默认分组', en: 'Default group' };
 
-export function groupView(group: GroupRecord, count: number, mobileCount = 0): ScreenGroup {
+/** The group's rules as its owner reads them: ids of screens no longer of the group's right kind left out. */
+function rulesView(group: GroupRecord, screens?: readonly ScreenRecord[]): MobileRules | null {
+  const rules = group.mobileRules;
+  if (!rules) return null;
+  if (!screens) return rules;
+  return {
+    mode: rules.mode,
+    screens: phoneList(
+      rules,
+      screens.map((s) => ({ id: s.screenId, mobile: s.mobile })),
+    ),
+  };
+}
+
+export function groupView(
+  group: GroupRecord,
+  count: number,
+  mobileCount = 0,
+  screens?: readonly ScreenRecord[],
+): ScreenGroup {
   return {
     _id: group.groupId,
     name: group.name,
@@ -29,6 +50,7 @@ export function groupView(group: GroupRecord, count: number, mobileCount = 0): S
     mobile_count: mobileCount,
     system_share: group.systemShare === true,
     interval: group.interval ?? LIMITS.carouselDefaultSeconds,
+    mobile_rules: rulesView(group, screens),
     updated_at: group.updatedAt,
   };
 }
@@ -40,23 +62,25 @@ export async function groupsWithCounts(store: Store, caller: Caller, language: L
     await store.ensureDefaultGroup(caller.tenantId, caller.userId, DEFAULT_GROUP_NAME[language], now);
     groups = await store.listGroups(caller.tenantId, caller.userId);
   }
-  const counts = new Map<string, { desktop: number; mobile: number }>();
+  const members = new Map<string, ScreenRecord[]>();
   for (const screen of await store.listOwnedScreens(caller.tenantId, caller.userId)) {
-    const count = counts.get(screen.groupId) ?? { desktop: 0, mobile: 0 };
-    if (screen.mobile) count.mobile += 1;
-    else count.desktop += 1;
-    counts.set(screen.groupId, count);
+    const list = members.get(screen.groupId);
+    if (list) list.push(screen);
+    else members.set(screen.groupId, [screen]);
   }
   return groups
     .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.sort - b.sort || a.createdAt - b.createdAt)
-    .map((g) => groupView(g, counts.get(g.groupId)?.desktop ?? 0, counts.get(g.groupId)?.mobile ?? 0));
+    .map((g) => groupOfScreens(g, members.get(g.groupId) ?? []));
 }
+
+/** A group's view from its screens: its counts of wall and mobile screens, its rules' live screens. */
+const groupOfScreens = (group: GroupRecord, screens: readonly ScreenRecord[]): ScreenGroup =>
+  groupView(group, screens.filter((s) => !s.mobile).length, screens.filter((s) => s.mobile).length, screens);
 
 /** One of the caller's groups with its screen counts. */
 export async function groupWithCounts(store: Store, caller: Caller, groupId: string): Promise<ScreenGroup> {
   const group = await requireGroup(store, caller, groupId);
-  const screens = await store.listOwnedScreens(caller.tenantId, caller.userId, group.groupId);
-  return groupView(group, screens.filter((s) => !s.mobile).length, screens.filter((s) => s.mobile).length);
+  return groupOfScreens(group, await store.listOwnedScreens(caller.tenantId, caller.userId, group.groupId));
 }
 
 /**
@@ -104,6 +128,28 @@ export async function setScreenIntervalInGroup(
 ): Promise<void> {
   const screen = await screenOfGroup(store, caller, groupId, screenId);
   if (!(await store.setScreenInterval(screen, seconds, now))) fail('SCREEN_NOT_FOUND');
+}
+
+/**
+ * Sets what a phone plays of the group (`mobile_group`): `screenIds` in order, each a screen of
+ * the group of the mode's kind (mobile screens, or wall screens to reflow), else
+ * MOBILE_ADAPTATION_FAILED; an empty list clears the rules. Written in one conditional update.
+ */
+export async function setGroupMobileRules(
+  store: RecordingStore,
+  caller: Caller,
+  groupId: string,
+  mode: MobileRuleMode,
+  screenIds: string[],
+  now: number,
+): Promise<MobileRules | null> {
+  const group = await requireGroup(store, caller, groupId);
+  const screens = await store.listOwnedScreens(caller.tenantId, caller.userId, group.groupId);
+  const candidates = screens.map((s) => ({ id: s.screenId, mobile: s.mobile }));
+  if (misfits(mode, screenIds, candidates).length > 0) fail('MOBILE_ADAPTATION_FAILED');
+  const rules = screenIds.length > 0 ? { mode, screens: screenIds } : undefined;
+  if (!(await store.setGroupMobileRules(group, rules, now))) fail('SCREEN_GROUP_NOT_FOUND');
+  return rules ?? null;
 }
 
 export async function addGroup(store: Store, caller: Caller, name: string, now: number): Promise<ScreenGroup> {

@@ -9,6 +9,7 @@ import type {
 } from '../../shared/acts/link-share.js';
 import { LIMITS } from '../../shared/limits.js';
 import type { Caller, RequestInfo } from '../lib/act.js';
+import { auditAct } from '../lib/audit.js';
 import { hashPassword, verifyPassword } from '../lib/crypto/password.js';
 import { newId, newToken, sha256 } from '../lib/crypto/tokens.js';
 import { keys, type Key } from '../lib/data/keys.js';
@@ -47,6 +48,8 @@ export interface ShareTarget {
   kind: ShareKind;
   tenantId: string;
   targetId: string;
+  /** The screen's or group's name (the audit log's target). */
+  name: string;
   ownerId: string;
   pointerKey: Key;
 }
@@ -63,6 +66,7 @@ export async function screenShareTarget(
     kind: 'screen',
     tenantId: caller.tenantId,
     targetId: screen.screenId,
+    name: screen.name,
     ownerId: screen.ownerId,
     pointerKey: keys.screenLinkShare(caller.tenantId, screen.screenId),
   };
@@ -74,6 +78,7 @@ export async function groupShareTarget(store: Store, caller: Caller, groupId: st
     kind: 'group',
     tenantId: caller.tenantId,
     targetId: group.groupId,
+    name: group.name,
     ownerId: group.ownerId,
     pointerKey: keys.groupLinkShare(caller.tenantId, group.ownerId, group.groupId),
   };
@@ -149,6 +154,22 @@ export async function addShare(
   }
   await syncShareObject(store, share, token);
   return shareInfo(store, target);
+}
+
+/**
+ * Records a link share turned on or changed (`share_add`) or turned off (`share_remove`) in the
+ * audit log: the target's name, and its kind with `_password` when the live link asks for one.
+ */
+export async function auditShare(
+  caller: Caller,
+  request: RequestInfo,
+  action: 'share_add' | 'share_remove',
+  target: ShareTarget,
+  info: ShareInfo,
+): Promise<ShareInfo> {
+  const detail = info.state === 'password' ? `${target.kind}_password` : target.kind;
+  await auditAct(caller, request, action, target.name, detail);
+  return info;
 }
 
 /** Closes the link: its static object goes, its access tokens and its token answer "cancelled". */
@@ -289,6 +310,36 @@ async function requireAccess(
     fail('SCREEN_SHARE_ACCESS_INVALID');
 }
 
+/** The share a viewer may see (`view`): live (not closed, not expired) and opened with a valid access token from `check`. */
+async function viewableShare(
+  store: Store,
+  token: string,
+  kind: ShareKind,
+  access: string | undefined,
+  request: RequestInfo,
+): Promise<LinkShareRecord> {
+  const share = await liveShare(store, token, kind, request);
+  await requireAccess(store, share, access, request.now);
+  return share;
+}
+
+/**
+ * The share a display's socket may follow (`link_share_ws_ticket`): live, and opened with a
+ * valid access when it has a password. A share without one needs no access: its walls read it
+ * from the CDN, and asking them for one would log an access (and spend a `check`) per socket.
+ */
+export async function displayableShare(
+  store: Store,
+  token: string,
+  kind: ShareKind,
+  access: string | undefined,
+  request: RequestInfo,
+): Promise<LinkShareRecord> {
+  const share = await liveShare(store, token, kind, request);
+  if (share.passwordHash !== undefined) await requireAccess(store, share, access, request.now);
+  return share;
+}
+
 export async function shareView(
   store: Store,
   token: string,
@@ -296,7 +347,5 @@ export async function shareView(
   access: string,
   request: RequestInfo,
 ): Promise<SharePayload> {
-  const share = await liveShare(store, token, kind, request);
-  await requireAccess(store, share, access, request.now);
-  return sharePayload(store, share);
+  return sharePayload(store, await viewableShare(store, token, kind, access, request));
 }

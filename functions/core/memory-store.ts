@@ -340,6 +340,16 @@ export function memoryStore(): { store: Store; data: MemoryData } {
       wrote('group', key);
       return true;
     },
+    async setGroupMobileRules(group, rules, now) {
+      await tick();
+      const key = groupKey(group.tenantId, group.ownerId, group.groupId);
+      const current = data.groups.get(key);
+      if (!current) return false;
+      const { mobileRules: _old, ...rest } = current;
+      data.groups.set(key, { ...rest, ...(rules ? { mobileRules: rules } : {}), updatedAt: now });
+      wrote('group', key);
+      return true;
+    },
     async setGroupSystemShare(group, share, now) {
       await tick();
       const key = groupKey(group.tenantId, group.ownerId, group.groupId);

@@ -47,7 +47,7 @@ export async function summarize(store: Store, screen: ScreenRecord, caller: Call
 }
 
 /** The caller's own group, or "group not found" (also for another user's or tenant's id). */
-export async function requireGroup(store: Store, caller: Caller, groupId: string) {
+export async function requireGroup(store: Pick<Store, 'getGroup'>, caller: Caller, groupId: string) {
   const group = await store.getGroup(caller.tenantId, caller.userId, groupId);
   if (!group) fail('SCREEN_GROUP_NOT_FOUND');
   return group;

@@ -65,6 +65,11 @@ export function recordingStore(store: Store, changes: ShareChanges): RecordingSt
       if (done) groupChanged(changes, group.tenantId, group.ownerId, group.groupId);
       return done;
     },
+    async setGroupMobileRules(group, rules, now) {
+      const done = await store.setGroupMobileRules(group, rules, now);
+      if (done) groupChanged(changes, group.tenantId, group.ownerId, group.groupId);
+      return done;
+    },
     async addVersion(tenantId, screenId, record, release) {
       const done = await store.addVersion(tenantId, screenId, record, release);
       if (done && release) screenChanged(changes, tenantId, screenId);

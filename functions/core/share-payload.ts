@@ -1,7 +1,9 @@
-import type { GroupSharedScreen, SharedScreen, SharePayload } from '../../shared/acts/link-share.js';
+import type { GroupSharedScreen, GroupSharePhone, SharedScreen, SharePayload } from '../../shared/acts/link-share.js';
+import { phoneList } from '../../shared/acts/mobile-rules.js';
 import { LIMITS } from '../../shared/limits.js';
 import { migrate } from '../../shared/screen/migrations/index.js';
 import { publishableDocument } from '../../shared/screen/publish.js';
+import type { GroupRecord } from '../lib/data/groups.js';
 import type { LinkShareRecord } from '../lib/data/link-shares.js';
 import type { ScreenRecord } from '../lib/data/screens.js';
 import { fail } from '../lib/errors.js';
@@ -39,6 +41,23 @@ async function sharedScreen(store: Store, screen: ScreenRecord): Promise<SharedS
   };
 }
 
+/**
+ * What a phone plays of a shared group: the ids its mobile display rules name, in order, of the
+ * screens the share shows anyway (published, not secret, still of the group and of the rules'
+ * kind). Nothing more becomes readable; undefined without rules or when none is left.
+ */
+function sharedPhone(
+  group: GroupRecord,
+  members: readonly ScreenRecord[],
+  shown: readonly GroupSharedScreen[],
+): GroupSharePhone | undefined {
+  if (!group.mobileRules) return undefined;
+  const visible = new Set(shown.map((s) => s._id));
+  const available = members.filter((m) => visible.has(m.screenId)).map((m) => ({ id: m.screenId, mobile: m.mobile }));
+  const screens = phoneList(group.mobileRules, available);
+  return screens.length > 0 ? { mode: group.mobileRules.mode, screens } : undefined;
+}
+
 /** The payload of a live share, or the catalogue error that explains why there is none. */
 export async function sharePayload(store: Store, share: LinkShareRecord): Promise<SharePayload> {
   if (share.kind === 'screen') {
@@ -62,11 +81,13 @@ export async function sharePayload(store: Store, share: LinkShareRecord): Promis
   );
   const screens = shown.filter((s): s is GroupSharedScreen => s !== undefined);
   if (screens.length === 0) fail('SCREEN_SHARE_UNPUBLISHED');
+  const phone = sharedPhone(group, members, screens);
   return {
     kind: 'group',
     name: group.name,
     interval: group.interval ?? LIMITS.carouselDefaultSeconds,
     screens,
+    ...(phone ? { phone } : {}),
     embed_domains: share.embedDomains,
   };
 }

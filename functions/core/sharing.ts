@@ -12,7 +12,7 @@ const SHARE_ATTEMPTS = 4;
 /**
  * Shares a screen with a user of the tenant to read or edit (again: changes the permission),
  * or stops (`null`). Only who manages the screen shares it; never with its owner or oneself;
- * at most `accountShareListMax` users per screen.
+ * at most `accountShareListMax` users per screen. Answers the screen's name (the audit log's target).
  */
 export async function changeShare(
   store: Store,
@@ -21,7 +21,7 @@ export async function changeShare(
   userId: string,
   permission: SharePermission | null,
   now: number,
-): Promise<void> {
+): Promise<string> {
   for (let attempt = 0; attempt < SHARE_ATTEMPTS; attempt++) {
     const screen = await loadScreen(store, caller, screenId, 'manage');
     if (permission) {
@@ -30,7 +30,7 @@ export async function changeShare(
       const users = shareUsersOf(screen);
       if (!users.includes(userId) && users.length >= LIMITS.accountShareListMax) fail('EDIT_USER_FAILED');
     }
-    if (await store.setShare(screen, userId, permission, now)) return;
+    if (await store.setShare(screen, userId, permission, now)) return screen.name;
   }
   fail('EDIT_USER_FAILED');
 }

@@ -1,4 +1,5 @@
 import type { StoredWidget } from '../../shared/acts/editor.js';
+import type { MobileRules } from '../../shared/acts/group.js';
 import type { ShareLogEntry } from '../../shared/acts/link-share.js';
 import type { SharePermission } from '../../shared/acts/screen.js';
 import type { LayoutEntry, ScreenConfig, ScreenDocument, Widget } from '../../shared/screen/document.js';
@@ -111,6 +112,8 @@ export interface GroupItems {
   setGroupSort(tenantId: string, ownerId: string, groupId: string, sort: number): Promise<void>;
   /** False if the group is gone. */
   setGroupInterval(group: GroupRecord, seconds: number, now: number): Promise<boolean>;
+  /** Sets (undefined: clears) the group's mobile display rules; false if the group is gone. */
+  setGroupMobileRules(group: GroupRecord, rules: MobileRules | undefined, now: number): Promise<boolean>;
   setGroupSystemShare(group: GroupRecord, share: boolean, now: number): Promise<void>;
   deleteGroup(group: GroupRecord): Promise<void>;
 }

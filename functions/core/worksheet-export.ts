@@ -1,8 +1,8 @@
-import { stringify } from 'csv-stringify/sync';
 import type { DownloadTicket } from '../../shared/acts/results.js';
 import { WORKSHEET_LIMITS } from '../../shared/datasource/worksheet.js';
 import type { Caller } from '../lib/act.js';
 import { newId } from '../lib/crypto/tokens.js';
+import { csvDocument, csvText } from '../lib/csv.js';
 import { assetUrl, putAsset, worksheetKeys } from '../lib/s3-objects.js';
 import { dataFieldsOf, jsonCell, worksheetRows } from './worksheet-data.js';
 import type { WorksheetServices } from './worksheet-services.js';
@@ -11,17 +11,14 @@ import { requireWorksheet } from './worksheets.js';
 /**
  * A worksheet's rows as a CSV download (at most WORKSHEET_LIMITS.queryMaxRows rows), stored as a
  * private asset whose object names the file, answered as a signed link (export.ts's pattern).
- * Spreadsheets run a cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return as a
- * formula: such a text cell is written with a leading `'` (OWASP's CSV injection advice).
+ * A text cell that a spreadsheet would run as a formula is neutralized (lib/csv.ts).
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 export function csvCell(value: unknown): string {
   const plain = jsonCell(value);
   if (plain === null || plain === undefined) return '';
   // Numbers, instants and booleans are written by the engine, not typed by a user: a negative number stays a number.
   if (typeof value !== 'string') return String(plain);
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return csvText(value);
 }
 
 function fileStem(name: string): string {
@@ -38,8 +35,7 @@ export async function exportWorksheet(
   const record = await requireWorksheet(caller, worksheetId);
   const result = await worksheetRows(services, record, WORKSHEET_LIMITS.queryMaxRows);
   const header = dataFieldsOf(record).map((field) => csvCell(field.name));
-  // A BOM so that spreadsheet programs read the UTF-8 (Chinese names) as UTF-8.
-  const text = `\ufeff${stringify([header, ...result.rows.map((row) => row.map(csvCell))], { record_delimiter: 'windows' })}`;
+  const text = csvDocument([header, ...result.rows.map((row) => row.map(csvCell))]);
   const filename = `${fileStem(record.name)}-${new Date(now).toISOString().slice(0, 10)}.csv`;
   const key = worksheetKeys.export(caller.tenantId, caller.userId, newId());
   await putAsset(key, new TextEncoder().encode(text), 'text/csv; charset=utf-8', {

@@ -221,15 +221,18 @@ export async function changeWorksheetOf(
   return detailOf(await requireWorksheet(caller, before.worksheetId));
 }
 
-/** Removes a worksheet no data API or widget uses (WORKSHEET_IN_USE), its schedule and its data. */
-export async function removeWorksheetOf(caller: Caller, worksheetId: string): Promise<null> {
-  await managedWorksheet(caller, worksheetId);
+/**
+ * Removes a worksheet no data API or widget uses (WORKSHEET_IN_USE), its schedule and its data;
+ * answers its name (the audit log's target).
+ */
+export async function removeWorksheetOf(caller: Caller, worksheetId: string): Promise<string> {
+  const record = await managedWorksheet(caller, worksheetId);
   const refused = await removeWorksheet(caller.tenantId, worksheetId);
   if (refused === 'in-use') fail('WORKSHEET_IN_USE');
   if (refused) fail('WORKSHEET_NOT_FOUND');
   await deleteSchedule(caller.tenantId, worksheetId);
   await deleteAssetPrefix(worksheetKeys.worksheet(caller.tenantId, worksheetId));
-  return null;
+  return record.name;
 }
 
 /** Starts an update now (`full` forces a full reload); WORKSHEET_UPDATING while a run holds it. */

@@ -1,4 +1,5 @@
 import type { ActTable } from '../lib/act.js';
+import { auditAct, auditedChange } from '../lib/audit.js';
 import { familyHandler } from '../lib/family-handler.js';
 import {
   addConnection,
@@ -23,14 +24,34 @@ export const datasourceActs: ActTable = {
   'v1/datasource/get': { access: 'session', run: ({ _id }, _r, caller) => getConnection(caller, _id) },
   'v1/datasource/add': {
     access: 'session',
-    run: ({ name, settings }, { now }, caller) => addConnection(caller, name, settings, now),
+    needs: 'datasource_manage',
+    run: async ({ name, settings }, request, caller) =>
+      auditedChange(await addConnection(caller, name, settings, request.now), caller, request, 'v1/datasource/add'),
   },
   'v1/datasource/change': {
     access: 'session',
-    run: ({ _id, name, settings }, { now }, caller) => changeConnection(caller, _id, name, settings, now),
+    needs: 'datasource_manage',
+    run: async ({ _id, name, settings }, request, caller) =>
+      auditedChange(
+        await changeConnection(caller, _id, name, settings, request.now),
+        caller,
+        request,
+        'v1/datasource/change',
+      ),
   },
-  'v1/datasource/remove': { access: 'session', run: ({ _id }, _r, caller) => removeConnection(caller, _id) },
-  'v1/datasource/test': { access: 'session', run: (args, _r, caller) => testConnection(caller, args, Date.now) },
+  'v1/datasource/remove': {
+    access: 'session',
+    needs: 'datasource_manage',
+    run: async ({ _id }, request, caller) => {
+      await auditAct(caller, request, 'datasource_change', await removeConnection(caller, _id), 'v1/datasource/remove');
+      return null;
+    },
+  },
+  'v1/datasource/test': {
+    access: 'session',
+    needs: 'datasource_manage',
+    run: (args, _r, caller) => testConnection(caller, args, Date.now),
+  },
   'v1/datasource/schemas': { access: 'session', run: ({ _id }, _r, caller) => connectionSchemas(caller, _id) },
   'v1/datasource/tables': {
     access: 'session',

@@ -1,4 +1,5 @@
 import type { ActTable } from '../lib/act.js';
+import { auditAct } from '../lib/audit.js';
 import { familyHandler } from '../lib/family-handler.js';
 import { awsStore as store } from '../core/aws-store.js';
 import {
@@ -9,11 +10,13 @@ import {
   removeGroup,
   renameGroup,
   setGroupInterval,
+  setGroupMobileRules,
   setGroupSystemShare,
   setScreenIntervalInGroup,
   sortGroups,
 } from '../core/groups.js';
 import { importArchive } from '../core/import.js';
+import { mobileControl, mobileControlList } from '../core/pad.js';
 import { requireGroup } from '../core/screens.js';
 import { withShareRefresh } from '../core/share-refresh.js';
 import { groupLinkShareActs } from './link-share-acts.js';
@@ -53,6 +56,13 @@ export const groupActs: ActTable = {
       return { _id, screen_id, interval };
     },
   },
+  'v1/group/mobile_group': {
+    access: 'session',
+    run: async ({ _id, mode, screens }, { now }, caller) => ({
+      _id,
+      mobile_rules: await withShareRefresh((s) => setGroupMobileRules(s, caller, _id, mode, screens, now)),
+    }),
+  },
   'v1/group/add': { access: 'session', run: ({ name }, { now }, caller) => addGroup(store, caller, name, now) },
   'v1/group/change_name': {
     access: 'session',
@@ -74,11 +84,24 @@ export const groupActs: ActTable = {
   },
   'v1/group/resource_export': {
     access: 'session',
-    run: ({ _id }, { now }, caller) => exportGroup(store, caller, _id, now),
+    run: async ({ _id }, request, caller) => {
+      const ticket = await exportGroup(store, caller, _id, request.now);
+      await auditAct(caller, request, 'export', ticket.filename, 'group');
+      return ticket;
+    },
   },
   'v1/group/resource_import': {
     access: 'session',
+    needs: 'screen_create',
     run: (args, { language, now }, caller) => importArchive(store, caller, args, language, now),
+  },
+  'v1/group/get_mobile_control_list': {
+    access: 'session',
+    run: ({ _id }, { now }, caller) => mobileControlList(store, caller, _id, now),
+  },
+  'v1/group/mobile_control': {
+    access: 'session',
+    run: (args, { now }, caller) => mobileControl(store, caller, args, now),
   },
   ...groupLinkShareActs,
 };

@@ -1,6 +1,7 @@
 import type { Context } from 'aws-lambda';
 import type { ActArgs, ActName } from '../../shared/acts/registry.js';
 import type { ActResult } from '../../shared/acts/results.js';
+import type { FunctionPermission } from '../../shared/acts/roles.js';
 import type { Language } from '../../shared/errors/catalogue.js';
 
 /** What every act may know of its request; nothing of API Gateway. */
@@ -21,7 +22,11 @@ export interface Caller {
   tenantId: string;
   isAdmin: boolean;
   tokenHash: string;
+  /** The tenants this session may act in (the tenant switcher's `tenant_list` adds joined ones). */
+  corps: readonly string[];
 }
+
+export type Needs = FunctionPermission | 'manage_roles' | 'administrator';
 
 interface ActOptions {
   /** Answer the act's result as the whole body instead of `{code: 200, msg}` (start-up calls). */
@@ -35,6 +40,12 @@ export interface PublicAct<A extends ActName> extends ActOptions {
 
 export interface SessionAct<A extends ActName> extends ActOptions {
   access: 'session';
+  /**
+   * What the caller must be or hold (docs/permissions.md), checked after the session and before
+   * the act: `administrator` (the tenant's unique administrator), `manage_roles` (role
+   * administration), else one of the function permissions of the caller's role.
+   */
+  needs?: Needs;
   run: (args: ActArgs<A>, request: RequestInfo, caller: Caller) => Promise<ActResult<A>>;
 }
 

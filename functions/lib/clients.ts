@@ -4,6 +4,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { KMSClient } from '@aws-sdk/client-kms';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { LIMITS } from '../../shared/limits.js';
 import { env } from './env.js';
 
 /**
@@ -39,8 +40,18 @@ export function s3(): S3Client {
   return s3Client;
 }
 
+/**
+ * The WebSocket management API: as many keep-alive sockets as a fan-out has deliveries in flight
+ * (the SDK's default agent keeps 50, which queued the 64 of functions/lib/fanout.ts).
+ */
 export function wsManagement(): ApiGatewayManagementApiClient {
-  managementClient ??= traced(new ApiGatewayManagementApiClient({ endpoint: env.wsEndpoint() }));
+  const sockets = { keepAlive: true, maxSockets: LIMITS.websocket.fanOutConcurrency };
+  managementClient ??= traced(
+    new ApiGatewayManagementApiClient({
+      endpoint: env.wsEndpoint(),
+      requestHandler: { httpAgent: sockets, httpsAgent: sockets },
+    }),
+  );
   return managementClient;
 }
 

@@ -16,6 +16,19 @@ export const env = {
   /** `log` writes codes to the log; `outbox` also to the dev outbox file (local stack only). */
   smsSender: () => read('SMS_SENDER', 'log'),
   outboxFile: () => read('OUTBOX_FILE', ''),
+  /** `ses` sends mail through SES from `MAIL_FROM`; `log` / `outbox` as for SMS (lib/mail/sender.ts). */
+  mailSender: () => read('MAIL_SENDER', 'log'),
+  mailFrom: () => read('MAIL_FROM', ''),
+  /** The web app's own origin, for links in mails (invitations); '' leaves links relative. */
+  appOrigin: () => read('APP_ORIGIN', ''),
+  /** Licence verification keys, `kid=<Ed25519 SPKI DER, base64>` entries, comma-separated (docs/licensing.md). */
+  licensePublicKeys: () =>
+    read('LICENSE_PUBLIC_KEYS', '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  /** This deployment's id, part of every tenant's licence fingerprint. */
+  installationId: () => read('INSTALLATION_ID', 'local'),
   passwordMaxAgeDays: () => Number(read('PASSWORD_MAX_AGE_DAYS', '90')),
   tenantFeature: () => read('TENANT_FEATURE', '0') === '1',
   appVersion: () => read('APP_VERSION', '0.1.0'),

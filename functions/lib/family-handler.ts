@@ -36,7 +36,7 @@ export function familyHandler(family: Family, acts: ActTable) {
     .use(errorResponse())
     .use(envelope(family))
     .use(validateArgs())
-    .use(authenticate(acts))
+    .use(authenticate(family, acts))
     .handler(async (_event, context) => {
       const definition = context.wb.act ? (acts[context.wb.act] as ActDefinition<ActName> | undefined) : undefined;
       if (!definition) fail('INTERFACE_MISSING');

@@ -36,6 +36,8 @@ export const assetKeys = {
   versionThumbnail: (tenantId: string, screenId: string, versionId: string, extension: string): string =>
     `thumbs/${tenantId}/${screenId}/versions/${versionId}.${extension}`,
   export: (tenantId: string, userId: string, id: string): string => `exports/${tenantId}/${userId}/${id}.zip`,
+  /** The audit log exported as CSV (`v2/admin/audit/export`), beside the screens' archives. */
+  auditExport: (tenantId: string, userId: string, id: string): string => `exports/${tenantId}/${userId}/${id}.csv`,
   /** The caller's own staging prefix (ends in `/`). */
   uploads: (tenantId: string, userId: string): string => `uploads/${tenantId}/${userId}/`,
   upload: (tenantId: string, userId: string, purpose: UploadPurpose, id: string, filename: string): string =>

@@ -1,4 +1,5 @@
 import type { ActTable } from '../lib/act.js';
+import { auditAct } from '../lib/audit.js';
 import { familyHandler } from '../lib/family-handler.js';
 import { awsStore as store } from '../core/aws-store.js';
 import { loadScreen } from '../core/access.js';
@@ -34,6 +35,7 @@ export const screenActs: ActTable = {
   'v1/screen/list': { access: 'session', run: (args, _r, caller) => listScreens(store, caller, args) },
   'v1/screen/add': {
     access: 'session',
+    needs: 'screen_create',
     run: (args, { now, language }, caller) => addFromTemplate(store, caller, args, language, now, apiIdsByPath),
   },
   'v1/screen/get': { access: 'session', run: ({ _id }, _r, caller) => openScreen(store, caller, _id) },
@@ -55,6 +57,7 @@ export const screenActs: ActTable = {
   },
   'v1/screen/copy': {
     access: 'session',
+    needs: 'screen_create',
     run: ({ _id }, { now, language }, caller) => duplicateScreen(store, caller, _id, language, now),
   },
   'v1/screen/change_group': {
@@ -79,15 +82,17 @@ export const screenActs: ActTable = {
   },
   'v1/screen/add_edit_user': {
     access: 'session',
-    run: async ({ _id, user_id, permission }, { now }, caller) => {
-      await changeShare(store, caller, _id, user_id, permission, now);
+    run: async ({ _id, user_id, permission }, request, caller) => {
+      const name = await changeShare(store, caller, _id, user_id, permission, request.now);
+      await auditAct(caller, request, 'share_add', name, 'account');
       return null;
     },
   },
   'v1/screen/remove_edit_user': {
     access: 'session',
-    run: async ({ _id, user_id }, { now }, caller) => {
-      await changeShare(store, caller, _id, user_id, null, now);
+    run: async ({ _id, user_id }, request, caller) => {
+      const name = await changeShare(store, caller, _id, user_id, null, request.now);
+      await auditAct(caller, request, 'share_remove', name, 'account');
       return null;
     },
   },
@@ -116,7 +121,11 @@ export const screenActs: ActTable = {
   },
   'v1/screen/resource_export': {
     access: 'session',
-    run: ({ ids }, { now }, caller) => exportSelected(store, caller, ids, now),
+    run: async ({ ids }, request, caller) => {
+      const ticket = await exportSelected(store, caller, ids, request.now);
+      await auditAct(caller, request, 'export', ticket.filename, 'screen');
+      return ticket;
+    },
   },
   ...editorActs,
   ...versionActs,

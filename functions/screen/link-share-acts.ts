@@ -2,6 +2,7 @@ import type { ActTable } from '../lib/act.js';
 import { awsStore as store } from '../core/aws-store.js';
 import {
   addShare,
+  auditShare,
   removeShare,
   screenShareTarget,
   shareBefore,
@@ -10,13 +11,17 @@ import {
   shareView,
 } from '../core/link-share.js';
 import { shareData } from '../core/link-share-data.js';
+import { shareTicket } from '../core/ws-tickets.js';
 
 /** `v1/screen/link_share_*`: link sharing of one screen (a group's screens are shared one by one, see the SPA's batch dialog). */
 export const screenLinkShareActs: ActTable = {
   'v1/screen/link_share_add': {
     access: 'session',
-    run: async (args, { now }, caller) =>
-      addShare(store, await screenShareTarget(store, caller, args._id, true), args, now),
+    needs: 'share_link',
+    run: async (args, request, caller) => {
+      const target = await screenShareTarget(store, caller, args._id, true);
+      return auditShare(caller, request, 'share_add', target, await addShare(store, target, args, request.now));
+    },
   },
   'v1/screen/link_share_info': {
     access: 'session',
@@ -24,7 +29,10 @@ export const screenLinkShareActs: ActTable = {
   },
   'v1/screen/link_share_remove': {
     access: 'session',
-    run: async ({ _id }, { now }, caller) => removeShare(store, await screenShareTarget(store, caller, _id), now),
+    run: async ({ _id }, request, caller) => {
+      const target = await screenShareTarget(store, caller, _id);
+      return auditShare(caller, request, 'share_remove', target, await removeShare(store, target, request.now));
+    },
   },
   'v1/screen/link_share_before': {
     access: 'public',
@@ -37,6 +45,10 @@ export const screenLinkShareActs: ActTable = {
   'v1/screen/link_share_view': {
     access: 'public',
     run: ({ token, access }, request) => shareView(store, token, 'screen', access, request),
+  },
+  'v1/screen/link_share_ws_ticket': {
+    access: 'public',
+    run: (args, request) => shareTicket(store, 'screen', args, request),
   },
   'v1/screen/link_share_data': { access: 'public', run: (args, request) => shareData(store, args, 'screen', request) },
 };

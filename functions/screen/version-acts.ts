@@ -1,6 +1,7 @@
 import type { ActTable } from '../lib/act.js';
 import { loadScreen } from '../core/access.js';
 import { awsStore as store } from '../core/aws-store.js';
+import { noticeRelease } from '../core/release-notice.js';
 import { withShareRefresh } from '../core/share-refresh.js';
 import {
   changeVersionText,
@@ -17,7 +18,12 @@ import {
 export const versionActs: ActTable = {
   'v1/screen/version_add': {
     access: 'session',
-    run: (args, { now }, caller) => withShareRefresh((s) => publishVersion(s, caller, args, now)),
+    needs: 'screen_publish',
+    run: async (args, { now }, caller) => {
+      const version = await withShareRefresh((s) => publishVersion(s, caller, args, now));
+      if (args.latest) await noticeRelease(store, caller.tenantId, args._id, version._id, now);
+      return version;
+    },
   },
   'v1/screen/version_list': { access: 'session', run: ({ _id }, _r, caller) => listScreenVersions(store, caller, _id) },
   'v1/screen/version_get': {
@@ -40,14 +46,21 @@ export const versionActs: ActTable = {
   },
   'v1/screen/version_release': {
     access: 'session',
-    run: ({ _id, version_id }, _r, caller) => withShareRefresh((s) => releaseVersion(s, caller, _id, version_id)),
+    needs: 'screen_publish',
+    run: async ({ _id, version_id }, { now }, caller) => {
+      const version = await withShareRefresh((s) => releaseVersion(s, caller, _id, version_id));
+      await noticeRelease(store, caller.tenantId, _id, version._id, now);
+      return version;
+    },
   },
   'v1/screen/version_onward': {
     access: 'session',
+    needs: 'screen_publish',
     run: ({ _id, version_id, name }, { now }, caller) => onwardVersion(store, caller, _id, version_id, name, now),
   },
   'v1/screen/version_delete': {
     access: 'session',
+    needs: 'screen_publish',
     run: ({ _id, version_id }, { now }, caller) =>
       withShareRefresh((s) => deleteVersion(s, caller, _id, version_id, now)),
   },

@@ -9,6 +9,9 @@ import { fail } from '../lib/errors.js';
 const { maxWrongPasswords: MAX_TRIES, lockMinutes } = LIMITS.lockout;
 const LOCK_MS = lockMinutes * 60_000;
 
+/** Told of a wrong password that was checked (not of a try refused unchecked): `locked` when it locked the account. */
+export type WrongPasswordHook = (locked: boolean) => Promise<void>;
+
 /**
  * Checks a password under the sign-in lockout of `who` (docs/limits.md#sign-in-lockout: five wrong, 20 minutes). The
  * try is counted before the password is checked, so parallel tries get at most five checks; the
@@ -21,17 +24,17 @@ export async function checkPassword(
   hash: string | undefined,
   now: number,
   wrong: ErrorName,
+  onWrong?: WrongPasswordHook,
 ): Promise<void> {
   const counted = await countPasswordTry(who, MAX_TRIES, now);
   if (counted.state === 'locked') fail('ACCOUNT_LOCKED');
   const right =
     hash === undefined ? await verifyDecoy(password).then(() => false) : await verifyPassword(password, hash);
   if (!right) {
-    if (counted.tries >= MAX_TRIES) {
-      await lockAccount(who, now + LOCK_MS, now);
-      fail('ACCOUNT_LOCKED');
-    }
-    fail(wrong);
+    const locks = counted.tries >= MAX_TRIES;
+    if (locks) await lockAccount(who, now + LOCK_MS, now);
+    await onWrong?.(locks);
+    fail(locks ? 'ACCOUNT_LOCKED' : wrong);
   }
   if (!(await resetPasswordTries(who))) fail('ACCOUNT_LOCKED');
 }
@@ -40,9 +43,15 @@ export async function checkPassword(
  * Checks an account (name, email or mobile, any case) and its password. Unknown accounts answer
  * exactly as a wrong password does, after the same work, and lock after five tries as real ones
  * do: their counter is keyed by the normalized name. A real account's counter is its user's, so
- * every spelling of it (name, email, mobile) shares one.
+ * every spelling of it (name, email, mobile) shares one. `onWrong` hears of a real account's
+ * wrong password (the audit log), never of an unknown account's.
  */
-export async function checkCredentials(account: string, password: string, now: number): Promise<UserRecord> {
+export async function checkCredentials(
+  account: string,
+  password: string,
+  now: number,
+  onWrong?: (user: UserRecord, locked: boolean) => Promise<void>,
+): Promise<UserRecord> {
   const normalized = normalizeAccount(account);
   const userId = await findUserIdByLogin(normalized);
   const user = userId ? await getUser(userId) : undefined;
@@ -52,6 +61,7 @@ export async function checkCredentials(account: string, password: string, now: n
     user?.passwordHash,
     now,
     'CREDENTIALS_WRONG',
+    user && onWrong ? (locked) => onWrong(user, locked) : undefined,
   );
   if (!user) fail('CREDENTIALS_WRONG');
   await recordLogin(user.userId, now);

@@ -1,6 +1,8 @@
 import { normalizeAccount } from '../../shared/validation/rules.js';
 import type { ActTable } from '../lib/act.js';
 import { deleteSession } from '../lib/data/sessions.js';
+import { getGroup } from '../lib/data/groups.js';
+import { getScreen } from '../lib/data/screens.js';
 import { changeLogin, getUser, updateUser } from '../lib/data/users.js';
 import { env } from '../lib/env.js';
 import { fail } from '../lib/errors.js';
@@ -9,9 +11,14 @@ import { closeUserSockets } from '../lib/realtime.js';
 import { changeAvatar } from './avatar.js';
 import { checkCredentials, passwordExpired } from './credentials.js';
 import { searchShareCandidates } from '../core/directory.js';
+import { userTicket } from '../core/ws-tickets.js';
 import { accountExists } from './exist.js';
 import { signIn } from './login-result.js';
+import { auditSignIn } from './sign-in-audit.js';
 import { changePassword, changePasswordWithoutLogin } from './password.js';
+import { tenantListOf } from '../core/corps.js';
+import { myGrants } from '../lib/permissions.js';
+import { acceptInvite, inviteInfo } from '../core/invites.js';
 import { register } from './register.js';
 import { ACCOUNT_RATE_RULES, countingFailures, limitClient } from './throttle.js';
 import { checkVcode, sendVcode } from './vcode.js';
@@ -31,13 +38,20 @@ export const userActs: ActTable = {
     run: async ({ account, password }, request) => {
       const { now } = request;
       const user = await countingFailures(ACCOUNT_RATE_RULES.signIn, request, () =>
-        checkCredentials(account, password, now),
+        checkCredentials(account, password, now, async (known, locked) => {
+          await auditSignIn(known, account, 'sign_in_failed', request);
+          if (locked) await auditSignIn(known, account, 'lockout', request);
+        }),
       );
       if (passwordExpired(user, now, env.passwordMaxAgeDays())) fail('PASSWORD_EXPIRED');
-      return signIn(user, now);
+      const result = await signIn(user, now);
+      await auditSignIn(user, account, 'sign_in', request);
+      return result;
     },
   },
   'v1/user/register_max': { access: 'public', run: (args, request) => register(args, request) },
+  'v1/user/invite_info': { access: 'public', run: ({ code }, { now }) => inviteInfo(code, now) },
+  'v1/user/accept_invite': { access: 'session', run: ({ code }, { now }, caller) => acceptInvite(caller, code, now) },
   'v1/user/change_pass_no_login': {
     access: 'public',
     run: (args, request) =>
@@ -58,6 +72,12 @@ export const userActs: ActTable = {
       await closeUserSockets(caller.userId, caller.tokenHash);
       return null;
     },
+  },
+  'v1/user/tenant_list': { access: 'session', run: (_a, _r, caller) => tenantListOf(caller) },
+  'v1/user/grants': { access: 'session', run: (_a, _r, caller) => myGrants(caller) },
+  'v1/user/ws_ticket': {
+    access: 'session',
+    run: (args, request, caller) => userTicket({ getScreen, getGroup }, caller, args, request),
   },
   'v1/user/change_password': {
     access: 'session',

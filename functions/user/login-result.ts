@@ -1,4 +1,5 @@
 import type { LoginResult } from '../../shared/acts/user.js';
+import { corpRefs } from '../core/corps.js';
 import { createSession } from '../lib/data/sessions.js';
 import { getTenant } from '../lib/data/tenants.js';
 import { updateUser, type UserRecord } from '../lib/data/users.js';
@@ -25,7 +26,7 @@ export async function signIn(user: UserRecord, now: number): Promise<LoginResult
     email: user.email,
     update_tip: user.updateTip ? 1 : 0,
     is_admin: defaultCorp?.admin ? 1 : 0,
-    corp: corps.map((corp) => ({ _id: corp.id, name: corp.name, default: corp.default ? 1 : 0 })),
+    corp: corpRefs(corps),
     user: { _id: user.userId },
   };
 }

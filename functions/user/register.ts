@@ -1,4 +1,5 @@
 import type { LoginResult, RegisterArgs } from '../../shared/acts/user.js';
+import { LIMITS } from '../../shared/limits.js';
 import type { RequestInfo } from '../lib/act.js';
 import { hashPassword } from '../lib/crypto/password.js';
 import { newId } from '../lib/crypto/tokens.js';
@@ -7,15 +8,16 @@ import { createUser, type UserRecord } from '../lib/data/users.js';
 import { useUpVcode } from '../lib/data/vcodes.js';
 import { env } from '../lib/env.js';
 import { fail } from '../lib/errors.js';
+import { registrationByInvite } from '../core/invites.js';
 import { signIn } from './login-result.js';
 import { ACCOUNT_RATE_RULES, limitClient } from './throttle.js';
 import { checkVcode } from './vcode.js';
 
-const TRIAL_DAYS = 30;
-
 /**
  * Registers a user with a verified mobile: creates the user, their logins, their company as
  * a new tenant (trial) with them as administrator, and uses the code up, in one transaction.
+ * With an invitation's code (for the address it was sent to) the user joins the inviting
+ * tenant instead, and the invitation is used up in the same transaction.
  * Then signs them in.
  *
  * The SMS code is checked first: without it nothing is said about the mobile or the email
@@ -31,10 +33,14 @@ export async function register(args: RegisterArgs, request: RequestInfo): Promis
     tenantId: newId(),
     name: args.company,
     createdAt: now,
-    expiresAt: now + TRIAL_DAYS * 86_400_000,
+    expiresAt: now + LIMITS.license.trialDays * 86_400_000,
+    edition: 'trial',
+    maxUsers: LIMITS.license.trialMaxUsers,
   };
+  const userId = newId();
+  const invited = args.invite_code ? await registrationByInvite(args.invite_code, args.email, userId, now) : undefined;
   const user: UserRecord = {
-    userId: newId(),
+    userId,
     name: args.name,
     email: args.email,
     mobile: args.mobile,
@@ -42,12 +48,15 @@ export async function register(args: RegisterArgs, request: RequestInfo): Promis
     passwordChangedAt: now,
     isNew: true,
     updateTip: true,
-    corps: [{ id: tenant.tenantId, name: tenant.name, default: true, admin: true }],
+    corps: invited?.corps ?? [{ id: tenant.tenantId, name: tenant.name, default: true, admin: true }],
     createdAt: now,
   };
-  const created = await createUser(user, [useCode, ...newTenantItems(env.mainTable(), tenant, user.userId, 'admin')]);
+  const membership = invited?.items ?? newTenantItems(env.mainTable(), tenant, user.userId, 'admin');
+  const created = await createUser(user, [useCode, ...membership]);
   if (!created.ok) {
     if (created.failedExtra === 0) fail('VCODE_EXPIRED');
+    if (invited && created.failedExtra === 1 + invited.inviteIndex) fail('INVITE_CODE_USED');
+    if (invited && created.failedExtra === 1 + invited.limitIndex) fail('USER_LIMIT_REACHED');
     if (created.takenLogin !== undefined) await useUpVcode(useCode);
     if (created.takenLogin === args.mobile) fail('MOBILE_REGISTERED');
     if (created.takenLogin === args.email) fail('EMAIL_REGISTERED');

@@ -18,6 +18,7 @@ import {
   runsOf,
 } from '../core/worksheets.js';
 import type { ActTable } from '../lib/act.js';
+import { auditAct, auditedChange } from '../lib/audit.js';
 import { familyHandler } from '../lib/family-handler.js';
 import { worksheetDataActs } from './data-acts.js';
 import { worksheetServices } from './services.js';
@@ -42,25 +43,51 @@ export const worksheetActs: ActTable = {
   },
   'v1/worksheet/add': {
     access: 'session',
-    run: (args, { now }, caller) => addWorksheet(worksheetServices, caller, args, now),
+    needs: 'datasource_manage',
+    run: async (args, request, caller) =>
+      auditedChange(
+        await addWorksheet(worksheetServices, caller, args, request.now),
+        caller,
+        request,
+        'v1/worksheet/add',
+      ),
   },
   'v1/worksheet/change': {
     access: 'session',
-    run: (args, { now }, caller) => changeWorksheetOf(worksheetServices, caller, args, now),
+    needs: 'datasource_manage',
+    run: async (args, request, caller) =>
+      auditedChange(
+        await changeWorksheetOf(worksheetServices, caller, args, request.now),
+        caller,
+        request,
+        'v1/worksheet/change',
+      ),
   },
-  'v1/worksheet/remove': { access: 'session', run: ({ _id }, _r, caller) => removeWorksheetOf(caller, _id) },
+  'v1/worksheet/remove': {
+    access: 'session',
+    needs: 'datasource_manage',
+    run: async ({ _id }, request, caller) => {
+      await auditAct(caller, request, 'datasource_change', await removeWorksheetOf(caller, _id), 'v1/worksheet/remove');
+      return null;
+    },
+  },
   'v1/worksheet/preview': {
     access: 'session',
     run: async ({ _id }, _r, caller) => previewOf(worksheetServices, await requireWorksheet(caller, _id)),
   },
   'v1/worksheet/refresh': {
     access: 'session',
+    needs: 'datasource_manage',
     run: ({ _id, full }, { now }, caller) => refreshWorksheet(worksheetServices, caller, _id, full, now),
   },
   'v1/worksheet/runs': { access: 'session', run: ({ _id }, _r, caller) => runsOf(caller, _id) },
   'v1/worksheet/export': {
     access: 'session',
-    run: ({ _id }, { now }, caller) => exportWorksheet(worksheetServices, caller, _id, now),
+    run: async ({ _id }, request, caller) => {
+      const ticket = await exportWorksheet(worksheetServices, caller, _id, request.now);
+      await auditAct(caller, request, 'export', ticket.filename, 'worksheet');
+      return ticket;
+    },
   },
   'v1/worksheet/group_list': {
     access: 'session',
@@ -68,13 +95,19 @@ export const worksheetActs: ActTable = {
   },
   'v1/worksheet/group_add': {
     access: 'session',
+    needs: 'datasource_manage',
     run: ({ name }, { now }, caller) => addWorksheetGroup(caller, name, now),
   },
   'v1/worksheet/group_change_name': {
     access: 'session',
+    needs: 'datasource_manage',
     run: ({ _id, name }, _r, caller) => renameWorksheetGroupOf(caller, _id, name),
   },
-  'v1/worksheet/group_remove': { access: 'session', run: ({ _id }, _r, caller) => removeWorksheetGroupOf(caller, _id) },
+  'v1/worksheet/group_remove': {
+    access: 'session',
+    needs: 'datasource_manage',
+    run: ({ _id }, _r, caller) => removeWorksheetGroupOf(caller, _id),
+  },
   ...worksheetDataActs,
 };
 

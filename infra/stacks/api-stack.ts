@@ -67,6 +67,12 @@ export type ApiStackProps = StackProps &
      * empty: private addresses are refused.
      */
     datasourceAllowHosts?: string;
+    /** The verified SES sender of invitation mails (context `mailFrom`); unset: mails fail to send. */
+    mailFrom?: string;
+    /** The web app's origin for links in mails (the web domain); unset: links are relative. */
+    appOrigin?: string;
+    /** `kid=<SPKI DER, base64>` entries that verify licence files; unset: no licence verifies. */
+    licensePublicKeys?: string;
   };
 
 /** `"POST /api/upload"` → method and path. */
@@ -128,6 +134,14 @@ export class ApiStack extends Stack {
     const environment = {
       ...dataEnvironment(props),
       SMS_SENDER: 'sns',
+      // Invitations are mailed through SES from the deployment's verified sender.
+      MAIL_SENDER: 'ses',
+      ...(props.mailFrom ? { MAIL_FROM: props.mailFrom } : {}),
+      ...(props.appOrigin ? { APP_ORIGIN: props.appOrigin } : {}),
+      // Licences: the vendor's public keys (context `licensePublicKeys`) and this deployment's id
+      // in every tenant's fingerprint (docs/licensing.md).
+      ...(props.licensePublicKeys ? { LICENSE_PUBLIC_KEYS: props.licensePublicKeys } : {}),
+      INSTALLATION_ID: this.stackId,
       [WS_ENDPOINT_ENV]: props.webSocketStage.callbackUrl,
       [ORIGIN_VERIFY.envVar]: this.originVerifySecret.secretValue.unsafeUnwrap(),
     };

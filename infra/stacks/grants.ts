@@ -1,3 +1,4 @@
+import { Aws } from 'aws-cdk-lib';
 import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
@@ -23,6 +24,8 @@ export interface GrantTargets {
   webSocketStage?: WebSocketStage;
   connectionSecretsKey?: IKey;
   worksheets?: WorksheetTargets;
+  /** The verified sender of mails (`ses:SendEmail` is scoped to its address and domain identities). */
+  mailFrom?: string;
 }
 
 function required<T>(value: T | undefined, what: string): T {
@@ -62,6 +65,17 @@ export function grantStatements(grants: HandlerGrants, targets: GrantTargets): P
         actions: ['sns:Publish'],
         resources: ['*'],
         conditions: { Bool: { 'aws:SecureTransport': 'true' } },
+      }),
+    );
+  }
+  if (grants.mail && targets.mailFrom) {
+    // No sender configured: nothing may be sent, so nothing is granted.
+    const identity = (name: string) => `arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:identity/${name}`;
+    const domain = targets.mailFrom.split('@')[1] ?? targets.mailFrom;
+    statements.push(
+      new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [identity(targets.mailFrom), identity(domain)],
       }),
     );
   }

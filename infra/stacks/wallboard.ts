@@ -37,6 +37,10 @@ export interface WallboardOptions {
   allowedOrigins?: string;
   apiThrottle: ApiThrottle;
   datasourceAllowHosts?: string;
+  /** The verified SES sender of invitation mails. */
+  mailFrom?: string;
+  /** Licence verification keys (docs/licensing.md). */
+  licensePublicKeys?: string;
 }
 
 function contextString(app: App, key: string): string | undefined {
@@ -84,6 +88,8 @@ export function optionsFromContext(app: App): WallboardOptions {
       burstLimit: contextNumber(app, 'apiThrottleBurst', DEFAULT_API_THROTTLE.burstLimit),
     },
     datasourceAllowHosts: contextString(app, 'datasourceAllowHosts'),
+    mailFrom: contextString(app, 'mailFrom'),
+    licensePublicKeys: contextString(app, 'licensePublicKeys'),
   };
 }
 
@@ -117,6 +123,9 @@ export function buildWallboard(app: App, options: WallboardOptions = optionsFrom
     alarmTopic: data.alarmTopic,
     domain: options.apiDomain,
     datasourceAllowHosts: options.datasourceAllowHosts,
+    mailFrom: options.mailFrom,
+    licensePublicKeys: options.licensePublicKeys,
+    appOrigin: webOrigin(options.webDomain),
     throttle: options.apiThrottle,
     webSocketStage: realtime.stage,
   });

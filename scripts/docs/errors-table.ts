@@ -18,6 +18,8 @@ const NOTES: Partial<Record<ErrorName, string>> = {
   PARAMS_INCOMPLETE: 'A required argument is missing.',
   BODY_MALFORMED: 'Not JSON, not an object, too large, or an argument fails its schema without a more precise code.',
   PERMISSION_DENIED: 'The caller may not do this (e.g. an upload key outside their own prefix).',
+  MOBILE_ADAPTATION_FAILED:
+    "`v1/group/mobile_group`: a screen that is not one of the group's screens of the mode's kind, or a malformed mode or list.",
   REQUEST_DROPPED: 'A per-address or per-user rate limit was reached (docs/limits.md#rate-limits).',
   NOT_LOGGED_IN: 'A session act without a (known) session token. The client signs out and goes to the login address.',
   SESSION_EXPIRED: "The session's TTL has passed. The client signs out and goes to the login address.",

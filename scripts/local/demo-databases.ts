@@ -151,7 +151,7 @@ export async function demoTenant(): Promise<{ tenantId: string; userId: string }
 
 /** The demo administrator as an act's caller: the seed makes what they would make in the UI. */
 export function demoCaller(owner: { tenantId: string; userId: string }): Caller {
-  return { userId: owner.userId, tenantId: owner.tenantId, isAdmin: true, tokenHash: '' };
+  return { userId: owner.userId, tenantId: owner.tenantId, isAdmin: true, tokenHash: '', corps: [owner.tenantId] };
 }
 
 /** Seeds the demo databases and their connections; never throws (a missing server is one log line). */

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID, type KeyObject } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { LIMITS } from '../../shared/limits.js';
 import { handlerFolder } from '../../infra/permissions.js';
 import { s3 } from '../../functions/lib/clients.js';
 import { env } from '../../functions/lib/env.js';
@@ -14,11 +15,14 @@ import { ErrorCode, pickLanguage } from '../../shared/errors/catalogue.js';
 import { errorText } from '../../shared/errors/texts.js';
 import { isFamily, type Family } from '../../shared/protocol/acts.js';
 import { serveSampleApi } from './sample-api.js';
+import { licensePayload } from '../../shared/acts/license.js';
+import { signLicence } from '../license/sign.js';
 import { confinePath, decodePath } from '../../functions/lib/net/plain-path.js';
 import { isMissingObject } from '../../functions/lib/s3-objects.js';
 import { publishedKeyOf } from './static-path.js';
 import {
   DEV_OUTBOX_PATH,
+  DEV_LICENSE_PATH,
   DEV_SAMPLE_PATH,
   HTTP_ROUTES,
   isHttpRoute,
@@ -50,6 +54,8 @@ export interface GatewayOptions {
   handlers: 'source' | { bundleDir: string };
   /** Dev outbox file of verification codes, served at DEV_OUTBOX_PATH when set. */
   outboxFile?: string;
+  /** The local stack's dev licence key: `POST DEV_LICENSE_PATH` signs licences with it when set. */
+  licenceKey?: { kid: string; key: KeyObject };
   /**
    * Let a request name its own `CloudFront-Viewer-Address` (the test suites' stand-ins for many
    * clients). Otherwise the gateway sets it from the socket and drops what the client sent, as
@@ -356,13 +362,42 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   async function serveOutbox(response: ServerResponse, url: URL): Promise<void> {
     const mobile = url.searchParams.get('mobile');
+    const to = url.searchParams.get('to');
     const text = options.outboxFile && existsSync(options.outboxFile) ? await readFile(options.outboxFile, 'utf8') : '';
     const messages = text
       .split('\n')
       .filter(Boolean)
-      .map((line) => JSON.parse(line) as { mobile: string })
-      .filter((message) => !mobile || message.mobile === mobile);
+      .map((line) => JSON.parse(line) as { mobile?: string; to?: string })
+      .filter((message) => (!mobile || message.mobile === mobile) && (!to || message.to === to));
     sendJson(response, 200, { messages });
+  }
+
+  /** `POST DEV_LICENSE_PATH` {tenant_id, fingerprint, max_users, expires_at, licensee}: a licence signed with the dev key. */
+  async function serveDevLicence(
+    request: IncomingMessage,
+    response: ServerResponse,
+    licence: { kid: string; key: KeyObject },
+  ): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const now = Date.now();
+    let parsed: ReturnType<typeof licensePayload.safeParse>;
+    try {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+      parsed = licensePayload.safeParse({
+        v: 1,
+        kid: licence.kid,
+        edition: 'standard',
+        issued_at: now,
+        licensee: '',
+        ...body,
+      });
+    } catch {
+      sendJson(response, 400, { error: 'body is not JSON' });
+      return;
+    }
+    if (!parsed.success) sendJson(response, 400, { error: parsed.error.message });
+    else sendJson(response, 200, { license: signLicence(parsed.data, licence.key) });
   }
 
   /** `POST/GET/DELETE /@connections/{id}`: the API Gateway management API. */
@@ -431,13 +466,15 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       ? serveConnections(request, response, url)
       : path === DEV_OUTBOX_PATH && options.outboxFile
         ? serveOutbox(response, url)
-        : path.startsWith(`${DEV_SAMPLE_PATH}/`)
-          ? serveSampleApi(request, response, url)
-          : API_PREFIXES.some((prefix) => path.startsWith(prefix))
-            ? serveApi(request, response, url)
-            : path.startsWith(PUBLISHED_PREFIX)
-              ? servePublished(request, response, url)
-              : serveStatic(response, url);
+        : path === DEV_LICENSE_PATH && options.licenceKey && request.method === 'POST'
+          ? serveDevLicence(request, response, options.licenceKey)
+          : path.startsWith(`${DEV_SAMPLE_PATH}/`)
+            ? serveSampleApi(request, response, url)
+            : API_PREFIXES.some((prefix) => path.startsWith(prefix))
+              ? serveApi(request, response, url)
+              : path.startsWith(PUBLISHED_PREFIX)
+                ? servePublished(request, response, url)
+                : serveStatic(response, url);
   }
 
   const server = createServer((request, response) => {
@@ -458,7 +495,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     else socket.destroy();
   });
 
-  const wss = new WebSocketServer({ noServer: true });
+  // API Gateway refuses a frame over 32 KB; ws closes the socket with 1009 (message too big) alike.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: LIMITS.websocket.frameMaxBytes });
   const wsFailed = (routeKey: string, error: unknown): void => {
     console.error(
       JSON.stringify({

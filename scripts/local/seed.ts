@@ -1,6 +1,6 @@
 import { hashPassword } from '../../functions/lib/crypto/password.js';
 import { newId } from '../../functions/lib/crypto/tokens.js';
-import { newMemberItem, newTenantItems, type TenantRecord } from '../../functions/lib/data/tenants.js';
+import { memberJoinsItem, newMemberItem, newTenantItems, type TenantRecord } from '../../functions/lib/data/tenants.js';
 import {
   createUser,
   findUserIdByLogin,
@@ -86,6 +86,7 @@ async function demoMember(spec: typeof DEMO_ADMIN, name: string): Promise<void> 
   const now = Date.now() + 1;
   await seedUser(spec, name, { ...corp, admin: false }, now, (userId) => [
     newMemberItem(env.mainTable(), corp.id, userId, 'member', now),
+    memberJoinsItem(env.mainTable(), corp.id),
   ]);
 }
 
@@ -97,6 +98,9 @@ export async function seed(options: { fixtures: boolean }): Promise<{ seeded: bo
     name,
     createdAt: now,
     expiresAt: now + 365 * DAY,
+    edition: 'standard',
+    licensee: name,
+    maxUsers: 50,
   });
   const seeded = await founder(DEMO_ADMIN, 'Administrator', tenant('Wallboard Demo'), now);
   await demoMember(TEAM_MEMBER, TEAM_MEMBER_NAME);

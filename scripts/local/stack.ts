@@ -7,6 +7,7 @@ import { DEV_SAMPLE_PATH } from '../../shared/protocol/routes.js';
 import { startDynamoDbLocal, startMoto, startS3rver, type Emulator } from './emulators.js';
 import { startGateway, type Gateway, type GatewayOptions } from './gateway.js';
 import { DEMO_READER, seedDemoDatabases } from './demo-databases.js';
+import { privateKeyFile, publicKeyEntry } from '../license/sign.js';
 import { seedDemoWorksheet } from './demo-worksheet.js';
 import { createResources } from './resources.js';
 import { DEMO_ADMIN, seed, TEAM_MEMBER, TEAM_MEMBER_NAME } from './seed.js';
@@ -55,6 +56,9 @@ function pointSdkAt(endpoints: { dynamodb: string; s3: string }, gatewayPort: nu
     S3_FORCE_PATH_STYLE: '1',
     [WS_ENDPOINT_ENV]: `http://127.0.0.1:${gatewayPort}`,
     SMS_SENDER: 'outbox',
+    // Tenant switching and invitations are shown locally (docs/tenants.md).
+    TENANT_FEATURE: '1',
+    MAIL_SENDER: 'outbox',
     OUTBOX_FILE: outboxFile,
   });
 }
@@ -100,11 +104,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await seedDemoDatabases();
       await seedDemoWorksheet();
     }
+    // Licences: the stack's own dev key (kept with its data), trusted as `dev`; tests and the demo
+    // get licences from the gateway's dev endpoint (docs/licensing.md).
+    const licenceKey = { kid: 'dev', key: privateKeyFile(join(scratch, 'licence-dev.pem')) };
+    process.env.LICENSE_PUBLIC_KEYS = publicKeyEntry(licenceKey.kid, licenceKey.key);
     const gateway = await startGateway({
       port: options.port,
       webDist: options.webDist,
       handlers: options.handlers,
       outboxFile,
+      licenceKey,
       trustViewerAddress: options.fixtures,
     });
     // The management endpoint names the gateway's real port (it may have been 0).
@@ -115,6 +124,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       .map((host) => `${host}:${gateway.port}${DEV_SAMPLE_PATH}/`)
       .join(',');
     process.env.ALLOWED_ORIGINS = `http://localhost:${gateway.port},http://127.0.0.1:${gateway.port}`;
+    // Links in mails (invitations) point at the app the gateway serves.
+    process.env.APP_ORIGIN = `http://localhost:${gateway.port}`;
     const worksheetTimer = startWorksheetTimer();
     return {
       url: gateway.url,

@@ -20,5 +20,7 @@ export interface TenantUser {
   email: string;
   mobile: string;
   is_admin: 0 | 1;
+  /** A built-in role id (`admin`, `security`, `auditor`, `member`) or a custom role's id. */
+  role: string;
   joined_at: number;
 }

@@ -36,6 +36,29 @@ export const screenIntervalArgs = z.object({
   screen_id: entityId,
   interval: carouselSeconds.nullable(),
 });
+/** How a phone plays a group: its mobile screens, or its wall screens reflowed for the phone. */
+export const MOBILE_RULE_MODES = ['mobile', 'reflow'] as const;
+export type MobileRuleMode = (typeof MOBILE_RULE_MODES)[number];
+const mobileRulesInvalid = codeMessage(ErrorCode.MOBILE_ADAPTATION_FAILED);
+/**
+ * `mobile_group`: the group's mobile display rules, the ordered screens a phone sees. In mode
+ * 'mobile' they are mobile screens of the group, in 'reflow' its wall screens; empty clears them.
+ */
+export const mobileGroupArgs = z.object({
+  _id: entityId,
+  mode: z.enum(MOBILE_RULE_MODES, mobileRulesInvalid),
+  screens: z
+    .array(entityId, mobileRulesInvalid)
+    .max(LIMITS.mobileRulesMaxScreens, mobileRulesInvalid)
+    .refine((ids) => new Set(ids).size === ids.length, mobileRulesInvalid),
+});
+
+/** A group's mobile display rules: a phone plays `screens` in order (absent rules: what a wall plays). */
+export interface MobileRules {
+  mode: MobileRuleMode;
+  screens: string[];
+}
+
 export const groupExportArgs = z.object({ _id: entityId });
 export const resourceImportArgs = z.object({
   /** The S3 key of an uploaded archive (from `/api/upload/merge`). */
@@ -60,5 +83,7 @@ export interface ScreenGroup {
   system_share: boolean;
   /** Seconds the carousel shows each screen without an interval of its own. */
   interval: number;
+  /** Its mobile display rules (`mobile_group`); null: a phone plays what a wall plays. */
+  mobile_rules: MobileRules | null;
   updated_at: number;
 }

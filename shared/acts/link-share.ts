@@ -3,7 +3,7 @@ import { ErrorCode } from '../errors/catalogue.js';
 import { LIMITS } from '../limits.js';
 import type { ScreenDocument } from '../screen/document.js';
 import { codeMessage } from '../validation/rules.js';
-import { entityId } from './group.js';
+import { entityId, type MobileRuleMode } from './group.js';
 
 /**
  * Link sharing of a screen or a group (`v1/screen/link_share_*`, `v1/group/link_share_*`,
@@ -64,7 +64,7 @@ export const linkShareCheckArgs = z.object({
   password: z.string(malformed).max(linkShare.passwordMax, malformed).default(''),
 });
 /** An access token from `check`: 256 bits, base64url. */
-const shareAccess = z
+export const shareAccess = z
   .string(codeMessage(ErrorCode.SCREEN_SHARE_ACCESS_INVALID))
   .regex(/^[A-Za-z0-9_-]{43}$/, codeMessage(ErrorCode.SCREEN_SHARE_ACCESS_INVALID));
 export const linkShareViewArgs = z.object({ token: shareToken, access: shareAccess });
@@ -167,12 +167,21 @@ export interface GroupSharedScreen extends SharedScreen {
   interval: number | null;
 }
 
+/** What a phone plays of a shared group (`mobile_group`): ids of `screens`, in order. */
+export interface GroupSharePhone {
+  /** 'mobile': each screen as it is drawn; 'reflow': each wall screen reflowed for the phone. */
+  mode: MobileRuleMode;
+  screens: string[];
+}
+
 export interface GroupSharePayload {
   kind: 'group';
   name: string;
   /** Seconds each screen without an interval of its own is shown (`change_interval`). */
   interval: number;
   screens: GroupSharedScreen[];
+  /** Present when the group has mobile display rules naming screens the share shows. */
+  phone?: GroupSharePhone;
   embed_domains: string[];
 }
 

@@ -2,11 +2,17 @@ import type { z } from 'zod';
 import type { HttpRoute } from '../protocol/routes.js';
 import * as admin from './admin.js';
 import * as api from './api.js';
+import * as audit from './audit.js';
 import * as dataApi from './data-api.js';
 import * as datasource from './datasource.js';
 import * as editor from './editor.js';
 import * as group from './group.js';
+import * as invite from './invite.js';
+import * as license from './license.js';
 import * as linkShare from './link-share.js';
+import * as pad from './pad.js';
+import * as push from './push.js';
+import * as roles from './roles.js';
 import * as screen from './screen.js';
 import * as favourite from './favourite.js';
 import * as tenant from './tenant.js';
@@ -15,6 +21,7 @@ import * as worksheet from './worksheet.js';
 import * as worksheetData from './worksheet-data.js';
 import * as user from './user.js';
 import * as versions from './versions.js';
+import * as ws from './ws.js';
 
 /**
  * One payload schema per act (and per non-RPC route), used by the handler before it runs an
@@ -35,7 +42,22 @@ export const ACT_SCHEMAS = {
   'v1/user/logout': user.emptyArgs,
   'v1/user/change_user_update_tip': user.changeUpdateTipArgs,
   'v1/user/share_search': user.shareSearchArgs,
+  'v1/user/ws_ticket': ws.wsTicketArgs,
+  'v1/user/tenant_list': user.emptyArgs,
+  'v1/user/grants': user.emptyArgs,
   'v2/admin/max_user/list': admin.pageArgs,
+  'v2/admin/max_user/change_role': roles.changeRoleArgs,
+  'v2/admin/max_user/invite': invite.inviteArgs,
+  'v1/user/invite_info': invite.inviteCodeArgs,
+  'v1/user/accept_invite': invite.inviteCodeArgs,
+  'v2/admin/role/list': roles.roleListArgs,
+  'v2/admin/role/add': roles.roleAddArgs,
+  'v2/admin/role/change': roles.roleChangeArgs,
+  'v2/admin/role/remove': roles.roleIdArgs,
+  'v2/admin/audit/list': audit.auditListArgs,
+  'v2/admin/audit/export': audit.auditExportArgs,
+  'v2/admin/audit/settings_get': audit.auditSettingsGetArgs,
+  'v2/admin/audit/settings_save': audit.auditSettingsSaveArgs,
   'v1/api/proxy': api.proxyArgs,
   'v1/api/list': dataApi.apiListArgs,
   'v1/api/get': dataApi.apiIdArgs,
@@ -46,6 +68,11 @@ export const ACT_SCHEMAS = {
   'v1/api/run': dataApi.apiRunArgs,
   'v1/api/publish': dataApi.apiIdArgs,
   'v1/api/unpublish': dataApi.apiIdArgs,
+  'v1/api/push_channel_list': push.pushChannelListArgs,
+  'v1/api/push_channel_add': push.pushChannelAddArgs,
+  'v1/api/push_channel_rename': push.pushChannelRenameArgs,
+  'v1/api/push_channel_remove': push.pushChannelIdArgs,
+  'v1/api/push_channel_renew_token': push.pushChannelIdArgs,
   'v1/api/group_list': user.emptyArgs,
   'v1/api/group_add': dataApi.apiGroupAddArgs,
   'v1/api/group_change_name': dataApi.apiGroupRenameArgs,
@@ -92,6 +119,9 @@ export const ACT_SCHEMAS = {
   'v1/group/save_system_share': group.groupSystemShareArgs,
   'v1/group/change_interval': group.groupIntervalArgs,
   'v1/group/change_single_interval': group.screenIntervalArgs,
+  'v1/group/mobile_group': group.mobileGroupArgs,
+  'v1/group/get_mobile_control_list': pad.mobileControlListArgs,
+  'v1/group/mobile_control': pad.mobileControlArgs,
   'v1/screen/list': screen.screenListArgs,
   'v1/screen/add': screen.screenAddArgs,
   'v1/screen/get': screen.screenIdArgs,
@@ -140,6 +170,7 @@ export const ACT_SCHEMAS = {
   'v1/screen/link_share_check': linkShare.linkShareCheckArgs,
   'v1/screen/link_share_view': linkShare.linkShareViewArgs,
   'v1/screen/link_share_data': linkShare.linkShareDataArgs,
+  'v1/screen/link_share_ws_ticket': ws.linkShareWsTicketArgs,
   'v1/group/link_share_add': linkShare.linkShareAddArgs,
   'v1/group/link_share_info': linkShare.linkShareIdArgs,
   'v1/group/link_share_remove': linkShare.linkShareIdArgs,
@@ -147,6 +178,7 @@ export const ACT_SCHEMAS = {
   'v1/group/link_share_check': linkShare.linkShareCheckArgs,
   'v1/group/link_share_view': linkShare.linkShareViewArgs,
   'v1/group/link_share_data': linkShare.linkShareDataArgs,
+  'v1/group/link_share_ws_ticket': ws.linkShareWsTicketArgs,
   'v1/template/add_widget_temp': favourite.addWidgetTempArgs,
   'v1/template/get_widget_temp': favourite.getWidgetTempArgs,
   'v1/template/get_user_widget_temp_list': favourite.favouriteListArgs,
@@ -163,6 +195,8 @@ export const ACT_SCHEMAS = {
   'POST /api/smsvcode': user.smsVcodeArgs,
   'POST /api/check_vcode': user.checkVcodeArgs,
   'GET /chameleon/oauth2/login': user.ssoLoginArgs,
+  'GET /license/sign': license.licenseSignArgs,
+  'POST /license/update': license.licenseUpdateArgs,
   'POST /chameleon/tenant/enable': tenant.startupArgs,
   'GET /chameleon/start': tenant.startupArgs,
 } as const satisfies Partial<Record<string, z.ZodType>> & Partial<Record<HttpRoute, z.ZodType>>;

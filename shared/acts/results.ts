@@ -1,4 +1,11 @@
+import type { MobileControlList, MobileControlResult } from './pad.js';
+import type { PushChannel, PushChannelWithToken } from './push.js';
+import type { WsTicket } from './ws.js';
 import type { Paged, TenantUser } from './admin.js';
+import type { AuditEntry, AuditSettings } from './audit.js';
+import type { MyGrants, RoleView } from './roles.js';
+import type { LicenseStatus } from './license.js';
+import type { InviteAccepted, InviteInfo, InviteSent } from './invite.js';
 import type { ProxyAnswer } from './api.js';
 import type { ApiDetail, ApiGroup, ApiRunResult, ApiSummary, ApiToken, ApiTokenCreated } from './data-api.js';
 import type {
@@ -9,7 +16,7 @@ import type {
   SqlResult,
 } from './datasource.js';
 import type { EditHistoryEntry, StoredWidget, WidgetWriteResult } from './editor.js';
-import type { ScreenGroup } from './group.js';
+import type { MobileRules, ScreenGroup } from './group.js';
 import type { ShareAccess, ShareBefore, ShareInfo, SharePayload } from './link-share.js';
 import type { ActName } from './registry.js';
 import type { ScreenShareUser, ScreenSummary, SecurityLevel } from './screen.js';
@@ -26,7 +33,7 @@ import type {
 } from './worksheet.js';
 import type { WorksheetDataResult } from './worksheet-data.js';
 import type { VersionDetail, VersionSummary } from './versions.js';
-import type { LoginResult, ShareSearchResult } from './user.js';
+import type { CorpRef, LoginResult, ShareSearchResult } from './user.js';
 import type { ScreenConfig, ScreenDocument } from '../screen/document.js';
 
 /** A file the server prepared for download (exports), named by content-disposition. */
@@ -62,7 +69,24 @@ export interface ActResults {
   'v1/user/logout': null;
   'v1/user/change_user_update_tip': { update_tip: 0 | 1 };
   'v1/user/share_search': ShareSearchResult;
+  'v1/user/ws_ticket': WsTicket;
+  'v1/user/tenant_list': CorpRef[];
+  'v1/user/grants': MyGrants;
+  'GET /license/sign': LicenseStatus;
+  'POST /license/update': LicenseStatus;
   'v2/admin/max_user/list': Paged<TenantUser>;
+  'v2/admin/max_user/change_role': { _id: string; role: string };
+  'v2/admin/max_user/invite': InviteSent;
+  'v1/user/invite_info': InviteInfo;
+  'v1/user/accept_invite': InviteAccepted;
+  'v2/admin/role/list': RoleView[];
+  'v2/admin/role/add': RoleView;
+  'v2/admin/role/change': RoleView;
+  'v2/admin/role/remove': null;
+  'v2/admin/audit/list': Paged<AuditEntry> & { capped: boolean };
+  'v2/admin/audit/export': DownloadTicket;
+  'v2/admin/audit/settings_get': AuditSettings;
+  'v2/admin/audit/settings_save': AuditSettings;
   'v1/group/list': ScreenGroup[];
   'v1/group/add': ScreenGroup;
   'v1/group/get': ScreenGroup;
@@ -75,6 +99,9 @@ export interface ActResults {
   'v1/group/save_system_share': { share: boolean };
   'v1/group/change_interval': { _id: string; interval: number };
   'v1/group/change_single_interval': { _id: string; screen_id: string; interval: number | null };
+  'v1/group/mobile_group': { _id: string; mobile_rules: MobileRules | null };
+  'v1/group/get_mobile_control_list': MobileControlList;
+  'v1/group/mobile_control': MobileControlResult;
   'v1/screen/list': Paged<ScreenSummary>;
   'v1/screen/add': ScreenSummary;
   'v1/screen/get': ScreenDetail;
@@ -123,6 +150,7 @@ export interface ActResults {
   'v1/screen/link_share_check': ShareAccess;
   'v1/screen/link_share_view': SharePayload;
   'v1/screen/link_share_data': ProxyAnswer;
+  'v1/screen/link_share_ws_ticket': WsTicket;
   'v1/group/link_share_add': ShareInfo;
   'v1/group/link_share_info': ShareInfo;
   'v1/group/link_share_remove': ShareInfo;
@@ -130,6 +158,7 @@ export interface ActResults {
   'v1/group/link_share_check': ShareAccess;
   'v1/group/link_share_view': SharePayload;
   'v1/group/link_share_data': ProxyAnswer;
+  'v1/group/link_share_ws_ticket': WsTicket;
   'v1/api/proxy': ProxyAnswer;
   'v1/api/list': ApiSummary[];
   'v1/api/get': ApiDetail;
@@ -145,6 +174,11 @@ export interface ActResults {
   'v1/api/group_change_name': ApiGroup;
   'v1/api/group_remove': { moved: number };
   'v1/api/token_list': ApiToken[];
+  'v1/api/push_channel_list': PushChannel[];
+  'v1/api/push_channel_add': PushChannelWithToken;
+  'v1/api/push_channel_rename': PushChannel;
+  'v1/api/push_channel_remove': null;
+  'v1/api/push_channel_renew_token': PushChannelWithToken;
   'v1/api/token_add': ApiTokenCreated;
   'v1/api/token_remove': null;
   'v1/datasource/list': DatasourceSummary[];

@@ -27,6 +27,8 @@ export const registerArgs = z.object({
   name: nameRule(ErrorCode.NAME_INVALID),
   company: nameRule(ErrorCode.COMPANY_INVALID),
   email: emailRule,
+  /** An invitation's code: the new user joins the inviting tenant instead of creating one (docs/tenants.md). */
+  invite_code: z.string().trim().max(64).optional(),
 });
 
 const passwordChange = {
@@ -104,6 +106,8 @@ export interface CorpRef {
   _id: string;
   name: string;
   default: 0 | 1;
+  /** Whether the user is this tenant's administrator. */
+  is_admin: 0 | 1;
 }
 export interface LoginResult {
   auth: string;

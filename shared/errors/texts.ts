@@ -59,6 +59,10 @@ const texts: Texts = {
     zh: '密码长期未修改，请修改密码',
     en: 'Your password has not been changed for a long time; please change it',
   },
+  LICENSE_INVALID: {
+    zh: '许可证文件无效：签名不对，或不是为此租户签发的',
+    en: 'The licence file is not valid: its signature is wrong, or it was not issued for this tenant',
+  },
   SSO_NOT_CONFIGURED: { zh: '未配置单点登录', en: 'Single sign-on is not configured' },
   TEAM_NOT_FOUND: { zh: '团队不存在', en: 'The team does not exist' },
   TEAM_PERMISSION_DENIED: { zh: '无团队操作权限', en: 'You have no permission for this team' },
@@ -147,7 +151,18 @@ const texts: Texts = {
   OWN_ROLE_IMMUTABLE: { zh: '不能修改自己的角色', en: 'You cannot change your own role' },
   SYSTEM_CONFIG_FAILED: { zh: '系统配置保存失败', en: 'System configuration could not be saved' },
   ROLE_NOT_FOUND: { zh: '角色不存在', en: 'The role does not exist' },
+  ROLE_NAME_DUPLICATE: { zh: '角色名称已存在', en: 'A role with this name already exists' },
+  ROLE_IN_USE: {
+    zh: '仍有成员使用该角色，请先为他们更换角色',
+    en: 'Members still hold this role; give them another role first',
+  },
+  ROLE_BUILTIN_IMMUTABLE: { zh: '内置角色不能修改或删除', en: 'Built-in roles can be neither changed nor deleted' },
+  ROLES_FULL: { zh: '自定义角色数量已达上限', en: 'The tenant has reached its limit of custom roles' },
   ROLE_PERMISSION_FAILED: { zh: '权限设置失败', en: 'Permissions could not be set' },
+  FUNCTION_PERMISSION_DENIED: {
+    zh: '你的角色没有此功能权限，请联系管理员',
+    en: 'Your role does not allow this; ask your administrator',
+  },
   API_NAME_DUPLICATE: { zh: 'API 名称重复', en: 'The API name is duplicated' },
   API_PATH_DUPLICATE: { zh: 'API 路径重复', en: 'API path is duplicated' },
   API_PATH_FORMAT: { zh: 'API 路径格式错误', en: 'The API path format is invalid' },
@@ -173,6 +188,26 @@ const texts: Texts = {
   API_TOKENS_FULL: {
     zh: 'API 令牌数量已达上限，请先撤销不用的令牌',
     en: 'The API token limit is reached; revoke a token you no longer use first',
+  },
+  PUSH_CHANNELS_FULL: {
+    zh: '推送通道数量已达上限（200 个），请先删除不用的通道',
+    en: 'The push channel limit (200) is reached; remove a channel you no longer use first',
+  },
+  PUSH_CHANNEL_NOT_FOUND: {
+    zh: '推送通道不存在或已删除',
+    en: 'The push channel does not exist or was removed',
+  },
+  PUSH_TOKEN_INVALID: {
+    zh: '推送通道或令牌无效',
+    en: 'The push channel or its token is invalid',
+  },
+  PUSH_PAYLOAD_TOO_LARGE: {
+    zh: '推送内容超过 32 KB',
+    en: 'The pushed payload is over 32 KB',
+  },
+  PUSH_THROTTLED: {
+    zh: '推送过于频繁（每个通道每分钟 120 次），请稍后再试',
+    en: 'Too many pushes (120 a minute per channel); try again shortly',
   },
   API_HAS_PERMISSIONS: { zh: '已授权的 API 不能删除', en: 'An API with permissions cannot be deleted' },
   DEPARTMENT_NOT_FOUND: { zh: '部门不存在', en: 'The department does not exist' },
@@ -225,6 +260,14 @@ const texts: Texts = {
   STYLE_NAME_EXISTS: { zh: '样式名称已存在', en: 'A style with this name exists' },
   IMPORT_INVALID: { zh: '导入失败：文件无效', en: 'Import failed: the file is invalid' },
   SCREEN_PERMISSION_DENIED: { zh: '无此大屏的操作权限', en: 'You have no permission for this screen' },
+  DEVICES_FULL: {
+    zh: '设备数量已达上限（500 台），请先移除不用的设备',
+    en: 'The device limit (500) is reached; remove a device you no longer use first',
+  },
+  DEVICE_IN_USE: {
+    zh: '该设备编号正被另一个在线显示端使用，已为本页面换用新编号',
+    en: 'Another online display holds this device id; this page takes a new one',
+  },
 };
 
 /** The text of a catalogue code in a language; unknown codes read as a server error. */

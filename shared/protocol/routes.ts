@@ -26,11 +26,14 @@ export function isHttpRoute(value: string): value is HttpRoute {
 /**
  * Prefix routes: every path under the prefix, for the methods listed, served by one family. The
  * local gateway and the CDK api stack (`{prefix}{proxy+}`) serve them; the family reads the rest
- * of the path itself. `/api/data/{path}` is an outside call of a published data API with a token.
+ * of the path itself. `/api/data/{path}` is an outside call of a published data API with a token;
+ * `/api/push/{channel}` posts a payload to a push channel with the channel's token.
  */
 export const API_DATA_PREFIX = '/api/data/';
+export const API_PUSH_PREFIX = '/api/push/';
 export const HTTP_PREFIX_ROUTES = {
   [API_DATA_PREFIX]: { family: 'api', methods: ['GET', 'POST'] },
+  [API_PUSH_PREFIX]: { family: 'api', methods: ['POST'] },
 } as const satisfies Record<string, { family: Family; methods: readonly ('GET' | 'POST')[] }>;
 
 /** The family serving `method path` by prefix, if a prefix route takes it. */
@@ -49,6 +52,8 @@ export const rpcPath = (family: Family): string => `/rpc/${family}`;
 export const DEV_OUTBOX_PATH = '/__dev/outbox';
 /** The local stack's sample HTTP API for widgets' HTTP sources (allow-listed for the data proxy). */
 export const DEV_SAMPLE_PATH = '/__dev/sample';
+/** Local stack only: signs a licence with the stack's dev key (`POST`, docs/licensing.md). Never deployed. */
+export const DEV_LICENSE_PATH = '/__dev/license';
 
 /** Answers of the start-up calls (docs/protocol.md#answers). */
 export interface TenantEnableResult {

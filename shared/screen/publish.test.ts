@@ -155,4 +155,24 @@ describe('a published document made the development content again', () => {
       transform: expect.objectContaining({ filter: [] }),
     });
   });
+
+  it('keeps a push binding to its channel, path, initial rows, mapping and transform', () => {
+    const bound = {
+      source: 'push',
+      push: { channel_id: 'ch1', path: 'rows', token: 'never published' },
+      initial: [{ value: 1 }],
+      mapping: { value: 'value' },
+      note: 'internal',
+    };
+    const published = publishableDocument(document([widget('a', bound), widget('b', { source: 'push', push: 7 })]));
+    expect(published.widgets.a!.data).toEqual({
+      source: 'push',
+      listen: '',
+      push: { channel_id: 'ch1', path: 'rows' },
+      initial: [{ value: 1 }],
+      mapping: expect.objectContaining({ value: 'value' }),
+      transform: expect.objectContaining({ filter: [] }),
+    });
+    expect(published.widgets.b!.data).toEqual({ source: 'push' });
+  });
 });

@@ -1,4 +1,4 @@
-import { apiBindingSchema, worksheetBindingSchema } from '../widgets/data.js';
+import { apiBindingSchema, pushBindingSchema, worksheetBindingSchema } from '../widgets/data.js';
 import type { ScreenDocument, Widget } from './document.js';
 
 /**
@@ -49,6 +49,10 @@ function publishableData(data: Widget['data']): Widget['data'] {
   if (data.source === 'worksheet') {
     const parsed = worksheetBindingSchema.safeParse(data);
     return parsed.success ? parsed.data : { source: 'worksheet' };
+  }
+  if (data.source === 'push') {
+    const parsed = pushBindingSchema.safeParse(data);
+    return parsed.success ? parsed.data : { source: 'push' };
   }
   const http = data.http;
   if (data.source !== 'http' || typeof http !== 'object' || http === null || Array.isArray(http)) return data;

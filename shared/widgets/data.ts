@@ -7,8 +7,8 @@ import { codeMessage } from '../validation/rules.js';
  * A widget's data binding (issue #5): where its rows come from, which fields play which role
  * (mapping) and how the rows are reduced before drawing (transform). A union on `source`:
  * `static` (JSON edited in the property panel), `http` (an HTTP API through the data proxy),
- * `api` (a stored data API run by id) and `worksheet` (one aggregate over a worksheet, issue 17);
- * all share `mapping` and `transform`.
+ * `api` (a stored data API run by id), `worksheet` (one aggregate over a worksheet, issue 17) and
+ * `push` (the last payload posted to a push channel, issue 18); all share `mapping` and `transform`.
  */
 const malformed = codeMessage(ErrorCode.BODY_MALFORMED);
 
@@ -256,6 +256,41 @@ export const worksheetBindingSchema = z.object({
   transform: transformSchema.default(transformSchema.parse({})),
 });
 
+/** Rows a push binding starts from before the first push arrives. */
+export const PUSH_INITIAL_MAX_ROWS = 1000;
+
+/**
+ * A push channel (docs/data-apis.md#push-channels): the rows are the last JSON posted to
+ * `POST /api/push/{channel}`, taken at `path` (dotted, '' for the whole body); none polled.
+ */
+export const pushSourceSchema = z.object(
+  {
+    channel_id: z
+      .string(malformed)
+      .max(64, malformed)
+      .regex(/^[A-Za-z0-9_-]*$/, malformed),
+    path: z.string(malformed).max(256, malformed).default(''),
+  },
+  malformed,
+);
+
+export const pushBindingSchema = z.object({
+  source: z.literal('push'),
+  listen,
+  push: pushSourceSchema,
+  /** What the widget shows until the first push (and after a reload, until the next one). */
+  initial: z
+    .array(
+      z.custom<JsonValue>((value) => isJsonValue(value), malformed),
+      malformed,
+    )
+    .max(PUSH_INITIAL_MAX_ROWS, malformed)
+    .refine(staticDataFits, malformed)
+    .default([]),
+  mapping: mappingSchema.default(mappingSchema.parse({})),
+  transform: transformSchema.default(transformSchema.parse({})),
+});
+
 /**
  * Template screens created before issue 5 stored `{source: 'static', rows}`: read as static data
  * with the default mapping (the data tab shows it and lets the mapping be fixed).
@@ -270,7 +305,7 @@ export const dataBindingSchema = z.preprocess(
   upgradeLegacyRows,
   z.discriminatedUnion(
     'source',
-    [staticBindingSchema, httpBindingSchema, apiBindingSchema, worksheetBindingSchema],
+    [staticBindingSchema, httpBindingSchema, apiBindingSchema, worksheetBindingSchema, pushBindingSchema],
     malformed,
   ),
 );
@@ -288,6 +323,8 @@ export type WorksheetMeasure = z.output<typeof worksheetMeasureSchema>;
 export type WorksheetAggregateQuery = z.output<typeof worksheetAggregateQuerySchema>;
 export type WorksheetBindingSource = z.output<typeof worksheetBindingSourceSchema>;
 export type WorksheetBinding = z.output<typeof worksheetBindingSchema>;
+export type PushSource = z.output<typeof pushSourceSchema>;
+export type PushBinding = z.output<typeof pushBindingSchema>;
 export type DataBinding = z.output<typeof dataBindingSchema>;
 
 /** The roles a widget type reads from its mapping: the property panel shows only these. */

@@ -39,8 +39,12 @@ function describe(violations: Result[]): string {
  * without exactly one main landmark or without an h1.
  */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
-  // A toast or dialog still fading in has the contrast of its half-way opacity: axe reads the
-  // page once every finite animation has ended (spinners loop forever and are left running).
+  // A toast lives LIMITS.toast.durationMs and then fades out; one that starts to fade while axe
+  // reads the page has the contrast of its half-way opacity (the sign-in toast, carried to the
+  // next page). Axe reads the page once the toasts are gone.
+  await expect(page.locator('.fui-Toast')).toHaveCount(0, { timeout: 15_000 });
+  // A dialog still fading in has the same problem: axe reads the page once every finite
+  // animation has ended (spinners loop forever and are left running).
   await page.waitForFunction(() =>
     document
       .getAnimations()

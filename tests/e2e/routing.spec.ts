@@ -32,8 +32,10 @@ test('signing in returns to the redirect; other routes show their placeholder in
   await page.goto('/dataFile');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Files');
   await page.goto('/user');
-  await expect(page.getByTestId('route-placeholder')).toContainText('User info');
-  await expect(page.getByTestId('placeholder-path')).toHaveText('/user');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account & administration');
+  await page.goto('/user/personalize');
+  await expect(page.getByTestId('route-placeholder')).toContainText('Personalization');
+  await expect(page.getByTestId('placeholder-path')).toHaveText('/user/personalize');
   await shot(page, 'placeholder-en');
   await page.getByRole('button', { name: 'Data' }).click();
   await page.getByRole('menuitem', { name: 'APIs' }).click();

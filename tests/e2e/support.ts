@@ -60,13 +60,16 @@ export interface NewUser {
   email: string;
 }
 
-/** Registers a user through the API (for specs that need a fresh account, not the UI flow). */
-export async function registerByApi(request: APIRequestContext): Promise<NewUser> {
+/** Registers a user through the API (for specs that need a fresh account, not the UI flow); name and company may be given. */
+export async function registerByApi(
+  request: APIRequestContext,
+  profile: { name?: string; company?: string } = {},
+): Promise<NewUser> {
   const mobile = randomMobile();
   const user: NewUser = {
     mobile,
     password: STRONG_PASSWORD,
-    name: `E2E ${mobile.slice(-4)}`,
+    name: profile.name ?? `E2E ${mobile.slice(-4)}`,
     email: `e2e-${mobile}@example.com`,
   };
   const sent = await request.post('/api/smsvcode', { data: { mobile, purpose: 'register' } });
@@ -80,7 +83,7 @@ export async function registerByApi(request: APIRequestContext): Promise<NewUser
         vcode,
         password: user.password,
         name: user.name,
-        company: `E2E Co ${mobile.slice(-4)}`,
+        company: profile.company ?? `E2E Co ${mobile.slice(-4)}`,
         email: user.email,
       },
     },

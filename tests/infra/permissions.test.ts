@@ -63,6 +63,7 @@ interface Used {
   dynamo: Set<string>;
   s3: Set<string>;
   sms: boolean;
+  mail: boolean;
   manageConnections: boolean;
   kms: Set<string>;
   athena: Set<string>;
@@ -90,6 +91,7 @@ async function usedBy(name: HandlerName): Promise<Used> {
     dynamo: new Set(),
     s3: new Set(),
     sms: false,
+    mail: false,
     manageConnections: false,
     kms: new Set(),
     athena: new Set(),
@@ -113,6 +115,7 @@ async function usedBy(name: HandlerName): Promise<Used> {
         if (action) used.dynamo.add(action);
       }
     } else if (command === 'Publish') used.sms = true;
+    else if (command === 'SendEmail') used.mail = true;
     else if (command === 'PostToConnection' || command === 'DeleteConnection') used.manageConnections = true;
     else
       throw new Error(`${name}: no IAM mapping for ${command}Command; add it to this test and to infra/permissions.ts`);
@@ -125,6 +128,7 @@ function granted(grants: HandlerGrants): Used {
     dynamo: new Set(grants.tables.flatMap((t) => t.actions)),
     s3: new Set([...grants.objects.flatMap((o) => o.actions), ...(grants.listBuckets?.length ? ['ListBucket'] : [])]),
     sms: grants.sms === true,
+    mail: grants.mail === true,
     manageConnections: grants.manageConnections === true,
     kms: new Set(grants.connectionSecrets ?? []),
     athena: new Set(grants.athena ?? []),
@@ -149,7 +153,7 @@ describe('HANDLER_GRANTS (infra/permissions.ts)', () => {
     }
     expect([...DEPLOYED_FAMILIES].sort()).toEqual(withActs.sort());
     expect(withActs).toContain('worksheet');
-    expect(withActs).not.toContain('license');
+    expect(withActs).toContain('license');
   });
 
   for (const name of Object.keys(HANDLER_GRANTS) as HandlerName[]) {
@@ -162,6 +166,7 @@ describe('HANDLER_GRANTS (infra/permissions.ts)', () => {
       expect(sorted(grants.dynamo), `${name} DynamoDB`).toEqual(sorted(used.dynamo));
       expect(sorted(grants.s3), `${name} S3`).toEqual(sorted(s3Used));
       expect(grants.sms, `${name} SNS`).toBe(used.sms);
+      expect(grants.mail, `${name} SES`).toBe(used.mail);
       expect(grants.manageConnections, `${name} ManageConnections`).toBe(used.manageConnections);
       expect(sorted(grants.kms), `${name} KMS`).toEqual(sorted(used.kms));
       expect(sorted(grants.athena), `${name} Athena`).toEqual(sorted(used.athena));

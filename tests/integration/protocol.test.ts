@@ -89,7 +89,7 @@ describe('the RPC protocol through the local gateway', () => {
 
   it('answers the start-up calls', async () => {
     const enable = await post('/chameleon/tenant/enable', {});
-    expect(enable.body).toEqual({ code: 200, data: { enable: false } });
+    expect(enable.body).toEqual({ code: 200, data: { enable: true } });
     const start = await get('/chameleon/start?t=123');
     expect(start.code).toBe(200);
     expect((start.body.data as { data: { version: string } }).data.version).toMatch(/^\d+\.\d+\.\d+/);

@@ -24,7 +24,7 @@ describe('registration with an SMS code', () => {
     expect(user.login.auth).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(user.login.name).toBe('张三');
     expect(user.login.is_admin).toBe(1);
-    expect(user.login.corp).toEqual([{ _id: expect.any(String), name: '星河科技', default: 1 }]);
+    expect(user.login.corp).toEqual([{ _id: expect.any(String), name: '星河科技', default: 1, is_admin: 1 }]);
     const again = await rpc('user', 'v1/user/max_login', { account: user.mobile, password: user.password });
     expect(again.code).toBe(200);
     const exist = await rpc('user', 'v1/user/exist', { mobile: user.mobile });

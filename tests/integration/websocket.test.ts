@@ -13,31 +13,24 @@ import { sha256 } from '../../functions/lib/crypto/tokens.js';
 import { keys } from '../../functions/lib/data/keys.js';
 import { getScreen } from '../../functions/lib/data/screens.js';
 import { env } from '../../functions/lib/env.js';
-import type { ScreenGroup } from '../../shared/acts/group.js';
 import type { ScreenSummary } from '../../shared/acts/screen.js';
 import type { PresenceNotice } from '../../shared/acts/ws.js';
-import { baseUrl, registerUser, rpc, type Registered } from './helpers/client.js';
+import { baseUrl, callAs, registerUser, rpc, type Registered } from './helpers/client.js';
+import {
+  addScreen,
+  closeSockets,
+  closed,
+  firstGroup,
+  messages,
+  newDevice,
+  nextMessage,
+  openSocket,
+  socketOf,
+  until,
+  userTicket,
+} from './helpers/realtime.js';
 
-const open: WebSocket[] = [];
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.terminate();
-});
-
-function connect(query: string, origin?: string): Promise<WebSocket> {
-  const socket = new WebSocket(
-    `${baseUrl().replace('http', 'ws')}/v2/ws/public?${query}`,
-    origin === undefined ? {} : { origin },
-  );
-  open.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve(socket));
-    socket.once('unexpected-response', (_request, response) => reject(new Error(`refused ${response.statusCode}`)));
-    socket.once('error', reject);
-  });
-}
-
-const nextMessage = (socket: WebSocket) =>
-  new Promise<string>((resolve) => socket.once('message', (data: Buffer) => resolve(data.toString())));
+afterEach(closeSockets);
 
 async function connectionIdOf(userId: string): Promise<string> {
   const scan = await dynamo().send(
@@ -52,69 +45,42 @@ async function connectionIdOf(userId: string): Promise<string> {
   return id;
 }
 
-async function firstScreen(user: Registered): Promise<string> {
-  const [group] = (await rpc<ScreenGroup[]>('group', 'v1/group/list', { auth: user.login.auth })).msg;
-  return (
-    await rpc<ScreenSummary>('screen', 'v1/screen/add', {
-      auth: user.login.auth,
-      group_id: group?._id,
-      name: 'Live',
-      template: 'blank',
-    })
-  ).msg._id;
-}
-
-function messages(socket: WebSocket): unknown[] {
-  const seen: unknown[] = [];
-  socket.on('message', (data: Buffer) => {
-    const text = data.toString();
-    seen.push(text === 'pong' ? text : JSON.parse(text));
-  });
-  return seen;
-}
-
-/** Resolves with the close code when the server closes the socket, or rejects after `ms`. */
-function closed(socket: WebSocket, ms = 5000): Promise<number> {
-  if (socket.readyState === socket.CLOSED) return Promise.resolve(socket.readyState);
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the socket stayed open')), ms);
-    socket.once('close', (code: number) => {
-      clearTimeout(timer);
-      resolve(code);
-    });
-  });
-}
-
-async function until<T>(probe: () => T | undefined, ms = 5000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
+/** A display socket of the user's first group: the plainest socket a signed-in user opens. */
+async function displayOf(user: Registered, origin?: string): Promise<WebSocket> {
+  const ticket = await userTicket(user, { role: 'display', group: await firstGroup(user), device: newDevice() });
+  return openSocket(`ticket=${ticket}`, origin);
 }
 
 describe('the WebSocket API', () => {
-  it('refuses a connection without a live session token', async () => {
-    await expect(connect('')).rejects.toThrow(/refused 401/);
-    await expect(connect(`token=${'A'.repeat(43)}`)).rejects.toThrow(/refused 401/);
+  it('refuses a connection without a ticket, or with a session token in the URL', async () => {
+    const user = await registerUser();
+    await expect(openSocket('')).rejects.toThrow(/refused 401/);
+    await expect(openSocket(`ticket=${'A'.repeat(43)}`)).rejects.toThrow(/refused 401/);
+    await expect(openSocket(`token=${user.login.auth}`)).rejects.toThrow(/refused 401/);
   });
 
   it('answers ping with pong, and a request with its id and a code', async () => {
     const user = await registerUser();
-    const socket = await connect(`token=${user.login.auth}`);
+    const socket = await displayOf(user);
     const pong = nextMessage(socket);
     socket.send('ping');
     expect(await pong).toBe('pong');
     const reply = nextMessage(socket);
     socket.send(JSON.stringify({ id: 'r1', act: 'v2/ws/unknown', args: {}, seq: 7 }));
-    expect(JSON.parse(await reply)).toEqual({ id: 'r1', seq: 7, code: ErrorCode.INTERFACE_MISSING });
+    expect(JSON.parse(await reply)).toEqual({
+      id: 'r1',
+      seq: 7,
+      code: ErrorCode.INTERFACE_MISSING,
+      msg: expect.any(String),
+    });
+    const malformed = nextMessage(socket);
+    socket.send('{not json');
+    expect(JSON.parse(await malformed)).toMatchObject({ id: null, seq: null, code: ErrorCode.BODY_MALFORMED });
   });
 
   it('delivers through the real management API client, and reports gone connections', async () => {
     const user = await registerUser();
-    const socket = await connect(`token=${user.login.auth}`);
+    const socket = await displayOf(user);
     const connectionId = await connectionIdOf(user.login.user._id);
     const client = new ApiGatewayManagementApiClient({ endpoint: env.wsEndpoint() });
     const info = await client.send(new GetConnectionCommand({ ConnectionId: connectionId }));
@@ -144,13 +110,14 @@ describe('the WebSocket API', () => {
 
   it('tells everyone on a screen who else is there, and marks the screen as being edited', async () => {
     const owner = await registerUser();
-    const screen = await firstScreen(owner);
+    const screen = await addScreen(owner);
     const stranger = await registerUser();
-    await expect(connect(`token=${stranger.login.auth}&screen=${screen}`)).rejects.toThrow(/refused 403/);
+    const refused = await callAs(stranger, 'v1/user/ws_ticket', { role: 'editor', screen });
+    expect(refused.code).toBe(ErrorCode.SCREEN_NOT_FOUND);
 
-    const first = await connect(`token=${owner.login.auth}&screen=${screen}`);
+    const first = await socketOf(owner, { role: 'editor', screen });
     const seenByFirst = messages(first);
-    const second = await connect(`token=${owner.login.auth}&screen=${screen}`);
+    const second = await socketOf(owner, { role: 'editor', screen });
     const notice = await until(() =>
       seenByFirst.find((m): m is PresenceNotice => (m as PresenceNotice).type === 'presence'),
     );
@@ -187,13 +154,13 @@ describe('the WebSocket API', () => {
 
   it("refuses a browser Origin other than the deployment's, and takes its own or none", async () => {
     const user = await registerUser();
-    await expect(connect(`token=${user.login.auth}`, 'https://evil.example')).rejects.toThrow(/refused 403/);
-    await expect(connect(`token=${user.login.auth}`, 'null')).rejects.toThrow(/refused 403/);
-    const own = await connect(`token=${user.login.auth}`, new URL(baseUrl()).origin);
+    await expect(displayOf(user, 'https://evil.example')).rejects.toThrow(/refused 403/);
+    await expect(displayOf(user, 'null')).rejects.toThrow(/refused 403/);
+    const own = await displayOf(user, new URL(baseUrl()).origin);
     const pong = nextMessage(own);
     own.send('ping');
     expect(await pong).toBe('pong');
-    await expect(connect(`token=${user.login.auth}`)).resolves.toBeInstanceOf(WebSocket);
+    await expect(displayOf(user)).resolves.toBeInstanceOf(WebSocket);
   });
 
   it("closes the sockets of a session when it logs out, and leaves the user's other sessions' open", async () => {
@@ -202,8 +169,10 @@ describe('the WebSocket API', () => {
       account: user.mobile,
       password: user.password,
     });
-    const socket = await connect(`token=${user.login.auth}`);
-    const otherSocket = await connect(`token=${other.msg.auth}`);
+    const socket = await displayOf(user);
+    const otherSocket = await openSocket(
+      `ticket=${await userTicket({ ...user, login: { ...user.login, auth: other.msg.auth } }, { role: 'display', group: await firstGroup(user), device: newDevice() })}`,
+    );
     const seen = messages(socket);
     const isClosed = closed(socket);
     expect((await rpc('user', 'v1/user/logout', { auth: user.login.auth })).code).toBe(200);
@@ -216,8 +185,8 @@ describe('the WebSocket API', () => {
 
   it('closes every socket of a user whose password changes', async () => {
     const user = await registerUser();
-    const first = await connect(`token=${user.login.auth}`);
-    const second = await connect(`token=${user.login.auth}`);
+    const first = await displayOf(user);
+    const second = await displayOf(user);
     const bothClosed = Promise.all([closed(first), closed(second)]);
     const changed = await rpc('user', 'v1/user/change_password', {
       auth: user.login.auth,
@@ -231,7 +200,7 @@ describe('the WebSocket API', () => {
 
   it('answers nothing on a socket whose session ended without it being closed, and closes it', async () => {
     const user = await registerUser();
-    const socket = await connect(`token=${user.login.auth}`);
+    const socket = await displayOf(user);
     const seen = messages(socket);
     // The session goes as if it had expired or its logout could not reach the socket.
     await dynamo().send(new DeleteCommand({ TableName: env.mainTable(), Key: keys.session(sha256(user.login.auth)) }));

@@ -46,6 +46,15 @@ export async function deleteIf(input: DeleteCommandInput): Promise<boolean> {
   return (await unlessRefused(dynamo().send(new DeleteCommand(input)))) !== undefined;
 }
 
+/**
+ * A delete its condition may refuse, answering the item it removed (ReturnValues ALL_OLD), or
+ * undefined when the condition refused it: one call that takes an item exactly once.
+ */
+export async function takeIf(input: DeleteCommandInput): Promise<Record<string, unknown> | undefined> {
+  const out = await unlessRefused(dynamo().send(new DeleteCommand({ ...input, ReturnValues: 'ALL_OLD' })));
+  return out?.Attributes;
+}
+
 /** Indexes of the transaction items whose condition failed (empty when it failed otherwise). */
 export function failedTransactionItems(error: unknown): number[] {
   if (

@@ -1,5 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { MOBILE_RULE_MODES, type MobileRules } from '../../../shared/acts/group.js';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
 import { queryAll } from './batch.js';
@@ -21,6 +22,8 @@ const groupItem = z
     systemShare: z.boolean().optional(),
     /** Seconds its carousel shows each screen (absent: the default, docs/limits.md#carousels). */
     interval: z.number().optional(),
+    /** What a phone plays (`mobile_group`); absent: what a wall plays. */
+    mobileRules: z.object({ mode: z.enum(MOBILE_RULE_MODES), screens: z.array(z.string()) }).optional(),
     createdAt: z.number(),
     updatedAt: z.number(),
   })
@@ -168,6 +171,22 @@ export async function setGroupInterval(group: GroupRecord, seconds: number, now:
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeNames: { '#i': 'interval' },
     ExpressionAttributeValues: { ':i': seconds, ':now': now },
+  });
+  return updated !== undefined;
+}
+
+/** Sets the group's mobile display rules (undefined clears them) in one write; false when the group is gone. */
+export async function setGroupMobileRules(
+  group: GroupRecord,
+  rules: MobileRules | undefined,
+  now: number,
+): Promise<boolean> {
+  const updated = await updateIf({
+    TableName: table(),
+    Key: keys.group(group.tenantId, group.ownerId, group.groupId),
+    UpdateExpression: rules ? 'SET mobileRules = :r, updatedAt = :now' : 'REMOVE mobileRules SET updatedAt = :now',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ...(rules ? { ':r': rules } : {}), ':now': now },
   });
   return updated !== undefined;
 }

@@ -26,8 +26,16 @@ export const keys = {
       : { pk: `LOCKOUT#A#${who.account}`, sk: 'LOCKOUT' },
   /** An attempt counter (rate-limits.ts): one item per rule and subject, holding its current window. */
   rateWindow: (rule: string, subject: string): Key => ({ pk: `RATE#${rule}#${subject}`, sk: 'WINDOW' }),
+  /** An invitation into a tenant, by the SHA-256 of its code (invites.ts). */
+  invite: (codeHash: string): Key => ({ pk: `INVITE#${codeHash}`, sk: 'INVITE' }),
   tenant: (tenantId: string): Key => ({ pk: `T#${tenantId}`, sk: 'TENANT' }),
   member: (tenantId: string, userId: string): Key => ({ pk: `T#${tenantId}`, sk: `MEMBER#${userId}` }),
+  /** A tenant's custom role, and the lock that makes its name unique, beside the members. */
+  role: (tenantId: string, roleId: string): Key => ({ pk: `T#${tenantId}`, sk: `ROLE#${roleId}` }),
+  roleName: (tenantId: string, name: string): Key => ({
+    pk: `T#${tenantId}`,
+    sk: `ROLENAME#${name.trim().toLowerCase()}`,
+  }),
   /** A user's screen groups in a tenant: one partition, a group per item, names locked beside. */
   groups: (tenantId: string, userId: string): string => `T#${tenantId}#U#${userId}#GROUPS`,
   group: (tenantId: string, userId: string, groupId: string): Key => ({
@@ -89,6 +97,18 @@ export const keys = {
   apiTokenCount: (tenantId: string): Key => ({ pk: keys.apis(tenantId), sk: 'TOKENS' }),
   /** An API token, found by the hash of its secret (global, like sessions: the secret names no tenant). */
   apiToken: (tokenHash: string): Key => ({ pk: `APITOKEN#${tokenHash}`, sk: 'APITOKEN' }),
+  /** A tenant's push channels in one partition: a listing item per channel (`C#`) and their count. */
+  pushChannels: (tenantId: string): string => `T#${tenantId}#PUSH`,
+  pushChannel: (tenantId: string, channelId: string): Key => ({
+    pk: keys.pushChannels(tenantId),
+    sk: `C#${channelId}`,
+  }),
+  pushChannelCount: (tenantId: string): Key => ({ pk: keys.pushChannels(tenantId), sk: 'COUNT' }),
+  /**
+   * A push channel found by its id alone (global: `POST /api/push/{channel}` comes without a
+   * session): its tenant and the SHA-256 of its token.
+   */
+  pushChannelAccess: (channelId: string): Key => ({ pk: `PUSHCH#${channelId}`, sk: 'PUSHCH' }),
   /** The data proxy's cached answers and fetch leases of a tenant, by request hash. */
   proxyAnswer: (tenantId: string, requestHash: string): Key => ({ pk: `T#${tenantId}#PROXY`, sk: `A#${requestHash}` }),
   proxyLease: (tenantId: string, requestHash: string): Key => ({ pk: `T#${tenantId}#PROXY`, sk: `L#${requestHash}` }),
@@ -163,6 +183,21 @@ export const keys = {
     pk: keys.systemShares(tenantId),
     sk: `G#${ownerId}#${groupId}`,
   }),
+  /**
+   * A tenant's audit log (docs/audit.md): one partition, an entry per item, sorted by time
+   * (`<epoch ms, 15 digits>#<id>`) so a time range is a key condition.
+   */
+  auditLog: (tenantId: string): string => `T#${tenantId}#AUDIT`,
+  auditTime: (at: number): string => String(at).padStart(15, '0'),
+  audit: (tenantId: string, at: number, id: string): Key => ({
+    pk: keys.auditLog(tenantId),
+    sk: `${keys.auditTime(at)}#${id}`,
+  }),
+  /** The tenant's displays (the device registry of pad control): one partition, a device per item. */
+  devices: (tenantId: string): string => `T#${tenantId}#DEVICES`,
+  device: (tenantId: string, deviceId: string): Key => ({ pk: keys.devices(tenantId), sk: `D#${deviceId}` }),
+  /** How many devices the tenant holds: one counter, kept with each registration and removal. */
+  deviceCount: (tenantId: string): Key => ({ pk: `T#${tenantId}#DEVICE_COUNT`, sk: 'COUNT' }),
 };
 
 /** Epoch seconds, the unit of DynamoDB TTL attributes. */

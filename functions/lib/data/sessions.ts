@@ -1,4 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { updateIf } from './conditions.js';
 import * as z from 'zod';
 import { LIMITS } from '../../../shared/limits.js';
 import { dynamo } from '../clients.js';
@@ -84,4 +85,15 @@ export async function deleteUserSessions(userId: string): Promise<number> {
   });
   await batchWrite(sessions.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })));
   return sessions.length;
+}
+
+/** Adds a tenant the user just joined to a live session, so the session may act in it at once. */
+export async function addSessionCorp(tokenHash: string, tenantId: string): Promise<void> {
+  await updateIf({
+    TableName: table(),
+    Key: keys.session(tokenHash),
+    UpdateExpression: 'SET corps = list_append(corps, :corp)',
+    ConditionExpression: 'attribute_exists(pk) AND NOT contains(corps, :id)',
+    ExpressionAttributeValues: { ':corp': [tenantId], ':id': tenantId },
+  });
 }

@@ -1,13 +1,19 @@
+import { requirePermission } from '../permissions.js';
+import type { Family } from '../../../shared/protocol/acts.js';
 import type { ActTable } from '../act.js';
+import { requireLicensed } from '../licence-gate.js';
 import { findSession } from '../data/sessions.js';
 import { fail } from '../errors.js';
 import type { Middleware } from './types.js';
 
 /**
  * For acts that need a session: looks the token up server side and resolves the tenant from
- * the session. A client may pick one of its own tenants (`corp_id`), never another.
+ * the session. A client may pick one of its own tenants (`corp_id`), never another. An act that
+ * needs a function permission is refused unless the caller's role grants it (docs/permissions.md),
+ * and every act of a tenant whose licence ended is refused but those of the open families
+ * (licence-gate.ts).
  */
-export function authenticate(acts: ActTable): Middleware {
+export function authenticate(family: Family, acts: ActTable): Middleware {
   return {
     before: async ({ context }) => {
       const state = context.wb;
@@ -26,7 +32,10 @@ export function authenticate(acts: ActTable): Middleware {
         tenantId,
         isAdmin: session.isAdminOf.includes(tenantId),
         tokenHash: session.tokenHash,
+        corps: session.corps,
       };
+      await requireLicensed(family, tenantId, state.now);
+      if (definition.needs && state.act) await requirePermission(state.caller, definition.needs, state.act, state);
     },
   };
 }

@@ -3,6 +3,7 @@ import { isKnownAct } from '../../../shared/acts/registry.js';
 import { parseAct, type Family } from '../../../shared/protocol/acts.js';
 import { HEADERS } from '../../../shared/protocol/envelope.js';
 import { HTTP_ROUTES, isHttpRoute, rpcPath } from '../../../shared/protocol/routes.js';
+import { bodyText } from '../event-body.js';
 import { fail } from '../errors.js';
 import type { Middleware } from './types.js';
 
@@ -17,7 +18,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** The body's JSON object (base64 decoded when API Gateway encoded it), at most `maxChars` long; else BODY_MALFORMED. */
 export function readJsonBody(event: APIGatewayProxyEventV2, maxChars = MAX_BODY_BYTES): Record<string, unknown> {
   if (!event.body) fail('BODY_MALFORMED');
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  const text = bodyText(event);
   if (text.length > maxChars) fail('BODY_MALFORMED');
   let parsed: unknown;
   try {

@@ -15,7 +15,7 @@ import type { Middleware } from './types.js';
 const signedIn: Middleware = {
   before: ({ context }) => {
     context.wb.act = 'v1/screen/list';
-    context.wb.caller = { userId: 'u-1', tenantId: 't-42', isAdmin: false, tokenHash: 'h' };
+    context.wb.caller = { userId: 'u-1', tenantId: 't-42', isAdmin: false, tokenHash: 'h', corps: ['t-42'] };
   },
 };
 

@@ -1,18 +1,24 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { ScreenGroup } from '../../../shared/acts/group.js';
+import type { MobileRuleMode, ScreenGroup } from '../../../shared/acts/group.js';
 import type { ScreenSummary } from '../../../shared/acts/screen.js';
 import type { ScreenDocument } from '../../../shared/screen/document.js';
 import { useServices } from '../app/services';
 import { secondsOf } from '../viewer/carousel/clock';
 import { watchLatest } from '../viewer/latestWatch';
+import { phonePlaylist } from '../viewer/phone/phonePlaylist';
 import { groupsKey } from './groups';
 import { invalidateScreenLists } from './screens';
 
 /** The most screens one carousel plays: one page of the screen list. */
 export const CAROUSEL_MAX_SCREENS = 200;
 
-const READ = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
+export const READ = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
+
+/** The SWR keys of a group and of its screens of one kind, shared by the carousel and the mobile rules. */
+export const groupKey = (auth: string, groupId: string) => ['v1/group/get', auth, groupId] as const;
+export const groupScreensKey = (auth: string, groupId: string, mobile: boolean) =>
+  ['carousel/screens', auth, groupId, mobile] as const;
 
 /** A screen of a group's carousel: what it plays (its latest version, else its development content) and for how long. */
 export interface PlaylistEntry {
@@ -23,11 +29,12 @@ export interface PlaylistEntry {
 
 type Rpc = ReturnType<typeof useServices>['rpc'];
 
-async function listGroupScreens(rpc: Rpc, groupId: string): Promise<ScreenSummary[]> {
+/** A group's screens of one kind (wall, or mobile) in list order: one page of the screen list. */
+export async function listGroupScreens(rpc: Rpc, groupId: string, mobile = false): Promise<ScreenSummary[]> {
   const page = await rpc.call('v1/screen/list', {
     group_id: groupId,
     order: 'sort',
-    mobile: false,
+    mobile,
     pageNum: 1,
     pageSize: CAROUSEL_MAX_SCREENS,
   });
@@ -42,24 +49,40 @@ export function playlistSignature(
   return [group.interval, ...screens.map((s) => `${s._id}@${s.latest_version ?? ''}/${s.interval ?? ''}`)].join('|');
 }
 
-/** A group and its large-screen screens in list order, for the carousel and its settings. */
-export function useGroupScreens(groupId: string | null) {
+/** The mode of the group's mobile display rules a phone plays; undefined without rules (or none of their screens left). */
+export const phoneModeOf = (group: Pick<ScreenGroup, 'mobile_rules'>): MobileRuleMode | undefined =>
+  group.mobile_rules && group.mobile_rules.screens.length > 0 ? group.mobile_rules.mode : undefined;
+
+/** What the carousel plays of `screens` (the list of the phone mode's kind): on a phone with rules, theirs in order. */
+const played = (group: Pick<ScreenGroup, 'mobile_rules'>, screens: ScreenSummary[], phone: boolean): ScreenSummary[] =>
+  (phone && phonePlaylist(screens, group.mobile_rules)) || screens;
+
+/**
+ * A group and its large-screen screens in list order, for the carousel and its settings. On a
+ * phone (`phone`), a group with mobile display rules gives their screens instead, in their order
+ * (mobile screens, or wall screens the player reflows: `phoneMode`).
+ */
+export function useGroupScreens(groupId: string | null, phone = false) {
   const { rpc, store } = useServices();
   const auth = store.get('auth') ?? '';
   const group = useSWR(
-    groupId ? ['v1/group/get', auth, groupId] : null,
+    groupId ? groupKey(auth, groupId) : null,
     () => rpc.call('v1/group/get', { _id: groupId ?? '' }),
     READ,
   );
+  // On a phone, which list to read is known once the group (and its rules) is.
+  const phoneMode = phone && group.data ? phoneModeOf(group.data) : undefined;
+  const mobile = phoneMode === 'mobile';
   const screens = useSWR(
-    groupId ? ['carousel/screens', auth, groupId] : null,
-    () => listGroupScreens(rpc, groupId ?? ''),
+    groupId && (!phone || group.data) ? groupScreensKey(auth, groupId, mobile) : null,
+    () => listGroupScreens(rpc, groupId ?? '', mobile),
     READ,
   );
   const refresh = useCallback(() => Promise.all([group.mutate(), screens.mutate()]), [group, screens]);
   return {
     group: group.data,
-    screens: screens.data,
+    phoneMode,
+    screens: group.data && screens.data ? played(group.data, screens.data, phone) : screens.data,
     error: group.error ?? screens.error,
     isLoading: group.isLoading || screens.isLoading,
     refresh,
@@ -78,24 +101,26 @@ export const documentKey = (screen: Pick<ScreenSummary, '_id' | 'latest_version'
  * appear as they come. Left playing, it follows the group: new releases, intervals and screens
  * are picked up by polling (30–60 s, jittered, backing off on failures).
  */
-export function useGroupPlaylist(groupId: string) {
+export function useGroupPlaylist(groupId: string, nudges?: (checkNow: () => void) => () => void, phone = false) {
   const { rpc } = useServices();
-  const { group, screens, error, isLoading, refresh } = useGroupScreens(groupId);
-  const signature = group && screens ? playlistSignature(group, screens) : null;
+  const { group, phoneMode, screens, error, isLoading, refresh } = useGroupScreens(groupId, phone);
+  const signature = group && screens ? `${phone ? (phoneMode ?? '') : ''}|${playlistSignature(group, screens)}` : null;
   useEffect(() => {
     if (signature === null) return undefined;
     return watchLatest({
+      ...(nudges ? { nudges } : {}),
       current: signature,
       check: async () => {
         const [nextGroup, nextScreens] = await Promise.all([
           rpc.call('v1/group/get', { _id: groupId }),
-          listGroupScreens(rpc, groupId),
+          listGroupScreens(rpc, groupId, phoneMode === 'mobile'),
         ]);
-        return playlistSignature(nextGroup, nextScreens);
+        // A change of the rules (or of the screens they name) shows in what a phone plays.
+        return `${phone ? (phoneModeOf(nextGroup) ?? '') : ''}|${playlistSignature(nextGroup, played(nextGroup, nextScreens, phone))}`;
       },
       onChange: () => void refresh(),
     });
-  }, [rpc, groupId, signature, refresh]);
+  }, [rpc, groupId, signature, refresh, nudges, phone, phoneMode]);
   const entries = useMemo<PlaylistEntry[] | undefined>(
     () =>
       group && screens
@@ -141,7 +166,7 @@ export function useGroupPlaylist(groupId: string) {
       );
     }
   }, [entries, rpc]);
-  return { group, entries, documents, error, isLoading };
+  return { group, phoneMode, entries, documents, error, isLoading };
 }
 
 /** Setting the carousel's intervals; the group list and screen lists are refreshed after. */

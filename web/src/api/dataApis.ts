@@ -11,6 +11,7 @@ import type {
 } from '../../../shared/acts/data-api.js';
 import type { DatasourceSummary } from '../../../shared/acts/datasource.js';
 import { useServices } from '../app/services';
+import { useSessionKey } from './sessionKey';
 
 /**
  * The data APIs of `/dataApi` (shared/acts/data-api.ts): groups, the list, one definition, the
@@ -24,16 +25,11 @@ const keys = {
   tokens: (auth: string) => ['v1/api/token_list', auth] as const,
 };
 
-function useAuth(): string {
-  const { store } = useServices();
-  return store.get('auth') ?? '';
-}
-
 /** The API groups, default first; the default group's name follows the UI language. */
 export function useApiGroups() {
   const { t } = useTranslation();
   const { rpc } = useServices();
-  const swr = useSWR<ApiGroup[]>(keys.groups(useAuth()), () => rpc.call('v1/api/group_list', {}));
+  const swr = useSWR<ApiGroup[]>(keys.groups(useSessionKey()), () => rpc.call('v1/api/group_list', {}));
   const defaultName = t('dataApi.groups.default');
   const data = useMemo(
     () =>
@@ -50,14 +46,14 @@ export function useApiGroups() {
 /** Every API of the tenant (the page filters by group and keyword as the user types). */
 export function useApiList() {
   const { rpc } = useServices();
-  const swr = useSWR<ApiSummary[]>(keys.list(useAuth()), () => rpc.call('v1/api/list', {}));
+  const swr = useSWR<ApiSummary[]>(keys.list(useSessionKey()), () => rpc.call('v1/api/list', {}));
   return { data: swr.data, error: swr.error as unknown, isLoading: swr.isLoading };
 }
 
 /** One API's whole definition, for the editor. */
 export function useApiDetail(id: string | null) {
   const { rpc } = useServices();
-  const auth = useAuth();
+  const auth = useSessionKey();
   const swr = useSWR<ApiDetail>(id ? keys.detail(auth, id) : null, () => rpc.call('v1/api/get', { _id: id! }), {
     revalidateOnFocus: false,
   });
@@ -67,7 +63,7 @@ export function useApiDetail(id: string | null) {
 /** The tenant's database connections, for the connection picker. */
 export function useConnections() {
   const { rpc } = useServices();
-  const swr = useSWR<DatasourceSummary[]>(keys.connections(useAuth()), () => rpc.call('v1/datasource/list', {}));
+  const swr = useSWR<DatasourceSummary[]>(keys.connections(useSessionKey()), () => rpc.call('v1/datasource/list', {}));
   return { data: swr.data, error: swr.error as unknown, isLoading: swr.isLoading };
 }
 
@@ -89,7 +85,7 @@ export function useSchemaReader() {
 export function useApiActions() {
   const { rpc } = useServices();
   const { mutate } = useSWRConfig();
-  const auth = useAuth();
+  const auth = useSessionKey();
   const refreshLists = useCallback(
     () => Promise.all([mutate(keys.list(auth)), mutate(keys.groups(auth))]),
     [mutate, auth],
@@ -147,7 +143,7 @@ export function useApiActions() {
 /** API tokens (administrators only: others are answered PERMISSION_DENIED). */
 export function useApiTokens(enabled: boolean) {
   const { rpc } = useServices();
-  const auth = useAuth();
+  const auth = useSessionKey();
   const swr = useSWR<ApiToken[]>(enabled ? keys.tokens(auth) : null, () => rpc.call('v1/api/token_list', {}));
   return { data: swr.data, error: swr.error as unknown, isLoading: swr.isLoading };
 }
@@ -155,7 +151,7 @@ export function useApiTokens(enabled: boolean) {
 export function useTokenActions() {
   const { rpc } = useServices();
   const { mutate } = useSWRConfig();
-  const auth = useAuth();
+  const auth = useSessionKey();
   return useMemo(
     () => ({
       add: async (name: string) => {

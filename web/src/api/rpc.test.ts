@@ -122,6 +122,41 @@ describe('RPC client: envelope and headers', () => {
     expect(sent[0]!.body).toEqual({ auth: 'auth-1', filename: 'a.zip', size: 3, purpose: 'import' });
   });
 
+  it('sends GET-route acts with the args as the query string and the session as a Bearer header', async () => {
+    const status = { edition: 'trial', users: 1, max_users: 5 };
+    const { client, sent } = setup({ answer: { code: 200, msg: status } });
+    const result = await client.call('GET /license/sign', { auth: 'leak', scope: 'a b' });
+    expect(result).toEqual(status);
+    expect(sent[0]!.url).toBe('/license/sign?corp_id=corp-1&scope=a+b');
+    expect(sent[0]!.init.method).toBe('GET');
+    expect(sent[0]!.init.body).toBeUndefined();
+    const headers = sent[0]!.init.headers as Record<string, string>;
+    expect(headers).toMatchObject({ authorization: 'Bearer auth-1', 'tenant-id': 'tenant-9', language: 'en' });
+    expect(headers['content-type']).toBeUndefined();
+    expect(sent[0]!.url).not.toContain('auth-1');
+  });
+
+  it('sends a GET act without a query string or authorization when signed out', async () => {
+    const { client, sent } = setup({ initial: {}, answer: { code: 200, msg: {} } });
+    await client.call('GET /license/sign', {});
+    expect(sent[0]!.url).toBe('/license/sign');
+    expect((sent[0]!.init.headers as Record<string, string>).authorization).toBeUndefined();
+  });
+
+  it('answers a GET act’s failure codes as the POST ones (50001020 goes to the licence page)', async () => {
+    const { client, navigate } = setup({ answer: { code: ErrorCode.LICENSE_EXPIRED, msg: 'license' } });
+    const error = await failure(client.call('GET /license/sign', {}));
+    expect(error.handled).toBe(true);
+    expect(navigate).toHaveBeenCalledWith('/licence_update', undefined);
+  });
+
+  it('puts the session and the tenant in the body of POST /license/update', async () => {
+    const { client, sent } = setup({ answer: { code: 200, msg: { edition: 'standard' } } });
+    await client.call('POST /license/update', { license: ' WBL1.a.b ' });
+    expect(sent[0]!.url).toBe('/license/update');
+    expect(sent[0]!.body).toEqual({ auth: 'auth-1', corp_id: 'corp-1', license: 'WBL1.a.b' });
+  });
+
   it('validates the payload with the shared schema before sending', async () => {
     const { client, fetchFn } = setup();
     const error = await failure(client.call('v1/user/max_login', { account: '', password: '' }));
@@ -169,6 +204,19 @@ describe('RPC client: response codes', () => {
       expect(store.get('auth')).toBeNull();
       expect(store.get('name')).toBeNull();
       expect(navigate).toHaveBeenCalledWith('/login?redirect=%2FdataBase%3Ftab%3D2', undefined);
+    },
+  );
+
+  it.each([ErrorCode.NOT_LOGGED_IN, ErrorCode.SESSION_EXPIRED, ErrorCode.LICENSE_EXPIRED])(
+    'a quiet call (a realtime ticket) answers %i as an error only: no sign-out, no navigation',
+    async (code) => {
+      const { client, store, navigate, notify } = setup({ answer: { code, msg: 'expired' } });
+      const error = await failure(client.call('v1/user/ws_ticket', { role: 'pad', group: 'g1' }, { quiet: true }));
+      expect(error.code).toBe(code);
+      expect(error.handled).toBe(false);
+      expect(store.get('auth')).toBe('auth-1');
+      expect(navigate).not.toHaveBeenCalled();
+      expect(notify).not.toHaveBeenCalled();
     },
   );
 

@@ -36,6 +36,11 @@ export interface RpcDeps {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * Answer a failure as an error only, without the app's reactions (sign-out, redirects): for
+   * background work such as a realtime ticket, whose failure must only make it retry later.
+   */
+  quiet?: boolean;
 }
 
 export interface RpcClient {
@@ -55,8 +60,31 @@ interface Envelope {
   data?: unknown;
 }
 
+/** One request to send: a POST with a JSON body, or a GET whose args are the query string. */
+type HttpRequest =
+  | { method: 'POST'; url: string; body: unknown; bearer?: undefined }
+  | { method: 'GET'; url: string; body?: undefined; bearer: string | null };
+
+/**
+ * `?a=1&b=x` from a GET act's args (empty when none): scalars as text, skipping absent values.
+ * The session never goes here (URLs end in logs); it is the `authorization` header.
+ */
+function queryString(args: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(args)) {
+    if (value === undefined || value === null || key === 'auth') continue;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      params.append(key, String(value));
+    } else params.append(key, JSON.stringify(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
 /** HTTP routes that carry the session in the body: the multipart upload (docs/protocol.md#routes-that-are-not-rpc). */
 const AUTH_IN_BODY = /^\/api\/upload(\/|$)/;
+/** HTTP routes of a tenant's session (`POST /license/update`): the session and the tenant in the body, as in /rpc args. */
+const SESSION_IN_BODY = /^\/license\//;
 
 export function createRpcClient(deps: RpcDeps): RpcClient {
   const schedule = deps.schedule ?? ((fn: () => void, ms: number) => void setTimeout(fn, ms));
@@ -94,12 +122,25 @@ export function createRpcClient(deps: RpcDeps): RpcClient {
     throw new RpcError(ErrorCode.NOT_LOGGED_IN, deps.clientText('authChanged'), { handled: true });
   };
 
-  const request = (act: ActName, data: unknown): { url: string; body: unknown } => {
+  const request = (act: ActName, data: unknown): HttpRequest => {
     const base = deps.baseUrl().replace(/\/$/, '');
+    if (act.startsWith('GET ')) {
+      const store = deps.store();
+      const corpId = store.get('corp');
+      const query = queryString({ ...(corpId ? { corp_id: corpId } : {}), ...(data as Record<string, unknown>) });
+      return { method: 'GET', url: base + act.slice('GET '.length) + query, bearer: store.get('auth') };
+    }
     if (act.startsWith('POST ')) {
       const path = act.slice('POST '.length);
-      const auth = AUTH_IN_BODY.test(path) ? deps.store().get('auth') : null;
-      return { url: base + path, body: auth ? { auth, ...(data as Record<string, unknown>) } : data };
+      const store = deps.store();
+      const auth = AUTH_IN_BODY.test(path) || SESSION_IN_BODY.test(path) ? store.get('auth') : null;
+      const corpId = SESSION_IN_BODY.test(path) ? store.get('corp') : null;
+      const session = { ...(auth ? { auth } : {}), ...(corpId ? { corp_id: corpId } : {}) };
+      return {
+        method: 'POST',
+        url: base + path,
+        body: auth ? { ...session, ...(data as Record<string, unknown>) } : data,
+      };
     }
     const parsed = parseAct(act);
     if (!parsed)
@@ -112,14 +153,15 @@ export function createRpcClient(deps: RpcDeps): RpcClient {
       ...(corpId ? { corp_id: corpId } : {}),
       ...(data as Record<string, unknown>),
     };
-    return { url: base + rpcPath(parsed.family), body: { act, args } satisfies RpcRequest };
+    return { method: 'POST', url: base + rpcPath(parsed.family), body: { act, args } satisfies RpcRequest };
   };
 
-  const headers = (): Record<string, string> => {
+  const headers = (sent: HttpRequest): Record<string, string> => {
     const language = deps.language();
     const tenant = deps.tenantId();
     return {
-      'content-type': 'application/json',
+      ...(sent.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+      ...(sent.bearer ? { [HEADERS.authorization]: `Bearer ${sent.bearer}` } : {}),
       [HEADERS.language]: language,
       [HEADERS.userLanguage]: language,
       [HEADERS.loginType]: deps.loginType(),
@@ -140,11 +182,12 @@ export function createRpcClient(deps: RpcDeps): RpcClient {
   };
 
   /** By response code (docs/errors.md#how-the-client-reacts). */
-  const handle = (envelope: Envelope, payload: Record<string, unknown>): unknown => {
+  const handle = (envelope: Envelope, payload: Record<string, unknown>, quiet: boolean): unknown => {
     const code = typeof envelope.code === 'number' ? envelope.code : Number(envelope.code);
     if (code === SUCCESS) return envelope.msg;
     if (code === 0) return 'msg' in envelope ? envelope.msg : envelope;
     const error = failure(code, envelope.msg, envelope.request_id, envelope.data);
+    if (quiet) throw error;
     const handled = (): RpcError =>
       new RpcError(error.code, error.message, {
         handled: true,
@@ -188,14 +231,14 @@ export function createRpcClient(deps: RpcDeps): RpcClient {
       const code = firstErrorCode(checked.error);
       throw new RpcError(code, errorText(code, deps.language()), { fields: fieldErrors(checked.error) });
     }
-    checkAuthUnchanged();
-    const { url, body } = request(act, checked.data);
+    if (!options.quiet) checkAuthUnchanged();
+    const sent = request(act, checked.data);
     let response: Response;
     try {
-      response = await deps.fetch(url, {
-        method: 'POST',
-        headers: headers(),
-        body: JSON.stringify(body),
+      response = await deps.fetch(sent.url, {
+        method: sent.method,
+        headers: headers(sent),
+        ...(sent.method === 'POST' ? { body: JSON.stringify(sent.body) } : {}),
         credentials: 'same-origin',
         ...(options.signal ? { signal: options.signal } : {}),
       });
@@ -212,7 +255,7 @@ export function createRpcClient(deps: RpcDeps): RpcClient {
     if (!envelope || typeof envelope !== 'object' || envelope.code === undefined) {
       throw new RpcError(CLIENT_CODES.badResponse, deps.clientText('badResponse'));
     }
-    return handle(envelope, payload as Record<string, unknown>) as ActResult<A>;
+    return handle(envelope, payload as Record<string, unknown>, options.quiet === true) as ActResult<A>;
   };
 
   return {

@@ -13,8 +13,8 @@ const result: LoginResult = {
   update_tip: 0,
   is_admin: 1,
   corp: [
-    { _id: 'c-1', name: 'One', default: 0 },
-    { _id: 'c-2', name: 'Two', default: 1 },
+    { _id: 'c-1', name: 'One', default: 0, is_admin: 0 },
+    { _id: 'c-2', name: 'Two', default: 1, is_admin: 1 },
   ],
   user: { _id: 'u-1' },
 };
@@ -22,7 +22,7 @@ const result: LoginResult = {
 describe('login result', () => {
   it('derives corpId from the default corp, else the first', () => {
     expect(corpIdOf(result)).toBe('c-2');
-    expect(corpIdOf({ corp: [{ _id: 'c-9', name: 'x', default: 0 }] })).toBe('c-9');
+    expect(corpIdOf({ corp: [{ _id: 'c-9', name: 'x', default: 0, is_admin: 0 }] })).toBe('c-9');
     expect(corpIdOf({ corp: [] })).toBeNull();
   });
 

@@ -12,6 +12,7 @@ import type {
 } from '../../../shared/acts/worksheet.js';
 import type { FileReading, WorksheetSource } from '../../../shared/datasource/worksheet.js';
 import { useServices } from '../app/services';
+import { useSessionKey } from './sessionKey';
 import { downloadFile, saveBlob } from './download';
 
 /**
@@ -21,17 +22,13 @@ import { downloadFile, saveBlob } from './download';
 const keys = {
   groups: (auth: string) => ['v1/worksheet/group_list', auth] as const,
   list: (auth: string) => ['v1/worksheet/list', auth] as const,
+  detail: (auth: string, id: string) => ['v1/worksheet/get', auth, id] as const,
   preview: (auth: string, id: string) => ['v1/worksheet/preview', auth, id] as const,
   runs: (auth: string, id: string) => ['v1/worksheet/runs', auth, id] as const,
 };
 
 /** How often the list and an open run history are read again while a worksheet is updating. */
 export const UPDATING_POLL_MS = 2_000;
-
-function useAuth(): string {
-  const { store } = useServices();
-  return store.get('auth') ?? '';
-}
 
 /** Whether any worksheet's load is running (the list polls until none is). */
 export const anyUpdating = (items: readonly Pick<WorksheetSummary, 'status'>[] | undefined): boolean =>
@@ -41,7 +38,7 @@ export const anyUpdating = (items: readonly Pick<WorksheetSummary, 'status'>[] |
 export function useWorksheetGroups() {
   const { t } = useTranslation();
   const { rpc } = useServices();
-  const swr = useSWR<WorksheetGroup[]>(keys.groups(useAuth()), () => rpc.call('v1/worksheet/group_list', {}));
+  const swr = useSWR<WorksheetGroup[]>(keys.groups(useSessionKey()), () => rpc.call('v1/worksheet/group_list', {}));
   const defaultName = t('dataFile.groups.default');
   const data = useMemo(
     () =>
@@ -58,16 +55,27 @@ export function useWorksheetGroups() {
 /** Every worksheet of the tenant; read again every 2 s while one of them is updating. */
 export function useWorksheets() {
   const { rpc } = useServices();
-  const swr = useSWR<WorksheetSummary[]>(keys.list(useAuth()), () => rpc.call('v1/worksheet/list', {}), {
+  const swr = useSWR<WorksheetSummary[]>(keys.list(useSessionKey()), () => rpc.call('v1/worksheet/list', {}), {
     refreshInterval: (latest) => (anyUpdating(latest) ? UPDATING_POLL_MS : 0),
     keepPreviousData: true,
   });
   return { data: swr.data, error: swr.error as unknown, retry: () => void swr.mutate() };
 }
 
+/** One worksheet's definition (the edit dialog, a failed run's tooltip); read when `id` is set. */
+export function useWorksheetDetail(id: string | null) {
+  const { rpc } = useServices();
+  const auth = useSessionKey();
+  return useSWR<WorksheetDetail>(
+    id ? keys.detail(auth, id) : null,
+    () => rpc.call('v1/worksheet/get', { _id: id ?? '' }),
+    { revalidateOnFocus: false },
+  );
+}
+
 export function useWorksheetPreview(id: string | null) {
   const { rpc } = useServices();
-  const auth = useAuth();
+  const auth = useSessionKey();
   return useSWR<WorksheetPreview>(
     id ? keys.preview(auth, id) : null,
     () => rpc.call('v1/worksheet/preview', { _id: id ?? '' }),
@@ -78,7 +86,7 @@ export function useWorksheetPreview(id: string | null) {
 /** A worksheet's update history, newest first; polled while a run is running. */
 export function useWorksheetRuns(id: string | null) {
   const { rpc } = useServices();
-  const auth = useAuth();
+  const auth = useSessionKey();
   return useSWR<WorksheetRun[]>(
     id ? keys.runs(auth, id) : null,
     () => rpc.call('v1/worksheet/runs', { _id: id ?? '' }),
@@ -93,7 +101,7 @@ export function useWorksheetRuns(id: string | null) {
 export function useWorksheetActions() {
   const { rpc } = useServices();
   const { mutate } = useSWRConfig();
-  const auth = useAuth();
+  const auth = useSessionKey();
   const refreshLists = useCallback(
     () => Promise.all([mutate(keys.list(auth)), mutate(keys.groups(auth))]),
     [mutate, auth],

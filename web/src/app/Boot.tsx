@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -9,6 +10,8 @@ import { isServiceReachable } from '../api/platform';
 import { loadServerConfig } from '../config/loadConfig';
 import { isLanguage } from '../i18n';
 import { isThemeName } from '../theme';
+import { sessionStorageOrNull } from '../realtime/device';
+import { takeReloadNotice } from '../tenants/tenantSwitch';
 import { onlineCheckInterval, SERVICE_STATUS_EVENT, startOnlineCheck } from '../online/onlineCheck';
 import { createAppRouter, isGuardedPath } from '../routing/router';
 import { createServices } from './createServices';
@@ -65,6 +68,9 @@ export function Boot() {
     const storedTheme = services.store.get('theme');
     if (isThemeName(storedTheme) && storedTheme !== theme) setTheme(storedTheme);
     setReady({ services, router });
+    // A tenant switch reloads the page; its toast ("You joined …") waited in the tab's session storage.
+    const kept = takeReloadNotice(sessionStorageOrNull());
+    if (kept) notify('success', i18next.t(kept.key, { tenant: kept.tenant }));
   });
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Button, FluentProvider, makeStyles, Spinner } from '@fluentui/react-components';
 import { ArrowLeft20Regular, DocumentDismiss48Regular, LockClosed48Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,22 @@ import { HiddenHeading } from '../components/common/HiddenHeading';
 import { StatusPage } from '../components/common/StatusPage';
 import { useVersionDetail } from '../api/versions';
 import { useScreenDetail } from '../editor/api/calls';
+import { DisplayLayer } from '../realtime/DisplayLayer';
+import { useDisplay, type DisplayCarousel } from '../realtime/useDisplay';
+import { useUserDisplay } from '../realtime/useUserDisplay';
 import { THEMES } from '../theme';
 import { ScreenView } from '../viewer/ScreenView';
 import { ScreenSourceContext } from '../widgets/data/widgetFetcher';
 import { useFollowLatest } from '../viewer/useFollowLatest';
+import { useScreensPushChannels } from '../realtime/usePushChannels';
+
+/** A lone screen has no carousel to steer: pads only blank, scroll and identify it. */
+const still: DisplayCarousel = {
+  go: () => undefined,
+  next: () => undefined,
+  previous: () => undefined,
+  toggle: () => undefined,
+};
 
 const useStyles = makeStyles({
   loading: { position: 'fixed', inset: 0, display: 'grid', placeItems: 'center' },
@@ -42,7 +54,11 @@ export default function DashboardPreview() {
       void navigate(`/dashboard-preview/${encodeURIComponent(id)}/${encodeURIComponent(next)}`, { replace: true }),
     [navigate, id],
   );
-  useFollowLatest(id, version ?? null, published.data?.version.latest === true, follow);
+  const { display, releases } = useUserDisplay({ screen: id });
+  useFollowLatest(id, version ?? null, published.data?.version.latest === true, follow, releases.subscribe);
+  const view = useMemo(() => ({ screens: [id], index: 0, paused: false }), [id]);
+  const channels = useScreensPushChannels([data?.document]);
+  const shown = useDisplay({ ...display, ticket: data ? display.ticket : null, view, carousel: still, channels });
   if (data) {
     const versionId = version ? (published.data?.version._id ?? version) : undefined;
     return (
@@ -50,6 +66,7 @@ export default function DashboardPreview() {
         <main>
           <HiddenHeading>{t('routes.dashboardPreview')}</HiddenHeading>
           <ScreenView key={`${id}/${versionId ?? ''}`} document={data.document} jumpTo={jumpTo} />
+          <DisplayLayer state={shown} device={display.device} />
         </main>
       </ScreenSourceContext.Provider>
     );

@@ -12,8 +12,11 @@ import { ErrorCode } from '../../../shared/errors/catalogue.js';
 import { useGroupPlaylist } from '../api/carousel';
 import { isRpcError } from '../api/errors';
 import { StatusPage } from '../components/common/StatusPage';
+import { usePhoneViewport } from '../hooks/usePhoneViewport';
+import { useUserDisplay } from '../realtime/useUserDisplay';
 import { THEMES } from '../theme';
 import { GroupCarousel, type CarouselSlide } from '../viewer/carousel/GroupCarousel';
+import { phoneDocument } from '../viewer/phone/phonePlaylist';
 
 const useStyles = makeStyles({
   page: { position: 'fixed', inset: 0, display: 'flex' },
@@ -23,14 +26,17 @@ const useStyles = makeStyles({
 /**
  * Group preview (docs/ARCHITECTURE.md#web-app-routes): /group-preview/{id} plays the group's large-screen screens as a
  * carousel, in list order, each for its own interval or the group's. A screen plays its latest
- * released version; one never released plays its development content, and says so.
+ * released version; one never released plays its development content, and says so. On a
+ * phone, a group with mobile display rules plays their screens in their order instead.
  */
 export default function GroupPreview() {
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { id = '' } = useParams();
-  const { entries, documents, error, isLoading } = useGroupPlaylist(id);
+  const { display, releases } = useUserDisplay({ group: id });
+  const phone = usePhoneViewport();
+  const { entries, documents, error, isLoading, phoneMode } = useGroupPlaylist(id, releases.subscribe, phone);
   const listPath = `/screenList/${encodeURIComponent(id)}`;
   const jumpTo = useCallback(
     (screenId: string) => void navigate(`/dashboard-preview/${encodeURIComponent(screenId)}`),
@@ -41,18 +47,20 @@ export default function GroupPreview() {
       entries?.map(({ screen, seconds, source }) => {
         const shown = documents.get(screen._id);
         const loaded = shown?.loaded;
+        const document = loaded && 'document' in loaded ? loaded.document : undefined;
         return {
           id: screen._id,
           name: screen.name,
           seconds,
-          document: loaded && 'document' in loaded ? loaded.document : undefined,
+          // On a phone, wall screens the rules name are reflowed for it.
+          document: document && phoneMode ? phoneDocument(phoneMode, document) : document,
           // Its widgets name the screen and the version shown, so the data proxy adds their stored headers.
           source: { screenId: screen._id, ...(shown?.versionId ? { versionId: shown.versionId } : {}) },
           failed: loaded !== undefined && 'failed' in loaded,
           ...(source === 'development' ? { note: t('carousel.development') } : {}),
         };
       }),
-    [entries, documents, t],
+    [entries, documents, t, phoneMode],
   );
   const back = (
     <Button
@@ -70,7 +78,7 @@ export default function GroupPreview() {
         <Button appearance="subtle" icon={<Dismiss20Regular />} onClick={() => void navigate(listPath)} />
       </Tooltip>
     );
-    return <GroupCarousel slides={slides} jumpTo={jumpTo} actions={exit} />;
+    return <GroupCarousel slides={slides} jumpTo={jumpTo} actions={exit} display={display} phone={phoneMode} />;
   }
   if (isLoading || (!error && !slides)) {
     return (

@@ -10,8 +10,11 @@ import { saveLoginResult } from '../api/session';
 import { notify } from '../app/notify';
 import { useServices } from '../app/services';
 import { AppLink } from '../components/common/AppLink';
+import { isRpcError } from '../api/errors';
+import { AcceptInvitePanel } from '../components/auth/AcceptInvitePanel';
 import { AccountInput } from '../components/auth/AccountInput';
 import { AuthLayout } from '../components/auth/AuthLayout';
+import { InviteBanner } from '../components/auth/InviteBanner';
 import { useAuthFormStyles } from '../components/auth/formStyles';
 import { PasswordInput } from '../components/auth/PasswordInput';
 import { FormAlert } from '../components/common/FormAlert';
@@ -23,6 +26,7 @@ import { useFormState } from '../forms/useFormState';
 import { useInitialFocus } from '../forms/useInitialFocus';
 import { schemaValidator } from '../forms/validation';
 import { afterLoginTarget } from '../routing/redirects';
+import { useAcceptInvite, useInviteInfo } from '../tenants/useInvite';
 
 type LoginField = 'account' | 'password';
 const FIELDS: readonly LoginField[] = ['account', 'password'];
@@ -39,8 +43,16 @@ function noticeOf(state: unknown, t: TFunction): FormError | null {
   return null;
 }
 
-/** /login: account (or email / mobile) and password. */
+/** /login: account (or email / mobile) and password; with `?invite=` an invitation to accept (docs/tenants.md). */
 export default function Login() {
+  const { store } = useServices();
+  const [params] = useSearchParams();
+  const invite = params.get('invite');
+  if (invite && store.get('auth')) return <AcceptInvitePanel code={invite} />;
+  return <LoginForm invite={invite} />;
+}
+
+function LoginForm({ invite }: { invite: string | null }) {
   const { t } = useTranslation();
   const styles = useAuthFormStyles();
   const { rpc, store, config } = useServices();
@@ -50,6 +62,8 @@ export default function Login() {
   const validate = useMemo(() => schemaValidator<LoginField>(ACT_SCHEMAS['v1/user/max_login']), []);
   const form = useFormState<LoginField>({ account: store.get('max_username') ?? '', password: '' }, validate);
   const refs = useFieldRefs(FIELDS);
+  const inviteInfo = useInviteInfo(invite);
+  const { accept } = useAcceptInvite();
 
   useInitialFocus(refs, FIELDS, form.values);
 
@@ -65,6 +79,15 @@ export default function Login() {
       const result = await rpc.call('v1/user/max_login', { account, password: form.values.password });
       saveLoginResult(store, result, account);
       rpc.adoptAuth(result.auth);
+      if (invite && inviteInfo.data) {
+        // Joining switches to the tenant and reloads; a refusal (another e-mail) leaves a normal sign-in.
+        try {
+          await accept(invite);
+          return;
+        } catch (error) {
+          notify('error', isRpcError(error) ? error.message : t('invite.joinFailed'), 6000);
+        }
+      }
       notify('success', t('login.welcome', { name: result.name }));
       void navigate(afterLoginTarget(params.get('redirect')), { replace: true });
     },
@@ -73,13 +96,16 @@ export default function Login() {
     },
   });
 
-  const registerHref = params.get('redirect')
-    ? `/register?redirect=${encodeURIComponent(params.get('redirect') ?? '')}`
-    : '/register';
+  const registerHref = invite
+    ? `/register?invite=${encodeURIComponent(invite)}`
+    : params.get('redirect')
+      ? `/register?redirect=${encodeURIComponent(params.get('redirect') ?? '')}`
+      : '/register';
 
   return (
     <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
       <FormAlert error={notice} />
+      {invite ? <InviteBanner code={invite} info={inviteInfo.data} error={inviteInfo.error} offerRegister /> : null}
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="login-form">
         <FormField label={t('login.account')} error={form.errors.account} required>
           <AccountInput

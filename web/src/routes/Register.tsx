@@ -6,20 +6,31 @@ import { useAuthFormStyles } from '../components/auth/formStyles';
 import { RegisterForm } from '../components/auth/RegisterForm';
 import { AppLink } from '../components/common/AppLink';
 
-/** /register: registering creates the user's company as a workspace and signs them in. */
+/** The sign-in link: back to the invitation (`?invite=`), else with the redirect kept. */
+function signInHref(invite: string | null, redirect: string | null): string {
+  if (invite) return `/login?invite=${encodeURIComponent(invite)}`;
+  return redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
+}
+
+/**
+ * /register: registering creates the user's company as a workspace and signs them in; with an
+ * invitation (`?invite=`) the user joins the inviting workspace instead.
+ */
 export default function Register() {
   const { t } = useTranslation();
   const styles = useAuthFormStyles();
   const [params] = useSearchParams();
-  const redirect = params.get('redirect');
+  const invite = params.get('invite');
   return (
-    <AuthLayout title={t('register.title')} subtitle={t('register.subtitle')} wide>
+    <AuthLayout
+      title={invite ? t('invite.registerTitle') : t('register.title')}
+      subtitle={invite ? t('invite.registerSubtitle') : t('register.subtitle')}
+      wide
+    >
       <RegisterForm />
       <div className={styles.alt}>
         <Text>{t('register.haveAccount')}</Text>
-        <AppLink to={redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'}>
-          {t('register.signIn')}
-        </AppLink>
+        <AppLink to={signInHref(invite, params.get('redirect'))}>{t('register.signIn')}</AppLink>
       </div>
     </AuthLayout>
   );

@@ -1,6 +1,6 @@
-import { RoutePlaceholder } from '../components/common/RoutePlaceholder';
+import { AdminPage } from '../components/admin/AdminPage';
 
-/** User info (docs/ARCHITECTURE.md#web-app-routes): not built yet. */
+/** /user: account and administration — members, roles and the audit log, as the caller's role allows. */
 export default function User() {
-  return <RoutePlaceholder titleKey="routes.user" />;
+  return <AdminPage />;
 }

@@ -83,7 +83,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { path: '/group-preview/:id?', component: GroupPreview, public: false, titleKey: 'routes.groupPreview', bare: true },
   { path: '/screenEditor/:id?', component: ScreenEditor, public: false, titleKey: 'routes.screenEditor', bare: true },
-  { path: '/pad-screen-list', component: PadScreenList, public: false, titleKey: 'routes.padScreenList' },
+  { path: '/pad-screen-list', component: PadScreenList, public: false, titleKey: 'routes.padScreenList', bare: true },
   { path: '/test', component: TestPage, public: false, titleKey: 'routes.test' },
   { path: '/user', component: User, public: false, titleKey: 'routes.user' },
   { path: '/user/personalize', component: UserPersonalize, public: false, titleKey: 'routes.userPersonalize' },

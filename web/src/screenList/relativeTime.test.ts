@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteTime, relativeTime } from './relativeTime';
+import { absoluteDate, absoluteTime, relativeTime } from './relativeTime';
 
 const now = new Date(2026, 4, 20, 15, 0, 0).getTime();
 const ago = (ms: number) => now - ms;
@@ -39,5 +39,11 @@ describe('relative time of the cards', () => {
 
   it('formats the absolute time for tooltips', () => {
     expect(absoluteTime(new Date(2026, 0, 2, 8, 5).getTime(), 'en')).toMatch(/Jan 2, 2026/);
+  });
+
+  it('formats a date alone (an end date) in each language', () => {
+    const day = new Date(2026, 11, 24, 23, 30).getTime();
+    expect(absoluteDate(day, 'en')).toBe('December 24, 2026');
+    expect(absoluteDate(day, 'zh')).toBe('2026年12月24日');
   });
 });

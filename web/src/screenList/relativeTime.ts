@@ -33,6 +33,11 @@ export function absoluteTime(then: number, language: Language): string {
   return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(then);
 }
 
+/** The date alone (an end date, a deadline) in the language's usual form. */
+export function absoluteDate(then: number, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long' }).format(then);
+}
+
 /** Midnight-to-midnight days, so 23:50 yesterday is "yesterday" at 00:10 today. */
 function calendarDaysBetween(then: number, now: number): number {
   const a = new Date(then);

@@ -1,10 +1,15 @@
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import type { GroupSharedScreen } from '../../../shared/acts/link-share.js';
+import type { GroupSharedScreen, GroupSharePhone } from '../../../shared/acts/link-share.js';
+import { usePhoneViewport } from '../hooks/usePhoneViewport';
+import { DisplayLayer } from '../realtime/DisplayLayer';
+import { useDisplay, type PlayerDisplay } from '../realtime/useDisplay';
 import { secondsOf } from '../viewer/carousel/clock';
 import { useCarouselClock } from '../viewer/carousel/useCarouselClock';
+import { phoneDocument, phonePlaylist } from '../viewer/phone/phonePlaylist';
 import { ScreenView } from '../viewer/ScreenView';
 import { LazyPlayerBar } from './lazyPages';
 import { SharedScreenData } from './shareData';
+import { useScreensPushChannels } from '../realtime/usePushChannels';
 
 const IDLE_MS = 3000;
 const noJump = () => undefined;
@@ -13,18 +18,47 @@ const noJump = () => undefined;
 const durationsMs = (screens: readonly GroupSharedScreen[], interval: number): number[] =>
   screens.map((screen) => (screens.length < 2 ? 0 : secondsOf(screen, { interval }) * 1000));
 
+/** What this viewport plays: on a phone, the group's mobile display rules when it has any; else every screen. */
+function usePlayed(
+  screens: GroupSharedScreen[],
+  phone: GroupSharePhone | undefined,
+): { played: GroupSharedScreen[]; mode?: GroupSharePhone['mode'] } {
+  const isPhone = usePhoneViewport();
+  return useMemo(() => {
+    const list = isPhone && phone ? phonePlaylist(screens, phone) : undefined;
+    if (!list || !phone) return { played: screens };
+    return {
+      played: list.map((screen) => ({ ...screen, document: phoneDocument(phone.mode, screen.document) })),
+      mode: phone.mode,
+    };
+  }, [isPhone, screens, phone]);
+}
+
 /**
  * A group share played as a sequence: each screen for its own interval or the group's, then
  * the next, round and round (the group preview's clock: pauses keep what is left of a turn);
  * previous/next, pause, arrow keys and space. The controls fade while the pointer rests, so a
- * wall shows only the screens.
+ * wall shows only the screens. Pads of the group steer it through its display connection.
+ * On a phone, a group with mobile display rules plays their screens in their order instead
+ * (mobile screens as drawn, or wall screens reflowed for the phone).
  */
-export function GroupPlayer({ screens, interval }: { screens: GroupSharedScreen[]; interval: number }) {
+export function GroupPlayer({
+  screens: all,
+  interval,
+  phone,
+  display,
+}: {
+  screens: GroupSharedScreen[];
+  interval: number;
+  phone?: GroupSharePhone;
+  display: PlayerDisplay;
+}) {
+  const { played: screens, mode } = usePlayed(all, phone);
   const [idle, setIdle] = useState(false);
   const total = screens.length;
   const durations = useMemo(() => durationsMs(screens, interval), [screens, interval]);
   const clock = useCarouselClock(durations);
-  const { next, previous, toggle } = clock;
+  const { next, previous, toggle, go } = clock;
   const step = useCallback((by: number) => (by < 0 ? previous() : next()), [next, previous]);
 
   useEffect(() => {
@@ -52,6 +86,15 @@ export function GroupPlayer({ screens, interval }: { screens: GroupSharedScreen[
   }, [next, previous, toggle]);
 
   const index = Math.min(clock.state.index, Math.max(0, total - 1));
+  const ids = useMemo(() => screens.map((s) => s._id), [screens]);
+  const carousel = useMemo(() => ({ go, next, previous, toggle }), [go, next, previous, toggle]);
+  const channels = useScreensPushChannels(screens.map((s) => s.document));
+  const state = useDisplay({
+    ...display,
+    view: { screens: ids, index, paused: clock.state.paused },
+    carousel,
+    channels,
+  });
   const screen = screens[index];
   if (!screen) return null;
   const playing = !clock.state.paused;
@@ -60,6 +103,7 @@ export function GroupPlayer({ screens, interval }: { screens: GroupSharedScreen[
       data-testid="group-player"
       data-index={index}
       data-screen-id={screen._id}
+      data-phone={mode}
       data-seconds={(durations[index] ?? 0) / 1000}
     >
       <SharedScreenData screenId={screen._id}>
@@ -77,6 +121,7 @@ export function GroupPlayer({ screens, interval }: { screens: GroupSharedScreen[
           togglePlaying={toggle}
         />
       </Suspense>
+      <DisplayLayer state={state} device={display.device} />
     </div>
   );
 }

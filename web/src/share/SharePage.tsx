@@ -1,12 +1,18 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { shareRoute, type ShareKind, type SharePayload } from '../../../shared/acts/link-share.js';
+import { useDeviceId } from '../realtime/useDeviceId';
+import { DisplayLayer } from '../realtime/DisplayLayer';
+import { createSignal } from '../realtime/signal';
+import { useDisplay, type DisplayCarousel, type PlayerDisplay } from '../realtime/useDisplay';
 import { ScreenView } from '../viewer/ScreenView';
 import { currentPlace, embedAllowed } from './access';
 import { GroupPlayer } from './GroupPlayer';
 import { LazyShareEmbedRefused, LazyShareStatus } from './lazyPages';
 import { ShareLoading } from './ShareLoading';
 import { SharedScreenData, ShareLinkData } from './shareData';
+import { shareTicket } from './shareDisplay';
 import { useSharePayload } from './useSharePayload';
+import { useScreensPushChannels } from '../realtime/usePushChannels';
 
 /** A shared screen never jumps to another screen: only this one was shared. */
 const noJump = () => undefined;
@@ -20,22 +26,37 @@ export interface SharePageProps {
   go: ShareGo;
 }
 
-function Shown({ payload }: { payload: SharePayload }) {
+/** A lone shared screen has no carousel to steer: pads only blank, scroll and identify it. */
+const still: DisplayCarousel = {
+  go: () => undefined,
+  next: () => undefined,
+  previous: () => undefined,
+  toggle: () => undefined,
+};
+
+function SharedScreen({ payload, display }: { payload: SharePayload & { kind: 'screen' }; display: PlayerDisplay }) {
+  const screenId = payload.screen._id;
+  const view = useMemo(() => ({ screens: [screenId], index: 0, paused: false }), [screenId]);
+  const channels = useScreensPushChannels([payload.screen.document]);
+  const state = useDisplay({ ...display, view, carousel: still, channels });
+  // Keyed on the version: a release followed while the page is open (see useSharePayload) starts its widgets afresh.
+  return (
+    <SharedScreenData screenId={screenId}>
+      <ScreenView key={payload.screen.version._id} document={payload.screen.document} jumpTo={noJump} />
+      <DisplayLayer state={state} device={display.device} />
+    </SharedScreenData>
+  );
+}
+
+function Shown({ payload, display }: { payload: SharePayload; display: PlayerDisplay }) {
   if (!embedAllowed(payload.embed_domains, currentPlace()))
     return (
       <Suspense fallback={<ShareLoading />}>
         <LazyShareEmbedRefused />
       </Suspense>
     );
-  if (payload.kind === 'screen') {
-    // Keyed on the version: a release followed while the page is open (see useSharePayload) starts its widgets afresh.
-    return (
-      <SharedScreenData screenId={payload.screen._id}>
-        <ScreenView key={payload.screen.version._id} document={payload.screen.document} jumpTo={noJump} />
-      </SharedScreenData>
-    );
-  }
-  return <GroupPlayer screens={payload.screens} interval={payload.interval} />;
+  if (payload.kind === 'screen') return <SharedScreen payload={payload} display={display} />;
+  return <GroupPlayer screens={payload.screens} interval={payload.interval} phone={payload.phone} display={display} />;
 }
 
 /** The password page of a share link (docs/ARCHITECTURE.md#web-app-routes). */
@@ -48,14 +69,21 @@ export const sharePasswordRoute = (kind: ShareKind, token: string): string =>
  * share without an access token in this tab goes to its password page first.
  */
 export function SharePage({ kind, token, go }: SharePageProps) {
-  const load = useSharePayload(kind, token);
+  // A release notice for the shown screen makes the share check for its new version at once.
+  const [releases] = useState(createSignal<string>);
+  const load = useSharePayload(kind, token, releases.subscribe);
+  const { device, renewDevice } = useDeviceId();
+  const display = useMemo<PlayerDisplay>(
+    () => ({ device, renewDevice, ticket: shareTicket(kind, token, device), onRelease: releases.emit }),
+    [kind, token, releases, device, renewDevice],
+  );
   useEffect(() => {
     if (load.status === 'password') go(sharePasswordRoute(kind, token));
   }, [load.status, go, kind, token]);
   if (load.status === 'ready') {
     return (
       <ShareLinkData kind={kind} token={token}>
-        <Shown payload={load.payload} />
+        <Shown payload={load.payload} display={display} />
       </ShareLinkData>
     );
   }

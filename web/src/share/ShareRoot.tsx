@@ -4,7 +4,9 @@ import { makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../shared/errors/catalogue.js';
 import { LazyRpcContext, PreferencesContext, type Preferences } from '../app/services';
+import { isServiceReachable } from '../api/platform';
 import { initI18n, switchLanguage } from '../i18n';
+import { onlineCheckInterval, SERVICE_STATUS_EVENT, startOnlineCheck } from '../online/onlineCheck';
 import { shareMessages } from '../i18n/shareMessages';
 import { pageTitle } from '../routing/redirects';
 import { createStore } from '../storage';
@@ -44,6 +46,23 @@ function ShareApp({ initialLanguage, initialTheme }: { initialLanguage: Language
   const [language, setLanguageState] = useState(initialLanguage);
   const [theme, setThemeState] = useState(initialTheme);
   const [pathname, setPathname] = useState(window.location.pathname);
+  // The online check of every page (the app's runs in Boot): raises the service-status event.
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let live = true;
+    void shareConfig().then((config) => {
+      if (!live) return;
+      stop = startOnlineCheck({
+        intervalMs: onlineCheckInterval(window.location.search, window.__WB_ONLINE_CHECK_MS),
+        check: () => isServiceReachable((...args) => fetch(...args), config._URL.server),
+        emit: (code) => window.dispatchEvent(new CustomEvent(SERVICE_STATUS_EVENT, { detail: { code } })),
+      });
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, []);
   const [logo, setLogo] = useState<string | undefined>(undefined);
 
   const preferences = useMemo<Preferences>(

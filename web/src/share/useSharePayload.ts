@@ -87,9 +87,14 @@ async function poll(kind: ShareKind, token: string, source: Source): Promise<Sha
 
 /**
  * What a share page shows, kept current: once shown, it follows the share (a newly released
- * version, changed intervals, a closed link; see followShare.ts) by polling where it came from.
+ * version, changed intervals, a closed link; see followShare.ts) by polling where it came from,
+ * at once when `nudges` says so (a release notice on the page's display connection).
  */
-export function useSharePayload(kind: ShareKind, token: string): ShareLoad {
+export function useSharePayload(
+  kind: ShareKind,
+  token: string,
+  nudges?: (checkNow: () => void) => () => void,
+): ShareLoad {
   const [loaded, setLoaded] = useState<Loaded>({ load: { status: 'loading' } });
   useEffect(() => {
     let live = true;
@@ -106,6 +111,7 @@ export function useSharePayload(kind: ShareKind, token: string): ShareLoad {
     let found: SharePoll = { kind: 'gone' };
     const stop = watchLatest<string>({
       ...sharePollRange(window.__WB_SHARE_POLL_MS),
+      ...(nudges ? { nudges } : {}),
       current: shareSignature(load.payload),
       check: async () => {
         found = await poll(kind, token, source);
@@ -125,6 +131,6 @@ export function useSharePayload(kind: ShareKind, token: string): ShareLoad {
       live = false;
       stop();
     };
-  }, [kind, token, load, source]);
+  }, [kind, token, load, source, nudges]);
   return load;
 }

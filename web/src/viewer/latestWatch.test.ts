@@ -44,6 +44,38 @@ describe('watching the latest version', () => {
     stop();
   });
 
+  it('checks at once when nudged (a release notice), then goes back to its pace', async () => {
+    let latest = 'v1';
+    const check = vi.fn(async () => latest);
+    const onChange = vi.fn();
+    let nudge = () => {};
+    const unsubscribed = vi.fn();
+    const stop = watchLatest({
+      current: 'v1',
+      check,
+      onChange,
+      random: () => 0.5,
+      nudges: (checkNow) => {
+        nudge = checkNow;
+        return unsubscribed;
+      },
+    });
+    latest = 'v2';
+    nudge();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('v2');
+    await vi.advanceTimersByTimeAsync(44_999);
+    expect(check).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(check).toHaveBeenCalledTimes(2);
+    stop();
+    expect(unsubscribed).toHaveBeenCalledOnce();
+    nudge();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(check).toHaveBeenCalledTimes(2);
+  });
+
   it('backs off while checks fail and comes back to pace after one succeeds', async () => {
     let down = true;
     const check = vi.fn(async () => {

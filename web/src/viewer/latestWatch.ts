@@ -17,6 +17,11 @@ export interface LatestWatchOptions<T> {
   maxMs?: number;
   maxBackoffMs?: number;
   random?: () => number;
+  /**
+   * Subscribes to "check now" (a release notice on a realtime connection): the next check runs
+   * at once instead of at its time. Returns the unsubscribe.
+   */
+  nudges?: (checkNow: () => void) => () => void;
 }
 
 export const WATCH_MIN_MS = 30_000;
@@ -64,8 +69,15 @@ export function watchLatest<T>(options: LatestWatchOptions<T>): () => void {
     if (!stopped) schedule();
   };
   schedule();
+  const unsubscribe = options.nudges?.(() => {
+    // A check in flight (no timer pending) answers the nudge itself.
+    if (stopped || timer === undefined) return;
+    clearTimeout(timer);
+    void run();
+  });
   return () => {
     stopped = true;
+    unsubscribe?.();
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
   };

@@ -10,6 +10,7 @@ import {
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../common/FormAlert';
+import { InviteBanner } from './InviteBanner';
 import { FormField } from '../common/FormField';
 import { SubmitButton } from '../common/SubmitButton';
 import { useAuthFormStyles } from './formStyles';
@@ -21,8 +22,22 @@ import { useRegisterForm, type Availability } from './useRegisterForm';
 export function RegisterForm() {
   const { t } = useTranslation();
   const styles = useAuthFormStyles();
-  const { form, setValue, refs, busy, sending, formError, availability, countdown, checkUnique, sendCode, submit } =
-    useRegisterForm();
+  const {
+    form,
+    setValue,
+    refs,
+    busy,
+    sending,
+    formError,
+    availability,
+    countdown,
+    checkUnique,
+    sendCode,
+    submit,
+    invite,
+  } = useRegisterForm();
+  /** With an invitation, e-mail and company are the invitation's (read-only). */
+  const invited = invite.info !== undefined;
   const { values, errors } = form;
 
   /** Availability sits inside the input (no layout shift under a pointer heading for "Send code"). */
@@ -47,6 +62,7 @@ export function RegisterForm() {
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="register-form">
+      {invite.code ? <InviteBanner code={invite.code} info={invite.info} error={invite.error} /> : null}
       <Caption1 className={styles.sectionTitle}>{t('register.sectionAccount')}</Caption1>
       <FormField label={t('register.mobile')} error={errors.mobile} required>
         <Input
@@ -137,6 +153,8 @@ export function RegisterForm() {
         <FormField label={t('register.company')} error={errors.company} required>
           <Input
             {...input('company')}
+            readOnly={invited}
+            appearance={invited ? 'filled-darker' : 'outline'}
             autoComplete="organization"
             placeholder={t('register.companyPlaceholder')}
             contentBefore={<Building20Regular />}
@@ -148,6 +166,8 @@ export function RegisterForm() {
           ref={refs.email}
           name="email"
           type="email"
+          readOnly={invited}
+          appearance={invited ? 'filled-darker' : 'outline'}
           autoComplete="email"
           placeholder={t('register.emailPlaceholder')}
           contentBefore={<Mail20Regular />}

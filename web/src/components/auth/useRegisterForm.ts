@@ -1,4 +1,4 @@
-import { createRef, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { createRef, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ACT_SCHEMAS } from '../../../../shared/acts/registry.js';
@@ -13,6 +13,7 @@ import { useFormState } from '../../forms/useFormState';
 import { combineValidators, schemaValidator, type FieldCodes } from '../../forms/validation';
 import { useCountdown } from '../../hooks/useCountdown';
 import { afterLoginTarget } from '../../routing/redirects';
+import { useInviteInfo } from '../../tenants/useInvite';
 
 export type RegisterField = 'mobile' | 'vcode' | 'password' | 'confirm' | 'name' | 'company' | 'email';
 export const REGISTER_FIELDS: readonly RegisterField[] = [
@@ -71,6 +72,16 @@ export function useRegisterForm() {
   const [formError, setFormError] = useState<FormError | null>(null);
   const [availability, setAvailability] = useState<Partial<Record<Unique, Availability>>>({});
   const countdown = useCountdown();
+  // An invitation (`?invite=`): e-mail and company are the invitation's, and the user joins its tenant.
+  const inviteCode = params.get('invite');
+  const invite = useInviteInfo(inviteCode);
+  const invited = invite.data;
+  const { setValue: setFormValue } = form;
+  useEffect(() => {
+    if (!invited) return;
+    setFormValue('email', invited.email);
+    setFormValue('company', invited.tenant_name);
+  }, [invited, setFormValue]);
   const sequence = useRef<Record<Unique, number>>({ mobile: 0, email: 0 });
   const refs = useMemo(
     () =>
@@ -155,10 +166,16 @@ export function useRegisterForm() {
     setBusy(true);
     try {
       const { confirm: _confirm, ...payload } = form.values;
-      const result = await rpc.call('v1/user/register_max', payload);
+      const result = await rpc.call(
+        'v1/user/register_max',
+        invited && inviteCode ? { ...payload, invite_code: inviteCode } : payload,
+      );
       saveLoginResult(store, result, normalizeMobile(payload.mobile.trim()));
       rpc.adoptAuth(result.auth);
-      notify('success', t('register.success', { name: result.name }));
+      notify(
+        'success',
+        invited ? t('invite.joined', { tenant: invited.tenant_name }) : t('register.success', { name: result.name }),
+      );
       void navigate(afterLoginTarget(params.get('redirect')), { replace: true });
     } catch (error) {
       applyError(error);
@@ -167,5 +184,18 @@ export function useRegisterForm() {
     }
   };
 
-  return { form, setValue, refs, busy, sending, formError, availability, countdown, checkUnique, sendCode, submit };
+  return {
+    form,
+    setValue,
+    refs,
+    busy,
+    sending,
+    formError,
+    availability,
+    countdown,
+    checkUnique,
+    sendCode,
+    submit,
+    invite: { code: inviteCode, info: invited, error: invite.error as unknown },
+  };
 }

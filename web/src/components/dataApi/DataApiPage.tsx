@@ -1,6 +1,12 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button, makeStyles, Spinner, Subtitle1, tokens, Tooltip } from '@fluentui/react-components';
-import { Add20Regular, Code24Regular, Key20Regular, PlugDisconnected24Regular } from '@fluentui/react-icons';
+import {
+  Add20Regular,
+  Code24Regular,
+  Key20Regular,
+  PlugDisconnected24Regular,
+  Send20Regular,
+} from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useApiActions, useApiDetail, useApiGroups, useApiList, useConnections } from '../../api/dataApis';
@@ -14,6 +20,7 @@ import { ApiEditor } from './ApiEditor';
 import { filterApis } from './apiFilter';
 import { EntityGroupRail, type GroupFilter } from '../common/EntityGroupRail';
 import { ApiList } from './ApiList';
+import { PushChannelsDialog } from './PushChannelsDialog';
 import { TokensDialog } from './TokensDialog';
 
 const useStyles = makeStyles({
@@ -48,6 +55,7 @@ export function DataApiPage() {
   const [keywordInput, setKeywordInput] = useState('');
   const keyword = useDebouncedValue(keywordInput, 150);
   const [tokensOpen, setTokensOpen] = useState(false);
+  const [pushOpen, setPushOpen] = useState(false);
   const dirty = useRef(false);
   const onDirty = useCallback((value: boolean) => {
     dirty.current = value;
@@ -148,6 +156,9 @@ export function DataApiPage() {
         <Subtitle1 as="h1" className={styles.heading}>
           {t('dataApi.title')}
         </Subtitle1>
+        <Button icon={<Send20Regular />} onClick={() => setPushOpen(true)} data-testid="push-open">
+          {t('dataApi.push.open')}
+        </Button>
         <Tooltip
           content={isAdmin ? t('dataApi.tokens.hint') : t('dataApi.tokens.adminOnly')}
           relationship="description"
@@ -199,6 +210,7 @@ export function DataApiPage() {
         {t('dataApi.discard.body')}
       </ConfirmDialog>
       {isAdmin ? <TokensDialog open={tokensOpen} onClose={() => setTokensOpen(false)} /> : null}
+      <PushChannelsDialog open={pushOpen} onClose={() => setPushOpen(false)} />
     </div>
   );
 }

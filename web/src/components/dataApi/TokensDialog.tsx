@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   Button,
   Caption1,
@@ -22,16 +22,16 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
-import { Add16Regular, Copy16Regular, Delete16Regular } from '@fluentui/react-icons';
+import { Add16Regular, Delete16Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { API_LIMITS, apiTokenAddArgs, type ApiToken, type ApiTokenCreated } from '../../../../shared/acts/data-api.js';
-import { ErrorCode } from '../../../../shared/errors/catalogue.js';
 import { LIMITS } from '../../../../shared/limits.js';
 import { isRpcError } from '../../api/errors';
 import { useApiTokens, useTokenActions } from '../../api/dataApis';
 import { notify } from '../../app/notify';
 import { reportError } from '../../app/reportError';
 import { ConfirmDialog } from '../common/ConfirmDialog';
+import { SecretLine, useNameForm } from './ShownOnce';
 import { FormField } from '../common/FormField';
 
 const useStyles = makeStyles({
@@ -40,16 +40,6 @@ const useStyles = makeStyles({
   add: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
   grow: { flex: 1 },
   mono: { fontFamily: tokens.fontFamilyMonospace },
-  secret: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalS },
-  secretText: {
-    flex: 1,
-    fontFamily: tokens.fontFamilyMonospace,
-    wordBreak: 'break-all',
-    padding: tokens.spacingHorizontalS,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground3,
-    userSelect: 'all',
-  },
   muted: { color: tokens.colorNeutralForeground3 },
   tableWrap: { maxHeight: '320px', overflow: 'auto' },
   remove: { width: '44px' },
@@ -66,32 +56,10 @@ export function TokensDialog({ open, onClose }: Props) {
   const styles = useStyles();
   const list = useApiTokens(open);
   const actions = useTokenActions();
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<number | undefined>();
-  const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<ApiTokenCreated | null>(null);
+  const form = useNameForm((name) => apiTokenAddArgs.safeParse({ name }).success, actions.add, setCreated);
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
   const date = (at: number | null) => (at ? new Date(at).toLocaleString(i18n.language) : t('dataApi.tokens.never'));
-
-  const create = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!apiTokenAddArgs.safeParse({ name }).success) {
-      setNameError(ErrorCode.NAME_INVALID);
-      return;
-    }
-    setBusy(true);
-    try {
-      setCreated(await actions.add(name.trim()));
-      setName('');
-      setNameError(undefined);
-    } catch (error) {
-      if (isRpcError(error) && error.code === ErrorCode.NAME_INVALID) setNameError(error.code);
-      else reportError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const close = () => {
     setCreated(null);
@@ -110,34 +78,22 @@ export function TokensDialog({ open, onClose }: Props) {
                 <MessageBarBody>
                   <MessageBarTitle>{t('dataApi.tokens.onceTitle', { name: created.token.name })}</MessageBarTitle>
                   {t('dataApi.tokens.onceBody')}
-                  <div className={styles.secret}>
-                    <code className={styles.secretText} data-testid="token-secret-value">
-                      {created.secret}
-                    </code>
-                    <Button
-                      icon={<Copy16Regular />}
-                      onClick={() =>
-                        void navigator.clipboard
-                          .writeText(created.secret)
-                          .then(() => notify('success', t('dataApi.tokens.copied')), reportError)
-                      }
-                    >
-                      {t('dataApi.tokens.copy')}
-                    </Button>
-                  </div>
+                  <SecretLine
+                    value={created.secret}
+                    testId="token-secret-value"
+                    copyLabel={t('dataApi.tokens.copy')}
+                    copiedText={t('dataApi.tokens.copied')}
+                  />
                 </MessageBarBody>
               </MessageBar>
             ) : null}
-            <form className={styles.add} onSubmit={(event) => void create(event)}>
-              <FormField label={t('dataApi.tokens.name')} error={nameError} className={styles.grow}>
+            <form className={styles.add} onSubmit={(event) => void form.submit(event)}>
+              <FormField label={t('dataApi.tokens.name')} error={form.error} className={styles.grow}>
                 <Input
-                  value={name}
+                  value={form.name}
                   maxLength={LIMITS.nameMaxLength}
                   placeholder={t('dataApi.tokens.namePlaceholder')}
-                  onChange={(_, data) => {
-                    setName(data.value);
-                    setNameError(undefined);
-                  }}
+                  onChange={(_, data) => form.change(data.value)}
                   data-testid="token-name"
                 />
               </FormField>
@@ -145,7 +101,7 @@ export function TokensDialog({ open, onClose }: Props) {
                 type="submit"
                 appearance="primary"
                 size="large"
-                icon={busy ? <Spinner size="tiny" appearance="inverted" /> : <Add16Regular />}
+                icon={form.busy ? <Spinner size="tiny" appearance="inverted" /> : <Add16Regular />}
                 disabled={(list.data?.length ?? 0) >= API_LIMITS.tokensMax}
                 data-testid="token-create"
               >

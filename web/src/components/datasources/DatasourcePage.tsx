@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Button, Caption1, makeStyles, Title2, tokens } from '@fluentui/react-components';
+import { Button, Caption1, makeStyles, Title2 } from '@fluentui/react-components';
 import { SearchBox } from '../common/SearchBox';
 import { Add20Filled } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { useListPageStyles } from '../common/listPageStyles';
 import type { DatasourceSummary } from '../../../../shared/acts/datasource.js';
 import { useDatasourceActions, useDatasources } from '../../api/datasources';
 import { notify } from '../../app/notify';
@@ -19,23 +20,6 @@ import { testOutcome } from './testOutcome';
 
 const useStyles = makeStyles({
   root: { flex: 1, minHeight: 0, overflow: 'auto', display: 'flex', flexDirection: 'column' },
-  header: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL} ${tokens.spacingVerticalL}`,
-  },
-  top: { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: tokens.spacingHorizontalL },
-  heading: { display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 },
-  title: { margin: 0 },
-  sub: { color: tokens.colorNeutralForeground3 },
-  search: { width: '320px', maxWidth: '100%' },
-  body: {
-    flex: 1,
-    display: 'flex',
-    flexDirection: 'column',
-    padding: `0 ${tokens.spacingHorizontalXXL} ${tokens.spacingVerticalXXL}`,
-  },
 });
 
 type Dialog =
@@ -46,6 +30,7 @@ export function DatasourcePage() {
   const { t } = useTranslation();
   const { language } = usePreferences();
   const styles = useStyles();
+  const page = useListPageStyles();
   const [keywordInput, setKeywordInput] = useState('');
   const keyword = useDebouncedValue(keywordInput.trim(), 300);
   const list = useDatasources(keyword);
@@ -102,13 +87,13 @@ export function DatasourcePage() {
   const empty = items !== undefined && items.length === 0 && !keyword && !keywordInput;
   return (
     <div className={styles.root}>
-      <header className={styles.header}>
-        <div className={styles.top}>
-          <div className={styles.heading}>
-            <Title2 as="h1" className={styles.title}>
+      <header className={page.header}>
+        <div className={page.top}>
+          <div className={page.heading}>
+            <Title2 as="h1" className={page.title}>
               {t('datasources.title')}
             </Title2>
-            <Caption1 className={styles.sub} data-testid="datasource-count">
+            <Caption1 className={page.sub} data-testid="datasource-count">
               {items ? t('datasources.count', { count: items.length }) : '\u00a0'}
             </Caption1>
           </div>
@@ -118,7 +103,7 @@ export function DatasourcePage() {
         </div>
         {empty ? null : (
           <SearchBox
-            className={styles.search}
+            className={page.search}
             value={keywordInput}
             onChange={(_, data) => setKeywordInput(data.value)}
             placeholder={t('datasources.searchPlaceholder')}
@@ -127,7 +112,7 @@ export function DatasourcePage() {
           />
         )}
       </header>
-      <div className={styles.body}>{body}</div>
+      <div className={page.body}>{body}</div>
       <ConnectionDialog
         open={dialog?.kind === 'edit'}
         editing={dialog?.kind === 'edit' ? dialog.connection : null}

@@ -15,6 +15,7 @@ import {
 } from '@fluentui/react-components';
 import { Delete20Regular, Edit20Regular, PlugConnected20Regular, TableSearch20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { useListTableStyles } from '../common/listPageStyles';
 import type { DatasourceSummary } from '../../../../shared/acts/datasource.js';
 import { DB_TYPE_INFO, hasEngine } from '../../../../shared/datasource/types.js';
 import { usePreferences } from '../../app/services';
@@ -24,19 +25,8 @@ import { TestStatus } from './TestStatus';
 import { TypeBadge } from './TypeBadge';
 
 const useStyles = makeStyles({
-  frame: {
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-    overflowX: 'auto',
-  },
   table: { minWidth: '960px', tableLayout: 'fixed' },
-  head: { backgroundColor: tokens.colorNeutralBackground2, fontWeight: tokens.fontWeightSemibold },
-  row: { height: '64px' },
-  name: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, minWidth: 0 },
   nameText: { display: 'flex', flexDirection: 'column', minWidth: 0 },
-  ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  muted: { color: tokens.colorNeutralForeground3 },
   address: {
     fontFamily: tokens.fontFamilyMonospace,
     fontSize: tokens.fontSizeBase200,
@@ -47,8 +37,6 @@ const useStyles = makeStyles({
     display: 'block',
   },
   number: { fontVariantNumeric: 'tabular-nums' },
-  actionsHead: { '& > div': { justifyContent: 'flex-end' } },
-  actions: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalXXS },
 });
 
 export interface RowActions {
@@ -74,8 +62,9 @@ export function DatasourceTable({
   const { t } = useTranslation();
   const { language } = usePreferences();
   const styles = useStyles();
+  const base = useListTableStyles();
   return (
-    <div className={styles.frame}>
+    <div className={base.frame}>
       <Table className={styles.table} aria-label={t('datasources.list.label')} data-testid="datasource-table">
         <colgroup>
           <col style={{ width: '26%' }} />
@@ -86,13 +75,13 @@ export function DatasourceTable({
           <col style={{ width: '15%' }} />
         </colgroup>
         <TableHeader>
-          <TableRow className={styles.head}>
+          <TableRow className={base.head}>
             <TableHeaderCell>{t('datasources.list.name')}</TableHeaderCell>
             <TableHeaderCell>{t('datasources.list.address')}</TableHeaderCell>
             <TableHeaderCell>{t('datasources.list.status')}</TableHeaderCell>
             <TableHeaderCell>{t('datasources.list.apis')}</TableHeaderCell>
             <TableHeaderCell>{t('datasources.list.updated')}</TableHeaderCell>
-            <TableHeaderCell className={styles.actionsHead}>{t('datasources.list.actions')}</TableHeaderCell>
+            <TableHeaderCell className={base.actionsHead}>{t('datasources.list.actions')}</TableHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -101,15 +90,15 @@ export function DatasourceTable({
             const runs = hasEngine(item.type);
             const address = connectionAddress(item.settings);
             return (
-              <TableRow key={item._id} className={styles.row} data-testid="datasource-row" data-name={item.name}>
+              <TableRow key={item._id} className={base.row} data-testid="datasource-row" data-name={item.name}>
                 <TableCell>
-                  <div className={styles.name}>
+                  <div className={base.name}>
                     <TypeBadge type={item.type} />
                     <div className={styles.nameText}>
-                      <Body1Strong className={styles.ellipsis} title={item.name}>
+                      <Body1Strong className={base.ellipsis} title={item.name}>
                         {item.name}
                       </Body1Strong>
-                      <Caption1 className={styles.muted}>{DB_TYPE_INFO[item.type].label}</Caption1>
+                      <Caption1 className={base.muted}>{DB_TYPE_INFO[item.type].label}</Caption1>
                     </div>
                   </div>
                 </TableCell>
@@ -128,13 +117,13 @@ export function DatasourceTable({
                 <TableCell className={styles.number}>{item.api_count}</TableCell>
                 <TableCell>
                   <Tooltip content={absoluteTime(item.updated_at, language)} relationship="description">
-                    <span className={styles.muted}>
+                    <span className={base.muted}>
                       {relativeTime(item.updated_at, now, language, t('datasources.list.justNow'))}
                     </span>
                   </Tooltip>
                 </TableCell>
                 <TableCell>
-                  <div className={styles.actions}>
+                  <div className={base.actions}>
                     <Tooltip content={t('datasources.actions.test')} relationship="inaccessible">
                       <Button
                         appearance="subtle"

@@ -3,11 +3,8 @@ import {
   Body1,
   Button,
   Caption1,
-  Dialog,
-  DialogActions,
   DialogBody,
   DialogContent,
-  DialogSurface,
   DialogTitle,
   Field,
   Input,
@@ -15,7 +12,6 @@ import {
   mergeClasses,
   Skeleton,
   SkeletonItem,
-  Spinner,
   Subtitle2,
   Switch,
   tokens,
@@ -32,40 +28,19 @@ import { notify } from '../../app/notify';
 import { usePreferences } from '../../app/services';
 import type { FormError } from '../../forms/formError';
 import { FormAlert } from '../common/FormAlert';
+import { GroupScreensDialog, GroupScreensDialogActions, useGroupScreensDialogStyles } from './GroupScreensDialog';
 
 const useStyles = makeStyles({
-  surface: { maxWidth: '560px' },
-  content: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    paddingTop: tokens.spacingVerticalS,
-    paddingBottom: tokens.spacingVerticalM,
-  },
   seconds: { maxWidth: '180px' },
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  hint: { color: tokens.colorNeutralForeground3 },
-  list: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    maxHeight: '320px',
-    overflow: 'auto',
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  row: {
-    display: 'grid',
+  rowColumns: {
     gridTemplateColumns: '1fr auto 120px',
-    alignItems: 'center',
     gap: tokens.spacingHorizontalM,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    ':not(:last-child)': { borderBottom: `1px solid ${tokens.colorNeutralStroke3}` },
+    paddingTop: tokens.spacingVerticalS,
+    paddingBottom: tokens.spacingVerticalS,
   },
   focused: { backgroundColor: tokens.colorBrandBackground2 },
   name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   rowSeconds: { width: '100%', minWidth: 0 },
-  footer: { justifyContent: 'space-between' },
 });
 
 /** The catalogue code of an interval typed as text, or undefined when it is a valid one. */
@@ -84,23 +59,20 @@ interface Props {
 
 /** The carousel of a group: how long each screen shows, and screens with an interval of their own. */
 export function CarouselSettingsDialog({ group, focusScreenId, onClose, onPlay }: Props) {
-  const styles = useStyles();
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={group !== null} onOpenChange={(_, data) => (data.open || busy ? undefined : onClose())}>
-      <DialogSurface className={styles.surface} data-testid="carousel-settings-dialog">
-        {group ? (
-          <CarouselForm
-            group={group}
-            focusScreenId={focusScreenId}
-            busy={busy}
-            setBusy={setBusy}
-            onClose={onClose}
-            onPlay={onPlay}
-          />
-        ) : null}
-      </DialogSurface>
-    </Dialog>
+    <GroupScreensDialog open={group !== null} busy={busy} onClose={onClose} testId="carousel-settings-dialog">
+      {group ? (
+        <CarouselForm
+          group={group}
+          focusScreenId={focusScreenId}
+          busy={busy}
+          setBusy={setBusy}
+          onClose={onClose}
+          onPlay={onPlay}
+        />
+      ) : null}
+    </GroupScreensDialog>
   );
 }
 
@@ -115,6 +87,7 @@ function CarouselForm({
   onPlay,
 }: Omit<Props, 'group'> & { group: { _id: string; name: string }; busy: boolean; setBusy: (busy: boolean) => void }) {
   const { t } = useTranslation();
+  const frame = useGroupScreensDialogStyles();
   const styles = useStyles();
   const calls = useCarouselCalls();
   const loaded = useGroupScreens(group._id);
@@ -175,7 +148,7 @@ function CarouselForm({
     <form onSubmit={(event) => void submit(event)} noValidate>
       <DialogBody>
         <DialogTitle>{t('carousel.settings.title', { name: group.name })}</DialogTitle>
-        <DialogContent className={styles.content}>
+        <DialogContent className={frame.content}>
           <FormAlert
             error={
               failure ??
@@ -200,9 +173,9 @@ function CarouselForm({
               onChange={(_, data) => setGroupText(data.value)}
             />
           </Field>
-          <div className={styles.section}>
+          <div className={frame.section}>
             <Subtitle2>{t('carousel.settings.screensTitle')}</Subtitle2>
-            <Caption1 className={styles.hint}>{t('carousel.settings.screensHint')}</Caption1>
+            <Caption1 className={frame.hint}>{t('carousel.settings.screensHint')}</Caption1>
           </div>
           {!screens ? (
             <Skeleton aria-label={t('common.loading')}>
@@ -211,9 +184,9 @@ function CarouselForm({
               ))}
             </Skeleton>
           ) : screens.length === 0 ? (
-            <Body1 className={styles.hint}>{t('carousel.settings.noScreens')}</Body1>
+            <Body1 className={frame.hint}>{t('carousel.settings.noScreens')}</Body1>
           ) : (
-            <ul className={styles.list} aria-label={t('carousel.settings.screensTitle')}>
+            <ul className={frame.list} aria-label={t('carousel.settings.screensTitle')}>
               {screens.map((screen) => {
                 const state = ownOf(screen);
                 const error = message(screenCodes.get(screen._id));
@@ -221,7 +194,11 @@ function CarouselForm({
                   <li
                     key={screen._id}
                     ref={screen._id === focusScreenId ? focused : undefined}
-                    className={mergeClasses(styles.row, screen._id === focusScreenId && styles.focused)}
+                    className={mergeClasses(
+                      frame.row,
+                      styles.rowColumns,
+                      screen._id === focusScreenId && styles.focused,
+                    )}
                     data-testid="carousel-screen-row"
                     data-screen-id={screen._id}
                   >
@@ -262,29 +239,21 @@ function CarouselForm({
             </ul>
           )}
         </DialogContent>
-        <DialogActions fluid className={styles.footer}>
-          <Button
-            appearance="subtle"
-            icon={<Play20Regular />}
-            disabled={busy || !screens?.length}
-            onClick={() => onPlay(group._id)}
-          >
-            {t('carousel.play')}
-          </Button>
-          <div>
-            <Button appearance="secondary" disabled={busy} onClick={onClose}>
-              {t('common.cancel')}
-            </Button>{' '}
+        <GroupScreensDialogActions
+          busy={busy}
+          canSave={loaded.group !== undefined}
+          onCancel={onClose}
+          aside={
             <Button
-              appearance="primary"
-              type="submit"
-              disabled={busy || !loaded.group}
-              icon={busy ? <Spinner size="tiny" /> : undefined}
+              appearance="subtle"
+              icon={<Play20Regular />}
+              disabled={busy || !screens?.length}
+              onClick={() => onPlay(group._id)}
             >
-              {t('common.save')}
+              {t('carousel.play')}
             </Button>
-          </div>
-        </DialogActions>
+          }
+        />
       </DialogBody>
     </form>
   );

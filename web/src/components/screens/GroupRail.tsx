@@ -29,6 +29,8 @@ import { CarouselSettingsDialog } from './CarouselSettingsDialog';
 import { GroupDialogs, type GroupDialog } from './GroupDialogs';
 import { GroupRailItem, type DropHint } from './GroupRailItem';
 import { LinkShareDialog, type LinkShareTarget } from './LinkShareDialog';
+import { MobileRulesDialog } from './MobileRulesDialog';
+import { PadLinkDialog } from './PadLinkDialog';
 
 const useStyles = makeStyles({
   root: {
@@ -88,6 +90,8 @@ export function GroupRail({ groups, activeId, basePath, mobile, onDropScreens, o
   const [hint, setHint] = useState<{ id: string; drop: DropHint } | null>(null);
   const [draggingId, setDraggingId] = useState<string | null>(null);
   const [carouselOf, setCarouselOf] = useState<GroupItem | null>(null);
+  const [padLinkOf, setPadLinkOf] = useState<GroupItem | null>(null);
+  const [mobileRulesOf, setMobileRulesOf] = useState<GroupItem | null>(null);
   const play = (groupId: string) => void navigate(`/group-preview/${encodeURIComponent(groupId)}`);
   const sortable = (groups ?? []).filter((group) => !group.default).map((group) => group._id);
   const countOf = (group: GroupItem) => (mobile ? group.mobile_count : group.count);
@@ -224,6 +228,8 @@ export function GroupRail({ groups, activeId, basePath, mobile, onDropScreens, o
                   // The carousel plays large-screen screens: offered where there are some.
                   play: mobile || group.count === 0 ? undefined : () => play(group._id),
                   carousel: mobile ? undefined : () => setCarouselOf(group),
+                  padLink: mobile ? undefined : () => setPadLinkOf(group),
+                  mobileRules: () => setMobileRulesOf(group),
                 }}
               />
             );
@@ -246,6 +252,8 @@ export function GroupRail({ groups, activeId, basePath, mobile, onDropScreens, o
       </Button>
       {linkShare ? <LinkShareDialog target={linkShare} onClose={() => setLinkShare(null)} /> : null}
       <CarouselSettingsDialog group={carouselOf} onClose={() => setCarouselOf(null)} onPlay={play} />
+      {padLinkOf ? <PadLinkDialog group={padLinkOf} onClose={() => setPadLinkOf(null)} /> : null}
+      <MobileRulesDialog group={mobileRulesOf} onClose={() => setMobileRulesOf(null)} />
       <GroupDialogs
         dialog={dialog}
         screenCount={(group) => group.count + (group.mobile_count ?? 0)}

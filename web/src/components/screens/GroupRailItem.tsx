@@ -23,6 +23,8 @@ import {
   Play20Regular,
   Rename20Regular,
   ReOrderDotsVertical16Regular,
+  Phone20Regular,
+  QrCode20Regular,
   Timer20Regular,
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -161,6 +163,10 @@ export interface GroupMenuActions {
   /** Play the group as a carousel, and set its intervals. */
   play?: () => void;
   carousel?: () => void;
+  /** A QR code and link that open the group's pad control on a tablet. */
+  padLink?: () => void;
+  /** What a phone plays of the group: its mobile display rules. */
+  mobileRules?: () => void;
   /** The group's system share: whether it is on, and the switch. */
   systemShare?: { on: boolean; toggle: () => void };
 }
@@ -285,7 +291,17 @@ export function GroupRailItem({
                     {t('carousel.settings.menu')}
                   </MenuItem>
                 ) : null}
-                {menu.play || menu.carousel ? <MenuDivider /> : null}
+                {menu.padLink ? (
+                  <MenuItem icon={<QrCode20Regular />} onClick={menu.padLink}>
+                    {t('pad.link.menu')}
+                  </MenuItem>
+                ) : null}
+                {menu.mobileRules ? (
+                  <MenuItem icon={<Phone20Regular />} onClick={menu.mobileRules}>
+                    {t('mobileRules.menu')}
+                  </MenuItem>
+                ) : null}
+                {menu.play || menu.carousel || menu.padLink || menu.mobileRules ? <MenuDivider /> : null}
                 {menu.rename ? (
                   <MenuItem icon={<Rename20Regular />} onClick={menu.rename}>
                     {t('groups.rename')}

@@ -27,9 +27,10 @@ import {
 import { Copy20Regular, Open20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { sharePassword, shareRoute, type ShareInfo, type ShareKind } from '../../../../shared/acts/link-share.js';
-import type { ErrorCodeValue } from '../../../../shared/errors/catalogue.js';
+import { ErrorCode, type ErrorCodeValue } from '../../../../shared/errors/catalogue.js';
 import { errorText } from '../../../../shared/errors/texts.js';
 import { firstErrorCode } from '../../../../shared/validation/issues.js';
+import { useGrants } from '../../api/grants';
 import { useShareCalls, useShareInfo } from '../../api/linkShare';
 import { notify } from '../../app/notify';
 import { reportError } from '../../app/reportError';
@@ -108,6 +109,9 @@ export function LinkShareDialog({ target, onClose }: { target: LinkShareTarget; 
   const passwordCode = passwordTouched ? passwordIssue(password) : undefined;
 
   const live = info?.state === 'on' || info?.state === 'password';
+  // A role without "share by link" may still stop a share, never start one (docs/permissions.md).
+  const { data: grants } = useGrants();
+  const mayShare = !grants || grants.permissions.includes('share_link');
   const run = async (work: () => Promise<ShareInfo>, done?: string) => {
     setBusy(true);
     try {
@@ -169,7 +173,7 @@ export function LinkShareDialog({ target, onClose }: { target: LinkShareTarget; 
                   <Switch
                     label={t('linkShare.enable')}
                     checked={live}
-                    disabled={busy}
+                    disabled={busy || (!live && !mayShare)}
                     onChange={(_, data) => toggle(data.checked)}
                   />
                   <Badge
@@ -181,6 +185,11 @@ export function LinkShareDialog({ target, onClose }: { target: LinkShareTarget; 
                     {t(`linkShare.states.${info.state}`)}
                   </Badge>
                 </div>
+                {!live && !mayShare ? (
+                  <Caption1 className={styles.muted} data-testid="share-not-allowed">
+                    {errorText(ErrorCode.FUNCTION_PERMISSION_DENIED, currentLanguage())}
+                  </Caption1>
+                ) : null}
                 {info.state === 'closed' ? (
                   <Caption1 className={styles.muted}>{t('linkShare.closedHint')}</Caption1>
                 ) : null}

@@ -15,11 +15,11 @@ import {
   MenuPopover,
   MenuTrigger,
   tokens,
-  Tooltip,
   type MenuProps,
 } from '@fluentui/react-components';
 import {
-  ArrowSync20Regular,
+  Building16Regular,
+  Certificate20Regular,
   ChevronDown12Regular,
   Info20Regular,
   Key20Regular,
@@ -31,12 +31,14 @@ import {
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useTenantEnabled, useVersion } from '../../api/hooks';
+import { useVersion } from '../../api/hooks';
 import { storedUser } from '../../api/session';
 import { useSignOut } from '../../api/useSignOut';
 import { usePreferences, useServices } from '../../app/services';
 import { isLanguage } from '../../i18n';
+import { useTenants } from '../../tenants/useTenants';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { TenantMenu } from './TenantMenu';
 
 const useStyles = makeStyles({
   trigger: { paddingLeft: tokens.spacingHorizontalXS, gap: tokens.spacingHorizontalS, maxWidth: '240px' },
@@ -64,9 +66,11 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
   },
   versionIcon: { flexShrink: 0 },
+  tenant: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minWidth: 0 },
+  tenantName: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
 
-/** Avatar, name and email; profile, password, language, theme, workspace, sign out. */
+/** Avatar, name, email and workspace; profile, password, language, theme, workspace switch, sign out. */
 export function UserMenu() {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -74,7 +78,7 @@ export function UserMenu() {
   const { store } = useServices();
   const { language, setLanguage, theme, setTheme } = usePreferences();
   const { signOut, busy } = useSignOut();
-  const { data: tenantEnabled } = useTenantEnabled();
+  const tenants = useTenants();
   const { data: version } = useVersion();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const user = storedUser(store);
@@ -115,6 +119,12 @@ export function UserMenu() {
             <div className={styles.who}>
               <Body1Strong data-testid="user-name">{displayName}</Body1Strong>
               {user.email ? <Caption1 className={styles.email}>{user.email}</Caption1> : null}
+              {tenants.current ? (
+                <Caption1 className={styles.tenant} data-testid="current-tenant">
+                  <Building16Regular aria-hidden className={styles.versionIcon} />
+                  <span className={styles.tenantName}>{tenants.current.name}</span>
+                </Caption1>
+              ) : null}
               <div>
                 <Badge appearance="tint" color={user.isAdmin ? 'brand' : 'informative'} size="small">
                   {user.isAdmin ? t('shell.administrator') : t('shell.member')}
@@ -134,6 +144,13 @@ export function UserMenu() {
                 data-testid="menu-change-password"
               >
                 {t('shell.changePassword')}
+              </MenuItem>
+              <MenuItem
+                icon={<Certificate20Regular />}
+                onClick={() => void navigate('/licence_update')}
+                data-testid="menu-licence"
+              >
+                {t('licence.menu')}
               </MenuItem>
               <Menu checkedValues={{ language: [language] }} onCheckedValueChange={onLanguage}>
                 <MenuTrigger disableButtonEnhancement>
@@ -156,12 +173,8 @@ export function UserMenu() {
               >
                 {theme === 'dark' ? t('common.switchToLight') : t('common.switchToDark')}
               </MenuItem>
-              {tenantEnabled ? (
-                <Tooltip content={t('shell.tenantSoon')} relationship="description" positioning="before">
-                  <MenuItem icon={<ArrowSync20Regular />} disabled>
-                    {t('shell.switchTenant')}
-                  </MenuItem>
-                </Tooltip>
+              {tenants.enabled ? (
+                <TenantMenu tenants={tenants.tenants} current={tenants.current} failed={Boolean(tenants.error)} />
               ) : null}
             </MenuGroup>
             <MenuDivider />

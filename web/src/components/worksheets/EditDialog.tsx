@@ -13,15 +13,14 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
 import { worksheetChangeArgs, type WorksheetDetail, type WorksheetGroup } from '../../../../shared/acts/worksheet.js';
 import type { UpdateSettings, WorksheetField } from '../../../../shared/datasource/worksheet.js';
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
 import { errorText } from '../../../../shared/errors/texts.js';
 import { fieldErrors } from '../../../../shared/validation/issues.js';
 import { isRpcError } from '../../api/errors';
-import { useWorksheetActions } from '../../api/worksheets';
-import { useServices, usePreferences } from '../../app/services';
+import { useWorksheetActions, useWorksheetDetail } from '../../api/worksheets';
+import { usePreferences } from '../../app/services';
 import type { FormError } from '../../forms/formError';
 import { FormAlert } from '../common/FormAlert';
 import { FieldsEditor } from './FieldsEditor';
@@ -57,13 +56,8 @@ export function EditDialog({
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const { rpc, store } = useServices();
   const [busy, setBusy] = useState(false);
-  const detail = useSWR(
-    id ? ['v1/worksheet/get', store.get('auth') ?? '', id] : null,
-    () => rpc.call('v1/worksheet/get', { _id: id ?? '' }),
-    { revalidateOnFocus: false },
-  );
+  const detail = useWorksheetDetail(id);
   return (
     <Dialog open={id !== null} onOpenChange={(_, data) => (data.open || busy ? undefined : onClose())}>
       <DialogSurface className={styles.surface} data-testid="worksheet-edit">

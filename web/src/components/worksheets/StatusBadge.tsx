@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Badge, makeStyles, Spinner, tokens, Tooltip } from '@fluentui/react-components';
 import { CheckmarkCircle12Filled, ErrorCircle12Filled } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
 import type { WorksheetStatus } from '../../../../shared/datasource/worksheet.js';
 import { isCatalogueCode } from '../../../../shared/errors/catalogue.js';
 import { errorText } from '../../../../shared/errors/texts.js';
-import { useServices, usePreferences } from '../../app/services';
+import { usePreferences } from '../../app/services';
+import { useWorksheetDetail } from '../../api/worksheets';
 
 const useStyles = makeStyles({
   badge: { gap: tokens.spacingHorizontalXXS, paddingInline: tokens.spacingHorizontalS },
@@ -62,15 +62,8 @@ export function StatusBadge({ id, status }: { id: string; status: WorksheetStatu
 /** The failed run's catalogue text and the source's own message, read when the tooltip opens. */
 function LastError({ id }: { id: string }) {
   const { t } = useTranslation();
-  const { rpc, store } = useServices();
   const { language } = usePreferences();
-  const detail = useSWR(
-    ['v1/worksheet/get', store.get('auth') ?? '', id],
-    () => rpc.call('v1/worksheet/get', { _id: id }),
-    {
-      revalidateOnFocus: false,
-    },
-  );
+  const detail = useWorksheetDetail(id);
   if (!detail.data) return <>{t('dataFile.status.loadingError')}</>;
   const run = detail.data.last_run;
   if (!run || (run.code === undefined && !run.message)) return <>{t('dataFile.status.noError')}</>;

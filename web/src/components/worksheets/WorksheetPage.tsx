@@ -1,7 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Caption1, makeStyles, Title2, tokens } from '@fluentui/react-components';
+import { Button, Caption1, makeStyles, Title2 } from '@fluentui/react-components';
 import { Add20Filled } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { useListPageStyles } from '../common/listPageStyles';
 import { useSearchParams } from 'react-router-dom';
 import type { WorksheetSummary } from '../../../../shared/acts/worksheet.js';
 import { useWorksheetActions, useWorksheetGroups, useWorksheets } from '../../api/worksheets';
@@ -23,23 +24,6 @@ import { WorksheetTable, type WorksheetActions } from './WorksheetTable';
 const useStyles = makeStyles({
   root: { flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: '232px minmax(0, 1fr)' },
   main: { minHeight: 0, overflow: 'auto', display: 'flex', flexDirection: 'column' },
-  header: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL} ${tokens.spacingVerticalL}`,
-  },
-  top: { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: tokens.spacingHorizontalL },
-  heading: { display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 },
-  title: { margin: 0 },
-  sub: { color: tokens.colorNeutralForeground3 },
-  search: { width: '320px', maxWidth: '100%' },
-  body: {
-    flex: 1,
-    display: 'flex',
-    flexDirection: 'column',
-    padding: `0 ${tokens.spacingHorizontalXXL} ${tokens.spacingVerticalXXL}`,
-  },
 });
 
 type Dialog =
@@ -49,6 +33,7 @@ type Dialog =
 export function WorksheetPage() {
   const { t } = useTranslation();
   const styles = useStyles();
+  const page = useListPageStyles();
   const [search, setSearch] = useSearchParams();
   const filter: GroupFilter = search.get('group') ?? 'all';
   const [keywordInput, setKeywordInput] = useState('');
@@ -113,13 +98,13 @@ export function WorksheetPage() {
         onPick={pick}
       />
       <div className={styles.main}>
-        <header className={styles.header}>
-          <div className={styles.top}>
-            <div className={styles.heading}>
-              <Title2 as="h1" className={styles.title}>
+        <header className={page.header}>
+          <div className={page.top}>
+            <div className={page.heading}>
+              <Title2 as="h1" className={page.title}>
                 {t('dataFile.title')}
               </Title2>
-              <Caption1 className={styles.sub} data-testid="worksheet-count">
+              <Caption1 className={page.sub} data-testid="worksheet-count">
                 {shown ? t('dataFile.count', { count: shown.length }) : t('dataFile.subtitle')}
               </Caption1>
             </div>
@@ -129,7 +114,7 @@ export function WorksheetPage() {
           </div>
           {nothingYet ? null : (
             <SearchBox
-              className={styles.search}
+              className={page.search}
               value={keywordInput}
               onChange={(_, data) => setKeywordInput(data.value)}
               placeholder={t('dataFile.searchPlaceholder')}
@@ -138,7 +123,7 @@ export function WorksheetPage() {
             />
           )}
         </header>
-        <div className={styles.body}>{body}</div>
+        <div className={page.body}>{body}</div>
       </div>
       <AddWizard
         open={dialog?.kind === 'add'}

@@ -28,6 +28,7 @@ import {
   MoreHorizontal20Regular,
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { useListTableStyles } from '../common/listPageStyles';
 import type { WorksheetSummary } from '../../../../shared/acts/worksheet.js';
 import { usePreferences } from '../../app/services';
 import { absoluteTime, relativeTime } from '../../screenList/relativeTime';
@@ -36,24 +37,11 @@ import { SourceMark } from './SourceMark';
 import { StatusBadge } from './StatusBadge';
 
 const useStyles = makeStyles({
-  frame: {
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-    overflowX: 'auto',
-  },
   table: { minWidth: '1040px', tableLayout: 'fixed' },
-  head: { backgroundColor: tokens.colorNeutralBackground2, fontWeight: tokens.fontWeightSemibold },
-  row: { height: '64px' },
-  name: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, minWidth: 0 },
   stack: { display: 'flex', flexDirection: 'column', minWidth: 0 },
-  ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  muted: { color: tokens.colorNeutralForeground3 },
   mono: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
   number: { fontVariantNumeric: 'tabular-nums', textAlign: 'right' },
   numberHead: { '& > div': { justifyContent: 'flex-end' } },
-  actionsHead: { '& > div': { justifyContent: 'flex-end' } },
-  actions: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalXXS },
 });
 
 export interface WorksheetActions {
@@ -78,6 +66,7 @@ export function WorksheetTable({
   const { t } = useTranslation();
   const { language } = usePreferences();
   const styles = useStyles();
+  const base = useListTableStyles();
   const iconButton = (
     label: string,
     name: string,
@@ -98,7 +87,7 @@ export function WorksheetTable({
     </Tooltip>
   );
   return (
-    <div className={styles.frame}>
+    <div className={base.frame}>
       <Table className={styles.table} aria-label={t('dataFile.list.label')} data-testid="worksheet-table">
         <colgroup>
           <col style={{ width: '24%' }} />
@@ -110,30 +99,30 @@ export function WorksheetTable({
           <col style={{ width: '16%' }} />
         </colgroup>
         <TableHeader>
-          <TableRow className={styles.head}>
+          <TableRow className={base.head}>
             <TableHeaderCell>{t('dataFile.list.name')}</TableHeaderCell>
             <TableHeaderCell>{t('dataFile.list.source')}</TableHeaderCell>
             <TableHeaderCell>{t('dataFile.list.status')}</TableHeaderCell>
             <TableHeaderCell className={styles.numberHead}>{t('dataFile.list.records')}</TableHeaderCell>
             <TableHeaderCell>{t('dataFile.list.mode')}</TableHeaderCell>
             <TableHeaderCell>{t('dataFile.list.updated')}</TableHeaderCell>
-            <TableHeaderCell className={styles.actionsHead}>{t('dataFile.list.actions')}</TableHeaderCell>
+            <TableHeaderCell className={base.actionsHead}>{t('dataFile.list.actions')}</TableHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>
           {items.map((item) => {
             const updating = item.status === 'updating';
             return (
-              <TableRow key={item._id} className={styles.row} data-testid="worksheet-row" data-name={item.name}>
+              <TableRow key={item._id} className={base.row} data-testid="worksheet-row" data-name={item.name}>
                 <TableCell>
-                  <div className={styles.name}>
+                  <div className={base.name}>
                     <SourceMark kind={item.source_kind} />
                     <div className={styles.stack}>
-                      <Body1Strong className={styles.ellipsis} title={item.name}>
+                      <Body1Strong className={base.ellipsis} title={item.name}>
                         {item.name}
                       </Body1Strong>
                       <Caption1
-                        className={mergeClasses(styles.muted, styles.mono, styles.ellipsis)}
+                        className={mergeClasses(base.muted, styles.mono, base.ellipsis)}
                         title={item.table_name}
                       >
                         {item.table_name}
@@ -143,10 +132,10 @@ export function WorksheetTable({
                 </TableCell>
                 <TableCell>
                   <div className={styles.stack}>
-                    <span className={styles.ellipsis} title={item.source_label} data-testid="worksheet-source">
+                    <span className={base.ellipsis} title={item.source_label} data-testid="worksheet-source">
                       {item.source_label}
                     </span>
-                    <Caption1 className={styles.muted}>{t(`dataFile.source.${item.source_kind}`)}</Caption1>
+                    <Caption1 className={base.muted}>{t(`dataFile.source.${item.source_kind}`)}</Caption1>
                   </div>
                 </TableCell>
                 <TableCell>
@@ -157,9 +146,9 @@ export function WorksheetTable({
                 </TableCell>
                 <TableCell>
                   <div className={styles.stack}>
-                    <span className={styles.ellipsis}>{t(`dataFile.mode.${item.update_mode}`)}</span>
+                    <span className={base.ellipsis}>{t(`dataFile.mode.${item.update_mode}`)}</span>
                     {item.next_run_at ? (
-                      <Caption1 className={mergeClasses(styles.muted, styles.ellipsis)}>
+                      <Caption1 className={mergeClasses(base.muted, base.ellipsis)}>
                         {t('dataFile.list.next', { time: absoluteTime(item.next_run_at, language) })}
                       </Caption1>
                     ) : null}
@@ -168,16 +157,16 @@ export function WorksheetTable({
                 <TableCell>
                   {item.data_updated_at ? (
                     <Tooltip content={absoluteTime(item.data_updated_at, language)} relationship="description">
-                      <span className={styles.muted}>
+                      <span className={base.muted}>
                         {relativeTime(item.data_updated_at, now, language, t('dataFile.list.justNow'))}
                       </span>
                     </Tooltip>
                   ) : (
-                    <span className={styles.muted}>{t('dataFile.list.never')}</span>
+                    <span className={base.muted}>{t('dataFile.list.never')}</span>
                   )}
                 </TableCell>
                 <TableCell>
-                  <div className={styles.actions}>
+                  <div className={base.actions}>
                     {iconButton(
                       t('dataFile.actions.preview'),
                       t('dataFile.actions.previewFor', { name: item.name }),

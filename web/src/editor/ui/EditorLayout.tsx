@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { ScreenDetail } from '../../../../shared/acts/results.js';
 import { HiddenHeading } from '../../components/common/HiddenHeading';
 import { DesignModeContext } from '../../widgets/runtime/designMode';
+import type { RealtimeClient } from '../../realtime/client';
+import { usePushChannels } from '../../realtime/usePushChannels';
+import { usePushSubscription } from '../../realtime/usePushSubscription';
 import { CanvasViewport } from './canvas/CanvasViewport';
-import { EditorContext, type EditorContextValue } from './context';
+import { EditorContext, useEditorState, type EditorContextValue } from './context';
 import { EditorDialogs } from './dialogs/EditorDialogs';
 import { Inspector } from './panels/Inspector';
 import { LeftPanel } from './panels/LeftPanel';
@@ -31,6 +34,13 @@ const useStyles = makeStyles({
   right: { gridArea: 'right', minHeight: 0, width: '296px' },
 });
 
+/** Keeps the editor's push-bound widgets fed from its connection, as a display's are. */
+function EditorPushFeed({ client }: { client: RealtimeClient | null }) {
+  const widgets = useEditorState((s) => s.doc.widgets);
+  usePushSubscription(client, usePushChannels(Object.values(widgets)));
+  return null;
+}
+
 /**
  * The editor's frame: top bar, palette and layers on the left, the canvas, the inspector. Widgets
  * drawn anywhere in it are in design mode (inert controls, iframes and videos).
@@ -45,11 +55,12 @@ export function EditorLayout({ screen }: { screen: ScreenDetail }) {
     () => ({ store, screen, open: setDialog, thumbnails }),
     [store, screen, setDialog, thumbnails],
   );
-  const users = usePresence(screen._id);
+  const { users, client } = usePresence(screen._id);
   useShortcuts(store);
   return (
     <EditorContext.Provider value={context}>
       <DesignModeContext.Provider value>
+        <EditorPushFeed client={client} />
         <div className={styles.root} data-testid="editor">
           <header className={styles.top}>
             <TopBar users={users} inspector={inspector} onToggleInspector={() => setInspector((v) => !v)} />

@@ -1,23 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { PresenceUser } from '../../../../shared/acts/ws.js';
 import { useServices } from '../../app/services';
-import { PresenceClient, presenceUrl, type SocketLike } from '../api/presence';
+import type { RealtimeClient } from '../../realtime/client';
+import { useRealtime } from '../../realtime/useRealtime';
+import { watchPresence } from '../api/presence';
 
-/** The other people who have this screen open (never me), from the presence socket. */
-export function usePresence(screenId: string): PresenceUser[] {
-  const { store } = useServices();
+/**
+ * The other people who have this screen open (never me), from an editor's realtime connection;
+ * the connection itself too, which the editor's push-bound widgets follow (EditorPushFeed).
+ */
+export function usePresence(screenId: string): { users: PresenceUser[]; client: RealtimeClient | null } {
+  const { store, rpc } = useServices();
   const [users, setUsers] = useState<PresenceUser[]>([]);
   const auth = store.get('auth');
   const me = store.get('user');
+  const ticket = useCallback(
+    async () => (await rpc.call('v1/user/ws_ticket', { role: 'editor', screen: screenId }, { quiet: true })).ticket,
+    [rpc, screenId],
+  );
+  const { client } = useRealtime(auth ? ticket : null);
   useEffect(() => {
-    if (!auth || typeof WebSocket === 'undefined') return;
-    const client = new PresenceClient({
-      url: presenceUrl(window.location, auth, screenId),
-      open: (url) => new WebSocket(url) as unknown as SocketLike,
-      onUsers: (list) => setUsers(list.filter((user) => user._id !== me)),
-    });
-    client.start();
-    return () => client.stop();
-  }, [auth, me, screenId]);
-  return users;
+    if (!client) return undefined;
+    return watchPresence(client, screenId, (list) => setUsers(list.filter((user) => user._id !== me)));
+  }, [client, screenId, me]);
+  return { users, client };
 }

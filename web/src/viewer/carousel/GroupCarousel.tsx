@@ -1,8 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FluentProvider, makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
 import { DocumentDismiss48Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import type { MobileRuleMode } from '../../../../shared/acts/group.js';
 import type { ScreenDocument } from '../../../../shared/screen/document.js';
+import { DisplayLayer } from '../../realtime/DisplayLayer';
+import { useDisplay, type PlayerDisplay } from '../../realtime/useDisplay';
 import { THEMES } from '../../theme';
 import { ScreenSourceContext, type ScreenSource } from '../../widgets/data/widgetFetcher';
 import { ScreenView } from '../ScreenView';
@@ -11,6 +14,7 @@ import { CarouselControls } from './CarouselControls';
 import { useCarouselClock } from './useCarouselClock';
 import { useFullscreen } from './useFullscreen';
 import { useIdle } from './useIdle';
+import { useScreensPushChannels } from '../../realtime/usePushChannels';
 
 /** One screen of a carousel, however its document was fetched (preview, share link). */
 export interface CarouselSlide {
@@ -75,10 +79,16 @@ export function GroupCarousel({
   slides,
   jumpTo,
   actions,
+  display,
+  phone,
 }: {
   slides: readonly CarouselSlide[];
+  /** Played on a phone under the group's mobile display rules, in this mode. */
+  phone?: MobileRuleMode | undefined;
   jumpTo: (screenId: string) => void;
   actions?: ReactNode;
+  /** Its display connection: pads of the group steer it. */
+  display: PlayerDisplay;
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -87,8 +97,17 @@ export function GroupCarousel({
   const fullscreen = useFullscreen(root);
   const idle = useIdle(CONTROLS_IDLE_MS);
   const [hovering, setHovering] = useState(false);
-  const { next, previous, toggle } = clock;
+  const { next, previous, toggle, go } = clock;
   const toggleFullscreen = fullscreen.toggle;
+  const ids = useMemo(() => slides.map((slide) => slide.id), [slides]);
+  const carousel = useMemo(() => ({ go, next, previous, toggle }), [go, next, previous, toggle]);
+  const channels = useScreensPushChannels(slides.map((slide) => slide.document));
+  const shownState = useDisplay({
+    ...display,
+    view: { screens: ids, index: clock.state.index, paused: clock.state.paused },
+    carousel,
+    channels,
+  });
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -116,6 +135,8 @@ export function GroupCarousel({
       data-testid="group-carousel"
       data-index={index}
       data-paused={clock.state.paused ? 'true' : 'false'}
+      data-screen-id={current?.id}
+      data-phone={phone}
     >
       {[current, upcoming].map((slide, place) =>
         slide ? (
@@ -168,6 +189,7 @@ export function GroupCarousel({
           />
         </FluentProvider>
       ) : null}
+      <DisplayLayer state={shownState} device={display.device} />
     </div>
   );
 }

@@ -26,15 +26,18 @@ export interface WidgetData {
 
 /**
  * A widget's data from its stored `data` record, pure. Static data is ready, empty (nothing to
- * draw for the type's roles) or an error (invalid binding, path not leading to rows). An HTTP
+ * draw for the type's roles) or an error (invalid binding, path not leading to rows), and so is a
+ * push binding's initial data. An HTTP
  * source is `loading` here: its payload comes from the screen's data hub (`resolvePayload`).
  */
 export function resolveData(data: Record<string, unknown>, roles: readonly MappingRole[]): WidgetData {
   const parsed = dataBindingSchema.safeParse(data);
   if (!parsed.success) return { status: 'error', binding: null, rows: [], problem: 'invalidBinding' };
   const binding = parsed.data;
-  if (binding.source !== 'static') return { status: 'loading', binding, rows: [] };
-  return resolvePayload(binding, binding.static, roles);
+  if (binding.source === 'static') return resolvePayload(binding, binding.static, roles);
+  // A push binding draws its initial rows until a push arrives (runtime/pushFeed.ts).
+  if (binding.source === 'push') return resolvePayload(binding, binding.initial, roles);
+  return { status: 'loading', binding, rows: [] };
 }
 
 /**

@@ -15,6 +15,7 @@ import { WidgetMessage } from './WidgetMessage';
 import { useStill } from '../../hooks/useReducedMotion';
 import { useMountTurn } from './mountQueue';
 import { widgetAttr, widgetData } from './resolveWidget';
+import { usePushed, withPush } from './pushFeed';
 import { withSource } from './withSource';
 
 /** Only a widget whose source stopped answering shows it: loaded then, with its icon. */
@@ -63,10 +64,14 @@ export const WidgetView = memo(function WidgetView({
   const apiState = useApiSourceState(api, asker);
   const worksheetState = useWorksheetSourceState(worksheet, base.binding?.transform.filter ?? NO_FILTERS, asker);
   const source = httpState ?? apiState ?? worksheetState;
-  const data = useMemo(
-    () => withSource(base, source, definition?.data?.roles ?? [], Date.now(), values),
-    [base, source, definition, values],
-  );
+  // A push channel's last payload, kept for the page as the socket delivers it.
+  const pushed = usePushed(base.binding?.source === 'push' ? base.binding.push.channel_id : '');
+  const data = useMemo(() => {
+    const roles = definition?.data?.roles ?? [];
+    return base.binding?.source === 'push'
+      ? withPush(base.binding, pushed, roles)
+      : withSource(base, source, roles, Date.now(), values);
+  }, [base, source, pushed, definition, values]);
   // Keyed on the parts a renderer reads, so moving, locking or renaming a widget redraws nothing.
   const attr = useMemo(() => widgetAttr(definition, widget.attr), [definition, widget.attr]);
   const { live, run } = interaction;

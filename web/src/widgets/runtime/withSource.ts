@@ -32,7 +32,8 @@ export function withSource(
   if (binding?.source === 'static' && binding.listen && Object.keys(values).length)
     return resolvePayload(binding, binding.static, roles, matchesValues(values));
   if (binding?.source === 'api' && !binding.api.api_id) return { ...base, status: 'empty' };
-  if (!source || !binding || binding.source === 'static') return base;
+  // Static data is resolved already; a push binding's comes from its channel (pushFeed.ts), not polled.
+  if (!source || !binding || binding.source === 'static' || binding.source === 'push') return base;
   if (source.status === 'loading') return { ...base, status: 'loading' };
   if (source.status === 'error' || source.data === undefined)
     return { ...base, status: 'error', problem: 'sourceFailed' };

@@ -50,7 +50,13 @@ export function BoundValueField({
     <Field label={label} size="small">
       <div className={styles.source}>
         <Caption1 className={styles.hint}>
-          {t(binding.source === 'http' ? 'widgets.valueSource.http' : 'widgets.valueSource.api')}
+          {t(
+            binding.source === 'http'
+              ? 'widgets.valueSource.http'
+              : binding.source === 'push'
+                ? 'widgets.valueSource.push'
+                : 'widgets.valueSource.api',
+          )}
         </Caption1>
         <Link as="button" onClick={onShowData}>
           {t('widgets.valueSource.openData')}

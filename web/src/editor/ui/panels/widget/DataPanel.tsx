@@ -10,6 +10,7 @@ import {
   type FieldMapping,
   type JsonValue,
   type MappingRole,
+  PUSH_INITIAL_MAX_ROWS,
 } from '../../../../../../shared/widgets/data.js';
 import { Section, TextField } from '../fields';
 import { hasMeasures, mappedFields, measureField } from '../../../../widgets/data/mapping';
@@ -22,12 +23,14 @@ import {
   useWorksheetSourceState,
 } from '../../../../widgets/data/useSourceData';
 import { currentLanguage } from '../../../../i18n';
+import { pushRows, usePushed } from '../../../../widgets/runtime/pushFeed';
 import type { WidgetDataSpec } from '../../../../widgets/types';
 import { ApiSourceFields } from './ApiSourceFields';
 import { FieldPicker, FieldsPicker } from './FieldPicker';
 import { HttpSourceFields } from './HttpSourceFields';
 import { ListenField } from './ListenField';
 import { PreviewTable } from './PreviewTable';
+import { PushSourceFields } from './PushSourceFields';
 import { StaticJsonField } from './StaticJsonField';
 import { TransformFields } from './TransformFields';
 import { WorksheetSourceFields } from './WorksheetSourceFields';
@@ -35,7 +38,7 @@ import { aggregateColumns, mappingFor } from './worksheetSourceModel';
 
 const useStyles = makeStyles({
   source: { color: tokens.colorNeutralForeground2 },
-  // Four sources do not fit the panel's width on one line.
+  // Five sources do not fit the panel's width on one line.
   tabs: { flexWrap: 'wrap' },
   problem: { color: tokens.colorPaletteRedForeground1 },
 });
@@ -55,7 +58,8 @@ const NO_GROUP_VALUES = Object.freeze({});
 
 /**
  * The data tab: the source (static JSON, an HTTP API polled through the server's proxy, a
- * stored data API run by id, or an aggregate of a worksheet; the fetched answer shown live), the field mapping (only the roles the type reads), the
+ * stored data API run by id, an aggregate of a worksheet, or a push channel's last payload; the
+ * fetched answer shown live), the field mapping (only the roles the type reads), the
  * transform, display names and a live preview of what the widget will draw. Every change
  * commits the whole binding (one undo step).
  */
@@ -91,6 +95,8 @@ export function DataPanel({
     asker,
   );
   const fetched = fetchedHttp ?? fetchedApi ?? fetchedWorksheet;
+  // A push channel's last payload on this page (the initial rows until one arrives).
+  const pushed = usePushed(current?.source === 'push' ? current.push.channel_id : '');
   const [declaredFields, setDeclaredFields] = useState<string[]>([]);
   const reset = (
     <Button
@@ -115,7 +121,11 @@ export function DataPanel({
   const binding = parsed.data;
   const { mapping, transform } = binding;
   const payload: JsonValue | undefined =
-    binding.source === 'static' ? binding.static : (fetched?.data as JsonValue | undefined);
+    binding.source === 'static'
+      ? binding.static
+      : binding.source === 'push'
+        ? pushRows(binding, pushed)
+        : (fetched?.data as JsonValue | undefined);
   const found = payload === undefined ? { rows: [] } : rowsAt(payload, mapping.path);
   const sourceRows = 'rows' in found ? found.rows : [];
   // Fields known before any row came back: a data API's declared ones, a worksheet aggregate's columns.
@@ -149,6 +159,9 @@ export function DataPanel({
           <Tab value="http">{t('widgets.data.sources.http')}</Tab>
           <Tab value="api">{t('widgets.data.sources.api')}</Tab>
           <Tab value="worksheet">{t('widgets.data.sources.worksheet')}</Tab>
+          <Tab value="push" data-testid="data-source-push">
+            {t('widgets.data.sources.push')}
+          </Tab>
         </TabList>
         {kind === 'static' ? (
           <StaticJsonField
@@ -159,7 +172,35 @@ export function DataPanel({
           />
         ) : (
           <>
-            {kind === 'http' ? (
+            {kind === 'push' ? (
+              <>
+                <PushSourceFields
+                  source={binding.source === 'push' ? binding.push : null}
+                  onCommit={(push) =>
+                    onChange({
+                      source: 'push',
+                      listen: binding.listen,
+                      push,
+                      initial: binding.source === 'push' ? binding.initial : [],
+                      mapping,
+                      transform,
+                    })
+                  }
+                />
+                {binding.source === 'push' ? (
+                  <StaticJsonField
+                    label={t('widgets.data.push.initial')}
+                    value={binding.initial}
+                    onCommit={(value) =>
+                      onChange({
+                        ...binding,
+                        initial: (Array.isArray(value) ? value : [value]).slice(0, PUSH_INITIAL_MAX_ROWS),
+                      })
+                    }
+                  />
+                ) : null}
+              </>
+            ) : kind === 'http' ? (
               <HttpSourceFields
                 source={binding.source === 'http' ? binding.http : null}
                 onCommit={(http) => onChange({ source: 'http', listen: binding.listen, http, mapping, transform })}

@@ -12,7 +12,16 @@ const useStyles = makeStyles({
  * Static data as JSON text: applied when the field is left; invalid text shows what is wrong
  * and stays as typed (nothing is lost), the widget keeps its last valid data meanwhile.
  */
-export function StaticJsonField({ value, onCommit }: { value: JsonValue; onCommit: (value: JsonValue) => void }) {
+export function StaticJsonField({
+  value,
+  onCommit,
+  label,
+}: {
+  value: JsonValue;
+  onCommit: (value: JsonValue) => void;
+  /** The field's label: static data's by default (a push binding's initial rows name theirs). */
+  label?: string;
+}) {
   const styles = useStyles();
   const { t } = useTranslation();
   const text = JSON.stringify(value, null, 2);
@@ -38,7 +47,7 @@ export function StaticJsonField({ value, onCommit }: { value: JsonValue; onCommi
   };
   return (
     <Field
-      label={t('widgets.data.static')}
+      label={label ?? t('widgets.data.static')}
       size="small"
       hint={error ? undefined : t('widgets.data.staticHint')}
       validationState={error ? 'error' : 'none'}

@@ -1,0 +1,30 @@
+import type { AuditAction } from '../../shared/acts/audit.js';
+import { normalizeAccount } from '../../shared/validation/rules.js';
+import type { RequestInfo } from '../lib/act.js';
+import { recordAudit } from '../lib/data/audit.js';
+import type { UserRecord } from '../lib/data/users.js';
+
+/**
+ * Records a sign-in, or a wrong password for a known account, in the user's default tenant (the
+ * one a session opens on, login-result.ts); a user of no tenant has no log to write to. The
+ * profile is loaded already, so the entry carries the user's name; the target is the account
+ * as it was typed (normalized), the detail how they signed in.
+ */
+export async function auditSignIn(
+  user: UserRecord,
+  account: string,
+  action: Extract<AuditAction, 'sign_in' | 'sign_in_failed' | 'lockout'>,
+  request: Pick<RequestInfo, 'sourceIp' | 'now'>,
+): Promise<void> {
+  const tenant = user.corps.find((corp) => corp.default) ?? user.corps[0];
+  if (!tenant) return;
+  await recordAudit(tenant.id, {
+    action,
+    actorId: user.userId,
+    actorName: user.name,
+    target: normalizeAccount(account),
+    detail: 'password',
+    ip: request.sourceIp,
+    at: request.now,
+  });
+}

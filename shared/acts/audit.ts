@@ -1,0 +1,57 @@
+import * as z from 'zod';
+import { LIMITS } from '../limits.js';
+
+/** What the audit log records (docs/audit.md). */
+export const AUDIT_ACTIONS = [
+  'sign_in',
+  'sign_in_failed',
+  'lockout',
+  'permission_denied',
+  'role_change',
+  'role_add',
+  'role_edit',
+  'role_remove',
+  'share_add',
+  'share_remove',
+  'datasource_change',
+  'export',
+  'audit_settings',
+  'license_update',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One audit entry as the security and audit administrators read it. */
+export interface AuditEntry {
+  _id: string;
+  /** Epoch ms. */
+  at: number;
+  action: AuditAction;
+  /** Who acted: a user id, or '' when nobody was signed in (a failed sign-in of an unknown account). */
+  actor_id: string;
+  actor_name: string;
+  /** What it was done to, in words a reader can search: a screen name, a user's name, an act. */
+  target: string;
+  /** A short machine-readable detail (role id, act name, share kind). */
+  detail: string;
+  ip: string;
+}
+
+const epochMs = z.coerce.number().int().min(0);
+
+export const auditListArgs = z.object({
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  keyword: z.string().trim().max(50).optional(),
+  from: epochMs.optional(),
+  to: epochMs.optional(),
+});
+export const auditExportArgs = auditListArgs.omit({ pageNum: true, pageSize: true });
+export const auditSettingsGetArgs = z.object({});
+export const auditSettingsSaveArgs = z.object({
+  retention_days: z.coerce.number().int().min(LIMITS.audit.retentionDaysMin).max(LIMITS.audit.retentionDaysMax),
+});
+
+export interface AuditSettings {
+  retention_days: number;
+}

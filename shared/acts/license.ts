@@ -1,0 +1,53 @@
+import * as z from 'zod';
+import { ErrorCode } from '../errors/catalogue.js';
+import { LIMITS } from '../limits.js';
+import { codeMessage } from '../validation/rules.js';
+
+/**
+ * Licences (docs/licensing.md). A tenant starts on a trial; a licence file, signed by the vendor
+ * with Ed25519 for the tenant's fingerprint, sets its user limit and end date.
+ */
+export const licenseSignArgs = z.looseObject({});
+export const licenseUpdateArgs = z.object({
+  /** The licence file's text: `WBL1.<payload>.<signature>`, base64url parts. */
+  license: z
+    .string(codeMessage(ErrorCode.LICENSE_KEY_REQUIRED))
+    .trim()
+    .min(1, codeMessage(ErrorCode.LICENSE_KEY_REQUIRED))
+    .max(LIMITS.license.fileMaxChars, codeMessage(ErrorCode.LICENSE_INVALID)),
+});
+
+export type LicenseEdition = 'trial' | 'standard';
+
+/** What `GET /license/sign` and `POST /license/update` answer (as `msg`). */
+export interface LicenseStatus {
+  tenant_name: string;
+  edition: LicenseEdition;
+  /** Who the licence was issued to ('' on a trial). */
+  licensee: string;
+  users: number;
+  max_users: number;
+  /** Epoch ms when the trial or licence ends. */
+  expires_at: number;
+  expired: boolean;
+  /** The code to send to sales to get a licence for this tenant on this deployment. */
+  fingerprint: string;
+  /** Whether the caller may upload a licence (the tenant's administrator). */
+  can_update: boolean;
+}
+
+/** The signed part of a licence file. */
+export const licensePayload = z.object({
+  v: z.literal(1),
+  /** Which of the deployment's public keys verifies it (key rotation). */
+  kid: z.string().min(1).max(64),
+  tenant_id: z.string().min(1).max(64),
+  fingerprint: z.string().min(1).max(64),
+  licensee: z.string().max(200),
+  edition: z.literal('standard'),
+  max_users: z.number().int().min(1).max(1_000_000),
+  /** Epoch ms. */
+  expires_at: z.number().int().positive(),
+  issued_at: z.number().int().positive(),
+});
+export type LicensePayload = z.infer<typeof licensePayload>;

@@ -1,0 +1,73 @@
+import { makeStyles, Option, Spinner, tokens, Tooltip } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { TenantUser } from '../../../../shared/acts/admin.js';
+import type { RoleView } from '../../../../shared/acts/roles.js';
+import { errorText } from '../../../../shared/errors/texts.js';
+import { usePreferences } from '../../app/services';
+import { Dropdown } from '../common/Dropdown';
+import { assignableRoles, labelOf, roleLabel, roleLock } from './roleLabels';
+import { useRoleNames } from './useRoleNames';
+
+const useStyles = makeStyles({
+  cell: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  dropdown: { minWidth: '220px', maxWidth: '100%' },
+  locked: { display: 'inline-flex', borderRadius: tokens.borderRadiusMedium },
+});
+
+/**
+ * A member's role: a dropdown of the roles they can be given, or (for the administrator and for
+ * the caller's own row) the same control disabled with the reason the server would give.
+ */
+export function MemberRoleCell({
+  user,
+  roles,
+  selfId,
+  busy,
+  onChange,
+}: {
+  user: TenantUser;
+  roles: readonly RoleView[];
+  selfId: string;
+  busy: boolean;
+  onChange: (user: TenantUser, roleId: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const styles = useStyles();
+  const names = useRoleNames();
+  const current = roleLabel(user.role, roles, names);
+  const lock = roleLock(user, selfId);
+  const label = t('admin.members.roleFor', { name: user.name });
+
+  if (lock !== undefined)
+    return (
+      <Tooltip content={errorText(lock, language)} relationship="description">
+        <span className={styles.locked} tabIndex={0} data-testid="member-role-locked">
+          <Dropdown className={styles.dropdown} value={current} disabled aria-label={label} />
+        </span>
+      </Tooltip>
+    );
+
+  return (
+    <div className={styles.cell}>
+      <Dropdown
+        className={styles.dropdown}
+        value={current}
+        selectedOptions={[user.role]}
+        disabled={busy}
+        aria-label={label}
+        data-testid="member-role"
+        onOptionSelect={(_, data) => {
+          if (data.optionValue && data.optionValue !== user.role) onChange(user, data.optionValue);
+        }}
+      >
+        {assignableRoles(roles).map((role) => (
+          <Option key={role._id} value={role._id}>
+            {labelOf(role, names)}
+          </Option>
+        ))}
+      </Dropdown>
+      {busy ? <Spinner size="extra-tiny" /> : null}
+    </div>
+  );
+}

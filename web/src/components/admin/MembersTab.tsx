@@ -1,0 +1,200 @@
+import { useState, type ReactNode } from 'react';
+import {
+  Avatar,
+  Badge,
+  Body1Strong,
+  Button,
+  Caption1,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components';
+import { PersonAdd20Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import type { TenantUser } from '../../../../shared/acts/admin.js';
+import type { RoleView } from '../../../../shared/acts/roles.js';
+import { useMembers, useRoleActions } from '../../api/roles';
+import { notify } from '../../app/notify';
+import { reportError } from '../../app/reportError';
+import { usePreferences, useServices } from '../../app/services';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+import { ListLoadFailed, ListNoMatches, TableSkeleton } from '../common/ListStates';
+import { useListTableStyles } from '../common/listPageStyles';
+import { Pager } from '../common/Pager';
+import { SearchBox } from '../common/SearchBox';
+import { InviteDialog } from './InviteDialog';
+import { MemberRoleCell } from './MemberRoleCell';
+import { roleLabel } from './roleLabels';
+import { useRoleNames } from './useRoleNames';
+import { useTabStyles } from './tabStyles';
+
+const PAGE_SIZE = 20;
+
+const useStyles = makeStyles({
+  table: { minWidth: '860px', tableLayout: 'fixed' },
+  who: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  nameLine: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
+  contact: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+});
+
+/** The tenant's members with their roles; a role manager changes a member's role in place. */
+export function MembersTab({ roles, isAdmin }: { roles: readonly RoleView[]; isAdmin: boolean }) {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const { store } = useServices();
+  const styles = useStyles();
+  const tab = useTabStyles();
+  const base = useListTableStyles();
+  const names = useRoleNames();
+  const calls = useRoleActions();
+  const [keywordInput, setKeywordInput] = useState('');
+  const keyword = useDebouncedValue(keywordInput.trim(), 300);
+  const [pageNum, setPageNum] = useState(1);
+  const list = useMembers(pageNum, PAGE_SIZE, keyword, true);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [inviting, setInviting] = useState(false);
+  const selfId = store.get('user') ?? '';
+
+  const search = (value: string) => {
+    setKeywordInput(value);
+    setPageNum(1);
+  };
+  const change = (user: TenantUser, roleId: string) => {
+    setBusy(user._id);
+    calls
+      .changeRole(user._id, roleId)
+      .then(() =>
+        notify('success', t('admin.members.changed', { name: user.name, role: roleLabel(roleId, roles, names) })),
+      )
+      .catch(reportError)
+      .finally(() => setBusy(null));
+  };
+
+  const data = list.data;
+  let body: ReactNode;
+  if (list.error && !data)
+    body = <ListLoadFailed ns="admin.members" testId="members-failed" onRetry={() => void list.mutate()} />;
+  else if (!data)
+    body = (
+      <TableSkeleton
+        columns="36px 2fr 2fr 2fr 1fr"
+        iconSize={36}
+        label={t('admin.members.loading')}
+        testId="members-loading"
+      />
+    );
+  else if (data.list.length === 0)
+    body = (
+      <ListNoMatches ns="admin.members" testId="members-no-results" keyword={keyword} onClear={() => search('')} />
+    );
+  else
+    body = (
+      <>
+        <div className={base.frame}>
+          <Table className={styles.table} aria-label={t('admin.members.label')} data-testid="members-table">
+            <colgroup>
+              <col style={{ width: '32%' }} />
+              <col style={{ width: '28%' }} />
+              <col style={{ width: '26%' }} />
+              <col style={{ width: '14%' }} />
+            </colgroup>
+            <TableHeader>
+              <TableRow className={base.head}>
+                <TableHeaderCell>{t('admin.members.name')}</TableHeaderCell>
+                <TableHeaderCell>{t('admin.members.contact')}</TableHeaderCell>
+                <TableHeaderCell>{t('admin.members.role')}</TableHeaderCell>
+                <TableHeaderCell>{t('admin.members.joined')}</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {data.list.map((user) => (
+                <TableRow key={user._id} className={base.row} data-testid="member-row" data-name={user.name}>
+                  <TableCell>
+                    <div className={base.name}>
+                      <Avatar name={user.name} size={36} color="colorful" />
+                      <div className={styles.who}>
+                        <div className={styles.nameLine}>
+                          <Body1Strong className={base.ellipsis} title={user.name}>
+                            {user.name}
+                          </Body1Strong>
+                          {user._id === selfId ? (
+                            <Badge appearance="tint" color="brand" size="small">
+                              {t('admin.you')}
+                            </Badge>
+                          ) : null}
+                        </div>
+                      </div>
+                    </div>
+                  </TableCell>
+                  <TableCell>
+                    <div className={styles.contact}>
+                      <span className={base.ellipsis} title={user.email}>
+                        {user.email || '—'}
+                      </span>
+                      <Caption1 className={base.muted}>{user.mobile}</Caption1>
+                    </div>
+                  </TableCell>
+                  <TableCell>
+                    <MemberRoleCell
+                      user={user}
+                      roles={roles}
+                      selfId={selfId}
+                      busy={busy === user._id}
+                      onChange={change}
+                    />
+                  </TableCell>
+                  <TableCell className={base.muted}>
+                    {new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en', { dateStyle: 'medium' }).format(
+                      user.joined_at,
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+        <Pager
+          pageNum={data.pageNum}
+          pageSize={data.pageSize}
+          total={data.total}
+          onPage={setPageNum}
+          testId="members-pager"
+        />
+      </>
+    );
+
+  return (
+    <section className={tab.root} aria-label={t('admin.tabs.members')}>
+      <div className={tab.toolbar}>
+        <SearchBox
+          className={tab.search}
+          value={keywordInput}
+          onChange={(_, value) => search(value.value)}
+          placeholder={t('admin.members.searchPlaceholder')}
+          aria-label={t('admin.members.search')}
+          maxLength={50}
+        />
+        <Caption1 className={tab.count} data-testid="members-count">
+          {data ? t('admin.members.count', { count: data.total }) : '\u00a0'}
+        </Caption1>
+        {isAdmin ? (
+          <Button
+            appearance="primary"
+            icon={<PersonAdd20Regular />}
+            onClick={() => setInviting(true)}
+            data-testid="open-invite"
+          >
+            {t('invite.dialog.title')}
+          </Button>
+        ) : null}
+      </div>
+      {isAdmin ? <InviteDialog open={inviting} onClose={() => setInviting(false)} /> : null}
+      {body}
+    </section>
+  );
+}
