@@ -46,6 +46,11 @@ export const LIMITS = {
   /** A new tenant's trial, and the licence file's size (docs/licensing.md). */
   license: { trialDays: 30, trialMaxUsers: 5, fileMaxChars: 8192 },
   /**
+   * Single sign-on (docs/sso.md): a sign-in started at the identity provider must come back within
+   * `stateMinutes`; a tenant names at most `domainsMax` e-mail domains.
+   */
+  sso: { stateMinutes: 10, domainsMax: 20, discoveryTimeoutMs: 5000, answerMaxBytes: 256 * 1024 },
+  /**
    * The audit log: entries expire after the tenant's retention (DynamoDB TTL); a search reads at
    * most `searchMax` entries of its time range, an export at most `exportMax`.
    */

@@ -5,6 +5,7 @@ import { matchesKeyword, tenantUsers } from '../core/directory.js';
 import { sendInvite } from '../core/invites.js';
 import { addCustomRole, changeCustomRole, changeMemberRole, listRoleViews, removeCustomRole } from '../core/roles.js';
 import { auditActs } from './audit-acts.js';
+import { ssoActs } from './sso-acts.js';
 
 /**
  * `v2/admin/*`: administration of the caller's tenant. The member list is for the administrator
@@ -53,6 +54,7 @@ export const adminActs: ActTable = {
     run: ({ _id }, request, caller) => removeCustomRole(caller, _id, request),
   },
   ...auditActs,
+  ...ssoActs,
 };
 
 export const handler = familyHandler('admin', adminActs);

@@ -1,3 +1,4 @@
+import { getTenant } from '../lib/data/tenants.js';
 import type { CorpRef } from '../../shared/acts/user.js';
 import type { Caller } from '../lib/act.js';
 import { addSessionCorp } from '../lib/data/sessions.js';
@@ -14,9 +15,16 @@ export function corpRefs(corps: UserRecord['corps']): CorpRef[] {
  * `v1/user/tenant_list`: the tenants the caller belongs to, for the tenant switcher. Tenants
  * joined from another session are added to this one, so the caller may switch to them.
  */
-export async function tenantListOf(caller: Pick<Caller, 'userId' | 'tokenHash' | 'corps'>): Promise<CorpRef[]> {
+export async function tenantListOf(
+  caller: Pick<Caller, 'userId' | 'tokenHash' | 'corps' | 'ssoTenant'>,
+): Promise<CorpRef[]> {
   const user = await getUser(caller.userId);
   if (!user) return [];
-  for (const corp of user.corps) if (!caller.corps.includes(corp.id)) await addSessionCorp(caller.tokenHash, corp.id);
-  return corpRefs(user.corps);
+  // A single sign-on session stays in its tenant; a password one never gains a tenant that enforces single sign-on.
+  if (caller.ssoTenant) return corpRefs(user.corps.filter((corp) => corp.id === caller.ssoTenant));
+  const joined = user.corps.filter((corp) => !caller.corps.includes(corp.id));
+  const tenants = await Promise.all(joined.map((corp) => getTenant(corp.id)));
+  const closed = new Set(joined.filter((_c, i) => tenants[i]?.ssoEnforced).map((corp) => corp.id));
+  for (const corp of joined) if (!closed.has(corp.id)) await addSessionCorp(caller.tokenHash, corp.id);
+  return corpRefs(user.corps.filter((corp) => !closed.has(corp.id)));
 }

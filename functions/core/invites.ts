@@ -121,7 +121,8 @@ export async function acceptInvite(caller: Caller, code: string, now: number): P
   if (failed.includes(limitIndex)) fail('USER_LIMIT_REACHED');
   if (failed.includes(inviteIndex)) fail('INVITE_CODE_USED');
   if (failed.length > 0) fail('USER_DATA_SAVE_FAILED');
-  await addSessionCorp(caller.tokenHash, tenant.tenantId);
+  // A single sign-on session stays in its tenant; a tenant that enforces it is entered through it.
+  if (!caller.ssoTenant && !tenant.ssoEnforced) await addSessionCorp(caller.tokenHash, tenant.tenantId);
   const corps = [...user.corps, { id: tenant.tenantId, name: tenant.name, default: false, admin: false }];
   return { tenant_id: tenant.tenantId, corp: corpRefs(corps) };
 }

@@ -6,7 +6,7 @@ import { sha256 } from '../lib/crypto/tokens.js';
 import { getTenant, saveLicence } from '../lib/data/tenants.js';
 import { env } from '../lib/env.js';
 import { fail } from '../lib/errors.js';
-import { forgetLicenceEnd } from '../lib/licence-gate.js';
+import { forgetTenantFacts } from '../lib/tenant-gate.js';
 
 /**
  * Licence files (docs/licensing.md): `WBL1.<payload>.<signature>`, base64url, the signature an
@@ -80,7 +80,7 @@ export async function updateLicence(caller: Caller, text: string, request: Reque
     fail('LICENSE_INVALID');
   if (payload.expires_at <= request.now) fail('LICENSE_EXPIRED');
   if (!(await saveLicence(caller.tenantId, payload))) fail('LICENSE_INVALID');
-  forgetLicenceEnd(caller.tenantId);
+  forgetTenantFacts(caller.tenantId);
   await auditAct(
     caller,
     request,

@@ -24,6 +24,8 @@ export interface Caller {
   tokenHash: string;
   /** The tenants this session may act in (the tenant switcher's `tenant_list` adds joined ones). */
   corps: readonly string[];
+  /** Set when single sign-on opened the session: it stays in that tenant (docs/sso.md). */
+  ssoTenant?: string;
 }
 
 export type Needs = FunctionPermission | 'manage_roles' | 'administrator';

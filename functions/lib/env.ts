@@ -41,6 +41,14 @@ export const env = {
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /** Identity providers: `host:port` entries reachable on private addresses (the local stack's demo provider only). */
+  ssoAllowHosts: () =>
+    new Set(
+      read('SSO_ALLOW_HOSTS', '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** Database connections: `host:port` entries reachable on private addresses (the local stack's own PostgreSQL and MariaDB; deployed, peered VPCs named by the infra). */
   datasourceAllowHosts: () =>
     read('DATASOURCE_ALLOW_HOSTS', '')

@@ -14,6 +14,7 @@ import { searchShareCandidates } from '../core/directory.js';
 import { userTicket } from '../core/ws-tickets.js';
 import { accountExists } from './exist.js';
 import { signIn } from './login-result.js';
+import { finishSso, startSso } from '../core/sso.js';
 import { auditSignIn } from './sign-in-audit.js';
 import { changePassword, changePasswordWithoutLogin } from './password.js';
 import { tenantListOf } from '../core/corps.js';
@@ -28,8 +29,6 @@ async function requireUser(userId: string) {
   if (!user) fail('USER_NOT_FOUND');
   return user;
 }
-
-const ssoNotConfigured = async (): Promise<never> => fail('SSO_NOT_CONFIGURED');
 
 /** `v1/user/*` and the SMS code routes. */
 export const userActs: ActTable = {
@@ -55,11 +54,20 @@ export const userActs: ActTable = {
   'v1/user/change_pass_no_login': {
     access: 'public',
     run: (args, request) =>
-      countingFailures(ACCOUNT_RATE_RULES.signIn, request, () => changePasswordWithoutLogin(args, request.now)),
+      countingFailures(ACCOUNT_RATE_RULES.signIn, request, async () => {
+        await changePasswordWithoutLogin(args, request.now);
+        return null;
+      }),
   },
-  'v1/user/sso_login': { access: 'public', run: ssoNotConfigured },
-  'v1/user/saas_sso_login': { access: 'public', run: ssoNotConfigured },
-  'GET /chameleon/oauth2/login': { access: 'public', run: ssoNotConfigured },
+  'v1/user/sso_login': { access: 'public', run: (args, request) => finishSso('sso', args, request, signIn) },
+  'v1/user/saas_sso_login': { access: 'public', run: (args, request) => finishSso('saas', args, request, signIn) },
+  'GET /chameleon/oauth2/login': {
+    access: 'public',
+    run: async (args, request) => {
+      await limitClient(ACCOUNT_RATE_RULES.ssoStart, request);
+      return startSso(args, request);
+    },
+  },
   'v1/user/exist': {
     access: 'public',
     run: ({ account, mobile, email }, request) =>

@@ -2,17 +2,46 @@ import type { LoginResult } from '../../shared/acts/user.js';
 import { corpRefs } from '../core/corps.js';
 import { createSession } from '../lib/data/sessions.js';
 import { getTenant } from '../lib/data/tenants.js';
-import { updateUser, type UserRecord } from '../lib/data/users.js';
+import { updateUser, type UserCorp, type UserRecord } from '../lib/data/users.js';
+import { fail } from '../lib/errors.js';
 import { assetUrl } from '../lib/s3-objects.js';
 
+/**
+ * The tenants a session may open on. Through single sign-on: the provider's tenant only. With a
+ * password: the user's tenants but those that enforce single sign-on (docs/sso.md); none left
+ * is SSO_REQUIRED.
+ */
+async function sessionCorps(user: UserRecord, via: 'password' | { ssoTenant: string }): Promise<UserCorp[]> {
+  if (via !== 'password') {
+    const corp = user.corps.find((c) => c.id === via.ssoTenant);
+    if (!corp) fail('SSO_FAILED');
+    return [{ ...corp, default: true }];
+  }
+  return passwordCorps(user);
+}
+
+/** The user's tenants a password opens: all but those that enforce single sign-on; none is SSO_REQUIRED. */
+export async function passwordCorps(user: UserRecord): Promise<UserCorp[]> {
+  const tenants = await Promise.all(user.corps.map((corp) => getTenant(corp.id)));
+  const open = user.corps.filter((_corp, index) => !tenants[index]?.ssoEnforced);
+  if (user.corps.length > 0 && open.length === 0) fail('SSO_REQUIRED');
+  if (open.length > 0 && !open.some((corp) => corp.default)) open[0] = { ...(open[0] as UserCorp), default: true };
+  return open;
+}
+
 /** Opens a new session and answers the login result (docs/protocol.md#sessions-tenants-and-origins). */
-export async function signIn(user: UserRecord, now: number): Promise<LoginResult> {
-  const corps = [...user.corps].sort((a, b) => Number(b.default) - Number(a.default));
+export async function signIn(
+  user: UserRecord,
+  now: number,
+  via: 'password' | { ssoTenant: string } = 'password',
+): Promise<LoginResult> {
+  const corps = (await sessionCorps(user, via)).sort((a, b) => Number(b.default) - Number(a.default));
   const { token } = await createSession(
     user.userId,
     corps.map((corp) => corp.id),
     corps.filter((corp) => corp.admin).map((corp) => corp.id),
     now,
+    via === 'password' ? undefined : via.ssoTenant,
   );
   if (user.isNew) await updateUser(user.userId, { isNew: false });
   const defaultCorp = corps[0];

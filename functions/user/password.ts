@@ -1,3 +1,4 @@
+import { passwordCorps } from './login-result.js';
 import type { ChangePassNoLoginArgs, ChangePasswordArgs } from '../../shared/acts/user.js';
 import { hashPassword } from '../lib/crypto/password.js';
 import { deleteUserSessions } from '../lib/data/sessions.js';
@@ -30,8 +31,10 @@ export async function changePassword(userId: string, args: ChangePasswordArgs, n
  * Answers as sign-in does (CREDENTIALS_WRONG for an unknown account and a wrong password alike,
  * the same lockout), so it tells no more about which accounts exist than sign-in.
  */
-export async function changePasswordWithoutLogin(args: ChangePassNoLoginArgs, now: number): Promise<null> {
+/** Answers the user whose password it changed. */
+export async function changePasswordWithoutLogin(args: ChangePassNoLoginArgs, now: number): Promise<UserRecord> {
   const user = await checkCredentials(args.account, args.old_password, now);
+  await passwordCorps(user);
   await setPassword(user, args.new_password, now);
-  return null;
+  return user;
 }

@@ -23,6 +23,8 @@ export const ACCOUNT_RATE_RULES = {
   existSignedIn: { name: 'exist-user', limit: 60, windowMs: 10 * MINUTE },
   /** SMS codes sent: texts cost money (per phone: one a minute, ten an hour). */
   sms: { name: 'sms-addr', limit: 10, windowMs: 60 * MINUTE },
+  /** Single sign-ons started (each stores a sign-in in flight for ten minutes). */
+  ssoStart: { name: 'sso-addr', limit: 30, windowMs: 10 * MINUTE },
   /** Codes checked with `/api/check_vcode`. */
   checkVcode: { name: 'vcode-addr', limit: 20, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateRule>;

@@ -9,6 +9,8 @@ import { startGateway, type Gateway, type GatewayOptions } from './gateway.js';
 import { DEMO_READER, seedDemoDatabases } from './demo-databases.js';
 import { privateKeyFile, publicKeyEntry } from '../license/sign.js';
 import { seedDemoWorksheet } from './demo-worksheet.js';
+import { startDemoIdp } from './demo-idp.js';
+import { DEMO_SSO, seedDemoSso } from './demo-sso.js';
 import { createResources } from './resources.js';
 import { DEMO_ADMIN, seed, TEAM_MEMBER, TEAM_MEMBER_NAME } from './seed.js';
 import { startWorksheetTimer } from './worksheet-timer.js';
@@ -34,6 +36,8 @@ export interface LocalStack {
   url: string;
   gateway: Gateway;
   outboxFile: string;
+  /** The demo identity provider's issuer (demo-idp.ts). */
+  idpIssuer: string;
   stop(): Promise<void>;
 }
 
@@ -126,13 +130,27 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     process.env.ALLOWED_ORIGINS = `http://localhost:${gateway.port},http://127.0.0.1:${gateway.port}`;
     // Links in mails (invitations) point at the app the gateway serves.
     process.env.APP_ORIGIN = `http://localhost:${gateway.port}`;
+    // Single sign-on: a real OpenID provider of its own, the one private address SSO may reach
+    // (docs/sso.md). The demo workspace signs in through it; tests configure their tenants with it.
+    const idp = await startDemoIdp({
+      appOrigins: [`http://localhost:${gateway.port}`, `http://127.0.0.1:${gateway.port}`],
+    });
+    Object.assign(process.env, {
+      SSO_ALLOW_HOSTS: new URL(idp.issuer).host,
+      DEMO_IDP_ISSUER: idp.issuer,
+      DEMO_IDP_CLIENT_ID: idp.clientId,
+      DEMO_IDP_CLIENT_SECRET: idp.clientSecret,
+    });
+    if (!options.fixtures) await seedDemoSso(idp);
     const worksheetTimer = startWorksheetTimer();
     return {
       url: gateway.url,
       gateway,
       outboxFile,
+      idpIssuer: idp.issuer,
       stop: async () => {
         worksheetTimer.stop();
+        await idp.stop();
         await gateway.close();
         await stopEmulators();
         if (!options.dataDir) rmSync(scratch, { recursive: true, force: true });
@@ -166,6 +184,9 @@ async function main(): Promise<void> {
   console.log(`Demo login: account "${DEMO_ADMIN.account}", password "${DEMO_ADMIN.password}" (administrator)`);
   console.log(
     `Demo member: account "${TEAM_MEMBER.account}", password "${TEAM_MEMBER.password}" (${TEAM_MEMBER_NAME}, to share screens with)`,
+  );
+  console.log(
+    `Demo single sign-on: ${stack.url}/sso, workspace code "${DEMO_SSO.code}" (any login at the demo provider ${stack.idpIssuer})`,
   );
   console.log(`Demo databases (where they run): user "${DEMO_READER.username}", password "${DEMO_READER.password}"`);
   console.log(values.ephemeral ? 'Data is temporary (--ephemeral).' : `Data is kept in ${values.data}.`);

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'export',
   'audit_settings',
   'license_update',
+  'sso_settings',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -14,6 +14,7 @@ import * as pad from './pad.js';
 import * as push from './push.js';
 import * as roles from './roles.js';
 import * as screen from './screen.js';
+import * as sso from './sso.js';
 import * as favourite from './favourite.js';
 import * as tenant from './tenant.js';
 import * as upload from './upload.js';
@@ -58,6 +59,8 @@ export const ACT_SCHEMAS = {
   'v2/admin/audit/export': audit.auditExportArgs,
   'v2/admin/audit/settings_get': audit.auditSettingsGetArgs,
   'v2/admin/audit/settings_save': audit.auditSettingsSaveArgs,
+  'v2/admin/sso/get': user.emptyArgs,
+  'v2/admin/sso/save': sso.ssoSettingsArgs,
   'v1/api/proxy': api.proxyArgs,
   'v1/api/list': dataApi.apiListArgs,
   'v1/api/get': dataApi.apiIdArgs,
@@ -194,7 +197,7 @@ export const ACT_SCHEMAS = {
   'POST /api/upload/merge': upload.uploadMergeArgs,
   'POST /api/smsvcode': user.smsVcodeArgs,
   'POST /api/check_vcode': user.checkVcodeArgs,
-  'GET /chameleon/oauth2/login': user.ssoLoginArgs,
+  'GET /chameleon/oauth2/login': sso.ssoStartArgs,
   'GET /license/sign': license.licenseSignArgs,
   'POST /license/update': license.licenseUpdateArgs,
   'POST /chameleon/tenant/enable': tenant.startupArgs,

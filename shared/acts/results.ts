@@ -5,6 +5,7 @@ import type { Paged, TenantUser } from './admin.js';
 import type { AuditEntry, AuditSettings } from './audit.js';
 import type { MyGrants, RoleView } from './roles.js';
 import type { LicenseStatus } from './license.js';
+import type { SsoSettingsView, SsoStart } from './sso.js';
 import type { InviteAccepted, InviteInfo, InviteSent } from './invite.js';
 import type { ProxyAnswer } from './api.js';
 import type { ApiDetail, ApiGroup, ApiRunResult, ApiSummary, ApiToken, ApiTokenCreated } from './data-api.js';
@@ -87,6 +88,8 @@ export interface ActResults {
   'v2/admin/audit/export': DownloadTicket;
   'v2/admin/audit/settings_get': AuditSettings;
   'v2/admin/audit/settings_save': AuditSettings;
+  'v2/admin/sso/get': SsoSettingsView;
+  'v2/admin/sso/save': SsoSettingsView;
   'v1/group/list': ScreenGroup[];
   'v1/group/add': ScreenGroup;
   'v1/group/get': ScreenGroup;
@@ -223,7 +226,7 @@ export interface ActResults {
   'POST /api/upload/merge': UploadMerged;
   'POST /api/smsvcode': { resend_after: number };
   'POST /api/check_vcode': { valid: boolean };
-  'GET /chameleon/oauth2/login': LoginResult;
+  'GET /chameleon/oauth2/login': SsoStart;
   'POST /chameleon/tenant/enable': { code: 200; data: { enable: boolean } };
   'GET /chameleon/start': { code: 200; data: { data: { name: string; version: string; build: string } } };
 }

@@ -86,7 +86,12 @@ export const changeUpdateTipArgs = z.object({ update_tip: z.union([z.boolean(), 
 export const emptyArgs = z.object({});
 /** Users of the caller's tenant to share with, by name or email; an empty keyword lists the first ones. */
 export const shareSearchArgs = z.object({ keyword: z.string().trim().max(254).default('') });
-export const ssoLoginArgs = z.object({ code: z.string().min(1).max(2048), state: z.string().max(2048).optional() });
+/** What the identity provider sent back to `/sso` or `/ssosaas` (RFC 9207 adds `iss`). */
+export const ssoLoginArgs = z.object({
+  code: z.string().min(1).max(2048),
+  state: z.string().min(1).max(2048),
+  iss: z.string().max(512).optional(),
+});
 
 export const VCODE_PURPOSES = ['register', 'change_mobile'] as const;
 export const smsVcodeArgs = z.object({ mobile: mobileRule, purpose: z.enum(VCODE_PURPOSES).default('register') });

@@ -64,6 +64,26 @@ const texts: Texts = {
     en: 'The licence file is not valid: its signature is wrong, or it was not issued for this tenant',
   },
   SSO_NOT_CONFIGURED: { zh: '未配置单点登录', en: 'Single sign-on is not configured' },
+  SSO_REQUIRED: {
+    zh: '此工作区要求通过单点登录进入，请使用公司账号登录',
+    en: 'This workspace requires single sign-on; sign in with your company account',
+  },
+  SSO_CODE_TAKEN: {
+    zh: '该工作区代码或邮箱域名已被其他工作区使用',
+    en: 'This workspace code or e-mail domain is already used by another workspace',
+  },
+  SSO_ISSUER_UNREACHABLE: {
+    zh: '无法读取身份提供方的 OpenID 配置，请检查颁发者地址',
+    en: 'The identity provider’s OpenID configuration could not be read; check the issuer address',
+  },
+  SSO_SETTINGS_INVALID: {
+    zh: '单点登录设置无效：工作区代码为 3–32 位小写字母、数字或连字符，域名形如 example.com',
+    en: 'The single sign-on settings are not valid: a workspace code has 3–32 lower-case letters, digits or hyphens; a domain looks like example.com',
+  },
+  SSO_EMAIL_TAKEN: {
+    zh: '该邮箱已有账号但不在此工作区，请联系管理员邀请',
+    en: 'This e-mail already has an account outside this workspace; ask your administrator for an invitation',
+  },
   TEAM_NOT_FOUND: { zh: '团队不存在', en: 'The team does not exist' },
   TEAM_PERMISSION_DENIED: { zh: '无团队操作权限', en: 'You have no permission for this team' },
   TEAM_MEMBER_EXISTS: { zh: '该成员已在团队中', en: 'This member is already in the team' },

@@ -22,6 +22,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     'S3_FORCE_PATH_STYLE',
     'WS_MANAGEMENT_ENDPOINT',
     'AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED',
+    'DEMO_IDP_ISSUER',
+    'DEMO_IDP_CLIENT_ID',
+    'DEMO_IDP_CLIENT_SECRET',
   ]) {
     const value = process.env[name];
     if (value !== undefined) env[name] = value;

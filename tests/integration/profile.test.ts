@@ -93,8 +93,4 @@ describe('the user profile', () => {
     expect(again.msg.update_tip).toBe(0);
     expect(again.msg.is_max_new).toBe(0);
   });
-
-  it('answers single sign-on honestly as not configured', async () => {
-    expect((await rpc('user', 'v1/user/sso_login', { code: 'abc' })).code).toBe(ErrorCode.SSO_NOT_CONFIGURED);
-  });
 });

@@ -29,6 +29,17 @@ export const keys = {
   /** An invitation into a tenant, by the SHA-256 of its code (invites.ts). */
   invite: (codeHash: string): Key => ({ pk: `INVITE#${codeHash}`, sk: 'INVITE' }),
   tenant: (tenantId: string): Key => ({ pk: `T#${tenantId}`, sk: 'TENANT' }),
+  /** A tenant's identity provider (sso.ts), and the global locks that find it by code or e-mail domain. */
+  ssoSettings: (tenantId: string): Key => ({ pk: `T#${tenantId}`, sk: 'SSO' }),
+  ssoCode: (code: string): Key => ({ pk: `SSOCODE#${code}`, sk: 'SSOCODE' }),
+  ssoDomain: (domain: string): Key => ({ pk: `SSODOMAIN#${domain}`, sk: 'SSODOMAIN' }),
+  /** A sign-in on its way through the identity provider, by the SHA-256 of its `state`. */
+  ssoState: (stateHash: string): Key => ({ pk: `SSOSTATE#${stateHash}`, sk: 'SSOSTATE' }),
+  /** Who an identity provider's subject is in a tenant, by the SHA-256 of the subject. */
+  ssoIdentity: (tenantId: string, subjectHash: string): Key => ({
+    pk: `SSOID#${tenantId}#${subjectHash}`,
+    sk: 'SSOID',
+  }),
   member: (tenantId: string, userId: string): Key => ({ pk: `T#${tenantId}`, sk: `MEMBER#${userId}` }),
   /** A tenant's custom role, and the lock that makes its name unique, beside the members. */
   role: (tenantId: string, roleId: string): Key => ({ pk: `T#${tenantId}`, sk: `ROLE#${roleId}` }),

@@ -18,6 +18,8 @@ const sessionItem = z
     corps: z.array(z.string()),
     isAdminOf: z.array(z.string()),
     createdAt: z.number(),
+    /** Present when single sign-on opened the session: the one tenant it may act in (docs/sso.md). */
+    ssoTenant: z.string().optional(),
     /** Epoch seconds; DynamoDB TTL removes it some time later, so reads check it too. */
     expiresAt: z.number(),
   })
@@ -31,6 +33,7 @@ export async function createSession(
   corps: string[],
   isAdminOf: string[],
   now: number,
+  ssoTenant?: string,
 ): Promise<{ token: string; session: SessionRecord }> {
   const token = newToken();
   const session: SessionRecord = {
@@ -39,6 +42,7 @@ export async function createSession(
     corps,
     isAdminOf,
     createdAt: now,
+    ...(ssoTenant ? { ssoTenant } : {}),
     expiresAt: epochSeconds(now) + LIMITS.session.ttlHours * 3600,
   };
   await dynamo().send(

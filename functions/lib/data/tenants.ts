@@ -24,6 +24,8 @@ const tenantItem = z
     licensee: z.string().optional(),
     /** The `issued_at` of the licence applied last: an older one is refused. */
     licenseIssuedAt: z.number().optional(),
+    /** Members sign in only through the tenant's identity provider (data/sso.ts keeps it in step). */
+    ssoEnforced: z.boolean().optional(),
   })
   .describe('tenant');
 export type TenantRecord = z.infer<typeof tenantItem>;

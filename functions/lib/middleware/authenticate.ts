@@ -1,7 +1,7 @@
 import { requirePermission } from '../permissions.js';
 import type { Family } from '../../../shared/protocol/acts.js';
 import type { ActTable } from '../act.js';
-import { requireLicensed } from '../licence-gate.js';
+import { requireTenantOpen } from '../tenant-gate.js';
 import { findSession } from '../data/sessions.js';
 import { fail } from '../errors.js';
 import type { Middleware } from './types.js';
@@ -11,7 +11,7 @@ import type { Middleware } from './types.js';
  * the session. A client may pick one of its own tenants (`corp_id`), never another. An act that
  * needs a function permission is refused unless the caller's role grants it (docs/permissions.md),
  * and every act of a tenant whose licence ended is refused but those of the open families
- * (licence-gate.ts).
+ * (tenant-gate.ts).
  */
 export function authenticate(family: Family, acts: ActTable): Middleware {
   return {
@@ -33,8 +33,9 @@ export function authenticate(family: Family, acts: ActTable): Middleware {
         isAdmin: session.isAdminOf.includes(tenantId),
         tokenHash: session.tokenHash,
         corps: session.corps,
+        ...(session.ssoTenant ? { ssoTenant: session.ssoTenant } : {}),
       };
-      await requireLicensed(family, tenantId, state.now);
+      await requireTenantOpen(family, state.caller, state.now);
       if (definition.needs && state.act) await requirePermission(state.caller, definition.needs, state.act, state);
     },
   };

@@ -55,7 +55,7 @@ export default function Login() {
 function LoginForm({ invite }: { invite: string | null }) {
   const { t } = useTranslation();
   const styles = useAuthFormStyles();
-  const { rpc, store, config } = useServices();
+  const { rpc, store } = useServices();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -139,11 +139,11 @@ function LoginForm({ invite }: { invite: string | null }) {
           {t('login.register')}
         </AppLink>
       </div>
-      {config.isSso ? (
-        <div className={styles.alt}>
-          <AppLink to="/sso">{t('login.sso')}</AppLink>
-        </div>
-      ) : null}
+      <div className={styles.alt}>
+        <AppLink to="/sso" data-testid="sso-link">
+          {t('login.sso')}
+        </AppLink>
+      </div>
     </AuthLayout>
   );
 }

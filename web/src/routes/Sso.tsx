@@ -1,6 +1,6 @@
-import { SsoNotConfigured } from '../components/auth/SsoNotConfigured';
+import { SsoSignIn } from '../components/auth/SsoSignIn';
 
-/** /sso: single sign-on (no identity provider is configured yet). */
+/** /sso: single sign-on by workspace code or work e-mail, and the provider's way back (docs/sso.md). */
 export default function Sso() {
-  return <SsoNotConfigured />;
+  return <SsoSignIn variant="sso" />;
 }

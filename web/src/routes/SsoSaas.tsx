@@ -1,6 +1,6 @@
-import { SsoNotConfigured } from '../components/auth/SsoNotConfigured';
+import { SsoSignIn } from '../components/auth/SsoSignIn';
 
-/** /ssosaas: hosted single sign-on (no identity provider is configured yet). */
+/** /ssosaas: hosted single sign-on, the workspace found by the work e-mail's domain (docs/sso.md). */
 export default function SsoSaas() {
-  return <SsoNotConfigured />;
+  return <SsoSignIn variant="saas" />;
 }

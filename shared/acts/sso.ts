@@ -1,0 +1,73 @@
+import * as z from 'zod';
+import { ErrorCode } from '../errors/catalogue.js';
+import { LIMITS } from '../limits.js';
+import { codeMessage, emailRule } from '../validation/rules.js';
+
+/**
+ * Single sign-on through OpenID Connect (docs/sso.md). A tenant's administrator saves the identity
+ * provider; people then sign in at `/sso` (workspace code) or `/ssosaas` (work e-mail or code).
+ */
+
+/** A workspace code: what people type at `/sso` to reach their company's identity provider. */
+export const ssoCodeRule = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9-]{1,30}[a-z0-9]$/, codeMessage(ErrorCode.SSO_SETTINGS_INVALID));
+
+const domainRule = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(
+    /^(?=.{3,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+    codeMessage(ErrorCode.SSO_SETTINGS_INVALID),
+  );
+
+export const SSO_VARIANTS = ['sso', 'saas'] as const;
+export type SsoVariant = (typeof SSO_VARIANTS)[number];
+
+/** `v2/admin/sso/save`: an empty `client_secret` keeps the stored one. */
+export const ssoSettingsArgs = z.object({
+  enabled: z.boolean(),
+  issuer: z.url({ protocol: /^https?$/ }).max(512),
+  client_id: z.string().trim().min(1).max(256),
+  client_secret: z.string().max(512).default(''),
+  code: ssoCodeRule,
+  domains: z.array(domainRule).max(LIMITS.sso.domainsMax).default([]),
+  /** Password sign-in and password reset are refused for this workspace. */
+  enforce: z.boolean().default(false),
+  /** The role people provisioned on their first sign-in get. */
+  default_role: z.string().trim().min(1).max(64).default('member'),
+});
+export type SsoSettingsArgs = z.infer<typeof ssoSettingsArgs>;
+
+/** What the administrator reads back: the secret never leaves the server. */
+export interface SsoSettingsView {
+  configured: boolean;
+  enabled: boolean;
+  issuer: string;
+  client_id: string;
+  client_secret_set: boolean;
+  code: string;
+  domains: string[];
+  enforce: boolean;
+  default_role: string;
+  /** Where the identity provider must send people back (register it there). */
+  redirect_uris: string[];
+}
+
+/** `GET /chameleon/oauth2/login`: which workspace, by code or by work e-mail; the page that comes back. */
+export const ssoStartArgs = z
+  .object({
+    code: ssoCodeRule.optional(),
+    email: emailRule.optional(),
+    variant: z.enum(SSO_VARIANTS).default('sso'),
+  })
+  .refine((v) => v.code !== undefined || v.email !== undefined, codeMessage(ErrorCode.PARAMS_INCOMPLETE));
+export type SsoStartArgs = z.infer<typeof ssoStartArgs>;
+
+/** The identity provider's authorization address to send the browser to. */
+export interface SsoStart {
+  url: string;
+}

@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { AuditEntry } from '../../shared/acts/audit.js';
+import type { SsoSettingsView, SsoStart } from '../../shared/acts/sso.js';
+import type { LoginResult } from '../../shared/acts/user.js';
+import { ErrorCode } from '../../shared/errors/catalogue.js';
+import { baseUrl, callAs, registerUser, rpc, type Answer, type Registered } from './helpers/client.js';
+import { signInAtProvider } from './helpers/oidc-browser.js';
+import { joinTenantOf } from './helpers/tenancy.js';
+
+const provider = () => ({
+  issuer: String(process.env.DEMO_IDP_ISSUER),
+  client_id: String(process.env.DEMO_IDP_CLIENT_ID),
+  client_secret: String(process.env.DEMO_IDP_CLIENT_SECRET),
+});
+const unique = () => randomBytes(4).toString('hex');
+
+/** A tenant whose administrator names the demo provider, by a fresh code and e-mail domain. */
+async function ssoTenant(enforce = false) {
+  const owner = await registerUser({ company: 'Single Sign-On Co' });
+  const code = `co-${unique()}`;
+  const domain = `${unique()}.example`;
+  const saved = await callAs<SsoSettingsView>(owner, 'v2/admin/sso/save', {
+    enabled: true,
+    ...provider(),
+    code,
+    domains: [domain],
+    enforce,
+  });
+  expect(saved.code).toBe(200);
+  return { owner, code, domain };
+}
+
+async function start(query: Record<string, string>): Promise<Answer<SsoStart>> {
+  const response = await fetch(`${baseUrl()}/chameleon/oauth2/login?${new URLSearchParams(query)}`);
+  const body = (await response.json()) as Record<string, unknown>;
+  return { status: response.status, code: Number(body.code), msg: body.msg as SsoStart, body };
+}
+
+/** The whole round trip: start, the provider's sign-in page, and back to the app's act. */
+async function ssoSignIn(
+  query: Record<string, string>,
+  login: string,
+  act = 'v1/user/sso_login',
+): Promise<Answer<LoginResult>> {
+  const started = await start(query);
+  expect(started.code).toBe(200);
+  const back = await signInAtProvider(started.msg.url, login);
+  return rpc<LoginResult>('user', act, Object.fromEntries(back.searchParams));
+}
+
+const asSession = (login: LoginResult): Registered => ({ mobile: '', email: '', password: '', login });
+
+describe('single sign-on through the local OpenID provider', () => {
+  it('starts with PKCE, state and nonce, provisions a member on first sign-in, and links them after', async () => {
+    const { owner, code, domain } = await ssoTenant();
+    const started = await start({ code });
+    const url = new URL(started.msg.url);
+    expect(url.origin).toBe(provider().issuer);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('state')?.length).toBeGreaterThanOrEqual(32);
+    expect(url.searchParams.get('nonce')?.length).toBeGreaterThanOrEqual(32);
+    expect(url.searchParams.get('redirect_uri')).toMatch(/\/sso$/);
+
+    const first = await ssoSignIn({ code }, `ada.lovelace@${domain}`);
+    expect(first.code).toBe(200);
+    expect(first.msg.name).toBe('Ada Lovelace');
+    expect(first.msg.corp).toHaveLength(1);
+    expect(first.msg.corp[0]?._id).toBe(owner.login.corp[0]?._id);
+    expect(first.msg.is_admin).toBe(0);
+    const again = await ssoSignIn({ code }, `ada.lovelace@${domain}`);
+    expect(again.msg.user._id).toBe(first.msg.user._id);
+    // The session works in the tenant, with the default role's permissions.
+    const grants = await callAs<{ permissions: string[] }>(asSession(again.msg), 'v1/user/grants');
+    expect(grants.code).toBe(200);
+    const members = await callAs<{ list: { _id: string; role: string }[] }>(owner, 'v2/admin/max_user/list', {
+      pageNum: 1,
+      pageSize: 50,
+    });
+    expect(members.msg.list.find((m) => m._id === first.msg.user._id)?.role).toBe('member');
+    // The administrator reads the settings back without the secret; the sign-ins are on record.
+    const view = await callAs<SsoSettingsView>(owner, 'v2/admin/sso/get');
+    expect(view.msg).toMatchObject({ enabled: true, client_secret_set: true, code, domains: [domain] });
+    expect(JSON.stringify(view.body)).not.toContain(provider().client_secret);
+    const audit = await callAs<{ list: AuditEntry[] }>(owner, 'v2/admin/audit/list', { action: 'sign_in' });
+    expect(audit.msg.list.filter((e) => e.detail === 'sso' && e.actor_id === first.msg.user._id)).toHaveLength(2);
+  });
+
+  it('takes a state once: a replay, a forged state and the other variant’s act all fail', async () => {
+    const { code, domain } = await ssoTenant();
+    const started = await start({ code });
+    const back = await signInAtProvider(started.msg.url, `grace@${domain}`);
+    const args = Object.fromEntries(back.searchParams);
+    const wrongVariant = await rpc('user', 'v1/user/saas_sso_login', args);
+    expect(wrongVariant.code).toBe(ErrorCode.SSO_FAILED);
+    // The failed try used the state up: the right act now finds nothing either.
+    expect((await rpc('user', 'v1/user/sso_login', args)).code).toBe(ErrorCode.SSO_FAILED);
+    const forged = await rpc('user', 'v1/user/sso_login', { ...args, state: 'x'.repeat(43) });
+    expect(forged.code).toBe(ErrorCode.SSO_FAILED);
+  });
+
+  it('finds the workspace by e-mail domain on the hosted variant', async () => {
+    const { owner, domain } = await ssoTenant();
+    const signedIn = await ssoSignIn(
+      { email: `bob@${domain}`, variant: 'saas' },
+      `bob@${domain}`,
+      'v1/user/saas_sso_login',
+    );
+    expect(signedIn.code).toBe(200);
+    expect(signedIn.msg.corp[0]?._id).toBe(owner.login.corp[0]?._id);
+    expect((await start({ email: `bob@nobody-${unique()}.example`, variant: 'saas' })).code).toBe(
+      ErrorCode.SSO_NOT_CONFIGURED,
+    );
+  });
+
+  it('refuses an e-mail that belongs to someone outside the workspace', async () => {
+    const { code } = await ssoTenant();
+    const outsider = await registerUser();
+    const refused = await ssoSignIn({ code }, outsider.email);
+    expect(refused.code).toBe(ErrorCode.SSO_EMAIL_TAKEN);
+  });
+
+  it('enforced: password sign-in, the password change and old password sessions are refused; SSO lets the member in', async () => {
+    const { owner, code } = await ssoTenant();
+    const member = await joinTenantOf(owner, await registerUser());
+    const enforced = await callAs(owner, 'v2/admin/sso/save', { enabled: true, ...provider(), code, enforce: true });
+    expect(enforced.code).toBe(200);
+    // The administrator's only tenant enforces SSO: no password opens it.
+    const password = await rpc('user', 'v1/user/max_login', { account: owner.mobile, password: owner.password });
+    expect(password.code).toBe(ErrorCode.SSO_REQUIRED);
+    const renew = await rpc('user', 'v1/user/change_pass_no_login', {
+      account: owner.mobile,
+      old_password: owner.password,
+      new_password: 'Green#Field2026y',
+      confirm_password: 'Green#Field2026y',
+    });
+    expect(renew.code).toBe(ErrorCode.SSO_REQUIRED);
+    // The session opened with a password before is refused in the tenant.
+    const oldSession = await callAs(owner, 'v1/group/list');
+    expect(oldSession.code).toBe(ErrorCode.SSO_REQUIRED);
+    // A member of two tenants still signs in with a password, into the other one only.
+    const memberLogin = await rpc<LoginResult>('user', 'v1/user/max_login', {
+      account: member.mobile,
+      password: member.password,
+    });
+    expect(memberLogin.code).toBe(200);
+    expect(memberLogin.msg.corp.map((c) => c._id)).not.toContain(owner.login.corp[0]?._id);
+    const switched = await rpc('group', 'v1/group/list', {
+      auth: memberLogin.msg.auth,
+      corp_id: owner.login.corp[0]?._id,
+    });
+    expect(switched.code).toBe(ErrorCode.TENANT_INVALID);
+    // Through the provider, the administrator is linked by e-mail and is the administrator.
+    const viaSso = await ssoSignIn({ code }, owner.email);
+    expect(viaSso.code).toBe(200);
+    expect(viaSso.msg.user._id).toBe(owner.login.user._id);
+    expect(viaSso.msg.is_admin).toBe(1);
+    expect((await callAs(asSession(viaSso.msg), 'v1/group/list')).code).toBe(200);
+  });
+
+  it('checks the settings: administrator only, the provider must answer, codes are unique', async () => {
+    const { owner, code } = await ssoTenant();
+    const member = await joinTenantOf(owner, await registerUser());
+    const asMember = await rpc('admin', 'v2/admin/sso/get', {
+      auth: member.login.auth,
+      corp_id: owner.login.corp[0]?._id,
+    });
+    expect(asMember.code).toBe(ErrorCode.PERMISSION_DENIED);
+    const other = await registerUser();
+    const taken = await callAs(other, 'v2/admin/sso/save', { enabled: true, ...provider(), code });
+    expect(taken.code).toBe(ErrorCode.SSO_CODE_TAKEN);
+    // Plain HTTP, and private addresses the address policy refuses (a closed port, a private network, the metadata service).
+    for (const issuer of [
+      'http://127.0.0.1:1',
+      'https://127.0.0.1:1',
+      'https://10.1.2.3',
+      'https://169.254.169.254/latest',
+    ]) {
+      const refused = await callAs(other, 'v2/admin/sso/save', {
+        ...provider(),
+        enabled: true,
+        issuer,
+        code: `x-${unique()}`,
+      });
+      expect(refused.code).toBe(ErrorCode.SSO_ISSUER_UNREACHABLE);
+    }
+    const malformed = await callAs(other, 'v2/admin/sso/save', { ...provider(), enabled: true, code: 'A B' });
+    expect(malformed.code).toBe(ErrorCode.SSO_SETTINGS_INVALID);
+    expect((await start({ code: `none-${unique()}` })).code).toBe(ErrorCode.SSO_NOT_CONFIGURED);
+  });
+});
