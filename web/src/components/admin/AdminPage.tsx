@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Caption1, makeStyles, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
-import { History20Regular, People20Regular, ShieldPerson20Regular } from '@fluentui/react-icons';
+import { History20Regular, KeyMultiple20Regular, People20Regular, ShieldPerson20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useGrants } from '../../api/grants';
@@ -14,6 +14,7 @@ import { AdminFailed, AdminLoading, NoAdminRights } from './AdminStates';
 import { AuditTab } from './AuditTab';
 import { MembersTab } from './MembersTab';
 import { RolesTab } from './RolesTab';
+import { SsoTab } from './SsoTab';
 
 const useStyles = makeStyles({
   root: { flex: 1, minHeight: 0, overflow: 'auto', display: 'flex', flexDirection: 'column' },
@@ -28,6 +29,7 @@ const TAB_ICONS: Record<AdminTab, ReactElement> = {
   members: <People20Regular />,
   roles: <ShieldPerson20Regular />,
   audit: <History20Regular />,
+  sso: <KeyMultiple20Regular />,
 };
 
 /**
@@ -45,7 +47,7 @@ export function AdminPage() {
   const auditAccess = grantAccess(grants, 'audit');
   const roles = useRoles(rolesAccess === 'granted');
   const state = pageState(rolesAccess, auditAccess);
-  const visible = visibleTabs(rolesAccess, auditAccess);
+  const visible = visibleTabs(rolesAccess, auditAccess, grants.data?.is_admin === 1);
   const tab = pickTab(search.get('tab'), visible);
   const user = storedUser(store);
 
@@ -64,6 +66,7 @@ export function AdminPage() {
   else if (state === 'none' || !tab) body = <NoAdminRights />;
   else if (tab === 'members') body = <MembersTab roles={roles.data ?? []} isAdmin={grants.data?.is_admin === 1} />;
   else if (tab === 'roles') body = <RolesTab roles={roles.data ?? []} />;
+  else if (tab === 'sso') body = <SsoTab roles={roles.data ?? []} />;
   else body = <AuditTab isAdmin={user.isAdmin} roles={roles.data} />;
 
   return (

@@ -7,7 +7,7 @@ import type { MyGrants } from '../../../../shared/acts/roles.js';
  */
 export type Access = 'loading' | 'granted' | 'denied' | 'failed';
 
-export const ADMIN_TABS = ['members', 'roles', 'audit'] as const;
+export const ADMIN_TABS = ['members', 'roles', 'audit', 'sso'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /** One part's access from the grants' SWR state. */
@@ -18,9 +18,12 @@ export function grantAccess(grants: { data?: MyGrants; error?: unknown }, part: 
   return allowed ? 'granted' : 'denied';
 }
 
-/** Role managers (built-in administrator and security administrator) see members and roles; `audit_view` the log. */
-export function visibleTabs(roles: Access, audit: Access): AdminTab[] {
-  return ADMIN_TABS.filter((tab) => (tab === 'audit' ? audit : roles) === 'granted');
+/**
+ * Role managers (built-in administrator and security administrator) see members and roles;
+ * `audit_view` the log; the workspace's administrator alone single sign-on.
+ */
+export function visibleTabs(roles: Access, audit: Access, administrator = false): AdminTab[] {
+  return ADMIN_TABS.filter((tab) => (tab === 'sso' ? administrator : (tab === 'audit' ? audit : roles) === 'granted'));
 }
 
 export type PageState = 'loading' | 'tabs' | 'none' | 'failed';
