@@ -79,7 +79,8 @@ export async function assumeTenantRole(tenantId: string): Promise<ClientCredenti
   const out = await sts.send(
     new AssumeRoleCommand({
       RoleArn: env.tenantDataRoleArn(),
-      RoleSessionName: `tenant-${tenantId}`,
+      // STS allows 64 characters: the tag, not the name, is what the policy reads.
+      RoleSessionName: `tenant-${tenantId}`.slice(0, 64),
       Tags: [{ Key: TENANT_DATA_ROLE.sessionTag, Value: tenantId }],
       DurationSeconds: TENANT_DATA_ROLE.sessionSeconds,
     }),
