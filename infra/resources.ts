@@ -106,3 +106,16 @@ export const WORKSHEETS = {
 } as const;
 
 export const ATHENA_RESULTS_PREFIX = 'athena-results/';
+
+/**
+ * The role the act functions assume for an act of a tenant (infra/stacks/tenant-data-role.ts,
+ * functions/lib/tenant-credentials.ts): the environment variable naming it, the session tag
+ * carrying the tenant id that its policy matches keys against, and how long a session lasts.
+ * A tenant id must match `tenantPattern` to be a tag (no IAM wildcard, no key separator).
+ */
+export const TENANT_DATA_ROLE = {
+  envVar: 'TENANT_DATA_ROLE_ARN',
+  sessionTag: 'tenant',
+  sessionSeconds: 900,
+  tenantPattern: /^[A-Za-z0-9_-]{1,64}$/,
+} as const;

@@ -7,7 +7,7 @@ import {
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { s3 } from '../lib/clients.js';
+import { baseS3, s3 } from '../lib/clients.js';
 import { env } from '../lib/env.js';
 import { deleteAsset } from '../lib/s3-objects.js';
 import { DECLARED_SIZE_METADATA } from './staged.js';
@@ -24,9 +24,10 @@ export const awsUploads: UploadObjects = {
     );
     return out.UploadId;
   },
+  // Signed by the function's role: a link signed with a tenant's credentials dies with them.
   partUploadUrl: (key, uploadId, partNumber, expiresIn) =>
     getSignedUrl(
-      s3(),
+      baseS3(),
       new UploadPartCommand({ Bucket: env.assetsBucket(), Key: key, UploadId: uploadId, PartNumber: partNumber }),
       { expiresIn },
     ),

@@ -48,6 +48,12 @@ export interface SessionAct<A extends ActName> extends ActOptions {
    * administration), else one of the function permissions of the caller's role.
    */
   needs?: Needs;
+  /**
+   * Why the act must reach beyond the caller's tenant (accepting an invitation joins another
+   * one): it then runs with the function's own credentials instead of the tenant's scoped ones
+   * (docs/tenants.md#isolation-by-iam). Every other session act is confined to its tenant.
+   */
+  unscoped?: string;
   run: (args: ActArgs<A>, request: RequestInfo, caller: Caller) => Promise<ActResult<A>>;
 }
 

@@ -6,6 +6,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { LIMITS } from '../../shared/limits.js';
 import { env } from './env.js';
+import { scopedClients } from './tenant-scope.js';
 
 /**
  * SDK clients, created once per container. Endpoints come from the standard
@@ -28,15 +29,48 @@ function traced<T>(client: T): T {
   return tracer.captureAWSv3Client(client);
 }
 
-export function dynamo(): DynamoDBDocumentClient {
-  documentClient ??= DynamoDBDocumentClient.from(traced(new DynamoDBClient({})), {
+/** Temporary credentials (the tenant data role's, tenant-credentials.ts). */
+export interface ClientCredentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken: string;
+  expiration: Date;
+}
+
+/** A document client, with the function's own credentials unless given others. */
+export function newDocumentClient(credentials?: ClientCredentials): DynamoDBDocumentClient {
+  return DynamoDBDocumentClient.from(traced(new DynamoDBClient(credentials ? { credentials } : {})), {
     marshallOptions: { removeUndefinedValues: true },
   });
+}
+
+/** An S3 client, with the function's own credentials unless given others. */
+export function newS3Client(credentials?: ClientCredentials): S3Client {
+  return traced(new S3Client({ forcePathStyle: env.s3ForcePathStyle(), ...(credentials ? { credentials } : {}) }));
+}
+
+/**
+ * The main and connections tables. Inside an act of a tenant (when deployed) the client holds
+ * that tenant's scoped credentials (tenant-scope.ts), else the function's own.
+ */
+export function dynamo(): DynamoDBDocumentClient {
+  const scoped = scopedClients();
+  if (scoped) return scoped.dynamo;
+  documentClient ??= newDocumentClient();
   return documentClient;
 }
 
+/** The buckets, scoped as `dynamo()` is. */
 export function s3(): S3Client {
-  s3Client ??= traced(new S3Client({ forcePathStyle: env.s3ForcePathStyle() }));
+  return scopedClients()?.s3 ?? baseS3();
+}
+
+/**
+ * The function's own S3 client, whatever the scope: for presigned links, which live longer than
+ * the tenant's temporary credentials (a link signed with them would die with them).
+ */
+export function baseS3(): S3Client {
+  s3Client ??= newS3Client();
   return s3Client;
 }
 

@@ -1,4 +1,4 @@
-import { BUCKETS, TABLES, WS_ENDPOINT_ENV } from '../../infra/resources.js';
+import { BUCKETS, TABLES, TENANT_DATA_ROLE, WS_ENDPOINT_ENV } from '../../infra/resources.js';
 import { WORKSHEET_LIMITS } from '../../shared/datasource/worksheet.js';
 
 /** Settings of a handler, read once per container from its environment. */
@@ -63,6 +63,12 @@ export const env = {
   secretsKeyFile: () => read('CONNECTION_SECRETS_KEY_FILE', ''),
   proxyTimeoutMs: () => Number(read('PROXY_TIMEOUT_MS', '8000')),
   proxyMaxBytes: () => Number(read('PROXY_MAX_BYTES', '2000000')),
+  /**
+   * The role acts of a tenant assume, tagged with the tenant, so DynamoDB and S3 see only that
+   * tenant's keys (docs/tenants.md#isolation-by-iam; infra/stacks/tenant-data-role.ts). Unset
+   * locally: acts use the function's own credentials.
+   */
+  tenantDataRoleArn: () => read(TENANT_DATA_ROLE.envVar, ''),
   s3ForcePathStyle: () => read('S3_FORCE_PATH_STYLE', '0') === '1',
   /**
    * Worksheets (issue 17). The function that runs a worksheet's loads (the same Lambda's run

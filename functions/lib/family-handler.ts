@@ -12,20 +12,25 @@ import { originVerify } from './middleware/origin-verify.js';
 import { requestState } from './middleware/request-state.js';
 import { validateArgs } from './middleware/validate.js';
 import { json } from './respond.js';
+import { inTenantScope } from './tenant-credentials.js';
 
 async function runAct(definition: ActDefinition<ActName>, context: WallboardContext): Promise<unknown> {
   const state = context.wb;
   // The schema middleware produced the args of this very act.
   const args = state.args as never;
   if (definition.access === 'public') return definition.run(args, state);
-  if (!state.caller) fail('NOT_LOGGED_IN');
-  return definition.run(args, state, state.caller);
+  const caller = state.caller;
+  if (!caller) fail('NOT_LOGGED_IN');
+  // Deployed, the act reaches DynamoDB and S3 with its tenant's scoped credentials (tenant-credentials.ts).
+  return inTenantScope(definition.unscoped === undefined ? caller.tenantId : undefined, () =>
+    definition.run(args, state, caller),
+  );
 }
 
 /**
  * The one Lambda handler shape of every family: origin check (only CloudFront may call the
  * API when deployed) → envelope → schema → session and tenant →
- * the act → catalogue errors, and one log line with the metrics of each request at its end.
+ * the act (with its tenant's scoped credentials when deployed) → catalogue errors, and one log line with the metrics of each request at its end.
  * Handlers hold only their table of acts.
  */
 export function familyHandler(family: Family, acts: ActTable) {

@@ -7,7 +7,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { shareObjectPath, type ShareKind } from '../../shared/acts/link-share.js';
 import { MEDIA_PATH_PREFIX, type UploadPurpose } from '../../shared/acts/upload.js';
 import { LIMITS } from '../../shared/limits.js';
-import { s3 } from './clients.js';
+import { baseS3, s3 } from './clients.js';
 import { sha256 } from './crypto/tokens.js';
 import { env } from './env.js';
 
@@ -79,9 +79,9 @@ export async function putAsset(
   );
 }
 
-/** A signed GET link to a private asset. */
+/** A signed GET link to a private asset (signed by the function's role: it outlives a tenant's credentials). */
 export function assetUrl(key: string, expiresIn = 7 * 24 * 3600): Promise<string> {
-  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: env.assetsBucket(), Key: key }), { expiresIn });
+  return getSignedUrl(baseS3(), new GetObjectCommand({ Bucket: env.assetsBucket(), Key: key }), { expiresIn });
 }
 
 /** A copy of a private asset under another key (same bucket). */

@@ -50,7 +50,11 @@ export const userActs: ActTable = {
   },
   'v1/user/register_max': { access: 'public', run: (args, request) => register(args, request) },
   'v1/user/invite_info': { access: 'public', run: ({ code }, { now }) => inviteInfo(code, now) },
-  'v1/user/accept_invite': { access: 'session', run: ({ code }, { now }, caller) => acceptInvite(caller, code, now) },
+  'v1/user/accept_invite': {
+    access: 'session',
+    unscoped: 'joins the inviting tenant: writes its member item, not the caller tenant',
+    run: ({ code }, { now }, caller) => acceptInvite(caller, code, now),
+  },
   'v1/user/change_pass_no_login': {
     access: 'public',
     run: (args, request) =>

@@ -25,7 +25,7 @@ import {
   type DeployedFamily,
   type HandlerName,
 } from '../permissions.js';
-import { BUCKETS, ORIGIN_VERIFY, TABLES, WS_ENDPOINT_ENV } from '../resources.js';
+import { BUCKETS, ORIGIN_VERIFY, TABLES, TENANT_DATA_ROLE, WS_ENDPOINT_ENV } from '../resources.js';
 import type { DataRefs } from './data-stack.js';
 import { applyGrants } from './grants.js';
 import { createHandler } from './lambda.js';
@@ -38,6 +38,7 @@ import {
   serverErrorRateAlarm,
 } from './observability.js';
 import { keysOf, recordOf } from './records.js';
+import { TenantDataRole } from './tenant-data-role.js';
 import { WORKSHEET_EPHEMERAL_STORAGE, WorksheetResources, worksheetEngineEnvironment } from './worksheets.js';
 
 /** A custom domain for the HTTP API; with one, the execute-api endpoint is disabled. */
@@ -117,6 +118,8 @@ export class ApiStack extends Stack {
   readonly queryNetwork: QueryNetwork;
   /** The worksheet runner, schedules and Athena workgroup. */
   readonly worksheets: WorksheetResources;
+  /** The role the act functions assume for an act of one tenant (isolation by IAM). */
+  readonly tenantDataRole: TenantDataRole;
   /** The host CloudFront sends API requests to. */
   readonly originDomainName: string;
   /** The API's own address (its custom domain when it has one). */
@@ -187,6 +190,20 @@ export class ApiStack extends Stack {
       functionAlarms(this, fn, { name, topic: props.alarmTopic });
       return fn;
     });
+
+    // Isolation by IAM: acts of a tenant reach the data with this role's tagged sessions.
+    this.tenantDataRole = new TenantDataRole(this, 'TenantData', {
+      tables: props.tables,
+      buckets: props.buckets,
+      assumedBy: DEPLOYED_FAMILIES.map((family) => {
+        const role = this.functions[family].role;
+        if (!role) throw new Error(`${family} function has no role`);
+        return role;
+      }),
+    });
+    for (const family of DEPLOYED_FAMILIES) {
+      this.functions[family].addEnvironment(TENANT_DATA_ROLE.envVar, this.tenantDataRole.role.roleArn);
+    }
 
     // Same origin through CloudFront, so no CORS configuration.
     this.httpApi = new HttpApi(this, 'HttpApi', {

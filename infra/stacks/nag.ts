@@ -8,7 +8,8 @@ import {
   QUERY_FAMILIES,
   type HandlerName,
 } from '../permissions.js';
-import { ATHENA_RESULTS_PREFIX, WORKSHEETS } from '../resources.js';
+import { ATHENA_RESULTS_PREFIX, TENANT_DATA_ROLE, WORKSHEETS } from '../resources.js';
+import { GLOBAL_OBJECT_PREFIXES } from './tenant-data-role.js';
 import type { WallboardStacks } from './wallboard.js';
 
 /**
@@ -142,11 +143,33 @@ function acknowledgeHandler(name: HandlerName, role: IRole | undefined): void {
   }
 }
 
+/** The tenant data role (isolation by IAM): each tenant's own prefixes, and the global ones whole. */
+function acknowledgeTenantDataRole(role: IRole): void {
+  const tenantFolder = `/<aws:PrincipalTag/${TENANT_DATA_ROLE.sessionTag}>/*`;
+  const globals = Object.values(GLOBAL_OBJECT_PREFIXES).flatMap((prefixes) => prefixes.map((p) => `/${p}*`));
+  for (const { policy, resource } of wildcardResources(role)) {
+    if (resource.endsWith(tenantFolder)) {
+      acknowledge(
+        policy,
+        `IAM5[Resource::${resource}]`,
+        "Objects under the session's own tenant folder (the session tag `tenant`): the narrowest scope of keys with random ids.",
+      );
+    } else if (globals.some((suffix) => resource.endsWith(suffix))) {
+      acknowledge(
+        policy,
+        `IAM5[Resource::${resource}]`,
+        'Objects under a prefix that names no tenant (avatars by user, open shares by token, media by a tenant hash), as the act functions are granted.',
+      );
+    }
+  }
+}
+
 /** Acknowledges every accepted finding; call on a synthesized app, before validating. */
 export function acknowledgeNagFindings(stacks: WallboardStacks, options: { webDomain: boolean }): void {
   for (const family of DEPLOYED_FAMILIES)
     acknowledgeHandler(FAMILY_HANDLERS[family], stacks.api.functions[family].role);
   acknowledgeHandler('ws', stacks.realtime.handler.role);
+  acknowledgeTenantDataRole(stacks.api.tenantDataRole.role);
   const worksheets = stacks.api.worksheets;
   acknowledgeHandler('worksheet-run', worksheets.runner.role);
   const vpcFunctions = [...QUERY_FAMILIES.map((family) => stacks.api.functions[family]), worksheets.runner];

@@ -70,6 +70,8 @@ interface Used {
   glue: Set<string>;
   schedules: Set<string>;
   invokeRunner: boolean;
+  /** STS AssumeRole of the tenant data role (infra/stacks/tenant-data-role.ts grants the act functions). */
+  assumesTenantRole: boolean;
 }
 
 /** What a handler's shipped bundle can call. */
@@ -98,6 +100,7 @@ async function usedBy(name: HandlerName): Promise<Used> {
     glue: new Set(),
     schedules: new Set(),
     invokeRunner: false,
+    assumesTenantRole: false,
   };
   // esbuild renames colliding imports `GetCommand2`, `GetCommand3`…
   for (const [, command] of code.matchAll(/new (\w+?)Command\d*\(/g)) {
@@ -109,6 +112,7 @@ async function usedBy(name: HandlerName): Promise<Used> {
     else if (GLUE.has(command)) used.glue.add(command);
     else if (SCHEDULER.has(command)) used.schedules.add(command);
     else if (command === 'Invoke') used.invokeRunner = true;
+    else if (command === 'AssumeRole') used.assumesTenantRole = true;
     else if (command === 'TransactWrite') {
       for (const [, kind] of code.matchAll(/\b(Put|Update|Delete|ConditionCheck): \{/g)) {
         const action = kind ? TRANSACT_ITEMS[kind] : undefined;
@@ -135,6 +139,7 @@ function granted(grants: HandlerGrants): Used {
     glue: new Set(grants.glue ?? []),
     schedules: new Set(grants.schedules ?? []),
     invokeRunner: grants.invokeRunner === true,
+    assumesTenantRole: false,
   };
 }
 
@@ -174,6 +179,9 @@ describe('HANDLER_GRANTS (infra/permissions.ts)', () => {
       expect(sorted(grants.schedules), `${name} Scheduler`).toEqual(sorted(used.schedules));
       expect(grants.invokeRunner, `${name} invokes the runner`).toBe(used.invokeRunner);
       expect(used.dynamo.has('Scan'), `${name} scans`).toBe(false);
+      // The act functions (and only they) assume the tenant data role, which the api stack lets them.
+      const actFunction = DEPLOYED_FAMILIES.some((family) => handlerFolder(family) === name);
+      expect(used.assumesTenantRole, `${name} assumes the tenant data role`).toBe(actFunction);
     });
   }
 });

@@ -273,9 +273,22 @@ describe('ApiStack', () => {
   const statementsOf = (family: DeployedFamily): Statement[] => roleStatements(stacks.api.functions[family]);
   const allActionsOf = (family: DeployedFamily): string[] =>
     [...new Set(statementsOf(family).flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action])))].sort();
-  /** The actions of the grant table (tracing's X-Ray actions apart). */
+  /** The actions of the grant table (tracing's X-Ray actions and the tenant data role's assumption apart). */
   const actionsOf = (family: DeployedFamily): string[] =>
-    allActionsOf(family).filter((action) => !action.startsWith('xray:'));
+    allActionsOf(family).filter((action) => !action.startsWith('xray:') && !action.startsWith('sts:'));
+
+  it('lets every family assume the tenant data role with a session tag, and nothing else of STS', SLOW, () => {
+    const role = stacks.api.tenantDataRole.role;
+    const roleArn = { 'Fn::GetAtt': [stacks.api.getLogicalId(role.node.defaultChild as CfnResource), 'Arn'] };
+    for (const family of DEPLOYED_FAMILIES) {
+      const sts = statementsOf(family).filter((s) =>
+        (Array.isArray(s.Action) ? s.Action : [s.Action]).some((action) => action.startsWith('sts:')),
+      );
+      expect(sts, family).toEqual([
+        expect.objectContaining({ Action: ['sts:AssumeRole', 'sts:TagSession'], Resource: roleArn }),
+      ]);
+    }
+  });
 
   it('lets every family send its traces to X-Ray, and nothing else of X-Ray', SLOW, () => {
     for (const family of DEPLOYED_FAMILIES) {
