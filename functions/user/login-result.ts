@@ -2,17 +2,24 @@ import type { LoginResult } from '../../shared/acts/user.js';
 import { corpRefs } from '../core/corps.js';
 import { createSession } from '../lib/data/sessions.js';
 import { getTenant } from '../lib/data/tenants.js';
-import { updateUser, type UserRecord } from '../lib/data/users.js';
+import { preferencesOf, updateUser, type UserRecord } from '../lib/data/users.js';
 import { assetUrl } from '../lib/s3-objects.js';
+import type { RequestInfo } from '../lib/act.js';
+import { deviceLabel } from '../lib/net/coarse-client.js';
 
 /** Opens a new session and answers the login result (docs/protocol.md#sessions-tenants-and-origins). */
-export async function signIn(user: UserRecord, now: number): Promise<LoginResult> {
+export async function signIn(
+  user: UserRecord,
+  request: Pick<RequestInfo, 'now' | 'sourceIp' | 'userAgent'>,
+): Promise<LoginResult> {
+  const { now } = request;
   const corps = [...user.corps].sort((a, b) => Number(b.default) - Number(a.default));
   const { token } = await createSession(
     user.userId,
     corps.map((corp) => corp.id),
     corps.filter((corp) => corp.admin).map((corp) => corp.id),
     now,
+    { device: deviceLabel(request.userAgent), ip: request.sourceIp },
   );
   if (user.isNew) await updateUser(user.userId, { isNew: false });
   const defaultCorp = corps[0];
@@ -28,5 +35,6 @@ export async function signIn(user: UserRecord, now: number): Promise<LoginResult
     is_admin: defaultCorp?.admin ? 1 : 0,
     corp: corpRefs(corps),
     user: { _id: user.userId },
+    preferences: preferencesOf(user),
   };
 }
