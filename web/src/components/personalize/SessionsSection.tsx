@@ -137,13 +137,11 @@ export function SessionsSection() {
   return (
     <section className={styles.card} aria-labelledby="personalize-sessions" data-testid="personalize-sessions">
       <div className={styles.head}>
-        <div>
+        <div className={styles.headText}>
           <Subtitle2 as="h2" id="personalize-sessions" className={styles.title}>
             {t('personalize.sessions.title')}
           </Subtitle2>
-          <Caption1 as="p" className={styles.hint}>
-            {t('personalize.sessions.hint')}
-          </Caption1>
+          <Caption1 className={styles.hint}>{t('personalize.sessions.hint')}</Caption1>
         </div>
         <Button
           icon={<SignOut20Regular />}

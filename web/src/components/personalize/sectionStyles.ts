@@ -12,6 +12,7 @@ export const useSectionStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
   },
   head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  headText: { display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 },
   title: { margin: 0 },
   hint: { color: tokens.colorNeutralForeground3 },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '480px' },
