@@ -154,7 +154,7 @@ export async function addScreen(
 }
 
 /** A blank document in the user's default screen theme (docs/protocol.md#preferences); other documents keep theirs. */
-export function withDefaultTheme(document: ScreenDocument, themeId: string | undefined): ScreenDocument {
+function withDefaultTheme(document: ScreenDocument, themeId: string | undefined): ScreenDocument {
   const theme = SCREEN_THEMES.find((t) => t.id === themeId);
   if (!theme) return document;
   const background = { ...document.config.background, theme: theme.id, color: theme.background };

@@ -122,7 +122,7 @@ export interface ActiveSession {
   current: boolean;
 }
 
-export const UI_LANGUAGES = ['zh', 'en'] as const satisfies readonly Language[];
+const UI_LANGUAGES = ['zh', 'en'] as const satisfies readonly Language[];
 const screenThemeIds = SCREEN_THEMES.map((theme) => theme.id) as [string, ...string[]];
 /** Saves the user's language and default screen theme; an absent field is left as it is. */
 export const preferencesSaveArgs = z.object({

@@ -33,7 +33,7 @@ export type SessionRecord = z.infer<typeof sessionItem>;
 const table = () => env.mainTable();
 
 /** Who signed in from where, recorded on the session. */
-export interface SessionClient {
+interface SessionClient {
   device: string;
   ip: string;
 }

@@ -39,7 +39,7 @@ const SYSTEMS: [RegExp, string][] = [
   [/Linux|X11/, 'Linux'],
 ];
 
-export function systemFamily(userAgent: string): string {
+function systemFamily(userAgent: string): string {
   return SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? 'Other';
 }
 
