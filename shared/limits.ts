@@ -70,7 +70,7 @@ export const LIMITS = {
   passwordMaxLength: 128,
   /** Verification codes: 6 digits, 10 minutes, 5 wrong tries, one send a minute, 10 an hour per phone. */
   vcode: { digits: 6, ttlMinutes: 10, maxTries: 5, resendSeconds: 60, maxPerHour: 10 },
-  session: { ttlHours: 24 * 7 },
+  session: { ttlHours: 24 * 7, deviceMaxLength: 80 },
   avatarMaxBytes: 2 * 1024 * 1024,
   /**
    * Screen thumbnails (cards, versions): drawn 480 px wide from the screen's widgets, WebP

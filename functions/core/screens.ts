@@ -5,6 +5,7 @@ import { LIMITS } from '../../shared/limits.js';
 import type { ScreenDocument } from '../../shared/screen/document.js';
 import { findTemplate } from '../../shared/screen/templates/index.js';
 import { bindLiveData } from '../../shared/screen/templates/live.js';
+import { SCREEN_THEMES } from '../../shared/widgets/themes.js';
 import type { Caller } from '../lib/act.js';
 import { newId } from '../lib/crypto/tokens.js';
 import { defaultGroupId } from '../lib/data/groups.js';
@@ -152,6 +153,14 @@ export async function addScreen(
   return screen;
 }
 
+/** A blank document in the user's default screen theme (docs/protocol.md#preferences); other documents keep theirs. */
+function withDefaultTheme(document: ScreenDocument, themeId: string | undefined): ScreenDocument {
+  const theme = SCREEN_THEMES.find((t) => t.id === themeId);
+  if (!theme) return document;
+  const background = { ...document.config.background, theme: theme.id, color: theme.background };
+  return { ...document, config: { ...document.config, background } };
+}
+
 /** The ids of the caller's tenant's data APIs at these paths (those it has). */
 export type ApiIdsByPath = (tenantId: string, paths: readonly string[]) => Promise<ReadonlyMap<string, string>>;
 
@@ -162,6 +171,8 @@ export async function addFromTemplate(
   language: Language,
   now: number,
   apiIdsByPath: ApiIdsByPath,
+  /** The caller's default screen theme: blank templates start in it. */
+  defaultTheme?: string,
 ) {
   await requireGroup(store, caller, args.group_id);
   const template = findTemplate(args.template);
@@ -170,10 +181,11 @@ export async function addFromTemplate(
   // Widgets that draw from a sample data API do so where the tenant has it (the demo tenant).
   const live = template.live[language];
   const paths = [...new Set(Object.values(live).map((wanted) => wanted.api))];
-  const document =
+  const built =
     paths.length > 0
       ? bindLiveData(template.documents[language], live, await apiIdsByPath(caller.tenantId, paths))
       : template.documents[language];
+  const document = template.id.endsWith('blank') ? withDefaultTheme(built, defaultTheme) : built;
   const screen = await addScreen(
     store,
     caller,

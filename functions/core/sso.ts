@@ -211,14 +211,14 @@ export async function finishSso(
   variant: SsoVariant,
   back: { code: string; state: string; iss?: string | undefined },
   request: RequestInfo,
-  signIn: (user: UserRecord, now: number, via: { ssoTenant: string }) => Promise<LoginResult>,
+  signIn: (user: UserRecord, request: RequestInfo, via: { ssoTenant: string }) => Promise<LoginResult>,
 ): Promise<LoginResult> {
   const flight = await takeSsoState(sha256(back.state), request.now);
   if (!flight || flight.variant !== variant) fail('SSO_FAILED');
   const settings = await enabledSettings(flight.tenantId);
   const claims = await exchange(settings, variant, back, flight);
   const user = await resolveUser(settings, claims, request.now);
-  const result = await signIn(user, request.now, { ssoTenant: settings.tenantId });
+  const result = await signIn(user, request, { ssoTenant: settings.tenantId });
   await recordAudit(settings.tenantId, {
     action: 'sign_in',
     actorId: user.userId,

@@ -20,6 +20,7 @@ import {
 } from '../core/screen-changes.js';
 import { addFromTemplate, listScreens } from '../core/screens.js';
 import { apiIdsByPath } from '../lib/data/data-apis.js';
+import { getUser } from '../lib/data/users.js';
 import { withShareRefresh } from '../core/share-refresh.js';
 import { changeShare, shareUsers } from '../core/sharing.js';
 import { editorActs } from './editor-acts.js';
@@ -36,7 +37,8 @@ export const screenActs: ActTable = {
   'v1/screen/add': {
     access: 'session',
     needs: 'screen_create',
-    run: (args, { now, language }, caller) => addFromTemplate(store, caller, args, language, now, apiIdsByPath),
+    run: async (args, { now, language }, caller) =>
+      addFromTemplate(store, caller, args, language, now, apiIdsByPath, (await getUser(caller.userId))?.screenTheme),
   },
   'v1/screen/get': { access: 'session', run: ({ _id }, _r, caller) => openScreen(store, caller, _id) },
   'v1/screen/change': {

@@ -23,6 +23,7 @@ import { acceptInvite, inviteInfo } from '../core/invites.js';
 import { register } from './register.js';
 import { ACCOUNT_RATE_RULES, countingFailures, limitClient } from './throttle.js';
 import { checkVcode, sendVcode } from './vcode.js';
+import { preferences, revokeAllSessions, revokeSession, savePreferences, sessionList } from './sessions.js';
 
 async function requireUser(userId: string) {
   const user = await getUser(userId);
@@ -43,7 +44,7 @@ export const userActs: ActTable = {
         }),
       );
       if (passwordExpired(user, now, env.passwordMaxAgeDays())) fail('PASSWORD_EXPIRED');
-      const result = await signIn(user, now);
+      const result = await signIn(user, request);
       await auditSignIn(user, account, 'sign_in', request);
       return result;
     },
@@ -85,6 +86,17 @@ export const userActs: ActTable = {
       return null;
     },
   },
+  'v1/user/session_list': { access: 'session', run: (_a, { now }, caller) => sessionList(caller, now) },
+  'v1/user/session_revoke': {
+    access: 'session',
+    run: ({ id }, { now }, caller) => revokeSession(caller, id, now),
+  },
+  'v1/user/session_revoke_all': {
+    access: 'session',
+    run: ({ keep_current }, { now }, caller) => revokeAllSessions(caller, keep_current, now),
+  },
+  'v1/user/preferences': { access: 'session', run: (_a, _r, caller) => preferences(caller.userId) },
+  'v1/user/preferences_save': { access: 'session', run: (args, _r, caller) => savePreferences(caller.userId, args) },
   'v1/user/tenant_list': { access: 'session', run: (_a, _r, caller) => tenantListOf(caller) },
   'v1/user/grants': { access: 'session', run: (_a, _r, caller) => myGrants(caller) },
   'v1/user/ws_ticket': {

@@ -2,9 +2,11 @@ import type { LoginResult } from '../../shared/acts/user.js';
 import { corpRefs } from '../core/corps.js';
 import { createSession } from '../lib/data/sessions.js';
 import { getTenant } from '../lib/data/tenants.js';
-import { updateUser, type UserCorp, type UserRecord } from '../lib/data/users.js';
+import { preferencesOf, updateUser, type UserCorp, type UserRecord } from '../lib/data/users.js';
 import { fail } from '../lib/errors.js';
 import { assetUrl } from '../lib/s3-objects.js';
+import type { RequestInfo } from '../lib/act.js';
+import { deviceLabel } from '../lib/net/coarse-client.js';
 
 /**
  * The tenants a session may open on. Through single sign-on: the provider's tenant only. With a
@@ -32,15 +34,17 @@ export async function passwordCorps(user: UserRecord): Promise<UserCorp[]> {
 /** Opens a new session and answers the login result (docs/protocol.md#sessions-tenants-and-origins). */
 export async function signIn(
   user: UserRecord,
-  now: number,
+  request: Pick<RequestInfo, 'now' | 'sourceIp' | 'userAgent'>,
   via: 'password' | { ssoTenant: string } = 'password',
 ): Promise<LoginResult> {
+  const { now } = request;
   const corps = (await sessionCorps(user, via)).sort((a, b) => Number(b.default) - Number(a.default));
   const { token } = await createSession(
     user.userId,
     corps.map((corp) => corp.id),
     corps.filter((corp) => corp.admin).map((corp) => corp.id),
     now,
+    { device: deviceLabel(request.userAgent), ip: request.sourceIp },
     via === 'password' ? undefined : via.ssoTenant,
   );
   if (user.isNew) await updateUser(user.userId, { isNew: false });
@@ -57,5 +61,6 @@ export async function signIn(
     is_admin: defaultCorp?.admin ? 1 : 0,
     corp: corpRefs(corps),
     user: { _id: user.userId },
+    preferences: preferencesOf(user),
   };
 }

@@ -62,5 +62,5 @@ export async function register(args: RegisterArgs, request: RequestInfo): Promis
     if (created.takenLogin === args.email) fail('EMAIL_REGISTERED');
     fail('USER_DATA_SAVE_FAILED');
   }
-  return signIn(user, now);
+  return signIn(user, request);
 }

@@ -34,7 +34,7 @@ import type {
 } from './worksheet.js';
 import type { WorksheetDataResult } from './worksheet-data.js';
 import type { VersionDetail, VersionSummary } from './versions.js';
-import type { CorpRef, LoginResult, ShareSearchResult } from './user.js';
+import type { ActiveSession, CorpRef, LoginResult, ShareSearchResult, UserPreferences } from './user.js';
 import type { ScreenConfig, ScreenDocument } from '../screen/document.js';
 
 /** A file the server prepared for download (exports), named by content-disposition. */
@@ -73,6 +73,11 @@ export interface ActResults {
   'v1/user/ws_ticket': WsTicket;
   'v1/user/tenant_list': CorpRef[];
   'v1/user/grants': MyGrants;
+  'v1/user/session_list': ActiveSession[];
+  'v1/user/session_revoke': null;
+  'v1/user/session_revoke_all': { revoked: number };
+  'v1/user/preferences': UserPreferences;
+  'v1/user/preferences_save': UserPreferences;
   'GET /license/sign': LicenseStatus;
   'POST /license/update': LicenseStatus;
   'v2/admin/max_user/list': Paged<TenantUser>;

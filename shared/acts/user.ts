@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { ErrorCode } from '../errors/catalogue.js';
+import { ErrorCode, type Language } from '../errors/catalogue.js';
+import { SCREEN_THEMES } from '../widgets/themes.js';
 import {
   codeMessage,
   emailRule,
@@ -106,6 +107,41 @@ export type ChangePasswordArgs = z.infer<typeof changePasswordArgs>;
 export type ChangePassNoLoginArgs = z.infer<typeof changePassNoLoginArgs>;
 export type VcodePurpose = (typeof VCODE_PURPOSES)[number];
 
+/** An id of the session list (docs/protocol.md#active-sessions): 24 hex digits. */
+const sessionId = z
+  .string(codeMessage(ErrorCode.PARAMS_INCOMPLETE))
+  .regex(/^[0-9a-f]{24}$/, codeMessage(ErrorCode.PARAMS_INCOMPLETE));
+export const sessionRevokeArgs = z.object({ id: sessionId });
+export const sessionRevokeAllArgs = z.object({ keep_current: z.boolean().default(true) });
+
+/** One of the caller's live sessions: never its token or the token's hash. */
+export interface ActiveSession {
+  id: string;
+  /** "Chrome on Linux"; empty for sessions from before devices were recorded. */
+  device: string;
+  /** The source address at sign-in (no place lookup: docs/protocol.md#active-sessions). */
+  ip: string;
+  /** Epoch milliseconds. */
+  created_at: number;
+  /** The session this request came with. */
+  current: boolean;
+}
+
+const UI_LANGUAGES = ['zh', 'en'] as const satisfies readonly Language[];
+const screenThemeIds = SCREEN_THEMES.map((theme) => theme.id) as [string, ...string[]];
+/** Saves the user's language and default screen theme; an absent field is left as it is. */
+export const preferencesSaveArgs = z.object({
+  lang: z.enum(UI_LANGUAGES, codeMessage(ErrorCode.PARAMS_INCOMPLETE)).optional(),
+  theme: z.enum(screenThemeIds, codeMessage(ErrorCode.PARAMS_INCOMPLETE)).optional(),
+});
+
+/** The user's saved preferences; empty strings where none was chosen. */
+export interface UserPreferences {
+  lang: Language | '';
+  /** The theme new blank screens start with (shared/widgets/themes.ts); empty: the default theme. */
+  theme: string;
+}
+
 /** The login result (docs/protocol.md#sessions-tenants-and-origins). */
 export interface CorpRef {
   _id: string;
@@ -125,6 +161,8 @@ export interface LoginResult {
   is_admin: 0 | 1;
   corp: CorpRef[];
   user: { _id: string };
+  /** Saved language and default screen theme (docs/protocol.md#preferences). */
+  preferences: UserPreferences;
 }
 
 /** A user of the tenant one may share a screen with: who they are, nothing secret. */

@@ -65,6 +65,8 @@ export const ErrorCode = {
   // 50004xxx user data
   USER_NOT_FOUND: 50004001,
   USER_DATA_SAVE_FAILED: 50004002,
+  /** A session of the session list the caller does not have (revoked, expired or another user's). */
+  SESSION_NOT_FOUND: 50004003,
   // 50005-50011 dashboards, storyboards, groups, pages, components, shares
   DASHBOARD_NOT_FOUND: 50005001,
   DASHBOARD_PERMISSION_DENIED: 50005002,

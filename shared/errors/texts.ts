@@ -102,6 +102,10 @@ const texts: Texts = {
   VCODE_SEND_FAILED: { zh: '验证码发送失败', en: 'The verification code could not be sent' },
   USER_NOT_FOUND: { zh: '用户不存在', en: 'The user does not exist' },
   USER_DATA_SAVE_FAILED: { zh: '用户数据保存失败', en: 'User data could not be saved' },
+  SESSION_NOT_FOUND: {
+    zh: '该登录会话不存在或已退出',
+    en: 'That session does not exist or has already been signed out',
+  },
   DASHBOARD_NOT_FOUND: { zh: '仪表板不存在', en: 'The dashboard does not exist' },
   DASHBOARD_PERMISSION_DENIED: { zh: '无仪表板操作权限', en: 'You have no permission for this dashboard' },
   DASHBOARD_NAME_DUPLICATE: { zh: '仪表板名称重复', en: 'A dashboard with this name exists' },

@@ -32,6 +32,7 @@ describe('sign-in', () => {
         'is_max_new',
         'max_expiration_time',
         'name',
+        'preferences',
         'update_tip',
         'user',
       ].sort(),

@@ -3,7 +3,7 @@ import { updateIf } from './conditions.js';
 import * as z from 'zod';
 import { LIMITS } from '../../../shared/limits.js';
 import { dynamo } from '../clients.js';
-import { newToken, sha256 } from '../crypto/tokens.js';
+import { newId, newToken, sha256 } from '../crypto/tokens.js';
 import { env } from '../env.js';
 import { batchWrite, queryAll } from './batch.js';
 import { keyItem, readItemIf } from './items.js';
@@ -20,6 +20,12 @@ const sessionItem = z
     createdAt: z.number(),
     /** Present when single sign-on opened the session: the one tenant it may act in (docs/sso.md). */
     ssoTenant: z.string().optional(),
+    /** The opaque id the session list shows and revokes by (never the token's hash); older sessions lack it. */
+    sessionId: z.string().optional(),
+    /** "Chrome on Linux": the browser and system of the signing-in client (net/coarse-client.ts). */
+    device: z.string().optional(),
+    /** The source address at sign-in; no place lookup is done (docs/protocol.md#active-sessions). */
+    ip: z.string().optional(),
     /** Epoch seconds; DynamoDB TTL removes it some time later, so reads check it too. */
     expiresAt: z.number(),
   })
@@ -28,11 +34,18 @@ export type SessionRecord = z.infer<typeof sessionItem>;
 
 const table = () => env.mainTable();
 
+/** Who signed in from where, recorded on the session. */
+interface SessionClient {
+  device: string;
+  ip: string;
+}
+
 export async function createSession(
   userId: string,
   corps: string[],
   isAdminOf: string[],
   now: number,
+  client: SessionClient = { device: '', ip: '' },
   ssoTenant?: string,
 ): Promise<{ token: string; session: SessionRecord }> {
   const token = newToken();
@@ -43,6 +56,9 @@ export async function createSession(
     isAdminOf,
     createdAt: now,
     ...(ssoTenant ? { ssoTenant } : {}),
+    sessionId: newId(),
+    device: client.device.slice(0, LIMITS.session.deviceMaxLength),
+    ip: client.ip.slice(0, 64),
     expiresAt: epochSeconds(now) + LIMITS.session.ttlHours * 3600,
   };
   await dynamo().send(
@@ -100,4 +116,21 @@ export async function addSessionCorp(tokenHash: string, tenantId: string): Promi
     ConditionExpression: 'attribute_exists(pk) AND NOT contains(corps, :id)',
     ExpressionAttributeValues: { ':corp': [tenantId], ':id': tenantId },
   });
+}
+
+/** The id a session is listed and revoked by: its stored id, else (sessions older than ids) one derived from its hash. */
+export function sessionIdOf(session: Pick<SessionRecord, 'sessionId' | 'tokenHash'>): string {
+  return session.sessionId ?? sha256(`session-id:${session.tokenHash}`).slice(0, 24);
+}
+
+/** A user's live sessions, newest first. */
+export async function listUserSessions(userId: string, now: number): Promise<SessionRecord[]> {
+  const sessions = await queryAll(sessionItem, {
+    TableName: table(),
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :p',
+    ExpressionAttributeValues: { ':p': keys.userSessions(userId) },
+    ScanIndexForward: false,
+  });
+  return sessions.filter((session) => session.expiresAt > epochSeconds(now));
 }

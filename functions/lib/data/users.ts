@@ -1,5 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import type { UserPreferences } from '../../../shared/acts/user.js';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
 import { batchGet } from './batch.js';
@@ -28,6 +29,10 @@ const userItem = z
     updateTip: z.boolean(),
     corps: z.array(userCorp),
     createdAt: z.number(),
+    /** The user's saved language (docs/protocol.md#preferences). */
+    lang: z.enum(['zh', 'en']).optional(),
+    /** The screen theme new blank screens of the user start with (shared/widgets/themes.ts). */
+    screenTheme: z.string().optional(),
   })
   .describe('user');
 export type UserRecord = z.infer<typeof userItem>;
@@ -97,8 +102,16 @@ export async function recordLogin(userId: string, now: number): Promise<void> {
 }
 
 type UserFields = Partial<
-  Pick<UserRecord, 'name' | 'passwordHash' | 'passwordChangedAt' | 'avatarKey' | 'isNew' | 'updateTip'>
+  Pick<
+    UserRecord,
+    'name' | 'passwordHash' | 'passwordChangedAt' | 'avatarKey' | 'isNew' | 'updateTip' | 'lang' | 'screenTheme'
+  >
 >;
+
+/** The preferences part of the login result and `v1/user/preferences`. */
+export function preferencesOf(user: Pick<UserRecord, 'lang' | 'screenTheme'>): UserPreferences {
+  return { lang: user.lang ?? '', theme: user.screenTheme ?? '' };
+}
 
 export async function updateUser(userId: string, fields: UserFields): Promise<void> {
   const entries = Object.entries(fields).filter(([, value]) => value !== undefined);

@@ -30,6 +30,27 @@ export function browserFamily(userAgent: string): string {
   return FAMILIES.find(([pattern]) => pattern.test(userAgent))?.[1] ?? 'Other';
 }
 
+const SYSTEMS: [RegExp, string][] = [
+  [/Android/, 'Android'],
+  [/iPhone|iPad|iPod/, 'iOS'],
+  [/Windows/, 'Windows'],
+  [/Mac OS X|Macintosh/, 'macOS'],
+  [/CrOS/, 'ChromeOS'],
+  [/Linux|X11/, 'Linux'],
+];
+
+function systemFamily(userAgent: string): string {
+  return SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? 'Other';
+}
+
+/** A session's device as people read it: "Chrome on Linux"; a script is just "Script". */
+export function deviceLabel(userAgent: string): string {
+  const browser = browserFamily(userAgent);
+  if (browser === 'Script') return browser;
+  const system = systemFamily(userAgent);
+  return system === 'Other' ? browser : `${browser} on ${system}`;
+}
+
 export function coarseClient(ip: string, userAgent: string): string {
   return `${addressBucket(ip)} · ${browserFamily(userAgent)}`;
 }

@@ -17,6 +17,7 @@ const result: LoginResult = {
     { _id: 'c-2', name: 'Two', default: 1, is_admin: 1 },
   ],
   user: { _id: 'u-1' },
+  preferences: { lang: '', theme: '' },
 };
 
 describe('login result', () => {

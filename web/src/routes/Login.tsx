@@ -8,7 +8,7 @@ import { ACT_SCHEMAS } from '../../../shared/acts/registry.js';
 import { ErrorCode } from '../../../shared/errors/catalogue.js';
 import { saveLoginResult } from '../api/session';
 import { notify } from '../app/notify';
-import { useServices } from '../app/services';
+import { usePreferences, useServices } from '../app/services';
 import { AppLink } from '../components/common/AppLink';
 import { isRpcError } from '../api/errors';
 import { AcceptInvitePanel } from '../components/auth/AcceptInvitePanel';
@@ -56,6 +56,7 @@ function LoginForm({ invite }: { invite: string | null }) {
   const { t } = useTranslation();
   const styles = useAuthFormStyles();
   const { rpc, store } = useServices();
+  const { language, setLanguage } = usePreferences();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -79,6 +80,9 @@ function LoginForm({ invite }: { invite: string | null }) {
       const result = await rpc.call('v1/user/max_login', { account, password: form.values.password });
       saveLoginResult(store, result, account);
       rpc.adoptAuth(result.auth);
+      // The language the user saved on /user/personalize follows them to this browser.
+      const saved = result.preferences.lang;
+      if (saved && saved !== language) setLanguage(saved);
       if (invite && inviteInfo.data) {
         // Joining switches to the tenant and reloads; a refusal (another e-mail) leaves a normal sign-in.
         try {

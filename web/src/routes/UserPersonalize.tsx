@@ -1,6 +1,6 @@
-import { RoutePlaceholder } from '../components/common/RoutePlaceholder';
+import { PersonalizePage } from '../components/personalize/PersonalizePage';
 
-/** Personalization (docs/ARCHITECTURE.md#web-app-routes): not built yet. */
+/** /user/personalize: the user's own profile, preferences, password and sessions. */
 export default function UserPersonalize() {
-  return <RoutePlaceholder titleKey="routes.userPersonalize" />;
+  return <PersonalizePage />;
 }

@@ -1,6 +1,5 @@
 import { Avatar, Body1Strong, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { storedUser } from '../../api/session';
-import { useServices } from '../../app/services';
+import { useStoredUser } from '../../api/profile';
 
 const useStyles = makeStyles({
   root: {
@@ -20,9 +19,8 @@ const useStyles = makeStyles({
 
 /** Who is signed in: the account the page's administration acts as. */
 export function AccountCard() {
-  const { store } = useServices();
   const styles = useStyles();
-  const user = storedUser(store);
+  const user = useStoredUser();
   const name = user.name || user.account;
   const sub = user.email || user.account;
   return (

@@ -124,7 +124,7 @@ function SsoFinish({
   iss: string | null;
 }) {
   const { t } = useTranslation();
-  const { language } = usePreferences();
+  const { language, setLanguage } = usePreferences();
   const { rpc, store } = useServices();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -139,6 +139,8 @@ function SsoFinish({
       (result) => {
         saveLoginResult(store, result, result.email);
         rpc.adoptAuth(result.auth);
+        const saved = result.preferences.lang;
+        if (saved && saved !== language) setLanguage(saved);
         const redirect = sessionStorage.getItem(REDIRECT_KEY);
         sessionStorage.removeItem(REDIRECT_KEY);
         notify('success', t('login.welcome', { name: result.name }));
@@ -146,7 +148,7 @@ function SsoFinish({
       },
       (error: unknown) => setFailure(isRpcError(error) ? error.message : errorText(ErrorCode.SSO_FAILED, language)),
     );
-  }, [code, iss, language, navigate, rpc, state, store, t, variant]);
+  }, [code, iss, language, navigate, rpc, setLanguage, state, store, t, variant]);
 
   if (failure) return <SsoFailed description={failure} />;
   return (

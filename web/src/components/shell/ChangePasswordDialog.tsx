@@ -61,31 +61,41 @@ interface FormProps {
   setBusy: (busy: boolean) => void;
 }
 
-function ChangePasswordForm({ onClose, busy, setBusy }: FormProps) {
+/**
+ * The signed-in password change (old, new, confirm with the catalogue's messages): on success
+ * every session ends, this one too, and the user signs in again. Shared by the dialog and
+ * /user/personalize.
+ */
+export function usePasswordChange(busyState: [boolean, (busy: boolean) => void], onDone: () => void) {
   const { t } = useTranslation();
-  const styles = useStyles();
   const { rpc } = useServices();
   const { forgetSession } = useSignOut();
   const validate = useMemo(() => schemaValidator<PasswordField>(ACT_SCHEMAS['v1/user/change_password']), []);
   const form = useFormState<PasswordField>(EMPTY, validate);
   const refs = useFieldRefs(PASSWORD_FIELDS);
-  const close = () => {
-    if (!busy) onClose();
-  };
-
   const { formError, submit } = useFormSubmit({
     form,
     refs,
     fields: PASSWORD_FIELDS,
     fieldByCode: FIELD_BY_CODE,
-    busyState: [busy, setBusy],
+    busyState,
     run: async () => {
       await rpc.call('v1/user/change_password', form.values);
       notify('success', t('password.changedSignIn'));
-      onClose();
+      onDone();
       forgetSession('passwordChanged');
     },
   });
+  return { form, refs, formError, submit };
+}
+
+function ChangePasswordForm({ onClose, busy, setBusy }: FormProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const { form, refs, formError, submit } = usePasswordChange([busy, setBusy], onClose);
+  const close = () => {
+    if (!busy) onClose();
+  };
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="change-password-form">

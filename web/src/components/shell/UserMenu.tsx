@@ -25,6 +25,7 @@ import {
   Key20Regular,
   LocalLanguage20Regular,
   Person20Regular,
+  PersonSettings20Regular,
   SignOut20Regular,
   WeatherMoon20Regular,
   WeatherSunny20Regular,
@@ -32,9 +33,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useVersion } from '../../api/hooks';
-import { storedUser } from '../../api/session';
+import { useStoredUser } from '../../api/profile';
 import { useSignOut } from '../../api/useSignOut';
-import { usePreferences, useServices } from '../../app/services';
+import { usePreferences } from '../../app/services';
 import { isLanguage } from '../../i18n';
 import { useTenants } from '../../tenants/useTenants';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
@@ -75,13 +76,12 @@ export function UserMenu() {
   const { t } = useTranslation();
   const styles = useStyles();
   const navigate = useNavigate();
-  const { store } = useServices();
   const { language, setLanguage, theme, setTheme } = usePreferences();
   const { signOut, busy } = useSignOut();
   const tenants = useTenants();
   const { data: version } = useVersion();
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const user = storedUser(store);
+  const user = useStoredUser();
   const displayName = user.name || user.account;
   const onLanguage: MenuProps['onCheckedValueChange'] = (_, data) => {
     const next = data.checkedItems[0];
@@ -137,6 +137,13 @@ export function UserMenu() {
             <MenuGroup>
               <MenuItem icon={<Person20Regular />} onClick={() => void navigate('/user')}>
                 {t('shell.profile')}
+              </MenuItem>
+              <MenuItem
+                icon={<PersonSettings20Regular />}
+                onClick={() => void navigate('/user/personalize')}
+                data-testid="menu-personalize"
+              >
+                {t('shell.personalize')}
               </MenuItem>
               <MenuItem
                 icon={<Key20Regular />}
