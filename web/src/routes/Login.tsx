@@ -27,6 +27,7 @@ import { useInitialFocus } from '../forms/useInitialFocus';
 import { schemaValidator } from '../forms/validation';
 import { afterLoginTarget } from '../routing/redirects';
 import { useAcceptInvite, useInviteInfo } from '../tenants/useInvite';
+import { sendMarketingSource } from '../app/marketingSource';
 
 type LoginField = 'account' | 'password';
 const FIELDS: readonly LoginField[] = ['account', 'password'];
@@ -79,6 +80,7 @@ function LoginForm({ invite }: { invite: string | null }) {
       const result = await rpc.call('v1/user/max_login', { account, password: form.values.password });
       saveLoginResult(store, result, account);
       rpc.adoptAuth(result.auth);
+      void sendMarketingSource(rpc, store, 'login');
       if (invite && inviteInfo.data) {
         // Joining switches to the tenant and reloads; a refusal (another e-mail) leaves a normal sign-in.
         try {
