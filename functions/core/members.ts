@@ -82,7 +82,9 @@ export const enableMember = (caller: Caller, userId: string, request: RequestInf
 
 /** A random password of letters, digits and a sign, meeting the password rules. */
 function temporaryPassword(): string {
-  return `${newToken().replace(/[-_]/g, 'x').slice(0, LIMITS.tempPasswordChars - 3)}a7!`;
+  return `${newToken()
+    .replace(/[-_]/g, 'x')
+    .slice(0, LIMITS.tempPasswordChars - 3)}a7!`;
 }
 
 /**

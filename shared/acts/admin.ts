@@ -52,7 +52,12 @@ export interface MemberSettings {
 }
 
 export const inviteListArgs = z.object({});
-export const inviteRevokeArgs = z.object({ id: z.string().trim().regex(/^[0-9a-f]{64}$/) });
+export const inviteRevokeArgs = z.object({
+  id: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{64}$/),
+});
 
 /** A pending invitation of the tenant, for the administrator. */
 export interface PendingInvite {

@@ -16,7 +16,11 @@ describe('v2/datasource/maidian_receiver', () => {
       channel: 'newsletter',
       keyword: 'dashboards',
     };
-    const first = await rpc<MaidianRecorded>('datasource', ACT, { auth: user.login.auth, document, collection: 'source' });
+    const first = await rpc<MaidianRecorded>('datasource', ACT, {
+      auth: user.login.auth,
+      document,
+      collection: 'source',
+    });
     expect(first).toMatchObject({ code: 200, msg: { recorded: 1 } });
     const again = await rpc<MaidianRecorded>('datasource', ACT, { auth: user.login.auth, document });
     expect(again.msg.recorded).toBe(0);

@@ -126,16 +126,21 @@ describe('user administration', () => {
     for (const act of ['approve', 'disable', 'enable', 'reset_password', 'remove']) {
       expect((await onMember(admin, act, admin)).code).toBe(ErrorCode.OWN_ROLE_IMMUTABLE);
       expect((await onMember(admin, act, stranger)).code).toBe(ErrorCode.USER_NOT_FOUND);
-      expect((await asIn(member, tenantOf(admin), `v2/admin/max_user/${act}`, { user_id: admin.login.user._id })).code).toBe(
-        ErrorCode.PERMISSION_DENIED,
-      );
+      expect(
+        (await asIn(member, tenantOf(admin), `v2/admin/max_user/${act}`, { user_id: admin.login.user._id })).code,
+      ).toBe(ErrorCode.PERMISSION_DENIED);
     }
     // A second member item with the administrator's role (as a migration could leave) is never a target.
     const other = await registerUser();
     await dynamo().send(
       new PutCommand({
         TableName: env.mainTable(),
-        Item: { ...keys.member(tenantOf(admin), other.login.user._id), userId: other.login.user._id, role: 'admin', joinedAt: 1 },
+        Item: {
+          ...keys.member(tenantOf(admin), other.login.user._id),
+          userId: other.login.user._id,
+          role: 'admin',
+          joinedAt: 1,
+        },
       }),
     );
     for (const act of ['approve', 'disable', 'reset_password', 'remove']) {
@@ -169,7 +174,9 @@ describe('user administration', () => {
     const tenantKey = keys.tenant(tenantOf(admin));
     const before = await dynamo().send(new GetCommand({ TableName: env.mainTable(), Key: tenantKey }));
     const removals = await Promise.all([1, 2, 3].map(() => onMember<null>(admin, 'remove', member)));
-    expect(removals.map((r) => r.code).sort()).toEqual([200, ErrorCode.USER_NOT_FOUND, ErrorCode.USER_NOT_FOUND].sort());
+    expect(removals.map((r) => r.code).sort()).toEqual(
+      [200, ErrorCode.USER_NOT_FOUND, ErrorCode.USER_NOT_FOUND].sort(),
+    );
     const after = await dynamo().send(new GetCommand({ TableName: env.mainTable(), Key: tenantKey }));
     expect(Number(after.Item?.memberCount)).toBe(Number(before.Item?.memberCount) - 1);
     const roles = await asIn<RoleView[]>(admin, tenantOf(admin), 'v2/admin/role/list');
@@ -187,7 +194,9 @@ describe('user administration', () => {
     const admin = await registerUser({ company: 'Strict Co' });
     const saved = await asIn(admin, tenantOf(admin), 'v2/admin/max_user/settings_save', { approval_required: 1 });
     expect(saved.msg).toEqual({ approval_required: 1 });
-    expect((await asIn(admin, tenantOf(admin), 'v2/admin/max_user/settings_get')).msg).toEqual({ approval_required: 1 });
+    expect((await asIn(admin, tenantOf(admin), 'v2/admin/max_user/settings_get')).msg).toEqual({
+      approval_required: 1,
+    });
     const guest = await registerUser({ company: 'Waiting Co' });
     await invite(admin, guest.email);
     await rpc('user', 'v1/user/accept_invite', { auth: guest.login.auth, code: await inviteCodeOf(guest.email) });
@@ -206,7 +215,11 @@ describe('user administration', () => {
     await invite(admin, second);
     const listed = await asIn<PendingInvite[]>(admin, tenantOf(admin), 'v2/admin/max_user/invite_list');
     expect(listed.msg.map((i) => i.email).sort()).toEqual([first, second].sort());
-    expect(listed.msg[0]).toMatchObject({ role: 'member', invited_by: admin.login.user._id, invited_by_name: 'Ada Admin' });
+    expect(listed.msg[0]).toMatchObject({
+      role: 'member',
+      invited_by: admin.login.user._id,
+      invited_by_name: 'Ada Admin',
+    });
     const target = listed.msg.find((i) => i.email === first);
     const code = await inviteCodeOf(first);
     const revoked = await asIn(admin, tenantOf(admin), 'v2/admin/max_user/invite_revoke', { id: target?._id });

@@ -18,13 +18,21 @@ const listOptions = { revalidateOnFocus: false } as const;
 export function usePendingInvites(enabled: boolean) {
   const { rpc } = useServices();
   const key = keys.invites(useSessionKey());
-  return useSWR<PendingInvite[]>(enabled ? key : null, () => rpc.call('v2/admin/max_user/invite_list', {}), listOptions);
+  return useSWR<PendingInvite[]>(
+    enabled ? key : null,
+    () => rpc.call('v2/admin/max_user/invite_list', {}),
+    listOptions,
+  );
 }
 
 export function useMemberSettings(enabled: boolean) {
   const { rpc } = useServices();
   const key = keys.settings(useSessionKey());
-  return useSWR<MemberSettings>(enabled ? key : null, () => rpc.call('v2/admin/max_user/settings_get', {}), listOptions);
+  return useSWR<MemberSettings>(
+    enabled ? key : null,
+    () => rpc.call('v2/admin/max_user/settings_get', {}),
+    listOptions,
+  );
 }
 
 export type MemberAct = 'approve' | 'disable' | 'enable' | 'reset_password' | 'remove';
@@ -37,8 +45,7 @@ export function useMemberActions() {
   const refreshMembers = useCallback(
     () =>
       mutate(
-        (key) =>
-          Array.isArray(key) && (key[0] === 'v2/admin/max_user/list' || key[0] === 'v2/admin/role/list'),
+        (key) => Array.isArray(key) && (key[0] === 'v2/admin/max_user/list' || key[0] === 'v2/admin/role/list'),
         undefined,
         { revalidate: true },
       ),

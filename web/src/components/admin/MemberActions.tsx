@@ -76,7 +76,12 @@ export function MemberActions({ user, selfId }: { user: TenantUser; selfId: stri
     <>
       <Menu>
         <MenuTrigger disableButtonEnhancement>
-          <Button appearance="subtle" icon={<MoreHorizontal20Regular />} aria-label={label} data-testid="member-actions" />
+          <Button
+            appearance="subtle"
+            icon={<MoreHorizontal20Regular />}
+            aria-label={label}
+            data-testid="member-actions"
+          />
         </MenuTrigger>
         <MenuPopover>
           <MenuList>

@@ -179,12 +179,7 @@ export function MembersTab({ roles, isAdmin }: { roles: readonly RoleView[]; isA
                   </TableCell>
                   {isAdmin ? (
                     <TableCell>
-                      <Badge
-                        appearance="tint"
-                        size="small"
-                        color={STATE_COLOR[user.state]}
-                        data-testid="member-state"
-                      >
+                      <Badge appearance="tint" size="small" color={STATE_COLOR[user.state]} data-testid="member-state">
                         {t(`admin.members.states.${user.state}`)}
                       </Badge>
                     </TableCell>
