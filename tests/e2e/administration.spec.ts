@@ -29,7 +29,7 @@ test('a custom role without link sharing, refused in the app and recorded in the
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000); // the Members tab now also loads states, the approval setting and invitations
   const admin = await accountSession(request, DEMO_ADMIN.account, DEMO_ADMIN.password);
   const member = await accountSession(request, TEAM_MEMBER.account, TEAM_MEMBER.password);
   const members = await admin<{ list: Array<{ _id: string; name: string; role: string }> }>('v2/admin/max_user/list', {

@@ -204,6 +204,11 @@ export function createRpcClient(deps: RpcDeps): RpcClient {
         deps.notify('warning', error.message);
         signOutLocally(true);
         throw handled();
+      case ErrorCode.ACCOUNT_DISABLED:
+      case ErrorCode.ACCOUNT_NOT_APPROVED:
+        // The membership, not the session: said once, wherever the call came from (docs/tenants.md#member-states).
+        deps.notify('error', error.message, 8000);
+        throw handled();
       case ErrorCode.LICENSE_EXPIRED:
         deps.notify('error', error.message);
         deps.navigate('/licence_update');
