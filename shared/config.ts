@@ -35,5 +35,8 @@ export const STORAGE_KEYS = [
   'lang',
   'tenantId',
   'showTenant',
+  /** The marketing source the app was opened with (`?channel=`, `?keyword=`), until it is sent once. */
+  'channel',
+  'keyword',
 ] as const;
 export type StorageKey = (typeof STORAGE_KEYS)[number];

@@ -63,6 +63,13 @@ export const LIMITS = {
   },
   lockout: { maxWrongPasswords: 5, lockMinutes: 20 },
   inviteResendMinutes: 5,
+  /**
+   * Marketing-source records (`v2/datasource/maidian_receiver`): each text field at most
+   * `fieldMaxChars`, `perHour` records a client address may send, kept `retentionDays` (TTL).
+   */
+  maidian: { fieldMaxChars: 100, perHour: 20, retentionDays: 365 },
+  /** A temporary password set by `v2/admin/max_user/reset_password`: this many random characters. */
+  tempPasswordChars: 16,
   /** Days an invitation's code works. */
   inviteValidDays: 7,
   passwordExpiryWarningMs: 3000,

@@ -2,7 +2,16 @@ import type { Paged, TenantUser } from '../../shared/acts/admin.js';
 import type { ActTable } from '../lib/act.js';
 import { familyHandler } from '../lib/family-handler.js';
 import { matchesKeyword, tenantUsers } from '../core/directory.js';
-import { sendInvite } from '../core/invites.js';
+import { listPendingInvites, revokePendingInvite, sendInvite } from '../core/invites.js';
+import {
+  approveMember,
+  disableMember,
+  enableMember,
+  memberSettings,
+  removeMember,
+  resetMemberPassword,
+  saveMemberSettings,
+} from '../core/members.js';
 import { addCustomRole, changeCustomRole, changeMemberRole, listRoleViews, removeCustomRole } from '../core/roles.js';
 import { auditActs } from './audit-acts.js';
 import { ssoActs } from './sso-acts.js';
@@ -32,6 +41,51 @@ export const adminActs: ActTable = {
     access: 'session',
     needs: 'administrator',
     run: (args, request, caller) => sendInvite(caller, args, request),
+  },
+  'v2/admin/max_user/invite_list': {
+    access: 'session',
+    needs: 'administrator',
+    run: (_a, request, caller) => listPendingInvites(caller, request.now),
+  },
+  'v2/admin/max_user/invite_revoke': {
+    access: 'session',
+    needs: 'administrator',
+    run: ({ id }, request, caller) => revokePendingInvite(caller, id, request),
+  },
+  'v2/admin/max_user/approve': {
+    access: 'session',
+    needs: 'administrator',
+    run: ({ user_id }, request, caller) => approveMember(caller, user_id, request),
+  },
+  'v2/admin/max_user/disable': {
+    access: 'session',
+    needs: 'administrator',
+    run: ({ user_id }, request, caller) => disableMember(caller, user_id, request),
+  },
+  'v2/admin/max_user/enable': {
+    access: 'session',
+    needs: 'administrator',
+    run: ({ user_id }, request, caller) => enableMember(caller, user_id, request),
+  },
+  'v2/admin/max_user/reset_password': {
+    access: 'session',
+    needs: 'administrator',
+    run: ({ user_id }, request, caller) => resetMemberPassword(caller, user_id, request),
+  },
+  'v2/admin/max_user/remove': {
+    access: 'session',
+    needs: 'administrator',
+    run: ({ user_id }, request, caller) => removeMember(caller, user_id, request),
+  },
+  'v2/admin/max_user/settings_get': {
+    access: 'session',
+    needs: 'administrator',
+    run: (_a, _r, caller) => memberSettings(caller.tenantId),
+  },
+  'v2/admin/max_user/settings_save': {
+    access: 'session',
+    needs: 'administrator',
+    run: ({ approval_required }, request, caller) => saveMemberSettings(caller, approval_required, request),
   },
   'v2/admin/role/list': {
     access: 'session',

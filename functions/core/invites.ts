@@ -1,16 +1,33 @@
 import type { InviteAccepted, InviteInfo, InviteSent } from '../../shared/acts/invite.js';
 import { DEFAULT_ROLE, isBuiltinRole } from '../../shared/acts/roles.js';
 import { LIMITS } from '../../shared/limits.js';
+import type { PendingInvite } from '../../shared/acts/admin.js';
 import type { Caller, RequestInfo } from '../lib/act.js';
+import { auditAct } from '../lib/audit.js';
 import { newToken, sha256 } from '../lib/crypto/tokens.js';
-import { findInvite, saveInvite, useInviteItem, type InviteRecord } from '../lib/data/invites.js';
+import {
+  findInvite,
+  inviteListingGoneItem,
+  listTenantInvites,
+  revokeInvite,
+  saveInvite,
+  useInviteItem,
+  type InviteRecord,
+} from '../lib/data/invites.js';
 import { epochSeconds } from '../lib/data/keys.js';
 import { takeAttempt } from '../lib/data/rate-limits.js';
 import { getRole, roleHeldItem } from '../lib/data/roles.js';
 import { addSessionCorp } from '../lib/data/sessions.js';
-import { getMember, getTenant, joinTenantItems, memberJoinsItem, newMemberItem } from '../lib/data/tenants.js';
+import {
+  getMember,
+  getTenant,
+  initialMemberState,
+  joinTenantItems,
+  memberJoinsItem,
+  newMemberItem,
+} from '../lib/data/tenants.js';
 import { transact, type TransactItems } from '../lib/data/transactions.js';
-import { findUserIdByLogin, getUser } from '../lib/data/users.js';
+import { findUserIdByLogin, getUser, getUsers } from '../lib/data/users.js';
 import { env } from '../lib/env.js';
 import { fail } from '../lib/errors.js';
 import { mailSender } from '../lib/mail/sender.js';
@@ -48,6 +65,9 @@ export async function sendInvite(
   if (!tenant || !inviter) fail('TENANT_INVALID');
   // Told now rather than when the person accepts; the join itself holds the limit atomically.
   if (tenant.maxUsers !== undefined && (tenant.memberCount ?? 0) >= tenant.maxUsers) fail('USER_LIMIT_REACHED');
+  // Sending again (after the wait) replaces the address's earlier invitations: one code works.
+  const earlier = (await listTenantInvites(caller.tenantId, request.now)).filter((i) => i.email === args.email);
+  await Promise.all(earlier.map((i) => revokeInvite(caller.tenantId, i.codeHash)));
   const code = newToken();
   const expiresAt = request.now + LIMITS.inviteValidDays * DAY;
   await saveInvite({
@@ -94,13 +114,15 @@ async function membershipItems(invite: InviteRecord, userId: string, now: number
   const tenant = await getTenant(invite.tenantId);
   if (!tenant) fail('INVITE_CODE_USED');
   // Both lists start with the member item, then the count under the user limit.
+  const state = initialMemberState(tenant);
   const items: TransactItems = existingUser
-    ? joinTenantItems(env.mainTable(), tenant, userId, role, now)
+    ? joinTenantItems(env.mainTable(), tenant, userId, role, now, state)
     : [
-        newMemberItem(env.mainTable(), tenant.tenantId, userId, role, now),
+        newMemberItem(env.mainTable(), tenant.tenantId, userId, role, now, state),
         memberJoinsItem(env.mainTable(), tenant.tenantId),
       ];
   const inviteIndex = items.push(useInviteItem(invite, now)) - 1;
+  items.push(inviteListingGoneItem(invite));
   if (!isBuiltinRole(role)) items.push(roleHeldItem(invite.tenantId, role, 1));
   return { tenant, items, inviteIndex, limitIndex: 1 };
 }
@@ -141,4 +163,29 @@ export async function registrationByInvite(code: string, email: string, userId: 
     inviteIndex,
     limitIndex,
   };
+}
+
+/** `v2/admin/max_user/invite_list`: the tenant's pending invitations, newest first. */
+export async function listPendingInvites(caller: Caller, now: number): Promise<PendingInvite[]> {
+  const invites = await listTenantInvites(caller.tenantId, now);
+  const inviters = new Map((await getUsers([...new Set(invites.map((i) => i.invitedBy))])).map((u) => [u.userId, u]));
+  return invites
+    .sort((a, b) => b.createdAt - a.createdAt || a.codeHash.localeCompare(b.codeHash))
+    .map((invite) => ({
+      _id: invite.codeHash,
+      email: invite.email,
+      role: invite.role,
+      invited_at: invite.createdAt,
+      expires_at: invite.expiresAt * 1000,
+      invited_by: invite.invitedBy,
+      invited_by_name: inviters.get(invite.invitedBy)?.name ?? '',
+    }));
+}
+
+/** `v2/admin/max_user/invite_revoke`: the invitation's code stops working at once. */
+export async function revokePendingInvite(caller: Caller, id: string, request: RequestInfo): Promise<null> {
+  const invite = (await listTenantInvites(caller.tenantId, request.now)).find((i) => i.codeHash === id);
+  if (!invite || !(await revokeInvite(caller.tenantId, id))) fail('INVITE_CODE_USED');
+  await auditAct(caller, request, 'member_change', invite.email, 'v2/admin/max_user/invite_revoke');
+  return null;
 }

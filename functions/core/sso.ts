@@ -18,7 +18,14 @@ import {
   takeSsoState,
   type SsoSettings,
 } from '../lib/data/sso.js';
-import { getMember, getTenant, joinTenantItems, memberJoinsItem, newMemberItem } from '../lib/data/tenants.js';
+import {
+  getMember,
+  getTenant,
+  initialMemberState,
+  joinTenantItems,
+  memberJoinsItem,
+  newMemberItem,
+} from '../lib/data/tenants.js';
 import { transact } from '../lib/data/transactions.js';
 import { createUser, findUserIdByLogin, getUser, type UserRecord } from '../lib/data/users.js';
 import { env } from '../lib/env.js';
@@ -159,12 +166,15 @@ async function resolveUser(settings: SsoSettings, claims: Claims, now: number): 
   return fail('SSO_FAILED');
 }
 
-/** A linked person the administrator removed comes back with the default role: the provider decides who belongs. */
+/**
+ * A linked person the administrator removed comes back with the default role (pending when the
+ * workspace requires approval): the provider decides who belongs; disabling is the administrator's.
+ */
 async function joinBack(settings: SsoSettings, user: UserRecord, now: number): Promise<void> {
   const tenant = await getTenant(settings.tenantId);
   if (!tenant) fail('SSO_FAILED');
   const role = await provisioningRole(settings);
-  const items = joinTenantItems(env.mainTable(), tenant, user.userId, role, now);
+  const items = joinTenantItems(env.mainTable(), tenant, user.userId, role, now, initialMemberState(tenant));
   if (!isBuiltinRole(role)) items.push(roleHeldItem(tenant.tenantId, role, 1));
   const failed = await transact(items);
   if (failed.includes(1)) fail('USER_LIMIT_REACHED');
@@ -194,7 +204,7 @@ async function provision(
     createdAt: now,
   };
   const extra = [
-    newMemberItem(env.mainTable(), tenant.tenantId, user.userId, role, now),
+    newMemberItem(env.mainTable(), tenant.tenantId, user.userId, role, now, initialMemberState(tenant)),
     memberJoinsItem(env.mainTable(), tenant.tenantId),
     ssoIdentityItem(tenant.tenantId, subjectHash, user.userId),
     ...(isBuiltinRole(role) ? [] : [roleHeldItem(tenant.tenantId, role, 1)]),

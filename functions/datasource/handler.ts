@@ -1,6 +1,7 @@
 import type { ActTable } from '../lib/act.js';
 import { auditAct, auditedChange } from '../lib/audit.js';
 import { familyHandler } from '../lib/family-handler.js';
+import { receiveMaidian } from '../core/maidian.js';
 import {
   addConnection,
   changeConnection,
@@ -20,6 +21,7 @@ import {
  * (functions/core/datasources.ts; queries through functions/lib/sql, read-only).
  */
 export const datasourceActs: ActTable = {
+  'v2/datasource/maidian_receiver': { access: 'public', run: (args, request) => receiveMaidian(args, request) },
   'v1/datasource/list': { access: 'session', run: ({ keyword }, _r, caller) => listConnections(caller, keyword) },
   'v1/datasource/get': { access: 'session', run: ({ _id }, _r, caller) => getConnection(caller, _id) },
   'v1/datasource/add': {

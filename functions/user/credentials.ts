@@ -68,7 +68,11 @@ export async function checkCredentials(
   return user;
 }
 
-/** True when the password is older than the configured maximum age (docs/errors.md, 50001028). */
+/**
+ * True when the password is older than the configured maximum age (docs/errors.md, 50001028), or
+ * is a temporary one an administrator set (`passwordChangedAt` 0), which must be changed first.
+ */
 export function passwordExpired(user: UserRecord, now: number, maxAgeDays: number): boolean {
+  if (user.passwordChangedAt === 0) return true;
   return maxAgeDays > 0 && now - user.passwordChangedAt > maxAgeDays * 86_400_000;
 }

@@ -1,7 +1,7 @@
 import type { LoginResult } from '../../shared/acts/user.js';
 import { corpRefs } from '../core/corps.js';
 import { createSession } from '../lib/data/sessions.js';
-import { getTenant } from '../lib/data/tenants.js';
+import { getMember, getTenant, memberState } from '../lib/data/tenants.js';
 import { preferencesOf, updateUser, type UserCorp, type UserRecord } from '../lib/data/users.js';
 import { fail } from '../lib/errors.js';
 import { assetUrl } from '../lib/s3-objects.js';
@@ -16,10 +16,14 @@ import { deviceLabel } from '../lib/net/coarse-client.js';
 async function sessionCorps(user: UserRecord, via: 'password' | { ssoTenant: string }): Promise<UserCorp[]> {
   if (via !== 'password') {
     const corp = user.corps.find((c) => c.id === via.ssoTenant);
-    if (!corp) fail('SSO_FAILED');
+    const member = corp ? await getMember(corp.id, user.userId) : undefined;
+    if (!corp || !member) return fail('SSO_FAILED');
+    const state = memberState(member);
+    if (state === 'disabled') fail('ACCOUNT_DISABLED');
+    if (state === 'pending') fail('ACCOUNT_NOT_APPROVED');
     return [{ ...corp, default: true }];
   }
-  return passwordCorps(user);
+  return passwordCorps({ ...user, corps: await activeCorps(user) });
 }
 
 /** The user's tenants a password opens: all but those that enforce single sign-on; none is SSO_REQUIRED. */
@@ -29,6 +33,23 @@ export async function passwordCorps(user: UserRecord): Promise<UserCorp[]> {
   if (user.corps.length > 0 && open.length === 0) fail('SSO_REQUIRED');
   if (open.length > 0 && !open.some((corp) => corp.default)) open[0] = { ...(open[0] as UserCorp), default: true };
   return open;
+}
+
+/**
+ * The user's tenants where their membership is active. None: refused with why (disabled before
+ * not yet approved), so a person disabled everywhere cannot sign in at all.
+ */
+async function activeCorps(user: UserRecord): Promise<UserRecord['corps']> {
+  const states = await Promise.all(
+    user.corps.map(async (corp) => {
+      const member = await getMember(corp.id, user.userId);
+      return member ? memberState(member) : 'gone';
+    }),
+  );
+  const active = user.corps.filter((_, i) => states[i] === 'active');
+  if (active.length === 0 && states.includes('disabled')) fail('ACCOUNT_DISABLED');
+  if (active.length === 0 && states.includes('pending')) fail('ACCOUNT_NOT_APPROVED');
+  return active;
 }
 
 /** Opens a new session and answers the login result (docs/protocol.md#sessions-tenants-and-origins). */

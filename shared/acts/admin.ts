@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { entityId } from './group.js';
 
 /** A page request (docs/protocol.md#pagination). */
 export const pageArgs = z.object({
@@ -23,4 +24,50 @@ export interface TenantUser {
   /** A built-in role id (`admin`, `security`, `auditor`, `member`) or a custom role's id. */
   role: string;
   joined_at: number;
+  /** Absent on old member items: `active`. */
+  state: MemberState;
+}
+
+/**
+ * A member's state in a tenant (docs/tenants.md#member-states): `pending` until the administrator
+ * approves (tenants that require approval), `disabled` refused from the next act.
+ */
+export const MEMBER_STATES = ['active', 'pending', 'disabled'] as const;
+export type MemberState = (typeof MEMBER_STATES)[number];
+
+/** The acts on one member of the caller's tenant (approve, disable, enable, reset_password, remove). */
+export const memberArgs = z.object({ user_id: entityId });
+
+export interface MemberStateResult {
+  _id: string;
+  state: MemberState;
+}
+
+export const memberSettingsGetArgs = z.object({});
+export const memberSettingsSaveArgs = z.object({ approval_required: z.coerce.number().int().min(0).max(1) });
+
+export interface MemberSettings {
+  /** 1: people who join by invitation (or SSO) wait for the administrator's approval. */
+  approval_required: 0 | 1;
+}
+
+export const inviteListArgs = z.object({});
+export const inviteRevokeArgs = z.object({
+  id: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{64}$/),
+});
+
+/** A pending invitation of the tenant, for the administrator. */
+export interface PendingInvite {
+  /** The invitation's id (what `invite_revoke` takes); not the code, which only the mail has. */
+  _id: string;
+  email: string;
+  role: string;
+  /** Epoch ms. */
+  invited_at: number;
+  expires_at: number;
+  invited_by: string;
+  invited_by_name: string;
 }

@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'role_add',
   'role_edit',
   'role_remove',
+  'member_change',
   'share_add',
   'share_remove',
   'datasource_change',

@@ -3,6 +3,7 @@ import { ErrorCode } from '../errors/catalogue.js';
 import { connectionSettingsSchema } from '../datasource/connection.js';
 import type { DbType } from '../datasource/types.js';
 import { codeMessage, nameRule } from '../validation/rules.js';
+import { LIMITS } from '../limits.js';
 import { entityId } from './group.js';
 
 /**
@@ -83,4 +84,33 @@ export interface DatasourceEnvironment {
   egress_ip: string;
   /** `host:port` entries reachable although private (local stack: its own PostgreSQL and MariaDB). */
   allowed_private: string[];
+}
+
+/** Bounded text of the marketing-source record: at most `LIMITS.maidian.fieldMaxChars` characters. */
+const maidianText = z.coerce.string().trim().max(LIMITS.maidian.fieldMaxChars);
+
+/**
+ * `v2/datasource/maidian_receiver` (spec §7): the marketing-source record the web app sends once
+ * when the app was opened with `channel` or `keyword` in its URL query. The field names are the
+ * spec's; `corp_id` and `user_id` are what the client believes, the server keeps the session's.
+ */
+export const maidianArgs = z.object({
+  document: z
+    .object({
+      corp_id: maidianText.optional(),
+      user_id: maidianText.optional(),
+      count: z.coerce.number().int().min(0).max(1_000_000).optional(),
+      step: maidianText.optional(),
+      keyword: maidianText.default(''),
+      channel: maidianText.default(''),
+    })
+    .refine((d) => d.keyword !== '' || d.channel !== '', { message: codeMessage(ErrorCode.PARAMS_INCOMPLETE) }),
+  collection: z.string().trim().max(LIMITS.maidian.fieldMaxChars).optional(),
+});
+
+export type MaidianArgs = z.infer<typeof maidianArgs>;
+
+export interface MaidianRecorded {
+  /** 1: stored now; 0: this (user, channel, keyword) was already on record. */
+  recorded: 0 | 1;
 }

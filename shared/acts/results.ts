@@ -1,7 +1,7 @@
 import type { MobileControlList, MobileControlResult } from './pad.js';
 import type { PushChannel, PushChannelWithToken } from './push.js';
 import type { WsTicket } from './ws.js';
-import type { Paged, TenantUser } from './admin.js';
+import type { MemberSettings, MemberStateResult, Paged, PendingInvite, TenantUser } from './admin.js';
 import type { AuditEntry, AuditSettings } from './audit.js';
 import type { MyGrants, RoleView } from './roles.js';
 import type { LicenseStatus } from './license.js';
@@ -13,6 +13,7 @@ import type {
   ConnectionTestResult,
   DatasourceEnvironment,
   DatasourceSummary,
+  MaidianRecorded,
   SqlColumnInfo,
   SqlResult,
 } from './datasource.js';
@@ -83,6 +84,15 @@ export interface ActResults {
   'v2/admin/max_user/list': Paged<TenantUser>;
   'v2/admin/max_user/change_role': { _id: string; role: string };
   'v2/admin/max_user/invite': InviteSent;
+  'v2/admin/max_user/invite_list': PendingInvite[];
+  'v2/admin/max_user/invite_revoke': null;
+  'v2/admin/max_user/approve': MemberStateResult;
+  'v2/admin/max_user/disable': MemberStateResult;
+  'v2/admin/max_user/enable': MemberStateResult;
+  'v2/admin/max_user/reset_password': null;
+  'v2/admin/max_user/remove': null;
+  'v2/admin/max_user/settings_get': MemberSettings;
+  'v2/admin/max_user/settings_save': MemberSettings;
   'v1/user/invite_info': InviteInfo;
   'v1/user/accept_invite': InviteAccepted;
   'v2/admin/role/list': RoleView[];
@@ -200,6 +210,7 @@ export interface ActResults {
   'v1/datasource/columns': SqlColumnInfo[];
   'v1/datasource/preview': SqlResult;
   'v1/datasource/environment': DatasourceEnvironment;
+  'v2/datasource/maidian_receiver': MaidianRecorded;
   'v1/worksheet/list': WorksheetSummary[];
   'v1/worksheet/get': WorksheetDetail;
   'v1/worksheet/inspect': FileInspection;

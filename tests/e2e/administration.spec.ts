@@ -29,7 +29,7 @@ test('a custom role without link sharing, refused in the app and recorded in the
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000); // the Members tab now also loads states, the approval setting and invitations
   const admin = await accountSession(request, DEMO_ADMIN.account, DEMO_ADMIN.password);
   const member = await accountSession(request, TEAM_MEMBER.account, TEAM_MEMBER.password);
   const members = await admin<{ list: Array<{ _id: string; name: string; role: string }> }>('v2/admin/max_user/list', {
@@ -221,3 +221,67 @@ async function adminAuth(request: Parameters<typeof accountSession>[0]): Promise
   });
   return ((await login.json()) as { msg: { auth: string } }).msg.auth;
 }
+
+/**
+ * Issue #19, user administration: the administrator disables the team member from her row's
+ * menu; her next action in the app is refused with the catalogue text; enabled again, she works.
+ * A pending invitation is revoked from the Members tab. Cleans up: the member ends enabled.
+ */
+test('disabling a member refuses her next action; a pending invitation is revoked', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const admin = await accountSession(request, DEMO_ADMIN.account, DEMO_ADMIN.password);
+  const members = await admin<{ list: Array<{ _id: string; name: string }> }>('v2/admin/max_user/list', {
+    keyword: TEAM_MEMBER.name,
+  });
+  const mia = members.list.find((user) => user.name === TEAM_MEMBER.name)!;
+  const invited = `e2e-${Date.now()}@example.com`;
+  await admin('v2/admin/max_user/invite', { email: invited, role: 'member' });
+
+  const page = await signedIn(browser, DEMO_ADMIN.account, DEMO_ADMIN.password);
+  const mine = await signedIn(browser, TEAM_MEMBER.account, TEAM_MEMBER.password);
+  try {
+    await page.goto('/user');
+    const table = page.getByTestId('members-table');
+    const own = table.getByTestId('member-row').filter({ has: page.getByText('You', { exact: true }) });
+    await expect(own.getByTestId('member-actions-locked')).toBeVisible();
+    const row = table.getByTestId('member-row').filter({ hasText: TEAM_MEMBER.name });
+    await expect(row.getByTestId('member-state')).toHaveText('Active');
+    await row.getByTestId('member-actions').click();
+    await page.getByTestId('member-disable').click();
+    const confirm = page.getByTestId('member-confirm');
+    await expect(confirm).toContainText(`Disable ${TEAM_MEMBER.name}?`);
+    await shot(page, 'member-disable-confirm-en');
+    await confirm.getByRole('button', { name: 'Disable' }).click();
+    await expect(toast(page, `${TEAM_MEMBER.name} is disabled`)).toBeVisible();
+    await expect(row.getByTestId('member-state')).toHaveText('Disabled');
+    await shot(page, 'members-states-en');
+    await expectAccessible(page, '/user members with states');
+
+    // Her next action: the screen list reloads and is refused with the catalogue's words.
+    await mine.reload();
+    await expect(mine.getByText(errorText(ErrorCode.ACCOUNT_DISABLED, 'en')).first()).toBeVisible();
+    await shot(mine, 'member-disabled-en');
+
+    // Pending invitations: revoke the one sent above.
+    const invites = page.getByTestId('pending-invites');
+    const invite = invites.getByTestId('invite-row').filter({ hasText: invited });
+    await expect(invite).toHaveCount(1);
+    await shot(page, 'pending-invites-en');
+    await invite.getByTestId('invite-revoke').click();
+    await page.getByTestId('invite-revoke-confirm').getByRole('button', { name: 'Revoke' }).click();
+    await expect(toast(page, `The invitation to ${invited} was revoked`)).toBeVisible();
+    await expect(invite).toHaveCount(0);
+
+    // Enabled again, she works.
+    await row.getByTestId('member-actions').click();
+    await page.getByTestId('member-enable').click();
+    await page.getByTestId('member-confirm').getByRole('button', { name: 'Enable' }).click();
+    await expect(row.getByTestId('member-state')).toHaveText('Active');
+  } finally {
+    await request.post('/rpc/admin', {
+      data: { act: 'v2/admin/max_user/enable', args: { auth: await adminAuth(request), user_id: mia._id } },
+    });
+    await page.context().close();
+    await mine.context().close();
+  }
+});

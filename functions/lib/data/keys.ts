@@ -28,6 +28,10 @@ export const keys = {
   rateWindow: (rule: string, subject: string): Key => ({ pk: `RATE#${rule}#${subject}`, sk: 'WINDOW' }),
   /** An invitation into a tenant, by the SHA-256 of its code (invites.ts). */
   invite: (codeHash: string): Key => ({ pk: `INVITE#${codeHash}`, sk: 'INVITE' }),
+  /** The tenant-side listing of a pending invitation (same code hash, same TTL), for the administrator. */
+  inviteListing: (tenantId: string, codeHash: string): Key => ({ pk: `T#${tenantId}`, sk: `INVITE#${codeHash}` }),
+  /** A marketing-source record (`v2/datasource/maidian_receiver`), by the hash of who sent which source. */
+  maidian: (recordHash: string): Key => ({ pk: `MAIDIAN#${recordHash}`, sk: 'MAIDIAN' }),
   tenant: (tenantId: string): Key => ({ pk: `T#${tenantId}`, sk: 'TENANT' }),
   /** A tenant's identity provider (sso.ts), and the global locks that find it by code or e-mail domain. */
   ssoSettings: (tenantId: string): Key => ({ pk: `T#${tenantId}`, sk: 'SSO' }),

@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { MEMBER_STATES, type MemberState } from '../../../shared/acts/admin.js';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
 import { queryAll } from './batch.js';
@@ -26,6 +27,8 @@ const tenantItem = z
     licenseIssuedAt: z.number().optional(),
     /** Members sign in only through the tenant's identity provider (data/sso.ts keeps it in step). */
     ssoEnforced: z.boolean().optional(),
+    /** People who join by invitation (or SSO) start `pending` until the administrator approves. */
+    approvalRequired: z.boolean().optional(),
   })
   .describe('tenant');
 export type TenantRecord = z.infer<typeof tenantItem>;
@@ -36,17 +39,39 @@ const memberItem = z
     /** A built-in role id (shared/acts/roles.ts) or a custom role's id (data/roles.ts). */
     role: z.string(),
     joinedAt: z.number(),
+    /** Absent (members from before states): active. */
+    state: z.enum(MEMBER_STATES).optional(),
   })
   .describe('member');
 export type MemberRecord = z.infer<typeof memberItem>;
 export type MemberRole = MemberRecord['role'];
 
+/** A member's state; items written before states existed are active. */
+export function memberState(member: Pick<MemberRecord, 'state'>): MemberState {
+  return member.state ?? 'active';
+}
+
+/**
+ * The state a person joining the tenant by invitation (or SSO just-in-time provisioning) starts
+ * in: `pending` when the tenant requires the administrator's approval, else `active`.
+ */
+export function initialMemberState(tenant: Pick<TenantRecord, 'approvalRequired'>): MemberState {
+  return tenant.approvalRequired ? 'pending' : 'active';
+}
+
 /** The transaction item that makes a user a member of a tenant. */
-export function newMemberItem(table: string, tenantId: string, userId: string, role: MemberRole, joinedAt: number) {
+export function newMemberItem(
+  table: string,
+  tenantId: string,
+  userId: string,
+  role: MemberRole,
+  joinedAt: number,
+  state: MemberState = 'active',
+) {
   return {
     Put: {
       TableName: table,
-      Item: { ...keys.member(tenantId, userId), userId, role, joinedAt },
+      Item: { ...keys.member(tenantId, userId), userId, role, joinedAt, state },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
@@ -113,9 +138,10 @@ export function joinTenantItems(
   userId: string,
   role: MemberRole,
   now: number,
+  state: MemberState = 'active',
 ): TransactItems {
   return [
-    newMemberItem(table, tenant.tenantId, userId, role, now),
+    newMemberItem(table, tenant.tenantId, userId, role, now, state),
     memberJoinsItem(table, tenant.tenantId),
     {
       Update: {
@@ -155,4 +181,85 @@ export async function saveLicence(
     },
   });
   return updated !== undefined;
+}
+
+/** Saves whether joining members wait for the administrator's approval. */
+export async function saveApprovalRequired(tenantId: string, required: boolean): Promise<void> {
+  await updateIf({
+    TableName: env.mainTable(),
+    Key: keys.tenant(tenantId),
+    UpdateExpression: 'SET approvalRequired = :required',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':required': required },
+  });
+}
+
+/**
+ * Moves a member (not the administrator) from one of the states `from` to `to`; false when the
+ * member is gone, is the administrator, or was in no state of `from` (someone changed it first).
+ * Items without a state count as active.
+ */
+export async function setMemberState(
+  tenantId: string,
+  userId: string,
+  from: readonly MemberState[],
+  to: MemberState,
+): Promise<boolean> {
+  const values: Record<string, string> = { ':to': to, ':admin': 'admin' };
+  from.forEach((state, i) => (values[`:f${i}`] = state));
+  const allowed = from.map((_, i) => `#state = :f${i}`);
+  if (from.includes('active')) allowed.push('attribute_not_exists(#state)');
+  const updated = await updateIf({
+    TableName: env.mainTable(),
+    Key: keys.member(tenantId, userId),
+    UpdateExpression: 'SET #state = :to',
+    ConditionExpression: `attribute_exists(pk) AND #role <> :admin AND (${allowed.join(' OR ')})`,
+    ExpressionAttributeNames: { '#state': 'state', '#role': 'role' },
+    ExpressionAttributeValues: values,
+  });
+  return updated !== undefined;
+}
+
+/**
+ * The transaction items that take a member out of a tenant: the member item (still there, still
+ * in `role`, not the administrator), one member less on the tenant's count, and the tenant out
+ * of the user's list at `corpIndex` (which must still name it). The custom role's count is the
+ * caller's to add (data/roles.ts roleHeldItem).
+ */
+export function leaveTenantItems(
+  table: string,
+  tenantId: string,
+  userId: string,
+  role: MemberRole,
+  corpIndex: number,
+): TransactItems {
+  return [
+    {
+      Delete: {
+        TableName: table,
+        Key: keys.member(tenantId, userId),
+        ConditionExpression: 'attribute_exists(pk) AND #role = :role AND #role <> :admin',
+        ExpressionAttributeNames: { '#role': 'role' },
+        ExpressionAttributeValues: { ':role': role, ':admin': 'admin' },
+      },
+    },
+    {
+      Update: {
+        TableName: table,
+        Key: keys.tenant(tenantId),
+        UpdateExpression: 'ADD memberCount :minus',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':minus': -1 },
+      },
+    },
+    {
+      Update: {
+        TableName: table,
+        Key: keys.user(userId),
+        UpdateExpression: `REMOVE corps[${corpIndex}]`,
+        ConditionExpression: `attribute_exists(pk) AND corps[${corpIndex}].id = :tenant`,
+        ExpressionAttributeValues: { ':tenant': tenantId },
+      },
+    },
+  ];
 }

@@ -3,6 +3,7 @@ import type { Family } from '../../../shared/protocol/acts.js';
 import type { ActTable } from '../act.js';
 import { requireTenantOpen } from '../tenant-gate.js';
 import { findSession } from '../data/sessions.js';
+import { getMember, memberState } from '../data/tenants.js';
 import { fail } from '../errors.js';
 import type { Middleware } from './types.js';
 
@@ -27,6 +28,13 @@ export function authenticate(family: Family, acts: ActTable): Middleware {
       const { session } = found;
       const tenantId = state.corpId ?? session.corps[0];
       if (!tenantId || !session.corps.includes(tenantId)) fail('TENANT_INVALID');
+      // The membership is read at every act: a member removed, disabled or not yet approved is
+      // refused from their next act, whatever their session says (docs/tenants.md#member-states).
+      const member = await getMember(tenantId, session.userId);
+      if (!member) fail('TENANT_INVALID');
+      const membership = memberState(member);
+      if (membership === 'disabled') fail('ACCOUNT_DISABLED');
+      if (membership === 'pending') fail('ACCOUNT_NOT_APPROVED');
       state.caller = {
         userId: session.userId,
         tenantId,

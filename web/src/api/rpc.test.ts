@@ -220,6 +220,17 @@ describe('RPC client: response codes', () => {
     },
   );
 
+  it.each([ErrorCode.ACCOUNT_DISABLED, ErrorCode.ACCOUNT_NOT_APPROVED])(
+    '%i (a membership refused) is told once for a burst of calls, and the session stays',
+    async (code) => {
+      const { client, store, notify } = setup({ answer: { code, msg: 'This account is disabled' } });
+      const errors = await Promise.all([1, 2, 3].map(() => failure(client.call('v1/user/logout', {}))));
+      expect(errors.every((error) => error.handled)).toBe(true);
+      expect(notify).toHaveBeenCalledTimes(1);
+      expect(store.get('auth')).toBe('auth-1');
+    },
+  );
+
   it('50001020 goes to the license update page', async () => {
     const { client, navigate } = setup({ answer: { code: ErrorCode.LICENSE_EXPIRED, msg: 'license' } });
     const error = await failure(client.call('v1/user/logout', {}));

@@ -34,6 +34,9 @@ export interface RpcDeps {
   schedule?: (fn: () => void, ms: number) => void;
 }
 
+/** How long a refused membership's toast shows; refusals within it are not told again. */
+const MEMBERSHIP_TOAST_MS = 8000;
+
 export interface CallOptions {
   signal?: AbortSignal;
   /**
@@ -181,6 +184,7 @@ export function createRpcClient(deps: RpcDeps): RpcClient {
     });
   };
 
+  let membershipToldAt = 0;
   /** By response code (docs/errors.md#how-the-client-reacts). */
   const handle = (envelope: Envelope, payload: Record<string, unknown>, quiet: boolean): unknown => {
     const code = typeof envelope.code === 'number' ? envelope.code : Number(envelope.code);
@@ -203,6 +207,14 @@ export function createRpcClient(deps: RpcDeps): RpcClient {
       case ErrorCode.SESSION_EXPIRED:
         deps.notify('warning', error.message);
         signOutLocally(true);
+        throw handled();
+      case ErrorCode.ACCOUNT_DISABLED:
+      case ErrorCode.ACCOUNT_NOT_APPROVED:
+        // The membership, not the session: said once for a burst of calls (a page's loads), wherever
+        // they came from (docs/tenants.md#member-states).
+        if (Date.now() - membershipToldAt > MEMBERSHIP_TOAST_MS)
+          deps.notify('error', error.message, MEMBERSHIP_TOAST_MS);
+        membershipToldAt = Date.now();
         throw handled();
       case ErrorCode.LICENSE_EXPIRED:
         deps.notify('error', error.message);

@@ -15,6 +15,7 @@ import { takeReloadNotice } from '../tenants/tenantSwitch';
 import { onlineCheckInterval, SERVICE_STATUS_EVENT, startOnlineCheck } from '../online/onlineCheck';
 import { createAppRouter, isGuardedPath } from '../routing/router';
 import { createServices } from './createServices';
+import { captureMarketingSource, sendMarketingSource } from './marketingSource';
 import { notify, setNoticeNavigator } from './notify';
 import { ServicesContext, usePreferences, type AppServices } from './services';
 
@@ -63,6 +64,8 @@ export function Boot() {
     const appRouter = router;
     setNoticeNavigator((href) => void appRouter.navigate(href));
     preloadTenantEnabled(services);
+    captureMarketingSource(services.store, window.location.search);
+    void sendMarketingSource(services.rpc, services.store, 'start');
     const storedLanguage = services.store.get('lang');
     if (isLanguage(storedLanguage) && storedLanguage !== language) setLanguage(storedLanguage);
     const storedTheme = services.store.get('theme');

@@ -27,6 +27,7 @@ import { useInitialFocus } from '../forms/useInitialFocus';
 import { schemaValidator } from '../forms/validation';
 import { afterLoginTarget } from '../routing/redirects';
 import { useAcceptInvite, useInviteInfo } from '../tenants/useInvite';
+import { sendMarketingSource } from '../app/marketingSource';
 
 type LoginField = 'account' | 'password';
 const FIELDS: readonly LoginField[] = ['account', 'password'];
@@ -83,6 +84,7 @@ function LoginForm({ invite }: { invite: string | null }) {
       // The language the user saved on /user/personalize follows them to this browser.
       const saved = result.preferences.lang;
       if (saved && saved !== language) setLanguage(saved);
+      void sendMarketingSource(rpc, store, 'login');
       if (invite && inviteInfo.data) {
         // Joining switches to the tenant and reloads; a refusal (another e-mail) leaves a normal sign-in.
         try {

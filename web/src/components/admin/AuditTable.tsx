@@ -36,6 +36,7 @@ const TONE: Partial<Record<AuditAction, BadgeProps['color']>> = {
   role_add: 'brand',
   role_edit: 'brand',
   role_remove: 'brand',
+  member_change: 'brand',
   audit_settings: 'brand',
 };
 

@@ -16,7 +16,7 @@ import {
 } from '@fluentui/react-components';
 import { PersonAdd20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import type { TenantUser } from '../../../../shared/acts/admin.js';
+import type { MemberState, TenantUser } from '../../../../shared/acts/admin.js';
 import type { RoleView } from '../../../../shared/acts/roles.js';
 import { useMembers, useRoleActions } from '../../api/roles';
 import { notify } from '../../app/notify';
@@ -27,13 +27,23 @@ import { ListLoadFailed, ListNoMatches, TableSkeleton } from '../common/ListStat
 import { useListTableStyles } from '../common/listPageStyles';
 import { Pager } from '../common/Pager';
 import { SearchBox } from '../common/SearchBox';
+import { useMemberActions } from '../../api/members';
+import { ApprovalSetting } from './ApprovalSetting';
 import { InviteDialog } from './InviteDialog';
+import { MemberActions } from './MemberActions';
+import { PendingInvites } from './PendingInvites';
 import { MemberRoleCell } from './MemberRoleCell';
 import { roleLabel } from './roleLabels';
 import { useRoleNames } from './useRoleNames';
 import { useTabStyles } from './tabStyles';
 
 const PAGE_SIZE = 20;
+
+const STATE_COLOR: Record<MemberState, 'success' | 'warning' | 'danger'> = {
+  active: 'success',
+  pending: 'warning',
+  disabled: 'danger',
+};
 
 const useStyles = makeStyles({
   table: { minWidth: '860px', tableLayout: 'fixed' },
@@ -42,7 +52,11 @@ const useStyles = makeStyles({
   contact: { display: 'flex', flexDirection: 'column', minWidth: 0 },
 });
 
-/** The tenant's members with their roles; a role manager changes a member's role in place. */
+/**
+ * The tenant's members with their roles; a role manager changes a member's role in place. The
+ * administrator also sees each member's state with a row menu (approve, disable, enable, reset
+ * password, remove), the approval setting and the pending invitations.
+ */
 export function MembersTab({ roles, isAdmin }: { roles: readonly RoleView[]; isAdmin: boolean }) {
   const { t } = useTranslation();
   const { language } = usePreferences();
@@ -59,6 +73,7 @@ export function MembersTab({ roles, isAdmin }: { roles: readonly RoleView[]; isA
   const [busy, setBusy] = useState<string | null>(null);
   const [inviting, setInviting] = useState(false);
   const selfId = store.get('user') ?? '';
+  const members = useMemberActions();
 
   const search = (value: string) => {
     setKeywordInput(value);
@@ -98,22 +113,36 @@ export function MembersTab({ roles, isAdmin }: { roles: readonly RoleView[]; isA
         <div className={base.frame}>
           <Table className={styles.table} aria-label={t('admin.members.label')} data-testid="members-table">
             <colgroup>
-              <col style={{ width: '32%' }} />
-              <col style={{ width: '28%' }} />
-              <col style={{ width: '26%' }} />
-              <col style={{ width: '14%' }} />
+              <col style={{ width: isAdmin ? '26%' : '32%' }} />
+              <col style={{ width: isAdmin ? '24%' : '28%' }} />
+              <col style={{ width: isAdmin ? '22%' : '26%' }} />
+              {isAdmin ? <col style={{ width: '10%' }} /> : null}
+              <col style={{ width: isAdmin ? '12%' : '14%' }} />
+              {isAdmin ? <col style={{ width: '6%' }} /> : null}
             </colgroup>
             <TableHeader>
               <TableRow className={base.head}>
                 <TableHeaderCell>{t('admin.members.name')}</TableHeaderCell>
                 <TableHeaderCell>{t('admin.members.contact')}</TableHeaderCell>
                 <TableHeaderCell>{t('admin.members.role')}</TableHeaderCell>
+                {isAdmin ? <TableHeaderCell>{t('admin.members.state')}</TableHeaderCell> : null}
                 <TableHeaderCell>{t('admin.members.joined')}</TableHeaderCell>
+                {isAdmin ? (
+                  <TableHeaderCell>
+                    <span className={base.muted}>{t('admin.members.actions.label')}</span>
+                  </TableHeaderCell>
+                ) : null}
               </TableRow>
             </TableHeader>
             <TableBody>
               {data.list.map((user) => (
-                <TableRow key={user._id} className={base.row} data-testid="member-row" data-name={user.name}>
+                <TableRow
+                  key={user._id}
+                  className={base.row}
+                  data-testid="member-row"
+                  data-name={user.name}
+                  data-state={user.state}
+                >
                   <TableCell>
                     <div className={base.name}>
                       <Avatar name={user.name} size={36} color="colorful" />
@@ -148,11 +177,23 @@ export function MembersTab({ roles, isAdmin }: { roles: readonly RoleView[]; isA
                       onChange={change}
                     />
                   </TableCell>
+                  {isAdmin ? (
+                    <TableCell>
+                      <Badge appearance="tint" size="small" color={STATE_COLOR[user.state]} data-testid="member-state">
+                        {t(`admin.members.states.${user.state}`)}
+                      </Badge>
+                    </TableCell>
+                  ) : null}
                   <TableCell className={base.muted}>
                     {new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en', { dateStyle: 'medium' }).format(
                       user.joined_at,
                     )}
                   </TableCell>
+                  {isAdmin ? (
+                    <TableCell>
+                      <MemberActions user={user} selfId={selfId} />
+                    </TableCell>
+                  ) : null}
                 </TableRow>
               ))}
             </TableBody>
@@ -193,8 +234,12 @@ export function MembersTab({ roles, isAdmin }: { roles: readonly RoleView[]; isA
           </Button>
         ) : null}
       </div>
-      {isAdmin ? <InviteDialog open={inviting} onClose={() => setInviting(false)} /> : null}
+      {isAdmin ? (
+        <InviteDialog open={inviting} onClose={() => setInviting(false)} onSent={() => void members.refreshInvites()} />
+      ) : null}
+      {isAdmin ? <ApprovalSetting /> : null}
       {body}
+      {isAdmin ? <PendingInvites /> : null}
     </section>
   );
 }

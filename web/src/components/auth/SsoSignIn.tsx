@@ -9,6 +9,7 @@ import { errorText } from '../../../../shared/errors/texts.js';
 import { firstErrorCode } from '../../../../shared/validation/issues.js';
 import { isRpcError } from '../../api/errors';
 import { saveLoginResult } from '../../api/session';
+import { sendMarketingSource } from '../../app/marketingSource';
 import { notify } from '../../app/notify';
 import { usePreferences, useServices } from '../../app/services';
 import { useFieldRefs, useFormSubmit } from '../../forms/useFormSubmit';
@@ -141,6 +142,7 @@ function SsoFinish({
         rpc.adoptAuth(result.auth);
         const saved = result.preferences.lang;
         if (saved && saved !== language) setLanguage(saved);
+        void sendMarketingSource(rpc, store, 'sso');
         const redirect = sessionStorage.getItem(REDIRECT_KEY);
         sessionStorage.removeItem(REDIRECT_KEY);
         notify('success', t('login.welcome', { name: result.name }));

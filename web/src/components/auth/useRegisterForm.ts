@@ -14,6 +14,7 @@ import { combineValidators, schemaValidator, type FieldCodes } from '../../forms
 import { useCountdown } from '../../hooks/useCountdown';
 import { afterLoginTarget } from '../../routing/redirects';
 import { useInviteInfo } from '../../tenants/useInvite';
+import { sendMarketingSource } from '../../app/marketingSource';
 
 export type RegisterField = 'mobile' | 'vcode' | 'password' | 'confirm' | 'name' | 'company' | 'email';
 export const REGISTER_FIELDS: readonly RegisterField[] = [
@@ -172,6 +173,7 @@ export function useRegisterForm() {
       );
       saveLoginResult(store, result, normalizeMobile(payload.mobile.trim()));
       rpc.adoptAuth(result.auth);
+      void sendMarketingSource(rpc, store, 'register');
       notify(
         'success',
         invited ? t('invite.joined', { tenant: invited.tenant_name }) : t('register.success', { name: result.name }),
