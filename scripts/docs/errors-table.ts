@@ -29,10 +29,12 @@ const NOTES: Partial<Record<ErrorName, string>> = {
   PASSWORD_EXPIRED:
     'Sign-in with a password older than `PASSWORD_MAX_AGE_DAYS`: the client warns for 3 s, then opens /modifyPassword.',
   SSO_NOT_CONFIGURED: 'No workspace has that code or e-mail domain, or its single sign-on is off (docs/sso.md).',
-  SSO_FAILED: 'The identity provider refused, or the `state` was unknown, used or late, or the ID token failed a check.',
+  SSO_FAILED:
+    'The identity provider refused, or the `state` was unknown, used or late, or the ID token failed a check.',
   SSO_REQUIRED:
     'The workspace enforces single sign-on: password sign-in, the password change without a session and password sessions in it are refused.',
-  SSO_EMAIL_TAKEN: "The provider's e-mail has an account that is not a member of the workspace; it is never taken over.",
+  SSO_EMAIL_TAKEN:
+    "The provider's e-mail has an account that is not a member of the workspace; it is never taken over.",
   VCODE_THROTTLED: 'One code a minute and ten an hour per phone, ten sends an hour per address.',
   VCODE_TOO_MANY_TRIES: 'A code is dead after five wrong tries.',
   SCREEN_SHARE_CLOSED: 'The link was turned off ("sharing has been cancelled").',

@@ -23,6 +23,7 @@ import { publishedKeyOf } from './static-path.js';
 import {
   DEV_OUTBOX_PATH,
   DEV_LICENSE_PATH,
+  DEV_IDP_PATH,
   DEV_SAMPLE_PATH,
   HTTP_ROUTES,
   isHttpRoute,
@@ -468,13 +469,21 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         ? serveOutbox(response, url)
         : path === DEV_LICENSE_PATH && options.licenceKey && request.method === 'POST'
           ? serveDevLicence(request, response, options.licenceKey)
-          : path.startsWith(`${DEV_SAMPLE_PATH}/`)
-            ? serveSampleApi(request, response, url)
-            : API_PREFIXES.some((prefix) => path.startsWith(prefix))
-              ? serveApi(request, response, url)
-              : path.startsWith(PUBLISHED_PREFIX)
-                ? servePublished(request, response, url)
-                : serveStatic(response, url);
+          : path === DEV_IDP_PATH && process.env.DEMO_IDP_ISSUER
+            ? Promise.resolve(
+                sendJson(response, 200, {
+                  issuer: process.env.DEMO_IDP_ISSUER,
+                  client_id: process.env.DEMO_IDP_CLIENT_ID,
+                  client_secret: process.env.DEMO_IDP_CLIENT_SECRET,
+                }),
+              )
+            : path.startsWith(`${DEV_SAMPLE_PATH}/`)
+              ? serveSampleApi(request, response, url)
+              : API_PREFIXES.some((prefix) => path.startsWith(prefix))
+                ? serveApi(request, response, url)
+                : path.startsWith(PUBLISHED_PREFIX)
+                  ? servePublished(request, response, url)
+                  : serveStatic(response, url);
   }
 
   const server = createServer((request, response) => {

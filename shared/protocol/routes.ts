@@ -54,6 +54,8 @@ export const DEV_OUTBOX_PATH = '/__dev/outbox';
 export const DEV_SAMPLE_PATH = '/__dev/sample';
 /** Local stack only: signs a licence with the stack's dev key (`POST`, docs/licensing.md). Never deployed. */
 export const DEV_LICENSE_PATH = '/__dev/license';
+/** Local stack only: the demo identity provider's issuer and client (`GET`, docs/sso.md), for tests that configure a workspace with it. */
+export const DEV_IDP_PATH = '/__dev/idp';
 
 /** Answers of the start-up calls (docs/protocol.md#answers). */
 export interface TenantEnableResult {

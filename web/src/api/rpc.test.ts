@@ -150,6 +150,18 @@ describe('RPC client: envelope and headers', () => {
     expect(navigate).toHaveBeenCalledWith('/licence_update', undefined);
   });
 
+  it('50001031 ends a password session as an expired one; a password form keeps it as its message', async () => {
+    const act = setup({ answer: { code: ErrorCode.SSO_REQUIRED, msg: 'sso' } });
+    const ended = await failure(act.client.call('v1/group/list', {}));
+    expect(ended.handled).toBe(true);
+    expect(act.store.get('auth')).toBeNull();
+    expect(act.navigate).toHaveBeenCalledWith('/login', undefined);
+    const form = setup({ answer: { code: ErrorCode.SSO_REQUIRED, msg: 'sso' } });
+    const refused = await failure(form.client.call('v1/user/max_login', { account: 'ada', password: 'Blue#Sky2026x' }));
+    expect(refused.handled).toBe(false);
+    expect(form.navigate).not.toHaveBeenCalled();
+  });
+
   it('puts the session and the tenant in the body of POST /license/update', async () => {
     const { client, sent } = setup({ answer: { code: 200, msg: { edition: 'standard' } } });
     await client.call('POST /license/update', { license: ' WBL1.a.b ' });

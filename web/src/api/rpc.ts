@@ -14,6 +14,8 @@ import type { ActResult } from './results';
 export type NoticeIntent = 'success' | 'info' | 'warning' | 'error';
 export type ClientMessage = 'network' | 'badResponse' | 'authChanged';
 
+/** Acts that take a password: SSO_REQUIRED is their form's message, not the end of a session. */
+const PASSWORD_ACTS: ReadonlySet<ActName> = new Set(['v1/user/max_login', 'v1/user/change_pass_no_login']);
 /** Everything the client needs from the page, injected so tests run it with fakes. */
 export interface RpcDeps {
   fetch: typeof fetch;
@@ -186,7 +188,7 @@ export function createRpcClient(deps: RpcDeps): RpcClient {
 
   let membershipToldAt = 0;
   /** By response code (docs/errors.md#how-the-client-reacts). */
-  const handle = (envelope: Envelope, payload: Record<string, unknown>, quiet: boolean): unknown => {
+  const handle = (act: ActName, envelope: Envelope, payload: Record<string, unknown>, quiet: boolean): unknown => {
     const code = typeof envelope.code === 'number' ? envelope.code : Number(envelope.code);
     if (code === SUCCESS) return envelope.msg;
     if (code === 0) return 'msg' in envelope ? envelope.msg : envelope;
@@ -215,6 +217,14 @@ export function createRpcClient(deps: RpcDeps): RpcClient {
         if (Date.now() - membershipToldAt > MEMBERSHIP_TOAST_MS)
           deps.notify('error', error.message, MEMBERSHIP_TOAST_MS);
         membershipToldAt = Date.now();
+        throw handled();
+      case ErrorCode.SSO_REQUIRED:
+        // A password sign-in form shows it itself; a session opened with a password in a workspace
+        // that now enforces single sign-on ends, as an expired one does (docs/sso.md): the login
+        // page offers single sign-on.
+        if (PASSWORD_ACTS.has(act)) throw error;
+        deps.notify('warning', error.message);
+        signOutLocally(false);
         throw handled();
       case ErrorCode.LICENSE_EXPIRED:
         deps.notify('error', error.message);
@@ -267,7 +277,7 @@ export function createRpcClient(deps: RpcDeps): RpcClient {
     if (!envelope || typeof envelope !== 'object' || envelope.code === undefined) {
       throw new RpcError(CLIENT_CODES.badResponse, deps.clientText('badResponse'));
     }
-    return handle(envelope, payload as Record<string, unknown>, options.quiet === true) as ActResult<A>;
+    return handle(act, envelope, payload as Record<string, unknown>, options.quiet === true) as ActResult<A>;
   };
 
   return {

@@ -31,6 +31,7 @@ import { useRoleNames } from './useRoleNames';
 const useStyles = makeStyles({
   form: {
     display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
     gap: tokens.spacingVerticalL,
     maxWidth: '720px',
     padding: tokens.spacingHorizontalXL,
@@ -38,7 +39,8 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     boxShadow: tokens.shadow4,
   },
-  row: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalL },
+  row: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: tokens.spacingHorizontalL },
+  heading: { display: 'grid', gap: tokens.spacingVerticalXS },
   hint: { color: tokens.colorNeutralForeground3 },
   uris: { display: 'grid', gap: tokens.spacingVerticalXS },
   uri: {
@@ -134,7 +136,7 @@ function SsoForm({ view, roles }: { view: SsoSettingsView; roles: readonly RoleV
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="sso-settings">
-      <div>
+      <div className={styles.heading}>
         <Subtitle2 as="h2">{t('admin.sso.title')}</Subtitle2>
         <Caption1 as="p" className={styles.hint}>
           {t('admin.sso.intro')}

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ErrorCode } from '../../shared/errors/catalogue.js';
+import { errorText } from '../../shared/errors/texts.js';
+import { DEV_IDP_PATH } from '../../shared/protocol/routes.js';
+import { registerByApi, resultsFolder, shotsIn, signIn } from './support';
+
+const shot = shotsIn(resultsFolder('sso'));
+
+/** At the demo identity provider's development page: any login, any password. */
+async function signInAtProvider(page: Page, login: string): Promise<void> {
+  await expect(page.locator('input[name="login"]')).toBeVisible();
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('any password');
+  await page.locator('button[type="submit"]').click();
+}
+
+async function ssoThroughProvider(page: Page, workspace: string, login: string): Promise<void> {
+  await page.goto('/sso');
+  await page.getByTestId('sso-workspace').fill(workspace);
+  await page.getByTestId('sso-submit').click();
+  await signInAtProvider(page, login);
+  await expect(page).toHaveURL(/\/screenList/, { timeout: 20_000 });
+}
+
+test('a workspace that enforces single sign-on: password refused, members sign in through the provider', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const idp = (await (await request.get(DEV_IDP_PATH)).json()) as {
+    issuer: string;
+    client_id: string;
+    client_secret: string;
+  };
+  const stamp = String(Date.now()).slice(-6);
+  const code = `wall-${stamp}`;
+  const domain = `sso${stamp}.example`;
+  const owner = await registerByApi(request, { name: 'Olga Owner', company: `SSO Wall ${stamp}` });
+
+  // The administrator names the provider on /user → Single sign-on, and requires it.
+  await page.goto('/login');
+  await signIn(page, owner.mobile, owner.password);
+  await expect(page).toHaveURL(/\/screenList/);
+  await page.goto('/user?tab=sso');
+  await expect(page.getByTestId('sso-settings')).toBeVisible();
+  await page.getByTestId('sso-issuer').fill(idp.issuer);
+  await page.getByTestId('sso-client-id').fill(idp.client_id);
+  await page.getByTestId('sso-client-secret').fill(idp.client_secret);
+  await page.getByTestId('sso-code').fill(code);
+  await page.getByTestId('sso-domains').fill(domain);
+  await page.getByTestId('sso-enforce').click();
+  await expect(page.getByText('Password sign-in to this workspace will be refused')).toBeVisible();
+  await shot(page, 'settings-en');
+  await page.getByTestId('sso-save').click();
+  await expect(page.getByText('Single sign-on settings saved').first()).toBeVisible();
+  await expect(page.getByTestId('sso-client-secret')).toHaveValue('');
+  await expect(page.getByText('A secret is stored; leave empty to keep it.')).toBeVisible();
+
+  // Password sign-in into that workspace is refused with the catalogue's message.
+  const fresh = await browser.newContext();
+  const visitor = await fresh.newPage();
+  await visitor.goto('/login');
+  await signIn(visitor, owner.mobile, owner.password);
+  await expect(visitor.getByText(errorText(ErrorCode.SSO_REQUIRED, 'en'))).toBeVisible();
+  await shot(visitor, 'password-refused-en');
+
+  // Through the provider the administrator is in, as the administrator.
+  await visitor.getByTestId('sso-link').click();
+  await expect(visitor.getByTestId('sso-form')).toBeVisible();
+  await shot(visitor, 'sso-form-en');
+  await visitor.getByTestId('sso-workspace').fill(code);
+  await visitor.getByTestId('sso-submit').click();
+  await signInAtProvider(visitor, owner.email);
+  await expect(visitor).toHaveURL(/\/screenList/, { timeout: 20_000 });
+  await shot(visitor, 'signed-in-en');
+
+  // A new person of the company's domain is provisioned on first sign-in, found by the e-mail.
+  const newcomer = await browser.newContext();
+  const person = await newcomer.newPage();
+  await ssoThroughProvider(person, `nina.novak@${domain}`, `nina.novak@${domain}`);
+  await expect(person.getByTestId('user-menu')).toContainText('Nina Novak');
+  await newcomer.close();
+
+  // The administrator (signed in through the provider) sees the newcomer and the sign-ins on record.
+  await visitor.goto('/user?tab=members');
+  await expect(visitor.getByText('Nina Novak')).toBeVisible();
+  await visitor.goto('/user?tab=audit');
+  await expect(visitor.getByTestId('admin-panel-audit')).toContainText('Nina Novak');
+  await shot(visitor, 'audit-en');
+  await fresh.close();
+
+  // The session the administrator opened with a password before is ended, with the reason.
+  await page.goto('/screenList');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText(errorText(ErrorCode.SSO_REQUIRED, 'en')).first()).toBeVisible();
+});
