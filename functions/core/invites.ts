@@ -135,7 +135,8 @@ async function membershipItems(invite: InviteRecord, userId: string, now: number
 export async function acceptInvite(caller: Caller, code: string, now: number): Promise<InviteAccepted> {
   const invite = await requireInvite(code, now);
   const user = await getUser(caller.userId);
-  if (!user || user.email.toLowerCase() !== invite.email) fail('INVITE_CODE_USED');
+  // A provider's word for an e-mail does not answer mail sent to it (docs/sso.md).
+  if (!user || user.ssoOnly || user.email.toLowerCase() !== invite.email) fail('INVITE_CODE_USED');
   if (await getMember(invite.tenantId, user.userId)) fail('MANAGED_USER_EXISTS');
   const { tenant, items, inviteIndex, limitIndex } = await membershipItems(invite, user.userId, now, true);
   const failed = await transact(items);

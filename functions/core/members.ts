@@ -98,6 +98,8 @@ export async function resetMemberPassword(caller: Caller, userId: string, reques
   const user = await getUser(userId);
   if (!user) fail('USER_NOT_FOUND');
   if (user.corps.some((corp) => corp.id !== caller.tenantId)) fail('PERMISSION_DENIED');
+  // A person the provider signs in has no password, and no mailbox the workspace may vouch for.
+  if (user.ssoOnly) fail('PERMISSION_DENIED');
   const password = temporaryPassword();
   await updateUser(userId, { passwordHash: await hashPassword(password), passwordChangedAt: 0 });
   await deleteUserSessions(userId);

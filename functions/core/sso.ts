@@ -202,6 +202,8 @@ async function provision(
     updateTip: true,
     corps: [{ id: tenant.tenantId, name: tenant.name, default: true, admin: false }],
     createdAt: now,
+    // The provider vouches for the e-mail in its workspace only: no login item reserves it.
+    ssoOnly: true,
   };
   const extra = [
     newMemberItem(env.mainTable(), tenant.tenantId, user.userId, role, now, initialMemberState(tenant)),

@@ -31,6 +31,13 @@ async function requireUser(userId: string) {
   return user;
 }
 
+/** The e-mail and mobile of a person the identity provider signs in are the provider's (docs/sso.md). */
+async function requireOwnLogins(userId: string) {
+  const user = await requireUser(userId);
+  if (user.ssoOnly) fail('PERMISSION_DENIED');
+  return user;
+}
+
 /** `v1/user/*` and the SMS code routes. */
 export const userActs: ActTable = {
   'v1/user/max_login': {
@@ -121,14 +128,14 @@ export const userActs: ActTable = {
   'v1/user/change_email': {
     access: 'session',
     run: async ({ email }, _request, caller) => {
-      if ((await changeLogin(await requireUser(caller.userId), 'email', email)) !== 'ok') fail('EMAIL_REGISTERED');
+      if ((await changeLogin(await requireOwnLogins(caller.userId), 'email', email)) !== 'ok') fail('EMAIL_REGISTERED');
       return { email };
     },
   },
   'v1/user/change_mobile': {
     access: 'session',
     run: async ({ mobile, vcode }, { now }, caller) => {
-      const user = await requireUser(caller.userId);
+      const user = await requireOwnLogins(caller.userId);
       const useCode = await checkVcode(mobile, 'change_mobile', vcode, now);
       const outcome = await changeLogin(user, 'mobile', mobile, [useCode]);
       if (outcome === 'taken') fail('MOBILE_REGISTERED');

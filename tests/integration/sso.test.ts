@@ -4,7 +4,12 @@ import type { AuditEntry } from '../../shared/acts/audit.js';
 import type { SsoSettingsView, SsoStart } from '../../shared/acts/sso.js';
 import type { LoginResult } from '../../shared/acts/user.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
-import { baseUrl, callAs, registerUser, rpc, type Answer, type Registered } from './helpers/client.js';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../../functions/lib/clients.js';
+import { keys } from '../../functions/lib/data/keys.js';
+import { env } from '../../functions/lib/env.js';
+import { DEV_OUTBOX_PATH } from '../../shared/protocol/routes.js';
+import { baseUrl, callAs, get, registerUser, rpc, type Answer, type Registered } from './helpers/client.js';
 import { signInAtProvider } from './helpers/oidc-browser.js';
 import { joinTenantOf } from './helpers/tenancy.js';
 
@@ -118,6 +123,31 @@ describe('single sign-on through the local OpenID provider', () => {
     const outsider = await registerUser();
     const refused = await ssoSignIn({ code }, outsider.email);
     expect(refused.code).toBe(ErrorCode.SSO_EMAIL_TAKEN);
+  });
+
+  it('a provider’s e-mail reserves nothing: no login, no invitation taken, no e-mail or password change', async () => {
+    const { owner, code, domain } = await ssoTenant();
+    const email = `eve@${domain}`;
+    const provisioned = await ssoSignIn({ code }, email);
+    expect(provisioned.code).toBe(200);
+    const eve = asSession(provisioned.msg);
+    // No login item: the address stays free for its real owner, and no password signs in with it.
+    const login = await dynamo().send(new GetCommand({ TableName: env.mainTable(), Key: keys.login(email) }));
+    expect(login.Item).toBeUndefined();
+    expect((await rpc('user', 'v1/user/max_login', { account: email, password: 'Blue#Sky2026x' })).code).toBe(
+      ErrorCode.CREDENTIALS_WRONG,
+    );
+    // An invitation mailed to that address elsewhere is not this provisioned person's to take.
+    const other = await registerUser();
+    expect((await callAs(other, 'v2/admin/max_user/invite', { email, role: 'member' })).code).toBe(200);
+    const mails = (await get(`${DEV_OUTBOX_PATH}?to=${encodeURIComponent(email)}`)).body.messages as { link: string }[];
+    const inviteCode = new URL(String(mails.at(-1)?.link)).searchParams.get('invite');
+    expect((await callAs(eve, 'v1/user/accept_invite', { code: inviteCode })).code).toBe(ErrorCode.INVITE_CODE_USED);
+    expect((await callAs(eve, 'v1/user/change_email', { email: `eve2@${domain}` })).code).toBe(
+      ErrorCode.PERMISSION_DENIED,
+    );
+    const reset = await callAs(owner, 'v2/admin/max_user/reset_password', { user_id: provisioned.msg.user._id });
+    expect(reset.code).toBe(ErrorCode.PERMISSION_DENIED);
   });
 
   it('enforced: password sign-in, the password change and old password sessions are refused; SSO lets the member in', async () => {

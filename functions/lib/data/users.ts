@@ -33,6 +33,11 @@ const userItem = z
     lang: z.enum(['zh', 'en']).optional(),
     /** The screen theme new blank screens of the user start with (shared/widgets/themes.ts). */
     screenTheme: z.string().optional(),
+    /**
+     * Provisioned by a workspace's identity provider (docs/sso.md): its e-mail is that provider's
+     * word, so it is no login. It signs in through the provider only and reserves no address.
+     */
+    ssoOnly: z.boolean().optional(),
   })
   .describe('user');
 export type UserRecord = z.infer<typeof userItem>;
@@ -40,7 +45,8 @@ export type UserRecord = z.infer<typeof userItem>;
 const table = () => env.mainTable();
 
 /** The normalized logins of a user: each is an item that makes it unique. */
-export function loginsOf(user: Pick<UserRecord, 'email' | 'mobile' | 'account'>): string[] {
+export function loginsOf(user: Pick<UserRecord, 'email' | 'mobile' | 'account' | 'ssoOnly'>): string[] {
+  if (user.ssoOnly) return [];
   return [user.account, user.email, user.mobile].filter((v): v is string => Boolean(v)).map((v) => v.toLowerCase());
 }
 
