@@ -10,7 +10,7 @@ import { fail } from '../lib/errors.js';
 import { exportScreens } from './export.js';
 import { closeGroupShare } from './link-share.js';
 import { deleteScreenEntirely } from './screen-changes.js';
-import { requireGroup } from './screens.js';
+import { requireGroup } from './own-group.js';
 import type { RecordingStore } from './share-changes.js';
 import type { Store } from './store.js';
 

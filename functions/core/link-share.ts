@@ -19,7 +19,7 @@ import { fail } from '../lib/errors.js';
 import { addressBucket, coarseClient } from '../lib/net/coarse-client.js';
 import { publishedKeys } from '../lib/s3-objects.js';
 import { canLinkShare, loadScreen } from './access.js';
-import { requireGroup } from './screens.js';
+import { requireGroup } from './own-group.js';
 import { isStaticShare, sharePayload, syncShareObject } from './share-payload.js';
 import type { Store } from './store.js';
 

@@ -15,7 +15,7 @@ import {
 import type { DeviceRecord } from '../lib/data/devices.js';
 import { fail } from '../lib/errors.js';
 import { fanOut } from '../lib/fanout.js';
-import { requireGroup } from './screens.js';
+import { requireGroup } from './own-group.js';
 import type { Store } from './store.js';
 
 /**

@@ -13,6 +13,7 @@ import type { ScreenRecord } from '../lib/data/screens.js';
 import { fail } from '../lib/errors.js';
 import { canEdit, canManage } from './access.js';
 import type { Store } from './store.js';
+import { requireGroup } from './own-group.js';
 import { thumbnailExtension } from './thumbnails.js';
 import { assetKeys } from '../lib/s3-objects.js';
 
@@ -45,13 +46,6 @@ export async function summarize(store: Store, screen: ScreenRecord, caller: Call
     created_at: screen.createdAt,
     updated_at: screen.updatedAt,
   };
-}
-
-/** The caller's own group, or "group not found" (also for another user's or tenant's id). */
-export async function requireGroup(store: Pick<Store, 'getGroup'>, caller: Caller, groupId: string) {
-  const group = await store.getGroup(caller.tenantId, caller.userId, groupId);
-  if (!group) fail('SCREEN_GROUP_NOT_FOUND');
-  return group;
 }
 
 export interface ListQuery {

@@ -7,7 +7,7 @@ import { putTicket, type WsTicketRecord } from '../lib/data/ws-tickets.js';
 import { fail } from '../lib/errors.js';
 import { loadScreen } from './access.js';
 import { displayableShare } from './link-share.js';
-import { requireGroup } from './screens.js';
+import { requireGroup } from './own-group.js';
 import type { Store } from './store.js';
 
 /** The reads the tickets' checks need (a user's socket: the screen or group; a share's: the share). */

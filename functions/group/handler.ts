@@ -17,7 +17,7 @@ import {
 } from '../core/groups.js';
 import { importArchive } from '../core/import.js';
 import { mobileControl, mobileControlList } from '../core/pad.js';
-import { requireGroup } from '../core/screens.js';
+import { requireGroup } from '../core/own-group.js';
 import { withShareRefresh } from '../core/share-refresh.js';
 import { groupLinkShareActs } from './link-share-acts.js';
 

@@ -19,7 +19,11 @@ vi.mock('./data/sessions.js', () => ({
       session: { userId: 'u1', tokenHash: 'h', corps: ['t1', 't2'], isAdminOf: [] },
     }),
 }));
-vi.mock('./licence-gate.js', () => ({ requireLicensed: () => Promise.resolve() }));
+vi.mock('./tenant-gate.js', () => ({ requireTenantOpen: () => Promise.resolve() }));
+vi.mock('./data/tenants.js', () => ({
+  getMember: () => Promise.resolve({ userId: 'u1', role: 'member', joinedAt: 0 }),
+  memberState: () => 'active',
+}));
 const scopes: Array<string | undefined> = [];
 vi.mock('./tenant-credentials.js', () => ({
   inTenantScope: <T>(tenantId: string | undefined, work: () => Promise<T>): Promise<T> => {
