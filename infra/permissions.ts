@@ -216,6 +216,8 @@ export const HANDLER_GRANTS = {
     objects: [{ bucket: 'assets', prefixes: ['avatars/'], actions: ['GetObject', 'PutObject'] }],
     sms: true,
     manageConnections: true,
+    // Single sign-on: a workspace's sealed client secret is opened for the code exchange (docs/sso.md).
+    connectionSecrets: ['Decrypt'],
   },
   // Groups, their shares, exports and imports (reads the uploaded zip, writes thumbnails), the
   // core's store (BatchGetItem: users' names for account shares),
@@ -305,9 +307,13 @@ export const HANDLER_GRANTS = {
   // (a query) and written (export, settings), the tenant's retention read and updated, the actors'
   // names read (a batch read); CSV exports written and handed out by presigned URL.
   admin: {
-    tables: [{ table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchGetItem'] }],
+    tables: [{ table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchGetItem', 'BatchWriteItem'], indexes: ['gsi1'] }],
     objects: [{ bucket: 'assets', prefixes: ['exports/'], actions: ['GetObject', 'PutObject'] }],
     mail: true,
+    // A member disabled or removed: their sockets closed.
+    manageConnections: true,
+    // Single sign-on settings: the client secret sealed on save (never opened here).
+    connectionSecrets: ['GenerateDataKey'],
   },
   // Licences: the tenant item read and updated (conditional), the member item read (role), the
   // audit entry written (with the tenant's retention read).

@@ -407,9 +407,15 @@ describe('ApiStack', () => {
       expect(resources[0], action).toContain(keyId);
     }
     expect(JSON.stringify(statementsOf('datasource'))).not.toContain('s3:');
-    // Only the query families may touch the key.
-    for (const family of DEPLOYED_FAMILIES.filter((f) => !(QUERY_FAMILIES as readonly string[]).includes(f)))
+    // Only the query families may touch the key, and the single sign-on secret's families: admin
+    // seals a workspace's client secret, user opens it for the code exchange (docs/sso.md).
+    const ssoFamilies = ['admin', 'user'];
+    for (const family of DEPLOYED_FAMILIES.filter(
+      (f) => !(QUERY_FAMILIES as readonly string[]).includes(f) && !ssoFamilies.includes(f),
+    ))
       expect(JSON.stringify(statementsOf(family)), family).not.toContain('kms:');
+    expect(actionsOf('user').filter((a) => a.startsWith('kms:'))).toEqual(['kms:Decrypt']);
+    expect(resourcesFor('user', 'kms:Decrypt')).toEqual([expect.stringContaining(keyId)]);
   });
 
   it('runs the query functions in the private subnets of the query VPC, the others outside any VPC', SLOW, () => {
@@ -476,13 +482,18 @@ describe('ApiStack', () => {
 
   it('grants admin its DynamoDB actions and the exports prefix only (audit log CSVs)', SLOW, () => {
     // Roles, members and invitations are transactions; invitations mail only where a sender is set.
+    // Disabling or removing a member ends their sessions (a batch) and closes their sockets; the
+    // single sign-on secret is sealed with the connection-secrets key.
     expect(actionsOf('admin')).toEqual([
       'dynamodb:BatchGetItem',
+      'dynamodb:BatchWriteItem',
       'dynamodb:DeleteItem',
       'dynamodb:GetItem',
       'dynamodb:PutItem',
       'dynamodb:Query',
       'dynamodb:UpdateItem',
+      'execute-api:ManageConnections',
+      'kms:GenerateDataKey',
       's3:GetObject',
       's3:PutObject',
     ]);
@@ -523,6 +534,7 @@ describe('ApiStack', () => {
       'dynamodb:Query',
       'dynamodb:UpdateItem',
       'execute-api:ManageConnections',
+      'kms:Decrypt',
       's3:GetObject',
       's3:PutObject',
       'sns:Publish',
