@@ -26,6 +26,8 @@ test('share with another account: search, read vs edit, their list, both editors
   browser,
   request,
 }) => {
+  // Two people in two browsers through the share, their lists and the editor: a long walk.
+  test.setTimeout(120_000);
   const admin = await accountSession(request, DEMO_ADMIN.account, DEMO_ADMIN.password);
   const suffix = String(Date.now()).slice(-6);
   const groups = await admin<Array<{ _id: string; default: 0 | 1 }>>('v1/group/list');

@@ -62,8 +62,9 @@ test('a custom role without link sharing, refused in the app and recorded in the
     await page.goto('/user');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account & administration');
     const tabs = page.getByRole('tablist', { name: 'Administration' });
-    await expect(tabs.getByRole('tab')).toHaveCount(3);
-    for (const name of ['Members', 'Roles', 'Audit log']) await expect(tabs.getByRole('tab', { name })).toBeVisible();
+    await expect(tabs.getByRole('tab')).toHaveCount(4);
+    for (const name of ['Members', 'Roles', 'Audit log', 'Single sign-on'])
+      await expect(tabs.getByRole('tab', { name })).toBeVisible();
     await expect(page).toHaveURL(/\/user$/);
 
     // Members: the administrator's own row cannot change, with the server's reason.
