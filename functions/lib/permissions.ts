@@ -9,7 +9,7 @@ import type { ActName } from '../../shared/acts/registry.js';
 import type { Caller, Needs, RequestInfo } from './act.js';
 import { auditAct } from './audit.js';
 import { getRole } from './data/roles.js';
-import { getMember } from './data/tenants.js';
+import { getMember, type MemberRecord } from './data/tenants.js';
 import { fail } from './errors.js';
 
 export interface Grants {
@@ -25,8 +25,12 @@ const NONE: Grants = { role: '', permissions: new Set(), manageRoles: false };
  * permissions or a member's role changed by an administrator take effect on the next act).
  * A member whose custom role is gone holds nothing.
  */
-export async function grantsOf(caller: Pick<Caller, 'tenantId' | 'userId'>): Promise<Grants> {
-  const member = await getMember(caller.tenantId, caller.userId);
+export async function grantsOf(
+  caller: Pick<Caller, 'tenantId' | 'userId'>,
+  /** The caller's member item when this request has read it already (authenticate reads it for every act). */
+  known?: MemberRecord,
+): Promise<Grants> {
+  const member = known ?? (await getMember(caller.tenantId, caller.userId));
   if (!member) return NONE;
   if (isBuiltinRole(member.role)) {
     const builtin = BUILTIN_ROLES[member.role];
@@ -50,8 +54,9 @@ export async function requirePermission(
   needs: Needs,
   act: ActName,
   request: RequestInfo,
+  member?: MemberRecord,
 ): Promise<void> {
-  const allowed = needs === 'administrator' ? caller.isAdmin : allows(await grantsOf(caller), needs);
+  const allowed = needs === 'administrator' ? caller.isAdmin : allows(await grantsOf(caller, member), needs);
   if (allowed) return;
   await auditAct(caller, request, 'permission_denied', needs, act);
   fail(needs === 'administrator' ? 'PERMISSION_DENIED' : 'FUNCTION_PERMISSION_DENIED');

@@ -44,7 +44,8 @@ export function authenticate(family: Family, acts: ActTable): Middleware {
         ...(session.ssoTenant ? { ssoTenant: session.ssoTenant } : {}),
       };
       await requireTenantOpen(family, state.caller, state.now);
-      if (definition.needs && state.act) await requirePermission(state.caller, definition.needs, state.act, state);
+      if (definition.needs && state.act)
+        await requirePermission(state.caller, definition.needs, state.act, state, member);
     },
   };
 }
