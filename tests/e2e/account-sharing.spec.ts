@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { accountSession, DEMO_ADMIN, shot, signIn, TEAM_MEMBER } from './support';
 
 /**

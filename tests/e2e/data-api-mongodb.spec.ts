@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { accountSession, DEMO_ADMIN, shot, signIn } from './support';
 
 /**

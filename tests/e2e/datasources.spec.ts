@@ -1,6 +1,6 @@
 import mysql from 'mysql2/promise';
 import pg from 'pg';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { signInAs } from './editor-driver';
 import { apiSession, registerByApi, shot } from './support';
 

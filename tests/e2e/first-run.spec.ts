@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, request as http, test } from '@playwright/test';
+import { expect, request as http, test } from './fixtures';
 import { openEditor, saved, signInAs } from './editor-driver';
 import {
   accountSession,

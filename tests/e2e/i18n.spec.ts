@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_ADMIN, shot, signIn } from './support';
 
 test.describe('English browser', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { clickEmptyCanvas, openEditor, saved, signInAs } from './editor-driver';
 import { apiSession, registerByApi, shot } from './support';
 

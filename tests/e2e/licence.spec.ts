@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { expect, request as http, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as http, test, type APIRequestContext, type Page } from './fixtures';
 import type { LoginResult } from '../../shared/acts/user.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { errorText } from '../../shared/errors/texts.js';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { newUserWithScreens, type Screen } from './editor-driver';
 import { shot } from './support';
 

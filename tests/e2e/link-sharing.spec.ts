@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { newUserWithScreens, signInAs, type Screen } from './editor-driver';
 import { shot } from './support';
 import { ErrorCode } from '../../shared/errors/catalogue.js';

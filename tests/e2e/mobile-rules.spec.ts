@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { expectAccessible } from './accessibility-checks';
 import { signInAs } from './editor-driver';
 import { apiSession, registerByApi, shot } from './support';

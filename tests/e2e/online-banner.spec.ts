@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { shot } from './support';
 
 test('the service banner shows while /chameleon/start is unreachable and clears on recovery', async ({ page }) => {

@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { E2E_PORT, E2E_WORKERS, stackUrl } from './stacks';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const PORT = Number(process.env.E2E_PORT ?? 8799);
 
 /**
  * The product in Chromium against the local stack (`--ephemeral`: in-memory data, demo admin
- * and fixtures). `web/dist` must be built first: `npx vite build --config web/vite.config.ts`.
+ * and fixtures), one stack per worker (specs import `test` from ./fixtures, which points each
+ * worker at its own). `web/dist` must be built first: `npx vite build --config web/vite.config.ts`.
  */
 export default defineConfig({
   testDir: '.',
@@ -14,13 +15,13 @@ export default defineConfig({
   outputDir: fileURLToPath(new URL('../../test-results/e2e', import.meta.url)),
   globalSetup: './global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: stackUrl(0),
     browserName: 'chromium',
     locale: 'en-US',
     viewport: { width: 1440, height: 900 },
@@ -39,15 +40,15 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `npx tsx scripts/local/stack.ts --port ${PORT} --ephemeral`,
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
+    command: `npx tsx scripts/local/stack.ts --port ${E2E_PORT + index} --ephemeral`,
     cwd: root,
-    url: `http://localhost:${PORT}/serverConfig.json`,
+    url: `${stackUrl(index)}/serverConfig.json`,
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
     // One log line per request is the server's record, not the suite's: errors still show.
     env: { WALLBOARD_QUIET: '1' },
-  },
+  })),
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newUserWithScreens, openEditor, pickOption, saved, signInAs, type Screen } from './editor-driver';
 import { DEMO_ADMIN, shot, signIn } from './support';
 

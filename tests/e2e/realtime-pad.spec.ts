@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './accessibility-checks';
 import { groupWithScreens, tablet, title, wall } from './realtime-driver';
 import { shot, signIn } from './support';

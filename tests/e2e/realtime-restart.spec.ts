@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, request as http, test, type Page } from '@playwright/test';
+import { expect, request as http, test, type Page } from './fixtures';
 import { freePort } from '../../scripts/local/ports.js';
 import { SERVICE_STATUS_EVENT } from '../../web/src/online/onlineCheck.js';
 import { OwnStack } from './own-stack';

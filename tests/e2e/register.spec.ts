@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { errorText } from '../../shared/errors/texts.js';
 import { readCode, randomMobile, registerByApi, shot, signIn, STRONG_PASSWORD } from './support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_ADMIN, registerByApi, shot, signIn } from './support';
 
 test('a guarded route while signed out goes to login with redirect', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { dragWidget, newUserWithScreens, openEditor, saved, signInAs, type Screen } from './editor-driver';
 import { SCREENSHOTS, shot } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import type { Language } from '../../shared/errors/catalogue.js';
 import { TEMPLATES } from '../../shared/screen/templates/index.js';
 import { otherLanguage } from '../../shared/widgets/sample-language.js';

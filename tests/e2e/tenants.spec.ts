@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { errorText } from '../../shared/errors/texts.js';
 import { DEV_OUTBOX_PATH } from '../../shared/protocol/routes.js';

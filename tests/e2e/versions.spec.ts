@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { newUserWithScreens, openEditor, saved, signInAs, widgets, type Screen } from './editor-driver';
 import { shot } from './support';
 

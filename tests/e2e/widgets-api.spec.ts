@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newUserWithScreens, openEditor, saved, signInAs, type Screen } from './editor-driver';
 import { shot } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { apiSession, registerByApi, SCREENSHOTS, signIn, type NewUser } from './support';
 
 /**

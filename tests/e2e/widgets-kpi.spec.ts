@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newUserWithScreens, openEditor, saved, signInAs, type Screen } from './editor-driver';
 import { shot } from './support';
 

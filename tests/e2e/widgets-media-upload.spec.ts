@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { MEDIA_PATH } from '../../shared/acts/upload.js';
 import { makePng } from '../fixtures/png';
 import { newScreenOwner, SCREENSHOTS, signIn } from './support';

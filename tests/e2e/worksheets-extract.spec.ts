@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { READER, readerSettings } from '../integration/helpers/sql-servers';
 import { bindToWorksheet, emptyBarChart, openEditor, pickOption, saved, signInAs, type Screen } from './editor-driver';
 import { apiSession, registerByApi, resultsFolder, shotsIn } from './support';

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { pickOption, signInAs } from './editor-driver';
 import { registerByApi, resultsFolder, shotsIn } from './support';
 
