@@ -1,6 +1,7 @@
 import type { Paged, TenantUser } from '../../shared/acts/admin.js';
 import type { ActTable } from '../lib/act.js';
 import { familyHandler } from '../lib/family-handler.js';
+import { setClearance } from '../core/clearance.js';
 import { matchesKeyword, tenantUsers } from '../core/directory.js';
 import { listPendingInvites, revokePendingInvite, sendInvite } from '../core/invites.js';
 import {
@@ -36,6 +37,11 @@ export const adminActs: ActTable = {
     access: 'session',
     needs: 'manage_roles',
     run: ({ _id, role }, request, caller) => changeMemberRole(caller, _id, role, request),
+  },
+  'v2/admin/max_user/set_clearance': {
+    access: 'session',
+    needs: 'manage_roles',
+    run: ({ _id, level }, request, caller) => setClearance(caller, _id, level, request),
   },
   'v2/admin/max_user/invite': {
     access: 'session',

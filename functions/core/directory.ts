@@ -1,7 +1,7 @@
 import type { TenantUser } from '../../shared/acts/admin.js';
 import type { ShareCandidate, ShareSearchResult } from '../../shared/acts/user.js';
 import { LIMITS } from '../../shared/limits.js';
-import { listMembers, memberState } from '../lib/data/tenants.js';
+import { listMembers, memberClearance, memberState } from '../lib/data/tenants.js';
 import { getUsers } from '../lib/data/users.js';
 
 /**
@@ -26,6 +26,7 @@ export async function tenantUsers(tenantId: string): Promise<TenantUser[]> {
         role: member.role,
         joined_at: member.joinedAt,
         state: memberState(member),
+        clearance: memberClearance(member),
       },
     ];
   });

@@ -6,7 +6,7 @@ import type { Caller } from '../lib/act.js';
 import { newId } from '../lib/crypto/tokens.js';
 import type { ScreenRecord } from '../lib/data/screens.js';
 import { fail } from '../lib/errors.js';
-import { canEdit, loadScreen } from './access.js';
+import { canEdit, clears, loadScreen } from './access.js';
 import { exportScreens } from './export.js';
 import { closeScreenShare } from './link-share.js';
 import { requireGroup } from './own-group.js';
@@ -162,7 +162,10 @@ export async function setSecurityLevel(
   level: SecurityLevel,
   now: number,
 ): Promise<void> {
-  await store.updateScreen(await loadScreen(store, caller, screenId, 'manage'), { securityLevel: level }, now);
+  const screen = await loadScreen(store, caller, screenId, 'manage');
+  // Nobody classifies a screen above what they themselves may reach, their own screens included.
+  if (!clears(caller, level)) fail('SCREEN_CLEARANCE_TOO_LOW');
+  await store.updateScreen(screen, { securityLevel: level }, now);
 }
 
 /** One screen's archive is named after it, several screens' "screens". */

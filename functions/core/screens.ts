@@ -11,7 +11,7 @@ import { newId } from '../lib/crypto/tokens.js';
 import { defaultGroupId } from '../lib/data/groups.js';
 import type { ScreenRecord } from '../lib/data/screens.js';
 import { fail } from '../lib/errors.js';
-import { canEdit, canManage } from './access.js';
+import { canEdit, canManage, cleared } from './access.js';
 import type { Store } from './store.js';
 import { requireGroup } from './own-group.js';
 import { thumbnailExtension } from './thumbnails.js';
@@ -63,7 +63,10 @@ const ORDERS: Record<ListQuery['order'], (a: ScreenRecord, b: ScreenRecord) => n
   time: (a, b) => b.updatedAt - a.updatedAt,
 };
 
-/** Screens of others the caller sees: shared with them by account, or with the whole tenant; each once. */
+/**
+ * Screens of others the caller sees: shared with them by account, or with the whole tenant; each
+ * once, and only those their clearance reaches (docs/permissions.md#classification).
+ */
 async function sharedWithCaller(store: Store, caller: Caller): Promise<ScreenRecord[]> {
   const [byAccount, systemWide] = await Promise.all([
     store.listSharedScreens(caller.tenantId, caller.userId),
@@ -71,7 +74,8 @@ async function sharedWithCaller(store: Store, caller: Caller): Promise<ScreenRec
   ]);
   const byId = new Map<string, ScreenRecord>();
   for (const screen of [...byAccount, ...systemWide])
-    if (screen.ownerId !== caller.userId && !byId.has(screen.screenId)) byId.set(screen.screenId, screen);
+    if (screen.ownerId !== caller.userId && !byId.has(screen.screenId) && cleared(screen, caller))
+      byId.set(screen.screenId, screen);
   return [...byId.values()];
 }
 

@@ -3,6 +3,7 @@ import type { ActArgs, ActName } from '../../shared/acts/registry.js';
 import type { ActResult } from '../../shared/acts/results.js';
 import type { FunctionPermission } from '../../shared/acts/roles.js';
 import type { Language } from '../../shared/errors/catalogue.js';
+import type { SecurityLevel } from '../../shared/acts/screen.js';
 
 /** What every act may know of its request; nothing of API Gateway. */
 export interface RequestInfo {
@@ -26,6 +27,11 @@ export interface Caller {
   corps: readonly string[];
   /** Set when single sign-on opened the session: it stays in that tenant (docs/sso.md). */
   ssoTenant?: string;
+  /**
+   * The member's clearance in this tenant, read with the membership at every act
+   * (docs/permissions.md#classification); absent: `secret`.
+   */
+  clearance?: SecurityLevel;
 }
 
 export type Needs = FunctionPermission | 'manage_roles' | 'administrator';

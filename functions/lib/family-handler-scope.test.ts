@@ -23,6 +23,7 @@ vi.mock('./tenant-gate.js', () => ({ requireTenantOpen: () => Promise.resolve() 
 vi.mock('./data/tenants.js', () => ({
   getMember: () => Promise.resolve({ userId: 'u1', role: 'member', joinedAt: 0 }),
   memberState: () => 'active',
+  memberClearance: () => 'secret',
 }));
 const scopes: Array<string | undefined> = [];
 vi.mock('./tenant-credentials.js', () => ({

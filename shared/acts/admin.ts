@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { entityId } from './group.js';
+import { SECURITY_LEVELS, type SecurityLevel } from './screen.js';
 
 /** A page request (docs/protocol.md#pagination). */
 export const pageArgs = z.object({
@@ -26,6 +27,8 @@ export interface TenantUser {
   joined_at: number;
   /** Absent on old member items: `active`. */
   state: MemberState;
+  /** The highest screen security level the member may reach (docs/permissions.md#classification). */
+  clearance: SecurityLevel;
 }
 
 /**
@@ -41,6 +44,14 @@ export const memberArgs = z.object({ user_id: entityId });
 export interface MemberStateResult {
   _id: string;
   state: MemberState;
+}
+
+/** `v2/admin/max_user/set_clearance`: a member's clearance (docs/permissions.md#classification). */
+export const clearanceArgs = z.object({ _id: entityId, level: z.enum(SECURITY_LEVELS) });
+
+export interface ClearanceResult {
+  _id: string;
+  clearance: SecurityLevel;
 }
 
 export const memberSettingsGetArgs = z.object({});

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'role_edit',
   'role_remove',
   'member_change',
+  'clearance_change',
   'share_add',
   'share_remove',
   'datasource_change',

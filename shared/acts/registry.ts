@@ -53,6 +53,7 @@ export const ACT_SCHEMAS = {
   'v1/user/preferences_save': user.preferencesSaveArgs,
   'v2/admin/max_user/list': admin.pageArgs,
   'v2/admin/max_user/change_role': roles.changeRoleArgs,
+  'v2/admin/max_user/set_clearance': admin.clearanceArgs,
   'v2/admin/max_user/invite': invite.inviteArgs,
   'v2/admin/max_user/invite_list': admin.inviteListArgs,
   'v2/admin/max_user/invite_revoke': admin.inviteRevokeArgs,

@@ -1,7 +1,7 @@
 import type { MobileControlList, MobileControlResult } from './pad.js';
 import type { PushChannel, PushChannelWithToken } from './push.js';
 import type { WsTicket } from './ws.js';
-import type { MemberSettings, MemberStateResult, Paged, PendingInvite, TenantUser } from './admin.js';
+import type { ClearanceResult, MemberSettings, MemberStateResult, Paged, PendingInvite, TenantUser } from './admin.js';
 import type { AuditEntry, AuditSettings } from './audit.js';
 import type { MyGrants, RoleView } from './roles.js';
 import type { LicenseStatus } from './license.js';
@@ -83,6 +83,7 @@ export interface ActResults {
   'POST /license/update': LicenseStatus;
   'v2/admin/max_user/list': Paged<TenantUser>;
   'v2/admin/max_user/change_role': { _id: string; role: string };
+  'v2/admin/max_user/set_clearance': ClearanceResult;
   'v2/admin/max_user/invite': InviteSent;
   'v2/admin/max_user/invite_list': PendingInvite[];
   'v2/admin/max_user/invite_revoke': null;

@@ -284,6 +284,10 @@ const texts: Texts = {
   STYLE_NAME_EXISTS: { zh: '样式名称已存在', en: 'A style with this name exists' },
   IMPORT_INVALID: { zh: '导入失败：文件无效', en: 'Import failed: the file is invalid' },
   SCREEN_PERMISSION_DENIED: { zh: '无此大屏的操作权限', en: 'You have no permission for this screen' },
+  SCREEN_CLEARANCE_TOO_LOW: {
+    zh: '您的密级权限低于该大屏的密级，无法访问或设置',
+    en: "This screen's security level is above your clearance",
+  },
   DEVICES_FULL: {
     zh: '设备数量已达上限（500 台），请先移除不用的设备',
     en: 'The device limit (500) is reached; remove a device you no longer use first',

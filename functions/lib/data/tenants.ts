@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { MEMBER_STATES, type MemberState } from '../../../shared/acts/admin.js';
+import { SECURITY_LEVELS, type SecurityLevel } from '../../../shared/acts/screen.js';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
 import { queryAll } from './batch.js';
@@ -41,6 +42,8 @@ const memberItem = z
     joinedAt: z.number(),
     /** Absent (members from before states): active. */
     state: z.enum(MEMBER_STATES).optional(),
+    /** The highest screen security level the member reaches; absent: `secret` (docs/permissions.md#classification). */
+    clearance: z.enum(SECURITY_LEVELS).optional(),
   })
   .describe('member');
 export type MemberRecord = z.infer<typeof memberItem>;
@@ -49,6 +52,11 @@ export type MemberRole = MemberRecord['role'];
 /** A member's state; items written before states existed are active. */
 export function memberState(member: Pick<MemberRecord, 'state'>): MemberState {
   return member.state ?? 'active';
+}
+
+/** A member's clearance; items without one (everybody until an administrator lowers it) are `secret`. */
+export function memberClearance(member: Pick<MemberRecord, 'clearance'>): SecurityLevel {
+  return member.clearance ?? 'secret';
 }
 
 /**
@@ -216,6 +224,22 @@ export async function setMemberState(
     ConditionExpression: `attribute_exists(pk) AND #role <> :admin AND (${allowed.join(' OR ')})`,
     ExpressionAttributeNames: { '#state': 'state', '#role': 'role' },
     ExpressionAttributeValues: values,
+  });
+  return updated !== undefined;
+}
+
+/**
+ * Sets a member's clearance; false when the member is gone or is the administrator (whose
+ * clearance stays `secret`), checked in the write's own condition.
+ */
+export async function setMemberClearance(tenantId: string, userId: string, level: SecurityLevel): Promise<boolean> {
+  const updated = await updateIf({
+    TableName: env.mainTable(),
+    Key: keys.member(tenantId, userId),
+    UpdateExpression: 'SET clearance = :level',
+    ConditionExpression: 'attribute_exists(pk) AND #role <> :admin',
+    ExpressionAttributeNames: { '#role': 'role' },
+    ExpressionAttributeValues: { ':level': level, ':admin': 'admin' },
   });
   return updated !== undefined;
 }

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { Paged, TenantUser } from '../../../shared/acts/admin.js';
 import type { FunctionPermission, RoleView } from '../../../shared/acts/roles.js';
+import type { SecurityLevel } from '../../../shared/acts/screen.js';
 import { useServices } from '../app/services';
 import { useSessionKey } from './sessionKey';
 
@@ -83,5 +84,17 @@ export function useRoleActions() {
     [rpc, refreshMembers, refreshRoles],
   );
 
-  return useMemo(() => ({ add, change, remove, changeRole }), [add, change, remove, changeRole]);
+  const setClearance = useCallback(
+    async (userId: string, level: SecurityLevel) => {
+      const result = await rpc.call('v2/admin/max_user/set_clearance', { _id: userId, level });
+      await refreshMembers();
+      return result;
+    },
+    [rpc, refreshMembers],
+  );
+
+  return useMemo(
+    () => ({ add, change, remove, changeRole, setClearance }),
+    [add, change, remove, changeRole, setClearance],
+  );
 }

@@ -79,7 +79,8 @@ export default function DashboardPreview() {
     );
   }
   const code = isRpcError(error) ? error.code : 0;
-  const denied = code === ErrorCode.SCREEN_PERMISSION_DENIED;
+  const lowClearance = code === ErrorCode.SCREEN_CLEARANCE_TOO_LOW;
+  const denied = code === ErrorCode.SCREEN_PERMISSION_DENIED || lowClearance;
   const missingVersion = code === ErrorCode.VERSION_NOT_FOUND;
   return (
     <FluentProvider theme={THEMES.dark}>
@@ -88,14 +89,22 @@ export default function DashboardPreview() {
         tone="warning"
         icon={denied ? <LockClosed48Regular /> : <DocumentDismiss48Regular />}
         title={t(
-          denied
-            ? 'editor.states.noPermissionTitle'
-            : missingVersion
-              ? 'versions.missingTitle'
-              : 'editor.states.notFoundTitle',
+          lowClearance
+            ? 'editor.states.clearanceTitle'
+            : denied
+              ? 'editor.states.noPermissionTitle'
+              : missingVersion
+                ? 'versions.missingTitle'
+                : 'editor.states.notFoundTitle',
         )}
         description={t(
-          denied ? 'editor.states.noPermission' : missingVersion ? 'versions.missing' : 'editor.states.notFound',
+          lowClearance
+            ? 'editor.states.clearance'
+            : denied
+              ? 'editor.states.noPermission'
+              : missingVersion
+                ? 'versions.missing'
+                : 'editor.states.notFound',
         )}
         actions={
           <Button appearance="primary" icon={<ArrowLeft20Regular />} onClick={() => void navigate('/screenList')}>

@@ -37,6 +37,7 @@ const TONE: Partial<Record<AuditAction, BadgeProps['color']>> = {
   role_edit: 'brand',
   role_remove: 'brand',
   member_change: 'brand',
+  clearance_change: 'brand',
   audit_settings: 'brand',
 };
 

@@ -18,6 +18,7 @@ import { PersonAdd20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { MemberState, TenantUser } from '../../../../shared/acts/admin.js';
 import type { RoleView } from '../../../../shared/acts/roles.js';
+import type { SecurityLevel } from '../../../../shared/acts/screen.js';
 import { useMembers, useRoleActions } from '../../api/roles';
 import { notify } from '../../app/notify';
 import { reportError } from '../../app/reportError';
@@ -31,6 +32,7 @@ import { useMemberActions } from '../../api/members';
 import { ApprovalSetting } from './ApprovalSetting';
 import { InviteDialog } from './InviteDialog';
 import { MemberActions } from './MemberActions';
+import { MemberClearanceCell } from './MemberClearanceCell';
 import { PendingInvites } from './PendingInvites';
 import { MemberRoleCell } from './MemberRoleCell';
 import { roleLabel } from './roleLabels';
@@ -46,14 +48,15 @@ const STATE_COLOR: Record<MemberState, 'success' | 'warning' | 'danger'> = {
 };
 
 const useStyles = makeStyles({
-  table: { minWidth: '860px', tableLayout: 'fixed' },
+  table: { minWidth: '980px', tableLayout: 'fixed' },
   who: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   nameLine: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
   contact: { display: 'flex', flexDirection: 'column', minWidth: 0 },
 });
 
 /**
- * The tenant's members with their roles; a role manager changes a member's role in place. The
+ * The tenant's members with their roles and clearances; a role manager (the administrator or a
+ * security administrator) changes a member's role and clearance in place. The
  * administrator also sees each member's state with a row menu (approve, disable, enable, reset
  * password, remove), the approval setting and the pending invitations.
  */
@@ -90,6 +93,20 @@ export function MembersTab({ roles, isAdmin }: { roles: readonly RoleView[]; isA
       .finally(() => setBusy(null));
   };
 
+  const changeClearance = (user: TenantUser, level: SecurityLevel) => {
+    setBusy(user._id);
+    calls
+      .setClearance(user._id, level)
+      .then(() =>
+        notify(
+          'success',
+          t('admin.members.clearanceChanged', { name: user.name, level: t(`admin.members.clearances.${level}`) }),
+        ),
+      )
+      .catch(reportError)
+      .finally(() => setBusy(null));
+  };
+
   const data = list.data;
   let body: ReactNode;
   if (list.error && !data)
@@ -97,7 +114,7 @@ export function MembersTab({ roles, isAdmin }: { roles: readonly RoleView[]; isA
   else if (!data)
     body = (
       <TableSkeleton
-        columns="36px 2fr 2fr 2fr 1fr"
+        columns="36px 2fr 2fr 2fr 1fr 1fr"
         iconSize={36}
         label={t('admin.members.loading')}
         testId="members-loading"
@@ -113,11 +130,12 @@ export function MembersTab({ roles, isAdmin }: { roles: readonly RoleView[]; isA
         <div className={base.frame}>
           <Table className={styles.table} aria-label={t('admin.members.label')} data-testid="members-table">
             <colgroup>
-              <col style={{ width: isAdmin ? '26%' : '32%' }} />
-              <col style={{ width: isAdmin ? '24%' : '28%' }} />
-              <col style={{ width: isAdmin ? '22%' : '26%' }} />
-              {isAdmin ? <col style={{ width: '10%' }} /> : null}
+              <col style={{ width: isAdmin ? '22%' : '28%' }} />
+              <col style={{ width: isAdmin ? '20%' : '24%' }} />
+              <col style={{ width: isAdmin ? '20%' : '22%' }} />
               <col style={{ width: isAdmin ? '12%' : '14%' }} />
+              {isAdmin ? <col style={{ width: '10%' }} /> : null}
+              <col style={{ width: isAdmin ? '10%' : '12%' }} />
               {isAdmin ? <col style={{ width: '6%' }} /> : null}
             </colgroup>
             <TableHeader>
@@ -125,6 +143,7 @@ export function MembersTab({ roles, isAdmin }: { roles: readonly RoleView[]; isA
                 <TableHeaderCell>{t('admin.members.name')}</TableHeaderCell>
                 <TableHeaderCell>{t('admin.members.contact')}</TableHeaderCell>
                 <TableHeaderCell>{t('admin.members.role')}</TableHeaderCell>
+                <TableHeaderCell>{t('admin.members.clearance')}</TableHeaderCell>
                 {isAdmin ? <TableHeaderCell>{t('admin.members.state')}</TableHeaderCell> : null}
                 <TableHeaderCell>{t('admin.members.joined')}</TableHeaderCell>
                 {isAdmin ? (
@@ -142,6 +161,7 @@ export function MembersTab({ roles, isAdmin }: { roles: readonly RoleView[]; isA
                   data-testid="member-row"
                   data-name={user.name}
                   data-state={user.state}
+                  data-clearance={user.clearance}
                 >
                   <TableCell>
                     <div className={base.name}>
@@ -175,6 +195,14 @@ export function MembersTab({ roles, isAdmin }: { roles: readonly RoleView[]; isA
                       selfId={selfId}
                       busy={busy === user._id}
                       onChange={change}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <MemberClearanceCell
+                      user={user}
+                      selfId={selfId}
+                      busy={busy === user._id}
+                      onChange={changeClearance}
                     />
                   </TableCell>
                   {isAdmin ? (

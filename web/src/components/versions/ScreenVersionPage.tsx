@@ -129,14 +129,24 @@ export function ScreenVersionPage({ screenId }: { screenId: string }) {
   };
 
   if (screen.error) {
-    const denied = isRpcError(screen.error) && screen.error.code === ErrorCode.SCREEN_PERMISSION_DENIED;
+    const code = isRpcError(screen.error) ? screen.error.code : 0;
+    const lowClearance = code === ErrorCode.SCREEN_CLEARANCE_TOO_LOW;
+    const denied = code === ErrorCode.SCREEN_PERMISSION_DENIED || lowClearance;
     return (
       <StatusPage
         testId="versions-error"
         tone="warning"
         icon={denied ? <LockClosed48Regular /> : <DocumentDismiss48Regular />}
-        title={t(denied ? 'editor.states.noPermissionTitle' : 'editor.states.notFoundTitle')}
-        description={t(denied ? 'editor.states.noPermission' : 'editor.states.notFound')}
+        title={t(
+          lowClearance
+            ? 'editor.states.clearanceTitle'
+            : denied
+              ? 'editor.states.noPermissionTitle'
+              : 'editor.states.notFoundTitle',
+        )}
+        description={t(
+          lowClearance ? 'editor.states.clearance' : denied ? 'editor.states.noPermission' : 'editor.states.notFound',
+        )}
         actions={
           <Button appearance="primary" icon={<ArrowLeft20Regular />} onClick={() => void navigate('/screenList')}>
             {t('editor.states.backToList')}

@@ -78,7 +78,8 @@ export function EditorPage({ id }: { id: string }) {
   else {
     const code = isRpcError(error) ? error.code : 0;
     const missing = code === ErrorCode.SCREEN_NOT_FOUND || !id;
-    const denied = code === ErrorCode.SCREEN_PERMISSION_DENIED;
+    const lowClearance = code === ErrorCode.SCREEN_CLEARANCE_TOO_LOW;
+    const denied = code === ErrorCode.SCREEN_PERMISSION_DENIED || lowClearance;
     body = (
       <StatusPage
         testId="editor-error"
@@ -87,18 +88,22 @@ export function EditorPage({ id }: { id: string }) {
         title={t(
           missing
             ? 'editor.states.notFoundTitle'
-            : denied
-              ? 'editor.states.noPermissionTitle'
-              : 'editor.states.failedTitle',
+            : lowClearance
+              ? 'editor.states.clearanceTitle'
+              : denied
+                ? 'editor.states.noPermissionTitle'
+                : 'editor.states.failedTitle',
         )}
         description={
           missing
             ? t('editor.states.notFound')
-            : denied
-              ? t('editor.states.noPermission')
-              : isRpcError(error)
-                ? error.message
-                : t('errors.actionFailed')
+            : lowClearance
+              ? t('editor.states.clearance')
+              : denied
+                ? t('editor.states.noPermission')
+                : isRpcError(error)
+                  ? error.message
+                  : t('errors.actionFailed')
         }
         actions={
           <>
