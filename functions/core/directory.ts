@@ -26,6 +26,7 @@ export async function tenantUsers(tenantId: string): Promise<TenantUser[]> {
         role: member.role,
         joined_at: member.joinedAt,
         state: memberState(member),
+        department_id: member.departmentId ?? '',
       },
     ];
   });

@@ -26,6 +26,8 @@ export interface TenantUser {
   joined_at: number;
   /** Absent on old member items: `active`. */
   state: MemberState;
+  /** The department the member belongs to, '' for none (docs/permissions.md#departments). */
+  department_id: string;
 }
 
 /**

@@ -41,6 +41,8 @@ const memberItem = z
     joinedAt: z.number(),
     /** Absent (members from before states): active. */
     state: z.enum(MEMBER_STATES).optional(),
+    /** The member's department (data/departments.ts), absent for none. */
+    departmentId: z.string().optional(),
   })
   .describe('member');
 export type MemberRecord = z.infer<typeof memberItem>;
@@ -223,8 +225,8 @@ export async function setMemberState(
 /**
  * The transaction items that take a member out of a tenant: the member item (still there, still
  * in `role`, not the administrator), one member less on the tenant's count, and the tenant out
- * of the user's list at `corpIndex` (which must still name it). The custom role's count is the
- * caller's to add (data/roles.ts roleHeldItem).
+ * of the user's list at `corpIndex` (which must still name it). The custom role's and the
+ * department's counts are the caller's to add (data/roles.ts roleHeldItem, data/departments.ts).
  */
 export function leaveTenantItems(
   table: string,
@@ -232,15 +234,19 @@ export function leaveTenantItems(
   userId: string,
   role: MemberRole,
   corpIndex: number,
+  departmentId?: string,
 ): TransactItems {
   return [
     {
       Delete: {
         TableName: table,
         Key: keys.member(tenantId, userId),
-        ConditionExpression: 'attribute_exists(pk) AND #role = :role AND #role <> :admin',
+        // Still in the department read, so the department's count the caller adjusts is the right one.
+        ConditionExpression: `attribute_exists(pk) AND #role = :role AND #role <> :admin AND ${
+          departmentId ? 'departmentId = :dept' : 'attribute_not_exists(departmentId)'
+        }`,
         ExpressionAttributeNames: { '#role': 'role' },
-        ExpressionAttributeValues: { ':role': role, ':admin': 'admin' },
+        ExpressionAttributeValues: { ':role': role, ':admin': 'admin', ...(departmentId ? { ':dept': departmentId } : {}) },
       },
     },
     {
