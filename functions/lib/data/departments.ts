@@ -79,7 +79,11 @@ export async function addDepartment(
 }
 
 /** Renames a department, moving its name lock (a change of case only keeps the lock). */
-export async function renameDepartment(tenantId: string, before: DepartmentRecord, name: string): Promise<DepartmentWrite> {
+export async function renameDepartment(
+  tenantId: string,
+  before: DepartmentRecord,
+  name: string,
+): Promise<DepartmentWrite> {
   const renamed = keys.departmentName(tenantId, name).sk !== keys.departmentName(tenantId, before.name).sk;
   const items: TransactItems = [
     {

@@ -246,7 +246,11 @@ export function leaveTenantItems(
           departmentId ? 'departmentId = :dept' : 'attribute_not_exists(departmentId)'
         }`,
         ExpressionAttributeNames: { '#role': 'role' },
-        ExpressionAttributeValues: { ':role': role, ':admin': 'admin', ...(departmentId ? { ':dept': departmentId } : {}) },
+        ExpressionAttributeValues: {
+          ':role': role,
+          ':admin': 'admin',
+          ...(departmentId ? { ':dept': departmentId } : {}),
+        },
       },
     },
     {
