@@ -17,7 +17,9 @@ import {
 import { PersonAdd20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { MemberState, TenantUser } from '../../../../shared/acts/admin.js';
+import type { DepartmentView } from '../../../../shared/acts/departments.js';
 import type { RoleView } from '../../../../shared/acts/roles.js';
+import { useDepartmentActions } from '../../api/departments';
 import { useMembers, useRoleActions } from '../../api/roles';
 import { notify } from '../../app/notify';
 import { reportError } from '../../app/reportError';
@@ -32,6 +34,7 @@ import { ApprovalSetting } from './ApprovalSetting';
 import { InviteDialog } from './InviteDialog';
 import { MemberActions } from './MemberActions';
 import { PendingInvites } from './PendingInvites';
+import { MemberDepartmentCell } from './MemberDepartmentCell';
 import { MemberRoleCell } from './MemberRoleCell';
 import { roleLabel } from './roleLabels';
 import { useRoleNames } from './useRoleNames';
@@ -46,18 +49,26 @@ const STATE_COLOR: Record<MemberState, 'success' | 'warning' | 'danger'> = {
 };
 
 const useStyles = makeStyles({
-  table: { minWidth: '860px', tableLayout: 'fixed' },
+  table: { minWidth: '1040px', tableLayout: 'fixed' },
   who: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   nameLine: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
   contact: { display: 'flex', flexDirection: 'column', minWidth: 0 },
 });
 
 /**
- * The tenant's members with their roles; a role manager changes a member's role in place. The
+ * The tenant's members with their roles and departments; a role manager changes both in place. The
  * administrator also sees each member's state with a row menu (approve, disable, enable, reset
  * password, remove), the approval setting and the pending invitations.
  */
-export function MembersTab({ roles, isAdmin }: { roles: readonly RoleView[]; isAdmin: boolean }) {
+export function MembersTab({
+  roles,
+  departments,
+  isAdmin,
+}: {
+  roles: readonly RoleView[];
+  departments: readonly DepartmentView[];
+  isAdmin: boolean;
+}) {
   const { t } = useTranslation();
   const { language } = usePreferences();
   const { store } = useServices();
@@ -66,6 +77,7 @@ export function MembersTab({ roles, isAdmin }: { roles: readonly RoleView[]; isA
   const base = useListTableStyles();
   const names = useRoleNames();
   const calls = useRoleActions();
+  const departmentCalls = useDepartmentActions();
   const [keywordInput, setKeywordInput] = useState('');
   const keyword = useDebouncedValue(keywordInput.trim(), 300);
   const [pageNum, setPageNum] = useState(1);
@@ -85,6 +97,23 @@ export function MembersTab({ roles, isAdmin }: { roles: readonly RoleView[]; isA
       .changeRole(user._id, roleId)
       .then(() =>
         notify('success', t('admin.members.changed', { name: user.name, role: roleLabel(roleId, roles, names) })),
+      )
+      .catch(reportError)
+      .finally(() => setBusy(null));
+  };
+
+  const changeDepartment = (user: TenantUser, departmentId: string) => {
+    setBusy(user._id);
+    const department = departments.find((d) => d._id === departmentId)?.name;
+    departmentCalls
+      .setMember(user._id, departmentId)
+      .then(() =>
+        notify(
+          'success',
+          department
+            ? t('admin.members.departmentChanged', { name: user.name, department })
+            : t('admin.members.departmentCleared', { name: user.name }),
+        ),
       )
       .catch(reportError)
       .finally(() => setBusy(null));
@@ -113,11 +142,12 @@ export function MembersTab({ roles, isAdmin }: { roles: readonly RoleView[]; isA
         <div className={base.frame}>
           <Table className={styles.table} aria-label={t('admin.members.label')} data-testid="members-table">
             <colgroup>
-              <col style={{ width: isAdmin ? '26%' : '32%' }} />
-              <col style={{ width: isAdmin ? '24%' : '28%' }} />
-              <col style={{ width: isAdmin ? '22%' : '26%' }} />
-              {isAdmin ? <col style={{ width: '10%' }} /> : null}
-              <col style={{ width: isAdmin ? '12%' : '14%' }} />
+              <col style={{ width: isAdmin ? '20%' : '26%' }} />
+              <col style={{ width: isAdmin ? '20%' : '24%' }} />
+              <col style={{ width: isAdmin ? '19%' : '22%' }} />
+              <col style={{ width: isAdmin ? '15%' : '16%' }} />
+              {isAdmin ? <col style={{ width: '9%' }} /> : null}
+              <col style={{ width: isAdmin ? '11%' : '12%' }} />
               {isAdmin ? <col style={{ width: '6%' }} /> : null}
             </colgroup>
             <TableHeader>
@@ -125,6 +155,7 @@ export function MembersTab({ roles, isAdmin }: { roles: readonly RoleView[]; isA
                 <TableHeaderCell>{t('admin.members.name')}</TableHeaderCell>
                 <TableHeaderCell>{t('admin.members.contact')}</TableHeaderCell>
                 <TableHeaderCell>{t('admin.members.role')}</TableHeaderCell>
+                <TableHeaderCell>{t('admin.members.department')}</TableHeaderCell>
                 {isAdmin ? <TableHeaderCell>{t('admin.members.state')}</TableHeaderCell> : null}
                 <TableHeaderCell>{t('admin.members.joined')}</TableHeaderCell>
                 {isAdmin ? (
@@ -175,6 +206,14 @@ export function MembersTab({ roles, isAdmin }: { roles: readonly RoleView[]; isA
                       selfId={selfId}
                       busy={busy === user._id}
                       onChange={change}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <MemberDepartmentCell
+                      user={user}
+                      departments={departments}
+                      busy={busy === user._id}
+                      onChange={changeDepartment}
                     />
                   </TableCell>
                   {isAdmin ? (
