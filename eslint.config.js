@@ -114,6 +114,25 @@ export default defineConfig(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // Each e2e worker has a stack of its own; Playwright's own `test` would reach the first one.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './fixtures': it points each worker at its own stack.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],
   },

@@ -43,6 +43,8 @@ export const LIMITS = {
   mobileRulesMaxScreens: 200,
   /** Custom roles per tenant (built-in roles not counted). */
   customRolesMax: 50,
+  /** Departments per tenant (docs/permissions.md#departments). */
+  departmentsMax: 100,
   /** A new tenant's trial, and the licence file's size (docs/licensing.md). */
   license: { trialDays: 30, trialMaxUsers: 5, fileMaxChars: 8192 },
   /**

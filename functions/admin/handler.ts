@@ -14,6 +14,15 @@ import {
   saveMemberSettings,
 } from '../core/members.js';
 import { addCustomRole, changeCustomRole, changeMemberRole, listRoleViews, removeCustomRole } from '../core/roles.js';
+import {
+  addDepartmentOf,
+  departmentApis,
+  listDepartmentViews,
+  removeDepartmentOf,
+  renameDepartmentOf,
+  setApiDepartment,
+  setMemberDepartment,
+} from '../core/departments.js';
 import { auditActs } from './audit-acts.js';
 import { ssoActs } from './sso-acts.js';
 
@@ -112,6 +121,41 @@ export const adminActs: ActTable = {
     access: 'session',
     needs: 'manage_roles',
     run: ({ _id }, request, caller) => removeCustomRole(caller, _id, request),
+  },
+  'v2/admin/department/list': {
+    access: 'session',
+    needs: 'manage_roles',
+    run: (_a, _r, caller) => listDepartmentViews(caller.tenantId),
+  },
+  'v2/admin/department/add': {
+    access: 'session',
+    needs: 'manage_roles',
+    run: ({ name }, request, caller) => addDepartmentOf(caller, name, request),
+  },
+  'v2/admin/department/change': {
+    access: 'session',
+    needs: 'manage_roles',
+    run: ({ _id, name }, request, caller) => renameDepartmentOf(caller, _id, name, request),
+  },
+  'v2/admin/department/remove': {
+    access: 'session',
+    needs: 'manage_roles',
+    run: ({ _id }, request, caller) => removeDepartmentOf(caller, _id, request),
+  },
+  'v2/admin/department/api_list': {
+    access: 'session',
+    needs: 'manage_roles',
+    run: (_a, _r, caller) => departmentApis(caller.tenantId),
+  },
+  'v2/admin/department/set_api': {
+    access: 'session',
+    needs: 'manage_roles',
+    run: ({ _id, department_id }, request, caller) => setApiDepartment(caller, _id, department_id, request),
+  },
+  'v2/admin/max_user/set_department': {
+    access: 'session',
+    needs: 'manage_roles',
+    run: ({ _id, department_id }, request, caller) => setMemberDepartment(caller, _id, department_id, request),
   },
   ...auditActs,
   ...ssoActs,

@@ -26,6 +26,8 @@ import {
   type ApiWriteRefusal,
 } from '../lib/data/data-apis.js';
 import { apiUseUpdate } from '../lib/data/datasources.js';
+import { departmentCountItem } from '../lib/data/departments.js';
+import { getMember } from '../lib/data/tenants.js';
 import { getWorksheet, worksheetUseUpdate } from '../lib/data/worksheets.js';
 import { WORKSHEET_SQL_SYNTAX } from './worksheet-data.js';
 import type { TransactItems } from '../lib/data/transactions.js';
@@ -38,7 +40,8 @@ import { runApi, runApiOnce, type ApiRunnable } from './data-apis.js';
 
 /**
  * `v1/api/*` definitions and groups. Any member of the tenant may list, read, run, test and add
- * APIs (over any of the tenant's connections); only the creator or a tenant admin may change,
+ * APIs (over any of the tenant's connections), except that an API in a department is seen only by
+ * its creator, the administrator and that department's members (visibleTo); only the creator or a tenant admin may change,
  * remove, publish or withdraw one. Another tenant's id is API_NOT_FOUND: every key is built from
  * the caller's tenant. A direct API's SQL may use only declared parameters (API_PARAM_INVALID
  * naming the first that is not), checked with its connection's dialect at add, change and test.
@@ -56,6 +59,11 @@ function apiCountItems(
   return [];
 }
 
+/** Removing an API in a department counts one API fewer there, in the same transaction. */
+function departmentItems(api: Pick<ApiRecord, 'tenantId' | 'departmentId'>): TransactItems {
+  return api.departmentId ? [departmentCountItem(api.tenantId, api.departmentId, 'apiCount', -1)] : [];
+}
+
 function summary(api: ApiRecord, groups?: ReadonlySet<string>): ApiSummary {
   return {
     _id: api.apiId,
@@ -71,6 +79,7 @@ function summary(api: ApiRecord, groups?: ReadonlySet<string>): ApiSummary {
     fields: api.fields,
     ...(api.datasourceId ? { datasource_id: api.datasourceId } : {}),
     ...(api.worksheetId ? { worksheet_id: api.worksheetId } : {}),
+    ...(api.departmentId ? { department_id: api.departmentId } : {}),
     updated_at: api.updatedAt,
   };
 }
@@ -86,9 +95,31 @@ function detail(api: ApiRecord): ApiDetail {
   };
 }
 
+/**
+ * Who may see and run an API (docs/permissions.md#departments): one in no department, every member
+ * of the tenant; one in a department, its creator, the tenant's administrator and the members of
+ * that department. The caller's department is read only when an API needs it.
+ */
+function visibleTo(caller: Caller): (api: ApiRecord) => Promise<boolean> {
+  let department: Promise<string> | undefined;
+  return async (api) => {
+    if (!api.departmentId || caller.isAdmin || api.creator === caller.userId) return true;
+    department ??= getMember(caller.tenantId, caller.userId).then((member) => member?.departmentId ?? '');
+    return (await department) === api.departmentId;
+  };
+}
+
+async function visibleApis(caller: Caller): Promise<ApiRecord[]> {
+  const apis = await listApis(caller.tenantId);
+  const sees = visibleTo(caller);
+  const shown = await Promise.all(apis.map(sees));
+  return apis.filter((_api, index) => shown[index]);
+}
+
+/** An API the caller may see; another department's is API_NOT_FOUND, as another tenant's. */
 async function requireApi(caller: Caller, apiId: string): Promise<ApiRecord> {
   const api = await getApi(caller.tenantId, apiId);
-  if (!api) fail('API_NOT_FOUND');
+  if (!api || !(await visibleTo(caller)(api))) fail('API_NOT_FOUND');
   return api;
 }
 
@@ -141,7 +172,7 @@ async function checkDefinition(api: ApiRunnable): Promise<void> {
 function record(
   caller: Caller,
   definition: ApiDefinitionFields,
-  base: Pick<ApiRecord, 'apiId' | 'revision' | 'published' | 'creator' | 'createdAt'>,
+  base: Pick<ApiRecord, 'apiId' | 'revision' | 'published' | 'creator' | 'createdAt' | 'departmentId'>,
   now: number,
 ): ApiRecord {
   const run = runnable(caller.tenantId, definition);
@@ -160,7 +191,7 @@ function record(
 }
 
 export async function listApisOf(caller: Caller, groupId: string, keyword: string): Promise<ApiSummary[]> {
-  const [apis, groups] = await Promise.all([listApis(caller.tenantId), listApiGroups(caller.tenantId)]);
+  const [apis, groups] = await Promise.all([visibleApis(caller), listApiGroups(caller.tenantId)]);
   const known = new Set(groups.map((group) => group.groupId));
   const word = keyword.toLowerCase();
   return apis
@@ -210,7 +241,7 @@ const REMOVE_TRIES = 3;
 export async function removeApi(caller: Caller, apiId: string): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     const api = await requireOwnApi(caller, apiId);
-    const refused = await deleteApi(api, apiCountItems(api, -1));
+    const refused = await deleteApi(api, [...apiCountItems(api, -1), ...departmentItems(api)]);
     if (!refused) return api.name;
     if (refused !== 'gone' || attempt >= REMOVE_TRIES) refuse(refused, api);
   }
@@ -238,7 +269,7 @@ export async function testApi(
 }
 
 export async function listGroupsOf(caller: Caller, language: Language): Promise<ApiGroup[]> {
-  const [apis, groups] = await Promise.all([listApis(caller.tenantId), listApiGroups(caller.tenantId)]);
+  const [apis, groups] = await Promise.all([visibleApis(caller), listApiGroups(caller.tenantId)]);
   return groupsWithCounts(apis, groups, language);
 }
 

@@ -27,6 +27,7 @@ export async function tenantUsers(tenantId: string): Promise<TenantUser[]> {
         joined_at: member.joinedAt,
         state: memberState(member),
         clearance: memberClearance(member),
+        department_id: member.departmentId ?? '',
       },
     ];
   });

@@ -7,6 +7,7 @@ import { auditAct } from '../lib/audit.js';
 import { hashPassword } from '../lib/crypto/password.js';
 import { newToken } from '../lib/crypto/tokens.js';
 import { roleHeldItem } from '../lib/data/roles.js';
+import { departmentCountItem } from '../lib/data/departments.js';
 import { deleteUserSessions } from '../lib/data/sessions.js';
 import {
   getMember,
@@ -120,7 +121,7 @@ export async function resetMemberPassword(caller: Caller, userId: string, reques
 
 /**
  * `v2/admin/max_user/remove`: the member leaves the tenant in one transaction (member item,
- * member count, custom role count, the user's tenant list). Two removals at once count once:
+ * member count, custom role count, department count, the user's tenant list). Two removals at once count once:
  * the member item's condition lets one through. The user's sessions keep the tenant id but
  * every act there is refused (authenticate finds no member).
  */
@@ -129,9 +130,17 @@ export async function removeMember(caller: Caller, userId: string, request: Requ
   const user: UserRecord | undefined = await getUser(userId);
   if (!user) fail('USER_NOT_FOUND');
   const corpIndex = user.corps.findIndex((corp) => corp.id === caller.tenantId);
-  const items = leaveTenantItems(env.mainTable(), caller.tenantId, userId, member.role, Math.max(corpIndex, 0));
+  const items = leaveTenantItems(
+    env.mainTable(),
+    caller.tenantId,
+    userId,
+    member.role,
+    Math.max(corpIndex, 0),
+    member.departmentId,
+  );
   if (corpIndex < 0) items.pop();
   if (!isBuiltinRole(member.role)) items.push(roleHeldItem(caller.tenantId, member.role, -1));
+  if (member.departmentId) items.push(departmentCountItem(caller.tenantId, member.departmentId, 'memberCount', -1));
   const failed = await transact(items);
   if (failed.includes(0)) fail('USER_NOT_FOUND');
   if (failed.length > 0) fail('USER_DATA_SAVE_FAILED');

@@ -29,6 +29,8 @@ export interface TenantUser {
   state: MemberState;
   /** The highest screen security level the member may reach (docs/permissions.md#classification). */
   clearance: SecurityLevel;
+  /** The department the member belongs to, '' for none (docs/permissions.md#departments). */
+  department_id: string;
 }
 
 /**

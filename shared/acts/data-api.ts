@@ -184,6 +184,8 @@ export interface ApiSummary {
   fields: ApiField[];
   datasource_id?: string;
   worksheet_id?: string;
+  /** The department whose members may see and run it besides its creator ('' or absent: every member). */
+  department_id?: string;
   updated_at: number;
 }
 

@@ -5,6 +5,7 @@ import * as api from './api.js';
 import * as audit from './audit.js';
 import * as dataApi from './data-api.js';
 import * as datasource from './datasource.js';
+import * as departments from './departments.js';
 import * as editor from './editor.js';
 import * as group from './group.js';
 import * as invite from './invite.js';
@@ -70,6 +71,13 @@ export const ACT_SCHEMAS = {
   'v2/admin/role/add': roles.roleAddArgs,
   'v2/admin/role/change': roles.roleChangeArgs,
   'v2/admin/role/remove': roles.roleIdArgs,
+  'v2/admin/department/list': departments.departmentListArgs,
+  'v2/admin/department/add': departments.departmentAddArgs,
+  'v2/admin/department/change': departments.departmentChangeArgs,
+  'v2/admin/department/remove': departments.departmentIdArgs,
+  'v2/admin/department/api_list': departments.departmentApiListArgs,
+  'v2/admin/department/set_api': departments.setApiDepartmentArgs,
+  'v2/admin/max_user/set_department': departments.setMemberDepartmentArgs,
   'v2/admin/audit/list': audit.auditListArgs,
   'v2/admin/audit/export': audit.auditExportArgs,
   'v2/admin/audit/settings_get': audit.auditSettingsGetArgs,

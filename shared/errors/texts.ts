@@ -235,6 +235,16 @@ const texts: Texts = {
   },
   API_HAS_PERMISSIONS: { zh: '已授权的 API 不能删除', en: 'An API with permissions cannot be deleted' },
   DEPARTMENT_NOT_FOUND: { zh: '部门不存在', en: 'The department does not exist' },
+  DEPARTMENT_NAME_DUPLICATE: { zh: '部门名称已存在', en: 'A department with this name already exists' },
+  DEPARTMENT_IN_USE: {
+    zh: '部门中还有成员或 API，请先移出后再删除',
+    en: 'The department still holds members or APIs; move them out first',
+  },
+  DEPARTMENTS_FULL: { zh: '部门数量已达上限', en: 'The tenant has reached its limit of departments' },
+  DEPARTMENT_CHANGED: {
+    zh: '部门已被他人修改，请刷新后重试',
+    en: 'Someone else changed this meanwhile; reload and try again',
+  },
   RESOURCE_PACKAGE_INVALID: { zh: '资源包无效', en: 'The resource package is invalid' },
   PACKAGE_SAME_SITE: { zh: '不能导入本站点导出的资源包', en: 'A package from the same site cannot be imported' },
   SCREEN_GROUP_NOT_FOUND: { zh: '大屏分组不存在', en: 'The screen group does not exist' },

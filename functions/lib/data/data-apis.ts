@@ -35,6 +35,8 @@ const apiItem = z
     ttl: z.number(),
     description: z.string(),
     groupId: z.string(),
+    /** The department whose members may also see and run it (data/departments.ts); absent for none. */
+    departmentId: z.string().optional(),
     published: z.boolean(),
     /** Grows on every change: part of the answer cache's key, so a change is never served stale. */
     revision: z.number(),

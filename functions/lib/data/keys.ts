@@ -51,6 +51,12 @@ export const keys = {
     pk: `T#${tenantId}`,
     sk: `ROLENAME#${name.trim().toLowerCase()}`,
   }),
+  /** A tenant's department, and the lock that makes its name unique, beside the members. */
+  department: (tenantId: string, departmentId: string): Key => ({ pk: `T#${tenantId}`, sk: `DEPT#${departmentId}` }),
+  departmentName: (tenantId: string, name: string): Key => ({
+    pk: `T#${tenantId}`,
+    sk: `DEPTNAME#${name.trim().toLowerCase()}`,
+  }),
   /** A user's screen groups in a tenant: one partition, a group per item, names locked beside. */
   groups: (tenantId: string, userId: string): string => `T#${tenantId}#U#${userId}#GROUPS`,
   group: (tenantId: string, userId: string, groupId: string): Key => ({

@@ -44,6 +44,8 @@ const memberItem = z
     state: z.enum(MEMBER_STATES).optional(),
     /** The highest screen security level the member reaches; absent: `secret` (docs/permissions.md#classification). */
     clearance: z.enum(SECURITY_LEVELS).optional(),
+    /** The member's department (data/departments.ts), absent for none. */
+    departmentId: z.string().optional(),
   })
   .describe('member');
 export type MemberRecord = z.infer<typeof memberItem>;
@@ -247,8 +249,8 @@ export async function setMemberClearance(tenantId: string, userId: string, level
 /**
  * The transaction items that take a member out of a tenant: the member item (still there, still
  * in `role`, not the administrator), one member less on the tenant's count, and the tenant out
- * of the user's list at `corpIndex` (which must still name it). The custom role's count is the
- * caller's to add (data/roles.ts roleHeldItem).
+ * of the user's list at `corpIndex` (which must still name it). The custom role's and the
+ * department's counts are the caller's to add (data/roles.ts roleHeldItem, data/departments.ts).
  */
 export function leaveTenantItems(
   table: string,
@@ -256,15 +258,23 @@ export function leaveTenantItems(
   userId: string,
   role: MemberRole,
   corpIndex: number,
+  departmentId?: string,
 ): TransactItems {
   return [
     {
       Delete: {
         TableName: table,
         Key: keys.member(tenantId, userId),
-        ConditionExpression: 'attribute_exists(pk) AND #role = :role AND #role <> :admin',
+        // Still in the department read, so the department's count the caller adjusts is the right one.
+        ConditionExpression: `attribute_exists(pk) AND #role = :role AND #role <> :admin AND ${
+          departmentId ? 'departmentId = :dept' : 'attribute_not_exists(departmentId)'
+        }`,
         ExpressionAttributeNames: { '#role': 'role' },
-        ExpressionAttributeValues: { ':role': role, ':admin': 'admin' },
+        ExpressionAttributeValues: {
+          ':role': role,
+          ':admin': 'admin',
+          ...(departmentId ? { ':dept': departmentId } : {}),
+        },
       },
     },
     {

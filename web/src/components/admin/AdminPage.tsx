@@ -1,9 +1,16 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Caption1, makeStyles, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
-import { History20Regular, KeyMultiple20Regular, People20Regular, ShieldPerson20Regular } from '@fluentui/react-icons';
+import {
+  History20Regular,
+  KeyMultiple20Regular,
+  Organization20Regular,
+  People20Regular,
+  ShieldPerson20Regular,
+} from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useGrants } from '../../api/grants';
+import { useDepartments } from '../../api/departments';
 import { useRoles } from '../../api/roles';
 import { storedUser } from '../../api/session';
 import { useServices } from '../../app/services';
@@ -12,6 +19,7 @@ import { grantAccess, pageState, pickTab, visibleTabs, type AdminTab } from './a
 import { AccountCard } from './AccountCard';
 import { AdminFailed, AdminLoading, NoAdminRights } from './AdminStates';
 import { AuditTab } from './AuditTab';
+import { DepartmentsTab } from './DepartmentsTab';
 import { MembersTab } from './MembersTab';
 import { RolesTab } from './RolesTab';
 import { SsoTab } from './SsoTab';
@@ -28,6 +36,7 @@ const useStyles = makeStyles({
 const TAB_ICONS: Record<AdminTab, ReactElement> = {
   members: <People20Regular />,
   roles: <ShieldPerson20Regular />,
+  departments: <Organization20Regular />,
   audit: <History20Regular />,
   sso: <KeyMultiple20Regular />,
 };
@@ -46,6 +55,7 @@ export function AdminPage() {
   const rolesAccess = grantAccess(grants, 'roles');
   const auditAccess = grantAccess(grants, 'audit');
   const roles = useRoles(rolesAccess === 'granted');
+  const departments = useDepartments(rolesAccess === 'granted');
   const state = pageState(rolesAccess, auditAccess);
   const visible = visibleTabs(rolesAccess, auditAccess, grants.data?.is_admin === 1);
   const tab = pickTab(search.get('tab'), visible);
@@ -64,8 +74,12 @@ export function AdminPage() {
   if (state === 'loading') body = <AdminLoading />;
   else if (state === 'failed') body = <AdminFailed onRetry={retry} />;
   else if (state === 'none' || !tab) body = <NoAdminRights />;
-  else if (tab === 'members') body = <MembersTab roles={roles.data ?? []} isAdmin={grants.data?.is_admin === 1} />;
+  else if (tab === 'members')
+    body = (
+      <MembersTab roles={roles.data ?? []} departments={departments.data ?? []} isAdmin={grants.data?.is_admin === 1} />
+    );
   else if (tab === 'roles') body = <RolesTab roles={roles.data ?? []} />;
+  else if (tab === 'departments') body = <DepartmentsTab />;
   else if (tab === 'sso') body = <SsoTab roles={roles.data ?? []} />;
   else body = <AuditTab isAdmin={user.isAdmin} roles={roles.data} />;
 

@@ -17,8 +17,10 @@ import {
 import { PersonAdd20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { MemberState, TenantUser } from '../../../../shared/acts/admin.js';
+import type { DepartmentView } from '../../../../shared/acts/departments.js';
 import type { RoleView } from '../../../../shared/acts/roles.js';
 import type { SecurityLevel } from '../../../../shared/acts/screen.js';
+import { useDepartmentActions } from '../../api/departments';
 import { useMembers, useRoleActions } from '../../api/roles';
 import { notify } from '../../app/notify';
 import { reportError } from '../../app/reportError';
@@ -34,6 +36,7 @@ import { InviteDialog } from './InviteDialog';
 import { MemberActions } from './MemberActions';
 import { MemberClearanceCell } from './MemberClearanceCell';
 import { PendingInvites } from './PendingInvites';
+import { MemberDepartmentCell } from './MemberDepartmentCell';
 import { MemberRoleCell } from './MemberRoleCell';
 import { roleLabel } from './roleLabels';
 import { useRoleNames } from './useRoleNames';
@@ -48,19 +51,27 @@ const STATE_COLOR: Record<MemberState, 'success' | 'warning' | 'danger'> = {
 };
 
 const useStyles = makeStyles({
-  table: { minWidth: '980px', tableLayout: 'fixed' },
+  table: { minWidth: '1140px', tableLayout: 'fixed' },
   who: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   nameLine: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
   contact: { display: 'flex', flexDirection: 'column', minWidth: 0 },
 });
 
 /**
- * The tenant's members with their roles and clearances; a role manager (the administrator or a
- * security administrator) changes a member's role and clearance in place. The
+ * The tenant's members with their roles, clearances and departments; a role manager (the
+ * administrator or a security administrator) changes them in place. The
  * administrator also sees each member's state with a row menu (approve, disable, enable, reset
  * password, remove), the approval setting and the pending invitations.
  */
-export function MembersTab({ roles, isAdmin }: { roles: readonly RoleView[]; isAdmin: boolean }) {
+export function MembersTab({
+  roles,
+  departments,
+  isAdmin,
+}: {
+  roles: readonly RoleView[];
+  departments: readonly DepartmentView[];
+  isAdmin: boolean;
+}) {
   const { t } = useTranslation();
   const { language } = usePreferences();
   const { store } = useServices();
@@ -69,6 +80,7 @@ export function MembersTab({ roles, isAdmin }: { roles: readonly RoleView[]; isA
   const base = useListTableStyles();
   const names = useRoleNames();
   const calls = useRoleActions();
+  const departmentCalls = useDepartmentActions();
   const [keywordInput, setKeywordInput] = useState('');
   const keyword = useDebouncedValue(keywordInput.trim(), 300);
   const [pageNum, setPageNum] = useState(1);
@@ -107,6 +119,23 @@ export function MembersTab({ roles, isAdmin }: { roles: readonly RoleView[]; isA
       .finally(() => setBusy(null));
   };
 
+  const changeDepartment = (user: TenantUser, departmentId: string) => {
+    setBusy(user._id);
+    const department = departments.find((d) => d._id === departmentId)?.name;
+    departmentCalls
+      .setMember(user._id, departmentId)
+      .then(() =>
+        notify(
+          'success',
+          department
+            ? t('admin.members.departmentChanged', { name: user.name, department })
+            : t('admin.members.departmentCleared', { name: user.name }),
+        ),
+      )
+      .catch(reportError)
+      .finally(() => setBusy(null));
+  };
+
   const data = list.data;
   let body: ReactNode;
   if (list.error && !data)
@@ -136,6 +165,12 @@ export function MembersTab({ roles, isAdmin }: { roles: readonly RoleView[]; isA
               <col style={{ width: isAdmin ? '12%' : '14%' }} />
               {isAdmin ? <col style={{ width: '10%' }} /> : null}
               <col style={{ width: isAdmin ? '10%' : '12%' }} />
+              <col style={{ width: isAdmin ? '20%' : '26%' }} />
+              <col style={{ width: isAdmin ? '20%' : '24%' }} />
+              <col style={{ width: isAdmin ? '19%' : '22%' }} />
+              <col style={{ width: isAdmin ? '15%' : '16%' }} />
+              {isAdmin ? <col style={{ width: '9%' }} /> : null}
+              <col style={{ width: isAdmin ? '11%' : '12%' }} />
               {isAdmin ? <col style={{ width: '6%' }} /> : null}
             </colgroup>
             <TableHeader>
@@ -143,7 +178,13 @@ export function MembersTab({ roles, isAdmin }: { roles: readonly RoleView[]; isA
                 <TableHeaderCell>{t('admin.members.name')}</TableHeaderCell>
                 <TableHeaderCell>{t('admin.members.contact')}</TableHeaderCell>
                 <TableHeaderCell>{t('admin.members.role')}</TableHeaderCell>
-                <TableHeaderCell>{t('admin.members.clearance')}</TableHeaderCell>
+                <col style={{ width: isAdmin ? '18%' : '22%' }} />
+                <col style={{ width: isAdmin ? '17%' : '21%' }} />
+                <col style={{ width: isAdmin ? '16%' : '18%' }} />
+                <col style={{ width: isAdmin ? '11%' : '12%' }} />
+                <col style={{ width: isAdmin ? '13%' : '15%' }} />
+                {isAdmin ? <col style={{ width: '9%' }} /> : null}
+                <col style={{ width: isAdmin ? '10%' : '12%' }} />
                 {isAdmin ? <TableHeaderCell>{t('admin.members.state')}</TableHeaderCell> : null}
                 <TableHeaderCell>{t('admin.members.joined')}</TableHeaderCell>
                 {isAdmin ? (
@@ -203,6 +244,14 @@ export function MembersTab({ roles, isAdmin }: { roles: readonly RoleView[]; isA
                       selfId={selfId}
                       busy={busy === user._id}
                       onChange={changeClearance}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <MemberDepartmentCell
+                      user={user}
+                      departments={departments}
+                      busy={busy === user._id}
+                      onChange={changeDepartment}
                     />
                   </TableCell>
                   {isAdmin ? (

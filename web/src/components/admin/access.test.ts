@@ -18,10 +18,11 @@ describe('administration access', () => {
     expect(grantAccess({ data: { ...auditor, permissions: [] } }, 'audit')).toBe('denied');
   });
 
-  it('shows members and roles to role managers, the audit log to audit_view', () => {
-    expect(visibleTabs('granted', 'granted')).toEqual(['members', 'roles', 'audit']);
+  it('shows members, roles and departments to role managers, the audit log to audit_view', () => {
+    expect(visibleTabs('granted', 'granted')).toEqual(['members', 'roles', 'departments', 'audit']);
+    expect(visibleTabs('granted', 'granted', true)).toEqual(['members', 'roles', 'departments', 'audit', 'sso']);
     expect(visibleTabs('denied', 'granted')).toEqual(['audit']);
-    expect(visibleTabs('granted', 'denied')).toEqual(['members', 'roles']);
+    expect(visibleTabs('granted', 'denied')).toEqual(['members', 'roles', 'departments']);
     expect(visibleTabs('denied', 'denied')).toEqual([]);
     expect(visibleTabs('failed', 'loading')).toEqual([]);
   });
@@ -36,6 +37,8 @@ describe('administration access', () => {
 
   it('opens the tab named in the URL only when it is visible', () => {
     expect(pickTab('roles', ['members', 'roles', 'audit'])).toBe('roles');
+    expect(pickTab('departments', ['members', 'roles', 'departments'])).toBe('departments');
+    expect(pickTab('departments', ['audit'])).toBe('audit');
     expect(pickTab('roles', ['audit'])).toBe('audit');
     expect(pickTab('nonsense', ['members', 'roles'])).toBe('members');
     expect(pickTab(null, ['members', 'roles', 'audit'])).toBe('members');
