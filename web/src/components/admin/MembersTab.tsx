@@ -159,18 +159,13 @@ export function MembersTab({
         <div className={base.frame}>
           <Table className={styles.table} aria-label={t('admin.members.label')} data-testid="members-table">
             <colgroup>
-              <col style={{ width: isAdmin ? '22%' : '28%' }} />
-              <col style={{ width: isAdmin ? '20%' : '24%' }} />
-              <col style={{ width: isAdmin ? '20%' : '22%' }} />
-              <col style={{ width: isAdmin ? '12%' : '14%' }} />
-              {isAdmin ? <col style={{ width: '10%' }} /> : null}
-              <col style={{ width: isAdmin ? '10%' : '12%' }} />
-              <col style={{ width: isAdmin ? '20%' : '26%' }} />
-              <col style={{ width: isAdmin ? '20%' : '24%' }} />
-              <col style={{ width: isAdmin ? '19%' : '22%' }} />
-              <col style={{ width: isAdmin ? '15%' : '16%' }} />
-              {isAdmin ? <col style={{ width: '9%' }} /> : null}
+              <col style={{ width: isAdmin ? '18%' : '22%' }} />
+              <col style={{ width: isAdmin ? '17%' : '21%' }} />
+              <col style={{ width: isAdmin ? '16%' : '18%' }} />
               <col style={{ width: isAdmin ? '11%' : '12%' }} />
+              <col style={{ width: isAdmin ? '13%' : '15%' }} />
+              {isAdmin ? <col style={{ width: '9%' }} /> : null}
+              <col style={{ width: isAdmin ? '10%' : '12%' }} />
               {isAdmin ? <col style={{ width: '6%' }} /> : null}
             </colgroup>
             <TableHeader>
@@ -178,13 +173,8 @@ export function MembersTab({
                 <TableHeaderCell>{t('admin.members.name')}</TableHeaderCell>
                 <TableHeaderCell>{t('admin.members.contact')}</TableHeaderCell>
                 <TableHeaderCell>{t('admin.members.role')}</TableHeaderCell>
-                <col style={{ width: isAdmin ? '18%' : '22%' }} />
-                <col style={{ width: isAdmin ? '17%' : '21%' }} />
-                <col style={{ width: isAdmin ? '16%' : '18%' }} />
-                <col style={{ width: isAdmin ? '11%' : '12%' }} />
-                <col style={{ width: isAdmin ? '13%' : '15%' }} />
-                {isAdmin ? <col style={{ width: '9%' }} /> : null}
-                <col style={{ width: isAdmin ? '10%' : '12%' }} />
+                <TableHeaderCell>{t('admin.members.clearance')}</TableHeaderCell>
+                <TableHeaderCell>{t('admin.members.department')}</TableHeaderCell>
                 {isAdmin ? <TableHeaderCell>{t('admin.members.state')}</TableHeaderCell> : null}
                 <TableHeaderCell>{t('admin.members.joined')}</TableHeaderCell>
                 {isAdmin ? (
