@@ -4,6 +4,7 @@ import { LIMITS } from '../../shared/limits.js';
 import type { PendingInvite } from '../../shared/acts/admin.js';
 import type { Caller, RequestInfo } from '../lib/act.js';
 import { auditAct } from '../lib/audit.js';
+import { recordAudit } from '../lib/data/audit.js';
 import { newToken, sha256 } from '../lib/crypto/tokens.js';
 import {
   findInvite,
@@ -83,6 +84,7 @@ export async function sendInvite(
   await mailSender().send(
     inviteMail({ to: args.email, tenant: tenant.name, inviter: inviter.name, link, language: request.language }),
   );
+  await auditAct(caller, request, 'member_change', args.email, 'v2/admin/max_user/invite');
   return { email: args.email, expires_at: expiresAt };
 }
 
@@ -128,11 +130,37 @@ async function membershipItems(invite: InviteRecord, userId: string, now: number
 }
 
 /**
+ * Records, in the inviting tenant's audit log, that a person joined it by an invitation: the
+ * actor is the person, the detail the act that used the code (docs/audit.md).
+ */
+export function auditJoin(
+  tenantId: string,
+  user: { userId: string; name: string; email: string },
+  request: Pick<RequestInfo, 'sourceIp' | 'now'>,
+  act: 'v1/user/accept_invite' | 'v1/user/register_max',
+): Promise<void> {
+  return recordAudit(tenantId, {
+    action: 'member_change',
+    actorId: user.userId,
+    actorName: user.name,
+    target: user.email,
+    detail: act,
+    ip: request.sourceIp,
+    at: request.now,
+  });
+}
+
+/**
  * `v1/user/accept_invite`: the signed-in addressee joins the tenant. Only the address the
  * invitation was sent to may use it; to anyone else it is as if it did not exist. The session
  * may act in the tenant at once; the answer is the new tenant list to switch with.
  */
-export async function acceptInvite(caller: Caller, code: string, now: number): Promise<InviteAccepted> {
+export async function acceptInvite(
+  caller: Caller,
+  code: string,
+  request: Pick<RequestInfo, 'sourceIp' | 'now'>,
+): Promise<InviteAccepted> {
+  const { now } = request;
   const invite = await requireInvite(code, now);
   const user = await getUser(caller.userId);
   // A provider's word for an e-mail does not answer mail sent to it (docs/sso.md).
@@ -146,6 +174,7 @@ export async function acceptInvite(caller: Caller, code: string, now: number): P
   if (failed.length > 0) fail('USER_DATA_SAVE_FAILED');
   // A single sign-on session stays in its tenant; a tenant that enforces it is entered through it.
   if (!caller.ssoTenant && !tenant.ssoEnforced) await addSessionCorp(caller.tokenHash, tenant.tenantId);
+  await auditJoin(tenant.tenantId, user, request, 'v1/user/accept_invite');
   const corps = [...user.corps, { id: tenant.tenantId, name: tenant.name, default: false, admin: false }];
   return { tenant_id: tenant.tenantId, corp: corpRefs(corps) };
 }

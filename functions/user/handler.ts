@@ -1,3 +1,4 @@
+import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { normalizeAccount } from '../../shared/validation/rules.js';
 import type { ActTable } from '../lib/act.js';
 import { deleteSession } from '../lib/data/sessions.js';
@@ -5,7 +6,7 @@ import { getGroup } from '../lib/data/groups.js';
 import { getScreen } from '../lib/data/screens.js';
 import { changeLogin, getUser, updateUser } from '../lib/data/users.js';
 import { env } from '../lib/env.js';
-import { fail } from '../lib/errors.js';
+import { fail, isDomainError } from '../lib/errors.js';
 import { familyHandler } from '../lib/family-handler.js';
 import { closeUserSockets } from '../lib/realtime.js';
 import { changeAvatar } from './avatar.js';
@@ -51,7 +52,12 @@ export const userActs: ActTable = {
         }),
       );
       if (passwordExpired(user, now, env.passwordMaxAgeDays())) fail('PASSWORD_EXPIRED');
-      const result = await signIn(user, request);
+      const result = await signIn(user, request).catch(async (error: unknown) => {
+        // The right password into workspaces that all enforce single sign-on: on their log.
+        if (isDomainError(error) && error.code === ErrorCode.SSO_REQUIRED)
+          await auditSignIn(user, account, 'sign_in_failed', request, 'sso_required');
+        throw error;
+      });
       await auditSignIn(user, account, 'sign_in', request);
       return result;
     },
@@ -61,7 +67,7 @@ export const userActs: ActTable = {
   'v1/user/accept_invite': {
     access: 'session',
     unscoped: 'joins the inviting tenant: writes its member item, not the caller tenant',
-    run: ({ code }, { now }, caller) => acceptInvite(caller, code, now),
+    run: ({ code }, request, caller) => acceptInvite(caller, code, request),
   },
   'v1/user/change_pass_no_login': {
     access: 'public',

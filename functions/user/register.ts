@@ -8,7 +8,7 @@ import { createUser, type UserRecord } from '../lib/data/users.js';
 import { useUpVcode } from '../lib/data/vcodes.js';
 import { env } from '../lib/env.js';
 import { fail } from '../lib/errors.js';
-import { registrationByInvite } from '../core/invites.js';
+import { auditJoin, registrationByInvite } from '../core/invites.js';
 import { signIn } from './login-result.js';
 import { ACCOUNT_RATE_RULES, limitClient } from './throttle.js';
 import { checkVcode } from './vcode.js';
@@ -62,5 +62,7 @@ export async function register(args: RegisterArgs, request: RequestInfo): Promis
     if (created.takenLogin === args.email) fail('EMAIL_REGISTERED');
     fail('USER_DATA_SAVE_FAILED');
   }
+  const firstTenant = user.corps[0];
+  if (invited && firstTenant) await auditJoin(firstTenant.id, user, request, 'v1/user/register_max');
   return signIn(user, request);
 }

@@ -8,13 +8,15 @@ import type { UserRecord } from '../lib/data/users.js';
  * Records a sign-in, or a wrong password for a known account, in the user's default tenant (the
  * one a session opens on, login-result.ts); a user of no tenant has no log to write to. The
  * profile is loaded already, so the entry carries the user's name; the target is the account
- * as it was typed (normalized), the detail how they signed in.
+ * as it was typed (normalized), the detail how they signed in (or, for a password refused because
+ * every tenant of the user enforces single sign-on, `sso_required`).
  */
 export async function auditSignIn(
   user: UserRecord,
   account: string,
   action: Extract<AuditAction, 'sign_in' | 'sign_in_failed' | 'lockout'>,
   request: Pick<RequestInfo, 'sourceIp' | 'now'>,
+  detail: 'password' | 'sso_required' = 'password',
 ): Promise<void> {
   const tenant = user.corps.find((corp) => corp.default) ?? user.corps[0];
   if (!tenant) return;
@@ -23,7 +25,7 @@ export async function auditSignIn(
     actorId: user.userId,
     actorName: user.name,
     target: normalizeAccount(account),
-    detail: 'password',
+    detail,
     ip: request.sourceIp,
     at: request.now,
   });
