@@ -136,6 +136,24 @@ test('an invited user joins from the link, then switches between the two workspa
   await expect(againPage.getByTestId('form-error')).toHaveText(errorText(ErrorCode.INVITE_CODE_USED, 'zh'));
   await shot(againPage, 'invite-used-zh');
   await again.close();
+
+  // The owner's audit log shows the invitation sent and the guest joining by it.
+  const ownerAgain = await browser.newContext();
+  const auditPage = await ownerAgain.newPage();
+  await auditPage.goto('/login');
+  await signIn(auditPage, owner.mobile, owner.password);
+  await expect(auditPage).toHaveURL(/\/screenList/);
+  await auditPage.goto('/user?tab=audit');
+  const log = auditPage.getByTestId('audit-table');
+  const invited = log.locator('[data-action="member_change"]').filter({ hasText: 'v2/admin/max_user/invite' });
+  await expect(invited).toHaveCount(1);
+  await expect(invited).toContainText('Ada Owner');
+  await expect(invited).toContainText(guest.email);
+  const joined = log.locator('[data-action="member_change"]').filter({ hasText: 'v1/user/accept_invite' });
+  await expect(joined).toHaveCount(1);
+  await expect(joined).toContainText('Bea Guest');
+  await shot(auditPage, 'audit-invite-join-en');
+  await ownerAgain.close();
 });
 
 test('a signed-in user opening an invitation is asked to join, and may decline', async ({ page, request }) => {
