@@ -87,6 +87,13 @@ test('a workspace that enforces single sign-on: password refused, members sign i
   await expect(visitor.getByText('Nina Novak')).toBeVisible();
   await visitor.goto('/user?tab=audit');
   await expect(visitor.getByTestId('admin-panel-audit')).toContainText('Nina Novak');
+  // …and the password that single sign-on refused.
+  const refused = visitor
+    .getByTestId('audit-table')
+    .locator('[data-action="sign_in_failed"]')
+    .filter({ hasText: 'sso_required' });
+  await expect(refused).toHaveCount(1);
+  await expect(refused).toContainText('Olga Owner');
   await shot(visitor, 'audit-en');
   await fresh.close();
 
