@@ -9,6 +9,7 @@ import { errorResponse } from '../lib/middleware/error-response.js';
 import { observe } from '../lib/middleware/observe.js';
 import { originVerify } from '../lib/middleware/origin-verify.js';
 import { requestState } from '../lib/middleware/request-state.js';
+import { bearerToken } from '../lib/net/bearer.js';
 import { json } from '../lib/respond.js';
 import { callApi } from '../core/data-apis-tokens.js';
 
@@ -21,11 +22,6 @@ import { callApi } from '../core/data-apis-tokens.js';
  */
 const MAX_BODY_CHARS = 1024 * 1024;
 
-function bearer(value: string | undefined): string | undefined {
-  const match = value ? /^Bearer\s+(\S+)\s*$/i.exec(value) : null;
-  return match?.[1];
-}
-
 export const dataRoute = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, WallboardContext>()
   .use(originVerify())
   .use(requestState())
@@ -35,7 +31,7 @@ export const dataRoute = middy<APIGatewayProxyEventV2, APIGatewayProxyStructured
     const method = event.requestContext.http.method.toUpperCase();
     if (method !== 'GET' && method !== 'POST') fail('API_METHOD_WRONG');
     const result = await callApi({
-      secret: bearer(event.headers?.[HEADERS.authorization]),
+      secret: bearerToken(event.headers?.[HEADERS.authorization]),
       method,
       path: event.rawPath.slice(API_DATA_PREFIX.length),
       values:

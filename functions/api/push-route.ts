@@ -10,6 +10,7 @@ import type { Middleware } from '../lib/middleware/types.js';
 import { observe } from '../lib/middleware/observe.js';
 import { originVerify } from '../lib/middleware/origin-verify.js';
 import { requestState } from '../lib/middleware/request-state.js';
+import { bearerToken } from '../lib/net/bearer.js';
 import { json } from '../lib/respond.js';
 import { pushToChannel } from '../core/push-channels.js';
 
@@ -34,11 +35,6 @@ function refusalStatus(): Middleware {
       if (status !== undefined && request.response) request.response = { ...request.response, statusCode: status };
     },
   };
-}
-
-function bearer(value: string | undefined): string | undefined {
-  const match = value ? /^Bearer\s+(\S+)\s*$/i.exec(value) : null;
-  return match?.[1];
 }
 
 function bodyBytes(event: APIGatewayProxyEventV2): Buffer {
@@ -67,7 +63,7 @@ export const pushRoute = middy<APIGatewayProxyEventV2, APIGatewayProxyStructured
     const bytes = bodyBytes(event);
     const result = await pushToChannel({
       channelId: event.rawPath.slice(API_PUSH_PREFIX.length),
-      token: bearer(event.headers?.[HEADERS.authorization]),
+      token: bearerToken(event.headers?.[HEADERS.authorization]),
       bytes: bytes.length,
       body: () => parseJson(bytes),
       now: context.wb.now,

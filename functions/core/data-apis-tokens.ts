@@ -19,6 +19,7 @@ import {
 } from '../lib/data/data-apis.js';
 import { takeAttempt, type RateRule } from '../lib/data/rate-limits.js';
 import { DomainError, fail } from '../lib/errors.js';
+import { inTenantScope } from '../lib/tenant-credentials.js';
 import { runApi } from './data-apis.js';
 
 /**
@@ -99,10 +100,13 @@ export async function callApi(call: OutsideCall): Promise<ApiRunResult> {
     if (parsed.error.issues.some((issue) => issue.path[0] === 'path')) fail('API_NOT_FOUND');
     throw new DomainError(firstErrorCode(parsed.error, input));
   }
-  const api = await getApiByPath(token.tenantId, parsed.data.path);
-  if (!api) fail('API_NOT_FOUND');
-  if (!api.published) fail('API_NOT_PUBLISHED');
-  if (api.method !== call.method) fail('API_METHOD_WRONG');
-  await touchApiToken(token.tenantId, token.tokenId, call.now);
-  return runApi(api, parsed.data.values);
+  // The token (a global item) names the tenant; from here the call reaches only that tenant's data.
+  return inTenantScope(token.tenantId, async () => {
+    const api = await getApiByPath(token.tenantId, parsed.data.path);
+    if (!api) fail('API_NOT_FOUND');
+    if (!api.published) fail('API_NOT_PUBLISHED');
+    if (api.method !== call.method) fail('API_METHOD_WRONG');
+    await touchApiToken(token.tenantId, token.tokenId, call.now);
+    return runApi(api, parsed.data.values);
+  });
 }

@@ -18,6 +18,7 @@ import {
 import { takeAttempt, type RateRule } from '../lib/data/rate-limits.js';
 import { fail } from '../lib/errors.js';
 import { fanOut } from '../lib/fanout.js';
+import { inTenantScope } from '../lib/tenant-credentials.js';
 
 /**
  * Push channels (docs/data-apis.md#push-channels). Any member of a tenant lists its channels and
@@ -118,9 +119,12 @@ export async function pushToChannel(post: PushPost): Promise<{ delivered: number
   const data = post.body();
   if (!(await takeAttempt(PUSH_RULE, access.channelId, post.now))) fail('PUSH_THROTTLED');
   const notice: PushNotice = { type: 'push', channel: access.channelId, data, at: post.now };
-  const [delivered] = await Promise.all([
-    fanOut(channelTarget(access.tenantId, access.channelId), notice, post.now),
-    touchPushChannel(access.tenantId, access.channelId, post.now),
-  ]);
+  // The channel's access item (global) names the tenant; from here the post reaches only its data.
+  const [delivered] = await inTenantScope(access.tenantId, () =>
+    Promise.all([
+      fanOut(channelTarget(access.tenantId, access.channelId), notice, post.now),
+      touchPushChannel(access.tenantId, access.channelId, post.now),
+    ]),
+  );
   return { delivered };
 }
