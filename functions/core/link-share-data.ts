@@ -11,6 +11,7 @@ import type { RequestInfo } from '../lib/act.js';
 import type { LinkShareRecord } from '../lib/data/link-shares.js';
 import type { ScreenRecord } from '../lib/data/screens.js';
 import { fail } from '../lib/errors.js';
+import { inTenantScope } from '../lib/tenant-credentials.js';
 import { canLinkShare } from './access.js';
 import { sharedForData } from './link-share.js';
 import type { Store } from './store.js';
@@ -101,15 +102,18 @@ export async function shareData(
   worksheets: WorksheetReads = worksheetReads,
 ): Promise<ProxyAnswer> {
   const share = await sharedForData(store, args.token, kind, args.access, request);
-  const screen = await sharedScreen(store, share, args.screen_id);
-  const binding = (await versionSources(store, share.tenantId, screen.screenId, screen.latestVersionId)).get(
-    args.widget_id,
-  );
-  if (!binding) fail('COMPONENT_NOT_FOUND');
-  // Values only reach a source that listens to a communication group, as in the SPA.
-  const values = binding.listen ? args.values : {};
-  if (binding.source === 'api') return storedApiAnswer(share.tenantId, binding, values);
-  if (binding.source === 'worksheet') return worksheetAnswer(worksheets, share.tenantId, binding, values);
-  const { spec, ttl } = storedRequest(binding, values);
-  return proxyRequest(share.tenantId, spec, Math.max(MIN_TTL_SECONDS, ttl));
+  // The share (a global item) names the tenant; from here the call reaches only that tenant's data.
+  return inTenantScope(share.tenantId, async () => {
+    const screen = await sharedScreen(store, share, args.screen_id);
+    const binding = (await versionSources(store, share.tenantId, screen.screenId, screen.latestVersionId)).get(
+      args.widget_id,
+    );
+    if (!binding) fail('COMPONENT_NOT_FOUND');
+    // Values only reach a source that listens to a communication group, as in the SPA.
+    const values = binding.listen ? args.values : {};
+    if (binding.source === 'api') return storedApiAnswer(share.tenantId, binding, values);
+    if (binding.source === 'worksheet') return worksheetAnswer(worksheets, share.tenantId, binding, values);
+    const { spec, ttl } = storedRequest(binding, values);
+    return proxyRequest(share.tenantId, spec, Math.max(MIN_TTL_SECONDS, ttl));
+  });
 }

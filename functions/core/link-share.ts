@@ -16,6 +16,7 @@ import { keys, type Key } from '../lib/data/keys.js';
 import type { LinkShareRecord } from '../lib/data/link-shares.js';
 import type { RateRule } from '../lib/data/rate-limits.js';
 import { fail } from '../lib/errors.js';
+import { inTenantScope } from '../lib/tenant-credentials.js';
 import { addressBucket, coarseClient } from '../lib/net/coarse-client.js';
 import { publishedKeys } from '../lib/s3-objects.js';
 import { canLinkShare, loadScreen } from './access.js';
@@ -347,5 +348,7 @@ export async function shareView(
   access: string,
   request: RequestInfo,
 ): Promise<SharePayload> {
-  return sharePayload(store, await viewableShare(store, token, kind, access, request));
+  const share = await viewableShare(store, token, kind, access, request);
+  // The share (a global item) names the tenant; the payload is read in that tenant's scope.
+  return inTenantScope(share.tenantId, () => sharePayload(store, share));
 }
