@@ -6,15 +6,12 @@ import type { ScreenGroup } from '../../shared/acts/group.js';
 import type { LicenseStatus } from '../../shared/acts/license.js';
 import type { RoleView } from '../../shared/acts/roles.js';
 import type { ScreenSummary } from '../../shared/acts/screen.js';
-import type { SsoStart } from '../../shared/acts/sso.js';
 import type { CorpRef, LoginResult } from '../../shared/acts/user.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
-import { DEV_LICENSE_PATH, DEV_OUTBOX_PATH } from '../../shared/protocol/routes.js';
 import {
-  baseUrl,
   freshMobile,
-  get,
   latestCode,
+  mailedInviteCode,
   post,
   registerUser,
   rpc,
@@ -22,7 +19,8 @@ import {
   type Answer,
   type Registered,
 } from './helpers/client.js';
-import { signInAtProvider } from './helpers/oidc-browser.js';
+import { applyLicence, issued, licenceStatus } from './helpers/licence.js';
+import { ssoSignIn } from './helpers/oidc-browser.js';
 
 /**
  * Issue 19's "done means", in one story as a company adopting Wallboard lives it: two workspaces;
@@ -44,14 +42,6 @@ function inTenant<T = unknown>(user: LoginResult, tenantId: string, act: string,
 
 const tenantOf = (user: Registered): string => String(user.login.corp[0]?._id);
 
-async function mailedInvite(email: string): Promise<string> {
-  const { body } = await get(`${DEV_OUTBOX_PATH}?to=${encodeURIComponent(email)}`);
-  const last = (body.messages as { link: string }[]).at(-1);
-  const code = last ? new URL(last.link).searchParams.get('invite') : null;
-  if (!code) throw new Error(`no invitation mailed to ${email}`);
-  return code;
-}
-
 async function auditRows(admin: LoginResult, tenantId: string): Promise<AuditRow[]> {
   const page = await inTenant<Paged<AuditEntry>>(admin, tenantId, 'v2/admin/audit/list', { pageSize: 200 });
   expect(page.code, JSON.stringify(page.body)).toBe(200);
@@ -59,28 +49,15 @@ async function auditRows(admin: LoginResult, tenantId: string): Promise<AuditRow
 }
 
 async function licenceFor(owner: Registered, expiresAt: number): Promise<Answer<LicenseStatus>> {
-  const status = await fetch(`${baseUrl()}/license/sign`, {
-    headers: { authorization: `Bearer ${owner.login.auth}`, 'tenant-id': tenantOf(owner) },
-  });
-  const { fingerprint } = ((await status.json()) as Answer<LicenseStatus>).msg;
-  const issued = await post<never>(DEV_LICENSE_PATH, {
+  const { fingerprint } = (await licenceStatus(owner)).msg;
+  const license = await issued({
     tenant_id: tenantOf(owner),
     fingerprint,
     licensee: 'Northwind Traders',
     max_users: 25,
     expires_at: expiresAt,
   });
-  const license = (issued.body as { license?: string }).license;
-  if (!license) throw new Error(`dev licence refused: ${JSON.stringify(issued.body)}`);
-  return post<LicenseStatus>('/license/update', { auth: owner.login.auth, corp_id: tenantOf(owner), license });
-}
-
-async function ssoSignIn(code: string, email: string): Promise<Answer<LoginResult>> {
-  const response = await fetch(`${baseUrl()}/chameleon/oauth2/login?${new URLSearchParams({ code })}`);
-  const started = (await response.json()) as { code: number; msg: SsoStart };
-  expect(started.code).toBe(200);
-  const back = await signInAtProvider(started.msg.url, email);
-  return rpc<LoginResult>('user', 'v1/user/sso_login', Object.fromEntries(back.searchParams));
+  return applyLicence(owner, license);
 }
 
 describe('a company adopts Wallboard: tenancy, single sign-on, licence, roles and the audit log', () => {
@@ -107,7 +84,7 @@ describe('a company adopts Wallboard: tenancy, single sign-on, licence, roles an
       name: 'Carol Chen',
       company: 'Northwind',
       email: carolEmail,
-      invite_code: await mailedInvite(carolEmail),
+      invite_code: await mailedInviteCode(carolEmail),
     });
     expect(registered.code).toBe(200);
     let carol = registered.msg;
@@ -119,7 +96,7 @@ describe('a company adopts Wallboard: tenancy, single sign-on, licence, roles an
     ).toBe(200);
     const accepted = await rpc('user', 'v1/user/accept_invite', {
       auth: carol.auth,
-      code: await mailedInvite(carolEmail),
+      code: await mailedInviteCode(carolEmail),
     });
     expect(accepted.code).toBe(200);
     const tenants = await rpc<CorpRef[]>('user', 'v1/user/tenant_list', { auth: carol.auth });
@@ -157,12 +134,12 @@ describe('a company adopts Wallboard: tenancy, single sign-on, licence, roles an
     expect(carolPassword.msg.corp.map((c) => c._id)).toEqual([northwindId]);
     carol = carolPassword.msg;
     // Through the provider she enters Contoso, and that session stays there.
-    const carolSso = await ssoSignIn(ssoCode, carolEmail);
+    const carolSso = await ssoSignIn({ code: ssoCode }, carolEmail);
     expect(carolSso.code, JSON.stringify(carolSso.body)).toBe(200);
     expect(carolSso.msg.user._id).toBe(carolId);
     expect((await inTenant(carolSso.msg, contosoId, 'v1/group/list')).code).toBe(200);
     expect((await inTenant(carolSso.msg, northwindId, 'v1/group/list')).code).toBe(ErrorCode.TENANT_INVALID);
-    const bobSso = await ssoSignIn(ssoCode, contoso.email);
+    const bobSso = await ssoSignIn({ code: ssoCode }, contoso.email);
     expect(bobSso.code).toBe(200);
     expect(bobSso.msg.is_admin).toBe(1);
 

@@ -3,11 +3,10 @@ import type { InviteAccepted, InviteInfo, InviteSent } from '../../shared/acts/i
 import type { RoleView } from '../../shared/acts/roles.js';
 import type { CorpRef, LoginResult } from '../../shared/acts/user.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
-import { DEV_OUTBOX_PATH } from '../../shared/protocol/routes.js';
 import {
   freshMobile,
-  get,
   latestCode,
+  mailedInviteCode,
   post,
   registerUser,
   rpc,
@@ -22,18 +21,6 @@ function asIn<T = unknown>(user: Registered, tenantId: string, act: string, args
 
 const tenantOf = (user: Registered): string => String(user.login.corp[0]?._id);
 
-/** The code of the last invitation mailed to `email`, read from the local stack's dev outbox. */
-async function mailedCode(email: string): Promise<string> {
-  const { body } = await get(`${DEV_OUTBOX_PATH}?to=${encodeURIComponent(email)}`);
-  const mails = body.messages as { link: string; subject: string; text: string }[];
-  const last = mails.at(-1);
-  if (!last) throw new Error(`no mail to ${email}`);
-  expect(last.text).toContain(last.link);
-  const code = new URL(last.link).searchParams.get('invite');
-  if (!code) throw new Error(`no code in ${last.link}`);
-  return code;
-}
-
 function invite(admin: Registered, email: string, role = 'member') {
   return asIn<InviteSent>(admin, tenantOf(admin), 'v2/admin/max_user/invite', { email, role });
 }
@@ -44,7 +31,7 @@ describe('invitations into a tenant', () => {
     const guest = await registerUser({ company: 'Guest Co' });
     const sent = await invite(owner, guest.email.toUpperCase(), 'auditor');
     expect(sent).toMatchObject({ code: 200, msg: { email: guest.email } });
-    const code = await mailedCode(guest.email);
+    const code = await mailedInviteCode(guest.email);
 
     // Before accepting, the guest cannot name the owner's tenant.
     expect((await asIn(guest, tenantOf(owner), 'v1/group/list')).code).toBe(ErrorCode.TENANT_INVALID);
@@ -100,7 +87,7 @@ describe('invitations into a tenant', () => {
     const mobile = freshMobile();
     const email = `new${mobile}@example.com`;
     await invite(owner, email);
-    const inviteCode = await mailedCode(email);
+    const inviteCode = await mailedInviteCode(email);
     await post('/api/smsvcode', { mobile, purpose: 'register' });
     const registered = await rpc<LoginResult>('user', 'v1/user/register_max', {
       mobile,
@@ -122,7 +109,7 @@ describe('invitations into a tenant', () => {
     const addressee = await registerUser();
     const other = await registerUser();
     await invite(owner, addressee.email);
-    const code = await mailedCode(addressee.email);
+    const code = await mailedInviteCode(addressee.email);
     expect((await rpc('user', 'v1/user/accept_invite', { auth: other.login.auth, code })).code).toBe(
       ErrorCode.INVITE_CODE_USED,
     );
@@ -149,7 +136,7 @@ describe('invitations into a tenant', () => {
 
     const guest = await registerUser();
     await invite(owner, guest.email);
-    await rpc('user', 'v1/user/accept_invite', { auth: guest.login.auth, code: await mailedCode(guest.email) });
+    await rpc('user', 'v1/user/accept_invite', { auth: guest.login.auth, code: await mailedInviteCode(guest.email) });
     const byMember = await asIn(guest, tenantOf(owner), 'v2/admin/max_user/invite', {
       email: `x${freshMobile()}@example.com`,
     });

@@ -1,47 +1,17 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { InviteSent } from '../../shared/acts/invite.js';
-import type { LicenseStatus } from '../../shared/acts/license.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { LIMITS } from '../../shared/limits.js';
-import { DEV_LICENSE_PATH } from '../../shared/protocol/routes.js';
 import { dynamo } from '../../functions/lib/clients.js';
 import { keys } from '../../functions/lib/data/keys.js';
 import { env } from '../../functions/lib/env.js';
-import {
-  baseUrl,
-  callAs,
-  freshMobile,
-  post,
-  registerUser,
-  rpc,
-  type Answer,
-  type Registered,
-} from './helpers/client.js';
+import { baseUrl, callAs, freshMobile, post, registerUser, rpc, type Registered } from './helpers/client.js';
+import { applyLicence, issued, licenceStatus } from './helpers/licence.js';
 import { joinTenantOf } from './helpers/tenancy.js';
 
 const DAY = 86_400_000;
 const tenantOf = (user: Registered): string => String(user.login.corp[0]?._id);
-
-/** `GET /license/sign` with the session in the authorization header (a GET has no body). */
-async function licenceStatus(user: Registered): Promise<Answer<LicenseStatus>> {
-  const response = await fetch(`${baseUrl()}/license/sign`, {
-    headers: { authorization: `Bearer ${user.login.auth}`, 'tenant-id': tenantOf(user) },
-  });
-  return (await response.json()) as Answer<LicenseStatus>;
-}
-
-function applyLicence(user: Registered, license: string): Promise<Answer<LicenseStatus>> {
-  return post<LicenseStatus>('/license/update', { auth: user.login.auth, corp_id: tenantOf(user), license });
-}
-
-/** A licence signed with the local stack's dev key (the vendor's side, docs/licensing.md). */
-async function issued(fields: Record<string, unknown>): Promise<string> {
-  const answer = await post<never>(DEV_LICENSE_PATH, fields);
-  const license = (answer.body as { license?: string }).license;
-  if (!license) throw new Error(`dev licence refused: ${JSON.stringify(answer.body)}`);
-  return license;
-}
 
 async function endTrial(user: Registered): Promise<void> {
   await dynamo().send(

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../shared/acts/audit.js';
-import type { SsoSettingsView, SsoStart } from '../../shared/acts/sso.js';
+import type { SsoSettingsView } from '../../shared/acts/sso.js';
 import type { LoginResult } from '../../shared/acts/user.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -9,8 +9,8 @@ import { dynamo } from '../../functions/lib/clients.js';
 import { keys } from '../../functions/lib/data/keys.js';
 import { env } from '../../functions/lib/env.js';
 import { DEV_OUTBOX_PATH } from '../../shared/protocol/routes.js';
-import { baseUrl, callAs, get, registerUser, rpc, type Answer, type Registered } from './helpers/client.js';
-import { signInAtProvider } from './helpers/oidc-browser.js';
+import { callAs, get, registerUser, rpc, type Registered } from './helpers/client.js';
+import { signInAtProvider, ssoSignIn, ssoStart } from './helpers/oidc-browser.js';
 import { joinTenantOf } from './helpers/tenancy.js';
 
 const provider = () => ({
@@ -36,30 +36,12 @@ async function ssoTenant(enforce = false) {
   return { owner, code, domain };
 }
 
-async function start(query: Record<string, string>): Promise<Answer<SsoStart>> {
-  const response = await fetch(`${baseUrl()}/chameleon/oauth2/login?${new URLSearchParams(query)}`);
-  const body = (await response.json()) as Record<string, unknown>;
-  return { status: response.status, code: Number(body.code), msg: body.msg as SsoStart, body };
-}
-
-/** The whole round trip: start, the provider's sign-in page, and back to the app's act. */
-async function ssoSignIn(
-  query: Record<string, string>,
-  login: string,
-  act = 'v1/user/sso_login',
-): Promise<Answer<LoginResult>> {
-  const started = await start(query);
-  expect(started.code).toBe(200);
-  const back = await signInAtProvider(started.msg.url, login);
-  return rpc<LoginResult>('user', act, Object.fromEntries(back.searchParams));
-}
-
 const asSession = (login: LoginResult): Registered => ({ mobile: '', email: '', password: '', login });
 
 describe('single sign-on through the local OpenID provider', () => {
   it('starts with PKCE, state and nonce, provisions a member on first sign-in, and links them after', async () => {
     const { owner, code, domain } = await ssoTenant();
-    const started = await start({ code });
+    const started = await ssoStart({ code });
     const url = new URL(started.msg.url);
     expect(url.origin).toBe(provider().issuer);
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
@@ -93,7 +75,7 @@ describe('single sign-on through the local OpenID provider', () => {
 
   it('takes a state once: a replay, a forged state and the other variant’s act all fail', async () => {
     const { code, domain } = await ssoTenant();
-    const started = await start({ code });
+    const started = await ssoStart({ code });
     const back = await signInAtProvider(started.msg.url, `grace@${domain}`);
     const args = Object.fromEntries(back.searchParams);
     const wrongVariant = await rpc('user', 'v1/user/saas_sso_login', args);
@@ -113,7 +95,7 @@ describe('single sign-on through the local OpenID provider', () => {
     );
     expect(signedIn.code).toBe(200);
     expect(signedIn.msg.corp[0]?._id).toBe(owner.login.corp[0]?._id);
-    expect((await start({ email: `bob@nobody-${unique()}.example`, variant: 'saas' })).code).toBe(
+    expect((await ssoStart({ email: `bob@nobody-${unique()}.example`, variant: 'saas' })).code).toBe(
       ErrorCode.SSO_NOT_CONFIGURED,
     );
   });
@@ -216,6 +198,6 @@ describe('single sign-on through the local OpenID provider', () => {
     }
     const malformed = await callAs(other, 'v2/admin/sso/save', { ...provider(), enabled: true, code: 'A B' });
     expect(malformed.code).toBe(ErrorCode.SSO_SETTINGS_INVALID);
-    expect((await start({ code: `none-${unique()}` })).code).toBe(ErrorCode.SSO_NOT_CONFIGURED);
+    expect((await ssoStart({ code: `none-${unique()}` })).code).toBe(ErrorCode.SSO_NOT_CONFIGURED);
   });
 });

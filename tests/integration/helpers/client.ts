@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { LoginResult } from '../../../shared/acts/user.js';
 import { DEV_OUTBOX_PATH } from '../../../shared/protocol/routes.js';
 
@@ -102,4 +102,16 @@ export async function registerUser(
   });
   if (result.code !== 200) throw new Error(`register_max answered ${result.code}`);
   return { mobile, email, password, login: result.msg };
+}
+
+/** The code of the last invitation mailed to `email`, read from the local stack's dev outbox. */
+export async function mailedInviteCode(email: string): Promise<string> {
+  const { body } = await get(`${DEV_OUTBOX_PATH}?to=${encodeURIComponent(email)}`);
+  const mails = body.messages as { link: string; subject: string; text: string }[];
+  const last = mails.at(-1);
+  if (!last) throw new Error(`no mail to ${email}`);
+  expect(last.text).toContain(last.link);
+  const code = new URL(last.link).searchParams.get('invite');
+  if (!code) throw new Error(`no code in ${last.link}`);
+  return code;
 }

@@ -1,3 +1,8 @@
+import { expect } from 'vitest';
+import type { SsoStart } from '../../../shared/acts/sso.js';
+import type { LoginResult } from '../../../shared/acts/user.js';
+import { baseUrl, rpc, type Answer } from './client.js';
+
 /**
  * Plays the browser at the demo identity provider (scripts/local/demo-idp.ts): follows its
  * redirects with its cookies, fills its development sign-in form with `login`, and answers the
@@ -38,4 +43,23 @@ export async function signInAtProvider(authorizationUrl: string, login: string):
     form = new URLSearchParams({ prompt: 'login', login, password: 'any password' }).toString();
   }
   throw new Error('the provider never sent the browser back');
+}
+
+/** `GET /chameleon/oauth2/login`: where the app sends the browser to sign in (by workspace code, e-mail or variant). */
+export async function ssoStart(query: Record<string, string>): Promise<Answer<SsoStart>> {
+  const response = await fetch(`${baseUrl()}/chameleon/oauth2/login?${new URLSearchParams(query)}`);
+  const body = (await response.json()) as Record<string, unknown>;
+  return { status: response.status, code: Number(body.code), msg: body.msg as SsoStart, body };
+}
+
+/** The whole round trip: start, the provider's sign-in page, and back to the app's act. */
+export async function ssoSignIn(
+  query: Record<string, string>,
+  login: string,
+  act = 'v1/user/sso_login',
+): Promise<Answer<LoginResult>> {
+  const started = await ssoStart(query);
+  expect(started.code).toBe(200);
+  const back = await signInAtProvider(started.msg.url, login);
+  return rpc<LoginResult>('user', act, Object.fromEntries(back.searchParams));
 }
