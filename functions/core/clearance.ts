@@ -1,12 +1,11 @@
 import type { ClearanceResult } from '../../shared/acts/admin.js';
 import type { SecurityLevel } from '../../shared/acts/screen.js';
 import type { Caller, RequestInfo } from '../lib/act.js';
-import { auditAct } from '../lib/audit.js';
-import { getMember, memberClearance, setMemberClearance } from '../lib/data/tenants.js';
-import { getUser } from '../lib/data/users.js';
+import { memberClearance, setMemberClearance } from '../lib/data/tenants.js';
 import { fail } from '../lib/errors.js';
 import { closeUserSockets } from '../lib/realtime.js';
 import { clears, levelRank } from './access.js';
+import { changeMember } from './members.js';
 
 /**
  * `v2/admin/max_user/set_clearance` (docs/permissions.md#classification): the administrator or
@@ -21,22 +20,28 @@ export async function setClearance(
   level: SecurityLevel,
   request: RequestInfo,
 ): Promise<ClearanceResult> {
-  if (userId === caller.userId) fail('OWN_ROLE_IMMUTABLE');
-  const member = await getMember(caller.tenantId, userId);
-  if (!member) fail('USER_NOT_FOUND');
-  const before = memberClearance(member);
-  if (member.role === 'admin') {
-    if (level === before) return { _id: userId, clearance: before };
-    fail('ADMIN_IMMUTABLE');
-  }
-  if (!clears(caller, level)) fail('SCREEN_CLEARANCE_TOO_LOW');
-  if (level === before) return { _id: userId, clearance: level };
-  // The condition keeps the member there and not the administrator, whatever happened since the read.
-  if (!(await setMemberClearance(caller.tenantId, userId, level))) fail('USER_NOT_FOUND');
-  const user = await getUser(userId);
-  await auditAct(caller, request, 'clearance_change', user?.name ?? userId, `${before}->${level}`);
+  const { before, changed } = await changeMember(
+    caller,
+    userId,
+    {
+      targets: 'others',
+      // The administrator's is always `secret`: asking for it answers as is, any other is refused.
+      adminAsIs: true,
+      current: memberClearance,
+      next: level,
+      refuse: () => {
+        if (!clears(caller, level)) fail('SCREEN_CLEARANCE_TOO_LOW');
+      },
+      write: async () => {
+        // The condition keeps the member there and not the administrator, whatever happened since the read.
+        if (!(await setMemberClearance(caller.tenantId, userId, level))) fail('USER_NOT_FOUND');
+      },
+      event: 'clearance_change',
+    },
+    request,
+  );
   // Lowered: an editor or display socket already open on a screen now above it closes; the
   // reconnect asks for a new ticket, which access.ts refuses.
-  if (levelRank(level) < levelRank(before)) await closeUserSockets(userId);
+  if (changed && levelRank(level) < levelRank(before)) await closeUserSockets(userId);
   return { _id: userId, clearance: level };
 }

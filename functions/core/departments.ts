@@ -14,9 +14,8 @@ import {
   type DepartmentRecord,
   type MoveResult,
 } from '../lib/data/departments.js';
-import { getMember } from '../lib/data/tenants.js';
-import { getUser } from '../lib/data/users.js';
 import { fail } from '../lib/errors.js';
+import { changeMember } from './members.js';
 
 /**
  * Departments (docs/permissions.md#departments): `v2/admin/department/*` and
@@ -85,20 +84,25 @@ function refuseMove(result: MoveResult): void {
   if (result === 'changed') fail('DEPARTMENT_CHANGED');
 }
 
-/** Puts a member of the caller's tenant into a department, or none (''). */
+/** Puts a member of the caller's tenant into a department, or none (''); anyone, oneself included. */
 export async function setMemberDepartment(
   caller: Caller,
   userId: string,
   departmentId: string,
   request: RequestInfo,
 ): Promise<{ _id: string; department_id: string }> {
-  const member = await getMember(caller.tenantId, userId);
-  if (!member) fail('USER_NOT_FOUND');
-  const from = member.departmentId ?? '';
-  if (from === departmentId) return { _id: userId, department_id: departmentId };
-  refuseMove(await moveMember(caller.tenantId, userId, from, departmentId));
-  const user = await getUser(userId);
-  await auditAct(caller, request, 'department_assign', user?.name ?? userId, `${from || '-'}->${departmentId || '-'}`);
+  await changeMember(
+    caller,
+    userId,
+    {
+      targets: 'anyone',
+      current: (member) => member.departmentId ?? '',
+      next: departmentId,
+      write: async (from) => refuseMove(await moveMember(caller.tenantId, userId, from, departmentId)),
+      event: 'department_assign',
+    },
+    request,
+  );
   return { _id: userId, department_id: departmentId };
 }
 

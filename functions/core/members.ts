@@ -1,5 +1,6 @@
 import type { MemberSettings, MemberState, MemberStateResult } from '../../shared/acts/admin.js';
 import type { ActName } from '../../shared/acts/registry.js';
+import type { AuditAction } from '../../shared/acts/audit.js';
 import { isBuiltinRole } from '../../shared/acts/roles.js';
 import { LIMITS } from '../../shared/limits.js';
 import type { Caller, RequestInfo } from '../lib/act.js';
@@ -33,10 +34,63 @@ import { tempPasswordMail } from './temp-password-mail.js';
  */
 async function requireTarget(caller: Caller, userId: string): Promise<MemberRecord> {
   if (userId === caller.userId) fail('OWN_ROLE_IMMUTABLE');
-  const member = await getMember(caller.tenantId, userId);
-  if (!member) fail('USER_NOT_FOUND');
+  const member = await requireMember(caller, userId);
   if (member.role === 'admin') fail('ADMIN_IMMUTABLE');
   return member;
+}
+
+/** A member of the caller's tenant: every key is built from it, so another tenant's user is not found. */
+async function requireMember(caller: Caller, userId: string): Promise<MemberRecord> {
+  const member = await getMember(caller.tenantId, userId);
+  if (!member) fail('USER_NOT_FOUND');
+  return member;
+}
+
+/** A value of a member that those who manage roles set: their role, clearance or department. */
+export interface MemberChange<V extends string> {
+  /**
+   * `others`: nobody sets their own (OWN_ROLE_IMMUTABLE) and the administrator's never changes
+   * (ADMIN_IMMUTABLE); `anyone`: every member of the tenant, oneself included (departments).
+   */
+  targets: 'others' | 'anyone';
+  /** Asking for the value the administrator already has answers it as is instead of refusing (clearances). */
+  adminAsIs?: boolean;
+  current: (member: MemberRecord) => V;
+  next: V;
+  /** The act's own refusals, after the target's and before an unchanged value is answered as is. */
+  refuse?: () => void;
+  /** The write, conditional on what was read; it refuses with the act's code when that changed. */
+  write: (before: V) => Promise<void>;
+  /** The audit event, with detail `<before>-><after>` ('-' for none). */
+  event: AuditAction;
+}
+
+/**
+ * Sets one value of a member of the caller's tenant, the one way role, clearance and department
+ * changes go: the target check, the act's refusals, nothing written when the value is already
+ * there, then the conditional write and its audit event. Answers the value before and whether
+ * it changed.
+ */
+export async function changeMember<V extends string>(
+  caller: Caller,
+  userId: string,
+  change: MemberChange<V>,
+  request: RequestInfo,
+): Promise<{ before: V; changed: boolean }> {
+  const guarded = change.targets === 'others';
+  if (guarded && userId === caller.userId) fail('OWN_ROLE_IMMUTABLE');
+  const member = await requireMember(caller, userId);
+  const before = change.current(member);
+  if (guarded && member.role === 'admin') {
+    if (change.adminAsIs && before === change.next) return { before, changed: false };
+    fail('ADMIN_IMMUTABLE');
+  }
+  change.refuse?.();
+  if (before === change.next) return { before, changed: false };
+  await change.write(before);
+  const user = await getUser(userId);
+  await auditAct(caller, request, change.event, user?.name ?? userId, `${before || '-'}->${change.next || '-'}`);
+  return { before, changed: true };
 }
 
 async function audited(caller: Caller, request: RequestInfo, userId: string, act: ActName): Promise<void> {

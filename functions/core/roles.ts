@@ -10,9 +10,9 @@ import type { Caller, RequestInfo } from '../lib/act.js';
 import { auditAct } from '../lib/audit.js';
 import { newId } from '../lib/crypto/tokens.js';
 import { addRole, assignRole, changeRole, getRole, listRoles, removeRole, type RoleRecord } from '../lib/data/roles.js';
-import { getMember, listMembers } from '../lib/data/tenants.js';
-import { getUser } from '../lib/data/users.js';
+import { listMembers } from '../lib/data/tenants.js';
 import { fail } from '../lib/errors.js';
+import { changeMember } from './members.js';
 
 /** The order permissions are kept and shown in, whatever order the client sent. */
 function ordered(permissions: readonly FunctionPermission[]): FunctionPermission[] {
@@ -105,16 +105,25 @@ export async function changeMemberRole(
   role: string,
   request: RequestInfo,
 ): Promise<{ _id: string; role: string }> {
-  if (userId === caller.userId) fail('OWN_ROLE_IMMUTABLE');
-  const member = await getMember(caller.tenantId, userId);
-  if (!member) fail('USER_NOT_FOUND');
-  if (member.role === 'admin' || role === 'admin') fail('ADMIN_IMMUTABLE');
-  if (member.role === role) return { _id: userId, role };
-  // A custom role that is not the tenant's fails in the assignment's own condition (role_missing).
-  const result = await assignRole(caller.tenantId, userId, member.role, role, (id) => !isBuiltinRole(id));
-  if (result === 'role_missing') fail('ROLE_NOT_FOUND');
-  if (result === 'changed') fail('ROLE_PERMISSION_FAILED');
-  const user = await getUser(userId);
-  await auditAct(caller, request, 'role_change', user?.name ?? userId, `${member.role}->${role}`);
+  await changeMember(
+    caller,
+    userId,
+    {
+      targets: 'others',
+      current: (member) => member.role,
+      next: role,
+      refuse: () => {
+        if (role === 'admin') fail('ADMIN_IMMUTABLE');
+      },
+      write: async (before) => {
+        // A custom role that is not the tenant's fails in the assignment's own condition (role_missing).
+        const result = await assignRole(caller.tenantId, userId, before, role, (id) => !isBuiltinRole(id));
+        if (result === 'role_missing') fail('ROLE_NOT_FOUND');
+        if (result === 'changed') fail('ROLE_PERMISSION_FAILED');
+      },
+      event: 'role_change',
+    },
+    request,
+  );
   return { _id: userId, role };
 }

@@ -1,17 +1,12 @@
-import { makeStyles, Option, Spinner, tokens, Tooltip } from '@fluentui/react-components';
+import { Option, Spinner, Tooltip } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { TenantUser } from '../../../../shared/acts/admin.js';
 import { SECURITY_LEVELS, type SecurityLevel } from '../../../../shared/acts/screen.js';
 import { errorText } from '../../../../shared/errors/texts.js';
 import { usePreferences } from '../../app/services';
 import { Dropdown } from '../common/Dropdown';
+import { useMemberCellStyles } from './memberCellStyles';
 import { roleLock } from './roleLabels';
-
-const useStyles = makeStyles({
-  cell: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  dropdown: { minWidth: '120px', maxWidth: '100%' },
-  locked: { display: 'inline-flex', borderRadius: tokens.borderRadiusMedium },
-});
 
 /**
  * A member's clearance (docs/permissions.md#classification): the highest screen security level
@@ -31,7 +26,7 @@ export function MemberClearanceCell({
 }) {
   const { t } = useTranslation();
   const { language } = usePreferences();
-  const styles = useStyles();
+  const styles = useMemberCellStyles();
   const current = t(`admin.members.clearances.${user.clearance}`);
   const label = t('admin.members.clearanceFor', { name: user.name });
   // The same people are locked as for roles: the administrator (always secret) and oneself.

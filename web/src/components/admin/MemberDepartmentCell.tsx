@@ -1,13 +1,9 @@
-import { makeStyles, Option, Spinner, tokens } from '@fluentui/react-components';
+import { Option, Spinner } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { TenantUser } from '../../../../shared/acts/admin.js';
 import type { DepartmentView } from '../../../../shared/acts/departments.js';
 import { Dropdown } from '../common/Dropdown';
-
-const useStyles = makeStyles({
-  cell: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  dropdown: { minWidth: '160px', maxWidth: '100%' },
-});
+import { useMemberCellStyles } from './memberCellStyles';
 
 /** The value that stands for "no department" in the dropdown (department ids are never empty). */
 const NONE = '';
@@ -25,7 +21,7 @@ export function MemberDepartmentCell({
   onChange: (user: TenantUser, departmentId: string) => void;
 }) {
   const { t } = useTranslation();
-  const styles = useStyles();
+  const styles = useMemberCellStyles();
   const none = t('admin.members.noDepartment');
   const current = departments.find((d) => d._id === user.department_id)?.name ?? none;
   return (

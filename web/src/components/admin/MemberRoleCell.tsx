@@ -1,18 +1,13 @@
-import { makeStyles, Option, Spinner, tokens, Tooltip } from '@fluentui/react-components';
+import { Option, Spinner, Tooltip } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { TenantUser } from '../../../../shared/acts/admin.js';
 import type { RoleView } from '../../../../shared/acts/roles.js';
 import { errorText } from '../../../../shared/errors/texts.js';
 import { usePreferences } from '../../app/services';
 import { Dropdown } from '../common/Dropdown';
+import { useMemberCellStyles } from './memberCellStyles';
 import { assignableRoles, labelOf, roleLabel, roleLock } from './roleLabels';
 import { useRoleNames } from './useRoleNames';
-
-const useStyles = makeStyles({
-  cell: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  dropdown: { minWidth: '220px', maxWidth: '100%' },
-  locked: { display: 'inline-flex', borderRadius: tokens.borderRadiusMedium },
-});
 
 /**
  * A member's role: a dropdown of the roles they can be given, or (for the administrator and for
@@ -33,7 +28,7 @@ export function MemberRoleCell({
 }) {
   const { t } = useTranslation();
   const { language } = usePreferences();
-  const styles = useStyles();
+  const styles = useMemberCellStyles();
   const names = useRoleNames();
   const current = roleLabel(user.role, roles, names);
   const lock = roleLock(user, selfId);

@@ -25,6 +25,8 @@ const useStyles = makeStyles({
 
 /** The pages whose i18n namespace holds the list texts. */
 type ListNs = 'datasources' | 'dataFile' | 'admin.members' | 'admin.roles' | 'admin.audit';
+/** The lists without a search, whose namespace holds only the failed-load texts. */
+type LoadNs = ListNs | 'admin.departments';
 
 export function TableSkeleton({
   columns,
@@ -87,7 +89,7 @@ export function ListNoMatches({
   );
 }
 
-export function ListLoadFailed({ ns, testId, onRetry }: { ns: ListNs; testId: string; onRetry: () => void }) {
+export function ListLoadFailed({ ns, testId, onRetry }: { ns: LoadNs; testId: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <ListEmpty

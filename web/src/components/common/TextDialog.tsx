@@ -38,6 +38,8 @@ export interface TextDialogProps {
   placeholder?: string;
   multiline?: boolean;
   maxLength: number;
+  /** Marks the field as one that must be filled (names). */
+  required?: boolean;
   submitLabel: string;
   /** A catalogue code when the value is invalid (from the act's shared schema). */
   validate?: (value: string) => number | undefined;
@@ -69,6 +71,7 @@ function TextForm({
   placeholder,
   multiline,
   maxLength,
+  required,
   submitLabel,
   validate,
   fieldCodes = [],
@@ -131,7 +134,12 @@ function TextForm({
       <DialogBody>
         <DialogTitle>{title}</DialogTitle>
         <DialogContent className={styles.content}>
-          <FormField label={label} error={error} hint={t('common.charCount', { count: value.length, max: maxLength })}>
+          <FormField
+            label={label}
+            error={error}
+            required={required}
+            hint={t('common.charCount', { count: value.length, max: maxLength })}
+          >
             {multiline ? <Textarea {...common} resize="vertical" rows={3} /> : <Input {...common} name="name" />}
           </FormField>
           <FormAlert error={formError} />
