@@ -26,6 +26,7 @@ import { notify } from '../../app/notify';
 import { reportError } from '../../app/reportError';
 import { ShareSearch } from './ShareSearch';
 import { ShareUserRow } from './ShareUserRow';
+import { TeamShareSection } from './TeamShareSection';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '600px', width: '100%' },
@@ -67,7 +68,7 @@ interface Props {
   onPatched: (screen: ScreenSummary) => void;
 }
 
-/** Account sharing of one screen: the whole team read-only, or people found by name or email, to view or edit. */
+/** Account sharing of one screen: the whole tenant read-only, people found by name or email, or teams, to view or edit. */
 export function AccountShareDialog({ screen, onClose, onPatched }: Props) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -183,6 +184,8 @@ export function AccountShareDialog({ screen, onClose, onPatched }: Props) {
               {t('sharing.addPeople')}
             </Subtitle2>
             <ShareSearch sharedIds={sharedIds} onShare={share} />
+            <Divider />
+            <TeamShareSection screenId={screen?._id ?? null} />
             <Divider />
             <Subtitle2 as="h3" className={styles.heading}>
               {t('sharing.withAccessCount', { n: shares.users?.length ?? 0 })}
