@@ -13,6 +13,7 @@ const RESULTS = 20;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  search: { width: '100%', maxWidth: '100%' },
   results: {
     listStyleType: 'none',
     margin: 0,
@@ -84,6 +85,7 @@ export function TeamMemberSearch({ memberIds, onAdd }: Props) {
   return (
     <div className={styles.root}>
       <SearchBox
+        className={styles.search}
         value={text}
         onChange={(_, value) => setText(value.value)}
         placeholder={t('admin.teams.membersDialog.searchPlaceholder')}

@@ -185,12 +185,12 @@ export function AccountShareDialog({ screen, onClose, onPatched }: Props) {
             </Subtitle2>
             <ShareSearch sharedIds={sharedIds} onShare={share} />
             <Divider />
-            <TeamShareSection screenId={screen?._id ?? null} />
-            <Divider />
             <Subtitle2 as="h3" className={styles.heading}>
               {t('sharing.withAccessCount', { n: shares.users?.length ?? 0 })}
             </Subtitle2>
             {current}
+            <Divider />
+            <TeamShareSection screenId={screen?._id ?? null} />
           </DialogContent>
           <DialogActions>
             <Button appearance="primary" onClick={onClose}>
