@@ -45,6 +45,10 @@ export const LIMITS = {
   customRolesMax: 50,
   /** Departments per tenant (docs/permissions.md#departments). */
   departmentsMax: 100,
+  /** Teams per tenant (docs/permissions.md#teams). */
+  teamsMax: 100,
+  /** Members per team (docs/permissions.md#teams). */
+  teamMembersMax: 500,
   /** A new tenant's trial, and the licence file's size (docs/licensing.md). */
   license: { trialDays: 30, trialMaxUsers: 5, fileMaxChars: 8192 },
   /**

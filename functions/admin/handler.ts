@@ -23,6 +23,15 @@ import {
   setApiDepartment,
   setMemberDepartment,
 } from '../core/departments.js';
+import {
+  addTeamMember,
+  addTeamOf,
+  listTeamViews,
+  removeTeamMember,
+  removeTeamOf,
+  renameTeamOf,
+  teamMembers,
+} from '../core/teams.js';
 import { auditActs } from './audit-acts.js';
 import { ssoActs } from './sso-acts.js';
 
@@ -156,6 +165,41 @@ export const adminActs: ActTable = {
     access: 'session',
     needs: 'manage_roles',
     run: ({ _id, department_id }, request, caller) => setMemberDepartment(caller, _id, department_id, request),
+  },
+  'v2/admin/team/list': {
+    access: 'session',
+    needs: 'manage_roles',
+    run: (_a, _r, caller) => listTeamViews(caller.tenantId),
+  },
+  'v2/admin/team/add': {
+    access: 'session',
+    needs: 'manage_roles',
+    run: ({ name }, request, caller) => addTeamOf(caller, name, request),
+  },
+  'v2/admin/team/change': {
+    access: 'session',
+    needs: 'manage_roles',
+    run: ({ _id, name }, request, caller) => renameTeamOf(caller, _id, name, request),
+  },
+  'v2/admin/team/remove': {
+    access: 'session',
+    needs: 'manage_roles',
+    run: ({ _id }, request, caller) => removeTeamOf(caller, _id, request),
+  },
+  'v2/admin/team/members': {
+    access: 'session',
+    needs: 'manage_roles',
+    run: ({ _id }, _r, caller) => teamMembers(caller, _id),
+  },
+  'v2/admin/team/add_member': {
+    access: 'session',
+    needs: 'manage_roles',
+    run: ({ _id, user_id }, request, caller) => addTeamMember(caller, _id, user_id, request),
+  },
+  'v2/admin/team/remove_member': {
+    access: 'session',
+    needs: 'manage_roles',
+    run: ({ _id, user_id }, request, caller) => removeTeamMember(caller, _id, user_id, request),
   },
   ...auditActs,
   ...ssoActs,

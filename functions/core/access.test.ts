@@ -59,6 +59,59 @@ describe('account and system shares', () => {
   });
 });
 
+describe('team shares (docs/permissions.md#teams)', () => {
+  const inTeams = (userId: string, teamIds: string[], clearance?: Caller['clearance']): Caller => ({
+    ...caller(userId),
+    teamIds,
+    ...(clearance ? { clearance } : {}),
+  });
+  const shared = screen({ readTeams: ['readers'], editTeams: ['editors'] });
+
+  it('gives a member of a read team reading only, of an edit team editing, neither managing', () => {
+    const reading = inTeams('r', ['other', 'readers']);
+    expect([canRead(shared, reading), canEdit(shared, reading), canManage(shared, reading)]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    const editing = inTeams('e', ['editors']);
+    expect([canRead(shared, editing), canEdit(shared, editing), canManage(shared, editing)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it('gives nothing to a member of no team the screen names, or of none at all', () => {
+    expect([canRead(shared, inTeams('x', ['other'])), canEdit(shared, inTeams('x', ['other']))]).toEqual([
+      false,
+      false,
+    ]);
+    expect(canRead(shared, caller('x'))).toBe(false);
+    // A screen stored before team shares existed names no team.
+    expect(canRead(screen(), inTeams('x', ['readers']))).toBe(false);
+  });
+
+  it('still needs the clearance the screen asks for', () => {
+    const internal = screen({ securityLevel: 'internal', readTeams: ['readers'], editTeams: ['editors'] });
+    expect(canRead(internal, inTeams('r', ['readers'], 'public'))).toBe(false);
+    expect(canEdit(internal, inTeams('e', ['editors'], 'public'))).toBe(false);
+    expect(canRead(internal, inTeams('r', ['readers'], 'internal'))).toBe(true);
+  });
+
+  it('lets loadScreen answer the clearance code to a team member below the level', async () => {
+    const { store, data } = await world();
+    const s1 = data.screens.get('t1/s1');
+    if (s1) data.screens.set('t1/s1', { ...s1, securityLevel: 'secret', readTeams: ['readers'] });
+    await expect(loadScreen(store, inTeams('r', ['readers'], 'internal'), 's1', 'read')).rejects.toMatchObject({
+      code: ErrorCode.SCREEN_CLEARANCE_TOO_LOW,
+    });
+    await expect(loadScreen(store, inTeams('r', ['readers']), 's1', 'read')).resolves.toMatchObject({
+      screenId: 's1',
+    });
+  });
+});
+
 describe('loadScreen', () => {
   /** What `loadScreen` answers a caller for each need: the screen id, or the error code. */
   async function outcomes(

@@ -6,7 +6,8 @@ import type { ScreenReads } from './store.js';
 
 /**
  * What a caller may do with a screen (docs/ARCHITECTURE.md#access-rules): its creator, administrators and the users it
- * is shared with to edit open the editor; users it is shared with to read, and everyone of
+ * is shared with to edit (by account, or through a team they are in: docs/permissions.md#teams) open
+ * the editor; users it is shared with to read (by account or team), and everyone of
  * the tenant when it (or its group) is shared system-wide, list and preview it. Only the
  * creator or an administrator deletes, shares and sets the security level. A screen of
  * another tenant is simply not found (its key names the tenant); one of this tenant that is
@@ -39,8 +40,18 @@ export function cleared(screen: Pick<ScreenRecord, 'ownerId' | 'securityLevel'>,
   return screen.ownerId === caller.userId || clears(caller, screen.securityLevel);
 }
 
+/** Is the caller in one of these teams (docs/permissions.md#teams). */
+function inAnyTeam(teamIds: readonly string[] | undefined, caller: Caller): boolean {
+  return (teamIds ?? []).some((teamId) => caller.teamIds?.includes(teamId) === true);
+}
+
 function sharedToEdit(screen: ScreenRecord, caller: Caller): boolean {
-  return screen.ownerId === caller.userId || screen.editUsers.includes(caller.userId) || caller.isAdmin;
+  return (
+    screen.ownerId === caller.userId ||
+    screen.editUsers.includes(caller.userId) ||
+    inAnyTeam(screen.editTeams, caller) ||
+    caller.isAdmin
+  );
 }
 
 function sharedToManage(screen: ScreenRecord, caller: Caller): boolean {
@@ -49,7 +60,10 @@ function sharedToManage(screen: ScreenRecord, caller: Caller): boolean {
 
 function sharedToRead(screen: ScreenRecord, caller: Caller): boolean {
   return (
-    sharedToEdit(screen, caller) || (screen.readUsers ?? []).includes(caller.userId) || screen.systemShare === true
+    sharedToEdit(screen, caller) ||
+    (screen.readUsers ?? []).includes(caller.userId) ||
+    inAnyTeam(screen.readTeams, caller) ||
+    screen.systemShare === true
   );
 }
 

@@ -28,11 +28,14 @@ import {
   listOwnedScreens,
   listSharedScreens,
   listSystemSharedScreens,
+  listTeamSharedScreens,
   setScreenInterval,
   setScreenSystemShare,
   setShare,
+  setTeamShare,
   updateScreen,
 } from '../lib/data/screens.js';
+import { getTeams, listTeams } from '../lib/data/teams.js';
 import { findHistory, listHistory, readHistoryDocument, saveHistory } from '../lib/data/history.js';
 import { getMember } from '../lib/data/tenants.js';
 import { getUser, getUsers } from '../lib/data/users.js';
@@ -76,10 +79,12 @@ export const awsStore: Store = {
   listOwnedScreens,
   listSharedScreens,
   listSystemSharedScreens,
+  listTeamSharedScreens,
   createScreen,
   updateScreen,
   setScreenInterval,
   setShare,
+  setTeamShare,
   setScreenSystemShare,
   deleteScreen,
   addWidget,
@@ -138,4 +143,6 @@ export const awsStore: Store = {
   userName: async (userId) => (await getUser(userId))?.name,
   isMember: async (tenantId, userId) => (await getMember(tenantId, userId)) !== undefined,
   getUsers: async (userIds) => (await getUsers(userIds)).map(({ userId, name, email }) => ({ userId, name, email })),
+  getTeams: async (tenantId, teamIds) =>
+    (await (teamIds ? getTeams(tenantId, teamIds) : listTeams(tenantId))).map(({ teamId, name }) => ({ teamId, name })),
 };

@@ -27,7 +27,6 @@ import {
 } from '../lib/data/data-apis.js';
 import { apiUseUpdate } from '../lib/data/datasources.js';
 import { departmentCountItem } from '../lib/data/departments.js';
-import { getMember } from '../lib/data/tenants.js';
 import { getWorksheet, worksheetUseUpdate } from '../lib/data/worksheets.js';
 import { WORKSHEET_SQL_SYNTAX } from './worksheet-data.js';
 import type { TransactItems } from '../lib/data/transactions.js';
@@ -98,28 +97,22 @@ function detail(api: ApiRecord): ApiDetail {
 /**
  * Who may see and run an API (docs/permissions.md#departments): one in no department, every member
  * of the tenant; one in a department, its creator, the tenant's administrator and the members of
- * that department. The caller's department is read only when an API needs it.
+ * that department (the caller's department is read with the membership at every act).
  */
-function visibleTo(caller: Caller): (api: ApiRecord) => Promise<boolean> {
-  let department: Promise<string> | undefined;
-  return async (api) => {
-    if (!api.departmentId || caller.isAdmin || api.creator === caller.userId) return true;
-    department ??= getMember(caller.tenantId, caller.userId).then((member) => member?.departmentId ?? '');
-    return (await department) === api.departmentId;
-  };
+function visibleTo(caller: Caller): (api: ApiRecord) => boolean {
+  return (api) =>
+    !api.departmentId || caller.isAdmin || api.creator === caller.userId || caller.departmentId === api.departmentId;
 }
 
 async function visibleApis(caller: Caller): Promise<ApiRecord[]> {
   const apis = await listApis(caller.tenantId);
-  const sees = visibleTo(caller);
-  const shown = await Promise.all(apis.map(sees));
-  return apis.filter((_api, index) => shown[index]);
+  return apis.filter(visibleTo(caller));
 }
 
 /** An API the caller may see; another department's is API_NOT_FOUND, as another tenant's. */
 async function requireApi(caller: Caller, apiId: string): Promise<ApiRecord> {
   const api = await getApi(caller.tenantId, apiId);
-  if (!api || !(await visibleTo(caller)(api))) fail('API_NOT_FOUND');
+  if (!api || !visibleTo(caller)(api)) fail('API_NOT_FOUND');
   return api;
 }
 

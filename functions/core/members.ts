@@ -9,6 +9,7 @@ import { hashPassword } from '../lib/crypto/password.js';
 import { newToken } from '../lib/crypto/tokens.js';
 import { roleHeldItem } from '../lib/data/roles.js';
 import { departmentCountItem } from '../lib/data/departments.js';
+import { countOneMemberLess } from '../lib/data/teams.js';
 import { deleteUserSessions } from '../lib/data/sessions.js';
 import {
   getMember,
@@ -198,6 +199,9 @@ export async function removeMember(caller: Caller, userId: string, request: Requ
   const failed = await transact(items);
   if (failed.includes(0)) fail('USER_NOT_FOUND');
   if (failed.length > 0) fail('USER_DATA_SAVE_FAILED');
+  // Their teams count them out once they are gone (a team may hold up to a hundred: more than one
+  // transaction takes); their team access ended with the member item.
+  await Promise.all([...(member.teamIds ?? [])].map((teamId) => countOneMemberLess(caller.tenantId, teamId)));
   await closeUserSockets(userId);
   await auditAct(caller, request, 'member_change', user.name, 'v2/admin/max_user/remove');
   return null;

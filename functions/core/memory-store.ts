@@ -31,6 +31,8 @@ export interface MemoryData {
   assets: Map<string, Uint8Array>;
   privates: Map<string, unknown>;
   users: Map<string, { name: string; email: string; tenants: string[] }>;
+  /** Teams by `tenantId/teamId`. */
+  teams: Map<string, { teamId: string; tenantId: string; name: string }>;
   /** Every write, in order (`kind key`), for tests that ask what was written. */
   writes: string[];
 }
@@ -58,6 +60,7 @@ export function memoryStore(): { store: Store; data: MemoryData } {
     assets: new Map(),
     privates: new Map(),
     users: new Map(),
+    teams: new Map(),
     writes: [],
   };
   const wrote = (kind: string, key: string) => data.writes.push(`${kind} ${key}`);
@@ -120,6 +123,14 @@ export function memoryStore(): { store: Store; data: MemoryData } {
         ),
       );
     },
+    async listTeamSharedScreens(tenantId, teamId) {
+      await tick();
+      return copy(
+        [...data.screens.values()].filter(
+          (s) => s.tenantId === tenantId && [...(s.editTeams ?? []), ...(s.readTeams ?? [])].includes(teamId),
+        ),
+      );
+    },
     async listSystemSharedScreens(tenantId) {
       await tick();
       const sharedGroups = [...data.groups.values()].filter((g) => g.tenantId === tenantId && g.systemShare === true);
@@ -166,6 +177,19 @@ export function memoryStore(): { store: Store; data: MemoryData } {
       changeScreen(current, {
         editUsers: permission === 'edit' ? [...without(current.editUsers), userId] : without(current.editUsers),
         readUsers: permission === 'read' ? [...without(current.readUsers), userId] : without(current.readUsers),
+        updatedAt: now,
+        revision: current.revision + 1,
+      });
+      return true;
+    },
+    async setTeamShare(record, teamId, permission, now) {
+      await tick();
+      const current = screen(record.tenantId, record.screenId);
+      if (!current || current.revision !== record.revision) return false;
+      const without = (ids: string[] | undefined) => (ids ?? []).filter((id) => id !== teamId);
+      changeScreen(current, {
+        editTeams: permission === 'edit' ? [...without(current.editTeams), teamId] : without(current.editTeams),
+        readTeams: permission === 'read' ? [...without(current.readTeams), teamId] : without(current.readTeams),
         updatedAt: now,
         revision: current.revision + 1,
       });
@@ -565,6 +589,12 @@ export function memoryStore(): { store: Store; data: MemoryData } {
         const user = data.users.get(userId);
         return user ? [{ userId, name: user.name, email: user.email }] : [];
       });
+    },
+    async getTeams(tenantId, teamIds) {
+      await tick();
+      return [...data.teams.values()]
+        .filter((team) => team.tenantId === tenantId && (!teamIds || teamIds.includes(team.teamId)))
+        .map(({ teamId, name }) => ({ teamId, name }));
     },
   };
   return { store, data };

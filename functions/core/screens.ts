@@ -64,16 +64,17 @@ const ORDERS: Record<ListQuery['order'], (a: ScreenRecord, b: ScreenRecord) => n
 };
 
 /**
- * Screens of others the caller sees: shared with them by account, or with the whole tenant; each
+ * Screens of others the caller sees: shared with them by account, with one of their teams, or with the whole tenant; each
  * once, and only those their clearance reaches (docs/permissions.md#classification).
  */
 async function sharedWithCaller(store: Store, caller: Caller): Promise<ScreenRecord[]> {
-  const [byAccount, systemWide] = await Promise.all([
+  const [byAccount, systemWide, ...byTeam] = await Promise.all([
     store.listSharedScreens(caller.tenantId, caller.userId),
     store.listSystemSharedScreens(caller.tenantId),
+    ...(caller.teamIds ?? []).map((teamId) => store.listTeamSharedScreens(caller.tenantId, teamId)),
   ]);
   const byId = new Map<string, ScreenRecord>();
-  for (const screen of [...byAccount, ...systemWide])
+  for (const screen of [...byAccount, ...systemWide, ...byTeam.flat()])
     if (screen.ownerId !== caller.userId && !byId.has(screen.screenId) && cleared(screen, caller))
       byId.set(screen.screenId, screen);
   return [...byId.values()];

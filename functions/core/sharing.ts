@@ -1,4 +1,5 @@
 import type { ScreenShareUser, SharePermission } from '../../shared/acts/screen.js';
+import type { ScreenShareTeam, ShareableTeam } from '../../shared/acts/teams.js';
 import { LIMITS } from '../../shared/limits.js';
 import type { Caller } from '../lib/act.js';
 import { shareUsersOf } from '../lib/data/screens.js';
@@ -45,5 +46,53 @@ export async function shareUsers(store: Store, caller: Caller, screenId: string)
   const users = await store.getUsers([...permissionOf.keys()]);
   return users
     .map((u) => ({ _id: u.userId, name: u.name, email: u.email, permission: permissionOf.get(u.userId) ?? 'read' }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'zh-Hans-CN') || a._id.localeCompare(b._id));
+}
+
+/**
+ * Shares a screen with a team of the tenant to read or edit, or stops (`null`)
+ * (docs/permissions.md#teams). Who manages the screen shares it, and only with a team they are
+ * in unless they are the administrator (TEAM_PERMISSION_DENIED); stopping a share needs no
+ * membership, nor that the team still exists. Answers the screen's name (the audit log's target).
+ */
+export async function changeTeamShare(
+  store: Store,
+  caller: Caller,
+  screenId: string,
+  teamId: string,
+  permission: SharePermission | null,
+  now: number,
+): Promise<string> {
+  for (let attempt = 0; attempt < SHARE_ATTEMPTS; attempt++) {
+    const screen = await loadScreen(store, caller, screenId, 'manage');
+    if (permission) {
+      if ((await store.getTeams(caller.tenantId, [teamId])).length === 0) fail('TEAM_NOT_FOUND');
+      if (!caller.isAdmin && !caller.teamIds?.includes(teamId)) fail('TEAM_PERMISSION_DENIED');
+    }
+    if (await store.setTeamShare(screen, teamId, permission, now)) return screen.name;
+  }
+  fail('EDIT_USER_FAILED');
+}
+
+/** The teams a screen is shared with, and how, by name; a team removed since is left out. */
+export async function shareTeams(store: Store, caller: Caller, screenId: string): Promise<ScreenShareTeam[]> {
+  const screen = await loadScreen(store, caller, screenId, 'edit');
+  const permissionOf = new Map<string, SharePermission>([
+    ...(screen.readTeams ?? []).map((id): [string, SharePermission] => [id, 'read']),
+    ...(screen.editTeams ?? []).map((id): [string, SharePermission] => [id, 'edit']),
+  ]);
+  if (permissionOf.size === 0) return [];
+  const teams = await store.getTeams(caller.tenantId, [...permissionOf.keys()]);
+  return teams
+    .map((team) => ({ _id: team.teamId, name: team.name, permission: permissionOf.get(team.teamId) ?? 'read' }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'zh-Hans-CN') || a._id.localeCompare(b._id));
+}
+
+/** The teams the caller may share screens with: every team for the administrator, else their own. */
+export async function shareableTeams(store: Store, caller: Caller): Promise<ShareableTeam[]> {
+  if (!caller.isAdmin && (caller.teamIds ?? []).length === 0) return [];
+  const teams = await store.getTeams(caller.tenantId, caller.isAdmin ? undefined : caller.teamIds);
+  return teams
+    .map((team) => ({ _id: team.teamId, name: team.name }))
     .sort((a, b) => a.name.localeCompare(b.name, 'zh-Hans-CN') || a._id.localeCompare(b._id));
 }

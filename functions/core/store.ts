@@ -37,6 +37,8 @@ export interface ScreenItems {
   listOwnedScreens(tenantId: string, ownerId: string, groupId?: string): Promise<ScreenRecord[]>;
   /** The screens others shared with a user by account. */
   listSharedScreens(tenantId: string, userId: string): Promise<ScreenRecord[]>;
+  /** The screens shared with a team (docs/permissions.md#teams). */
+  listTeamSharedScreens(tenantId: string, teamId: string): Promise<ScreenRecord[]>;
   /** The screens shared with the whole tenant, one by one or by their group. */
   listSystemSharedScreens(tenantId: string): Promise<ScreenRecord[]>;
   /** A new screen with its widgets; listed only once whole. */
@@ -47,6 +49,8 @@ export interface ScreenItems {
   setScreenInterval(screen: ScreenRecord, seconds: number | null, now: number): Promise<boolean>;
   /** Conditional on the revision of `screen`: false when someone changed it meanwhile. */
   setShare(screen: ScreenRecord, userId: string, permission: SharePermission | null, now: number): Promise<boolean>;
+  /** As `setShare`, for a team. */
+  setTeamShare(screen: ScreenRecord, teamId: string, permission: SharePermission | null, now: number): Promise<boolean>;
   setScreenSystemShare(screen: ScreenRecord, share: boolean, now: number): Promise<void>;
   deleteScreen(screen: ScreenRecord): Promise<void>;
   getWidget(tenantId: string, screenId: string, widgetId: string): Promise<StoredWidget | undefined>;
@@ -217,6 +221,8 @@ export interface People {
   isMember(tenantId: string, userId: string): Promise<boolean>;
   /** Users by id, those that exist. */
   getUsers(userIds: string[]): Promise<{ userId: string; name: string; email: string }[]>;
+  /** The tenant's teams of those ids that exist (all of them without ids). */
+  getTeams(tenantId: string, teamIds?: readonly string[]): Promise<{ teamId: string; name: string }[]>;
 }
 
 export interface Store extends ScreenItems, HistoryItems, GroupItems, VersionItems, LinkShareItems, Objects, People {}

@@ -32,6 +32,10 @@ export interface Caller {
    * (docs/permissions.md#classification); absent: `secret`.
    */
   clearance?: SecurityLevel;
+  /** The member's department in this tenant, read with the membership (docs/permissions.md#departments); absent: none. */
+  departmentId?: string;
+  /** The teams the member is in, read with the membership at every act (docs/permissions.md#teams); absent: none. */
+  teamIds?: readonly string[];
 }
 
 export type Needs = FunctionPermission | 'manage_roles' | 'administrator';

@@ -24,6 +24,7 @@ vi.mock('./data/tenants.js', () => ({
   getMember: () => Promise.resolve({ userId: 'u1', role: 'member', joinedAt: 0 }),
   memberState: () => 'active',
   memberClearance: () => 'secret',
+  memberTeams: () => [],
 }));
 const scopes: Array<string | undefined> = [];
 vi.mock('./tenant-credentials.js', () => ({

@@ -22,7 +22,7 @@ import { addFromTemplate, listScreens } from '../core/screens.js';
 import { apiIdsByPath } from '../lib/data/data-apis.js';
 import { getUser } from '../lib/data/users.js';
 import { withShareRefresh } from '../core/share-refresh.js';
-import { changeShare, shareUsers } from '../core/sharing.js';
+import { changeShare, changeTeamShare, shareableTeams, shareTeams, shareUsers } from '../core/sharing.js';
 import { editorActs } from './editor-acts.js';
 import { screenLinkShareActs } from './link-share-acts.js';
 import { versionActs } from './version-acts.js';
@@ -99,6 +99,16 @@ export const screenActs: ActTable = {
     },
   },
   'v1/screen/get_edit_user': { access: 'session', run: ({ _id }, _r, caller) => shareUsers(store, caller, _id) },
+  'v1/screen/share_team': {
+    access: 'session',
+    run: async ({ _id, team_id, permission }, request, caller) => {
+      const name = await changeTeamShare(store, caller, _id, team_id, permission, request.now);
+      await auditAct(caller, request, permission ? 'share_add' : 'share_remove', name, 'team');
+      return null;
+    },
+  },
+  'v1/screen/share_teams': { access: 'session', run: ({ _id }, _r, caller) => shareTeams(store, caller, _id) },
+  'v1/screen/shareable_teams': { access: 'session', run: (_a, _r, caller) => shareableTeams(store, caller) },
   'v1/screen/get_screen_system_share': {
     access: 'session',
     run: ({ _id }, _r, caller) => screenSystemShare(store, caller, _id),

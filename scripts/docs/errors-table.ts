@@ -37,6 +37,10 @@ const NOTES: Partial<Record<ErrorName, string>> = {
     "The provider's e-mail has an account that is not a member of the workspace; it is never taken over.",
   VCODE_THROTTLED: 'One code a minute and ten an hour per phone, ten sends an hour per address.',
   VCODE_TOO_MANY_TRIES: 'A code is dead after five wrong tries.',
+  TEAM_NOT_FOUND: "Also for another tenant's team id (docs/permissions.md#teams).",
+  TEAM_PERMISSION_DENIED:
+    'Sharing a screen with a team the caller is not a member of; only the administrator shares with any team.',
+  USER_NOT_FOUND: 'Also: not a member of the tenant (team, department acts), or not in the team (`remove_member`).',
   SCREEN_SHARE_CLOSED: 'The link was turned off ("sharing has been cancelled").',
   SCREEN_SHARE_THROTTLED: 'Five wrong share passwords per link and address in 10 minutes.',
   SCREEN_SHARE_ACCESS_INVALID: 'The access token from `link_share_check` is unknown or past its 12 hours.',

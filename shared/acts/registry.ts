@@ -6,6 +6,7 @@ import * as audit from './audit.js';
 import * as dataApi from './data-api.js';
 import * as datasource from './datasource.js';
 import * as departments from './departments.js';
+import * as teams from './teams.js';
 import * as editor from './editor.js';
 import * as group from './group.js';
 import * as invite from './invite.js';
@@ -78,6 +79,13 @@ export const ACT_SCHEMAS = {
   'v2/admin/department/api_list': departments.departmentApiListArgs,
   'v2/admin/department/set_api': departments.setApiDepartmentArgs,
   'v2/admin/max_user/set_department': departments.setMemberDepartmentArgs,
+  'v2/admin/team/list': teams.teamListArgs,
+  'v2/admin/team/add': teams.teamAddArgs,
+  'v2/admin/team/change': teams.teamChangeArgs,
+  'v2/admin/team/remove': teams.teamIdArgs,
+  'v2/admin/team/members': teams.teamIdArgs,
+  'v2/admin/team/add_member': teams.teamMemberArgs,
+  'v2/admin/team/remove_member': teams.teamMemberArgs,
   'v2/admin/audit/list': audit.auditListArgs,
   'v2/admin/audit/export': audit.auditExportArgs,
   'v2/admin/audit/settings_get': audit.auditSettingsGetArgs,
@@ -164,6 +172,9 @@ export const ACT_SCHEMAS = {
   'v1/screen/add_edit_user': screen.shareUserArgs,
   'v1/screen/remove_edit_user': screen.editUserArgs,
   'v1/screen/get_edit_user': screen.screenIdArgs,
+  'v1/screen/share_team': teams.shareTeamArgs,
+  'v1/screen/share_teams': teams.shareTeamsArgs,
+  'v1/screen/shareable_teams': teams.shareableTeamsArgs,
   'v1/screen/save_security_level': screen.securityLevelArgs,
   'v1/screen/get_security_level': screen.screenIdArgs,
   'v1/screen/get_screen_system_share': screen.screenIdArgs,

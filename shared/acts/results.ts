@@ -5,6 +5,7 @@ import type { ClearanceResult, MemberSettings, MemberStateResult, Paged, Pending
 import type { AuditEntry, AuditSettings } from './audit.js';
 import type { MyGrants, RoleView } from './roles.js';
 import type { DepartmentApi, DepartmentView } from './departments.js';
+import type { ScreenShareTeam, ShareableTeam, TeamMember, TeamView } from './teams.js';
 import type { LicenseStatus } from './license.js';
 import type { SsoSettingsView, SsoStart } from './sso.js';
 import type { InviteAccepted, InviteInfo, InviteSent } from './invite.js';
@@ -108,6 +109,13 @@ export interface ActResults {
   'v2/admin/department/api_list': DepartmentApi[];
   'v2/admin/department/set_api': { _id: string; department_id: string };
   'v2/admin/max_user/set_department': { _id: string; department_id: string };
+  'v2/admin/team/list': TeamView[];
+  'v2/admin/team/add': TeamView;
+  'v2/admin/team/change': TeamView;
+  'v2/admin/team/remove': null;
+  'v2/admin/team/members': TeamMember[];
+  'v2/admin/team/add_member': TeamMember;
+  'v2/admin/team/remove_member': null;
   'v2/admin/audit/list': Paged<AuditEntry> & { capped: boolean };
   'v2/admin/audit/export': DownloadTicket;
   'v2/admin/audit/settings_get': AuditSettings;
@@ -144,6 +152,9 @@ export interface ActResults {
   'v1/screen/add_edit_user': null;
   'v1/screen/remove_edit_user': null;
   'v1/screen/get_edit_user': ScreenShareUser[];
+  'v1/screen/share_team': null;
+  'v1/screen/share_teams': ScreenShareTeam[];
+  'v1/screen/shareable_teams': ShareableTeam[];
   'v1/screen/save_security_level': { level: SecurityLevel };
   'v1/screen/get_security_level': { level: SecurityLevel };
   'v1/screen/get_screen_system_share': { share: boolean };

@@ -57,6 +57,12 @@ export const keys = {
     pk: `T#${tenantId}`,
     sk: `DEPTNAME#${name.trim().toLowerCase()}`,
   }),
+  /** A tenant's team, and the lock that makes its name unique, beside the members. */
+  team: (tenantId: string, teamId: string): Key => ({ pk: `T#${tenantId}`, sk: `TEAM#${teamId}` }),
+  teamName: (tenantId: string, name: string): Key => ({
+    pk: `T#${tenantId}`,
+    sk: `TEAMNAME#${name.trim().toLowerCase()}`,
+  }),
   /** A user's screen groups in a tenant: one partition, a group per item, names locked beside. */
   groups: (tenantId: string, userId: string): string => `T#${tenantId}#U#${userId}#GROUPS`,
   group: (tenantId: string, userId: string, groupId: string): Key => ({
@@ -192,6 +198,11 @@ export const keys = {
   /** Screens shared with a user by account (read or edit). */
   sharedWith: (tenantId: string, userId: string, screenId: string): Key => ({
     pk: `T#${tenantId}#U#${userId}#SHARED`,
+    sk: `S#${screenId}`,
+  }),
+  /** Screens shared with a team (read or edit): listed for each member of the team. */
+  teamSharedWith: (tenantId: string, teamId: string, screenId: string): Key => ({
+    pk: `T#${tenantId}#TEAM#${teamId}#SHARED`,
     sk: `S#${screenId}`,
   }),
   /** The tenant's system-wide shares: one partition, an item per shared screen or group. */

@@ -38,6 +38,9 @@ const screenItem = z
     /** Users the screen is shared with to edit, and (absent on older items) to read. */
     editUsers: z.array(z.string()),
     readUsers: z.array(z.string()).optional(),
+    /** Teams the screen is shared with to edit and to read (docs/permissions.md#teams); absent: none. */
+    editTeams: z.array(z.string()).optional(),
+    readTeams: z.array(z.string()).optional(),
     /** Shared read-only with every user of the tenant. */
     systemShare: z.boolean().optional(),
     /** Seconds its group's carousel shows it; absent, the group's interval. */
@@ -185,13 +188,33 @@ export async function listSharedScreens(tenantId: string, userId: string): Promi
   );
 }
 
+/** The screens shared with a team, to read or to edit. */
+export async function listTeamSharedScreens(tenantId: string, teamId: string): Promise<ScreenRecord[]> {
+  const links = await queryAll(sharedWithItem, {
+    TableName: table(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.teamSharedWith(tenantId, teamId, '').pk },
+  });
+  return batchGet(
+    screenItem,
+    links.map((link) => keys.screenMeta(tenantId, link.screenId)),
+  );
+}
+
 /** Every user a screen is shared with by account. */
 export const shareUsersOf = (screen: ScreenRecord): string[] => [...screen.editUsers, ...(screen.readUsers ?? [])];
+
+/** Every team a screen is shared with. */
+export const shareTeamsOf = (screen: ScreenRecord): string[] => [
+  ...(screen.editTeams ?? []),
+  ...(screen.readTeams ?? []),
+];
 
 /** Deletes a screen: its META item first (so it disappears at once), then widgets and shares. */
 export async function deleteScreen(screen: ScreenRecord): Promise<void> {
   const links = [
     ...shareUsersOf(screen).map((userId) => keys.sharedWith(screen.tenantId, userId, screen.screenId)),
+    ...shareTeamsOf(screen).map((teamId) => keys.teamSharedWith(screen.tenantId, teamId, screen.screenId)),
     ...(screen.systemShare ? [keys.systemSharedScreen(screen.tenantId, screen.screenId)] : []),
   ];
   await transact([
@@ -242,6 +265,43 @@ export async function setShare(
     },
     permission
       ? { Put: { TableName: table(), Item: { ...link, screenId: screen.screenId, userId, permission, sharedAt: now } } }
+      : { Delete: { TableName: table(), Key: link } },
+  ]);
+  return failed.length === 0;
+}
+
+/**
+ * Shares a screen with a team to read or edit, or (`null`) stops, with the link that lists it for
+ * the team's members; conditional on the revision read, as `setShare`.
+ */
+export async function setTeamShare(
+  screen: ScreenRecord,
+  teamId: string,
+  permission: SharePermission | null,
+  now: number,
+): Promise<boolean> {
+  const without = (ids: string[] | undefined) => (ids ?? []).filter((id) => id !== teamId);
+  const editTeams = permission === 'edit' ? [...without(screen.editTeams), teamId] : without(screen.editTeams);
+  const readTeams = permission === 'read' ? [...without(screen.readTeams), teamId] : without(screen.readTeams);
+  const link = keys.teamSharedWith(screen.tenantId, teamId, screen.screenId);
+  const failed = await transact([
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.screenMeta(screen.tenantId, screen.screenId),
+        UpdateExpression: 'SET editTeams = :e, readTeams = :r, updatedAt = :now, revision = revision + :one',
+        ConditionExpression: 'revision = :rev',
+        ExpressionAttributeValues: {
+          ':e': editTeams,
+          ':r': readTeams,
+          ':now': now,
+          ':one': 1,
+          ':rev': screen.revision,
+        },
+      },
+    },
+    permission
+      ? { Put: { TableName: table(), Item: { ...link, screenId: screen.screenId, teamId, permission, sharedAt: now } } }
       : { Delete: { TableName: table(), Key: link } },
   ]);
   return failed.length === 0;

@@ -46,10 +46,17 @@ const memberItem = z
     clearance: z.enum(SECURITY_LEVELS).optional(),
     /** The member's department (data/departments.ts), absent for none. */
     departmentId: z.string().optional(),
+    /** The member's teams (data/teams.ts), a string set; absent for none. */
+    teamIds: z.set(z.string()).optional(),
   })
   .describe('member');
 export type MemberRecord = z.infer<typeof memberItem>;
 export type MemberRole = MemberRecord['role'];
+
+/** The teams a member is in (docs/permissions.md#teams). */
+export function memberTeams(member: Pick<MemberRecord, 'teamIds'>): string[] {
+  return [...(member.teamIds ?? [])];
+}
 
 /** A member's state; items written before states existed are active. */
 export function memberState(member: Pick<MemberRecord, 'state'>): MemberState {

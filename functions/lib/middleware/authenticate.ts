@@ -3,7 +3,7 @@ import type { Family } from '../../../shared/protocol/acts.js';
 import type { ActTable } from '../act.js';
 import { requireTenantOpen } from '../tenant-gate.js';
 import { findSession } from '../data/sessions.js';
-import { getMember, memberClearance, memberState } from '../data/tenants.js';
+import { getMember, memberClearance, memberState, memberTeams } from '../data/tenants.js';
 import { fail } from '../errors.js';
 import type { Middleware } from './types.js';
 
@@ -42,6 +42,8 @@ export function authenticate(family: Family, acts: ActTable): Middleware {
         tokenHash: session.tokenHash,
         corps: session.corps,
         clearance: memberClearance(member),
+        teamIds: memberTeams(member),
+        ...(member.departmentId ? { departmentId: member.departmentId } : {}),
         ...(session.ssoTenant ? { ssoTenant: session.ssoTenant } : {}),
       };
       await requireTenantOpen(family, state.caller, state.now);

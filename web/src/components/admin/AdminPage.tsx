@@ -5,6 +5,7 @@ import {
   KeyMultiple20Regular,
   Organization20Regular,
   People20Regular,
+  PeopleTeam20Regular,
   ShieldPerson20Regular,
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,7 @@ import { DepartmentsTab } from './DepartmentsTab';
 import { MembersTab } from './MembersTab';
 import { RolesTab } from './RolesTab';
 import { SsoTab } from './SsoTab';
+import { TeamsTab } from './TeamsTab';
 
 const useStyles = makeStyles({
   root: { flex: 1, minHeight: 0, overflow: 'auto', display: 'flex', flexDirection: 'column' },
@@ -37,6 +39,7 @@ const TAB_ICONS: Record<AdminTab, ReactElement> = {
   members: <People20Regular />,
   roles: <ShieldPerson20Regular />,
   departments: <Organization20Regular />,
+  teams: <PeopleTeam20Regular />,
   audit: <History20Regular />,
   sso: <KeyMultiple20Regular />,
 };
@@ -80,6 +83,7 @@ export function AdminPage() {
     );
   else if (tab === 'roles') body = <RolesTab roles={roles.data ?? []} />;
   else if (tab === 'departments') body = <DepartmentsTab />;
+  else if (tab === 'teams') body = <TeamsTab />;
   else if (tab === 'sso') body = <SsoTab roles={roles.data ?? []} />;
   else body = <AuditTab isAdmin={user.isAdmin} roles={roles.data} />;
 

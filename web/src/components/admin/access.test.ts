@@ -18,11 +18,18 @@ describe('administration access', () => {
     expect(grantAccess({ data: { ...auditor, permissions: [] } }, 'audit')).toBe('denied');
   });
 
-  it('shows members, roles and departments to role managers, the audit log to audit_view', () => {
-    expect(visibleTabs('granted', 'granted')).toEqual(['members', 'roles', 'departments', 'audit']);
-    expect(visibleTabs('granted', 'granted', true)).toEqual(['members', 'roles', 'departments', 'audit', 'sso']);
+  it('shows members, roles, departments and teams to role managers, the audit log to audit_view', () => {
+    expect(visibleTabs('granted', 'granted')).toEqual(['members', 'roles', 'departments', 'teams', 'audit']);
+    expect(visibleTabs('granted', 'granted', true)).toEqual([
+      'members',
+      'roles',
+      'departments',
+      'teams',
+      'audit',
+      'sso',
+    ]);
     expect(visibleTabs('denied', 'granted')).toEqual(['audit']);
-    expect(visibleTabs('granted', 'denied')).toEqual(['members', 'roles', 'departments']);
+    expect(visibleTabs('granted', 'denied')).toEqual(['members', 'roles', 'departments', 'teams']);
     expect(visibleTabs('denied', 'denied')).toEqual([]);
     expect(visibleTabs('failed', 'loading')).toEqual([]);
   });

@@ -2,12 +2,12 @@ import type { MyGrants } from '../../../../shared/acts/roles.js';
 
 /**
  * Which administration tabs of `/user` a caller sees, from the caller's grants (`v1/user/grants`):
- * role managers see members, roles and departments, `audit_view` the log. While the grants load the page
+ * role managers see members, roles, departments and teams, `audit_view` the log. While the grants load the page
  * waits; when they fail it offers a retry.
  */
 export type Access = 'loading' | 'granted' | 'denied' | 'failed';
 
-export const ADMIN_TABS = ['members', 'roles', 'departments', 'audit', 'sso'] as const;
+export const ADMIN_TABS = ['members', 'roles', 'departments', 'teams', 'audit', 'sso'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /** One part's access from the grants' SWR state. */
@@ -19,7 +19,7 @@ export function grantAccess(grants: { data?: MyGrants; error?: unknown }, part: 
 }
 
 /**
- * Role managers (built-in administrator and security administrator) see members, roles and departments;
+ * Role managers (built-in administrator and security administrator) see members, roles, departments and teams;
  * `audit_view` the log; the workspace's administrator alone single sign-on.
  */
 export function visibleTabs(roles: Access, audit: Access, administrator = false): AdminTab[] {

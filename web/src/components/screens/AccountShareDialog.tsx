@@ -26,6 +26,7 @@ import { notify } from '../../app/notify';
 import { reportError } from '../../app/reportError';
 import { ShareSearch } from './ShareSearch';
 import { ShareUserRow } from './ShareUserRow';
+import { TeamShareSection } from './TeamShareSection';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '600px', width: '100%' },
@@ -67,7 +68,7 @@ interface Props {
   onPatched: (screen: ScreenSummary) => void;
 }
 
-/** Account sharing of one screen: the whole team read-only, or people found by name or email, to view or edit. */
+/** Account sharing of one screen: the whole tenant read-only, people found by name or email, or teams, to view or edit. */
 export function AccountShareDialog({ screen, onClose, onPatched }: Props) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -188,6 +189,8 @@ export function AccountShareDialog({ screen, onClose, onPatched }: Props) {
               {t('sharing.withAccessCount', { n: shares.users?.length ?? 0 })}
             </Subtitle2>
             {current}
+            <Divider />
+            <TeamShareSection screenId={screen?._id ?? null} />
           </DialogContent>
           <DialogActions>
             <Button appearance="primary" onClick={onClose}>
