@@ -6,6 +6,7 @@ import { env } from '../env.js';
 import { queryAll } from './batch.js';
 import { readItemIf } from './items.js';
 import { keys } from './keys.js';
+import { addNamed, removeNamed, renameNamed, type NamedKind } from './named-items.js';
 import { transact, type TransactItems } from './transactions.js';
 
 /**
@@ -41,104 +42,34 @@ export async function getDepartment(tenantId: string, departmentId: string): Pro
   return readItemIf(departmentItem, out.Item);
 }
 
+const DEPARTMENTS: NamedKind = {
+  key: keys.department,
+  nameKey: keys.departmentName,
+  idAttribute: 'departmentId',
+  countAttribute: 'departments',
+  max: LIMITS.departmentsMax,
+};
+
 export type DepartmentWrite = 'saved' | 'name_taken' | 'full' | 'missing' | 'in_use';
 
 /** Adds a department with its name lock, within the tenant's limit of departments. */
-export async function addDepartment(
+export function addDepartment(
   tenantId: string,
   department: Pick<DepartmentRecord, 'departmentId' | 'name' | 'createdAt'>,
 ): Promise<DepartmentWrite> {
-  const failed = await transact([
-    {
-      Put: {
-        TableName: table(),
-        Item: { ...keys.departmentName(tenantId, department.name), departmentId: department.departmentId },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    {
-      Update: {
-        TableName: table(),
-        Key: keys.tenant(tenantId),
-        UpdateExpression: 'ADD departments :one',
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(departments) OR departments < :max)',
-        ExpressionAttributeValues: { ':one': 1, ':max': LIMITS.departmentsMax },
-      },
-    },
-    {
-      Put: {
-        TableName: table(),
-        Item: { ...keys.department(tenantId, department.departmentId), ...department, memberCount: 0, apiCount: 0 },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-  ]);
-  if (failed.includes(0)) return 'name_taken';
-  if (failed.includes(1)) return 'full';
-  return 'saved';
+  return addNamed(DEPARTMENTS, tenantId, department.departmentId, { ...department, memberCount: 0, apiCount: 0 });
 }
 
 /** Renames a department, moving its name lock (a change of case only keeps the lock). */
-export async function renameDepartment(
-  tenantId: string,
-  before: DepartmentRecord,
-  name: string,
-): Promise<DepartmentWrite> {
-  const renamed = keys.departmentName(tenantId, name).sk !== keys.departmentName(tenantId, before.name).sk;
-  const items: TransactItems = [
-    {
-      Update: {
-        TableName: table(),
-        Key: keys.department(tenantId, before.departmentId),
-        UpdateExpression: 'SET #name = :name',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#name': 'name' },
-        ExpressionAttributeValues: { ':name': name },
-      },
-    },
-  ];
-  if (renamed) {
-    items.push(
-      {
-        Put: {
-          TableName: table(),
-          Item: { ...keys.departmentName(tenantId, name), departmentId: before.departmentId },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      { Delete: { TableName: table(), Key: keys.departmentName(tenantId, before.name) } },
-    );
-  }
-  const failed = await transact(items);
-  if (failed.includes(0)) return 'missing';
-  if (failed.includes(1)) return 'name_taken';
-  return 'saved';
+export function renameDepartment(tenantId: string, before: DepartmentRecord, name: string): Promise<DepartmentWrite> {
+  return renameNamed(DEPARTMENTS, tenantId, before.departmentId, { before: before.name, after: name });
 }
 
 /** Removes a department that holds no member and no API, its name lock, and its place in the tenant's count. */
 export async function removeDepartment(tenantId: string, department: DepartmentRecord): Promise<DepartmentWrite> {
-  const failed = await transact([
-    {
-      Delete: {
-        TableName: table(),
-        Key: keys.department(tenantId, department.departmentId),
-        ConditionExpression:
-          'attribute_exists(pk) AND (attribute_not_exists(memberCount) OR memberCount = :zero) AND (attribute_not_exists(apiCount) OR apiCount = :zero)',
-        ExpressionAttributeValues: { ':zero': 0 },
-      },
-    },
-    { Delete: { TableName: table(), Key: keys.departmentName(tenantId, department.name) } },
-    {
-      Update: {
-        TableName: table(),
-        Key: keys.tenant(tenantId),
-        UpdateExpression: 'ADD departments :minus',
-        ExpressionAttributeValues: { ':minus': -1 },
-      },
-    },
-  ]);
-  if (failed.includes(0)) return (await getDepartment(tenantId, department.departmentId)) ? 'in_use' : 'missing';
-  return 'saved';
+  const item = { id: department.departmentId, name: department.name };
+  if ((await removeNamed(DEPARTMENTS, tenantId, item, ['memberCount', 'apiCount'])) === 'saved') return 'saved';
+  return (await getDepartment(tenantId, department.departmentId)) ? 'in_use' : 'missing';
 }
 
 /**

@@ -7,6 +7,7 @@ import { env } from '../env.js';
 import { queryAll } from './batch.js';
 import { readItemIf } from './items.js';
 import { keys } from './keys.js';
+import { addNamed, removeNamed, renameNamed, type NamedKind } from './named-items.js';
 import { transact, type TransactItems } from './transactions.js';
 
 /**
@@ -40,100 +41,41 @@ export async function getRole(tenantId: string, roleId: string): Promise<RoleRec
   return readItemIf(roleItem, out.Item);
 }
 
+const ROLES: NamedKind = {
+  key: keys.role,
+  nameKey: keys.roleName,
+  idAttribute: 'roleId',
+  countAttribute: 'customRoles',
+  max: LIMITS.customRolesMax,
+};
+
 export type RoleWrite = 'saved' | 'name_taken' | 'full' | 'missing' | 'in_use';
 
 /** Adds a custom role with its name lock, within the tenant's limit of custom roles. */
 export async function addRole(tenantId: string, role: Omit<RoleRecord, 'memberCount'>): Promise<RoleWrite> {
-  const failed = await transact([
-    {
-      Put: {
-        TableName: table(),
-        Item: { ...keys.roleName(tenantId, role.name), roleId: role.roleId },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    {
-      Update: {
-        TableName: table(),
-        Key: keys.tenant(tenantId),
-        UpdateExpression: 'ADD customRoles :one',
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(customRoles) OR customRoles < :max)',
-        ExpressionAttributeValues: { ':one': 1, ':max': LIMITS.customRolesMax },
-      },
-    },
-    {
-      Put: {
-        TableName: table(),
-        Item: { ...keys.role(tenantId, role.roleId), ...role, memberCount: 0 },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-  ]);
-  if (failed.includes(0)) return 'name_taken';
-  if (failed.includes(1)) return 'full';
-  return 'saved';
+  return addNamed(ROLES, tenantId, role.roleId, { ...role, memberCount: 0 });
 }
 
 /** Renames a custom role (moving its name lock) and sets its permissions. */
-export async function changeRole(
+export function changeRole(
   tenantId: string,
   before: RoleRecord,
   change: Pick<RoleRecord, 'name' | 'permissions'>,
 ): Promise<RoleWrite> {
-  const renamed = keys.roleName(tenantId, change.name).sk !== keys.roleName(tenantId, before.name).sk;
-  const items: TransactItems = [
-    {
-      Update: {
-        TableName: table(),
-        Key: keys.role(tenantId, before.roleId),
-        UpdateExpression: 'SET #name = :name, #permissions = :permissions',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#name': 'name', '#permissions': 'permissions' },
-        ExpressionAttributeValues: { ':name': change.name, ':permissions': change.permissions },
-      },
-    },
-  ];
-  if (renamed) {
-    items.push(
-      {
-        Put: {
-          TableName: table(),
-          Item: { ...keys.roleName(tenantId, change.name), roleId: before.roleId },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      { Delete: { TableName: table(), Key: keys.roleName(tenantId, before.name) } },
-    );
-  }
-  const failed = await transact(items);
-  if (failed.includes(0)) return 'missing';
-  if (failed.includes(1)) return 'name_taken';
-  return 'saved';
+  return renameNamed(
+    ROLES,
+    tenantId,
+    before.roleId,
+    { before: before.name, after: change.name },
+    { permissions: change.permissions },
+  );
 }
 
 /** Removes a custom role nobody holds, its name lock, and its place in the tenant's count. */
 export async function removeRole(tenantId: string, role: RoleRecord): Promise<RoleWrite> {
-  const failed = await transact([
-    {
-      Delete: {
-        TableName: table(),
-        Key: keys.role(tenantId, role.roleId),
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(memberCount) OR memberCount = :zero)',
-        ExpressionAttributeValues: { ':zero': 0 },
-      },
-    },
-    { Delete: { TableName: table(), Key: keys.roleName(tenantId, role.name) } },
-    {
-      Update: {
-        TableName: table(),
-        Key: keys.tenant(tenantId),
-        UpdateExpression: 'ADD customRoles :minus',
-        ExpressionAttributeValues: { ':minus': -1 },
-      },
-    },
-  ]);
-  if (failed.includes(0)) return (await getRole(tenantId, role.roleId)) ? 'in_use' : 'missing';
-  return 'saved';
+  const removed = await removeNamed(ROLES, tenantId, { id: role.roleId, name: role.name }, ['memberCount']);
+  if (removed === 'saved') return 'saved';
+  return (await getRole(tenantId, role.roleId)) ? 'in_use' : 'missing';
 }
 
 /** The transaction item that counts one more (or one fewer) member of a custom role, which must exist. */

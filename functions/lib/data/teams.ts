@@ -7,6 +7,7 @@ import { batchGet, queryAll } from './batch.js';
 import { updateIf } from './conditions.js';
 import { readItemIf } from './items.js';
 import { keys } from './keys.js';
+import { addNamed, removeNamed, renameNamed, type NamedKind } from './named-items.js';
 import { transact, type TransactItems } from './transactions.js';
 
 /**
@@ -49,74 +50,24 @@ export function getTeams(tenantId: string, teamIds: readonly string[]): Promise<
   );
 }
 
+const TEAMS: NamedKind = {
+  key: keys.team,
+  nameKey: keys.teamName,
+  idAttribute: 'teamId',
+  countAttribute: 'teams',
+  max: LIMITS.teamsMax,
+};
+
 export type TeamWrite = 'saved' | 'name_taken' | 'full' | 'missing';
 
 /** Adds a team with its name lock, within the tenant's limit of teams. */
-export async function addTeam(
-  tenantId: string,
-  team: Pick<TeamRecord, 'teamId' | 'name' | 'createdAt'>,
-): Promise<TeamWrite> {
-  const failed = await transact([
-    {
-      Put: {
-        TableName: table(),
-        Item: { ...keys.teamName(tenantId, team.name), teamId: team.teamId },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    {
-      Update: {
-        TableName: table(),
-        Key: keys.tenant(tenantId),
-        UpdateExpression: 'ADD teams :one',
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(teams) OR teams < :max)',
-        ExpressionAttributeValues: { ':one': 1, ':max': LIMITS.teamsMax },
-      },
-    },
-    {
-      Put: {
-        TableName: table(),
-        Item: { ...keys.team(tenantId, team.teamId), ...team, memberCount: 0 },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-  ]);
-  if (failed.includes(0)) return 'name_taken';
-  if (failed.includes(1)) return 'full';
-  return 'saved';
+export function addTeam(tenantId: string, team: Pick<TeamRecord, 'teamId' | 'name' | 'createdAt'>): Promise<TeamWrite> {
+  return addNamed(TEAMS, tenantId, team.teamId, { ...team, memberCount: 0 });
 }
 
 /** Renames a team, moving its name lock (a change of case only keeps the lock). */
-export async function renameTeam(tenantId: string, before: TeamRecord, name: string): Promise<TeamWrite> {
-  const renamed = keys.teamName(tenantId, name).sk !== keys.teamName(tenantId, before.name).sk;
-  const items: TransactItems = [
-    {
-      Update: {
-        TableName: table(),
-        Key: keys.team(tenantId, before.teamId),
-        UpdateExpression: 'SET #name = :name',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#name': 'name' },
-        ExpressionAttributeValues: { ':name': name },
-      },
-    },
-  ];
-  if (renamed) {
-    items.push(
-      {
-        Put: {
-          TableName: table(),
-          Item: { ...keys.teamName(tenantId, name), teamId: before.teamId },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      { Delete: { TableName: table(), Key: keys.teamName(tenantId, before.name) } },
-    );
-  }
-  const failed = await transact(items);
-  if (failed.includes(0)) return 'missing';
-  if (failed.includes(1)) return 'name_taken';
-  return 'saved';
+export function renameTeam(tenantId: string, before: TeamRecord, name: string): Promise<TeamWrite> {
+  return renameNamed(TEAMS, tenantId, before.teamId, { before: before.name, after: name });
 }
 
 /**
@@ -125,25 +76,8 @@ export async function renameTeam(tenantId: string, before: TeamRecord, name: str
  * condition needs the team).
  */
 export async function removeTeam(tenantId: string, team: TeamRecord): Promise<TeamWrite> {
-  const failed = await transact([
-    {
-      Delete: {
-        TableName: table(),
-        Key: keys.team(tenantId, team.teamId),
-        ConditionExpression: 'attribute_exists(pk)',
-      },
-    },
-    { Delete: { TableName: table(), Key: keys.teamName(tenantId, team.name) } },
-    {
-      Update: {
-        TableName: table(),
-        Key: keys.tenant(tenantId),
-        UpdateExpression: 'ADD teams :minus',
-        ExpressionAttributeValues: { ':minus': -1 },
-      },
-    },
-  ]);
-  return failed.includes(0) ? 'missing' : 'saved';
+  const removed = await removeNamed(TEAMS, tenantId, { id: team.teamId, name: team.name });
+  return removed === 'saved' ? 'saved' : 'missing';
 }
 
 export type MembershipWrite = 'saved' | 'member_missing' | 'already' | 'not_in' | 'team_missing' | 'full';
