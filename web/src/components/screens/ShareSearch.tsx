@@ -42,7 +42,7 @@ interface Props {
   onShare: (user: { _id: string; name: string }, permission: SharePermission) => Promise<void>;
 }
 
-/** Find people of the team by name or email and give them read or edit access. */
+/** Find people of the workspace by name or email and give them read or edit access. */
 export function ShareSearch({ sharedIds, onShare }: Props) {
   const { t } = useTranslation();
   const styles = useStyles();
