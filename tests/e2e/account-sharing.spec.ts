@@ -55,7 +55,7 @@ test('share with another account: search, read vs edit, their list, both editors
   await expect(dialog.getByTestId('share-list-empty')).toBeVisible();
   // The owner never finds themself; the member is found by part of their email, in any case.
   await dialog.getByRole('textbox', { name: 'Search people' }).fill('Administrator');
-  await expect(dialog.getByTestId('share-search-empty')).toContainText('No one in your team matches');
+  await expect(dialog.getByTestId('share-search-empty')).toContainText('No one in your workspace matches');
   await dialog.getByRole('textbox', { name: 'Search people' }).fill('MEMBER@wallboard');
   const candidate = dialog.getByTestId('share-candidate').filter({ hasText: TEAM_MEMBER.name });
   await expect(candidate).toHaveCount(1);

@@ -279,7 +279,7 @@ test('reference lines from the rulers, favourites, and restore points', async ({
   await page.getByRole('menuitem', { name: /^Collect to favourites/ }).click();
   const dialog = page.getByTestId('collect-dialog');
   await dialog.getByRole('textbox', { name: 'Name' }).fill('KPI and pie');
-  await dialog.getByRole('radio', { name: /Everyone in my team/ }).check();
+  await dialog.getByRole('radio', { name: /Everyone in my workspace/ }).check();
   await dialog.getByRole('button', { name: 'Collect' }).click();
   await expect(dialog).toHaveCount(0);
   await page.getByRole('tab', { name: 'Favourites' }).click();

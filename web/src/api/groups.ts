@@ -99,7 +99,7 @@ export function useGroupActions() {
     [rpc],
   );
 
-  /** Shares the group's screens read-only with the whole team, or stops. */
+  /** Shares the group's screens read-only with the whole workspace, or stops. */
   const saveSystemShare = useCallback(
     async (id: string, share: boolean) => {
       await rpc.call('v1/group/save_system_share', { _id: id, share });

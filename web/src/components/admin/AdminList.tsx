@@ -21,13 +21,13 @@ import { useListTableStyles } from '../common/listPageStyles';
 import { useTabStyles } from './tabStyles';
 
 /**
- * The parts an administration tab that lists the tenant's own things (roles, departments) is
+ * The parts an administration tab that lists the tenant's own things (roles, departments, teams) is
  * made of: the tab with its intro and "New" button, the table with an actions column, a row's
  * icon buttons, and the delete confirmation. Each tab brings its rows and its dialogs.
  */
 
 /** The tabs whose i18n namespace holds `new`, `removeDialog.*` and `toast.removed`. */
-type AdminListNs = 'admin.roles' | 'admin.departments';
+type AdminListNs = 'admin.roles' | 'admin.departments' | 'admin.teams';
 
 const useStyles = makeStyles({
   toolbar: { alignItems: 'center' },

@@ -26,7 +26,7 @@ const useStyles = makeStyles({
 /** The pages whose i18n namespace holds the list texts. */
 type ListNs = 'datasources' | 'dataFile' | 'admin.members' | 'admin.roles' | 'admin.audit';
 /** The lists without a search, whose namespace holds only the failed-load texts. */
-type LoadNs = ListNs | 'admin.departments';
+type LoadNs = ListNs | 'admin.departments' | 'admin.teams';
 
 export function TableSkeleton({
   columns,

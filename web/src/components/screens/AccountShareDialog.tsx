@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   Button,
   Caption1,
@@ -10,23 +10,21 @@ import {
   DialogTitle,
   Divider,
   makeStyles,
-  Select,
   Skeleton,
   SkeletonItem,
   Subtitle2,
   Switch,
   tokens,
-  Tooltip,
 } from '@fluentui/react-components';
-import { Dismiss20Regular, PeopleTeam20Regular } from '@fluentui/react-icons';
+import { PeopleTeam20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { SHARE_PERMISSIONS, type ScreenSummary, type SharePermission } from '../../../../shared/acts/screen.js';
+import type { ScreenSummary, SharePermission } from '../../../../shared/acts/screen.js';
 import { useScreenShares } from '../../api/sharing';
-import { notify } from '../../app/notify';
-import { reportError } from '../../app/reportError';
+import { ShareEntryControls } from './ShareControls';
 import { ShareSearch } from './ShareSearch';
 import { ShareUserRow } from './ShareUserRow';
 import { TeamShareSection } from './TeamShareSection';
+import { useShareAction } from './useShareAction';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '600px', width: '100%' },
@@ -73,20 +71,8 @@ export function AccountShareDialog({ screen, onClose, onPatched }: Props) {
   const { t } = useTranslation();
   const styles = useStyles();
   const shares = useScreenShares(screen?._id ?? null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useShareAction();
   const sharedIds = useMemo(() => new Set((shares.users ?? []).map((user) => user._id)), [shares.users]);
-
-  const run = async (key: string, action: () => Promise<void>, success: string) => {
-    setBusy(key);
-    try {
-      await action();
-      notify('success', success);
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const toggleSystem = (on: boolean) =>
     run(
@@ -127,30 +113,15 @@ export function AccountShareDialog({ screen, onClose, onPatched }: Props) {
       <ul className={styles.list} aria-label={t('sharing.withAccess')}>
         {shares.users.map((user) => (
           <ShareUserRow key={user._id} name={user.name} email={user.email} testId="share-entry">
-            <Select
-              size="small"
-              value={user.permission}
+            <ShareEntryControls
+              name={user.name}
+              permission={user.permission}
               disabled={busy !== null}
-              aria-label={t('sharing.permissionOf', { name: user.name })}
-              onChange={(_, value) => void share(user, value.value as SharePermission)}
-            >
-              {SHARE_PERMISSIONS.map((each) => (
-                <option key={each} value={each}>
-                  {t(`sharing.permission.${each}`)}
-                </option>
-              ))}
-            </Select>
-            <Tooltip content={t('sharing.removeNamed', { name: user.name })} relationship="label">
-              <Button
-                size="small"
-                appearance="subtle"
-                icon={<Dismiss20Regular />}
-                disabled={busy !== null}
-                onClick={() =>
-                  void run(user._id, () => shares.unshare(user._id), t('sharing.toast.removed', { name: user.name }))
-                }
-              />
-            </Tooltip>
+              onChange={(permission) => void share(user, permission)}
+              onRemove={() =>
+                void run(user._id, () => shares.unshare(user._id), t('sharing.toast.removed', { name: user.name }))
+              }
+            />
           </ShareUserRow>
         ))}
       </ul>

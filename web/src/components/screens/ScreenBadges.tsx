@@ -85,7 +85,7 @@ const SHARE_BADGE = {
 
 /**
  * How a screen is shared, when it says something: "View only" on a screen shared with me to
- * read, "Team" on my screen that everyone of the tenant can view.
+ * read, "Workspace" on my screen that everyone of the tenant can view.
  */
 export function ShareBadge({
   screen,

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Caption1, Input, makeStyles, Select, Spinner, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Input, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { Checkmark16Regular, PersonAdd20Regular, Search20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { SHARE_PERMISSIONS, type SharePermission } from '../../../../shared/acts/screen.js';
+import type { SharePermission } from '../../../../shared/acts/screen.js';
 import { useShareSearch } from '../../api/sharing';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+import { PermissionSelect } from './ShareControls';
 import { ShareUserRow } from './ShareUserRow';
 
 const SEARCH_DELAY_MS = 300;
@@ -42,7 +43,7 @@ interface Props {
   onShare: (user: { _id: string; name: string }, permission: SharePermission) => Promise<void>;
 }
 
-/** Find people of the team by name or email and give them read or edit access. */
+/** Find people of the workspace by name or email and give them read or edit access. */
 export function ShareSearch({ sharedIds, onShare }: Props) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -132,17 +133,7 @@ export function ShareSearch({ sharedIds, onShare }: Props) {
           aria-label={t('sharing.search')}
           maxLength={254}
         />
-        <Select
-          value={permission}
-          onChange={(_, value) => setPermission(value.value as SharePermission)}
-          aria-label={t('sharing.newPermission')}
-        >
-          {SHARE_PERMISSIONS.map((each) => (
-            <option key={each} value={each}>
-              {t(`sharing.permission.${each}`)}
-            </option>
-          ))}
-        </Select>
+        <PermissionSelect value={permission} onChange={setPermission} label={t('sharing.newPermission')} />
       </div>
       <div className={styles.results} aria-busy={isLoading || typing}>
         {body}

@@ -10,14 +10,13 @@ import {
   SkeletonItem,
   Subtitle2,
   tokens,
-  Tooltip,
 } from '@fluentui/react-components';
-import { Dismiss20Regular, PeopleAdd20Regular } from '@fluentui/react-icons';
+import { PeopleAdd20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { SHARE_PERMISSIONS, type SharePermission } from '../../../../shared/acts/screen.js';
+import type { SharePermission } from '../../../../shared/acts/screen.js';
 import { useScreenTeamShares } from '../../api/teams';
-import { notify } from '../../app/notify';
-import { reportError } from '../../app/reportError';
+import { PermissionSelect, ShareEntryControls } from './ShareControls';
+import { useShareAction } from './useShareAction';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -48,22 +47,11 @@ export function TeamShareSection({ screenId }: { screenId: string | null }) {
   const shares = useScreenTeamShares(screenId);
   const [teamId, setTeamId] = useState('');
   const [permission, setPermission] = useState<SharePermission>('read');
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useShareAction();
   const sharedIds = new Set((shares.teams ?? []).map((team) => team._id));
   const offered = (shares.shareable ?? []).filter((team) => !sharedIds.has(team._id));
   const picked = offered.find((team) => team._id === teamId) ?? offered[0];
 
-  const run = async (key: string, action: () => Promise<void>, success: string) => {
-    setBusy(key);
-    try {
-      await action();
-      notify('success', success);
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setBusy(null);
-    }
-  };
   const share = (team: { _id: string; name: string }, next: SharePermission | null) =>
     run(
       team._id,
@@ -100,17 +88,7 @@ export function TeamShareSection({ screenId }: { screenId: string | null }) {
             </option>
           ))}
         </Select>
-        <Select
-          value={permission}
-          onChange={(_, data) => setPermission(data.value as SharePermission)}
-          aria-label={t('sharing.teams.permission')}
-        >
-          {SHARE_PERMISSIONS.map((each) => (
-            <option key={each} value={each}>
-              {t(`sharing.permission.${each}`)}
-            </option>
-          ))}
-        </Select>
+        <PermissionSelect value={permission} onChange={setPermission} label={t('sharing.teams.permission')} />
         <Button
           icon={<PeopleAdd20Regular />}
           disabled={busy !== null}
@@ -144,28 +122,13 @@ export function TeamShareSection({ screenId }: { screenId: string | null }) {
           <li key={team._id} className={styles.row} data-testid="share-team-entry" aria-label={team.name}>
             <Avatar name={team.name} shape="square" color="colorful" size={28} aria-hidden />
             <Body1 className={styles.name}>{team.name}</Body1>
-            <Select
-              size="small"
-              value={team.permission}
+            <ShareEntryControls
+              name={team.name}
+              permission={team.permission}
               disabled={busy !== null}
-              aria-label={t('sharing.permissionOf', { name: team.name })}
-              onChange={(_, data) => void share(team, data.value as SharePermission)}
-            >
-              {SHARE_PERMISSIONS.map((each) => (
-                <option key={each} value={each}>
-                  {t(`sharing.permission.${each}`)}
-                </option>
-              ))}
-            </Select>
-            <Tooltip content={t('sharing.removeNamed', { name: team.name })} relationship="label">
-              <Button
-                size="small"
-                appearance="subtle"
-                icon={<Dismiss20Regular />}
-                disabled={busy !== null}
-                onClick={() => void share(team, null)}
-              />
-            </Tooltip>
+              onChange={(next) => void share(team, next)}
+              onRemove={() => void share(team, null)}
+            />
           </li>
         ))}
       </ul>

@@ -38,7 +38,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** Collect: saves the selection as a favourite, for me or for the whole team. */
+/** Collect: saves the selection as a favourite, for me or for the whole workspace. */
 export function CollectDialog({ onClose }: { onClose: () => void }) {
   const styles = useStyles();
   const { t } = useTranslation();
