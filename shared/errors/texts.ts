@@ -88,7 +88,7 @@ const texts: Texts = {
   TEAM_PERMISSION_DENIED: { zh: '无团队操作权限', en: 'You have no permission for this team' },
   TEAM_MEMBER_EXISTS: { zh: '该成员已在团队中', en: 'This member is already in the team' },
   TEAM_NAME_DUPLICATE: { zh: '团队名称已存在', en: 'A team with this name already exists' },
-  TEAMS_FULL: { zh: '团队数量已达上限', en: 'The tenant has reached its limit of teams' },
+  TEAMS_FULL: { zh: '团队数量已达上限', en: 'The workspace has reached its limit of teams' },
   TEAM_MEMBERS_FULL: { zh: '团队成员数量已达上限', en: 'The team has reached its limit of members' },
   INVITE_EMAIL_THROTTLED: {
     zh: '邀请邮件发送过于频繁，请五分钟后重试',

@@ -31,7 +31,7 @@ test.describe('Chinese browser', () => {
     await expect(page).toHaveTitle('登录 · Wallboard');
     await shot(page, 'login-zh');
     await page.goto('/register');
-    await expect(page.getByRole('heading', { name: '创建您的工作空间' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '创建您的工作区' })).toBeVisible();
     await page.locator('input[name="password"]').fill('Abc12345');
     await shot(page, 'register-zh');
     await page.getByTestId('language-menu').click();
