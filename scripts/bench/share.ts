@@ -3,13 +3,8 @@ import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { screenConfigSchema } from '../../shared/screen/document.js';
-import { defaultsOf } from '../../shared/widgets/attr.js';
-import { titleSchema } from '../../shared/widgets/text.js';
-import { screenTheme } from '../../shared/widgets/themes.js';
-import en from '../../web/src/i18n/en.json' with { type: 'json' };
-import { withAlpha } from '../../web/src/widgets/common/colour';
 import { alternate, median, publishBaseline, spread } from './baseline.js';
+import { staticTitlePage } from './share-title.js';
 import { machineLine, openScene, register, rpc, run, screenWith, type PlacedWidget } from './browser.js';
 
 /**
@@ -73,29 +68,8 @@ const sharePainted = (count: number): boolean =>
   document.querySelectorAll('[data-viewer] [data-widget-state]').length >= count;
 const pageLoaded = (): boolean => document.readyState === 'complete';
 
-/**
- * The yardstick: the screen's background and its first widget, a title (text.title at its
- * defaults, the sample text in English), as Title.tsx draws it, in static HTML with no script.
- */
-function staticTitlePage(first: PlacedWidget): string {
-  const { background } = screenConfigSchema.parse({});
-  const theme = screenTheme(background.theme);
-  const title = defaultsOf(titleSchema);
-  const { x, y, w, h } = first.layout;
-  const letters = title.gradient
-    ? `background-image:linear-gradient(180deg, ${theme.text} 15%, ${theme.colors[0]} 95%);-webkit-background-clip:text;background-clip:text;color:transparent`
-    : `color:${theme.text}`;
-  const glow = theme.light
-    ? ''
-    : `;filter:drop-shadow(0 0 ${Math.round(title.fontSize * 0.25)}px ${withAlpha(theme.colors[0]!, 0.35)})`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shared bench wall</title></head>
-<body style="margin:0;background:${background.color}">
-<div style="position:absolute;left:${x}px;top:${y}px;width:${w}px;height:${h}px;display:flex;align-items:center;overflow:hidden;white-space:nowrap;font-family:'Segoe UI',-apple-system,BlinkMacSystemFont,Roboto,'Helvetica Neue',Arial,sans-serif">
-<span style="overflow:hidden;text-overflow:ellipsis;max-width:100%;line-height:1.2;font-size:${title.fontSize}px;font-weight:${title.bold ? 700 : 400};letter-spacing:${title.letterSpacing}px;${letters}${glow}">${en.widgets.text.sampleTitle}</span>
-</div></body></html>`;
-}
-
-const OBSERVE_LCP = `new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });`;
+/** Keeps the latest LCP entry's time and what it was: the element's tag, its widget's type and its first text. */
+const OBSERVE_LCP = `new PerformanceObserver((list) => { for (const e of list.getEntries()) { window.__lcp = e.startTime; const el = e.element; window.__lcpWhat = el ? el.tagName.toLowerCase() + ' in ' + (el.closest('[data-widget-type]')?.getAttribute('data-widget-type') ?? 'no widget') + ' "' + (el.textContent ?? '').trim().slice(0, 30) + '"' : e.url; } }).observe({ type: 'largest-contentful-paint', buffered: true });`;
 
 /** A cold load of `url` in a fresh context: its LCP once `ready` holds (that many widgets on the page, or the page loaded) (and half a second more), and the scripts it loaded. */
 async function coldLoad(
@@ -103,7 +77,7 @@ async function coldLoad(
   url: string,
   ready: { painted: number } | 'loaded',
   shot?: string,
-): Promise<{ lcp: number; files: string[] }> {
+): Promise<{ lcp: number; what: string; files: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'en-US' });
   try {
     const page = await context.newPage();
@@ -113,8 +87,9 @@ async function coldLoad(
     else await page.waitForFunction(sharePainted, ready.painted, { timeout: 30_000 });
     await page.waitForTimeout(500);
     const lcp = Number(await page.evaluate('window.__lcp'));
+    const what = String(await page.evaluate('window.__lcpWhat'));
     if (shot) await page.screenshot({ path: shot });
-    return { lcp, files: await loadedScripts(page) };
+    return { lcp, what, files: await loadedScripts(page) };
   } finally {
     await context.close();
   }
@@ -179,6 +154,7 @@ run(async () => {
     );
     const difference = median(lcps) - median(bareLcps);
     console.log(`LCP of the share:       ${spread(lcps)}   target ≤ 1000 ms ${median(lcps) <= 1000 ? 'OK' : 'MISSED'}`);
+    console.log(`  LCP element of the last share load: ${loads.ours.at(-1)?.what}`);
     console.log(`LCP of the static page: ${spread(bareLcps)} (background and first title only, same gateway)`);
     console.log(
       `difference share − static (medians): ${difference.toFixed(0)} ms; ratio ${(median(lcps) / median(bareLcps)).toFixed(2)}×`,
