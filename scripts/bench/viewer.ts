@@ -32,8 +32,8 @@ import {
  *     forced GC once warm, then every minute until `--minutes` have passed. Target growth ≤ 10 MB.
  * Options: --url to bench a running stack (web/dist must be built), --runs N, --minutes N,
  * --warmup S (seconds before the first heap reading), --skip-open, --skip-heap, --profile DIR
- * (a CPU profile of the last open, with the top self times printed), --trace DIR (a timeline
- * trace of the last open instead, with the main thread's time per event printed), --share (open the screen
+ * (CPU profiles of the last open of ours and of the bare page, with the top self times printed),
+ * --trace DIR (timeline traces of both last opens instead, with the main thread's time per event printed), --share (open the screen
  * through an open link share, as a wall would, instead of the preview).
  */
 const { values } = parseArgs({
@@ -223,22 +223,25 @@ async function benchOpen(
     target = `${base}/screen-share/share/${share.token}`;
   }
   const bare = await publishBarePage(base, widgets);
+  // The last load of each is recorded when asked: `open` (ours) and `open-bare`, side by side.
+  const recorded = async (i: number, name: string) =>
+    i !== RUNS - 1
+      ? undefined
+      : values.trace
+        ? await recordTrace(browser, page, values.trace, name)
+        : values.profile
+          ? await recordCpuProfile(page, values.profile, name)
+          : undefined;
+  const load = async (i: number, url: string, name: string) => {
+    const stop = await recorded(i, name);
+    const painted = await timeToPainted(page, url, widgets.length);
+    await stop?.();
+    return painted;
+  };
   const loads = await alternate(
     RUNS,
-    async (i) => {
-      const stop =
-        i !== RUNS - 1
-          ? undefined
-          : values.trace
-            ? await recordTrace(browser, page, values.trace, 'open')
-            : values.profile
-              ? await recordCpuProfile(page, values.profile, 'open')
-              : undefined;
-      const load = await timeToPainted(page, target, widgets.length);
-      await stop?.();
-      return load;
-    },
-    () => timeToPainted(page, bare, widgets.length),
+    (i) => load(i, target, 'open'),
+    (i) => load(i, bare, 'open-bare'),
   );
   const ours = loads.ours.map((load) => load.wall);
   const yardstick = loads.bare.map((load) => load.wall);
