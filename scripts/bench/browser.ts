@@ -145,9 +145,9 @@ export const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 
 /** The first line of a bench's figures: the machine and its load, which the figures depend on. */
-export function machineLine(name: string): string {
+export function machineLine(name: string, runtime = 'Chromium headless, software rendering'): string {
   const [one, five] = loadavg();
-  return `${name} (${cpus().length} cores, load average ${one?.toFixed(2)} / ${five?.toFixed(2)} at the end), Chromium headless, software rendering`;
+  return `${name} (${cpus().length} cores, load average ${one?.toFixed(2)} / ${five?.toFixed(2)} at the end), ${runtime}`;
 }
 
 /** Runs a bench's main, exiting 1 with the error when it throws. */
