@@ -62,8 +62,8 @@ test('a custom role without link sharing, refused in the app and recorded in the
     await page.goto('/user');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account & administration');
     const tabs = page.getByRole('tablist', { name: 'Administration' });
-    await expect(tabs.getByRole('tab')).toHaveCount(5);
-    for (const name of ['Members', 'Roles', 'Departments', 'Audit log', 'Single sign-on'])
+    await expect(tabs.getByRole('tab')).toHaveCount(6);
+    for (const name of ['Members', 'Roles', 'Departments', 'Teams', 'Audit log', 'Single sign-on'])
       await expect(tabs.getByRole('tab', { name })).toBeVisible();
     await expect(page).toHaveURL(/\/user$/);
 
