@@ -1,6 +1,7 @@
 import type { TenantUser } from '../../shared/acts/admin.js';
 import type { ShareCandidate, ShareSearchResult } from '../../shared/acts/user.js';
 import { LIMITS } from '../../shared/limits.js';
+import { byNameThenId } from '../lib/by-name.js';
 import { listMembers, memberClearance, memberState } from '../lib/data/tenants.js';
 import { getUsers } from '../lib/data/users.js';
 
@@ -50,7 +51,7 @@ export async function searchShareCandidates(
 ): Promise<ShareSearchResult> {
   const matching = (await tenantUsers(tenantId))
     .filter((user) => user._id !== callerId && matchesKeyword(keyword, user.name, user.email))
-    .sort((a, b) => a.name.localeCompare(b.name, 'zh-Hans-CN') || a._id.localeCompare(b._id));
+    .sort(byNameThenId);
   const list = matching
     .slice(0, LIMITS.accountShareListMax)
     .map(({ _id, name, email }): ShareCandidate => ({ _id, name, email }));

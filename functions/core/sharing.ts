@@ -1,6 +1,7 @@
 import type { ScreenShareUser, SharePermission } from '../../shared/acts/screen.js';
 import type { ScreenShareTeam, ShareableTeam } from '../../shared/acts/teams.js';
 import { LIMITS } from '../../shared/limits.js';
+import { byNameThenId } from '../lib/by-name.js';
 import type { Caller } from '../lib/act.js';
 import { shareUsersOf } from '../lib/data/screens.js';
 import { fail } from '../lib/errors.js';
@@ -36,17 +37,25 @@ export async function changeShare(
   fail('EDIT_USER_FAILED');
 }
 
+/** Each id a screen is shared with and how: `edit` wins over `read` for an id in both lists. */
+function permissionsById(
+  readIds: readonly string[] | undefined,
+  editIds: readonly string[] | undefined,
+): Map<string, SharePermission> {
+  return new Map<string, SharePermission>([
+    ...(readIds ?? []).map((id): [string, SharePermission] => [id, 'read']),
+    ...(editIds ?? []).map((id): [string, SharePermission] => [id, 'edit']),
+  ]);
+}
+
 /** Who a screen is shared with by account, and how, by name. */
 export async function shareUsers(store: Store, caller: Caller, screenId: string): Promise<ScreenShareUser[]> {
   const screen = await loadScreen(store, caller, screenId, 'edit');
-  const permissionOf = new Map<string, SharePermission>([
-    ...(screen.readUsers ?? []).map((id): [string, SharePermission] => [id, 'read']),
-    ...screen.editUsers.map((id): [string, SharePermission] => [id, 'edit']),
-  ]);
+  const permissionOf = permissionsById(screen.readUsers, screen.editUsers);
   const users = await store.getUsers([...permissionOf.keys()]);
   return users
     .map((u) => ({ _id: u.userId, name: u.name, email: u.email, permission: permissionOf.get(u.userId) ?? 'read' }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'zh-Hans-CN') || a._id.localeCompare(b._id));
+    .sort(byNameThenId);
 }
 
 /**
@@ -77,22 +86,17 @@ export async function changeTeamShare(
 /** The teams a screen is shared with, and how, by name; a team removed since is left out. */
 export async function shareTeams(store: Store, caller: Caller, screenId: string): Promise<ScreenShareTeam[]> {
   const screen = await loadScreen(store, caller, screenId, 'edit');
-  const permissionOf = new Map<string, SharePermission>([
-    ...(screen.readTeams ?? []).map((id): [string, SharePermission] => [id, 'read']),
-    ...(screen.editTeams ?? []).map((id): [string, SharePermission] => [id, 'edit']),
-  ]);
+  const permissionOf = permissionsById(screen.readTeams, screen.editTeams);
   if (permissionOf.size === 0) return [];
   const teams = await store.getTeams(caller.tenantId, [...permissionOf.keys()]);
   return teams
     .map((team) => ({ _id: team.teamId, name: team.name, permission: permissionOf.get(team.teamId) ?? 'read' }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'zh-Hans-CN') || a._id.localeCompare(b._id));
+    .sort(byNameThenId);
 }
 
 /** The teams the caller may share screens with: every team for the administrator, else their own. */
 export async function shareableTeams(store: Store, caller: Caller): Promise<ShareableTeam[]> {
   if (!caller.isAdmin && (caller.teamIds ?? []).length === 0) return [];
   const teams = await store.getTeams(caller.tenantId, caller.isAdmin ? undefined : caller.teamIds);
-  return teams
-    .map((team) => ({ _id: team.teamId, name: team.name }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'zh-Hans-CN') || a._id.localeCompare(b._id));
+  return teams.map((team) => ({ _id: team.teamId, name: team.name })).sort(byNameThenId);
 }

@@ -1,4 +1,5 @@
 import type { TeamMember, TeamView } from '../../shared/acts/teams.js';
+import { byNameThenId } from '../lib/by-name.js';
 import type { Caller, RequestInfo } from '../lib/act.js';
 import { auditAct } from '../lib/audit.js';
 import { newId } from '../lib/crypto/tokens.js';
@@ -85,9 +86,7 @@ export async function teamMembers(caller: Caller, teamId: string): Promise<TeamM
     .filter((member) => member.teamIds?.has(teamId))
     .map((member) => member.userId);
   const users = await getUsers(ids);
-  return users
-    .map((user) => ({ _id: user.userId, name: user.name, email: user.email }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'zh-Hans-CN') || a._id.localeCompare(b._id));
+  return users.map((user) => ({ _id: user.userId, name: user.name, email: user.email })).sort(byNameThenId);
 }
 
 /** Puts a member of the caller's tenant into a team (TEAM_MEMBER_EXISTS when already in). */
