@@ -9,7 +9,7 @@ import {
 import { staticData, type DataBinding } from '../../../../shared/widgets/data.js';
 import { screenTheme } from '../../../../shared/widgets/themes.js';
 import { resolveData } from '../data/resolve';
-import { cartesianOptions, categoryStep } from './cartesian/options';
+import { cartesianOptions, categoryStep, denseColumns } from './cartesian/options';
 import { comboOptions } from './combo/options';
 import { BOOST_THRESHOLD, type ChartContext } from './common/base';
 import { mergeOptions } from './common/merge';
@@ -87,7 +87,7 @@ describe('cartesian charts', () => {
     expect(own.legend?.enabled).toBe(false);
   });
 
-  it('sets the box size, the boost threshold and animation from reduced motion', () => {
+  it('sets the box size, the boost threshold and update animation from reduced motion; first paint never animates', () => {
     const still = cartesianOptions('area')({
       ...context(cartesianChartSchema.parse({}), REGIONS, ['category', 'series']),
       animation: false,
@@ -97,6 +97,9 @@ describe('cartesian charts', () => {
     expect(still.chart).toMatchObject({ width: 800, height: 450, animation: false });
     expect(still.plotOptions?.series).toMatchObject({ animation: false, boostThreshold: BOOST_THRESHOLD });
     expect(BOOST_THRESHOLD).toBe(5000);
+    const moving = cartesianOptions('area')(context(cartesianChartSchema.parse({}), REGIONS, ['category', 'series']));
+    expect(moving.chart?.animation).toBe(true);
+    expect(moving.plotOptions?.series?.animation).toBe(false);
   });
 });
 
@@ -120,6 +123,24 @@ describe('dense data', () => {
     const sparse = cartesianOptions('column')(context(cartesianChartSchema.parse({}), REGIONS, ['category', 'series']));
     expect(sparse.xAxis).not.toHaveProperty('tickInterval');
     expect(sparse.plotOptions?.column?.borderRadius).toBe(3);
+  });
+
+  it('columns under 2 px wide are drawn as one stepped, solid area per series; wider or grouped ones stay columns', () => {
+    const dense = cartesianOptions('bar')({
+      ...context(cartesianChartSchema.parse({}), thousand, ['category', 'series']),
+      width: 240,
+      height: 160,
+    });
+    expect(dense.chart).toMatchObject({ type: 'bar', inverted: true });
+    expect(series(dense)[0]).toMatchObject({ type: 'area', step: 'center', lineWidth: 0, fillOpacity: 1 });
+    expect(series(dense)[0]?.data).toHaveLength(1000);
+    const sparse = cartesianOptions('column')(context(cartesianChartSchema.parse({}), REGIONS, ['category', 'series']));
+    expect(series(sparse).map((s) => s.type)).toEqual(['column', 'column']);
+    // 300 categories × 2 grouped series over 480 px: thin, but side by side, so still columns.
+    expect(denseColumns(300, 2, false, 480)).toBe(false);
+    expect(denseColumns(300, 2, true, 480)).toBe(true);
+    expect(denseColumns(200, 1, false, 480)).toBe(false);
+    expect(denseColumns(241, 1, false, 480)).toBe(true);
   });
 
   it('a series over the boost threshold is plain numbers, which the boost module draws (it takes no point objects)', () => {
