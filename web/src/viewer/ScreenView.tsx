@@ -55,23 +55,33 @@ function overridden(
 }
 
 /**
- * Whether the renderers of the screen's widget types have loaded (or failed to): until then the
- * screen shows its background only, then draws every widget in one go. Types that arrive later
- * (a new release) load as their widgets mount.
+ * Which widget types are ready to draw: those whose renderers have loaded (or failed to; the
+ * widget's error boundary then says so). Every renderer the screen needs starts loading at once,
+ * and a widget is drawn as soon as its own has arrived, without suspending (a suspension would
+ * show a fallback and wait on React's reveal throttle): a KPI's small chunk paints it before
+ * Highcharts has arrived for the charts (the share's largest paint is such a number). A screen
+ * whose renderers have all loaded (a carousel's next screen) draws in its first render, with no
+ * blank frame; types that arrive later (a new release) load as their widgets appear.
  */
-function useRenderersLoaded(document: ScreenDocument): boolean {
-  const types = useMemo(() => Object.values(document.widgets).map((widget) => widget.type), [document.widgets]);
-  // Loaded already (the next screen of a carousel): drawn in the first render, no blank frame.
-  const [loaded, setLoaded] = useState(() => renderersLoaded(types));
+function useRendererReady(document: ScreenDocument): (type: string) => boolean {
+  const types = useMemo(
+    () => [...new Set(Object.values(document.widgets).map((widget) => widget.type))],
+    [document.widgets],
+  );
+  const [settled, setSettled] = useState<ReadonlySet<string>>(() => new Set());
   useEffect(() => {
-    if (loaded) return undefined;
     let live = true;
-    void preloadRenderers(types).then(() => live && setLoaded(true));
+    for (const type of types) {
+      if (renderersLoaded([type])) continue;
+      void preloadRenderers([type]).then(() => {
+        if (live) setSettled((current) => new Set(current).add(type));
+      });
+    }
     return () => {
       live = false;
     };
-  }, [loaded, types]);
-  return loaded;
+  }, [types]);
+  return (type) => settled.has(type) || renderersLoaded([type]);
 }
 
 /**
@@ -118,7 +128,7 @@ export const ScreenView = memo(function ScreenView({
   const theme = screenTheme(config.background.theme);
   const light = isLightColour(config.background.color);
   const order = useMemo(() => [...document.layout].sort((a, b) => a.z - b.z), [document.layout]);
-  const drawn = useRenderersLoaded(document);
+  const ready = useRendererReady(document);
   return (
     // Letterboxed in the screen's own background colour, so the bars read as part of the screen.
     <InteractionContext.Provider value={interaction}>
@@ -149,23 +159,22 @@ export const ScreenView = memo(function ScreenView({
                     : config.mouse.style,
             }}
           >
-            {drawn &&
-              order.map((entry) => {
-                const widget = document.widgets[entry.widgetId];
-                if (!widget || !(shown[widget.id] ?? !widget.hidden)) return null;
-                return (
-                  <div
-                    key={widget.id}
-                    className={styles.widget}
-                    data-widget-id={widget.id}
-                    data-widget-type={widget.type}
-                    {...widgetGroupProps(widget)}
-                    style={boxStyle(entry)}
-                  >
-                    <WidgetView widget={widget} width={entry.w} height={entry.h} light={light} theme={theme} />
-                  </div>
-                );
-              })}
+            {order.map((entry) => {
+              const widget = document.widgets[entry.widgetId];
+              if (!widget || !(shown[widget.id] ?? !widget.hidden) || !ready(widget.type)) return null;
+              return (
+                <div
+                  key={widget.id}
+                  className={styles.widget}
+                  data-widget-id={widget.id}
+                  data-widget-type={widget.type}
+                  {...widgetGroupProps(widget)}
+                  style={boxStyle(entry)}
+                >
+                  <WidgetView widget={widget} width={entry.w} height={entry.h} light={light} theme={theme} />
+                </div>
+              );
+            })}
             {config.watermark.enabled && config.watermark.text ? (
               <Watermark target={screenRef} watermark={config.watermark} width={config.width} height={config.height} />
             ) : null}

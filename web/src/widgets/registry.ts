@@ -134,10 +134,10 @@ export function glyphOf(type: string): Glyph {
 }
 
 /**
- * Loads the renderers of the types on a screen, all at once, so that the viewer draws every
- * widget in its first commit (a screen of 60 charts waited ~0.2 s on React's reveal throttle
- * when each widget suspended on its own). Settles when all loads have; a failed load is left to
- * the widget's own error boundary.
+ * Loads the renderers of these types, all at once, so that the viewer draws each widget as its
+ * renderer arrives without suspending (a screen of 60 charts waited ~0.2 s on React's reveal
+ * throttle when each widget suspended on its own). Settles when all loads have; a failed load
+ * is left to the widget's own error boundary.
  */
 export async function preloadRenderers(types: Iterable<string>): Promise<void> {
   await Promise.allSettled([...new Set(types)].map((type) => BY_TYPE.get(type)?.preload() ?? Promise.resolve()));
