@@ -159,3 +159,46 @@ test('width adaptation scrolls down and height adaptation sideways when the scre
   expect(scroll.height).toBe(0);
   await shot(page, 'scaling-height-overflow');
 });
+
+test('a screen that scrolls draws the widgets near the window first and the others as a scroll brings them near', async ({
+  page,
+  request,
+}) => {
+  const user = await registerByApi(request);
+  const call = await apiSession(request, user);
+  const groups = await call<Array<{ _id: string; default: 0 | 1 }>>('v1/group/list');
+  const screen = await call<{ _id: string }>('v1/screen/add', {
+    group_id: groups.find((g) => g.default === 1)!._id,
+    name: 'Long page',
+    template: 'blank',
+  });
+  // 1920 × 6000 in width adaptation on a 1366 × 768 window: scale 0.711, the page 4,269 px tall.
+  await call('v1/screen/append_widget', {
+    _id: screen._id,
+    widgets: [widget('top', 0, 0, 1920, 600), widget('bottom', 0, 5200, 1920, 600)],
+  });
+  const detail = await call<{ document: { config: Record<string, unknown> }; config_revision: number }>(
+    'v1/screen/get',
+    { _id: screen._id },
+  );
+  await call('v1/screen/change_config', {
+    _id: screen._id,
+    config: { ...detail.document.config, scaling: 'width', height: 6000 },
+    revision: detail.config_revision,
+  });
+  await signInAs(page, user);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(`/dashboard-preview/${screen._id}`);
+  const top = page.locator('[data-widget-id="top"]');
+  const bottom = page.locator('[data-widget-id="bottom"]');
+  await expect(top.locator('[data-widget-state="ready"]')).toBeVisible();
+  // Placed, but its contents wait: 3,700 px down is beyond half a window ahead.
+  await expect(bottom).toHaveCount(1);
+  await expect(bottom.locator('[data-widget-state]')).toHaveCount(0);
+  await page.locator('[data-viewer]').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await expect(bottom.locator('[data-widget-state="ready"]')).toBeVisible();
+  // Scrolled back up, the drawn widgets stay drawn.
+  await page.locator('[data-viewer]').evaluate((el) => el.scrollTo(0, 0));
+  await expect(bottom.locator('[data-widget-state="ready"]')).toHaveCount(1);
+  await expect(top.locator('[data-widget-state="ready"]')).toBeVisible();
+});

@@ -13,6 +13,7 @@ import { widgetGroupProps } from '../widgets/runtime/widgetGroup';
 import { WidgetView } from '../widgets/runtime/WidgetView';
 import { reflowForMobile } from './mobileReflow';
 import { stageSize } from './scaling';
+import { useDrawnNearView } from './useDrawnNearView';
 import { cssUrl, screenBackground } from './screenBackground';
 import { placeOnWall } from './wallProfile';
 import { Watermark } from './Watermark';
@@ -129,6 +130,17 @@ export const ScreenView = memo(function ScreenView({
   const light = isLightColour(config.background.color);
   const order = useMemo(() => [...document.layout].sort((a, b) => a.z - b.z), [document.layout]);
   const ready = useRendererReady(document);
+  const stage = stageSize(placement);
+  // The boxes placed so far (each waits for its renderer), in paint order.
+  const placed = order.flatMap((entry) => {
+    const widget = document.widgets[entry.widgetId];
+    return widget && (shown[widget.id] ?? !widget.hidden) && ready(widget.type) ? [{ entry, widget }] : [];
+  });
+  const drawnNearView = useDrawnNearView(
+    ref,
+    stage.width > viewport.width + 1 || stage.height > viewport.height + 1,
+    placed.map(({ widget }) => widget.id).join(' '),
+  );
   return (
     // Letterboxed in the screen's own background colour, so the bars read as part of the screen.
     <InteractionContext.Provider value={interaction}>
@@ -139,7 +151,7 @@ export const ScreenView = memo(function ScreenView({
         data-scaling={config.scaling}
         style={{ backgroundColor: config.background.color }}
       >
-        <div className={styles.stage} style={stageSize(placement)}>
+        <div className={styles.stage} style={stage}>
           <div
             ref={screenRef}
             className={styles.screen}
@@ -159,22 +171,20 @@ export const ScreenView = memo(function ScreenView({
                     : config.mouse.style,
             }}
           >
-            {order.map((entry) => {
-              const widget = document.widgets[entry.widgetId];
-              if (!widget || !(shown[widget.id] ?? !widget.hidden) || !ready(widget.type)) return null;
-              return (
-                <div
-                  key={widget.id}
-                  className={styles.widget}
-                  data-widget-id={widget.id}
-                  data-widget-type={widget.type}
-                  {...widgetGroupProps(widget)}
-                  style={boxStyle(entry)}
-                >
+            {placed.map(({ entry, widget }) => (
+              <div
+                key={widget.id}
+                className={styles.widget}
+                data-widget-id={widget.id}
+                data-widget-type={widget.type}
+                {...widgetGroupProps(widget)}
+                style={boxStyle(entry)}
+              >
+                {drawnNearView(widget.id) ? (
                   <WidgetView widget={widget} width={entry.w} height={entry.h} light={light} theme={theme} />
-                </div>
-              );
-            })}
+                ) : null}
+              </div>
+            ))}
             {config.watermark.enabled && config.watermark.text ? (
               <Watermark target={screenRef} watermark={config.watermark} width={config.width} height={config.height} />
             ) : null}
