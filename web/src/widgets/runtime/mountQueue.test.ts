@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMountQueue, SLICE_MS } from './mountQueue';
+import { createMountQueue } from './mountQueue';
 
 /** A task queue the test runs by hand. */
 function manualTasks() {
@@ -14,37 +14,23 @@ function manualTasks() {
 }
 
 describe('createMountQueue', () => {
-  it('grants turns in the order asked, as many per task as fit in a slice', () => {
+  it('grants one turn per task, in the order asked', () => {
     const tasks = manualTasks();
-    let clock = 0;
-    const queue = createMountQueue(tasks.post, () => clock);
+    const queue = createMountQueue(tasks.post);
     const granted: string[] = [];
-    // Each renderer takes 8 ms: three start within a slice (at 0, 8, 16 < SLICE_MS), the fourth waits.
-    for (const name of ['a', 'b', 'c', 'd', 'e']) queue.request(() => (granted.push(name), (clock += 8)));
-    expect(SLICE_MS).toBe(20);
+    for (const name of ['a', 'b', 'c']) queue.request(() => granted.push(name));
     expect(granted).toEqual([]);
-    tasks.runOne();
-    expect(granted).toEqual(['a', 'b', 'c']);
-    tasks.runOne();
-    expect(granted).toEqual(['a', 'b', 'c', 'd', 'e']);
-    expect(tasks.size).toBe(0);
-  });
-
-  it('a renderer longer than the slice has a task to itself', () => {
-    const tasks = manualTasks();
-    let clock = 0;
-    const queue = createMountQueue(tasks.post, () => clock);
-    const granted: string[] = [];
-    for (const name of ['a', 'b']) queue.request(() => (granted.push(name), (clock += 100)));
     tasks.runOne();
     expect(granted).toEqual(['a']);
     tasks.runOne();
-    expect(granted).toEqual(['a', 'b']);
+    tasks.runOne();
+    expect(granted).toEqual(['a', 'b', 'c']);
+    expect(tasks.size).toBe(0);
   });
 
   it('never grants a withdrawn request (an unmounted widget)', () => {
     const tasks = manualTasks();
-    const queue = createMountQueue(tasks.post, () => 0);
+    const queue = createMountQueue(tasks.post);
     const granted: string[] = [];
     queue.request(() => granted.push('a'));
     const withdraw = queue.request(() => granted.push('b'));
