@@ -497,6 +497,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     // The log names the path only: a query may carry a token.
     work.catch((error: unknown) => failed(response, (request.url ?? '').split('?')[0] ?? '', error));
   });
+  // Idle keep-alive connections stay open a minute, as CloudFront's and API Gateway's do. With
+  // Node's 5 s default, a client reusing a connection the server was closing at that moment
+  // got ECONNRESET on its request (seen in the e2e suite after a fast-forwarded page clock).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   // A client that breaks the HTTP framing gets 400 (431 for oversized headers, as Node answers) and its socket closed.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';

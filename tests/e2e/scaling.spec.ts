@@ -30,7 +30,18 @@ const widget = (id: string, x: number, y: number, w: number, h: number) => ({
   layout: { widgetId: id, x, y, w, h, z: 1, rotation: 0 },
 });
 
-async function screenWithWidgets(page: Page, request: Parameters<typeof registerByApi>[0]) {
+// A title across the top, two panels side by side (the right one 2 px higher: still the same row).
+const TITLE_AND_PANELS = [
+  widget('title', 0, 0, 1920, 120),
+  widget('left', 0, 160, 900, 500),
+  widget('right', 960, 158, 900, 500),
+];
+
+async function screenWithWidgets(
+  page: Page,
+  request: Parameters<typeof registerByApi>[0],
+  widgets: ReadonlyArray<ReturnType<typeof widget>> = TITLE_AND_PANELS,
+) {
   const user = await registerByApi(request);
   const call = await apiSession(request, user);
   const groups = await call<Array<{ _id: string; default: 0 | 1 }>>('v1/group/list');
@@ -39,24 +50,21 @@ async function screenWithWidgets(page: Page, request: Parameters<typeof register
     name: 'Scaling',
     template: 'blank',
   });
-  // A title across the top, two panels side by side (the right one 2 px higher: still the same row).
-  await call('v1/screen/append_widget', {
-    _id: screen._id,
-    widgets: [widget('title', 0, 0, 1920, 120), widget('left', 0, 160, 900, 500), widget('right', 960, 158, 900, 500)],
-  });
+  await call('v1/screen/append_widget', { _id: screen._id, widgets });
   await signInAs(page, user);
-  const setMode = async (scaling: Mode) => {
+  const changeConfig = async (change: Record<string, unknown>) => {
     const detail = await call<{ document: { config: Record<string, unknown> }; config_revision: number }>(
       'v1/screen/get',
       { _id: screen._id },
     );
     await call('v1/screen/change_config', {
       _id: screen._id,
-      config: { ...detail.document.config, scaling },
+      config: { ...detail.document.config, ...change },
       revision: detail.config_revision,
     });
   };
-  return { screen, setMode };
+  const setMode = (scaling: Mode) => changeConfig({ scaling });
+  return { screen, setMode, changeConfig };
 }
 
 async function placed(page: Page) {
@@ -164,29 +172,12 @@ test('a screen that scrolls draws the widgets near the window first and the othe
   page,
   request,
 }) => {
-  const user = await registerByApi(request);
-  const call = await apiSession(request, user);
-  const groups = await call<Array<{ _id: string; default: 0 | 1 }>>('v1/group/list');
-  const screen = await call<{ _id: string }>('v1/screen/add', {
-    group_id: groups.find((g) => g.default === 1)!._id,
-    name: 'Long page',
-    template: 'blank',
-  });
   // 1920 × 6000 in width adaptation on a 1366 × 768 window: scale 0.711, the page 4,269 px tall.
-  await call('v1/screen/append_widget', {
-    _id: screen._id,
-    widgets: [widget('top', 0, 0, 1920, 600), widget('bottom', 0, 5200, 1920, 600)],
-  });
-  const detail = await call<{ document: { config: Record<string, unknown> }; config_revision: number }>(
-    'v1/screen/get',
-    { _id: screen._id },
-  );
-  await call('v1/screen/change_config', {
-    _id: screen._id,
-    config: { ...detail.document.config, scaling: 'width', height: 6000 },
-    revision: detail.config_revision,
-  });
-  await signInAs(page, user);
+  const { screen, changeConfig } = await screenWithWidgets(page, request, [
+    widget('top', 0, 0, 1920, 600),
+    widget('bottom', 0, 5200, 1920, 600),
+  ]);
+  await changeConfig({ scaling: 'width', height: 6000 });
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto(`/dashboard-preview/${screen._id}`);
   const top = page.locator('[data-widget-id="top"]');
