@@ -12,7 +12,7 @@ import { boxStyle } from '../widgets/runtime/boxStyle';
 import { widgetGroupProps } from '../widgets/runtime/widgetGroup';
 import { WidgetView } from '../widgets/runtime/WidgetView';
 import { reflowForMobile } from './mobileReflow';
-import { stageSize } from './scaling';
+import { stageScrolls, stageSize } from './scaling';
 import { useDrawnNearView } from './useDrawnNearView';
 import { cssUrl, screenBackground } from './screenBackground';
 import { placeOnWall } from './wallProfile';
@@ -138,7 +138,7 @@ export const ScreenView = memo(function ScreenView({
   });
   const drawnNearView = useDrawnNearView(
     ref,
-    stage.width > viewport.width + 1 || stage.height > viewport.height + 1,
+    stageScrolls(stage, viewport),
     placed.map(({ widget }) => widget.id).join(' '),
   );
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeScreen, stageSize } from './scaling';
+import { placeScreen, stageScrolls, stageSize } from './scaling';
 
 const screen = { width: 1920, height: 1080 };
 
@@ -59,5 +59,20 @@ describe('placing a screen in a viewport', () => {
       height: 667,
       top: 0,
     });
+  });
+});
+
+describe('whether a stage scrolls', () => {
+  it('counts a scroll of more than the 1 px rounding can leave, either way', () => {
+    const viewport = { width: 1366, height: 768 };
+    expect(stageScrolls(stageSize(placeScreen('width', screen, viewport)), viewport)).toBe(false);
+    expect(stageScrolls(stageSize(placeScreen('width', { width: 1920, height: 6000 }, viewport)), viewport)).toBe(true);
+    expect(
+      stageScrolls(stageSize(placeScreen('height', screen, { width: 1000, height: 768 })), {
+        width: 1000,
+        height: 768,
+      }),
+    ).toBe(true);
+    expect(stageScrolls(stageSize(placeScreen('fullscreen', screen, viewport)), viewport)).toBe(false);
   });
 });

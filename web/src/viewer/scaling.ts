@@ -65,3 +65,14 @@ export function stageSize(placement: Placement): { width: number; height: number
   const whole = (value: number) => Math.ceil(value - 1e-6);
   return { width: whole(placement.left + placement.width), height: whole(placement.top + placement.height) };
 }
+
+/**
+ * Whether a stage scrolls in its viewport, by more than the 1 px a placement's rounding can leave
+ * (width adaptation of a 16:9 screen on 1366 × 768 scrolls 1 px: that screen still fits).
+ */
+export function stageScrolls(
+  stage: { width: number; height: number },
+  viewport: { width: number; height: number },
+): boolean {
+  return stage.width > viewport.width + 1 || stage.height > viewport.height + 1;
+}

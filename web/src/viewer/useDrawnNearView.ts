@@ -25,7 +25,9 @@ export function useDrawnNearView(
     if (!lazy || !root) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
-        const ids = entries.filter((entry) => entry.isIntersecting).map((entry) => widgetIdOf(entry.target));
+        const ids = entries
+          .filter((entry) => entry.isIntersecting)
+          .map((entry) => entry.target.getAttribute('data-widget-id') ?? '');
         if (ids.length > 0) setNear((current) => new Set([...current, ...ids]));
       },
       { root, rootMargin: AHEAD },
@@ -34,8 +36,4 @@ export function useDrawnNearView(
     return () => observer.disconnect();
   }, [lazy, viewport, placed]);
   return (widgetId) => !lazy || near.has(widgetId);
-}
-
-function widgetIdOf(element: Element): string {
-  return element.getAttribute('data-widget-id') ?? '';
 }
