@@ -147,13 +147,17 @@ export const QUERY_FAMILIES = [
 ] as const satisfies readonly DeployedFamily[];
 
 /**
- * Every handler reads sessions (the middy chain's authentication) from the main table, and, for
- * an act refused by role, writes its audit entry (functions/lib/permissions.ts).
+ * Every handler reads sessions (the middy chain's authentication) from the main table, from a
+ * token's second act together with the caller's membership in one BatchGetItem
+ * (functions/lib/data/caller-items.ts), and, for an act refused by role, writes its audit entry
+ * (functions/lib/permissions.ts).
  */
-const SESSION_READ: TableGrant = { table: 'main', actions: ['GetItem', 'PutItem'] };
+const SESSION_READ: TableGrant = { table: 'main', actions: ['GetItem', 'BatchGetItem', 'PutItem'] };
 
+/** The item actions, with the session's BatchGetItem (SESSION_READ). */
 const ALL_ITEM_WRITES = [
   'GetItem',
+  'BatchGetItem',
   'PutItem',
   'UpdateItem',
   'DeleteItem',
@@ -210,7 +214,7 @@ export const HANDLER_GRANTS = {
   // read for its channel subscriptions before it goes); WebSocket tickets written (ws_ticket).
   user: {
     tables: [
-      { table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchGetItem', 'BatchWriteItem'], indexes: ['gsi1'] },
+      { table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchWriteItem'], indexes: ['gsi1'] },
       { table: 'connections', actions: ['GetItem', 'PutItem', 'Query', 'DeleteItem'], indexes: ['byUser'] },
     ],
     objects: [{ bucket: 'assets', prefixes: ['avatars/'], actions: ['GetObject', 'PutObject'] }],
@@ -227,7 +231,7 @@ export const HANDLER_GRANTS = {
   // the group's connections (found by target; a gone one forgotten), share displays' tickets.
   group: {
     tables: [
-      { table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchGetItem', 'BatchWriteItem'], indexes: ['gsi1'] },
+      { table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchWriteItem'], indexes: ['gsi1'] },
       FAN_OUT_WITH_TICKETS,
     ],
     objects: [
@@ -250,7 +254,7 @@ export const HANDLER_GRANTS = {
   // Release notices fanned out to the displays of the screen and of its group; share displays' tickets.
   screen: {
     tables: [
-      { table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchGetItem', 'BatchWriteItem'], indexes: ['gsi1'] },
+      { table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchWriteItem'], indexes: ['gsi1'] },
       FAN_OUT_WITH_TICKETS,
     ],
     objects: [
@@ -278,7 +282,7 @@ export const HANDLER_GRANTS = {
     tables: [
       {
         table: 'main',
-        actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem', 'Query'],
+        actions: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem', 'Query'],
       },
       FAN_OUT,
     ],
@@ -307,7 +311,7 @@ export const HANDLER_GRANTS = {
   // (a query) and written (export, settings), the tenant's retention read and updated, the actors'
   // names read (a batch read); CSV exports written and handed out by presigned URL.
   admin: {
-    tables: [{ table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchGetItem', 'BatchWriteItem'], indexes: ['gsi1'] }],
+    tables: [{ table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchWriteItem'], indexes: ['gsi1'] }],
     objects: [{ bucket: 'assets', prefixes: ['exports/'], actions: ['GetObject', 'PutObject'] }],
     mail: true,
     // A member disabled or removed: their sockets closed.
@@ -317,7 +321,7 @@ export const HANDLER_GRANTS = {
   },
   // Licences: the tenant item read and updated (conditional), the member item read (role), the
   // audit entry written (with the tenant's retention read).
-  license: { tables: [{ table: 'main', actions: ['GetItem', 'PutItem', 'UpdateItem'] }], objects: [] },
+  license: { tables: [{ table: 'main', actions: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'] }], objects: [] },
   // Database connections: the tenant's items (a query, conditional writes), their secrets
   // sealed under data keys of the connection-secrets KMS key (made on add and change, opened on use).
   datasource: {

@@ -12,20 +12,20 @@ import { runScoped, scopedClients } from './tenant-scope.js';
  * own clients. The credentials themselves are tenant-credentials.test.ts's and the integration
  * test's; here the scope is entered with stand-in clients.
  */
-vi.mock('./data/sessions.js', () => ({
-  findSession: () =>
-    Promise.resolve({
-      state: 'valid',
-      session: { userId: 'u1', tokenHash: 'h', corps: ['t1', 't2'], isAdminOf: [] },
-    }),
+vi.mock('./data/caller-items.js', () => ({
+  findCaller: (_token: string, corpId: string | undefined) =>
+    Promise.resolve(
+      corpId === undefined || ['t1', 't2'].includes(corpId)
+        ? {
+            state: 'valid',
+            session: { userId: 'u1', tokenHash: 'h', corps: ['t1', 't2'], isAdminOf: [] },
+            tenantId: corpId ?? 't1',
+            member: { userId: 'u1', role: 'member', joinedAt: 0 },
+          }
+        : { state: 'foreign', session: { userId: 'u1', tokenHash: 'h', corps: ['t1', 't2'], isAdminOf: [] } },
+    ),
 }));
 vi.mock('./tenant-gate.js', () => ({ requireTenantOpen: () => Promise.resolve() }));
-vi.mock('./data/tenants.js', () => ({
-  getMember: () => Promise.resolve({ userId: 'u1', role: 'member', joinedAt: 0 }),
-  memberState: () => 'active',
-  memberClearance: () => 'secret',
-  memberTeams: () => [],
-}));
 const scopes: Array<string | undefined> = [];
 vi.mock('./tenant-credentials.js', () => ({
   inTenantScope: <T>(tenantId: string | undefined, work: () => Promise<T>): Promise<T> => {

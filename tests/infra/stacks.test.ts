@@ -352,6 +352,7 @@ describe('ApiStack', () => {
         'athena:GetQueryResults',
         'athena:StartQueryExecution',
         'athena:StopQueryExecution',
+        'dynamodb:BatchGetItem',
         'dynamodb:ConditionCheckItem',
         'dynamodb:DeleteItem',
         'dynamodb:GetItem',
@@ -392,6 +393,7 @@ describe('ApiStack', () => {
 
   it('grants datasource its item actions and the connection-secrets key only, and no S3', SLOW, () => {
     expect(actionsOf('datasource')).toEqual([
+      'dynamodb:BatchGetItem',
       'dynamodb:DeleteItem',
       'dynamodb:GetItem',
       'dynamodb:PutItem',
@@ -464,14 +466,15 @@ describe('ApiStack', () => {
 
   it('grants template and tenant exactly their DynamoDB actions and no S3', SLOW, () => {
     expect(actionsOf('template')).toEqual([
+      'dynamodb:BatchGetItem',
       'dynamodb:DeleteItem',
       'dynamodb:GetItem',
       'dynamodb:PutItem',
       'dynamodb:Query',
       'dynamodb:UpdateItem',
     ]);
-    // Sessions read; the audit entry of an act refused by role written.
-    expect(actionsOf('tenant')).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem']);
+    // Sessions read (with the membership: BatchGetItem); the audit entry of an act refused by role written.
+    expect(actionsOf('tenant')).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:PutItem']);
     for (const family of ['template', 'tenant'] as const) {
       const text = JSON.stringify(statementsOf(family));
       expect(text).not.toContain('s3:');
@@ -506,6 +509,7 @@ describe('ApiStack', () => {
 
   it('grants upload its staging prefix and the public media folder only', SLOW, () => {
     expect(actionsOf('upload')).toEqual([
+      'dynamodb:BatchGetItem',
       'dynamodb:GetItem',
       'dynamodb:PutItem',
       's3:DeleteObject',

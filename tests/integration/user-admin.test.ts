@@ -119,6 +119,29 @@ describe('user administration', () => {
     expect((await onMember(admin, 'reset_password', guest)).code).toBe(ErrorCode.PERMISSION_DENIED);
   });
 
+  it('a session acts in each tenant it joins, and from its next act not in one it was removed from', async () => {
+    // From a token's second act its session and membership are read in one request, the user
+    // remembered (functions/lib/data/caller-items.ts): the membership must still be read afresh.
+    const admin = await registerUser({ company: 'Host Co' });
+    const guest = await registerUser({ company: 'Guest Co' });
+    expect((await asIn(guest, tenantOf(guest), 'v1/group/list')).code).toBe(200);
+    expect((await asIn(guest, tenantOf(admin), 'v1/group/list')).code).toBe(ErrorCode.TENANT_INVALID);
+
+    await invite(admin, guest.email);
+    const code = await inviteCodeOf(guest.email);
+    expect((await rpc('user', 'v1/user/accept_invite', { auth: guest.login.auth, code })).code).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      expect((await asIn(guest, tenantOf(admin), 'v1/group/list')).code).toBe(200);
+      expect((await asIn(guest, tenantOf(guest), 'v1/group/list')).code).toBe(200);
+    }
+
+    expect((await onMember<null>(admin, 'remove', guest)).code).toBe(200);
+    expect((await asIn(guest, tenantOf(admin), 'v1/group/list')).code).toBe(ErrorCode.TENANT_INVALID);
+    expect((await asIn(guest, tenantOf(guest), 'v1/group/list')).code).toBe(200);
+    expect((await rpc('user', 'v1/user/logout', { auth: guest.login.auth })).code).toBe(200);
+    expect((await asIn(guest, tenantOf(guest), 'v1/group/list')).code).toBe(ErrorCode.NOT_LOGGED_IN);
+  });
+
   it('refuses acting on oneself, on the administrator, on another tenant’s user, and to non-administrators', async () => {
     const admin = await registerUser();
     const member = await invitedNewMember(admin);

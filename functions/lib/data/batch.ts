@@ -22,7 +22,16 @@ export async function batchWrite(requests: WriteRequest[], table = env.mainTable
 
 /** Reads many items of one kind by key, 100 a call; order is not kept and missing items are skipped. */
 export async function batchGet<T>(schema: z.ZodType<T>, itemKeys: Key[], table = env.mainTable()): Promise<T[]> {
-  const found: T[] = [];
+  return (await batchGetItems(itemKeys, table)).map((item) => readItem(schema, item));
+}
+
+/**
+ * The stored items at these keys, as stored (their keys included), for a caller that reads items
+ * of several kinds at once and tells them apart by key; 100 a call, order not kept, missing
+ * items skipped.
+ */
+export async function batchGetItems(itemKeys: Key[], table = env.mainTable()): Promise<Record<string, unknown>[]> {
+  const found: Record<string, unknown>[] = [];
   for (let i = 0; i < itemKeys.length; i += 100) {
     let pending: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
       [table]: { Keys: itemKeys.slice(i, i + 100).map((k) => ({ pk: k.pk, sk: k.sk })) },
@@ -30,7 +39,7 @@ export async function batchGet<T>(schema: z.ZodType<T>, itemKeys: Key[], table =
     for (let attempt = 0; pending && Object.keys(pending).length > 0; attempt++) {
       if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
       const out = await dynamo().send(new BatchGetCommand({ RequestItems: pending }));
-      found.push(...(out.Responses?.[table] ?? []).map((item) => readItem(schema, item)));
+      found.push(...(out.Responses?.[table] ?? []));
       pending = out.UnprocessedKeys as typeof pending;
     }
   }

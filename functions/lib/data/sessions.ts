@@ -75,7 +75,12 @@ export type SessionLookup = { state: 'valid'; session: SessionRecord } | { state
 
 export async function findSession(token: string, now: number): Promise<SessionLookup> {
   const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.session(sha256(token)) }));
-  const item = readItemIf(sessionItem, out.Item);
+  return sessionLookup(out.Item, now);
+}
+
+/** What a read of a session's key found (`stored`: the item, or undefined for none), as of `now`. */
+export function sessionLookup(stored: unknown, now: number): SessionLookup {
+  const item = readItemIf(sessionItem, stored);
   if (!item) return { state: 'missing' };
   if (item.expiresAt <= epochSeconds(now)) return { state: 'expired' };
   return { state: 'valid', session: item };

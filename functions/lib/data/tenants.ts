@@ -141,7 +141,12 @@ export function listMembers(tenantId: string): Promise<MemberRecord[]> {
 
 export async function getMember(tenantId: string, userId: string): Promise<MemberRecord | undefined> {
   const out = await dynamo().send(new GetCommand({ TableName: env.mainTable(), Key: keys.member(tenantId, userId) }));
-  return readItemIf(memberItem, out.Item);
+  return readMember(out.Item);
+}
+
+/** A member item as read from the store (`stored`: the item, or undefined for none). */
+export function readMember(stored: unknown): MemberRecord | undefined {
+  return readItemIf(memberItem, stored);
 }
 
 /**

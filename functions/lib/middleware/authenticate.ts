@@ -2,8 +2,8 @@ import { requirePermission } from '../permissions.js';
 import type { Family } from '../../../shared/protocol/acts.js';
 import type { ActTable } from '../act.js';
 import { requireTenantOpen } from '../tenant-gate.js';
-import { findSession } from '../data/sessions.js';
-import { getMember, memberClearance, memberState, memberTeams } from '../data/tenants.js';
+import { findCaller } from '../data/caller-items.js';
+import { memberClearance, memberState, memberTeams } from '../data/tenants.js';
 import { fail } from '../errors.js';
 import type { Middleware } from './types.js';
 
@@ -22,15 +22,14 @@ export function authenticate(family: Family, acts: ActTable): Middleware {
       if (!definition) fail('INTERFACE_MISSING');
       if (definition.access === 'public') return;
       if (!state.token) fail('NOT_LOGGED_IN');
-      const found = await findSession(state.token, state.now);
+      // The session and the membership are read at every act: a session ended, or a member
+      // removed, disabled or not yet approved, is refused from their next act, whatever the
+      // session says (docs/tenants.md#member-states). One round trip from a token's second act.
+      const found = await findCaller(state.token, state.corpId, state.now);
       if (found.state === 'missing') fail('NOT_LOGGED_IN');
       if (found.state === 'expired') fail('SESSION_EXPIRED');
-      const { session } = found;
-      const tenantId = state.corpId ?? session.corps[0];
-      if (!tenantId || !session.corps.includes(tenantId)) fail('TENANT_INVALID');
-      // The membership is read at every act: a member removed, disabled or not yet approved is
-      // refused from their next act, whatever their session says (docs/tenants.md#member-states).
-      const member = await getMember(tenantId, session.userId);
+      if (found.state === 'foreign') fail('TENANT_INVALID');
+      const { session, tenantId, member } = found;
       if (!member) fail('TENANT_INVALID');
       const membership = memberState(member);
       if (membership === 'disabled') fail('ACCOUNT_DISABLED');

@@ -1,0 +1,66 @@
+import { sha256 } from '../crypto/tokens.js';
+import { batchGetItems } from './batch.js';
+import { keys, type Key } from './keys.js';
+import { findSession, sessionLookup, type SessionRecord } from './sessions.js';
+import { getMember, readMember, type MemberRecord } from './tenants.js';
+
+/**
+ * The two items a session act reads before it runs: the session, found by the hash of the
+ * token, and the caller's membership of the tenant it acts in (docs/tenants.md#member-states).
+ * The membership's key names the session's user, so read plainly they take two round trips,
+ * one after the other.
+ *
+ * A token's user never changes, so a container remembers it (with the session's tenants as last
+ * read) and, from the token's second act on, reads both items in one BatchGetItem. Only which
+ * key to read comes from memory: both items are read afresh at every act, so a session ended or
+ * a member removed, disabled or not yet approved is refused from their next act as before. A
+ * guess that no longer fits (another tenant chosen, the session gone) falls back to the plain reads.
+ */
+export type CallerLookup =
+  | { state: 'missing' }
+  | { state: 'expired' }
+  /** The session is valid but may not act in the tenant asked for (or has none). */
+  | { state: 'foreign'; session: SessionRecord }
+  | { state: 'valid'; session: SessionRecord; tenantId: string; member: MemberRecord | undefined };
+
+/** Token hashes whose user a container remembers; past this many, it starts again. */
+const REMEMBERED_TOKENS = 10_000;
+const owners = new Map<string, Pick<SessionRecord, 'userId' | 'corps'>>();
+
+/** The session of `token` and its user's membership of `corpId`, or of the session's default tenant. */
+export async function findCaller(token: string, corpId: string | undefined, now: number): Promise<CallerLookup> {
+  const tokenHash = sha256(token);
+  const owner = owners.get(tokenHash);
+  const guess = owner && (corpId ?? owner.corps[0]);
+  if (!owner || !guess || !owner.corps.includes(guess)) return plainly(token, corpId, now);
+  const sessionKey = keys.session(tokenHash);
+  const memberKey = keys.member(guess, owner.userId);
+  const items = await batchGetItems([sessionKey, memberKey]);
+  const at = (key: Key) => items.find((item) => item.pk === key.pk && item.sk === key.sk);
+  const lookup = sessionLookup(at(sessionKey), now);
+  if (lookup.state !== 'valid') {
+    owners.delete(tokenHash);
+    return lookup;
+  }
+  const { session } = lookup;
+  if (session.userId !== owner.userId || (corpId ?? session.corps[0]) !== guess || !session.corps.includes(guess))
+    return plainly(token, corpId, now);
+  remember(tokenHash, session);
+  return { state: 'valid', session, tenantId: guess, member: readMember(at(memberKey)) };
+}
+
+/** The session read, then the membership: a token's first act in this container. */
+async function plainly(token: string, corpId: string | undefined, now: number): Promise<CallerLookup> {
+  const lookup = await findSession(token, now);
+  if (lookup.state !== 'valid') return lookup;
+  const { session } = lookup;
+  remember(session.tokenHash, session);
+  const tenantId = corpId ?? session.corps[0];
+  if (!tenantId || !session.corps.includes(tenantId)) return { state: 'foreign', session };
+  return { state: 'valid', session, tenantId, member: await getMember(tenantId, session.userId) };
+}
+
+function remember(tokenHash: string, session: SessionRecord): void {
+  if (owners.size >= REMEMBERED_TOKENS && !owners.has(tokenHash)) owners.clear();
+  owners.set(tokenHash, { userId: session.userId, corps: session.corps });
+}
