@@ -23,8 +23,12 @@ import {
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const runs = Math.max(1, Number(values.runs) || 5);
 
-/** Local dummies: the SDK clients are created lazily, nothing may connect. */
+/**
+ * Local dummies: the SDK clients are created lazily, nothing may connect. AWS_EXECUTION_ENV as in
+ * Lambda, so the Powertools Tracer, loaded only there (functions/lib/clients.ts), is counted.
+ */
 const DUMMY_AWS_ENV: Record<string, string> = {
+  AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x',
   AWS_REGION: 'us-east-1',
   AWS_ACCESS_KEY_ID: 'bench',
   AWS_SECRET_ACCESS_KEY: 'bench',
