@@ -37,10 +37,19 @@ const PATTERNS: readonly { pattern: RegExp; route: Omit<ShareRoute, 'token'> }[]
   },
 ];
 
+function decodedOrEmpty(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
+}
+
 export function matchShareRoute(pathname: string): ShareRoute | null {
   for (const { pattern, route } of PATTERNS) {
     const match = pattern.exec(pathname);
-    if (match) return { ...route, token: decodeURIComponent(match[1] ?? '') };
+    // A malformed escape (`%zz`) is no token: the page says the link is invalid, nothing throws.
+    if (match) return { ...route, token: decodedOrEmpty(match[1] ?? '') };
   }
   return null;
 }
