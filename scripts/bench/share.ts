@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { alternate, median, publishBaseline, spread } from './baseline.js';
 import { staticTitlePage } from './share-title.js';
 import { machineLine, openScene, register, rpc, run, screenWith, type PlacedWidget } from './browser.js';
+import { lcpPath, recordTrace } from './trace-summary.js';
 
 /**
  * `npm run bench:share`: cold load of a shared 30-widget screen in headless Chromium. Publishes
@@ -22,10 +23,17 @@ import { machineLine, openScene, register, rpc, run, screenWith, type PlacedWidg
  * draws it (same text, place, size and letters), served by the same gateway from the published
  * bucket; both LCP medians and their difference are printed.
  * Options: --url to bench a running stack (web/dist must be built), --runs N (default 5),
- * --shot FILE saves a screenshot of the last load (to compare the shared screen's look).
+ * --shot FILE saves a screenshot of the last load (to compare the shared screen's look), --trace
+ * DIR records the last share load's timeline trace (DIR/share.trace.json) and prints what its LCP
+ * waited for: the requests started before it and the main thread's work (trace-summary.ts).
  */
 const { values } = parseArgs({
-  options: { url: { type: 'string' }, runs: { type: 'string', default: '5' }, shot: { type: 'string' } },
+  options: {
+    url: { type: 'string' },
+    runs: { type: 'string', default: '5' },
+    shot: { type: 'string' },
+    trace: { type: 'string' },
+  },
 });
 const RUNS = Number(values.runs);
 const DIST = resolve(import.meta.dirname, '../../web/dist/assets');
@@ -76,20 +84,22 @@ async function coldLoad(
   browser: Browser,
   url: string,
   ready: { painted: number } | 'loaded',
-  shot?: string,
-): Promise<{ lcp: number; what: string; files: string[] }> {
+  record: { shot?: string; trace?: string } = {},
+): Promise<{ lcp: number; what: string; files: string[]; path?: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'en-US' });
   try {
     const page = await context.newPage();
     await page.addInitScript(OBSERVE_LCP);
+    const stopTrace = record.trace ? await recordTrace(browser, page, record.trace, 'share') : undefined;
     await page.goto(url);
     if (ready === 'loaded') await page.waitForFunction(pageLoaded, undefined, { timeout: 30_000 });
     else await page.waitForFunction(sharePainted, ready.painted, { timeout: 30_000 });
     await page.waitForTimeout(500);
+    const path = stopTrace ? lcpPath(await stopTrace()) : undefined;
     const lcp = Number(await page.evaluate('window.__lcp'));
     const what = String(await page.evaluate('window.__lcpWhat'));
-    if (shot) await page.screenshot({ path: shot });
-    return { lcp, what, files: await loadedScripts(page) };
+    if (record.shot) await page.screenshot({ path: record.shot });
+    return { lcp, what, files: await loadedScripts(page), ...(path ? { path } : {}) };
   } finally {
     await context.close();
   }
@@ -125,7 +135,15 @@ run(async () => {
     });
     const loads = await alternate(
       RUNS,
-      (i) => coldLoad(scene.browser, link, { painted: WIDGETS }, i === RUNS - 1 ? values.shot : undefined),
+      (i) =>
+        coldLoad(
+          scene.browser,
+          link,
+          { painted: WIDGETS },
+          i === RUNS - 1
+            ? { ...(values.shot ? { shot: values.shot } : {}), ...(values.trace ? { trace: values.trace } : {}) }
+            : {},
+        ),
       () => coldLoad(scene.browser, `${folder}/index.html`, 'loaded'),
     );
     const lcps = loads.ours.map((load) => load.lcp);
@@ -155,6 +173,7 @@ run(async () => {
     const difference = median(lcps) - median(bareLcps);
     console.log(`LCP of the share:       ${spread(lcps)}   target ≤ 1000 ms ${median(lcps) <= 1000 ? 'OK' : 'MISSED'}`);
     console.log(`  LCP element of the last share load: ${loads.ours.at(-1)?.what}`);
+    for (const line of loads.ours.at(-1)?.path ?? []) console.log(`  ${line}`);
     console.log(`LCP of the static page: ${spread(bareLcps)} (background and first title only, same gateway)`);
     console.log(
       `difference share − static (medians): ${difference.toFixed(0)} ms; ratio ${(median(lcps) / median(bareLcps)).toFixed(2)}×`,
