@@ -22,7 +22,7 @@ import { entityId, type MobileRuleMode } from './group.js';
  * - `view` (public): the payload of a share for an access token from `check`.
  * - `data` (public): the answer of a shared widget's HTTP source, through the data proxy.
  * An open share without expiry never calls the server: its payload is a static JSON object
- * under `/published/` served by the CDN (`shareObjectPath`).
+ * under `/published/` served by the CDN (`shareObjectPath`, shared/protocol/routes.ts).
  */
 const malformed = codeMessage(ErrorCode.BODY_MALFORMED);
 const { linkShare } = LIMITS;
@@ -186,11 +186,6 @@ export interface GroupSharePayload {
 }
 
 export type SharePayload = ScreenSharePayload | GroupSharePayload;
-
-/** Where the CDN serves an open share's payload (the published bucket's key is the same without the slash). */
-export function shareObjectPath(kind: ShareKind, token: string): string {
-  return `/published/${kind === 'screen' ? 's' : 'g'}/${token}.json`;
-}
 
 /** The SPA routes of a share link (docs/ARCHITECTURE.md#web-app-routes). */
 export function shareRoute(kind: ShareKind, token: string): string {

@@ -1,3 +1,4 @@
+import type { ShareKind } from '../acts/link-share.js';
 import type { Family } from './acts.js';
 
 /**
@@ -65,4 +66,12 @@ export interface TenantEnableResult {
 export interface StartResult {
   code: 200;
   data: { data: { version: string; build: string; name: string } };
+}
+
+/**
+ * Where the CDN serves an open share's payload (the published bucket's key is the same without
+ * the slash). Here, free of the schemas, so the web entry can request it before anything loads.
+ */
+export function shareObjectPath(kind: ShareKind, token: string): string {
+  return `/published/${kind === 'screen' ? 's' : 'g'}/${token}.json`;
 }

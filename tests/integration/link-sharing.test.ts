@@ -9,7 +9,7 @@ import type {
   ShareBefore,
   ShareInfo,
 } from '../../shared/acts/link-share.js';
-import { shareObjectPath } from '../../shared/acts/link-share.js';
+import { shareObjectPath } from '../../shared/protocol/routes.js';
 import type { ScreenSummary } from '../../shared/acts/screen.js';
 import type { VersionSummary } from '../../shared/acts/versions.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MEDIA_PATH, UPLOAD_RULES, type UploadBatch } from '../../shared/acts/upload.js';
 import type { ScreenGroup } from '../../shared/acts/group.js';
-import { shareObjectPath, type ScreenSharePayload, type ShareInfo } from '../../shared/acts/link-share.js';
+import type { ScreenSharePayload, ShareInfo } from '../../shared/acts/link-share.js';
+import { shareObjectPath } from '../../shared/protocol/routes.js';
 import type { ScreenSummary } from '../../shared/acts/screen.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { safeMediaUrl } from '../../shared/widgets/media.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MobileRules, ScreenGroup } from '../../shared/acts/group.js';
 import type { GroupSharePayload, ShareInfo } from '../../shared/acts/link-share.js';
-import { shareObjectPath } from '../../shared/acts/link-share.js';
+import { shareObjectPath } from '../../shared/protocol/routes.js';
 import type { ScreenSummary } from '../../shared/acts/screen.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { LIMITS } from '../../shared/limits.js';

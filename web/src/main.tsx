@@ -1,4 +1,5 @@
 import { initialLanguage } from './i18n';
+import { prefetchShareObject } from './share/sharePrefetch';
 import { isSharePath } from './share/shareRoutes';
 import { createStore } from './storage';
 import { keepTabsterOutOfSvg } from './tabsterDom';
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   if (isSharePath(window.location.pathname)) {
+    prefetchShareObject(window.location.pathname);
     const { mountShare } = await import('./share/ShareRoot');
     await mountShare(container, language, storedTheme);
     return;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { shareObjectPath, type ShareKind, type SharePayload } from '../../../shared/acts/link-share.js';
+import type { ShareKind, SharePayload } from '../../../shared/acts/link-share.js';
+import { shareObjectPath } from '../../../shared/protocol/routes.js';
 import { ErrorCode } from '../../../shared/errors/catalogue.js';
 import { CLIENT_CODES, isRpcError } from '../api/errors';
 import { watchLatest } from '../viewer/latestWatch';
@@ -14,6 +15,7 @@ import {
   type SharePoll,
 } from './followShare';
 import { loadPublicShareCalls } from './publicCalls';
+import { takeShareObject } from './sharePrefetch';
 
 export type ShareLoad =
   | { status: 'loading' }
@@ -34,7 +36,7 @@ const codeOf = (error: unknown): number => (isRpcError(error) ? error.code : CLI
 
 /** The static object of an open share from the CDN; undefined when there is none (403/404). */
 async function fromCdn(kind: ShareKind, token: string): Promise<SharePayload | undefined> {
-  const response = await fetch(shareObjectPath(kind, token), { credentials: 'omit' });
+  const response = await takeShareObject(shareObjectPath(kind, token));
   if (!response.ok) return undefined;
   return (await response.json()) as SharePayload;
 }
