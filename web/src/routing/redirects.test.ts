@@ -19,6 +19,8 @@ describe('login address', () => {
   });
   it('ignores unknown login_type values', () => {
     expect(loginTypeCookie('login_type=oauth')).toBeNull();
+    expect(loginTypeCookie('a=1; login_type=%E0%A4%A; b=2')).toBeNull();
+    expect(loginTypeCookie('a=1; login_type=self')).toBe('self');
     expect(loginAddress('login_type=oauth', false)).toBe('/login');
   });
   it('adds the current path as redirect, except for sign-in pages and the root', () => {

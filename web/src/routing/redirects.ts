@@ -2,12 +2,16 @@
 
 export type LoginType = 'sso' | 'self';
 
-/** Reads `login_type` from a `document.cookie` string; anything but sso/self is ignored. */
+/**
+ * Reads `login_type` from a `document.cookie` string; anything but sso/self is ignored. The two
+ * values need no decoding, so the raw value is compared: a malformed escape (another site's
+ * cookie on the domain) cannot throw where every RPC reads it.
+ */
 export function loginTypeCookie(cookie: string): LoginType | null {
   for (const part of cookie.split(';')) {
     const [rawName, ...rest] = part.split('=');
     if (rawName?.trim() !== 'login_type') continue;
-    const value = decodeURIComponent(rest.join('=').trim());
+    const value = rest.join('=').trim();
     if (value === 'sso' || value === 'self') return value;
   }
   return null;
