@@ -1,7 +1,7 @@
 import { sha256 } from '../crypto/tokens.js';
 import { batchGetItems } from './batch.js';
 import { keys, type Key } from './keys.js';
-import { findSession, sessionLookup, type SessionRecord } from './sessions.js';
+import { findSession, sessionLookup, type SessionLookup, type SessionRecord } from './sessions.js';
 import { getMember, readMember, type MemberRecord } from './tenants.js';
 
 /**
@@ -14,7 +14,8 @@ import { getMember, readMember, type MemberRecord } from './tenants.js';
  * read) and, from the token's second act on, reads both items in one BatchGetItem. Only which
  * key to read comes from memory: both items are read afresh at every act, so a session ended or
  * a member removed, disabled or not yet approved is refused from their next act as before. A
- * guess that no longer fits (another tenant chosen, the session gone) falls back to the plain reads.
+ * guess that no longer fits (another tenant chosen, a tenant joined since) costs the member read
+ * after all; a token not remembered reads the session, then the membership.
  */
 export type CallerLookup =
   | { state: 'missing' }
@@ -31,33 +32,36 @@ const owners = new Map<string, Pick<SessionRecord, 'userId' | 'corps'>>();
 export async function findCaller(token: string, corpId: string | undefined, now: number): Promise<CallerLookup> {
   const tokenHash = sha256(token);
   const owner = owners.get(tokenHash);
-  const guess = owner && (corpId ?? owner.corps[0]);
-  if (!owner || !guess || !owner.corps.includes(guess)) return plainly(token, corpId, now);
-  const sessionKey = keys.session(tokenHash);
-  const memberKey = keys.member(guess, owner.userId);
-  const items = await batchGetItems([sessionKey, memberKey]);
-  const at = (key: Key) => items.find((item) => item.pk === key.pk && item.sk === key.sk);
-  const lookup = sessionLookup(at(sessionKey), now);
+  const guess = owner && tenantOf(owner, corpId);
+  let lookup: SessionLookup;
+  let guessed: MemberRecord | undefined;
+  if (owner && guess) {
+    const sessionKey = keys.session(tokenHash);
+    const memberKey = keys.member(guess, owner.userId);
+    const items = await batchGetItems([sessionKey, memberKey]);
+    const at = (key: Key) => items.find((item) => item.pk === key.pk && item.sk === key.sk);
+    lookup = sessionLookup(at(sessionKey), now);
+    guessed = readMember(at(memberKey));
+  } else {
+    lookup = await findSession(token, now);
+  }
   if (lookup.state !== 'valid') {
     owners.delete(tokenHash);
     return lookup;
   }
   const { session } = lookup;
-  if (session.userId !== owner.userId || (corpId ?? session.corps[0]) !== guess || !session.corps.includes(guess))
-    return plainly(token, corpId, now);
   remember(tokenHash, session);
-  return { state: 'valid', session, tenantId: guess, member: readMember(at(memberKey)) };
+  const tenantId = tenantOf(session, corpId);
+  if (!tenantId) return { state: 'foreign', session };
+  // The member item read with the session is the caller's only if the guess still fits.
+  const fits = tenantId === guess && session.userId === owner?.userId;
+  return { state: 'valid', session, tenantId, member: fits ? guessed : await getMember(tenantId, session.userId) };
 }
 
-/** The session read, then the membership: a token's first act in this container. */
-async function plainly(token: string, corpId: string | undefined, now: number): Promise<CallerLookup> {
-  const lookup = await findSession(token, now);
-  if (lookup.state !== 'valid') return lookup;
-  const { session } = lookup;
-  remember(session.tokenHash, session);
+/** The tenant an act runs in: the one asked for, else the session's default, if the session may act there. */
+function tenantOf(session: Pick<SessionRecord, 'corps'>, corpId: string | undefined): string | undefined {
   const tenantId = corpId ?? session.corps[0];
-  if (!tenantId || !session.corps.includes(tenantId)) return { state: 'foreign', session };
-  return { state: 'valid', session, tenantId, member: await getMember(tenantId, session.userId) };
+  return tenantId !== undefined && session.corps.includes(tenantId) ? tenantId : undefined;
 }
 
 function remember(tokenHash: string, session: SessionRecord): void {
