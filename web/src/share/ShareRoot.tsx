@@ -19,7 +19,6 @@ import { loadShareRpc } from './publicCalls';
 import { matchShareRoute } from './shareRoutes';
 import { loadShareTheme } from './shareThemes';
 import { applyThemeVars } from './themeVars';
-import { startShareLoad } from './useSharePayload';
 
 /** As the app's root page: the UI kit's base text on the theme's background. */
 const useStyles = makeStyles({
@@ -143,9 +142,6 @@ export async function mountShare(
   storedTheme: string | null,
 ): Promise<void> {
   const theme = isThemeName(storedTheme) ? storedTheme : DEFAULT_THEME;
-  // What the page shows is fetched at once, beside the messages and themes, not after the first render.
-  const route = matchShareRoute(window.location.pathname);
-  if (route?.page === 'view') startShareLoad(route.kind, route.token);
   // The loading frame is dark whatever the visitor's theme; both are loaded beside the messages.
   await Promise.all([initI18n(language, shareMessages), loadShareTheme('dark'), loadShareTheme(theme)]);
   createRoot(container).render(

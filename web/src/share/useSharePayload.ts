@@ -88,25 +88,6 @@ async function poll(kind: ShareKind, token: string, source: Source): Promise<Sha
 }
 
 /**
- * Loads started before the share root first renders (`startShareLoad`, from mountShare), by
- * `kind:token`: the page's first render takes its own, so the share object is fetched alongside
- * the root's messages and theme rather than after them.
- */
-const early = new Map<string, Promise<Loaded>>();
-
-/** Starts loading what the share page of `kind`/`token` shows, for its first render to take. */
-export function startShareLoad(kind: ShareKind, token: string): void {
-  early.set(`${kind}:${token}`, loadShare(kind, token, window.sessionStorage));
-}
-
-function takeShareLoad(kind: ShareKind, token: string): Promise<Loaded> {
-  const key = `${kind}:${token}`;
-  const started = early.get(key);
-  early.delete(key);
-  return started ?? loadShare(kind, token, window.sessionStorage);
-}
-
-/**
  * What a share page shows, kept current: once shown, it follows the share (a newly released
  * version, changed intervals, a closed link; see followShare.ts) by polling where it came from,
  * at once when `nudges` says so (a release notice on the page's display connection).
@@ -119,7 +100,7 @@ export function useSharePayload(
   const [loaded, setLoaded] = useState<Loaded>({ load: { status: 'loading' } });
   useEffect(() => {
     let live = true;
-    void takeShareLoad(kind, token).then((next) => live && setLoaded(next));
+    void loadShare(kind, token, window.sessionStorage).then((next) => live && setLoaded(next));
     return () => {
       live = false;
     };
