@@ -73,7 +73,7 @@ export const apiActs: ActTable = {
   'v1/api/test': {
     access: 'session',
     needs: 'api_manage',
-    run: ({ definition, values }, _r, caller) => testApi(caller, definition, values),
+    run: ({ _id, definition, values }, _r, caller) => testApi(caller, definition, values, _id),
   },
   'v1/api/run': { access: 'session', run: ({ _id, values }, _r, caller) => runApiOf(caller, _id, values) },
   'v1/api/publish': {

@@ -36,6 +36,8 @@ import { checkDeclared } from './api-params.js';
 import { groupsWithCounts, isDefaultGroupName } from './item-groups.js';
 import { connectionForQuery } from './connections.js';
 import { runApi, runApiOnce, type ApiRunnable } from './data-apis.js';
+import { maskedRequest, sealedRequest, unmaskedRequest } from './api-headers.js';
+import { hasMaskedValue } from '../../shared/widgets/secret-headers.js';
 
 /**
  * `v1/api/*` definitions and groups. Any member of the tenant may list, read, run, test and add
@@ -83,11 +85,12 @@ function summary(api: ApiRecord, groups?: ReadonlySet<string>): ApiSummary {
   };
 }
 
+/** A whole definition, its upstream header values masked (api-headers.ts) for every reader, its creator too. */
 function detail(api: ApiRecord): ApiDetail {
   return {
     ...summary(api),
     sql: api.sql,
-    ...(api.http ? { http: api.http } : {}),
+    ...(api.http ? { http: maskedRequest(api.http) } : {}),
     ttl: api.ttl,
     creator: api.creator,
     created_at: api.createdAt,
@@ -162,15 +165,19 @@ async function checkDefinition(api: ApiRunnable): Promise<void> {
   checkDeclared(api.params, namedParamsOf(api.sql, settings.type));
 }
 
-function record(
-  caller: Caller,
-  definition: ApiDefinitionFields,
-  base: Pick<ApiRecord, 'apiId' | 'revision' | 'published' | 'creator' | 'createdAt' | 'departmentId'>,
-  now: number,
-): ApiRecord {
+type RecordBase = Pick<ApiRecord, 'apiId' | 'revision' | 'published' | 'creator' | 'createdAt' | 'departmentId'>;
+
+/** The record of a definition whose header values are real (unmasked); `sealed` makes it storable. */
+function record(caller: Caller, definition: ApiDefinitionFields, base: RecordBase, now: number): ApiRecord {
   const run = runnable(caller.tenantId, definition);
+  const { apiId, revision, published, creator, createdAt, departmentId } = base;
   return {
-    ...base,
+    apiId,
+    revision,
+    published,
+    creator,
+    createdAt,
+    ...(departmentId ? { departmentId } : {}),
     ...run,
     name: definition.name,
     path: definition.path,
@@ -198,9 +205,21 @@ export async function getApiDetail(caller: Caller, apiId: string): Promise<ApiDe
   return detail(await requireApi(caller, apiId));
 }
 
+/** The record as stored: a proxy API's header values sealed, their names kept with masked values. */
+async function sealed(api: ApiRecord): Promise<ApiRecord> {
+  const { http: _http, sealedHeaders: _sealed, ...rest } = api;
+  return { ...rest, ...(await sealedRequest(api.tenantId, api.apiId, api.http)) };
+}
+
+/** A definition's request with its masked header values taken from the stored API (none for a new one). */
+async function unmasked(definition: ApiDefinitionFields, stored: ApiRecord | undefined): Promise<ApiDefinitionFields> {
+  const http = await unmaskedRequest(definition.http, stored);
+  return http ? { ...definition, http } : definition;
+}
+
 export async function addApi(caller: Caller, definition: ApiDefinitionFields, now: number): Promise<ApiDetail> {
   const base = { apiId: newId(), revision: 1, published: false, creator: caller.userId, createdAt: now };
-  const api = record(caller, definition, base, now);
+  const api = await sealed(record(caller, await unmasked(definition, undefined), base, now));
   await checkDefinition(api);
   const refused = await createApi(api, apiCountItems(api, 1));
   if (refused) refuse(refused, api);
@@ -214,7 +233,8 @@ export async function changeApi(
   now: number,
 ): Promise<ApiDetail> {
   const before = await requireOwnApi(caller, apiId);
-  const after = record(caller, definition, { ...before, revision: before.revision + 1 }, now);
+  const written = await unmasked(definition, before);
+  const after = await sealed(record(caller, written, { ...before, revision: before.revision + 1 }, now));
   await checkDefinition(after);
   const moved = before.datasourceId !== after.datasourceId || before.worksheetId !== after.worksheetId;
   const counts = moved ? [...apiCountItems(before, -1), ...apiCountItems(after, 1)] : [];
@@ -251,12 +271,19 @@ export async function runApiOf(caller: Caller, apiId: string, values: ApiParamVa
   return runApi(await requireApi(caller, apiId), values);
 }
 
+/**
+ * Runs an unsaved definition once. Its masked header values come from the stored API `apiId` names,
+ * for those who may change that API (as a change would keep them); without one a mask is refused.
+ */
 export async function testApi(
   caller: Caller,
   definition: ApiDefinitionFields,
   values: ApiParamValues,
+  apiId?: string,
 ): Promise<ApiRunResult> {
-  const api = runnable(caller.tenantId, definition);
+  const masked = definition.http !== undefined && hasMaskedValue(definition.http.headers);
+  const stored = masked && apiId ? await requireOwnApi(caller, apiId) : undefined;
+  const api = runnable(caller.tenantId, await unmasked(definition, stored));
   await checkDefinition(api);
   return runApiOnce(api, values);
 }

@@ -17,6 +17,7 @@ import { connectionForQuery } from './connections.js';
 import { canonicalValues, type CheckedValues } from '../../shared/datasource/api-params.js';
 import { checkDeclared, checkValues } from './api-params.js';
 import { answerData, fetchNow } from './data-proxy.js';
+import { openedRequest } from './api-headers.js';
 import { sharedAnswer } from './shared-answer.js';
 import { queryWorksheets, WORKSHEET_SQL_SYNTAX } from './worksheet-data.js';
 import { engineFor } from '../lib/worksheet/engine/index.js';
@@ -35,7 +36,8 @@ import { engineFor } from '../lib/worksheet/engine/index.js';
 export type ApiRunnable = Pick<
   ApiRecord,
   'tenantId' | 'type' | 'datasourceId' | 'worksheetId' | 'sql' | 'http' | 'params'
->;
+> &
+  Partial<Pick<ApiRecord, 'apiId' | 'sealedHeaders'>>;
 
 /**
  * How long callers wait for the lease holder of a direct API before running it themselves: the
@@ -134,7 +136,9 @@ async function runDirect(api: ApiRunnable, values: CheckedValues): Promise<RunAn
 }
 
 async function runProxy(api: ApiRunnable, values: CheckedValues): Promise<RunAnswer> {
-  const http: HttpRequestSpec | undefined = api.http;
+  // A stored API's header values are sealed (api-headers.ts); a definition under test has them as written.
+  const http: HttpRequestSpec | undefined =
+    api.apiId === undefined ? api.http : await openedRequest({ ...api, apiId: api.apiId });
   if (!http) fail('PARAMS_INCOMPLETE');
   const given: Record<string, string | number | readonly string[]> = {};
   for (const [name, value] of Object.entries(values)) {

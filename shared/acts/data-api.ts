@@ -143,8 +143,15 @@ export const apiListArgs = z.object({
 export const apiIdArgs = z.object({ _id: entityId });
 export const apiAddArgs = z.object({ definition: apiDefinitionSchema });
 export const apiChangeArgs = z.object({ _id: entityId, definition: apiDefinitionSchema });
-/** An unsaved definition run with parameter values (the editor's test panel). */
-export const apiTestArgs = z.object({ definition: apiDefinitionSchema, values: apiParamValues });
+/**
+ * An unsaved definition run with parameter values (the editor's test panel). `_id`: the stored API
+ * being edited, whose header values stand for the masked ones the definition sends back.
+ */
+export const apiTestArgs = z.object({
+  _id: entityId.optional(),
+  definition: apiDefinitionSchema,
+  values: apiParamValues,
+});
 /** A saved API run by id: what widgets call. */
 export const apiRunArgs = z.object({ _id: entityId, values: apiParamValues });
 export const apiGroupName = nameRule(ErrorCode.NAME_INVALID);
@@ -189,7 +196,12 @@ export interface ApiSummary {
   updated_at: number;
 }
 
-/** A whole definition, for its editors (the same tenant); never in share payloads or versions. */
+/**
+ * A whole definition, for its editors (the same tenant); never in share payloads or versions. A
+ * proxy API's `http.headers` answer every header by name with its value masked
+ * (MASKED_HEADER_VALUE, shared/widgets/secret-headers.ts); a change that sends a mask back keeps
+ * the stored value of that header.
+ */
 export interface ApiDetail extends ApiSummary, Omit<ApiDefinitionFields, 'group_id'> {
   ttl: number;
   creator: string;

@@ -2,7 +2,9 @@ import type { ScreenDocument, Widget } from '../screen/document.js';
 
 /**
  * The request headers of a widget's HTTP source (`data.http.headers`: `Authorization`, API
- * keys…) are secrets of the screen. Nobody but the server reads their values back:
+ * keys…) are secrets of the screen, as a proxy data API's upstream headers are secrets of the API
+ * (functions/core/api-headers.ts: masked the same way, kept by `keptRequestHeaders`). Nobody but
+ * the server reads their values back:
  * - callers who may only read a screen get its widgets with no headers at all (as published
  *   versions have them, shared/screen/publish.ts);
  * - editors get every header with its value replaced by MASKED_HEADER_VALUE, so the data panel
@@ -41,11 +43,16 @@ function withHeaders<W extends Pick<Widget, 'data'>>(widget: W, headers: Headers
   return { ...widget, data: { ...widget.data, http: { ...http, headers } } };
 }
 
+/** Request headers as an editor sees them: every header kept by name, its value masked. */
+export function maskedHeaders(headers: Readonly<Record<string, unknown>>): Record<string, string> {
+  return Object.fromEntries(Object.keys(headers).map((name) => [name, MASKED_HEADER_VALUE]));
+}
+
 /** An editor's view: every header kept by name, its value masked. */
 export function maskedWidget<W extends Pick<Widget, 'data'>>(widget: W): W {
   const headers = headersOf(widget);
   if (!headers || Object.keys(headers).length === 0) return widget;
-  return withHeaders(widget, Object.fromEntries(Object.keys(headers).map((name) => [name, MASKED_HEADER_VALUE])));
+  return withHeaders(widget, maskedHeaders(headers));
 }
 
 /** A reader's view: no headers. */
@@ -74,16 +81,41 @@ export function keepMaskedHeaders<W extends Pick<Widget, 'data'>>(
 ): W | null {
   const headers = headersOf(written);
   if (!headers || !hasMaskedValue(headers)) return written;
-  const storedHeaders = headersOf(stored);
-  if (!storedHeaders || urlOf(stored) !== urlOf(written)) return null;
-  const kept: Headers = {};
+  const kept = keptRequestHeaders(
+    { url: urlOf(written), headers },
+    stored && { url: urlOf(stored), headers: headersOf(stored) },
+  );
+  return kept && withHeaders(written, kept);
+}
+
+/** A request's URL and headers, as `keptRequestHeaders` compares them. */
+export interface RequestHeaders<V = unknown> {
+  url: unknown;
+  headers: Readonly<Record<string, V>> | undefined;
+}
+
+/**
+ * The written request's headers with every masked value replaced by the stored request's value of
+ * the same header name, allowed only when both go to the same URL; null when a mask cannot be
+ * resolved (no stored request, another URL, no stored header of that name). A widget's HTTP
+ * source and a proxy data API's request both keep their secrets by this rule.
+ */
+export function keptRequestHeaders<V>(
+  written: RequestHeaders<V>,
+  stored: RequestHeaders | undefined,
+): Record<string, V | string> | null {
+  const headers = written.headers ?? {};
+  if (!hasMaskedValue(headers)) return { ...headers };
+  const storedHeaders = stored?.headers;
+  if (!storedHeaders || stored.url !== written.url) return null;
+  const kept: Record<string, V | string> = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value !== MASKED_HEADER_VALUE) kept[name] = value;
     else if (typeof storedHeaders[name] === 'string' && storedHeaders[name] !== MASKED_HEADER_VALUE)
       kept[name] = storedHeaders[name];
     else return null;
   }
-  return withHeaders(written, kept);
+  return kept;
 }
 
 /**

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import type { HttpRequestSpec } from '../../../shared/acts/api.js';
 import { API_LIMITS, type ApiField, type ApiParam } from '../../../shared/acts/data-api.js';
 import { dynamo } from '../clients.js';
+import { sealedSecretsSchema } from '../crypto/secret-box.js';
 import { env } from '../env.js';
 import { queryAll } from './batch.js';
 import { updateIf } from './conditions.js';
@@ -29,7 +30,14 @@ const apiItem = z
     /** direct over worksheets: the worksheet it reads (its useCount counts this API). */
     worksheetId: z.string().optional(),
     sql: z.string(),
+    /**
+     * proxy: the upstream request. Its header values are masked when `sealedHeaders` holds them
+     * (core/api-headers.ts); an API stored before header values were sealed has them here in
+     * clear, until its next change seals them.
+     */
     http: storedDocument<HttpRequestSpec>().optional(),
+    /** proxy: the request's header values, sealed for this tenant and API (crypto/secret-box.ts). */
+    sealedHeaders: sealedSecretsSchema.optional(),
     params: storedDocument<ApiParam[]>(),
     fields: storedDocument<ApiField[]>(),
     ttl: z.number(),

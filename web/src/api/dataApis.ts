@@ -119,8 +119,9 @@ export function useApiActions() {
         await refreshLists();
         return summary;
       },
-      test: (definition: ApiDefinitionInput, values: ApiParamValues, signal?: AbortSignal) =>
-        rpc.call('v1/api/test', { definition, values }, signal ? { signal } : {}),
+      /** `id`: the stored API being edited, whose values stand for the masked header values sent back. */
+      test: (definition: ApiDefinitionInput, values: ApiParamValues, signal?: AbortSignal, id?: string) =>
+        rpc.call('v1/api/test', { ...(id ? { _id: id } : {}), definition, values }, signal ? { signal } : {}),
       addGroup: async (name: string) => {
         const group = await rpc.call('v1/api/group_add', { name });
         await refreshLists();

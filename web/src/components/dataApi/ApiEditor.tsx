@@ -169,7 +169,7 @@ export function ApiEditor(props: Props) {
     const controller = new AbortController();
     running.current = controller;
     setTest({ status: 'running' });
-    actions.test(definition, testValuesOf(form.params, inputs), controller.signal).then(
+    actions.test(definition, testValuesOf(form.params, inputs), controller.signal, api?._id).then(
       (result) => {
         if (controller.signal.aborted) return;
         setTest({ status: 'done', result });

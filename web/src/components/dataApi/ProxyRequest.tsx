@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { HTTP_METHODS, PROXY_LIMITS } from '../../../../shared/acts/api.js';
 import type { ErrorCodeValue } from '../../../../shared/errors/catalogue.js';
 import { FormField } from '../common/FormField';
-import type { ApiForm, HeaderRow } from './apiForm';
+import { keepsStoredValue, type ApiForm, type HeaderRow } from './apiForm';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -31,7 +31,10 @@ interface Props {
   };
 }
 
-/** A proxy API's upstream request: URL, method, headers, and a POST's body. */
+/**
+ * A proxy API's upstream request: URL, method, headers, and a POST's body. A stored header's value
+ * is never shown: its field is empty with "stored" as placeholder, and left so it keeps the value.
+ */
 export function ProxyRequest({ value, onChange, errors }: Props) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -61,7 +64,11 @@ export function ProxyRequest({ value, onChange, errors }: Props) {
           />
         </FormField>
       </div>
-      <FormField label={t('dataApi.proxy.headers')} error={errors.proxyHeaders}>
+      <FormField
+        label={t('dataApi.proxy.headers')}
+        error={errors.proxyHeaders}
+        hint={value.proxyHeaders.some((row) => row.keptName) ? t('dataApi.proxy.headersKeptHint') : undefined}
+      >
         <div className={styles.headers}>
           {value.proxyHeaders.map((row, index) => (
             <div key={index} className={styles.header}>
@@ -76,7 +83,7 @@ export function ProxyRequest({ value, onChange, errors }: Props) {
                 className={styles.mono}
                 value={row.value}
                 aria-label={t('dataApi.proxy.headerValue')}
-                placeholder={t('dataApi.proxy.headerValue')}
+                placeholder={keepsStoredValue(row) ? t('dataApi.proxy.headerKept') : t('dataApi.proxy.headerValue')}
                 onChange={(_, data) => setHeader(index, { value: data.value })}
               />
               <Button

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiDetail } from '../../../../shared/acts/data-api.js';
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
+import { MASKED_HEADER_VALUE } from '../../../../shared/widgets/secret-headers.js';
 import {
   definitionOf,
   emptyForm,
@@ -124,6 +125,58 @@ describe('the API form', () => {
       http: { url: 'https://a.example/x', method: 'GET', headers: { A: 'b' } },
       fields: stored.fields,
     });
+  });
+
+  it('shows a stored header as set, sends its mask back unchanged, and asks for it again at another URL', () => {
+    const stored: ApiDetail = {
+      _id: 'a'.repeat(24),
+      name: 'proxy_api',
+      path: 'p',
+      method: 'GET',
+      type: 'proxy',
+      group_id: '',
+      published: false,
+      description: '',
+      params: [],
+      fields: [],
+      sql: '',
+      http: {
+        url: 'https://a.example/x',
+        method: 'GET',
+        headers: { Authorization: MASKED_HEADER_VALUE, 'X-Key': MASKED_HEADER_VALUE },
+      },
+      ttl: 0,
+      creator: 'u',
+      created_at: 1,
+      updated_at: 2,
+    };
+    const form = formOf(stored);
+    // The field holds no value (the mask is never shown as one) and knows the value is stored.
+    expect(form.proxyHeaders).toEqual([
+      { name: 'Authorization', value: '', keptName: 'Authorization' },
+      { name: 'X-Key', value: '', keptName: 'X-Key' },
+    ]);
+    const typed: ApiForm = {
+      ...form,
+      proxyHeaders: [form.proxyHeaders[0]!, { ...form.proxyHeaders[1]!, value: 'new-key' }],
+    };
+    const checked = validateForm(typed);
+    expect(checked.ok && checked.definition.http?.headers).toEqual({
+      Authorization: MASKED_HEADER_VALUE,
+      'X-Key': 'new-key',
+    });
+    // Renamed, the row no longer stands for the stored value.
+    const renamed = { ...typed, proxyHeaders: [{ ...form.proxyHeaders[0]!, name: 'X-Other' }] };
+    expect(definitionOf(renamed).http?.headers).toEqual({ 'X-Other': '' });
+    // Stored values go to the stored URL only.
+    const moved = validateForm({ ...typed, proxyUrl: 'https://b.example/x' });
+    expect(!moved.ok && moved.errors.proxyHeaders).toBe(ErrorCode.PARAMS_INCOMPLETE);
+    const reentered = validateForm({
+      ...typed,
+      proxyUrl: 'https://b.example/x',
+      proxyHeaders: [{ ...form.proxyHeaders[0]!, value: 'Bearer again' }],
+    });
+    expect(reentered.ok).toBe(true);
   });
 });
 

@@ -13,12 +13,20 @@ import {
 import type { HTTP_METHODS } from '../../../../shared/acts/api.js';
 import { ErrorCode, type ErrorCodeValue } from '../../../../shared/errors/catalogue.js';
 import { fieldErrors } from '../../../../shared/validation/issues.js';
+import { MASKED_HEADER_VALUE } from '../../../../shared/widgets/secret-headers.js';
 
 type Method = (typeof HTTP_METHODS)[number];
 
+/**
+ * One header of a proxy API's request. A stored API's header values come back masked
+ * (shared/widgets/secret-headers.ts): such a row holds no value and `keptName`, the name under
+ * which the server keeps it; left empty under that name, it sends the mask back, which keeps the
+ * stored value (while the URL stays the stored one).
+ */
 export interface HeaderRow {
   name: string;
   value: string;
+  keptName?: string;
 }
 
 /** What the editor holds: text where the user types numbers, rows where the schema has a record. */
@@ -33,6 +41,8 @@ export interface ApiForm {
   proxyMethod: Method;
   proxyHeaders: HeaderRow[];
   proxyBody: string;
+  /** The stored URL, the only one kept header values go to ('' for a new API). */
+  keptUrl: string;
   params: ApiParam[];
   fields: ApiField[];
   ttl: string;
@@ -52,6 +62,7 @@ export function emptyForm(groupId = ''): ApiForm {
     proxyMethod: 'GET',
     proxyHeaders: [],
     proxyBody: '',
+    keptUrl: '',
     params: [],
     fields: [],
     ttl: String(API_LIMITS.ttlDefaultSeconds),
@@ -71,8 +82,11 @@ export function formOf(api: ApiDetail): ApiForm {
     sql: api.sql,
     proxyUrl: api.http?.url ?? '',
     proxyMethod: api.http?.method ?? 'GET',
-    proxyHeaders: Object.entries(api.http?.headers ?? {}).map(([name, value]) => ({ name, value })),
+    proxyHeaders: Object.entries(api.http?.headers ?? {}).map(([name, value]) =>
+      value === MASKED_HEADER_VALUE ? { name, value: '', keptName: name } : { name, value },
+    ),
     proxyBody: api.http?.body ?? '',
+    keptUrl: api.http?.url ?? '',
     // Rebuilt key by key: stored records come back with their keys in any order.
     params: api.params.map(({ name, type, required, default: fallback, description }) => ({
       name,
@@ -86,6 +100,11 @@ export function formOf(api: ApiDetail): ApiForm {
     description: api.description,
     groupId: api.group_id,
   };
+}
+
+/** Whether a header row sends the mask back: a kept value left empty under its stored name. */
+export function keepsStoredValue(row: HeaderRow): boolean {
+  return row.keptName !== undefined && row.keptName === row.name.trim() && row.value === '';
 }
 
 /** The definition the acts take; a TTL that is not a whole number is left for the schema to refuse. */
@@ -107,7 +126,9 @@ export function definitionOf(form: ApiForm): ApiDefinitionInput {
     return { ...common, sql: form.sql, ...(form.datasourceId ? { datasource_id: form.datasourceId } : {}) };
   }
   const headers = Object.fromEntries(
-    form.proxyHeaders.filter((row) => row.name.trim() !== '').map((row) => [row.name.trim(), row.value]),
+    form.proxyHeaders
+      .filter((row) => row.name.trim() !== '')
+      .map((row) => [row.name.trim(), keepsStoredValue(row) ? MASKED_HEADER_VALUE : row.value]),
   );
   const body = form.proxyBody.trim() === '' ? {} : { body: form.proxyBody };
   return { ...common, http: { url: form.proxyUrl, method: form.proxyMethod, headers, ...body } };
@@ -163,8 +184,14 @@ export function validateForm(
 ): { ok: true; definition: ApiDefinitionInput } | { ok: false; errors: FormErrors } {
   const definition = definitionOf(form);
   const parsed = apiDefinitionSchema.safeParse(definition);
-  if (parsed.success) return { ok: true, definition };
-  const errors: FormErrors = {};
+  // Kept header values go to the stored URL only: under another, they must be entered again.
+  const moved =
+    form.type === 'proxy' &&
+    form.proxyUrl.trim() !== form.keptUrl &&
+    form.proxyHeaders.some((row) => keepsStoredValue(row));
+  if (parsed.success && !moved) return { ok: true, definition };
+  const errors: FormErrors = moved ? { proxyHeaders: ErrorCode.PARAMS_INCOMPLETE } : {};
+  if (parsed.success) return { ok: false, errors };
   for (const { path, code } of fieldErrors(parsed.error, definition)) {
     const field = formFieldOf(path) ?? 'name';
     errors[field] ??= code;
