@@ -37,6 +37,7 @@ import { groupsWithCounts, isDefaultGroupName } from './item-groups.js';
 import { connectionForQuery } from './connections.js';
 import { runApi, runApiOnce, type ApiRunnable } from './data-apis.js';
 import { maskedRequest, sealedRequest, unmaskedRequest } from './api-headers.js';
+import { visibleTo } from './api-visibility.js';
 import { hasMaskedValue } from '../../shared/widgets/secret-headers.js';
 
 /**
@@ -95,16 +96,6 @@ function detail(api: ApiRecord): ApiDetail {
     creator: api.creator,
     created_at: api.createdAt,
   };
-}
-
-/**
- * Who may see and run an API (docs/permissions.md#departments): one in no department, every member
- * of the tenant; one in a department, its creator, the tenant's administrator and the members of
- * that department (the caller's department is read with the membership at every act).
- */
-function visibleTo(caller: Caller): (api: ApiRecord) => boolean {
-  return (api) =>
-    !api.departmentId || caller.isAdmin || api.creator === caller.userId || caller.departmentId === api.departmentId;
 }
 
 async function visibleApis(caller: Caller): Promise<ApiRecord[]> {

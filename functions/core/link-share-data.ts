@@ -4,6 +4,7 @@ import { boundParamValues } from '../../shared/widgets/api-values.js';
 import type { ApiBinding, WorksheetBinding } from '../../shared/widgets/data.js';
 import type { GroupValues } from '../../shared/widgets/group-values.js';
 import { getApi } from '../lib/data/data-apis.js';
+import { admitsPublisher } from './api-visibility.js';
 import { runApi } from './data-apis.js';
 import { proxyRequest } from './data-proxy.js';
 import { storedRequest } from './stored-request.js';
@@ -15,7 +16,7 @@ import { inTenantScope } from '../lib/tenant-credentials.js';
 import { canLinkShare } from './access.js';
 import { sharedForData } from './link-share.js';
 import type { Store } from './store.js';
-import { versionSources } from './version-secrets.js';
+import { servedVersion } from './version-secrets.js';
 import { worksheetAggregate, type WorksheetReads } from './worksheet-widget-data.js';
 import { worksheetReads } from './worksheet-reads.js';
 
@@ -57,15 +58,22 @@ async function sharedScreen(
 
 /**
  * A widget bound to a data API: the stored API of the version's binding, run in the share's
- * tenant (an id of another tenant's API finds nothing: API_NOT_FOUND) with the parameter values
+ * tenant (an id of another tenant's API finds nothing: API_NOT_FOUND) while it is one the
+ * version's publisher may still see (api-visibility.ts: an API a department holds, only while the
+ * department admits the publisher; API_NOT_FOUND otherwise), with the parameter values
  * computed here from the stored bindings and the viewer's group values — the viewer names
  * neither the API nor anything it runs. The run checks the values against the API's types and
  * shares its answer per TTL, at least MIN_TTL_SECONDS here as for HTTP sources (an API kept at
  * TTL 0 for its editors still costs a public wall one run per second and set of values).
  */
-async function storedApiAnswer(tenantId: string, binding: ApiBinding, values: GroupValues): Promise<ProxyAnswer> {
+async function storedApiAnswer(
+  tenantId: string,
+  binding: ApiBinding,
+  values: GroupValues,
+  publisherId: string,
+): Promise<ProxyAnswer> {
   const api = binding.api.api_id ? await getApi(tenantId, binding.api.api_id) : undefined;
-  if (!api) fail('API_NOT_FOUND');
+  if (!api || !(await admitsPublisher(api, publisherId))) fail('API_NOT_FOUND');
   const result = await runApi(
     { ...api, ttl: Math.max(MIN_TTL_SECONDS, api.ttl) },
     boundParamValues(binding.api.params, values),
@@ -105,13 +113,12 @@ export async function shareData(
   // The share (a global item) names the tenant; from here the call reaches only that tenant's data.
   return inTenantScope(share.tenantId, async () => {
     const screen = await sharedScreen(store, share, args.screen_id);
-    const binding = (await versionSources(store, share.tenantId, screen.screenId, screen.latestVersionId)).get(
-      args.widget_id,
-    );
+    const version = await servedVersion(store, share.tenantId, screen.screenId, screen.latestVersionId);
+    const binding = version.sources.get(args.widget_id);
     if (!binding) fail('COMPONENT_NOT_FOUND');
     // Values only reach a source that listens to a communication group, as in the SPA.
     const values = binding.listen ? args.values : {};
-    if (binding.source === 'api') return storedApiAnswer(share.tenantId, binding, values);
+    if (binding.source === 'api') return storedApiAnswer(share.tenantId, binding, values, version.publisherId);
     if (binding.source === 'worksheet') return worksheetAnswer(worksheets, share.tenantId, binding, values);
     const { spec, ttl } = storedRequest(binding, values);
     return proxyRequest(share.tenantId, spec, Math.max(MIN_TTL_SECONDS, ttl));

@@ -61,21 +61,28 @@ export async function deleteVersionSecrets(
 export type SourceBinding = HttpBinding | ApiBinding | WorksheetBinding;
 
 /**
- * A version's polled bindings (HTTP, headers restored; data API; worksheet) by widget id. Versions never change, so each is
- * read once per container and kept (the least recently used go first): a wall asks every
- * second or so, for every widget.
+ * What serving a version's widgets needs of it: its polled bindings (HTTP, headers restored; data
+ * API; worksheet) by widget id, and who published it (the member whose access to data APIs its
+ * widgets run with, api-visibility.ts). Versions never change, so each is read once per container
+ * and kept (the least recently used go first): a wall asks every second or so, for every widget.
  */
+interface ServedVersion {
+  sources: ReadonlyMap<string, SourceBinding>;
+  publisherId: string;
+}
+
 const CACHED_VERSIONS = 200;
-const cache = new Map<string, Promise<ReadonlyMap<string, SourceBinding>>>();
+const cache = new Map<string, Promise<ServedVersion>>();
 
 async function load(
   store: VersionReads,
   tenantId: string,
   screenId: string,
   versionId: string,
-): Promise<ReadonlyMap<string, SourceBinding>> {
+): Promise<ServedVersion> {
   const version = await store.getVersion(tenantId, screenId, versionId);
-  const stored = version ? await store.readPublishedJson(version.objectKey) : undefined;
+  if (!version) fail('SCREEN_SHARE_UNPUBLISHED');
+  const stored = await store.readPublishedJson(version.objectKey);
   if (stored === undefined) fail('SCREEN_SHARE_UNPUBLISHED');
   const document = migrate(stored);
   const secrets = await readVersionSecrets(store, tenantId, screenId, versionId);
@@ -87,15 +94,25 @@ async function load(
       sources.set(id, { ...parsed.data, http: { ...parsed.data.http, headers: secrets.headers[id] ?? {} } });
     else if (parsed.data.source === 'api' || parsed.data.source === 'worksheet') sources.set(id, parsed.data);
   }
-  return sources;
+  return { sources, publisherId: version.authorId };
 }
 
-export function versionSources(
+export async function versionSources(
   store: VersionReads,
   tenantId: string,
   screenId: string,
   versionId: string,
 ): Promise<ReadonlyMap<string, SourceBinding>> {
+  return (await servedVersion(store, tenantId, screenId, versionId)).sources;
+}
+
+/** A version's bindings and its publisher. */
+export function servedVersion(
+  store: VersionReads,
+  tenantId: string,
+  screenId: string,
+  versionId: string,
+): Promise<ServedVersion> {
   const key = `${tenantId}/${screenId}/${versionId}`;
   const known = cache.get(key);
   if (known) {

@@ -15,6 +15,7 @@ import type { VersionRecord } from '../lib/data/versions.js';
 import { fail } from '../lib/errors.js';
 import { assetKeys, PUBLISHED_CACHE, publishedKeys } from '../lib/s3-objects.js';
 import { loadScreen } from './access.js';
+import { requireBindableApis } from './api-visibility.js';
 import { replaceContent } from './content.js';
 import type { RecordingStore } from './share-changes.js';
 import type { Store } from './store.js';
@@ -116,6 +117,8 @@ async function writeVersion(
   now: number,
 ): Promise<VersionSummary> {
   const { document, secrets } = published;
+  // Its widgets will run the data APIs they are bound to as the publisher: only those the publisher sees.
+  await requireBindableApis(caller, document);
   const seq = await store.nextVersionSeq(caller.tenantId, screen.screenId);
   if (seq === undefined) fail('SCREEN_NOT_FOUND');
   const versionId = newId();

@@ -205,14 +205,21 @@ describe('a widget bound to a data API on a shared screen', () => {
     }
   });
 
-  it('runs nothing for a widget bound to another tenant’s API id', async () => {
+  it('publishes no widget bound to another tenant’s API id, and runs nothing for it', async () => {
     const owner = await registerUser();
     const api = await salesApi(owner);
     const intruder = await registerUser();
-    const { screen, token } = await sharedScreen(intruder, [boundChart('c1', api._id)]);
-    const answer = await shareData({ token, screen_id: screen._id, widget_id: 'c1' });
-    expect(answer.code).toBe(ErrorCode.API_NOT_FOUND);
-    expect(JSON.stringify(answer.body)).not.toContain('2026-01-01');
+    const group = (await callAs<ScreenGroup[]>(intruder, 'v1/group/list')).msg[0]?._id;
+    const screen = (
+      await screenAct<ScreenSummary>(intruder, 'add', { group_id: group, name: 'Stolen wall', template: 'blank' })
+    ).msg;
+    expect(
+      (await screenAct(intruder, 'append_widget', { _id: screen._id, widgets: [boundChart('c1', api._id)] })).code,
+    ).toBe(200);
+    // An id that is no API of the publisher's tenant is refused at publishing, as one they may not see.
+    const published = await screenAct(intruder, 'version_add', { _id: screen._id, name: 'V1' });
+    expect(published.code).toBe(ErrorCode.API_NOT_FOUND);
+    expect(JSON.stringify(published.body)).not.toContain('2026-01-01');
 
     // Signed in, the intruder cannot run it by id either.
     expect((await callAs(intruder, 'v1/api/run', { _id: api._id, values: {} })).code).toBe(ErrorCode.API_NOT_FOUND);
