@@ -79,6 +79,13 @@ export const BUCKETS = {
   published: { id: 'PublishedBucket', localName: 'wallboard-published', envVar: 'PUBLISHED_BUCKET' },
 } satisfies Record<string, BucketDefinition>;
 
+/**
+ * How long a request's function may run, seconds: the Lambda timeout of every handler but the
+ * worksheet runner (infra/stacks/lambda.ts), the remaining time the local gateway gives a request,
+ * and the bound a synchronous statement is cut to (functions/lib/sql/timeout-cap.ts).
+ */
+export const HANDLER_TIMEOUT_SECONDS = 30;
+
 /** Environment variable naming the WebSocket management endpoint (the `@connections` API). */
 export const WS_ENDPOINT_ENV = 'WS_MANAGEMENT_ENDPOINT';
 

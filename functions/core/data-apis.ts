@@ -1,6 +1,7 @@
 import type { HttpRequestSpec } from '../../shared/acts/api.js';
 import type { ApiField, ApiFieldType, ApiParam, ApiParamValues, ApiRunResult } from '../../shared/acts/data-api.js';
 import type { SqlColumnInfo } from '../../shared/acts/datasource.js';
+import { HANDLER_TIMEOUT_SECONDS } from '../../infra/resources.js';
 import { SQL_LIMITS } from '../../shared/datasource/connection.js';
 import type { EngineType } from '../../shared/datasource/types.js';
 import { withValues, type GroupValues } from '../../shared/widgets/group-values.js';
@@ -12,6 +13,7 @@ import { namedParamsOf } from '../../shared/datasource/sql-params.js';
 import { fieldTypeOf } from '../lib/sql/field-types.js';
 import { bindNamed, type BoundValue } from '../lib/sql/named-params.js';
 import { runReadonly } from '../lib/sql/run-readonly.js';
+import { waitBeforeStatementMs } from '../lib/sql/timeout-cap.js';
 import type { SqlRows } from '../lib/sql/session.js';
 import { connectionForQuery } from './connections.js';
 import { canonicalValues, type CheckedValues } from '../../shared/datasource/api-params.js';
@@ -41,10 +43,11 @@ export type ApiRunnable = Pick<
 
 /**
  * How long callers wait for the lease holder of a direct API before running it themselves: the
- * default statement timeout plus the cancel grace. A request cannot outlive the function's own
- * timeout (30 s) anyway, and a holder that died must not keep the others waiting for longer.
+ * holder's statement ends within its own request (sql/timeout-cap.ts), so within the function's
+ * timeout, and a holder that died must not keep the others waiting for longer. A waiter stops
+ * sooner while its own request still has time to run the statement itself (waitBeforeStatementMs).
  */
-const DIRECT_WAIT_MS = SQL_LIMITS.timeoutDefaultSeconds * 1000 + SQL_LIMITS.cancelGraceMs;
+const DIRECT_WAIT_MS = HANDLER_TIMEOUT_SECONDS * 1000;
 
 type RunAnswer = Omit<ApiRunResult, 'fetched_at' | 'cached'>;
 
@@ -167,7 +170,7 @@ export async function runApi(api: ApiRecord, given: ApiParamValues): Promise<Api
     tenantId: api.tenantId,
     hash: sha256(JSON.stringify(['api', api.apiId, api.revision, canonicalValues(api.params, values)])),
     ttlMs: api.ttl * 1000,
-    waitMs: (api.type === 'direct' ? DIRECT_WAIT_MS : env.proxyTimeoutMs()) + 2000,
+    waitMs: api.type === 'direct' ? waitBeforeStatementMs(DIRECT_WAIT_MS) : env.proxyTimeoutMs() + 2000,
     produce: async () => ({
       status: 200,
       contentType: 'application/json',

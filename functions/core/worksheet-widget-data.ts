@@ -5,6 +5,7 @@ import { NO_NARROWING, type RowNarrowing } from '../../shared/widgets/worksheet-
 import { aggregateStatement, type AggregateColumn } from '../../shared/widgets/worksheet-query.js';
 import { sha256 } from '../lib/crypto/tokens.js';
 import { fail } from '../lib/errors.js';
+import { waitBeforeStatementMs } from '../lib/sql/timeout-cap.js';
 import type { WorksheetEngine, WorksheetTable } from '../lib/worksheet/contract.js';
 import { sharedAnswer } from './shared-answer.js';
 
@@ -22,7 +23,11 @@ import { sharedAnswer } from './shared-answer.js';
  */
 const ANSWER_TTL_MS = 30_000;
 
-/** How long callers wait for another caller's run of the same aggregate before running it themselves. */
+/**
+ * How long callers wait for another caller's run of the same aggregate before running it
+ * themselves; less while their own request would otherwise have no time left to run it
+ * (sql/timeout-cap.ts waitBeforeStatementMs).
+ */
 const WAIT_MS = WORKSHEET_LIMITS.queryTimeoutSeconds * 1000 + 2000;
 
 /** What the aggregate needs of the worksheet pieces: a worksheet as a query sees it, and an engine for it. */
@@ -98,7 +103,7 @@ export async function worksheetAggregate(
     tenantId,
     hash: sha256(JSON.stringify(['worksheet', worksheetId, table.generation, built.statement, built.params])),
     ttlMs: ANSWER_TTL_MS,
-    waitMs: WAIT_MS,
+    waitMs: waitBeforeStatementMs(WAIT_MS),
     produce: async () => ({ status: 200, contentType: 'application/json', text: JSON.stringify(await produce()) }),
   });
   const computed = JSON.parse(answer.text) as Computed;

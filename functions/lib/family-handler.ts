@@ -11,6 +11,7 @@ import { observe } from './middleware/observe.js';
 import { originVerify } from './middleware/origin-verify.js';
 import { requestState } from './middleware/request-state.js';
 import { validateArgs } from './middleware/validate.js';
+import { inRequestTime } from './request-deadline.js';
 import { json } from './respond.js';
 import { inTenantScope } from './tenant-credentials.js';
 
@@ -30,7 +31,8 @@ async function runAct(definition: ActDefinition<ActName>, context: WallboardCont
 /**
  * The one Lambda handler shape of every family: origin check (only CloudFront may call the
  * API when deployed) → envelope → schema → session and tenant →
- * the act (with its tenant's scoped credentials when deployed) → catalogue errors, and one log line with the metrics of each request at its end.
+ * the act (with its tenant's scoped credentials when deployed, under the request's deadline:
+ * request-deadline.ts) → catalogue errors, and one log line with the metrics of each request at its end.
  * Handlers hold only their table of acts.
  */
 export function familyHandler(family: Family, acts: ActTable) {
@@ -45,7 +47,7 @@ export function familyHandler(family: Family, acts: ActTable) {
     .handler(async (_event, context) => {
       const definition = context.wb.act ? (acts[context.wb.act] as ActDefinition<ActName> | undefined) : undefined;
       if (!definition) fail('INTERFACE_MISSING');
-      const result = await runAct(definition, context);
+      const result = await inRequestTime(context, () => runAct(definition, context));
       return definition.raw ? json(result) : json({ code: 200, msg: result ?? null });
     });
 }

@@ -8,6 +8,7 @@ import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { FAMILY_HANDLERS, QUERY_FAMILIES } from '../permissions.js';
+import { HANDLER_TIMEOUT_SECONDS } from '../resources.js';
 import { LOCK_FILE, REPO_ROOT, handlerEntry } from './paths.js';
 
 /**
@@ -170,7 +171,7 @@ export function createHandler(scope: Construct, id: string, props: HandlerProps)
     architecture: ARCHITECTURE,
     // The user family hashes passwords with scrypt (N=2^17, 128 MiB): 1 GB also buys CPU.
     memorySize: 1024,
-    timeout: Duration.seconds(30),
+    timeout: Duration.seconds(HANDLER_TIMEOUT_SECONDS),
     ...props.capacity,
     description: props.description ?? `Wallboard ${props.name} handler`,
     ...(props.functionName ? { functionName: props.functionName } : {}),

@@ -9,6 +9,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { LIMITS } from '../../shared/limits.js';
 import { handlerFolder } from '../../infra/permissions.js';
+import { HANDLER_TIMEOUT_SECONDS } from '../../infra/resources.js';
 import { s3 } from '../../functions/lib/clients.js';
 import { env } from '../../functions/lib/env.js';
 import { ErrorCode, pickLanguage } from '../../shared/errors/catalogue.js';
@@ -112,7 +113,12 @@ function moduleUrl(options: GatewayOptions, name: string): string {
   return pathToFileURL(file).href;
 }
 
-function lambdaContext(name: string): Context {
+/**
+ * The context Lambda gives one invocation of `name`: its remaining time counts down from the
+ * deployed timeout (HANDLER_TIMEOUT_SECONDS) from `startedAt`, as Lambda's does from the invoke.
+ */
+export function lambdaContext(name: string, startedAt: number = Date.now()): Context {
+  const endsAt = startedAt + HANDLER_TIMEOUT_SECONDS * 1000;
   return {
     awsRequestId: randomUUID(),
     functionName: `wallboard-${name}`,
@@ -122,7 +128,7 @@ function lambdaContext(name: string): Context {
     logGroupName: `/aws/lambda/wallboard-${name}`,
     logStreamName: 'local',
     callbackWaitsForEmptyEventLoop: true,
-    getRemainingTimeInMillis: () => 30_000,
+    getRemainingTimeInMillis: () => Math.max(0, endsAt - Date.now()),
     done: () => undefined,
     fail: () => undefined,
     succeed: () => undefined,

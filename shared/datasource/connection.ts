@@ -25,6 +25,12 @@ export const SQL_LIMITS = {
   poolIdleSeconds: 60,
   /** A query still running this long after its timeout is cancelled from a second session, ms. */
   cancelGraceMs: 500,
+  /**
+   * Time a request keeps past a synchronous statement's timeout and cancel grace, ms: to open the
+   * session, roll back and answer before the function's own timeout stops it
+   * (functions/lib/sql/timeout-cap.ts).
+   */
+  requestMarginMs: 3000,
   /** Connection tests (`v1/datasource/test`) one user may run a minute. */
   testsPerMinute: 60,
 } as const;

@@ -4,11 +4,13 @@ import { ENGINES } from './engines.js';
 import { sqlFailureOf, type SqlFailure } from './failure.js';
 import { poolFor, type PoolKey } from './pools.js';
 import type { RowStream, RunLimits, SqlRows, SqlValue } from './session.js';
+import { statementTimeoutSeconds } from './timeout-cap.js';
 
 /**
  * The engine's one entry for a query: ONE statement, read-only in the database session itself,
  * parameters bound by the driver (the engine's placeholders, engine.ts), under the
- * connection's statement timeout, at most `maxRows` rows (widgets SQL_LIMITS.widgetRowCap,
+ * connection's statement timeout cut to what the request has left (timeout-cap.ts), at most
+ * `maxRows` rows (widgets SQL_LIMITS.widgetRowCap,
  * previews SQL_LIMITS.previewRowCap) and SQL_LIMITS.resultMaxBytes. Failures are SqlFailure
  * (catalogue code, the database's own message without secrets).
  */
@@ -42,11 +44,13 @@ export function runReadonly(request: QueryRequest): Promise<SqlRows> {
 export const EXTRACT_BATCH_ROWS = 5000;
 
 /**
- * One read-only statement of a worksheet extract, under the extract's caps instead of a widget's,
- * its rows handed to `consume` in batches as the database sends them (the engine's `stream`), so
- * memory stays bounded whatever the table's size. An engine whose driver cannot stream reads the
- * capped answer at once and hands it on as one batch. Failures of the database, also those met
- * while `consume` reads the batches, are SqlFailure; `consume`'s own failures pass unchanged.
+ * One read-only statement of a worksheet extract, under the extract's caps instead of a widget's
+ * and the connection's own timeout (an extract runs in the worksheet runner, not in a request:
+ * never cut by a request's deadline), its rows handed to `consume` in batches as the database
+ * sends them (the engine's `stream`), so memory stays bounded whatever the table's size. An engine
+ * whose driver cannot stream reads the capped answer at once and hands it on as one batch.
+ * Failures of the database, also those met while `consume` reads the batches, are SqlFailure;
+ * `consume`'s own failures pass unchanged.
  */
 export async function streamExtract<T>(
   request: Omit<QueryRequest, 'maxRows'>,
@@ -108,13 +112,11 @@ async function* oneBatch(rows: unknown[][]): AsyncGenerator<unknown[][]> {
 async function runCapped(request: QueryRequest, caps: Caps): Promise<SqlRows> {
   const { settings } = request;
   const engine = ENGINES[settings.type];
+  const timeoutSeconds = statementTimeoutSeconds(settings.timeoutSeconds);
   try {
     const pool = await poolFor(request.key, settings, request.allowHosts);
-    return await pool.run(request.statement, request.params ?? [], {
-      ...caps,
-      timeoutSeconds: settings.timeoutSeconds,
-    });
+    return await pool.run(request.statement, request.params ?? [], { ...caps, timeoutSeconds });
   } catch (error) {
-    throw sqlFailureOf(error, [settings.password, settings.keyPem], settings.timeoutSeconds, engine?.failureKind);
+    throw sqlFailureOf(error, [settings.password, settings.keyPem], timeoutSeconds, engine?.failureKind);
   }
 }

@@ -43,6 +43,8 @@ export interface Admin {
   checksum(): Promise<string>;
   /** Database sessions of the reader (pg_stat_activity / the process list). */
   readerSessions(): Promise<number>;
+  /** The statements the reader's sessions are running now (idle sessions left out). */
+  readerStatements(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -114,6 +116,13 @@ async function openPg(reader: string): Promise<Admin> {
         (await client.query<{ n: string }>('SELECT count(*) AS n FROM pg_stat_activity WHERE usename = $1', [reader]))
           .rows[0]?.n,
       ),
+    readerStatements: async () =>
+      (
+        await client.query<{ query: string }>(
+          "SELECT query FROM pg_stat_activity WHERE usename = $1 AND state <> 'idle'",
+          [reader],
+        )
+      ).rows.map((row) => row.query),
     close: async () => {
       for (const statement of PG_TEARDOWN(reader)) await client.query(statement);
       await client.end();
@@ -143,6 +152,13 @@ async function openMariadb(reader: string): Promise<Admin> {
         [reader],
       );
       return Number(rows[0]?.n);
+    },
+    readerStatements: async () => {
+      const [rows] = await connection.query<mysql.RowDataPacket[]>(
+        "SELECT INFO AS query FROM information_schema.PROCESSLIST WHERE USER = ? AND COMMAND <> 'Sleep'",
+        [reader],
+      );
+      return rows.map((row) => String(row.query));
     },
     close: async () => {
       for (const statement of MARIADB_TEARDOWN(reader)) await connection.query(statement);

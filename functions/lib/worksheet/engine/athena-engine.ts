@@ -10,6 +10,7 @@ import {
 import { GlueClient } from '@aws-sdk/client-glue';
 import { log } from '../../log.js';
 import type { SqlRows, SqlValue } from '../../sql/session.js';
+import { statementTimeoutSeconds } from '../../sql/timeout-cap.js';
 import type { WorksheetEngine, WorksheetQuery } from '../contract.js';
 import { athenaAtFault, callFailure, catalogMissing, executionFailure } from './athena/failures.js';
 import { GlueTables, tenantDatabase } from './athena/glue-tables.js';
@@ -117,7 +118,9 @@ export function athenaEngine(config: AthenaConfig): WorksheetEngine {
   return {
     kind: 'athena',
     async query(query: WorksheetQuery) {
-      const deadline = Date.now() + query.timeoutSeconds * 1000;
+      // Cut to what the request has left (sql/timeout-cap.ts): the execution is stopped before the function is.
+      const timeoutSeconds = statementTimeoutSeconds(query.timeoutSeconds);
+      const deadline = Date.now() + timeoutSeconds * 1000;
       const tenants = new Set(query.tables.map((table) => table.tenantId));
       const [tenantId] = tenants;
       if (tenants.size !== 1 || tenantId === undefined) throw refuse('a query reads the worksheets of one tenant');
@@ -139,7 +142,7 @@ export function athenaEngine(config: AthenaConfig): WorksheetEngine {
             }),
           );
           const id = started.QueryExecutionId ?? '';
-          const ended = await finish(id, deadline, query.timeoutSeconds);
+          const ended = await finish(id, deadline, timeoutSeconds);
           if (!ended) return await read(id, query.maxRows);
           if (attempt === 1 && catalogMissing(ended)) {
             glue.forget(internals.database);

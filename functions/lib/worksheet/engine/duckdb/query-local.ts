@@ -1,6 +1,7 @@
 import type { DuckDBConnection, DuckDBResult } from '@duckdb/node-api';
 import type { SqlRows, SqlValue } from '../../../sql/session.js';
 import { sqlFailureOf } from '../../../sql/failure.js';
+import { statementTimeoutSeconds } from '../../../sql/timeout-cap.js';
 import { InstanceCache, type LocalTable } from './instances.js';
 import { prepareSelect } from './statement.js';
 import { worksheetValue } from './values.js';
@@ -51,16 +52,18 @@ async function run(connection: DuckDBConnection, query: LocalQuery): Promise<Sql
 
 /**
  * One read-only SELECT over local Parquet files, each table a view of a locked instance
- * (instances.ts), on a fresh connection interrupted after `timeoutSeconds`. Fails with a
- * SqlFailure: SQL_ERROR and DuckDB's message, local folders masked.
+ * (instances.ts), on a fresh connection interrupted after `timeoutSeconds`, cut to what the
+ * request has left (sql/timeout-cap.ts). Fails with a SqlFailure: SQL_ERROR and DuckDB's message,
+ * local folders masked.
  */
 export async function queryLocal(query: LocalQuery): Promise<SqlRows> {
+  const timeoutSeconds = statementTimeoutSeconds(query.timeoutSeconds);
   let timedOut = false;
   let connection: DuckDBConnection | undefined;
   const timer = setTimeout(() => {
     timedOut = true;
     connection?.interrupt();
-  }, query.timeoutSeconds * 1000);
+  }, timeoutSeconds * 1000);
   try {
     return await instances.use(query.tables, async (instance) => {
       const opened = await instance.connect();
@@ -73,9 +76,7 @@ export async function queryLocal(query: LocalQuery): Promise<SqlRows> {
       }
     });
   } catch (error) {
-    throw sqlFailureOf(error, query.hiddenPaths ?? [], query.timeoutSeconds, () =>
-      timedOut ? 'timeout' : 'statement',
-    );
+    throw sqlFailureOf(error, query.hiddenPaths ?? [], timeoutSeconds, () => (timedOut ? 'timeout' : 'statement'));
   } finally {
     clearTimeout(timer);
   }
