@@ -23,6 +23,11 @@ export const SQL_LIMITS = {
   poolMaxSessions: 2,
   /** An idle pooled session is closed after this many seconds. */
   poolIdleSeconds: 60,
+  /**
+   * A pool checks its user's privileges in the server's catalogue at its first run and again on
+   * the first run this many seconds after the last check.
+   */
+  userRecheckSeconds: 60,
   /** A query still running this long after its timeout is cancelled from a second session, ms. */
   cancelGraceMs: 500,
   /**

@@ -12,6 +12,7 @@ import { SqlFailure } from '../../functions/lib/sql/failure.js';
 import type { WorksheetQuery, WorksheetTable } from '../../functions/lib/worksheet/contract.js';
 import { duckdbEngine } from '../../functions/lib/worksheet/engine/index.js';
 import { ParquetCache } from '../../functions/lib/worksheet/engine/duckdb/parquet-cache.js';
+import { DUCKDB_BYPASSES } from './helpers/duckdb-bypass-corpus.js';
 
 let scratch = '';
 
@@ -50,6 +51,18 @@ let secret: WorksheetTable;
 
 const query = (statement: string, extra: Partial<WorksheetQuery> = {}) =>
   duckdbEngine.query({ tables: [sales], statement, params: [], maxRows: 1000, timeoutSeconds: 10, ...extra });
+
+/** Every cached Parquet file of the engine's local copies, by path, with a hash of its bytes. */
+async function cachedParquet(): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  for (const root of (await readdir(tmpdir())).filter((name) => name.startsWith('wallboard-ws-')))
+    for (const entry of await readdir(join(tmpdir(), root), { recursive: true }))
+      if (entry.endsWith('.parquet')) {
+        const path = join(tmpdir(), root, entry);
+        files[path] = sha256((await readFile(path)).toString('base64'));
+      }
+  return files;
+}
 
 /** The SqlFailure a query fails with. */
 async function failure(promise: Promise<unknown>): Promise<SqlFailure> {
@@ -228,6 +241,19 @@ describe('worksheet queries on DuckDB', () => {
     expect((await query('SELECT count(*) FROM ws_sales')).rows).toEqual([[5]]);
     expect((await failure(query('SELECT * FROM copied'))).data.message).toMatch(/copied/);
   });
+
+  it.each(DUCKDB_BYPASSES.map((statement, index) => [index + 1, statement]))(
+    'bypass attempt %i is refused and changes nothing: %s',
+    async (_n, statement) => {
+      const before = await cachedParquet();
+      const error = await failure(query(statement));
+      expect(error.code, statement).toBe(ErrorCode.SQL_ERROR);
+      expect(JSON.stringify(error.data)).not.toMatch(/root:[^:]*:0:0:/);
+      expect((await query('SELECT count(*) FROM ws_sales')).rows).toEqual([[5]]);
+      expect(await cachedParquet()).toEqual(before);
+      expect((await readdir(tmpdir())).filter((name) => name.startsWith('wb_test_'))).toEqual([]);
+    },
+  );
 
   it('keeps its local copies within the cache bytes, least recently used out first', async () => {
     const evicted: string[] = [];

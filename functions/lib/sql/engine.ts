@@ -1,6 +1,7 @@
 import type { SqlConnection } from '../../../shared/datasource/connection.js';
 import type { FailureKind } from './failure.js';
 import type { SqlColumn, SqlPool, SqlRows, SqlValue } from './session.js';
+import type { QueryShape } from './statement-shape.js';
 import type { SqlTarget } from './target.js';
 
 /**
@@ -34,6 +35,12 @@ export interface EngineDriver {
   placeholder: ((n: number) => string) | null;
   /** A name quoted by the database's rules, for the schema browser's statements. */
   quoteId(name: string): string;
+  /**
+   * The words a statement may start with (statement-shape.ts), checked before it reaches the
+   * server; null for an engine whose statements are not SQL text (MongoDB's JSON queries) or
+   * whose server runs nothing but a query (Kylin's query API).
+   */
+  queryShape: QueryShape | null;
   /** A statement answering one row whose first column is the server's version (the connection test). */
   versionQuery: string;
   browse: SchemaBrowser;

@@ -1,5 +1,6 @@
 import { ErrorCode, type ErrorCodeValue } from '../../../shared/errors/catalogue.js';
 import { DomainError } from '../errors.js';
+import { log } from '../log.js';
 
 /**
  * A refusal of the SQL engine: a catalogue code, and as `data.message` the database's own message
@@ -55,6 +56,22 @@ export function redact(message: string, secrets: readonly string[]): string {
   return text.slice(0, 500);
 }
 
+/**
+ * A failure of our own code or of a driver's JavaScript (TypeError, RangeError …), not a message of
+ * the database: its text says nothing the user can act on and may show the code's insides, so it
+ * is logged and answered as a plain "query failed".
+ */
+function isProgramError(error: object): boolean {
+  return (
+    error instanceof TypeError ||
+    error instanceof RangeError ||
+    error instanceof ReferenceError ||
+    error instanceof SyntaxError ||
+    error instanceof EvalError ||
+    error instanceof URIError
+  );
+}
+
 /** The catalogue failure a driver error stands for; `timeoutSeconds` words a cancelled statement. */
 export function sqlFailureOf(
   error: unknown,
@@ -64,6 +81,10 @@ export function sqlFailureOf(
 ): SqlFailure {
   if (error instanceof SqlFailure) return error;
   if (typeof error !== 'object' || error === null) return new SqlFailure(ErrorCode.SQL_ERROR, 'query failed');
+  if (isProgramError(error)) {
+    log('error', 'SQL engine failure', { error });
+    return new SqlFailure(ErrorCode.SQL_ERROR, 'query failed');
+  }
   const code = field(error, 'code');
   const message = redact(String(field(error, 'message') ?? 'query failed'), secrets);
   const kind = kindOf?.(error);
@@ -78,4 +99,21 @@ export function sqlFailureOf(
     return new SqlFailure(ErrorCode.DATABASE_CONNECTION_FAILED, message);
   if (field(error, 'fatal') === true) return new SqlFailure(ErrorCode.DATABASE_CONNECTION_FAILED, message);
   return new SqlFailure(ErrorCode.SQL_ERROR, message);
+}
+
+/** A connection's user may do more than read: refused whatever the statement (refusePrivileges). */
+export class PrivilegeRefusal extends SqlFailure {}
+
+/**
+ * The first of the read-only layers refuses a user the server's catalogue shows may do more than
+ * read (engines/*-privileges.ts): DATABASE_CONNECTION_FAILED naming what to revoke.
+ */
+export function refusePrivileges(username: string, findings: readonly string[]): void {
+  if (findings.length === 0) return;
+  const shown = findings.slice(0, 6).join(', ');
+  const more = findings.length > 6 ? ` and ${findings.length - 6}${findings.length >= 50 ? '+' : ''} more` : '';
+  throw new PrivilegeRefusal(
+    ErrorCode.DATABASE_CONNECTION_FAILED,
+    `user ${username} may do more than read: revoke ${shown}${more}, or connect with a user that may only read`,
+  );
 }

@@ -3,11 +3,13 @@ import { WORKSHEET_LIMITS } from '../../../shared/datasource/worksheet.js';
 import { ENGINES } from './engines.js';
 import { sqlFailureOf, type SqlFailure } from './failure.js';
 import { poolFor, type PoolKey } from './pools.js';
+import { checkQueryShape } from './statement-shape.js';
 import type { RowStream, RunLimits, SqlRows, SqlValue } from './session.js';
 import { statementTimeoutSeconds } from './timeout-cap.js';
 
 /**
- * The engine's one entry for a query: ONE statement, read-only in the database session itself,
+ * The engine's one entry for a query: ONE statement that opens as a query (statement-shape.ts),
+ * read-only in the database session itself,
  * parameters bound by the driver (the engine's placeholders, engine.ts), under the
  * connection's statement timeout cut to what the request has left (timeout-cap.ts), at most
  * `maxRows` rows (widgets SQL_LIMITS.widgetRowCap,
@@ -82,6 +84,7 @@ export async function streamExtract<T>(
     }
   };
   try {
+    if (engine?.queryShape) checkQueryShape(request.statement, engine.queryShape);
     const pool = await poolFor(request.key, settings, request.allowHosts);
     const params = request.params ?? [];
     if (pool.stream) return await pool.stream(request.statement, params, limits, guarded);
@@ -114,6 +117,7 @@ async function runCapped(request: QueryRequest, caps: Caps): Promise<SqlRows> {
   const engine = ENGINES[settings.type];
   const timeoutSeconds = statementTimeoutSeconds(settings.timeoutSeconds);
   try {
+    if (engine?.queryShape) checkQueryShape(request.statement, engine.queryShape);
     const pool = await poolFor(request.key, settings, request.allowHosts);
     return await pool.run(request.statement, request.params ?? [], { ...caps, timeoutSeconds });
   } catch (error) {

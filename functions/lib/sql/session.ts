@@ -1,3 +1,5 @@
+import { SQL_LIMITS } from '../../../shared/datasource/connection.js';
+
 /**
  * What the engine asks of a database type's pool (pg-pool.ts, mysql-pool.ts): run one statement
  * read-only under a timeout with row and byte caps, close.
@@ -133,14 +135,26 @@ export async function* cappedBatches(
 }
 
 /**
- * `check` run once per pool, on the session that first asks (the user and server checks of
- * pg-pool.ts and mysql-pool.ts); a failed check is not kept, so the next run checks again.
+ * A pool's user and server check (the engines' `vetUser`): run on the session that first asks, and
+ * again on the first run after SQL_LIMITS.userRecheckSeconds, so a privilege granted to the user
+ * later is seen within that time; a failed check is not kept, so the next run checks again.
  */
-export function oncePerPool<S, T>(check: (session: S) => Promise<T>): (session: S) => Promise<T> {
-  let done: Promise<T> | undefined;
-  return (session) =>
-    (done ??= check(session).catch((error: unknown) => {
-      done = undefined;
-      throw error;
-    }));
+export function poolCheck<S, T>(
+  check: (session: S) => Promise<T>,
+  maxAgeMs: number = SQL_LIMITS.userRecheckSeconds * 1000,
+): (session: S) => Promise<T> {
+  let done: { result: Promise<T>; at: number } | undefined;
+  return (session) => {
+    const now = Date.now();
+    if (done && now - done.at < maxAgeMs) return done.result;
+    const current = {
+      at: now,
+      result: check(session).catch((error: unknown) => {
+        if (done === current) done = undefined;
+        throw error;
+      }),
+    };
+    done = current;
+    return current.result;
+  };
 }

@@ -1,8 +1,8 @@
 /**
  * Attempts to write, read server files or change the server through the SQL engine's read-only
- * runs (issue 15, "Safety, enforced by the database"). Each is sent as ONE statement text by a
- * reader allowed to write the canary; none may change the canary's checksum, leave a file, or
- * answer a line of /etc/passwd. Files named /tmp/wb_test_* must not appear.
+ * runs. Each is sent as ONE statement text by a user allowed to write the canary (WRITER in
+ * sql-servers.ts); none may change the canary's checksum, leave a file, or answer a line of
+ * /etc/passwd. Files named /tmp/wb_test_* must not appear.
  */
 export const POSTGRESQL_BYPASSES: readonly string[] = [
   // plain writes and DDL
@@ -70,6 +70,15 @@ export const POSTGRESQL_BYPASSES: readonly string[] = [
   'SELECT 1 AS "x;"; DELETE FROM wb_test_canary',
   "SELECT U&'\\0027'; DELETE FROM wb_test_canary",
   'SELECT 1 FROM wb_test_canary) ; DELETE FROM wb_test_canary; --',
+  // leaving the read-only transaction from inside one statement
+  'BEGIN; DELETE FROM wb_test_canary; COMMIT',
+  'DO $$ BEGIN COMMIT; SET TRANSACTION READ WRITE; DELETE FROM wb_test_canary; END $$',
+  "SELECT set_config('role', 'postgres', true)",
+  "SELECT set_config('session_authorization', 'postgres', false)",
+  '/* /* nested */ DELETE FROM wb_test_canary; */ SELECT 1',
+  'SELECT pg_cancel_backend(pg_backend_pid())',
+  'SELECT pg_terminate_backend(pg_backend_pid())',
+  "SELECT pg_advisory_lock(42), pg_notify('wb_test', 'x')",
 ];
 
 export const MARIADB_BYPASSES: readonly string[] = [
@@ -137,4 +146,27 @@ export const MARIADB_BYPASSES: readonly string[] = [
   "SELECT '\\'; DELETE FROM wb_test_canary; -- '",
   'SELECT `;`; DELETE FROM wb_test_canary',
   'SELECT 1 FROM wb_test_canary) ; DELETE FROM wb_test_canary; --',
+  // compound statements: leaving the read-only session from inside one statement
+  "BEGIN NOT ATOMIC COMMIT; SET SESSION TRANSACTION READ WRITE; INSERT INTO wb_test_canary VALUES (7, 'pwned'); END",
+  'BEGIN NOT ATOMIC COMMIT; SET SESSION TRANSACTION READ WRITE; DELETE FROM wb_test_canary; END',
+  'BEGIN NOT ATOMIC COMMIT; SET SESSION TRANSACTION READ WRITE; CREATE TABLE wb_test_evil (a int); END',
+  '/* hello */ BEGIN NOT ATOMIC COMMIT; SET SESSION TRANSACTION READ WRITE; DELETE FROM wb_test_canary; END',
+  '/*M!100000 BEGIN NOT ATOMIC COMMIT; SET SESSION TRANSACTION READ WRITE; DELETE FROM wb_test_canary; END */',
+  'IF 1 THEN COMMIT; SET SESSION TRANSACTION READ WRITE; DELETE FROM wb_test_canary; END IF',
+  'CASE WHEN 1 THEN COMMIT; SET SESSION TRANSACTION READ WRITE; DELETE FROM wb_test_canary; END CASE',
+  'WHILE 1 DO COMMIT; SET SESSION TRANSACTION READ WRITE; DELETE FROM wb_test_canary; END WHILE',
+  "EXECUTE IMMEDIATE 'DELETE FROM wb_test_canary'",
+  "EXECUTE IMMEDIATE 'COMMIT'",
+  'SET STATEMENT max_statement_time = 0 FOR DELETE FROM wb_test_canary',
+  'ANALYZE DELETE FROM wb_test_canary',
+  'ROLLBACK',
+  'COMMIT',
+  'KILL CONNECTION_ID()',
+  'KILL QUERY 1',
+  'HANDLER wb_test_canary READ FIRST',
+  'DO SLEEP(0)',
+  'SELECT 1 INTO @wb_test',
+  "SET ROLE 'wb_test_role'",
+  'FLUSH TABLES WITH READ LOCK',
+  'BACKUP STAGE START',
 ];

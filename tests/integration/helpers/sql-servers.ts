@@ -5,12 +5,14 @@ import { DB_TYPE_INFO, type EngineType } from '../../../shared/datasource/types.
 
 /**
  * The machine's PostgreSQL (127.0.0.1:5432) and MariaDB (127.0.0.1:3306), database `test`, as the
- * SQL engine's tests use them: an admin session that makes a least-privilege reader
- * (`wb_test_reader`, allowed to write the canary so that only the engine's read-only mode stops
- * it), a canary table and its checksum, and the reader's session count.
+ * SQL engine's tests use them: an admin session that makes a reader who may only read the canary
+ * table (`wb_test_reader`, or another name), a writer who may also write it, create tables and
+ * more (WRITER: the user a read-only layer must stop), the canary and its checksum, and the
+ * reader's session count.
  */
 export const SQL_ALLOW_HOSTS = ['127.0.0.1:5432', '127.0.0.1:3306'];
 export const READER = 'wb_test_reader';
+export const WRITER = 'wb_test_writer';
 
 type TestedType = Extract<EngineType, 'postgresql' | 'mariadb'>;
 export const TESTED_TYPES: TestedType[] = ['postgresql', 'mariadb'];
@@ -54,15 +56,21 @@ const PG_SETUP = (reader: string) => [
   'CREATE TABLE wb_test_canary (id int PRIMARY KEY, note text)',
   "INSERT INTO wb_test_canary VALUES (1, 'alpha'), (2, 'beta'), (3, 'gamma')",
   'CREATE SEQUENCE wb_test_canary_seq',
-  `DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${reader}') THEN CREATE ROLE ${reader} LOGIN; END IF; END $$`,
-  `GRANT SELECT, INSERT, UPDATE, DELETE, TRUNCATE ON wb_test_canary TO ${reader}`,
-  `GRANT USAGE, UPDATE ON SEQUENCE wb_test_canary_seq TO ${reader}`,
-  `GRANT USAGE, CREATE ON SCHEMA public TO ${reader}`,
+  ...[reader, WRITER].map(
+    (user) =>
+      `DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${user}') THEN CREATE ROLE ${user} LOGIN; END IF; END $$`,
+  ),
+  `REVOKE ALL ON SCHEMA public FROM ${reader}`,
+  `GRANT SELECT ON wb_test_canary TO ${reader}`,
+  `GRANT SELECT, INSERT, UPDATE, DELETE, TRUNCATE ON wb_test_canary TO ${WRITER}`,
+  `GRANT USAGE, UPDATE ON SEQUENCE wb_test_canary_seq TO ${WRITER}`,
+  `GRANT USAGE, CREATE ON SCHEMA public TO ${WRITER}`,
 ];
 const PG_TEARDOWN = (reader: string) => [
   'DROP TABLE IF EXISTS wb_test_canary',
   'DROP SEQUENCE IF EXISTS wb_test_canary_seq',
   `REVOKE ALL ON SCHEMA public FROM ${reader}`,
+  `REVOKE ALL ON SCHEMA public FROM ${WRITER}`,
 ];
 const PG_CHECKSUM = `SELECT concat_ws(':',
   (SELECT md5(coalesce(string_agg(id || '=' || coalesce(note, ''), ',' ORDER BY id), '')) FROM wb_test_canary),
@@ -76,9 +84,11 @@ const MARIADB_SETUP = (reader: string) => [
   'DROP TABLE IF EXISTS wb_test_canary',
   'CREATE TABLE wb_test_canary (id int PRIMARY KEY, note text)',
   "INSERT INTO wb_test_canary VALUES (1, 'alpha'), (2, 'beta'), (3, 'gamma')",
-  `CREATE USER IF NOT EXISTS '${reader}'@'127.0.0.1'`,
-  `ALTER USER '${reader}'@'127.0.0.1' IDENTIFIED BY ''`,
-  `GRANT SELECT, INSERT, UPDATE, DELETE, CREATE, DROP, ALTER, INDEX, LOCK TABLES, CREATE VIEW, CREATE TEMPORARY TABLES ON test.* TO '${reader}'@'127.0.0.1'`,
+  `DROP USER IF EXISTS '${reader}'@'127.0.0.1'`,
+  `CREATE USER '${reader}'@'127.0.0.1'`,
+  `GRANT SELECT ON test.* TO '${reader}'@'127.0.0.1'`,
+  `CREATE USER IF NOT EXISTS '${WRITER}'@'127.0.0.1'`,
+  `GRANT SELECT, INSERT, UPDATE, DELETE, CREATE, DROP, ALTER, INDEX, LOCK TABLES, CREATE VIEW, CREATE TEMPORARY TABLES ON test.* TO '${WRITER}'@'127.0.0.1'`,
 ];
 const MARIADB_TEARDOWN = (reader: string) => [
   'DROP TABLE IF EXISTS wb_test_canary',
@@ -89,7 +99,7 @@ const MARIADB_CHECKSUM = `SELECT CONCAT_WS(':',
   (SELECT IFNULL(GROUP_CONCAT(table_name ORDER BY table_name), '') FROM information_schema.tables WHERE table_name LIKE 'wb\\_test\\_%'),
   (SELECT IFNULL(GROUP_CONCAT(column_name), '') FROM information_schema.columns WHERE table_name = 'wb_test_canary'),
   (SELECT COUNT(*) FROM mysql.user),
-  (SELECT IFNULL(GROUP_CONCAT(authentication_string), '') FROM mysql.user WHERE user = '${READER}'),
+  (SELECT IFNULL(GROUP_CONCAT(authentication_string), '') FROM mysql.user WHERE user IN ('${READER}', '${WRITER}')),
   @@global.max_connections, @@global.general_log, @@global.read_only) AS sum`;
 
 function unreachable(type: TestedType, error: unknown): Error {

@@ -3,7 +3,7 @@ import { Pool } from 'tarn';
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
 import { SQL_LIMITS, type SqlConnection } from '../../../../shared/datasource/connection.js';
 import { SqlFailure } from '../failure.js';
-import { oncePerPool, type RunLimits, type SqlPool, type SqlRows, type SqlValue } from '../session.js';
+import { poolCheck, type RunLimits, type SqlPool, type SqlRows, type SqlValue } from '../session.js';
 import type { SqlTarget } from '../target.js';
 import { damengAttributes } from './dameng-options.js';
 import { runQuery, sessionFailure, type QuerySession } from './oracle-session.js';
@@ -66,7 +66,7 @@ export async function createDamengPool(settings: SqlConnection, target: SqlTarge
       };
     },
   });
-  const vetUser = oncePerPool(async (connection: Connection): Promise<void> => {
+  const vetUser = poolCheck(async (connection: Connection): Promise<void> => {
     const result = await connection.execute<[number]>(POWER_CHECK, [], { outFormat: dmdb.OUT_FORMAT_ARRAY });
     if (Number(result.rows?.[0]?.[0] ?? 1) !== 0)
       throw new SqlFailure(

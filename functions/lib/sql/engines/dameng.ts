@@ -24,6 +24,7 @@ export function damengFailureKind(error: object): FailureKind | undefined {
 }
 
 export const damengEngine: EngineDriver = {
+  queryShape: { keywords: ['SELECT', 'WITH'], hashComments: false },
   placeholder: dictionaryPlaceholder,
   quoteId: dictionaryQuoteId,
   versionQuery: 'SELECT banner FROM v$version WHERE ROWNUM = 1',

@@ -7,7 +7,7 @@ import { SQL_LIMITS, type SqlConnection } from '../../../../shared/datasource/co
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
 import { redact, SqlFailure } from '../failure.js';
 import { deadline, openFailure, SessionPool } from '../session-pool.js';
-import { oncePerPool, RowCollector, type RunLimits, type SqlPool, type SqlRows, type SqlValue } from '../session.js';
+import { poolCheck, RowCollector, type RunLimits, type SqlPool, type SqlRows, type SqlValue } from '../session.js';
 import type { SqlTarget } from '../target.js';
 import { hiveAuth, hiveSessionRequest, hiveTypeName } from './hive-options.js';
 
@@ -138,7 +138,7 @@ export async function createHivePool(settings: SqlConnection, target: SqlTarget)
     }
   }
 
-  const vetUser = oncePerPool(async (session: IHiveSession): Promise<void> => {
+  const vetUser = poolCheck(async (session: IHiveSession): Promise<void> => {
     let roles: unknown[][];
     try {
       roles = await small(session, 'SHOW CURRENT ROLES');

@@ -41,6 +41,7 @@ const browse: SchemaBrowser = {
 };
 
 export const hiveEngine: EngineDriver = {
+  queryShape: { keywords: ['SELECT', 'WITH', 'SHOW', 'DESCRIBE', 'DESC'], hashComments: false },
   placeholder: null,
   quoteId: hiveQuoteId,
   versionQuery: 'SELECT version()',

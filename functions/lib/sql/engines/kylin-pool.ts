@@ -6,7 +6,7 @@ import { SQL_LIMITS, type SqlConnection } from '../../../../shared/datasource/co
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
 import { sendPinned } from '../../net/fetch-upstream.js';
 import { redact, SqlFailure } from '../failure.js';
-import { oncePerPool, RowCollector, type RunLimits, type SqlPool, type SqlRows, type SqlValue } from '../session.js';
+import { poolCheck, RowCollector, type RunLimits, type SqlPool, type SqlRows, type SqlValue } from '../session.js';
 import type { SqlTarget } from '../target.js';
 import { KYLIN_METADATA, kylinAuthorization, kylinBaseUrl, kylinQuery } from './kylin-options.js';
 
@@ -93,7 +93,7 @@ export function createKylinPool(settings: SqlConnection, target: SqlTarget): Sql
     return json;
   }
 
-  const vetUser = oncePerPool(async (limits: RunLimits): Promise<void> => {
+  const vetUser = poolCheck(async (limits: RunLimits): Promise<void> => {
     const answer = authenticationSchema.safeParse(await call('user/authentication', limits));
     if (!answer.success)
       throw new SqlFailure(ErrorCode.DATABASE_CONNECTION_FAILED, 'the server does not answer as Kylin');

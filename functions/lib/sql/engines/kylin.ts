@@ -45,6 +45,7 @@ function failureKind(error: object): FailureKind | undefined {
 }
 
 export const kylinEngine: EngineDriver = {
+  queryShape: null,
   placeholder,
   quoteId: kylinQuoteId,
   versionQuery: KYLIN_METADATA.version,

@@ -2,7 +2,7 @@ import type { AbstractCursor, Db, Document, Sort } from 'mongodb';
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
 import { SQL_LIMITS, type SqlConnection } from '../../../../shared/datasource/connection.js';
 import { redact, SqlFailure } from '../failure.js';
-import { oncePerPool, type RunLimits, type SqlPool, type SqlRows, type SqlValue } from '../session.js';
+import { poolCheck, type RunLimits, type SqlPool, type SqlRows, type SqlValue } from '../session.js';
 import type { SqlTarget } from '../target.js';
 import { mongoClientConfig } from './mongodb-options.js';
 import { checkSilentServer } from './mongodb-preflight.js';
@@ -43,8 +43,8 @@ export async function createMongoPool(settings: SqlConnection, target: SqlTarget
   const db = client.db(settings.database || 'admin');
 
   // Before the driver's first connection: not a server of another protocol (mongodb-preflight.ts).
-  const vetServer = oncePerPool(() => checkSilentServer(target));
-  const vetUser = oncePerPool(async (database: Db): Promise<void> => {
+  const vetServer = poolCheck(() => checkSilentServer(target));
+  const vetUser = poolCheck(async (database: Db): Promise<void> => {
     const status = await database.command({ connectionStatus: 1, showPrivileges: true });
     const power = powerOf((status.authInfo ?? {}) as MongoAuthInfo);
     if (power)

@@ -64,6 +64,7 @@ function failureKind(error: object): FailureKind | undefined {
 }
 
 export const mongodbEngine: EngineDriver = {
+  queryShape: null,
   placeholder: mongoPlaceholder,
   quoteId,
   versionQuery: '{"command": "buildInfo"}',

@@ -2,10 +2,11 @@ import type { Connection as CoreConnection, FieldPacket } from 'mysql2';
 import mysql from 'mysql2/promise';
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
 import { SQL_LIMITS, type SqlConnection } from '../../../../shared/datasource/connection.js';
-import { SqlFailure } from '../failure.js';
+import { refusePrivileges, SqlFailure } from '../failure.js';
+import { ALL_LAYERS, type ReadonlyLayers } from '../readonly-layers.js';
 import {
   cappedBatches,
-  oncePerPool,
+  poolCheck,
   RowCap,
   RowCollector,
   type RowStream,
@@ -17,23 +18,23 @@ import {
   type StreamLimits,
 } from '../session.js';
 import type { SqlTarget } from '../target.js';
+import { MYSQL_PRIVILEGE_CHECK } from './mysql-privileges.js';
 
 /**
  * MySQL and MariaDB through `mysql2`. Every statement runs as
- *   SET SESSION max_statement_time (MariaDB, s) | max_execution_time (MySQL, ms), sql_select_limit;
- *   SET SESSION TRANSACTION READ ONLY; START TRANSACTION READ ONLY; <statement> as a server-side prepared statement; reset (COM_RESET_CONNECTION)
- * so the server refuses writes, binds the parameters, and prepares one statement only
- * (`multipleStatements` off as well). LOCAL INFILE is never enabled: the client announces no
+ *   SET ROLE NONE (MariaDB, MySQL 8); the user's privileges checked (mysql-privileges.ts, cached
+ *   SQL_LIMITS.userRecheckSeconds); SET SESSION max_statement_time (MariaDB, s) |
+ *   max_execution_time (MySQL, ms), sql_select_limit; SET SESSION TRANSACTION READ ONLY;
+ *   START TRANSACTION READ ONLY; <statement> prepared on the server, refused unless the server says
+ *   it answers columns, then executed; reset (COM_RESET_CONNECTION)
+ * so the user may only read, the server prepares one statement only (`multipleStatements` off as
+ * well), a statement that answers no rows (a compound block, CALL, DO, SET, HANDLER, KILL,
+ * SELECT … INTO) never runs, and the session refuses writes. LOCAL INFILE is never enabled: the client announces no
  * LOCAL_FILES capability and has no `infileStreamFactory`. A statement still running past its
  * timeout plus a grace is stopped with KILL QUERY from a separate session. `stream` (worksheet
  * extracts) reads the statement's rows as a stream that pauses the socket while a batch is being
  * consumed; the server's time limit holds for the whole statement, consuming included.
  */
-/** Privileges that read or write server files or change the server for everyone. */
-const POWER_CHECK = `SELECT COUNT(*) AS powers FROM information_schema.USER_PRIVILEGES
-  WHERE PRIVILEGE_TYPE IN ('FILE', 'SUPER', 'SHUTDOWN', 'PROCESS', 'RELOAD', 'CREATE USER')
-    AND GRANTEE = CONCAT('''', SUBSTRING_INDEX(CURRENT_USER(), '@', 1), '''@''', SUBSTRING_INDEX(CURRENT_USER(), '@', -1), '''')`;
-
 /** Column type codes of the MySQL protocol (mysql2's untyped `Types`), by name. */
 const TYPE_NAMES: Readonly<Record<number, string>> = {
   0: 'decimal',
@@ -73,7 +74,49 @@ function columnsOf(fields: readonly FieldPacket[]): SqlColumn[] {
   return fields.map((f) => ({ name: f.name, type: typeName(f.columnType ?? f.type) }));
 }
 
-export function createMysqlPool(settings: SqlConnection, target: SqlTarget): SqlPool {
+/** What a pool learns of its server once: whether it is MariaDB, and whether it has roles. */
+interface ServerKind {
+  mariadb: boolean;
+  roles: boolean;
+}
+
+function serverKind(version: string): ServerKind {
+  const mariadb = version.includes('MariaDB');
+  return { mariadb, roles: mariadb || Number.parseInt(version, 10) >= 8 };
+}
+
+/** How many columns the server says a prepared statement answers (mysql2 does not type it); 0 when unknown. */
+function answeredColumns(info: unknown): number {
+  const columns = typeof info === 'object' && info !== null && 'columns' in info ? info.columns : undefined;
+  return Array.isArray(columns) ? columns.length : 0;
+}
+
+/**
+ * Prepares `sql` on the session (mysql2 keeps it for the execute that follows, under the same
+ * options) and refuses it unless the server says it answers a result set.
+ */
+function prepareQuery(core: CoreConnection, sql: string): Promise<void> {
+  // mysql2 takes the options of `execute` here at run time (its statement cache is keyed by
+  // them); its types admit the text only.
+  const prepare = core.prepare.bind(core) as unknown as (
+    options: { sql: string; rowsAsArray: boolean },
+    callback: (error: Error | null, info: unknown) => void,
+  ) => void;
+  return new Promise((resolve, reject) => {
+    prepare({ sql, rowsAsArray: true }, (error, info) => {
+      if (error) reject(error);
+      else if (answeredColumns(info) === 0)
+        reject(new SqlFailure(ErrorCode.SQL_ERROR, 'the statement answers no rows: only a query may run here'));
+      else resolve();
+    });
+  });
+}
+
+export function createMysqlPool(
+  settings: SqlConnection,
+  target: SqlTarget,
+  layers: ReadonlyLayers = ALL_LAYERS,
+): SqlPool {
   const connectionConfig: mysql.ConnectionOptions = {
     host: target.address,
     port: target.port,
@@ -95,21 +138,25 @@ export function createMysqlPool(settings: SqlConnection, target: SqlTarget): Sql
     maxIdle: SQL_LIMITS.poolMaxSessions,
     idleTimeout: SQL_LIMITS.poolIdleSeconds * 1000,
   });
-  /** Refuses a powerful user; answers whether the server is MariaDB. */
-  const vetServer = oncePerPool(async (connection: mysql.PoolConnection): Promise<boolean> => {
-    const [powers] = await connection.query<mysql.RowDataPacket[]>(POWER_CHECK);
-    if (Number(powers[0]?.powers ?? 1) !== 0)
-      throw new SqlFailure(
-        ErrorCode.DATABASE_CONNECTION_FAILED,
-        `user ${settings.username} may read server files or change the server: connect with a read-only user`,
-      );
+  const vetServer = poolCheck(async (connection: mysql.PoolConnection): Promise<ServerKind> => {
     const [version] = await connection.query<mysql.RowDataPacket[]>('SELECT VERSION() AS v');
-    return String(version[0]?.v ?? '').includes('MariaDB');
+    return serverKind(String(version[0]?.v ?? ''));
+  }, Number.POSITIVE_INFINITY);
+  const vetUser = poolCheck(async (connection: mysql.PoolConnection): Promise<void> => {
+    if (!layers.privileges) return;
+    const [rows] = await connection.query<mysql.RowDataPacket[]>(MYSQL_PRIVILEGE_CHECK);
+    refusePrivileges(
+      settings.username,
+      rows.map((row) => String(row.finding)),
+    );
   });
+  /** Sessions that already listen to their own 'error' event. */
+  const listening = new WeakSet<CoreConnection>();
 
   async function kill(threadId: number): Promise<void> {
     try {
       const killer = await mysql.createConnection(connectionConfig);
+      killer.on('error', () => undefined);
       try {
         await killer.query('KILL QUERY ?', [threadId]);
       } finally {
@@ -127,13 +174,24 @@ export function createMysqlPool(settings: SqlConnection, target: SqlTarget): Sql
    */
   async function withSession<T>(
     limits: RunLimits,
-    work: (connection: mysql.PoolConnection, unread: () => void) => Promise<T>,
+    work: (connection: mysql.PoolConnection, core: CoreConnection, unread: () => void) => Promise<T>,
   ): Promise<T> {
     const connection = await pool.getConnection();
+    // mysql2's pool hears a session's first 'error' only. One killed or dropped while checked out
+    // can emit more: unheard, that would end the process. Its command fails on its own; the
+    // session is closed below, as its reset fails.
+    const core = connection.connection as unknown as CoreConnection;
+    if (!listening.has(core)) {
+      core.on('error', () => undefined);
+      listening.add(core);
+    }
     let destroy = false;
     let watchdog: NodeJS.Timeout | undefined;
     try {
-      const mariadb = await vetServer(connection);
+      const { mariadb, roles } = await vetServer(connection);
+      // Only the user's own grants, the ones vetUser reads, apply to this session.
+      if (roles) await connection.query('SET ROLE NONE');
+      await vetUser(connection);
       const seconds = Math.trunc(limits.timeoutSeconds);
       const selectLimit = Math.trunc(limits.maxRows) + 1;
       await connection.query(
@@ -147,7 +205,7 @@ export function createMysqlPool(settings: SqlConnection, target: SqlTarget): Sql
       const threadId = connection.threadId;
       watchdog = setTimeout(() => void kill(threadId), seconds * 1000 + SQL_LIMITS.cancelGraceMs);
       await connection.query('START TRANSACTION READ ONLY');
-      return await work(connection, () => {
+      return await work(connection, core, () => {
         destroy = true;
       });
     } finally {
@@ -165,7 +223,8 @@ export function createMysqlPool(settings: SqlConnection, target: SqlTarget): Sql
   }
 
   function run(statement: string, params: readonly SqlValue[], limits: RunLimits): Promise<SqlRows> {
-    return withSession(limits, async (connection) => {
+    return withSession(limits, async (connection, core) => {
+      await prepareQuery(core, statement);
       const [result, fields] = await connection.execute({ sql: statement, values: [...params], rowsAsArray: true });
       const collector = new RowCollector(limits);
       if (Array.isArray(result)) for (const row of result) if (!Array.isArray(row) || !collector.add(row)) break;
@@ -179,10 +238,8 @@ export function createMysqlPool(settings: SqlConnection, target: SqlTarget): Sql
     limits: StreamLimits,
     consume: (rows: RowStream) => Promise<T>,
   ): Promise<T> {
-    return withSession(limits, async (connection, unread) => {
-      // The promise wrapper's `connection` is the callback connection at run time, whose
-      // prepared statement streams its rows (mysql2 types it as the promise one).
-      const core = connection.connection as unknown as CoreConnection;
+    return withSession(limits, async (_connection, core, unread) => {
+      await prepareQuery(core, statement);
       const rows = core
         .execute({ sql: statement, values: [...params], rowsAsArray: true })
         .stream({ highWaterMark: limits.batchRows });

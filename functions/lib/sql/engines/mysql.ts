@@ -7,6 +7,7 @@ const quoteId = (name: string): string => escapeId(name);
 const placeholder = (): string => '?';
 
 export const mysqlEngine: EngineDriver = {
+  queryShape: { keywords: ['SELECT', 'WITH', 'VALUES', 'TABLE'], hashComments: true },
   placeholder,
   quoteId,
   versionQuery: 'SELECT VERSION()',

@@ -18,6 +18,7 @@ export function oracleFailureKind(error: object): FailureKind | undefined {
 }
 
 export const oracleEngine: EngineDriver = {
+  queryShape: { keywords: ['SELECT', 'WITH'], hashComments: false },
   placeholder: dictionaryPlaceholder,
   quoteId: dictionaryQuoteId,
   versionQuery: "SELECT product || ' ' || version FROM product_component_version WHERE ROWNUM = 1",

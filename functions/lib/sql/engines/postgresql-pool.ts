@@ -1,9 +1,8 @@
 import pg from 'pg';
-import { ErrorCode } from '../../../../shared/errors/catalogue.js';
 import { SQL_LIMITS, type SqlConnection } from '../../../../shared/datasource/connection.js';
-import { SqlFailure } from '../failure.js';
+import { refusePrivileges } from '../failure.js';
 import {
-  oncePerPool,
+  poolCheck,
   RowCap,
   RowCollector,
   type RowStream,
@@ -15,6 +14,8 @@ import {
   type StreamLimits,
 } from '../session.js';
 import type { SqlTarget } from '../target.js';
+import { ALL_LAYERS, type ReadonlyLayers } from '../readonly-layers.js';
+import { POSTGRESQL_PRIVILEGE_CHECK } from './postgresql-privileges.js';
 import { POSTGRESQL_TYPES } from './postgresql-types.js';
 
 /**
@@ -48,19 +49,11 @@ function config(settings: SqlConnection, target: SqlTarget): pg.ClientConfig {
   };
 }
 
-/** Roles that could read or write server files, run programs or signal other sessions. */
-const POWER_CHECK = `SELECT r.rolsuper
-    OR pg_has_role(current_user, 'pg_read_server_files', 'MEMBER')
-    OR pg_has_role(current_user, 'pg_write_server_files', 'MEMBER')
-    OR pg_has_role(current_user, 'pg_execute_server_program', 'MEMBER')
-    OR pg_has_role(current_user, 'pg_signal_backend', 'MEMBER') AS powerful
-  FROM pg_roles r WHERE r.rolname = current_user`;
-
 function columnsOf(fields: readonly pg.FieldDef[]): SqlColumn[] {
   return fields.map((f) => ({ name: f.name, type: TYPE_NAMES.get(f.dataTypeID) ?? String(f.dataTypeID) }));
 }
 
-export function createPgPool(settings: SqlConnection, target: SqlTarget): SqlPool {
+export function createPgPool(settings: SqlConnection, target: SqlTarget, layers: ReadonlyLayers = ALL_LAYERS): SqlPool {
   const clientConfig = config(settings, target);
   const pool = new pg.Pool({
     ...clientConfig,
@@ -71,13 +64,15 @@ export function createPgPool(settings: SqlConnection, target: SqlTarget): SqlPoo
   // An idle session the server drops must not crash the process.
   pool.on('error', () => undefined);
   const pids = new WeakMap<pg.PoolClient, number>();
-  const vetUser = oncePerPool(async (client: pg.PoolClient): Promise<void> => {
-    const result = await client.query<{ powerful: boolean }>(POWER_CHECK);
-    if (result.rows[0]?.powerful !== false)
-      throw new SqlFailure(
-        ErrorCode.DATABASE_CONNECTION_FAILED,
-        `user ${settings.username} may read server files or signal sessions: connect with a read-only user`,
-      );
+  /** Sessions that already listen to their own 'error' event. */
+  const listening = new WeakSet<pg.PoolClient>();
+  const vetUser = poolCheck(async (client: pg.PoolClient): Promise<void> => {
+    if (!layers.privileges) return;
+    const result = await client.query<{ finding: string }>(POSTGRESQL_PRIVILEGE_CHECK);
+    refusePrivileges(
+      settings.username,
+      result.rows.map((row) => row.finding),
+    );
   });
 
   async function cancel(pid: number): Promise<void> {
@@ -109,6 +104,14 @@ export function createPgPool(settings: SqlConnection, target: SqlTarget): SqlPoo
     work: (fetch: Fetch) => Promise<T>,
   ): Promise<T> {
     const client = await pool.connect();
+    // pg-pool listens to a session's 'error' only while it is idle. One that dies while it is
+    // checked out (its statement ended it with pg_terminate_backend, or another session did)
+    // emits 'error' too: unheard, that would end the process. Its query fails on its own; the
+    // session is dropped below, as its rollback fails.
+    if (!listening.has(client)) {
+      client.on('error', () => undefined);
+      listening.add(client);
+    }
     let destroy = false;
     let watchdog: NodeJS.Timeout | undefined;
     try {

@@ -7,6 +7,7 @@ const quoteId = (name: string): string => pg.escapeIdentifier(name);
 const placeholder = (n: number): string => `$${n}`;
 
 export const postgresqlEngine: EngineDriver = {
+  queryShape: { keywords: ['SELECT', 'WITH', 'VALUES', 'TABLE'], hashComments: false },
   placeholder,
   quoteId,
   versionQuery: 'SELECT version()',

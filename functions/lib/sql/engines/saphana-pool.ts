@@ -3,7 +3,7 @@ import { SQL_LIMITS, type SqlConnection } from '../../../../shared/datasource/co
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
 import { SqlFailure } from '../failure.js';
 import { deadline, openFailure, SessionPool } from '../session-pool.js';
-import { oncePerPool, RowCollector, type RunLimits, type SqlPool, type SqlRows, type SqlValue } from '../session.js';
+import { poolCheck, RowCollector, type RunLimits, type SqlPool, type SqlRows, type SqlValue } from '../session.js';
 import type { SqlTarget } from '../target.js';
 import { hanaClientOptions, hanaQuoteId, hanaTypeName } from './saphana-options.js';
 
@@ -79,7 +79,7 @@ export async function createHanaPool(settings: SqlConnection, target: SqlTarget)
     { max: SQL_LIMITS.poolMaxSessions, idleMs: SQL_LIMITS.poolIdleSeconds * 1000 },
   );
 
-  const vetSession = oncePerPool(async (client: HdbClient): Promise<void> => {
+  const vetSession = poolCheck(async (client: HdbClient): Promise<void> => {
     const powers = await exec(client, POWER_CHECK);
     const [user, database] = ((await exec(client, WHO))[0] ?? []).map(String);
     if (Number(powers[0]?.[0] ?? 1) !== 0 || user === 'SYSTEM')

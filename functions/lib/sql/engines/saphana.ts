@@ -62,6 +62,7 @@ function failureKind(error: object): FailureKind | undefined {
 }
 
 export const saphanaEngine: EngineDriver = {
+  queryShape: { keywords: ['SELECT', 'WITH'], hashComments: false },
   placeholder,
   quoteId: hanaQuoteId,
   versionQuery: 'SELECT VERSION FROM SYS.M_DATABASE',

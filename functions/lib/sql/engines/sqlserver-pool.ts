@@ -3,7 +3,7 @@ import { ErrorCode } from '../../../../shared/errors/catalogue.js';
 import { SQL_LIMITS, type SqlConnection } from '../../../../shared/datasource/connection.js';
 import { SqlFailure } from '../failure.js';
 import {
-  oncePerPool,
+  poolCheck,
   RowCollector,
   type RunLimits,
   type SqlColumn,
@@ -140,7 +140,7 @@ export async function createSqlServerPool(settings: SqlConnection, target: SqlTa
       );
     void pool.close().catch(() => undefined);
   };
-  const vetUser = oncePerPool(async (pool: ConnectionPool): Promise<void> => {
+  const vetUser = poolCheck(async (pool: ConnectionPool): Promise<void> => {
     const result = await pool.request().query<{ powerful: number }>(POWER_CHECK);
     if (result.recordset[0]?.powerful !== 0)
       throw new SqlFailure(

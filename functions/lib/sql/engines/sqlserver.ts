@@ -23,6 +23,7 @@ export function sqlServerFailureKind(error: object): FailureKind | undefined {
 }
 
 export const sqlServerEngine: EngineDriver = {
+  queryShape: { keywords: ['SELECT', 'WITH'], hashComments: false },
   placeholder,
   quoteId: sqlServerQuoteId,
   versionQuery: 'SELECT @@VERSION',

@@ -4,7 +4,7 @@ import { SQL_LIMITS, type SqlConnection } from '../../../../shared/datasource/co
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
 import { SqlFailure } from '../failure.js';
 import { deadline, openFailure } from '../session-pool.js';
-import { oncePerPool, RowCollector, type RunLimits, type SqlPool, type SqlRows, type SqlValue } from '../session.js';
+import { poolCheck, RowCollector, type RunLimits, type SqlPool, type SqlRows, type SqlValue } from '../session.js';
 import type { SqlTarget } from '../target.js';
 import { verticaConfig, verticaSessionSetup, verticaTypeName } from './vertica-options.js';
 
@@ -89,7 +89,7 @@ export async function createVerticaPool(settings: SqlConnection, target: SqlTarg
   let statements = 0;
   const prepared = new WeakMap<PoolClient, number>();
 
-  const vetUser = oncePerPool(async (client: PoolClient): Promise<void> => {
+  const vetUser = poolCheck(async (client: PoolClient): Promise<void> => {
     const powers = (await client.query(POWER_CHECK)) as { rows: unknown[][] | Record<string, unknown>[] };
     const first = powers.rows[0];
     const count = Array.isArray(first) ? first[0] : first ? Object.values(first)[0] : 1;

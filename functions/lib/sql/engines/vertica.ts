@@ -40,6 +40,7 @@ const browse: SchemaBrowser = {
 };
 
 export const verticaEngine: EngineDriver = {
+  queryShape: { keywords: ['SELECT', 'WITH', 'VALUES'], hashComments: false },
   placeholder,
   quoteId: verticaQuoteId,
   versionQuery: 'SELECT version()',
