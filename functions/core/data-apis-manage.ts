@@ -34,7 +34,7 @@ import { fail } from '../lib/errors.js';
 import { namedParamsOf } from '../../shared/datasource/sql-params.js';
 import { checkDeclared } from './api-params.js';
 import { groupsWithCounts, isDefaultGroupName } from './item-groups.js';
-import { connectionForQuery } from './connections.js';
+import { connectionForQuery, queryableConnection } from './connections.js';
 import { runApi, runApiOnce, type ApiRunnable } from './data-apis.js';
 import { maskedRequest, sealedRequest, unmaskedRequest } from './api-headers.js';
 import { visibleTo } from './api-visibility.js';
@@ -42,11 +42,15 @@ import { hasMaskedValue } from '../../shared/widgets/secret-headers.js';
 
 /**
  * `v1/api/*` definitions and groups. Any member of the tenant may list, read, run, test and add
- * APIs (over any of the tenant's connections), except that an API in a department is seen only by
- * its creator, the administrator and that department's members (visibleTo); only the creator or a tenant admin may change,
- * remove, publish or withdraw one. Another tenant's id is API_NOT_FOUND: every key is built from
- * the caller's tenant. A direct API's SQL may use only declared parameters (API_PARAM_INVALID
- * naming the first that is not), checked with its connection's dialect at add, change and test.
+ * APIs, except that an API in a department is seen only by its creator, the administrator and that
+ * department's members (visibleTo); only the creator or a tenant admin may change, remove, publish
+ * or withdraw one. Testing or adding a direct API over a connection, and a change that binds one to
+ * a connection or changes its SQL, runs SQL of the caller's choosing there: that is for the
+ * connection's creator and the tenant's administrator (connections.ts queryableConnection), while
+ * running a stored API is for whoever sees it. Another tenant's id is API_NOT_FOUND: every key is
+ * built from the caller's tenant. A direct API's SQL may use only declared parameters
+ * (API_PARAM_INVALID naming the first that is not), checked with its connection's dialect at add,
+ * change and test.
  */
 /**
  * The connection's API count, or the worksheet's use count, moves with the API in one transaction
@@ -143,8 +147,12 @@ function runnable(tenantId: string, definition: ApiDefinitionFields): ApiRunnabl
   };
 }
 
-/** A direct definition's SQL uses only declared parameters (in its connection's dialect); the connection exists. */
-async function checkDefinition(api: ApiRunnable): Promise<void> {
+/**
+ * A direct definition's SQL uses only declared parameters (in its connection's dialect); the
+ * connection exists and, when the SQL is `asking`'s own choice over it, `asking` may query it
+ * (PERMISSION_DENIED otherwise); null when the definition keeps the stored connection and SQL.
+ */
+async function checkDefinition(api: ApiRunnable, asking: Caller | null): Promise<void> {
   if (api.type !== 'direct') return;
   if (api.worksheetId) {
     if (!(await getWorksheet(api.tenantId, api.worksheetId))) fail('WORKSHEET_NOT_FOUND');
@@ -152,7 +160,9 @@ async function checkDefinition(api: ApiRunnable): Promise<void> {
     return;
   }
   if (!api.datasourceId) return;
-  const { settings } = await connectionForQuery(api.tenantId, api.datasourceId);
+  const { settings } = asking
+    ? await queryableConnection(asking, api.datasourceId)
+    : await connectionForQuery(api.tenantId, api.datasourceId);
   checkDeclared(api.params, namedParamsOf(api.sql, settings.type));
 }
 
@@ -211,7 +221,7 @@ async function unmasked(definition: ApiDefinitionFields, stored: ApiRecord | und
 export async function addApi(caller: Caller, definition: ApiDefinitionFields, now: number): Promise<ApiDetail> {
   const base = { apiId: newId(), revision: 1, published: false, creator: caller.userId, createdAt: now };
   const api = await sealed(record(caller, await unmasked(definition, undefined), base, now));
-  await checkDefinition(api);
+  await checkDefinition(api, caller);
   const refused = await createApi(api, apiCountItems(api, 1));
   if (refused) refuse(refused, api);
   return detail(api);
@@ -226,7 +236,8 @@ export async function changeApi(
   const before = await requireOwnApi(caller, apiId);
   const written = await unmasked(definition, before);
   const after = await sealed(record(caller, written, { ...before, revision: before.revision + 1 }, now));
-  await checkDefinition(after);
+  const sameQuery = after.datasourceId === before.datasourceId && after.sql === before.sql;
+  await checkDefinition(after, sameQuery ? null : caller);
   const moved = before.datasourceId !== after.datasourceId || before.worksheetId !== after.worksheetId;
   const counts = moved ? [...apiCountItems(before, -1), ...apiCountItems(after, 1)] : [];
   const refused = await replaceApi(before, after, counts);
@@ -275,7 +286,7 @@ export async function testApi(
   const masked = definition.http !== undefined && hasMaskedValue(definition.http.headers);
   const stored = masked && apiId ? await requireOwnApi(caller, apiId) : undefined;
   const api = runnable(caller.tenantId, await unmasked(definition, stored));
-  await checkDefinition(api);
+  await checkDefinition(api, caller);
   return runApiOnce(api, values);
 }
 

@@ -32,13 +32,20 @@ import { engineDriver } from '../lib/sql/engines.js';
 import { listColumns, listSchemas, listTables, previewTable } from '../lib/sql/introspect.js';
 import { closePool } from '../lib/sql/pools.js';
 import { runReadonly } from '../lib/sql/run-readonly.js';
-import { queryConnectionOf, requireDatasource, type QueryConnection } from './connections.js';
+import {
+  managedDatasource,
+  queryableConnection,
+  queryConnectionOf,
+  requireDatasource,
+  type QueryConnection,
+} from './connections.js';
 
 /**
  * The `datasource` acts' rules: a tenant's stored database connections, their test and the schema
  * browser. Any member of the tenant may list and read them (never their secrets) and add one;
  * changing, removing, testing a stored one and browsing it are for its creator and the tenant's
- * admins. Secrets are sealed at rest (crypto/secret-box.ts) and answered as ''.
+ * administrator (connections.ts managedDatasource, queryableConnection). Secrets are sealed at
+ * rest (crypto/secret-box.ts) and answered as ''.
  */
 
 const CHANGE_ATTEMPTS = 5;
@@ -72,20 +79,6 @@ function summaryOf(record: DatasourceRecord): DatasourceSummary {
     created_at: record.createdAt,
     updated_at: record.updatedAt,
   };
-}
-
-/**
- * Whether the caller may change, remove, test or browse a stored connection (or, by the same
- * rule, change, refresh or remove a worksheet): its creator or a tenant admin.
- */
-export function canManage(record: Pick<DatasourceRecord, 'creatorId'>, caller: Caller): boolean {
-  return caller.isAdmin || record.creatorId === caller.userId;
-}
-
-async function managedDatasource(caller: Caller, connectionId: string): Promise<DatasourceRecord> {
-  const record = await requireDatasource(caller.tenantId, connectionId);
-  if (!canManage(record, caller)) fail('PERMISSION_DENIED');
-  return record;
 }
 
 export async function listConnections(caller: Caller, keyword: string): Promise<DatasourceSummary[]> {
@@ -277,16 +270,12 @@ function newSecrets(settings: ConnectionSettings): boolean {
   return settings.password !== '' || settings.keyPem !== '';
 }
 
-async function browsable(caller: Caller, connectionId: string): Promise<QueryConnection> {
-  return queryConnectionOf(await managedDatasource(caller, connectionId));
-}
-
 export async function connectionSchemas(caller: Caller, connectionId: string): Promise<string[]> {
-  return listSchemas(await browsable(caller, connectionId));
+  return listSchemas(await queryableConnection(caller, connectionId));
 }
 
 export async function connectionTables(caller: Caller, connectionId: string, schema: string): Promise<string[]> {
-  return listTables(await browsable(caller, connectionId), schema);
+  return listTables(await queryableConnection(caller, connectionId), schema);
 }
 
 export async function connectionColumns(
@@ -295,7 +284,7 @@ export async function connectionColumns(
   schema: string,
   table: string,
 ): Promise<{ name: string; type: string }[]> {
-  return listColumns(await browsable(caller, connectionId), schema, table);
+  return listColumns(await queryableConnection(caller, connectionId), schema, table);
 }
 
 export async function connectionPreview(
@@ -304,7 +293,7 @@ export async function connectionPreview(
   schema: string,
   table: string,
 ): Promise<SqlResult> {
-  const connection = await browsable(caller, connectionId);
+  const connection = await queryableConnection(caller, connectionId);
   const started = performance.now();
   const result = await previewTable(connection, schema, table);
   return { ...result, elapsed_ms: Math.round(performance.now() - started) };

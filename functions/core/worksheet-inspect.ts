@@ -15,7 +15,7 @@ import { fieldTypeOf } from '../lib/sql/field-types.js';
 import { listColumns } from '../lib/sql/introspect.js';
 import { runReadonly } from '../lib/sql/run-readonly.js';
 import type { LocalFile } from '../lib/worksheet/contract.js';
-import { connectionForQuery } from './connections.js';
+import { queryableConnection } from './connections.js';
 import { requireOwnUpload } from './uploads.js';
 import { downloadAsset } from '../lib/s3-objects.js';
 import { withScratch } from './worksheet-objects.js';
@@ -24,7 +24,9 @@ import type { WorksheetServices } from './worksheet-services.js';
 /**
  * The wizard's look at a source before `add`: a file (the caller's own merged upload of purpose
  * `worksheet`, read from a temp copy by the importer) or an extract (a table's columns by the
- * schema browser, or a SQL statement's columns from one row of it), with fields typed for it.
+ * schema browser, or a SQL statement's columns from one row of it), with fields typed for it. An
+ * extract's look is for the connection's creator and the tenant's administrator, as the schema
+ * browser is (connections.ts queryableConnection).
  */
 
 /** The format an upload was opened for, by its name's extension (the upload rules allow only these). */
@@ -107,7 +109,7 @@ export function fieldsOfColumns(engine: EngineType, columns: readonly SqlColumnI
 
 export async function extractColumns(caller: Caller, source: WorksheetSource): Promise<ExtractColumns> {
   if (source.kind !== 'table' && source.kind !== 'sql') fail('WORKSHEET_TABLE_REQUIRED');
-  const connection = await connectionForQuery(caller.tenantId, source.datasource_id);
+  const connection = await queryableConnection(caller, source.datasource_id);
   const found =
     source.kind === 'table'
       ? await listColumns(connection, source.schema, source.table)

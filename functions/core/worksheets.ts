@@ -23,10 +23,11 @@ import {
   takeRunLock,
   type WorksheetRecord,
 } from '../lib/data/worksheets.js';
+import { getDatasource } from '../lib/data/datasources.js';
 import { fail } from '../lib/errors.js';
 import { worksheetKeys } from '../lib/s3-objects.js';
-import { requireDatasource } from './connections.js';
-import { canManage } from './datasources.js';
+import { canManage } from '../../shared/datasource/access.js';
+import { managedDatasource } from './connections.js';
 import { requireOwnUpload } from './uploads.js';
 import { assetExists, deleteAssetPrefix } from './worksheet-objects.js';
 import { nextKind, RUN_LOCK_STALE_MS } from './worksheet-run-kind.js';
@@ -35,9 +36,12 @@ import type { WorksheetServices } from './worksheet-services.js';
 
 /**
  * `v1/worksheet/*` definitions (docs/worksheets.md). Any member of the tenant may list, read,
- * preview, export and add worksheets (over the tenant's connections or their own uploads); only
+ * preview, export and add worksheets (from their own uploads, or extracted from a connection they
+ * may query: its creator or the tenant's administrator, connections.ts queryableConnection); only
  * the creator or a tenant admin may change, refresh or remove one (the connections' rule,
- * datasources.ts canManage). Another tenant's id is WORKSHEET_NOT_FOUND: every key is built from
+ * shared/datasource/access.ts canManage), and changing one extracted from a connection also needs
+ * the caller to be allowed to query that connection. A stored extract keeps running on its schedule
+ * and on refresh. Another tenant's id is WORKSHEET_NOT_FOUND: every key is built from
  * the caller's tenant. Loads run in the background (worksheet-runs.ts); an act that starts one
  * takes the worksheet's run lock first, so a second refresh meanwhile is WORKSHEET_UPDATING.
  */
@@ -110,14 +114,17 @@ export async function getWorksheetDetail(caller: Caller, worksheetId: string): P
   return detailOf(await requireWorksheet(caller, worksheetId));
 }
 
-/** The source exists for the caller: their own merged upload of purpose `worksheet`, or a connection of the tenant. */
+/**
+ * The source exists for the caller: their own merged upload of purpose `worksheet`, or a connection
+ * of the tenant they may query (connections.ts managedDatasource).
+ */
 async function checkSource(caller: Caller, source: WorksheetSource): Promise<void> {
   if (source.kind === 'csv' || source.kind === 'xlsx') {
     requireOwnUpload(caller, source.upload_key, 'worksheet');
     if (!(await assetExists(source.upload_key))) fail('UPLOAD_INCOMPLETE');
     return;
   }
-  await requireDatasource(caller.tenantId, source.datasource_id);
+  await managedDatasource(caller, source.datasource_id);
 }
 
 /** Creates the worksheet (status updating, its first run's lock taken) and starts the first load. */
@@ -190,6 +197,12 @@ export async function changeWorksheetOf(
   now: number,
 ): Promise<WorksheetDetail> {
   const before = await managedWorksheet(caller, args._id);
+  // Fields and update settings shape the extract's statement (its incremental column, its runs);
+  // a connection removed since runs nothing, so renaming stays possible.
+  if (before.source.kind === 'table' || before.source.kind === 'sql') {
+    const connection = await getDatasource(caller.tenantId, before.source.datasource_id);
+    if (connection && !canManage(connection, caller)) fail('PERMISSION_DENIED');
+  }
   const fields = changedFields(before.fields, args.fields);
   checkMode(before.source, args.update);
   const reload = !sameFields(before.fields, fields);

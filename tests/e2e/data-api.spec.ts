@@ -268,4 +268,42 @@ test.describe('a team member, in Chinese', () => {
     await expect(page.getByTestId('api-editor')).toContainText('新建 API');
     await shot(page, 'data-api-member-zh');
   });
+
+  test('is offered the administrator’s connection disabled, and its APIs’ tables are not read', async ({
+    page,
+    request,
+  }) => {
+    const suffix = String(Date.now()).slice(-6);
+    const call = await accountSession(request, DEMO_ADMIN.account, DEMO_ADMIN.password);
+    const connection = await call<{ _id: string; name: string }>('v1/datasource/add', {
+      name: `E2E admin only ${suffix}`,
+      settings: readerSettings('postgresql'),
+    });
+    const api = await call<{ _id: string }>('v1/api/add', {
+      definition: {
+        name: `admin_only_${suffix}`,
+        path: `e2e-admin-only-${suffix}`,
+        type: 'direct',
+        datasource_id: connection._id,
+        sql: `SELECT region FROM ${TABLE}`,
+      },
+    });
+
+    await page.goto('/login');
+    await signIn(page, TEAM_MEMBER.account, TEAM_MEMBER.password);
+    await page.waitForURL(/screenList/);
+    // Querying a connection is for its creator and the administrator (docs/permissions.md).
+    await page.goto('/dataApi?api=new');
+    await page.getByTestId('connection-picker').click();
+    const option = page.getByRole('option', { name: new RegExp(connection.name) });
+    await expect(option).toHaveAttribute('aria-disabled', 'true');
+    await expect(option).toContainText('仅创建者或管理员可查询');
+    await page.keyboard.press('Escape');
+    // An API bound to it still opens; its tables are not read, and the panel says why.
+    await page.goto(`/dataApi?api=${api._id}`);
+    await expect(page.getByTestId('connection-picker')).toContainText(connection.name);
+    await expect(page.getByTestId('schema-idle')).toContainText('仅该连接的创建者或管理员');
+    await call('v1/api/remove', { _id: api._id });
+    await call('v1/datasource/remove', { _id: connection._id });
+  });
 });

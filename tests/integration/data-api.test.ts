@@ -54,6 +54,17 @@ function connectionOf(type: Tested): string {
   return id;
 }
 
+const readerSettings = (type: Tested) => ({
+  type,
+  server: '127.0.0.1',
+  port: type === 'postgresql' ? 5432 : 3306,
+  database: 'test',
+  username: READER,
+  password: READER_PASSWORD,
+  schema: type === 'postgresql' ? 'public' : 'test',
+  timeoutSeconds: 2,
+});
+
 const direct = (type: Tested, sql: string, extra: Record<string, unknown> = {}) => ({
   name: unique('api'),
   path: unique('p'),
@@ -143,16 +154,7 @@ beforeAll(async () => {
   for (const type of TESTED_TYPES) {
     const added = await callAs<DatasourceSummary>(owner, 'v1/datasource/add', {
       name: unique(`conn_${type}`),
-      settings: {
-        type,
-        server: '127.0.0.1',
-        port: type === 'postgresql' ? 5432 : 3306,
-        database: 'test',
-        username: READER,
-        password: READER_PASSWORD,
-        schema: type === 'postgresql' ? 'public' : 'test',
-        timeoutSeconds: 2,
-      },
+      settings: readerSettings(type),
     });
     expect(added.code, JSON.stringify(added.body)).toBe(200);
     connections.set(type, added.msg._id);
@@ -485,12 +487,22 @@ describe('groups', () => {
 });
 
 describe('permissions', () => {
-  it('lets members add and run, only the creator or an admin change, and no other tenant see', async () => {
+  it('lets members run, add over their own connections, only the creator or an admin change, and no other tenant see', async () => {
     const ownerApi = await addApi(owner, direct('postgresql', 'SELECT 1 AS one'));
-    const memberAdded = await asMember<ApiDetail>('v1/api/add', {
-      definition: direct('postgresql', 'SELECT 2 AS two'),
+    // Binding an API to the owner's connection is a query of the member's choosing there: refused
+    // (docs/permissions.md#database-connections); over a connection of their own it is theirs.
+    expect((await asMember('v1/api/add', { definition: direct('postgresql', 'SELECT 2 AS two') })).code).toBe(
+      ErrorCode.PERMISSION_DENIED,
+    );
+    const own = await asMember<DatasourceSummary>('v1/datasource/add', {
+      name: unique('member_conn'),
+      settings: readerSettings('postgresql'),
     });
-    expect(memberAdded.code).toBe(200);
+    expect(own.code, JSON.stringify(own.body)).toBe(200);
+    const memberAdded = await asMember<ApiDetail>('v1/api/add', {
+      definition: { ...direct('postgresql', 'SELECT 2 AS two'), datasource_id: own.msg._id },
+    });
+    expect(memberAdded.code, JSON.stringify(memberAdded.body)).toBe(200);
     expect((await asMember<ApiRunResult>('v1/api/run', { _id: ownerApi._id, values: {} })).msg.data).toEqual([
       { one: 1 },
     ]);

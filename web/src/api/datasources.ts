@@ -7,8 +7,10 @@ import type {
   SqlColumnInfo,
   SqlResult,
 } from '../../../shared/acts/datasource.js';
+import { canManage } from '../../../shared/datasource/access.js';
 import type { ConnectionSettingsInput } from '../../../shared/datasource/connection.js';
 import { useServices } from '../app/services';
+import { storedUser } from './session';
 
 /**
  * Database connections (`/dataBase`): the list, the deployment's egress address, the schema
@@ -24,6 +26,21 @@ export function useDatasources(keyword: string) {
   return useSWR<DatasourceSummary[]>(listKey(store.get('auth'), keyword), () => rpc.call(LIST, { keyword }), {
     keepPreviousData: true,
   });
+}
+
+/**
+ * Whether the signed-in user may query a connection with SQL of their own choosing (browse its
+ * tables, test or save a direct data API over it, extract from it into a worksheet): the server's
+ * rule (shared/datasource/access.ts), read from the summary's creator and the session's user id
+ * and is_admin (docs/permissions.md#database-connections).
+ */
+export function useMayQuery(): (connection: Pick<DatasourceSummary, 'creator'>) => boolean {
+  const { store } = useServices();
+  const { userId, isAdmin } = storedUser(store);
+  return useCallback(
+    (connection) => canManage({ creatorId: connection.creator }, { userId, isAdmin }),
+    [userId, isAdmin],
+  );
 }
 
 /** Where queries come from (the firewall's allow-list entry); fetched once a session. */

@@ -44,6 +44,7 @@ describe('login result', () => {
     });
     expect(backing.dump().max_default_group_id).toBeUndefined();
     expect(storedUser(store)).toEqual({
+      userId: 'u-1',
       name: 'Ann Lee',
       email: 'ann@example.com',
       avatar: '',

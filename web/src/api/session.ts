@@ -25,6 +25,8 @@ export function saveLoginResult(store: ClientStore, result: LoginResult, account
 }
 
 export interface StoredUser {
+  /** The signed-in user's id ('' when signed out). */
+  userId: string;
   name: string;
   email: string;
   avatar: string;
@@ -34,6 +36,7 @@ export interface StoredUser {
 
 export function storedUser(store: ClientStore): StoredUser {
   return {
+    userId: store.get('user') ?? '',
     name: store.get('name') ?? '',
     email: store.get('max_email') ?? '',
     avatar: store.get('avatar') ?? '',

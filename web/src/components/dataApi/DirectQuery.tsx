@@ -7,6 +7,7 @@ import type { DatasourceSummary } from '../../../../shared/acts/datasource.js';
 import type { ErrorCodeValue } from '../../../../shared/errors/catalogue.js';
 import { DB_TYPE_INFO, engineOf } from '../../../../shared/datasource/types.js';
 import { useSchemaReader } from '../../api/dataApis';
+import { useMayQuery } from '../../api/datasources';
 import { isRpcError } from '../../api/errors';
 import { AppLink } from '../common/AppLink';
 import { FormField } from '../common/FormField';
@@ -17,7 +18,8 @@ import { SqlEditor, type SqlEditorApi } from './SqlEditor';
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   option: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, width: '100%' },
-  optionName: { flex: 1 },
+  optionName: { flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 },
+  reason: { color: tokens.colorNeutralForeground3 },
   work: {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr) 240px',
@@ -42,7 +44,11 @@ interface Props {
   insert: (text: string) => void;
 }
 
-/** A direct API's connection and SQL, with the connection's tables beside the editor. */
+/**
+ * A direct API's connection and SQL, with the connection's tables beside the editor. Connections
+ * the user may not query (useMayQuery) are offered disabled with the reason; when the API is bound
+ * to one, its tables are not read and the panel says why.
+ */
 export function DirectQuery(props: Props) {
   const {
     connections,
@@ -60,9 +66,11 @@ export function DirectQuery(props: Props) {
   const { t } = useTranslation();
   const styles = useStyles();
   const reader = useSchemaReader();
+  const mayQuery = useMayQuery();
   const connection = connections?.find((each) => each._id === datasourceId);
+  const browsable = connection !== undefined && mayQuery(connection);
   const dialect = (connection && engineOf(connection.type)) ?? undefined;
-  const schemas = useSWR<string[]>(connection ? ['v1/datasource/schemas', connection._id] : null, () =>
+  const schemas = useSWR<string[]>(browsable ? ['v1/datasource/schemas', connection._id] : null, () =>
     reader.schemas(connection!._id),
   );
   const [picked, setPicked] = useState<{ id: string; schema: string } | null>(null);
@@ -75,7 +83,7 @@ export function DirectQuery(props: Props) {
   const catalog = useMemo(
     () =>
       new SqlCatalog(
-        datasourceId
+        datasourceId && browsable
           ? {
               tables: (name) => reader.tables(datasourceId, name),
               columns: (name, table) => reader.columns(datasourceId, name, table),
@@ -83,7 +91,7 @@ export function DirectQuery(props: Props) {
           : null,
         schema,
       ),
-    [reader, datasourceId, schema],
+    [reader, datasourceId, browsable, schema],
   );
 
   return (
@@ -97,9 +105,14 @@ export function DirectQuery(props: Props) {
           data-testid="connection-picker"
         >
           {(connections ?? []).map((each) => (
-            <Option key={each._id} value={each._id} text={each.name} disabled={!engineOf(each.type)}>
+            <Option key={each._id} value={each._id} text={each.name} disabled={!engineOf(each.type) || !mayQuery(each)}>
               <span className={styles.option}>
-                <span className={styles.optionName}>{each.name}</span>
+                <span className={styles.optionName}>
+                  {each.name}
+                  {mayQuery(each) ? null : (
+                    <Caption1 className={styles.reason}>{t('datasources.queryNotAllowed')}</Caption1>
+                  )}
+                </span>
                 <Badge size="small" appearance="outline">
                   {engineOf(each.type) ? DB_TYPE_INFO[each.type].label : t('dataApi.dialects.unsupported')}
                 </Badge>
@@ -137,12 +150,13 @@ export function DirectQuery(props: Props) {
             invalid={errors.sql !== undefined}
           />
           <SchemaTree
-            schemas={connection ? schemas.data : []}
+            schemas={browsable ? schemas.data : []}
             schema={schema}
             onSchema={(name) => setPicked({ id: datasourceId, schema: name })}
             catalog={catalog}
             onInsert={(name) => insert(quoteName(name, dialect))}
-            idle={!connection}
+            idle={!browsable}
+            idleText={connection && !browsable ? t('dataApi.schema.notAllowed') : undefined}
           />
         </div>
       </FormField>

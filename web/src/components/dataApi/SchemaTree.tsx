@@ -53,12 +53,14 @@ interface Props {
   onSchema: (schema: string) => void;
   catalog: SqlCatalog;
   onInsert: (name: string) => void;
-  /** No connection is chosen yet. */
+  /** No tables to show: no connection is chosen yet, or (with `idleText`) the user may not browse it. */
   idle: boolean;
+  /** Why there are no tables, in place of "choose a connection". */
+  idleText?: string;
 }
 
 /** The connection's tables and their columns beside the SQL; a click puts the name in the SQL. */
-export function SchemaTree({ schemas, schema, onSchema, catalog, onInsert, idle }: Props) {
+export function SchemaTree({ schemas, schema, onSchema, catalog, onInsert, idle, idleText }: Props) {
   const { t } = useTranslation();
   const styles = useStyles();
   const [tables, setTables] = useState<string[] | null>(null);
@@ -112,7 +114,9 @@ export function SchemaTree({ schemas, schema, onSchema, catalog, onInsert, idle 
         onChange={(_, data) => setFilter(data.value)}
       />
       {idle ? (
-        <Caption1 className={styles.muted}>{t('dataApi.schema.pickConnection')}</Caption1>
+        <Caption1 className={styles.muted} data-testid="schema-idle">
+          {idleText ?? t('dataApi.schema.pickConnection')}
+        </Caption1>
       ) : tables === null ? (
         <Spinner size="tiny" label={t('common.loading')} />
       ) : shown.length === 0 ? (

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useListTableStyles } from '../common/listPageStyles';
 import type { DatasourceSummary } from '../../../../shared/acts/datasource.js';
 import { DB_TYPE_INFO, hasEngine } from '../../../../shared/datasource/types.js';
+import { useMayQuery } from '../../api/datasources';
 import { usePreferences } from '../../app/services';
 import { absoluteTime, relativeTime } from '../../screenList/relativeTime';
 import { connectionAddress } from './connectionForm';
@@ -46,7 +47,11 @@ export interface RowActions {
   remove: (summary: DatasourceSummary) => void;
 }
 
-/** The connections: type, name, address, last test, APIs using it, last change, and the row's actions. */
+/**
+ * The connections: type, name, address, last test, APIs using it, last change, and the row's
+ * actions. Browsing is offered for connections the user may query (useMayQuery), else disabled
+ * with the reason.
+ */
 export function DatasourceTable({
   items,
   testing,
@@ -63,6 +68,7 @@ export function DatasourceTable({
   const { language } = usePreferences();
   const styles = useStyles();
   const base = useListTableStyles();
+  const mayQuery = useMayQuery();
   return (
     <div className={base.frame}>
       <Table className={styles.table} aria-label={t('datasources.list.label')} data-testid="datasource-table">
@@ -88,6 +94,11 @@ export function DatasourceTable({
           {items.map((item) => {
             const busy = testing.has(item._id);
             const runs = hasEngine(item.type);
+            const browseBlock = !runs
+              ? t('datasources.actions.browseNoDriver')
+              : mayQuery(item)
+                ? null
+                : t('datasources.actions.browseNotAllowed');
             const address = connectionAddress(item.settings);
             return (
               <TableRow key={item._id} className={base.row} data-testid="datasource-row" data-name={item.name}>
@@ -134,20 +145,13 @@ export function DatasourceTable({
                         data-testid="row-test"
                       />
                     </Tooltip>
-                    <Tooltip
-                      content={runs ? t('datasources.actions.browse') : t('datasources.actions.browseNoDriver')}
-                      relationship="inaccessible"
-                    >
+                    <Tooltip content={browseBlock ?? t('datasources.actions.browse')} relationship="inaccessible">
                       <Button
                         appearance="subtle"
                         icon={<TableSearch20Regular />}
-                        disabledFocusable={!runs}
-                        onClick={() => runs && actions.browse(item)}
-                        aria-label={
-                          runs
-                            ? t('datasources.actions.browseFor', { name: item.name })
-                            : t('datasources.actions.browseNoDriver')
-                        }
+                        disabledFocusable={browseBlock !== null}
+                        onClick={() => browseBlock === null && actions.browse(item)}
+                        aria-label={browseBlock ?? t('datasources.actions.browseFor', { name: item.name })}
                         data-testid="row-browse"
                       />
                     </Tooltip>

@@ -1,4 +1,5 @@
 import {
+  Caption1,
   makeStyles,
   Option,
   Radio,
@@ -10,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { hasEngine } from '../../../../../shared/datasource/types.js';
-import { useDatasources, useSchemas, useTables } from '../../../api/datasources';
+import { useDatasources, useMayQuery, useSchemas, useTables } from '../../../api/datasources';
 import { Dropdown } from '../../common/Dropdown';
 import { FormField } from '../../common/FormField';
 import type { DatabaseDraft } from './wizardModel';
@@ -19,9 +20,15 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   pair: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalL },
   sql: { fontFamily: tokens.fontFamilyMonospace, minHeight: '140px' },
+  option: { display: 'flex', flexDirection: 'column' },
+  reason: { color: tokens.colorNeutralForeground3 },
 });
 
-/** The database source: a stored connection, then one of its tables or a SQL query. */
+/**
+ * The database source: a stored connection, then one of its tables or a SQL query. Connections the
+ * user may not query (useMayQuery: their creator's and the administrator's) are offered disabled
+ * with the reason.
+ */
 export function DatabasePicker({
   draft,
   onChange,
@@ -35,11 +42,12 @@ export function DatabasePicker({
   const { t } = useTranslation();
   const styles = useStyles();
   const connections = useDatasources('');
+  const mayQuery = useMayQuery();
   const usable = (connections.data ?? []).filter((connection) => hasEngine(connection.type));
   const schemas = useSchemas(draft.mode === 'table' && draft.datasource_id ? draft.datasource_id : null);
   const schema = draft.mode === 'table' ? draft.schema : '';
   const tables = useTables(draft.datasource_id, draft.mode === 'table' && schema ? schema : null);
-  const connection = usable.find((each) => each._id === draft.datasource_id);
+  const connection = usable.find((each) => each._id === draft.datasource_id && mayQuery(each));
 
   if (connections.data && usable.length === 0)
     return (
@@ -66,8 +74,13 @@ export function DatabasePicker({
           data-testid="worksheet-connection"
         >
           {usable.map((each) => (
-            <Option key={each._id} value={each._id}>
-              {each.name}
+            <Option key={each._id} value={each._id} text={each.name} disabled={!mayQuery(each)}>
+              <span className={styles.option}>
+                {each.name}
+                {mayQuery(each) ? null : (
+                  <Caption1 className={styles.reason}>{t('datasources.queryNotAllowed')}</Caption1>
+                )}
+              </span>
             </Option>
           ))}
         </Dropdown>
