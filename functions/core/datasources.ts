@@ -9,6 +9,7 @@ import {
   SECRET_FIELDS,
   SQL_LIMITS,
   type ConnectionSettings,
+  type SqlConnection,
 } from '../../shared/datasource/connection.js';
 import { hasEngine } from '../../shared/datasource/types.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
@@ -27,7 +28,7 @@ import {
 import { env } from '../lib/env.js';
 import { takeAttempt, type RateRule } from '../lib/data/rate-limits.js';
 import { DomainError, fail } from '../lib/errors.js';
-import { SqlFailure } from '../lib/sql/failure.js';
+import { PrivilegeRefusal, SqlFailure } from '../lib/sql/failure.js';
 import { engineDriver } from '../lib/sql/engines.js';
 import { listColumns, listSchemas, listTables, previewTable } from '../lib/sql/introspect.js';
 import { closePool } from '../lib/sql/pools.js';
@@ -105,12 +106,14 @@ export async function addConnection(
   now: number,
 ): Promise<DatasourceSummary> {
   const connectionId = newId();
+  const lastTest = await vetUser(caller, settings, secretsOf(settings), () => now);
   const record: DatasourceRecord = {
     connectionId,
     tenantId: caller.tenantId,
     name,
     type: settings.type,
     settings: withoutSecrets(settings),
+    ...(lastTest ? { lastTest } : {}),
     sealed: await sealSecrets(secretsOf(settings), { tenantId: caller.tenantId, connectionId }),
     hasPassword: settings.password !== '',
     hasKey: settings.keyPem !== '',
@@ -160,6 +163,7 @@ export async function changeConnection(
   for (let attempt = 1; ; attempt++) {
     const record = await managedDatasource(caller, connectionId);
     const secrets = await mergedSecrets(record, settings);
+    if (attempt === 1) await vetUser(caller, settings, secrets, () => now);
     const changed: DatasourceRecord = {
       ...record,
       name,
@@ -195,7 +199,11 @@ export async function removeConnection(caller: Caller, connectionId: string): Pr
 }
 
 /** Runs the version query: ok with latency and version, or the failure with the database's message. */
-async function probe(connection: QueryConnection, now: () => number): Promise<ConnectionTestResult> {
+async function probe(
+  connection: QueryConnection,
+  now: () => number,
+  refuseWriters = false,
+): Promise<ConnectionTestResult> {
   const started = performance.now();
   try {
     const result = await runReadonly({
@@ -210,9 +218,45 @@ async function probe(connection: QueryConnection, now: () => number): Promise<Co
       at: now(),
     };
   } catch (error) {
+    if (error instanceof PrivilegeRefusal && refuseWriters) throw error;
     if (error instanceof SqlFailure) return { ok: false, code: error.code, message: error.data.message, at: now() };
     throw error;
   }
+}
+
+/** `probe` of settings not stored (or not as stored): a pool of their own, closed right after. */
+async function probeUnsaved(
+  tenantId: string,
+  settings: SqlConnection,
+  now: () => number,
+  refuseWriters = false,
+): Promise<ConnectionTestResult> {
+  const key = { tenantId, connectionId: `test-${newId()}`, revision: '1' };
+  try {
+    return await probe({ key, settings, allowHosts: env.datasourceAllowHosts() }, now, refuseWriters);
+  } finally {
+    await closePool(key.tenantId, key.connectionId);
+  }
+}
+
+/**
+ * The privilege layer when a connection is added or changed: its user is checked in the server's
+ * own catalogue before anything is saved, and one who may do more than read is refused
+ * (DATABASE_CONNECTION_FAILED naming what to revoke). A server that cannot be reached now does not
+ * stop the save: the same check runs before every query (the pool's `vetUser`). Answers the test
+ * it made, recorded on the connection; counted with the caller's tests (TEST_RULE), as it connects
+ * where the caller says.
+ */
+async function vetUser(
+  caller: Caller,
+  settings: ConnectionSettings,
+  secrets: ConnectionSecrets,
+  now: () => number,
+): Promise<ConnectionTestResult | undefined> {
+  const engine = engineSettings({ ...settings, ...secrets });
+  if (!engine) return undefined;
+  if (!(await takeAttempt(TEST_RULE, `${caller.tenantId}#${caller.userId}`, now()))) fail('API_THROTTLED');
+  return probeUnsaved(caller.tenantId, engine, now, true);
 }
 
 function unavailable(at: number): ConnectionTestResult {
@@ -252,18 +296,12 @@ export async function testConnection(
     await recordTest(record.tenantId, record.connectionId, record.revision, result);
     return result;
   }
-  // Unsaved settings: a pool of their own, closed right after, so nothing lingers.
   const settings = args.settings;
   if (!settings) fail('PARAMS_INCOMPLETE');
   const secrets = record ? await mergedSecrets(record, settings) : secretsOf(settings);
   const engine = engineSettings({ ...settings, ...secrets });
   if (!engine) return unavailable(now());
-  const key = { tenantId: caller.tenantId, connectionId: `test-${newId()}`, revision: '1' };
-  try {
-    return await probe({ key, settings: engine, allowHosts: env.datasourceAllowHosts() }, now);
-  } finally {
-    await closePool(key.tenantId, key.connectionId);
-  }
+  return probeUnsaved(caller.tenantId, engine, now);
 }
 
 function newSecrets(settings: ConnectionSettings): boolean {

@@ -19,7 +19,7 @@ import {
 import { PlugConnected20Regular, ShieldCheckmark20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { DatasourceSummary } from '../../../../shared/acts/datasource.js';
-import { DB_TYPE_INFO, hasEngine, type ConnectionField } from '../../../../shared/datasource/types.js';
+import { DB_TYPE_INFO, hasEngine, type ConnectionField, type EngineType } from '../../../../shared/datasource/types.js';
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
 import { errorText } from '../../../../shared/errors/texts.js';
 import { useDatasourceActions } from '../../api/datasources';
@@ -39,7 +39,7 @@ import {
 } from './connectionForm';
 import { ConnectionFields } from './ConnectionFields';
 import { EgressNote } from './EgressNote';
-import { testOutcome, thrownOutcome, type TestOutcome } from './testOutcome';
+import { refusedSaveOutcome, testOutcome, thrownOutcome, type TestOutcome } from './testOutcome';
 import { TestResultBar } from './TestResultBar';
 import { TypePicker } from './TypePicker';
 
@@ -63,6 +63,13 @@ const useStyles = makeStyles({
   spacer: { flex: 1 },
   nowrap: { whiteSpace: 'nowrap' },
 });
+
+/** Which engines' users the dialog tells how to grant read-only access (i18n datasources.form.readOnlyRules). */
+const READ_ONLY_RULES: Partial<Record<EngineType | 'none', 'postgresql' | 'mysql'>> = {
+  postgresql: 'postgresql',
+  mysql: 'mysql',
+  mariadb: 'mysql',
+};
 
 /** Server codes that belong on the name field rather than above the buttons. */
 const NAME_CODES: readonly number[] = [ErrorCode.NAME_INVALID];
@@ -170,7 +177,9 @@ function ConnectionForm({
     } catch (failure) {
       setBusy(false);
       if (!alive.current) return;
-      if (isRpcError(failure) && failure.fields.length > 0) {
+      const refused = refusedSaveOutcome(failure, language);
+      if (refused) setOutcome(refused);
+      else if (isRpcError(failure) && failure.fields.length > 0) {
         const fields: ConnectionFieldCodes = {};
         for (const { path, code } of failure.fields) {
           const field = (path.startsWith('settings.') ? path.slice(9) : path) as FormFieldName;
@@ -220,6 +229,9 @@ function ConnectionForm({
             <MessageBarBody>
               <MessageBarTitle>{t('datasources.form.readOnlyTitle')}</MessageBarTitle>
               <div>{t('datasources.form.readOnlyHint')}</div>
+              <div data-testid="read-only-rules">
+                {t(`datasources.form.readOnlyRules.${READ_ONLY_RULES[info.engine ?? 'none'] ?? 'other'}`)}
+              </div>
             </MessageBarBody>
           </MessageBar>
           <div className={styles.top}>

@@ -32,3 +32,18 @@ export function thrownOutcome(error: unknown, language: Language): TestOutcome |
   if (!isRpcError(error) || error.handled) return null;
   return testOutcome({ ok: false, code: error.code, message: error.message, at: Date.now() }, language);
 }
+
+/**
+ * A save the server refused for what the database answered (the user's privileges are checked
+ * before a connection is saved): the outcome a test would have shown, with the database's message
+ * naming what to revoke. Null for any other failure.
+ */
+export function refusedSaveOutcome(error: unknown, language: Language): TestOutcome | null {
+  if (!isRpcError(error) || error.code !== ErrorCode.DATABASE_CONNECTION_FAILED) return null;
+  const data = error.data;
+  const message =
+    typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string'
+      ? data.message
+      : '';
+  return testOutcome({ ok: false, code: error.code, message, at: Date.now() }, language);
+}
