@@ -8,14 +8,7 @@ import { runReadonly, type QueryRequest } from '../../functions/lib/sql/run-read
 import type { SqlPool } from '../../functions/lib/sql/session.js';
 import { resolveTarget } from '../../functions/lib/sql/target.js';
 import { MARIADB_BYPASSES, POSTGRESQL_BYPASSES } from './helpers/sql-bypass-corpus.js';
-import {
-  openAdmin,
-  readerSettings,
-  SQL_ALLOW_HOSTS,
-  TESTED_TYPES,
-  WRITER,
-  type Admin,
-} from './helpers/sql-servers.js';
+import { openAdmin, readerSettings, SQL_ALLOW_HOSTS, TESTED_TYPES, WRITER, type Admin } from './helpers/sql-servers.js';
 
 /**
  * The SQL engine's read-only runs against the machine's real PostgreSQL and MariaDB. The bypass
@@ -92,7 +85,9 @@ describe.each(TESTED_TYPES)('read-only runs on %s', (type) => {
   it('refuses the writer before any statement runs, naming what to revoke', async () => {
     await expect(runReadonly(asWriter('SELECT 1'))).rejects.toMatchObject({
       code: ErrorCode.DATABASE_CONNECTION_FAILED,
-      data: { message: expect.stringMatching(/^user wb_test_writer may do more than read: revoke .*(INSERT|DELETE) on /) },
+      data: {
+        message: expect.stringMatching(/^user wb_test_writer may do more than read: revoke .*(INSERT|DELETE) on /),
+      },
     });
   });
 
