@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectionTestResult, DatasourceSummary } from '../../shared/acts/datasource.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { callAs, registerUser, type Registered } from './helpers/client.js';
-import { openAdmin, READER, TESTED_TYPES, WRITER, type Admin } from './helpers/sql-servers.js';
+import { connectionForm, openAdmin, READER, TESTED_TYPES, WRITER, type Admin } from './helpers/sql-servers.js';
 
 /**
  * The privilege layer through the acts, against the machine's PostgreSQL and MariaDB: a
@@ -94,15 +94,6 @@ const PROBE_TEARDOWN: Record<Tested, string[]> = {
   mariadb: [`DROP USER IF EXISTS '${PROBE}'@'127.0.0.1'`],
 };
 
-const settingsFor = (type: Tested, username: string) => ({
-  type,
-  server: '127.0.0.1',
-  port: type === 'postgresql' ? 5432 : 3306,
-  database: 'test',
-  username,
-  schema: type === 'postgresql' ? 'public' : 'test',
-});
-
 let owner: Registered;
 
 beforeAll(async () => {
@@ -112,7 +103,7 @@ beforeAll(async () => {
 describe.each(TESTED_TYPES)('the privilege layer on %s', (type) => {
   let admin: Admin;
   const testSettings = (username: string) =>
-    callAs<ConnectionTestResult>(owner, 'v1/datasource/test', { settings: settingsFor(type, username) });
+    callAs<ConnectionTestResult>(owner, 'v1/datasource/test', { settings: connectionForm(type, username) });
 
   beforeAll(async () => {
     admin = await openAdmin(type);
@@ -146,7 +137,7 @@ describe.each(TESTED_TYPES)('the privilege layer on %s', (type) => {
   it('refuses to add or change a connection whose user may write, and saves one who may only read', async () => {
     const refused = await callAs(owner, 'v1/datasource/add', {
       name: `Writer ${type}`,
-      settings: settingsFor(type, WRITER),
+      settings: connectionForm(type, WRITER),
     });
     expect(refused.code).toBe(ErrorCode.DATABASE_CONNECTION_FAILED);
     expect(JSON.stringify(refused.body)).toContain('may do more than read');
@@ -155,14 +146,14 @@ describe.each(TESTED_TYPES)('the privilege layer on %s', (type) => {
 
     const saved = await callAs<DatasourceSummary>(owner, 'v1/datasource/add', {
       name: `Reader ${type}`,
-      settings: settingsFor(type, READER),
+      settings: connectionForm(type, READER),
     });
     expect(saved.code, JSON.stringify(saved.body)).toBe(200);
     expect(saved.msg.last_test).toMatchObject({ ok: true });
     const changed = await callAs(owner, 'v1/datasource/change', {
       _id: saved.msg._id,
       name: `Reader ${type}`,
-      settings: settingsFor(type, WRITER),
+      settings: connectionForm(type, WRITER),
     });
     expect(changed.code).toBe(ErrorCode.DATABASE_CONNECTION_FAILED);
     const kept = await callAs<DatasourceSummary>(owner, 'v1/datasource/get', { _id: saved.msg._id });

@@ -5,7 +5,14 @@ import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { closePool } from '../../functions/lib/sql/pools.js';
 import { runReadonly, type QueryRequest } from '../../functions/lib/sql/run-readonly.js';
 import { callAs, registerUser, type Registered } from './helpers/client.js';
-import { openAdmin, readerSettings, SQL_ALLOW_HOSTS, TESTED_TYPES, type Admin } from './helpers/sql-servers.js';
+import {
+  connectionForm,
+  openAdmin,
+  readerSettings,
+  SQL_ALLOW_HOSTS,
+  TESTED_TYPES,
+  type Admin,
+} from './helpers/sql-servers.js';
 
 /**
  * A database session that dies under a run — its own statement ends it, another statement of the
@@ -115,7 +122,7 @@ describe('a statement that ends its own session through the acts', () => {
     owner = await registerUser();
     const added = await callAs<DatasourceSummary>(owner, 'v1/datasource/add', {
       name: 'Loss',
-      settings: { type: 'postgresql', server: '127.0.0.1', port: 5432, database: 'test', username: READER },
+      settings: connectionForm('postgresql', READER),
     });
     expect(added.code, JSON.stringify(added.body)).toBe(200);
     connection = added.msg;

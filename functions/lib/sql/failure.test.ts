@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../shared/errors/catalogue.js';
-import { redact, SqlFailure, sqlFailureOf } from './failure.js';
+import { PrivilegeRefusal, redact, refusePrivileges, SqlFailure, sqlFailureOf } from './failure.js';
 
 function driverError(fields: Record<string, unknown>): Error {
   return Object.assign(new Error(String(fields.message ?? 'boom')), fields);
@@ -62,6 +62,43 @@ describe('sqlFailureOf', () => {
     const own = new SqlFailure(ErrorCode.API_ADDRESS_REFUSED, 'no');
     expect(sqlFailureOf(own, [], 30)).toBe(own);
     expect(sqlFailureOf('weird', [], 30).data.message).toBe('query failed');
+  });
+});
+
+describe('our own failures', () => {
+  it.each([
+    new TypeError("Cannot read properties of undefined (reading 'name')"),
+    new RangeError('Invalid array length'),
+    new ReferenceError('fields is not defined'),
+  ])('answer $message as a plain "query failed", never their text', (error) => {
+    const failure = sqlFailureOf(error, [], 30);
+    expect(failure.code).toBe(ErrorCode.SQL_ERROR);
+    expect(failure.data).toEqual({ message: 'query failed' });
+  });
+});
+
+describe('refusePrivileges', () => {
+  it('passes a user with no finding', () => {
+    expect(() => refusePrivileges('bi', [])).not.toThrow();
+  });
+
+  it('names the first six findings and counts the rest', () => {
+    const findings = Array.from({ length: 9 }, (_, n) => `INSERT on public.t${n}`);
+    let thrown: unknown;
+    try {
+      refusePrivileges('bi', findings);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(PrivilegeRefusal);
+    expect(thrown).toMatchObject({
+      code: ErrorCode.DATABASE_CONNECTION_FAILED,
+      data: {
+        message:
+          'user bi may do more than read: revoke INSERT on public.t0, INSERT on public.t1, INSERT on public.t2, ' +
+          'INSERT on public.t3, INSERT on public.t4, INSERT on public.t5 and 3 more, or connect with a user that may only read',
+      },
+    });
   });
 });
 

@@ -39,6 +39,19 @@ export function readerSettings(type: TestedType, timeoutSeconds = 30, reader = R
   });
 }
 
+/** The settings the connection form sends (`v1/datasource/add`, `test`) for `username` on `type`'s server. */
+export function connectionForm(type: TestedType, username: string, extra: Record<string, unknown> = {}) {
+  return {
+    type,
+    server: '127.0.0.1',
+    port: DB_TYPE_INFO[type].defaultPort,
+    database: 'test',
+    username,
+    schema: type === 'postgresql' ? 'public' : 'test',
+    ...extra,
+  };
+}
+
 export interface Admin {
   exec(statement: string): Promise<void>;
   /** Rows of the canary, tables named wb_test_%, and server state the corpus tries to change. */
