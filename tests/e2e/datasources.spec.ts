@@ -103,11 +103,21 @@ test('connect PostgreSQL and MariaDB, test, browse rows, edit, wrong password, n
   await pickType(page, 'MariaDB');
   await expect(field(page, 'port')).toHaveValue('3306');
   await field(page, 'name').fill('Orders MariaDB');
+  await expect(dialog(page).getByTestId('read-only-rules')).toContainText('GRANT SELECT');
+  // A user who may do more than read is refused at save, and told what to revoke.
+  await fillReader(page, '');
+  await field(page, 'username').fill('root');
+  await dialog(page).getByTestId('form-save').click();
+  const refused = dialog(page).getByTestId('test-result');
+  await expect(refused).toHaveAttribute('data-state', 'failed');
+  await expect(refused).toContainText('user root may do more than read: revoke');
+  await shot(page, 'datasources-writer-refused');
   await fillReader(page);
   await field(page, 'password').press('Enter');
   await expect(dialog(page)).toBeHidden();
   const maria = row(page, 'Orders MariaDB');
-  await expect(maria.getByTestId('test-status')).toHaveAttribute('data-state', 'never');
+  // Saving checked the user on the server: the list shows that test.
+  await expect(maria.getByTestId('test-status')).toHaveAttribute('data-state', 'ok');
   await maria.getByTestId('row-test').click();
   await expect(maria.getByTestId('test-status')).toHaveAttribute('data-state', 'ok');
   await expect(maria.getByTestId('test-status')).toContainText(/Connected · \d+ ms/);
