@@ -277,7 +277,8 @@ export const HANDLER_GRANTS = {
   // Data APIs: definitions, locks, groups, tokens (transactions with the connection's API count,
   // a group's existence checked), token rate windows; connections read and their secrets opened
   // for direct APIs; the worksheets a direct API names, queried by DuckDB or Athena. Push
-  // channels: a post fanned out to the channel's subscribers.
+  // channels: a post fanned out to the channel's subscribers. A proxy API's upstream header values
+  // are sealed under data keys of the connection-secrets key when it is added or changed.
   api: {
     tables: [
       {
@@ -292,7 +293,7 @@ export const HANDLER_GRANTS = {
       { bucket: 'published', prefixes: ['versions/'], actions: ['GetObject'] },
     ],
     listBuckets: ['assets', 'published'],
-    connectionSecrets: ['Decrypt'],
+    connectionSecrets: ['GenerateDataKey', 'Decrypt'],
     manageConnections: true,
     ...WORKSHEET_ATHENA,
   },
