@@ -121,8 +121,15 @@ export async function createSqlServerPool(settings: SqlConnection, target: SqlTa
     },
   };
   let current: Promise<ConnectionPool> | undefined;
+  const open = (): Promise<ConnectionPool> => {
+    const created = new mssql.ConnectionPool(config);
+    // mssql re-emits a session's errors (and failed acquires) on the pool: unheard, one raised from
+    // a socket event would end the process. The request that met it fails on its own.
+    created.on('error', () => undefined);
+    return created.connect();
+  };
   const connected = (): Promise<ConnectionPool> => {
-    const pool = (current ??= new mssql.ConnectionPool(config).connect());
+    const pool = (current ??= open());
     pool.catch(() => {
       if (current === pool) current = undefined;
     });
