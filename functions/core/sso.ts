@@ -138,8 +138,11 @@ async function provisioningRole(settings: SsoSettings): Promise<string> {
 
 /**
  * The user a subject is in the tenant: the one linked before; else the member with the same
- * e-mail, linked now; else a new user, provisioned with the default role. An e-mail that belongs
- * to someone outside the tenant is refused: a tenant's provider speaks only for its own people.
+ * e-mail whose every workspace is this one, linked now; else a new user, provisioned with the
+ * default role. A member who belongs to other workspaces too is not linked (SSO_FAILED): a
+ * tenant's provider speaks only for the tenant, never for an account other workspaces share. An
+ * e-mail whose account is no member here is provisioned as a new person, as an unknown e-mail is,
+ * so the provider learns nothing of which e-mails have accounts.
  */
 async function resolveUser(settings: SsoSettings, claims: Claims, now: number): Promise<UserRecord> {
   const tenantId = settings.tenantId;
@@ -153,17 +156,24 @@ async function resolveUser(settings: SsoSettings, claims: Claims, now: number): 
       return (await getUser(linked)) ?? fail('SSO_FAILED');
     }
     if (!claims.email) fail('SSO_FAILED');
-    const existing = await findUserIdByLogin(claims.email);
+    const existing = await memberByEmail(tenantId, claims.email);
     if (existing) {
-      if (!(await getMember(tenantId, existing))) fail('SSO_EMAIL_TAKEN');
-      const failed = await transact([ssoIdentityItem(tenantId, subjectHash, existing)]);
-      if (failed.length === 0) return (await getUser(existing)) ?? fail('SSO_FAILED');
+      if (existing.corps.some((corp) => corp.id !== tenantId)) fail('SSO_FAILED');
+      const failed = await transact([ssoIdentityItem(tenantId, subjectHash, existing.userId)]);
+      if (failed.length === 0) return (await getUser(existing.userId)) ?? fail('SSO_FAILED');
       continue;
     }
     const created = await provision(settings, claims.email, claims.name, subjectHash, now);
     if (created) return created;
   }
   return fail('SSO_FAILED');
+}
+
+/** The member of the tenant whose login is this e-mail; a user of other workspaces only is none. */
+async function memberByEmail(tenantId: string, email: string): Promise<UserRecord | undefined> {
+  const userId = await findUserIdByLogin(email);
+  const [user, member] = userId ? await Promise.all([getUser(userId), getMember(tenantId, userId)]) : [];
+  return user && member ? user : undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { normalizeAccount } from '../../shared/validation/rules.js';
-import type { ActTable } from '../lib/act.js';
+import type { ActTable, Caller } from '../lib/act.js';
 import { deleteSession } from '../lib/data/sessions.js';
 import { getGroup } from '../lib/data/groups.js';
 import { getScreen } from '../lib/data/screens.js';
@@ -39,6 +39,15 @@ async function requireOwnLogins(userId: string) {
   return user;
 }
 
+/**
+ * Account-wide acts (the login identifiers, the name, the picture, the password, joining another
+ * workspace) need a session opened with a password or a code: a workspace's identity provider
+ * speaks for that workspace only, never for the account (docs/sso.md#what-a-single-sign-on-session-may-do).
+ */
+function requireAccountSession(caller: Caller): void {
+  if (caller.ssoTenant) fail('PERMISSION_DENIED');
+}
+
 /** `v1/user/*` and the SMS code routes. */
 export const userActs: ActTable = {
   'v1/user/max_login': {
@@ -67,7 +76,10 @@ export const userActs: ActTable = {
   'v1/user/accept_invite': {
     access: 'session',
     unscoped: 'joins the inviting tenant: writes its member item, not the caller tenant',
-    run: ({ code }, request, caller) => acceptInvite(caller, code, request),
+    run: ({ code }, request, caller) => {
+      requireAccountSession(caller);
+      return acceptInvite(caller, code, request);
+    },
   },
   'v1/user/change_pass_no_login': {
     access: 'public',
@@ -118,22 +130,30 @@ export const userActs: ActTable = {
   },
   'v1/user/change_password': {
     access: 'session',
-    run: (args, { now }, caller) => changePassword(caller.userId, args, now),
+    run: (args, { now }, caller) => {
+      requireAccountSession(caller);
+      return changePassword(caller.userId, args, now);
+    },
   },
   'v1/user/change_name': {
     access: 'session',
     run: async ({ name }, _request, caller) => {
+      requireAccountSession(caller);
       await updateUser(caller.userId, { name });
       return { name };
     },
   },
   'v1/user/change_avatar': {
     access: 'session',
-    run: ({ image }, _request, caller) => changeAvatar(caller.userId, image),
+    run: ({ image }, _request, caller) => {
+      requireAccountSession(caller);
+      return changeAvatar(caller.userId, image);
+    },
   },
   'v1/user/change_email': {
     access: 'session',
     run: async ({ email }, _request, caller) => {
+      requireAccountSession(caller);
       if ((await changeLogin(await requireOwnLogins(caller.userId), 'email', email)) !== 'ok') fail('EMAIL_REGISTERED');
       return { email };
     },
@@ -141,6 +161,7 @@ export const userActs: ActTable = {
   'v1/user/change_mobile': {
     access: 'session',
     run: async ({ mobile, vcode }, { now }, caller) => {
+      requireAccountSession(caller);
       const user = await requireOwnLogins(caller.userId);
       const useCode = await checkVcode(mobile, 'change_mobile', vcode, now);
       const outcome = await changeLogin(user, 'mobile', mobile, [useCode]);

@@ -17,7 +17,8 @@ const NOTES: Partial<Record<ErrorName, string>> = {
   TENANT_INVALID: "The tenant asked for is not one of the session's. In tenant mode the client signs out.",
   PARAMS_INCOMPLETE: 'A required argument is missing.',
   BODY_MALFORMED: 'Not JSON, not an object, too large, or an argument fails its schema without a more precise code.',
-  PERMISSION_DENIED: 'The caller may not do this (e.g. an upload key outside their own prefix).',
+  PERMISSION_DENIED:
+    "The caller may not do this (e.g. an upload key outside their own prefix, or an account-wide act from a session a workspace's identity provider opened: docs/sso.md).",
   MOBILE_ADAPTATION_FAILED:
     "`v1/group/mobile_group`: a screen that is not one of the group's screens of the mode's kind, or a malformed mode or list.",
   REQUEST_DROPPED: 'A per-address or per-user rate limit was reached (docs/limits.md#rate-limits).',
@@ -30,11 +31,11 @@ const NOTES: Partial<Record<ErrorName, string>> = {
     'Sign-in with a password older than `PASSWORD_MAX_AGE_DAYS`: the client warns for 3 s, then opens /modifyPassword.',
   SSO_NOT_CONFIGURED: 'No workspace has that code or e-mail domain, or its single sign-on is off (docs/sso.md).',
   SSO_FAILED:
-    'The identity provider refused, or the `state` was unknown, used or late, or the ID token failed a check.',
+    "The identity provider refused, the `state` was unknown, used or late, the ID token failed a check, or the e-mail's account belongs to other workspaces too (never linked by single sign-on alone).",
   SSO_REQUIRED:
     'The workspace enforces single sign-on: password sign-in, the password change without a session and password sessions in it are refused.',
   SSO_EMAIL_TAKEN:
-    "The provider's e-mail has an account that is not a member of the workspace; it is never taken over.",
+    'No longer answered: an e-mail whose account is no member of the workspace signs in as a new person there (docs/sso.md), so the provider learns nothing of which e-mails have accounts.',
   VCODE_THROTTLED: 'One code a minute and ten an hour per phone, ten sends an hour per address.',
   VCODE_TOO_MANY_TRIES: 'A code is dead after five wrong tries.',
   TEAM_NOT_FOUND: "Also for another tenant's team id (docs/permissions.md#teams).",

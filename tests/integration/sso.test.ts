@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../shared/acts/audit.js';
 import type { SsoSettingsView } from '../../shared/acts/sso.js';
-import type { LoginResult } from '../../shared/acts/user.js';
+import type { ActiveSession, LoginResult } from '../../shared/acts/user.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../functions/lib/clients.js';
@@ -100,11 +100,90 @@ describe('single sign-on through the local OpenID provider', () => {
     );
   });
 
-  it('refuses an e-mail that belongs to someone outside the workspace', async () => {
-    const { code } = await ssoTenant();
+  it('an e-mail with an account outside the workspace is a new person there, as an unknown e-mail is', async () => {
+    const { code, domain } = await ssoTenant();
     const outsider = await registerUser();
-    const refused = await ssoSignIn({ code }, outsider.email);
-    expect(refused.code).toBe(ErrorCode.SSO_EMAIL_TAKEN);
+    const asOutsider = await ssoSignIn({ code }, outsider.email);
+    const unknown = await ssoSignIn({ code }, `nobody-${unique()}@${domain}`);
+    // One answer whatever the e-mail: the provider learns nothing of which e-mails have accounts.
+    for (const answer of [asOutsider, unknown]) {
+      expect(answer.code).toBe(200);
+      expect(answer.msg.is_max_new).toBe(1);
+      expect(answer.msg.corp).toHaveLength(1);
+    }
+    expect(asOutsider.msg.user._id).not.toBe(outsider.login.user._id);
+    // The outsider's own account is untouched: their password still signs them in, as themselves.
+    const own = await rpc<LoginResult>('user', 'v1/user/max_login', {
+      account: outsider.email,
+      password: outsider.password,
+    });
+    expect(own.code).toBe(200);
+    expect(own.msg.user._id).toBe(outsider.login.user._id);
+  });
+
+  it('does not link a member who belongs to another workspace too: the provider cannot take the account', async () => {
+    const { owner, code } = await ssoTenant();
+    // The victim administers their own workspace and is a member of the provider's one.
+    const victim = await joinTenantOf(owner, await registerUser());
+    const refused = await ssoSignIn({ code }, victim.email);
+    expect(refused.code).toBe(ErrorCode.SSO_FAILED);
+    // The same answer as any refusal the provider can cause (an unverified e-mail, a failed check).
+    expect(refused.body.msg).toBe((await rpc('user', 'v1/user/sso_login', { code: 'x', state: 'y' })).body.msg);
+    // Nothing was linked: the password still signs in, into both workspaces.
+    const again = await rpc<LoginResult>('user', 'v1/user/max_login', {
+      account: victim.mobile,
+      password: victim.password,
+    });
+    expect(again.code).toBe(200);
+    expect(again.msg.corp).toHaveLength(2);
+  });
+
+  it('a session a provider opened changes nothing account-wide and reaches only that workspace’s sessions', async () => {
+    const { owner, code } = await ssoTenant();
+    // Linked while the workspace was their only one; later they join another one with their password.
+    expect((await ssoSignIn({ code }, owner.email)).code).toBe(200);
+    const other = await registerUser();
+    const person = await joinTenantOf(other, owner);
+    const viaSso = await ssoSignIn({ code }, owner.email);
+    expect(viaSso.code).toBe(200);
+    expect(viaSso.msg.user._id).toBe(owner.login.user._id);
+    const sso = asSession(viaSso.msg);
+
+    const refusals: [string, Record<string, unknown>][] = [
+      ['v1/user/change_email', { email: `taken-${unique()}@example.com` }],
+      ['v1/user/change_mobile', { mobile: '13800000000', vcode: '123456' }],
+      ['v1/user/change_name', { name: 'Somebody Else' }],
+      ['v1/user/change_avatar', { image: 'data:image/png;base64,iVBORw0KGgo=' }],
+      [
+        'v1/user/change_password',
+        { old_password: owner.password, new_password: 'Green#Field2026y', confirm_password: 'Green#Field2026y' },
+      ],
+      ['v1/user/accept_invite', { code: 'x'.repeat(43) }],
+    ];
+    for (const [act, args] of refusals) {
+      expect({ act, code: (await callAs(sso, act, args)).code }).toEqual({ act, code: ErrorCode.PERMISSION_DENIED });
+    }
+
+    // The password sessions (with their addresses) are not the provider's to see or end.
+    const listed = await callAs<ActiveSession[]>(sso, 'v1/user/session_list');
+    expect(listed.code).toBe(200);
+    expect(listed.msg.filter((s) => s.current)).toHaveLength(1);
+    const fromPassword = await callAs<ActiveSession[]>(person, 'v1/user/session_list');
+    const passwordIds = fromPassword.msg.filter((s) => !listed.msg.some((l) => l.id === s.id)).map((s) => s.id);
+    expect(passwordIds.length).toBeGreaterThanOrEqual(2);
+    for (const id of passwordIds) {
+      expect((await callAs(sso, 'v1/user/session_revoke', { id })).code).toBe(ErrorCode.SESSION_NOT_FOUND);
+    }
+    const revoked = await callAs<{ revoked: number }>(sso, 'v1/user/session_revoke_all', { keep_current: false });
+    expect(revoked.code).toBe(200);
+    expect(revoked.msg.revoked).toBe(listed.msg.length);
+    // The password session lives on, with the name, e-mail and mobile the person chose.
+    const profile = await callAs<ActiveSession[]>(person, 'v1/user/session_list');
+    expect(profile.code).toBe(200);
+    expect(profile.msg.map((s) => s.id).sort()).toEqual([...passwordIds].sort());
+    const own = await rpc<LoginResult>('user', 'v1/user/max_login', { account: owner.email, password: owner.password });
+    expect(own.code).toBe(200);
+    expect(own.msg.name).toBe(owner.login.name);
   });
 
   it('a provider’s e-mail reserves nothing: no login, no invitation taken, no e-mail or password change', async () => {
@@ -124,7 +203,7 @@ describe('single sign-on through the local OpenID provider', () => {
     expect((await callAs(other, 'v2/admin/max_user/invite', { email, role: 'member' })).code).toBe(200);
     const mails = (await get(`${DEV_OUTBOX_PATH}?to=${encodeURIComponent(email)}`)).body.messages as { link: string }[];
     const inviteCode = new URL(String(mails.at(-1)?.link)).searchParams.get('invite');
-    expect((await callAs(eve, 'v1/user/accept_invite', { code: inviteCode })).code).toBe(ErrorCode.INVITE_CODE_USED);
+    expect((await callAs(eve, 'v1/user/accept_invite', { code: inviteCode })).code).toBe(ErrorCode.PERMISSION_DENIED);
     expect((await callAs(eve, 'v1/user/change_email', { email: `eve2@${domain}` })).code).toBe(
       ErrorCode.PERMISSION_DENIED,
     );
