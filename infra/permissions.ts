@@ -366,7 +366,8 @@ export const HANDLER_GRANTS = {
     invokeRunner: true,
   },
   // Tickets taken (a conditional delete), connections and their channel subscriptions (queried
-  // by target, the channel list updated); sessions and link shares read, the screen's "editing"
+  // by target, the channel list updated); sessions with their member items (one batch read), the
+  // screens and groups a user's socket watches, and link shares read, the screen's "editing"
   // mark written, the device registry read, written and listed (its tenant's limit).
   ws: {
     tables: [
@@ -375,7 +376,7 @@ export const HANDLER_GRANTS = {
         actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'],
         indexes: ['byTarget'],
       },
-      { table: 'main', actions: ['GetItem', 'PutItem', 'UpdateItem', 'Query'] },
+      { table: 'main', actions: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'Query'] },
     ],
     objects: [],
     manageConnections: true,

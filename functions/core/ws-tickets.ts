@@ -4,7 +4,7 @@ import { LIMITS } from '../../shared/limits.js';
 import type { Caller, RequestInfo } from '../lib/act.js';
 import { newToken, sha256 } from '../lib/crypto/tokens.js';
 import { putTicket, type WsTicketRecord } from '../lib/data/ws-tickets.js';
-import { fail } from '../lib/errors.js';
+import { fail, isDomainError } from '../lib/errors.js';
 import { loadScreen } from './access.js';
 import { displayableShare } from './link-share.js';
 import { requireGroup } from './own-group.js';
@@ -48,6 +48,40 @@ async function userTarget(
       // Exactly one of the two: a display plays one group or one screen.
       fail('PARAMS_INCOMPLETE');
     }
+  }
+}
+
+/** The ticket act's arguments a user's socket was bound by, read back from its binding. */
+function askedOf(binding: Pick<Binding, 'role' | 'screenId' | 'groupId' | 'device'>): WsTicketArgs | undefined {
+  const { role, screenId, groupId, device } = binding;
+  switch (role) {
+    case 'editor':
+      return screenId === undefined ? undefined : { role, screen: screenId };
+    case 'pad':
+      return groupId === undefined ? undefined : { role, group: groupId };
+    case 'display':
+      return { role, group: groupId, screen: screenId, device: device ?? '' };
+  }
+}
+
+/**
+ * Whether the caller may still watch what a user's socket is bound to: the check the ticket act
+ * made (the screen still shared to edit or read and cleared, the group still theirs), made again
+ * by `$connect` and by every frame (functions/ws/binding.ts).
+ */
+export async function userMayWatch(
+  store: TicketReads,
+  caller: Caller,
+  binding: Pick<Binding, 'role' | 'screenId' | 'groupId' | 'device'>,
+): Promise<boolean> {
+  const asked = askedOf(binding);
+  if (!asked) return false;
+  try {
+    await userTarget(store, caller, asked);
+    return true;
+  } catch (error) {
+    if (isDomainError(error)) return false;
+    throw error;
   }
 }
 

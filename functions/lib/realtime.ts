@@ -6,6 +6,7 @@ import {
 import { wsManagement } from './clients.js';
 import { log } from './log.js';
 import { connectionsOfUser, deleteConnection } from './data/connections.js';
+import { deleteUserTickets } from './data/ws-tickets.js';
 
 function isGone(error: unknown): boolean {
   return error instanceof GoneException || (error instanceof Error && error.name === 'GoneException');
@@ -39,14 +40,19 @@ export async function closeConnection(connectionId: string): Promise<void> {
 }
 
 /**
- * Closes the sockets a session opened (logout), or every socket of the user when no session is
- * named (password change, which ends all their sessions). Answers how many it closed. A failure
- * is logged, not thrown: the session is gone already, and each socket re-checks its session on
- * every message (functions/ws), so a socket left open answers nothing.
+ * Ends a user's realtime access: closes the sockets a session opened (logout) and deletes its
+ * unused tickets, or every socket and ticket of the user when no session is named (password
+ * change, a member removed, disabled or given a lower clearance). Answers how many sockets it
+ * closed. A failure is logged, not thrown: the session or membership is gone already, and
+ * `$connect` and every frame re-check both (functions/ws/binding.ts), so a ticket left opens
+ * nothing and a socket left open answers nothing.
  */
 export async function closeUserSockets(userId: string, tokenHash?: string): Promise<number> {
   try {
-    const connections = await connectionsOfUser(userId, tokenHash);
+    const [connections] = await Promise.all([
+      connectionsOfUser(userId, tokenHash),
+      deleteUserTickets(userId, tokenHash),
+    ]);
     await Promise.all(connections.map((c) => closeConnection(c.connectionId)));
     return connections.length;
   } catch (error) {

@@ -1,21 +1,37 @@
+import { callerOf } from '../lib/caller.js';
+import { findCallerByHash } from '../lib/data/caller-items.js';
 import type { ConnectionRecord } from '../lib/data/connections.js';
+import { getGroup } from '../lib/data/groups.js';
 import { getLinkShare } from '../lib/data/link-shares.js';
-import { sessionLive } from '../lib/data/sessions.js';
+import { getScreen } from '../lib/data/screens.js';
+import { userMayWatch } from '../core/ws-tickets.js';
+
+/** What a socket is bound to: its ticket's fields, copied onto the connection at `$connect`. */
+export type SocketBinding = Pick<
+  ConnectionRecord,
+  'tenantId' | 'role' | 'userId' | 'tokenHash' | 'shareId' | 'screenId' | 'groupId' | 'device'
+>;
 
 /**
- * Whether what a socket was opened with still holds: the session of a user's socket is live;
- * the link share of a share display is neither closed nor expired. Re-read on every frame, so
- * a logout, a closed share or an expiry ends the socket at its next frame.
+ * Whether what a socket was opened with still holds. A share display: its link share is neither
+ * closed nor expired. A user's socket: the session is live and may act in the tenant, its user is
+ * still an active member there (read as an HTTP act reads them: functions/lib/caller.ts), and still
+ * may watch the screen or group the ticket named (the ticket act's check). Read at `$connect` and
+ * on every frame, so a logout, a removal, a disabling, a lost share, a closed share or an expiry
+ * refuses the ticket or ends the socket at its next frame.
  */
-export async function bindingLive(connection: ConnectionRecord, now: number): Promise<boolean> {
-  if (connection.shareId) {
-    const share = await getLinkShare(connection.shareId);
+export async function bindingLive(binding: SocketBinding, now: number): Promise<boolean> {
+  if (binding.shareId) {
+    const share = await getLinkShare(binding.shareId);
     return (
       share !== undefined &&
-      share.tenantId === connection.tenantId &&
+      share.tenantId === binding.tenantId &&
       !share.closed &&
       (share.expiresAt === undefined || share.expiresAt > now)
     );
   }
-  return connection.tokenHash !== undefined && (await sessionLive(connection.tokenHash, now));
+  if (binding.tokenHash === undefined || binding.userId === undefined) return false;
+  const checked = callerOf(await findCallerByHash(binding.tokenHash, binding.tenantId, now));
+  if ('refused' in checked || checked.caller.userId !== binding.userId) return false;
+  return userMayWatch({ getScreen, getGroup }, checked.caller, binding);
 }

@@ -7,7 +7,6 @@ import {
   type NewConnection,
 } from '../lib/data/connections.js';
 import { touchDevice } from '../lib/data/devices.js';
-import { sessionLive } from '../lib/data/sessions.js';
 import { getUser } from '../lib/data/users.js';
 import { takeTicket } from '../lib/data/ws-tickets.js';
 import { closeConnection, sendTo } from '../lib/realtime.js';
@@ -31,8 +30,9 @@ const URL_CREDENTIALS = ['token', 'auth', 'corp_id'] as const;
 /**
  * `$connect` (docs/realtime.md#tickets): a browser's Origin must be one of the deployment's;
  * the query carries only a ticket, taken at once (one conditional delete, so a replay or a
- * second racing connect is refused). The connection is stored with the ticket's binding; a
- * user's session must still be live.
+ * second racing connect is refused). The connection is stored with the ticket's binding, which
+ * must still hold as every frame re-checks it (binding.ts): a ticket taken before its user was
+ * removed or disabled, or lost the screen or group, opens nothing.
  */
 async function connect(event: WebSocketEvent, now: number): Promise<WsResult> {
   if (!originAllowed(originOf(event.headers))) return refused(403);
@@ -40,7 +40,7 @@ async function connect(event: WebSocketEvent, now: number): Promise<WsResult> {
   if (URL_CREDENTIALS.some((name) => query[name] !== undefined) || !query.ticket) return refused(401);
   const ticket = await takeTicket(sha256(query.ticket), now);
   if (!ticket) return refused(401);
-  if (ticket.userId && !(ticket.tokenHash && (await sessionLive(ticket.tokenHash, now)))) return refused(401);
+  if (!(await bindingLive(ticket, now))) return refused(401);
   const { expiresAt: _expired, ...binding } = ticket;
   const record: NewConnection = {
     ...binding,
@@ -61,8 +61,9 @@ async function disconnect(event: WebSocketEvent, now: number): Promise<void> {
 }
 
 /**
- * `$default`: the socket's binding is re-read first (a user's session ended, a share closed or
- * expired: the socket is closed unanswered); text `ping` answers `pong` (and keeps an editing
+ * `$default`: the socket's binding is re-read first (a user's session ended, their membership
+ * gone or disabled, the screen or group no longer theirs to watch, a share closed or expired:
+ * the socket is closed unanswered); text `ping` answers `pong` (and keeps an editing
  * mark or a display's `last_seen` alive); anything else is a request frame (functions/ws/frame.ts).
  */
 async function message(event: WebSocketEvent, now: number): Promise<void> {

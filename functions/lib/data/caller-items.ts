@@ -1,7 +1,7 @@
 import { sha256 } from '../crypto/tokens.js';
 import { batchGetItems } from './batch.js';
 import { keys, type Key } from './keys.js';
-import { findSession, sessionLookup, type SessionLookup, type SessionRecord } from './sessions.js';
+import { findSessionByHash, sessionLookup, type SessionLookup, type SessionRecord } from './sessions.js';
 import { getMember, readMember, type MemberRecord } from './tenants.js';
 
 /**
@@ -29,8 +29,19 @@ const REMEMBERED_TOKENS = 10_000;
 const owners = new Map<string, Pick<SessionRecord, 'userId' | 'corps'>>();
 
 /** The session of `token` and its user's membership of `corpId`, or of the session's default tenant. */
-export async function findCaller(token: string, corpId: string | undefined, now: number): Promise<CallerLookup> {
-  const tokenHash = sha256(token);
+export function findCaller(token: string, corpId: string | undefined, now: number): Promise<CallerLookup> {
+  return findCallerByHash(sha256(token), corpId, now);
+}
+
+/**
+ * As `findCaller`, from the hash of the token: a WebSocket connection holds only the hash of the
+ * session it opened with, and re-reads the same two items at `$connect` and every frame.
+ */
+export async function findCallerByHash(
+  tokenHash: string,
+  corpId: string | undefined,
+  now: number,
+): Promise<CallerLookup> {
   const owner = owners.get(tokenHash);
   const guess = owner && tenantOf(owner, corpId);
   let lookup: SessionLookup;
@@ -43,7 +54,7 @@ export async function findCaller(token: string, corpId: string | undefined, now:
     lookup = sessionLookup(at(sessionKey), now);
     guessed = readMember(at(memberKey));
   } else {
-    lookup = await findSession(token, now);
+    lookup = await findSessionByHash(tokenHash, now);
   }
   if (lookup.state !== 'valid') {
     owners.delete(tokenHash);

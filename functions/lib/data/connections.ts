@@ -5,8 +5,9 @@ import { LIMITS } from '../../../shared/limits.js';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
 import { queryAll } from './batch.js';
-import { readItemIf } from './items.js';
+import { readItem, readItemIf } from './items.js';
 import { epochSeconds } from './keys.js';
+import { TICKET_PREFIX } from './ws-tickets.js';
 
 /**
  * An open WebSocket connection, indexed by what it watches (tenant + screen or group). A
@@ -46,6 +47,8 @@ const connectionItem = z
   })
   .describe('connection');
 export type ConnectionRecord = z.infer<typeof connectionItem>;
+/** Any item of the table, its key read (the rest read once it is known to be a connection). */
+const keyedItem = z.looseObject({ connectionId: z.string() });
 export type NewConnection = Omit<ConnectionRecord, 'expiresAt' | 'channels' | 'socketId'>;
 
 const table = () => env.connectionsTable();
@@ -144,13 +147,19 @@ export async function replaceSubscriptions(record: ConnectionRecord, channels: s
   );
 }
 
-/** The connections a user holds open (index `byUser`), those of one session when `tokenHash` is given. */
+/**
+ * The connections a user holds open (index `byUser`), those of one session when `tokenHash` is
+ * given. The index also holds the user's unused tickets (data/ws-tickets.ts), left out here.
+ */
 export async function connectionsOfUser(userId: string, tokenHash?: string): Promise<ConnectionRecord[]> {
-  const found = await queryAll(connectionItem, {
+  const found = await queryAll(keyedItem, {
     TableName: table(),
     IndexName: 'byUser',
     KeyConditionExpression: 'userId = :u',
     ExpressionAttributeValues: { ':u': userId },
   });
-  return tokenHash === undefined ? found : found.filter((item) => item.tokenHash === tokenHash);
+  return found
+    .filter((item) => !item.connectionId.startsWith(TICKET_PREFIX))
+    .map((item) => readItem(connectionItem, item))
+    .filter((item) => tokenHash === undefined || item.tokenHash === tokenHash);
 }

@@ -73,8 +73,13 @@ export async function createSession(
 
 export type SessionLookup = { state: 'valid'; session: SessionRecord } | { state: 'missing' } | { state: 'expired' };
 
-export async function findSession(token: string, now: number): Promise<SessionLookup> {
-  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.session(sha256(token)) }));
+export function findSession(token: string, now: number): Promise<SessionLookup> {
+  return findSessionByHash(sha256(token), now);
+}
+
+/** The session whose token hashes to `tokenHash` (a socket holds only the hash). */
+export async function findSessionByHash(tokenHash: string, now: number): Promise<SessionLookup> {
+  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.session(tokenHash) }));
   return sessionLookup(out.Item, now);
 }
 

@@ -1,16 +1,19 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { WS_ROLES } from '../../../shared/acts/ws.js';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
+import { queryAll } from './batch.js';
 import { takeIf } from './conditions.js';
 import { readItemIf } from './items.js';
 import { epochSeconds } from './keys.js';
 
 /**
  * WebSocket connection tickets (docs/realtime.md#tickets). They live in the connections table
- * under `K#<sha256 of the ticket>`, their fields in one map attribute `ticket`, so no ticket
- * carries the attributes the table's indexes (`target`, `userId`) are keyed on.
+ * under `K#<sha256 of the ticket>`, their fields in one map attribute `ticket`. A user's ticket
+ * also carries `userId` at the top, so the `byUser` index finds the tickets a user has not used
+ * yet (their connections' ids never start with `K#`); no ticket carries `target`, so fan-out
+ * never finds one.
  */
 const ticketFields = z
   .object({
@@ -33,14 +36,22 @@ const ticketFields = z
 export type WsTicketRecord = z.infer<typeof ticketFields>;
 
 const ticketItem = z.object({ ticket: ticketFields });
-const ticketKey = (ticketHash: string) => ({ connectionId: `K#${ticketHash}` });
+const keyedTicketItem = ticketItem.extend({ connectionId: z.string() });
+/** The key prefix of ticket items; no connection id starts with it. */
+export const TICKET_PREFIX = 'K#';
+const ticketKey = (ticketHash: string) => ({ connectionId: `${TICKET_PREFIX}${ticketHash}` });
 
 export async function putTicket(ticketHash: string, ticket: WsTicketRecord): Promise<void> {
   await dynamo().send(
     new PutCommand({
       TableName: env.connectionsTable(),
       // DynamoDB's own TTL removes the item some time after; `ticket.expiresAt` is what counts.
-      Item: { ...ticketKey(ticketHash), ticket, expiresAt: epochSeconds(ticket.expiresAt) + 1 },
+      Item: {
+        ...ticketKey(ticketHash),
+        ticket,
+        ...(ticket.userId ? { userId: ticket.userId } : {}),
+        expiresAt: epochSeconds(ticket.expiresAt) + 1,
+      },
     }),
   );
 }
@@ -59,4 +70,25 @@ export async function takeTicket(ticketHash: string, now: number): Promise<WsTic
     ExpressionAttributeValues: { ':now': now },
   });
   return readItemIf(ticketItem, old)?.ticket;
+}
+
+/**
+ * Deletes the tickets a user has not used yet (those of one session when `tokenHash` is given):
+ * one Query of `byUser` for the `K#` keys, then one delete each. A ticket taken meanwhile is
+ * refused at `$connect` all the same, which re-checks the session and the membership.
+ */
+export async function deleteUserTickets(userId: string, tokenHash?: string): Promise<number> {
+  const found = await queryAll(keyedTicketItem, {
+    TableName: env.connectionsTable(),
+    IndexName: 'byUser',
+    KeyConditionExpression: 'userId = :u AND begins_with(connectionId, :k)',
+    ExpressionAttributeValues: { ':u': userId, ':k': TICKET_PREFIX },
+  });
+  const mine = found.filter((item) => tokenHash === undefined || item.ticket.tokenHash === tokenHash);
+  await Promise.all(
+    mine.map(({ connectionId }) =>
+      dynamo().send(new DeleteCommand({ TableName: env.connectionsTable(), Key: { connectionId } })),
+    ),
+  );
+  return mine.length;
 }

@@ -3,7 +3,7 @@ import type { Family } from '../../../shared/protocol/acts.js';
 import type { ActTable } from '../act.js';
 import { requireTenantOpen } from '../tenant-gate.js';
 import { findCaller } from '../data/caller-items.js';
-import { memberClearance, memberState, memberTeams } from '../data/tenants.js';
+import { callerOf } from '../caller.js';
 import { fail } from '../errors.js';
 import type { Middleware } from './types.js';
 
@@ -25,26 +25,10 @@ export function authenticate(family: Family, acts: ActTable): Middleware {
       // The session and the membership are read at every act: a session ended, or a member
       // removed, disabled or not yet approved, is refused from their next act, whatever the
       // session says (docs/tenants.md#member-states). One round trip from a token's second act.
-      const found = await findCaller(state.token, state.corpId, state.now);
-      if (found.state === 'missing') fail('NOT_LOGGED_IN');
-      if (found.state === 'expired') fail('SESSION_EXPIRED');
-      if (found.state === 'foreign') fail('TENANT_INVALID');
-      const { session, tenantId, member } = found;
-      if (!member) fail('TENANT_INVALID');
-      const membership = memberState(member);
-      if (membership === 'disabled') fail('ACCOUNT_DISABLED');
-      if (membership === 'pending') fail('ACCOUNT_NOT_APPROVED');
-      state.caller = {
-        userId: session.userId,
-        tenantId,
-        isAdmin: session.isAdminOf.includes(tenantId),
-        tokenHash: session.tokenHash,
-        corps: session.corps,
-        clearance: memberClearance(member),
-        teamIds: memberTeams(member),
-        ...(member.departmentId ? { departmentId: member.departmentId } : {}),
-        ...(session.ssoTenant ? { ssoTenant: session.ssoTenant } : {}),
-      };
+      const checked = callerOf(await findCaller(state.token, state.corpId, state.now));
+      if ('refused' in checked) fail(checked.refused);
+      const { caller, member } = checked;
+      state.caller = caller;
       await requireTenantOpen(family, state.caller, state.now);
       if (definition.needs && state.act)
         await requirePermission(state.caller, definition.needs, state.act, state, member);
