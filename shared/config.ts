@@ -32,6 +32,8 @@ export const STORAGE_KEYS = [
   'is_max_new',
   'max_expiration_time',
   'is_admin',
+  /** 1 when a workspace's identity provider opened the session (docs/sso.md). */
+  'is_sso',
   'lang',
   'tenantId',
   'showTenant',

@@ -83,5 +83,6 @@ export async function signIn(
     corp: corpRefs(corps),
     user: { _id: user.userId },
     preferences: preferencesOf(user),
+    sso: via === 'password' ? 0 : 1,
   };
 }

@@ -163,6 +163,11 @@ export interface LoginResult {
   user: { _id: string };
   /** Saved language and default screen theme (docs/protocol.md#preferences). */
   preferences: UserPreferences;
+  /**
+   * 1 when a workspace's identity provider opened the session: it acts in that workspace only and
+   * the account-wide acts are refused (docs/sso.md#what-a-single-sign-on-session-may-do).
+   */
+  sso: 0 | 1;
 }
 
 /** A user of the tenant one may share a screen with: who they are, nothing secret. */

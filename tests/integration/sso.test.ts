@@ -147,6 +147,9 @@ describe('single sign-on through the local OpenID provider', () => {
     const viaSso = await ssoSignIn({ code }, owner.email);
     expect(viaSso.code).toBe(200);
     expect(viaSso.msg.user._id).toBe(owner.login.user._id);
+    // The login result tells the client, so the personal page hides what the session may not do.
+    expect(viaSso.msg.sso).toBe(1);
+    expect(person.login.sso).toBe(0);
     const sso = asSession(viaSso.msg);
 
     const refusals: [string, Record<string, unknown>][] = [

@@ -55,6 +55,7 @@ export const SESSION_KEYS: readonly StorageKey[] = [
   'is_max_new',
   'max_expiration_time',
   'is_admin',
+  'is_sso',
   'tenantId',
 ];
 

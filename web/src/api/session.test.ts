@@ -18,6 +18,7 @@ const result: LoginResult = {
   ],
   user: { _id: 'u-1' },
   preferences: { lang: '', theme: '' },
+  sso: 0,
 };
 
 describe('login result', () => {
@@ -40,6 +41,7 @@ describe('login result', () => {
       max_max_username: 'ann',
       max_is_admin: '1',
       max_is_max_new: '0',
+      max_is_sso: '0',
       max_max_expiration_time: '1900000000',
     });
     expect(backing.dump().max_default_group_id).toBeUndefined();
@@ -50,6 +52,7 @@ describe('login result', () => {
       avatar: '',
       account: 'ann',
       isAdmin: true,
+      sso: false,
     });
   });
 

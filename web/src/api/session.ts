@@ -22,6 +22,7 @@ export function saveLoginResult(store: ClientStore, result: LoginResult, account
   store.set('is_max_new', result.is_max_new);
   store.set('max_expiration_time', result.max_expiration_time);
   store.set('is_admin', result.is_admin);
+  store.set('is_sso', result.sso);
 }
 
 export interface StoredUser {
@@ -32,6 +33,8 @@ export interface StoredUser {
   avatar: string;
   account: string;
   isAdmin: boolean;
+  /** A workspace's identity provider opened the session: the account-wide acts are refused (docs/sso.md). */
+  sso: boolean;
 }
 
 export function storedUser(store: ClientStore): StoredUser {
@@ -42,6 +45,7 @@ export function storedUser(store: ClientStore): StoredUser {
     avatar: store.get('avatar') ?? '',
     account: store.get('max_username') ?? '',
     isAdmin: store.get('is_admin') === '1',
+    sso: store.get('is_sso') === '1',
   };
 }
 

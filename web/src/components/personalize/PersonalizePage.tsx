@@ -2,6 +2,7 @@ import { Caption1, makeStyles, Title2, tokens } from '@fluentui/react-components
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import type { UserPreferences } from '../../../../shared/acts/user.js';
+import { useStoredUser } from '../../api/profile';
 import { useSessionKey } from '../../api/sessionKey';
 import { useServices } from '../../app/services';
 import { AccountCard } from '../admin/AccountCard';
@@ -10,6 +11,7 @@ import { PasswordSection } from './PasswordSection';
 import { PreferencesSection } from './PreferencesSection';
 import { ProfileSection } from './ProfileSection';
 import { SessionsSection } from './SessionsSection';
+import { SsoAccountSection } from './SsoAccountSection';
 
 const useStyles = makeStyles({
   root: { flex: 1, minHeight: 0, overflow: 'auto', display: 'flex', flexDirection: 'column' },
@@ -22,12 +24,17 @@ const useStyles = makeStyles({
   },
 });
 
-/** /user/personalize: profile, language and default theme, password, active sessions. */
+/**
+ * /user/personalize: profile, language and default theme, password, active sessions. A session a
+ * workspace's identity provider opened changes nothing account-wide (docs/sso.md): the profile and
+ * password sections give way to a note saying why.
+ */
 export function PersonalizePage() {
   const { t } = useTranslation();
   const styles = useStyles();
   const page = useListPageStyles();
   const { rpc } = useServices();
+  const { sso } = useStoredUser();
   const preferences = useSWR<UserPreferences>(['v1/user/preferences', useSessionKey()], () =>
     rpc.call('v1/user/preferences', {}),
   );
@@ -45,9 +52,9 @@ export function PersonalizePage() {
         </div>
       </header>
       <div className={styles.sections}>
-        <ProfileSection />
+        {sso ? <SsoAccountSection /> : <ProfileSection />}
         <PreferencesSection key={preferences.data ? 'loaded' : 'loading'} saved={preferences.data} />
-        <PasswordSection />
+        {sso ? null : <PasswordSection />}
         <SessionsSection />
       </div>
     </div>

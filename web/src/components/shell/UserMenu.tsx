@@ -145,13 +145,15 @@ export function UserMenu() {
               >
                 {t('shell.personalize')}
               </MenuItem>
-              <MenuItem
-                icon={<Key20Regular />}
-                onClick={() => setPasswordOpen(true)}
-                data-testid="menu-change-password"
-              >
-                {t('shell.changePassword')}
-              </MenuItem>
+              {user.sso ? null : (
+                <MenuItem
+                  icon={<Key20Regular />}
+                  onClick={() => setPasswordOpen(true)}
+                  data-testid="menu-change-password"
+                >
+                  {t('shell.changePassword')}
+                </MenuItem>
+              )}
               <MenuItem
                 icon={<Certificate20Regular />}
                 onClick={() => void navigate('/licence_update')}
