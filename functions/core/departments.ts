@@ -84,7 +84,10 @@ function refuseMove(result: MoveResult): void {
   if (result === 'changed') fail('DEPARTMENT_CHANGED');
 }
 
-/** Puts a member of the caller's tenant into a department, or none (''); anyone, oneself included. */
+/**
+ * Puts a member of the caller's tenant into a department, or none (''): anyone but oneself, so
+ * nobody moves themselves next to the data APIs a department holds.
+ */
 export async function setMemberDepartment(
   caller: Caller,
   userId: string,
@@ -95,7 +98,7 @@ export async function setMemberDepartment(
     caller,
     userId,
     {
-      targets: 'anyone',
+      targets: 'anyoneElse',
       current: (member) => member.departmentId ?? '',
       next: departmentId,
       write: async (from) => refuseMove(await moveMember(caller.tenantId, userId, from, departmentId)),

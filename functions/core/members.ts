@@ -50,16 +50,17 @@ async function requireMember(caller: Caller, userId: string): Promise<MemberReco
 /** A value of a member that those who manage roles set: their role, clearance or department. */
 export interface MemberChange<V extends string> {
   /**
-   * `others`: nobody sets their own (OWN_ROLE_IMMUTABLE) and the administrator's never changes
-   * (ADMIN_IMMUTABLE); `anyone`: every member of the tenant, oneself included (departments).
+   * Nobody sets their own (OWN_ROLE_IMMUTABLE). `others`: the administrator's never changes
+   * either (ADMIN_IMMUTABLE); `anyoneElse`: every other member, the administrator included
+   * (departments).
    */
-  targets: 'others' | 'anyone';
+  targets: 'others' | 'anyoneElse';
   /** Asking for the value the administrator already has answers it as is instead of refusing (clearances). */
   adminAsIs?: boolean;
   current: (member: MemberRecord) => V;
   next: V;
-  /** The act's own refusals, after the target's and before an unchanged value is answered as is. */
-  refuse?: () => void;
+  /** The act's own refusals (given the value before), after the target's and before an unchanged value is answered as is. */
+  refuse?: (before: V) => void | Promise<void>;
   /** The write, conditional on what was read; it refuses with the act's code when that changed. */
   write: (before: V) => Promise<void>;
   /** The audit event, with detail `<before>-><after>` ('-' for none). */
@@ -78,15 +79,14 @@ export async function changeMember<V extends string>(
   change: MemberChange<V>,
   request: RequestInfo,
 ): Promise<{ before: V; changed: boolean }> {
-  const guarded = change.targets === 'others';
-  if (guarded && userId === caller.userId) fail('OWN_ROLE_IMMUTABLE');
+  if (userId === caller.userId) fail('OWN_ROLE_IMMUTABLE');
   const member = await requireMember(caller, userId);
   const before = change.current(member);
-  if (guarded && member.role === 'admin') {
+  if (change.targets === 'others' && member.role === 'admin') {
     if (change.adminAsIs && before === change.next) return { before, changed: false };
     fail('ADMIN_IMMUTABLE');
   }
-  change.refuse?.();
+  await change.refuse?.(before);
   if (before === change.next) return { before, changed: false };
   await change.write(before);
   const user = await getUser(userId);

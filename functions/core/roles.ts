@@ -1,4 +1,5 @@
 import {
+  administratorGives,
   BUILTIN_ROLE_IDS,
   BUILTIN_ROLES,
   FUNCTION_PERMISSIONS,
@@ -96,7 +97,8 @@ export async function removeCustomRole(caller: Caller, roleId: string, request: 
 
 /**
  * Gives a member of the caller's tenant another role. Nobody changes their own role; the tenant's
- * unique administrator is neither changed nor made. Grants are read at each act, so the new role
+ * unique administrator is neither changed nor made; only the administrator gives or takes the
+ * security and audit administrators' roles (FUNCTION_PERMISSION_DENIED, on the audit log). Grants are read at each act, so the new role
  * applies from the member's next act without signing them out.
  */
 export async function changeMemberRole(
@@ -112,8 +114,12 @@ export async function changeMemberRole(
       targets: 'others',
       current: (member) => member.role,
       next: role,
-      refuse: () => {
+      refuse: async (before) => {
         if (role === 'admin') fail('ADMIN_IMMUTABLE');
+        if (!caller.isAdmin && (administratorGives(role) || administratorGives(before))) {
+          await auditAct(caller, request, 'permission_denied', 'administrator', 'v2/admin/max_user/change_role');
+          fail('FUNCTION_PERMISSION_DENIED');
+        }
       },
       write: async (before) => {
         // A custom role that is not the tenant's fails in the assignment's own condition (role_missing).

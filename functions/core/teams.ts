@@ -89,13 +89,19 @@ export async function teamMembers(caller: Caller, teamId: string): Promise<TeamM
   return users.map((user) => ({ _id: user.userId, name: user.name, email: user.email })).sort(byNameThenId);
 }
 
-/** Puts a member of the caller's tenant into a team (TEAM_MEMBER_EXISTS when already in). */
+/** Nobody changes their own teams: a role manager would otherwise grant themselves the team's screens. */
+function refuseSelf(caller: Caller, userId: string): void {
+  if (userId === caller.userId) fail('OWN_ROLE_IMMUTABLE');
+}
+
+/** Puts another member of the caller's tenant into a team (TEAM_MEMBER_EXISTS when already in). */
 export async function addTeamMember(
   caller: Caller,
   teamId: string,
   userId: string,
   request: RequestInfo,
 ): Promise<TeamMember> {
+  refuseSelf(caller, userId);
   const team = await requireTeam(caller.tenantId, teamId);
   const member = await getMember(caller.tenantId, userId);
   const user = member && (await getUser(userId));
@@ -110,13 +116,14 @@ export async function addTeamMember(
   return { _id: userId, name: user.name, email: user.email };
 }
 
-/** Takes a member out of a team: from their next act, the team's screens are no longer theirs. */
+/** Takes another member out of a team: from their next act, the team's screens are no longer theirs. */
 export async function removeTeamMember(
   caller: Caller,
   teamId: string,
   userId: string,
   request: RequestInfo,
 ): Promise<null> {
+  refuseSelf(caller, userId);
   const team = await requireTeam(caller.tenantId, teamId);
   const result = await leaveTeam(caller.tenantId, userId, teamId);
   if (result === 'team_missing') fail('TEAM_NOT_FOUND');

@@ -40,6 +40,17 @@ export function isBuiltinRole(roleId: string): roleId is BuiltinRoleId {
   return Object.prototype.hasOwnProperty.call(BUILTIN_ROLES, roleId);
 }
 
+/**
+ * The roles of three-role management beside the administrator: only the tenant's administrator
+ * gives them or takes them away, so a security administrator can neither make an accomplice nor
+ * demote the auditor who watches them (docs/permissions.md#roles).
+ */
+export const ADMINISTRATOR_GIVEN_ROLES: readonly BuiltinRoleId[] = ['security', 'auditor'];
+
+export function administratorGives(roleId: string): boolean {
+  return (ADMINISTRATOR_GIVEN_ROLES as readonly string[]).includes(roleId);
+}
+
 export const roleName = nameRule(ErrorCode.NAME_INVALID);
 const permissionList = z
   .array(z.enum(FUNCTION_PERMISSIONS, codeMessage(ErrorCode.ROLE_PERMISSION_FAILED)))

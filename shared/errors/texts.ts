@@ -175,7 +175,7 @@ const texts: Texts = {
     zh: '唯一管理员不能修改或删除',
     en: 'The unique administrator can be neither changed nor deleted',
   },
-  OWN_ROLE_IMMUTABLE: { zh: '不能修改自己的角色', en: 'You cannot change your own role' },
+  OWN_ROLE_IMMUTABLE: { zh: '不能修改自己的角色或权限', en: 'You cannot change your own role or access' },
   SYSTEM_CONFIG_FAILED: { zh: '系统配置保存失败', en: 'System configuration could not be saved' },
   ROLE_NOT_FOUND: { zh: '角色不存在', en: 'The role does not exist' },
   ROLE_NAME_DUPLICATE: { zh: '角色名称已存在', en: 'A role with this name already exists' },

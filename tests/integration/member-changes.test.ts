@@ -37,14 +37,15 @@ describe('changing a member', () => {
     );
   });
 
-  it('a department may hold anyone, the administrator and oneself included', async () => {
-    const { admin } = await tenantWith('Max Member');
+  it('a department may hold anyone, the administrator included, but nobody moves themselves', async () => {
+    const { admin, colleague: sam } = await tenantWith('Sam Security');
+    expect(
+      (await call(admin, 'v2/admin/max_user/change_role', { _id: sam.login.user._id, role: 'security' })).code,
+    ).toBe(200);
     const sales = (await call<DepartmentView>(admin, 'v2/admin/department/add', { name: 'Sales' })).msg;
-    const own = await call(admin, 'v2/admin/max_user/set_department', {
-      _id: admin.login.user._id,
-      department_id: sales._id,
-    });
-    expect(own.msg).toEqual({ _id: admin.login.user._id, department_id: sales._id });
+    const target = { _id: admin.login.user._id, department_id: sales._id };
+    expect((await call(admin, 'v2/admin/max_user/set_department', target)).code).toBe(ErrorCode.OWN_ROLE_IMMUTABLE);
+    expect((await call(sam, 'v2/admin/max_user/set_department', target)).msg).toEqual(target);
     const members = await call<Paged<TenantUser>>(admin, 'v2/admin/max_user/list', {});
     expect(members.msg.list.find((u) => u.name === 'Ada Admin')?.department_id).toBe(sales._id);
     const stranger = await registerUser({ name: 'Other Admin' });

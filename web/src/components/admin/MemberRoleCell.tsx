@@ -6,23 +6,27 @@ import { errorText } from '../../../../shared/errors/texts.js';
 import { usePreferences } from '../../app/services';
 import { Dropdown } from '../common/Dropdown';
 import { useMemberCellStyles } from './memberCellStyles';
-import { assignableRoles, labelOf, roleLabel, roleLock } from './roleLabels';
+import { assignableRoles, labelOf, roleChangeLock, roleLabel } from './roleLabels';
 import { useRoleNames } from './useRoleNames';
 
 /**
- * A member's role: a dropdown of the roles they can be given, or (for the administrator and for
- * the caller's own row) the same control disabled with the reason the server would give.
+ * A member's role: a dropdown of the roles the caller may give them, or (for the administrator,
+ * the caller's own row, and a security or audit administrator unless the caller is the tenant's
+ * administrator) the same control disabled with the reason the server would give.
  */
 export function MemberRoleCell({
   user,
   roles,
   selfId,
+  isAdmin,
   busy,
   onChange,
 }: {
   user: TenantUser;
   roles: readonly RoleView[];
   selfId: string;
+  /** Is the caller the tenant's administrator (who alone gives the security and audit roles). */
+  isAdmin: boolean;
   busy: boolean;
   onChange: (user: TenantUser, roleId: string) => void;
 }) {
@@ -31,7 +35,7 @@ export function MemberRoleCell({
   const styles = useMemberCellStyles();
   const names = useRoleNames();
   const current = roleLabel(user.role, roles, names);
-  const lock = roleLock(user, selfId);
+  const lock = roleChangeLock(user, selfId, isAdmin);
   const label = t('admin.members.roleFor', { name: user.name });
 
   if (lock !== undefined)
@@ -56,7 +60,7 @@ export function MemberRoleCell({
           if (data.optionValue && data.optionValue !== user.role) onChange(user, data.optionValue);
         }}
       >
-        {assignableRoles(roles).map((role) => (
+        {assignableRoles(roles, isAdmin).map((role) => (
           <Option key={role._id} value={role._id}>
             {labelOf(role, names)}
           </Option>

@@ -224,6 +224,7 @@ export function MembersTab({
                       user={user}
                       roles={roles}
                       selfId={selfId}
+                      isAdmin={isAdmin}
                       busy={busy === user._id}
                       onChange={change}
                     />
@@ -240,6 +241,7 @@ export function MembersTab({
                     <MemberDepartmentCell
                       user={user}
                       departments={departments}
+                      selfId={selfId}
                       busy={busy === user._id}
                       onChange={changeDepartment}
                     />

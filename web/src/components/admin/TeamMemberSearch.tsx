@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { Button, Caption1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { Button, Caption1, makeStyles, Spinner, tokens, Tooltip } from '@fluentui/react-components';
 import { PersonAdd20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { ErrorCode } from '../../../../shared/errors/catalogue.js';
+import { errorText } from '../../../../shared/errors/texts.js';
 import { useMembers } from '../../api/roles';
+import { usePreferences } from '../../app/services';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { SearchBox } from '../common/SearchBox';
 import { ShareUserRow } from '../screens/ShareUserRow';
@@ -35,12 +38,18 @@ const useStyles = makeStyles({
 interface Props {
   /** Ids already in the team: not offered. */
   memberIds: ReadonlySet<string>;
+  /** The caller: shown, but not added (nobody changes their own teams). */
+  selfId: string;
   onAdd: (user: { _id: string; name: string }) => Promise<void>;
 }
 
-/** Members of the tenant found by name or e-mail (the tenant's member list), each with an add button. */
-export function TeamMemberSearch({ memberIds, onAdd }: Props) {
+/**
+ * Members of the tenant found by name or e-mail (the tenant's member list), each with an add
+ * button; the caller's own is disabled with the reason the server would give.
+ */
+export function TeamMemberSearch({ memberIds, selfId, onAdd }: Props) {
   const { t } = useTranslation();
+  const { language } = usePreferences();
   const styles = useStyles();
   const [text, setText] = useState('');
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -70,15 +79,29 @@ export function TeamMemberSearch({ memberIds, onAdd }: Props) {
   else
     results = candidates.map((user) => (
       <ShareUserRow key={user._id} name={user.name} email={user.email} testId="team-candidate">
-        <Button
-          size="small"
-          icon={busyId === user._id ? <Spinner size="extra-tiny" /> : <PersonAdd20Regular />}
-          disabled={busyId !== null}
-          onClick={() => void add(user)}
-          aria-label={t('admin.teams.membersDialog.addNamed', { name: user.name })}
-        >
-          {t('admin.teams.membersDialog.add')}
-        </Button>
+        {user._id === selfId ? (
+          <Tooltip content={errorText(ErrorCode.OWN_ROLE_IMMUTABLE, language)} relationship="description">
+            <Button
+              size="small"
+              icon={<PersonAdd20Regular />}
+              disabledFocusable
+              aria-label={t('admin.teams.membersDialog.addNamed', { name: user.name })}
+              data-testid="team-candidate-self"
+            >
+              {t('admin.teams.membersDialog.add')}
+            </Button>
+          </Tooltip>
+        ) : (
+          <Button
+            size="small"
+            icon={busyId === user._id ? <Spinner size="extra-tiny" /> : <PersonAdd20Regular />}
+            disabled={busyId !== null}
+            onClick={() => void add(user)}
+            aria-label={t('admin.teams.membersDialog.addNamed', { name: user.name })}
+          >
+            {t('admin.teams.membersDialog.add')}
+          </Button>
+        )}
       </ShareUserRow>
     ));
 

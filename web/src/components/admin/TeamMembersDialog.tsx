@@ -19,9 +19,12 @@ import {
 import { Dismiss20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { TeamView } from '../../../../shared/acts/teams.js';
+import { ErrorCode } from '../../../../shared/errors/catalogue.js';
+import { errorText } from '../../../../shared/errors/texts.js';
 import { useTeamActions, useTeamMembers } from '../../api/teams';
 import { notify } from '../../app/notify';
 import { reportError } from '../../app/reportError';
+import { usePreferences, useServices } from '../../app/services';
 import { ShareUserRow } from '../screens/ShareUserRow';
 import { TeamMemberSearch } from './TeamMemberSearch';
 
@@ -47,9 +50,14 @@ const useStyles = makeStyles({
   },
 });
 
-/** The members of one team: add members of the tenant found by search, remove them; each change saved at once. */
+/**
+ * The members of one team: add members of the tenant found by search, remove them; each change
+ * saved at once. The caller's own membership is shown but not changed (nobody changes their own teams).
+ */
 export function TeamMembersDialog({ team, onClose }: { team: TeamView | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const { language } = usePreferences();
+  const selfId = useServices().store.get('user') ?? '';
   const styles = useStyles();
   const members = useTeamMembers(team?._id ?? null);
   const calls = useTeamActions();
@@ -97,15 +105,28 @@ export function TeamMembersDialog({ team, onClose }: { team: TeamView | null; on
       <ul className={styles.list} aria-label={t('admin.teams.membersDialog.current')}>
         {members.data.map((member) => (
           <ShareUserRow key={member._id} name={member.name} email={member.email} testId="team-member">
-            <Tooltip content={t('admin.teams.membersDialog.removeNamed', { name: member.name })} relationship="label">
-              <Button
-                size="small"
-                appearance="subtle"
-                icon={<Dismiss20Regular />}
-                disabled={busy !== null}
-                onClick={() => remove(member)}
-              />
-            </Tooltip>
+            {member._id === selfId ? (
+              <Tooltip content={errorText(ErrorCode.OWN_ROLE_IMMUTABLE, language)} relationship="description">
+                <Button
+                  size="small"
+                  appearance="subtle"
+                  icon={<Dismiss20Regular />}
+                  aria-label={t('admin.teams.membersDialog.removeNamed', { name: member.name })}
+                  disabledFocusable
+                  data-testid="team-member-self"
+                />
+              </Tooltip>
+            ) : (
+              <Tooltip content={t('admin.teams.membersDialog.removeNamed', { name: member.name })} relationship="label">
+                <Button
+                  size="small"
+                  appearance="subtle"
+                  icon={<Dismiss20Regular />}
+                  disabled={busy !== null}
+                  onClick={() => remove(member)}
+                />
+              </Tooltip>
+            )}
           </ShareUserRow>
         ))}
       </ul>
@@ -120,7 +141,7 @@ export function TeamMembersDialog({ team, onClose }: { team: TeamView | null; on
             <Subtitle2 as="h3" className={styles.heading}>
               {t('admin.teams.membersDialog.addHeading')}
             </Subtitle2>
-            <TeamMemberSearch memberIds={memberIds} onAdd={add} />
+            <TeamMemberSearch memberIds={memberIds} selfId={selfId} onAdd={add} />
             <Divider />
             <Subtitle2 as="h3" className={styles.heading}>
               {t('admin.teams.membersDialog.currentCount', { count: members.data?.length ?? 0 })}

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleView } from '../../../../shared/acts/roles.js';
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
-import { assignableRoles, labelOf, roleChangeDetail, roleLabel, roleLock, type RoleNames } from './roleLabels';
+import {
+  assignableRoles,
+  labelOf,
+  roleChangeDetail,
+  roleChangeLock,
+  roleLabel,
+  roleLock,
+  type RoleNames,
+} from './roleLabels';
 
 const zh: RoleNames = {
   builtin: (id) => ({ admin: '系统管理员', security: '安全管理员', auditor: '审计管理员', member: '成员' })[id],
@@ -42,6 +50,15 @@ describe('role labels', () => {
     expect(roleLock({ _id: 'a', is_admin: 0, role: 'admin' }, 'a')).toBe(ErrorCode.ADMIN_IMMUTABLE);
     expect(roleLock({ _id: 'a', is_admin: 0, role: 'security' }, 'a')).toBe(ErrorCode.OWN_ROLE_IMMUTABLE);
     expect(roleLock({ _id: 'a', is_admin: 0, role: 'member' }, 'b')).toBeUndefined();
+  });
+
+  it('leaves the security and audit roles to the administrator', () => {
+    expect(assignableRoles(roles, false).map((r) => r._id)).toEqual(['member', 'viewer-1']);
+    const auditor = { _id: 'a', is_admin: 0, role: 'auditor' } as const;
+    expect(roleChangeLock(auditor, 'b', false)).toBe(ErrorCode.FUNCTION_PERMISSION_DENIED);
+    expect(roleChangeLock(auditor, 'b', true)).toBeUndefined();
+    expect(roleChangeLock({ ...auditor, role: 'member' }, 'b', false)).toBeUndefined();
+    expect(roleChangeLock(auditor, 'a', true)).toBe(ErrorCode.OWN_ROLE_IMMUTABLE);
   });
 
   it('reads a role change detail as role names, keeping ids the reader cannot name', () => {

@@ -1,5 +1,5 @@
 import type { TenantUser } from '../../../../shared/acts/admin.js';
-import { isBuiltinRole, type BuiltinRoleId, type RoleView } from '../../../../shared/acts/roles.js';
+import { administratorGives, isBuiltinRole, type BuiltinRoleId, type RoleView } from '../../../../shared/acts/roles.js';
 import { ErrorCode, type ErrorCodeValue } from '../../../../shared/errors/catalogue.js';
 
 /**
@@ -22,9 +22,14 @@ export function labelOf(role: RoleView, names: RoleNames): string {
   return role.builtin === 1 && isBuiltinRole(role._id) ? names.builtin(role._id) : role.name;
 }
 
-/** The roles a member can be given: every role but the tenant's unique administrator; built-ins first. */
-export function assignableRoles(roles: readonly RoleView[]): RoleView[] {
-  return roles.filter((role) => role._id !== 'admin').sort((a, b) => b.builtin - a.builtin);
+/**
+ * The roles a member can be given: every role but the tenant's unique administrator, and the
+ * security and audit administrators' only by the administrator (`byAdministrator`); built-ins first.
+ */
+export function assignableRoles(roles: readonly RoleView[], byAdministrator = true): RoleView[] {
+  return roles
+    .filter((role) => role._id !== 'admin' && (byAdministrator || !administratorGives(role._id)))
+    .sort((a, b) => b.builtin - a.builtin);
 }
 
 /**
@@ -38,6 +43,20 @@ export function roleLock(
   if (user.is_admin === 1 || user.role === 'admin') return ErrorCode.ADMIN_IMMUTABLE;
   if (user._id === selfId) return ErrorCode.OWN_ROLE_IMMUTABLE;
   return undefined;
+}
+
+/**
+ * Why a member's role cannot be changed by this caller: `roleLock`'s reasons, and a security or
+ * audit administrator's role for anyone but the tenant's administrator (FUNCTION_PERMISSION_DENIED).
+ */
+export function roleChangeLock(
+  user: Pick<TenantUser, '_id' | 'is_admin' | 'role'>,
+  selfId: string,
+  byAdministrator: boolean,
+): ErrorCodeValue | undefined {
+  const lock = roleLock(user, selfId);
+  if (lock !== undefined) return lock;
+  return !byAdministrator && administratorGives(user.role) ? ErrorCode.FUNCTION_PERMISSION_DENIED : undefined;
 }
 
 /**
