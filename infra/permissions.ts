@@ -310,10 +310,14 @@ export const HANDLER_GRANTS = {
   // Members and roles (transactions on the tenant's role, member and counter items), invitations
   // (the invitation item, the resend window) mailed through SES. The audit log: its entries read
   // (a query) and written (export, settings), the tenant's retention read and updated, the actors'
-  // names read (a batch read); CSV exports written and handed out by presigned URL.
+  // names read (a batch read); CSV exports written and handed out by presigned URL. What a member
+  // created that outside callers use: their link shares closed (the static share object deleted).
   admin: {
     tables: [{ table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchWriteItem'], indexes: ['gsi1'] }],
-    objects: [{ bucket: 'assets', prefixes: ['exports/'], actions: ['GetObject', 'PutObject'] }],
+    objects: [
+      { bucket: 'assets', prefixes: ['exports/'], actions: ['GetObject', 'PutObject'] },
+      { bucket: 'published', prefixes: SHARE_PREFIXES, actions: ['DeleteObject'] },
+    ],
     mail: true,
     // A member disabled or removed: their sockets closed.
     manageConnections: true,

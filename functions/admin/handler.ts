@@ -1,6 +1,7 @@
 import type { Paged, TenantUser } from '../../shared/acts/admin.js';
 import type { ActTable } from '../lib/act.js';
 import { familyHandler } from '../lib/family-handler.js';
+import { awsStore } from '../core/aws-store.js';
 import { setClearance } from '../core/clearance.js';
 import { matchesKeyword, tenantUsers } from '../core/directory.js';
 import { listPendingInvites, revokePendingInvite, sendInvite } from '../core/invites.js';
@@ -13,6 +14,7 @@ import {
   resetMemberPassword,
   saveMemberSettings,
 } from '../core/members.js';
+import { outsideUseOf, renewOutsideUse } from '../core/outside-use.js';
 import { addCustomRole, changeCustomRole, changeMemberRole, listRoleViews, removeCustomRole } from '../core/roles.js';
 import {
   addDepartmentOf,
@@ -100,6 +102,17 @@ export const adminActs: ActTable = {
     access: 'session',
     needs: 'administrator',
     run: ({ user_id }, request, caller) => removeMember(caller, user_id, request),
+  },
+  'v2/admin/max_user/outside_use': {
+    access: 'session',
+    needs: 'administrator',
+    run: ({ user_id }, request, caller) => outsideUseOf(awsStore, caller, user_id, request.now),
+  },
+  'v2/admin/max_user/outside_renew': {
+    access: 'session',
+    needs: 'administrator',
+    run: ({ user_id, close_shares }, request, caller) =>
+      renewOutsideUse(awsStore, caller, user_id, close_shares === 1, request),
   },
   'v2/admin/max_user/settings_get': {
     access: 'session',

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { entityId } from './group.js';
+import type { ShareKind } from './link-share.js';
 import { SECURITY_LEVELS, type SecurityLevel } from './screen.js';
 
 /** A page request (docs/protocol.md#pagination). */
@@ -83,4 +84,34 @@ export interface PendingInvite {
   expires_at: number;
   invited_by: string;
   invited_by_name: string;
+}
+
+/**
+ * `v2/admin/max_user/outside_use`: what a member (or a former member) created that callers outside
+ * the workspace use, for the administrator to see before and after a removal (docs/tenants.md#what-a-removed-member-leaves).
+ */
+export const outsideUseArgs = memberArgs;
+
+/** `v2/admin/max_user/outside_renew`: renews all of it at once; `close_shares` 1 also closes the link shares. */
+export const outsideRenewArgs = z.object({
+  user_id: entityId,
+  close_shares: z.coerce.number().int().min(0).max(1).default(0),
+});
+
+export interface OutsideUse {
+  /** Data API tokens (`/api/data/*`) the person created: name and the first characters of the secret. */
+  api_tokens: { _id: string; name: string; prefix: string }[];
+  /** Push channels (`/api/push/*`) the person created: name and the last characters of the token. */
+  push_channels: { _id: string; name: string; token_hint: string }[];
+  /** Live link shares of the person's screens and groups. */
+  link_shares: { kind: ShareKind; _id: string; name: string; expires_at: number | null }[];
+}
+
+export interface OutsideRenewed {
+  /** The person's data API tokens, removed: a token has no renewal; the administrator issues a new one. */
+  api_tokens_removed: number;
+  /** The person's push channels with their new tokens, shown this once. */
+  push_channels: { _id: string; name: string; token: string }[];
+  /** The link shares closed (0 unless `close_shares`). */
+  link_shares_closed: number;
 }

@@ -1,7 +1,16 @@
 import type { MobileControlList, MobileControlResult } from './pad.js';
 import type { PushChannel, PushChannelWithToken } from './push.js';
 import type { WsTicket } from './ws.js';
-import type { ClearanceResult, MemberSettings, MemberStateResult, Paged, PendingInvite, TenantUser } from './admin.js';
+import type {
+  ClearanceResult,
+  MemberSettings,
+  MemberStateResult,
+  OutsideRenewed,
+  OutsideUse,
+  Paged,
+  PendingInvite,
+  TenantUser,
+} from './admin.js';
 import type { AuditEntry, AuditSettings } from './audit.js';
 import type { MyGrants, RoleView } from './roles.js';
 import type { DepartmentApi, DepartmentView } from './departments.js';
@@ -94,6 +103,8 @@ export interface ActResults {
   'v2/admin/max_user/enable': MemberStateResult;
   'v2/admin/max_user/reset_password': null;
   'v2/admin/max_user/remove': null;
+  'v2/admin/max_user/outside_use': OutsideUse;
+  'v2/admin/max_user/outside_renew': OutsideRenewed;
   'v2/admin/max_user/settings_get': MemberSettings;
   'v2/admin/max_user/settings_save': MemberSettings;
   'v1/user/invite_info': InviteInfo;
