@@ -30,20 +30,30 @@ async function tellPads(tenantId: string, groupId: string | null, notice: Device
   if (groupId) await fanOut(groupTarget(tenantId, groupId), notice, now, (c) => c.role === 'pad');
 }
 
-/** Sends a command to the displays of a group (only `device` when named); answers how many it reached. */
-export function steer(
+/**
+ * Sends a command to the displays of a group; answers how many it reached. A command naming a
+ * device goes only to the socket the registry holds for it (the one whose report it accepted):
+ * a device id is the browser's own claim, so another socket claiming it gets nothing, and a
+ * device the registry does not hold in this group is reached by none.
+ */
+export async function steer(
   tenantId: string,
   groupId: string,
   control: ControlCommand,
   device: string | undefined,
   now: number,
 ): Promise<number> {
-  const notice: ControlNotice = { type: 'control', control, ...(device ? { device } : {}) };
+  if (device === undefined)
+    return fanOut(groupTarget(tenantId, groupId), { type: 'control', control }, now, (c) => c.role === 'display');
+  const held = await getDevice(tenantId, device);
+  const socket = held?.groupId === groupId ? held.connectionId : undefined;
+  if (socket === undefined) return 0;
+  const notice: ControlNotice = { type: 'control', control, device };
   return fanOut(
     groupTarget(tenantId, groupId),
     notice,
     now,
-    (c) => c.role === 'display' && (device === undefined || c.device === device),
+    (c) => c.role === 'display' && c.device === device && c.connectionId === socket,
   );
 }
 
@@ -79,6 +89,7 @@ export async function reportDevice(
     lastSeen: now,
     paused: args.paused ?? false,
     blank: args.blank ?? false,
+    connectionId: connection.connectionId,
     ...holder,
   };
   if (!(await saveDevice(record, known !== undefined))) fail('DEVICES_FULL');

@@ -52,6 +52,45 @@ async function display(user: Registered, group: string) {
 }
 
 describe('pad control', () => {
+  it("sends a device's commands only to the socket the registry holds for it, not to a stranger claiming its id", async () => {
+    const owner = await registerUser();
+    const group = await firstGroup(owner);
+    const mine = await display(owner, group);
+    // A stranger with the group's link opens a share display claiming the same device id.
+    const shared = await callAs<ShareInfo>(owner, 'v1/group/link_share_add', { _id: group });
+    expect(shared.code).toBe(200);
+    const ticket = await rpc<WsTicket>('group', 'v1/group/link_share_ws_ticket', {
+      token: shared.msg.token,
+      device: mine.device,
+    });
+    expect(ticket.code).toBe(200);
+    const stranger = await openSocket(`ticket=${ticket.msg.ticket}`);
+    const strangerSeen = messages(stranger);
+    expect(
+      await request(stranger, 'v2/ws/device', { name: 'Fake', resolution: { width: 800, height: 600 }, screen: null }),
+    ).toMatchObject({
+      code: ErrorCode.DEVICE_IN_USE,
+    });
+    const blank = { command: 'blank', on: true };
+    expect(
+      (
+        await callAs<MobileControlResult>(owner, 'v1/group/mobile_control', {
+          _id: group,
+          action: 'command',
+          device: mine.device,
+          control: blank,
+        })
+      ).msg,
+    ).toEqual({ delivered: 1 });
+    const pad = await socketOf(owner, { role: 'pad', group });
+    expect(await request(pad, 'v2/ws/control', { control: blank, device: mine.device })).toMatchObject({
+      data: { delivered: 1 },
+    });
+    await until(() => mine.seen.filter(isType<ControlNotice>('control')).length === 2 || undefined);
+    await pause(300);
+    expect(strangerSeen.filter(isType<ControlNotice>('control'))).toEqual([]);
+  });
+
   it("reaches the displays of the pad's own group only, never another tenant's", async () => {
     const owner = await registerUser();
     const other = await registerUser();

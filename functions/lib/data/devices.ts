@@ -31,6 +31,11 @@ const deviceItem = z
     shareId: z.string().optional(),
     /** The signed-in user whose preview it is, when not opened through a share. */
     userId: z.string().optional(),
+    /**
+     * The socket whose report the registry holds: commands naming the device go to it alone, not
+     * to every socket that claims the device id (items written before sockets were recorded lack it).
+     */
+    connectionId: z.string().optional(),
   })
   .describe('device');
 export type DeviceRecord = z.infer<typeof deviceItem>;
