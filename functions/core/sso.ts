@@ -3,6 +3,7 @@ import type { LoginResult } from '../../shared/acts/user.js';
 import type { SsoStart, SsoStartArgs, SsoVariant } from '../../shared/acts/sso.js';
 import { DEFAULT_ROLE, isBuiltinRole } from '../../shared/acts/roles.js';
 import { LIMITS } from '../../shared/limits.js';
+import { isPublicMailDomain } from '../../shared/public-mail-domains.js';
 import type { RequestInfo } from '../lib/act.js';
 import { recordAudit } from '../lib/data/audit.js';
 import { hashPassword } from '../lib/crypto/password.js';
@@ -64,10 +65,11 @@ async function reachable(settings: SsoSettings): Promise<oidc.Configuration> {
 
 /** `GET /chameleon/oauth2/login`: where to send the browser to sign in. */
 export async function startSso(args: SsoStartArgs, { now }: RequestInfo): Promise<SsoStart> {
-  const domain = args.email?.split('@')[1];
+  const domain = args.email?.split('@')[1]?.toLowerCase();
+  // A public mail domain is nobody's workspace, whatever lock an older save left for it.
   const tenantId = args.code
     ? await findSsoTenant({ code: args.code })
-    : domain
+    : domain && !isPublicMailDomain(domain)
       ? await findSsoTenant({ domain })
       : undefined;
   const settings = await enabledSettings(tenantId);

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ErrorCode } from '../errors/catalogue.js';
 import { LIMITS } from '../limits.js';
+import { isPublicMailDomain } from '../public-mail-domains.js';
 import { codeMessage, emailRule } from '../validation/rules.js';
 
 /**
@@ -22,7 +23,8 @@ const domainRule = z
   .regex(
     /^(?=.{3,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
     codeMessage(ErrorCode.SSO_SETTINGS_INVALID),
-  );
+  )
+  .refine((domain) => !isPublicMailDomain(domain), codeMessage(ErrorCode.SSO_SETTINGS_INVALID));
 
 export const SSO_VARIANTS = ['sso', 'saas'] as const;
 export type SsoVariant = (typeof SSO_VARIANTS)[number];

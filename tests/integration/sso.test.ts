@@ -282,4 +282,18 @@ describe('single sign-on through the local OpenID provider', () => {
     expect(malformed.code).toBe(ErrorCode.SSO_SETTINGS_INVALID);
     expect((await ssoStart({ code: `none-${unique()}` })).code).toBe(ErrorCode.SSO_NOT_CONFIGURED);
   });
+
+  it('refuses a public mail domain: nobody may send everyone at gmail.com to their provider', async () => {
+    const owner = await registerUser();
+    for (const domain of ['gmail.com', 'QQ.com', 'outlook.com', 'mail.163.com']) {
+      const claimed = await callAs(owner, 'v2/admin/sso/save', {
+        enabled: true,
+        ...provider(),
+        code: `pub-${unique()}`,
+        domains: [domain],
+      });
+      expect({ domain, code: claimed.code }).toEqual({ domain, code: ErrorCode.SSO_SETTINGS_INVALID });
+    }
+    expect((await ssoStart({ email: 'someone@gmail.com', variant: 'saas' })).code).toBe(ErrorCode.SSO_NOT_CONFIGURED);
+  });
 });
