@@ -33,11 +33,13 @@ describe('sign-in', () => {
         'max_expiration_time',
         'name',
         'preferences',
+        'sso',
         'update_tip',
         'user',
       ].sort(),
     );
     expect(result.msg.is_admin).toBe(1);
+    expect(result.msg.sso).toBe(0);
     expect(result.msg.corp[0]).toMatchObject({ name: 'Wallboard Demo', default: 1 });
     expect(result.msg.max_expiration_time).toBeGreaterThan(Date.now());
   });
