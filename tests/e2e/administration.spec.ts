@@ -238,6 +238,10 @@ test('disabling a member refuses her next action; a pending invitation is revoke
   const mia = members.list.find((user) => user.name === TEAM_MEMBER.name)!;
   const invited = `e2e-${Date.now()}@example.com`;
   await admin('v2/admin/max_user/invite', { email: invited, role: 'member' });
+  const asMia = await accountSession(request, TEAM_MEMBER.account, TEAM_MEMBER.password);
+  const channel = await asMia<{ _id: string; name: string }>('v1/api/push_channel_add', {
+    name: `Outside ${Date.now()}`,
+  });
 
   const page = await signedIn(browser, DEMO_ADMIN.account, DEMO_ADMIN.password);
   const mine = await signedIn(browser, TEAM_MEMBER.account, TEAM_MEMBER.password);
@@ -248,6 +252,17 @@ test('disabling a member refuses her next action; a pending invitation is revoke
     await expect(own.getByTestId('member-actions-locked')).toBeVisible();
     const row = table.getByTestId('member-row').filter({ hasText: TEAM_MEMBER.name });
     await expect(row.getByTestId('member-state')).toHaveText('Active');
+
+    // The removal's confirmation shows what she created for outside callers, with the renewal; cancelled.
+    await row.getByTestId('member-actions').click();
+    await page.getByTestId('member-remove').click();
+    const removal = page.getByTestId('member-confirm');
+    await expect(removal.getByTestId('outside-pushChannels')).toContainText(channel.name);
+    await expect(removal.getByRole('checkbox', { name: /Renew their tokens/ })).toBeChecked();
+    await shot(page, 'member-remove-outside-use-en');
+    await removal.getByRole('button', { name: 'Cancel' }).click();
+    await expect(removal).toHaveCount(0);
+
     await row.getByTestId('member-actions').click();
     await page.getByTestId('member-disable').click();
     const confirm = page.getByTestId('member-confirm');
@@ -283,6 +298,7 @@ test('disabling a member refuses her next action; a pending invitation is revoke
     await request.post('/rpc/admin', {
       data: { act: 'v2/admin/max_user/enable', args: { auth: await adminAuth(request), user_id: mia._id } },
     });
+    await asMia('v1/api/push_channel_remove', { _id: channel._id });
     await page.context().close();
     await mine.context().close();
   }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { MemberSettings, PendingInvite } from '../../../shared/acts/admin.js';
+import type { MemberSettings, OutsideRenewed, OutsideUse, PendingInvite } from '../../../shared/acts/admin.js';
 import { useServices } from '../app/services';
 import { useSessionKey } from './sessionKey';
 
@@ -11,6 +11,7 @@ import { useSessionKey } from './sessionKey';
 const keys = {
   invites: (auth: string) => ['v2/admin/max_user/invite_list', auth] as const,
   settings: (auth: string) => ['v2/admin/max_user/settings_get', auth] as const,
+  outside: (auth: string, userId: string) => ['v2/admin/max_user/outside_use', auth, userId] as const,
 };
 
 const listOptions = { revalidateOnFocus: false } as const;
@@ -31,6 +32,17 @@ export function useMemberSettings(enabled: boolean) {
   return useSWR<MemberSettings>(
     enabled ? key : null,
     () => rpc.call('v2/admin/max_user/settings_get', {}),
+    listOptions,
+  );
+}
+
+/** What a member created that outside callers use (docs/tenants.md#what-a-removed-member-leaves); `null` loads nothing. */
+export function useOutsideUse(userId: string | null) {
+  const { rpc } = useServices();
+  const auth = useSessionKey();
+  return useSWR<OutsideUse>(
+    userId ? keys.outside(auth, userId) : null,
+    () => rpc.call('v2/admin/max_user/outside_use', { user_id: userId ?? '' }),
     listOptions,
   );
 }
@@ -65,6 +77,17 @@ export function useMemberActions() {
     },
     [rpc, refreshMembers],
   );
+  const renewOutside = useCallback(
+    async (userId: string, closeShares: boolean): Promise<OutsideRenewed> => {
+      const renewed = await rpc.call('v2/admin/max_user/outside_renew', {
+        user_id: userId,
+        close_shares: closeShares ? 1 : 0,
+      });
+      await mutate(keys.outside(auth, userId));
+      return renewed;
+    },
+    [rpc, mutate, auth],
+  );
   const revoke = useCallback(
     async (id: string) => {
       await rpc.call('v2/admin/max_user/invite_revoke', { id });
@@ -88,7 +111,7 @@ export function useMemberActions() {
     [rpc, mutate, auth],
   );
   return useMemo(
-    () => ({ act, revoke, resend, saveSettings, refreshInvites }),
-    [act, revoke, resend, saveSettings, refreshInvites],
+    () => ({ act, renewOutside, revoke, resend, saveSettings, refreshInvites }),
+    [act, renewOutside, revoke, resend, saveSettings, refreshInvites],
   );
 }

@@ -9,13 +9,14 @@ import {
   PersonProhibited20Regular,
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import type { TenantUser } from '../../../../shared/acts/admin.js';
+import type { OutsideRenewed, TenantUser } from '../../../../shared/acts/admin.js';
 import { errorText } from '../../../../shared/errors/texts.js';
-import { useMemberActions, type MemberAct } from '../../api/members';
+import { useMemberActions, useOutsideUse, type MemberAct } from '../../api/members';
 import { notify } from '../../app/notify';
 import { reportError } from '../../app/reportError';
 import { usePreferences } from '../../app/services';
 import { ConfirmDialog } from '../common/ConfirmDialog';
+import { hasOutsideUse, OutsideUseDetails, type OutsideChoice } from './OutsideUseDetails';
 import { roleLock } from './roleLabels';
 
 /** Which acts a member's state offers, in menu order. */
@@ -37,14 +38,26 @@ const ICONS: Record<MemberAct, ReactElement> = {
 
 /**
  * The administrator's row menu on a member: approve, disable or enable, reset the password,
- * remove, each after a confirmation. For the administrator's row and the caller's own it is
- * disabled, with the reason the server would give.
+ * remove, each after a confirmation. The removal's confirmation shows what the member created
+ * that outside callers use, and renews it first when asked; `onRenewed` gets the new push
+ * channel tokens (the row is gone once the member is). For the administrator's row and the
+ * caller's own it is disabled, with the reason the server would give.
  */
-export function MemberActions({ user, selfId }: { user: TenantUser; selfId: string }) {
+export function MemberActions({
+  user,
+  selfId,
+  onRenewed,
+}: {
+  user: TenantUser;
+  selfId: string;
+  onRenewed: (channels: OutsideRenewed['push_channels']) => void;
+}) {
   const { t } = useTranslation();
   const { language } = usePreferences();
   const calls = useMemberActions();
   const [asked, setAsked] = useState<MemberAct | null>(null);
+  const [choice, setChoice] = useState<OutsideChoice>({ renew: true, closeShares: false });
+  const outside = useOutsideUse(asked === 'remove' ? user._id : null);
   const lock = roleLock(user, selfId);
   const label = t('admin.members.actions.more', { name: user.name });
 
@@ -64,6 +77,18 @@ export function MemberActions({ user, selfId }: { user: TenantUser; selfId: stri
   const run = async () => {
     if (!asked) return;
     try {
+      if (asked === 'remove' && choice.renew && hasOutsideUse(outside.data)) {
+        const renewed = await calls.renewOutside(user._id, choice.closeShares);
+        notify(
+          'success',
+          t('admin.members.outside.renewed', {
+            channels: renewed.push_channels.length,
+            tokens: renewed.api_tokens_removed,
+            shares: renewed.link_shares_closed,
+          }),
+        );
+        onRenewed(renewed.push_channels);
+      }
       await calls.act(asked, user._id);
       notify('success', t(`admin.members.actions.${asked}.done`, { name: user.name }));
     } catch (error) {
@@ -103,6 +128,7 @@ export function MemberActions({ user, selfId }: { user: TenantUser; selfId: stri
         testId="member-confirm"
       >
         {asked ? t(`admin.members.actions.${asked}.body`, { name: user.name, email: user.email }) : null}
+        {asked === 'remove' ? <OutsideUseDetails userId={user._id} choice={choice} onChoice={setChoice} /> : null}
       </ConfirmDialog>
     </>
   );

@@ -16,7 +16,7 @@ import {
 } from '@fluentui/react-components';
 import { PersonAdd20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import type { MemberState, TenantUser } from '../../../../shared/acts/admin.js';
+import type { MemberState, OutsideRenewed, TenantUser } from '../../../../shared/acts/admin.js';
 import type { DepartmentView } from '../../../../shared/acts/departments.js';
 import type { RoleView } from '../../../../shared/acts/roles.js';
 import type { SecurityLevel } from '../../../../shared/acts/screen.js';
@@ -38,6 +38,7 @@ import { MemberClearanceCell } from './MemberClearanceCell';
 import { PendingInvites } from './PendingInvites';
 import { MemberDepartmentCell } from './MemberDepartmentCell';
 import { MemberRoleCell } from './MemberRoleCell';
+import { RenewedTokensDialog } from './RenewedTokensDialog';
 import { roleLabel } from './roleLabels';
 import { useRoleNames } from './useRoleNames';
 import { useTabStyles } from './tabStyles';
@@ -87,6 +88,7 @@ export function MembersTab({
   const list = useMembers(pageNum, PAGE_SIZE, keyword, true);
   const [busy, setBusy] = useState<string | null>(null);
   const [inviting, setInviting] = useState(false);
+  const [renewed, setRenewed] = useState<OutsideRenewed['push_channels']>([]);
   const selfId = store.get('user') ?? '';
   const members = useMemberActions();
 
@@ -260,7 +262,7 @@ export function MembersTab({
                   </TableCell>
                   {isAdmin ? (
                     <TableCell>
-                      <MemberActions user={user} selfId={selfId} />
+                      <MemberActions user={user} selfId={selfId} onRenewed={setRenewed} />
                     </TableCell>
                   ) : null}
                 </TableRow>
@@ -303,6 +305,7 @@ export function MembersTab({
           </Button>
         ) : null}
       </div>
+      <RenewedTokensDialog channels={renewed} onClose={() => setRenewed([])} />
       {isAdmin ? (
         <InviteDialog open={inviting} onClose={() => setInviting(false)} onSent={() => void members.refreshInvites()} />
       ) : null}
