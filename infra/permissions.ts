@@ -382,7 +382,8 @@ export const HANDLER_GRANTS = {
       },
       { table: 'main', actions: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'Query'] },
     ],
-    objects: [],
+    // A share display's subscriptions: the published versions its share shows, read for their channels.
+    objects: [{ bucket: 'published', prefixes: ['versions/'], actions: ['GetObject'] }],
     manageConnections: true,
   },
 } as const satisfies Record<HandlerName, HandlerGrants>;

@@ -5,6 +5,7 @@ import { firstErrorCode } from '../../shared/validation/issues.js';
 import { replaceSubscriptions, type ConnectionRecord } from '../lib/data/connections.js';
 import { fail } from '../lib/errors.js';
 import { reportDevice, steer } from '../core/pad.js';
+import { requireSubscribable } from '../core/push-subscriptions.js';
 import { presence } from './presence.js';
 
 /** What a socket act comes to: its data, or the code of the first field its schema refused. */
@@ -42,6 +43,7 @@ export const WS_ACTS: Record<WsActName, WsAct> = {
     return { delivered: await steer(connection.tenantId, connection.groupId, control, device, now) };
   }),
   'v2/ws/subscribe': act(WS_ACT_SCHEMAS['v2/ws/subscribe'], async ({ channels }, connection) => {
+    await requireSubscribable(connection, channels);
     await replaceSubscriptions(connection, channels);
     return { channels: [...new Set(channels)] };
   }),

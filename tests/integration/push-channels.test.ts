@@ -1,10 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PushChannel, PushChannelWithToken } from '../../shared/acts/push.js';
-import type { PushNotice } from '../../shared/acts/ws.js';
+import type { ShareInfo } from '../../shared/acts/link-share.js';
+import type { PushNotice, WsTicket } from '../../shared/acts/ws.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { LIMITS } from '../../shared/limits.js';
-import { baseUrl, callAs, registerUser, type Registered } from './helpers/client.js';
-import { closeSockets, firstGroup, newDevice, request, socketOf } from './helpers/realtime.js';
+import { baseUrl, callAs, registerUser, rpc, type Registered } from './helpers/client.js';
+import { addScreen, closeSockets, firstGroup, newDevice, openSocket, request, socketOf } from './helpers/realtime.js';
 import { joinTenantOf } from './helpers/tenancy.js';
 
 /**
@@ -216,5 +217,40 @@ describe('push channels', () => {
   it('validates names with the shared schema', async () => {
     const blank = await callAs(owner, 'v1/api/push_channel_add', { name: '' });
     expect(blank.code).toBe(ErrorCode.NAME_INVALID);
+  });
+});
+
+describe('push channel subscriptions of a share display', () => {
+  it("follow only the channels the shared version's widgets bind", async () => {
+    const [bound, unbound] = [await addChannel(), await addChannel()];
+    const screen = await addScreen(owner);
+    const pushWidget = {
+      widget: {
+        id: 'p1',
+        type: 'charts.line',
+        attr: { globeStyle: { name: 'p1' } },
+        data: { source: 'push', listen: '', push: { channel_id: bound._id, path: '' } },
+      },
+      layout: { widgetId: 'p1', x: 10, y: 10, w: 400, h: 300, z: 1, rotation: 0 },
+    };
+    expect((await callAs(owner, 'v1/screen/append_widget', { _id: screen, widgets: [pushWidget] })).code).toBe(200);
+    expect((await callAs(owner, 'v1/screen/version_add', { _id: screen, name: 'V1' })).code).toBe(200);
+    const shared = await callAs<ShareInfo>(owner, 'v1/screen/link_share_add', { _id: screen });
+    expect(shared.code).toBe(200);
+    const ticket = await rpc<WsTicket>('screen', 'v1/screen/link_share_ws_ticket', {
+      token: shared.msg.token,
+      device: newDevice(),
+    });
+    expect(ticket.code).toBe(200);
+    const display = await openSocket(`ticket=${ticket.msg.ticket}`);
+    // Another channel of the same tenant, alone or with the bound one: refused, nothing followed.
+    for (const channels of [[unbound._id], [bound._id, unbound._id]])
+      expect(await request(display, 'v2/ws/subscribe', { channels })).toMatchObject({
+        code: ErrorCode.PERMISSION_DENIED,
+      });
+    expect(await request(display, 'v2/ws/subscribe', { channels: [bound._id] })).toMatchObject({
+      code: 200,
+      data: { channels: [bound._id] },
+    });
   });
 });
