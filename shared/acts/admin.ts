@@ -87,10 +87,10 @@ export interface PendingInvite {
 }
 
 /**
- * `v2/admin/max_user/outside_use`: what a member (or a former member) created that callers outside
- * the workspace use, for the administrator to see before and after a removal (docs/tenants.md#what-a-removed-member-leaves).
+ * `v2/admin/max_user/outside_use` takes `memberArgs`: what a member (or a former member) created
+ * that callers outside the workspace use, for the administrator to see before and after a removal
+ * (docs/tenants.md#what-a-removed-member-leaves).
  */
-export const outsideUseArgs = memberArgs;
 
 /** `v2/admin/max_user/outside_renew`: renews all of it at once; `close_shares` 1 also closes the link shares. */
 export const outsideRenewArgs = z.object({

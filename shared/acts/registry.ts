@@ -64,7 +64,7 @@ export const ACT_SCHEMAS = {
   'v2/admin/max_user/enable': admin.memberArgs,
   'v2/admin/max_user/reset_password': admin.memberArgs,
   'v2/admin/max_user/remove': admin.memberArgs,
-  'v2/admin/max_user/outside_use': admin.outsideUseArgs,
+  'v2/admin/max_user/outside_use': admin.memberArgs,
   'v2/admin/max_user/outside_renew': admin.outsideRenewArgs,
   'v2/admin/max_user/settings_get': admin.memberSettingsGetArgs,
   'v2/admin/max_user/settings_save': admin.memberSettingsSaveArgs,

@@ -91,15 +91,6 @@ export function sessionLookup(stored: unknown, now: number): SessionLookup {
   return { state: 'valid', session: item };
 }
 
-/** Whether the session whose token hashes to `tokenHash` still lives (a socket re-checks it per message). */
-export async function sessionLive(tokenHash: string, now: number): Promise<boolean> {
-  const out = await dynamo().send(
-    new GetCommand({ TableName: table(), Key: keys.session(tokenHash), ProjectionExpression: 'expiresAt' }),
-  );
-  const expiresAt: unknown = out.Item?.expiresAt;
-  return typeof expiresAt === 'number' && expiresAt > epochSeconds(now);
-}
-
 export async function deleteSession(tokenHash: string): Promise<void> {
   await dynamo().send(new DeleteCommand({ TableName: table(), Key: keys.session(tokenHash) }));
 }
