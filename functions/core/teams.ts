@@ -89,7 +89,10 @@ export async function teamMembers(caller: Caller, teamId: string): Promise<TeamM
   return users.map((user) => ({ _id: user.userId, name: user.name, email: user.email })).sort(byNameThenId);
 }
 
-/** Nobody changes their own teams: a role manager would otherwise grant themselves the team's screens. */
+/**
+ * Nobody changes their own teams: a role manager would otherwise grant themselves the team's screens.
+ * Checked once the team is found, so another tenant's team id answers TEAM_NOT_FOUND whoever is named.
+ */
 function refuseSelf(caller: Caller, userId: string): void {
   if (userId === caller.userId) fail('OWN_ROLE_IMMUTABLE');
 }
@@ -101,8 +104,8 @@ export async function addTeamMember(
   userId: string,
   request: RequestInfo,
 ): Promise<TeamMember> {
-  refuseSelf(caller, userId);
   const team = await requireTeam(caller.tenantId, teamId);
+  refuseSelf(caller, userId);
   const member = await getMember(caller.tenantId, userId);
   const user = member && (await getUser(userId));
   if (!member || !user) fail('USER_NOT_FOUND');
@@ -123,8 +126,8 @@ export async function removeTeamMember(
   userId: string,
   request: RequestInfo,
 ): Promise<null> {
-  refuseSelf(caller, userId);
   const team = await requireTeam(caller.tenantId, teamId);
+  refuseSelf(caller, userId);
   const result = await leaveTeam(caller.tenantId, userId, teamId);
   if (result === 'team_missing') fail('TEAM_NOT_FOUND');
   if (result === 'not_in') fail('USER_NOT_FOUND');
