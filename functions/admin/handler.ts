@@ -1,7 +1,6 @@
 import type { Paged, TenantUser } from '../../shared/acts/admin.js';
 import type { ActTable } from '../lib/act.js';
 import { familyHandler } from '../lib/family-handler.js';
-import { awsStore } from '../core/aws-store.js';
 import { setClearance } from '../core/clearance.js';
 import { matchesKeyword, tenantUsers } from '../core/directory.js';
 import { listPendingInvites, revokePendingInvite, sendInvite } from '../core/invites.js';
@@ -14,7 +13,7 @@ import {
   resetMemberPassword,
   saveMemberSettings,
 } from '../core/members.js';
-import { outsideUseOf, renewOutsideUse } from '../core/outside-use.js';
+import { outsideUseOf, outsideUseStore, renewOutsideUse } from '../core/outside-use.js';
 import { addCustomRole, changeCustomRole, changeMemberRole, listRoleViews, removeCustomRole } from '../core/roles.js';
 import {
   addDepartmentOf,
@@ -106,13 +105,13 @@ export const adminActs: ActTable = {
   'v2/admin/max_user/outside_use': {
     access: 'session',
     needs: 'administrator',
-    run: ({ user_id }, request, caller) => outsideUseOf(awsStore, caller, user_id, request.now),
+    run: ({ user_id }, request, caller) => outsideUseOf(outsideUseStore, caller, user_id, request.now),
   },
   'v2/admin/max_user/outside_renew': {
     access: 'session',
     needs: 'administrator',
     run: ({ user_id, close_shares }, request, caller) =>
-      renewOutsideUse(awsStore, caller, user_id, close_shares === 1, request),
+      renewOutsideUse(outsideUseStore, caller, user_id, close_shares === 1, request),
   },
   'v2/admin/max_user/settings_get': {
     access: 'session',

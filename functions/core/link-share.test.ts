@@ -4,15 +4,8 @@ import { LIMITS } from '../../shared/limits.js';
 import type { RequestInfo } from '../lib/act.js';
 import { DomainError } from '../lib/errors.js';
 import { NOW, owner, world } from './fixtures.js';
-import {
-  addShare,
-  groupShareTarget,
-  removeShare,
-  screenShareTarget,
-  shareBefore,
-  shareCheck,
-  shareView,
-} from './link-share.js';
+import { addShare, groupShareTarget, screenShareTarget, shareBefore, shareCheck, shareView } from './link-share.js';
+import { removeShare } from './link-share-state.js';
 import { publishVersion } from './versions.js';
 
 const visitor = (sourceIp = '203.0.113.7'): RequestInfo => ({

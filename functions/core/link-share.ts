@@ -9,7 +9,6 @@ import type {
 } from '../../shared/acts/link-share.js';
 import { LIMITS } from '../../shared/limits.js';
 import type { Caller, RequestInfo } from '../lib/act.js';
-import { auditAct } from '../lib/audit.js';
 import { hashPassword, verifyPassword } from '../lib/crypto/password.js';
 import { newId, newToken, sha256 } from '../lib/crypto/tokens.js';
 import { keys, type Key } from '../lib/data/keys.js';
@@ -23,6 +22,7 @@ import { canLinkShare, loadScreen } from './access.js';
 import { requireGroup } from './own-group.js';
 import { isStaticShare, sharePayload, syncShareObject } from './share-payload.js';
 import type { Store } from './store.js';
+import { current, shareInfo, type ShareTarget } from './link-share-state.js';
 
 /**
  * Link sharing of screens and groups (see shared/acts/link-share.ts for what each act means).
@@ -45,15 +45,6 @@ const PASSWORD_TRIES: RateRule = {
 };
 
 /** A screen or a group as something that can be shared. */
-export interface ShareTarget {
-  kind: ShareKind;
-  tenantId: string;
-  targetId: string;
-  /** The screen's or group's name (the audit log's target). */
-  name: string;
-  ownerId: string;
-  pointerKey: Key;
-}
 
 export async function screenShareTarget(
   store: Store,
@@ -82,35 +73,6 @@ export async function groupShareTarget(store: Store, caller: Caller, groupId: st
     name: group.name,
     ownerId: group.ownerId,
     pointerKey: keys.groupLinkShare(caller.tenantId, group.ownerId, group.groupId),
-  };
-}
-
-async function current(
-  store: Store,
-  target: ShareTarget,
-): Promise<{ token: string; share: LinkShareRecord } | undefined> {
-  const pointer = await store.getSharePointer(target.pointerKey);
-  const share = pointer ? await store.getLinkShare(pointer.tokenHash) : undefined;
-  return pointer && share ? { token: pointer.token, share } : undefined;
-}
-
-function stateOf(share: LinkShareRecord | undefined): ShareInfo['state'] {
-  if (!share) return 'off';
-  if (share.closed) return 'closed';
-  return share.passwordHash ? 'password' : 'on';
-}
-
-export async function shareInfo(store: Store, target: ShareTarget): Promise<ShareInfo> {
-  const found = await current(store, target);
-  const share = found?.share;
-  return {
-    kind: target.kind,
-    state: stateOf(share),
-    token: found?.token ?? '',
-    expires_at: share?.expiresAt ?? null,
-    embed_domains: share?.embedDomains ?? [],
-    created_at: share?.createdAt ?? null,
-    log: share ? await store.listShareLog(share.tokenHash, RULES.logShown) : [],
   };
 }
 
@@ -154,32 +116,6 @@ export async function addShare(
     if (!(await store.createLinkShare(share, token, target.pointerKey, found?.share.tokenHash))) fail('SHARE_ERROR');
   }
   await syncShareObject(store, share, token);
-  return shareInfo(store, target);
-}
-
-/**
- * Records a link share turned on or changed (`share_add`) or turned off (`share_remove`) in the
- * audit log: the target's name, and its kind with `_password` when the live link asks for one.
- */
-export async function auditShare(
-  caller: Caller,
-  request: RequestInfo,
-  action: 'share_add' | 'share_remove',
-  target: ShareTarget,
-  info: ShareInfo,
-): Promise<ShareInfo> {
-  const detail = info.state === 'password' ? `${target.kind}_password` : target.kind;
-  await auditAct(caller, request, action, target.name, detail);
-  return info;
-}
-
-/** Closes the link: its static object goes, its access tokens and its token answer "cancelled". */
-export async function removeShare(store: Store, target: ShareTarget, now: number): Promise<ShareInfo> {
-  const found = await current(store, target);
-  if (found && !found.share.closed) {
-    await store.closeLinkShare(found.share.tokenHash, now);
-    await store.deletePublished(publishedKeys.share(target.kind, found.token));
-  }
   return shareInfo(store, target);
 }
 

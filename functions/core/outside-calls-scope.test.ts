@@ -4,7 +4,7 @@ import { scopedClients } from '../lib/tenant-scope.js';
 import { newDocumentClient, newS3Client } from '../lib/clients.js';
 import { runScoped } from '../lib/tenant-scope.js';
 import { callApi } from './data-apis-tokens.js';
-import { pushToChannel } from './push-channels.js';
+import { pushToChannel } from './push-post.js';
 
 /**
  * Isolation by IAM for the outside calls (docs/tenants.md#isolation-by-iam): a data API call and a

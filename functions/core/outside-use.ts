@@ -1,14 +1,34 @@
 import type { OutsideRenewed, OutsideUse } from '../../shared/acts/admin.js';
 import type { Caller, RequestInfo } from '../lib/act.js';
 import { auditAct } from '../lib/audit.js';
-import { listApiTokens } from '../lib/data/data-apis.js';
+import { deleteApiToken, listApiTokens } from '../lib/data/data-apis.js';
 import { keys } from '../lib/data/keys.js';
 import { listPushChannels } from '../lib/data/push-channels.js';
 import { getUser } from '../lib/data/users.js';
-import { removeToken } from './data-apis-tokens.js';
-import { auditShare, removeShare, type ShareTarget } from './link-share.js';
+import { auditShare, removeShare, type ShareStateStore, type ShareTarget } from './link-share-state.js';
+import { listGroups } from '../lib/data/groups.js';
+import { closeLinkShare, getLinkShare, getSharePointer, listShareLog } from '../lib/data/link-shares.js';
+import { listOwnedScreens } from '../lib/data/screens.js';
+import { deletePublished } from '../lib/s3-objects.js';
 import { renewChannelToken } from './push-channels.js';
 import type { Store } from './store.js';
+
+/** What outside use reads and closes: a screen's or group's link share, nothing else of the store. */
+export type OutsideUseStore = Pick<Store, 'listOwnedScreens' | 'listGroups'> & ShareStateStore;
+
+/**
+ * The store of the administration family's outside-use acts, made of the data modules these calls
+ * use only (aws-store.ts would bring every screen, version and widget module into the bundle).
+ */
+export const outsideUseStore: OutsideUseStore = {
+  listOwnedScreens,
+  listGroups,
+  getSharePointer,
+  getLinkShare,
+  closeLinkShare,
+  listShareLog,
+  deletePublished,
+};
 
 /**
  * What a member created that callers outside the workspace use (docs/tenants.md#what-a-removed-member-leaves):
@@ -19,7 +39,7 @@ import type { Store } from './store.js';
  */
 type LiveShare = ShareTarget & { expiresAt: number | null };
 
-async function liveShares(store: Store, tenantId: string, userId: string, now: number): Promise<LiveShare[]> {
+async function liveShares(store: OutsideUseStore, tenantId: string, userId: string, now: number): Promise<LiveShare[]> {
   const [screens, groups] = await Promise.all([
     store.listOwnedScreens(tenantId, userId),
     store.listGroups(tenantId, userId),
@@ -57,7 +77,12 @@ const byName = <T extends { name: string; _id: string }>(a: T, b: T) =>
   a.name.localeCompare(b.name) || a._id.localeCompare(b._id);
 
 /** `v2/admin/max_user/outside_use`: counts and names, by name; no secret. */
-export async function outsideUseOf(store: Store, caller: Caller, userId: string, now: number): Promise<OutsideUse> {
+export async function outsideUseOf(
+  store: OutsideUseStore,
+  caller: Caller,
+  userId: string,
+  now: number,
+): Promise<OutsideUse> {
   const [tokens, channels, shares] = await Promise.all([
     listApiTokens(caller.tenantId),
     listPushChannels(caller.tenantId),
@@ -90,7 +115,7 @@ export async function outsideUseOf(store: Store, caller: Caller, userId: string,
  * Each closed share is on the audit log as `share_remove`, and the act as `member_change`.
  */
 export async function renewOutsideUse(
-  store: Store,
+  store: OutsideUseStore,
   caller: Caller,
   userId: string,
   closeShares: boolean,
@@ -102,7 +127,9 @@ export async function renewOutsideUse(
     closeShares ? liveShares(store, caller.tenantId, userId, request.now) : Promise.resolve([]),
   ]);
   const theirTokens = tokens.filter((token) => token.creator === userId);
-  await Promise.all(theirTokens.map((token) => removeToken(caller, token.tokenId)));
+  // The act is the administrator's (as data-apis-tokens.ts removeToken requires); the data module
+  // is called directly so this family's bundle carries no query engine.
+  await Promise.all(theirTokens.map((token) => deleteApiToken(caller.tenantId, token.tokenId)));
   const renewed = await Promise.all(
     channels
       .filter((channel) => channel.creator === userId)

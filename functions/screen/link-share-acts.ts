@@ -1,15 +1,7 @@
 import type { ActTable } from '../lib/act.js';
 import { awsStore as store } from '../core/aws-store.js';
-import {
-  addShare,
-  auditShare,
-  removeShare,
-  screenShareTarget,
-  shareBefore,
-  shareCheck,
-  shareInfo,
-  shareView,
-} from '../core/link-share.js';
+import { addShare, screenShareTarget, shareBefore, shareCheck, shareView } from '../core/link-share.js';
+import { auditShare, removeShare, shareInfo } from '../core/link-share-state.js';
 import { shareData } from '../core/link-share-data.js';
 import { shareTicket } from '../core/ws-tickets.js';
 
