@@ -2,7 +2,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectionTestResult, DatasourceSummary } from '../../shared/acts/datasource.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { callAs, registerUser, type Registered } from './helpers/client.js';
-import { connectionForm, openAdmin, READER, TESTED_TYPES, WRITER, type Admin } from './helpers/sql-servers.js';
+import { closePool } from '../../functions/lib/sql/pools.js';
+import { runReadonly } from '../../functions/lib/sql/run-readonly.js';
+import {
+  connectionForm,
+  openAdmin,
+  READER,
+  readerSettings,
+  SQL_ALLOW_HOSTS,
+  TESTED_TYPES,
+  WRITER,
+  type Admin,
+} from './helpers/sql-servers.js';
 
 /**
  * The privilege layer through the acts, against the machine's PostgreSQL and MariaDB: a
@@ -158,5 +169,44 @@ describe.each(TESTED_TYPES)('the privilege layer on %s', (type) => {
     expect(changed.code).toBe(ErrorCode.DATABASE_CONNECTION_FAILED);
     const kept = await callAs<DatasourceSummary>(owner, 'v1/datasource/get', { _id: saved.msg._id });
     expect(kept.msg.settings.username).toBe(READER);
+  });
+});
+
+describe('roles on mariadb', () => {
+  let admin: Admin;
+  const ROLE = 'wb_priv_reader_role';
+
+  beforeAll(async () => {
+    admin = await openAdmin('mariadb');
+    for (const statement of [
+      `DROP USER IF EXISTS '${PROBE}'@'127.0.0.1'`,
+      `DROP ROLE IF EXISTS ${ROLE}`,
+      `CREATE ROLE ${ROLE}`,
+      `GRANT SELECT ON test.* TO ${ROLE}`,
+      `CREATE USER '${PROBE}'@'127.0.0.1'`,
+      `GRANT ${ROLE} TO '${PROBE}'@'127.0.0.1'`,
+      `SET DEFAULT ROLE ${ROLE} FOR '${PROBE}'@'127.0.0.1'`,
+    ])
+      await admin.exec(statement);
+  });
+  afterAll(async () => {
+    await closePool('wb-test', 'wb-test-roles');
+    for (const statement of [`DROP USER IF EXISTS '${PROBE}'@'127.0.0.1'`, `DROP ROLE IF EXISTS ${ROLE}`])
+      await admin.exec(statement);
+    await admin.close();
+  });
+
+  it('runs without the grants of the roles the check cannot read, even a default role', async () => {
+    await expect(
+      runReadonly({
+        key: { tenantId: 'wb-test', connectionId: 'wb-test-roles', revision: '1' },
+        settings: readerSettings('mariadb', 30, PROBE),
+        allowHosts: SQL_ALLOW_HOSTS,
+        statement: 'SELECT id FROM wb_test_canary',
+      }),
+    ).rejects.toMatchObject({
+      code: ErrorCode.SQL_ERROR,
+      data: { message: expect.stringMatching(/command denied/) },
+    });
   });
 });

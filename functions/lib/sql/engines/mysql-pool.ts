@@ -22,7 +22,7 @@ import { MYSQL_PRIVILEGE_CHECK } from './mysql-privileges.js';
 
 /**
  * MySQL and MariaDB through `mysql2`. Every statement runs as
- *   SET ROLE NONE (MariaDB, MySQL 8); the user's privileges checked (mysql-privileges.ts, cached
+ *   SET ROLE NONE (MariaDB, MySQL 8, a user holding roles); the user's privileges checked (mysql-privileges.ts, cached
  *   SQL_LIMITS.userRecheckSeconds); SET SESSION max_statement_time (MariaDB, s) |
  *   max_execution_time (MySQL, ms), sql_select_limit; SET SESSION TRANSACTION READ ONLY;
  *   START TRANSACTION READ ONLY; <statement> prepared on the server, refused unless the server says
@@ -142,13 +142,25 @@ export function createMysqlPool(
     const [version] = await connection.query<mysql.RowDataPacket[]>('SELECT VERSION() AS v');
     return serverKind(String(version[0]?.v ?? ''));
   }, Number.POSITIVE_INFINITY);
-  const vetUser = poolCheck(async (connection: mysql.PoolConnection): Promise<void> => {
-    if (!layers.privileges) return;
-    const [rows] = await connection.query<mysql.RowDataPacket[]>(MYSQL_PRIVILEGE_CHECK);
-    refusePrivileges(
-      settings.username,
-      rows.map((row) => String(row.finding)),
+  /**
+   * Refuses a user who may do more than read; answers whether the user holds roles, whose grants
+   * the check cannot read (every run then disables them). Checked again with the privileges, so a
+   * role granted later is seen within SQL_LIMITS.userRecheckSeconds.
+   */
+  const vetUser = poolCheck(async (connection: mysql.PoolConnection): Promise<boolean> => {
+    const { roles } = await vetServer(connection);
+    if (layers.privileges) {
+      const [rows] = await connection.query<mysql.RowDataPacket[]>(MYSQL_PRIVILEGE_CHECK);
+      refusePrivileges(
+        settings.username,
+        rows.map((row) => String(row.finding)),
+      );
+    }
+    if (!roles) return false;
+    const [held] = await connection.query<mysql.RowDataPacket[]>(
+      'SELECT COUNT(*) AS n FROM information_schema.APPLICABLE_ROLES',
     );
+    return Number(held[0]?.n ?? 1) > 0;
   });
   /** Sessions that already listen to their own 'error' event. */
   const listening = new WeakSet<CoreConnection>();
@@ -188,10 +200,9 @@ export function createMysqlPool(
     let destroy = false;
     let watchdog: NodeJS.Timeout | undefined;
     try {
-      const { mariadb, roles } = await vetServer(connection);
+      const { mariadb } = await vetServer(connection);
       // Only the user's own grants, the ones vetUser reads, apply to this session.
-      if (roles) await connection.query('SET ROLE NONE');
-      await vetUser(connection);
+      if (await vetUser(connection)) await connection.query('SET ROLE NONE');
       const seconds = Math.trunc(limits.timeoutSeconds);
       const selectLimit = Math.trunc(limits.maxRows) + 1;
       await connection.query(

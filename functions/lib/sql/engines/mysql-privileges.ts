@@ -7,7 +7,7 @@
  * Every privilege but SELECT, SHOW VIEW, SHOW DATABASES and USAGE counts (writes, DDL, FILE,
  * SUPER, PROCESS, RELOAD, SHUTDOWN, CREATE USER, EXECUTE, LOCK TABLES, EVENT, TRIGGER, MySQL's
  * dynamic privileges …), and so does GRANT OPTION on anything. Roles' grants are not in these
- * tables: every run first disables the session's roles (`SET ROLE NONE`, mysql-pool.ts), so only
+ * tables: every run of a user who holds one first disables them (`SET ROLE NONE`, mysql-pool.ts), so only
  * the user's own grants, the ones checked here, apply. The user is found by CURRENT_USER() (the
  * account the server matched, host part included); a user the tables do not list at all (they
  * list USAGE for every account) is refused as unreadable, never passed.
