@@ -9,6 +9,7 @@ import type { DatasourceSummary, SqlResult } from '../../shared/acts/datasource.
 import type { ExtractColumns, WorksheetDetail, WorksheetRun } from '../../shared/acts/worksheet.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { callAs, registerUser, type Answer, type Registered } from './helpers/client.js';
+import { connectionForm } from './helpers/sql-servers.js';
 import { joinTenantOf } from './helpers/tenancy.js';
 import { runsOf, settledAs } from './helpers/worksheets.js';
 
@@ -24,15 +25,7 @@ import { runsOf, settledAs } from './helpers/worksheets.js';
 const TABLE = 'wb_cq_notes';
 /** A reader of this file's own: SELECT on TABLE alone, whatever other files grant their reader. */
 const READER = 'wb_cq_reader';
-const SETTINGS = {
-  type: 'postgresql',
-  server: '127.0.0.1',
-  port: 5432,
-  database: 'test',
-  username: READER,
-  password: '',
-  schema: 'public',
-};
+const SETTINGS = connectionForm('postgresql', READER, { password: '' });
 
 let database: pg.Client;
 let admin: Registered;
