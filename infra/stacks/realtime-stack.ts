@@ -4,7 +4,7 @@ import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integra
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
-import { TABLES, WS_ENDPOINT_ENV } from '../resources.js';
+import { BUCKETS, TABLES, WS_ENDPOINT_ENV } from '../resources.js';
 import { HANDLER_GRANTS } from '../permissions.js';
 import type { DataRefs } from './data-stack.js';
 import { applyGrants } from './grants.js';
@@ -13,6 +13,8 @@ import { WS_ACCESS_LOG_FORMAT, accessLogFormat, accessLogGroup, functionAlarms }
 
 export type RealtimeStackProps = StackProps &
   Pick<DataRefs, 'tables'> & {
+    /** The published versions a share display's push subscriptions are checked against. */
+    publishedBucket: DataRefs['buckets']['published'];
     alarmTopic: ITopic;
     /** Comma-separated browser origins `$connect` accepts (ALLOWED_ORIGINS); none: every browser origin refused. */
     allowedOrigins?: string;
@@ -53,13 +55,18 @@ export class RealtimeStack extends Stack {
       environment: {
         [TABLES.connections.envVar]: connections.tableName,
         [TABLES.main.envVar]: main.tableName,
+        [BUCKETS.published.envVar]: props.publishedBucket.bucketName,
         // https://{apiId}.execute-api.{region}.amazonaws.com/prod: the @connections API.
         [WS_ENDPOINT_ENV]: this.stage.callbackUrl,
         ...(props.allowedOrigins ? { ALLOWED_ORIGINS: props.allowedOrigins } : {}),
       },
     });
-    // Sessions and screens are read; the "editing" mark on a screen is written.
-    applyGrants(this.handler, HANDLER_GRANTS.ws, { tables: props.tables, webSocketStage: this.stage });
+    // Sessions and screens are read; the "editing" mark on a screen is written; published versions read.
+    applyGrants(this.handler, HANDLER_GRANTS.ws, {
+      tables: props.tables,
+      buckets: { published: props.publishedBucket },
+      webSocketStage: this.stage,
+    });
     functionAlarms(this, this.handler, { name: 'ws', topic: props.alarmTopic });
 
     const integration = new WebSocketLambdaIntegration('WsIntegration', this.handler);

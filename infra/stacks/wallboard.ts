@@ -111,6 +111,7 @@ export function buildWallboard(app: App, options: WallboardOptions = optionsFrom
     env,
     description: 'Wallboard WebSocket API and its connection handler',
     tables: data.tables,
+    publishedBucket: data.buckets.published,
     alarmTopic: data.alarmTopic,
     allowedOrigins: options.allowedOrigins,
   });
