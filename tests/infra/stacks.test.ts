@@ -368,6 +368,8 @@ describe('ApiStack', () => {
         'glue:GetTable',
         'glue:UpdateTable',
         'kms:Decrypt',
+        // A proxy API's upstream header values are sealed when it is added or changed.
+        'kms:GenerateDataKey',
         's3:AbortMultipartUpload',
         's3:GetBucketLocation',
         's3:GetObject',
@@ -497,14 +499,17 @@ describe('ApiStack', () => {
       'dynamodb:UpdateItem',
       'execute-api:ManageConnections',
       'kms:GenerateDataKey',
+      's3:DeleteObject',
       's3:GetObject',
       's3:PutObject',
     ]);
     for (const action of ['s3:GetObject', 's3:PutObject'])
       expect(resourcesFor('admin', action)).toEqual([expect.stringMatching(/AssetsBucket.*"\/exports\/\*"/)]);
-    const text = JSON.stringify(statementsOf('admin'));
-    expect(text).not.toMatch(/PublishedBucket/);
-    expect(text).not.toContain('sns:');
+    // Closing a removed member's link shares deletes their static share objects, nothing else.
+    const deletes = resourcesFor('admin', 's3:DeleteObject');
+    expect(deletes.length).toBeGreaterThan(0);
+    for (const resource of deletes) expect(resource).toMatch(/PublishedBucket/);
+    expect(JSON.stringify(statementsOf('admin'))).not.toContain('sns:');
   });
 
   it('grants upload its staging prefix and the public media folder only', SLOW, () => {
@@ -741,9 +746,13 @@ describe('RealtimeStack', () => {
 
   it('grants the ws Lambda only its connection and session actions, throttles and logs the stage, alarms', SLOW, () => {
     const text = JSON.stringify(resourcesOfType('realtime', 'AWS::IAM::Policy'));
-    for (const action of ['dynamodb:Scan', 'dynamodb:BatchWriteItem', 'dynamodb:BatchGetItem', 's3:'])
+    for (const action of ['dynamodb:Scan', 'dynamodb:BatchWriteItem', 's3:PutObject', 's3:DeleteObject'])
       expect(text).not.toContain(action);
+    // Session and member in one BatchGetItem per frame; published versions read for share displays' channels.
+    expect(text).toContain('/versions/*');
     for (const action of [
+      'dynamodb:BatchGetItem',
+      's3:GetObject',
       'dynamodb:GetItem',
       'dynamodb:PutItem',
       'dynamodb:DeleteItem',
