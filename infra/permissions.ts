@@ -380,9 +380,10 @@ export const HANDLER_GRANTS = {
         actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'],
         indexes: ['byTarget'],
       },
-      { table: 'main', actions: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'Query'] },
+      // The screens a display plays (a group's by owner: gsi1), read for the channels they bind.
+      { table: 'main', actions: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'Query'], indexes: ['gsi1'] },
     ],
-    // A share display's subscriptions: the published versions its share shows, read for their channels.
+    // A display's subscriptions: the published versions it shows, read for their channels.
     objects: [{ bucket: 'published', prefixes: ['versions/'], actions: ['GetObject'] }],
     manageConnections: true,
   },

@@ -61,6 +61,8 @@ const TRANSACT_ITEMS: Record<string, string> = {
 
 interface Used {
   dynamo: Set<string>;
+  /** The table indexes it queries (`IndexName: '…'`), whichever table they belong to. */
+  indexes: Set<string>;
   s3: Set<string>;
   sms: boolean;
   mail: boolean;
@@ -91,6 +93,7 @@ async function usedBy(name: HandlerName): Promise<Used> {
   const code = out.outputFiles[0]?.text ?? '';
   const used: Used = {
     dynamo: new Set(),
+    indexes: new Set([...code.matchAll(/\bIndexName: ["'](\w+)["']/g)].flatMap(([, index]) => (index ? [index] : []))),
     s3: new Set(),
     sms: false,
     mail: false,
@@ -130,6 +133,7 @@ async function usedBy(name: HandlerName): Promise<Used> {
 function granted(grants: HandlerGrants): Used {
   return {
     dynamo: new Set(grants.tables.flatMap((t) => t.actions)),
+    indexes: new Set(grants.tables.flatMap((t) => t.indexes ?? [])),
     s3: new Set([...grants.objects.flatMap((o) => o.actions), ...(grants.listBuckets?.length ? ['ListBucket'] : [])]),
     sms: grants.sms === true,
     mail: grants.mail === true,
@@ -169,6 +173,7 @@ describe('HANDLER_GRANTS (infra/permissions.ts)', () => {
       const s3Used = new Set(used.s3);
       if (grants.s3.has('ListBucket') && used.s3.has('GetObject')) s3Used.add('ListBucket');
       expect(sorted(grants.dynamo), `${name} DynamoDB`).toEqual(sorted(used.dynamo));
+      expect(sorted(grants.indexes), `${name} DynamoDB indexes`).toEqual(sorted(used.indexes));
       expect(sorted(grants.s3), `${name} S3`).toEqual(sorted(s3Used));
       expect(grants.sms, `${name} SNS`).toBe(used.sms);
       expect(grants.mail, `${name} SES`).toBe(used.mail);

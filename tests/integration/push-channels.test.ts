@@ -5,7 +5,16 @@ import type { PushNotice, WsTicket } from '../../shared/acts/ws.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { LIMITS } from '../../shared/limits.js';
 import { baseUrl, callAs, registerUser, rpc, type Registered } from './helpers/client.js';
-import { addScreen, closeSockets, firstGroup, newDevice, openSocket, request, socketOf } from './helpers/realtime.js';
+import {
+  addScreen,
+  bindPushWidget,
+  closeSockets,
+  firstGroup,
+  newDevice,
+  openSocket,
+  request,
+  socketOf,
+} from './helpers/realtime.js';
 import { joinTenantOf } from './helpers/tenancy.js';
 
 /**
@@ -53,9 +62,14 @@ async function push(channel: string, token: string | undefined, body: string): P
   return { status: response.status, text, body: JSON.parse(text) as Posted['body'] };
 }
 
-/** A display socket of `user` (one of its groups) that follows `channel` through `v2/ws/subscribe`. */
+/**
+ * A display socket of `user` playing one of its groups, where a screen binds `channel`, that
+ * follows `channel` through `v2/ws/subscribe`.
+ */
 async function subscriber(user: Registered, channel: string): Promise<PushNotice[]> {
-  const socket = await socketOf(user, { role: 'display', group: await firstGroup(user), device: newDevice() });
+  const group = await firstGroup(user);
+  await bindPushWidget(user, await addScreen(user, group), channel);
+  const socket = await socketOf(user, { role: 'display', group, device: newDevice() });
   const seen: PushNotice[] = [];
   socket.on('message', (data: Buffer) => {
     const text = data.toString();
@@ -224,16 +238,7 @@ describe('push channel subscriptions of a share display', () => {
   it("follow only the channels the shared version's widgets bind", async () => {
     const [bound, unbound] = [await addChannel(), await addChannel()];
     const screen = await addScreen(owner);
-    const pushWidget = {
-      widget: {
-        id: 'p1',
-        type: 'charts.line',
-        attr: { globeStyle: { name: 'p1' } },
-        data: { source: 'push', listen: '', push: { channel_id: bound._id, path: '' } },
-      },
-      layout: { widgetId: 'p1', x: 10, y: 10, w: 400, h: 300, z: 1, rotation: 0 },
-    };
-    expect((await callAs(owner, 'v1/screen/append_widget', { _id: screen, widgets: [pushWidget] })).code).toBe(200);
+    await bindPushWidget(owner, screen, bound._id);
     expect((await callAs(owner, 'v1/screen/version_add', { _id: screen, name: 'V1' })).code).toBe(200);
     const shared = await callAs<ShareInfo>(owner, 'v1/screen/link_share_add', { _id: screen });
     expect(shared.code).toBe(200);
@@ -252,5 +257,53 @@ describe('push channel subscriptions of a share display', () => {
       code: 200,
       data: { channels: [bound._id] },
     });
+  });
+});
+
+describe('push channel subscriptions of a signed-in socket', () => {
+  it('a display follows only channels its screens bind; an editor any of its tenant', async () => {
+    const [bound, unbound] = [await addChannel(), await addChannel()];
+    const group = await firstGroup(owner);
+    const screen = await addScreen(owner, group);
+    const groupDisplay = await socketOf(owner, { role: 'display', group, device: newDevice() });
+    const screenDisplay = await socketOf(owner, { role: 'display', screen, device: newDevice() });
+    // Nothing binds either channel yet: both displays are refused, and follow nothing.
+    for (const display of [groupDisplay, screenDisplay])
+      expect(await request(display, 'v2/ws/subscribe', { channels: [bound._id] })).toMatchObject({
+        code: ErrorCode.PERMISSION_DENIED,
+      });
+    expect((await push(bound._id, bound.token, '{}')).body).toEqual({ code: 200, msg: { delivered: 0 } });
+    // The screen's draft binds one: each display may follow it, never the other one.
+    await bindPushWidget(owner, screen, bound._id);
+    for (const display of [groupDisplay, screenDisplay]) {
+      for (const channels of [[unbound._id], [bound._id, unbound._id]])
+        expect(await request(display, 'v2/ws/subscribe', { channels })).toMatchObject({
+          code: ErrorCode.PERMISSION_DENIED,
+        });
+      expect(await request(display, 'v2/ws/subscribe', { channels: [bound._id] })).toMatchObject({ code: 200 });
+    }
+    expect((await push(bound._id, bound.token, '{}')).body).toEqual({ code: 200, msg: { delivered: 2 } });
+    // An editor binds channels as it edits, from the list every member sees: it may follow any.
+    const editor = await socketOf(owner, { role: 'editor', screen: await addScreen(owner, group) });
+    expect(await request(editor, 'v2/ws/subscribe', { channels: [unbound._id] })).toMatchObject({ code: 200 });
+  });
+
+  it("a member's display of a screen shared to read follows what that screen binds, not the owner's other channels", async () => {
+    const [bound, other] = [await addChannel(), await addChannel()];
+    const screen = await addScreen(owner);
+    await bindPushWidget(owner, screen, bound._id);
+    await bindPushWidget(owner, await addScreen(owner), other._id);
+    const shared = await callAs(owner, 'v1/screen/add_edit_user', {
+      _id: screen,
+      user_id: member.login.user._id,
+      permission: 'read',
+    });
+    expect(shared.code, JSON.stringify(shared.body)).toBe(200);
+    const corp = owner.login.corp[0]?._id;
+    const display = await socketOf(member, { role: 'display', screen, device: newDevice(), corp_id: corp });
+    expect(await request(display, 'v2/ws/subscribe', { channels: [other._id] })).toMatchObject({
+      code: ErrorCode.PERMISSION_DENIED,
+    });
+    expect(await request(display, 'v2/ws/subscribe', { channels: [bound._id] })).toMatchObject({ code: 200 });
   });
 });

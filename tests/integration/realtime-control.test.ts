@@ -16,6 +16,7 @@ import { fanOut } from '../../functions/lib/fanout.js';
 import { callAs, registerUser, rpc, type Registered } from './helpers/client.js';
 import {
   addScreen,
+  bindPushWidget,
   closeSockets,
   closed,
   firstGroup,
@@ -292,9 +293,11 @@ describe('notices to displays', () => {
   it("delivers a channel's fan-out to that tenant's subscribers only", async () => {
     const owner = await registerUser();
     const other = await registerUser();
+    const channel = 'kpi0000001';
+    // Each display plays a group where a screen binds the channel.
+    for (const user of [owner, other]) await bindPushWidget(user, await addScreen(user), channel);
     const mine = await display(owner, await firstGroup(owner));
     const theirs = await display(other, await firstGroup(other));
-    const channel = 'kpi0000001';
     for (const { socket } of [mine, theirs])
       expect(await request(socket, 'v2/ws/subscribe', { channels: [channel] })).toMatchObject({ code: 200 });
     const notice: PushNotice = { type: 'push', channel, data: { value: 42 }, at: Date.now() };

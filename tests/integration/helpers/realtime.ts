@@ -57,6 +57,21 @@ export async function addScreen(user: Registered, groupId?: string, name = 'Live
   return added.msg._id;
 }
 
+/** Adds to `screen` a line chart bound to the push channel `channel` (saved in its draft). */
+export async function bindPushWidget(user: Registered, screen: string, channel: string, id = 'p1'): Promise<void> {
+  const widget = {
+    widget: {
+      id,
+      type: 'charts.line',
+      attr: { globeStyle: { name: id } },
+      data: { source: 'push', listen: '', push: { channel_id: channel, path: '' } },
+    },
+    layout: { widgetId: id, x: 10, y: 10, w: 400, h: 300, z: 1, rotation: 0 },
+  };
+  const appended = await callAs(user, 'v1/screen/append_widget', { _id: screen, widgets: [widget] });
+  if (appended.code !== 200) throw new Error(`append_widget answered ${appended.code}`);
+}
+
 export const nextMessage = (socket: WebSocket): Promise<string> =>
   new Promise<string>((resolve) => socket.once('message', (data: Buffer) => resolve(data.toString())));
 
