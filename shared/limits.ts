@@ -53,9 +53,19 @@ export const LIMITS = {
   license: { trialDays: 30, trialMaxUsers: 5, fileMaxChars: 8192 },
   /**
    * Single sign-on (docs/sso.md): a sign-in started at the identity provider must come back within
-   * `stateMinutes`; a tenant names at most `domainsMax` e-mail domains.
+   * `stateMinutes`; a tenant names at most `domainsMax` e-mail domains. Proving a domain looks its
+   * TXT record up at most `domainVerifyAttempts` times per tenant and domain in
+   * `domainVerifyWindowMinutes`, each lookup given `dnsTimeoutMs`.
    */
-  sso: { stateMinutes: 10, domainsMax: 20, discoveryTimeoutMs: 5000, answerMaxBytes: 256 * 1024 },
+  sso: {
+    stateMinutes: 10,
+    domainsMax: 20,
+    discoveryTimeoutMs: 5000,
+    answerMaxBytes: 256 * 1024,
+    domainVerifyAttempts: 10,
+    domainVerifyWindowMinutes: 10,
+    dnsTimeoutMs: 5000,
+  },
   /**
    * The audit log: entries expire after the tenant's retention (DynamoDB TTL); a search reads at
    * most `searchMax` entries of its time range, an export at most `exportMax`.

@@ -1,5 +1,5 @@
 import type { ActTable } from '../lib/act.js';
-import { saveSsoSettingsOf, ssoSettingsOf } from '../core/sso-settings.js';
+import { saveSsoSettingsOf, ssoSettingsOf, verifySsoDomainOf } from '../core/sso-settings.js';
 
 /** `v2/admin/sso/*`: the tenant's identity provider, the administrator's alone (docs/sso.md). */
 export const ssoActs: ActTable = {
@@ -8,5 +8,10 @@ export const ssoActs: ActTable = {
     access: 'session',
     needs: 'administrator',
     run: (args, request, caller) => saveSsoSettingsOf(caller, args, request),
+  },
+  'v2/admin/sso/domain_verify': {
+    access: 'session',
+    needs: 'administrator',
+    run: (args, request, caller) => verifySsoDomainOf(caller, args, request),
   },
 };

@@ -1,4 +1,4 @@
-import type { SsoSettingsArgs, SsoSettingsView } from '../../shared/acts/sso.js';
+import type { SsoDomainVerifyArgs, SsoSettingsArgs, SsoSettingsView } from '../../shared/acts/sso.js';
 import type { Caller, RequestInfo } from '../lib/act.js';
 import { auditAct } from '../lib/audit.js';
 import { sealSecrets } from '../lib/crypto/secret-box.js';
@@ -9,10 +9,11 @@ import { log } from '../lib/log.js';
 import { forgetTenantFacts } from '../lib/tenant-gate.js';
 import { isBuiltinRole } from '../../shared/acts/roles.js';
 import { discover, SSO_SECRET_OWNER } from './sso-provider.js';
+import { domainSettingsOf, domainTokensFor, domainViews, proveSsoDomain, withDomainTokens } from './sso-domains.js';
 import { ssoRedirectUri } from './sso.js';
 
 /** The administrator's view of the tenant's identity provider: never the client secret. */
-function view(settings: SsoSettings | undefined): SsoSettingsView {
+async function view(settings: SsoSettings | undefined): Promise<SsoSettingsView> {
   return {
     configured: settings !== undefined,
     enabled: settings?.enabled ?? false,
@@ -21,6 +22,7 @@ function view(settings: SsoSettings | undefined): SsoSettingsView {
     client_secret_set: settings?.secret !== undefined,
     code: settings?.code ?? '',
     domains: settings?.domains ?? [],
+    domain_proofs: await domainViews(settings),
     enforce: settings?.enforce ?? false,
     default_role: settings?.defaultRole ?? 'member',
     redirect_uris: [ssoRedirectUri('sso'), ssoRedirectUri('saas')],
@@ -28,7 +30,7 @@ function view(settings: SsoSettings | undefined): SsoSettingsView {
 }
 
 export async function ssoSettingsOf(caller: Caller): Promise<SsoSettingsView> {
-  return view(await getSsoSettings(caller.tenantId));
+  return view(await withDomainTokens(await getSsoSettings(caller.tenantId)));
 }
 
 /**
@@ -58,6 +60,7 @@ export async function saveSsoSettingsOf(
         { tenantId: caller.tenantId, connectionId: SSO_SECRET_OWNER },
       )
     : previous?.secret;
+  const domains = [...new Set(args.domains)];
   const settings: SsoSettings = {
     tenantId: caller.tenantId,
     enabled: args.enabled,
@@ -65,7 +68,9 @@ export async function saveSsoSettingsOf(
     clientId: args.client_id,
     ...(secret ? { secret } : {}),
     code: args.code,
-    domains: [...new Set(args.domains)],
+    domains,
+    // A domain kept keeps its token (and its proof); a new one has to be proven.
+    domainTokens: domainTokensFor(domains, previous?.domainTokens),
     enforce: args.enforce,
     defaultRole: role,
     updatedAt: request.now,
@@ -73,5 +78,22 @@ export async function saveSsoSettingsOf(
   if ((await saveSsoSettings(settings, previous)) === 'taken') fail('SSO_CODE_TAKEN');
   forgetTenantFacts(caller.tenantId);
   await auditAct(caller, request, 'sso_settings', args.code, args.enabled ? (args.enforce ? 'enforced' : 'on') : 'off');
+  return view(settings);
+}
+
+/**
+ * `v2/admin/sso/domain_verify`: the administrator has published the domain's TXT record; the
+ * server looks it up and, when it carries the workspace's token, `/ssosaas` routes the domain here
+ * (docs/sso.md#domain-ownership). Recorded in the audit log (`sso_settings`, detail `domain_verified`).
+ */
+export async function verifySsoDomainOf(
+  caller: Caller,
+  args: SsoDomainVerifyArgs,
+  request: RequestInfo,
+): Promise<SsoSettingsView> {
+  const settings = await domainSettingsOf(caller.tenantId);
+  if ((await proveSsoDomain(settings, args.domain, request.now)) === 'proven') {
+    await auditAct(caller, request, 'sso_settings', args.domain, 'domain_verified');
+  }
   return view(settings);
 }

@@ -49,6 +49,15 @@ export const env = {
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /**
+   * The DNS servers that look up the TXT records proving SSO e-mail domains (docs/sso.md#domain-ownership):
+   * `host:port` entries (`[v6]:port` for IPv6), comma-separated; none means the system's resolvers.
+   */
+  ssoDnsServers: () =>
+    read('SSO_DNS_SERVERS', '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
   /** Database connections: `host:port` entries reachable on private addresses (the local stack's own PostgreSQL and MariaDB; deployed, peered VPCs named by the infra). */
   datasourceAllowHosts: () =>
     read('DATASOURCE_ALLOW_HOSTS', '')

@@ -21,7 +21,7 @@ const NOTES: Partial<Record<ErrorName, string>> = {
     "The caller may not do this (e.g. an upload key outside their own prefix, or an account-wide act from a session a workspace's identity provider opened: docs/sso.md).",
   MOBILE_ADAPTATION_FAILED:
     "`v1/group/mobile_group`: a screen that is not one of the group's screens of the mode's kind, or a malformed mode or list.",
-  REQUEST_DROPPED: 'A per-address or per-user rate limit was reached (docs/limits.md#rate-limits).',
+  REQUEST_DROPPED: 'A per-address, per-user or per-domain rate limit was reached (docs/limits.md#rate-limits).',
   NOT_LOGGED_IN: 'A session act without a (known) session token. The client signs out and goes to the login address.',
   SESSION_EXPIRED: "The session's TTL has passed. The client signs out and goes to the login address.",
   CREDENTIALS_WRONG: 'Also answered for an unknown account, so accounts cannot be enumerated.',
@@ -34,6 +34,12 @@ const NOTES: Partial<Record<ErrorName, string>> = {
     "The identity provider refused, the `state` was unknown, used or late, the ID token failed a check, or the e-mail's account belongs to other workspaces too (never linked by single sign-on alone).",
   SSO_REQUIRED:
     'The workspace enforces single sign-on: password sign-in, the password change without a session and password sessions in it are refused.',
+  SSO_CODE_TAKEN:
+    'Saving a code another workspace holds, or verifying a domain another workspace has proven (docs/sso.md#domain-ownership).',
+  SSO_DOMAIN_NOT_VERIFIED:
+    'No TXT record at `_wallboard-challenge.<domain>` carries the workspace\'s token for the domain (docs/sso.md#domain-ownership); the answer\'s `data.record` is the record expected.',
+  SSO_DNS_LOOKUP_FAILED:
+    'The TXT lookup of a domain being verified timed out or the DNS servers failed (`SSO_DNS_SERVERS`, docs/sso.md#domain-ownership).',
   SSO_EMAIL_TAKEN:
     'No longer answered: an e-mail whose account is no member of the workspace signs in as a new person there (docs/sso.md), so the provider learns nothing of which e-mails have accounts.',
   VCODE_THROTTLED: 'One code a minute and ten an hour per phone, ten sends an hour per address.',

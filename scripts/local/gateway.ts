@@ -18,6 +18,7 @@ import { isFamily, type Family } from '../../shared/protocol/acts.js';
 import { serveSampleApi } from './sample-api.js';
 import { licensePayload } from '../../shared/acts/license.js';
 import { signLicence } from '../license/sign.js';
+import { viewerIp } from '../../functions/lib/net/client-address.js';
 import { confinePath, decodePath } from '../../functions/lib/net/plain-path.js';
 import { isMissingObject } from '../../functions/lib/s3-objects.js';
 import { publishedKeyOf } from './static-path.js';
@@ -45,7 +46,7 @@ import { LOCAL_STORAGE_ORIGINS, securityHeaders } from '../../shared/protocol/se
  * stack), never the process.
  */
 type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
-type WsHandler = (event: WebSocketEvent) => Promise<{ statusCode?: number } | string>;
+type WsHandler = (event: WebSocketEvent) => Promise<{ statusCode?: number; body?: string } | string>;
 
 export interface GatewayOptions {
   port: number;
@@ -72,6 +73,17 @@ const VIEWER_ADDRESS = 'cloudfront-viewer-address';
 function viewerAddressOf(request: IncomingMessage): string {
   const ip = (request.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
   return `${ip.includes(':') ? `[${ip}]` : ip}:${request.socket.remotePort ?? 0}`;
+}
+
+/**
+ * The client address of a WebSocket handshake, as API Gateway puts it in `identity.sourceIp`:
+ * the socket's. The WebSocket API has no CloudFront in front, so a `CloudFront-Viewer-Address`
+ * header is the client's own claim, believed only when the test suites may name other clients.
+ */
+export function webSocketSourceIp(request: IncomingMessage, trustViewerAddress = false): string {
+  const named = trustViewerAddress ? request.headers[VIEWER_ADDRESS] : undefined;
+  const claimed = typeof named === 'string' ? viewerIp(named) : undefined;
+  return claimed ?? request.socket.remoteAddress ?? '';
 }
 
 export interface Gateway {
@@ -537,8 +549,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
     const connectionId = randomBytes(12).toString('base64');
     const query = Object.fromEntries(url.searchParams.entries());
+    const sourceIp = webSocketSourceIp(request, options.trustViewerAddress);
     const route = (routeKey: string, body?: string): WebSocketEvent => ({
-      requestContext: { routeKey, connectionId, requestId: randomUUID() },
+      requestContext: { routeKey, connectionId, requestId: randomUUID(), identity: { sourceIp } },
       queryStringParameters: routeKey === '$connect' ? query : undefined,
       headers: routeKey === '$connect' ? headerMap(request) : undefined,
       body,
@@ -549,7 +562,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       const result = await handler(route('$connect'));
       const status = typeof result === 'string' ? 200 : (result.statusCode ?? 200);
       if (status !== 200) {
-        socket.end(`HTTP/1.1 ${status} Refused\r\n\r\n`);
+        // The route's body goes with the refusal (a 429 names its catalogue code).
+        const body = typeof result === 'string' ? '' : (result.body ?? '');
+        socket.end(
+          `HTTP/1.1 ${status} Refused\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        );
         return;
       }
       wss.handleUpgrade(request, socket, head, (ws) => {
@@ -558,7 +575,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
           socket: ws,
           connectedAt: now,
           lastActiveAt: now,
-          sourceIp: request.socket.remoteAddress ?? '',
+          sourceIp,
           userAgent: request.headers['user-agent'] ?? '',
         });
         ws.on('message', (data) => {
@@ -588,7 +605,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     close: async () => {
       for (const { socket } of sockets.values()) socket.terminate();
       wss.close();
+      // Requests still in flight get a moment to finish; then their connections are cut, so a
+      // browser left open (or a stuck handler) never keeps the stack from stopping.
+      const cut = setTimeout(() => server.closeAllConnections(), 2000);
       await new Promise<void>((done) => server.close(() => done()));
+      clearTimeout(cut);
     },
   };
 }

@@ -94,6 +94,7 @@ export const ACT_SCHEMAS = {
   'v2/admin/audit/settings_save': audit.auditSettingsSaveArgs,
   'v2/admin/sso/get': user.emptyArgs,
   'v2/admin/sso/save': sso.ssoSettingsArgs,
+  'v2/admin/sso/domain_verify': sso.ssoDomainVerifyArgs,
   'v1/api/proxy': api.proxyArgs,
   'v1/api/list': dataApi.apiListArgs,
   'v1/api/get': dataApi.apiIdArgs,

@@ -133,6 +133,7 @@ export interface ActResults {
   'v2/admin/audit/settings_save': AuditSettings;
   'v2/admin/sso/get': SsoSettingsView;
   'v2/admin/sso/save': SsoSettingsView;
+  'v2/admin/sso/domain_verify': SsoSettingsView;
   'v1/group/list': ScreenGroup[];
   'v1/group/add': ScreenGroup;
   'v1/group/get': ScreenGroup;

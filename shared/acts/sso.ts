@@ -53,11 +53,69 @@ export interface SsoSettingsView {
   client_secret_set: boolean;
   code: string;
   domains: string[];
+  /** Each saved domain's proof: the record to publish, and whether `/ssosaas` routes it here. */
+  domain_proofs: SsoDomainView[];
   enforce: boolean;
   default_role: string;
   /** Where the identity provider must send people back (register it there). */
   redirect_uris: string[];
 }
+
+/**
+ * Proving an e-mail domain (docs/sso.md#domain-ownership): its owner publishes a TXT record named
+ * `_wallboard-challenge.<domain>` whose text is `wallboard-domain-verification=<token>`, the token
+ * being the workspace's own for that domain (256 random bits, 64 hex digits). Only a proven domain
+ * routes `/ssosaas` to the workspace.
+ */
+export const SSO_DOMAIN_RECORD = {
+  label: '_wallboard-challenge',
+  prefix: 'wallboard-domain-verification=',
+} as const;
+
+const TOKEN = /^[0-9a-f]{64}$/;
+
+/** The DNS record that proves `domain` is the workspace's. */
+export interface SsoDomainRecord {
+  type: 'TXT';
+  name: string;
+  value: string;
+}
+
+export function ssoDomainRecord(domain: string, token: string): SsoDomainRecord {
+  return { type: 'TXT', name: `${SSO_DOMAIN_RECORD.label}.${domain}`, value: `${SSO_DOMAIN_RECORD.prefix}${token}` };
+}
+
+/**
+ * The token a TXT record's text carries, or undefined when it is no verification record. DNS
+ * answers a long text as several strings, so they are joined first; surrounding spaces and one pair
+ * of quotes (which some DNS consoles store as typed) are tolerated, and hex is read in any case.
+ */
+export function parseSsoDomainRecord(text: string | readonly string[]): string | undefined {
+  let value = (typeof text === 'string' ? text : text.join('')).trim();
+  if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1).trim();
+  const prefix = SSO_DOMAIN_RECORD.prefix;
+  if (value.slice(0, prefix.length).toLowerCase() !== prefix) return undefined;
+  const token = value.slice(prefix.length).trim().toLowerCase();
+  return TOKEN.test(token) ? token : undefined;
+}
+
+/** Whether any of the TXT records (each as the strings DNS answered) carries `token`. */
+export function txtRecordsProve(records: readonly (readonly string[])[], token: string): boolean {
+  const wanted = token.toLowerCase();
+  return records.some((record) => parseSsoDomainRecord(record) === wanted);
+}
+
+/** One saved domain as the administrator sees it. */
+export interface SsoDomainView {
+  domain: string;
+  /** Proven by this workspace: `/ssosaas` sends its e-mails here. */
+  verified: boolean;
+  record: SsoDomainRecord;
+}
+
+/** `v2/admin/sso/domain_verify`: look the domain's TXT record up now; a saved domain only. */
+export const ssoDomainVerifyArgs = z.object({ domain: domainRule });
+export type SsoDomainVerifyArgs = z.infer<typeof ssoDomainVerifyArgs>;
 
 /** `GET /chameleon/oauth2/login`: which workspace, by code or by work e-mail; the page that comes back. */
 export const ssoStartArgs = z

@@ -80,6 +80,14 @@ const texts: Texts = {
     zh: '单点登录设置无效：工作区代码为 3–32 位小写字母、数字或连字符，域名形如 example.com',
     en: 'The single sign-on settings are not valid: a workspace code has 3–32 lower-case letters, digits or hyphens; a domain looks like example.com',
   },
+  SSO_DOMAIN_NOT_VERIFIED: {
+    zh: '未找到域名验证记录：请按设置页所示，发布 TXT 记录 _wallboard-challenge.{域名}，值为 wallboard-domain-verification={令牌}，生效后再验证',
+    en: 'The domain’s verification record was not found: publish the TXT record _wallboard-challenge.{domain} with the value wallboard-domain-verification={token} exactly as the settings show, then verify again once it is live',
+  },
+  SSO_DNS_LOOKUP_FAILED: {
+    zh: '域名的 DNS 查询失败或超时，请稍后再试',
+    en: 'The domain’s DNS lookup failed or timed out; try again later',
+  },
   SSO_EMAIL_TAKEN: {
     zh: '该邮箱已有账号但不在此工作区，请联系管理员邀请',
     en: 'This e-mail already has an account outside this workspace; ask your administrator for an invitation',

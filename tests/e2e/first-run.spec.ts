@@ -145,53 +145,79 @@ test('a KPI’s value has one source: the Style tab edits the static data in for
 test('`npm start` seeds the demo member beside the administrator, prints both, and they can share', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
-  // The stack as `npm start` runs it (kept data, no test fixtures), on a port and data folder of its own.
+  test.setTimeout(300_000);
+  // The stack as `npm start` runs it (kept data, no test fixtures), on a free port and a data folder of its own.
   const root = fileURLToPath(new URL('../..', import.meta.url));
   const data = mkdtempSync(join(tmpdir(), 'wallboard-first-run-'));
-  const port = 8000 + Math.floor(Math.random() * 700);
-  const stack = spawn('npx', ['tsx', 'scripts/local/stack.ts', '--port', String(port), '--data', data], {
+  const stack = spawn('npx', ['tsx', 'scripts/local/stack.ts', '--port', '0', '--data', data], {
     cwd: root,
     detached: true,
     env: { ...process.env, WALLBOARD_QUIET: '1' },
   });
   let printed = '';
+  let complained = '';
   stack.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  stack.stderr.on('data', (chunk: Buffer) => (complained += chunk.toString()));
+  const exited = new Promise((done) => stack.once('exit', done));
+  const output = () => `--- stdout ---\n${printed}\n--- stderr ---\n${complained}`;
   try {
-    await expect.poll(() => printed, { timeout: 180_000, intervals: [1000] }).toContain('Press Ctrl-C to stop.');
+    await test.step('the stack starts', async () => {
+      await expect
+        .poll(() => (stack.exitCode === null ? printed : `exited ${stack.exitCode}: ${complained}`), {
+          timeout: 150_000,
+          intervals: [1000],
+        })
+        .toContain('Press Ctrl-C to stop.');
+    });
     expect(printed).toContain(`account "${DEMO_ADMIN.account}", password "${DEMO_ADMIN.password}"`);
     expect(printed).toContain(`Demo member: account "${TEAM_MEMBER.account}", password "${TEAM_MEMBER.password}"`);
-    const base = `http://localhost:${port}`;
+    const base = /Wallboard is running at (http:\/\/localhost:\d+)/.exec(printed)![1]!;
 
     // The member signs in with what was printed; the administrator has a screen to share.
-    const api = await http.newContext({ baseURL: base });
-    await accountSession(api, TEAM_MEMBER.account, TEAM_MEMBER.password);
-    const admin = await accountSession(api, DEMO_ADMIN.account, DEMO_ADMIN.password);
-    const groups = await admin<Array<{ _id: string; default: 0 | 1 }>>('v1/group/list');
-    await admin('v1/screen/add', {
-      group_id: groups.find((g) => g.default === 1)!._id,
-      name: 'Lobby',
-      template: 'blank',
+    await test.step('the administrator adds a screen', async () => {
+      const api = await http.newContext({ baseURL: base });
+      await accountSession(api, TEAM_MEMBER.account, TEAM_MEMBER.password);
+      const admin = await accountSession(api, DEMO_ADMIN.account, DEMO_ADMIN.password);
+      const groups = await admin<Array<{ _id: string; default: 0 | 1 }>>('v1/group/list');
+      await admin('v1/screen/add', {
+        group_id: groups.find((g) => g.default === 1)!._id,
+        name: 'Lobby',
+        template: 'blank',
+      });
+      await api.dispose();
     });
-    await api.dispose();
 
     // The administrator finds the member in the screen's share dialog.
-    await page.goto(`${base}/login`);
-    await signIn(page, DEMO_ADMIN.account, DEMO_ADMIN.password);
-    await expect(page).toHaveURL(/\/screenList$/);
-    await page.getByRole('button', { name: 'More actions for “Lobby”' }).click({ force: true });
-    await page.getByRole('menuitem', { name: 'Share with people' }).click();
-    const dialog = page.getByTestId('account-share-dialog');
-    await dialog.getByRole('textbox', { name: 'Search people' }).fill('member');
-    await expect(dialog.getByTestId('share-candidate').filter({ hasText: TEAM_MEMBER.name })).toHaveCount(1);
+    await test.step('the member is found in the share dialog', async () => {
+      await page.goto(`${base}/login`);
+      await signIn(page, DEMO_ADMIN.account, DEMO_ADMIN.password);
+      await expect(page).toHaveURL(/\/screenList$/);
+      await page.getByRole('button', { name: 'More actions for “Lobby”' }).click({ force: true });
+      await page.getByRole('menuitem', { name: 'Share with people' }).click();
+      const dialog = page.getByTestId('account-share-dialog');
+      await dialog.getByRole('textbox', { name: 'Search people' }).fill('member');
+      await expect(dialog.getByTestId('share-candidate').filter({ hasText: TEAM_MEMBER.name })).toHaveCount(1);
+    });
+  } catch (error) {
+    // What the stack printed goes to the run's log, where CI shows it.
+    console.log(`the stack's output:\n${output()}`);
+    throw error;
   } finally {
+    // The page lets go of the stack first; a stack that does not stop on Ctrl-C in 20 s is killed.
+    await page.close();
     if (stack.exitCode === null && stack.pid) {
-      const exited = new Promise((done) => stack.once('exit', done));
       process.kill(-stack.pid, 'SIGINT');
-      await exited;
+      const stopped = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(r, 20_000, false))]);
+      if (!stopped) {
+        complained += '\n(the stack did not stop on SIGINT in 20 s: killed)';
+        process.kill(-stack.pid, 'SIGKILL');
+        await exited;
+      }
     }
+    await test.info().attach('stack output', { body: output(), contentType: 'text/plain' });
     rmSync(data, { recursive: true, force: true });
   }
+  expect(complained, output()).not.toContain('did not stop on SIGINT');
 });
 
 test('a too-short share password answers its length rule, and the access log heading stands on its own line', async ({

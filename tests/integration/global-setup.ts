@@ -1,3 +1,4 @@
+import { createSocket } from 'node:dgram';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '../../scripts/local/stack.js';
 
@@ -11,6 +12,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const emulator = process.env.WALLBOARD_EMULATOR === 'moto' ? 'moto' : 'local';
   process.env.WALLBOARD_QUIET ??= '1';
+  // SSO domain proofs look their TXT records up on a DNS server a test starts on this port
+  // (helpers/txt-dns.ts); files run one at a time, so one port serves them all.
+  process.env.SSO_DNS_SERVERS = `127.0.0.1:${await freeUdpPort()}`;
   const stack = await startLocalStack({ port: 0, emulator, handlers: 'source', fixtures: true });
   const env: Record<string, string> = {};
   for (const name of [
@@ -25,10 +29,20 @@ export default async function setup(project: TestProject): Promise<() => Promise
     'DEMO_IDP_ISSUER',
     'DEMO_IDP_CLIENT_ID',
     'DEMO_IDP_CLIENT_SECRET',
+    'SSO_DNS_SERVERS',
   ]) {
     const value = process.env[name];
     if (value !== undefined) env[name] = value;
   }
   project.provide('stack', { url: stack.url, env });
   return () => stack.stop();
+}
+
+/** A UDP port of loopback that nothing uses now. */
+async function freeUdpPort(): Promise<number> {
+  const socket = createSocket('udp4');
+  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
+  const { port } = socket.address();
+  await new Promise<void>((resolve) => socket.close(() => resolve()));
+  return port;
 }

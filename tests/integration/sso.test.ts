@@ -20,7 +20,10 @@ const provider = () => ({
 });
 const unique = () => randomBytes(4).toString('hex');
 
-/** A tenant whose administrator names the demo provider, by a fresh code and e-mail domain. */
+/**
+ * A tenant whose administrator names the demo provider, by a fresh code and e-mail domain (listed,
+ * not proven: `/ssosaas` by e-mail domain is in sso-domains.test.ts).
+ */
 async function ssoTenant(enforce = false) {
   const owner = await registerUser({ company: 'Single Sign-On Co' });
   const code = `co-${unique()}`;
@@ -84,20 +87,6 @@ describe('single sign-on through the local OpenID provider', () => {
     expect((await rpc('user', 'v1/user/sso_login', args)).code).toBe(ErrorCode.SSO_FAILED);
     const forged = await rpc('user', 'v1/user/sso_login', { ...args, state: 'x'.repeat(43) });
     expect(forged.code).toBe(ErrorCode.SSO_FAILED);
-  });
-
-  it('finds the workspace by e-mail domain on the hosted variant', async () => {
-    const { owner, domain } = await ssoTenant();
-    const signedIn = await ssoSignIn(
-      { email: `bob@${domain}`, variant: 'saas' },
-      `bob@${domain}`,
-      'v1/user/saas_sso_login',
-    );
-    expect(signedIn.code).toBe(200);
-    expect(signedIn.msg.corp[0]?._id).toBe(owner.login.corp[0]?._id);
-    expect((await ssoStart({ email: `bob@nobody-${unique()}.example`, variant: 'saas' })).code).toBe(
-      ErrorCode.SSO_NOT_CONFIGURED,
-    );
   });
 
   it('an e-mail with an account outside the workspace is a new person there, as an unknown e-mail is', async () => {

@@ -33,7 +33,7 @@ export const keys = {
   /** A marketing-source record (`v2/datasource/maidian_receiver`), by the hash of who sent which source. */
   maidian: (recordHash: string): Key => ({ pk: `MAIDIAN#${recordHash}`, sk: 'MAIDIAN' }),
   tenant: (tenantId: string): Key => ({ pk: `T#${tenantId}`, sk: 'TENANT' }),
-  /** A tenant's identity provider (sso.ts), and the global locks that find it by code or e-mail domain. */
+  /** A tenant's identity provider (sso.ts), the global lock that finds it by code, and the proof that routes an e-mail domain to it. */
   ssoSettings: (tenantId: string): Key => ({ pk: `T#${tenantId}`, sk: 'SSO' }),
   ssoCode: (code: string): Key => ({ pk: `SSOCODE#${code}`, sk: 'SSOCODE' }),
   ssoDomain: (domain: string): Key => ({ pk: `SSODOMAIN#${domain}`, sk: 'SSODOMAIN' }),
