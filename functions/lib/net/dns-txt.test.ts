@@ -23,7 +23,7 @@ const server = dns2.createServer({
         response.answers.push(Packet.createResourceFromQuestion(question, { type: Packet.TYPE.TXT, ttl: 60, data }));
       }
     }
-    send(response);
+    void send(response);
   },
 });
 let servers: string[] = [];

@@ -34,7 +34,7 @@ export async function startTxtDns(port: number): Promise<TxtDns> {
           response.answers.push(Packet.createResourceFromQuestion(question, { type: Packet.TYPE.TXT, ttl: 60, data }));
         }
       }
-      send(response);
+      void send(response);
     },
   });
   await server.listen({ udp: { port, address: '127.0.0.1' } });
