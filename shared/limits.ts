@@ -13,7 +13,8 @@ export const LIMITS = {
    * The realtime socket (docs/realtime.md): a ping every 30 s, a reconnect after 60 s of silence
    * (backoff 1 s doubling to 30 s); frames of at most 32 KB (API Gateway's own limit, close code
    * 1009); a connection ticket works once within 60 s; a connection lives at most 2 hours; a
-   * fan-out has at most 64 deliveries in flight; a socket follows at most 20 push channels.
+   * fan-out has at most 64 deliveries in flight; a socket follows at most 20 push channels; one
+   * client address (its /24 or /48) opens at most 60 sockets a minute (docs/realtime.md#connects-per-address).
    */
   websocket: {
     heartbeatMs: 30_000,
@@ -25,6 +26,7 @@ export const LIMITS = {
     connectionTtlSeconds: 2 * 3600,
     fanOutConcurrency: 64,
     maxChannels: 20,
+    connectsPerAddressPerMinute: 60,
   },
   /** Displays (devices): offline after 75 s without a report; 500 per tenant; names of 1 to 50 characters. */
   devices: { offlineAfterMs: 75_000, maxPerTenant: 500, nameMax: 50 },

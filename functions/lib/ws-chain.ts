@@ -5,7 +5,13 @@ import { observeWebSocket } from './middleware/observe-websocket.js';
 
 /** The parts of an API Gateway WebSocket event the handler reads. */
 export interface WebSocketEvent {
-  requestContext: { routeKey: string; connectionId: string; requestId?: string };
+  requestContext: {
+    routeKey: string;
+    connectionId: string;
+    requestId?: string;
+    /** The client's address as API Gateway saw the connection (no proxy in front of the WebSocket API). */
+    identity?: { sourceIp?: string };
+  };
   queryStringParameters?: Record<string, string | undefined> | null;
   /** The handshake's headers (`$connect` only). */
   headers?: Record<string, string | undefined> | null;

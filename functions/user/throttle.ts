@@ -1,9 +1,8 @@
 import type { ErrorName } from '../../shared/errors/catalogue.js';
 import type { RequestInfo } from '../lib/act.js';
+import { takeClientAttempt } from '../lib/client-limit.js';
 import { takeAttempt, releaseAttempt, type Attempt, type RateRule } from '../lib/data/rate-limits.js';
-import { env } from '../lib/env.js';
 import { fail } from '../lib/errors.js';
-import { addressBucket } from '../lib/net/coarse-client.js';
 
 /**
  * Per-client-address limits of the public account acts, so nobody can walk through accounts
@@ -39,10 +38,9 @@ export async function limitClient(
   request: RequestInfo,
   code: ErrorName = 'REQUEST_DROPPED',
 ): Promise<Attempt | undefined> {
-  if (env.rateLimitExemptAddresses().has(request.sourceIp)) return undefined;
-  const attempt = await takeAttempt(rule, addressBucket(request.sourceIp), request.now);
-  if (!attempt) fail(code);
-  return attempt;
+  const taken = await takeClientAttempt(rule, request.sourceIp, request.now);
+  if (taken.refused) fail(code);
+  return taken.attempt;
 }
 
 /** Counts one attempt of a subject (a user) under `rule`; refuses with `code` past the limit. */

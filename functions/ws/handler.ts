@@ -1,4 +1,9 @@
+import { ErrorCode, pickLanguage } from '../../shared/errors/catalogue.js';
+import { errorText } from '../../shared/errors/texts.js';
+import { LIMITS } from '../../shared/limits.js';
+import { takeClientAttempt } from '../lib/client-limit.js';
 import { sha256 } from '../lib/crypto/tokens.js';
+import type { RateRule } from '../lib/data/rate-limits.js';
 import {
   connectionTarget,
   deleteConnection,
@@ -14,7 +19,7 @@ import { bodyText } from '../lib/event-body.js';
 import { WS_OK, wsChain, type WebSocketEvent, type WsResult } from '../lib/ws-chain.js';
 import { bindingLive } from './binding.js';
 import { answerFrame } from './frame.js';
-import { originAllowed, originOf } from './origin.js';
+import { headerOf, originAllowed, originOf } from './origin.js';
 import { announce, markEditing } from './presence.js';
 
 export type { WebSocketEvent } from '../lib/ws-chain.js';
@@ -28,16 +33,38 @@ const refused = (statusCode: 401 | 403): WsResult => ({
 const URL_CREDENTIALS = ['token', 'auth', 'corp_id'] as const;
 
 /**
- * `$connect` (docs/realtime.md#tickets): a browser's Origin must be one of the deployment's;
- * the query carries only a ticket, taken at once (one conditional delete, so a replay or a
- * second racing connect is refused). The connection is stored with the ticket's binding, which
- * must still hold as every frame re-checks it (binding.ts): a ticket taken before its user was
- * removed or disabled, or lost the screen or group, opens nothing.
+ * Handshakes per client address (its /24 or /48) and minute (docs/realtime.md#connects-per-address):
+ * the WebSocket API has no WAF in front of it, so this is its per-address limit.
+ */
+const CONNECT_RATE_RULE: RateRule = {
+  name: 'ws-connect-addr',
+  limit: LIMITS.websocket.connectsPerAddressPerMinute,
+  windowMs: 60_000,
+};
+
+/** Past the per-address limit: 429 with the catalogue code the HTTP limits answer. */
+function throttled(event: WebSocketEvent): WsResult {
+  const language = pickLanguage(headerOf(event.headers, 'language') ?? headerOf(event.headers, 'accept-language'));
+  const code = ErrorCode.REQUEST_DROPPED;
+  return { statusCode: 429, body: JSON.stringify({ code, msg: errorText(code, language) }) };
+}
+
+/**
+ * `$connect` (docs/realtime.md#connecting-connect): a browser's Origin must be one of the
+ * deployment's; the query carries only a ticket. A handshake that passes those checks (which
+ * cost nothing) is counted against its address before anything is read, atomically (one
+ * conditional ADD), so parallel handshakes never open more than the limit; past it, 429 and
+ * the ticket is left unused. The ticket is then taken at once (one conditional delete, so a
+ * replay or a second racing connect is refused). The connection is stored with the ticket's
+ * binding, which must still hold as every frame re-checks it (binding.ts): a ticket taken
+ * before its user was removed or disabled, or lost the screen or group, opens nothing.
  */
 async function connect(event: WebSocketEvent, now: number): Promise<WsResult> {
   if (!originAllowed(originOf(event.headers))) return refused(403);
   const query = event.queryStringParameters ?? {};
   if (URL_CREDENTIALS.some((name) => query[name] !== undefined) || !query.ticket) return refused(401);
+  const sourceIp = event.requestContext.identity?.sourceIp ?? '';
+  if ((await takeClientAttempt(CONNECT_RATE_RULE, sourceIp, now)).refused) return throttled(event);
   const ticket = await takeTicket(sha256(query.ticket), now);
   if (!ticket) return refused(401);
   if (!(await bindingLive(ticket, now))) return refused(401);

@@ -16,10 +16,18 @@ export function allowedOrigins(): Set<string> {
   );
 }
 
-/** The request's `Origin` header, whatever case the gateway gave its name. */
-export function originOf(headers: Record<string, string | undefined> | null | undefined): string | undefined {
-  for (const [name, value] of Object.entries(headers ?? {})) if (name.toLowerCase() === 'origin') return value;
+/** A handshake header, whatever case the gateway gave its name. */
+export function headerOf(
+  headers: Record<string, string | undefined> | null | undefined,
+  wanted: string,
+): string | undefined {
+  for (const [name, value] of Object.entries(headers ?? {})) if (name.toLowerCase() === wanted) return value;
   return undefined;
+}
+
+/** The request's `Origin` header. */
+export function originOf(headers: Record<string, string | undefined> | null | undefined): string | undefined {
+  return headerOf(headers, 'origin');
 }
 
 export function originAllowed(origin: string | undefined): boolean {
