@@ -1,10 +1,11 @@
 import * as oidc from 'openid-client';
-import type { LoginResult } from '../../shared/acts/user.js';
+import type { LoginResult, SsoLinkStatus } from '../../shared/acts/user.js';
 import type { SsoStart, SsoStartArgs, SsoVariant } from '../../shared/acts/sso.js';
 import { DEFAULT_ROLE, isBuiltinRole } from '../../shared/acts/roles.js';
 import { LIMITS } from '../../shared/limits.js';
 import { isPublicMailDomain } from '../../shared/public-mail-domains.js';
-import type { RequestInfo } from '../lib/act.js';
+import type { Caller, RequestInfo } from '../lib/act.js';
+import { auditAct } from '../lib/audit.js';
 import { recordAudit } from '../lib/data/audit.js';
 import { hashPassword } from '../lib/crypto/password.js';
 import { newId, newToken, sha256 } from '../lib/crypto/tokens.js';
@@ -14,10 +15,13 @@ import {
   findSsoIdentity,
   findSsoTenant,
   getSsoSettings,
+  hasSsoIdentity,
+  linkSsoIdentity,
   saveSsoState,
   ssoIdentityItem,
   takeSsoState,
   type SsoSettings,
+  type SsoState,
 } from '../lib/data/sso.js';
 import {
   getMember,
@@ -39,7 +43,8 @@ import { providerConfig, SSO_SCOPE } from './sso-provider.js';
  * the provider's authorization address; the provider sends the browser back to `/sso` or
  * `/ssosaas`, whose page hands `code`, `state` (and `iss`) to `finish`. The state is taken once;
  * the provider's subject is linked to a user in the tenant, provisioned on first sign-in.
- * The session opens on that tenant only.
+ * The session opens on that tenant only. A link (`startSsoLink`, `finishSsoLink`) makes the same
+ * trip from a password session and only links the subject to that session's user.
  */
 
 export function ssoRedirectUri(variant: SsoVariant): string {
@@ -73,27 +78,49 @@ export async function startSso(args: SsoStartArgs, { now }: RequestInfo): Promis
       ? await findSsoTenant({ domain })
       : undefined;
   const settings = await enabledSettings(tenantId);
+  return depart(settings, args.variant, now, args.email ? { login_hint: args.email } : {});
+}
+
+/**
+ * Stores a trip to the provider (random PKCE verifier, state and nonce; the state's hash is the
+ * key, taken once on the way back) and answers the provider's authorization address.
+ */
+async function depart(
+  settings: SsoSettings,
+  variant: SsoVariant,
+  now: number,
+  extra: Record<string, string>,
+  link?: SsoState['link'],
+): Promise<SsoStart> {
   const config = await reachable(settings);
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
   await saveSsoState(sha256(state), {
     tenantId: settings.tenantId,
-    variant: args.variant,
+    variant,
     codeVerifier,
     nonce,
     expiresAt: epochSeconds(now) + LIMITS.sso.stateMinutes * 60,
+    ...(link ? { link } : {}),
   });
   const url = oidc.buildAuthorizationUrl(config, {
-    redirect_uri: ssoRedirectUri(args.variant),
+    redirect_uri: ssoRedirectUri(variant),
     scope: SSO_SCOPE,
     code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: 'S256',
     state,
     nonce,
-    ...(args.email ? { login_hint: args.email } : {}),
+    ...extra,
   });
   return { url: url.href };
+}
+
+/** Takes the trip `state` names, once: unknown, used, late, or of another kind is SSO_FAILED. */
+async function arrive(back: { state: string }, now: number, fits: (flight: SsoState) => boolean): Promise<SsoState> {
+  const flight = await takeSsoState(sha256(back.state), now);
+  if (!flight || !fits(flight)) return fail('SSO_FAILED');
+  return flight;
 }
 
 interface Claims {
@@ -141,8 +168,9 @@ async function provisioningRole(settings: SsoSettings): Promise<string> {
 /**
  * The user a subject is in the tenant: the one linked before; else the member with the same
  * e-mail whose every workspace is this one, linked now; else a new user, provisioned with the
- * default role. A member who belongs to other workspaces too is not linked (SSO_FAILED): a
- * tenant's provider speaks only for the tenant, never for an account other workspaces share. An
+ * default role. A member who belongs to other workspaces too is not linked (SSO_LINK_REQUIRED,
+ * they link it themselves from a password session): a tenant's provider speaks only for the
+ * tenant, never for an account other workspaces share. An
  * e-mail whose account is no member here is provisioned as a new person, as an unknown e-mail is,
  * so the provider learns nothing of which e-mails have accounts.
  */
@@ -160,7 +188,8 @@ async function resolveUser(settings: SsoSettings, claims: Claims, now: number): 
     if (!claims.email) fail('SSO_FAILED');
     const existing = await memberByEmail(tenantId, claims.email);
     if (existing) {
-      if (existing.corps.some((corp) => corp.id !== tenantId)) fail('SSO_FAILED');
+      // The person links this workspace's provider themselves, from a password session.
+      if (existing.corps.some((corp) => corp.id !== tenantId)) fail('SSO_LINK_REQUIRED');
       const failed = await transact([ssoIdentityItem(tenantId, subjectHash, existing.userId)]);
       if (failed.length === 0) return (await getUser(existing.userId)) ?? fail('SSO_FAILED');
       continue;
@@ -237,8 +266,8 @@ export async function finishSso(
   request: RequestInfo,
   signIn: (user: UserRecord, request: RequestInfo, via: { ssoTenant: string }) => Promise<LoginResult>,
 ): Promise<LoginResult> {
-  const flight = await takeSsoState(sha256(back.state), request.now);
-  if (!flight || flight.variant !== variant) fail('SSO_FAILED');
+  // A link in flight never opens a session, whoever brings its state back.
+  const flight = await arrive(back, request.now, (f) => f.variant === variant && !f.link);
   const settings = await enabledSettings(flight.tenantId);
   const claims = await exchange(settings, variant, back, flight);
   const user = await resolveUser(settings, claims, request.now);
@@ -253,4 +282,56 @@ export async function finishSso(
     at: request.now,
   });
   return result;
+}
+
+/** Binds a link in flight to the session that started it without storing the session's key. */
+const linkSession = (caller: Caller): string => sha256(`sso-link:${caller.tokenHash}`);
+
+/** `v1/user/sso_link_status`: whether the caller's workspace offers single sign-on, and whether they are linked. */
+export async function ssoLinkStatus(caller: Caller): Promise<SsoLinkStatus> {
+  const [settings, tenant] = await Promise.all([getSsoSettings(caller.tenantId), getTenant(caller.tenantId)]);
+  const workspace = tenant?.name ?? '';
+  if (!settings?.enabled) return { enabled: false, linked: false, workspace };
+  return { enabled: true, linked: await hasSsoIdentity(caller.tenantId, caller.userId), workspace };
+}
+
+/**
+ * `v1/user/sso_link_start`: the provider's address for linking the caller's account in the
+ * caller's workspace (docs/sso.md#linking-an-account-that-belongs-to-several-workspaces). The
+ * caller's session must be a password one (the act checks); the trip is bound to it. The provider
+ * is asked to sign the person in afresh, so a provider session left in the browser by somebody
+ * else is not what gets linked.
+ */
+export async function startSsoLink(caller: Caller, { now }: RequestInfo): Promise<SsoStart> {
+  const settings = await enabledSettings(caller.tenantId);
+  return depart(settings, 'sso', now, { prompt: 'login' }, { userId: caller.userId, session: linkSession(caller) });
+}
+
+/**
+ * `v1/user/sso_link_finish`: back from the provider on a link, in the session that started it.
+ * The subject is linked to the caller unless another user holds it (SSO_IDENTITY_TAKEN); no
+ * session opens and the caller's is unchanged. A sign-in's state, or a link another session or
+ * user started, is SSO_FAILED, and either way the state is used up.
+ */
+export async function finishSsoLink(
+  caller: Caller,
+  back: { code: string; state: string; iss?: string | undefined },
+  request: RequestInfo,
+): Promise<SsoLinkStatus> {
+  const flight = await arrive(
+    back,
+    request.now,
+    (f) =>
+      f.variant === 'sso' &&
+      f.link?.userId === caller.userId &&
+      f.link.session === linkSession(caller) &&
+      f.tenantId === caller.tenantId,
+  );
+  const settings = await enabledSettings(flight.tenantId);
+  const claims = await exchange(settings, 'sso', back, flight);
+  if ((await linkSsoIdentity(settings.tenantId, sha256(claims.sub), caller.userId)) === 'taken') {
+    fail('SSO_IDENTITY_TAKEN');
+  }
+  await auditAct(caller, request, 'sso_link', claims.email ?? '', 'sso');
+  return { enabled: true, linked: true, workspace: (await getTenant(settings.tenantId))?.name ?? '' };
 }

@@ -15,7 +15,7 @@ import { searchShareCandidates } from '../core/directory.js';
 import { userTicket } from '../core/ws-tickets.js';
 import { accountExists } from './exist.js';
 import { signIn } from './login-result.js';
-import { finishSso, startSso } from '../core/sso.js';
+import { finishSso, finishSsoLink, ssoLinkStatus, startSso, startSsoLink } from '../core/sso.js';
 import { auditSignIn } from './sign-in-audit.js';
 import { changePassword, changePasswordWithoutLogin } from './password.js';
 import { tenantListOf } from '../core/corps.js';
@@ -91,6 +91,23 @@ export const userActs: ActTable = {
   },
   'v1/user/sso_login': { access: 'public', run: (args, request) => finishSso('sso', args, request, signIn) },
   'v1/user/saas_sso_login': { access: 'public', run: (args, request) => finishSso('saas', args, request, signIn) },
+  'v1/user/sso_link_status': { access: 'session', run: (_a, _r, caller) => ssoLinkStatus(caller) },
+  // Linking the workspace's provider to the account is account-wide: a password session's act.
+  'v1/user/sso_link_start': {
+    access: 'session',
+    run: async (_args, request, caller) => {
+      requireAccountSession(caller);
+      await limitClient(ACCOUNT_RATE_RULES.ssoStart, request);
+      return startSsoLink(caller, request);
+    },
+  },
+  'v1/user/sso_link_finish': {
+    access: 'session',
+    run: (args, request, caller) => {
+      requireAccountSession(caller);
+      return finishSsoLink(caller, args, request);
+    },
+  },
   'GET /chameleon/oauth2/login': {
     access: 'public',
     run: async (args, request) => {

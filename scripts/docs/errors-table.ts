@@ -31,7 +31,7 @@ const NOTES: Partial<Record<ErrorName, string>> = {
     'Sign-in with a password older than `PASSWORD_MAX_AGE_DAYS`: the client warns for 3 s, then opens /modifyPassword.',
   SSO_NOT_CONFIGURED: 'No workspace has that code or e-mail domain, or its single sign-on is off (docs/sso.md).',
   SSO_FAILED:
-    "The identity provider refused, the `state` was unknown, used or late, the ID token failed a check, or the e-mail's account belongs to other workspaces too (never linked by single sign-on alone).",
+    'The identity provider refused, the `state` was unknown, used, late or of another kind (a link at the sign-in act, a sign-in at the link act), a link came back in another session than the one that started it, or the ID token failed a check.',
   SSO_REQUIRED:
     'The workspace enforces single sign-on: password sign-in, the password change without a session and password sessions in it are refused.',
   SSO_CODE_TAKEN:
@@ -40,6 +40,10 @@ const NOTES: Partial<Record<ErrorName, string>> = {
     'No TXT record at `_wallboard-challenge.<domain>` carries the workspace\'s token for the domain (docs/sso.md#domain-ownership); the answer\'s `data.record` is the record expected.',
   SSO_DNS_LOOKUP_FAILED:
     'The TXT lookup of a domain being verified timed out or the DNS servers failed (`SSO_DNS_SERVERS`, docs/sso.md#domain-ownership).',
+  SSO_LINK_REQUIRED:
+    'Single sign-on by the e-mail of a member whose account belongs to other workspaces too: never linked by the provider alone (docs/sso.md#linking-an-account-that-belongs-to-several-workspaces).',
+  SSO_IDENTITY_TAKEN:
+    '`v1/user/sso_link_finish`: the subject the provider signed in is already linked to another user of the workspace.',
   SSO_EMAIL_TAKEN:
     'No longer answered: an e-mail whose account is no member of the workspace signs in as a new person there (docs/sso.md), so the provider learns nothing of which e-mails have accounts.',
   VCODE_THROTTLED: 'One code a minute and ten an hour per phone, ten sends an hour per address.',

@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'audit_settings',
   'license_update',
   'sso_settings',
+  'sso_link',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -46,7 +46,7 @@ import type {
 } from './worksheet.js';
 import type { WorksheetDataResult } from './worksheet-data.js';
 import type { VersionDetail, VersionSummary } from './versions.js';
-import type { ActiveSession, CorpRef, LoginResult, ShareSearchResult, UserPreferences } from './user.js';
+import type { ActiveSession, CorpRef, LoginResult, ShareSearchResult, SsoLinkStatus, UserPreferences } from './user.js';
 import type { ScreenConfig, ScreenDocument } from '../screen/document.js';
 
 /** A file the server prepared for download (exports), named by content-disposition. */
@@ -73,6 +73,9 @@ export interface ActResults {
   'v1/user/change_pass_no_login': null;
   'v1/user/sso_login': LoginResult;
   'v1/user/saas_sso_login': LoginResult;
+  'v1/user/sso_link_status': SsoLinkStatus;
+  'v1/user/sso_link_start': SsoStart;
+  'v1/user/sso_link_finish': SsoLinkStatus;
   'v1/user/change_avatar': { avatar: string };
   'v1/user/change_password': null;
   'v1/user/change_name': { name: string };

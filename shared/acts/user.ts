@@ -170,6 +170,17 @@ export interface LoginResult {
   sso: 0 | 1;
 }
 
+/**
+ * Single sign-on of the caller's workspace for the caller (docs/sso.md#linking-an-account-that-belongs-to-several-workspaces):
+ * whether the workspace offers it, and whether a subject of its provider is linked to the caller.
+ */
+export interface SsoLinkStatus {
+  enabled: boolean;
+  linked: boolean;
+  /** The workspace's name. */
+  workspace: string;
+}
+
 /** A user of the tenant one may share a screen with: who they are, nothing secret. */
 export interface ShareCandidate {
   _id: string;

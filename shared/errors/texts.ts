@@ -88,6 +88,14 @@ const texts: Texts = {
     zh: '域名的 DNS 查询失败或超时，请稍后再试',
     en: 'The domain’s DNS lookup failed or timed out; try again later',
   },
+  SSO_LINK_REQUIRED: {
+    zh: '该账号还属于其他工作区，不能仅凭单点登录进入：请先用密码登录，再在“个性化设置”中关联本工作区的单点登录',
+    en: 'This account also belongs to other workspaces, so single sign-on alone cannot open it: sign in with your password, then link this workspace’s single sign-on under Personalization',
+  },
+  SSO_IDENTITY_TAKEN: {
+    zh: '该单点登录身份已关联到本工作区的另一个账号',
+    en: 'This single sign-on identity is already linked to another account in this workspace',
+  },
   SSO_EMAIL_TAKEN: {
     zh: '该邮箱已有账号但不在此工作区，请联系管理员邀请',
     en: 'This e-mail already has an account outside this workspace; ask your administrator for an invitation',

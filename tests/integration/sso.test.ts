@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../shared/acts/audit.js';
-import type { SsoSettingsView } from '../../shared/acts/sso.js';
-import type { ActiveSession, LoginResult } from '../../shared/acts/user.js';
+import type { SsoSettingsView, SsoStart } from '../../shared/acts/sso.js';
+import type { ActiveSession, LoginResult, SsoLinkStatus } from '../../shared/acts/user.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
+import { errorText } from '../../shared/errors/texts.js';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../functions/lib/clients.js';
 import { keys } from '../../functions/lib/data/keys.js';
 import { env } from '../../functions/lib/env.js';
 import { DEV_OUTBOX_PATH } from '../../shared/protocol/routes.js';
-import { callAs, get, registerUser, rpc, type Registered } from './helpers/client.js';
+import { callAs, get, registerUser, rpc, type Answer, type Registered } from './helpers/client.js';
 import { signInAtProvider, ssoSignIn, ssoStart } from './helpers/oidc-browser.js';
 import { joinTenantOf } from './helpers/tenancy.js';
 
@@ -115,9 +116,11 @@ describe('single sign-on through the local OpenID provider', () => {
     // The victim administers their own workspace and is a member of the provider's one.
     const victim = await joinTenantOf(owner, await registerUser());
     const refused = await ssoSignIn({ code }, victim.email);
-    expect(refused.code).toBe(ErrorCode.SSO_FAILED);
-    // The same answer as any refusal the provider can cause (an unverified e-mail, a failed check).
-    expect(refused.body.msg).toBe((await rpc('user', 'v1/user/sso_login', { code: 'x', state: 'y' })).body.msg);
+    // The answer shows the way: the password, then a link from the account page.
+    expect(refused.code).toBe(ErrorCode.SSO_LINK_REQUIRED);
+    expect(refused.body.msg).toBe(errorText(ErrorCode.SSO_LINK_REQUIRED, 'zh'));
+    expect(refused.body.msg).toContain('个性化设置');
+    expect(errorText(ErrorCode.SSO_LINK_REQUIRED, 'en')).toMatch(/password.*link.*Personalization/);
     // Nothing was linked: the password still signs in, into both workspaces.
     const again = await rpc<LoginResult>('user', 'v1/user/max_login', {
       account: victim.mobile,
@@ -284,5 +287,146 @@ describe('single sign-on through the local OpenID provider', () => {
       expect({ domain, code: claimed.code }).toEqual({ domain, code: ErrorCode.SSO_SETTINGS_INVALID });
     }
     expect((await ssoStart({ email: 'someone@gmail.com', variant: 'saas' })).code).toBe(ErrorCode.SSO_NOT_CONFIGURED);
+  });
+});
+
+/** Calls an act as `person` in the tenant `corpId` (one of the session's). */
+function inTenant(person: Registered, corpId: string) {
+  return <T = unknown>(act: string, args: Record<string, unknown> = {}): Promise<Answer<T>> =>
+    rpc<T>(String(act.split('/')[1]), act, { auth: person.login.auth, corp_id: corpId, ...args });
+}
+
+/** A link's way out and back: started in a session, signed in at the provider as `login`. */
+async function linkTrip(call: ReturnType<typeof inTenant>, login: string): Promise<Record<string, string>> {
+  const started = await call<SsoStart>('v1/user/sso_link_start');
+  expect(started.code).toBe(200);
+  return Object.fromEntries((await signInAtProvider(started.msg.url, login)).searchParams);
+}
+
+/** An SSO workspace, and a member of it (with a password session in it) whose account has another workspace. */
+async function memberOfTwo() {
+  const tenant = await ssoTenant();
+  const corpId = String(tenant.owner.login.corp[0]?._id);
+  const person = await joinTenantOf(tenant.owner, await registerUser({ name: 'Multi Member' }));
+  expect(person.login.corp.map((c) => c._id)).toContain(corpId);
+  expect(person.login.corp).toHaveLength(2);
+  return { ...tenant, corpId, person, call: inTenant(person, corpId) };
+}
+
+describe('linking a workspace’s single sign-on to an account of several workspaces', () => {
+  it('a password session links it once; then the provider signs the person in, into that workspace', async () => {
+    const { owner, code, corpId, person, call } = await memberOfTwo();
+    const subject = `multi.member-${unique()}@corp.example`;
+    // Before: refused by the provider alone, and not linked.
+    expect((await ssoSignIn({ code }, person.email)).code).toBe(ErrorCode.SSO_LINK_REQUIRED);
+    const before = await call<SsoLinkStatus>('v1/user/sso_link_status');
+    expect(before.msg).toEqual({ enabled: true, linked: false, workspace: owner.login.corp[0]?.name });
+    const sessionsBefore = await call<ActiveSession[]>('v1/user/session_list');
+
+    const started = await call<SsoStart>('v1/user/sso_link_start');
+    expect(started.code).toBe(200);
+    const url = new URL(started.msg.url);
+    expect(url.origin).toBe(provider().issuer);
+    expect(url.searchParams.get('redirect_uri')).toMatch(/\/sso$/);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('state')?.length).toBeGreaterThanOrEqual(32);
+    expect(url.searchParams.get('nonce')?.length).toBeGreaterThanOrEqual(32);
+    // The provider signs the person in afresh: a provider session someone left in the browser is not linked.
+    expect(url.searchParams.get('prompt')).toBe('login');
+    // The provider's e-mail need not be the account's: the password session vouches for the account.
+    const back = Object.fromEntries((await signInAtProvider(started.msg.url, subject)).searchParams);
+    const linked = await call<SsoLinkStatus>('v1/user/sso_link_finish', back);
+    expect(linked.code).toBe(200);
+    expect(linked.msg).toMatchObject({ enabled: true, linked: true });
+    // No session opened, and the current one is as it was: it still acts in both workspaces.
+    expect(linked.body).not.toHaveProperty('msg.auth');
+    const sessionsAfter = await call<ActiveSession[]>('v1/user/session_list');
+    expect(sessionsAfter.msg.map((s) => s.id).sort()).toEqual(sessionsBefore.msg.map((s) => s.id).sort());
+    expect((await callAs(person, 'v1/user/grants')).code).toBe(200);
+    expect((await call<SsoLinkStatus>('v1/user/sso_link_status')).msg.linked).toBe(true);
+    // The state was used: the same answer does not link (or sign in) twice.
+    expect((await call('v1/user/sso_link_finish', back)).code).toBe(ErrorCode.SSO_FAILED);
+
+    // Now the provider signs this person in, into the provider's workspace only.
+    const viaSso = await ssoSignIn({ code }, subject);
+    expect(viaSso.code).toBe(200);
+    expect(viaSso.msg.user._id).toBe(person.login.user._id);
+    expect(viaSso.msg.corp.map((c) => c._id)).toEqual([corpId]);
+    expect(viaSso.msg.sso).toBe(1);
+    // Linking the same subject again is no error; the administrator sees the link on record.
+    expect((await call('v1/user/sso_link_finish', await linkTrip(call, subject))).code).toBe(200);
+    const audit = await callAs<{ list: AuditEntry[] }>(owner, 'v2/admin/audit/list', { action: 'sso_link' });
+    expect(audit.msg.list.filter((e) => e.actor_id === person.login.user._id)).toHaveLength(2);
+    // The password still opens both workspaces.
+    const password = await rpc<LoginResult>('user', 'v1/user/max_login', {
+      account: person.mobile,
+      password: person.password,
+    });
+    expect(password.msg.corp).toHaveLength(2);
+  });
+
+  it('a session a provider opened cannot link, nor can a workspace without single sign-on', async () => {
+    const { owner, code } = await ssoTenant();
+    const viaSso = await ssoSignIn({ code }, owner.email);
+    expect(viaSso.code).toBe(200);
+    const sso = asSession(viaSso.msg);
+    expect((await callAs(sso, 'v1/user/sso_link_start')).code).toBe(ErrorCode.PERMISSION_DENIED);
+    const finish = await callAs(sso, 'v1/user/sso_link_finish', { code: 'x', state: 'y'.repeat(43) });
+    expect(finish.code).toBe(ErrorCode.PERMISSION_DENIED);
+    // A workspace that offers no single sign-on has nothing to link.
+    const plain = await registerUser();
+    expect((await callAs<SsoLinkStatus>(plain, 'v1/user/sso_link_status')).msg).toMatchObject({
+      enabled: false,
+      linked: false,
+    });
+    expect((await callAs(plain, 'v1/user/sso_link_start')).code).toBe(ErrorCode.SSO_NOT_CONFIGURED);
+  });
+
+  it('a link in flight is bound to its session: another session, another user or the sign-in act cannot use it', async () => {
+    const { owner, code, corpId, person, call } = await memberOfTwo();
+    const subject = `bound-${unique()}@corp.example`;
+    // The same person's other password session.
+    const again = await rpc<LoginResult>('user', 'v1/user/max_login', {
+      account: person.mobile,
+      password: person.password,
+    });
+    const otherSession = inTenant({ ...person, login: again.msg }, corpId);
+    const first = await linkTrip(call, subject);
+    expect((await otherSession('v1/user/sso_link_finish', first)).code).toBe(ErrorCode.SSO_FAILED);
+    // The try used the state up: its own session cannot finish it now.
+    expect((await call('v1/user/sso_link_finish', first)).code).toBe(ErrorCode.SSO_FAILED);
+
+    // Another member of the workspace.
+    const second = await linkTrip(call, subject);
+    expect((await callAs(owner, 'v1/user/sso_link_finish', second)).code).toBe(ErrorCode.SSO_FAILED);
+    expect((await callAs<SsoLinkStatus>(owner, 'v1/user/sso_link_status')).msg.linked).toBe(false);
+
+    // The sign-in act: a link's state never opens a session.
+    const third = await linkTrip(call, subject);
+    const signIn = await rpc<LoginResult>('user', 'v1/user/sso_login', third);
+    expect(signIn.code).toBe(ErrorCode.SSO_FAILED);
+    expect(signIn.body).not.toHaveProperty('msg.auth');
+
+    // A sign-in's state does not finish a link.
+    const started = await ssoStart({ code });
+    const signInBack = Object.fromEntries((await signInAtProvider(started.msg.url, subject)).searchParams);
+    expect((await call('v1/user/sso_link_finish', signInBack)).code).toBe(ErrorCode.SSO_FAILED);
+
+    // Nothing was linked by any of them.
+    expect((await call<SsoLinkStatus>('v1/user/sso_link_status')).msg.linked).toBe(false);
+    expect((await ssoSignIn({ code }, subject)).msg.user?._id).not.toBe(person.login.user._id);
+  });
+
+  it('a subject linked to somebody else is refused, and stays theirs', async () => {
+    const { code, call, person } = await memberOfTwo();
+    const subject = `taken-${unique()}@corp.example`;
+    const holder = await ssoSignIn({ code }, subject);
+    expect(holder.code).toBe(200);
+    const refused = await call('v1/user/sso_link_finish', await linkTrip(call, subject));
+    expect(refused.code).toBe(ErrorCode.SSO_IDENTITY_TAKEN);
+    expect((await call<SsoLinkStatus>('v1/user/sso_link_status')).msg.linked).toBe(false);
+    const still = await ssoSignIn({ code }, subject);
+    expect(still.msg.user._id).toBe(holder.msg.user._id);
+    expect(still.msg.user._id).not.toBe(person.login.user._id);
   });
 });

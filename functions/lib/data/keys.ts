@@ -44,6 +44,8 @@ export const keys = {
     pk: `SSOID#${tenantId}#${subjectHash}`,
     sk: 'SSOID',
   }),
+  /** gsi1 partition of a user's subject links, one per tenant (`gsi1sk`): whether they are linked there. */
+  userSsoIdentities: (userId: string): string => `U#${userId}#SSOIDS`,
   member: (tenantId: string, userId: string): Key => ({ pk: `T#${tenantId}`, sk: `MEMBER#${userId}` }),
   /** A tenant's custom role, and the lock that makes its name unique, beside the members. */
   role: (tenantId: string, roleId: string): Key => ({ pk: `T#${tenantId}`, sk: `ROLE#${roleId}` }),

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { dynamo } from '../clients.js';
 import { sealedSecretsSchema } from '../crypto/secret-box.js';
@@ -252,13 +252,55 @@ export async function findSsoIdentity(tenantId: string, subjectHash: string): Pr
   return readItemIf(identityItem, out.Item)?.userId;
 }
 
+/** A subject's link item: found by the subject, and on gsi1 by the user and the tenant. */
+function identityRecord(tenantId: string, subjectHash: string, userId: string) {
+  return {
+    ...keys.ssoIdentity(tenantId, subjectHash),
+    userId,
+    gsi1pk: keys.userSsoIdentities(userId),
+    gsi1sk: tenantId,
+  };
+}
+
 /** The transaction item that links a subject to a user, once. */
 export function ssoIdentityItem(tenantId: string, subjectHash: string, userId: string): TransactItems[number] {
   return {
     Put: {
       TableName: table(),
-      Item: { ...keys.ssoIdentity(tenantId, subjectHash), userId },
+      Item: identityRecord(tenantId, subjectHash, userId),
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
+}
+
+/**
+ * Links a subject to a user unless it is another user's: `taken` then. Linking it again to the
+ * same user succeeds (and gives a link written before the user index its gsi1 keys).
+ */
+export async function linkSsoIdentity(
+  tenantId: string,
+  subjectHash: string,
+  userId: string,
+): Promise<'linked' | 'taken'> {
+  const written = await putIf({
+    TableName: table(),
+    Item: identityRecord(tenantId, subjectHash, userId),
+    ConditionExpression: 'attribute_not_exists(pk) OR userId = :u',
+    ExpressionAttributeValues: { ':u': userId },
+  });
+  return written ? 'linked' : 'taken';
+}
+
+/** Whether some subject of the tenant's provider is linked to the user (gsi1: eventually consistent). */
+export async function hasSsoIdentity(tenantId: string, userId: string): Promise<boolean> {
+  const out = await dynamo().send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :p AND gsi1sk = :t',
+      ExpressionAttributeValues: { ':p': keys.userSsoIdentities(userId), ':t': tenantId },
+      Limit: 1,
+    }),
+  );
+  return (out.Items?.length ?? 0) > 0;
 }
