@@ -1,8 +1,8 @@
 import { expect, test, type Page } from './fixtures';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { errorText } from '../../shared/errors/texts.js';
-import { DEV_IDP_PATH } from '../../shared/protocol/routes.js';
-import { registerByApi, resultsFolder, shotsIn, signIn } from './support';
+import { DEV_IDP_PATH, DEV_OUTBOX_PATH } from '../../shared/protocol/routes.js';
+import { apiSession, registerByApi, resultsFolder, shotsIn, signIn } from './support';
 
 const shot = shotsIn(resultsFolder('sso'));
 
@@ -101,4 +101,71 @@ test('a workspace that enforces single sign-on: password refused, members sign i
   await page.goto('/screenList');
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByText(errorText(ErrorCode.SSO_REQUIRED, 'en')).first()).toBeVisible();
+});
+
+test('a member of two workspaces links single sign-on from Personalization, then signs in through it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const idp = (await (await request.get(DEV_IDP_PATH)).json()) as {
+    issuer: string;
+    client_id: string;
+    client_secret: string;
+  };
+  const stamp = String(Date.now()).slice(-6);
+  const code = `link-${stamp}`;
+  const company = `SSO Link ${stamp}`;
+  const owner = await registerByApi(request, { name: 'Lena Owner', company });
+  const ownerCall = await apiSession(request, owner);
+  await ownerCall('v2/admin/sso/save', { enabled: true, ...idp, code });
+  // The person has a workspace of their own and joins the owner's by an invitation.
+  const person = await registerByApi(request, { name: 'Max Multi' });
+  await ownerCall('v2/admin/max_user/invite', { email: person.email, role: 'member' });
+  const mails = await request.get(`${DEV_OUTBOX_PATH}?to=${encodeURIComponent(person.email)}`);
+  const link = ((await mails.json()) as { messages: Array<{ link?: string }> }).messages.at(-1)?.link;
+  const invitation = new URL(String(link));
+
+  // With the password: accepting the invitation lands in the owner's workspace.
+  await page.goto(invitation.pathname + invitation.search);
+  await signIn(page, person.mobile, person.password);
+  await expect(page.getByTestId('toast').first()).toContainText(`You joined ${company}`);
+
+  // The provider alone does not open an account other workspaces share; the answer shows the way.
+  const alone = await browser.newContext();
+  const tryAlone = await alone.newPage();
+  await tryAlone.goto('/sso');
+  await tryAlone.getByTestId('sso-workspace').fill(code);
+  await tryAlone.getByTestId('sso-submit').click();
+  await signInAtProvider(tryAlone, person.email);
+  await expect(tryAlone.getByTestId('sso-failed')).toContainText(errorText(ErrorCode.SSO_LINK_REQUIRED, 'en'));
+  await shot(tryAlone, 'link-required-en');
+  await alone.close();
+
+  // The password session links it from Personalization.
+  await page.goto('/user/personalize');
+  const section = page.getByTestId('personalize-sso-link');
+  await expect(section).toContainText(company);
+  await expect(section.getByTestId('sso-link-state')).toHaveText('Not linked');
+  await section.scrollIntoViewIfNeeded();
+  await shot(page, 'link-section-en');
+  await section.getByTestId('sso-link-start').click();
+  const subject = `max.multi-${stamp}@corp.example`;
+  await signInAtProvider(page, subject);
+  await expect(page).toHaveURL(/\/user\/personalize$/, { timeout: 20_000 });
+  await expect(section.getByTestId('sso-link-outcome')).toContainText('Single sign-on is linked');
+  await expect(section.getByTestId('sso-link-state')).toHaveText('Linked');
+  await expect(section.getByTestId('sso-link-start')).toHaveCount(0);
+  await section.scrollIntoViewIfNeeded();
+  await shot(page, 'linked-en');
+  // The password session goes on as it was.
+  await expect(page.getByTestId('personalize-password')).toBeVisible();
+
+  // From now on the provider signs the person in, into that workspace.
+  const later = await browser.newContext();
+  const viaSso = await later.newPage();
+  await ssoThroughProvider(viaSso, code, subject);
+  await expect(viaSso.getByTestId('user-menu')).toContainText('Max Multi');
+  await later.close();
 });

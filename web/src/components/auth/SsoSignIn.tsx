@@ -9,6 +9,7 @@ import { errorText } from '../../../../shared/errors/texts.js';
 import { firstErrorCode } from '../../../../shared/validation/issues.js';
 import { isRpcError } from '../../api/errors';
 import { saveLoginResult } from '../../api/session';
+import { clearPendingSsoLink, isPendingSsoLink, type SsoLinkReturn } from '../../api/ssoLink';
 import { sendMarketingSource } from '../../app/marketingSource';
 import { notify } from '../../app/notify';
 import { usePreferences, useServices } from '../../app/services';
@@ -44,12 +45,23 @@ function validateWorkspace(values: Record<Field, string>) {
 /**
  * `/sso` and `/ssosaas` (docs/sso.md): the form that sends the browser to the workspace's
  * identity provider, and the landing that finishes the sign-in when the provider sends it back
- * with `code` and `state`.
+ * with `code` and `state` — or finishes a link this tab started from the account page.
  */
 export function SsoSignIn({ variant }: { variant: SsoVariant }) {
   const [params] = useSearchParams();
   const code = params.get('code');
   const state = params.get('state');
+  // Read once: finishing the link forgets it, and the page must not turn into a sign-in then.
+  const [linking] = useState(() => variant === 'sso' && isPendingSsoLink(state));
+  if (linking) {
+    const refused = params.get('error') ? (params.get('error_description') ?? params.get('error')) : null;
+    return (
+      <SsoLinkFinish
+        back={code && state && !refused ? { code, state, iss: params.get('iss') } : null}
+        refused={refused}
+      />
+    );
+  }
   if (params.get('error')) return <SsoFailed description={params.get('error_description') ?? params.get('error')} />;
   if (code && state) return <SsoFinish variant={variant} code={code} state={state} iss={params.get('iss')} />;
   return <SsoStartForm variant={variant} />;
@@ -157,6 +169,55 @@ function SsoFinish({
     <PublicFrame>
       <div data-testid="sso-finishing" style={{ display: 'grid', placeItems: 'center', flex: 1 }}>
         <Spinner size="large" label={t('sso.finishing')} />
+      </div>
+    </PublicFrame>
+  );
+}
+
+/**
+ * Back from the provider on a link: completes it in this session and returns to the account page,
+ * which says how it went. No session opens and this one stays as it is.
+ */
+function SsoLinkFinish({
+  back,
+  refused,
+}: {
+  back: { code: string; state: string; iss: string | null } | null;
+  refused: string | null;
+}) {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const { rpc } = useServices();
+  const navigate = useNavigate();
+  // The state works once: a second run of the effect (strict mode) must not spend it again.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const done = (outcome: SsoLinkReturn['ssoLink']) => {
+      clearPendingSsoLink();
+      void navigate('/user/personalize', { replace: true, state: { ssoLink: outcome } satisfies SsoLinkReturn });
+    };
+    if (!back) {
+      done({ linked: false, reason: refused ?? errorText(ErrorCode.SSO_FAILED, language) });
+      return;
+    }
+    const { code, state, iss } = back;
+    rpc.call('v1/user/sso_link_finish', { code, state, ...(iss ? { iss } : {}) }).then(
+      () => done({ linked: true }),
+      (error: unknown) => {
+        // A session that ended on the way is the client's to handle (it goes to the login page).
+        if (isRpcError(error) && error.handled) return clearPendingSsoLink();
+        done({ linked: false, reason: isRpcError(error) ? error.message : errorText(ErrorCode.SSO_FAILED, language) });
+      },
+    );
+  }, [back, language, navigate, refused, rpc]);
+
+  return (
+    <PublicFrame>
+      <div data-testid="sso-linking" style={{ display: 'grid', placeItems: 'center', flex: 1 }}>
+        <Spinner size="large" label={t('personalize.ssoLink.finishing')} />
       </div>
     </PublicFrame>
   );

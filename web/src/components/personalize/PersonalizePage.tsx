@@ -12,6 +12,7 @@ import { PreferencesSection } from './PreferencesSection';
 import { ProfileSection } from './ProfileSection';
 import { SessionsSection } from './SessionsSection';
 import { SsoAccountSection } from './SsoAccountSection';
+import { SsoLinkSection } from './SsoLinkSection';
 
 const useStyles = makeStyles({
   root: { flex: 1, minHeight: 0, overflow: 'auto', display: 'flex', flexDirection: 'column' },
@@ -25,9 +26,9 @@ const useStyles = makeStyles({
 });
 
 /**
- * /user/personalize: profile, language and default theme, password, active sessions. A session a
- * workspace's identity provider opened changes nothing account-wide (docs/sso.md): the profile and
- * password sections give way to a note saying why.
+ * /user/personalize: profile, language and default theme, password, the workspace's single
+ * sign-on link, active sessions. A session a workspace's identity provider opened changes nothing
+ * account-wide (docs/sso.md): the profile, password and link sections give way to a note saying why.
  */
 export function PersonalizePage() {
   const { t } = useTranslation();
@@ -55,6 +56,7 @@ export function PersonalizePage() {
         {sso ? <SsoAccountSection /> : <ProfileSection />}
         <PreferencesSection key={preferences.data ? 'loaded' : 'loading'} saved={preferences.data} />
         {sso ? null : <PasswordSection />}
+        {sso ? null : <SsoLinkSection />}
         <SessionsSection />
       </div>
     </div>
