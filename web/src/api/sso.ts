@@ -23,5 +23,14 @@ export function useSsoSettings() {
     },
     [rpc, mutate],
   );
-  return { settings, save };
+  /** Looks the domain's TXT record up now; the answer is the settings with its new state. */
+  const verifyDomain = useCallback(
+    async (domain: string) => {
+      const view = await rpc.call('v2/admin/sso/domain_verify', { domain });
+      await mutate(view, { revalidate: false });
+      return view;
+    },
+    [rpc, mutate],
+  );
+  return { settings, save, verifyDomain };
 }

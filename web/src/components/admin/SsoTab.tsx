@@ -25,6 +25,7 @@ import { notify } from '../../app/notify';
 import { usePreferences } from '../../app/services';
 import { Dropdown } from '../common/Dropdown';
 import { AdminFailed, AdminLoading } from './AdminStates';
+import { SsoDomainProofs } from './SsoDomainProofs';
 import { assignableRoles, labelOf } from './roleLabels';
 import { useRoleNames } from './useRoleNames';
 
@@ -197,6 +198,7 @@ function SsoForm({ view, roles }: { view: SsoSettingsView; roles: readonly RoleV
           />
         </Field>
       </div>
+      <SsoDomainProofs proofs={view.domain_proofs} />
       <Field label={t('admin.sso.defaultRole')} hint={t('admin.sso.defaultRoleHint')}>
         <Dropdown
           value={(() => {
