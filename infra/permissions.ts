@@ -85,6 +85,11 @@ export interface HandlerGrants {
   schedules?: readonly ScheduleAction[];
   /** `lambda:InvokeFunction` on the worksheet runner (a run started now: add, refresh, change). */
   invokeRunner?: boolean;
+  /**
+   * `secretsmanager:GetSecretValue` on the origin-verify secret: the HTTP handlers' first
+   * middleware reads the values it accepts from it (functions/lib/middleware/origin-verify.ts).
+   */
+  originVerifySecret?: boolean;
 }
 
 /**
@@ -154,6 +159,9 @@ export const QUERY_FAMILIES = [
  */
 const SESSION_READ: TableGrant = { table: 'main', actions: ['GetItem', 'BatchGetItem', 'PutItem'] };
 
+/** Every HTTP handler's chain starts with the origin check, which reads the origin-verify secret. */
+const ORIGIN_CHECK = { originVerifySecret: true } as const satisfies Pick<HandlerGrants, 'originVerifySecret'>;
+
 /** The item actions, with the session's BatchGetItem (SESSION_READ). */
 const ALL_ITEM_WRITES = [
   'GetItem',
@@ -213,6 +221,7 @@ export const HANDLER_GRANTS = {
   // sockets a session opened are closed at logout and password change (found by user, each
   // read for its channel subscriptions before it goes); WebSocket tickets written (ws_ticket).
   user: {
+    ...ORIGIN_CHECK,
     tables: [
       { table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchWriteItem'], indexes: ['gsi1'] },
       { table: 'connections', actions: ['GetItem', 'PutItem', 'Query', 'DeleteItem'], indexes: ['byUser'] },
@@ -230,6 +239,7 @@ export const HANDLER_GRANTS = {
   // Pad control: the device registry (main table), commands and device notices fanned out to
   // the group's connections (found by target; a gone one forgotten), share displays' tickets.
   group: {
+    ...ORIGIN_CHECK,
     tables: [
       { table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchWriteItem'], indexes: ['gsi1'] },
       FAN_OUT_WITH_TICKETS,
@@ -253,6 +263,7 @@ export const HANDLER_GRANTS = {
   // exports; worksheets queried by shared widgets' data APIs (DuckDB, or Athena past one machine).
   // Release notices fanned out to the displays of the screen and of its group; share displays' tickets.
   screen: {
+    ...ORIGIN_CHECK,
     tables: [
       { table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchWriteItem'], indexes: ['gsi1'] },
       FAN_OUT_WITH_TICKETS,
@@ -271,7 +282,7 @@ export const HANDLER_GRANTS = {
     ...WORKSHEET_ATHENA,
   },
   // Favourites: items and transactions on the main table only.
-  favourite: { tables: [{ table: 'main', actions: ALL_ITEM_WRITES }], objects: [] },
+  favourite: { tables: [{ table: 'main', actions: ALL_ITEM_WRITES }], objects: [], ...ORIGIN_CHECK },
   // The data proxy: its shared answer cache and fetch leases; a widget's stored request (read from
   // the working copy, or from a released version's document and the headers kept beside it).
   // Data APIs: definitions, locks, groups, tokens (transactions with the connection's API count,
@@ -280,6 +291,7 @@ export const HANDLER_GRANTS = {
   // channels: a post fanned out to the channel's subscribers. A proxy API's upstream header values
   // are sealed under data keys of the connection-secrets key when it is added or changed.
   api: {
+    ...ORIGIN_CHECK,
     tables: [
       {
         table: 'main',
@@ -299,6 +311,7 @@ export const HANDLER_GRANTS = {
   },
   // Multipart uploads to the caller's staging area; media copied to the public media folder.
   upload: {
+    ...ORIGIN_CHECK,
     tables: [SESSION_READ],
     objects: [
       { bucket: 'assets', prefixes: ['uploads/'], actions: ['GetObject', 'PutObject', 'DeleteObject'] },
@@ -306,13 +319,14 @@ export const HANDLER_GRANTS = {
     ],
   },
   // The start-up calls: no data of their own.
-  tenant: { tables: [SESSION_READ], objects: [] },
+  tenant: { tables: [SESSION_READ], objects: [], ...ORIGIN_CHECK },
   // Members and roles (transactions on the tenant's role, member and counter items), invitations
   // (the invitation item, the resend window) mailed through SES. The audit log: its entries read
   // (a query) and written (export, settings), the tenant's retention read and updated, the actors'
   // names read (a batch read); CSV exports written and handed out by presigned URL. What a member
   // created that outside callers use: their link shares closed (the static share object deleted).
   admin: {
+    ...ORIGIN_CHECK,
     tables: [{ table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchWriteItem'], indexes: ['gsi1'] }],
     objects: [
       { bucket: 'assets', prefixes: ['exports/'], actions: ['GetObject', 'PutObject'] },
@@ -326,10 +340,15 @@ export const HANDLER_GRANTS = {
   },
   // Licences: the tenant item read and updated (conditional), the member item read (role), the
   // audit entry written (with the tenant's retention read).
-  license: { tables: [{ table: 'main', actions: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'] }], objects: [] },
+  license: {
+    tables: [{ table: 'main', actions: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'] }],
+    objects: [],
+    ...ORIGIN_CHECK,
+  },
   // Database connections: the tenant's items (a query, conditional writes), their secrets
   // sealed under data keys of the connection-secrets KMS key (made on add and change, opened on use).
   datasource: {
+    ...ORIGIN_CHECK,
     tables: [{ table: 'main', actions: ALL_ITEM_WRITES }],
     objects: [],
     connectionSecrets: ['GenerateDataKey', 'Decrypt'],
@@ -341,6 +360,7 @@ export const HANDLER_GRANTS = {
   // the scheduler's role). A removal first looks for the widgets and versions that read the
   // worksheet (gsi1).
   worksheet: {
+    ...ORIGIN_CHECK,
     tables: [
       { table: 'main', actions: [...ALL_ITEM_WRITES, 'ConditionCheckItem', 'BatchWriteItem'], indexes: ['gsi1'] },
     ],

@@ -90,12 +90,22 @@ export const HANDLER_TIMEOUT_SECONDS = 30;
 export const WS_ENDPOINT_ENV = 'WS_MANAGEMENT_ENDPOINT';
 
 /**
- * The header CloudFront adds to every request it sends the HTTP API, and the environment
- * variable holding its value in the handlers (a Secrets Manager secret of the api stack). A
- * request without it did not come through CloudFront (WAF, security headers) and is refused
- * (functions/lib/middleware/origin-verify.ts); locally the variable is unset and nothing is checked.
+ * The header CloudFront adds to every request it sends the HTTP API. A request without it did
+ * not come through CloudFront (WAF, security headers) and is refused
+ * (functions/lib/middleware/origin-verify.ts). Its accepted values live in a Secrets Manager
+ * secret of the api stack, a JSON object `{current, previous?}`: CloudFront sends `current`,
+ * the handlers accept either, so the value rotates without downtime
+ * (docs/ARCHITECTURE.md#origin-verify-and-its-rotation). Deployed, the handlers' environment
+ * names only the secret (`secretArnEnvVar`), never a value. `localEnvVar` holds the values
+ * themselves for the local stack and tests only; with neither variable set nothing is checked.
  */
-export const ORIGIN_VERIFY = { envVar: 'ORIGIN_VERIFY_SECRET', header: 'x-origin-verify' } as const;
+export const ORIGIN_VERIFY = {
+  header: 'x-origin-verify',
+  secretArnEnvVar: 'ORIGIN_VERIFY_SECRET_ARN',
+  localEnvVar: 'ORIGIN_VERIFY_SECRET',
+  currentKey: 'current',
+  previousKey: 'previous',
+} as const;
 
 /**
  * Worksheets on AWS (issue 17; infra/stacks/worksheets.ts): the EventBridge Scheduler group

@@ -3,6 +3,7 @@ import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagem
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { KMSClient } from '@aws-sdk/client-kms';
 import { S3Client } from '@aws-sdk/client-s3';
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { LIMITS } from '../../shared/limits.js';
 import { env } from './env.js';
@@ -30,6 +31,7 @@ let documentClient: DynamoDBDocumentClient | undefined;
 let s3Client: S3Client | undefined;
 let managementClient: ApiGatewayManagementApiClient | undefined;
 let kmsClient: KMSClient | undefined;
+let secretsClient: SecretsManagerClient | undefined;
 
 function traced<T>(client: T): T {
   if (!tracerModule) return client;
@@ -100,4 +102,10 @@ export function wsManagement(): ApiGatewayManagementApiClient {
 export function kms(): KMSClient {
   kmsClient ??= traced(new KMSClient({}));
   return kmsClient;
+}
+
+/** Secrets Manager, with the function's own credentials (the origin-verify secret: middleware/origin-verify.ts). */
+export function secretsManager(): SecretsManagerClient {
+  secretsClient ??= traced(new SecretsManagerClient({}));
+  return secretsClient;
 }

@@ -96,7 +96,6 @@ export const env = {
   athenaMinBytes: () => Number(read('ATHENA_MIN_BYTES', String(WORKSHEET_LIMITS.athenaMinBytes))),
   /** Bytes of worksheet Parquet the DuckDB engine keeps on local disk (os.tmpdir()) between queries. */
   worksheetCacheBytes: () => Number(read('WORKSHEET_CACHE_BYTES', String(2 * 1024 * 1024 * 1024))),
-  /** The secret CloudFront sends as `x-origin-verify`; when set, only such requests may name their viewer address (net/client-address.ts). */
   /** Client addresses the per-address limits skip: the local stack's loopback (its test suites sign up hundreds of users). */
   rateLimitExemptAddresses: () =>
     new Set(

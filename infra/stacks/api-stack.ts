@@ -112,7 +112,7 @@ export class ApiStack extends Stack {
   readonly stage: HttpStage;
   /** By the family whose routes it serves (its folder: FAMILY_HANDLERS). */
   readonly functions: Record<DeployedFamily, NodejsFunction>;
-  /** The header value CloudFront adds and the handlers require (ORIGIN_VERIFY in infra/resources.ts). */
+  /** The header's values `{current, previous?}`: CloudFront sends current, the handlers accept both. */
   readonly originVerifySecret: Secret;
   /** The VPC and NAT egress of the query functions (QUERY_FAMILIES). */
   readonly queryNetwork: QueryNetwork;
@@ -128,9 +128,16 @@ export class ApiStack extends Stack {
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
 
+    // `{current}` generated; a rotation adds `previous` by hand
+    // (docs/ARCHITECTURE.md#origin-verify-and-its-rotation).
     this.originVerifySecret = new Secret(this, 'OriginVerifySecret', {
-      description: 'Wallboard: value of the header CloudFront adds to API requests',
-      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      description: 'Wallboard: values of the header CloudFront adds to API requests ({current, previous?})',
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify({}),
+        generateStringKey: ORIGIN_VERIFY.currentKey,
+        passwordLength: 48,
+        excludePunctuation: true,
+      },
     });
 
     // Verification codes are texted through Amazon SNS when deployed (functions/lib/sms).
@@ -146,7 +153,6 @@ export class ApiStack extends Stack {
       ...(props.licensePublicKeys ? { LICENSE_PUBLIC_KEYS: props.licensePublicKeys } : {}),
       INSTALLATION_ID: this.stackId,
       [WS_ENDPOINT_ENV]: props.webSocketStage.callbackUrl,
-      [ORIGIN_VERIFY.envVar]: this.originVerifySecret.secretValue.unsafeUnwrap(),
     };
 
     this.queryNetwork = new QueryNetwork(this, 'QueryNetwork');
@@ -166,7 +172,12 @@ export class ApiStack extends Stack {
       queryEnvironment,
       alarmTopic: props.alarmTopic,
     });
-    const grantTargets = { ...props, webSocketStage: props.webSocketStage, worksheets: this.worksheets.targets };
+    const grantTargets = {
+      ...props,
+      webSocketStage: props.webSocketStage,
+      worksheets: this.worksheets.targets,
+      originVerifySecret: this.originVerifySecret,
+    };
     applyGrants(this.worksheets.runner, HANDLER_GRANTS['worksheet-run'], grantTargets);
 
     this.functions = recordOf(DEPLOYED_FAMILIES, (family) => {
@@ -186,6 +197,9 @@ export class ApiStack extends Stack {
             },
           })
         : createHandler(this, functionId(name), { name, environment });
+      // Every family's chain checks the origin-verify header: the function reads the values
+      // from the secret it names, never from its environment.
+      fn.addEnvironment(ORIGIN_VERIFY.secretArnEnvVar, this.originVerifySecret.secretArn);
       applyGrants(fn, HANDLER_GRANTS[name], grantTargets);
       functionAlarms(this, fn, { name, topic: props.alarmTopic });
       return fn;

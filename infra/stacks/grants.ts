@@ -4,6 +4,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { BucketName, HandlerGrants, TableName } from '../permissions.js';
 import { ATHENA_RESULTS_PREFIX } from '../resources.js';
 
@@ -26,6 +27,8 @@ export interface GrantTargets {
   worksheets?: WorksheetTargets;
   /** The verified sender of mails (`ses:SendEmail` is scoped to its address and domain identities). */
   mailFrom?: string;
+  /** The values the HTTP handlers accept in the origin-verify header (infra/resources.ts ORIGIN_VERIFY). */
+  originVerifySecret?: ISecret;
 }
 
 function required<T>(value: T | undefined, what: string): T {
@@ -87,6 +90,11 @@ export function grantStatements(grants: HandlerGrants, targets: GrantTargets): P
         resources: [key.keyArn],
       }),
     );
+  }
+  if (grants.originVerifySecret) {
+    // Read only: no DescribeSecret, no other secret (`grantRead` would add DescribeSecret).
+    const secret = required(targets.originVerifySecret, 'the origin-verify secret');
+    statements.push(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] }));
   }
   statements.push(...worksheetStatements(grants, targets));
   return statements;

@@ -27,7 +27,10 @@ export interface WallboardStacks {
  *   CloudFront domain the first deploy prints);
  * - `apiThrottleRate` / `apiThrottleBurst`: the HTTP API's default-stage throttling;
  * - `datasourceAllowHosts`: comma-separated private `host:port` entries database connections may
- *   reach (databases in VPCs peered with the query VPC); default none: private addresses refused.
+ *   reach (databases in VPCs peered with the query VPC); default none: private addresses refused;
+ * - `originVerifyVersion`: the version id of the origin-verify secret whose `current` CloudFront
+ *   sends (step 3 of a rotation, docs/ARCHITECTURE.md#origin-verify-and-its-rotation); default
+ *   the secret's current version, as resolved when the header's reference last changed.
  */
 export interface WallboardOptions {
   region: string;
@@ -41,6 +44,8 @@ export interface WallboardOptions {
   mailFrom?: string;
   /** Licence verification keys (docs/licensing.md). */
   licensePublicKeys?: string;
+  /** The origin-verify secret's version CloudFront's header is resolved from. */
+  originVerifyVersion?: string;
 }
 
 function contextString(app: App, key: string): string | undefined {
@@ -90,7 +95,16 @@ export function optionsFromContext(app: App): WallboardOptions {
     datasourceAllowHosts: contextString(app, 'datasourceAllowHosts'),
     mailFrom: contextString(app, 'mailFrom'),
     licensePublicKeys: contextString(app, 'licensePublicKeys'),
+    originVerifyVersion: secretVersionOf(app, 'originVerifyVersion'),
   };
+}
+
+/** A Secrets Manager version id (what `put-secret-value` answers as `VersionId`). */
+function secretVersionOf(app: App, key: string): string | undefined {
+  const value = contextString(app, key);
+  if (value !== undefined && !/^[A-Za-z0-9-]{32,64}$/.test(value))
+    throw new Error(`context ${key} must be a secret version id (the VersionId put-secret-value answers)`);
+  return value;
 }
 
 /**
@@ -145,6 +159,7 @@ export function buildWallboard(app: App, options: WallboardOptions = optionsFrom
     apiOriginDomainName: api.originDomainName,
     httpApiUrl: api.apiUrl,
     originVerifySecret: api.originVerifySecret,
+    originVerifyVersion: options.originVerifyVersion,
     publishedBucket: data.buckets.published,
     assetsBucket: data.buckets.assets,
     logBucket: data.logBucket,

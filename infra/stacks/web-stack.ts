@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -60,8 +60,13 @@ export interface WebStackProps extends StackProps {
   apiOriginDomainName: string;
   /** Shown in the outputs. */
   httpApiUrl: string;
-  /** The value CloudFront puts in the origin-verify header of API requests. */
+  /** The secret whose `current` value CloudFront puts in the origin-verify header of API requests. */
   originVerifySecret: ISecret;
+  /**
+   * The secret's version to read `current` from. CloudFormation resolves the header's reference
+   * only when the reference itself changes, so a rotation names the new version here.
+   */
+  originVerifyVersion?: string;
   publishedBucket: IBucket;
   /** Where presigned uploads and downloads go, for the CSP's connect-src. */
   assetsBucket: IBucket;
@@ -126,7 +131,14 @@ export class WebStack extends Stack {
     const apiOrigin = new HttpOrigin(props.apiOriginDomainName, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-      customHeaders: { [ORIGIN_VERIFY.header]: props.originVerifySecret.secretValue.unsafeUnwrap() },
+      // A dynamic reference, resolved by CloudFormation when the reference changes: the template
+      // never holds the value (docs/ARCHITECTURE.md#origin-verify-and-its-rotation).
+      customHeaders: {
+        [ORIGIN_VERIFY.header]: SecretValue.secretsManager(props.originVerifySecret.secretArn, {
+          jsonField: ORIGIN_VERIFY.currentKey,
+          versionId: props.originVerifyVersion,
+        }).unsafeUnwrap(),
+      },
     });
     const apiBehavior: BehaviorOptions = {
       origin: apiOrigin,

@@ -74,6 +74,8 @@ interface Used {
   invokeRunner: boolean;
   /** STS AssumeRole of the tenant data role (infra/stacks/tenant-data-role.ts grants the act functions). */
   assumesTenantRole: boolean;
+  /** Secrets Manager GetSecretValue: only the origin-verify secret is ever read (functions/lib/middleware/origin-verify.ts). */
+  readsOriginVerifySecret: boolean;
 }
 
 /** What a handler's shipped bundle can call. */
@@ -104,6 +106,7 @@ async function usedBy(name: HandlerName): Promise<Used> {
     schedules: new Set(),
     invokeRunner: false,
     assumesTenantRole: false,
+    readsOriginVerifySecret: false,
   };
   // esbuild renames colliding imports `GetCommand2`, `GetCommand3`…
   for (const [, command] of code.matchAll(/new (\w+?)Command\d*\(/g)) {
@@ -116,6 +119,7 @@ async function usedBy(name: HandlerName): Promise<Used> {
     else if (SCHEDULER.has(command)) used.schedules.add(command);
     else if (command === 'Invoke') used.invokeRunner = true;
     else if (command === 'AssumeRole') used.assumesTenantRole = true;
+    else if (command === 'GetSecretValue') used.readsOriginVerifySecret = true;
     else if (command === 'TransactWrite') {
       for (const [, kind] of code.matchAll(/\b(Put|Update|Delete|ConditionCheck): \{/g)) {
         const action = kind ? TRANSACT_ITEMS[kind] : undefined;
@@ -144,6 +148,7 @@ function granted(grants: HandlerGrants): Used {
     schedules: new Set(grants.schedules ?? []),
     invokeRunner: grants.invokeRunner === true,
     assumesTenantRole: false,
+    readsOriginVerifySecret: grants.originVerifySecret === true,
   };
 }
 
@@ -183,6 +188,9 @@ describe('HANDLER_GRANTS (infra/permissions.ts)', () => {
       expect(sorted(grants.glue), `${name} Glue`).toEqual(sorted(used.glue));
       expect(sorted(grants.schedules), `${name} Scheduler`).toEqual(sorted(used.schedules));
       expect(grants.invokeRunner, `${name} invokes the runner`).toBe(used.invokeRunner);
+      expect(grants.readsOriginVerifySecret, `${name} reads the origin-verify secret`).toBe(
+        used.readsOriginVerifySecret,
+      );
       expect(used.dynamo.has('Scan'), `${name} scans`).toBe(false);
       // The act functions (and only they) assume the tenant data role, which the api stack lets them.
       const actFunction = DEPLOYED_FAMILIES.some((family) => handlerFolder(family) === name);

@@ -273,9 +273,14 @@ describe('ApiStack', () => {
   const statementsOf = (family: DeployedFamily): Statement[] => roleStatements(stacks.api.functions[family]);
   const allActionsOf = (family: DeployedFamily): string[] =>
     [...new Set(statementsOf(family).flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action])))].sort();
-  /** The actions of the grant table (tracing's X-Ray actions and the tenant data role's assumption apart). */
+  /**
+   * The actions of the grant table (tracing's X-Ray actions, the tenant data role's assumption
+   * and the origin-verify secret's read, each checked for every family below, apart).
+   */
   const actionsOf = (family: DeployedFamily): string[] =>
-    allActionsOf(family).filter((action) => !action.startsWith('xray:') && !action.startsWith('sts:'));
+    allActionsOf(family).filter(
+      (action) => !action.startsWith('xray:') && !action.startsWith('sts:') && !action.startsWith('secretsmanager:'),
+    );
 
   it('lets every family assume the tenant data role with a session tag, and nothing else of STS', SLOW, () => {
     const role = stacks.api.tenantDataRole.role;
@@ -336,11 +341,55 @@ describe('ApiStack', () => {
         expect(variables).toMatchObject({ POWERTOOLS_SERVICE_NAME: 'wallboard', SMS_SENDER: 'sns' });
         expect(variables).not.toHaveProperty('NODE_OPTIONS');
         for (const name of envNames) expect(variables).toHaveProperty(name);
-        // The origin-verify value comes from Secrets Manager, never as a literal in the template.
-        expect(JSON.stringify(variables[ORIGIN_VERIFY.envVar])).toContain('resolve:secretsmanager');
+        // The origin-verify values are read from the secret this names, never held in the environment.
+        expect(variables[ORIGIN_VERIFY.secretArnEnvVar]).toEqual({ Ref: logicalIdOf(stacks.api.originVerifySecret) });
       }
     },
   );
+
+  it('generates the origin-verify secret as {current}, the form a rotation extends with previous', SLOW, () => {
+    expect(propertiesOf(stacks.api.originVerifySecret, 'api').GenerateSecretString).toMatchObject({
+      SecretStringTemplate: '{}',
+      GenerateStringKey: ORIGIN_VERIFY.currentKey,
+      PasswordLength: 48,
+    });
+  });
+
+  it('lets every family read the origin-verify secret, and no other secret; nothing else reads it', SLOW, () => {
+    const secret = { Ref: logicalIdOf(stacks.api.originVerifySecret) };
+    for (const family of DEPLOYED_FAMILIES) {
+      const reads = statementsOf(family).filter((s) =>
+        (Array.isArray(s.Action) ? s.Action : [s.Action]).some((action) => action.startsWith('secretsmanager:')),
+      );
+      expect(reads, family).toEqual([
+        expect.objectContaining({ Action: 'secretsmanager:GetSecretValue', Resource: secret }),
+      ]);
+    }
+    expect(JSON.stringify(roleStatements(stacks.api.worksheets.runner))).not.toContain('secretsmanager:');
+    expect(JSON.stringify(templates.realtime.toJSON())).not.toContain('secretsmanager:');
+  });
+
+  it('puts no origin-verify value in any Lambda environment: the api functions get only the secret ARN', SLOW, () => {
+    const secret = { Ref: logicalIdOf(stacks.api.originVerifySecret) };
+    let named = 0;
+    for (const name of STACK_NAMES) {
+      const functions = resourcesOfType(name, 'AWS::Lambda::Function');
+      for (const [id, fn] of Object.entries(functions)) {
+        const variables = ((fn.Properties as Json).Environment as { Variables?: Json } | undefined)?.Variables ?? {};
+        for (const [key, value] of Object.entries(variables)) {
+          const text = JSON.stringify(value);
+          // No secret's value, resolved at deploy time, ends up in the function's configuration.
+          expect(text, `${name} ${id} ${key}`).not.toMatch(/resolve:secretsmanager|SecretString/);
+          if (!/ORIGIN_VERIFY/i.test(key)) continue;
+          // The one origin-verify variable names the secret: a reference, never a literal.
+          expect(key, `${name} ${id}`).toBe(ORIGIN_VERIFY.secretArnEnvVar);
+          expect(value, `${name} ${id} ${key}`).toEqual(secret);
+          named += 1;
+        }
+      }
+    }
+    expect(named).toBe(DEPLOYED_FAMILIES.length);
+  });
 
   it(
     'grants api its data API items, push fan-out, connection secrets opened, reads of version documents, worksheets through DuckDB or Athena',
@@ -819,7 +868,11 @@ describe('WebStack', () => {
       expect(apiOrigin.OriginCustomHeaders).toEqual([
         { HeaderName: ORIGIN_VERIFY.header, HeaderValue: expect.objectContaining({}) },
       ]);
-      expect(JSON.stringify(apiOrigin.OriginCustomHeaders)).toContain('resolve:secretsmanager');
+      // The api stack's secret's `current`, by a dynamic reference resolved at deploy time.
+      const headerValue = JSON.stringify(apiOrigin.OriginCustomHeaders);
+      expect(headerValue).toContain('{{resolve:secretsmanager:');
+      expect(headerValue).toContain(`:SecretString:${ORIGIN_VERIFY.currentKey}::}}`);
+      expect(headerValue).toContain('Fn::ImportValue');
       expect(apiOrigin.CustomOriginConfig).toMatchObject({
         OriginProtocolPolicy: 'https-only',
         OriginSSLProtocols: ['TLSv1.2'],

@@ -7,7 +7,9 @@ import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Bucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ORIGIN_VERIFY } from '../../infra/resources.js';
 import { spaRewriteCode } from '../../infra/stacks/spa-rewrite.js';
+import { optionsFromContext } from '../../infra/stacks/wallboard.js';
 import { API_PATH_PATTERNS, PUBLISHED_PATH_PATTERN, WebStack } from '../../infra/stacks/web-stack.js';
 
 interface ViewerRequest {
@@ -49,7 +51,7 @@ describe('WebStack site deployment', () => {
   const outdirs: string[] = [];
   afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-  function synthWeb(siteDir: string): Template {
+  function synthWeb(siteDir: string, originVerify?: { arn: string; version?: string }): Template {
     const outdir = mkdtempSync(join(tmpdir(), 'wallboard-web-'));
     dirs.push(outdir);
     outdirs.push(outdir);
@@ -61,7 +63,10 @@ describe('WebStack site deployment', () => {
       env,
       apiOriginDomainName: `${api.apiId}.execute-api.us-east-1.amazonaws.com`,
       httpApiUrl: api.apiEndpoint,
-      originVerifySecret: new Secret(deps, 'OriginVerify'),
+      originVerifySecret: originVerify
+        ? Secret.fromSecretCompleteArn(deps, 'OriginVerify', originVerify.arn)
+        : new Secret(deps, 'OriginVerify'),
+      originVerifyVersion: originVerify?.version,
       publishedBucket: new Bucket(deps, 'Published'),
       assetsBucket: new Bucket(deps, 'Assets'),
       logBucket: new Bucket(deps, 'Logs', { objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED }),
@@ -94,5 +99,57 @@ describe('WebStack site deployment', () => {
     const template = synthWeb(join(tmpdir(), 'wallboard-no-such-dist'));
     template.resourceCountIs('Custom::CDKBucketDeployment', 0);
     expect(template.findResources('AWS::CloudFront::Distribution')).not.toEqual({});
+  });
+
+  /** The custom headers of the distribution's origins. */
+  function originHeaders(template: Template): unknown[] {
+    const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution')) as {
+      Properties: { DistributionConfig: { Origins: { OriginCustomHeaders?: unknown[] }[] } };
+    }[];
+    return (distribution?.Properties.DistributionConfig.Origins ?? []).flatMap(
+      (origin) => origin.OriginCustomHeaders ?? [],
+    );
+  }
+  const ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:wallboard-origin-AbCdEf';
+  const NO_SITE = join(tmpdir(), 'wallboard-no-such-dist');
+
+  it(
+    "gives the API origin the secret's current value by a dynamic reference, never the value",
+    { timeout: 60_000 },
+    () => {
+      expect(originHeaders(synthWeb(NO_SITE, { arn: ARN }))).toEqual([
+        {
+          HeaderName: ORIGIN_VERIFY.header,
+          HeaderValue: `{{resolve:secretsmanager:${ARN}:SecretString:${ORIGIN_VERIFY.currentKey}::}}`,
+        },
+      ]);
+    },
+  );
+
+  it(
+    'names the version a rotation stored, so the reference changes and CloudFormation resolves it again',
+    { timeout: 60_000 },
+    () => {
+      const version = 'a1b2c3d4-5678-90ab-cdef-EXAMPLE11111';
+      expect(originHeaders(synthWeb(NO_SITE, { arn: ARN, version }))).toEqual([
+        {
+          HeaderName: ORIGIN_VERIFY.header,
+          HeaderValue: `{{resolve:secretsmanager:${ARN}:SecretString:${ORIGIN_VERIFY.currentKey}::${version}}}`,
+        },
+      ]);
+    },
+  );
+});
+
+describe('the originVerifyVersion context', () => {
+  const optionsWith = (value: string) => optionsFromContext(new App({ context: { originVerifyVersion: value } }));
+
+  it('takes the VersionId put-secret-value answered, and refuses anything else', () => {
+    expect(optionsWith('a1b2c3d4-5678-90ab-cdef-EXAMPLE11111').originVerifyVersion).toBe(
+      'a1b2c3d4-5678-90ab-cdef-EXAMPLE11111',
+    );
+    expect(optionsWith('').originVerifyVersion).toBeUndefined();
+    expect(() => optionsWith('AWSCURRENT')).toThrow(/originVerifyVersion/);
+    expect(() => optionsWith('a1b2c3d4-5678-90ab-cdef-EXAMPLE11111::}}')).toThrow(/originVerifyVersion/);
   });
 });
