@@ -23,10 +23,11 @@ import { useSsoSettings } from '../../api/sso';
 import { notify } from '../../app/notify';
 
 const useStyles = makeStyles({
-  list: { display: 'grid', gap: tokens.spacingVerticalM },
+  list: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
   hint: { color: tokens.colorNeutralForeground3 },
   domain: {
     display: 'grid',
+    minWidth: 0,
     gap: tokens.spacingVerticalS,
     padding: tokens.spacingHorizontalM,
     borderRadius: tokens.borderRadiusMedium,
@@ -156,7 +157,7 @@ function DomainProof({ proof }: { proof: SsoDomainView }) {
         ))}
       </dl>
       {failure ? (
-        <MessageBar intent="error" data-testid="sso-domain-error">
+        <MessageBar intent="error" layout="multiline" data-testid="sso-domain-error">
           <MessageBarBody>{failure}</MessageBarBody>
         </MessageBar>
       ) : null}
