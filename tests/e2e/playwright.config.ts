@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { E2E_PORT, E2E_WORKERS, stackUrl } from './stacks';
+import { dnsPort, E2E_PORT, E2E_WORKERS, stackUrl } from './stacks';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -49,6 +49,6 @@ export default defineConfig({
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,
     // One log line per request is the server's record, not the suite's: errors still show.
-    env: { WALLBOARD_QUIET: '1' },
+    env: { WALLBOARD_QUIET: '1', SSO_DNS_SERVERS: `127.0.0.1:${dnsPort(index)}` },
   })),
 });

@@ -2,6 +2,8 @@ import { expect, test, type Page } from './fixtures';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { errorText } from '../../shared/errors/texts.js';
 import { DEV_IDP_PATH, DEV_OUTBOX_PATH } from '../../shared/protocol/routes.js';
+import { startTxtDns } from '../integration/helpers/txt-dns';
+import { dnsPort } from './stacks';
 import { apiSession, registerByApi, resultsFolder, shotsIn, signIn } from './support';
 
 const shot = shotsIn(resultsFolder('sso'));
@@ -49,6 +51,34 @@ test('a workspace that enforces single sign-on: password refused, members sign i
   await page.getByTestId('sso-client-secret').fill(idp.client_secret);
   await page.getByTestId('sso-code').fill(code);
   await page.getByTestId('sso-domains').fill(domain);
+  await page.getByTestId('sso-save').click();
+  await expect(page.getByText('Single sign-on settings saved').first()).toBeVisible();
+
+  // The domain routes sign-ins only once proven: the page shows the TXT record to publish.
+  const proof = page.getByTestId(`sso-domain-${domain}`);
+  await expect(proof.getByTestId('sso-domain-state')).toHaveText('Waiting for the DNS record');
+  await expect(proof.getByTestId('sso-domain-record-name')).toHaveText(`_wallboard-challenge.${domain}`);
+  const recordValue = await proof.getByTestId('sso-domain-record-value').innerText();
+  expect(recordValue).toMatch(/^wallboard-domain-verification=[0-9a-f]{64}$/);
+  // The domain's DNS: this worker's stack looks TXT records up on a server started here.
+  const dns = await startTxtDns(dnsPort(test.info().parallelIndex));
+  try {
+    // Not published yet: the catalogue's answer, beside the record.
+    await proof.getByTestId('sso-domain-verify').click();
+    await expect(proof.getByTestId('sso-domain-error')).toHaveText(errorText(ErrorCode.SSO_DOMAIN_NOT_VERIFIED, 'en'));
+    await proof.scrollIntoViewIfNeeded();
+    await shot(page, 'domain-waiting-en');
+    // Published, it verifies.
+    dns.publish(`_wallboard-challenge.${domain}`, recordValue);
+    await proof.getByTestId('sso-domain-verify').click();
+    await expect(proof.getByTestId('sso-domain-state')).toHaveText('Verified');
+  } finally {
+    await dns.stop();
+  }
+  await expect(proof.getByTestId('sso-domain-verify')).toHaveCount(0);
+  await expect(proof.getByTestId('sso-domain-error')).toHaveCount(0);
+  await shot(page, 'domain-verified-en');
+
   await page.getByTestId('sso-enforce').click();
   await expect(page.getByText('Password sign-in to this workspace will be refused')).toBeVisible();
   await shot(page, 'settings-en');
@@ -75,7 +105,7 @@ test('a workspace that enforces single sign-on: password refused, members sign i
   await expect(visitor).toHaveURL(/\/screenList/, { timeout: 20_000 });
   await shot(visitor, 'signed-in-en');
 
-  // A new person of the company's domain is provisioned on first sign-in, found by the e-mail.
+  // A new person of the company's (verified) domain is provisioned on first sign-in, found by the e-mail.
   const newcomer = await browser.newContext();
   const person = await newcomer.newPage();
   await ssoThroughProvider(person, `nina.novak@${domain}`, `nina.novak@${domain}`);

@@ -8,3 +8,12 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8799);
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 export const stackUrl = (parallelIndex: number): string => `http://localhost:${E2E_PORT + parallelIndex}`;
+
+/**
+ * Worker N's stack looks the TXT records proving SSO e-mail domains up on loopback UDP port
+ * `E2E_DNS_PORT` plus N (`SSO_DNS_SERVERS`), where a spec that proves a domain starts a DNS server
+ * of its own (sso.spec.ts, tests/integration/helpers/txt-dns.ts).
+ */
+export const E2E_DNS_PORT = Number(process.env.E2E_DNS_PORT ?? 8899);
+
+export const dnsPort = (parallelIndex: number): number => E2E_DNS_PORT + parallelIndex;
