@@ -43,7 +43,14 @@ async function listingTenant(domain = `${unique()}.example`) {
   const code = `dom-${unique()}`;
   const saved = await saveDomains(owner, code, [domain]);
   expect(saved.code).toBe(200);
-  return { owner, code, domain, proof: proofOf(saved.msg, domain) };
+  return {
+    owner,
+    code,
+    domain,
+    get proof() {
+      return proofOf(saved.msg, domain);
+    },
+  };
 }
 
 function proofOf(view: SsoSettingsView, domain: string): SsoDomainView {
@@ -59,16 +66,18 @@ const publish = (proof: SsoDomainView) => dns.publish(proof.record.name, proof.r
 
 describe('proving an SSO e-mail domain by a DNS TXT record', () => {
   it('routes /ssosaas only once the record carrying the workspace’s token is found', async () => {
-    const { owner, domain, proof } = await listingTenant();
+    const listed = await listingTenant();
+    const { owner, domain } = listed;
+    // Listed, not proven: the domain finds no workspace, as a domain nobody lists does.
+    expect((await startByEmail(`bob@${domain}`)).code).toBe(ErrorCode.SSO_NOT_CONFIGURED);
+    expect((await startByEmail(`bob@nobody-${unique()}.example`)).code).toBe(ErrorCode.SSO_NOT_CONFIGURED);
+    const proof = listed.proof;
     expect(proof.verified).toBe(false);
     expect(proof.record).toEqual({
       type: 'TXT',
       name: `_wallboard-challenge.${domain}`,
       value: expect.stringMatching(/^wallboard-domain-verification=[0-9a-f]{64}$/),
     });
-    // Listed, not proven: the domain finds no workspace, as a domain nobody lists does.
-    expect((await startByEmail(`bob@${domain}`)).code).toBe(ErrorCode.SSO_NOT_CONFIGURED);
-    expect((await startByEmail(`bob@nobody-${unique()}.example`)).code).toBe(ErrorCode.SSO_NOT_CONFIGURED);
 
     publish(proof);
     const verified = await verify(owner, domain);
