@@ -1,4 +1,5 @@
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { BackupPlan, BackupPlanRule, BackupResource, BackupVault } from 'aws-cdk-lib/aws-backup';
 import {
   AttributeType,
   BillingMode,
@@ -7,7 +8,8 @@ import {
   TableEncryption,
   type ITable,
 } from 'aws-cdk-lib/aws-dynamodb';
-import { ServicePrincipal, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Schedule } from 'aws-cdk-lib/aws-events';
+import { ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key, type IKey } from 'aws-cdk-lib/aws-kms';
 import {
   BlockPublicAccess,
@@ -40,6 +42,32 @@ export const LOG_RETENTION_DAYS = 90;
 /** Key prefix in the published bucket that CloudFront may read (`/published/*`). */
 export const CLOUDFRONT_READ_PREFIX = 'published/';
 
+/**
+ * Days S3 keeps an overwritten or deleted object's old version before it expires: an object lost
+ * by mistake can be put back from its version within this time (README "Restore").
+ */
+export const NONCURRENT_VERSION_DAYS = 30;
+
+/**
+ * AWS Backup of the tables and buckets (README "Restore"): one recovery point a day, each kept
+ * as long as DynamoDB's point-in-time window (35 days), in one vault that outlives the stack.
+ */
+export const BACKUPS = {
+  vaultName: 'wallboard-backups',
+  planName: 'wallboard-daily',
+  retentionDays: 35,
+  /** Daily at 03:00 UTC. */
+  hourUtc: 3,
+} as const;
+
+/** AWS managed policies of the role AWS Backup assumes: back up and restore tables and buckets. */
+export const BACKUP_ROLE_POLICIES = [
+  'service-role/AWSBackupServiceRolePolicyForBackup',
+  'service-role/AWSBackupServiceRolePolicyForRestores',
+  'AWSBackupServiceRolePolicyForS3Backup',
+  'AWSBackupServiceRolePolicyForS3Restore',
+] as const;
+
 export interface DataStackProps extends StackProps {
   /** Subscribed to the alarm topic when given. */
   alarmEmail?: string;
@@ -69,7 +97,10 @@ function corsRules(definition: BucketDefinition): CorsRule[] | undefined {
   ];
 }
 
-/** Tables and buckets of `infra/resources.ts`: the state of Wallboard, retained on delete. */
+/**
+ * Tables and buckets of `infra/resources.ts`: the state of Wallboard, retained on delete, tables
+ * protected from deletion, buckets versioned, all four backed up daily by AWS Backup.
+ */
 export class DataStack extends Stack implements DataRefs {
   readonly tables: Record<TableName, Table>;
   readonly buckets: Record<BucketName, Bucket>;
@@ -78,6 +109,11 @@ export class DataStack extends Stack implements DataRefs {
   /** Where every Wallboard alarm goes (KMS-encrypted; `alarmEmail` subscribes an address). */
   readonly alarmTopic: Topic;
   readonly connectionSecretsKey: Key;
+  /** Where AWS Backup keeps the recovery points (retained on delete; AWS Backup's own KMS key). */
+  readonly backupVault: BackupVault;
+  readonly backupPlan: BackupPlan;
+  /** The role AWS Backup assumes to back up and restore the tables and buckets. */
+  readonly backupRole: Role;
 
   constructor(scope: Construct, id: string, props?: DataStackProps) {
     super(scope, id, props);
@@ -92,6 +128,36 @@ export class DataStack extends Stack implements DataRefs {
       enableKeyRotation: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    this.backupVault = new BackupVault(this, 'BackupVault', {
+      backupVaultName: BACKUPS.vaultName,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.backupRole = new Role(this, 'BackupRole', {
+      description: 'Wallboard: AWS Backup backs up and restores the tables and buckets',
+      assumedBy: new ServicePrincipal('backup.amazonaws.com'),
+      managedPolicies: BACKUP_ROLE_POLICIES.map((name) => ManagedPolicy.fromAwsManagedPolicyName(name)),
+    });
+    this.backupPlan = new BackupPlan(this, 'BackupPlan', {
+      backupPlanName: BACKUPS.planName,
+      backupVault: this.backupVault,
+      backupPlanRules: [
+        new BackupPlanRule({
+          ruleName: 'Daily',
+          scheduleExpression: Schedule.cron({ hour: String(BACKUPS.hourUtc), minute: '0' }),
+          deleteAfter: Duration.days(BACKUPS.retentionDays),
+        }),
+      ],
+    });
+    this.backupPlan.addSelection('TablesAndBuckets', {
+      backupSelectionName: 'wallboard-tables-and-buckets',
+      role: this.backupRole,
+      // The role carries its policies (BACKUP_ROLE_POLICIES), S3's included.
+      disableDefaultBackupPolicy: true,
+      resources: [
+        ...keysOf(TABLES).map((name) => BackupResource.fromDynamoDbTable(this.tables[name])),
+        ...keysOf(BUCKETS).map((name) => BackupResource.fromArn(this.buckets[name].bucketArn)),
+      ],
+    });
   }
 
   private createTable(def: TableDefinition): Table {
@@ -102,6 +168,8 @@ export class DataStack extends Stack implements DataRefs {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: def.ttlAttribute,
       encryption: TableEncryption.AWS_MANAGED,
+      // A delete (console, CLI, a stack change replacing the table) is refused until this is turned off.
+      deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
     for (const index of def.indexes) {
@@ -120,16 +188,25 @@ export class DataStack extends Stack implements DataRefs {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
-      versioned: name === 'published',
-      // Published: a deleted or overwritten version stays recoverable for 30 days, then goes.
-      // Assets: Athena's query results (worksheets) are read once, right after the query.
+      // Versioned (AWS Backup backs up only versioned buckets): an overwritten or deleted object
+      // stays recoverable for NONCURRENT_VERSION_DAYS, then goes, and so do the delete markers
+      // left with nothing behind them.
+      versioned: true,
       // Every bucket: uploads go straight to S3 in parts; one abandoned (a cancelled or failed
       // upload, a closed tab) is cleared after a day.
+      // Assets: Athena's query results (worksheets) are read once, right after the query: gone
+      // after a day, their old versions a day later.
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
-        ...(name === 'published' ? [{ noncurrentVersionExpiration: Duration.days(30) }] : []),
+        { noncurrentVersionExpiration: Duration.days(NONCURRENT_VERSION_DAYS), expiredObjectDeleteMarker: true },
         ...(name === 'assets'
-          ? [{ prefix: ATHENA_RESULTS_PREFIX, expiration: Duration.days(WORKSHEETS.resultsExpireDays) }]
+          ? [
+              {
+                prefix: ATHENA_RESULTS_PREFIX,
+                expiration: Duration.days(WORKSHEETS.resultsExpireDays),
+                noncurrentVersionExpiration: Duration.days(WORKSHEETS.resultsExpireDays),
+              },
+            ]
           : []),
       ],
       cors: corsRules(def),

@@ -9,6 +9,7 @@ import {
   type HandlerName,
 } from '../permissions.js';
 import { ATHENA_RESULTS_PREFIX, TENANT_DATA_ROLE, WORKSHEETS } from '../resources.js';
+import { BACKUP_ROLE_POLICIES } from './data-stack.js';
 import { GLOBAL_OBJECT_PREFIXES } from './tenant-data-role.js';
 import type { WallboardStacks } from './wallboard.js';
 
@@ -82,8 +83,9 @@ function wildcardActions(scope: IConstruct): Array<{ policy: CfnPolicy; action: 
   return found;
 }
 
-const BASIC_EXECUTION = 'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]';
-const VPC_EXECUTION = 'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaVPCAccessExecutionRole]';
+const managedPolicy = (name: string): string => `IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/${name}]`;
+const BASIC_EXECUTION = managedPolicy('service-role/AWSLambdaBasicExecutionRole');
+const VPC_EXECUTION = managedPolicy('service-role/AWSLambdaVPCAccessExecutionRole');
 
 /** A Wallboard handler's role: its grants are its row of HANDLER_GRANTS, nothing else. */
 function acknowledgeHandler(name: HandlerName, role: IRole | undefined): void {
@@ -201,6 +203,17 @@ export function acknowledgeNagFindings(stacks: WallboardStacks, options: { webDo
       if (CfnResource.isCfnResource(child) && child.cfnResourceType === 'AWS::ApiGatewayV2::Route')
         acknowledge(child, 'APIG4', publicAuth);
     }
+  }
+  const backupRole = stacks.data.backupRole;
+  for (const name of BACKUP_ROLE_POLICIES) {
+    acknowledge(
+      backupRole,
+      managedPolicy(name),
+      `AWS managed ${name.replace(/^service-role\//, '')}, on the role only AWS Backup (backup.amazonaws.com) assumes: ` +
+        "backing up or restoring resources of the account, not only Wallboard's (Resource *, for every service AWS Backup " +
+        "supports). Accepted: AWS Backup acts only on what the plan's selection names (the tables and buckets) and on " +
+        'restores an operator starts, and AWS keeps these policies in step with what each service needs.',
+    );
   }
   acknowledge(
     stacks.api.originVerifySecret,

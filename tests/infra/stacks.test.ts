@@ -140,7 +140,7 @@ describe('DataStack', () => {
   });
 
   it(
-    'builds every BUCKETS entry private, encrypted, TLS only, uploads aborted; published versioned with noncurrent copies expiring; assets CORS',
+    'builds every BUCKETS entry private, encrypted, TLS only, uploads aborted, versioned with noncurrent copies expiring; assets CORS',
     SLOW,
     () => {
       templates.data.resourceCountIs('AWS::S3::Bucket', keysOf(BUCKETS).length + 1); // + the log bucket
@@ -176,21 +176,28 @@ describe('DataStack', () => {
           },
         });
       }
-      expect(propertiesOf(stacks.data.buckets.published, 'data').VersioningConfiguration).toEqual({
-        Status: 'Enabled',
-      });
-      // Deleted versions do not linger as noncurrent copies; abandoned uploads are aborted everywhere.
+      // Overwritten and deleted objects stay 30 days as noncurrent versions (tests/infra/resilience.test.ts);
+      // abandoned uploads are aborted everywhere.
+      const keptVersions = [
+        { AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' },
+        { NoncurrentVersionExpiration: { NoncurrentDays: 30 }, ExpiredObjectDeleteMarker: true, Status: 'Enabled' },
+      ];
+      for (const name of keysOf(BUCKETS)) {
+        expect(propertiesOf(stacks.data.buckets[name], 'data').VersioningConfiguration).toEqual({ Status: 'Enabled' });
+      }
       expect(propertiesOf(stacks.data.buckets.published, 'data').LifecycleConfiguration).toEqual({
-        Rules: [
-          { AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' },
-          { NoncurrentVersionExpiration: { NoncurrentDays: 30 }, Status: 'Enabled' },
-        ],
+        Rules: keptVersions,
       });
-      // Athena's query results (worksheets) are read right after their query: gone after a day.
+      // Athena's query results (worksheets) are read right after their query: gone after a day, old versions too.
       expect(propertiesOf(stacks.data.buckets.assets, 'data').LifecycleConfiguration).toEqual({
         Rules: [
-          { AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' },
-          { ExpirationInDays: 1, Prefix: 'athena-results/', Status: 'Enabled' },
+          ...keptVersions,
+          {
+            ExpirationInDays: 1,
+            NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+            Prefix: 'athena-results/',
+            Status: 'Enabled',
+          },
         ],
       });
       expect(propertiesOf(stacks.data.buckets.assets, 'data').CorsConfiguration).toEqual({
