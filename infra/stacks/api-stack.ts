@@ -31,10 +31,12 @@ import { applyGrants } from './grants.js';
 import { createHandler } from './lambda.js';
 import { QueryNetwork } from './network.js';
 import {
+  ALARM_THRESHOLDS,
   HTTP_ACCESS_LOG_FORMAT,
   accessLogFormat,
   accessLogGroup,
   functionAlarms,
+  latencyAlarm,
   serverErrorRateAlarm,
 } from './observability.js';
 import { keysOf, recordOf } from './records.js';
@@ -202,6 +204,11 @@ export class ApiStack extends Stack {
       fn.addEnvironment(ORIGIN_VERIFY.secretArnEnvVar, this.originVerifySecret.secretArn);
       applyGrants(fn, HANDLER_GRANTS[name], grantTargets);
       functionAlarms(this, fn, { name, topic: props.alarmTopic });
+      latencyAlarm(this, fn, {
+        name,
+        topic: props.alarmTopic,
+        p99Ms: isQueryFamily(family) ? ALARM_THRESHOLDS.queryP99Ms : ALARM_THRESHOLDS.actP99Ms,
+      });
       return fn;
     });
 

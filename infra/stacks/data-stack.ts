@@ -20,8 +20,7 @@ import {
   type CorsRule,
   type IBucket,
 } from 'aws-cdk-lib/aws-s3';
-import { Topic } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { Topic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import {
   ATHENA_RESULTS_PREFIX,
@@ -31,6 +30,7 @@ import {
   type BucketDefinition,
   type TableDefinition,
 } from '../resources.js';
+import { createAlarmTopic, tableAlarms } from './observability.js';
 import { keysOf, recordOf } from './records.js';
 
 export type TableName = keyof typeof TABLES;
@@ -106,7 +106,7 @@ export class DataStack extends Stack implements DataRefs {
   readonly buckets: Record<BucketName, Bucket>;
   /** S3 server access logs and CloudFront standard logs, by prefix (`s3/<bucket>/`, `cloudfront/`). */
   readonly logBucket: Bucket;
-  /** Where every Wallboard alarm goes (KMS-encrypted; `alarmEmail` subscribes an address). */
+  /** Where every Wallboard alarm of this region goes (KMS-encrypted; `alarmEmail` subscribes an address). */
   readonly alarmTopic: Topic;
   readonly connectionSecretsKey: Key;
   /** Where AWS Backup keeps the recovery points (retained on delete; AWS Backup's own KMS key). */
@@ -118,8 +118,9 @@ export class DataStack extends Stack implements DataRefs {
   constructor(scope: Construct, id: string, props?: DataStackProps) {
     super(scope, id, props);
     this.logBucket = this.createLogBucket();
-    this.alarmTopic = this.createAlarmTopic(props?.alarmEmail);
+    this.alarmTopic = createAlarmTopic(this, props?.alarmEmail);
     this.tables = recordOf(keysOf(TABLES), (name) => this.createTable(TABLES[name]));
+    for (const name of keysOf(TABLES)) tableAlarms(this, this.tables[name], name, this.alarmTopic);
     this.buckets = recordOf(keysOf(BUCKETS), (name) => this.createBucket(name, BUCKETS[name]));
     this.allowCloudFrontReads(this.buckets.published);
     // Retained like the tables: without it the sealed secrets stored there could not be opened.
@@ -231,28 +232,6 @@ export class DataStack extends Stack implements DataRefs {
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
-  }
-
-  /**
-   * Alarm notifications. CloudWatch cannot publish to a topic under the AWS managed SNS key,
-   * so the topic has its own key, which CloudWatch may use.
-   */
-  private createAlarmTopic(email: string | undefined): Topic {
-    const key = new Key(this, 'AlarmTopicKey', {
-      description: 'Wallboard: encrypts the alarm topic',
-      enableKeyRotation: true,
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
-    key.addToResourcePolicy(
-      new PolicyStatement({
-        principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
-        actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
-        resources: ['*'],
-      }),
-    );
-    const topic = new Topic(this, 'AlarmTopic', { displayName: 'Wallboard alarms', masterKey: key, enforceSSL: true });
-    if (email) topic.addSubscription(new EmailSubscription(email));
-    return topic;
   }
 
   /**

@@ -9,7 +9,13 @@ import { HANDLER_GRANTS } from '../permissions.js';
 import type { DataRefs } from './data-stack.js';
 import { applyGrants } from './grants.js';
 import { createHandler } from './lambda.js';
-import { WS_ACCESS_LOG_FORMAT, accessLogFormat, accessLogGroup, functionAlarms } from './observability.js';
+import {
+  WS_ACCESS_LOG_FORMAT,
+  accessLogFormat,
+  accessLogGroup,
+  functionAlarms,
+  wsConnectsAlarm,
+} from './observability.js';
 
 export type RealtimeStackProps = StackProps &
   Pick<DataRefs, 'tables'> & {
@@ -68,6 +74,7 @@ export class RealtimeStack extends Stack {
       webSocketStage: this.stage,
     });
     functionAlarms(this, this.handler, { name: 'ws', topic: props.alarmTopic });
+    wsConnectsAlarm(this, 'WsConnectsAlarm', this.stage, props.alarmTopic);
 
     const integration = new WebSocketLambdaIntegration('WsIntegration', this.handler);
     this.webSocketApi.addRoute('$connect', { integration });

@@ -150,7 +150,8 @@ export function buildWallboard(app: App, options: WallboardOptions = optionsFrom
       ? undefined
       : new EdgeStack(app, 'Wallboard-Edge', {
           env: { region: 'us-east-1' },
-          description: 'Wallboard edge: the CloudFront WebACL (us-east-1)',
+          description: 'Wallboard edge: the CloudFront WebACL and its alarm topic (us-east-1)',
+          alarmEmail: options.alarmEmail,
         });
   const web = new WebStack(app, 'Wallboard-Web', {
     env,
@@ -165,6 +166,7 @@ export function buildWallboard(app: App, options: WallboardOptions = optionsFrom
     logBucket: data.logBucket,
     webSocketUrl: realtime.stage.url,
     webAclArn: edge?.webAclArn,
+    alarmTopic: data.alarmTopic,
     domain: options.webDomain,
   });
   return { data, api, realtime, web, ...(edge ? { edge } : {}) };

@@ -1,11 +1,15 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { createAlarmTopic, wafBlockedRequestsAlarm } from './observability.js';
 
 /** Requests one IP may send in 5 minutes, any path (a busy wall behind one NAT stays far below). */
 export const WAF_RATE_LIMIT = 20_000;
 /** Requests one IP may send in 5 minutes to sign-in and verification-code paths. */
 export const WAF_AUTH_RATE_LIMIT = 300;
+/** The WebACL's name, also its metric name (the WebACL dimension of its CloudWatch metrics). */
+export const WEB_ACL_NAME = 'wallboard-web';
 /** Paths of the auth rule: the user family's RPC and the SMS code routes. */
 export const WAF_AUTH_PATHS = ['/rpc/user', '/api/smsvcode', '/api/check_vcode'] as const;
 
@@ -49,21 +53,29 @@ const pathStartsWith = (path: string): CfnWebACL.StatementProperty => ({
   },
 });
 
-/** The CloudFront WebACL: per-IP rate limits, AWS common and known-bad-inputs rule sets. */
+export interface WallboardWebAclProps {
+  /** A us-east-1 topic (CloudWatch notifies topics of its own region) for the blocked-requests alarm. */
+  alarmTopic: ITopic;
+}
+
+/**
+ * The CloudFront WebACL: per-IP rate limits, AWS common and known-bad-inputs rule sets; a spike
+ * of blocked requests alarms.
+ */
 export class WallboardWebAcl extends Construct {
   readonly webAcl: CfnWebACL;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, props: WallboardWebAclProps) {
     super(scope, id);
     if (Stack.of(this).region !== 'us-east-1') {
       throw new Error('a CLOUDFRONT WebACL must be created in us-east-1');
     }
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
-      name: 'wallboard-web',
+      name: WEB_ACL_NAME,
       description: 'Wallboard CloudFront: rate limits and AWS managed rules',
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
-      visibilityConfig: visibility('wallboard-web'),
+      visibilityConfig: visibility(WEB_ACL_NAME),
       rules: [
         {
           name: 'RateLimitAuth',
@@ -89,15 +101,32 @@ export class WallboardWebAcl extends Construct {
         managedRule('AWSManagedRulesCommonRuleSet', 3, COMMON_RULES_COUNTED),
       ],
     });
+    wafBlockedRequestsAlarm(
+      this,
+      'BlockedRequestsAlarm',
+      { metricName: WEB_ACL_NAME, scope: 'CLOUDFRONT' },
+      props.alarmTopic,
+    );
   }
 }
 
-/** A us-east-1 stack holding only the WebACL, for a web stack deployed elsewhere. */
+export interface EdgeStackProps extends StackProps {
+  /** Subscribed to this region's alarm topic when given. */
+  alarmEmail?: string;
+}
+
+/**
+ * A us-east-1 stack holding the WebACL, for a web stack deployed elsewhere, and an alarm topic of
+ * its own: the WebACL's alarm lives beside its metrics, in us-east-1, and CloudWatch notifies only
+ * topics of the alarm's region.
+ */
 export class EdgeStack extends Stack {
   readonly webAclArn: string;
+  readonly alarmTopic: ITopic;
 
-  constructor(scope: Construct, id: string, props: StackProps) {
+  constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, props);
-    this.webAclArn = new WallboardWebAcl(this, 'Waf').webAcl.attrArn;
+    this.alarmTopic = createAlarmTopic(this, props.alarmEmail);
+    this.webAclArn = new WallboardWebAcl(this, 'Waf', { alarmTopic: this.alarmTopic }).webAcl.attrArn;
   }
 }

@@ -26,6 +26,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import {
   FRAME_OPTIONS,
@@ -75,6 +76,8 @@ export interface WebStackProps extends StackProps {
   webSocketUrl: string;
   /** The CLOUDFRONT WebACL, when it lives in another (us-east-1) stack; else created here. */
   webAclArn?: string;
+  /** Where the alarm of a WebACL created here goes (a topic of this stack's region, us-east-1). */
+  alarmTopic: ITopic;
   domain?: WebDomain;
   /** The built SPA; deployed only when it holds an `index.html`. Default `web/dist`. */
   siteDir?: string;
@@ -157,7 +160,8 @@ export class WebStack extends Stack {
       responseHeadersPolicy: headers,
     });
 
-    const webAclArn = props.webAclArn ?? new WallboardWebAcl(this, 'Waf').webAcl.attrArn;
+    const webAclArn =
+      props.webAclArn ?? new WallboardWebAcl(this, 'Waf', { alarmTopic: props.alarmTopic }).webAcl.attrArn;
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Wallboard',

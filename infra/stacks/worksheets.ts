@@ -13,7 +13,7 @@ import { ATHENA_RESULTS_PREFIX, WORKSHEETS } from '../resources.js';
 import type { WorksheetTargets } from './grants.js';
 import { createHandler } from './lambda.js';
 import type { QueryNetwork } from './network.js';
-import { deadLettersAlarm, functionAlarms } from './observability.js';
+import { ALARM_THRESHOLDS, deadLettersAlarm, droppedSchedulesAlarm, functionAlarms } from './observability.js';
 
 /**
  * The worksheet engine's settings (functions/lib/env.ts), the same for every function that queries
@@ -49,9 +49,10 @@ export interface WorksheetResourcesProps {
  * - the runner (functions/worksheet/run-handler.ts): one load of one worksheet, invoked
  *   asynchronously by the act function or by the worksheet's schedule; in the query VPC (extracts
  *   reach tenants' databases), 2 GB, 15 minutes, 4 GB of /tmp; an invoke that fails its retries
- *   lands in an encrypted dead-letter queue, which alarms;
+ *   lands in an encrypted dead-letter queue, which alarms, and so does any error of the runner;
  * - the EventBridge Scheduler group holding one schedule per worksheet, and the role schedules
- *   assume, which may invoke the runner and nothing else;
+ *   assume, which may invoke the runner and nothing else; an invocation the scheduler drops after
+ *   its retries alarms;
  * - the Athena workgroup of queries past one machine: results under the assets bucket's
  *   ATHENA_RESULTS_PREFIX, encrypted, a per-query scan cutoff, enforced so no caller can change
  *   them. The Glue databases are made at run time by the engine (GLUE_DATABASE_PREFIX).
@@ -110,10 +111,21 @@ export class WorksheetResources extends Construct {
         deadLetterQueue: this.deadLetters,
       },
     });
-    functionAlarms(stack, this.runner, { name: 'worksheet-run', topic: props.alarmTopic });
+    functionAlarms(stack, this.runner, {
+      name: 'worksheet-run',
+      topic: props.alarmTopic,
+      errors: ALARM_THRESHOLDS.runnerErrors,
+    });
     deadLettersAlarm(stack, 'WorksheetRunDeadLettersAlarm', this.deadLetters, 'worksheet-run', props.alarmTopic);
 
     this.scheduleGroup = new ScheduleGroup(this, 'Schedules', { scheduleGroupName: WORKSHEETS.scheduleGroup });
+    droppedSchedulesAlarm(
+      stack,
+      'WorksheetSchedulesDroppedAlarm',
+      this.scheduleGroup,
+      'worksheet schedules',
+      props.alarmTopic,
+    );
     const schedulesArn = stack.formatArn({
       service: 'scheduler',
       resource: 'schedule',

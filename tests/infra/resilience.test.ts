@@ -2,14 +2,18 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, CfnElement, Stack, type CfnResource } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUCKETS, TABLES } from '../../infra/resources.js';
+import { DEPLOYED_FAMILIES, FAMILY_HANDLERS, QUERY_FAMILIES } from '../../infra/permissions.js';
+import { BUCKETS, TABLES, WORKSHEETS } from '../../infra/resources.js';
 import { BACKUPS, BACKUP_ROLE_POLICIES, NONCURRENT_VERSION_DAYS } from '../../infra/stacks/data-stack.js';
+import { ALARM_THRESHOLDS, TABLE_OPERATIONS } from '../../infra/stacks/observability.js';
 import { REPO_ROOT } from '../../infra/stacks/paths.js';
 import { keysOf } from '../../infra/stacks/records.js';
+import { WS_STAGE_NAME } from '../../infra/stacks/realtime-stack.js';
 import { buildWallboard, optionsFromContext, type WallboardStacks } from '../../infra/stacks/wallboard.js';
+import { WEB_ACL_NAME } from '../../infra/stacks/web-acl.js';
 
 /**
  * What keeps Wallboard's data through a mistake (deletion protection, AWS Backup, object versions)
@@ -31,12 +35,18 @@ function build(context: Json): WallboardStacks {
 }
 
 let stacks: WallboardStacks;
-/** The app in one region (us-east-1). */
+/** The app in one region (us-east-1): the WebACL in the web stack. */
 let data: Template;
+let api: Template;
+let realtime: Template;
+let web: Template;
 
 beforeAll(() => {
   stacks = build({ region: 'us-east-1' });
   data = Template.fromStack(stacks.data);
+  api = Template.fromStack(stacks.api);
+  realtime = Template.fromStack(stacks.realtime);
+  web = Template.fromStack(stacks.web);
 }, 120_000);
 
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -57,6 +67,29 @@ const propertiesOf = (template: Template, construct: IConstruct): Json =>
 
 function resourcesOfType(template: Template, type: string): Json[] {
   return Object.values(template.findResources(type) as Record<string, Json>).map((r) => r.Properties as Json);
+}
+
+const alarmsOf = (template: Template): Json[] => resourcesOfType(template, 'AWS::CloudWatch::Alarm');
+
+/** The one alarm of `template` on `metricName` whose dimensions include `dimension`. */
+function alarmOn(template: Template, metricName: string, dimension: { Name: string; Value: unknown }): Json {
+  const found = alarmsOf(template).filter(
+    (alarm) =>
+      alarm.MetricName === metricName &&
+      (alarm.Dimensions as Json[] | undefined)?.some((d) => JSON.stringify(d) === JSON.stringify(dimension)),
+  );
+  expect(found, `${metricName} ${JSON.stringify(dimension)}`).toHaveLength(1);
+  return found[0] as Json;
+}
+
+/** Notifies the alarm topic when it fires and when it clears. */
+function expectNotifiesTopic(alarm: Json): void {
+  expect(JSON.stringify(alarm.AlarmActions)).toMatch(/AlarmTopic/);
+  expect(JSON.stringify(alarm.OKActions)).toMatch(/AlarmTopic/);
+  expect(alarm).toMatchObject({
+    ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    TreatMissingData: 'notBreaching',
+  });
 }
 
 describe('data that survives a mistake', () => {
@@ -132,5 +165,134 @@ describe('data that survives a mistake', () => {
     const arns = JSON.stringify(role.ManagedPolicyArns);
     for (const policy of BACKUP_ROLE_POLICIES) expect(arns).toContain(`:iam::aws:policy/${policy}"`);
     expect(role.ManagedPolicyArns).toHaveLength(BACKUP_ROLE_POLICIES.length);
+  });
+});
+
+describe('alarms', () => {
+  it('alarms on each table’s throttled requests and system errors, summed over its operations', SLOW, () => {
+    for (const name of keysOf(TABLES)) {
+      const table = { Ref: logicalIdOf(stacks.data.tables[name]) };
+      for (const [metricName, threshold] of [
+        ['ThrottledRequests', ALARM_THRESHOLDS.tableThrottles],
+        ['SystemErrors', ALARM_THRESHOLDS.tableSystemErrors],
+      ] as const) {
+        const found = alarmsOf(data).filter((alarm) => {
+          const stats = (alarm.Metrics as Json[] | undefined)?.flatMap((m) =>
+            m.MetricStat ? [m.MetricStat as Json] : [],
+          );
+          return stats?.some(
+            (stat) =>
+              JSON.stringify((stat.Metric as Json).Dimensions).includes(JSON.stringify(table)) &&
+              (stat.Metric as Json).MetricName === metricName,
+          );
+        });
+        expect(found, `${name} ${metricName}`).toHaveLength(1);
+        const alarm = found[0] as Json & { Metrics: Json[] };
+        expect(alarm.Threshold).toBe(threshold);
+        expectNotifiesTopic(alarm);
+        const stats = alarm.Metrics.flatMap((m) => (m.MetricStat ? [m.MetricStat as Json] : []));
+        expect(stats).toHaveLength(TABLE_OPERATIONS.length);
+        for (const stat of stats) {
+          expect(stat).toMatchObject({
+            Stat: 'Sum',
+            Period: 300,
+            Metric: { Namespace: 'AWS/DynamoDB', MetricName: metricName },
+          });
+        }
+        expect(
+          stats
+            .map((stat) => ((stat.Metric as Json).Dimensions as Json[]).find((d) => d.Name === 'Operation')?.Value)
+            .sort(),
+        ).toEqual([...TABLE_OPERATIONS].sort());
+        const expression = alarm.Metrics.find((m) => m.Expression !== undefined);
+        expect(expression).toMatchObject({ ReturnData: true, Expression: expect.stringMatching(/^SUM\(\[FILL\(/) });
+      }
+    }
+  });
+
+  it('alarms on the p99 duration of each act function: 3 s, 20 s for the query functions', SLOW, () => {
+    for (const family of DEPLOYED_FAMILIES) {
+      const fn = { Name: 'FunctionName', Value: { Ref: logicalIdOf(stacks.api.functions[family]) } };
+      const alarm = alarmOn(api, 'Duration', fn);
+      const query = (QUERY_FAMILIES as readonly string[]).includes(family);
+      expect(alarm, FAMILY_HANDLERS[family]).toMatchObject({
+        Namespace: 'AWS/Lambda',
+        ExtendedStatistic: 'p99',
+        Period: 300,
+        EvaluationPeriods: 3,
+        Threshold: query ? 20_000 : 3_000,
+      });
+      expectNotifiesTopic(alarm);
+    }
+    expect(ALARM_THRESHOLDS.queryP99Ms).toBe(20_000);
+    expect(ALARM_THRESHOLDS.actP99Ms).toBe(3_000);
+  });
+
+  it('alarms on any error of the worksheet runner and on a dropped schedule invocation', SLOW, () => {
+    const runner = { Name: 'FunctionName', Value: { Ref: logicalIdOf(stacks.api.worksheets.runner) } };
+    const errors = alarmOn(api, 'Errors', runner);
+    expect(errors).toMatchObject({ Namespace: 'AWS/Lambda', Statistic: 'Sum', Period: 300, Threshold: 1 });
+    expectNotifiesTopic(errors);
+
+    const dropped = alarmOn(api, 'InvocationDroppedCount', { Name: 'ScheduleGroup', Value: WORKSHEETS.scheduleGroup });
+    expect(dropped).toMatchObject({ Namespace: 'AWS/Scheduler', Statistic: 'Sum', Period: 300, Threshold: 1 });
+    expectNotifiesTopic(dropped);
+
+    // A run that failed every retry waits in the runner's dead-letter queue.
+    const queue = {
+      Name: 'QueueName',
+      Value: { 'Fn::GetAtt': [logicalIdOf(stacks.api.worksheets.deadLetters), 'QueueName'] },
+    };
+    expect(alarmOn(api, 'ApproximateNumberOfMessagesVisible', queue)).toMatchObject({ Threshold: 1 });
+  });
+
+  it('alarms on a spike of WebSocket connects on the stage', SLOW, () => {
+    const alarm = alarmOn(realtime, 'ConnectCount', { Name: 'Stage', Value: WS_STAGE_NAME });
+    expect(alarm).toMatchObject({
+      Namespace: 'AWS/ApiGateway',
+      Statistic: 'Sum',
+      Period: 300,
+      Threshold: ALARM_THRESHOLDS.wsConnects,
+    });
+    expect(alarm.Dimensions).toContainEqual({
+      Name: 'ApiId',
+      Value: { Ref: logicalIdOf(stacks.realtime.webSocketApi) },
+    });
+    expectNotifiesTopic(alarm);
+  });
+
+  it(
+    'alarms on a spike of requests the CloudFront WebACL blocks, in us-east-1, without a Region dimension',
+    SLOW,
+    () => {
+      const alarm = alarmOn(web, 'BlockedRequests', { Name: 'WebACL', Value: WEB_ACL_NAME });
+      expect(alarm).toMatchObject({
+        Namespace: 'AWS/WAFV2',
+        Statistic: 'Sum',
+        Period: 300,
+        Threshold: ALARM_THRESHOLDS.wafBlocked,
+        Dimensions: [
+          { Name: 'Rule', Value: 'ALL' },
+          { Name: 'WebACL', Value: WEB_ACL_NAME },
+        ],
+      });
+      expectNotifiesTopic(alarm);
+      // The dimension is the ACL's metric name, which is its name.
+      expect(resourcesOfType(web, 'AWS::WAFv2::WebACL')[0]).toMatchObject({
+        Name: WEB_ACL_NAME,
+        VisibilityConfig: { MetricName: WEB_ACL_NAME },
+      });
+    },
+  );
+
+  it('puts the WebACL’s alarm and a topic of its own in the edge stack when the app is elsewhere', SLOW, () => {
+    const elsewhere = build({ region: 'eu-west-1', alarmEmail: 'ops@example.com' });
+    if (!elsewhere.edge) throw new Error('no edge stack');
+    const edge = Template.fromStack(elsewhere.edge);
+    const alarm = alarmOn(edge, 'BlockedRequests', { Name: 'WebACL', Value: WEB_ACL_NAME });
+    expect(alarm.AlarmActions).toEqual([{ Ref: logicalIdOf(elsewhere.edge.alarmTopic) }]);
+    edge.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.com' });
+    edge.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
+    expect(alarmsOf(Template.fromStack(elsewhere.web))).toEqual([]);
   });
 });

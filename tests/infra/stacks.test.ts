@@ -718,15 +718,17 @@ describe('ApiStack', () => {
     expect((stage.AccessLogSettings as { DestinationArn: unknown }).DestinationArn).toBeDefined();
   });
 
-  it("alarms on the 5xx rate and on each family's errors and throttles, to the alarm topic", SLOW, () => {
+  it("alarms on the 5xx rate and on each family's errors, throttles and latency, to the alarm topic", SLOW, () => {
     const alarms = Object.values(resourcesOfType('api', 'AWS::CloudWatch::Alarm')).map((a) => a.Properties as Json);
-    // Each family's two, the worksheet runner's two and its dead letters, the 5xx rate.
-    expect(alarms).toHaveLength(DEPLOYED_FAMILIES.length * 2 + 2 + 1 + 1);
+    // Each family's three, the worksheet runner's two, its dead letters and dropped schedules, the 5xx rate.
+    expect(alarms).toHaveLength(DEPLOYED_FAMILIES.length * 3 + 2 + 1 + 1 + 1);
     for (const alarm of alarms) expect(JSON.stringify(alarm.AlarmActions)).toMatch(/AlarmTopic/);
     const metrics = alarms.map((a) => String(a.MetricName ?? JSON.stringify(a.Metrics)));
     expect(metrics.filter((m) => m === 'Errors')).toHaveLength(DEPLOYED_FAMILIES.length + 1);
     expect(metrics.filter((m) => m === 'Throttles')).toHaveLength(DEPLOYED_FAMILIES.length + 1);
+    expect(metrics.filter((m) => m === 'Duration')).toHaveLength(DEPLOYED_FAMILIES.length);
     expect(metrics.filter((m) => m === 'ApproximateNumberOfMessagesVisible')).toHaveLength(1);
+    expect(metrics.filter((m) => m === 'InvocationDroppedCount')).toHaveLength(1);
     expect(metrics.some((m) => m.includes('5xx') && m.includes('100 * errors / requests'))).toBe(true);
   });
 
@@ -821,7 +823,8 @@ describe('RealtimeStack', () => {
     expect(stage).toMatchObject({ DefaultRouteSettings: { ThrottlingBurstLimit: 1000, ThrottlingRateLimit: 500 } });
     const format = JSON.parse(String((stage.AccessLogSettings as { Format: string }).Format)) as Json;
     expect(Object.keys(format)).toEqual(expect.arrayContaining(['requestId', 'ip', 'routeKey', 'status', 'latency']));
-    templates.realtime.resourceCountIs('AWS::CloudWatch::Alarm', 2);
+    // The ws function's errors and throttles, the stage's connects.
+    templates.realtime.resourceCountIs('AWS::CloudWatch::Alarm', 3);
   });
 });
 

@@ -6,6 +6,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Bucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Topic } from 'aws-cdk-lib/aws-sns';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ORIGIN_VERIFY } from '../../infra/resources.js';
 import { spaRewriteCode } from '../../infra/stacks/spa-rewrite.js';
@@ -71,6 +72,7 @@ describe('WebStack site deployment', () => {
       assetsBucket: new Bucket(deps, 'Assets'),
       logBucket: new Bucket(deps, 'Logs', { objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED }),
       webSocketUrl: 'wss://example.invalid/prod',
+      alarmTopic: new Topic(deps, 'Alarms'),
       siteDir,
     });
     return Template.fromStack(web);
