@@ -1,6 +1,7 @@
 import { CfnResource, Stack, Validations } from 'aws-cdk-lib';
 import { CfnPolicy, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { IConstruct } from 'constructs';
+import { LIMITS } from '../../shared/limits.js';
 import {
   DEPLOYED_FAMILIES,
   FAMILY_HANDLERS,
@@ -18,7 +19,8 @@ import type { WallboardStacks } from './wallboard.js';
  * acknowledges through CDK's `Validations.of(construct).acknowledge`, one id per finding.
  * Findings that name resources (IAM5 wildcards) carry the resolved reference in their id, so
  * this runs on a synthesized app, where cross-stack references are resolved, before
- * `AwsSolutionsChecks.validateScope` (tests/infra/nag.test.ts).
+ * `AwsSolutionsChecks.validateScope` (tests/infra/nag.test.ts), which also fails on an
+ * acknowledgement that matches no finding.
  */
 
 const NAG = 'AwsSolutions';
@@ -87,14 +89,16 @@ const managedPolicy = (name: string): string => `IAM4[Policy::arn:<AWS::Partitio
 const BASIC_EXECUTION = managedPolicy('service-role/AWSLambdaBasicExecutionRole');
 const VPC_EXECUTION = managedPolicy('service-role/AWSLambdaVPCAccessExecutionRole');
 
+/** Why a function's role keeps the AWS managed AWSLambdaBasicExecutionRole. */
+const BASIC_EXECUTION_REASON =
+  'AWS managed AWSLambdaBasicExecutionRole: logs:CreateLogGroup, logs:CreateLogStream and logs:PutLogEvents on every ' +
+  "log group of the account (Resource *), not only the function's own. Accepted: it can only create and write logs " +
+  '(no reading, no retention change, no deletion), and it is how Lambda is given its log delivery.';
+
 /** A Wallboard handler's role: its grants are its row of HANDLER_GRANTS, nothing else. */
 function acknowledgeHandler(name: HandlerName, role: IRole | undefined): void {
   if (!role) throw new Error(`${name} has no role`);
-  acknowledge(
-    role,
-    BASIC_EXECUTION,
-    'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch Logs.',
-  );
+  acknowledge(role, BASIC_EXECUTION, BASIC_EXECUTION_REASON);
   const grants = HANDLER_GRANTS[name];
   const prefixes = grants.objects.flatMap((grant) => grant.prefixes.map((prefix) => `/${prefix}*`));
   for (const { policy, resource } of wildcardResources(role)) {
@@ -104,8 +108,6 @@ function acknowledgeHandler(name: HandlerName, role: IRole | undefined): void {
         `IAM5[Resource::${resource}]`,
         `Objects under one key prefix of the grant table (infra/permissions.ts, ${name}): keys carry random ids, so a prefix is the narrowest scope.`,
       );
-    } else if (resource.endsWith('/index/*')) {
-      acknowledge(policy, `IAM5[Resource::${resource}]`, 'Queries of a named index.');
     } else if (resource === '*') {
       // Active tracing (infra/stacks/lambda.ts): X-Ray's PutTraceSegments and PutTelemetryRecords take no resource.
       const xray =
@@ -181,29 +183,34 @@ export function acknowledgeNagFindings(stacks: WallboardStacks, options: { webDo
     acknowledge(
       role,
       VPC_EXECUTION,
-      'AWSLambdaVPCAccessExecutionRole only lets the function manage its own network interfaces in the query VPC (infra/stacks/network.ts).',
+      'AWS managed AWSLambdaVPCAccessExecutionRole: ec2:CreateNetworkInterface, DescribeNetworkInterfaces, DescribeSubnets, ' +
+        'DeleteNetworkInterface, AssignPrivateIpAddresses and UnassignPrivateIpAddresses, and the basic logs actions, all on ' +
+        "Resource * (any network interface of the account, not only the function's). Accepted: Lambda needs them to attach " +
+        'the function to the query VPC (infra/stacks/network.ts), and no handler can send an EC2 call (no bundle has an ' +
+        'EC2 client; tests/infra/permissions.test.ts reads what each bundle can send).',
     );
   }
 
-  const lambdaRuntime =
-    'nodejs24.x, the newest Node.js runtime of this aws-cdk-lib; the bundles target node20, the newest Node the build and test machines run, so the tested bundles are the deployed ones (infra/stacks/lambda.ts).';
-  for (const fn of [...Object.values(stacks.api.functions), worksheets.runner, stacks.realtime.handler])
-    acknowledge(fn, 'L1', lambdaRuntime);
-  acknowledge(
-    worksheets.deadLetters,
-    'SQS3',
-    "This queue is the dead-letter queue of the worksheet runner's asynchronous invokes (a Lambda DLQ, which cdk-nag does not recognise as one).",
-  );
-
-  const publicAuth =
-    'Callers authenticate in the handler (the session token of the middy chain); sign-in, codes and shares are public by design. ' +
-    "The API only answers requests carrying CloudFront's origin-verify header.";
-  for (const stack of [stacks.api, stacks.realtime]) {
+  const httpAuth =
+    'HTTP API routes have no API Gateway authorizer: callers authenticate in the handler (the session token of the middy ' +
+    'chain); sign-in, codes and shares are public by design. The API only answers requests carrying the origin-verify ' +
+    'header CloudFront adds, so every request has passed CloudFront and its WAF.';
+  const wsAuth =
+    'WebSocket routes have no API Gateway authorizer, and the WebSocket API has neither WAF nor CloudFront in front. ' +
+    `$connect authorises in the handler: an allowed browser Origin, at most ${LIMITS.websocket.connectsPerAddressPerMinute} connects a minute per client address ` +
+    '(the WAF rate rule it cannot have), and a short-lived, single-use ticket obtained over HTTPS with a session or a ' +
+    'share, else 403/429/401. $default and $disconnect run only on a connection $connect accepted, and each frame reads ' +
+    'the session and membership again (docs/realtime.md). The stage is throttled (WS_THROTTLE).';
+  for (const [stack, reason] of [
+    [stacks.api, httpAuth],
+    [stacks.realtime, wsAuth],
+  ] as const) {
     for (const child of stack.node.findAll()) {
       if (CfnResource.isCfnResource(child) && child.cfnResourceType === 'AWS::ApiGatewayV2::Route')
-        acknowledge(child, 'APIG4', publicAuth);
+        acknowledge(child, 'APIG4', reason);
     }
   }
+
   const backupRole = stacks.data.backupRole;
   for (const name of BACKUP_ROLE_POLICIES) {
     acknowledge(
@@ -221,15 +228,16 @@ export function acknowledgeNagFindings(stacks: WallboardStacks, options: { webDo
     'The origin-verify value is shared by CloudFront and the handlers and changes with a deploy of both; a rotation Lambda would leave them apart.',
   );
 
-  // CDK's own constructs in the web stack: the BucketDeployment provider and the auto-delete of the site bucket.
+  // CDK's BucketDeployment provider in the web stack (present when the SPA is built).
   for (const child of stacks.web.node.findAll()) {
-    const path = child.node.path;
-    if (!/Custom::CDKBucketDeployment|Custom::S3AutoDeleteObjects/.test(path)) continue;
-    if (child.node.id === 'ServiceRole' || child.node.id === 'Role') {
-      acknowledge(child, BASIC_EXECUTION, "CDK's deployment provider writes its own CloudWatch Logs.");
-    }
+    if (!/Custom::CDKBucketDeployment/.test(child.node.path)) continue;
+    if (child.node.id === 'ServiceRole') acknowledge(child, BASIC_EXECUTION, BASIC_EXECUTION_REASON);
     if (CfnResource.isCfnResource(child) && child.cfnResourceType === 'AWS::Lambda::Function') {
-      acknowledge(child, 'L1', "The runtime of CDK's deployment provider is chosen by aws-cdk-lib.");
+      acknowledge(
+        child,
+        'L1',
+        "CDK's BucketDeployment provider runs on the runtime aws-cdk-lib chooses for it, not the newest; it runs only during a deploy.",
+      );
     }
   }
   for (const { policy, resource } of wildcardResources(stacks.web)) {
