@@ -2,6 +2,7 @@ import { getTenant } from '../lib/data/tenants.js';
 import type { CorpRef } from '../../shared/acts/user.js';
 import type { Caller } from '../lib/act.js';
 import { addSessionCorp } from '../lib/data/sessions.js';
+import { inTenantScope } from '../lib/tenant-credentials.js';
 import { getUser, type UserRecord } from '../lib/data/users.js';
 
 /** The login result's tenant list, the default first. */
@@ -23,7 +24,8 @@ export async function tenantListOf(
   // A single sign-on session stays in its tenant; a password one never gains a tenant that enforces single sign-on.
   if (caller.ssoTenant) return corpRefs(user.corps.filter((corp) => corp.id === caller.ssoTenant));
   const joined = user.corps.filter((corp) => !caller.corps.includes(corp.id));
-  const tenants = await Promise.all(joined.map((corp) => getTenant(corp.id)));
+  // Each tenant joined elsewhere is read with its own scoped clients (the user's record names them).
+  const tenants = await Promise.all(joined.map((corp) => inTenantScope(corp.id, () => getTenant(corp.id))));
   const closed = new Set(joined.filter((_c, i) => tenants[i]?.ssoEnforced).map((corp) => corp.id));
   for (const corp of joined) if (!closed.has(corp.id)) await addSessionCorp(caller.tokenHash, corp.id);
   return corpRefs(user.corps.filter((corp) => !closed.has(corp.id)));

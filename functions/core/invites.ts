@@ -32,6 +32,7 @@ import { findUserIdByLogin, getUser, getUsers } from '../lib/data/users.js';
 import { env } from '../lib/env.js';
 import { fail } from '../lib/errors.js';
 import { mailSender } from '../lib/mail/sender.js';
+import { inTenantScope } from '../lib/tenant-credentials.js';
 import { corpRefs } from './corps.js';
 import { inviteMail } from './invite-mail.js';
 
@@ -97,7 +98,10 @@ async function requireInvite(code: string, now: number): Promise<InviteRecord> {
 /** `v1/user/invite_info`: what the invitation page shows to whoever holds the code. */
 export async function inviteInfo(code: string, now: number): Promise<InviteInfo> {
   const invite = await requireInvite(code, now);
-  const [tenant, inviter] = await Promise.all([getTenant(invite.tenantId), getUser(invite.invitedBy)]);
+  const [tenant, inviter] = await Promise.all([
+    inTenantScope(invite.tenantId, () => getTenant(invite.tenantId)),
+    getUser(invite.invitedBy),
+  ]);
   if (!tenant) fail('INVITE_CODE_USED');
   return {
     tenant_name: tenant.name,
@@ -162,6 +166,16 @@ export async function acceptInvite(
 ): Promise<InviteAccepted> {
   const { now } = request;
   const invite = await requireInvite(code, now);
+  // The caller joins the inviting tenant: its items are written with that tenant's scoped clients.
+  return inTenantScope(invite.tenantId, () => joinByInvite(caller, invite, request));
+}
+
+async function joinByInvite(
+  caller: Caller,
+  invite: InviteRecord,
+  request: Pick<RequestInfo, 'sourceIp' | 'now'>,
+): Promise<InviteAccepted> {
+  const { now } = request;
   const user = await getUser(caller.userId);
   // A provider's word for an e-mail does not answer mail sent to it (docs/sso.md).
   if (!user || user.ssoOnly || user.email.toLowerCase() !== invite.email) fail('INVITE_CODE_USED');
@@ -186,7 +200,9 @@ export async function acceptInvite(
 export async function registrationByInvite(code: string, email: string, userId: string, now: number) {
   const invite = await requireInvite(code, now);
   if (invite.email !== email.toLowerCase()) fail('INVITE_CODE_USED');
-  const { tenant, items, inviteIndex, limitIndex } = await membershipItems(invite, userId, now, false);
+  const { tenant, items, inviteIndex, limitIndex } = await inTenantScope(invite.tenantId, () =>
+    membershipItems(invite, userId, now, false),
+  );
   return {
     corps: [{ id: tenant.tenantId, name: tenant.name, default: true, admin: false }],
     items,

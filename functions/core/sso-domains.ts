@@ -15,6 +15,7 @@ import {
 import { env } from '../lib/env.js';
 import { DomainError, fail } from '../lib/errors.js';
 import { log } from '../lib/log.js';
+import { inTenantScope } from '../lib/tenant-credentials.js';
 import { lookupTxt } from '../lib/net/dns-txt.js';
 
 /**
@@ -83,7 +84,11 @@ class DomainNotProven extends DomainError {
  * record that is missing or wrong (`SSO_DOMAIN_NOT_VERIFIED`), a lookup that failed or timed out
  * (`SSO_DNS_LOOKUP_FAILED`), and past `SSO_DOMAIN_VERIFY_RULE` (`REQUEST_DROPPED`).
  */
-export async function proveSsoDomain(settings: SsoSettings, domain: string, now: number): Promise<'proven' | 'already'> {
+export async function proveSsoDomain(
+  settings: SsoSettings,
+  domain: string,
+  now: number,
+): Promise<'proven' | 'already'> {
   const tenantId = settings.tenantId;
   const token = settings.domainTokens?.[domain];
   if (!settings.domains.includes(domain) || token === undefined) fail('SSO_SETTINGS_INVALID');
@@ -108,7 +113,8 @@ export async function proveSsoDomain(settings: SsoSettings, domain: string, now:
 
 /** Whether the tenant of a proof item still routes the domain (it lists it with that token). */
 async function provenElsewhere(domain: string, proof: SsoDomainProof): Promise<boolean> {
-  const settings = await getSsoSettings(proof.tenantId);
+  // The other tenant's settings, read deliberately with that tenant's scoped clients.
+  const settings = await inTenantScope(proof.tenantId, () => getSsoSettings(proof.tenantId));
   return settings !== undefined && proves(settings, domain, proof);
 }
 

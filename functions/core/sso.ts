@@ -36,6 +36,7 @@ import { createUser, findUserIdByLogin, getUser, type UserRecord } from '../lib/
 import { env } from '../lib/env.js';
 import { fail } from '../lib/errors.js';
 import { log } from '../lib/log.js';
+import { inTenantScope } from '../lib/tenant-credentials.js';
 import { providerConfig, SSO_SCOPE } from './sso-provider.js';
 
 /**
@@ -77,8 +78,12 @@ export async function startSso(args: SsoStartArgs, { now }: RequestInfo): Promis
     : domain && !isPublicMailDomain(domain)
       ? await findSsoTenant({ domain })
       : undefined;
-  const settings = await enabledSettings(tenantId);
-  return depart(settings, args.variant, now, args.email ? { login_hint: args.email } : {});
+  if (!tenantId) return fail('SSO_NOT_CONFIGURED');
+  // The workspace's items are read with its scoped clients (docs/tenants.md#isolation-by-iam).
+  return inTenantScope(tenantId, async () => {
+    const settings = await enabledSettings(tenantId);
+    return depart(settings, args.variant, now, args.email ? { login_hint: args.email } : {});
+  });
 }
 
 /**
@@ -268,20 +273,23 @@ export async function finishSso(
 ): Promise<LoginResult> {
   // A link in flight never opens a session, whoever brings its state back.
   const flight = await arrive(back, request.now, (f) => f.variant === variant && !f.link);
-  const settings = await enabledSettings(flight.tenantId);
-  const claims = await exchange(settings, variant, back, flight);
-  const user = await resolveUser(settings, claims, request.now);
-  const result = await signIn(user, request, { ssoTenant: settings.tenantId });
-  await recordAudit(settings.tenantId, {
-    action: 'sign_in',
-    actorId: user.userId,
-    actorName: user.name,
-    target: claims.email ?? user.email,
-    detail: 'sso',
-    ip: request.sourceIp,
-    at: request.now,
+  // The rest reads and writes the workspace's items, with its scoped clients.
+  return inTenantScope(flight.tenantId, async () => {
+    const settings = await enabledSettings(flight.tenantId);
+    const claims = await exchange(settings, variant, back, flight);
+    const user = await resolveUser(settings, claims, request.now);
+    const result = await signIn(user, request, { ssoTenant: settings.tenantId });
+    await recordAudit(settings.tenantId, {
+      action: 'sign_in',
+      actorId: user.userId,
+      actorName: user.name,
+      target: claims.email ?? user.email,
+      detail: 'sso',
+      ip: request.sourceIp,
+      at: request.now,
+    });
+    return result;
   });
-  return result;
 }
 
 /** Binds a link in flight to the session that started it without storing the session's key. */

@@ -7,6 +7,7 @@ import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { LIMITS } from '../../shared/limits.js';
 import { env } from './env.js';
+import { guardTenantKeys } from './tenant-key-guard.js';
 import { scopedClients } from './tenant-scope.js';
 
 /**
@@ -66,7 +67,7 @@ export function newS3Client(credentials?: ClientCredentials): S3Client {
 export function dynamo(): DynamoDBDocumentClient {
   const scoped = scopedClients();
   if (scoped) return scoped.dynamo;
-  documentClient ??= newDocumentClient();
+  documentClient ??= guardTenantKeys(newDocumentClient(), undefined);
   return documentClient;
 }
 

@@ -94,7 +94,8 @@ describe('the family handler and the tenant scope', () => {
     await handler(rpc('v1/user/accept_invite', { auth: 'tok', code: 'a'.repeat(43) }), context);
     await handler(rpc('v1/user/exist', { email: 'a@b.cn' }), context);
     expect(seen).toEqual({ tenant_list: 't2', accept_invite: 'none', exist: 'none' });
-    expect(scopes).toEqual(['t2', undefined]);
+    // Each session act: the authenticate step's checks in the caller's tenant, then the act.
+    expect(scopes).toEqual(['t2', 't2', 't1', undefined]);
     expect(scopedClients()).toBeUndefined();
   });
 });

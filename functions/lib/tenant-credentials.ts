@@ -1,6 +1,7 @@
 import { AssumeRoleCommand, STSClient } from '@aws-sdk/client-sts';
 import { TENANT_DATA_ROLE } from '../../infra/resources.js';
-import { newDocumentClient, newS3Client, type ClientCredentials } from './clients.js';
+import { baseS3, newDocumentClient, newS3Client, type ClientCredentials } from './clients.js';
+import { guardTenantKeys, guarding } from './tenant-key-guard.js';
 import { env } from './env.js';
 import { runScoped, type ScopedClients } from './tenant-scope.js';
 
@@ -118,6 +119,19 @@ export async function tenantClients(tenantId: string): Promise<ScopedClients> {
  * (public acts, and the acts marked `unscoped`).
  */
 export async function inTenantScope<T>(tenantId: string | undefined, work: () => Promise<T>): Promise<T> {
-  if (tenantId === undefined || !env.tenantDataRoleArn()) return work();
-  return runScoped(await tenantClients(tenantId), work);
+  if (tenantId === undefined) return work();
+  if (env.tenantDataRoleArn()) return runScoped(await tenantClients(tenantId), work);
+  if (guarding()) return runScoped(guardedClients(tenantId), work);
+  return work();
+}
+
+/** Locally, inside a function's invocation: the function's credentials, refused what tenant X's role is refused. */
+const guarded = new Map<string, ScopedClients>();
+function guardedClients(tenantId: string): ScopedClients {
+  let clients = guarded.get(tenantId);
+  if (!clients) {
+    clients = { tenantId, dynamo: guardTenantKeys(newDocumentClient(), tenantId), s3: baseS3() };
+    guarded.set(tenantId, clients);
+  }
+  return clients;
 }

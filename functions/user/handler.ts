@@ -75,7 +75,7 @@ export const userActs: ActTable = {
   'v1/user/invite_info': { access: 'public', run: ({ code }, { now }) => inviteInfo(code, now) },
   'v1/user/accept_invite': {
     access: 'session',
-    unscoped: 'joins the inviting tenant: writes its member item, not the caller tenant',
+    unscoped: "joins the inviting tenant: acceptInvite takes that tenant's scope, not the caller's",
     run: ({ code }, request, caller) => {
       requireAccountSession(caller);
       return acceptInvite(caller, code, request);

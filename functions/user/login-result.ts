@@ -4,19 +4,21 @@ import { createSession } from '../lib/data/sessions.js';
 import { getMember, getTenant, memberState } from '../lib/data/tenants.js';
 import { preferencesOf, updateUser, type UserCorp, type UserRecord } from '../lib/data/users.js';
 import { fail } from '../lib/errors.js';
+import { inTenantScope } from '../lib/tenant-credentials.js';
 import { assetUrl } from '../lib/s3-objects.js';
 import type { RequestInfo } from '../lib/act.js';
 import { deviceLabel } from '../lib/net/coarse-client.js';
 
 /**
- * The tenants a session may open on. Through single sign-on: the provider's tenant only. With a
+ * Each of the user's tenants is read with that tenant's scoped clients (the user's record names
+ * them). The tenants a session may open on. Through single sign-on: the provider's tenant only. With a
  * password: the user's tenants but those that enforce single sign-on (docs/sso.md); none left
  * is SSO_REQUIRED.
  */
 async function sessionCorps(user: UserRecord, via: 'password' | { ssoTenant: string }): Promise<UserCorp[]> {
   if (via !== 'password') {
     const corp = user.corps.find((c) => c.id === via.ssoTenant);
-    const member = corp ? await getMember(corp.id, user.userId) : undefined;
+    const member = corp ? await inTenantScope(corp.id, () => getMember(corp.id, user.userId)) : undefined;
     if (!corp || !member) return fail('SSO_FAILED');
     const state = memberState(member);
     if (state === 'disabled') fail('ACCOUNT_DISABLED');
@@ -28,7 +30,7 @@ async function sessionCorps(user: UserRecord, via: 'password' | { ssoTenant: str
 
 /** The user's tenants a password opens: all but those that enforce single sign-on; none is SSO_REQUIRED. */
 export async function passwordCorps(user: UserRecord): Promise<UserCorp[]> {
-  const tenants = await Promise.all(user.corps.map((corp) => getTenant(corp.id)));
+  const tenants = await Promise.all(user.corps.map((corp) => inTenantScope(corp.id, () => getTenant(corp.id))));
   const open = user.corps.filter((_corp, index) => !tenants[index]?.ssoEnforced);
   if (user.corps.length > 0 && open.length === 0) fail('SSO_REQUIRED');
   if (open.length > 0 && !open.some((corp) => corp.default)) open[0] = { ...(open[0] as UserCorp), default: true };
@@ -42,7 +44,7 @@ export async function passwordCorps(user: UserRecord): Promise<UserCorp[]> {
 async function activeCorps(user: UserRecord): Promise<UserRecord['corps']> {
   const states = await Promise.all(
     user.corps.map(async (corp) => {
-      const member = await getMember(corp.id, user.userId);
+      const member = await inTenantScope(corp.id, () => getMember(corp.id, user.userId));
       return member ? memberState(member) : 'gone';
     }),
   );
@@ -70,7 +72,7 @@ export async function signIn(
   );
   if (user.isNew) await updateUser(user.userId, { isNew: false });
   const defaultCorp = corps[0];
-  const tenant = defaultCorp ? await getTenant(defaultCorp.id) : undefined;
+  const tenant = defaultCorp ? await inTenantScope(defaultCorp.id, () => getTenant(defaultCorp.id)) : undefined;
   return {
     auth: token,
     avatar: user.avatarKey ? await assetUrl(user.avatarKey) : '',

@@ -3,6 +3,7 @@ import { LIMITS } from '../../shared/limits.js';
 import type { RequestInfo } from '../lib/act.js';
 import { hashPassword } from '../lib/crypto/password.js';
 import { newId } from '../lib/crypto/tokens.js';
+import { inTenantScope } from '../lib/tenant-credentials.js';
 import { newTenantItems, type TenantRecord } from '../lib/data/tenants.js';
 import { createUser, type UserRecord } from '../lib/data/users.js';
 import { useUpVcode } from '../lib/data/vcodes.js';
@@ -52,7 +53,9 @@ export async function register(args: RegisterArgs, request: RequestInfo): Promis
     createdAt: now,
   };
   const membership = invited?.items ?? newTenantItems(env.mainTable(), tenant, user.userId, 'admin');
-  const created = await createUser(user, [useCode, ...membership]);
+  // The user's one tenant (new, or the inviting one) is written with that tenant's scoped clients.
+  const joined = user.corps[0]?.id ?? tenant.tenantId;
+  const created = await inTenantScope(joined, () => createUser(user, [useCode, ...membership]));
   if (!created.ok) {
     if (created.failedExtra === 0) fail('VCODE_EXPIRED');
     if (invited && created.failedExtra === 1 + invited.inviteIndex) fail('INVITE_CODE_USED');
@@ -63,6 +66,7 @@ export async function register(args: RegisterArgs, request: RequestInfo): Promis
     fail('USER_DATA_SAVE_FAILED');
   }
   const firstTenant = user.corps[0];
-  if (invited && firstTenant) await auditJoin(firstTenant.id, user, request, 'v1/user/register_max');
+  if (invited && firstTenant)
+    await inTenantScope(firstTenant.id, () => auditJoin(firstTenant.id, user, request, 'v1/user/register_max'));
   return signIn(user, request);
 }

@@ -9,11 +9,13 @@ import {
   deleteConnection,
   getConnection,
   putConnection,
+  type ConnectionRecord,
   type NewConnection,
 } from '../lib/data/connections.js';
 import { touchDevice } from '../lib/data/devices.js';
 import { getUser } from '../lib/data/users.js';
-import { takeTicket } from '../lib/data/ws-tickets.js';
+import { takeTicket, type WsTicketRecord } from '../lib/data/ws-tickets.js';
+import { inTenantScope } from '../lib/tenant-credentials.js';
 import { closeConnection, sendTo } from '../lib/realtime.js';
 import { bodyText } from '../lib/event-body.js';
 import { WS_OK, wsChain, type WebSocketEvent, type WsResult } from '../lib/ws-chain.js';
@@ -57,7 +59,8 @@ function throttled(event: WebSocketEvent): WsResult {
  * the ticket is left unused. The ticket is then taken at once (one conditional delete, so a
  * replay or a second racing connect is refused). The connection is stored with the ticket's
  * binding, which must still hold as every frame re-checks it (binding.ts): a ticket taken
- * before its user was removed or disabled, or lost the screen or group, opens nothing.
+ * before its user was removed or disabled, or lost the screen or group, opens nothing. Every
+ * read or write of the tenant's items runs with its scoped clients (docs/tenants.md#isolation-by-iam).
  */
 async function connect(event: WebSocketEvent, now: number): Promise<WsResult> {
   if (!originAllowed(originOf(event.headers))) return refused(403);
@@ -67,6 +70,11 @@ async function connect(event: WebSocketEvent, now: number): Promise<WsResult> {
   if ((await takeClientAttempt(CONNECT_RATE_RULE, sourceIp, now)).refused) return throttled(event);
   const ticket = await takeTicket(sha256(query.ticket), now);
   if (!ticket) return refused(401);
+  return inTenantScope(ticket.tenantId, () => open(event, ticket, now));
+}
+
+/** The rest of `$connect`, with the ticket's tenant's scoped clients. */
+async function open(event: WebSocketEvent, ticket: WsTicketRecord, now: number): Promise<WsResult> {
   if (!(await bindingLive(ticket, now))) return refused(401);
   const { expiresAt: _expired, ...binding } = ticket;
   const record: NewConnection = {
@@ -84,7 +92,7 @@ async function connect(event: WebSocketEvent, now: number): Promise<WsResult> {
 async function disconnect(event: WebSocketEvent, now: number): Promise<void> {
   const record = await getConnection(event.requestContext.connectionId);
   await deleteConnection(event.requestContext.connectionId);
-  if (record?.role === 'editor') await announce(record, now, false);
+  if (record?.role === 'editor') await inTenantScope(record.tenantId, () => announce(record, now, false));
 }
 
 /**
@@ -96,7 +104,14 @@ async function disconnect(event: WebSocketEvent, now: number): Promise<void> {
 async function message(event: WebSocketEvent, now: number): Promise<void> {
   const { connectionId } = event.requestContext;
   const record = await getConnection(connectionId);
-  if (!record || !(await bindingLive(record, now))) {
+  if (!record) return closeConnection(connectionId);
+  await inTenantScope(record.tenantId, () => answer(event, record, now));
+}
+
+/** The rest of `$default`, with the connection's tenant's scoped clients. */
+async function answer(event: WebSocketEvent, record: ConnectionRecord, now: number): Promise<void> {
+  const { connectionId } = event.requestContext;
+  if (!(await bindingLive(record, now))) {
     await closeConnection(connectionId);
     return;
   }

@@ -37,7 +37,7 @@ const NOTES: Partial<Record<ErrorName, string>> = {
   SSO_CODE_TAKEN:
     'Saving a code another workspace holds, or verifying a domain another workspace has proven (docs/sso.md#domain-ownership).',
   SSO_DOMAIN_NOT_VERIFIED:
-    'No TXT record at `_wallboard-challenge.<domain>` carries the workspace\'s token for the domain (docs/sso.md#domain-ownership); the answer\'s `data.record` is the record expected.',
+    "No TXT record at `_wallboard-challenge.<domain>` carries the workspace's token for the domain (docs/sso.md#domain-ownership); the answer's `data.record` is the record expected.",
   SSO_DNS_LOOKUP_FAILED:
     'The TXT lookup of a domain being verified timed out or the DNS servers failed (`SSO_DNS_SERVERS`, docs/sso.md#domain-ownership).',
   SSO_LINK_REQUIRED:

@@ -21,6 +21,7 @@ import { signLicence } from '../license/sign.js';
 import { viewerIp } from '../../functions/lib/net/client-address.js';
 import { confinePath, decodePath } from '../../functions/lib/net/plain-path.js';
 import { isMissingObject } from '../../functions/lib/s3-objects.js';
+import { asDeployedFunction } from '../../functions/lib/tenant-key-guard.js';
 import { publishedKeyOf } from './static-path.js';
 import {
   DEV_OUTBOX_PATH,
@@ -294,9 +295,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
     const body = await readBody(request);
     const handler = await loadHttp(family);
-    const result = await handler(
-      toApiGatewayEvent(request, url, body, options.trustViewerAddress),
-      lambdaContext(family),
+    const result = await asDeployedFunction(() =>
+      handler(toApiGatewayEvent(request, url, body, options.trustViewerAddress), lambdaContext(family)),
     );
     const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k, String(v)]));
     const payload = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? '');
@@ -559,7 +559,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     });
     void (async () => {
       const handler = await wsHandler;
-      const result = await handler(route('$connect'));
+      const result = await asDeployedFunction(() => handler(route('$connect')));
       const status = typeof result === 'string' ? 200 : (result.statusCode ?? 200);
       if (status !== 200) {
         // The route's body goes with the refusal (a 429 names its catalogue code).
@@ -581,11 +581,15 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         ws.on('message', (data) => {
           const entry = sockets.get(connectionId);
           if (entry) entry.lastActiveAt = Date.now();
-          handler(route('$default', data.toString())).catch((error: unknown) => wsFailed('$default', error));
+          asDeployedFunction(() => handler(route('$default', data.toString()))).catch((error: unknown) =>
+            wsFailed('$default', error),
+          );
         });
         ws.on('close', () => {
           sockets.delete(connectionId);
-          handler(route('$disconnect')).catch((error: unknown) => wsFailed('$disconnect', error));
+          asDeployedFunction(() => handler(route('$disconnect'))).catch((error: unknown) =>
+            wsFailed('$disconnect', error),
+          );
         });
         ws.on('error', () => ws.terminate());
       });

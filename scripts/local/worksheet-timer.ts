@@ -2,6 +2,8 @@ import { RUN_LOCK_STALE_MS } from '../../functions/core/worksheet-run-kind.js';
 import { runWorksheet } from '../../functions/core/worksheet-runs.js';
 import { listDueWorksheets } from '../../functions/lib/data/worksheets.js';
 import { log } from '../../functions/lib/log.js';
+import { asDeployedFunction } from '../../functions/lib/tenant-key-guard.js';
+import { inTenantScope } from '../../functions/lib/tenant-credentials.js';
 import { worksheetServices } from '../../functions/worksheet/services.js';
 
 /**
@@ -25,8 +27,13 @@ export function startWorksheetTimer(everyMs = WORKSHEET_TIMER_MS): WorksheetTime
       try {
         const now = Date.now();
         const due = await listDueWorksheets(now, now - RUN_LOCK_STALE_MS);
+        // Each run stands for an invocation of the deployed runner function.
         for (const { tenantId, worksheetId } of due)
-          await runWorksheet(worksheetServices, { tenantId, worksheetId, trigger: 'schedule' });
+          await asDeployedFunction(() =>
+            inTenantScope(tenantId, () =>
+              runWorksheet(worksheetServices, { tenantId, worksheetId, trigger: 'schedule' }),
+            ),
+          );
       } catch (error) {
         log('error', 'worksheet timer tick failed', { error: String(error) });
       } finally {

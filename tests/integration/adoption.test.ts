@@ -134,9 +134,10 @@ describe('a company adopts Wallboard: tenancy, single sign-on, licence, roles an
     expect(carolPassword.msg.corp.map((c) => c._id)).toEqual([northwindId]);
     carol = carolPassword.msg;
     // Contoso's provider does not link her by e-mail: her account belongs to Northwind too, and one
-    // workspace's provider never speaks for an account others share (docs/sso.md).
+    // workspace's provider never speaks for an account others share; she is told to link it once
+    // from a password session (docs/sso.md).
     const carolSso = await ssoSignIn({ code: ssoCode }, carolEmail);
-    expect(carolSso.code, JSON.stringify(carolSso.body)).toBe(ErrorCode.SSO_FAILED);
+    expect(carolSso.code, JSON.stringify(carolSso.body)).toBe(ErrorCode.SSO_LINK_REQUIRED);
     expect((await inTenant(carol, northwindId, 'v1/group/list')).code).toBe(200);
     const bobSso = await ssoSignIn({ code: ssoCode }, contoso.email);
     expect(bobSso.code).toBe(200);

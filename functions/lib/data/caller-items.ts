@@ -1,8 +1,7 @@
 import { sha256 } from '../crypto/tokens.js';
-import { batchGetItems } from './batch.js';
-import { keys, type Key } from './keys.js';
-import { findSessionByHash, sessionLookup, type SessionLookup, type SessionRecord } from './sessions.js';
-import { getMember, readMember, type MemberRecord } from './tenants.js';
+import { inTenantScope } from '../tenant-credentials.js';
+import { findSessionByHash, type SessionLookup, type SessionRecord } from './sessions.js';
+import { getMember, type MemberRecord } from './tenants.js';
 
 /**
  * The two items a session act reads before it runs: the session, found by the hash of the
@@ -11,8 +10,8 @@ import { getMember, readMember, type MemberRecord } from './tenants.js';
  * one after the other.
  *
  * A token's user never changes, so a container remembers it (with the session's tenants as last
- * read) and, from the token's second act on, reads both items in one BatchGetItem. Only which
- * key to read comes from memory: both items are read afresh at every act, so a session ended or
+ * read) and, from the token's second act on, reads both items at once: two GetItems side by side,
+ * the membership with its tenant's scoped clients. Only which key to read comes from memory: both items are read afresh at every act, so a session ended or
  * a member removed, disabled or not yet approved is refused from their next act as before. A
  * guess that no longer fits (another tenant chosen, a tenant joined since) costs the member read
  * after all; a token not remembered reads the session, then the membership.
@@ -47,12 +46,12 @@ export async function findCallerByHash(
   let lookup: SessionLookup;
   let guessed: MemberRecord | undefined;
   if (owner && guess) {
-    const sessionKey = keys.session(tokenHash);
-    const memberKey = keys.member(guess, owner.userId);
-    const items = await batchGetItems([sessionKey, memberKey]);
-    const at = (key: Key) => items.find((item) => item.pk === key.pk && item.sk === key.sk);
-    lookup = sessionLookup(at(sessionKey), now);
-    guessed = readMember(at(memberKey));
+    // Side by side, not in one batch: IAM refuses a batch that mixes a tenant's key with a global
+    // one, and the membership is the guessed tenant's item, read with that tenant's scoped clients.
+    [lookup, guessed] = await Promise.all([
+      findSessionByHash(tokenHash, now),
+      inTenantScope(guess, () => getMember(guess, owner.userId)),
+    ]);
   } else {
     lookup = await findSessionByHash(tokenHash, now);
   }
@@ -66,7 +65,8 @@ export async function findCallerByHash(
   if (!tenantId) return { state: 'foreign', session };
   // The member item read with the session is the caller's only if the guess still fits.
   const fits = tenantId === guess && session.userId === owner?.userId;
-  return { state: 'valid', session, tenantId, member: fits ? guessed : await getMember(tenantId, session.userId) };
+  const member = fits ? guessed : await inTenantScope(tenantId, () => getMember(tenantId, session.userId));
+  return { state: 'valid', session, tenantId, member };
 }
 
 /** The tenant an act runs in: the one asked for, else the session's default, if the session may act there. */

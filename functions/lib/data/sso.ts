@@ -6,6 +6,7 @@ import { env } from '../env.js';
 import { deleteIf, putIf, takeIf } from './conditions.js';
 import { readItemIf } from './items.js';
 import { epochSeconds, keys } from './keys.js';
+import { inTenantScope } from '../tenant-credentials.js';
 import { transact, type TransactItems } from './transactions.js';
 
 /**
@@ -99,7 +100,8 @@ export async function findSsoTenant(by: { code: string } | { domain: string }): 
   }
   const proof = await getSsoDomainProof(by.domain);
   if (!proof?.token) return undefined;
-  const settings = await getSsoSettings(proof.tenantId);
+  // The proving tenant's settings, read with that tenant's scoped clients (the proof names it).
+  const settings = await inTenantScope(proof.tenantId, () => getSsoSettings(proof.tenantId));
   return settings && proves(settings, by.domain, proof) ? proof.tenantId : undefined;
 }
 

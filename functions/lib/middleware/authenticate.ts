@@ -5,6 +5,7 @@ import { requireTenantOpen } from '../tenant-gate.js';
 import { findCaller } from '../data/caller-items.js';
 import { callerOf } from '../caller.js';
 import { fail } from '../errors.js';
+import { inTenantScope } from '../tenant-credentials.js';
 import type { Middleware } from './types.js';
 
 /**
@@ -29,9 +30,12 @@ export function authenticate(family: Family, acts: ActTable): Middleware {
       if ('refused' in checked) fail(checked.refused);
       const { caller, member } = checked;
       state.caller = caller;
-      await requireTenantOpen(family, state.caller, state.now);
-      if (definition.needs && state.act)
-        await requirePermission(state.caller, definition.needs, state.act, state, member);
+      const act = state.act;
+      // The licence, the role's grants and a refusal's audit line are the tenant's items.
+      await inTenantScope(caller.tenantId, async () => {
+        await requireTenantOpen(family, caller, state.now);
+        if (definition.needs && act) await requirePermission(caller, definition.needs, act, state, member);
+      });
     },
   };
 }

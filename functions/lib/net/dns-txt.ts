@@ -5,7 +5,8 @@ import { Resolver } from 'node:dns/promises';
  * never throws: the records (each as the character strings DNS answered), `none` when the name or
  * its TXT records do not exist, or `failed` when no server answered in time or they failed.
  */
-export type TxtAnswer = { kind: 'records'; records: string[][] } | { kind: 'none' } | { kind: 'failed'; reason: string };
+export type TxtAnswer =
+  { kind: 'records'; records: string[][] } | { kind: 'none' } | { kind: 'failed'; reason: string };
 
 /** The resolver's codes for "the name has no TXT record" (no data, no such name). */
 const NO_RECORD = new Set(['ENODATA', 'ENOTFOUND']);
