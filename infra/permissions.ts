@@ -152,20 +152,18 @@ export const QUERY_FAMILIES = [
 ] as const satisfies readonly DeployedFamily[];
 
 /**
- * Every handler reads sessions (the middy chain's authentication) from the main table, from a
- * token's second act together with the caller's membership in one BatchGetItem
- * (functions/lib/data/caller-items.ts), and, for an act refused by role, writes its audit entry
- * (functions/lib/permissions.ts).
+ * Every handler reads sessions (the middy chain's authentication) from the main table, side by
+ * side with the caller's membership (functions/lib/data/caller-items.ts), and, for an act refused
+ * by role, writes its audit entry (functions/lib/permissions.ts).
  */
-const SESSION_READ: TableGrant = { table: 'main', actions: ['GetItem', 'BatchGetItem', 'PutItem'] };
+const SESSION_READ: TableGrant = { table: 'main', actions: ['GetItem', 'PutItem'] };
 
 /** Every HTTP handler's chain starts with the origin check, which reads the origin-verify secret. */
 const ORIGIN_CHECK = { originVerifySecret: true } as const satisfies Pick<HandlerGrants, 'originVerifySecret'>;
 
-/** The item actions, with the session's BatchGetItem (SESSION_READ). */
+/** The item actions. */
 const ALL_ITEM_WRITES = [
   'GetItem',
-  'BatchGetItem',
   'PutItem',
   'UpdateItem',
   'DeleteItem',
@@ -223,7 +221,7 @@ export const HANDLER_GRANTS = {
   user: {
     ...ORIGIN_CHECK,
     tables: [
-      { table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchWriteItem'], indexes: ['gsi1'] },
+      { table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchGetItem', 'BatchWriteItem'], indexes: ['gsi1'] },
       { table: 'connections', actions: ['GetItem', 'PutItem', 'Query', 'DeleteItem'], indexes: ['byUser'] },
     ],
     objects: [{ bucket: 'assets', prefixes: ['avatars/'], actions: ['GetObject', 'PutObject'] }],
@@ -241,7 +239,7 @@ export const HANDLER_GRANTS = {
   group: {
     ...ORIGIN_CHECK,
     tables: [
-      { table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchWriteItem'], indexes: ['gsi1'] },
+      { table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchGetItem', 'BatchWriteItem'], indexes: ['gsi1'] },
       FAN_OUT_WITH_TICKETS,
     ],
     objects: [
@@ -265,7 +263,7 @@ export const HANDLER_GRANTS = {
   screen: {
     ...ORIGIN_CHECK,
     tables: [
-      { table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchWriteItem'], indexes: ['gsi1'] },
+      { table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchGetItem', 'BatchWriteItem'], indexes: ['gsi1'] },
       FAN_OUT_WITH_TICKETS,
     ],
     objects: [
@@ -295,7 +293,7 @@ export const HANDLER_GRANTS = {
     tables: [
       {
         table: 'main',
-        actions: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem', 'Query'],
+        actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem', 'Query'],
       },
       FAN_OUT,
     ],
@@ -327,7 +325,12 @@ export const HANDLER_GRANTS = {
   // created that outside callers use: their link shares closed (the static share object deleted).
   admin: {
     ...ORIGIN_CHECK,
-    tables: [{ table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchWriteItem'], indexes: ['gsi1'] }],
+    tables: [
+      { table: 'main', actions: [...ALL_ITEM_WRITES, 'BatchGetItem', 'BatchWriteItem'], indexes: ['gsi1'] },
+      // A member disabled or removed: their sockets found by user, each read for its channel
+      // subscriptions and deleted.
+      { table: 'connections', actions: ['GetItem', 'Query', 'DeleteItem'], indexes: ['byUser'] },
+    ],
     objects: [
       { bucket: 'assets', prefixes: ['exports/'], actions: ['GetObject', 'PutObject'] },
       { bucket: 'published', prefixes: SHARE_PREFIXES, actions: ['DeleteObject'] },
@@ -341,7 +344,7 @@ export const HANDLER_GRANTS = {
   // Licences: the tenant item read and updated (conditional), the member item read (role), the
   // audit entry written (with the tenant's retention read).
   license: {
-    tables: [{ table: 'main', actions: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'] }],
+    tables: [{ table: 'main', actions: ['GetItem', 'PutItem', 'UpdateItem'] }],
     objects: [],
     ...ORIGIN_CHECK,
   },
@@ -401,7 +404,7 @@ export const HANDLER_GRANTS = {
         indexes: ['byTarget'],
       },
       // The screens a display plays (a group's by owner: gsi1), read for the channels they bind.
-      { table: 'main', actions: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'Query'], indexes: ['gsi1'] },
+      { table: 'main', actions: ['GetItem', 'PutItem', 'UpdateItem', 'Query'], indexes: ['gsi1'] },
     ],
     // A display's subscriptions: the published versions it shows, read for their channels.
     objects: [{ bucket: 'published', prefixes: ['versions/'], actions: ['GetObject'] }],

@@ -11,6 +11,7 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import type { IRole } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
@@ -63,6 +64,8 @@ export type ApiStackProps = StackProps &
     alarmTopic: ITopic;
     /** The WebSocket stage whose sockets the user family closes (logout, password change). */
     webSocketStage: WebSocketStage;
+    /** The WebSocket function's role, trusted by the tenant data role (realtime-stack.ts). */
+    webSocketFunctionRole?: IRole;
     domain?: ApiDomain;
     throttle?: ApiThrottle;
     /**
@@ -213,18 +216,23 @@ export class ApiStack extends Stack {
     });
 
     // Isolation by IAM: acts of a tenant reach the data with this role's tagged sessions.
+    // Isolation by IAM: acts of a tenant, the runs of its worksheets and its sockets reach the
+    // data with this role's tagged sessions; the functions' own roles reach no tenant's keys.
+    const roleOf = (fn: NodejsFunction, name: string) => {
+      if (!fn.role) throw new Error(`${name} function has no role`);
+      return fn.role;
+    };
+    const tenantWork = [
+      ...DEPLOYED_FAMILIES.map((family) => ({ fn: this.functions[family], name: family })),
+      { fn: this.worksheets.runner, name: 'worksheet-run' },
+    ];
     this.tenantDataRole = new TenantDataRole(this, 'TenantData', {
       tables: props.tables,
       buckets: props.buckets,
-      assumedBy: DEPLOYED_FAMILIES.map((family) => {
-        const role = this.functions[family].role;
-        if (!role) throw new Error(`${family} function has no role`);
-        return role;
-      }),
+      assumedBy: tenantWork.map(({ fn, name }) => roleOf(fn, name)),
+      trustedFrom: props.webSocketFunctionRole ? [props.webSocketFunctionRole] : [],
     });
-    for (const family of DEPLOYED_FAMILIES) {
-      this.functions[family].addEnvironment(TENANT_DATA_ROLE.envVar, this.tenantDataRole.role.roleArn);
-    }
+    for (const { fn } of tenantWork) fn.addEnvironment(TENANT_DATA_ROLE.envVar, this.tenantDataRole.role.roleArn);
 
     // Same origin through CloudFront, so no CORS configuration.
     this.httpApi = new HttpApi(this, 'HttpApi', {

@@ -36,6 +36,9 @@ function required<T>(value: T | undefined, what: string): T {
   return value;
 }
 
+/** The main table's keys outside every tenant: sessions, users, logins, share links, tickets… */
+export const OUTSIDE_TENANTS = { 'ForAllValues:StringNotLike': { 'dynamodb:LeadingKeys': ['T#*'] } } as const;
+
 /** The IAM statements of one handler's row of HANDLER_GRANTS (infra/permissions.ts). */
 export function grantStatements(grants: HandlerGrants, targets: GrantTargets): PolicyStatement[] {
   const statements: PolicyStatement[] = [];
@@ -45,6 +48,9 @@ export function grantStatements(grants: HandlerGrants, targets: GrantTargets): P
       new PolicyStatement({
         actions: grant.actions.map((action) => `dynamodb:${action}`),
         resources: [table.tableArn, ...(grant.indexes ?? []).map((index) => `${table.tableArn}/index/${index}`)],
+        // A function's own role never reaches a tenant's keys (`T#…`, functions/lib/data/keys.ts):
+        // those go through the tenant data role, tagged with the tenant (tenant-data-role.ts).
+        ...(grant.table === 'main' ? { conditions: OUTSIDE_TENANTS } : {}),
       }),
     );
   }

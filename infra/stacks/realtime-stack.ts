@@ -4,11 +4,12 @@ import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integra
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
-import { BUCKETS, TABLES, WS_ENDPOINT_ENV } from '../resources.js';
+import { BUCKETS, TABLES, TENANT_DATA_ROLE, WS_ENDPOINT_ENV } from '../resources.js';
 import { HANDLER_GRANTS } from '../permissions.js';
 import type { DataRefs } from './data-stack.js';
 import { applyGrants } from './grants.js';
 import { createHandler } from './lambda.js';
+import { assumeTenantDataRole, tenantDataRoleArn } from './tenant-data-role.js';
 import {
   WS_ACCESS_LOG_FORMAT,
   accessLogFormat,
@@ -65,8 +66,11 @@ export class RealtimeStack extends Stack {
         // https://{apiId}.execute-api.{region}.amazonaws.com/prod: the @connections API.
         [WS_ENDPOINT_ENV]: this.stage.callbackUrl,
         ...(props.allowedOrigins ? { ALLOWED_ORIGINS: props.allowedOrigins } : {}),
+        // A socket's tenant's data is reached through the tenant data role (the API stack's).
+        [TENANT_DATA_ROLE.envVar]: tenantDataRoleArn(this),
       },
     });
+    this.handler.addToRolePolicy(assumeTenantDataRole(this));
     // Sessions and screens are read; the "editing" mark on a screen is written; published versions read.
     applyGrants(this.handler, HANDLER_GRANTS.ws, {
       tables: props.tables,

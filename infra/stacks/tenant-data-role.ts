@@ -9,9 +9,11 @@ import {
   HANDLER_GRANTS,
   type BucketName,
   type HandlerGrants,
+  type HandlerName,
   type TableName,
 } from '../permissions.js';
 import { TENANT_DATA_ROLE } from '../resources.js';
+import { OUTSIDE_TENANTS } from './grants.js';
 
 /** The policy variable holding the session's tenant (the session tag `tenant`). */
 export const TENANT_VARIABLE = `\${aws:PrincipalTag/${TENANT_DATA_ROLE.sessionTag}}`;
@@ -37,13 +39,44 @@ export const GLOBAL_OBJECT_PREFIXES: Readonly<Record<BucketName, readonly string
 export interface TenantDataRoleProps {
   tables: Record<TableName, ITable>;
   buckets: Record<BucketName, IBucket>;
-  /** The act functions' roles: the only principals that may assume the role. */
+  /** Roles of this stack that may assume the role: the act functions' and the worksheet runner's. */
   assumedBy: IRole[];
+  /**
+   * Roles of another stack that may assume it too (the WebSocket function's): trusted here, they
+   * hold their own right to assume it, by the role's name (`tenantDataRoleArn`), so no stack
+   * refers to the other both ways.
+   */
+  trustedFrom?: IRole[];
 }
 
-/** The grants of every act function together: what a tenant's act may need. */
+/** The role's name: set, so a function of another stack names its ARN without a reference. */
+export function tenantDataRoleName(stack: Stack): string {
+  return `wallboard-tenant-data-${stack.region}`;
+}
+
+/** The role's ARN, built from its name. */
+export function tenantDataRoleArn(stack: Stack): string {
+  return stack.formatArn({ service: 'iam', region: '', resource: 'role', resourceName: tenantDataRoleName(stack) });
+}
+
+/** The right to assume the role (with its tenant tag), for a role that names it by its ARN. */
+export function assumeTenantDataRole(stack: Stack): PolicyStatement {
+  return new PolicyStatement({ actions: ['sts:AssumeRole', 'sts:TagSession'], resources: [tenantDataRoleArn(stack)] });
+}
+
+/**
+ * The functions that reach a tenant's data through this role: every act function, the WebSocket
+ * function (a socket's tenant) and the worksheet runner (a run's tenant).
+ */
+export const TENANT_ROLE_USERS: readonly HandlerName[] = [
+  ...DEPLOYED_FAMILIES.map((family) => FAMILY_HANDLERS[family]),
+  'ws',
+  'worksheet-run',
+];
+
+/** The grants of those functions together: what a tenant's work may need. */
 function familyGrants(): HandlerGrants[] {
-  return DEPLOYED_FAMILIES.map((family) => HANDLER_GRANTS[FAMILY_HANDLERS[family]]);
+  return TENANT_ROLE_USERS.map((name) => HANDLER_GRANTS[name]);
 }
 
 function union<T>(lists: Iterable<readonly T[]>): T[] {
@@ -93,11 +126,13 @@ export class TenantDataRole extends Construct {
   constructor(scope: Construct, id: string, props: TenantDataRoleProps) {
     super(scope, id);
     const tag = `aws:RequestTag/${TENANT_DATA_ROLE.sessionTag}`;
+    const trusted = [...props.assumedBy, ...(props.trustedFrom ?? [])];
     this.role = new Role(this, 'Role', {
+      roleName: tenantDataRoleName(Stack.of(this)),
       description: "Wallboard: an act's access to one tenant's data (session tag `tenant`)",
       assumedBy: new SessionTagsPrincipal(
         new AccountPrincipal(Stack.of(this).account).withConditions({
-          ArnEquals: { 'aws:PrincipalArn': props.assumedBy.map((role) => role.roleArn) },
+          ArnEquals: { 'aws:PrincipalArn': trusted.map((role) => role.roleArn) },
           // A tenant tag, and no other, of at least one character and none that IAM reads as
           // a wildcard or a variable, nor the key separators (`#`, `/`).
           Null: { [tag]: 'false' },
@@ -136,7 +171,7 @@ export function tenantDataStatements(props: Omit<TenantDataRoleProps, 'assumedBy
       sid: 'GlobalItems',
       actions,
       resources: mainResources,
-      conditions: { 'ForAllValues:StringNotLike': { 'dynamodb:LeadingKeys': ['T#*'] } },
+      conditions: OUTSIDE_TENANTS,
     }),
   );
   const connections = props.tables.connections;

@@ -143,6 +143,7 @@ export function buildWallboard(app: App, options: WallboardOptions = optionsFrom
     appOrigin: webOrigin(options.webDomain),
     throttle: options.apiThrottle,
     webSocketStage: realtime.stage,
+    webSocketFunctionRole: realtime.handler.role,
   });
   // A CLOUDFRONT WebACL lives in us-east-1: in the web stack itself when that is its region.
   const edge =

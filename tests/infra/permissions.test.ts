@@ -9,6 +9,7 @@ import {
   type HandlerName,
 } from '../../infra/permissions.js';
 import { handlerEntry } from '../../infra/stacks/paths.js';
+import { TENANT_ROLE_USERS } from '../../infra/stacks/tenant-data-role.js';
 import { FAMILIES, type Family } from '../../shared/protocol/acts.js';
 
 /**
@@ -192,9 +193,8 @@ describe('HANDLER_GRANTS (infra/permissions.ts)', () => {
         used.readsOriginVerifySecret,
       );
       expect(used.dynamo.has('Scan'), `${name} scans`).toBe(false);
-      // The act functions (and only they) assume the tenant data role, which the api stack lets them.
-      const actFunction = DEPLOYED_FAMILIES.some((family) => handlerFolder(family) === name);
-      expect(used.assumesTenantRole, `${name} assumes the tenant data role`).toBe(actFunction);
+      // The functions that reach tenants' data (and only they) assume the tenant data role.
+      expect(used.assumesTenantRole, `${name} assumes the tenant data role`).toBe(TENANT_ROLE_USERS.includes(name));
     });
   }
 });

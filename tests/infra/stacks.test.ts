@@ -408,7 +408,6 @@ describe('ApiStack', () => {
         'athena:GetQueryResults',
         'athena:StartQueryExecution',
         'athena:StopQueryExecution',
-        'dynamodb:BatchGetItem',
         'dynamodb:ConditionCheckItem',
         'dynamodb:DeleteItem',
         'dynamodb:GetItem',
@@ -451,7 +450,6 @@ describe('ApiStack', () => {
 
   it('grants datasource its item actions and the connection-secrets key only, and no S3', SLOW, () => {
     expect(actionsOf('datasource')).toEqual([
-      'dynamodb:BatchGetItem',
       'dynamodb:DeleteItem',
       'dynamodb:GetItem',
       'dynamodb:PutItem',
@@ -524,15 +522,14 @@ describe('ApiStack', () => {
 
   it('grants template and tenant exactly their DynamoDB actions and no S3', SLOW, () => {
     expect(actionsOf('template')).toEqual([
-      'dynamodb:BatchGetItem',
       'dynamodb:DeleteItem',
       'dynamodb:GetItem',
       'dynamodb:PutItem',
       'dynamodb:Query',
       'dynamodb:UpdateItem',
     ]);
-    // Sessions read (with the membership: BatchGetItem); the audit entry of an act refused by role written.
-    expect(actionsOf('tenant')).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:PutItem']);
+    // Sessions read (beside the membership); the audit entry of an act refused by role written.
+    expect(actionsOf('tenant')).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem']);
     for (const family of ['template', 'tenant'] as const) {
       const text = JSON.stringify(statementsOf(family));
       expect(text).not.toContain('s3:');
@@ -570,7 +567,6 @@ describe('ApiStack', () => {
 
   it('grants upload its staging prefix and the public media folder only', SLOW, () => {
     expect(actionsOf('upload')).toEqual([
-      'dynamodb:BatchGetItem',
       'dynamodb:GetItem',
       'dynamodb:PutItem',
       's3:DeleteObject',
@@ -804,12 +800,17 @@ describe('RealtimeStack', () => {
 
   it('grants the ws Lambda only its connection and session actions, throttles and logs the stage, alarms', SLOW, () => {
     const text = JSON.stringify(resourcesOfType('realtime', 'AWS::IAM::Policy'));
-    for (const action of ['dynamodb:Scan', 'dynamodb:BatchWriteItem', 's3:PutObject', 's3:DeleteObject'])
+    for (const action of [
+      'dynamodb:Scan',
+      'dynamodb:BatchGetItem',
+      'dynamodb:BatchWriteItem',
+      's3:PutObject',
+      's3:DeleteObject',
+    ])
       expect(text).not.toContain(action);
-    // Session and member in one BatchGetItem per frame; published versions read for share displays' channels.
+    // Session and member read side by side at each frame; published versions read for share displays' channels.
     expect(text).toContain('/versions/*');
     for (const action of [
-      'dynamodb:BatchGetItem',
       's3:GetObject',
       'dynamodb:GetItem',
       'dynamodb:PutItem',

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runSimulation, type Simulation } from '@cloud-copilot/iam-simulate';
 import { App, Stack, type CfnResource } from 'aws-cdk-lib';
+import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPLOYED_FAMILIES } from '../../infra/permissions.js';
 import { TENANT_DATA_ROLE } from '../../infra/resources.js';
@@ -33,6 +34,11 @@ let outdir = '';
 let stacks: WallboardStacks;
 let resources: Record<string, Json>;
 let roleId = '';
+let synthesized: CloudAssembly | undefined;
+function assembly(): CloudAssembly {
+  if (!synthesized) throw new Error('the app is synthesized in beforeAll');
+  return synthesized;
+}
 
 /**
  * A template value made concrete: pseudo parameters, joins, the data stack's exported ARNs (by
@@ -117,8 +123,9 @@ beforeAll(() => {
   outdir = mkdtempSync(join(tmpdir(), 'wallboard-tenant-role-'));
   const app = new App({ outdir, context: { ...CDK_CONTEXT, region: 'us-east-1', 'aws:cdk:bundling-stacks': [] } });
   stacks = buildWallboard(app);
-  const assembly = app.synth();
-  resources = (assembly.getStackByName(stacks.api.stackName).template as { Resources: Record<string, Json> }).Resources;
+  synthesized = app.synth();
+  resources = (synthesized.getStackByName(stacks.api.stackName).template as { Resources: Record<string, Json> })
+    .Resources;
   roleId = logicalIdOf(stacks.api.tenantDataRole.role, stacks.api);
 }, 300_000);
 
@@ -262,18 +269,134 @@ describe('tenant data role: trust', () => {
     expect(await assume(first, { tenant: 'acme', other: 'x' })).toBe('Denied');
   });
 
-  it('refuses any other principal', async () => {
+  it('lets the worksheet runner and the WebSocket function assume it too', async () => {
     const runner = logicalIdOf(stacks.api.worksheets.runner.role as never, stacks.api);
-    expect(await assume(runner, { tenant: 'acme' })).toBe('Denied');
+    expect(await assume(runner, { tenant: 'acme' })).toBe('Allowed');
+    // The WebSocket function's role is the realtime stack's: trusted by its exported ARN.
+    const trusted = (trustPolicy().Statement as Array<{ Condition: { ArnEquals: Record<string, string[]> } }>)
+      .flatMap((statement) => statement.Condition.ArnEquals['aws:PrincipalArn'] ?? [])
+      .filter((arn) => arn.startsWith('import:'));
+    expect(trusted).toHaveLength(1);
+    expect(trusted[0]).toMatch(/WsFunction/);
   });
 
-  it('gives the act functions its ARN, and the role ARN in their policies', () => {
-    const env = (family: (typeof DEPLOYED_FAMILIES)[number]) => {
-      const fn = resources[logicalIdOf(stacks.api.functions[family], stacks.api)] as {
+  it('refuses any other principal', async () => {
+    expect(await assume('SomeOtherRole', { tenant: 'acme' })).toBe('Denied');
+  });
+
+  it('is named, so the realtime stack names its ARN; the functions that use it are given the ARN', () => {
+    const role = resources[roleId] as { Properties: { RoleName: unknown } };
+    expect(concrete(role.Properties.RoleName)).toBe('wallboard-tenant-data-us-east-1');
+    const env = (construct: Parameters<typeof logicalIdOf>[0]) => {
+      const fn = resources[logicalIdOf(construct, stacks.api)] as {
         Properties: { Environment: { Variables: Record<string, unknown> } };
       };
       return fn.Properties.Environment.Variables[TENANT_DATA_ROLE.envVar];
     };
-    for (const family of DEPLOYED_FAMILIES) expect(env(family), family).toEqual({ 'Fn::GetAtt': [roleId, 'Arn'] });
+    for (const family of DEPLOYED_FAMILIES)
+      expect(env(stacks.api.functions[family]), family).toEqual({ 'Fn::GetAtt': [roleId, 'Arn'] });
+    expect(env(stacks.api.worksheets.runner)).toEqual({ 'Fn::GetAtt': [roleId, 'Arn'] });
+    const ws = stacks.realtime.handler;
+    const wsTemplate = (
+      assembly().getStackByName(stacks.realtime.stackName).template as { Resources: Record<string, Json> }
+    ).Resources;
+    const wsFunction = wsTemplate[logicalIdOf(ws, stacks.realtime)] as {
+      Properties: { Environment: { Variables: Record<string, unknown> } };
+    };
+    expect(concrete(wsFunction.Properties.Environment.Variables[TENANT_DATA_ROLE.envVar])).toBe(
+      `arn:aws:iam::${ACCOUNT}:role/wallboard-tenant-data-us-east-1`,
+    );
+  });
+});
+
+/**
+ * Every function role, of every stack: its own identity policy (not the tenant data role it may
+ * assume) reaches no tenant's keys of the main table, whatever the action; the global items stay
+ * reachable where the function needs them.
+ */
+describe('function roles: no tenant keys without the tenant data role', () => {
+  type Statement = Json & { Effect: string };
+  /** Each Lambda function's role (logical id) with the statements of every policy attached to it. */
+  function functionRolePolicies(): Array<{ stack: string; role: string; policy: Json }> {
+    const out: Array<{ stack: string; role: string; policy: Json }> = [];
+    for (const stack of assembly().stacks) {
+      const all = (stack.template as { Resources: Record<string, Json> }).Resources;
+      const roles = new Set(
+        Object.values(all)
+          .filter((resource) => resource.Type === 'AWS::Lambda::Function')
+          .map(
+            (resource) =>
+              (resource.Properties as { Role: { 'Fn::GetAtt'?: [string, string] } }).Role['Fn::GetAtt']?.[0],
+          )
+          .filter((role): role is string => role !== undefined),
+      );
+      for (const role of roles) {
+        const statements = Object.values(all)
+          .filter((resource) => resource.Type === 'AWS::IAM::Policy')
+          .map(
+            (resource) =>
+              resource.Properties as { Roles: Array<{ Ref?: string }>; PolicyDocument: { Statement: Statement[] } },
+          )
+          .filter((properties) => properties.Roles.some((ref) => ref.Ref === role))
+          .flatMap((properties) => properties.PolicyDocument.Statement);
+        out.push({
+          stack: stack.stackName,
+          role,
+          policy: concrete({ Version: '2012-10-17', Statement: statements }) as Json,
+        });
+      }
+    }
+    return out;
+  }
+
+  const asFunction = (policy: Json, role: string, action: string, leadingKeys: string[], resource = MAIN) =>
+    decide({
+      request: {
+        principal: `arn:aws:sts::${ACCOUNT}:assumed-role/${role}/fn`,
+        action: `dynamodb:${action}`,
+        resource: { resource, accountId: ACCOUNT },
+        contextVariables: { 'dynamodb:LeadingKeys': leadingKeys },
+      },
+      identityPolicies: [{ name: 'own', policy }],
+    });
+
+  it('finds the function roles of the API and realtime stacks', () => {
+    const stacksWithFunctions = new Set(functionRolePolicies().map((entry) => entry.stack));
+    expect(stacksWithFunctions).toContain(stacks.api.stackName);
+    expect(stacksWithFunctions).toContain(stacks.realtime.stackName);
+  });
+
+  it('denies every function role every action on a tenant key, on the table and its index', async () => {
+    const actions = [
+      'GetItem',
+      'BatchGetItem',
+      'Query',
+      'PutItem',
+      'UpdateItem',
+      'DeleteItem',
+      'BatchWriteItem',
+      'ConditionCheckItem',
+    ];
+    for (const { role, policy } of functionRolePolicies()) {
+      for (const action of actions) {
+        for (const keys of [['T#acme'], ['T#acme#SCREEN#1'], ['SESSION#s', 'T#acme']])
+          expect(await asFunction(policy, role, action, keys), `${role} ${action} ${keys.join(',')}`).not.toBe(
+            'Allowed',
+          );
+        expect(
+          await asFunction(policy, role, action, ['T#acme#U#u#SCREENS'], `${MAIN}/index/gsi1`),
+          `${role} ${action} gsi1`,
+        ).not.toBe('Allowed');
+      }
+    }
+  });
+
+  it('still lets the act functions read sessions with their own role', async () => {
+    const api = functionRolePolicies().filter((entry) => entry.stack === stacks.api.stackName);
+    const families = DEPLOYED_FAMILIES.map((family) =>
+      logicalIdOf(stacks.api.functions[family].role as never, stacks.api),
+    );
+    for (const { role, policy } of api.filter((entry) => families.includes(entry.role)))
+      expect(await asFunction(policy, role, 'GetItem', ['SESSION#s']), role).toBe('Allowed');
   });
 });
