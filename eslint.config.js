@@ -87,6 +87,21 @@ export default defineConfig(
     },
   },
   {
+    // zod's `z` object holds every export (locales, JSON Schema): importing it by name defeats
+    // tree-shaking and puts all of zod in every function bundle (scripts/bench/bundle-budget.test.ts).
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[importKind!='type'][source.value=/^zod/] > :matches(ImportSpecifier[imported.name='z'][importKind!='type'], ImportDefaultSpecifier)",
+          message: "Import zod as a namespace: `import * as z from 'zod'`.",
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
