@@ -81,8 +81,8 @@ const texts: Texts = {
     en: 'The single sign-on settings are not valid: a workspace code has 3–32 lower-case letters, digits or hyphens; a domain looks like example.com',
   },
   SSO_DOMAIN_NOT_VERIFIED: {
-    zh: '未找到域名验证记录：请按设置页所示，发布 TXT 记录 _wallboard-challenge.{域名}，值为 wallboard-domain-verification={令牌}，生效后再验证',
-    en: 'The domain’s verification record was not found: publish the TXT record _wallboard-challenge.{domain} with the value wallboard-domain-verification={token} exactly as the settings show, then verify again once it is live',
+    zh: '未找到域名验证记录：请按设置页中该域名所示的名称和值原样发布 TXT 记录，生效后再验证（DNS 更改可能需要几分钟）',
+    en: 'The domain’s verification record was not found: publish the TXT record shown for the domain, name and value exactly as they are, then verify again once it is live (DNS changes can take a few minutes)',
   },
   SSO_DNS_LOOKUP_FAILED: {
     zh: '域名的 DNS 查询失败或超时，请稍后再试',
