@@ -16,6 +16,21 @@ import type { UploadObjects } from './uploads.js';
 /** S3 refuses the parts of a completion with one of these. */
 const REFUSED_PARTS = /InvalidPart|NoSuchUpload|InvalidPartOrder|EntityTooSmall/;
 
+/**
+ * Whether S3 has made the staged object at `key`. A batch's key is its own (a random id in the
+ * path, uploads.ts) and only the completion of its upload writes it, so an object there is that
+ * completion's.
+ */
+async function completed(key: string): Promise<boolean> {
+  try {
+    await s3().send(new HeadObjectCommand({ Bucket: env.assetsBucket(), Key: key }));
+    return true;
+  } catch (error) {
+    if (error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey')) return false;
+    throw error;
+  }
+}
+
 /** Uploads' objects in S3: staged in the assets bucket, media copied to the published bucket. */
 export const awsUploads: UploadObjects = {
   async createMultipartUpload(key, metadata) {
@@ -43,6 +58,9 @@ export const awsUploads: UploadObjects = {
       );
       return true;
     } catch (error) {
+      // An answer lost after S3 completed the upload: the retry (the SDK's or the user's) finds
+      // no such upload, but the object it made is there.
+      if (error instanceof Error && error.name === 'NoSuchUpload' && (await completed(key))) return true;
       if (error instanceof Error && REFUSED_PARTS.test(error.name)) return false;
       throw error;
     }

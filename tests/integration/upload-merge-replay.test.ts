@@ -1,0 +1,42 @@
+import { CreateMultipartUploadCommand, UploadPartCommand } from '@aws-sdk/client-s3';
+import { describe, expect, it } from 'vitest';
+import { awsUploads } from '../../functions/core/aws-uploads.js';
+import { s3 } from '../../functions/lib/clients.js';
+import { env } from '../../functions/lib/env.js';
+
+/**
+ * A merge whose answer was lost after S3 completed it: the SDK's retry (or the user's) finds no
+ * such upload, and the merge still answers success when the upload's object is there
+ * (functions/core/aws-uploads.ts), against the suite's S3 emulator.
+ */
+async function stagedParts(key: string): Promise<{ uploadId: string; parts: { PartNumber: number; ETag: string }[] }> {
+  const opened = await s3().send(new CreateMultipartUploadCommand({ Bucket: env.assetsBucket(), Key: key }));
+  const uploadId = opened.UploadId ?? '';
+  // Every part but the last holds at least 5 MiB, as S3 requires.
+  const bodies = [Buffer.alloc(5 * 1024 * 1024, 1), Buffer.from('the last part')];
+  const parts = [];
+  for (const [index, body] of bodies.entries()) {
+    const out = await s3().send(
+      new UploadPartCommand({
+        Bucket: env.assetsBucket(),
+        Key: key,
+        UploadId: uploadId,
+        PartNumber: index + 1,
+        Body: body,
+      }),
+    );
+    parts.push({ PartNumber: index + 1, ETag: out.ETag ?? '' });
+  }
+  return { uploadId, parts };
+}
+
+describe('an upload merge replayed after it completed', () => {
+  it('answers success when the object the upload made is there', async () => {
+    const key = `uploads/replay/${Date.now().toString(36)}/file.bin`;
+    const { uploadId, parts } = await stagedParts(key);
+    expect(await awsUploads.completeMultipartUpload(key, uploadId, parts)).toBe(true);
+    // The replay: the upload is gone, the object it made is there.
+    expect(await awsUploads.completeMultipartUpload(key, uploadId, parts)).toBe(true);
+    expect((await awsUploads.stagedObject(key)).size).toBe(5 * 1024 * 1024 + 'the last part'.length);
+  });
+});
