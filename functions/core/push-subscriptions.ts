@@ -57,15 +57,15 @@ async function shareChannels(shareId: string, tenantId: string): Promise<Set<str
  */
 async function displayChannels(connection: Subscriber): Promise<Set<string>> {
   const { tenantId, userId, screenId, groupId } = connection;
-  const screens = screenId
-    ? [await getScreen(tenantId, screenId)]
-    : groupId && userId
-      ? await listOwnedScreens(tenantId, userId, groupId)
-      : [];
+  if (screenId) {
+    // One read of the screen gives both its record and its draft.
+    const found = await getScreenDocument(tenantId, screenId);
+    if (!found) return new Set();
+    return new Set([...boundChannels(Object.values(found.document.widgets)), ...(await versionChannels(found.screen))]);
+  }
+  const screens = groupId && userId ? await listOwnedScreens(tenantId, userId, groupId) : [];
   const bound = await Promise.all(
-    screens
-      .filter((screen): screen is ScreenRecord => screen !== undefined)
-      .flatMap((screen) => [versionChannels(screen), draftChannels(tenantId, screen.screenId)]),
+    screens.flatMap((screen) => [versionChannels(screen), draftChannels(tenantId, screen.screenId)]),
   );
   return new Set(bound.flat());
 }

@@ -24,6 +24,7 @@ import { withUploadFile } from './worksheet-inspect.js';
 import { deleteAssets, putParquet, withScratch } from './worksheet-objects.js';
 import { nextKind, RUN_LOCK_STALE_MS } from './worksheet-run-kind.js';
 import { nextRunAfter, retryAt } from './worksheet-schedule.js';
+import { inTenantScope } from '../lib/tenant-credentials.js';
 import type { WorksheetServices } from './worksheet-services.js';
 
 /**
@@ -150,11 +151,23 @@ async function recordIfKept(tenantId: string, worksheetId: string, run: Workshee
   await trimRuns(tenantId, worksheetId);
 }
 
-/** Runs one update of a worksheet; the run as recorded (undefined when the worksheet is gone or the run was done). */
-export async function runWorksheet(
+/**
+ * Runs one update of a worksheet; the run as recorded (undefined when the worksheet is gone or
+ * the run was done). A run touches only its worksheet's tenant, with that tenant's scoped clients
+ * (docs/tenants.md#isolation-by-iam), whoever calls it.
+ */
+export function runWorksheet(
   services: WorksheetServices,
   event: WorksheetRunEvent,
   clock: Clock = Date.now,
+): Promise<WorksheetRun | undefined> {
+  return inTenantScope(event.tenantId, () => runUpdate(services, event, clock));
+}
+
+async function runUpdate(
+  services: WorksheetServices,
+  event: WorksheetRunEvent,
+  clock: Clock,
 ): Promise<WorksheetRun | undefined> {
   const { tenantId, worksheetId, trigger } = event;
   const runId = event.runId ?? newId();

@@ -3,7 +3,6 @@ import { RUN_TRIGGERS } from '../../shared/acts/worksheet.js';
 import { entityId } from '../../shared/acts/group.js';
 import { runWorksheet } from '../core/worksheet-runs.js';
 import { log } from '../lib/log.js';
-import { inTenantScope } from '../lib/tenant-credentials.js';
 import type { WorksheetRunEvent } from '../lib/worksheet/contract.js';
 import { worksheetServices } from './services.js';
 
@@ -28,7 +27,6 @@ export const handler = async (event: unknown): Promise<void> => {
     log('warn', 'malformed worksheet run event dropped', { issues: z.prettifyError(parsed.error) });
     return;
   }
-  // A run touches only its worksheet's tenant: its scoped clients (docs/tenants.md#isolation-by-iam).
-  const run = await inTenantScope(parsed.data.tenantId, () => runWorksheet(worksheetServices, parsed.data));
+  const run = await runWorksheet(worksheetServices, parsed.data);
   log('info', 'worksheet run', { worksheetId: parsed.data.worksheetId, status: run?.status ?? 'none' });
 };

@@ -3,7 +3,6 @@ import { runWorksheet } from '../../functions/core/worksheet-runs.js';
 import { listDueWorksheets } from '../../functions/lib/data/worksheets.js';
 import { log } from '../../functions/lib/log.js';
 import { asDeployedFunction } from '../../functions/lib/tenant-key-guard.js';
-import { inTenantScope } from '../../functions/lib/tenant-credentials.js';
 import { worksheetServices } from '../../functions/worksheet/services.js';
 
 /**
@@ -30,9 +29,7 @@ export function startWorksheetTimer(everyMs = WORKSHEET_TIMER_MS): WorksheetTime
         // Each run stands for an invocation of the deployed runner function.
         for (const { tenantId, worksheetId } of due)
           await asDeployedFunction(() =>
-            inTenantScope(tenantId, () =>
-              runWorksheet(worksheetServices, { tenantId, worksheetId, trigger: 'schedule' }),
-            ),
+            runWorksheet(worksheetServices, { tenantId, worksheetId, trigger: 'schedule' }),
           );
       } catch (error) {
         log('error', 'worksheet timer tick failed', { error: String(error) });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { errorText } from '../../shared/errors/texts.js';
 import { DEV_IDP_PATH, DEV_OUTBOX_PATH } from '../../shared/protocol/routes.js';
@@ -24,17 +24,24 @@ async function ssoThroughProvider(page: Page, workspace: string, login: string):
   await expect(page).toHaveURL(/\/screenList/, { timeout: 20_000 });
 }
 
+/** The stack's demo OpenID provider: its issuer and this deployment's client. */
+async function demoProvider(
+  request: APIRequestContext,
+): Promise<{ issuer: string; client_id: string; client_secret: string }> {
+  return (await (await request.get(DEV_IDP_PATH)).json()) as {
+    issuer: string;
+    client_id: string;
+    client_secret: string;
+  };
+}
+
 test('a workspace that enforces single sign-on: password refused, members sign in through the provider', async ({
   page,
   browser,
   request,
 }) => {
   test.setTimeout(180_000);
-  const idp = (await (await request.get(DEV_IDP_PATH)).json()) as {
-    issuer: string;
-    client_id: string;
-    client_secret: string;
-  };
+  const idp = await demoProvider(request);
   const stamp = String(Date.now()).slice(-6);
   const code = `wall-${stamp}`;
   const domain = `sso${stamp}.example`;
@@ -139,11 +146,7 @@ test('a member of two workspaces links single sign-on from Personalization, then
   request,
 }) => {
   test.setTimeout(180_000);
-  const idp = (await (await request.get(DEV_IDP_PATH)).json()) as {
-    issuer: string;
-    client_id: string;
-    client_secret: string;
-  };
+  const idp = await demoProvider(request);
   const stamp = String(Date.now()).slice(-6);
   const code = `link-${stamp}`;
   const company = `SSO Link ${stamp}`;
