@@ -63,19 +63,31 @@ class BoundedAuthentication implements IAuthentication {
         reject(Object.assign(new Error(message), { code: 'ECONNRESET' }));
       };
       const timer = setTimeout(() => fail(`no HiveServer2 handshake within ${this.ms} ms`), this.ms);
-      transport.addListener('close', () => fail('the server closed the connection during the handshake'));
+      const closed = () => fail('the server closed the connection during the handshake');
+      transport.addListener('close', closed);
+      // A server of another protocol may answer and reset: the reset reads as the same close.
+      transport.addListener('error', (error: unknown) => {
+        if (isDropped(error)) closed();
+      });
       pending.then(
         (ready) => {
           clearTimeout(timer);
           resolve(ready);
         },
         (error: unknown) => {
+          if (isDropped(error)) return closed();
           clearTimeout(timer);
           reject(error instanceof Error ? error : new Error(String(error)));
         },
       );
     });
   }
+}
+
+/** Socket errors that mean the peer dropped the connection. */
+function isDropped(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  return code === 'ECONNRESET' || code === 'EPIPE';
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
