@@ -48,7 +48,7 @@ import {
   removeVersion,
 } from '../lib/data/versions.js';
 import {
-  addWidget,
+  addWidgets,
   changeConfig,
   keepHeaders,
   moveWidget,
@@ -87,7 +87,7 @@ export const awsStore: Store = {
   setTeamShare,
   setScreenSystemShare,
   deleteScreen,
-  addWidget,
+  addWidgets,
   replaceWidget,
   moveWidget,
   removeWidget,

@@ -1,7 +1,7 @@
 import type { StoredWidget, WidgetOrigin, WidgetWriteResult } from '../../shared/acts/editor.js';
+import { randomIds, type NewIds } from '../lib/idempotency.js';
 import { screenConfigSchema, type LayoutEntry, type ScreenConfig, type Widget } from '../../shared/screen/document.js';
 import type { Caller } from '../lib/act.js';
-import { newId } from '../lib/crypto/tokens.js';
 import { DomainError, fail } from '../lib/errors.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { firstErrorCode } from '../../shared/validation/issues.js';
@@ -44,6 +44,7 @@ export async function appendWidgets(
   screenId: string,
   items: { widget: Widget; layout: LayoutEntry; from?: WidgetOrigin | undefined }[],
   now: number,
+  ids: NewIds = randomIds,
 ) {
   await loadScreen(store, caller, screenId, 'edit');
   for (const item of items) {
@@ -59,10 +60,8 @@ export async function appendWidgets(
     if (!batch.has(widget.id)) batch.set(widget.id, unmasked);
     resolved.push({ widget: unmasked, layout });
   }
-  for (const item of resolved) {
-    if (!(await store.addWidget(caller.tenantId, screenId, item.widget, item.layout))) fail('COMPONENT_KEY_DUPLICATE');
-    saved.push({ id: item.widget.id, revision: 1 });
-  }
+  if (!(await store.addWidgets(caller.tenantId, screenId, resolved, ids('append')))) fail('COMPONENT_KEY_DUPLICATE');
+  for (const item of resolved) saved.push({ id: item.widget.id, revision: 1 });
   await store.touchScreen(caller.tenantId, screenId, now);
   return { saved, conflicts: [] } satisfies WidgetWriteResult;
 }
@@ -194,6 +193,7 @@ export async function copyWidgets(
   widgetIds: string[],
   targetId: string | undefined,
   now: number,
+  ids: NewIds = randomIds,
 ) {
   await loadScreen(store, caller, screenId, 'edit');
   const target = targetId ?? screenId;
@@ -203,19 +203,18 @@ export async function copyWidgets(
   if (!found || !destination) fail('SCREEN_NOT_FOUND');
   const topZ = Math.max(0, ...destination.document.layout.map((l) => l.z));
   const offset = target === screenId ? 20 : 0;
-  const created: StoredWidget[] = [];
-  for (const [index, id] of widgetIds.entries()) {
+  const copies = widgetIds.map((id, index) => {
     const widget = found.document.widgets[id];
     const layout = found.document.layout.find((l) => l.widgetId === id);
     if (!widget || !layout) fail('COMPONENT_NOT_FOUND');
-    const copyId = newId();
-    const copy = {
+    const copyId = ids(`widget:${index}`);
+    return {
       widget: { ...structuredClone(widget), id: copyId },
       layout: { ...layout, widgetId: copyId, x: layout.x + offset, y: layout.y + offset, z: topZ + index + 1 },
     };
-    if (!(await store.addWidget(caller.tenantId, target, copy.widget, copy.layout))) fail('COMPONENT_KEY_DUPLICATE');
-    created.push(editorView({ ...copy, revision: 1 }));
-  }
+  });
+  if (!(await store.addWidgets(caller.tenantId, target, copies, ids('copy')))) fail('COMPONENT_KEY_DUPLICATE');
+  const created = copies.map((copy) => editorView({ ...copy, revision: 1 }));
   await store.touchScreen(caller.tenantId, target, now);
   return { screen: target, widgets: created };
 }

@@ -6,7 +6,7 @@ import { migrate } from '../../shared/screen/migrations/index.js';
 import type { Caller } from '../lib/act.js';
 import { ARCHIVE_LIMITS } from '../lib/archive/limits.js';
 import { readZip } from '../lib/archive/read.js';
-import { newId } from '../lib/crypto/tokens.js';
+import { randomIds, type NewIds } from '../lib/idempotency.js';
 import type { GroupRecord } from '../lib/data/groups.js';
 import type { ScreenRecord } from '../lib/data/screens.js';
 import { fail } from '../lib/errors.js';
@@ -86,17 +86,22 @@ export async function importArchive(
   args: { upload_key: string; group_id?: string },
   language: Language,
   now: number,
+  ids: NewIds = randomIds,
 ): Promise<{ group: ScreenGroup; screens: number }> {
   if (!args.upload_key.startsWith(assetKeys.uploads(caller.tenantId, caller.userId))) fail('IMPORT_INVALID');
   const { manifest, screens } = await readArchive(await download(store, args.upload_key));
 
   let group: GroupRecord;
   let createdGroup = false;
+  const groupId = ids('group');
+  // A retry of this import (same idempotency key) finds the group its first try made.
+  const madeBefore = args.group_id ? undefined : await store.getGroup(caller.tenantId, caller.userId, groupId);
   if (args.group_id) group = await requireGroup(store, caller, args.group_id);
+  else if (madeBefore) group = madeBefore;
   else {
     const taken = new Set((await store.listGroups(caller.tenantId, caller.userId)).map((g) => g.name));
     group = {
-      groupId: newId(),
+      groupId,
       tenantId: caller.tenantId,
       ownerId: caller.userId,
       name: uniqueName(manifest.group?.name ?? IMPORTED_GROUP_NAME[language], taken),
@@ -112,7 +117,7 @@ export async function importArchive(
   const written: ScreenRecord[] = [];
   try {
     const names = await namesInGroup(store, caller, group.groupId);
-    for (const entry of screens) {
+    for (const [index, entry] of screens.entries()) {
       const name = uniqueName(entry.name, names);
       names.add(name);
       const screen = await addScreen(
@@ -120,10 +125,16 @@ export async function importArchive(
         caller,
         { groupId: group.groupId, name, remark: entry.remark, mobile: entry.mobile, document: entry.document },
         now,
+        ids(`screen:${index}`),
       );
       written.push(screen);
-      if (entry.thumb) {
-        const key = assetKeys.thumbnail(caller.tenantId, screen.screenId, newId(), entry.thumb.extension);
+      if (entry.thumb && !screen.thumbKey) {
+        const key = assetKeys.thumbnail(
+          caller.tenantId,
+          screen.screenId,
+          ids(`thumbnail:${index}`),
+          entry.thumb.extension,
+        );
         await store.putAsset(key, entry.thumb.bytes, entry.thumb.contentType);
         await store.updateScreen(screen, { thumbKey: key }, now);
       }

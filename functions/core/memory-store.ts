@@ -44,6 +44,8 @@ const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const copy = <T>(value: T): T => structuredClone(value);
 
 export function memoryStore(): { store: Store; data: MemoryData } {
+  /** The token each widget was added with (the store's stand-in for the stored write token). */
+  const addedWith = new Map<string, string>();
   const data: MemoryData = {
     screens: new Map(),
     widgets: new Map(),
@@ -141,13 +143,15 @@ export function memoryStore(): { store: Store; data: MemoryData } {
     },
     async createScreen(record, document) {
       await tick();
-      if (screen(record.tenantId, record.screenId)) throw new Error('ConditionalCheckFailedException');
+      const existing = screen(record.tenantId, record.screenId);
+      if (existing) return copy(existing);
       const widgets = widgetsOf(record.tenantId, record.screenId);
       for (const layout of document.layout) {
         const widget = document.widgets[layout.widgetId];
         if (widget) widgets.set(layout.widgetId, copy({ widget, layout, revision: 1 }));
       }
       changeScreen(copy(record), {});
+      return copy(record);
     },
     async updateScreen(record, fields, now) {
       await tick();
@@ -218,11 +222,16 @@ export function memoryStore(): { store: Store; data: MemoryData } {
       const found = data.kept.get(`${screenKey(tenantId, screenId)}/${widgetId}`);
       return found && copy(found);
     },
-    async addWidget(tenantId, screenId, widget, layout) {
+    async addWidgets(tenantId, screenId, entries, token) {
       await tick();
       const widgets = widgetsOf(tenantId, screenId);
-      if (widgets.has(widget.id)) return false;
-      widgets.set(widget.id, copy({ widget, layout, revision: 1 }));
+      const taken = entries.filter(({ widget }) => widgets.has(widget.id));
+      if (taken.length > 0)
+        return token !== undefined && taken.every(({ widget }) => addedWith.get(widget.id) === token);
+      for (const { widget, layout } of entries) {
+        widgets.set(widget.id, copy({ widget, layout, revision: 1 }));
+        if (token) addedWith.set(widget.id, token);
+      }
       return true;
     },
     async replaceWidget(tenantId, screenId, stored, revision) {

@@ -1,4 +1,5 @@
 import type { ScreenDetail } from '../../shared/acts/results.js';
+import type { NewIds } from '../lib/idempotency.js';
 import type { SecurityLevel } from '../../shared/acts/screen.js';
 import type { Language } from '../../shared/errors/catalogue.js';
 import { documentFor } from '../../shared/widgets/secret-headers.js';
@@ -62,8 +63,15 @@ export async function renameScreen(
   if (!(await store.updateScreen(screen, { name }, now))) fail('SCREEN_NOT_FOUND');
 }
 
-export async function duplicateScreen(store: Store, caller: Caller, screenId: string, language: Language, now: number) {
-  return copyScreen(store, caller, await loadScreen(store, caller, screenId, 'edit'), language, now);
+export async function duplicateScreen(
+  store: Store,
+  caller: Caller,
+  screenId: string,
+  language: Language,
+  now: number,
+  ids?: NewIds,
+) {
+  return copyScreen(store, caller, await loadScreen(store, caller, screenId, 'edit'), language, now, ids);
 }
 
 /** A screen and all it has gone: its link closed, its published objects, its items, its picture. */

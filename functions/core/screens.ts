@@ -8,6 +8,7 @@ import { bindLiveData } from '../../shared/screen/templates/live.js';
 import { SCREEN_THEMES } from '../../shared/widgets/themes.js';
 import type { Caller } from '../lib/act.js';
 import { newId } from '../lib/crypto/tokens.js';
+import { randomIds, type NewIds } from '../lib/idempotency.js';
 import { defaultGroupId } from '../lib/data/groups.js';
 import type { ScreenRecord } from '../lib/data/screens.js';
 import { fail } from '../lib/errors.js';
@@ -128,10 +129,11 @@ export async function addScreen(
   caller: Caller,
   fields: { groupId: string; name: string; remark?: string; mobile: boolean; document: ScreenDocument },
   now: number,
+  screenId: string = newId(),
 ): Promise<ScreenRecord> {
   const ownerName = await store.userName(caller.userId);
   const screen: ScreenRecord = {
-    screenId: newId(),
+    screenId,
     tenantId: caller.tenantId,
     ownerId: caller.userId,
     ownerName: ownerName ?? '',
@@ -148,8 +150,7 @@ export async function addScreen(
     createdAt: now,
     updatedAt: now,
   };
-  await store.createScreen(screen, fields.document);
-  return screen;
+  return store.createScreen(screen, fields.document);
 }
 
 /** A blank document in the user's default screen theme (docs/protocol.md#preferences); other documents keep theirs. */
@@ -172,6 +173,7 @@ export async function addFromTemplate(
   apiIdsByPath: ApiIdsByPath,
   /** The caller's default screen theme: blank templates start in it. */
   defaultTheme?: string,
+  ids: NewIds = randomIds,
 ) {
   await requireGroup(store, caller, args.group_id);
   const template = findTemplate(args.template);
@@ -190,6 +192,7 @@ export async function addFromTemplate(
     caller,
     { groupId: args.group_id, name, mobile: template.mobile, document },
     now,
+    ids('screen'),
   );
   return summarize(store, screen, caller);
 }
@@ -201,6 +204,7 @@ export async function copyScreen(
   source: ScreenRecord,
   language: Language,
   now: number,
+  ids: NewIds = randomIds,
 ): Promise<ScreenSummary> {
   const found = await store.getScreenDocument(caller.tenantId, source.screenId);
   if (!found) fail('SCREEN_NOT_FOUND');
@@ -213,13 +217,15 @@ export async function copyScreen(
     caller,
     { groupId, name, remark: source.remark, mobile: source.mobile, document: found.document },
     now,
+    ids('screen'),
   );
-  // The copy looks like its source until it is edited: its card shows the same picture.
-  if (source.thumbKey) {
+  // The copy looks like its source until it is edited: its card shows the same picture (which a
+  // retry of this copy finds there already).
+  if (source.thumbKey && !screen.thumbKey) {
     const thumbKey = assetKeys.thumbnail(
       caller.tenantId,
       screen.screenId,
-      newId(),
+      ids('thumbnail'),
       thumbnailExtension(source.thumbKey),
     );
     await store.copyAsset(source.thumbKey, thumbKey);

@@ -28,6 +28,11 @@ function screenChanged(changes: ShareChanges, tenantId: string, screenId: string
   changes.screens.set(`${tenantId}/${screenId}`, { tenantId, screenId });
 }
 
+/** Notes a screen whose shares must be written again though this request changed nothing (a retry). */
+export function noteScreenChanged(store: RecordingStore, tenantId: string, screenId: string): void {
+  screenChanged(store.changes, tenantId, screenId);
+}
+
 function groupChanged(changes: ShareChanges, tenantId: string, ownerId: string, groupId: string): void {
   changes.groups.set(`${tenantId}/${ownerId}/${groupId}`, { tenantId, ownerId, groupId });
 }

@@ -41,8 +41,11 @@ export interface ScreenItems {
   listTeamSharedScreens(tenantId: string, teamId: string): Promise<ScreenRecord[]>;
   /** The screens shared with the whole tenant, one by one or by their group. */
   listSystemSharedScreens(tenantId: string): Promise<ScreenRecord[]>;
-  /** A new screen with its widgets; listed only once whole. */
-  createScreen(screen: ScreenRecord, document: ScreenDocument): Promise<void>;
+  /**
+   * A new screen with its widgets; listed only once whole. Answers the screen as stored: the one
+   * already there when its id exists (a retry of the act that made it), untouched.
+   */
+  createScreen(screen: ScreenRecord, document: ScreenDocument): Promise<ScreenRecord>;
   /** False if the screen is gone. */
   updateScreen(screen: ScreenRecord, fields: ScreenFields, now: number): Promise<boolean>;
   /** `null`: the group's interval again. False if the screen is gone. */
@@ -56,8 +59,16 @@ export interface ScreenItems {
   getWidget(tenantId: string, screenId: string, widgetId: string): Promise<StoredWidget | undefined>;
   /** The source headers kept for a widget id (a deleted widget, an inserted favourite), if not expired. */
   keptHeaders(tenantId: string, screenId: string, widgetId: string, now: number): Promise<KeptHeaders | undefined>;
-  /** False when the screen already has a widget of that id. */
-  addWidget(tenantId: string, screenId: string, widget: Widget, layout: LayoutEntry): Promise<boolean>;
+  /**
+   * Widgets added together; false (and none added) when the screen already has one of those ids.
+   * With `token`, a retry of the same act finds its own widgets and answers true.
+   */
+  addWidgets(
+    tenantId: string,
+    screenId: string,
+    entries: readonly { widget: Widget; layout: LayoutEntry }[],
+    token?: string,
+  ): Promise<boolean>;
   /** Content and layout, if still at `revision`: the new revision, else undefined. */
   replaceWidget(
     tenantId: string,

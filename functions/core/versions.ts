@@ -10,6 +10,7 @@ import {
 import { boundWorksheetIds } from '../../shared/widgets/worksheet-uses.js';
 import type { Caller } from '../lib/act.js';
 import { newId } from '../lib/crypto/tokens.js';
+import { randomIds, type NewIds } from '../lib/idempotency.js';
 import type { ScreenRecord } from '../lib/data/screens.js';
 import type { VersionRecord } from '../lib/data/versions.js';
 import { fail } from '../lib/errors.js';
@@ -17,7 +18,7 @@ import { assetKeys, PUBLISHED_CACHE, publishedKeys } from '../lib/s3-objects.js'
 import { loadScreen } from './access.js';
 import { requireBindableApis } from './api-visibility.js';
 import { replaceContent } from './content.js';
-import type { RecordingStore } from './share-changes.js';
+import { noteScreenChanged, type RecordingStore } from './share-changes.js';
 import type { Store } from './store.js';
 import { thumbnailExtension, thumbnailFromDataUrl, type Thumbnail } from './thumbnails.js';
 import { deleteVersionSecrets, readVersionSecrets, writeVersionSecrets } from './version-secrets.js';
@@ -115,13 +116,13 @@ async function writeVersion(
   published: { document: ScreenDocument; secrets: VersionSecrets },
   fields: NewVersion,
   now: number,
+  versionId: string = newId(),
 ): Promise<VersionSummary> {
   const { document, secrets } = published;
   // Its widgets will run the data APIs they are bound to as the publisher: only those the publisher sees.
   await requireBindableApis(caller, document);
   const seq = await store.nextVersionSeq(caller.tenantId, screen.screenId);
   if (seq === undefined) fail('SCREEN_NOT_FOUND');
-  const versionId = newId();
   const objectKey = publishedKeys.version(caller.tenantId, screen.screenId, versionId);
   await store.putPublishedJson(objectKey, document, PUBLISHED_CACHE.immutable);
   await writeVersionSecrets(store, caller.tenantId, screen.screenId, versionId, secrets);
@@ -168,8 +169,20 @@ export async function publishVersion(
   caller: Caller,
   args: { _id: string; name: string; remark: string; latest: boolean; image?: string | undefined },
   now: number,
+  ids: NewIds = randomIds,
 ): Promise<VersionSummary> {
   const screen = await loadScreen(store, caller, args._id, 'manage');
+  const versionId = ids('version');
+  const earlier = await store.getVersion(caller.tenantId, screen.screenId, versionId);
+  if (earlier) {
+    // A retry of a publish whose version was stored: what follows from it is written again (the
+    // latest pointer, the shares), whatever of it the first try did not finish.
+    if (earlier.latest) {
+      await latestMoved(store, caller.tenantId, screen.screenId);
+      noteScreenChanged(store, caller.tenantId, screen.screenId);
+    }
+    return view(store, earlier);
+  }
   const thumb: NewVersion['thumb'] = args.image ? { picture: thumbnailFromDataUrl(args.image) } : undefined;
   const current = await store.getScreenDocument(caller.tenantId, screen.screenId);
   if (!current) fail('SCREEN_NOT_FOUND');
@@ -181,6 +194,7 @@ export async function publishVersion(
     published,
     { name: args.name, remark: args.remark, latest: args.latest, thumb },
     now,
+    versionId,
   );
 }
 

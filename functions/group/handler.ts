@@ -1,4 +1,5 @@
 import type { ActTable } from '../lib/act.js';
+import { idsOf } from '../lib/idempotency.js';
 import { auditAct } from '../lib/audit.js';
 import { familyHandler } from '../lib/family-handler.js';
 import { awsStore as store } from '../core/aws-store.js';
@@ -93,7 +94,15 @@ export const groupActs: ActTable = {
   'v1/group/resource_import': {
     access: 'session',
     needs: 'screen_create',
-    run: (args, { language, now }, caller) => importArchive(store, caller, args, language, now),
+    run: (args, request, caller) =>
+      importArchive(
+        store,
+        caller,
+        args,
+        request.language,
+        request.now,
+        idsOf(request, caller, 'v1/group/resource_import'),
+      ),
   },
   'v1/group/get_mobile_control_list': {
     access: 'session',

@@ -15,6 +15,8 @@ export interface RequestInfo {
   userAgent: string;
   /** The session token the request carried, if any (public acts may look at who is signed in). */
   token?: string;
+  /** The client's idempotency key of this act, if it sent one (idempotency.ts). */
+  idempotencyKey?: string;
 }
 
 /** The signed-in caller. The tenant comes from the session, never from the client. */

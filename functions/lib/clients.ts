@@ -48,16 +48,31 @@ export interface ClientCredentials {
   expiration: Date;
 }
 
+/**
+ * How many times a storage call is sent before its failure is answered: the SDK's standard retry
+ * (backoff with jitter, throttles and 5xx) with two more tries than its default of three, so a
+ * burst of throttles seldom reaches a user. Writes sent again are recognised by their conditions
+ * (data/conditions.ts) and transactions by their request token.
+ */
+const STORAGE_ATTEMPTS = 5;
+
 /** A document client, with the function's own credentials unless given others. */
 export function newDocumentClient(credentials?: ClientCredentials): DynamoDBDocumentClient {
-  return DynamoDBDocumentClient.from(traced(new DynamoDBClient(credentials ? { credentials } : {})), {
+  const options = { maxAttempts: STORAGE_ATTEMPTS, ...(credentials ? { credentials } : {}) };
+  return DynamoDBDocumentClient.from(traced(new DynamoDBClient(options)), {
     marshallOptions: { removeUndefinedValues: true },
   });
 }
 
 /** An S3 client, with the function's own credentials unless given others. */
 export function newS3Client(credentials?: ClientCredentials): S3Client {
-  return traced(new S3Client({ forcePathStyle: env.s3ForcePathStyle(), ...(credentials ? { credentials } : {}) }));
+  return traced(
+    new S3Client({
+      forcePathStyle: env.s3ForcePathStyle(),
+      maxAttempts: STORAGE_ATTEMPTS,
+      ...(credentials ? { credentials } : {}),
+    }),
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ActTable } from '../lib/act.js';
+import { idsOf } from '../lib/idempotency.js';
 import { awsStore as store } from '../core/aws-store.js';
 import {
   appendWidgets,
@@ -23,7 +24,8 @@ export const editorActs: ActTable = {
   },
   'v1/screen/append_widget': {
     access: 'session',
-    run: ({ _id, widgets }, { now }, caller) => appendWidgets(store, caller, _id, widgets, now),
+    run: ({ _id, widgets }, request, caller) =>
+      appendWidgets(store, caller, _id, widgets, request.now, idsOf(request, caller, `v1/screen/append_widget:${_id}`)),
   },
   'v1/screen/change_widget': {
     access: 'session',
@@ -44,7 +46,16 @@ export const editorActs: ActTable = {
   },
   'v1/screen/copy_widget': {
     access: 'session',
-    run: ({ _id, widget_ids, target }, { now }, caller) => copyWidgets(store, caller, _id, widget_ids, target, now),
+    run: ({ _id, widget_ids, target }, request, caller) =>
+      copyWidgets(
+        store,
+        caller,
+        _id,
+        widget_ids,
+        target,
+        request.now,
+        idsOf(request, caller, `v1/screen/copy_widget:${_id}`),
+      ),
   },
   'v1/screen/start_edit_history': {
     access: 'session',

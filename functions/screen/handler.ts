@@ -1,4 +1,5 @@
 import type { ActTable } from '../lib/act.js';
+import { idsOf } from '../lib/idempotency.js';
 import { auditAct } from '../lib/audit.js';
 import { familyHandler } from '../lib/family-handler.js';
 import { awsStore as store } from '../core/aws-store.js';
@@ -37,8 +38,17 @@ export const screenActs: ActTable = {
   'v1/screen/add': {
     access: 'session',
     needs: 'screen_create',
-    run: async (args, { now, language }, caller) =>
-      addFromTemplate(store, caller, args, language, now, apiIdsByPath, (await getUser(caller.userId))?.screenTheme),
+    run: async (args, request, caller) =>
+      addFromTemplate(
+        store,
+        caller,
+        args,
+        request.language,
+        request.now,
+        apiIdsByPath,
+        (await getUser(caller.userId))?.screenTheme,
+        idsOf(request, caller, 'v1/screen/add'),
+      ),
   },
   'v1/screen/get': { access: 'session', run: ({ _id }, _r, caller) => openScreen(store, caller, _id) },
   'v1/screen/change': {
@@ -60,7 +70,15 @@ export const screenActs: ActTable = {
   'v1/screen/copy': {
     access: 'session',
     needs: 'screen_create',
-    run: ({ _id }, { now, language }, caller) => duplicateScreen(store, caller, _id, language, now),
+    run: ({ _id }, request, caller) =>
+      duplicateScreen(
+        store,
+        caller,
+        _id,
+        request.language,
+        request.now,
+        idsOf(request, caller, `v1/screen/copy:${_id}`),
+      ),
   },
   'v1/screen/change_group': {
     access: 'session',

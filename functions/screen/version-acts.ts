@@ -1,4 +1,5 @@
 import type { ActTable } from '../lib/act.js';
+import { idsOf } from '../lib/idempotency.js';
 import { loadScreen } from '../core/access.js';
 import { awsStore as store } from '../core/aws-store.js';
 import { noticeRelease } from '../core/release-notice.js';
@@ -19,9 +20,10 @@ export const versionActs: ActTable = {
   'v1/screen/version_add': {
     access: 'session',
     needs: 'screen_publish',
-    run: async (args, { now }, caller) => {
-      const version = await withShareRefresh((s) => publishVersion(s, caller, args, now));
-      if (args.latest) await noticeRelease(store, caller.tenantId, args._id, version._id, now);
+    run: async (args, request, caller) => {
+      const ids = idsOf(request, caller, `v1/screen/version_add:${args._id}`);
+      const version = await withShareRefresh((s) => publishVersion(s, caller, args, request.now, ids));
+      if (args.latest) await noticeRelease(store, caller.tenantId, args._id, version._id, request.now);
       return version;
     },
   },

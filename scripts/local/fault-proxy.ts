@@ -22,6 +22,14 @@ export interface FaultPlan {
   delayMs?: number;
   /** At most this many faults, then none (unset: no end). */
   count?: number;
+  /**
+   * Only requests that name one of these meet faults: a DynamoDB operation (`PutItem`,
+   * `TransactWriteItems`), or part of an S3 request's method and path (`PUT `, `latest.json`).
+   * Unset: every request.
+   */
+  targets?: readonly string[];
+  /** The first this many matching requests pass untouched (unset: none). */
+  after?: number;
 }
 
 export interface FaultStats {
@@ -72,8 +80,9 @@ export async function startFaultProxy(target: string, service: 'dynamodb' | 's3'
   const upstream = new URL(target);
   let plan = OFF;
   let draw = generator(0);
-  /** Faults injected under the current plan. */
+  /** Faults injected under the current plan, and requests it matched. */
   let injected = 0;
+  let matched = 0;
   const stats: FaultStats = { requests: 0, faults: { throttle: 0, error: 0, 'reset-after-forward': 0, delay: 0 } };
 
   const pass = (
@@ -114,6 +123,26 @@ export async function startFaultProxy(target: string, service: 'dynamodb' | 's3'
     plan = { ...next, rate: Math.min(1, Math.max(0, next.rate)), kinds };
     draw = generator(next.seed ?? 1);
     injected = 0;
+    matched = 0;
+  }
+
+  /** What a request is, for a plan's `targets`: its DynamoDB operation, or its S3 method and path. */
+  function described(request: IncomingMessage): string {
+    if (service === 'dynamodb')
+      return (
+        String(request.headers['x-amz-target'] ?? '')
+          .split('.')
+          .pop() ?? ''
+      );
+    return `${request.method ?? ''} ${request.url ?? ''}`;
+  }
+
+  function matches(request: IncomingMessage): boolean {
+    if (plan.kinds.length === 0) return false;
+    const what = described(request);
+    if (plan.targets && !plan.targets.some((target) => what === target || what.includes(target))) return false;
+    matched++;
+    return matched > (plan.after ?? 0);
   }
 
   const server = createServer((request, response) => {
@@ -121,7 +150,7 @@ export async function startFaultProxy(target: string, service: 'dynamodb' | 's3'
       if (request.url === FAULT_CONTROL_PATH) return control(request, response);
       const body = await bodyOf(request);
       stats.requests++;
-      const due = plan.kinds.length > 0 && (plan.count === undefined || injected < plan.count) && draw() < plan.rate;
+      const due = matches(request) && (plan.count === undefined || injected < plan.count) && draw() < plan.rate;
       const kind = due ? plan.kinds[Math.floor(draw() * plan.kinds.length)] : undefined;
       if (kind) {
         stats.faults[kind]++;

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { WS_ENDPOINT_ENV } from '../../infra/resources.js';
 import { DEV_SAMPLE_PATH } from '../../shared/protocol/routes.js';
+import { FAULT_CONTROL_PATH, startFaultProxy } from './fault-proxy.js';
 import { startDynamoDbLocal, startMoto, startS3rver, type Emulator } from './emulators.js';
 import { startGateway, type Gateway, type GatewayOptions } from './gateway.js';
 import { DEMO_READER, seedDemoDatabases } from './demo-databases.js';
@@ -30,6 +31,11 @@ export interface LocalStackOptions {
   webDist?: string;
   handlers: GatewayOptions['handlers'];
   fixtures: boolean;
+  /**
+   * Put a fault proxy (fault-proxy.ts) between the handlers and each emulator, off until a plan
+   * is set through `faultControls`. The test suites use it; `npm start` does not.
+   */
+  faults?: boolean;
 }
 
 export interface LocalStack {
@@ -38,6 +44,10 @@ export interface LocalStack {
   outboxFile: string;
   /** The demo identity provider's issuer (demo-idp.ts). */
   idpIssuer: string;
+  /** The emulators' own endpoints (the handlers reach them through the fault proxies, if any). */
+  emulatorEndpoints: { dynamodb: string; s3: string };
+  /** Where each fault proxy takes its plan (`PUT`, fault-proxy.ts), with `faults` set. */
+  faultControls?: { dynamodb: string; s3: string };
   stop(): Promise<void>;
 }
 
@@ -93,7 +103,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       endpoints = { dynamodb: dynamo.value.endpoint, s3: s3.value.endpoint };
     }
     const outboxFile = join(scratch, 'outbox.jsonl');
-    pointSdkAt(endpoints, options.port, outboxFile);
+    const proxies = options.faults
+      ? await Promise.all([startFaultProxy(endpoints.dynamodb, 'dynamodb'), startFaultProxy(endpoints.s3, 's3')])
+      : [];
+    for (const proxy of proxies) emulators.push({ name: 'fault proxy', endpoint: proxy.endpoint, stop: proxy.stop });
+    const [dynamoProxy, s3Proxy] = proxies;
+    const handlerEndpoints =
+      dynamoProxy && s3Proxy ? { dynamodb: dynamoProxy.endpoint, s3: s3Proxy.endpoint } : endpoints;
+    pointSdkAt(handlerEndpoints, options.port, outboxFile);
     // The test suites (fixtures) sign up hundreds of users from loopback; their tests of the
     // per-address limits name another address. `npm start` keeps every limit, loopback included.
     if (options.fixtures) process.env.RATE_LIMIT_EXEMPT_ADDRESSES = '127.0.0.1,::1,::ffff:127.0.0.1';
@@ -148,6 +165,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       gateway,
       outboxFile,
       idpIssuer: idp.issuer,
+      emulatorEndpoints: endpoints,
+      ...(dynamoProxy && s3Proxy
+        ? {
+            faultControls: {
+              dynamodb: `${dynamoProxy.endpoint}${FAULT_CONTROL_PATH}`,
+              s3: `${s3Proxy.endpoint}${FAULT_CONTROL_PATH}`,
+            },
+          }
+        : {}),
       stop: async () => {
         worksheetTimer.stop();
         await idp.stop();

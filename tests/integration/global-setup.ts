@@ -15,7 +15,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // SSO domain proofs look their TXT records up on a DNS server a test starts on this port
   // (helpers/txt-dns.ts); files run one at a time, so one port serves them all.
   process.env.SSO_DNS_SERVERS = `127.0.0.1:${await freeUdpPort()}`;
-  const stack = await startLocalStack({ port: 0, emulator, handlers: 'source', fixtures: true });
+  const stack = await startLocalStack({ port: 0, emulator, handlers: 'source', fixtures: true, faults: true });
   const env: Record<string, string> = {};
   for (const name of [
     'AWS_REGION',
@@ -33,6 +33,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   ]) {
     const value = process.env[name];
     if (value !== undefined) env[name] = value;
+  }
+  // Test workers read and write the store directly; the handlers go through the fault proxies,
+  // which a test switches through their control URLs (helpers/faults.ts).
+  env.AWS_ENDPOINT_URL_DYNAMODB = stack.emulatorEndpoints.dynamodb;
+  env.AWS_ENDPOINT_URL_S3 = stack.emulatorEndpoints.s3;
+  if (stack.faultControls) {
+    env.FAULTS_DYNAMODB_URL = stack.faultControls.dynamodb;
+    env.FAULTS_S3_URL = stack.faultControls.s3;
   }
   project.provide('stack', { url: stack.url, env });
   return () => stack.stop();

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { SECURITY_LEVELS, type SharePermission } from '../../../shared/acts/screen.js';
 import {
@@ -10,7 +10,7 @@ import {
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
 import { batchGet, batchWrite, queryAll } from './batch.js';
-import { updateIf } from './conditions.js';
+import { putIf, updateIf } from './conditions.js';
 import { keyItem, readItem, readItemIf, storedDocument } from './items.js';
 import { keys } from './keys.js';
 import { transact } from './transactions.js';
@@ -121,13 +121,18 @@ export async function getScreenDocument(
 
 /**
  * Writes a new screen: its widgets first, its META item last, so that a screen is listed
- * only once it is whole.
+ * only once it is whole. Answers the screen as stored: when a screen of this id exists already
+ * (the id was derived from an idempotency key, and this is a retry), that one, untouched.
  */
-export async function createScreen(screen: ScreenRecord, document: ScreenDocument): Promise<void> {
+export async function createScreen(screen: ScreenRecord, document: ScreenDocument): Promise<ScreenRecord> {
+  const existing = await getScreen(screen.tenantId, screen.screenId);
+  if (existing) return existing;
   await batchWrite(widgetItems(screen.tenantId, screen.screenId, document).map((Item) => ({ PutRequest: { Item } })));
-  await dynamo().send(
-    new PutCommand({ TableName: table(), Item: metaItem(screen), ConditionExpression: 'attribute_not_exists(pk)' }),
-  );
+  if (await putIf({ TableName: table(), Item: metaItem(screen), ConditionExpression: 'attribute_not_exists(pk)' }))
+    return screen;
+  const raced = await getScreen(screen.tenantId, screen.screenId);
+  if (!raced) throw new Error(`screen ${screen.screenId} was refused and is not there`);
+  return raced;
 }
 
 type MetaFields = Partial<

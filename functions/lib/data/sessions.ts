@@ -1,5 +1,5 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { updateIf } from './conditions.js';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { putIf, updateIf } from './conditions.js';
 import * as z from 'zod';
 import { LIMITS } from '../../../shared/limits.js';
 import { dynamo } from '../clients.js';
@@ -61,13 +61,12 @@ export async function createSession(
     ip: client.ip.slice(0, 64),
     expiresAt: epochSeconds(now) + LIMITS.session.ttlHours * 3600,
   };
-  await dynamo().send(
-    new PutCommand({
-      TableName: table(),
-      Item: { ...session, ...keys.session(session.tokenHash), gsi1pk: keys.userSessions(userId), gsi1sk: String(now) },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  const stored = await putIf({
+    TableName: table(),
+    Item: { ...session, ...keys.session(session.tokenHash), gsi1pk: keys.userSessions(userId), gsi1sk: String(now) },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  });
+  if (!stored) throw new Error('a fresh session token collided with a stored one');
   return { token, session };
 }
 

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { dynamo } from '../clients.js';
 import { sealedSecretsSchema } from '../crypto/secret-box.js';
@@ -227,13 +227,12 @@ async function releaseSsoDomain(tenantId: string, domain: string): Promise<void>
 }
 
 export async function saveSsoState(stateHash: string, state: SsoState): Promise<void> {
-  await dynamo().send(
-    new PutCommand({
-      TableName: table(),
-      Item: { ...keys.ssoState(stateHash), ...state },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  const stored = await putIf({
+    TableName: table(),
+    Item: { ...keys.ssoState(stateHash), ...state },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  });
+  if (!stored) throw new Error('a fresh sign-in state collided with a stored one');
 }
 
 /** Takes a sign-in in flight exactly once: a replayed or late `state` finds nothing. */

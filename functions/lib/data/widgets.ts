@@ -7,6 +7,7 @@ import { dynamo } from '../clients.js';
 import { env } from '../env.js';
 import { batchWrite } from './batch.js';
 import { putIf, updateIf } from './conditions.js';
+import { transact } from './transactions.js';
 import { readItem, readItemIf, storedDocument } from './items.js';
 import { epochSeconds, keys } from './keys.js';
 
@@ -77,18 +78,48 @@ export async function getWidget(
   return out.Item ? readWidgetItem(out.Item) : undefined;
 }
 
-/** Adds a widget; false when the screen already has one with that id. */
-export async function addWidget(
+/** At most this many widgets, and about this many bytes of them, go in one transaction. */
+const TRANSACTION_ITEMS = 100;
+const TRANSACTION_BYTES = 3_000_000;
+
+/** Items cut into runs that fit one transaction each. */
+function transactionRuns<T>(items: readonly T[]): T[][] {
+  const runs: T[][] = [];
+  let run: T[] = [];
+  let bytes = 0;
+  for (const item of items) {
+    const size = Buffer.byteLength(JSON.stringify(item));
+    if (run.length > 0 && (run.length >= TRANSACTION_ITEMS || bytes + size > TRANSACTION_BYTES)) {
+      runs.push(run);
+      run = [];
+      bytes = 0;
+    }
+    run.push(item);
+    bytes += size;
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
+
+/**
+ * Adds widgets all together (up to a hundred, and a few megabytes, per transaction: more go in
+ * as several); false when the screen already has one of those ids. With `token`, a retry of the
+ * same act finds its earlier widgets and answers true (transactions.ts).
+ */
+export async function addWidgets(
   tenantId: string,
   screenId: string,
-  widget: Widget,
-  layout: LayoutEntry,
+  entries: readonly { widget: Widget; layout: LayoutEntry }[],
+  token?: string,
 ): Promise<boolean> {
-  return putIf({
-    TableName: table(),
-    Item: widgetItem(tenantId, screenId, { widget, layout }, 1),
-    ConditionExpression: 'attribute_not_exists(pk)',
-  });
+  for (const run of transactionRuns(entries.map((entry) => widgetItem(tenantId, screenId, entry, 1)))) {
+    const failed = await transact(
+      run.map((Item) => ({ Put: { TableName: table(), Item, ConditionExpression: 'attribute_not_exists(pk)' } })),
+      token ? { token } : {},
+    );
+    if (failed.length > 0) return false;
+  }
+  return true;
 }
 
 /** Replaces a widget (content and layout) if it is still at `revision`; answers the new revision. */

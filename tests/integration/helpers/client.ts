@@ -77,9 +77,10 @@ export function callAs<T = unknown>(
   user: Registered,
   name: string,
   args: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
 ): Promise<Answer<T>> {
   const [, family] = name.split('/');
-  return rpc<T>(String(family), name, { auth: user.login.auth, corp_id: user.login.corp[0]?._id, ...args });
+  return rpc<T>(String(family), name, { auth: user.login.auth, corp_id: user.login.corp[0]?._id, ...args }, headers);
 }
 
 /** Registers a new user the way a person does: code by SMS, then the form. */
