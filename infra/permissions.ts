@@ -116,7 +116,8 @@ export type DeployedFamily = keyof typeof FAMILY_HANDLERS;
 /**
  * Functions no route serves, each with its folder and entry file: the worksheet runner
  * (functions/worksheet/run-handler.ts), which loads a worksheet's data when the act function
- * invokes it (first load, refresh) or its EventBridge Scheduler schedule does (updates). A
+ * invokes it (first load, refresh) or its EventBridge Scheduler schedule does (updates), and
+ * sweeps the runs that never started or died when the sweep's schedule does. A
  * separate function rather than a second export of the act function's: a load may take minutes
  * and memory an act must not have, and it needs none of the act function's scheduling rights.
  */
@@ -379,9 +380,10 @@ export const HANDLER_GRANTS = {
     invokeRunner: true,
   },
   // The worksheet runner: a load reads the upload or extracts from the connection, writes the
-  // new generation's Parquet and deletes the old one, and records the run on the worksheet.
+  // new generation's Parquet and deletes the old one, and records the run on the worksheet. Its
+  // sweep of runs that never started or died finds the worksheets whose run lock is held (gsi1).
   'worksheet-run': {
-    tables: [{ table: 'main', actions: ['GetItem', 'UpdateItem', 'Query', 'BatchWriteItem'] }],
+    tables: [{ table: 'main', actions: ['GetItem', 'UpdateItem', 'Query', 'BatchWriteItem'], indexes: ['gsi1'] }],
     objects: [
       { bucket: 'assets', prefixes: ['uploads/'], actions: ['GetObject'] },
       { bucket: 'assets', prefixes: [WORKSHEET_DATA_PREFIX], actions: ['GetObject', 'PutObject', 'DeleteObject'] },

@@ -109,12 +109,17 @@ export const ORIGIN_VERIFY = {
 
 /**
  * Worksheets on AWS (issue 17; infra/stacks/worksheets.ts): the EventBridge Scheduler group
- * holding one schedule per worksheet, the Athena workgroup of queries past one machine, the
- * prefix of the Glue databases the engine makes at run time (`<prefix>_<tenant hash>`), and the
- * assets bucket's prefix Athena writes query results under (expired after a day).
+ * holding one schedule per worksheet and the sweep's schedule (every `sweepMinutes`: runs that
+ * never started or died, functions/core/worksheet-sweep.ts), the Athena workgroup of queries
+ * past one machine, the prefix of the Glue databases the engine makes at run time
+ * (`<prefix>_<tenant hash>`), and the assets bucket's prefix Athena writes query results under
+ * (expired after a day).
  */
 export const WORKSHEETS = {
   scheduleGroup: 'wallboard-worksheets',
+  /** Not `ws-…`: no worksheet's schedule (functions/core/worksheet-schedule.ts scheduleName) has this name. */
+  sweepSchedule: 'worksheet-sweep',
+  sweepMinutes: 1,
   athenaWorkgroup: 'wallboard-worksheets',
   glueDatabasePrefix: 'wallboard_ws',
   /** Bytes one Athena query may scan before Athena cancels it. */

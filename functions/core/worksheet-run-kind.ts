@@ -1,9 +1,12 @@
 import type { RunTrigger, WorksheetRun } from '../../shared/acts/worksheet.js';
-import { isFileSource } from '../../shared/datasource/worksheet.js';
+import { isFileSource, WORKSHEET_LIMITS } from '../../shared/datasource/worksheet.js';
 import type { WorksheetRecord } from '../lib/data/worksheets.js';
 
 /** A run lock older than this is a run that died (a Lambda timed out): the next run takes it over. */
-export const RUN_LOCK_STALE_MS = 15 * 60 * 1000;
+export const RUN_LOCK_STALE_MS = WORKSHEET_LIMITS.runMaxMinutes * 60 * 1000;
+
+/** A run lock older than this whose run recorded no start is a run that never started. */
+export const RUN_START_GRACE_MS = WORKSHEET_LIMITS.runStartGraceMinutes * 60 * 1000;
 
 /**
  * Whether a run replaces the data (full) or adds rows after the watermark (incremental): files,

@@ -9,6 +9,7 @@ import {
   finishRun,
   getWorksheet,
   putRun,
+  releaseRunLock,
   takeRunLock,
   trimRuns,
   type LoadedData,
@@ -32,6 +33,7 @@ import type { WorksheetServices } from './worksheet-services.js';
  * in-process dispatch and the local timer all call. It takes the worksheet's run lock (a
  * conditional write: the act that started it may hold it already under the same run id; a lock
  * older than RUN_LOCK_STALE_MS is a dead run's); without it the run is recorded as `skipped`.
+ * A run that never starts, or dies, is ended by the sweep (worksheet-sweep.ts).
  *
  * A full run writes a new generation of Parquet and swaps it in with one write conditional on
  * still holding the lock, then deletes the old generation; an incremental run adds a part to the
@@ -145,7 +147,7 @@ function failureOf(error: unknown): { code: number; message: string } {
 }
 
 /** Records a run that ended, unless the worksheet was removed meanwhile (its runs went with it). */
-async function recordIfKept(tenantId: string, worksheetId: string, run: WorksheetRun): Promise<void> {
+export async function recordIfKept(tenantId: string, worksheetId: string, run: WorksheetRun): Promise<void> {
   if (!(await getWorksheet(tenantId, worksheetId))) return;
   await putRun(tenantId, worksheetId, run);
   await trimRuns(tenantId, worksheetId);
@@ -190,8 +192,12 @@ async function runUpdate(
     await putRun(tenantId, worksheetId, skipped);
     return skipped;
   }
-  // A re-delivered event of a run that finished already (async invokes are at least once).
-  if (record.lastRun?.run_id === runId) return undefined;
+  // A re-delivered event of a run that ended already (async invokes are at least once), or one
+  // the sweep ended (worksheet-sweep.ts): the lock goes back, with the status that end left.
+  if (record.lastRun?.run_id === runId) {
+    await releaseRunLock(tenantId, worksheetId, runId, record.lastRun.status === 'succeeded' ? 'normal' : 'abnormal');
+    return undefined;
+  }
   const kind = nextKind(record, trigger, event.full ?? false);
   const running: WorksheetRun = { run_id: runId, trigger, kind, status: 'running', started_at: startedAt };
   await putRun(tenantId, worksheetId, running);

@@ -8,6 +8,8 @@ describe('worksheet run handler', () => {
       {},
       { tenantId: 't', worksheetId: 'w' },
       { tenantId: 't', worksheetId: '../x', trigger: 'schedule' },
+      { sweep: 'yes' },
+      { sweep: true, tenantId: 't' },
     ])
       await expect(handler(event)).resolves.toBeUndefined();
   });

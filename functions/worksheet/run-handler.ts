@@ -2,16 +2,18 @@ import * as z from 'zod';
 import { RUN_TRIGGERS } from '../../shared/acts/worksheet.js';
 import { entityId } from '../../shared/acts/group.js';
 import { runWorksheet } from '../core/worksheet-runs.js';
+import { sweepWorksheetRuns } from '../core/worksheet-sweep.js';
 import { log } from '../lib/log.js';
-import type { WorksheetRunEvent } from '../lib/worksheet/contract.js';
+import type { WorksheetRunEvent, WorksheetSweepEvent } from '../lib/worksheet/contract.js';
 import { worksheetServices } from './services.js';
 
 /**
  * The worksheet runner: one run per event (functions/core/worksheet-runs.ts), sent by an
  * asynchronous invoke (first load, refresh, a change of fields) or by the worksheet's EventBridge
- * Scheduler schedule. A malformed event is logged and dropped: thrown, it would be retried by
- * Lambda and the scheduler over and over. A run's own failure is recorded on the worksheet, not
- * thrown either.
+ * Scheduler schedule; and the sweep of runs that never started or died
+ * (functions/core/worksheet-sweep.ts), sent by the sweep's own schedule. A malformed event is
+ * logged and dropped: thrown, it would be retried by Lambda and the scheduler over and over. A
+ * run's own failure is recorded on the worksheet, not thrown either.
  */
 const runEventSchema = z.object({
   tenantId: entityId,
@@ -21,7 +23,14 @@ const runEventSchema = z.object({
   runId: entityId.optional(),
 }) satisfies z.ZodType<WorksheetRunEvent>;
 
+const sweepEventSchema = z.object({ sweep: z.literal(true) }).strict() satisfies z.ZodType<WorksheetSweepEvent>;
+
 export const handler = async (event: unknown): Promise<void> => {
+  if (sweepEventSchema.safeParse(event).success) {
+    const ended = await sweepWorksheetRuns();
+    log('info', 'worksheet sweep', { ended });
+    return;
+  }
   const parsed = runEventSchema.safeParse(event);
   if (!parsed.success) {
     log('warn', 'malformed worksheet run event dropped', { issues: z.prettifyError(parsed.error) });

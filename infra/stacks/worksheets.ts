@@ -3,10 +3,11 @@ import { CfnWorkGroup } from 'aws-cdk-lib/aws-athena';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
+import { CfnSchedule, ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import type { WorksheetSweepEvent } from '../../functions/lib/worksheet/contract.js';
 import { WORKSHEET_LIMITS } from '../../shared/datasource/worksheet.js';
 import { WORKER_HANDLERS } from '../permissions.js';
 import { ATHENA_RESULTS_PREFIX, WORKSHEETS } from '../resources.js';
@@ -53,6 +54,9 @@ export interface WorksheetResourcesProps {
  * - the EventBridge Scheduler group holding one schedule per worksheet, and the role schedules
  *   assume, which may invoke the runner and nothing else; an invocation the scheduler drops after
  *   its retries alarms;
+ * - in the same group, the sweep's schedule: every WORKSHEETS.sweepMinutes it invokes the runner
+ *   with a WorksheetSweepEvent, which ends the runs that never started or died
+ *   (functions/core/worksheet-sweep.ts), so a worksheet is never left `updating`;
  * - the Athena workgroup of queries past one machine: results under the assets bucket's
  *   ATHENA_RESULTS_PREFIX, encrypted, a per-query scan cutoff, enforced so no caller can change
  *   them. The Glue databases are made at run time by the engine (GLUE_DATABASE_PREFIX).
@@ -63,6 +67,8 @@ export class WorksheetResources extends Construct {
   readonly runner: NodejsFunction;
   readonly scheduleGroup: ScheduleGroup;
   readonly schedulerRole: Role;
+  /** The sweep of runs that never started or died. */
+  readonly sweepSchedule: CfnSchedule;
   readonly workgroup: CfnWorkGroup;
   readonly deadLetters: Queue;
   /** What the grants of the worksheet functions name (infra/stacks/grants.ts). */
@@ -104,7 +110,7 @@ export class WorksheetResources extends Construct {
       capacity: {
         // A 200 MB file parsed and written as Parquet, or an extract's batches.
         memorySize: 2048,
-        timeout: Duration.minutes(15),
+        timeout: Duration.minutes(WORKSHEET_LIMITS.runMaxMinutes),
         ephemeralStorageSize: WORKSHEET_EPHEMERAL_STORAGE,
         // Runs are idempotent (a run id, a run lock): a crashed or timed-out run is tried twice more.
         retryAttempts: 2,
@@ -144,6 +150,24 @@ export class WorksheetResources extends Construct {
     this.schedulerRole.addToPrincipalPolicy(
       new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [runnerArn] }),
     );
+    const sweep: WorksheetSweepEvent = { sweep: true };
+    this.sweepSchedule = new CfnSchedule(this, 'SweepSchedule', {
+      name: WORKSHEETS.sweepSchedule,
+      groupName: this.scheduleGroup.scheduleGroupName,
+      description: 'Wallboard: ends worksheet runs that never started or died',
+      scheduleExpression: `rate(${WORKSHEETS.sweepMinutes} ${WORKSHEETS.sweepMinutes === 1 ? 'minute' : 'minutes'})`,
+      flexibleTimeWindow: { mode: 'OFF' },
+      state: 'ENABLED',
+      target: {
+        arn: runnerArn,
+        roleArn: this.schedulerRole.roleArn,
+        input: JSON.stringify(sweep),
+        // The next sweep comes soon; one that could not be delivered is not worth keeping.
+        retryPolicy: { maximumRetryAttempts: 0, maximumEventAgeInSeconds: WORKSHEETS.sweepMinutes * 60 },
+      },
+    });
+    // The group is named by its set name, not referenced: made first all the same.
+    this.sweepSchedule.node.addDependency(this.scheduleGroup);
 
     const resultsLocation = `s3://${props.assetsBucket.bucketName}/${ATHENA_RESULTS_PREFIX}`;
     this.workgroup = new CfnWorkGroup(this, 'Workgroup', {

@@ -1,5 +1,6 @@
 import { RUN_LOCK_STALE_MS } from '../../functions/core/worksheet-run-kind.js';
 import { runWorksheet } from '../../functions/core/worksheet-runs.js';
+import { sweepWorksheetRuns } from '../../functions/core/worksheet-sweep.js';
 import { listDueWorksheets } from '../../functions/lib/data/worksheets.js';
 import { log } from '../../functions/lib/log.js';
 import { asDeployedFunction } from '../../functions/lib/tenant-key-guard.js';
@@ -9,7 +10,9 @@ import { worksheetServices } from '../../functions/worksheet/services.js';
  * The local stack's stand-in for EventBridge Scheduler: every `everyMs` it runs the worksheets
  * whose next run is due (and that no run holds) through the same runWorksheet as the deployed
  * runner, with trigger `schedule`; a failed run sets its own retry time (worksheet-runs.ts), so
- * retries keep the deployed backoff. One tick at a time: a tick still running skips the next.
+ * retries keep the deployed backoff. Then it sweeps the runs that never started or died through
+ * the same sweepWorksheetRuns as the deployed runner's sweep schedule (worksheet-sweep.ts). One
+ * tick at a time: a tick still running skips the next.
  */
 export const WORKSHEET_TIMER_MS = 15_000;
 
@@ -33,6 +36,12 @@ export function startWorksheetTimer(everyMs = WORKSHEET_TIMER_MS): WorksheetTime
           );
       } catch (error) {
         log('error', 'worksheet timer tick failed', { error: String(error) });
+      }
+      try {
+        // It stands for an invocation of the deployed runner by the sweep's schedule.
+        await asDeployedFunction(() => sweepWorksheetRuns());
+      } catch (error) {
+        log('error', 'worksheet sweep failed', { error: String(error) });
       } finally {
         running = undefined;
       }

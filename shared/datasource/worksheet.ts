@@ -39,6 +39,17 @@ export const WORKSHEET_LIMITS = {
   retryBaseSeconds: 30,
   /** Update history kept per worksheet. */
   runsKept: 50,
+  /**
+   * The longest a run may take: the runner's Lambda timeout. A run lock held longer is a dead
+   * run's: the next run takes it over, and the sweep makes the worksheet abnormal.
+   */
+  runMaxMinutes: 15,
+  /**
+   * How long a run an act started may wait to begin (an asynchronous invoke queued by Lambda). A
+   * run lock held longer with no record of its run having begun is a run that never started: the
+   * sweep makes the worksheet abnormal.
+   */
+  runStartGraceMinutes: 5,
   /** Parquet bytes from which a worksheet is queried by Athena instead of DuckDB (AWS only). */
   athenaMinBytes: 1024 * 1024 * 1024,
   /** Rows a query over worksheets answers at most (as the SQL engine's cap). */

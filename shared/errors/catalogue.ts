@@ -105,6 +105,8 @@ export const ErrorCode = {
   WORKSHEET_GROUP_NAME_DUPLICATE: 50012014,
   /** A widget's worksheet binding names a field the worksheet lacks, or aggregates it as its type cannot be. */
   WORKSHEET_BINDING_INVALID: 50012015,
+  /** A run that never started or died: the sweep ended it (docs/worksheets.md#runs-that-never-end). */
+  WORKSHEET_RUN_LOST: 50012016,
   WORKSHEET_SHARED: 50013001,
   CROSS_DATABASE_ASSOCIATION: 50014001,
   SQL_ERROR: 50015001,

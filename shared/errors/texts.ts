@@ -167,6 +167,10 @@ const texts: Texts = {
     zh: '组件绑定的工作表字段不存在，或该字段类型不能这样聚合（求和与平均值只用于数值字段）',
     en: 'A field the widget binds is not in the worksheet, or cannot be aggregated this way (sum and average need a numeric field)',
   },
+  WORKSHEET_RUN_LOST: {
+    zh: '更新未完成：本次运行没有启动或中途中断，请重新刷新',
+    en: 'The update did not finish: its run never started or was cut off; refresh to try again',
+  },
   CONNECTION_IN_USE: {
     zh: '该数据库连接正被数据 API 使用，请先删除或修改这些 API',
     en: 'The connection is used by data APIs; remove or change them first',

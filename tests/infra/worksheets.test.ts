@@ -8,6 +8,7 @@ import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../infra/stacks/paths.js';
 import { buildWallboard, type WallboardStacks } from '../../infra/stacks/wallboard.js';
+import { WORKSHEETS } from '../../infra/resources.js';
 import { WORKSHEET_LIMITS } from '../../shared/datasource/worksheet.js';
 
 /**
@@ -191,6 +192,36 @@ describe('worksheet schedules', () => {
     );
     expect(sourceArn).toMatch(arnPattern('scheduler', 'schedule/wallboard-worksheets/\\*'));
   });
+
+  it(
+    'sweeps runs that never started or died every minute: one schedule of the group, invoking the runner',
+    SLOW,
+    () => {
+      const worksheets = stacks.api.worksheets;
+      const props = propertiesOf(worksheets.sweepSchedule);
+      expect(props).toMatchObject({
+        Name: WORKSHEETS.sweepSchedule,
+        ScheduleExpression: 'rate(1 minute)',
+        FlexibleTimeWindow: { Mode: 'OFF' },
+        State: 'ENABLED',
+        Target: {
+          RoleArn: { 'Fn::GetAtt': [logicalIdOf(worksheets.schedulerRole), 'Arn'] },
+          Input: JSON.stringify({ sweep: true }),
+          RetryPolicy: { MaximumRetryAttempts: 0, MaximumEventAgeInSeconds: 60 },
+        },
+      });
+      expect(props.GroupName).toBe(WORKSHEETS.scheduleGroup);
+      const resources = api.toJSON().Resources as Record<string, { DependsOn?: string[] }>;
+      expect(resources[logicalIdOf(worksheets.sweepSchedule)]?.DependsOn).toContain(
+        logicalIdOf(worksheets.scheduleGroup),
+      );
+      expect(JSON.stringify((props.Target as Json).Arn)).toMatch(RUNNER_ARN);
+      // The worksheets' own schedules are made at run time: the sweep's is the stack's only one.
+      expect(Object.keys(api.findResources('AWS::Scheduler::Schedule'))).toEqual([
+        logicalIdOf(worksheets.sweepSchedule),
+      ]);
+    },
+  );
 
   it('lets the scheduler role invoke the runner and nothing else', SLOW, () => {
     const statements = statementsOfRole(logicalIdOf(stacks.api.worksheets.schedulerRole));

@@ -169,6 +169,18 @@ export const keys = {
   worksheetUses: (tenantId: string, worksheetId: string): string => `T#${tenantId}#WSUSE#${worksheetId}`,
   widgetUseSort: (screenId: string, widgetId: string): string => `S#${screenId}#W#${widgetId}`,
   versionUseSort: (screenId: string, versionId: string): string => `S#${screenId}#V#${versionId}`,
+  /**
+   * gsi1 (sparse): the worksheets of every tenant whose run lock is held, spread over a few
+   * partitions by worksheet (`shard`), sorted by when the lock was taken: what the sweep of runs
+   * that never started or died reads (functions/core/worksheet-sweep.ts). Outside every tenant,
+   * as sessions are: the sweep reads a worksheet's tenant and id here and does the rest in that
+   * tenant's scope.
+   */
+  runLocks: (shard: number): string => `WSLOCK#${shard}`,
+  runLockSort: (startedAt: number, tenantId: string, worksheetId: string): string =>
+    `${keys.runLockTime(startedAt)}#${tenantId}#${worksheetId}`,
+  /** When a run lock was taken, as its gsi1 sort key begins (below it: every lock taken earlier). */
+  runLockTime: (startedAt: number): string => String(startedAt).padStart(15, '0'),
   worksheetGroup: (tenantId: string, groupId: string): Key => ({ pk: keys.worksheets(tenantId), sk: `G#${groupId}` }),
   worksheetGroupName: (tenantId: string, name: string): Key => ({
     pk: keys.worksheets(tenantId),

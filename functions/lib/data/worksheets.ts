@@ -9,6 +9,7 @@ import {
   type WorksheetSource,
 } from '../../../shared/datasource/worksheet.js';
 import { dynamo } from '../clients.js';
+import { sha256 } from '../crypto/tokens.js';
 import { env } from '../env.js';
 import { batchWrite, queryAll } from './batch.js';
 import { deleteIf, updateIf } from './conditions.js';
@@ -24,7 +25,9 @@ import { transact, type TransactItems } from './transactions.js';
  * conditional write, so two runs never load at once), the incremental watermark, and `useCount`:
  * the data APIs that read it, kept by their own transactions (worksheetUseUpdate). Widgets and
  * published versions bound to it are found through gsi1 instead (readByScreens). A worksheet in
- * use by either cannot be removed.
+ * use by either cannot be removed. While its lock is held, the item is also in gsi1 under
+ * `keys.runLocks` (every write that takes the lock sets those keys, every one that releases it
+ * removes them), where the sweep of runs that never started or died finds it (listHeldRunLocks).
  */
 const watermark = z.union([z.string(), z.number()]);
 export type Watermark = z.infer<typeof watermark>;
@@ -76,6 +79,23 @@ export type WorksheetGroupRecord = z.infer<typeof groupItem>;
 
 const table = () => env.mainTable();
 
+/** The gsi1 partitions of held run locks (keys.runLocks), so that no one partition holds them all. */
+const RUN_LOCK_SHARDS = 8;
+
+const lockShard = (worksheetId: string): number =>
+  Number.parseInt(sha256(worksheetId).slice(0, 8), 16) % RUN_LOCK_SHARDS;
+
+/** The gsi1 keys of a worksheet whose run lock was taken at `startedAt` (keys.runLocks). */
+function lockIndexKeys(tenantId: string, worksheetId: string, startedAt: number): { gsi1pk: string; gsi1sk: string } {
+  return { gsi1pk: keys.runLocks(lockShard(worksheetId)), gsi1sk: keys.runLockSort(startedAt, tenantId, worksheetId) };
+}
+
+/** Those keys as the values `:lockPk` and `:lockSk` of an update that takes the lock. */
+function lockIndexValues(tenantId: string, worksheetId: string, startedAt: number): Record<string, string> {
+  const index = lockIndexKeys(tenantId, worksheetId, startedAt);
+  return { ':lockPk': index.gsi1pk, ':lockSk': index.gsi1sk };
+}
+
 export function listWorksheets(tenantId: string): Promise<WorksheetRecord[]> {
   return queryAll(worksheetItem, {
     TableName: table(),
@@ -109,7 +129,11 @@ export async function createWorksheet(record: WorksheetRecord): Promise<Workshee
     {
       Put: {
         TableName: table(),
-        Item: { ...record, ...keys.worksheet(record.tenantId, record.worksheetId) },
+        Item: {
+          ...record,
+          ...keys.worksheet(record.tenantId, record.worksheetId),
+          ...(record.lock ? lockIndexKeys(record.tenantId, record.worksheetId, record.lock.startedAt) : {}),
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
@@ -233,7 +257,7 @@ export async function takeRunLock(
   const item = await updateIf({
     TableName: table(),
     Key: keys.worksheet(tenantId, worksheetId),
-    UpdateExpression: 'SET #lock = :lock, #status = :updating',
+    UpdateExpression: 'SET #lock = :lock, #status = :updating, gsi1pk = :lockPk, gsi1sk = :lockSk',
     ConditionExpression:
       'attribute_exists(pk) AND (attribute_not_exists(#lock) OR #lock.startedAt < :stale OR #lock.runId = :runId)',
     ExpressionAttributeNames: { '#lock': 'lock', '#status': 'status' },
@@ -242,6 +266,7 @@ export async function takeRunLock(
       ':updating': 'updating',
       ':stale': staleBefore,
       ':runId': runId,
+      ...lockIndexValues(tenantId, worksheetId, now),
     },
     ReturnValues: 'ALL_NEW',
   });
@@ -258,7 +283,7 @@ export async function releaseRunLock(
   await updateIf({
     TableName: table(),
     Key: keys.worksheet(tenantId, worksheetId),
-    UpdateExpression: 'SET #status = :status REMOVE #lock',
+    UpdateExpression: 'SET #status = :status REMOVE #lock, gsi1pk, gsi1sk',
     ConditionExpression: '#lock.runId = :runId',
     ExpressionAttributeNames: { '#lock': 'lock', '#status': 'status' },
     ExpressionAttributeValues: { ':status': status, ':runId': runId },
@@ -302,7 +327,7 @@ export async function finishRun(
     ...(data.watermark === undefined ? [] : ['watermark = :mark']),
     ...(nextRunAt === undefined ? [] : ['nextRunAt = :next']),
   ];
-  const removes = ['#lock', ...(data.watermark === undefined ? ['watermark'] : [])];
+  const removes = ['#lock', 'gsi1pk', 'gsi1sk', ...(data.watermark === undefined ? ['watermark'] : [])];
   const item = await updateIf({
     TableName: table(),
     Key: keys.worksheet(tenantId, worksheetId),
@@ -340,7 +365,7 @@ export async function failRun(
   await updateIf({
     TableName: table(),
     Key: keys.worksheet(tenantId, worksheetId),
-    UpdateExpression: `SET #status = :abnormal, lastRun = :run, failedInRow = :failed${nextRunAt === undefined ? '' : ', nextRunAt = :next'} REMOVE #lock`,
+    UpdateExpression: `SET #status = :abnormal, lastRun = :run, failedInRow = :failed${nextRunAt === undefined ? '' : ', nextRunAt = :next'} REMOVE #lock, gsi1pk, gsi1sk`,
     ConditionExpression: '#lock.runId = :runId',
     ExpressionAttributeNames: { '#lock': 'lock', '#status': 'status' },
     ExpressionAttributeValues: {
@@ -351,6 +376,78 @@ export async function failRun(
       ...(nextRunAt === undefined ? {} : { ':next': nextRunAt }),
     },
   });
+}
+
+/**
+ * Ends a run that never started or died (the sweep, worksheet-sweep.ts): status abnormal, `run`
+ * as the last run, the lock released; only while `lock` (its run id and when it was taken) is
+ * still the worksheet's, so a run that took it since, or ended meanwhile, is left alone. False
+ * when it was not.
+ */
+export async function abandonRun(
+  tenantId: string,
+  worksheetId: string,
+  lock: NonNullable<WorksheetRecord['lock']>,
+  run: WorksheetRun,
+): Promise<boolean> {
+  const item = await updateIf({
+    TableName: table(),
+    Key: keys.worksheet(tenantId, worksheetId),
+    UpdateExpression: 'SET #status = :abnormal, lastRun = :run REMOVE #lock, gsi1pk, gsi1sk',
+    ConditionExpression: '#lock.runId = :runId AND #lock.startedAt = :startedAt',
+    ExpressionAttributeNames: { '#lock': 'lock', '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':abnormal': 'abnormal',
+      ':run': run,
+      ':runId': lock.runId,
+      ':startedAt': lock.startedAt,
+    },
+  });
+  return item !== undefined;
+}
+
+/** The run recorded under its start time and id, if any. */
+export async function getRun(
+  tenantId: string,
+  worksheetId: string,
+  startedAt: number,
+  runId: string,
+): Promise<WorksheetRun | undefined> {
+  const out = await dynamo().send(
+    new GetCommand({
+      TableName: table(),
+      Key: keys.worksheetRun(tenantId, worksheetId, startedAt, runId),
+      ConsistentRead: true,
+    }),
+  );
+  return readItemIf(runRecord, out.Item)?.run;
+}
+
+/**
+ * The worksheets, of every tenant, whose run lock was taken before `takenBefore`, as gsi1 holds
+ * them (keys.runLocks): their tenant and id only. An index read is eventually consistent: the
+ * caller reads each worksheet again (in its tenant's scope) before it acts.
+ */
+export async function listHeldRunLocks(
+  takenBefore: number,
+): Promise<Pick<WorksheetRecord, 'tenantId' | 'worksheetId'>[]> {
+  const held = z.object({ tenantId: z.string(), worksheetId: z.string() }).describe('held run lock');
+  const shards = Array.from({ length: RUN_LOCK_SHARDS }, (_, shard) => shard);
+  const pages = await Promise.all(
+    shards.map((shard) =>
+      queryAll(held, {
+        TableName: table(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :p AND gsi1sk < :before',
+        ExpressionAttributeValues: {
+          ':p': keys.runLocks(shard),
+          ':before': keys.runLockTime(takenBefore),
+        },
+        ProjectionExpression: 'tenantId, worksheetId',
+      }),
+    ),
+  );
+  return pages.flat();
 }
 
 /** Stores a run (a new one, or its end over its start). */

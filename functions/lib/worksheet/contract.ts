@@ -86,3 +86,11 @@ export interface WorksheetRunEvent {
   full?: boolean;
   runId?: string;
 }
+
+/**
+ * What starts a sweep of runs that never started or died (functions/core/worksheet-sweep.ts):
+ * the run handler's other event, sent by the sweep's EventBridge Scheduler schedule.
+ */
+export interface WorksheetSweepEvent {
+  sweep: true;
+}
