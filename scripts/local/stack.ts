@@ -4,7 +4,10 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { WS_ENDPOINT_ENV } from '../../infra/resources.js';
 import { DEV_SAMPLE_PATH } from '../../shared/protocol/routes.js';
+import { baseS3 } from '../../functions/lib/clients.js';
+import { env } from '../../functions/lib/env.js';
 import { FAULT_CONTROL_PATH, startFaultProxy } from './fault-proxy.js';
+import { abortStaleUploads, type OpenUploadStore } from './open-uploads.js';
 import { startDynamoDbLocal, startMoto, startS3rver, type Emulator } from './emulators.js';
 import { startGateway, type Gateway, type GatewayOptions } from './gateway.js';
 import { DEMO_READER, seedDemoDatabases } from './demo-databases.js';
@@ -46,6 +49,8 @@ export interface LocalStack {
   idpIssuer: string;
   /** The emulators' own endpoints (the handlers reach them through the fault proxies, if any). */
   emulatorEndpoints: { dynamodb: string; s3: string };
+  /** Where s3rver keeps its buckets (with the `local` emulator). */
+  s3Dir?: string;
   /** Where each fault proxy takes its plan (`PUT`, fault-proxy.ts), with `faults` set. */
   faultControls?: { dynamodb: string; s3: string };
   stop(): Promise<void>;
@@ -54,6 +59,8 @@ export interface LocalStack {
 const ROOT = resolve(import.meta.dirname, '../..');
 /** The database servers of this machine that connections of the local stack may reach. */
 const LOCAL_DATABASES = ['127.0.0.1:5432', '127.0.0.1:3306', 'localhost:5432', 'localhost:3306'];
+/** How often the stack aborts uploads left open past a day (open-uploads.ts). */
+const UPLOAD_SWEEP_MS = 3600 * 1000;
 /** Nothing listens on port 1: a connection there is refused at once. */
 const CLOSED_PORT = '127.0.0.1:1';
 
@@ -160,12 +167,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     if (!options.fixtures) await seedDemoSso(idp);
     const worksheetTimer = startWorksheetTimer();
+    const uploadStore: OpenUploadStore =
+      options.emulator === 'moto' ? { kind: 's3', client: baseS3() } : { kind: 's3rver', dir: join(scratch, 's3') };
+    const sweepUploads = () =>
+      abortStaleUploads(uploadStore, env.assetsBucket(), Date.now()).catch((error: unknown) =>
+        console.error('open upload sweep failed', error),
+      );
+    void sweepUploads();
+    const uploadSweep = setInterval(() => void sweepUploads(), UPLOAD_SWEEP_MS);
+    uploadSweep.unref();
     return {
       url: gateway.url,
       gateway,
       outboxFile,
       idpIssuer: idp.issuer,
       emulatorEndpoints: endpoints,
+      ...(uploadStore.kind === 's3rver' ? { s3Dir: uploadStore.dir } : {}),
       ...(dynamoProxy && s3Proxy
         ? {
             faultControls: {
@@ -175,6 +192,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           }
         : {}),
       stop: async () => {
+        clearInterval(uploadSweep);
         worksheetTimer.stop();
         await idp.stop();
         await gateway.close();

@@ -38,6 +38,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // which a test switches through their control URLs (helpers/faults.ts).
   env.AWS_ENDPOINT_URL_DYNAMODB = stack.emulatorEndpoints.dynamodb;
   env.AWS_ENDPOINT_URL_S3 = stack.emulatorEndpoints.s3;
+  if (stack.s3Dir) env.LOCAL_S3_DIR = stack.s3Dir;
   if (stack.faultControls) {
     env.FAULTS_DYNAMODB_URL = stack.faultControls.dynamodb;
     env.FAULTS_S3_URL = stack.faultControls.s3;

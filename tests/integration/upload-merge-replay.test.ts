@@ -1,8 +1,9 @@
 import { CreateMultipartUploadCommand, UploadPartCommand } from '@aws-sdk/client-s3';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { awsUploads } from '../../functions/core/aws-uploads.js';
 import { s3 } from '../../functions/lib/clients.js';
 import { env } from '../../functions/lib/env.js';
+import { abortStaleUploads, OPEN_UPLOAD_MAX_AGE_MS, type OpenUploadStore } from '../../scripts/local/open-uploads.js';
 
 /**
  * A merge whose answer was lost after S3 completed it: the SDK's retry (or the user's) finds no
@@ -38,5 +39,24 @@ describe('an upload merge replayed after it completed', () => {
     // The replay: the upload is gone, the object it made is there.
     expect(await awsUploads.completeMultipartUpload(key, uploadId, parts)).toBe(true);
     expect((await awsUploads.stagedObject(key)).size).toBe(5 * 1024 * 1024 + 'the last part'.length);
+  });
+});
+
+describe('uploads left open', () => {
+  const store = (): OpenUploadStore => {
+    const dir = inject('stack').env.LOCAL_S3_DIR;
+    return dir ? { kind: 's3rver', dir } : { kind: 's3', client: s3() };
+  };
+
+  it('are aborted once older than a day, and a recent one is kept', async () => {
+    const key = `uploads/left-open/${Date.now().toString(36)}/file.bin`;
+    const { uploadId, parts } = await stagedParts(key);
+    // Started just now: a day has not passed (moto dates every upload in 2010, so there it cannot tell).
+    if (process.env.WALLBOARD_EMULATOR !== 'moto')
+      expect(await abortStaleUploads(store(), env.assetsBucket(), Date.now())).toBe(0);
+    // A day and a minute later, it is aborted: its parts cannot be merged any more.
+    expect(await abortStaleUploads(store(), env.assetsBucket(), Date.now() + OPEN_UPLOAD_MAX_AGE_MS + 60_000)).toBe(1);
+    // (moto answers the merge of an aborted upload with a malformed body: a failure all the same).
+    expect(await awsUploads.completeMultipartUpload(key, uploadId, parts).catch(() => false)).toBe(false);
   });
 });

@@ -28,7 +28,7 @@ import { dynamo } from '../clients.js';
 export const WRITE_TOKEN = 'wt';
 
 /** A token of 128 random bits for one write. */
-export function freshToken(): string {
+function freshToken(): string {
   return randomBytes(16).toString('base64url');
 }
 

@@ -336,3 +336,41 @@ describe('RPC client: auth changed elsewhere', () => {
     expect(signedOut.navigate).not.toHaveBeenCalled();
   });
 });
+
+describe('creating acts and their idempotency key', () => {
+  const addScreen = { group_id: 'g1', name: 'Wall', template: 'blank' };
+
+  it('sends a key, and after a server error sends the same call with the same key', async () => {
+    const { client, sent, fetchFn } = setup();
+    let calls = 0;
+    fetchFn.mockImplementation(async (url: string | URL | Request, init?: RequestInit) => {
+      sent.push({ url: String(url), init: init ?? {}, body: JSON.parse(String(init?.body ?? '{}')) });
+      calls++;
+      if (calls === 1) throw new TypeError('Failed to fetch');
+      const answer = calls === 2 ? { code: ErrorCode.SERVER_ERROR, msg: 'boom' } : { code: 200, msg: { _id: 's1' } };
+      return new Response(JSON.stringify(answer));
+    });
+    await expect(client.call('v1/screen/add', addScreen)).resolves.toEqual({ _id: 's1' });
+    const keys = sent.map((s) => (s.init.headers as Record<string, string>)['idempotency-key']);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('answers the server error when every try failed, and keeps a key the caller gave', async () => {
+    const { client, sent } = setup({ answer: { code: ErrorCode.SERVER_ERROR, msg: 'boom' } });
+    const error = await failure(client.call('v1/screen/add', addScreen, { idempotencyKey: 'kept-key-0123456789' }));
+    expect(error.code).toBe(ErrorCode.SERVER_ERROR);
+    expect(sent).toHaveLength(3);
+    expect(
+      sent.every((s) => (s.init.headers as Record<string, string>)['idempotency-key'] === 'kept-key-0123456789'),
+    ).toBe(true);
+  });
+
+  it('sends other acts once, without a key', async () => {
+    const { client, sent } = setup({ answer: { code: ErrorCode.SERVER_ERROR, msg: 'boom' } });
+    await failure(client.call('v1/screen/change_name', { _id: 's1', name: 'x' }));
+    expect(sent).toHaveLength(1);
+    expect((sent[0]?.init.headers as Record<string, string>)['idempotency-key']).toBeUndefined();
+  });
+});

@@ -3,7 +3,9 @@ import { ErrorCode, isCatalogueCode, type Language } from '../../../shared/error
 import { errorText } from '../../../shared/errors/texts.js';
 import { LIMITS } from '../../../shared/limits.js';
 import { parseAct } from '../../../shared/protocol/acts.js';
+import pRetry from 'p-retry';
 import { HEADERS, SUCCESS, type RpcRequest } from '../../../shared/protocol/envelope.js';
+import { KEYED_ACT_RETRIES, KEYED_ACTS } from '../../../shared/protocol/keyed-acts.js';
 import { rpcPath } from '../../../shared/protocol/routes.js';
 import { fieldErrors, firstErrorCode } from '../../../shared/validation/issues.js';
 import { loginRedirect } from '../routing/redirects';
@@ -46,6 +48,18 @@ export interface CallOptions {
    * background work such as a realtime ticket, whose failure must only make it retry later.
    */
   quiet?: boolean;
+  /**
+   * The idempotency key of a creating act (KEYED_ACTS): a form that lets its user try again after
+   * a failure keeps one key for the whole intent. Unset: a fresh key for this call and its retries.
+   */
+  idempotencyKey?: string;
+}
+
+/** A server error a keyed act is sent again for, carrying the answer to give if none comes. */
+class RetryableAnswer extends Error {
+  constructor(readonly envelope: Envelope) {
+    super('server error');
+  }
 }
 
 export interface RpcClient {
@@ -161,10 +175,11 @@ export function createRpcClient(deps: RpcDeps): RpcClient {
     return { method: 'POST', url: base + rpcPath(parsed.family), body: { act, args } satisfies RpcRequest };
   };
 
-  const headers = (sent: HttpRequest): Record<string, string> => {
+  const headers = (sent: HttpRequest, idempotencyKey: string | undefined): Record<string, string> => {
     const language = deps.language();
     const tenant = deps.tenantId();
     return {
+      ...(idempotencyKey ? { [HEADERS.idempotencyKey]: idempotencyKey } : {}),
       ...(sent.method === 'POST' ? { 'content-type': 'application/json' } : {}),
       ...(sent.bearer ? { [HEADERS.authorization]: `Bearer ${sent.bearer}` } : {}),
       [HEADERS.language]: language,
@@ -255,28 +270,54 @@ export function createRpcClient(deps: RpcDeps): RpcClient {
     }
     if (!options.quiet) checkAuthUnchanged();
     const sent = request(act, checked.data);
-    let response: Response;
-    try {
-      response = await deps.fetch(sent.url, {
-        method: sent.method,
-        headers: headers(sent),
-        ...(sent.method === 'POST' ? { body: JSON.stringify(sent.body) } : {}),
-        credentials: 'same-origin',
-        ...(options.signal ? { signal: options.signal } : {}),
-      });
-    } catch (cause) {
-      if (options.signal?.aborted) throw cause;
-      throw new RpcError(CLIENT_CODES.network, deps.clientText('network'));
-    }
-    let envelope: Envelope;
-    try {
-      envelope = (await response.json()) as Envelope;
-    } catch {
-      throw new RpcError(CLIENT_CODES.badResponse, deps.clientText('badResponse'));
-    }
-    if (!envelope || typeof envelope !== 'object' || envelope.code === undefined) {
-      throw new RpcError(CLIENT_CODES.badResponse, deps.clientText('badResponse'));
-    }
+    const idempotencyKey = KEYED_ACTS.has(act) ? (options.idempotencyKey ?? crypto.randomUUID()) : undefined;
+    const send = async (): Promise<Envelope> => {
+      let response: Response;
+      try {
+        response = await deps.fetch(sent.url, {
+          method: sent.method,
+          headers: headers(sent, idempotencyKey),
+          ...(sent.method === 'POST' ? { body: JSON.stringify(sent.body) } : {}),
+          credentials: 'same-origin',
+          ...(options.signal ? { signal: options.signal } : {}),
+        });
+      } catch (cause) {
+        if (options.signal?.aborted) throw cause;
+        throw new RpcError(CLIENT_CODES.network, deps.clientText('network'));
+      }
+      let envelope: Envelope;
+      try {
+        envelope = (await response.json()) as Envelope;
+      } catch {
+        throw new RpcError(CLIENT_CODES.badResponse, deps.clientText('badResponse'));
+      }
+      if (!envelope || typeof envelope !== 'object' || envelope.code === undefined) {
+        throw new RpcError(CLIENT_CODES.badResponse, deps.clientText('badResponse'));
+      }
+      return envelope;
+    };
+    // A keyed act whose answer was lost, or whose outcome the server could not tell, is sent again
+    // with its key: the server answers what the first try made, or finishes it.
+    const envelope = idempotencyKey
+      ? await pRetry(
+          async () => {
+            const answer = await send();
+            if (Number(answer.code) === ErrorCode.SERVER_ERROR) throw new RetryableAnswer(answer);
+            return answer;
+          },
+          {
+            retries: KEYED_ACT_RETRIES,
+            minTimeout: 400,
+            factor: 3,
+            ...(options.signal ? { signal: options.signal } : {}),
+            shouldRetry: ({ error }) =>
+              error instanceof RetryableAnswer || (error instanceof RpcError && error.code === CLIENT_CODES.network),
+          },
+        ).catch((error: unknown) => {
+          if (error instanceof RetryableAnswer) return error.envelope;
+          throw error;
+        })
+      : await send();
     return handle(act, envelope, payload as Record<string, unknown>, options.quiet === true) as ActResult<A>;
   };
 

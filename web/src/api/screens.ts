@@ -113,8 +113,8 @@ export function useScreenCalls() {
   const { rpc } = useServices();
   return useMemo(
     () => ({
-      add: (groupId: string, name: string, template: string) =>
-        rpc.call('v1/screen/add', { group_id: groupId, name, template }),
+      add: (groupId: string, name: string, template: string, idempotencyKey?: string) =>
+        rpc.call('v1/screen/add', { group_id: groupId, name, template }, idempotencyKey ? { idempotencyKey } : {}),
       change: (id: string, fields: { name?: string; remark?: string }) =>
         rpc.call('v1/screen/change', { _id: id, ...fields }),
       copy: (id: string) => rpc.call('v1/screen/copy', { _id: id }),

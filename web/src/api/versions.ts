@@ -37,8 +37,8 @@ export function useVersionCalls(screenId: string) {
   const { rpc } = useServices();
   return useMemo(
     () => ({
-      publish: (fields: { name: string; remark: string; latest: boolean; image?: string }) =>
-        rpc.call('v1/screen/version_add', { _id: screenId, ...fields }),
+      publish: (fields: { name: string; remark: string; latest: boolean; image?: string }, idempotencyKey?: string) =>
+        rpc.call('v1/screen/version_add', { _id: screenId, ...fields }, idempotencyKey ? { idempotencyKey } : {}),
       rename: (versionId: string, name: string) =>
         rpc.call('v1/screen/version_rename', { _id: screenId, version_id: versionId, name }),
       remark: (versionId: string, remark: string) =>

@@ -16,6 +16,7 @@ import { ErrorCode } from '../../../../shared/errors/catalogue.js';
 import { TEMPLATES } from '../../../../shared/screen/templates/index.js';
 import { isRpcError } from '../../api/errors';
 import { useGroupActions, useGroups } from '../../api/groups';
+import { useIntentKey } from '../../api/intentKey';
 import { invalidateScreenLists, useScreenCalls } from '../../api/screens';
 import { notify } from '../../app/notify';
 import { usePreferences } from '../../app/services';
@@ -64,6 +65,7 @@ export function CreateScreenPage() {
   const { language } = usePreferences();
   const { data: groups } = useGroups();
   const calls = useScreenCalls();
+  const intent = useIntentKey();
   const groupCalls = useGroupActions();
   const arrows = useArrowNavigationGroup({ axis: 'grid-linear', memorizeCurrent: true });
   const [filter, setFilter] = useState<Filter>('all');
@@ -90,7 +92,8 @@ export function CreateScreenPage() {
 
   const create = async (screenName: string) => {
     try {
-      const screen = await calls.add(id, screenName, chosen.id);
+      const screen = await calls.add(id, screenName, chosen.id, intent.keyFor(`${id}|${screenName}|${chosen.id}`));
+      intent.done();
       invalidateScreenLists();
       void groupCalls.refresh();
       notify('success', t('createScreen.created', { name: screen.name }));

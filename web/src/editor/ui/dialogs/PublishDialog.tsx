@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { VERSION_REMARK_MAX, versionName } from '../../../../../shared/acts/versions.js';
 import { ErrorCode } from '../../../../../shared/errors/catalogue.js';
 import { LIMITS } from '../../../../../shared/limits.js';
+import { useIntentKey } from '../../../api/intentKey';
 import { useVersionCalls, useVersions } from '../../../api/versions';
 import { notify } from '../../../app/notify';
 import { FormAlert } from '../../../components/common/FormAlert';
@@ -73,6 +74,7 @@ export function PublishDialog({ onClose }: { onClose: () => void }) {
   const [nameError, setNameError] = useState<number | undefined>();
   const [formError, setFormError] = useState<FormError | null>(null);
   const busy = phase !== 'idle';
+  const intent = useIntentKey();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -88,12 +90,11 @@ export function PublishDialog({ onClose }: { onClose: () => void }) {
       const image = (await drawEditorCanvas(doc).catch(() => null)) ?? undefined;
       // The card shows what was published too.
       if (image) void thumbnails.adopt(doc, image);
-      const version = await calls.publish({
-        name: parsed.data,
-        remark: remark.trim(),
-        latest,
-        ...(image ? { image } : {}),
-      });
+      const version = await calls.publish(
+        { name: parsed.data, remark: remark.trim(), latest, ...(image ? { image } : {}) },
+        intent.keyFor(`${parsed.data}|${remark.trim()}|${String(latest)}`),
+      );
+      intent.done();
       void versions.mutate();
       notify('success', t('editor.publish.done', { name: version.name }), 6000, undefined, {
         label: t('editor.publish.viewVersions'),
