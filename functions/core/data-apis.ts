@@ -57,7 +57,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 function cell(value: unknown, type: ApiFieldType): unknown {
   if (value instanceof Date) {
     if (Number.isNaN(value.getTime())) return null;
-    // pg reads a DATE as local midnight: its local parts are the date.
+    // A DATE that a driver gives as a Date is read as local midnight: its local parts are the date.
     return type === 'date'
       ? `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`
       : value.toISOString();

@@ -70,12 +70,19 @@ beforeAll(async () => {
   await pgAdmin.exec('DROP TABLE IF EXISTS wb_ds_many');
   await pgAdmin.exec(`CREATE TABLE wb_ds_many AS SELECT generate_series(1, ${MANY_ROWS}) AS n`);
   await pgAdmin.exec(`GRANT SELECT ON wb_ds_many TO ${READER}`);
+  await pgAdmin.exec('DROP TABLE IF EXISTS wb_ds_days');
+  await pgAdmin.exec(
+    "CREATE TABLE wb_ds_days AS SELECT '2026-08-09'::date AS day, ARRAY['2026-08-09', '2026-12-31']::date[] AS days",
+  );
+  await pgAdmin.exec(`GRANT SELECT ON wb_ds_days TO ${READER}`);
   await mariaAdmin.exec(`ALTER USER '${READER}'@'127.0.0.1' IDENTIFIED BY '${READER_PASSWORD}'`);
   await mariaAdmin.exec('DROP TABLE IF EXISTS test.wb_ds_many');
   await mariaAdmin.exec('CREATE TABLE test.wb_ds_many (n int)');
   await mariaAdmin.exec(
     `INSERT INTO test.wb_ds_many WITH RECURSIVE s(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM s WHERE n < ${MANY_ROWS}) SELECT n FROM s`,
   );
+  await mariaAdmin.exec('DROP TABLE IF EXISTS test.wb_ds_days');
+  await mariaAdmin.exec("CREATE TABLE test.wb_ds_days AS SELECT DATE '2026-08-09' AS day");
   owner = await registerUser();
   member = await joinTenantOf(owner, await registerUser());
   stranger = await registerUser();
@@ -84,6 +91,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await admins.get('postgresql')?.exec('DROP TABLE IF EXISTS wb_ds_many');
   await admins.get('mariadb')?.exec('DROP TABLE IF EXISTS test.wb_ds_many');
+  await admins.get('postgresql')?.exec('DROP TABLE IF EXISTS wb_ds_days');
+  await admins.get('mariadb')?.exec('DROP TABLE IF EXISTS test.wb_ds_days');
   for (const admin of admins.values()) await admin.close();
 });
 
@@ -228,6 +237,18 @@ describe.each(TESTED_TYPES)('datasource acts on %s', (type) => {
     expect(many.msg.rows).toHaveLength(SQL_LIMITS.previewRowCap);
     expect(many.msg.truncated).toBe(true);
     expect(many.msg.elapsed_ms).toEqual(expect.any(Number));
+  });
+
+  it('previews a DATE as its calendar day, not an instant', async () => {
+    const days = await callAs<SqlResult>(owner, 'v1/datasource/preview', {
+      _id: connection._id,
+      schema: schemaOf(type),
+      table: 'wb_ds_days',
+    });
+    expect(days.code, JSON.stringify(days.body)).toBe(200);
+    expect(days.msg.rows).toEqual([
+      type === 'postgresql' ? ['2026-08-09', ['2026-08-09', '2026-12-31']] : ['2026-08-09'],
+    ]);
   });
 
   it('answers a missing table with the database message', async () => {

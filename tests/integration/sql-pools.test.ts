@@ -192,7 +192,7 @@ describe('PostgreSQL values in a process that has loaded the Vertica driver', ()
         allowHosts: SQL_ALLOW_HOSTS,
         statement: "SELECT true AS yes, false AS no, 12::int2 AS small, '2026-01-02'::date AS day",
       });
-      expect(result.rows).toEqual([[true, false, 12, expect.anything()]]);
+      expect(result.rows).toEqual([[true, false, 12, '2026-01-02']]);
     } finally {
       await closePool('wb-test', id);
       await admin.close();

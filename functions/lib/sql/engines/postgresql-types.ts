@@ -15,10 +15,25 @@ function table<V>(init: (register: (oid: number, parse: (value: V) => unknown) =
   return parsers;
 }
 
-const TEXT = table<string>((register) => textParsers.init(register));
-const BINARY = table<Buffer>((register) => binaryParsers.init(register));
-
 const unparsed = (value: string | Buffer): string => String(value);
+
+const DATE = 1082;
+const DATE_ARRAY = 1182;
+const TEXT_ARRAY = 1009;
+
+/**
+ * A DATE stays its text (`2026-08-09`): pg-types makes it a JavaScript Date at local midnight,
+ * which JSON writes as an instant (`2026-08-09T00:00:00.000Z`, or the day before east of UTC).
+ * A DATE[] is an array of those texts, parsed as a TEXT[].
+ */
+const TEXT = table<string>((register) => {
+  textParsers.init(register);
+  register(DATE, unparsed);
+});
+const textArray = TEXT.get(TEXT_ARRAY);
+if (textArray) TEXT.set(DATE_ARRAY, textArray);
+
+const BINARY = table<Buffer>((register) => binaryParsers.init(register));
 
 export const POSTGRESQL_TYPES: CustomTypesConfig = {
   getTypeParser: (oid: number, format?: 'text' | 'binary') =>
