@@ -1,5 +1,5 @@
 import type { ActTable } from '../lib/act.js';
-import { auditAct, auditedChange } from '../lib/audit.js';
+import { auditAct, auditChange, auditedChange } from '../lib/audit.js';
 import { familyHandler } from '../lib/family-handler.js';
 import { proxyRequest } from '../core/data-proxy.js';
 import { awsScreenReads, awsVersionReads } from '../core/aws-screen-reads.js';
@@ -35,7 +35,8 @@ const store = { ...awsScreenReads, ...awsVersionReads };
 
 /**
  * `api` acts: the data proxy of widgets' HTTP sources, and data APIs (functions/core/data-apis*):
- * definitions, groups, runs, tokens. Permissions are checked in core (data-apis-manage.ts).
+ * definitions, groups, runs, tokens, push channels. Permissions are checked in core
+ * (data-apis-manage.ts). Changes of definitions, tokens and channels are on the audit log.
  */
 export const apiActs: ActTable = {
   'v1/api/proxy': {
@@ -66,7 +67,7 @@ export const apiActs: ActTable = {
     access: 'session',
     needs: 'api_manage',
     run: async ({ _id }, request, caller) => {
-      await auditAct(caller, request, 'datasource_change', await removeApi(caller, _id), 'v1/api/remove');
+      await auditChange(caller, request, 'v1/api/remove', await removeApi(caller, _id));
       return null;
     },
   },
@@ -108,18 +109,30 @@ export const apiActs: ActTable = {
   'v1/api/token_add': {
     access: 'session',
     needs: 'api_manage',
-    run: ({ name }, { now }, caller) => addToken(caller, name, now),
+    run: async ({ name }, request, caller) => {
+      const added = await addToken(caller, name, request.now);
+      await auditAct(caller, request, 'api_token_add', added.token.name, added.token.prefix);
+      return added;
+    },
   },
   'v1/api/token_remove': {
     access: 'session',
     needs: 'api_manage',
-    run: ({ _id }, _r, caller) => removeToken(caller, _id),
+    run: async ({ _id }, request, caller) => {
+      const removed = await removeToken(caller, _id);
+      await auditAct(caller, request, 'api_token_remove', removed.name, removed.prefix);
+      return null;
+    },
   },
   'v1/api/push_channel_list': { access: 'session', run: (_args, _r, caller) => pushChannelsOf(caller) },
   'v1/api/push_channel_add': {
     access: 'session',
     needs: 'api_manage',
-    run: ({ name }, { now }, caller) => addPushChannel(caller, name, now),
+    run: async ({ name }, request, caller) => {
+      const added = await addPushChannel(caller, name, request.now);
+      await auditAct(caller, request, 'push_channel_add', added.name, '');
+      return added;
+    },
   },
   'v1/api/push_channel_rename': {
     access: 'session',
@@ -129,12 +142,19 @@ export const apiActs: ActTable = {
   'v1/api/push_channel_remove': {
     access: 'session',
     needs: 'api_manage',
-    run: ({ _id }, _r, caller) => removeChannel(caller, _id),
+    run: async ({ _id }, request, caller) => {
+      await auditAct(caller, request, 'push_channel_remove', await removeChannel(caller, _id), '');
+      return null;
+    },
   },
   'v1/api/push_channel_renew_token': {
     access: 'session',
     needs: 'api_manage',
-    run: ({ _id }, _r, caller) => renewChannelToken(caller, _id),
+    run: async ({ _id }, request, caller) => {
+      const renewed = await renewChannelToken(caller, _id);
+      await auditAct(caller, request, 'push_channel_renew', renewed.name, '');
+      return renewed;
+    },
   },
 };
 

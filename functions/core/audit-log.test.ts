@@ -69,6 +69,17 @@ describe('auditView', () => {
     expect(auditView({ ...record, actorName: 'Then' }, new Map([['u2', 'Now']])).actor_name).toBe('Then');
     expect(auditView(record, new Map()).actor_name).toBe('');
   });
+  it('reads older entries of worksheets, data APIs and member shares as their own kinds', () => {
+    const kindOf = (action: AuditRecord['action'], detail: string) =>
+      auditView({ ...record, action, detail }, new Map()).action;
+    expect(kindOf('datasource_change', 'v1/worksheet/add')).toBe('worksheet_change');
+    expect(kindOf('datasource_change', 'v1/api/publish')).toBe('data_api_change');
+    expect(kindOf('datasource_change', 'v1/datasource/remove')).toBe('datasource_change');
+    expect(kindOf('share_add', 'account')).toBe('account_share_add');
+    expect(kindOf('share_remove', 'team')).toBe('team_share_remove');
+    expect(kindOf('share_add', 'screen_password')).toBe('share_add');
+    expect(kindOf('export', 'account')).toBe('export');
+  });
 });
 
 describe('audit CSV', () => {

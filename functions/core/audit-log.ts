@@ -1,4 +1,5 @@
 import type { AuditAction, AuditEntry } from '../../shared/acts/audit.js';
+import { entryKind } from '../../shared/acts/audit-kinds.js';
 import type { Paged } from '../../shared/acts/admin.js';
 import type { DownloadTicket } from '../../shared/acts/results.js';
 import { LIMITS } from '../../shared/limits.js';
@@ -33,12 +34,15 @@ export function auditWindow(filters: Pick<AuditFilters, 'from' | 'to'>, now: num
   return { from: filters.from ?? to - DEFAULT_DAYS * DAY_MS, to };
 }
 
-/** An entry as readers see it; an actor's name not recorded with the entry comes from `names`. */
+/**
+ * An entry as readers see it, of the kind it reads as (`entryKind`, so filters and the CSV see
+ * the same kind); an actor's name not recorded with the entry comes from `names`.
+ */
 export function auditView(record: AuditRecord, names: ReadonlyMap<string, string>): AuditEntry {
   return {
     _id: record.entryId,
     at: record.at,
-    action: record.action,
+    action: entryKind(record.action, record.detail),
     actor_id: record.actorId,
     actor_name: record.actorName || names.get(record.actorId) || '',
     target: record.target,

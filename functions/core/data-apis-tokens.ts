@@ -70,10 +70,12 @@ export async function addToken(caller: Caller, name: string, now: number): Promi
   return { token: shown(token), secret };
 }
 
-export async function removeToken(caller: Caller, tokenId: string): Promise<null> {
+/** Revokes a token; answers it as it was (its name and prefix name it on the audit log). */
+export async function removeToken(caller: Caller, tokenId: string): Promise<ApiToken> {
   requireAdmin(caller);
-  if (!(await deleteApiToken(caller.tenantId, tokenId))) fail('API_TOKEN_INVALID');
-  return null;
+  const removed = await deleteApiToken(caller.tenantId, tokenId);
+  if (!removed) fail('API_TOKEN_INVALID');
+  return shown(removed);
 }
 
 export interface OutsideCall {

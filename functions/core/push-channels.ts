@@ -66,10 +66,11 @@ export async function renameChannel(caller: Caller, channelId: string, name: str
   return shown(renamed);
 }
 
-export async function removeChannel(caller: Caller, channelId: string): Promise<null> {
-  await managed(caller, channelId);
+/** Removes a channel; answers its name. */
+export async function removeChannel(caller: Caller, channelId: string): Promise<string> {
+  const channel = await managed(caller, channelId);
   if (!(await deletePushChannel(caller.tenantId, channelId))) fail('PUSH_CHANNEL_NOT_FOUND');
-  return null;
+  return channel.name;
 }
 
 export async function renewChannelToken(caller: Caller, channelId: string): Promise<PushChannelWithToken> {

@@ -1,5 +1,5 @@
 import type { ActTable } from '../lib/act.js';
-import { auditAct, auditedChange } from '../lib/audit.js';
+import { auditChange, auditedChange } from '../lib/audit.js';
 import { familyHandler } from '../lib/family-handler.js';
 import { receiveMaidian } from '../core/maidian.js';
 import {
@@ -45,7 +45,7 @@ export const datasourceActs: ActTable = {
     access: 'session',
     needs: 'datasource_manage',
     run: async ({ _id }, request, caller) => {
-      await auditAct(caller, request, 'datasource_change', await removeConnection(caller, _id), 'v1/datasource/remove');
+      await auditChange(caller, request, 'v1/datasource/remove', await removeConnection(caller, _id));
       return null;
     },
   },

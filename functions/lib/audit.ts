@@ -1,5 +1,5 @@
 import type { AuditAction } from '../../shared/acts/audit.js';
-import type { ActName } from '../../shared/acts/registry.js';
+import { CHANGE_ACT_KINDS, type ChangeAct } from '../../shared/acts/audit-kinds.js';
 import type { Caller, RequestInfo } from './act.js';
 import { recordAudit } from './data/audit.js';
 
@@ -27,15 +27,26 @@ export function auditAct(
 }
 
 /**
- * Records a `datasource_change` (docs/audit.md) of the named object an act answers (a connection,
- * worksheet or data API added, changed, published), detail the act's name; answers the object.
+ * Records the change of a named data object (docs/audit.md): a connection, worksheet or data API
+ * added, changed, removed, published; the kind is the act's (`CHANGE_ACT_KINDS`), the target the
+ * object's name (for a removal, its name before), the detail the act's name.
  */
+export function auditChange(
+  caller: Pick<Caller, 'tenantId' | 'userId'>,
+  request: Pick<RequestInfo, 'sourceIp' | 'now'>,
+  act: ChangeAct,
+  name: string,
+): Promise<void> {
+  return auditAct(caller, request, CHANGE_ACT_KINDS[act], name, act);
+}
+
+/** `auditChange` of the named object an act answers; answers the object. */
 export async function auditedChange<T extends { name: string }>(
   changed: T,
   caller: Pick<Caller, 'tenantId' | 'userId'>,
   request: Pick<RequestInfo, 'sourceIp' | 'now'>,
-  act: ActName,
+  act: ChangeAct,
 ): Promise<T> {
-  await auditAct(caller, request, 'datasource_change', changed.name, act);
+  await auditChange(caller, request, act, changed.name);
   return changed;
 }

@@ -104,7 +104,7 @@ export const screenActs: ActTable = {
     access: 'session',
     run: async ({ _id, user_id, permission }, request, caller) => {
       const name = await changeShare(store, caller, _id, user_id, permission, request.now);
-      await auditAct(caller, request, 'share_add', name, 'account');
+      await auditAct(caller, request, 'account_share_add', name, 'account');
       return null;
     },
   },
@@ -112,7 +112,7 @@ export const screenActs: ActTable = {
     access: 'session',
     run: async ({ _id, user_id }, request, caller) => {
       const name = await changeShare(store, caller, _id, user_id, null, request.now);
-      await auditAct(caller, request, 'share_remove', name, 'account');
+      await auditAct(caller, request, 'account_share_remove', name, 'account');
       return null;
     },
   },
@@ -121,7 +121,7 @@ export const screenActs: ActTable = {
     access: 'session',
     run: async ({ _id, team_id, permission }, request, caller) => {
       const name = await changeTeamShare(store, caller, _id, team_id, permission, request.now);
-      await auditAct(caller, request, permission ? 'share_add' : 'share_remove', name, 'team');
+      await auditAct(caller, request, permission ? 'team_share_add' : 'team_share_remove', name, 'team');
       return null;
     },
   },

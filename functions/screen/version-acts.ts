@@ -1,4 +1,5 @@
 import type { ActTable } from '../lib/act.js';
+import { auditAct } from '../lib/audit.js';
 import { idsOf } from '../lib/idempotency.js';
 import { loadScreen } from '../core/access.js';
 import { awsStore as store } from '../core/aws-store.js';
@@ -15,7 +16,10 @@ import {
   versionDetail,
 } from '../core/versions.js';
 
-/** The version acts of `v1/screen/*`: publish, and what the version page does. Moves of the latest refresh the shares. */
+/**
+ * The version acts of `v1/screen/*`: publish (recorded on the audit log, the screen's name and the
+ * version's), and what the version page does. Moves of the latest refresh the shares.
+ */
 export const versionActs: ActTable = {
   'v1/screen/version_add': {
     access: 'session',
@@ -24,6 +28,8 @@ export const versionActs: ActTable = {
       const ids = idsOf(request, caller, `v1/screen/version_add:${args._id}`);
       const version = await withShareRefresh((s) => publishVersion(s, caller, args, request.now, ids));
       if (args.latest) await noticeRelease(store, caller.tenantId, args._id, version._id, request.now);
+      const screen = await store.getScreen(caller.tenantId, args._id);
+      await auditAct(caller, request, 'version_publish', screen?.name ?? args._id, version.name);
       return version;
     },
   },

@@ -18,7 +18,7 @@ import {
   runsOf,
 } from '../core/worksheets.js';
 import type { ActTable } from '../lib/act.js';
-import { auditAct, auditedChange } from '../lib/audit.js';
+import { auditAct, auditChange, auditedChange } from '../lib/audit.js';
 import { familyHandler } from '../lib/family-handler.js';
 import { worksheetDataActs } from './data-acts.js';
 import { worksheetServices } from './services.js';
@@ -67,7 +67,7 @@ export const worksheetActs: ActTable = {
     access: 'session',
     needs: 'datasource_manage',
     run: async ({ _id }, request, caller) => {
-      await auditAct(caller, request, 'datasource_change', await removeWorksheetOf(caller, _id), 'v1/worksheet/remove');
+      await auditChange(caller, request, 'v1/worksheet/remove', await removeWorksheetOf(caller, _id));
       return null;
     },
   },

@@ -2,10 +2,13 @@ import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '../../shared/acts/admin.js';
 import type { AuditEntry, AuditSettings } from '../../shared/acts/audit.js';
+import type { ApiDetail, ApiTokenCreated } from '../../shared/acts/data-api.js';
 import type { DatasourceSummary } from '../../shared/acts/datasource.js';
 import type { ScreenGroup } from '../../shared/acts/group.js';
 import type { DownloadTicket } from '../../shared/acts/results.js';
 import type { ScreenSummary } from '../../shared/acts/screen.js';
+import type { PushChannelWithToken } from '../../shared/acts/push.js';
+import type { TeamView } from '../../shared/acts/teams.js';
 import type { LoginResult } from '../../shared/acts/user.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { LIMITS } from '../../shared/limits.js';
@@ -14,6 +17,7 @@ import { keys } from '../../functions/lib/data/keys.js';
 import { env } from '../../functions/lib/env.js';
 import { callAs, registerUser, rpc, type Registered } from './helpers/client.js';
 import { joinTenantOf } from './helpers/tenancy.js';
+import { csvWorksheet } from './helpers/worksheets.js';
 
 type AuditPage = Paged<AuditEntry> & { capped: boolean };
 
@@ -162,6 +166,64 @@ describe('the audit log', () => {
       ['v1/datasource/remove', 'Audit conn 2'],
       ['v1/datasource/change', 'Audit conn 2'],
       ['v1/datasource/add', 'Audit conn'],
+    ]);
+  });
+
+  it('records worksheets, data APIs, shares with people and teams, versions, channels and tokens as their own kinds', async () => {
+    const wall = await addScreen(owner, `Kinds wall ${Date.now()}`);
+    const sheet = await csvWorksheet(owner, 'Audit sheet', 'region,amount\nnorth,1\n');
+    expect((await callAs(owner, 'v1/worksheet/remove', { _id: sheet._id })).code).toBe(200);
+    const api = await callAs<ApiDetail>(owner, 'v1/api/add', {
+      definition: {
+        name: 'audit_api',
+        path: `audit-api-${Date.now()}`,
+        type: 'proxy',
+        http: { url: 'https://example.com/x' },
+      },
+    });
+    expect(api.code, JSON.stringify(api.body)).toBe(200);
+    expect((await callAs(owner, 'v1/api/publish', { _id: api.msg._id })).code).toBe(200);
+    const share = { _id: wall._id, user_id: member.login.user._id };
+    expect((await callAs(owner, 'v1/screen/add_edit_user', { ...share, permission: 'read' })).code).toBe(200);
+    expect((await callAs(owner, 'v1/screen/remove_edit_user', share)).code).toBe(200);
+    const team = await callAs<TeamView>(owner, 'v2/admin/team/add', { name: 'Audit team' });
+    expect(team.code).toBe(200);
+    const teamShare = { _id: wall._id, team_id: team.msg._id };
+    expect((await callAs(owner, 'v1/screen/share_team', { ...teamShare, permission: 'read' })).code).toBe(200);
+    expect((await callAs(owner, 'v1/screen/share_team', { ...teamShare, permission: null })).code).toBe(200);
+    const published = await callAs(owner, 'v1/screen/version_add', { _id: wall._id, name: 'First cut', latest: true });
+    expect(published.code, JSON.stringify(published.body)).toBe(200);
+    const channel = await callAs<PushChannelWithToken>(owner, 'v1/api/push_channel_add', { name: 'Audit channel' });
+    expect(channel.code).toBe(200);
+    expect((await callAs(owner, 'v1/api/push_channel_remove', { _id: channel.msg._id })).code).toBe(200);
+    const token = await callAs<ApiTokenCreated>(owner, 'v1/api/token_add', { name: 'Audit token' });
+    expect(token.code).toBe(200);
+    expect((await callAs(owner, 'v1/api/token_remove', { _id: token.msg.token._id })).code).toBe(200);
+
+    const page = await list(owner, tenant, { pageSize: 30 });
+    const seen = page.list.map((e) => [e.action, e.target, e.detail]);
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        ['worksheet_change', 'Audit sheet', 'v1/worksheet/add'],
+        ['worksheet_change', 'Audit sheet', 'v1/worksheet/remove'],
+        ['data_api_change', 'audit_api', 'v1/api/add'],
+        ['data_api_change', 'audit_api', 'v1/api/publish'],
+        ['account_share_add', wall.name, 'account'],
+        ['account_share_remove', wall.name, 'account'],
+        ['team_share_add', wall.name, 'team'],
+        ['team_share_remove', wall.name, 'team'],
+        ['version_publish', wall.name, 'First cut'],
+        ['push_channel_add', 'Audit channel', ''],
+        ['push_channel_remove', 'Audit channel', ''],
+        ['api_token_add', 'Audit token', token.msg.token.prefix],
+        ['api_token_remove', 'Audit token', token.msg.token.prefix],
+      ]),
+    );
+    // None of them is read as a connection's change or a link share.
+    expect(seen.filter(([, target]) => target === wall.name).map(([action]) => action)).not.toContain('share_add');
+    expect((await list(owner, tenant, { action: 'worksheet_change' })).list.map((e) => e.detail)).toEqual([
+      'v1/worksheet/remove',
+      'v1/worksheet/add',
     ]);
   });
 

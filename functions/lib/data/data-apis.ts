@@ -375,10 +375,10 @@ async function getTokenListing(tenantId: string, tokenId: string): Promise<ApiTo
   return readItemIf(tokenListingItem, out.Item);
 }
 
-/** Revokes a token of the tenant; false when it has no such token. */
-export async function deleteApiToken(tenantId: string, tokenId: string): Promise<boolean> {
+/** Revokes a token of the tenant; answers its listing as it was, undefined when it has no such token. */
+export async function deleteApiToken(tenantId: string, tokenId: string): Promise<ApiTokenRecord | undefined> {
   const listing = await getTokenListing(tenantId, tokenId);
-  if (!listing) return false;
+  if (!listing) return undefined;
   const refused = await tagged([
     [
       'gone',
@@ -404,7 +404,7 @@ export async function deleteApiToken(tenantId: string, tokenId: string): Promise
       },
     ],
   ]);
-  return refused === undefined;
+  return refused === undefined ? listing : undefined;
 }
 
 /** The tenant and token a secret's hash belongs to, if it is a live token. */

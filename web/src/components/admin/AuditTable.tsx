@@ -1,7 +1,6 @@
 import {
   Badge,
   makeStyles,
-  mergeClasses,
   Table,
   TableBody,
   TableCell,
@@ -17,7 +16,7 @@ import type { RoleView } from '../../../../shared/acts/roles.js';
 import { usePreferences } from '../../app/services';
 import { useListTableStyles } from '../common/listPageStyles';
 import { auditTime } from './auditQuery';
-import { roleChangeDetail } from './roleLabels';
+import { auditTexts } from './auditText';
 import { useRoleNames } from './useRoleNames';
 
 const useStyles = makeStyles({
@@ -27,7 +26,7 @@ const useStyles = makeStyles({
   time: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
 });
 
-/** Refusals and lock-outs stand out; role administration in the brand colour; the rest neutral. */
+/** Refusals and lock-outs stand out; role administration and secrets handed out in the brand colour; the rest neutral. */
 const TONE: Partial<Record<AuditAction, BadgeProps['color']>> = {
   sign_in_failed: 'warning',
   lockout: 'danger',
@@ -37,11 +36,16 @@ const TONE: Partial<Record<AuditAction, BadgeProps['color']>> = {
   role_edit: 'brand',
   role_remove: 'brand',
   member_change: 'brand',
+  api_token_add: 'brand',
+  api_token_remove: 'brand',
+  push_channel_add: 'brand',
+  push_channel_remove: 'brand',
+  push_channel_renew: 'brand',
   clearance_change: 'brand',
   audit_settings: 'brand',
 };
 
-/** The audit entries: when (in the user's locale and time zone), what, by whom, to what, detail and address. */
+/** The audit entries: when (in the user's locale and time zone), what, by whom, to what, detail (in words, auditText.ts) and address. */
 export function AuditTable({
   entries,
   roles,
@@ -78,7 +82,7 @@ export function AuditTable({
         </TableHeader>
         <TableBody>
           {entries.map((entry) => {
-            const detail = entry.action === 'role_change' ? roleChangeDetail(entry.detail, roles, names) : entry.detail;
+            const { target, detail } = auditTexts(entry, { t, roles, roleNames: names });
             return (
               <TableRow key={entry._id} className={styles.row} data-testid="audit-row" data-action={entry.action}>
                 <TableCell className={styles.time}>{auditTime(entry.at, language)}</TableCell>
@@ -93,12 +97,12 @@ export function AuditTable({
                   </span>
                 </TableCell>
                 <TableCell>
-                  <span className={base.ellipsis} title={entry.target}>
-                    {entry.target}
+                  <span className={base.ellipsis} title={target}>
+                    {target}
                   </span>
                 </TableCell>
                 <TableCell>
-                  <span className={mergeClasses(styles.mono, base.ellipsis)} title={entry.detail}>
+                  <span className={base.ellipsis} title={detail} data-testid="audit-detail">
                     {detail}
                   </span>
                 </TableCell>

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { AUDIT_DETAIL_ACTS, CHANGE_ACT_KINDS } from '../../shared/acts/audit-kinds.js';
+import { adminActs } from '../admin/handler.js';
+import { apiActs } from '../api/handler.js';
+import { datasourceActs } from '../datasource/handler.js';
+import { favouriteActs } from '../favourite/handler.js';
+import { groupActs } from '../group/handler.js';
+import { licenseActs } from '../license/handler.js';
+import { screenActs } from '../screen/handler.js';
+import { tenantActs } from '../tenant/handler.js';
+import { uploadActs } from '../upload/handler.js';
+import { userActs } from '../user/handler.js';
+import { worksheetActs } from '../worksheet/handler.js';
+
+const tables = [
+  adminActs,
+  apiActs,
+  datasourceActs,
+  favouriteActs,
+  groupActs,
+  licenseActs,
+  screenActs,
+  tenantActs,
+  uploadActs,
+  userActs,
+  worksheetActs,
+];
+
+describe('the acts an audit entry names (shared/acts/audit-kinds.ts)', () => {
+  it('list every act a role can be refused, so the log has a label for each permission_denied', () => {
+    const refusable = tables.flatMap((table) =>
+      Object.entries(table)
+        .filter(([, definition]) => definition.access === 'session' && definition.needs)
+        .map(([act]) => act),
+    );
+    expect(refusable.length).toBeGreaterThan(50);
+    const listed = new Set<string>(AUDIT_DETAIL_ACTS);
+    expect(refusable.filter((act) => !listed.has(act))).toEqual([]);
+  });
+
+  it('list every change act', () => {
+    for (const act of Object.keys(CHANGE_ACT_KINDS)) expect(AUDIT_DETAIL_ACTS).toContain(act);
+  });
+});
