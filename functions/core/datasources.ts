@@ -153,6 +153,11 @@ async function mergedSecrets(record: DatasourceRecord, settings: ConnectionSetti
   };
 }
 
+/**
+ * Changes a connection. Its last test becomes the save's own (`vetUser` tests what is saved); with
+ * none (a type without an engine here), a change of only the name keeps the stored test and any
+ * other change leaves the connection untested.
+ */
 export async function changeConnection(
   caller: Caller,
   connectionId: string,
@@ -160,10 +165,12 @@ export async function changeConnection(
   settings: ConnectionSettings,
   now: number,
 ): Promise<DatasourceSummary> {
+  let vetted: ConnectionTestResult | undefined;
   for (let attempt = 1; ; attempt++) {
     const record = await managedDatasource(caller, connectionId);
     const secrets = await mergedSecrets(record, settings);
-    if (attempt === 1) await vetUser(caller, settings, secrets, () => now);
+    if (attempt === 1) vetted = await vetUser(caller, settings, secrets, () => now);
+    const lastTest = vetted ?? (sameTarget(record, settings) ? record.lastTest : undefined);
     const changed: DatasourceRecord = {
       ...record,
       name,
@@ -176,6 +183,7 @@ export async function changeConnection(
       updatedAt: now,
     };
     delete changed.lastTest;
+    if (lastTest) changed.lastTest = lastTest;
     // Conditional on the revision read: a concurrent change is read again, never overwritten blind.
     if (await changeDatasource(caller.tenantId, connectionId, record.revision, changed)) {
       await closePool(caller.tenantId, connectionId);
@@ -291,7 +299,7 @@ export async function testConnection(
 ): Promise<ConnectionTestResult> {
   if (!(await takeAttempt(TEST_RULE, `${caller.tenantId}#${caller.userId}`, now()))) fail('API_THROTTLED');
   const record = args._id === undefined ? undefined : await managedDatasource(caller, args._id);
-  if (record && (!args.settings || (sameSettings(args.settings, record.settings) && !newSecrets(args.settings)))) {
+  if (record && (!args.settings || sameTarget(record, args.settings))) {
     const result = hasEngine(record.type) ? await probe(await queryConnectionOf(record), now) : unavailable(now());
     await recordTest(record.tenantId, record.connectionId, record.revision, result);
     return result;
@@ -306,6 +314,11 @@ export async function testConnection(
 
 function newSecrets(settings: ConnectionSettings): boolean {
   return settings.password !== '' || settings.keyPem !== '';
+}
+
+/** Whether an edit leaves the stored connection's settings and secrets as they are (a rename at most). */
+function sameTarget(record: DatasourceRecord, settings: ConnectionSettings): boolean {
+  return sameSettings(settings, record.settings) && !newSecrets(settings);
 }
 
 export async function connectionSchemas(caller: Caller, connectionId: string): Promise<string[]> {

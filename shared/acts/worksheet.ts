@@ -128,6 +128,11 @@ export interface FileInspection {
   sample: string[][];
   /** Rows whose number of cells differs from the title row's (1-based line numbers, the first 20). */
   ragged_lines: number[];
+  /**
+   * CSV fields whose quote is left open (the first 20): the line the field starts on and the rows
+   * after it that the field reads as its own text, which the worksheet would lose.
+   */
+  open_quotes: { line: number; rows: number }[];
 }
 
 export interface WorksheetRun {

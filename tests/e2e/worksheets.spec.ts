@@ -197,6 +197,25 @@ test.describe('worksheets (en)', () => {
 test.describe('worksheets (zh)', () => {
   test.use({ locale: 'zh-CN' });
 
+  test('a CSV with a quote left open: the preview names the line and the rows lost', async ({ page, request }) => {
+    const user = await registerByApi(request);
+    await signInAs(page, user);
+    await page.goto('/dataFile');
+    // Line 3 opens a quote that the quoted city of line 5 closes: 4 data rows would load as 2.
+    const csv = file(
+      'open-quote.csv',
+      Buffer.from('id,name,city\n1,Alice,Paris\n2,"Bob,Berlin\n3,Carol,Rome\n4,Dave,"Oslo"\n'),
+    );
+    await openWizardWith(page, csv);
+    await expect(page.getByTestId('worksheet-upload')).toHaveAttribute('data-state', 'done');
+    await next(page).click();
+    await expect(page.getByTestId('worksheet-inspection')).toContainText('2 行数据');
+    const warning = page.getByTestId('worksheet-open-quotes');
+    await expect(warning).toContainText('引号未闭合');
+    await expect(warning).toContainText('第 3 行的带引号字段没有在应结束处闭合：其后的 2 行会被当作该字段的文字读入');
+    await shot(page, 'datafile-wizard-open-quote-zh');
+  });
+
   test('an xlsx with two sheets: the second one is picked', async ({ page, request }) => {
     test.setTimeout(120_000);
     const book = new ExcelJS.Workbook();

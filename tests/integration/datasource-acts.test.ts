@@ -155,6 +155,29 @@ describe.each(TESTED_TYPES)('datasource acts on %s', (type) => {
     expect(edited.msg.ok, JSON.stringify(edited.msg)).toBe(true);
   });
 
+  it('records the save’s own test on an edit, so the list shows the edited connection as tested', async () => {
+    const before = Date.now();
+    const changed = await callAs<DatasourceSummary>(owner, 'v1/datasource/change', {
+      _id: connection._id,
+      name: `Sales ${type} (tested)`,
+      settings: settingsFor(type, { password: '', timeoutSeconds: 25 }),
+    });
+    expect(changed.code, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.msg.last_test).toMatchObject({ ok: true, latency_ms: expect.any(Number) });
+    expect(changed.msg.last_test?.at).toBeGreaterThanOrEqual(before);
+    const listed = await callAs<DatasourceSummary[]>(owner, 'v1/datasource/list', {
+      keyword: `Sales ${type} (tested)`,
+    });
+    expect(listed.msg.map((c) => c.last_test?.ok)).toEqual([true]);
+    // A rename alone is tested the same way: never “never tested” after a save.
+    const renamed = await callAs<DatasourceSummary>(owner, 'v1/datasource/change', {
+      _id: connection._id,
+      name: `Sales ${type} (renamed)`,
+      settings: changed.msg.settings,
+    });
+    expect(renamed.msg.last_test).toMatchObject({ ok: true });
+  });
+
   it('never sends the stored password to a server the editor names: it must be entered again', async () => {
     for (const moved of [{ server: 'db.example.com' }, { port: 6543 }, { type: 'greenplum' }]) {
       const args = { _id: connection._id, settings: settingsFor(type, { ...moved, password: '' }) };
@@ -364,6 +387,21 @@ describe('datasource refusals', () => {
     expect(tested.msg).toMatchObject({ ok: false, code: ErrorCode.DATABASE_TYPE_UNAVAILABLE });
     const stored = await callAs<DatasourceSummary>(owner, 'v1/datasource/get', { _id: unwired._id });
     expect(stored.msg.last_test).toMatchObject({ ok: false, code: ErrorCode.DATABASE_TYPE_UNAVAILABLE });
+    // Without a test of its own at save, a rename keeps the stored test; a change of settings drops it.
+    const renamed = await callAs<DatasourceSummary>(owner, 'v1/datasource/change', {
+      _id: unwired._id,
+      name: 'Finance Sybase (renamed)',
+      settings: stored.msg.settings,
+    });
+    expect(renamed.code, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.msg.last_test).toEqual(stored.msg.last_test);
+    const moved = await callAs<DatasourceSummary>(owner, 'v1/datasource/change', {
+      _id: unwired._id,
+      name: 'Finance Sybase (renamed)',
+      settings: { ...stored.msg.settings, database: 'finance2' },
+    });
+    expect(moved.code, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.msg.last_test).toBeUndefined();
     const unsaved = await callAs<ConnectionTestResult>(owner, 'v1/datasource/test', {
       settings: { type: 'sybase', server: 'db.example.com', port: 5000, database: 'finance', username: 'x' },
     });

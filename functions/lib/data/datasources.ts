@@ -67,10 +67,10 @@ export async function createDatasource(record: DatasourceRecord): Promise<boolea
   });
 }
 
-/** What a change replaces. */
+/** What a change replaces: `lastTest` is the change's own (set when given, removed when not). */
 export type DatasourceChange = Pick<
   DatasourceRecord,
-  'name' | 'type' | 'settings' | 'sealed' | 'hasPassword' | 'hasKey' | 'revision' | 'updatedAt'
+  'name' | 'type' | 'settings' | 'sealed' | 'hasPassword' | 'hasKey' | 'revision' | 'updatedAt' | 'lastTest'
 >;
 
 /**
@@ -88,7 +88,7 @@ export async function changeDatasource(
     Key: keys.datasource(tenantId, connectionId),
     UpdateExpression:
       'SET #name = :name, #type = :type, settings = :settings, sealed = :sealed, hasPassword = :hp, hasKey = :hk, ' +
-      '#revision = :revision, updatedAt = :now REMOVE lastTest',
+      `#revision = :revision, updatedAt = :now${change.lastTest ? ', lastTest = :test' : ' REMOVE lastTest'}`,
     ConditionExpression: 'attribute_exists(pk) AND #revision = :expected',
     ExpressionAttributeNames: { '#name': 'name', '#type': 'type', '#revision': 'revision' },
     ExpressionAttributeValues: {
@@ -101,6 +101,7 @@ export async function changeDatasource(
       ':revision': change.revision,
       ':now': change.updatedAt,
       ':expected': expectedRevision,
+      ...(change.lastTest ? { ':test': change.lastTest } : {}),
     },
   });
   return updated !== undefined;

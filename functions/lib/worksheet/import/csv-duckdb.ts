@@ -5,6 +5,7 @@ import { WORKSHEET_LIMITS } from '../../../../shared/datasource/worksheet.js';
 import { fail, isDomainError } from '../../errors.js';
 import type { ParquetOutput } from '../contract.js';
 import type { CsvFieldDelimiter } from './csv-layout.js';
+import { swallowingRowSql } from './csv-quotes.js';
 import { withLoadDatabase } from './load-database.js';
 import { PARQUET_OPTIONS } from './parquet.js';
 import { SQL_VALUE_MACROS, sqlValue } from './sql-values.js';
@@ -59,6 +60,14 @@ function readCsv(scan: CsvScan): string {
 const widestCell = (scan: CsvScan): string =>
   `greatest(${Array.from({ length: scan.width + 1 }, (_, index) => `coalesce(strlen(${cell(index)}), 0)`).join(', ')})`;
 
+/** Whether a row has a field whose quote was left open. */
+const openQuoteSql = (scan: CsvScan): string =>
+  swallowingRowSql(
+    Array.from({ length: scan.width + 1 }, (_, index) => cell(index)),
+    scan.width,
+    scan.delimiter,
+  );
+
 /** DuckDB met bytes that are not UTF-8 (past the sample the encoding was detected from). */
 export class NotUtf8Error extends Error {}
 
@@ -85,9 +94,11 @@ interface CsvCount {
   rows: number;
   /** Rows of another width than the title row's. */
   ragged: number;
+  /** Rows with a field whose quote was left open (csv-quotes.ts). */
+  openQuotes: number;
 }
 
-/** Counts the data rows and ragged rows; WORKSHEET_FILE_TOO_COMPLEX for a cell past the cell limit. */
+/** Counts the data rows, ragged rows and rows with an open quote; WORKSHEET_FILE_TOO_COMPLEX for a cell past the cell limit. */
 export function countCsvRows(scan: CsvScan): Promise<CsvCount> {
   return withLoadDatabase(scan.path, async (connection) => {
     const counted = await run(async () =>
@@ -95,6 +106,7 @@ export function countCsvRows(scan: CsvScan): Promise<CsvCount> {
         await connection.runAndReadAll(
           `SELECT count(*)::DOUBLE AS rows,
              count(*) FILTER (WHERE ${cell(scan.width - 1)} IS NULL OR ${cell(scan.width)} IS NOT NULL)::DOUBLE AS ragged,
+             count(*) FILTER (WHERE ${openQuoteSql(scan)})::DOUBLE AS open_quotes,
              coalesce(max(${widestCell(scan)}), 0)::DOUBLE AS widest
            FROM (${readCsv(scan)})`,
         )
@@ -102,7 +114,11 @@ export function countCsvRows(scan: CsvScan): Promise<CsvCount> {
     );
     const [row] = counted;
     if ((Number(row?.['widest']) || 0) > WORKSHEET_LIMITS.cellMaxBytes) fail('WORKSHEET_FILE_TOO_COMPLEX');
-    return { rows: Number(row?.['rows']) || 0, ragged: Number(row?.['ragged']) || 0 };
+    return {
+      rows: Number(row?.['rows']) || 0,
+      ragged: Number(row?.['ragged']) || 0,
+      openQuotes: Number(row?.['open_quotes']) || 0,
+    };
   });
 }
 

@@ -77,6 +77,14 @@ describe('a CSV file longer than the inspection prefix', () => {
     ).rejects.toEqual(refusal('WORKSHEET_FILE_TOO_COMPLEX'));
   });
 
+  it('reports a quote left open after the prefix by line, as DuckDB counts it', async () => {
+    // Line PREFIX + 2 opens a quote that the end of line PREFIX + 5 closes.
+    const text = `id,name,city\n${rows(PREFIX).replace(/\n/g, ',x\n')}9,x,"open\n10,b,c\n11,d,e\n12,f,closed"\n${rows(3, 13).replace(/\n/g, ',x\n')}`;
+    const inspection = await worksheetImporter.inspect(await csv('open-quote.csv', text), DEFAULT_READING);
+    expect(inspection.data_rows).toBe(PREFIX + 4);
+    expect(inspection.open_quotes).toEqual([{ line: PREFIX + 2, rows: 3 }]);
+  });
+
   it('refuses a quote never closed after the prefix that swallows more than a cell may hold', async () => {
     const file = await csv('unclosed.csv', `a,b\n${rows(PREFIX + 5)}1,"never closed\n${rows(7000, 2)}`);
     await expect(worksheetImporter.inspect(file, DEFAULT_READING)).rejects.toEqual(

@@ -59,6 +59,40 @@ describe('reading a CSV file', () => {
       ['2', 'plain'],
     ]);
     expect(inspection.ragged_lines).toEqual([]);
+    expect(inspection.open_quotes).toEqual([]);
+  });
+
+  it('reports a quote left open by the line its field starts on and the rows it swallows', async () => {
+    // Line 3 opens a quote; the next quote in the file (line 5) closes it: 4 data rows read as 2.
+    const file = await csv(
+      'open-quote.csv',
+      'id,name,city\n1,Alice,Paris\n2,"Bob,Berlin\n3,Carol,Rome\n4,Dave,"Oslo"\n',
+    );
+    const inspection = await worksheetImporter.inspect(file, DEFAULT_READING);
+    expect(inspection.data_rows).toBe(2);
+    expect(inspection.open_quotes).toEqual([{ line: 3, rows: 2 }]);
+  });
+
+  it('reports an open quote whose swallowing row still has the title row width', async () => {
+    const file = await csv(
+      'open-quote-aligned.csv',
+      'id;name;city\r\n1;Alice;Paris\r\n2;Bob;"Berlin\r\n3;Carol;Rome\r\n4;Dave;Oslo"\r\n5;Eve;Nice\r\n',
+    );
+    const inspection = await worksheetImporter.inspect(file, DEFAULT_READING);
+    expect(inspection.delimiter).toBe(';');
+    expect(inspection.data_rows).toBe(3);
+    expect(inspection.ragged_lines).toEqual([]);
+    expect(inspection.open_quotes).toEqual([{ line: 3, rows: 2 }]);
+  });
+
+  it('takes a quoted note over several lines for a note, not an open quote', async () => {
+    const file = await csv(
+      'notes.csv',
+      'id,note,city\n1,"first line\nsecond, still the note\nthird",Paris\n2,x,Rome\n',
+    );
+    const inspection = await worksheetImporter.inspect(file, DEFAULT_READING);
+    expect(inspection.data_rows).toBe(2);
+    expect(inspection.open_quotes).toEqual([]);
   });
 
   it('reports ragged rows by line, pads short ones and cuts long ones', async () => {

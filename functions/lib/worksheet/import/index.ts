@@ -10,7 +10,7 @@ import { withUtf8Csv } from './csv-utf8.js';
 import { fieldNames } from './field-names.js';
 import { TypeInference } from './infer.js';
 import { writeParquet } from './parquet.js';
-import { RAGGED_REPORTED, TitledRows, type OpenedSheet } from './sheet.js';
+import { OPEN_QUOTES_REPORTED, RAGGED_REPORTED, TitledRows, type OpenedSheet } from './sheet.js';
 import { openXlsx } from './xlsx-sheet.js';
 
 const openSheet = (file: LocalFile, reading: FileReading): Promise<OpenedSheet> =>
@@ -58,7 +58,7 @@ const csvScan = (prefix: SheetPrefix, path: string, reading: FileReading): CsvSc
 
 /**
  * The rows past the prefix: an xlsx sheet's are read on; a CSV's are counted by DuckDB, and
- * csv-parse reads on only while DuckDB counts ragged rows it has not yet placed by line.
+ * csv-parse reads on only while DuckDB counts ragged rows or open quotes it has not yet placed by line.
  */
 async function countRest(prefix: SheetPrefix, file: LocalFile, reading: FileReading): Promise<number> {
   const { sheet, table, rest } = prefix;
@@ -71,8 +71,9 @@ async function countRest(prefix: SheetPrefix, file: LocalFile, reading: FileRead
     const counted = await withUtf8Csv(file.path, sheet.encoding ?? 'utf8', (path) =>
       countCsvRows(csvScan(prefix, path, reading)),
     );
-    const placed = Math.min(RAGGED_REPORTED, counted.ragged);
-    while (table.raggedLines.length < placed && !(await rest.next()).done);
+    const ragged = Math.min(RAGGED_REPORTED, counted.ragged);
+    const openQuotes = Math.min(OPEN_QUOTES_REPORTED, counted.openQuotes);
+    while ((table.raggedLines.length < ragged || table.openQuotes.length < openQuotes) && !(await rest.next()).done);
     return counted.rows;
   } finally {
     await rest.return?.();
@@ -101,6 +102,7 @@ async function inspect(file: LocalFile, reading: FileReading): Promise<FileInspe
     headers: table.titleCells.map(cellText),
     sample: prefix.sample,
     ragged_lines: table.raggedLines,
+    open_quotes: table.openQuotes,
   };
 }
 

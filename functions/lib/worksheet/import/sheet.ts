@@ -1,6 +1,7 @@
 import { WORKSHEET_LIMITS } from '../../../../shared/datasource/worksheet.js';
 import { fail } from '../../errors.js';
 import type { CellValue } from './cells.js';
+import { openQuoteIn } from './csv-quotes.js';
 
 /** One row of a sheet: its 1-based row number, the line it starts on (CSV) and its cells. */
 export interface SheetRow {
@@ -21,15 +22,25 @@ export interface OpenedSheet {
 
 /** Ragged rows an inspection reports by line. */
 export const RAGGED_REPORTED = 20;
+/** Quotes left open an inspection reports by line. */
+export const OPEN_QUOTES_REPORTED = 20;
+
+/** A quote left open in a CSV: the line its field starts on and the rows it swallowed (csv-quotes.ts). */
+export interface OpenQuoteLine {
+  line: number;
+  rows: number;
+}
 
 /**
  * The rows of a sheet below its title row, each padded or cut to the title row's width; CSV
- * rows of another width are noted (`raggedLines`, the first 20) and kept. Fails with
+ * rows of another width are noted (`raggedLines`, the first 20) and kept, and so are CSV fields
+ * whose quote was left open (`openQuotes`, the first 20). Fails with
  * WORKSHEET_TITLE_ROW_INVALID when the sheet ends before the title row.
  */
 export class TitledRows {
   titleCells: CellValue[] = [];
   readonly raggedLines: number[] = [];
+  readonly openQuotes: OpenQuoteLine[] = [];
   dataRows = 0;
 
   constructor(
@@ -48,9 +59,16 @@ export class TitledRows {
         continue;
       }
       this.dataRows += 1;
+      this.noteOpenQuote(row);
       yield this.fitted(row);
     }
     if (!titled) fail('WORKSHEET_TITLE_ROW_INVALID');
+  }
+
+  private noteOpenQuote(row: SheetRow): void {
+    if (this.sheet.format !== 'csv' || this.openQuotes.length >= OPEN_QUOTES_REPORTED) return;
+    const open = openQuoteIn(row.cells, this.titleCells.length, this.sheet.delimiter ?? ',');
+    if (open) this.openQuotes.push({ line: row.line + open.linesBefore, rows: open.rows });
   }
 
   private fitted(row: SheetRow): CellValue[] {

@@ -150,6 +150,17 @@ export function ReadingStep({
         ) : null}
       </div>
       <FormAlert error={error} />
+      {inspection && inspection.open_quotes.length > 0 ? (
+        <MessageBar intent="warning" layout="multiline" data-testid="worksheet-open-quotes">
+          <MessageBarBody>
+            <MessageBarTitle>{t('dataFile.reading.openQuoteTitle')}</MessageBarTitle>
+            {inspection.open_quotes.map((quote) => (
+              <div key={quote.line}>{t('dataFile.reading.openQuote', { line: quote.line, count: quote.rows })}</div>
+            ))}
+            <div>{t('dataFile.reading.openQuoteFix')}</div>
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
       {inspection && inspection.ragged_lines.length > 0 ? (
         <MessageBar intent="warning" data-testid="worksheet-ragged">
           <MessageBarBody>
