@@ -9,6 +9,9 @@ const malformed = codeMessage(ErrorCode.BODY_MALFORMED);
 /** `flip`: digits on split-flap tiles, each tile flipping when its digit changes. */
 export const KPI_ANIMATIONS = ['countUp', 'flip', 'none'] as const;
 export const KPI_ALIGNMENTS = ['left', 'center', 'right'] as const;
+/** How a bound KPI makes one number of its rows' value field. */
+export const KPI_AGGREGATES = ['sum', 'avg', 'min', 'max', 'count', 'first', 'last'] as const;
+export type KpiAggregate = (typeof KPI_AGGREGATES)[number];
 
 /** From `from` upwards the value takes `colour` (the highest matching threshold wins). */
 export const thresholdSchema = z.object({ from: z.number(malformed), colour: colourValue });
@@ -17,6 +20,8 @@ export const kpiSchema = z.object({
   label: shortText().default(''),
   /** The value of a widget without a data binding (templates); a binding's value role wins. */
   value: z.number(malformed).default(12345),
+  /** Bound: what the number is of the rows' value field. */
+  aggregate: z.enum(KPI_AGGREGATES, malformed).default('sum'),
   prefix: shortText(16).default(''),
   suffix: shortText(16).default(''),
   /** Decimal places; -1: as many as the value has (at most 6). */
@@ -37,3 +42,27 @@ export const kpiSchema = z.object({
 
 export type KpiThreshold = z.output<typeof thresholdSchema>;
 export type KpiAttr = z.output<typeof kpiSchema>;
+
+/**
+ * One number of a column's cells (`null` where a cell is no number): their sum, average, least,
+ * greatest, first or last number, or how many numbers there are. Null when there is none to take.
+ */
+export function aggregateOf(cells: readonly (number | null)[], aggregate: KpiAggregate): number | null {
+  const numbers = cells.filter((cell): cell is number => cell !== null);
+  if (aggregate === 'count') return numbers.length;
+  if (numbers.length === 0) return null;
+  switch (aggregate) {
+    case 'sum':
+      return numbers.reduce((sum, n) => sum + n, 0);
+    case 'avg':
+      return numbers.reduce((sum, n) => sum + n, 0) / numbers.length;
+    case 'min':
+      return Math.min(...numbers);
+    case 'max':
+      return Math.max(...numbers);
+    case 'first':
+      return numbers[0] ?? null;
+    case 'last':
+      return numbers.at(-1) ?? null;
+  }
+}

@@ -1,3 +1,4 @@
+import { numberOf } from './cells.js';
 import type { FILTER_OPERATORS, RowFilter } from './data.js';
 import type { GroupValues } from './group-values.js';
 import type { GroupValue } from './events.js';
@@ -38,14 +39,6 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
 
 /** A column's value as text, as the SPA's rows show it (`true`, `7.5`, `2024-01-02`). */
 const asText = (expression: string): string => `CAST(${expression} AS VARCHAR)`;
-
-/** A filter value as a number (a number, or text that is one), as the SPA's `numberOf` reads it. */
-function numberOf(value: string | number): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (value.trim() === '') return null;
-  const number = Number(value);
-  return Number.isFinite(number) ? number : null;
-}
 
 /** `expression` against one of the binding's filters; `numeric` when the column holds numbers. */
 export function filterCondition(expression: string, numeric: boolean, filter: RowFilter): Condition {

@@ -13,7 +13,7 @@ import type { CellValue } from './cells.js';
  * until the ones DuckDB counted are placed by line), and as SQL (`swallowingRowSql`) in DuckDB's
  * count of the whole file.
  */
-export interface OpenQuote {
+interface OpenQuote {
   /** Line breaks in the row's cells before the field: the field starts that many lines below the row's first. */
   linesBefore: number;
   /** The lines the field took in: the rows lost. */

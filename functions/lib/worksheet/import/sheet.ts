@@ -26,7 +26,7 @@ export const RAGGED_REPORTED = 20;
 export const OPEN_QUOTES_REPORTED = 20;
 
 /** A quote left open in a CSV: the line its field starts on and the rows it swallowed (csv-quotes.ts). */
-export interface OpenQuoteLine {
+interface OpenQuoteLine {
   line: number;
   rows: number;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  freeSpot,
+  intersects,
   align,
   boundingBox,
   distribute,
@@ -96,5 +98,30 @@ describe('resizing rotated and snapped boxes', () => {
     const eighth = rotatedBounds(box, 45);
     expect(eighth.w).toBeCloseTo(300 / Math.SQRT2);
     expect(eighth.x + eighth.w / 2).toBeCloseTo(200);
+  });
+});
+
+describe('freeSpot', () => {
+  const canvas = { w: 1920, h: 1080 };
+  const size = { w: 400, h: 200 };
+
+  it('keeps the preferred place when it is free', () => {
+    expect(freeSpot({ x: 760, y: 440 }, size, [{ x: 0, y: 0, w: 300, h: 300 }], canvas)).toEqual({ x: 760, y: 440 });
+  });
+
+  it('moves a new box off the one in the middle, to the nearest free place', () => {
+    const middle = { x: 760, y: 440, w: 400, h: 200 };
+    const spot = freeSpot({ x: 760, y: 440 }, size, [middle], canvas);
+    expect(intersects({ ...spot, ...size }, middle)).toBe(false);
+    expect(Math.hypot(spot.x - 760, spot.y - 440)).toBeLessThanOrEqual(220);
+    // A second one avoids both.
+    const next = freeSpot({ x: 760, y: 440 }, size, [middle, { ...spot, ...size }], canvas);
+    expect(intersects({ ...next, ...size }, middle) || intersects({ ...next, ...size }, { ...spot, ...size })).toBe(
+      false,
+    );
+  });
+
+  it('keeps the preferred place when the canvas is full', () => {
+    expect(freeSpot({ x: 10, y: 10 }, size, [{ x: 0, y: 0, ...canvas }], canvas)).toEqual({ x: 10, y: 10 });
   });
 });

@@ -264,3 +264,28 @@ export function distribute(
     }),
   );
 }
+
+/** How far apart the places `freeSpot` tries are, in canvas pixels. */
+const FREE_SPOT_STEP = 20;
+
+/**
+ * Where a new box of `size` goes: at `preferred` when it overlaps none of `taken`, else at the free
+ * place nearest to it on a 20 px grid inside `canvas` (nearest first, then top to bottom). When
+ * the canvas has no free place for it, `preferred`.
+ */
+export function freeSpot(
+  preferred: { x: number; y: number },
+  size: { w: number; h: number },
+  taken: readonly Box[],
+  canvas: { w: number; h: number },
+): { x: number; y: number } {
+  const fits = (x: number, y: number) => !taken.some((box) => intersects({ x, y, ...size }, box));
+  if (fits(preferred.x, preferred.y)) return preferred;
+  const candidates: { x: number; y: number; distance: number }[] = [];
+  for (let y = 0; y + size.h <= canvas.h; y += FREE_SPOT_STEP)
+    for (let x = 0; x + size.w <= canvas.w; x += FREE_SPOT_STEP)
+      candidates.push({ x, y, distance: Math.hypot(x - preferred.x, y - preferred.y) });
+  candidates.sort((a, b) => a.distance - b.distance || a.y - b.y || a.x - b.x);
+  const free = candidates.find(({ x, y }) => fits(x, y));
+  return free ? { x: free.x, y: free.y } : preferred;
+}

@@ -5,7 +5,7 @@ import { notify } from '../../app/notify';
 import { newWidget, widgetDefinition } from '../../widgets/registry';
 import { useFavouriteCalls } from '../api/calls';
 import { nextZ, randomId, remapItems, type ClipboardItem } from '../model/clipboard';
-import { boundingBox } from '../model/geometry';
+import { boundingBox, freeSpot } from '../model/geometry';
 import type { EditorStore } from '../model/store';
 import { toCanvas } from '../model/view';
 import { useEditor } from './context';
@@ -35,10 +35,16 @@ export function useAddWidgets() {
     return toCanvas(session, { x: session.viewport.width / 2, y: session.viewport.height / 2 });
   }, [store]);
 
+  /** A palette widget where it was dropped, or by click in the free space nearest the view's centre. */
   const addWidget = useCallback(
-    (type: string, at = viewCentre()) => {
-      const { widget, layout } = newWidget(type, randomId(), nameFor(type), at);
-      store.addWidget(widget, layout);
+    (type: string, dropped?: { x: number; y: number }) => {
+      const { widget, layout } = newWidget(type, randomId(), nameFor(type), dropped ?? viewCentre());
+      if (dropped) return store.addWidget(widget, layout);
+      const { doc } = store.getSnapshot();
+      const hidden = new Set(Object.values(doc.widgets).flatMap((w) => (w.hidden ? [w.id] : [])));
+      const taken = Object.values(doc.layout).filter((entry) => !hidden.has(entry.widgetId));
+      const spot = freeSpot(layout, layout, taken, { w: doc.config.width, h: doc.config.height });
+      store.addWidget(widget, { ...layout, ...spot });
     },
     [store, nameFor, viewCentre],
   );

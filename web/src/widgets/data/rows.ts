@@ -1,5 +1,7 @@
 import type { JsonValue } from '../../../../shared/widgets/data.js';
 
+export { numberOf } from '../../../../shared/widgets/cells.js';
+
 /** One record of a widget's data, after the mapping's path has been followed. */
 export type Row = Record<string, JsonValue>;
 
@@ -25,16 +27,6 @@ export function rowsAt(data: JsonValue, path: string): { rows: Row[] } | { probl
   }
   if (!Array.isArray(node)) return { problem: 'notArray' };
   return { rows: node.filter(isRecord) };
-}
-
-/** A cell as a number: numbers, numeric strings; anything else is null (a gap). */
-export function numberOf(value: JsonValue | undefined): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const n = Number(value);
-    return Number.isFinite(n) ? n : null;
-  }
-  return null;
 }
 
 /** A cell as a label. */

@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import type { KpiAttr } from '../../../../shared/widgets/kpi.js';
+import { aggregateOf, type KpiAttr } from '../../../../shared/widgets/kpi.js';
 import { useReducedMotion } from '../../hooks/useReducedMotion';
 import { withAlpha } from '../common/colour';
 import { accentOf } from '../common/theme';
-import { singleValue } from '../data/mapping';
+import { numberOf } from '../data/rows';
 import type { WidgetRenderProps } from '../types';
 import { decimalsOf, formatNumber, thresholdColour } from './format';
 import { useCountUp } from './useCountUp';
@@ -71,10 +71,17 @@ const useStyles = makeStyles({
   accentBar: { position: 'absolute', left: 0, top: '18%', bottom: '18%', width: '3px', borderRadius: '2px' },
 });
 
-/** The number's value: the binding's value role when the widget is bound, else `attr.value`. */
+/** The number's value: bound, the aggregate of the rows' value field; else `attr.value`. */
 function kpiValue({ widget, data }: Pick<WidgetRenderProps, 'widget' | 'data'>, attr: KpiAttr): number {
-  const bound = 'source' in widget.data && data.binding;
-  return bound ? (singleValue(data.rows, data.binding!.mapping) ?? attr.value) : attr.value;
+  const binding = 'source' in widget.data ? data.binding : undefined;
+  if (!binding) return attr.value;
+  const field = binding.mapping.value;
+  return (
+    aggregateOf(
+      data.rows.map((row) => numberOf(row[field])),
+      attr.aggregate,
+    ) ?? attr.value
+  );
 }
 
 /**

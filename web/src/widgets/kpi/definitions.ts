@@ -1,6 +1,6 @@
 import { paletteIcon } from '../paletteIcon';
 import { staticData } from '../../../../shared/widgets/data.js';
-import { KPI_ALIGNMENTS, KPI_ANIMATIONS, kpiSchema } from '../../../../shared/widgets/kpi.js';
+import { KPI_AGGREGATES, KPI_ALIGNMENTS, KPI_ANIMATIONS, kpiSchema } from '../../../../shared/widgets/kpi.js';
 import { pick } from '../../../../shared/widgets/sample.js';
 import { boundNumber, choice, colour, number, text, toggle } from '../common/fields';
 import { defineWidget } from '../definition';
@@ -18,6 +18,7 @@ export const kpiNumber = defineWidget({
   form: [
     text('label'),
     boundNumber('value', -1e15, 1e15, 0.01),
+    choice('aggregate', 'kpiAggregates', KPI_AGGREGATES),
     text('prefix', 16),
     text('suffix', 16),
     number('decimals', -1, 6),

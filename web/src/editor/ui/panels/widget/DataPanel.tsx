@@ -1,5 +1,16 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Button, Caption1, makeStyles, Spinner, Tab, TabList, tokens } from '@fluentui/react-components';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Button,
+  Caption1,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  Tab,
+  TabList,
+  tokens,
+} from '@fluentui/react-components';
 import { ArrowCounterclockwise16Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { pickLanguage } from '../../../../../../shared/errors/catalogue.js';
@@ -12,6 +23,7 @@ import {
   type MappingRole,
   PUSH_INITIAL_MAX_ROWS,
 } from '../../../../../../shared/widgets/data.js';
+import { mappingFromShape, missingFields, shapeOf } from '../../../../../../shared/widgets/field-shape.js';
 import { Section, TextField } from '../fields';
 import { hasMeasures, mappedFields, measureField } from '../../../../widgets/data/mapping';
 import { fieldsOf, rowsAt } from '../../../../widgets/data/rows';
@@ -56,6 +68,20 @@ type SourceKind = DataBinding['source'];
 
 const NO_GROUP_VALUES = Object.freeze({});
 
+/** What identifies a binding's source: a mapping is drawn from the answer once per new source. */
+function sourceKey(binding: DataBinding): string {
+  switch (binding.source) {
+    case 'api':
+      return `api:${JSON.stringify(binding.api)}`;
+    case 'http':
+      return `http:${JSON.stringify(binding.http)}`;
+    case 'push':
+      return `push:${binding.push.channel_id}`;
+    default:
+      return '';
+  }
+}
+
 /**
  * The data tab: the source (static JSON, an HTTP API polled through the server's proxy, a
  * stored data API run by id, an aggregate of a worksheet, or a push channel's last payload; the
@@ -68,11 +94,14 @@ export function DataPanel({
   data,
   widgetId,
   onChange,
+  onMapped,
 }: {
   spec: WidgetDataSpec;
   data: Record<string, unknown>;
   widgetId?: string;
   onChange: (binding: DataBinding) => void;
+  /** Told the mapping drawn from a new source's answer (a KPI takes its value field's name as label). */
+  onMapped?: (mapping: FieldMapping) => void;
 }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
@@ -98,6 +127,34 @@ export function DataPanel({
   // A push channel's last payload on this page (the initial rows until one arrives).
   const pushed = usePushed(current?.source === 'push' ? current.push.channel_id : '');
   const [declaredFields, setDeclaredFields] = useState<string[]>([]);
+  /** The source just chosen, whose answer's fields the mapping is to be drawn from once it comes. */
+  const mapOnAnswer = useRef('');
+  /** Commits a new source; its mapping follows the answer (below). */
+  const chooseSource = (next: DataBinding) => {
+    mapOnAnswer.current = sourceKey(next);
+    onChange(next);
+  };
+  const answer =
+    current === null || current.source === 'static' || current.source === 'worksheet'
+      ? undefined
+      : current.source === 'push'
+        ? pushRows(current, pushed)
+        : (fetched?.data as JsonValue | undefined);
+  const answerRows = useMemo(() => {
+    if (answer === undefined || current === null) return [];
+    const at = rowsAt(answer, current.mapping.path);
+    return 'rows' in at ? at.rows : [];
+  }, [answer, current]);
+  // Once the answer of a newly chosen source is here, the mapping reads its fields.
+  useEffect(() => {
+    if (current === null || !mapOnAnswer.current || mapOnAnswer.current !== sourceKey(current)) return;
+    const shape = shapeOf(answerRows, current.source === 'api' ? declaredFields : []);
+    if (shape.length === 0) return;
+    mapOnAnswer.current = '';
+    const mapping = mappingFromShape(shape, spec.roles, current.mapping);
+    onChange({ ...current, mapping });
+    onMapped?.(mapping);
+  }, [answerRows, declaredFields, current, spec.roles, onChange, onMapped]);
   const reset = (
     <Button
       size="small"
@@ -137,6 +194,17 @@ export function DataPanel({
         : fieldsOf(sourceRows);
   const rows = applyTransform(sourceRows, drawnTransform(binding), measureField(mapping, spec.roles));
   const setMapping = (patch: Partial<FieldMapping>) => onChange({ ...binding, mapping: { ...mapping, ...patch } });
+  // Fields the mapping reads that an answer in hand lacks: said, never drawn as "no data".
+  const missing = sourceRows.length > 0 ? missingFields(mapping, spec.roles, fields) : [];
+  const mapFromAnswer = () => {
+    const next = mappingFromShape(
+      shapeOf(sourceRows, binding.source === 'api' ? declaredFields : []),
+      spec.roles,
+      mapping,
+    );
+    onChange({ ...binding, mapping: next });
+    onMapped?.(next);
+  };
   const measures = mappedFields(
     mapping,
     spec.roles.filter((role) => role === 'series' || role === 'value'),
@@ -177,7 +245,7 @@ export function DataPanel({
                 <PushSourceFields
                   source={binding.source === 'push' ? binding.push : null}
                   onCommit={(push) =>
-                    onChange({
+                    chooseSource({
                       source: 'push',
                       listen: binding.listen,
                       push,
@@ -203,7 +271,7 @@ export function DataPanel({
             ) : kind === 'http' ? (
               <HttpSourceFields
                 source={binding.source === 'http' ? binding.http : null}
-                onCommit={(http) => onChange({ source: 'http', listen: binding.listen, http, mapping, transform })}
+                onCommit={(http) => chooseSource({ source: 'http', listen: binding.listen, http, mapping, transform })}
               />
             ) : kind === 'worksheet' ? (
               <WorksheetSourceFields
@@ -223,7 +291,7 @@ export function DataPanel({
                 source={binding.source === 'api' ? binding.api : null}
                 listen={binding.listen}
                 onDeclaredFields={setDeclaredFields}
-                onCommit={(api) => onChange({ source: 'api', listen: binding.listen, api, mapping, transform })}
+                onCommit={(api) => chooseSource({ source: 'api', listen: binding.listen, api, mapping, transform })}
               />
             )}
             {binding.source === kind ? (
@@ -245,6 +313,16 @@ export function DataPanel({
         {reset}
       </Section>
       <Section title={t('widgets.data.mapping')}>
+        {missing.length > 0 ? (
+          <MessageBar intent="warning" data-testid="mapping-missing">
+            <MessageBarBody>{t('widgets.data.missingFields', { fields: missing.join(', ') })}</MessageBarBody>
+            <MessageBarActions>
+              <Button size="small" onClick={mapFromAnswer}>
+                {t('widgets.data.mapFromAnswer')}
+              </Button>
+            </MessageBarActions>
+          </MessageBar>
+        ) : null}
         <TextField
           label={t('widgets.data.path')}
           value={mapping.path}

@@ -68,7 +68,23 @@ export function WidgetPanel({
         <Tab value="events">{t('widgets.panel.events')}</Tab>
       </TabList>
       {current === 'data' && definition.data ? (
-        <DataPanel spec={definition.data} data={widget.data} widgetId={widget.id} onChange={onData} />
+        <DataPanel
+          spec={definition.data}
+          data={widget.data}
+          widgetId={widget.id}
+          onChange={onData}
+          onMapped={(mapping) => {
+            // A single number's label follows its field while it is the sample's (or empty).
+            const label = attr.label;
+            const samples = (['zh', 'en'] as const).map((language) => definition.sampleAttr?.(language).label);
+            if (
+              definition.data?.roles.join() === 'value' &&
+              typeof label === 'string' &&
+              (label === '' || samples.includes(label))
+            )
+              onAttr('label', mapping.value);
+          }}
+        />
       ) : current === 'events' ? (
         <Section title={t('widgets.panel.events')}>
           <EventsPanel events={eventDrafts(widget.events)} onChange={onEvents} />
