@@ -30,8 +30,11 @@ export const LIMITS = {
   },
   /** Displays (devices): offline after 75 s without a report; 500 per tenant; names of 1 to 50 characters. */
   devices: { offlineAfterMs: 75_000, maxPerTenant: 500, nameMax: 50 },
-  /** Push channels: a JSON body of at most 32 KB, 120 posts a minute per channel, 200 channels per tenant. */
-  push: { payloadMaxBytes: 32 * 1024, perChannelPerMinute: 120, maxPerTenant: 200 },
+  /**
+   * Push channels: a JSON body of at most 32 KB, 120 posts a minute per channel, 200 channels per
+   * tenant; a channel's last post is kept 24 h and sent to each socket that subscribes to it.
+   */
+  push: { payloadMaxBytes: 32 * 1024, perChannelPerMinute: 120, maxPerTenant: 200, lastKeptSeconds: 24 * 3600 },
   onlineCheckMs: 60_000,
   responseCacheMs: 3000,
   config: { retries: 3, retryDelayMs: 3000 },

@@ -49,6 +49,10 @@ vi.mock('../lib/data/push-channels.js', () => ({
     seen.touchPushChannel = scopeNow();
     return Promise.resolve();
   },
+  keepLastPush: () => {
+    seen.keepLastPush = scopeNow();
+    return Promise.resolve();
+  },
 }));
 vi.mock('../lib/fanout.js', () => ({
   fanOut: () => {
@@ -68,7 +72,7 @@ describe('outside calls and the tenant scope', () => {
     });
   });
 
-  it('a push post reads the channel unscoped, then fans out and touches it in the channel’s tenant', async () => {
+  it('a push post reads the channel unscoped, then fans out, touches and keeps it in the channel’s tenant', async () => {
     const answer = await pushToChannel({
       channelId: 'c'.repeat(22),
       token: 'push-token',
@@ -77,6 +81,11 @@ describe('outside calls and the tenant scope', () => {
       now: 1,
     });
     expect(answer).toEqual({ delivered: 2 });
-    expect(seen).toMatchObject({ getPushChannelAccess: 'none', fanOut: 'acme', touchPushChannel: 'acme' });
+    expect(seen).toMatchObject({
+      getPushChannelAccess: 'none',
+      fanOut: 'acme',
+      touchPushChannel: 'acme',
+      keepLastPush: 'acme',
+    });
   });
 });

@@ -2,7 +2,7 @@ import type { PushNotice } from '../../shared/acts/ws.js';
 import { LIMITS } from '../../shared/limits.js';
 import { sameHash, sha256 } from '../lib/crypto/tokens.js';
 import { channelTarget } from '../lib/data/connections.js';
-import { getPushChannelAccess, touchPushChannel } from '../lib/data/push-channels.js';
+import { getPushChannelAccess, keepLastPush, touchPushChannel } from '../lib/data/push-channels.js';
 import { takeAttempt, type RateRule } from '../lib/data/rate-limits.js';
 import { fail } from '../lib/errors.js';
 import { fanOut } from '../lib/fanout.js';
@@ -34,7 +34,8 @@ export interface PushPost {
  * An outside post to a channel: the same PUSH_TOKEN_INVALID for an unknown channel, a missing or
  * wrong token, or another channel's token (the hashes compared in constant time); then the size,
  * the JSON, and the channel's rate (counted atomically, before it is checked) — then the payload
- * goes to every connection following the channel. Answers how many it reached.
+ * goes to every connection following the channel, and is kept as the channel's last post (sent
+ * to each socket that subscribes later, functions/ws/acts.ts). Answers how many it reached.
  */
 export async function pushToChannel(post: PushPost): Promise<{ delivered: number }> {
   const access = CHANNEL_ID.test(post.channelId) ? await getPushChannelAccess(post.channelId) : undefined;
@@ -50,6 +51,7 @@ export async function pushToChannel(post: PushPost): Promise<{ delivered: number
     Promise.all([
       fanOut(channelTarget(access.tenantId, access.channelId), notice, post.now),
       touchPushChannel(access.tenantId, access.channelId, post.now),
+      keepLastPush(access.tenantId, access.channelId, JSON.stringify(data), post.now),
     ]),
   );
   return { delivered };

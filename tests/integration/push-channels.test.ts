@@ -1,4 +1,6 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
 import type { PushChannel, PushChannelWithToken } from '../../shared/acts/push.js';
 import type { ShareInfo } from '../../shared/acts/link-share.js';
 import type { PushNotice, WsTicket } from '../../shared/acts/ws.js';
@@ -16,6 +18,9 @@ import {
   socketOf,
 } from './helpers/realtime.js';
 import { joinTenantOf } from './helpers/tenancy.js';
+import { dynamo } from '../../functions/lib/clients.js';
+import { epochSeconds, keys } from '../../functions/lib/data/keys.js';
+import { env } from '../../functions/lib/env.js';
 
 /**
  * Issue 18, pushed data: push channels managed with `v1/api/push_channel_*` and posts to
@@ -62,6 +67,18 @@ async function push(channel: string, token: string | undefined, body: string): P
   return { status: response.status, text, body: JSON.parse(text) as Posted['body'] };
 }
 
+/** The push notices a socket receives from now on. */
+function pushesTo(socket: WebSocket): PushNotice[] {
+  const seen: PushNotice[] = [];
+  socket.on('message', (data: Buffer) => {
+    const text = data.toString();
+    if (text === 'pong') return;
+    const message = JSON.parse(text) as PushNotice | { type?: undefined };
+    if (message.type === 'push') seen.push(message);
+  });
+  return seen;
+}
+
 /**
  * A display socket of `user` playing one of its groups, where a screen binds `channel`, that
  * follows `channel` through `v2/ws/subscribe`.
@@ -70,13 +87,7 @@ async function subscriber(user: Registered, channel: string): Promise<PushNotice
   const group = await firstGroup(user);
   await bindPushWidget(user, await addScreen(user, group), channel);
   const socket = await socketOf(user, { role: 'display', group, device: newDevice() });
-  const seen: PushNotice[] = [];
-  socket.on('message', (data: Buffer) => {
-    const text = data.toString();
-    if (text === 'pong') return;
-    const message = JSON.parse(text) as PushNotice | { type?: undefined };
-    if (message.type === 'push') seen.push(message);
-  });
+  const seen = pushesTo(socket);
   expect(await request(socket, 'v2/ws/subscribe', { channels: [channel] })).toMatchObject({ code: 200 });
   return seen;
 }
@@ -305,5 +316,78 @@ describe('push channel subscriptions of a signed-in socket', () => {
       code: ErrorCode.PERMISSION_DENIED,
     });
     expect(await request(display, 'v2/ws/subscribe', { channels: [bound._id] })).toMatchObject({ code: 200 });
+  });
+});
+
+describe('the last post kept with a channel', () => {
+  const tenantOf = (user: Registered): string => {
+    const corp = user.login.corp[0];
+    if (!corp) throw new Error('no tenant');
+    return corp._id;
+  };
+
+  it('is sent at once to a socket that subscribes later, and to no other tenant', async () => {
+    const channel = await addChannel();
+    const payload = { rows: [{ name: 'North', value: 42 }] };
+    expect((await push(channel._id, channel.token, JSON.stringify(payload))).body).toEqual({
+      code: 200,
+      msg: { delivered: 0 },
+    });
+    const latest = [{ name: 'North', value: 43 }];
+    expect((await push(channel._id, channel.token, JSON.stringify(latest))).status).toBe(200);
+    // A new socket: the channel's last post arrives with the subscription, before any new push.
+    const seen = await subscriber(owner, channel._id);
+    await waitFor(async () => (seen.length > 0 ? true : undefined), 2000);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ type: 'push', channel: channel._id, data: latest });
+    expect(seen[0]?.at).toBeLessThanOrEqual(Date.now());
+    // Following the same channel again sends nothing more: the socket has it already.
+    const group = await firstGroup(owner);
+    const again = await socketOf(owner, { role: 'display', group, device: newDevice() });
+    const twice = pushesTo(again);
+    expect(await request(again, 'v2/ws/subscribe', { channels: [channel._id] })).toMatchObject({ code: 200 });
+    expect(await request(again, 'v2/ws/subscribe', { channels: [channel._id] })).toMatchObject({ code: 200 });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(twice).toHaveLength(1);
+    // Another tenant's display that follows the same channel id gets nothing.
+    const elsewhere = await subscriber(stranger, channel._id);
+    // A display of the tenant whose screens do not bind the channel is refused, and gets nothing.
+    const unbound = await socketOf(owner, { role: 'display', screen: await addScreen(owner), device: newDevice() });
+    const refused = pushesTo(unbound);
+    expect(await request(unbound, 'v2/ws/subscribe', { channels: [channel._id] })).toMatchObject({
+      code: ErrorCode.PERMISSION_DENIED,
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(elsewhere).toEqual([]);
+    expect(refused).toEqual([]);
+  });
+
+  it('is not sent once it has expired, and goes with its channel', async () => {
+    const channel = await addChannel();
+    expect((await push(channel._id, channel.token, '{"value": 7}')).status).toBe(200);
+    const key = keys.pushChannelLast(tenantOf(owner), channel._id);
+    const kept = await dynamo().send(
+      new UpdateCommand({
+        TableName: env.mainTable(),
+        Key: key,
+        UpdateExpression: 'SET expiresAt = :past',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':past': epochSeconds(Date.now()) - 1 },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    expect(kept.Attributes).toMatchObject({ channelId: channel._id, data: '{"value":7}' });
+    // DynamoDB deletes an expired item late, if at all here: it must not be sent meanwhile.
+    const seen = await subscriber(owner, channel._id);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(seen).toEqual([]);
+    // A new post is kept again, and a removed channel keeps nothing.
+    expect((await push(channel._id, channel.token, '{"value": 8}')).status).toBe(200);
+    const fresh = await subscriber(owner, channel._id);
+    await waitFor(async () => (fresh.length > 0 ? true : undefined), 2000);
+    expect(fresh[0]).toMatchObject({ channel: channel._id, data: { value: 8 } });
+    expect((await callAs(owner, 'v1/api/push_channel_remove', { _id: channel._id })).code).toBe(200);
+    const gone = await dynamo().send(new GetCommand({ TableName: env.mainTable(), Key: key, ConsistentRead: true }));
+    expect(gone.Item).toBeUndefined();
   });
 });

@@ -133,6 +133,11 @@ export const keys = {
     sk: `C#${channelId}`,
   }),
   pushChannelCount: (tenantId: string): Key => ({ pk: keys.pushChannels(tenantId), sk: 'COUNT' }),
+  /** The last post to a channel, kept for LIMITS.push.lastKeptSeconds (outside the `C#` listing). */
+  pushChannelLast: (tenantId: string, channelId: string): Key => ({
+    pk: keys.pushChannels(tenantId),
+    sk: `LAST#${channelId}`,
+  }),
   /**
    * A push channel found by its id alone (global: `POST /api/push/{channel}` comes without a
    * session): its tenant and the SHA-256 of its token.

@@ -4,9 +4,9 @@ import { LIMITS } from '../../../shared/limits.js';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
 import { queryAll } from './batch.js';
-import { updateIf } from './conditions.js';
+import { putIf, updateIf } from './conditions.js';
 import { readItemIf } from './items.js';
-import { keys } from './keys.js';
+import { epochSeconds, keys } from './keys.js';
 import { transact } from './transactions.js';
 
 /**
@@ -14,7 +14,9 @@ import { transact } from './transactions.js';
  * partition `T#<tenant>#PUSH` (name, the token's last 4 characters, dates) counted by one count
  * item that bounds them at LIMITS.push.maxPerTenant, and a global access item `PUSHCH#<channel>`
  * holding the tenant and the SHA-256 of the token: `POST /api/push/{channel}` comes without a
- * session and finds both in one read. Channel ids are random (newId), never guessable.
+ * session and finds both in one read. Channel ids are random (newId), never guessable. The last
+ * post to a channel is kept beside its listing (`LAST#<channel>`) for LIMITS.push.lastKeptSeconds,
+ * so a socket that subscribes gets it at once.
  */
 const listingItem = z
   .object({
@@ -33,6 +35,19 @@ const accessItem = z
   .object({ tenantId: z.string(), channelId: z.string(), tokenHash: z.string() })
   .describe('push channel access');
 export type PushChannelAccess = z.infer<typeof accessItem>;
+
+const lastItem = z
+  .object({
+    channelId: z.string(),
+    /** The posted JSON, as text: any JSON value, at most LIMITS.push.payloadMaxBytes. */
+    data: z.string(),
+    /** When the post was accepted (epoch ms). */
+    at: z.number(),
+    /** Epoch seconds, the table's TTL attribute; checked on read too (TTL deletes late). */
+    expiresAt: z.number(),
+  })
+  .describe('push channel last post');
+export type PushLast = z.infer<typeof lastItem>;
 
 const table = () => env.mainTable();
 
@@ -165,6 +180,7 @@ export async function deletePushChannel(tenantId: string, channelId: string): Pr
         ExpressionAttributeValues: { ':t': tenantId },
       },
     },
+    { Delete: { TableName: table(), Key: keys.pushChannelLast(tenantId, channelId) } },
     {
       Update: {
         TableName: table(),
@@ -187,4 +203,40 @@ export async function touchPushChannel(tenantId: string, channelId: string, now:
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeValues: { ':now': now },
   });
+}
+
+/**
+ * Keeps a post as the channel's last for LIMITS.push.lastKeptSeconds: written on condition that
+ * no later post is kept already, so of two posts racing the newer stays.
+ */
+export async function keepLastPush(tenantId: string, channelId: string, data: string, at: number): Promise<void> {
+  await putIf({
+    TableName: table(),
+    Item: {
+      ...keys.pushChannelLast(tenantId, channelId),
+      channelId,
+      data,
+      at,
+      expiresAt: epochSeconds(at) + LIMITS.push.lastKeptSeconds,
+    },
+    ConditionExpression: 'attribute_not_exists(pk) OR #at <= :at',
+    ExpressionAttributeNames: { '#at': 'at' },
+    ExpressionAttributeValues: { ':at': at },
+  });
+}
+
+/**
+ * The kept last posts of these channels of the tenant that have not expired at `now`: one read
+ * each, at once (a socket follows at most LIMITS.websocket.maxChannels).
+ */
+export async function lastPushes(tenantId: string, channelIds: readonly string[], now: number): Promise<PushLast[]> {
+  const found = await Promise.all(
+    channelIds.map(async (channelId) => {
+      const out = await dynamo().send(
+        new GetCommand({ TableName: table(), Key: keys.pushChannelLast(tenantId, channelId), ConsistentRead: true }),
+      );
+      return readItemIf(lastItem, out.Item);
+    }),
+  );
+  return found.filter((last): last is PushLast => last !== undefined && last.expiresAt > epochSeconds(now));
 }

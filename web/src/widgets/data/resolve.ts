@@ -22,6 +22,8 @@ export interface WidgetData {
   problem?: DataProblem;
   /** When a polled source's data was fetched (epoch ms): the stale badge names it. */
   fetchedAt?: number;
+  /** An empty push binding with no initial rows whose channel has had no post on this page yet. */
+  waiting?: boolean;
 }
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingRing } from '../../components/common/LoadingRing';
 import { useReducedMotion } from '../../hooks/useReducedMotion';
 import type { ScreenTheme } from '../../../../shared/widgets/themes.js';
-import type { DataProblem, DataStatus } from '../data/resolve';
+import type { DataProblem, DataStatus, WidgetData } from '../data/resolve';
 
 const useStyles = makeStyles({
   root: {
@@ -28,17 +28,28 @@ const useStyles = makeStyles({
 /** The icons come with the first widget that has something wrong or empty to say (a first paint of loading frames needs none). */
 const MessageIcon = lazy(() => import('./WidgetMessageIcon'));
 
-export type MessageKind = 'render' | 'loading' | 'empty' | DataProblem;
+export type MessageKind = 'render' | 'loading' | 'empty' | 'waiting' | DataProblem;
 
 const TEXT = {
   render: 'errors.renderError',
   loading: 'widgets.state.loading',
   empty: 'widgets.state.empty',
+  waiting: 'widgets.state.waiting',
   invalidBinding: 'widgets.state.invalidBinding',
   pathMissing: 'widgets.state.pathMissing',
   notArray: 'widgets.state.notArray',
   sourceFailed: 'widgets.state.sourceFailed',
 } as const;
+
+/**
+ * What a widget's frame says when its data is not drawn: loading, what went wrong, waiting for
+ * the first post to its push channel, or that there is nothing to show.
+ */
+export function messageKind(data: Pick<WidgetData, 'status' | 'problem' | 'waiting'>): MessageKind {
+  if (data.status === 'loading') return 'loading';
+  if (data.problem) return data.problem;
+  return data.waiting ? 'waiting' : 'empty';
+}
 
 /** A widget's frame when it has nothing to draw: loading, empty, or what went wrong. */
 export function WidgetMessage({
@@ -78,7 +89,9 @@ export function WidgetMessage({
       ) : (
         <Suspense fallback={<span className={styles.icon} style={{ width: side, height: side }} />}>
           <MessageIcon
-            icon={state === 'error' ? (kind === 'render' ? 'render' : 'data') : 'empty'}
+            icon={
+              state === 'error' ? (kind === 'render' ? 'render' : 'data') : kind === 'waiting' ? 'waiting' : 'empty'
+            }
             className={styles.icon}
             side={side}
           />

@@ -11,7 +11,7 @@ import { pickLanguage } from '../../../../shared/errors/catalogue.js';
 import { Placeholder } from '../placeholder/Placeholder';
 import { widgetDefinition } from '../registry';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
-import { WidgetMessage } from './WidgetMessage';
+import { messageKind, WidgetMessage } from './WidgetMessage';
 import { useStill } from '../../hooks/useReducedMotion';
 import { useMountTurn } from './mountQueue';
 import { widgetAttr, widgetData } from './resolveWidget';
@@ -113,13 +113,7 @@ export const WidgetView = memo(function WidgetView({
             ) : null}
           </div>
         ) : (
-          <WidgetMessage
-            state={data.status}
-            kind={data.status === 'loading' ? 'loading' : (data.problem ?? 'empty')}
-            theme={theme}
-            width={width}
-            height={height}
-          />
+          <WidgetMessage state={data.status} kind={messageKind(data)} theme={theme} width={width} height={height} />
         )}
       </Suspense>
     </WidgetErrorBoundary>

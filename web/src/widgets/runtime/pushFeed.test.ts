@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pushBindingSchema, type PushBinding } from '../../../../shared/widgets/data.js';
 import { resolveData } from '../data/resolve';
 import { applyPush, pushedTo, withPush, type Pushed } from './pushFeed';
+import { messageKind } from './WidgetMessage';
 
 const roles = ['category', 'series'] as const;
 const binding: PushBinding = pushBindingSchema.parse({
@@ -16,6 +17,27 @@ describe('a push binding', () => {
     expect(withPush(binding, undefined, roles)).toMatchObject({ status: 'ready', rows: [{ x: 'start', y: 1 }] });
     const empty = pushBindingSchema.parse({ source: 'push', push: { channel_id: 'ch1' } });
     expect(withPush(empty, undefined, roles).status).toBe('empty');
+  });
+
+  it('without initial rows waits for data until the first push, then is drawn or plainly empty', () => {
+    const bare = pushBindingSchema.parse({ source: 'push', push: { channel_id: 'ch1', path: 'rows' } });
+    const before = withPush(bare, undefined, roles);
+    expect(before).toMatchObject({ status: 'empty', waiting: true });
+    expect(messageKind(before)).toBe('waiting');
+    // Initial rows are drawn, not waited behind.
+    expect(withPush(binding, undefined, roles).waiting).toBeUndefined();
+    // A push that has nothing to draw is "no data", not "waiting".
+    const none = withPush(bare, { data: { rows: [] }, at: 1 }, roles);
+    expect(none).toMatchObject({ status: 'empty' });
+    expect(none.waiting).toBeUndefined();
+    expect(messageKind(none)).toBe('empty');
+    expect(withPush(bare, { data: { rows: [{ x: 'a', y: 1 }] }, at: 1 }, roles).status).toBe('ready');
+  });
+
+  it('names the frame of loading and of a problem before waiting', () => {
+    expect(messageKind({ status: 'loading' })).toBe('loading');
+    expect(messageKind({ status: 'error', problem: 'pathMissing' })).toBe('pathMissing');
+    expect(messageKind({ status: 'empty' })).toBe('empty');
   });
 
   it('then draws the rows at its path of the last payload, with the time of the push', () => {

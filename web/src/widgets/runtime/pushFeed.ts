@@ -6,7 +6,9 @@ import { resolvePayload, type WidgetData } from '../data/resolve';
 /**
  * The last payload pushed to each push channel (docs/data-apis.md#push-channels), for this page:
  * the socket hands every `push` notice to `applyPush`, and every widget bound to the channel
- * redraws from it. Before the first push a widget shows its binding's `initial` rows.
+ * redraws from it. Before the first push a widget shows its binding's `initial` rows, or says it
+ * waits for data when it has none. The server sends a socket the channel's last post (kept 24 h)
+ * when it subscribes, so a reloaded wall waits only for a channel that had no post lately.
  */
 export interface Pushed {
   data: JsonValue;
@@ -72,10 +74,15 @@ export function pushRows(binding: PushBinding, pushed: Pushed | undefined): Json
   return Array.isArray(found) ? found : [found];
 }
 
-/** A push binding's data through the mapping and transform: ready, empty, or an error. */
+/**
+ * A push binding's data through the mapping and transform: ready, empty, or an error. Without
+ * initial rows and before the first post reaches the page it is empty and `waiting`: the widget
+ * says it waits for data rather than that there is none.
+ */
 export function withPush(binding: PushBinding, pushed: Pushed | undefined, roles: readonly MappingRole[]): WidgetData {
   const rows = pushRows(binding, pushed);
   if (!rows) return { status: 'error', binding, rows: [], problem: 'pathMissing' };
   const resolved = resolvePayload(binding, rows, roles);
-  return pushed ? { ...resolved, fetchedAt: pushed.at } : resolved;
+  if (pushed) return { ...resolved, fetchedAt: pushed.at };
+  return binding.initial.length === 0 && resolved.status === 'empty' ? { ...resolved, waiting: true } : resolved;
 }
