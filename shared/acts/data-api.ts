@@ -81,41 +81,54 @@ export const apiFieldSchema = z.object({
   label: z.string().max(64).default(''),
 });
 
-export const apiDefinitionSchema = z
-  .object({
-    name: apiName,
-    path: apiPath,
-    method: z.enum(HTTP_METHODS, codeMessage(ErrorCode.API_METHOD_WRONG)).default('GET'),
-    type: z.enum(API_TYPES, incomplete),
-    /** direct: the connection it queries (or `worksheet_id`, never both). */
-    datasource_id: entityId.optional(),
-    /** direct over worksheets: the worksheet it reads (its SQL may name other worksheets of the tenant too). */
-    worksheet_id: entityId.optional(),
-    /** direct: one SQL statement with `:name` parameters. */
-    sql: z.string().max(API_LIMITS.sqlMaxLength, codeMessage(ErrorCode.SQL_ERROR)).default(''),
-    /** proxy: the upstream request. */
-    http: httpRequestSchema.optional(),
-    params: z
-      .array(apiParamSchema)
-      .max(API_LIMITS.paramsMax, incomplete)
-      .refine((params) => new Set(params.map((p) => p.name)).size === params.length, incomplete)
-      .default([]),
-    fields: z.array(apiFieldSchema).max(API_LIMITS.fieldsMax, incomplete).default([]),
-    ttl: z.number().int().min(0).max(API_LIMITS.ttlMaxSeconds).default(API_LIMITS.ttlDefaultSeconds),
-    description: z.string().trim().max(API_LIMITS.descriptionMaxLength).default(''),
-    /** '' or absent: the default group. */
-    group_id: z.union([z.literal(''), entityId]).default(''),
+const apiDefinitionFields = z.object({
+  name: apiName,
+  path: apiPath,
+  method: z.enum(HTTP_METHODS, codeMessage(ErrorCode.API_METHOD_WRONG)).default('GET'),
+  type: z.enum(API_TYPES, incomplete),
+  /** direct: the connection it queries (or `worksheet_id`, never both). */
+  datasource_id: entityId.optional(),
+  /** direct over worksheets: the worksheet it reads (its SQL may name other worksheets of the tenant too). */
+  worksheet_id: entityId.optional(),
+  /** direct: one SQL statement with `:name` parameters. */
+  sql: z.string().max(API_LIMITS.sqlMaxLength, codeMessage(ErrorCode.SQL_ERROR)).default(''),
+  /** proxy: the upstream request. */
+  http: httpRequestSchema.optional(),
+  params: z
+    .array(apiParamSchema)
+    .max(API_LIMITS.paramsMax, incomplete)
+    .refine((params) => new Set(params.map((p) => p.name)).size === params.length, incomplete)
+    .default([]),
+  fields: z.array(apiFieldSchema).max(API_LIMITS.fieldsMax, incomplete).default([]),
+  ttl: z.number().int().min(0).max(API_LIMITS.ttlMaxSeconds).default(API_LIMITS.ttlDefaultSeconds),
+  description: z.string().trim().max(API_LIMITS.descriptionMaxLength).default(''),
+  /** '' or absent: the default group. */
+  group_id: z.union([z.literal(''), entityId]).default(''),
+});
+
+/** A direct API names one source and some SQL; a proxy API its request. */
+function checkSource(api: z.output<typeof apiDefinitionFields>, context: z.RefinementCtx): void {
+  if (api.type === 'direct') {
+    if (!api.datasource_id === !api.worksheet_id)
+      context.addIssue({ code: 'custom', path: ['datasource_id'], message: String(ErrorCode.PARAMS_INCOMPLETE) });
+    if (api.sql.trim() === '')
+      context.addIssue({ code: 'custom', path: ['sql'], message: String(ErrorCode.SQL_ERROR) });
+  } else if (!api.http) {
+    context.addIssue({ code: 'custom', path: ['http'], message: String(ErrorCode.PARAMS_INCOMPLETE) });
+  }
+}
+
+export const apiDefinitionSchema = apiDefinitionFields.superRefine(checkSource);
+/**
+ * What a test runs: a definition whose name and path may be anything or absent (a test stores
+ * nothing and is called by no path), so the editor tests a query before it is named.
+ */
+export const apiTestDefinitionSchema = apiDefinitionFields
+  .extend({
+    name: z.string().max(API_LIMITS.nameMaxLength).default(''),
+    path: z.string().max(API_LIMITS.pathMaxLength).default(''),
   })
-  .superRefine((api, context) => {
-    if (api.type === 'direct') {
-      if (!api.datasource_id === !api.worksheet_id)
-        context.addIssue({ code: 'custom', path: ['datasource_id'], message: String(ErrorCode.PARAMS_INCOMPLETE) });
-      if (api.sql.trim() === '')
-        context.addIssue({ code: 'custom', path: ['sql'], message: String(ErrorCode.SQL_ERROR) });
-    } else if (!api.http) {
-      context.addIssue({ code: 'custom', path: ['http'], message: String(ErrorCode.PARAMS_INCOMPLETE) });
-    }
-  });
+  .superRefine(checkSource);
 export type ApiDefinitionInput = z.input<typeof apiDefinitionSchema>;
 export type ApiDefinitionFields = z.output<typeof apiDefinitionSchema>;
 export type ApiParam = z.output<typeof apiParamSchema>;
@@ -149,7 +162,7 @@ export const apiChangeArgs = z.object({ _id: entityId, definition: apiDefinition
  */
 export const apiTestArgs = z.object({
   _id: entityId.optional(),
-  definition: apiDefinitionSchema,
+  definition: apiTestDefinitionSchema,
   values: apiParamValues,
 });
 /** A saved API run by id: what widgets call. */

@@ -245,12 +245,78 @@ test('a proxy API tests its upstream through the data proxy and saves', async ({
   await page.getByRole('textbox', { name: 'Value' }).fill('changed');
   await expect(page.getByTestId('api-dirty')).toBeVisible();
   await page.getByTestId('api-new').click();
-  const discard = page.getByTestId('api-discard-dialog');
+  const discard = page.getByTestId('unsaved-dialog');
   await discard.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('textbox', { name: 'Value' })).toHaveValue('changed');
   await page.getByTestId('api-new').click();
   await discard.getByRole('button', { name: 'Discard changes' }).click();
   await expect(page.getByTestId('api-editor')).toContainText('New API');
+});
+
+test('a new API: the path follows the name, a test runs before naming, leaving asks first', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = String(Date.now()).slice(-6);
+  const call = await accountSession(request, DEMO_ADMIN.account, DEMO_ADMIN.password);
+  const connection = await call<{ _id: string; name: string }>('v1/datasource/add', {
+    name: `E2E draft PostgreSQL ${suffix}`,
+    settings: readerSettings('postgresql'),
+  });
+  await page.goto('/login');
+  await signIn(page, DEMO_ADMIN.account, DEMO_ADMIN.password);
+  await page.waitForURL(/screenList/);
+  await page.goto('/dataApi?api=new');
+  await page.getByTestId('connection-picker').click();
+  await page.getByRole('option', { name: new RegExp(connection.name) }).click();
+  await typeSql(page, `SELECT region, amount FROM ${TABLE} ORDER BY day`);
+  await page.keyboard.press('Escape');
+
+  // Run test needs only the connection and the SQL; the answer is brought into view.
+  await expect(page.getByTestId('api-name')).toHaveValue('');
+  await page.getByTestId('test-run').click();
+  const grid = page.getByTestId('test-grid');
+  await expect(grid.locator('tbody tr')).toHaveCount(4);
+  await expect(page.getByTestId('test-outcome')).toBeInViewport({ ratio: 1 });
+  await shot(page, 'data-api-unnamed-test');
+  // So is a SQL error.
+  await page.getByTestId('api-name').scrollIntoViewIfNeeded();
+  await typeSql(page, ' nonsense');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('test-run').click();
+  await expect(page.getByTestId('test-error')).toBeInViewport({ ratio: 1 });
+
+  // The path follows the name until the user types one.
+  const name = page.getByTestId('api-name');
+  const path = page.getByTestId('api-path');
+  await name.fill(`Daily_Sales_${suffix}`);
+  await expect(path).toHaveValue(`daily-sales-${suffix}`);
+  await name.fill('销售日报');
+  await expect(path).toHaveValue(/^api-[0-9a-z]+$/);
+  await path.fill(`own-path-${suffix}`);
+  await name.fill(`Sales_${suffix}`);
+  await expect(path).toHaveValue(`own-path-${suffix}`);
+
+  // Leaving for another page asks first; Cancel stays with the work.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Screens', exact: true })
+    .click();
+  const unsaved = page.getByTestId('unsaved-dialog');
+  await expect(unsaved).toContainText('Discard unsaved changes?');
+  await shot(page, 'data-api-unsaved-leave');
+  await unsaved.getByRole('button', { name: 'Cancel' }).click();
+  await expect(unsaved).toBeHidden();
+  await expect(page).toHaveURL(/\/dataApi\?api=new/);
+  await expect(name).toHaveValue(`Sales_${suffix}`);
+  // Discarding goes.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Screens', exact: true })
+    .click();
+  await unsaved.getByRole('button', { name: 'Discard changes' }).click();
+  await page.waitForURL(/screenList/);
 });
 
 test.describe('a team member, in Chinese', () => {

@@ -150,6 +150,8 @@ test('connect PostgreSQL and MariaDB, test, browse rows, edit, wrong password, n
   await expect(dialog(page).getByTestId('test-result')).toHaveAttribute('data-state', 'ok');
   await dialog(page).getByTestId('form-save').click();
   await expect(dialog(page)).toBeHidden();
+  // The save tested what it stored: the edited connection is not "never tested".
+  await expect(row(page, 'Sales warehouse').getByTestId('test-status')).toHaveAttribute('data-state', 'ok');
   await row(page, 'Sales warehouse').getByTestId('row-test').click();
   await expect(row(page, 'Sales warehouse').getByTestId('test-status')).toHaveAttribute('data-state', 'ok');
 
@@ -162,8 +164,22 @@ test('connect PostgreSQL and MariaDB, test, browse rows, edit, wrong password, n
   await expect(failed).toContainText('Database connection failed');
   await expect(failed).toContainText(/Access denied for user/);
   await shot(page, 'datasources-wrong-password');
+  // Closing with unsaved input asks first; Cancel keeps the form as it was.
+  await page.keyboard.press('Escape');
+  const unsaved = page.getByTestId('unsaved-dialog');
+  await expect(unsaved).toContainText('Discard unsaved changes?');
+  await shot(page, 'datasources-unsaved-close');
+  await unsaved.getByRole('button', { name: 'Cancel' }).click();
+  await expect(unsaved).toBeHidden();
+  await expect(field(page, 'password')).toHaveValue('not-the-password');
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await unsaved.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(dialog(page)).toBeHidden();
+  // Untouched, it closes at once.
+  await maria.getByTestId('row-edit').click();
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeHidden();
+  await expect(unsaved).toHaveCount(0);
 
   // Sybase has no driver here: the form says so, and so does its test.
   await page.getByTestId('new-connection').click();
@@ -195,6 +211,7 @@ test('connect PostgreSQL and MariaDB, test, browse rows, edit, wrong password, n
   await expect(dialog(page).getByText('Service name', { exact: true })).toBeVisible();
   await shot(page, 'datasources-oracle');
   await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await unsaved.getByRole('button', { name: 'Discard changes' }).click();
   await expect(dialog(page)).toBeHidden();
 
   // Search narrows the list.

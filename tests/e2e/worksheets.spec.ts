@@ -76,6 +76,13 @@ test.describe('worksheets (en)', () => {
     await expect(page.getByTestId('worksheet-inspection')).toContainText('GBK / GB18030');
     await expect(wizard(page).getByTestId('preview-grid')).toContainText('华东');
     await shot(page, 'datafile-wizard-reading-en');
+    // Closing the wizard once a file is up asks first; Cancel goes on with it.
+    await page.keyboard.press('Escape');
+    const unsaved = page.getByTestId('unsaved-dialog');
+    await expect(unsaved).toContainText('Discard unsaved changes?');
+    await unsaved.getByRole('button', { name: 'Cancel' }).click();
+    await expect(unsaved).toBeHidden();
+    await expect(page.getByTestId('worksheet-inspection')).toContainText('240 data rows');
 
     await next(page).click();
     const fields = page.getByTestId('worksheet-field');

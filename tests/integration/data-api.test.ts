@@ -302,6 +302,20 @@ describe.each(TESTED_TYPES)('runs on %s', (type) => {
     expect((await run(owner, api._id, { from: '2024-13-01' })).body.data).toEqual({ param: 'from' });
   });
 
+  it('tests a query that has no name or path yet', async () => {
+    const { name: _name, path: _path, ...unnamed } = direct(type, 'SELECT id FROM wb_api_sales WHERE id = 1');
+    const tested = await callAs<ApiRunResult>(owner, 'v1/api/test', { definition: unnamed, values: {} });
+    expect(tested.code, JSON.stringify(tested.body)).toBe(200);
+    expect(tested.msg.data).toEqual([{ id: 1 }]);
+    const blank = await callAs<ApiRunResult>(owner, 'v1/api/test', {
+      definition: { ...unnamed, name: '', path: '' },
+      values: {},
+    });
+    expect(blank.code, JSON.stringify(blank.body)).toBe(200);
+    // Saving still needs both.
+    expect((await callAs(owner, 'v1/api/add', { definition: unnamed })).code).not.toBe(200);
+  });
+
   it('expands a list parameter', async () => {
     const api = await addApi(
       owner,

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Location } from 'react-router-dom';
 import {
   Badge,
   Button,
@@ -21,6 +22,7 @@ import { usePreferences } from '../../app/services';
 import { notify } from '../../app/notify';
 import { reportError } from '../../app/reportError';
 import { routeError, type FormError } from '../../forms/formError';
+import { useUnsavedGuard } from '../../forms/useUnsavedGuard';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { FormAlert } from '../common/FormAlert';
 import {
@@ -28,6 +30,7 @@ import {
   FIELD_OF_CODE,
   formOf,
   mergeFields,
+  pathFromName,
   testValuesOf,
   validateForm,
   type ApiForm,
@@ -100,15 +103,18 @@ interface Props {
   connectionsError: unknown;
   onSaved: (api: ApiDetail) => void;
   onRemoved: () => void;
-  /** Told whether the form holds unsaved changes (the page asks before leaving them). */
-  onDirty: (dirty: boolean) => void;
 }
 
 const FIELD_NAMES: readonly FormFieldName[] = Object.values(FIELD_OF_CODE) as FormFieldName[];
 
+/** The editor is left for another page or another API of the page (`?api=`), not for another group filter. */
+const leavesEditor = (from: Location, to: Location) =>
+  from.pathname !== to.pathname ||
+  new URLSearchParams(from.search).get('api') !== new URLSearchParams(to.search).get('api');
+
 /** The editor of one data API: settings, query, parameters, test, return fields; save, publish, remove. */
 export function ApiEditor(props: Props) {
-  const { api, groups, newGroupId, connections, connectionsError, onSaved, onRemoved, onDirty } = props;
+  const { api, groups, newGroupId, connections, connectionsError, onSaved, onRemoved } = props;
   const { t } = useTranslation();
   const styles = useStyles();
   const actions = useApiActions();
@@ -122,25 +128,19 @@ export function ApiEditor(props: Props) {
   const [test, setTest] = useState<TestState>({ status: 'idle' });
   const [inputs, setInputs] = useState<Record<string, string>>({});
   const [inferred, setInferred] = useState<ApiField[] | null>(null);
+  // A new API's path follows its name until the user types a path of their own.
+  const [pathFollowsName, setPathFollowsName] = useState(api === null);
   const editor = useRef<SqlEditorApi>(null);
+  const body = useRef<HTMLDivElement>(null);
   const running = useRef<AbortController | null>(null);
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
   const connectionType = connections?.find((each) => each._id === form.datasourceId)?.type;
   const dialect = (connectionType && engineOf(connectionType)) ?? undefined;
   const paramCheck = form.type === 'direct' ? checkParams(form.sql, form.params, dialect) : null;
 
-  useEffect(() => () => running.current?.abort(), []);
+  const guard = useUnsavedGuard(dirty, leavesEditor);
 
-  useEffect(() => {
-    onDirty(dirty);
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => {
-      window.removeEventListener('beforeunload', warn);
-      onDirty(false);
-    };
-  }, [dirty, onDirty]);
+  useEffect(() => () => running.current?.abort(), []);
 
   const patch = (change: Partial<ApiForm>) => {
     setForm((current) => ({ ...current, ...change }));
@@ -149,10 +149,27 @@ export function ApiEditor(props: Props) {
       setErrors(Object.fromEntries(Object.entries(errors).filter(([key]) => !touched.includes(key as FormFieldName))));
   };
 
-  const checked = () => {
-    const result = validateForm(form);
+  /** The basics' edits: a name the path follows, or a path of the user's own (empty: follows again). */
+  const changeSettings = (change: Partial<ApiForm>) => {
+    if (change.path !== undefined) {
+      const follows = change.path.trim() === '';
+      setPathFollowsName(follows);
+      patch(follows ? { ...change, path: pathFromName(form.name) } : change);
+    } else if (change.name !== undefined && pathFollowsName) patch({ ...change, path: pathFromName(change.name) });
+    else patch(change);
+  };
+
+  /** Brings the first field with a message into view once it has rendered. */
+  const showFirstError = () =>
+    requestAnimationFrame(() =>
+      body.current?.querySelector('[aria-invalid="true"], [role="alert"]')?.scrollIntoView?.({ block: 'center' }),
+    );
+
+  const checked = (purpose: 'save' | 'test' = 'save') => {
+    const result = validateForm(form, purpose);
     if (!result.ok) {
       setErrors(result.errors);
+      showFirstError();
       return null;
     }
     setErrors({});
@@ -160,7 +177,7 @@ export function ApiEditor(props: Props) {
   };
 
   const runTest = () => {
-    const definition = checked();
+    const definition = checked('test');
     if (!definition) {
       setTest({ status: 'idle' });
       return;
@@ -194,6 +211,8 @@ export function ApiEditor(props: Props) {
       const saved = api ? await actions.change(api._id, definition) : await actions.add(definition);
       notify('success', t(api ? 'dataApi.toast.saved' : 'dataApi.toast.created', { name: saved.name }));
       setForm(formOf(saved));
+      setPathFollowsName(false);
+      guard.release();
       onSaved(saved);
     } catch (error) {
       const routed = routeError(error, FIELD_OF_CODE, FIELD_NAMES);
@@ -252,13 +271,13 @@ export function ApiEditor(props: Props) {
           {t('common.save')}
         </Button>
       </div>
-      <div className={styles.body}>
+      <div className={styles.body} ref={body}>
         <FormAlert error={formError} />
         <section className={styles.card}>
           <Subtitle2 as="h3" className={styles.cardTitle}>
             {t('dataApi.editor.basics')}
           </Subtitle2>
-          <ApiSettings form={form} errors={errors} groups={groups} onChange={patch} />
+          <ApiSettings form={form} errors={errors} groups={groups} onChange={changeSettings} />
         </section>
         <section className={styles.card}>
           <Subtitle2 as="h3" className={styles.cardTitle}>
@@ -326,6 +345,7 @@ export function ApiEditor(props: Props) {
             throw error;
           }
           notify('success', t('dataApi.toast.removed', { name: api!.name }));
+          guard.release();
           onRemoved();
         }}
         onClose={() => setConfirmRemove(false)}
@@ -333,6 +353,7 @@ export function ApiEditor(props: Props) {
       >
         {t('dataApi.editor.removeBody')}
       </ConfirmDialog>
+      {guard.dialog}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, makeStyles, Spinner, Subtitle1, tokens, Tooltip } from '@fluentui/react-components';
 import {
   Add20Regular,
@@ -13,7 +13,6 @@ import { useApiActions, useApiDetail, useApiGroups, useApiList, useConnections }
 import { isRpcError } from '../../api/errors';
 import { storedUser } from '../../api/session';
 import { useServices } from '../../app/services';
-import { ConfirmDialog } from '../common/ConfirmDialog';
 import { EmptyState } from '../common/EmptyState';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { ApiEditor } from './ApiEditor';
@@ -56,12 +55,6 @@ export function DataApiPage() {
   const keyword = useDebouncedValue(keywordInput, 150);
   const [tokensOpen, setTokensOpen] = useState(false);
   const [pushOpen, setPushOpen] = useState(false);
-  const dirty = useRef(false);
-  const onDirty = useCallback((value: boolean) => {
-    dirty.current = value;
-  }, []);
-  /** The API to open once the user agrees to drop the editor's unsaved changes. */
-  const [leaving, setLeaving] = useState<string | null>(null);
   const groups = useApiGroups();
   const apiActions = useApiActions();
   const list = useApiList();
@@ -85,10 +78,9 @@ export function DataApiPage() {
     }
     setSearch(params, { replace: next.api === undefined });
   };
+  /** Opens another API (the editor asks first when it holds unsaved changes). */
   const open = (api: string) => {
-    if (api === selected) return;
-    if (dirty.current) setLeaving(api);
-    else go({ api });
+    if (api !== selected) go({ api });
   };
   const newGroupId = filter !== 'all' && !groups.data?.find((group) => group._id === filter)?.default ? filter : '';
 
@@ -104,7 +96,6 @@ export function DataApiPage() {
           connectionsError={connections.error}
           onSaved={(api) => go({ api: api._id })}
           onRemoved={() => go({ api: null })}
-          onDirty={onDirty}
         />
       );
     if (selected && detail.data)
@@ -118,7 +109,6 @@ export function DataApiPage() {
           connectionsError={connections.error}
           onSaved={() => undefined}
           onRemoved={() => go({ api: null })}
-          onDirty={onDirty}
         />
       );
     if (selected && detail.error)
@@ -194,21 +184,6 @@ export function DataApiPage() {
           {editor()}
         </section>
       </div>
-      <ConfirmDialog
-        open={leaving !== null}
-        title={t('dataApi.discard.title')}
-        confirmLabel={t('dataApi.discard.confirm')}
-        danger
-        onConfirm={() => {
-          dirty.current = false;
-          go({ api: leaving });
-          return Promise.resolve();
-        }}
-        onClose={() => setLeaving(null)}
-        testId="api-discard-dialog"
-      >
-        {t('dataApi.discard.body')}
-      </ConfirmDialog>
       {isAdmin ? <TokensDialog open={tokensOpen} onClose={() => setTokensOpen(false)} /> : null}
       <PushChannelsDialog open={pushOpen} onClose={() => setPushOpen(false)} />
     </div>

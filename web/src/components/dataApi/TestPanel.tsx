@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import {
   Badge,
   Body1,
@@ -78,11 +79,16 @@ interface Props {
 
 const INPUT_TYPE = { date: 'date', datetime: 'datetime-local', number: 'number' } as const;
 
-/** Values for the parameters, Run, and what the unsaved definition answered. */
+/** Values for the parameters, Run, and what the unsaved definition answered (brought into view when it comes). */
 export function TestPanel({ params, inputs, onInput, state, onRun }: Props) {
   const { t } = useTranslation();
   const styles = useStyles();
   const named = params.filter((param) => param.name !== '');
+  const outcome = useRef<HTMLDivElement>(null);
+  const answered = state.status === 'done' || state.status === 'failed';
+  useEffect(() => {
+    if (answered) outcome.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [answered, state]);
 
   return (
     <section className={styles.root} aria-label={t('dataApi.test.title')} data-testid="test-panel">
@@ -129,7 +135,9 @@ export function TestPanel({ params, inputs, onInput, state, onRun }: Props) {
           ))}
         </div>
       ) : null}
-      <TestOutcome state={state} />
+      <div ref={outcome} className={styles.root} data-testid="test-outcome">
+        <TestOutcome state={state} />
+      </div>
     </section>
   );
 }

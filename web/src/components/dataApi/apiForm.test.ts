@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiDetail } from '../../../../shared/acts/data-api.js';
+import { apiPath, type ApiDetail } from '../../../../shared/acts/data-api.js';
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
 import { MASKED_HEADER_VALUE } from '../../../../shared/widgets/secret-headers.js';
 import {
@@ -9,6 +9,7 @@ import {
   formOf,
   mergeFields,
   newParam,
+  pathFromName,
   testValuesOf,
   validateForm,
   type ApiForm,
@@ -177,6 +178,41 @@ describe('the API form', () => {
       proxyHeaders: [{ ...form.proxyHeaders[0]!, value: 'Bearer again' }],
     });
     expect(reentered.ok).toBe(true);
+  });
+});
+
+describe('a path from the name', () => {
+  it('is the name’s letters and digits in lower case, hyphenated', () => {
+    expect(pathFromName('Daily_Sales 2026')).toBe('daily-sales-2026');
+    expect(pathFromName('  Sales__by__Day  ')).toBe('sales-by-day');
+    expect(pathFromName('销售Sales日报')).toBe('sales');
+    expect(pathFromName('')).toBe('');
+  });
+
+  it('falls back to a short slug, stable for the same name, when the name has no ASCII letter or digit', () => {
+    const path = pathFromName('销售日报');
+    expect(path).toMatch(/^api-[0-9a-z]{1,7}$/);
+    expect(pathFromName('销售日报')).toBe(path);
+    expect(pathFromName('库存日报')).not.toBe(path);
+  });
+
+  it('is always a path the schema accepts', () => {
+    for (const name of ['A', 'a'.repeat(50), '数据', 'x_' + '中'.repeat(40), 'Über_Straße', '🙂 emoji 🙂'])
+      expect(apiPath.safeParse(pathFromName(name)).success, name).toBe(true);
+  });
+});
+
+describe('a test of the form', () => {
+  it('needs only the connection and the SQL, not a name or path', () => {
+    const unnamed: ApiForm = { ...direct, name: '', path: '' };
+    expect(validateForm(unnamed).ok).toBe(false);
+    const tested = validateForm(unnamed, 'test');
+    expect(tested.ok).toBe(true);
+    expect(validateForm({ ...unnamed, sql: '' }, 'test')).toEqual({ ok: false, errors: { sql: ErrorCode.SQL_ERROR } });
+    expect(validateForm({ ...unnamed, datasourceId: '' }, 'test')).toEqual({
+      ok: false,
+      errors: { datasourceId: ErrorCode.PARAMS_INCOMPLETE },
+    });
   });
 });
 

@@ -1,6 +1,8 @@
 import {
   API_LIMITS,
   apiDefinitionSchema,
+  apiPath,
+  apiTestDefinitionSchema,
   type ApiDefinitionInput,
   type ApiDetail,
   type ApiField,
@@ -178,12 +180,16 @@ export function formFieldOf(path: string): FormFieldName | undefined {
   return head ? FIELD_OF_PATH[head] : undefined;
 }
 
-/** The definition, or per-field catalogue codes from the handler's own schema. */
+/**
+ * The definition, or per-field catalogue codes from the handler's own schema: `save` checks
+ * all of it, `test` what a test runs (no name or path needed).
+ */
 export function validateForm(
   form: ApiForm,
+  purpose: 'save' | 'test' = 'save',
 ): { ok: true; definition: ApiDefinitionInput } | { ok: false; errors: FormErrors } {
   const definition = definitionOf(form);
-  const parsed = apiDefinitionSchema.safeParse(definition);
+  const parsed = (purpose === 'test' ? apiTestDefinitionSchema : apiDefinitionSchema).safeParse(definition);
   // Kept header values go to the stored URL only: under another, they must be entered again.
   const moved =
     form.type === 'proxy' &&
@@ -256,4 +262,33 @@ export function testValuesOf(params: readonly ApiParam[], inputs: Readonly<Recor
 export function mergeFields(current: readonly ApiField[], inferred: readonly ApiField[]): ApiField[] {
   const labels = new Map(current.map((field) => [field.name, field.label]));
   return inferred.map((field) => ({ ...field, label: labels.get(field.name) || field.label }));
+}
+
+/** FNV-1a of a text, in base 36: short, and the same for the same text everywhere. */
+function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of text) {
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+/**
+ * The path a name suggests while the user has not typed one: its ASCII letters and digits in
+ * lower case, runs of anything else as one hyphen (`Daily_Sales 2026` → `daily-sales-2026`). A
+ * name with none of them (all Chinese) gives `api-` and a short hash of the name, stable for the
+ * same name. '' for an empty name. Always a path `apiPath` accepts.
+ */
+export function pathFromName(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed === '') return '';
+  const slug = trimmed
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  const path = slug !== '' ? slug : `api-${shortHash(trimmed)}`;
+  return apiPath.safeParse(path).success ? path : '';
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   Button,
   Dialog,
@@ -26,6 +26,7 @@ import { useDatasourceActions } from '../../api/datasources';
 import { isRpcError } from '../../api/errors';
 import { usePreferences } from '../../app/services';
 import type { FormError } from '../../forms/formError';
+import { useUnsavedGuard } from '../../forms/useUnsavedGuard';
 import { FormAlert } from '../common/FormAlert';
 import {
   newConnectionValues,
@@ -82,33 +83,50 @@ export interface ConnectionDialogProps {
   onSaved: (saved: DatasourceSummary, created: boolean) => void;
 }
 
-/** New or edit connection: type, exactly its fields, a test of the unsaved settings, save. */
+/**
+ * New or edit connection: type, exactly its fields, a test of the unsaved settings, save. Closing
+ * it (or leaving the page) with unsaved input asks first.
+ */
 export function ConnectionDialog(props: ConnectionDialogProps) {
   const styles = useStyles();
   const [busy, setBusy] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedGuard(dirty);
+  const requestClose = () => !busy && guard.confirm(props.onClose);
   return (
-    <Dialog open={props.open} onOpenChange={(_, data) => (data.open || busy ? undefined : props.onClose())}>
+    <Dialog open={props.open} onOpenChange={(_, data) => (data.open ? undefined : requestClose())}>
       <DialogSurface className={styles.surface} data-testid="connection-dialog">
-        {props.open ? <ConnectionForm {...props} busy={busy} setBusy={setBusy} /> : null}
+        {props.open ? (
+          <ConnectionForm {...props} onCancel={requestClose} onDirty={setDirty} busy={busy} setBusy={setBusy} />
+        ) : null}
+        {/* Nested in this dialog, so closing it gives this one back its focus and its place. */}
+        {guard.dialog}
       </DialogSurface>
     </Dialog>
   );
 }
 
-function ConnectionForm({
-  editing,
-  onClose,
-  onSaved,
-  busy,
-  setBusy,
-}: ConnectionDialogProps & { busy: boolean; setBusy: (busy: boolean) => void }) {
+interface FormProps extends ConnectionDialogProps {
+  /** Cancel: asks first when the form holds unsaved input. */
+  onCancel: () => void;
+  onDirty: (dirty: boolean) => void;
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+}
+
+function ConnectionForm({ editing, onClose, onCancel, onSaved, onDirty, busy, setBusy }: FormProps) {
   const { t } = useTranslation();
   const { language } = usePreferences();
   const styles = useStyles();
   const calls = useDatasourceActions();
-  const [values, setValues] = useState<ConnectionFormValues>(() =>
-    editing ? storedConnectionValues(editing) : newConnectionValues('postgresql'),
+  const initial = useMemo(
+    () => (editing ? storedConnectionValues(editing) : newConnectionValues('postgresql')),
+    [editing],
   );
+  const [values, setValues] = useState<ConnectionFormValues>(initial);
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
+  useEffect(() => () => onDirty(false), [onDirty]);
   const [errors, setErrors] = useState<ConnectionFieldCodes>({});
   const [formError, setFormError] = useState<FormError | null>(null);
   const [testing, setTesting] = useState(false);
@@ -295,7 +313,7 @@ function ConnectionForm({
             {testing ? t('datasources.test.running') : t('datasources.test.button')}
           </Button>
           <span className={styles.spacer} />
-          <Button type="button" appearance="secondary" onClick={() => !busy && onClose()}>
+          <Button type="button" appearance="secondary" onClick={onCancel}>
             {t('common.cancel')}
           </Button>
           <Button

@@ -22,6 +22,7 @@ import { isRpcError } from '../../../api/errors';
 import { usePreferences } from '../../../app/services';
 import { useWorksheetActions } from '../../../api/worksheets';
 import type { FormError } from '../../../forms/formError';
+import { useUnsavedGuard } from '../../../forms/useUnsavedGuard';
 import { FormAlert } from '../../common/FormAlert';
 import { FieldsEditor } from '../FieldsEditor';
 import { fieldNameIssues } from '../fieldChecks';
@@ -65,7 +66,10 @@ const formErrorOf = (error: unknown, fallback: string): FormError =>
     ? { code: error.code, message: error.message, intent: error.handled ? 'warning' : 'error' }
     : { code: -1, message: fallback, intent: 'error' };
 
-/** The add wizard: source (file upload or database), sheet and title row, fields, update settings and name. */
+/**
+ * The add wizard: source (file upload or database), sheet and title row, fields, update settings
+ * and name. Closing it (or leaving the page) once something is uploaded or picked asks first.
+ */
 export function AddWizard({
   open,
   groups,
@@ -82,12 +86,25 @@ export function AddWizard({
 }) {
   const styles = useStyles();
   const [busy, setBusy] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedGuard(dirty);
+  const requestClose = () => !busy && guard.confirm(onClose);
   return (
-    <Dialog open={open} onOpenChange={(_, data) => (data.open || busy ? undefined : onClose())}>
+    <Dialog open={open} onOpenChange={(_, data) => (data.open ? undefined : requestClose())}>
       <DialogSurface className={styles.surface} data-testid="worksheet-wizard">
         {open ? (
-          <Wizard groups={groups} groupId={groupId} onClose={onClose} onAdded={onAdded} busy={busy} setBusy={setBusy} />
+          <Wizard
+            groups={groups}
+            groupId={groupId}
+            onCancel={requestClose}
+            onAdded={onAdded}
+            onDirty={setDirty}
+            busy={busy}
+            setBusy={setBusy}
+          />
         ) : null}
+        {/* Nested in this dialog, so closing it gives this one back its focus and its place. */}
+        {guard.dialog}
       </DialogSurface>
     </Dialog>
   );
@@ -96,15 +113,18 @@ export function AddWizard({
 function Wizard({
   groups,
   groupId: initialGroup,
-  onClose,
+  onCancel,
   onAdded,
+  onDirty,
   busy,
   setBusy,
 }: {
   groups: readonly WorksheetGroup[] | undefined;
   groupId: string;
-  onClose: () => void;
+  /** Cancel: asks first when something is uploaded or picked. */
+  onCancel: () => void;
   onAdded: (detail: WorksheetDetail) => void;
+  onDirty: (dirty: boolean) => void;
   busy: boolean;
   setBusy: (busy: boolean) => void;
 }) {
@@ -132,6 +152,10 @@ function Wizard({
   const [formError, setFormError] = useState<FormError | null>(null);
 
   const uploaded = upload.state.kind === 'done' ? upload.state.file : null;
+  const dirty =
+    index > 0 || upload.state.kind === 'uploading' || uploaded !== null || db.datasource_id !== '' || name !== '';
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
+  useEffect(() => () => onDirty(false), [onDirty]);
   // Once the file is up, Enter on the focused Next button goes on.
   const nextButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -336,7 +360,7 @@ function Wizard({
         </DialogContent>
         <DialogActions fluid>
           <Caption1 className={styles.muted}>{t('dataFile.wizard.enterHint')}</Caption1>
-          <Button appearance="secondary" type="button" onClick={() => !busy && onClose()}>
+          <Button appearance="secondary" type="button" onClick={onCancel}>
             {t('common.cancel')}
           </Button>
           {index > 0 ? (
