@@ -86,7 +86,7 @@ export async function addShare(
   args: LinkShareAddArgs,
   now: number,
 ): Promise<ShareInfo> {
-  if (typeof args.expires_at === 'number' && args.expires_at <= now) fail('BODY_MALFORMED');
+  if (typeof args.expires_at === 'number' && args.expires_at <= now) fail('SHARE_EXPIRY_PAST');
   const passwordHash = typeof args.password === 'string' ? await hashPassword(args.password) : args.password;
   const found = await current(store, target);
   let token: string;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../errors/catalogue.js';
 import { errorText } from '../errors/texts.js';
-import { firstErrorCode } from '../validation/issues.js';
-import { linkShareAddArgs, sharePassword } from './link-share.js';
+import { fieldErrors, firstErrorCode } from '../validation/issues.js';
+import { linkShareAddArgs, shareExpiry, sharePassword } from './link-share.js';
 
 describe('the share password rule (one schema for the dialog and the handler)', () => {
   it('asks for at least six characters, with its own zh and en text', () => {
@@ -19,5 +19,21 @@ describe('the share password rule (one schema for the dialog and the handler)', 
   it('is the rule of link_share_add', () => {
     const checked = linkShareAddArgs.safeParse({ _id: 'a'.repeat(24), password: 'abc' });
     expect(checked.success ? undefined : firstErrorCode(checked.error)).toBe(ErrorCode.SHARE_PASSWORD_TOO_SHORT);
+  });
+});
+
+describe('the share expiry rule', () => {
+  it('refuses a time not later than now with its own field code and zh and en text', () => {
+    const checked = linkShareAddArgs.safeParse({ _id: 'a'.repeat(24), expires_at: Date.now() - 60_000 });
+    expect(checked.success).toBe(false);
+    if (checked.success) return;
+    expect(fieldErrors(checked.error)).toEqual([{ path: 'expires_at', code: ErrorCode.SHARE_EXPIRY_PAST }]);
+    expect(errorText(ErrorCode.SHARE_EXPIRY_PAST, 'en')).toBe('The expiry must be later than now');
+    expect(errorText(ErrorCode.SHARE_EXPIRY_PAST, 'zh')).toBe('有效期须晚于当前时间');
+  });
+
+  it('takes a later time, or none', () => {
+    expect(shareExpiry.safeParse(Date.now() + 60_000).success).toBe(true);
+    expect(linkShareAddArgs.safeParse({ _id: 'a'.repeat(24), expires_at: null }).success).toBe(true);
   });
 });

@@ -48,12 +48,22 @@ export const embedDomain = z
   .toLowerCase()
   .regex(/^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(:\d{1,5})?$/, malformed);
 
+/**
+ * A share's expiry, epoch ms: later than now (the dialog checks it with this very schema; the
+ * handler checks it again against its own clock).
+ */
+export const shareExpiry = z
+  .number(malformed)
+  .int(malformed)
+  .positive(malformed)
+  .refine((at) => at > Date.now(), codeMessage(ErrorCode.SHARE_EXPIRY_PAST));
+
 export const linkShareAddArgs = z.object({
   _id: entityId,
   /** A new password; null clears it; absent keeps the current one. */
   password: sharePassword.nullable().optional(),
   /** Epoch ms after which the link stops working; null: never; absent keeps the current one. */
-  expires_at: z.number(malformed).int(malformed).positive(malformed).nullable().optional(),
+  expires_at: shareExpiry.nullable().optional(),
   /** Hosts that may frame the share; empty: any; absent keeps the current ones. */
   embed_domains: z.array(embedDomain, malformed).max(linkShare.embedDomainsMax, malformed).optional(),
 });

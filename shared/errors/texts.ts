@@ -305,6 +305,7 @@ const texts: Texts = {
   SCREEN_SHARE_SECRET: { zh: '机密大屏不能通过链接分享', en: 'A secret screen cannot be shared by link' },
   SCREEN_SHARE_UNPUBLISHED: { zh: '该大屏尚未发布版本', en: 'This screen has no published version yet' },
   SHARE_PASSWORD_TOO_SHORT: { zh: '分享密码至少需要 6 个字符', en: 'The share password must be at least 6 characters' },
+  SHARE_EXPIRY_PAST: { zh: '有效期须晚于当前时间', en: 'The expiry must be later than now' },
   SCREEN_COPY_FAILED: { zh: '复制失败', en: 'Copy failed' },
   COMPONENT_KEY_DUPLICATE: { zh: '组件标识重复', en: 'The component key is duplicated' },
   TEMPLATE_DUPLICATE: { zh: '模板名称重复', en: 'A template with this name exists' },

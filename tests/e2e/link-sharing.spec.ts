@@ -109,6 +109,44 @@ test('share a screen by link, with and without a password, then cancel it', asyn
   await late.context().close();
 });
 
+test('an expiry in the past is refused on its field; the picker starts at today', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { user, call, screens } = await newUserWithScreens(browser, request, ['Expiring wall']);
+  const screen = screens[0] as Screen;
+  await call('v1/screen/append_widget', { _id: screen._id, widgets: [title('t1', 'Headline', 100)] });
+  await call('v1/screen/version_add', { _id: screen._id, name: 'V1' });
+  await signInAs(page, user);
+  await page.goto('/screenList');
+  const dialog = await openShareDialog(page, 'Expiring wall');
+  await dialog.getByRole('switch', { name: 'Share by link' }).click();
+  await expect(dialog.getByTestId('share-state')).toHaveText('On');
+
+  const input = dialog.getByTestId('share-expiry-input');
+  const today = await page.evaluate(() => {
+    const now = new Date();
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  });
+  expect(await input.getAttribute('min')).toMatch(new RegExp(`^${today}T\\d{2}:\\d{2}$`));
+  const adds: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.postData()?.includes('link_share_add')) adds.push(sent.postData() ?? '');
+  });
+  await input.fill('2020-01-01T10:00');
+  await dialog.getByRole('button', { name: 'Save settings' }).click();
+  await expect(dialog.getByTestId('share-expiry-field')).toContainText('The expiry must be later than now');
+  expect(adds).toEqual([]);
+  await shot(page, 'link-share-expiry-past-en');
+
+  // A later time is taken, and the message goes.
+  await input.fill(`${Number(today.slice(0, 4)) + 1}${today.slice(4)}T10:00`);
+  await expect(dialog.getByTestId('share-expiry-field')).not.toContainText('The expiry must be later than now');
+  await dialog.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByTestId('toast').getByText('Sharing settings saved')).toBeVisible();
+});
+
 test('a shared group plays its published screens', async ({ page, browser, request }) => {
   test.setTimeout(120_000);
   const { user, call } = await newUserWithScreens(browser, request, []);

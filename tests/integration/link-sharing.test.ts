@@ -246,9 +246,14 @@ describe('link sharing of a screen', () => {
   it('stops an expiring share at its time and keeps it off the CDN', async () => {
     const { owner, screen } = await ownerWithScreen();
     await publish(owner, screen._id, 'V1');
-    expect((await screenAct(owner, 'link_share_add', { _id: screen._id, expires_at: Date.now() - 1000 })).code).toBe(
-      ErrorCode.BODY_MALFORMED,
+    const past = await screenAct(
+      owner,
+      'link_share_add',
+      { _id: screen._id, expires_at: Date.now() - 1000 },
+      { language: 'en' },
     );
+    expect(past.code).toBe(ErrorCode.SHARE_EXPIRY_PAST);
+    expect(past.body.msg).toBe('The expiry must be later than now');
     const added = await screenAct<ShareInfo>(owner, 'link_share_add', {
       _id: screen._id,
       expires_at: Date.now() + 1500,

@@ -26,10 +26,17 @@ import {
 } from '@fluentui/react-components';
 import { Copy20Regular, Open20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { sharePassword, shareRoute, type ShareInfo, type ShareKind } from '../../../../shared/acts/link-share.js';
+import {
+  shareExpiry,
+  sharePassword,
+  shareRoute,
+  type ShareInfo,
+  type ShareKind,
+} from '../../../../shared/acts/link-share.js';
 import { ErrorCode, type ErrorCodeValue } from '../../../../shared/errors/catalogue.js';
 import { errorText } from '../../../../shared/errors/texts.js';
 import { firstErrorCode } from '../../../../shared/validation/issues.js';
+import { isRpcError } from '../../api/errors';
 import { useGrants } from '../../api/grants';
 import { useShareCalls, useShareInfo } from '../../api/linkShare';
 import { notify } from '../../app/notify';
@@ -72,6 +79,19 @@ function localInput(ms: number | null): string {
   return date.toISOString().slice(0, 16);
 }
 
+/** The `datetime-local` input's value as epoch ms; null when it is empty. */
+function expiryOf(value: string): number | null {
+  return value ? new Date(value).getTime() : null;
+}
+
+/** What the server would answer for the expiry, by the act's own schema (none for an empty field: never expires). */
+function expiryIssue(value: string): ErrorCodeValue | undefined {
+  const at = expiryOf(value);
+  if (at === null) return undefined;
+  const checked = shareExpiry.safeParse(at);
+  return checked.success ? undefined : firstErrorCode(checked.error);
+}
+
 /** What the server would answer for a new password, by the act's own schema (none for an empty field: no change). */
 function passwordIssue(password: string): ErrorCodeValue | undefined {
   if (!password) return undefined;
@@ -98,10 +118,13 @@ export function LinkShareDialog({ target, onClose }: { target: LinkShareTarget; 
   /** Show the password's rule once the owner has left the field or tried to save. */
   const [passwordTouched, setPasswordTouched] = useState(false);
   const [expiry, setExpiry] = useState('');
+  /** The expiry's refusal, by the schema before saving or by the server's answer. */
+  const [expiryCode, setExpiryCode] = useState<ErrorCodeValue | undefined>();
   const [domains, setDomains] = useState('');
 
   useEffect(() => {
     setExpiry(localInput(info?.expires_at ?? null));
+    setExpiryCode(undefined);
     setDomains((info?.embed_domains ?? []).join(', '));
     setPassword('');
     setPasswordTouched(false);
@@ -118,7 +141,8 @@ export function LinkShareDialog({ target, onClose }: { target: LinkShareTarget; 
       await mutate(await work(), { revalidate: false });
       if (done) notify('success', done);
     } catch (failure) {
-      reportError(failure);
+      if (isRpcError(failure) && failure.code === ErrorCode.SHARE_EXPIRY_PAST) setExpiryCode(failure.code);
+      else reportError(failure);
     } finally {
       setBusy(false);
     }
@@ -126,14 +150,14 @@ export function LinkShareDialog({ target, onClose }: { target: LinkShareTarget; 
   const toggle = (on: boolean) =>
     void run(() => (on ? calls.add(target.id) : calls.remove(target.id)), on ? undefined : t('linkShare.stopped'));
   const saveSettings = () => {
-    if (passwordIssue(password) !== undefined) {
-      setPasswordTouched(true);
-      return;
-    }
+    const expiryRefused = expiryIssue(expiry);
+    setExpiryCode(expiryRefused);
+    if (passwordIssue(password) !== undefined) setPasswordTouched(true);
+    if (passwordIssue(password) !== undefined || expiryRefused !== undefined) return;
     void run(
       () =>
         calls.add(target.id, {
-          expires_at: expiry ? new Date(expiry).getTime() : null,
+          expires_at: expiryOf(expiry),
           embed_domains: domains
             .split(/[\s,]+/)
             .map((d) => d.trim())
@@ -253,12 +277,25 @@ export function LinkShareDialog({ target, onClose }: { target: LinkShareTarget; 
                           ) : null}
                         </div>
                       </Field>
-                      <Field label={t('linkShare.expiry')} hint={t('linkShare.expiryHint')}>
+                      <Field
+                        label={t('linkShare.expiry')}
+                        hint={t('linkShare.expiryHint')}
+                        validationState={expiryCode !== undefined ? 'error' : 'none'}
+                        validationMessage={
+                          expiryCode !== undefined ? errorText(expiryCode, currentLanguage()) : undefined
+                        }
+                        data-testid="share-expiry-field"
+                      >
                         <Input
                           type="datetime-local"
                           value={expiry}
-                          onChange={(_, data) => setExpiry(data.value)}
+                          min={localInput(Date.now())}
+                          onChange={(_, data) => {
+                            setExpiry(data.value);
+                            setExpiryCode(undefined);
+                          }}
                           aria-label={t('linkShare.expiry')}
+                          data-testid="share-expiry-input"
                         />
                       </Field>
                       <Field label={t('linkShare.embed')} hint={t('linkShare.embedHint')}>
