@@ -6,6 +6,7 @@ import { useListPageStyles } from '../common/listPageStyles';
 import { useSearchParams } from 'react-router-dom';
 import type { WorksheetSummary } from '../../../../shared/acts/worksheet.js';
 import { useWorksheetActions, useWorksheetGroups, useWorksheets } from '../../api/worksheets';
+import { useChartWorksheet } from '../../drafts/useChartThis';
 import { notify } from '../../app/notify';
 import { reportError } from '../../app/reportError';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
@@ -56,9 +57,11 @@ export function WorksheetPage() {
   };
   const openAdd = () => setDialog({ kind: 'add' });
 
+  const drafting = useChartWorksheet();
   const actions = useMemo<WorksheetActions>(
     () => ({
       preview: (worksheet) => setDialog({ kind: 'preview', worksheet }),
+      chart: (worksheet) => void drafting.chart(worksheet).catch(reportError),
       runs: (worksheet) => setDialog({ kind: 'runs', worksheet }),
       edit: (worksheet) => setDialog({ kind: 'edit', id: worksheet._id }),
       remove: (worksheet) => setDialog({ kind: 'remove', worksheet }),
@@ -75,7 +78,7 @@ export function WorksheetPage() {
           .catch(reportError);
       },
     }),
-    [calls, t],
+    [calls, t, drafting],
   );
 
   let body: ReactNode;
@@ -84,7 +87,7 @@ export function WorksheetPage() {
   else if (shown.length === 0 && keyword.trim())
     body = <NoMatches keyword={keyword.trim()} onClear={() => setKeywordInput('')} />;
   else if (shown.length === 0) body = <NoWorksheets inGroup={filter !== 'all'} onNew={openAdd} />;
-  else body = <WorksheetTable items={shown} now={now} actions={actions} />;
+  else body = <WorksheetTable items={shown} now={now} actions={actions} charting={drafting.busy} />;
 
   const nothingYet = list.data !== undefined && list.data.length === 0;
   return (

@@ -21,6 +21,7 @@ import {
 import {
   ArrowClockwise20Regular,
   ArrowDownload20Regular,
+  DataArea20Regular,
   Delete20Regular,
   Edit20Regular,
   Eye20Regular,
@@ -46,6 +47,8 @@ const useStyles = makeStyles({
 
 export interface WorksheetActions {
   preview: (item: WorksheetSummary) => void;
+  /** Drafts a dashboard of the worksheet on a new screen and opens it. */
+  chart: (item: WorksheetSummary) => void;
   runs: (item: WorksheetSummary) => void;
   refresh: (item: WorksheetSummary) => void;
   edit: (item: WorksheetSummary) => void;
@@ -58,10 +61,13 @@ export function WorksheetTable({
   items,
   now,
   actions,
+  charting,
 }: {
   items: readonly WorksheetSummary[];
   now: number;
   actions: WorksheetActions;
+  /** The worksheet being drafted into a screen, if any. */
+  charting?: string | null;
 }) {
   const { t } = useTranslation();
   const { language } = usePreferences();
@@ -173,6 +179,14 @@ export function WorksheetTable({
                       <Eye20Regular />,
                       () => actions.preview(item),
                       'row-preview',
+                    )}
+                    {iconButton(
+                      t('dataFile.actions.chart'),
+                      t('dataFile.actions.chartFor', { name: item.name }),
+                      <DataArea20Regular />,
+                      () => actions.chart(item),
+                      'row-chart',
+                      item.status !== 'normal' || charting === item._id,
                     )}
                     {iconButton(
                       t('dataFile.actions.runs'),
