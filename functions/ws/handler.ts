@@ -1,4 +1,4 @@
-import { ErrorCode, pickLanguage } from '../../shared/errors/catalogue.js';
+import { ErrorCode, requestLanguage } from '../../shared/errors/catalogue.js';
 import { errorText } from '../../shared/errors/texts.js';
 import { LIMITS } from '../../shared/limits.js';
 import { takeClientAttempt } from '../lib/client-limit.js';
@@ -46,7 +46,7 @@ const CONNECT_RATE_RULE: RateRule = {
 
 /** Past the per-address limit: 429 with the catalogue code the HTTP limits answer. */
 function throttled(event: WebSocketEvent): WsResult {
-  const language = pickLanguage(headerOf(event.headers, 'language') ?? headerOf(event.headers, 'accept-language'));
+  const language = requestLanguage((name) => headerOf(event.headers, name));
   const code = ErrorCode.REQUEST_DROPPED;
   return { statusCode: 429, body: JSON.stringify({ code, msg: errorText(code, language) }) };
 }

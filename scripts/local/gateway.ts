@@ -12,7 +12,7 @@ import { handlerFolder } from '../../infra/permissions.js';
 import { HANDLER_TIMEOUT_SECONDS } from '../../infra/resources.js';
 import { s3 } from '../../functions/lib/clients.js';
 import { env } from '../../functions/lib/env.js';
-import { ErrorCode, pickLanguage } from '../../shared/errors/catalogue.js';
+import { ErrorCode, requestLanguage } from '../../shared/errors/catalogue.js';
 import { errorText } from '../../shared/errors/texts.js';
 import { isFamily, type Family } from '../../shared/protocol/acts.js';
 import { serveSampleApi } from './sample-api.js';
@@ -286,7 +286,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const method = (request.method ?? 'GET').toUpperCase();
     const family = familyOf(method, url.pathname);
     if (!family) {
-      const language = pickLanguage(request.headers.language as string | undefined);
+      const language = requestLanguage((name) => {
+        const value = request.headers[name];
+        return Array.isArray(value) ? value.join(',') : value;
+      });
       sendJson(response, 404, {
         code: ErrorCode.INTERFACE_MISSING,
         msg: errorText(ErrorCode.INTERFACE_MISSING, language),

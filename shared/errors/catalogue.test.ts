@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, pickLanguage } from './catalogue.js';
+import { ErrorCode, LANGUAGE_HEADERS, pickLanguage, requestLanguage } from './catalogue.js';
 import { errorText } from './texts.js';
 
 describe('the error catalogue', () => {
@@ -21,9 +21,37 @@ describe('the error catalogue', () => {
     expect([ErrorCode.NOT_LOGGED_IN, ErrorCode.SESSION_EXPIRED]).toEqual([50000007, 50000008]);
   });
 
-  it('chooses zh when the language includes zh, else en, and zh by default', () => {
+  it('chooses zh for zh and its subtags, en for another language, and zh by default', () => {
     expect(pickLanguage('zh-CN,zh;q=0.9')).toBe('zh');
+    expect(pickLanguage('zh_TW')).toBe('zh');
     expect(pickLanguage('en-US')).toBe('en');
+    expect(pickLanguage('ja')).toBe('en');
     expect(pickLanguage(undefined)).toBe('zh');
+    expect(pickLanguage('')).toBe('zh');
+  });
+
+  it('reads an Accept-Language list by its weights', () => {
+    expect(pickLanguage('en-US,en;q=0.9,zh-CN;q=0.8')).toBe('en');
+    expect(pickLanguage('en;q=0.5, zh-CN')).toBe('zh');
+    expect(pickLanguage('fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5')).toBe('en');
+    // Equal weights: the first one listed.
+    expect(pickLanguage('zh;q=0.8,en;q=0.8')).toBe('zh');
+    // q=0 means "not this one"; `*` and malformed weights name no language.
+    expect(pickLanguage('en;q=0,zh;q=0.1')).toBe('zh');
+    expect(pickLanguage('zh;q=0, en;Q=0.3')).toBe('en');
+    expect(pickLanguage('*')).toBe('zh');
+    expect(pickLanguage('en;q=2, zh;q=abc')).toBe('zh');
+  });
+
+  it('reads the language headers in order: language, user-language, Accept-Language, else zh', () => {
+    const headers =
+      (values: Partial<Record<(typeof LANGUAGE_HEADERS)[number], string>>) =>
+      (name: (typeof LANGUAGE_HEADERS)[number]) =>
+        values[name];
+    expect(requestLanguage(headers({ 'accept-language': 'en-US,en;q=0.9' }))).toBe('en');
+    expect(requestLanguage(headers({ language: 'zh', 'accept-language': 'en-US' }))).toBe('zh');
+    expect(requestLanguage(headers({ 'user-language': 'en', 'accept-language': 'zh-CN' }))).toBe('en');
+    expect(requestLanguage(headers({ language: ' ', 'accept-language': 'en' }))).toBe('en');
+    expect(requestLanguage(headers({}))).toBe('zh');
   });
 });

@@ -224,8 +224,44 @@ export function isCatalogueCode(code: number): code is ErrorCodeValue {
   return byCode.has(code);
 }
 
-/** zh when the header or browser language includes zh, else en (docs/protocol.md#envelope). */
+const CHINESE = /^zh(?:$|[-_])/;
+/** An Accept-Language weight (RFC 9110 §12.4.2): 0 to 1 with at most three decimals. */
+const QVALUE = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
+
+/**
+ * The language of one tag (`zh`, `en-US`, a browser's language) or of an Accept-Language list
+ * (`en-US,en;q=0.9,zh-CN;q=0.8`, RFC 9110 §12.5.4): the range with the highest weight wins, the
+ * first of equal ones; ranges weighted 0, `*` and malformed weights are passed over. zh for zh
+ * and its subtags, en for any other language, zh when the value names none
+ * (docs/protocol.md#envelope).
+ */
 export function pickLanguage(value: string | null | undefined): Language {
-  if (!value) return 'zh';
-  return value.toLowerCase().includes('zh') ? 'zh' : 'en';
+  let best: { range: string; weight: number } | undefined;
+  for (const item of (value ?? '').split(',')) {
+    const [range = '', ...params] = item.split(';').map((part) => part.trim());
+    if (range === '' || range === '*') continue;
+    const q = params.find((param) => /^q\s*=/i.test(param));
+    const text = q === undefined ? '1' : q.slice(q.indexOf('=') + 1).trim();
+    if (!QVALUE.test(text)) continue;
+    const weight = Number(text);
+    if (weight > 0 && (best === undefined || weight > best.weight)) best = { range: range.toLowerCase(), weight };
+  }
+  if (best === undefined) return 'zh';
+  return CHINESE.test(best.range) ? 'zh' : 'en';
+}
+
+/** The request headers that say the caller's language, in the order they are read. */
+export const LANGUAGE_HEADERS = ['language', 'user-language', 'accept-language'] as const;
+
+/**
+ * The caller's language from its request headers (`header` gives one by its lower-case name):
+ * the `language` or `user-language` header the SPA sends, else the standard Accept-Language,
+ * else zh. A blank header says nothing.
+ */
+export function requestLanguage(header: (name: (typeof LANGUAGE_HEADERS)[number]) => string | undefined): Language {
+  for (const name of LANGUAGE_HEADERS) {
+    const value = header(name)?.trim();
+    if (value) return pickLanguage(value);
+  }
+  return 'zh';
 }

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { pickLanguage } from '../../../shared/errors/catalogue.js';
+import { requestLanguage } from '../../../shared/errors/catalogue.js';
 import { HEADERS, IDEMPOTENCY_KEY_PATTERN } from '../../../shared/protocol/envelope.js';
 import { fail } from '../errors.js';
 import { clientAddress } from '../net/client-address.js';
 import type { Middleware } from './types.js';
 
 /**
- * Starts the request's state: id, language (the `language` header, zh by default), clock, client
- * address, and the client's idempotency key (refused when malformed).
+ * Starts the request's state: id, language (the `language` or `user-language` header, else
+ * Accept-Language, else zh: requestLanguage), clock, client address, and the client's
+ * idempotency key (refused when malformed).
  */
 export function requestState(): Middleware {
   return {
@@ -16,7 +17,7 @@ export function requestState(): Middleware {
       const idempotencyKey = headers[HEADERS.idempotencyKey];
       context.wb = {
         requestId: context.awsRequestId || randomUUID(),
-        language: pickLanguage(headers[HEADERS.language] ?? headers[HEADERS.userLanguage]),
+        language: requestLanguage((name) => headers[name]),
         now: Date.now(),
         sourceIp: clientAddress(headers, event.requestContext?.http?.sourceIp ?? ''),
         userAgent: event.requestContext?.http?.userAgent ?? headers['user-agent'] ?? '',
