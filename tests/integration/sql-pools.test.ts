@@ -137,9 +137,14 @@ describe('the address policy for database hosts', () => {
     await expect(resolveTarget(server, port, [])).rejects.toMatchObject({ code: ErrorCode.API_ADDRESS_REFUSED });
   });
 
-  it('refuses an allow-listed host on another port', async () => {
-    await expect(resolveTarget('127.0.0.1', 5433, SQL_ALLOW_HOSTS)).rejects.toMatchObject({
+  it('refuses an allow-listed host on another port, naming the ports it is allowed on', async () => {
+    await expect(resolveTarget('127.0.0.1', 5999, SQL_ALLOW_HOSTS)).rejects.toMatchObject({
       code: ErrorCode.API_ADDRESS_REFUSED,
+      data: { message: '127.0.0.1 is allowed on ports 5432, 3306 only' },
+    });
+    await expect(resolveTarget('10.1.2.3', 5432, SQL_ALLOW_HOSTS)).rejects.toMatchObject({
+      code: ErrorCode.API_ADDRESS_REFUSED,
+      data: { message: '10.1.2.3:5432 is not a public address' },
     });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowListed, parseAllowEntry } from './allow-list.js';
+import { allowedPorts, isAllowListed, parseAllowEntry } from './allow-list.js';
 
 const LIST = ['127.0.0.1:8787/__dev/sample/', 'localhost:8787/__dev/sample/'];
 const allowed = (url: string, list: string[] = LIST) => isAllowListed(new URL(url), list);
@@ -47,5 +47,15 @@ describe('proxy allow-list', () => {
   it('admits a whole port for an entry without a path', () => {
     expect(allowed('http://127.0.0.1:9000/anything', ['127.0.0.1:9000'])).toBe(true);
     expect(allowed('http://127.0.0.1:9000/a/..%2Fb', ['127.0.0.1:9000'])).toBe(false);
+  });
+});
+
+describe('the ports a host is allow-listed on', () => {
+  it("lists them in the list's order, once each, whatever the path or case", () => {
+    expect(
+      allowedPorts('127.0.0.1', ['127.0.0.1:5432', 'LocalHost:80', '127.0.0.1:3306/x/', '127.0.0.1:5432/y/']),
+    ).toEqual([5432, 3306]);
+    expect(allowedPorts('[::1]', ['[::1]:9000'])).toEqual([9000]);
+    expect(allowedPorts('10.0.0.1', ['127.0.0.1:5432', 'not an entry'])).toEqual([]);
   });
 });

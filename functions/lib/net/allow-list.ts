@@ -44,3 +44,17 @@ export function isAllowListed(url: URL, entries: Iterable<string>): boolean {
   }
   return false;
 }
+
+/** The ports the allow-list admits `hostname` on (under any path), in the list's order, each once. */
+export function allowedPorts(hostname: string, entries: Iterable<string>): number[] {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const ports: number[] = [];
+  for (const text of entries) {
+    const entry = parseAllowEntry(text);
+    if (!entry) continue;
+    const colon = entry.hostPort.lastIndexOf(':');
+    const port = Number(entry.hostPort.slice(colon + 1));
+    if (entry.hostPort.slice(0, colon) === host && !ports.includes(port)) ports.push(port);
+  }
+  return ports;
+}

@@ -30,6 +30,6 @@ export async function resolveTarget(server: string, port: number, allowHosts: It
   } catch (error) {
     if (!(error instanceof AddressRefused)) throw error;
     if (error.failure === 'unresolved') throw new SqlFailure(ErrorCode.DATABASE_CONNECTION_FAILED, error.message);
-    throw new SqlFailure(ErrorCode.API_ADDRESS_REFUSED, `${server}:${port} is not a public address`);
+    throw new SqlFailure(ErrorCode.API_ADDRESS_REFUSED, error.message);
   }
 }
