@@ -194,7 +194,7 @@ export const updateSettingsSchema = z
       context.addIssue({
         code: 'custom',
         path: ['incremental_column'],
-        message: codeMessage(ErrorCode.WORKSHEET_INCREMENTAL_UNSUPPORTED),
+        message: codeMessage(ErrorCode.WORKSHEET_INCREMENTAL_COLUMN_REQUIRED),
       });
   });
 export type UpdateSettings = z.output<typeof updateSettingsSchema>;

@@ -107,6 +107,8 @@ export const ErrorCode = {
   WORKSHEET_BINDING_INVALID: 50012015,
   /** A run that never started or died: the sweep ended it (docs/worksheets.md#runs-that-never-end). */
   WORKSHEET_RUN_LOST: 50012016,
+  /** A scheduled update of a database extract without the column its new rows are found by. */
+  WORKSHEET_INCREMENTAL_COLUMN_REQUIRED: 50012017,
   WORKSHEET_SHARED: 50013001,
   CROSS_DATABASE_ASSOCIATION: 50014001,
   SQL_ERROR: 50015001,

@@ -155,8 +155,12 @@ const texts: Texts = {
     en: 'A field name must be 1 to 128 characters, without quotes or control characters',
   },
   WORKSHEET_INCREMENTAL_UNSUPPORTED: {
-    zh: '该数据源不支持增量更新：需要一个只增不减的列（如 ID 或更新时间），文件不支持',
-    en: 'This source cannot update incrementally: it needs a column whose values only grow (an id or an updated-at); files cannot',
+    zh: '该数据源不支持增量更新：只能加载一次，或由您手动刷新',
+    en: 'This source cannot update incrementally: it can be loaded once, or refreshed by hand',
+  },
+  WORKSHEET_INCREMENTAL_COLUMN_REQUIRED: {
+    zh: '请选择增量字段：每次更新追加该字段的值大于上次读取值的行',
+    en: 'Choose the incremental column: each update adds the rows whose value in it is past the last one read',
   },
   WORKSHEET_INTERVAL_TOO_SHORT: { zh: '更新间隔不能少于 60 秒', en: 'The update interval must be at least 60 seconds' },
   WORKSHEET_TABLE_REQUIRED: { zh: '请选择一张数据表', en: 'Choose a table' },

@@ -3,6 +3,8 @@ import { expect, test, type Locator, type Page } from './fixtures';
 import { READER, readerSettings } from '../integration/helpers/sql-servers';
 import { bindToWorksheet, emptyBarChart, openEditor, pickOption, saved, signInAs, type Screen } from './editor-driver';
 import { apiSession, registerByApi, resultsFolder, shotsIn } from './support';
+import { ErrorCode } from '../../shared/errors/catalogue.js';
+import { errorText } from '../../shared/errors/texts.js';
 
 /**
  * Issue 17's whole extract chain, as a new user does it: a PostgreSQL table read through the
@@ -186,8 +188,52 @@ test('a PostgreSQL table extracted every minute: new rows show on a share within
   await shot(page, 'extract-runs-en');
 });
 
+/**
+ * The incremental column's message under its field, whole: its text is the catalogue's, and no
+ * line of it is clipped (it wraps within the field).
+ */
+async function expectWholeColumnMessage(page: Page, language: 'zh' | 'en'): Promise<void> {
+  const field = page.locator('.fui-Field').filter({ has: page.getByTestId('worksheet-incremental-column') });
+  const message = field.locator('.fui-Field__validationMessage');
+  await expect(message).toHaveText(errorText(ErrorCode.WORKSHEET_INCREMENTAL_COLUMN_REQUIRED, language));
+  const clipped = await message.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    const dialog = element.closest('[role="dialog"]')?.getBoundingClientRect();
+    return {
+      overflows: element.scrollWidth > element.clientWidth + 1 || style.whiteSpace === 'nowrap',
+      outside: dialog ? box.right > dialog.right || box.bottom > dialog.bottom : true,
+    };
+  });
+  expect(clipped).toEqual({ overflows: false, outside: false });
+}
+
+test('an incremental extract without its column names the column it needs, in full', async ({ page, request }) => {
+  const { user } = await userWithConnection(request, 'Sales PostgreSQL');
+  await signInAs(page, user);
+  await wizardToUpdateStep(page, { database: 'From a database', connection: 'Sales PostgreSQL', table: TABLE });
+  await page.getByRole('radio', { name: 'Incremental', exact: true }).check();
+  await page.getByTestId('worksheet-name').fill('No column');
+  await next(page).click();
+  await expectWholeColumnMessage(page, 'en');
+  await shot(page, 'extract-wizard-column-required-en');
+  await pickOption(page, page.getByTestId('worksheet-incremental-column'), 'id');
+  await expect(page.locator('.fui-Field__validationMessage')).toHaveCount(0);
+});
+
 test.describe('zh', () => {
   test.use({ locale: 'zh-CN' });
+
+  test('an incremental extract without its column: the message in Chinese, in full', async ({ page, request }) => {
+    const { user } = await userWithConnection(request, '销售库');
+    await signInAs(page, user);
+    await wizardToUpdateStep(page, { database: '来自数据库', connection: '销售库', table: TABLE_ZH });
+    await page.getByRole('radio', { name: '仅增量', exact: true }).check();
+    await page.getByTestId('worksheet-name').fill('无增量列');
+    await next(page).click();
+    await expectWholeColumnMessage(page, 'zh');
+    await shot(page, 'extract-wizard-column-required-zh');
+  });
 
   test('the database path of the wizard in Chinese', async ({ page, request }) => {
     test.setTimeout(60_000);

@@ -19,7 +19,7 @@ describe('update settings', () => {
     const update = { ...DEFAULT_UPDATE, mode: 'full_incremental' as const, interval: 30, unit: 'second' as const };
     expect(updateIssues(update, 'table')).toEqual({
       interval: ErrorCode.WORKSHEET_INTERVAL_TOO_SHORT,
-      incremental_column: ErrorCode.WORKSHEET_INCREMENTAL_UNSUPPORTED,
+      incremental_column: ErrorCode.WORKSHEET_INCREMENTAL_COLUMN_REQUIRED,
     });
     expect(updateIssues({ ...update, interval: 1, unit: 'minute', incremental_column: 'id' }, 'sql')).toEqual({});
   });
