@@ -130,5 +130,32 @@ for (const { lang, locale, screen: screenName } of LANGUAGES) {
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('worksheet-wizard')).toBeHidden();
     });
+
+    test('administration tabs and the licence page', async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const user = await registerByApi(request);
+      const call = await apiSession(request, user);
+      await call('v2/admin/department/add', { name: lang === 'zh' ? '市场部' : 'Marketing' });
+      await call('v2/admin/team/add', { name: lang === 'zh' ? '运营组' : 'Operations' });
+      await call('v2/admin/role/add', {
+        name: lang === 'zh' ? '只读分析' : 'Read-only analyst',
+        permissions: ['screen_create'],
+      });
+      await signInAs(page, user);
+
+      for (const tab of ['members', 'roles', 'departments', 'teams', 'audit', 'sso'] as const) {
+        await page.goto(`/user?tab=${tab}`);
+        const panel = page.getByTestId(`admin-panel-${tab}`);
+        await expect(panel).toBeVisible();
+        await expect(panel.locator('[data-testid$="-loading"]')).toHaveCount(0);
+        await check(page, `/user ${tab}`);
+      }
+      await page.goto('/user?tab=roles');
+      await shot(page, `accessibility-roles-${lang}`);
+
+      await page.goto('/licence_update');
+      await expect(page.getByTestId('licence-status')).toBeVisible();
+      await check(page, '/licence_update');
+    });
   });
 }

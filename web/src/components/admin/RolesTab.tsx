@@ -126,7 +126,7 @@ export function RolesTab({ roles }: { roles: readonly RoleView[] }) {
                 <div className={base.actions}>
                   {builtin ? (
                     <Tooltip content={errorText(ErrorCode.ROLE_BUILTIN_IMMUTABLE, language)} relationship="label">
-                      <span className={styles.lock} tabIndex={0} data-testid="role-locked">
+                      <span className={styles.lock} role="img" tabIndex={0} data-testid="role-locked">
                         <LockClosed20Regular />
                       </span>
                     </Tooltip>

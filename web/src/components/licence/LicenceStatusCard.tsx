@@ -87,6 +87,7 @@ export function LicenceStatusCard({ status }: { status: LicenseStatus }) {
             validationState="none"
           >
             <ProgressBar
+              aria-label={t('licence.users')}
               value={share}
               thickness="large"
               color={share >= 1 ? 'error' : share >= NEAR_LIMIT ? 'warning' : 'brand'}

@@ -217,6 +217,11 @@ export function GroupRailItem({
   };
   const hasMenu = menu && Object.values(menu).some((entry) => typeof entry === 'function');
   const countId = useId();
+  const sharedId = useId();
+  const shared = menu?.systemShare?.on === true;
+  // The link is named by the label it shows; the count and the shared mark are read as its
+  // description (they are hidden from the name, not from the eye).
+  const describedBy = [count !== undefined ? countId : '', shared ? sharedId : ''].filter(Boolean).join(' ');
   return (
     <li
       className={mergeClasses(
@@ -240,8 +245,7 @@ export function GroupRailItem({
         className={mergeClasses(styles.link, active && styles.strong)}
         aria-current={active ? 'page' : undefined}
         title={label}
-        aria-label={label}
-        aria-describedby={count !== undefined ? countId : undefined}
+        aria-describedby={describedBy || undefined}
       >
         {draggable ? (
           <span className={mergeClasses(styles.handle, RAIL_CLASSES.handle)} aria-hidden>
@@ -252,9 +256,16 @@ export function GroupRailItem({
           {icon}
         </span>
         <span className={styles.label}>{label}</span>
-        {menu?.systemShare?.on ? (
-          <span className={styles.icon} title={t('sharing.groupSharedHint')} data-testid="group-team-shared">
-            <PeopleTeam16Regular aria-label={t('sharing.groupSharedHint')} />
+        {shared ? (
+          <span
+            id={sharedId}
+            className={styles.icon}
+            title={t('sharing.groupSharedHint')}
+            aria-label={t('sharing.groupSharedHint')}
+            aria-hidden
+            data-testid="group-team-shared"
+          >
+            <PeopleTeam16Regular />
           </span>
         ) : null}
         {count !== undefined ? (
@@ -262,6 +273,7 @@ export function GroupRailItem({
             id={countId}
             className={mergeClasses(styles.count, active && styles.activeCount, RAIL_CLASSES.count)}
             aria-label={t('groups.countLabel', { count })}
+            aria-hidden
             data-testid="group-count"
           >
             {count}

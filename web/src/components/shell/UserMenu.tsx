@@ -92,17 +92,14 @@ export function UserMenu() {
     <>
       <Menu positioning="below-end">
         <MenuTrigger disableButtonEnhancement>
-          <Button
-            appearance="subtle"
-            className={styles.trigger}
-            aria-label={t('shell.userMenu')}
-            data-testid="user-menu"
-          >
+          {/* Named by the name it shows (the avatar beside it is decoration); "menu" comes from its popup. */}
+          <Button appearance="subtle" className={styles.trigger} title={t('shell.userMenu')} data-testid="user-menu">
             <Avatar
               size={28}
               name={displayName}
               image={user.avatar ? { src: user.avatar } : undefined}
               color="colorful"
+              aria-hidden
             />
             <span className={styles.triggerName}>{displayName}</span>
             <ChevronDown12Regular />

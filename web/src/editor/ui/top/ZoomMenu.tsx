@@ -33,7 +33,7 @@ export function ZoomMenu() {
         <Button
           appearance="subtle"
           className={styles.trigger}
-          aria-label={t('editor.top.zoom')}
+          aria-label={t('editor.top.zoom', { value: Math.round(zoom * 100) })}
           icon={<ChevronDown16Regular />}
           iconPosition="after"
           data-testid="zoom-menu"
