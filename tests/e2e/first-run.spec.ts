@@ -259,7 +259,7 @@ test('a too-short share password answers its length rule, and the access log hea
   const form = visitor.getByTestId('share-password');
   await form.getByLabel('Share password').fill('ab');
   await form.getByLabel('Share password').press('Enter');
-  await expect(form.getByTestId('form-error')).toHaveText('Password error');
+  await expect(form.getByTestId('form-error')).toHaveText('Wrong password');
   await expect(visitor.getByText('Enter your password')).toHaveCount(0);
   await visitor.context().close();
 });

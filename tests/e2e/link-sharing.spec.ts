@@ -6,7 +6,7 @@ import { errorText } from '../../shared/errors/texts.js';
 
 /**
  * Issue #6, link sharing, as a new user would try it: publish, share without a password and
- * open the link in a fresh browser (no login); add a password (wrong → "Password error",
+ * open the link in a fresh browser (no login); add a password (wrong → "Wrong password",
  * right → the screen); cancel the share and see the cancelled message; play a shared group.
  */
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -85,7 +85,7 @@ test('share a screen by link, with and without a password, then cancel it', asyn
   const form = guarded.getByTestId('share-password');
   await form.getByLabel('Share password').fill('not-it');
   await form.getByRole('button', { name: 'Open' }).click();
-  await expect(form.getByTestId('form-error')).toHaveText('Password error');
+  await expect(form.getByTestId('form-error')).toHaveText('Wrong password');
   await shot(guarded, 'link-share-password-wrong');
   await form.getByLabel('Share password').fill('lobby-2026');
   await form.getByRole('button', { name: 'Open' }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectAccessible } from './accessibility-checks';
 import { groupWithScreens, tablet, title, wall } from './realtime-driver';
-import { shot, signIn } from './support';
+import { registerByApi, shot, signIn } from './support';
 
 /**
  * Issue #18, pad remote control: a group share open on two walls (browser contexts) and the
@@ -87,6 +87,40 @@ test('opened without a group, the pad page offers the user’s groups', async ({
   await pad.getByRole('button', { name: 'Lobby wall · 3 screens' }).tap();
   await expect(pad).toHaveURL(new RegExp(`group=${group._id}`));
   await expect(pad.getByTestId('pad-screen')).toHaveCount(3);
+});
+
+test('the pad names the default group in the UI language, whatever language made it', async ({ browser, request }) => {
+  const user = await registerByApi(request);
+  const login = await request.post('/rpc/user', {
+    data: { act: 'v1/user/max_login', args: { account: user.mobile, password: user.password } },
+  });
+  const { auth } = ((await login.json()) as { msg: { auth: string } }).msg;
+  // The default group is made by the first group list, named in that request's language: English.
+  const listed = await request.post('/rpc/group', {
+    headers: { language: 'en' },
+    data: { act: 'v1/group/list', args: { auth } },
+  });
+  const groups = ((await listed.json()) as { msg: Array<{ _id: string; name: string; default: 0 | 1 }> }).msg;
+  const group = groups.find((one) => one.default === 1)!;
+  expect(group.name).toBe('Default group');
+  const added = await request.post('/rpc/screen', {
+    data: { act: 'v1/screen/add', args: { auth, group_id: group._id, name: '销售大屏', template: 'blank' } },
+  });
+  expect(((await added.json()) as { code: number }).code).toBe(200);
+
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 }, hasTouch: true });
+  const pad = await context.newPage();
+  await pad.goto('/login');
+  await signIn(pad, user.mobile, user.password);
+  await expect(pad).toHaveURL(/\/screenList/);
+  await pad.goto('/pad-screen-list');
+  await expect(pad.getByRole('button', { name: /^默认分组/ })).toBeVisible();
+  await pad.getByRole('button', { name: /^默认分组/ }).tap();
+  await expect(pad.getByTestId('pad-screens')).toBeVisible();
+  await expect(pad.getByRole('heading', { name: '默认分组' })).toBeVisible();
+  await expect(pad.getByText('Default group')).toHaveCount(0);
+  await shot(pad, 'realtime-pad-default-group-zh');
+  await context.close();
 });
 
 test('the group menu gives the pad control link as a QR code and a link to copy', async ({ browser, request }) => {

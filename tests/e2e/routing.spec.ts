@@ -56,7 +56,7 @@ test('public pages open without signing in', async ({ page }) => {
   await shot(page, 'error-web-en');
   // A public route that needs no login: a link that is no share says so.
   await page.goto('/screen-share/share/abc');
-  await expect(page.getByTestId('share-status')).toContainText('This screen page has not enabled sharing');
+  await expect(page.getByTestId('share-status')).toContainText('This screen is not shared');
 });
 
 test('signing in as someone else in another tab sends this tab to login', async ({ context, request }) => {

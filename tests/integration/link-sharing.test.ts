@@ -163,7 +163,7 @@ describe('link sharing of a screen', () => {
     const unknown = 'A'.repeat(43);
     const answer = await screenAct(null, 'link_share_before', { token: unknown }, { language: 'en' });
     expect(answer.code).toBe(ErrorCode.SCREEN_SHARE_FAILED);
-    expect(answer.body.msg).toBe('This screen page has not enabled sharing');
+    expect(answer.body.msg).toBe('This screen is not shared');
     expect((await screenAct(null, 'link_share_before', { token: 'short' })).code).toBe(ErrorCode.SCREEN_SHARE_FAILED);
     const { owner, screen } = await ownerWithScreen();
     await publish(owner, screen._id, 'V1');
@@ -171,7 +171,7 @@ describe('link sharing of a screen', () => {
     expect((await groupAct(null, 'link_share_before', { token })).code).toBe(ErrorCode.SCREEN_SHARE_FAILED);
   });
 
-  it('hashes the password, answers "Password error", throttles after five wrong tries and gives a short-lived access token', async () => {
+  it('hashes the password, answers "Wrong password", throttles after five wrong tries and gives a short-lived access token', async () => {
     const { owner, screen } = await ownerWithScreen();
     const tenantId = owner.login.corp[0]?._id ?? '';
     await publish(owner, screen._id, 'V1');
@@ -195,7 +195,7 @@ describe('link sharing of a screen', () => {
 
     const wrong = await screenAct(null, 'link_share_check', { token, password: 'nope' }, { language: 'en' });
     expect(wrong.code).toBe(ErrorCode.SCREEN_SHARE_PASSWORD_WRONG);
-    expect(wrong.body.msg).toBe('Password error');
+    expect(wrong.body.msg).toBe('Wrong password');
     const access = await screenAct<ShareAccess>(null, 'link_share_check', { token, password: 'open-sesame' });
     expect(access.code).toBe(200);
     expect(access.msg.access).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
 import type { MobileRuleMode, ScreenGroup } from '../../../shared/acts/group.js';
 import type { ScreenSummary } from '../../../shared/acts/screen.js';
@@ -7,7 +8,7 @@ import { useServices } from '../app/services';
 import { secondsOf } from '../viewer/carousel/clock';
 import { watchLatest } from '../viewer/latestWatch';
 import { phonePlaylist } from '../viewer/phone/phonePlaylist';
-import { groupsKey } from './groups';
+import { groupsKey, shownGroup } from './groups';
 import { invalidateScreenLists } from './screens';
 
 /** The most screens one carousel plays: one page of the screen list. */
@@ -60,9 +61,11 @@ const played = (group: Pick<ScreenGroup, 'mobile_rules'>, screens: ScreenSummary
 /**
  * A group and its large-screen screens in list order, for the carousel and its settings. On a
  * phone (`phone`), a group with mobile display rules gives their screens instead, in their order
- * (mobile screens, or wall screens the player reflows: `phoneMode`).
+ * (mobile screens, or wall screens the player reflows: `phoneMode`). The default group's name is
+ * the UI language's (shownGroup).
  */
 export function useGroupScreens(groupId: string | null, phone = false) {
+  const { t } = useTranslation();
   const { rpc, store } = useServices();
   const auth = store.get('auth') ?? '';
   const group = useSWR(
@@ -79,8 +82,13 @@ export function useGroupScreens(groupId: string | null, phone = false) {
     READ,
   );
   const refresh = useCallback(() => Promise.all([group.mutate(), screens.mutate()]), [group, screens]);
+  const defaultName = t('groups.defaultName');
+  const shown = useMemo(
+    () => (group.data ? shownGroup(group.data, defaultName) : undefined),
+    [group.data, defaultName],
+  );
   return {
-    group: group.data,
+    group: shown,
     phoneMode,
     screens: group.data && screens.data ? played(group.data, screens.data, phone) : screens.data,
     error: group.error ?? screens.error,

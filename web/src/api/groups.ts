@@ -10,9 +10,16 @@ import type { GroupItem } from './results';
 export const groupsKey = (auth: string | null) => ['v1/group/list', auth ?? ''] as const;
 
 /**
- * The user's screen groups, default first; remembers the default group id (docs/ARCHITECTURE.md#client-storage-and-start-up). The
- * default group is the system's (it cannot be renamed), so its name follows the UI language
- * whatever language it was created in.
+ * A group as the UI shows it: the default group is the system's (it cannot be renamed), so its
+ * name is `defaultName`, in the UI language, whatever language it was created in.
+ */
+export function shownGroup<G extends { default: 0 | 1; name: string }>(group: G, defaultName: string): G {
+  return group.default === 1 ? { ...group, name: defaultName } : group;
+}
+
+/**
+ * The user's screen groups, default first (its name by shownGroup); remembers the default group
+ * id (docs/ARCHITECTURE.md#client-storage-and-start-up).
  */
 export function useGroups() {
   const { t } = useTranslation();
@@ -24,10 +31,7 @@ export function useGroups() {
     return groups;
   });
   const defaultName = t('groups.defaultName');
-  const data = useMemo(
-    () => swr.data?.map((group) => (group.default === 1 ? { ...group, name: defaultName } : group)),
-    [swr.data, defaultName],
-  );
+  const data = useMemo(() => swr.data?.map((group) => shownGroup(group, defaultName)), [swr.data, defaultName]);
   return { data, error: swr.error, isLoading: swr.isLoading };
 }
 
