@@ -152,10 +152,12 @@ test('a custom role without link sharing, refused in the app and recorded in the
     await tabs.getByRole('tab', { name: 'Audit log' }).click();
     await expect(page).toHaveURL(/\/user\?tab=audit$/);
     const log = page.getByTestId('audit-table');
-    const refusal = log.locator('[data-action="permission_denied"]').filter({ hasText: 'v1/screen/link_share_add' });
+    // In words: the act tried and the permission it needs, never their ids.
+    const refusal = log.locator('[data-action="permission_denied"]').filter({ hasText: 'Share a screen by link' });
     await expect(refusal).toHaveCount(1);
     await expect(refusal).toContainText(TEAM_MEMBER.name);
-    await expect(refusal).toContainText('share_link');
+    await expect(refusal).toContainText('Share by link');
+    await expect(log).not.toContainText('v1/screen/link_share_add');
     const roleChange = log.locator('[data-action="role_change"]').filter({ hasText: TEAM_MEMBER.name });
     await expect(roleChange).toHaveCount(1);
     await expect(roleChange).toContainText('Member → Viewer');
@@ -184,6 +186,9 @@ test('a custom role without link sharing, refused in the app and recorded in the
     await page.goto('/user?tab=audit');
     await expect(page.getByTestId('audit-table').locator('[data-action="role_change"]').first()).toContainText(
       '更换角色',
+    );
+    await expect(page.getByTestId('audit-table').locator('[data-action="permission_denied"]').first()).toContainText(
+      '通过链接分享大屏',
     );
     await shot(page, 'audit-zh');
     await page.evaluate(() => localStorage.setItem('max_lang', 'en'));
