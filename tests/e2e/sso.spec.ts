@@ -128,7 +128,7 @@ test('a workspace that enforces single sign-on: password refused, members sign i
   const refused = visitor
     .getByTestId('audit-table')
     .locator('[data-action="sign_in_failed"]')
-    .filter({ hasText: 'sso_required' });
+    .filter({ hasText: 'Single sign-on required' });
   await expect(refused).toHaveCount(1);
   await expect(refused).toContainText('Olga Owner');
   await shot(visitor, 'audit-en');

@@ -145,11 +145,11 @@ test('an invited user joins from the link, then switches between the two workspa
   await expect(auditPage).toHaveURL(/\/screenList/);
   await auditPage.goto('/user?tab=audit');
   const log = auditPage.getByTestId('audit-table');
-  const invited = log.locator('[data-action="member_change"]').filter({ hasText: 'v2/admin/max_user/invite' });
+  const invited = log.locator('[data-action="member_change"]').filter({ hasText: 'Send an invitation' });
   await expect(invited).toHaveCount(1);
   await expect(invited).toContainText('Ada Owner');
   await expect(invited).toContainText(guest.email);
-  const joined = log.locator('[data-action="member_change"]').filter({ hasText: 'v1/user/accept_invite' });
+  const joined = log.locator('[data-action="member_change"]').filter({ hasText: 'Join by an invitation' });
   await expect(joined).toHaveCount(1);
   await expect(joined).toContainText('Bea Guest');
   await shot(auditPage, 'audit-invite-join-en');
