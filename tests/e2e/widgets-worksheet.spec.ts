@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from './fixtures';
+import { expect, test } from './fixtures';
 import {
   bindToWorksheet,
   emptyBarChart,
@@ -9,7 +9,8 @@ import {
   signInAs,
   type Screen,
 } from './editor-driver';
-import { shot, type NewUser } from './support';
+import { shot } from './support';
+import { addCsvWorksheet } from './worksheet-driver';
 
 /**
  * Issue 17, "bind charts to the worksheet directly", as a new user does it: a CSV worksheet
@@ -29,41 +30,6 @@ const CSV = [
   'North,30,1',
 ].join('\n');
 
-interface Answer<T> {
-  code: number;
-  msg: T;
-}
-
-async function post<T>(request: APIRequestContext, path: string, data: Record<string, unknown>): Promise<T> {
-  const body = (await (await request.post(path, { data })).json()) as Answer<T>;
-  expect(body.code, `${path}: ${JSON.stringify(body)}`).toBe(200);
-  return body.msg;
-}
-
-/** The CSV uploaded through the multipart flow (purpose `worksheet`): its merged key. */
-async function uploadCsv(request: APIRequestContext, user: NewUser): Promise<string> {
-  const { auth } = await post<{ auth: string }>(request, '/rpc/user', {
-    act: 'v1/user/max_login',
-    args: { account: user.mobile, password: user.password },
-  });
-  const bytes = Buffer.from(CSV);
-  const batch = await post<{ batch_id: string; key: string }>(request, '/api/upload/batch', {
-    auth,
-    filename: 'regions.csv',
-    size: bytes.length,
-    purpose: 'worksheet',
-  });
-  const signed = await post<{ url: string }>(request, '/api/upload', { auth, ...batch, part_number: 1 });
-  const put = await request.put(signed.url, { data: bytes });
-  expect(put.ok()).toBe(true);
-  await post(request, '/api/upload/merge', {
-    auth,
-    ...batch,
-    parts: [{ part_number: 1, etag: put.headers()['etag'] ?? '' }],
-  });
-  return batch.key;
-}
-
 test('a bar chart bound to a worksheet in the data panel draws a bar per region, in the editor and shared', async ({
   page,
   browser,
@@ -72,21 +38,7 @@ test('a bar chart bound to a worksheet in the data panel draws a bar per region,
   test.setTimeout(180_000);
   const { user, call, screens } = await newUserWithScreens(browser, request, ['Regions']);
   const screen = screens[0] as Screen;
-  const key = await uploadCsv(request, user);
-  const inspected = await call<{ fields: unknown[] }>('v1/worksheet/inspect', {
-    upload_key: key,
-    filename: 'regions.csv',
-  });
-  const worksheet = await call<{ _id: string }>('v1/worksheet/add', {
-    name: 'Regions',
-    source: { kind: 'csv', upload_key: key, filename: 'regions.csv', reading: {} },
-    fields: inspected.fields,
-  });
-  await expect
-    .poll(async () => (await call<{ status: string }>('v1/worksheet/get', { _id: worksheet._id })).status, {
-      timeout: 45_000,
-    })
-    .toBe('normal');
+  await addCsvWorksheet(request, user, call, 'Regions', CSV);
   await call('v1/screen/append_widget', { _id: screen._id, widgets: [emptyBarChart('bars', 'Bars')] });
 
   await signInAs(page, user);
