@@ -54,8 +54,11 @@ describe('uploads left open', () => {
     // Started just now: a day has not passed (moto dates every upload in 2010, so there it cannot tell).
     if (process.env.WALLBOARD_EMULATOR !== 'moto')
       expect(await abortStaleUploads(store(), env.assetsBucket(), Date.now())).toBe(0);
-    // A day and a minute later, it is aborted: its parts cannot be merged any more.
-    expect(await abortStaleUploads(store(), env.assetsBucket(), Date.now() + OPEN_UPLOAD_MAX_AGE_MS + 60_000)).toBe(1);
+    // A day and a minute later, it is aborted (with any other test's upload left open): its parts
+    // cannot be merged any more.
+    expect(
+      await abortStaleUploads(store(), env.assetsBucket(), Date.now() + OPEN_UPLOAD_MAX_AGE_MS + 60_000),
+    ).toBeGreaterThanOrEqual(1);
     // (moto answers the merge of an aborted upload with a malformed body: a failure all the same).
     expect(await awsUploads.completeMultipartUpload(key, uploadId, parts).catch(() => false)).toBe(false);
   });
