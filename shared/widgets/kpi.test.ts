@@ -4,8 +4,8 @@ import { aggregateOf, KPI_AGGREGATES, kpiSchema } from './kpi.js';
 describe("a bound KPI's number", () => {
   const cells = [4, null, 10, 1];
 
-  it('is the sum of the column unless told otherwise', () => {
-    expect(kpiSchema.parse({}).aggregate).toBe('sum');
+  it('keeps the first value for a KPI stored before aggregates, and sums as told', () => {
+    expect(kpiSchema.parse({}).aggregate).toBe('first');
     expect(aggregateOf(cells, 'sum')).toBe(15);
   });
 

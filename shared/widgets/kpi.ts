@@ -20,8 +20,11 @@ export const kpiSchema = z.object({
   label: shortText().default(''),
   /** The value of a widget without a data binding (templates); a binding's value role wins. */
   value: z.number(malformed).default(12345),
-  /** Bound: what the number is of the rows' value field. */
-  aggregate: z.enum(KPI_AGGREGATES, malformed).default('sum'),
+  /**
+   * Bound: what the number is of the rows' value field. New KPIs take the sum (their sample sets
+   * it); one stored without it keeps showing its first row's value, as it always did.
+   */
+  aggregate: z.enum(KPI_AGGREGATES, malformed).default('first'),
   prefix: shortText(16).default(''),
   suffix: shortText(16).default(''),
   /** Decimal places; -1: as many as the value has (at most 6). */

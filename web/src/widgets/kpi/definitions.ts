@@ -14,7 +14,7 @@ export const kpiNumber = defineWidget({
   thumbnail: () => import('./thumbnails').then((m) => m.KpiThumbnail),
   size: [380, 150],
   schema: kpiSchema,
-  sample: (language) => ({ label: pick(['今日订单', 'Orders today'], language) }),
+  sample: (language) => ({ label: pick(['今日订单', 'Orders today'], language), aggregate: 'sum' as const }),
   form: [
     text('label'),
     boundNumber('value', -1e15, 1e15, 0.01),

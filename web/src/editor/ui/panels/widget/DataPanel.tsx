@@ -194,6 +194,11 @@ export function DataPanel({
         : fieldsOf(sourceRows);
   const rows = applyTransform(sourceRows, drawnTransform(binding), measureField(mapping, spec.roles));
   const setMapping = (patch: Partial<FieldMapping>) => onChange({ ...binding, mapping: { ...mapping, ...patch } });
+  /** A field the user picks for a role: the answer's arrival no longer maps over it. */
+  const pickField = (patch: Partial<FieldMapping>) => {
+    mapOnAnswer.current = '';
+    setMapping(patch);
+  };
   // Fields the mapping reads that an answer in hand lacks: said, never drawn as "no data".
   const missing = sourceRows.length > 0 ? missingFields(mapping, spec.roles, fields) : [];
   const mapFromAnswer = () => {
@@ -271,7 +276,7 @@ export function DataPanel({
             ) : kind === 'http' ? (
               <HttpSourceFields
                 source={binding.source === 'http' ? binding.http : null}
-                onCommit={(http) => chooseSource({ source: 'http', listen: binding.listen, http, mapping, transform })}
+                onCommit={(http) => onChange({ source: 'http', listen: binding.listen, http, mapping, transform })}
               />
             ) : kind === 'worksheet' ? (
               <WorksheetSourceFields
@@ -337,7 +342,7 @@ export function DataPanel({
               label={t('widgets.data.series')}
               fields={fields}
               value={mapping.series}
-              onChange={(series) => setMapping({ series })}
+              onChange={(series) => pickField({ series })}
             />
           ) : role === 'detail' ? (
             <FieldPicker
@@ -346,7 +351,7 @@ export function DataPanel({
               fields={fields}
               value={mapping.detail}
               placeholder={t('widgets.data.noDetail')}
-              onChange={(detail) => setMapping({ detail })}
+              onChange={(detail) => pickField({ detail })}
             />
           ) : (
             <FieldPicker
@@ -354,7 +359,7 @@ export function DataPanel({
               label={t(ROLE_LABEL[role])}
               fields={fields}
               value={mapping[role]}
-              onChange={(field) => setMapping({ [role]: field })}
+              onChange={(field) => pickField({ [role]: field })}
             />
           ),
         )}
