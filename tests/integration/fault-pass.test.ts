@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ScreenGroup } from '../../shared/acts/group.js';
 import type { ScreenSummary } from '../../shared/acts/screen.js';
@@ -15,6 +15,7 @@ import { getWidget } from '../../functions/lib/data/widgets.js';
 import { env } from '../../functions/lib/env.js';
 import { callAs, registerUser, type Answer, type Registered } from './helpers/client.js';
 import { clearFaults, faultStats, setFaults } from './helpers/faults.js';
+import { latestPointer } from './helpers/published.js';
 import { titleWidget } from './helpers/widgets.js';
 
 /**
@@ -52,18 +53,6 @@ async function send<T>(user: Registered, act: ActName, args: Record<string, unkn
 
 function violation(text: string): void {
   figures.violations.push(text);
-}
-
-async function latestPointer(tenantId: string, screenId: string): Promise<string | undefined> {
-  try {
-    const out = await s3().send(
-      new GetObjectCommand({ Bucket: env.publishedBucket(), Key: `versions/${tenantId}/${screenId}/latest.json` }),
-    );
-    return (JSON.parse((await out.Body?.transformToString()) ?? '{}') as { versionId?: string }).versionId;
-  } catch (error) {
-    if (error instanceof Error && error.name === 'NoSuchKey') return undefined;
-    throw error;
-  }
 }
 
 async function objectExists(key: string): Promise<boolean> {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { strToU8, zipSync } from 'fflate';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ScreenGroup } from '../../shared/acts/group.js';
@@ -8,13 +7,12 @@ import type { VersionSummary } from '../../shared/acts/versions.js';
 import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION } from '../../shared/screen/archive.js';
 import { emptyDocument } from '../../shared/screen/document.js';
 import { HEADERS } from '../../shared/protocol/envelope.js';
-import { s3 } from '../../functions/lib/clients.js';
 import { getScreen } from '../../functions/lib/data/screens.js';
 import { getWidget } from '../../functions/lib/data/widgets.js';
-import { env } from '../../functions/lib/env.js';
 import { callAs, registerUser, type Answer, type Registered } from './helpers/client.js';
 import { clearFaults, underFaults } from './helpers/faults.js';
 import { uploadFile } from './helpers/upload.js';
+import { latestPointer } from './helpers/published.js';
 import { titleWidget } from './helpers/widgets.js';
 
 /**
@@ -171,18 +169,6 @@ describe("a user's retry of a creating act, with the same idempotency key", () =
     ]);
   });
 });
-
-async function latestPointer(tenantId: string, screenId: string): Promise<string | undefined> {
-  try {
-    const out = await s3().send(
-      new GetObjectCommand({ Bucket: env.publishedBucket(), Key: `versions/${tenantId}/${screenId}/latest.json` }),
-    );
-    return (JSON.parse((await out.Body?.transformToString()) ?? '{}') as { versionId?: string }).versionId;
-  } catch (error) {
-    if (error instanceof Error && error.name === 'NoSuchKey') return undefined;
-    throw error;
-  }
-}
 
 describe('a publish cut short', () => {
   it('is finished by its retry: the public pointer names the latest version, and no version is made twice', async () => {

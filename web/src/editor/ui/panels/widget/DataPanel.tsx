@@ -73,8 +73,6 @@ function sourceKey(binding: DataBinding): string {
   switch (binding.source) {
     case 'api':
       return `api:${JSON.stringify(binding.api)}`;
-    case 'http':
-      return `http:${JSON.stringify(binding.http)}`;
     case 'push':
       return `push:${binding.push.channel_id}`;
     default:
