@@ -153,12 +153,19 @@ export async function addScreen(
   return store.createScreen(screen, fields.document);
 }
 
-/** A blank document in the user's default screen theme (docs/protocol.md#preferences); other documents keep theirs. */
-function withDefaultTheme(document: ScreenDocument, themeId: string | undefined): ScreenDocument {
+/**
+ * A blank document on the wall size asked for (else its own) in the theme asked for (else the
+ * user's default screen theme, docs/protocol.md#preferences); other documents keep theirs.
+ */
+function asBlank(
+  document: ScreenDocument,
+  themeId: string | undefined,
+  size: { width: number; height: number } | undefined,
+): ScreenDocument {
   const theme = SCREEN_THEMES.find((t) => t.id === themeId);
-  if (!theme) return document;
-  const background = { ...document.config.background, theme: theme.id, color: theme.background };
-  return { ...document, config: { ...document.config, background } };
+  const sized = size ? { ...document.config, width: size.width, height: size.height } : document.config;
+  const background = theme ? { ...sized.background, theme: theme.id, color: theme.background } : sized.background;
+  return { ...document, config: { ...sized, background } };
 }
 
 /** The ids of the caller's tenant's data APIs at these paths (those it has). */
@@ -167,7 +174,13 @@ export type ApiIdsByPath = (tenantId: string, paths: readonly string[]) => Promi
 export async function addFromTemplate(
   store: Store,
   caller: Caller,
-  args: { group_id: string; name: string; template: string },
+  args: {
+    group_id: string;
+    name: string;
+    template: string;
+    size?: { width: number; height: number } | undefined;
+    theme?: string | undefined;
+  },
   language: Language,
   now: number,
   apiIdsByPath: ApiIdsByPath,
@@ -186,7 +199,7 @@ export async function addFromTemplate(
     paths.length > 0
       ? bindLiveData(template.documents[language], live, await apiIdsByPath(caller.tenantId, paths))
       : template.documents[language];
-  const document = template.id.endsWith('blank') ? withDefaultTheme(built, defaultTheme) : built;
+  const document = template.id.endsWith('blank') ? asBlank(built, args.theme ?? defaultTheme, args.size) : built;
   const screen = await addScreen(
     store,
     caller,

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ErrorCode } from '../errors/catalogue.js';
 import { LIMITS } from '../limits.js';
 import { codeMessage, nameRule } from '../validation/rules.js';
+import { SCREEN_THEMES } from '../widgets/themes.js';
 import { entityId } from './group.js';
 
 /** Payload schemas of the `v1/screen/*` acts of the screen list. */
@@ -17,10 +18,19 @@ export const screenListArgs = z.object({
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
+const malformed = codeMessage(ErrorCode.BODY_MALFORMED);
+const wallSide = z.number(malformed).int(malformed).min(100, malformed).max(32_768, malformed);
 export const screenAddArgs = z.object({
   group_id: entityId,
   name: screenName,
   template: z.string().max(64).default('blank'),
+  /** A blank template's wall size instead of its own (1920 × 1080, 750 wide on mobile). */
+  size: z.object({ width: wallSide, height: wallSide }, malformed).optional(),
+  /** A blank template's screen theme instead of the caller's default. */
+  theme: z
+    .string(malformed)
+    .refine((id) => SCREEN_THEMES.some((theme) => theme.id === id), malformed)
+    .optional(),
 });
 export const screenIdArgs = z.object({ _id: entityId });
 export const screenIdsArgs = z.object({

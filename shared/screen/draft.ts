@@ -1,5 +1,5 @@
+import type { AggregateFunction } from '../widgets/data.js';
 import type { FieldShape } from '../widgets/field-shape.js';
-import type { KpiAggregate } from '../widgets/kpi.js';
 
 /**
  * A dashboard drafted from a table's shape: what "Chart this" puts on a new screen for a table,
@@ -16,7 +16,7 @@ import type { KpiAggregate } from '../widgets/kpi.js';
  */
 export interface DraftMeasure {
   field: string;
-  agg: KpiAggregate;
+  agg: AggregateFunction;
 }
 
 /** What a drafted widget reads: one number, a dimension with measures, or the rows themselves. */

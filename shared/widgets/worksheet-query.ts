@@ -72,7 +72,7 @@ function measureType(agg: AggregateFunction, type: WorksheetFieldType): Workshee
   return type;
 }
 
-const SQL_AGGREGATE: Record<AggregateFunction, string> = {
+export const SQL_AGGREGATE: Record<AggregateFunction, string> = {
   sum: 'SUM',
   avg: 'AVG',
   count: 'COUNT',

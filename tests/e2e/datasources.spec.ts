@@ -96,6 +96,10 @@ test('connect PostgreSQL and MariaDB, test, browse rows, edit, wrong password, n
   await shot(page, 'datasources-form');
   await dialog(page).getByTestId('form-save').click();
   await expect(dialog(page)).toBeHidden();
+  // A new connection opens on its tables.
+  await expect(page.getByTestId('schema-browser')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('schema-browser')).toBeHidden();
   await expect(row(page, 'Sales PG')).toContainText('127.0.0.1:5432/test');
 
   // MariaDB: the port follows the type; Enter in a field submits the form.
@@ -115,6 +119,9 @@ test('connect PostgreSQL and MariaDB, test, browse rows, edit, wrong password, n
   await fillReader(page);
   await field(page, 'password').press('Enter');
   await expect(dialog(page)).toBeHidden();
+  await expect(page.getByTestId('schema-browser')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('schema-browser')).toBeHidden();
   const maria = row(page, 'Orders MariaDB');
   // Saving checked the user on the server: the list shows that test.
   await expect(maria.getByTestId('test-status')).toHaveAttribute('data-state', 'ok');

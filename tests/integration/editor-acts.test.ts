@@ -179,6 +179,29 @@ describe('editor writes', () => {
     expect(detail.document.layout.find((l) => l.widgetId === ids[2])?.x).not.toBe(102);
   });
 
+  it('starts a blank screen on the wall size and theme asked for, refusing others', async () => {
+    const user = await registerUser();
+    const [group] = (await rpc<ScreenGroup[]>('group', 'v1/group/list', { auth: user.login.auth })).msg;
+    const made = await act<ScreenSummary>(user, 'add', {
+      group_id: group?._id,
+      name: 'Wall',
+      template: 'blank',
+      size: { width: 3840, height: 2160 },
+      theme: 'light-business',
+    });
+    expect(made.code).toBe(200);
+    const detail = (await act<Detail>(user, 'get', { _id: made.msg._id })).msg;
+    expect(detail.document.config).toMatchObject({
+      width: 3840,
+      height: 2160,
+      background: { theme: 'light-business' },
+    });
+    for (const wrong of [{ theme: 'no-such-theme' }, { size: { width: 10, height: 2160 } }, { size: '4k' }])
+      expect((await act(user, 'add', { group_id: group?._id, name: 'Wrong', template: 'blank', ...wrong })).code).toBe(
+        ErrorCode.BODY_MALFORMED,
+      );
+  });
+
   it('changes the canvas config under its own revision', async () => {
     const { user, screen } = await screenWith('blank');
     const config: ScreenConfig = {

@@ -8,8 +8,8 @@ export interface StorageLike {
 }
 
 /** UI preferences that are not spec keys but live under the same prefix. */
-export type PrefKey = 'theme' | 'screenView' | 'screenOrder';
-const PREF_KEYS: readonly PrefKey[] = ['theme', 'screenView', 'screenOrder'];
+export type PrefKey = 'theme' | 'screenView' | 'screenOrder' | 'draftWall';
+const PREF_KEYS: readonly PrefKey[] = ['theme', 'screenView', 'screenOrder', 'draftWall'];
 
 /**
  * The stored client keys (docs/ARCHITECTURE.md#client-storage-and-start-up), each under `{storageKey}_{key}` (storageKey from the

@@ -29,6 +29,7 @@ import type { FormError } from '../../forms/formError';
 import { useUnsavedGuard } from '../../forms/useUnsavedGuard';
 import { FormAlert } from '../common/FormAlert';
 import {
+  connectionName,
   newConnectionValues,
   storedConnectionValues,
   switchType,
@@ -187,7 +188,7 @@ function ConnectionForm({ editing, onClose, onCancel, onSaved, onDirty, busy, se
     setBusy(true);
     try {
       const settings = toSettings(values);
-      const name = values.name.trim();
+      const name = connectionName(values);
       const saved = editing ? await calls.change(editing._id, name, settings) : await calls.add(name, settings);
       setBusy(false);
       onSaved(saved, editing === null);
@@ -255,7 +256,6 @@ function ConnectionForm({ editing, onClose, onCancel, onSaved, onDirty, busy, se
           <div className={styles.top}>
             <Field
               label={t('datasources.form.name')}
-              required
               style={{ gridColumn: 'span 6' }}
               validationState={nameCode !== undefined ? 'error' : 'none'}
               validationMessage={nameCode !== undefined ? errorText(nameCode, language) : undefined}
@@ -265,7 +265,7 @@ function ConnectionForm({ editing, onClose, onCancel, onSaved, onDirty, busy, se
                 name="name"
                 value={values.name}
                 maxLength={50}
-                placeholder={t('datasources.form.namePlaceholder')}
+                placeholder={connectionName(values) || t('datasources.form.namePlaceholder')}
                 onChange={(_, data) => change('name', data.value)}
                 onBlur={() => blur('name')}
               />

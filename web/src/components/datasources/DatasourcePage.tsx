@@ -5,6 +5,7 @@ import { Add20Filled } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useListPageStyles } from '../common/listPageStyles';
 import type { DatasourceSummary } from '../../../../shared/acts/datasource.js';
+import { hasEngine } from '../../../../shared/datasource/types.js';
 import { useDatasourceActions, useDatasources } from '../../api/datasources';
 import { notify } from '../../app/notify';
 import { reportError } from '../../app/reportError';
@@ -117,9 +118,11 @@ export function DatasourcePage() {
         open={dialog?.kind === 'edit'}
         editing={dialog?.kind === 'edit' ? dialog.connection : null}
         onClose={() => setDialog(null)}
-        onSaved={(saved, created) =>
-          notify('success', t(created ? 'datasources.toast.created' : 'datasources.toast.saved', { name: saved.name }))
-        }
+        onSaved={(saved, created) => {
+          notify('success', t(created ? 'datasources.toast.created' : 'datasources.toast.saved', { name: saved.name }));
+          // What a new connection is for comes next: its tables, each a click from a dashboard.
+          if (created && hasEngine(saved.type)) setBrowsing(saved);
+        }}
       />
       <RemoveConnectionDialog
         connection={dialog?.kind === 'remove' ? dialog.connection : null}

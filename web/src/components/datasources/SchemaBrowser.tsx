@@ -22,8 +22,13 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { DatasourceSummary } from '../../../../shared/acts/datasource.js';
 import { SQL_LIMITS } from '../../../../shared/datasource/connection.js';
+import { engineOf } from '../../../../shared/datasource/types.js';
 import { usePreview, useSchemas, type TableRef } from '../../api/datasources';
 import { isRpcError } from '../../api/errors';
+import { reportError } from '../../app/reportError';
+import { ChartThisButton } from '../../drafts/ChartThisButton';
+import { defaultSchema } from '../dataApi/sqlCatalog';
+import { keyOf, useChartThis } from '../../drafts/useChartThis';
 import { EmptyState } from '../common/EmptyState';
 import { connectionAddress } from './connectionForm';
 import { PreviewGrid } from './PreviewGrid';
@@ -53,7 +58,8 @@ const useStyles = makeStyles({
     paddingRight: tokens.spacingHorizontalS,
   },
   preview: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minHeight: 0, minWidth: 0 },
-  previewHead: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  previewHead: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  chartThis: { marginLeft: 'auto' },
   mono: { fontFamily: tokens.fontFamilyMonospace },
   muted: { color: tokens.colorNeutralForeground3 },
   center: { flex: 1, display: 'grid', placeItems: 'center' },
@@ -108,6 +114,16 @@ function BrowserBody({ connection }: { connection: DatasourceSummary }) {
   const styles = useStyles();
   const schemas = useSchemas(connection._id);
   const [selected, setSelected] = useState<TableRef | null>(null);
+  const drafting = useChartThis();
+  // A dashboard is drafted with SQL aggregates, which a MongoDB query is not.
+  const dialect = engineOf(connection.type);
+  const chart =
+    dialect !== null && dialect !== 'mongodb'
+      ? {
+          busy: (ref: TableRef) => drafting.busy === keyOf({ kind: 'table', connection, ref }),
+          run: (ref: TableRef) => void drafting.chart({ kind: 'table', connection, ref }).catch(reportError),
+        }
+      : undefined;
 
   if (schemas.error) {
     return (
@@ -133,9 +149,10 @@ function BrowserBody({ connection }: { connection: DatasourceSummary }) {
           <SchemaTree
             id={connection._id}
             schemas={schemas.data}
-            initialSchema={connection.settings.schema}
+            initialSchema={defaultSchema(schemas.data, connection.settings)}
             selected={selected}
             onSelect={setSelected}
+            {...(chart ? { onChart: chart.run } : {})}
           />
         ) : (
           <Spinner size="small" label={t('datasources.browser.loadingSchemas')} />
@@ -143,7 +160,7 @@ function BrowserBody({ connection }: { connection: DatasourceSummary }) {
       </nav>
       <section className={styles.preview} aria-label={t('datasources.browser.preview')}>
         {selected ? (
-          <TablePreview id={connection._id} table={selected} />
+          <TablePreview id={connection._id} table={selected} chart={chart} />
         ) : (
           <div className={styles.center}>
             <EmptyState
@@ -158,7 +175,13 @@ function BrowserBody({ connection }: { connection: DatasourceSummary }) {
   );
 }
 
-function TablePreview({ id, table }: { id: string; table: TableRef }) {
+/** How the browser drafts a dashboard of a table, when the connection's engine can. */
+interface TableCharting {
+  busy: (ref: TableRef) => boolean;
+  run: (ref: TableRef) => void;
+}
+
+function TablePreview({ id, table, chart }: { id: string; table: TableRef; chart: TableCharting | undefined }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const preview = usePreview(id, table);
@@ -176,6 +199,11 @@ function TablePreview({ id, table }: { id: string; table: TableRef }) {
               ms: preview.data.elapsed_ms,
             })}
           </Caption1>
+        ) : null}
+        {chart ? (
+          <span className={styles.chartThis}>
+            <ChartThisButton name={table.table} busy={chart.busy(table)} onChart={() => chart.run(table)} />
+          </span>
         ) : null}
       </div>
       {preview.error ? (

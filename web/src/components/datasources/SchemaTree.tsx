@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  Button,
   Caption1,
   makeStyles,
   Spinner,
@@ -9,7 +10,12 @@ import {
   TreeItemLayout,
   type TreeItemValue,
 } from '@fluentui/react-components';
-import { Column16Regular, Folder16Regular, TableSimple16Regular } from '@fluentui/react-icons';
+import {
+  Column16Regular,
+  DataBarVerticalAdd20Regular,
+  Folder16Regular,
+  TableSimple16Regular,
+} from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useColumns, useTables, type TableRef } from '../../api/datasources';
 import { isRpcError } from '../../api/errors';
@@ -34,12 +40,15 @@ export function SchemaTree({
   initialSchema,
   selected,
   onSelect,
+  onChart,
 }: {
   id: string;
   schemas: readonly string[];
   initialSchema: string;
   selected: TableRef | null;
   onSelect: (ref: TableRef) => void;
+  /** "Chart this" on a table's row, when the connection can draft one. */
+  onChart?: (ref: TableRef) => void;
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -60,7 +69,14 @@ export function SchemaTree({
         <TreeItem key={schema} itemType="branch" value={schemaKey(schema)} data-testid="tree-schema" data-name={schema}>
           <TreeItemLayout iconBefore={<Folder16Regular />}>{schema}</TreeItemLayout>
           {open.has(schemaKey(schema)) ? (
-            <SchemaTables id={id} schema={schema} open={open} selected={selected} onSelect={onSelect} />
+            <SchemaTables
+              id={id}
+              schema={schema}
+              open={open}
+              selected={selected}
+              onSelect={onSelect}
+              {...(onChart ? { onChart } : {})}
+            />
           ) : (
             <Tree />
           )}
@@ -76,12 +92,14 @@ function SchemaTables({
   open,
   selected,
   onSelect,
+  onChart,
 }: {
   id: string;
   schema: string;
   open: ReadonlySet<TreeItemValue>;
   selected: TableRef | null;
   onSelect: (ref: TableRef) => void;
+  onChart?: (ref: TableRef) => void;
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -122,6 +140,22 @@ function SchemaTables({
               <TreeItemLayout
                 iconBefore={<TableSimple16Regular />}
                 className={isSelected ? styles.selected : undefined}
+                actions={
+                  onChart ? (
+                    <Button
+                      appearance="subtle"
+                      size="small"
+                      icon={<DataBarVerticalAdd20Regular />}
+                      aria-label={t('drafts.chartFor', { name: table })}
+                      title={t('drafts.chartFor', { name: table })}
+                      data-testid="tree-chart"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onChart(ref);
+                      }}
+                    />
+                  ) : undefined
+                }
               >
                 {table}
               </TreeItemLayout>

@@ -4,6 +4,7 @@ import { connectionSettingsSchema } from '../../../../shared/datasource/connecti
 import { DB_TYPE_INFO, DB_TYPES } from '../../../../shared/datasource/types.js';
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
 import {
+  connectionName,
   connectionAddress,
   newConnectionValues,
   showsField,
@@ -102,12 +103,20 @@ describe('validation', () => {
   it('reports every empty required field at once, with the catalogue code', () => {
     const codes = validateConnection({ ...newConnectionValues('postgresql'), server: 'db host', port: 'abc' });
     expect(codes).toEqual({
-      name: ErrorCode.NAME_INVALID,
       server: ErrorCode.PARAMS_INCOMPLETE,
       port: ErrorCode.PARAMS_INCOMPLETE,
       database: ErrorCode.PARAMS_INCOMPLETE,
       username: ErrorCode.PARAMS_INCOMPLETE,
     });
+  });
+
+  it('names a connection after its database and host when no name is typed', () => {
+    const values = { ...newConnectionValues('postgresql'), server: '10.0.0.5', database: 'sales' };
+    expect(connectionName(values)).toBe('sales@10.0.0.5');
+    expect(connectionName({ ...values, name: '  Sales PG ' })).toBe('Sales PG');
+    expect(connectionName({ ...values, database: '' })).toBe('10.0.0.5');
+    // With nothing to name it after, the name is asked for.
+    expect(validateConnection(newConnectionValues('postgresql')).name).toBe(ErrorCode.NAME_INVALID);
   });
 
   it('follows each type’s required list: Oracle needs its SID, MongoDB no username', () => {

@@ -7,6 +7,7 @@ import {
   type DbType,
 } from '../../../../shared/datasource/types.js';
 import { ErrorCode, type ErrorCodeValue } from '../../../../shared/errors/catalogue.js';
+import { LIMITS } from '../../../../shared/limits.js';
 import { fieldErrors } from '../../../../shared/validation/issues.js';
 
 /**
@@ -98,7 +99,7 @@ export function toSettings(values: ConnectionFormValues): ConnectionSettingsInpu
  */
 export function validateConnection(values: ConnectionFormValues): ConnectionFieldCodes {
   const codes: ConnectionFieldCodes = {};
-  const result = datasourceAddArgs.safeParse({ name: values.name, settings: toSettings(values) });
+  const result = datasourceAddArgs.safeParse({ name: connectionName(values), settings: toSettings(values) });
   if (result.success) return codes;
   for (const { path, code } of fieldErrors(result.error)) {
     const field = (path.startsWith('settings.') ? path.slice('settings.'.length) : path) as FormFieldName;
@@ -112,6 +113,18 @@ export function validateConnection(values: ConnectionFormValues): ConnectionFiel
   if (info.modes && !info.modes.includes(values.mode) && codes.mode === undefined)
     codes.mode = ErrorCode.PARAMS_INCOMPLETE;
   return codes;
+}
+
+/**
+ * The name a connection is saved under: the one typed, else `database@host` (cut to the name's
+ * length), so a connection needs no name to be made. '' while there is neither.
+ */
+export function connectionName(values: ConnectionFormValues): string {
+  const typed = values.name.trim();
+  if (typed !== '') return typed;
+  const target = (values.database || values.sid).trim();
+  const host = values.server.trim();
+  return (target && host ? `${target}@${host}` : host).slice(0, LIMITS.nameMaxLength);
 }
 
 /** `host:port/database` as the list shows it (IPv6 literals in brackets). */

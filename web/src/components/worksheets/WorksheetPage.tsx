@@ -6,7 +6,7 @@ import { useListPageStyles } from '../common/listPageStyles';
 import { useSearchParams } from 'react-router-dom';
 import type { WorksheetSummary } from '../../../../shared/acts/worksheet.js';
 import { useWorksheetActions, useWorksheetGroups, useWorksheets } from '../../api/worksheets';
-import { useChartWorksheet } from '../../drafts/useChartThis';
+import { useChartThis } from '../../drafts/useChartThis';
 import { notify } from '../../app/notify';
 import { reportError } from '../../app/reportError';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
@@ -57,11 +57,12 @@ export function WorksheetPage() {
   };
   const openAdd = () => setDialog({ kind: 'add' });
 
-  const drafting = useChartWorksheet();
+  const drafting = useChartThis();
   const actions = useMemo<WorksheetActions>(
     () => ({
       preview: (worksheet) => setDialog({ kind: 'preview', worksheet }),
-      chart: (worksheet) => void drafting.chart(worksheet).catch(reportError),
+      chart: (worksheet) =>
+        void drafting.chart({ kind: 'worksheet', id: worksheet._id, name: worksheet.name }).catch(reportError),
       runs: (worksheet) => setDialog({ kind: 'runs', worksheet }),
       edit: (worksheet) => setDialog({ kind: 'edit', id: worksheet._id }),
       remove: (worksheet) => setDialog({ kind: 'remove', worksheet }),

@@ -3,17 +3,13 @@ import { Dropdown } from '../../../components/common/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, SCALING_MODES } from '../../../../../shared/limits.js';
 import type { ScreenConfig } from '../../../../../shared/screen/document.js';
+import { WALL_SIZES } from '../../../../../shared/screen/wall-sizes.js';
 import { SCREEN_THEMES } from '../../../../../shared/widgets/themes.js';
 import { useEditor, useEditorState } from '../context';
 import { CommGroupsField } from './CommGroupsField';
 import { ColourField, NumberField, Section, TextField, useFieldStyles } from './fields';
 import { WallSettings } from './WallSettings';
 
-const PRESETS = [
-  { id: '1920x1080', width: 1920, height: 1080 },
-  { id: '3840x2160', width: 3840, height: 2160 },
-  { id: '750x1334', width: 750, height: 1334 },
-] as const;
 const MOUSE = ['default', 'pointer', 'crosshair', 'none'] as const;
 
 const useStyles = makeStyles({
@@ -42,7 +38,7 @@ export function ScreenSettings() {
   const { store } = useEditor();
   const config = useEditorState((s) => s.doc.config);
   const set = (patch: Partial<ScreenConfig>) => store.updateConfig((c) => ({ ...c, ...patch }));
-  const preset = PRESETS.find((p) => p.width === config.width && p.height === config.height)?.id ?? 'custom';
+  const preset = WALL_SIZES.find((p) => p.width === config.width && p.height === config.height)?.id ?? 'custom';
   const themeKey = SCREEN_THEMES.find((theme) => theme.id === config.background.theme)?.labelKey;
   return (
     <div data-testid="screen-settings">
@@ -63,11 +59,11 @@ export function ScreenSettings() {
             value={preset === 'custom' ? t('editor.settings.custom') : preset.replace('x', ' × ')}
             selectedOptions={[preset]}
             onOptionSelect={(_, data) => {
-              const chosen = PRESETS.find((p) => p.id === data.optionValue);
+              const chosen = WALL_SIZES.find((p) => p.id === data.optionValue);
               if (chosen) set({ width: chosen.width, height: chosen.height });
             }}
           >
-            {PRESETS.map((p) => (
+            {WALL_SIZES.map((p) => (
               <Option key={p.id} value={p.id}>{`${p.width} × ${p.height}`}</Option>
             ))}
           </Dropdown>
