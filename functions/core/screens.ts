@@ -10,7 +10,7 @@ import type { Caller } from '../lib/act.js';
 import { newId } from '../lib/crypto/tokens.js';
 import { randomIds, type NewIds } from '../lib/idempotency.js';
 import { defaultGroupId } from '../lib/data/groups.js';
-import type { ScreenRecord } from '../lib/data/screens.js';
+import { inGroupOrder, type ScreenRecord } from '../lib/data/screens.js';
 import { fail } from '../lib/errors.js';
 import { canEdit, canManage, cleared } from './access.js';
 import type { Store } from './store.js';
@@ -59,7 +59,7 @@ export interface ListQuery {
 }
 
 const ORDERS: Record<ListQuery['order'], (a: ScreenRecord, b: ScreenRecord) => number> = {
-  sort: (a, b) => a.sort - b.sort || b.createdAt - a.createdAt,
+  sort: inGroupOrder,
   name: (a, b) => a.name.localeCompare(b.name, 'zh-Hans-CN'),
   time: (a, b) => b.updatedAt - a.updatedAt,
 };

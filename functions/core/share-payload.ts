@@ -5,7 +5,7 @@ import { migrate } from '../../shared/screen/migrations/index.js';
 import { publishableDocument } from '../../shared/screen/publish.js';
 import type { GroupRecord } from '../lib/data/groups.js';
 import type { LinkShareRecord } from '../lib/data/link-shares.js';
-import type { ScreenRecord } from '../lib/data/screens.js';
+import { inGroupOrder, type ScreenRecord } from '../lib/data/screens.js';
 import { fail } from '../lib/errors.js';
 import { PUBLISHED_CACHE, publishedKeys } from '../lib/s3-objects.js';
 import { canLinkShare } from './access.js';
@@ -70,9 +70,8 @@ export async function sharePayload(store: Store, share: LinkShareRecord): Promis
   }
   const group = await store.getGroup(share.tenantId, share.ownerId, share.targetId);
   if (!group) fail('SCREEN_SHARE_CLOSED');
-  const members = (await store.listOwnedScreens(share.tenantId, share.ownerId, group.groupId)).sort(
-    (a, b) => a.sort - b.sort || a.createdAt - b.createdAt,
-  );
+  // In the order the screen list and the pad show them, so a pad's "previous" and "next" step as the walls do.
+  const members = (await store.listOwnedScreens(share.tenantId, share.ownerId, group.groupId)).sort(inGroupOrder);
   const shown = await Promise.all(
     members.map(async (member): Promise<GroupSharedScreen | undefined> => {
       const screen = await sharedScreen(store, member);

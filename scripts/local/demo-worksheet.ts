@@ -10,14 +10,16 @@ import { getApiByPath } from '../../functions/lib/data/data-apis.js';
 import { listWorksheets } from '../../functions/lib/data/worksheets.js';
 import { assetKeys, putAsset } from '../../functions/lib/s3-objects.js';
 import { worksheetServices } from '../../functions/worksheet/services.js';
+import { seedDemoDashboard } from './demo-dashboard.js';
 import { demoCaller, demoTenant } from './demo-databases.js';
 import { SAMPLE_WORKSHEET, sampleSalesCsv } from './demo-worksheet-rows.js';
 
 /**
  * The demo tenant's sample worksheet and the data APIs over it (issue 17), made as a user makes
  * them: the CSV uploaded to the administrator's staging area, inspected, added (its first load
- * awaited here), then one direct API per view the templates draw from (live.ts SAMPLE_APIS).
- * No database server is needed: `npm start` shows real data from it out of the box.
+ * awaited here), then one direct API per view the templates draw from (live.ts SAMPLE_APIS),
+ * then the screen "Chart this" drafts of it (demo-dashboard.ts). No database server is needed:
+ * `npm start` shows real data from it out of the box.
  */
 const revenue = 'round(sum(amount) / 10000, 1) AS revenue, count(*) AS orders';
 const byColumn = (table: string, column: string) =>
@@ -85,7 +87,7 @@ async function sampleWorksheet(owner: { tenantId: string; userId: string }): Pro
   return added._id;
 }
 
-/** Seeds the sample worksheet and its APIs; never throws (a failure is one log line). */
+/** Seeds the sample worksheet, its APIs and its drafted screen; never throws (a failure is one log line). */
 export async function seedDemoWorksheet(log: (line: string) => void = console.log): Promise<void> {
   const owner = await demoTenant();
   if (!owner) return;
@@ -97,6 +99,7 @@ export async function seedDemoWorksheet(log: (line: string) => void = console.lo
       const definition = apiDefinitionSchema.parse({ ...api, type: 'direct', worksheet_id: worksheetId });
       await addApi(demoCaller(owner), definition, Date.now());
     }
+    await seedDemoDashboard(owner, worksheetId);
   } catch (error) {
     log(`Demo worksheet skipped: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   }

@@ -48,24 +48,29 @@ describe('a dashboard drafted from a table', () => {
       ['chart.bar', 'grouped'],
       ['table.scroll', 'rows'],
     ]);
+    // Money first: revenue is the main measure, of the totals, the time series and the bars.
     expect(widgets.slice(0, 2).map((w) => w.query)).toEqual([
-      { kind: 'total', measure: { field: 'orders', agg: 'sum' } },
       { kind: 'total', measure: { field: 'revenue', agg: 'sum' } },
+      { kind: 'total', measure: { field: 'orders', agg: 'sum' } },
     ]);
-    expect(widgets[2]?.query).toMatchObject({ dimension: 'day', order: 'dimension' });
+    expect(widgets[2]?.query).toMatchObject({
+      dimension: 'day',
+      order: 'dimension',
+      measures: [{ field: 'revenue', agg: 'sum' }],
+    });
     // The lowest cardinality first: two channels before six regions.
     expect(widgets.slice(3, 5).map((w) => w.query)).toEqual([
       {
         kind: 'grouped',
         dimension: 'channel',
-        measures: [{ field: 'orders', agg: 'sum' }],
+        measures: [{ field: 'revenue', agg: 'sum' }],
         order: 'measure',
         limit: 10,
       },
       {
         kind: 'grouped',
         dimension: 'region',
-        measures: [{ field: 'orders', agg: 'sum' }],
+        measures: [{ field: 'revenue', agg: 'sum' }],
         order: 'measure',
         limit: 10,
       },
@@ -83,7 +88,7 @@ describe('a dashboard drafted from a table', () => {
       amount: 120 + i,
     }));
     const widgets = draftDashboard(shapeOf(lines), WALL);
-    expect(widgets.filter((w) => w.type === 'kpi.number').map((w) => w.title)).toEqual(['quantity', 'amount']);
+    expect(widgets.filter((w) => w.type === 'kpi.number').map((w) => w.title)).toEqual(['amount', 'quantity']);
     expect(widgets.filter((w) => w.type === 'chart.bar')).toHaveLength(DRAFT_LIMITS.barCharts);
     expectWithinWallWithoutOverlap(widgets);
   });
@@ -97,7 +102,7 @@ describe('a dashboard drafted from a table', () => {
       ['kpi.number', 'total'],
       ['table.scroll', 'rows'],
     ]);
-    expect(widgets.filter((w) => w.type === 'kpi.number').map((w) => w.title)).toEqual(['stock', 'price']);
+    expect(widgets.filter((w) => w.type === 'kpi.number').map((w) => w.title)).toEqual(['price', 'stock']);
     expectWithinWallWithoutOverlap(widgets);
   });
 

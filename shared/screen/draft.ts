@@ -5,9 +5,9 @@ import type { FieldShape } from '../widgets/field-shape.js';
  * A dashboard drafted from a table's shape: what "Chart this" puts on a new screen for a table,
  * a worksheet or a data API. Shape in, widgets out, pure:
  *
- * - KPIs: the totals of the main numeric fields (up to four);
- * - a time series when there is a date field: the first numbers over it, in date order;
- * - top-N bars per text dimension, the lowest cardinality first (up to two dimensions);
+ * - KPIs: the totals of the main numeric fields (up to four), money first;
+ * - a time series when there is a date field: the money (else the first numbers) over it, in date order;
+ * - top-N bars of the main measure per text dimension, the lowest cardinality first (up to two);
  * - a table of the rows.
  *
  * Each widget says what it reads as a query (a dimension and aggregated measures, or the rows as
@@ -52,9 +52,29 @@ const MAX_DIMENSION_VALUES = 50;
 /** Names of keys and codes: numbers that are not measures. */
 const ID_NAME = /(^|_)(id|code|no|number|zip|postcode|phone|year|month|day)$|Id$|^id/i;
 
-/** The numeric fields that are measures: not keys or codes (told by their names). */
+/** Names of money: the measure a sales table is about, before counts and quantities. */
+const MONEY_NAME =
+  /amount|revenue|sales|turnover|income|gmv|price|cost|profit|spend|total|value|金额|收入|销售额|营收|利润|成本|总额/i;
+
+/**
+ * The numeric fields that are measures: not keys or codes (told by their names); money first
+ * (the main measure), then the others in their order.
+ */
 function measuresOf(shape: readonly FieldShape[]): FieldShape[] {
-  return shape.filter((field) => field.kind === 'number' && !ID_NAME.test(field.name));
+  const measures = shape.filter((field) => field.kind === 'number' && !ID_NAME.test(field.name));
+  return [
+    ...measures.filter((field) => MONEY_NAME.test(field.name)),
+    ...measures.filter((field) => !MONEY_NAME.test(field.name)),
+  ];
+}
+
+/**
+ * The measures a time series draws: money alone when there is money (a count beside it would lie
+ * flat on its axis), else the first measures.
+ */
+function lineMeasuresOf(measures: readonly FieldShape[]): FieldShape[] {
+  const money = measures.filter((field) => MONEY_NAME.test(field.name));
+  return (money.length > 0 ? money : measures).slice(0, DRAFT_LIMITS.lineSeries);
 }
 
 /**
@@ -95,7 +115,7 @@ export function draftDashboard(shape: readonly FieldShape[], options: DraftOptio
     });
 
   const charts: Omit<DraftWidget, 'layout'>[] = [];
-  const lineMeasures = measures.slice(0, DRAFT_LIMITS.lineSeries);
+  const lineMeasures = lineMeasuresOf(measures);
   if (date && lineMeasures.length > 0)
     charts.push({
       type: 'chart.line',

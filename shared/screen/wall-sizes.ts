@@ -4,5 +4,3 @@ export const WALL_SIZES = [
   { id: '3840x2160', width: 3840, height: 2160 },
   { id: '750x1334', width: 750, height: 1334 },
 ] as const;
-
-export type WallSizeId = (typeof WALL_SIZES)[number]['id'];

@@ -172,3 +172,80 @@ test('a password share follows new releases through view with the access its pas
   expect(await pageMark(wall)).toBe('same page');
   await wall.context().close();
 });
+
+test('an open group share takes in a screen newly published into the group, in the pad’s order, staying on its screen', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { call } = await newUserWithScreens(browser, request, []);
+  const group = await call<{ _id: string }>('v1/group/add', { name: 'Growing foyer' });
+  const publishInto = async (name: string) => {
+    const screen = await call<Screen>('v1/screen/add', { group_id: group._id, name, template: 'blank' });
+    await call('v1/screen/append_widget', { _id: screen._id, widgets: [title('t1', `${name} headline`)] });
+    await call('v1/screen/version_add', { _id: screen._id, name: 'V1' });
+    return screen;
+  };
+  await publishInto('North');
+  await publishInto('South');
+  // Long turns: only the test moves the carousel.
+  await call('v1/group/change_interval', { _id: group._id, interval: 3600 });
+  const share = await call<{ token: string }>('v1/group/link_share_add', { _id: group._id });
+  /** The group's screens as the pad lists them. */
+  const padOrder = async () =>
+    (
+      await call<{ list: Screen[] }>('v1/screen/list', {
+        group_id: group._id,
+        order: 'sort',
+        mobile: false,
+        pageNum: 1,
+        pageSize: 50,
+      })
+    ).list.map((screen) => screen._id);
+
+  // No poll hook: the share polls every 30–60 s, so only the release notice brings the new screen in time.
+  const visitor = await stranger(browser);
+  await visitor.goto(`/group-share/share/${share.token}`);
+  const player = visitor.getByTestId('group-player');
+  const position = player.getByTestId('player-position');
+  await expect(position).toHaveText('1 of 2');
+  await visitor.keyboard.press('ArrowRight');
+  await expect(position).toHaveText('2 of 2');
+  const before = await padOrder();
+  await expect(player).toHaveAttribute('data-screen-id', before[1]!);
+  // The wall's display connection is up once the group lists its device.
+  await expect
+    .poll(
+      async () =>
+        (await call<{ devices: unknown[] }>('v1/group/get_mobile_control_list', { _id: group._id })).devices.length,
+      { timeout: 20_000 },
+    )
+    .toBe(1);
+  await markPage(visitor);
+
+  const east = await publishInto('East');
+  const after = await padOrder();
+  expect(after).toHaveLength(3);
+  // The wall stays on the screen it showed, now one place further down the list.
+  await expect(position).toHaveText(`${after.indexOf(before[1]!) + 1} of 3`, { timeout: 15_000 });
+  await expect(player).toHaveAttribute('data-screen-id', before[1]!);
+  expect(await pageMark(visitor)).toBe('same page');
+
+  // Round the carousel: the pad's order, the new screen in its place.
+  const played: string[] = [];
+  for (let turn = 0; turn < 3; turn++) {
+    await visitor.keyboard.press('ArrowRight');
+    const index = (after.indexOf(before[1]!) + turn + 1) % 3;
+    await expect(player).toHaveAttribute('data-index', String(index));
+    played[index] = (await player.getAttribute('data-screen-id')) ?? '';
+    if (played[index] === east._id) {
+      await expect(visitor.locator('[data-viewer]')).toContainText('East headline');
+      await visitor.mouse.move(400, 400);
+      await shot(visitor, 'link-share-group-new-screen');
+    }
+  }
+  expect(played).toEqual(after);
+  expect(played).toContain(east._id);
+  expect(await pageMark(visitor)).toBe('same page');
+  await visitor.context().close();
+});

@@ -171,12 +171,13 @@ test('a shared group plays its published screens', async ({ page, browser, reque
   const visitor = await stranger(browser);
   await visitor.goto(link);
   const player = visitor.getByTestId('group-player');
+  // In the screen list's order (the pad's): the newer screen first, the group being unsorted.
   await expect(player.getByTestId('player-position')).toHaveText('1 of 2');
-  await expect(visitor.locator('[data-viewer]')).toContainText('North screen headline');
+  await expect(visitor.locator('[data-viewer]')).toContainText('South screen headline');
   await shot(visitor, 'link-share-group-player');
   await visitor.getByRole('button', { name: 'Next screen' }).click();
   await expect(player.getByTestId('player-position')).toHaveText('2 of 2');
-  await expect(visitor.locator('[data-viewer]')).toContainText('South screen headline');
+  await expect(visitor.locator('[data-viewer]')).toContainText('North screen headline');
   // The preview route plays the same link.
   await visitor.goto(link.replace('/group-share/', '/group-share-preview/'));
   await expect(visitor.getByTestId('player-position')).toHaveText('1 of 2');

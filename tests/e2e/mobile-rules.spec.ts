@@ -83,13 +83,13 @@ test('mobile display rules set in the dialog are what a phone plays of the group
   await expect(phone.locator('[data-viewer]')).toContainText('Phone B headline');
   await phone.context().close();
 
-  // A wide viewport plays the group as before.
+  // A wide viewport plays the whole group, in the screen list's order (newest first, unsorted).
   const wall = await visitor(browser, { width: 1280, height: 720 });
   await wall.goto(link);
   const wallPlayer = wall.getByTestId('group-player');
   await expect(wallPlayer.getByTestId('player-position')).toHaveText('1 of 3');
   await expect(wallPlayer).not.toHaveAttribute('data-phone', /.+/);
-  await expect(wall.locator('[data-viewer]')).toContainText('North wall headline');
+  await expect(wall.locator('[data-viewer]')).toContainText('Phone B headline');
   await wall.context().close();
 
   // The signed-in group preview on a phone plays the same list.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { newUserWithScreens, openEditor, saved, signInAs, widgets, type Screen } from './editor-driver';
 import { shot } from './support';
+import { ErrorCode } from '../../shared/errors/catalogue.js';
 
 /**
  * Issue #6, versions: publish from the editor three times, rename and remark a version,
@@ -16,7 +17,7 @@ async function publishFromEditor(page: Page, expectedName: string, remark = '', 
   await expect(dialog.getByRole('checkbox', { name: 'Publish as the latest version' })).toBeChecked();
   if (remark) await dialog.getByRole('textbox', { name: 'Remark' }).fill(remark);
   if (screenshot) await shot(page, screenshot);
-  await dialog.getByRole('button', { name: 'Publish' }).click();
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(dialog).toBeHidden();
   // In the toast (the page's live region repeats the text for screen readers).
   await expect(
@@ -146,4 +147,100 @@ test('the version page is reachable from the screen list, in Chinese too', async
   await expect(page.getByRole('heading', { name: '版本管理' })).toBeVisible();
   await expect(row(page, '首发版')).toContainText('最新');
   await shot(page, 'versions-page-zh');
+});
+
+test('publish with “Share by link”: the toast opens the share link; a link already on keeps its settings', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { user, call, screens } = await newUserWithScreens(browser, request, ['Launch lobby']);
+  const screen = screens[0] as Screen;
+  await call('v1/screen/append_widget', {
+    _id: screen._id,
+    widgets: [
+      {
+        widget: { id: 't1', type: 'text.title', attr: { globeStyle: { name: 't1' }, text: 'Lobby headline' } },
+        layout: { widgetId: 't1', x: 100, y: 80, w: 600, h: 120, z: 1, rotation: 0 },
+      },
+    ],
+  });
+  const adds: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.postData()?.includes('link_share_add')) adds.push(sent.postData() ?? '');
+  });
+  await signInAs(page, user);
+  await openEditor(page, screen);
+  await expect(widgets(page)).toHaveCount(1);
+
+  // Publish and share, follow the toast: the share page, in a tab of its own, shows the version.
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const dialog = page.getByTestId('publish-dialog');
+  await shot(page, 'versions-publish-share-by-link-en');
+  await dialog.getByRole('button', { name: 'Publish and share' }).click();
+  await expect(dialog).toBeHidden();
+  const toast = page.getByTestId('toast').filter({ hasText: 'Version “V1” published' });
+  const [shared] = await Promise.all([
+    page.context().waitForEvent('page'),
+    toast.getByRole('link', { name: 'Open share link' }).click(),
+  ]);
+  const info = await call<{ state: string; token: string }>('v1/screen/link_share_info', { _id: screen._id });
+  expect(info.state).toBe('on');
+  await expect(shared).toHaveURL(new RegExp(`/screen-share/share/${info.token}$`));
+  await expect(shared.locator('[data-viewer] [data-widget-id="t1"]')).toContainText('Lobby headline');
+  await shot(shared, 'versions-publish-share-opened');
+  await shared.close();
+  expect(adds).toHaveLength(1);
+
+  // The link is on with a password now: publishing and sharing again keeps both, without a second add.
+  await call('v1/screen/link_share_add', { _id: screen._id, password: 'lobby-2026' });
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Publish and share' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page
+      .getByTestId('toast')
+      .filter({ hasText: 'Version “V2” published' })
+      .getByRole('link', { name: 'Open share link' }),
+  ).toHaveAttribute('href', new RegExp(`/screen-share/share/${info.token}$`));
+  expect(adds).toHaveLength(1);
+  const kept = await call<{ state: string; token: string }>('v1/screen/link_share_info', { _id: screen._id });
+  expect(kept).toMatchObject({ state: 'password', token: info.token });
+});
+
+test('a refused “Share by link” keeps the published version; the dialog tries the link again or finishes', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { user, call, screens } = await newUserWithScreens(browser, request, ['Secret lobby']);
+  const screen = screens[0] as Screen;
+  // A secret screen is never link-shared: the share call is refused after the version is published.
+  await call('v1/screen/save_security_level', { _id: screen._id, level: 'secret' });
+  await signInAs(page, user);
+  await openEditor(page, screen);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const dialog = page.getByTestId('publish-dialog');
+  await dialog.getByRole('button', { name: 'Publish and share' }).click();
+  await expect(dialog.getByTestId('form-error')).toHaveAttribute('data-code', String(ErrorCode.SCREEN_SHARE_SECRET));
+  await expect(dialog.getByTestId('publish-published')).toHaveText(
+    'Version “V1” is published; its share link is not on yet.',
+  );
+  await expect(dialog.getByRole('textbox', { name: /Version name/ })).toBeDisabled();
+  await expect(dialog.getByRole('textbox', { name: /Version name/ })).toHaveValue('V1');
+  await shot(page, 'versions-publish-share-refused-en');
+  // Trying again publishes nothing more.
+  await dialog.getByRole('button', { name: 'Turn on link' }).click();
+  await expect(dialog.getByTestId('form-error')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page
+      .getByTestId('toast')
+      .filter({ hasText: 'Version “V1” published' })
+      .getByRole('link', { name: 'View versions' }),
+  ).toBeVisible();
+  expect(await call<unknown[]>('v1/screen/version_list', { _id: screen._id })).toHaveLength(1);
 });

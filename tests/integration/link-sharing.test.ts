@@ -387,14 +387,15 @@ describe('link sharing of a group', () => {
     const path = shareObjectPath('group', token);
     const payload = (await cdn(path)).json as GroupSharePayload;
     expect(payload).toMatchObject({ kind: 'group', name: 'Lobby', interval: 10 });
-    expect(payload.screens.map((s) => s.name)).toEqual(['First screen', 'Second screen']);
+    // The screen list's order (the pad's): by the group's sort, newest first until sorted.
+    expect(payload.screens.map((s) => s.name)).toEqual(['Second screen', 'First screen']);
     expectNoSecrets((await storedObject(path)) ?? '', owner.login.corp[0]?._id ?? '', owner.login.user._id);
 
     // Reordering and a new latest version of a member rewrite the group's object.
-    expect((await screenAct(owner, 'sort', { group_id: group._id, ids: [second._id, first._id] })).code).toBe(200);
+    expect((await screenAct(owner, 'sort', { group_id: group._id, ids: [first._id, second._id] })).code).toBe(200);
     expect(((await cdn(path)).json as GroupSharePayload).screens.map((s) => s.name)).toEqual([
-      'Second screen',
       'First screen',
+      'Second screen',
     ]);
     await setText(owner, first._id, 'First, again', 1);
     await publish(owner, first._id, 'V2');
@@ -466,8 +467,8 @@ describe('link sharing of a group', () => {
     const view = (await groupAct<GroupSharePayload>(null, 'link_share_view', { token, access })).msg;
     expect(view.interval).toBe(4);
     expect(view.screens.map((s) => [s.name, s.interval])).toEqual([
-      ['Quick', null],
       ['Slow', 30],
+      ['Quick', null],
     ]);
   });
 

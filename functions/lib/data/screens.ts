@@ -56,6 +56,13 @@ const screenItem = z
   .describe('screen');
 export type ScreenRecord = z.infer<typeof screenItem>;
 
+/**
+ * The order of a group's screens, one for everything that lists or plays them (the screen list,
+ * the pad, the group preview, a group share): by `sort` (`v1/screen/sort` numbers them from 1;
+ * a new screen has 0, so it comes first), then newest first.
+ */
+export const inGroupOrder = (a: ScreenRecord, b: ScreenRecord): number => a.sort - b.sort || b.createdAt - a.createdAt;
+
 /** The item that lists a screen for a user it is shared with by account. */
 const sharedWithItem = z.object({ screenId: z.string() }).describe('shared-with link');
 /** An item of the tenant's system-wide shares: a screen, or a group of an owner. */

@@ -1,9 +1,18 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import type { LinkShareAddArgs, ShareKind } from '../../../shared/acts/link-share.js';
+import { shareRoute, type LinkShareAddArgs, type ShareInfo, type ShareKind } from '../../../shared/acts/link-share.js';
 import { useServices } from '../app/services';
 
 type AddFields = Omit<LinkShareAddArgs, '_id'>;
+
+/** The link a share's visitors open, as the owner copies it: this site's address and the share's route. */
+export function shareUrl(info: Pick<ShareInfo, 'kind' | 'token'>): string {
+  return `${window.location.origin}${shareRoute(info.kind, info.token)}`;
+}
+
+/** A share whose link shows what it shares now: on, with or without a password. */
+export const isShareLive = (info: Pick<ShareInfo, 'state'> | undefined): boolean =>
+  info?.state === 'on' || info?.state === 'password';
 
 /** The owner's view of a screen's or group's share link (state, link, access log); null reads nothing. */
 export function useShareInfo(kind: ShareKind, id: string | null) {

@@ -11,6 +11,8 @@ import type { NoticeIntent } from '../api/rpc';
 export interface NoticeLink {
   label: string;
   href: string;
+  /** Opens in a new tab (a page outside the app, e.g. a share link), leaving this one as it is. */
+  newTab?: boolean;
 }
 
 type Dispatch = (intent: NoticeIntent, text: string, timeoutMs?: number, title?: string, link?: NoticeLink) => void;
@@ -52,9 +54,15 @@ export function AppToaster() {
           <ToastTitle
             action={
               link ? (
-                <Link href={link.href} data-testid="toast-link" onClick={(event) => followLink(event, link.href)}>
-                  {link.label}
-                </Link>
+                link.newTab ? (
+                  <Link href={link.href} target="_blank" rel="noopener" data-testid="toast-link">
+                    {link.label}
+                  </Link>
+                ) : (
+                  <Link href={link.href} data-testid="toast-link" onClick={(event) => followLink(event, link.href)}>
+                    {link.label}
+                  </Link>
+                )
               ) : undefined
             }
           >

@@ -23,7 +23,7 @@ describe('planTableApis', () => {
       {
         key: 'by:day',
         suffix: 'by_day',
-        sql: 'SELECT day, SUM(amount) AS amount, SUM(units) AS units FROM public.orders GROUP BY day ORDER BY day',
+        sql: 'SELECT day, SUM(amount) AS amount FROM public.orders GROUP BY day ORDER BY day',
       },
       {
         key: 'by:region',
@@ -86,7 +86,7 @@ describe('tableDraftWidgets', () => {
     expect(kpi?.attr).toMatchObject({ label: 'amount', aggregate: 'first' });
     expect(line?.data).toMatchObject({
       api: { api_id: 'api1' },
-      mapping: { category: 'day', series: ['amount', 'units'] },
+      mapping: { category: 'day', series: ['amount'] },
     });
     expect(bars?.data).toMatchObject({ api: { api_id: 'api2' }, transform: { top: 10 } });
   });

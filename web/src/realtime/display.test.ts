@@ -7,7 +7,7 @@ import {
   initialOverlay,
   isForDevice,
   overlayReducer,
-  releasedShown,
+  releasedScreen,
   type DisplayView,
 } from './display';
 
@@ -74,11 +74,12 @@ describe('isForDevice', () => {
   });
 });
 
-describe('releasedShown', () => {
-  it('names the shown screen when its new version is released, not another', () => {
-    expect(releasedShown({ type: 'release', screen: 's1', version: 'v9' }, view)).toBe('s1');
-    expect(releasedShown({ type: 'release', screen: 's2', version: 'v9' }, view)).toBeNull();
-    expect(releasedShown({ type: 'control', control: { command: 'next' } }, view)).toBeNull();
+describe('releasedScreen', () => {
+  it('names the released screen, shown or not, or one the display does not play yet', () => {
+    expect(releasedScreen({ type: 'release', screen: 's1', version: 'v9' })).toBe('s1');
+    expect(releasedScreen({ type: 'release', screen: 's2', version: 'v9' })).toBe('s2');
+    expect(releasedScreen({ type: 'release', screen: 'new', version: 'v1' })).toBe('new');
+    expect(releasedScreen({ type: 'control', control: { command: 'next' } })).toBeNull();
   });
 });
 

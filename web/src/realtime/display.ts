@@ -72,10 +72,13 @@ export function overlayReducer(state: DisplayOverlay, action: OverlayAction): Di
   }
 }
 
-/** The screen a release notice asks this display to reload now: the one it shows, else none. */
-export function releasedShown(notice: WsNotice, view: DisplayView): string | null {
-  if (notice.type !== 'release') return null;
-  return view.screens[view.index] === notice.screen ? notice.screen : null;
+/**
+ * The screen a release notice asks this display to look again for: any it carries. A display
+ * hears only of its own screen or of the screens of its group (docs/realtime.md#notices), so a
+ * release it does not play yet (a screen newly published into its group) counts too.
+ */
+export function releasedScreen(notice: WsNotice): string | null {
+  return notice.type === 'release' ? notice.screen : null;
 }
 
 /** What the display reports of itself (`v2/ws/device`): on connect and whenever it changes. */

@@ -8,7 +8,7 @@ import {
   initialOverlay,
   isForDevice,
   overlayReducer,
-  releasedShown,
+  releasedScreen,
   type DisplayOverlay,
   type DisplayView,
 } from './display';
@@ -34,7 +34,7 @@ export interface DisplayOptions {
   renewDevice: () => void;
   view: DisplayView;
   carousel: DisplayCarousel;
-  /** A new latest version of the shown screen was released: reload it now. */
+  /** A new latest version of its screen, or of a screen of its group, was released: look again now. */
   onRelease: (screen: string) => void;
   /** The push channels the shown widgets are bound to (usePushChannels). */
   channels?: readonly string[];
@@ -82,7 +82,7 @@ export function useDisplay({
     (notice: WsNotice) => {
       const { view: now, carousel: steer, onRelease: reload } = latest.current;
       if (!isForDevice(notice, device)) return;
-      const released = releasedShown(notice, now);
+      const released = releasedScreen(notice);
       if (released) reload(released);
       if (notice.type !== 'control') return;
       const step = carouselStep(notice.control, now);

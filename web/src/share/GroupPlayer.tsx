@@ -57,7 +57,9 @@ export function GroupPlayer({
   const [idle, setIdle] = useState(false);
   const total = screens.length;
   const durations = useMemo(() => durationsMs(screens, interval), [screens, interval]);
-  const clock = useCarouselClock(durations);
+  const ids = useMemo(() => screens.map((s) => s._id), [screens]);
+  // The share follows the group (useSharePayload): a screen added or moved keeps the wall on the screen it shows.
+  const clock = useCarouselClock(durations, ids);
   const { next, previous, toggle, go } = clock;
   const step = useCallback((by: number) => (by < 0 ? previous() : next()), [next, previous]);
 
@@ -86,7 +88,6 @@ export function GroupPlayer({
   }, [next, previous, toggle]);
 
   const index = Math.min(clock.state.index, Math.max(0, total - 1));
-  const ids = useMemo(() => screens.map((s) => s._id), [screens]);
   const carousel = useMemo(() => ({ go, next, previous, toggle }), [go, next, previous, toggle]);
   const channels = useScreensPushChannels(screens.map((s) => s.document));
   const state = useDisplay({

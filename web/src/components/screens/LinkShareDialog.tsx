@@ -26,19 +26,13 @@ import {
 } from '@fluentui/react-components';
 import { Copy20Regular, Open20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import {
-  shareExpiry,
-  sharePassword,
-  shareRoute,
-  type ShareInfo,
-  type ShareKind,
-} from '../../../../shared/acts/link-share.js';
+import { shareExpiry, sharePassword, type ShareInfo, type ShareKind } from '../../../../shared/acts/link-share.js';
 import { ErrorCode, type ErrorCodeValue } from '../../../../shared/errors/catalogue.js';
 import { errorText } from '../../../../shared/errors/texts.js';
 import { firstErrorCode } from '../../../../shared/validation/issues.js';
 import { isRpcError } from '../../api/errors';
 import { useGrants } from '../../api/grants';
-import { useShareCalls, useShareInfo } from '../../api/linkShare';
+import { isShareLive, shareUrl, useShareCalls, useShareInfo } from '../../api/linkShare';
 import { notify } from '../../app/notify';
 import { reportError } from '../../app/reportError';
 import { currentLanguage } from '../../i18n';
@@ -99,10 +93,6 @@ function passwordIssue(password: string): ErrorCodeValue | undefined {
   return checked.success ? undefined : firstErrorCode(checked.error);
 }
 
-function linkOf(info: ShareInfo): string {
-  return `${window.location.origin}${shareRoute(info.kind, info.token)}`;
-}
-
 /**
  * The owner's link sharing of one screen or group: on/off, the link to copy, an optional
  * password (set, change, remove), expiry and embed domains, and who opened the link.
@@ -131,7 +121,7 @@ export function LinkShareDialog({ target, onClose }: { target: LinkShareTarget; 
   }, [info]);
   const passwordCode = passwordTouched ? passwordIssue(password) : undefined;
 
-  const live = info?.state === 'on' || info?.state === 'password';
+  const live = isShareLive(info);
   // A role without "share by link" may still stop a share, never start one (docs/permissions.md).
   const { data: grants } = useGrants();
   const mayShare = !grants || grants.permissions.includes('share_link');
@@ -169,7 +159,9 @@ export function LinkShareDialog({ target, onClose }: { target: LinkShareTarget; 
   };
   const copy = async () => {
     if (!info) return;
-    await navigator.clipboard.writeText(linkOf(info)).then(() => notify('success', t('linkShare.copied')), reportError);
+    await navigator.clipboard
+      .writeText(shareUrl(info))
+      .then(() => notify('success', t('linkShare.copied')), reportError);
   };
   const time = new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : 'en', {
     dateStyle: 'short',
@@ -224,7 +216,7 @@ export function LinkShareDialog({ target, onClose }: { target: LinkShareTarget; 
                         <Input
                           className={styles.grow}
                           readOnly
-                          value={linkOf(info)}
+                          value={shareUrl(info)}
                           data-testid="share-link"
                           onFocus={(event) => event.target.select()}
                         />
@@ -234,7 +226,7 @@ export function LinkShareDialog({ target, onClose }: { target: LinkShareTarget; 
                         <Button
                           icon={<Open20Regular />}
                           as="a"
-                          href={linkOf(info)}
+                          href={shareUrl(info)}
                           target="_blank"
                           rel="noopener"
                           aria-label={t('linkShare.open')}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { clockReducer, following, remaining, secondsOf, shownFor, startClock, type ClockState } from './clock';
+import {
+  clockReducer,
+  following,
+  placeAfterChange,
+  remaining,
+  secondsOf,
+  shownFor,
+  startClock,
+  type ClockState,
+} from './clock';
 
 const run = (count: number, state: ClockState, ...actions: Parameters<ReturnType<typeof clockReducer>>[1][]) =>
   actions.reduce(clockReducer(count), state);
@@ -66,6 +75,31 @@ describe('carousel clock', () => {
     const at2 = run(3, startClock(0), { type: 'go', index: 2, now: 0 });
     expect(run(3, at2, { type: 'resize', count: 3, now: 10 })).toBe(at2);
     expect(run(2, at2, { type: 'resize', count: 2, now: 10 }).index).toBe(0);
+  });
+
+  it('stays on the screen it shows when the list changes around it, its turn going on', () => {
+    // A screen published into the group comes first (the pad's order): the shown one moves up a place.
+    expect(placeAfterChange(['a', 'b', 'c'], 1, ['new', 'a', 'b', 'c'])).toEqual({ index: 2, kept: true });
+    // Moved by a reorder, removed before it: still the same screen.
+    expect(placeAfterChange(['a', 'b', 'c'], 2, ['c', 'a', 'b'])).toEqual({ index: 0, kept: true });
+    expect(placeAfterChange(['a', 'b', 'c'], 2, ['b', 'c'])).toEqual({ index: 1, kept: true });
+    const paused = run(3, startClock(0), { type: 'go', index: 1, now: 0 }, { type: 'pause', now: 2000 });
+    const moved = run(4, paused, { type: 'relist', index: 2, kept: true, now: 9000 });
+    expect(moved).toMatchObject({ index: 2, cycle: paused.cycle, paused: true });
+    expect(shownFor(moved, 9000)).toBe(2000);
+    expect(run(4, paused, { type: 'relist', index: 1, kept: true, now: 9000 })).toBe(paused);
+  });
+
+  it('goes on to the screen that was to follow when the shown one leaves the list', () => {
+    expect(placeAfterChange(['a', 'b', 'c'], 1, ['a', 'c'])).toEqual({ index: 1, kept: false });
+    // The last one gone: round to the first still there.
+    expect(placeAfterChange(['a', 'b', 'c'], 2, ['b', 'a'])).toEqual({ index: 1, kept: false });
+    expect(placeAfterChange(['a'], 0, ['x', 'y'])).toEqual({ index: 0, kept: false });
+    expect(placeAfterChange([], 0, ['x'])).toEqual({ index: 0, kept: false });
+    const at1 = run(3, startClock(0), { type: 'go', index: 1, now: 0 });
+    const next = run(2, at1, { type: 'relist', index: 1, kept: false, now: 5000 });
+    expect(next).toMatchObject({ index: 1, cycle: at1.cycle + 1 });
+    expect(shownFor(next, 5500)).toBe(500);
   });
 
   it('preloads the following screen', () => {

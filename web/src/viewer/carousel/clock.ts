@@ -26,7 +26,12 @@ export type ClockAction =
   | { type: 'next' | 'previous' | 'toggle' | 'pause' | 'resume'; now: number }
   | { type: 'go'; index: number; now: number }
   /** The list changed length (screens loaded): keep the index in range. */
-  | { type: 'resize'; count: number; now: number };
+  | { type: 'resize'; count: number; now: number }
+  /**
+   * The list changed (a screen added, removed or moved): stand at `index` of the new list; `kept`
+   * when the screen shown is still the one there, whose turn then goes on.
+   */
+  | { type: 'relist'; index: number; kept: boolean; now: number };
 
 export const startClock = (now: number): ClockState => ({ index: 0, cycle: 0, paused: false, banked: 0, since: now });
 
@@ -65,9 +70,31 @@ export function clockReducer(count: number) {
         return clockReducer(count)(state, { type: state.paused ? 'resume' : 'pause', now: action.now });
       case 'resize':
         return state.index < action.count ? state : showing(state, wrap(state.index, action.count), action.now);
+      case 'relist':
+        if (!action.kept) return showing(state, action.index, action.now);
+        return state.index === action.index ? state : { ...state, index: action.index };
     }
   };
 }
 
 /** The screen shown after `index` (preloaded while `index` shows); itself when it is alone. */
 export const following = (index: number, count: number): number => wrap(index + 1, count);
+
+/**
+ * Where the carousel stands once the list it plays changed from `before` to `after`: on the
+ * screen it showed, wherever that is now (`kept`); when that screen left, on the first of those
+ * that were to follow it that is still there; else on the first.
+ */
+export function placeAfterChange(
+  before: readonly string[],
+  index: number,
+  after: readonly string[],
+): { index: number; kept: boolean } {
+  const shown = after.indexOf(before[index] ?? '');
+  if (shown >= 0) return { index: shown, kept: true };
+  for (let step = 1; step < before.length; step++) {
+    const next = after.indexOf(before[wrap(index + step, before.length)] ?? '');
+    if (next >= 0) return { index: next, kept: false };
+  }
+  return { index: 0, kept: false };
+}

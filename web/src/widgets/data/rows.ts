@@ -35,6 +35,15 @@ export function textOf(value: JsonValue | undefined): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
+/**
+ * A cell as a table shows it: `textOf`, but a fraction at 15 significant digits, so a sum's binary
+ * noise (15554040.780000012) shows as the number it is (15554040.78).
+ */
+export function cellTextOf(value: JsonValue | undefined): string {
+  if (typeof value !== 'number' || !Number.isFinite(value) || Number.isInteger(value)) return textOf(value);
+  return String(Number(value.toPrecision(15)));
+}
+
 /** The fields of the rows, in first-seen order (preview columns, mapping suggestions). */
 export function fieldsOf(rows: readonly Row[]): string[] {
   const seen = new Set<string>();

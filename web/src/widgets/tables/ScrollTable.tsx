@@ -4,7 +4,7 @@ import type { ScrollTableAttr } from '../../../../shared/widgets/tables.js';
 import { useReducedMotion, useStill } from '../../hooks/useReducedMotion';
 import { withAlpha } from '../common/colour';
 import { accentOf, fitFont } from '../common/theme';
-import { fieldsOf, textOf } from '../data/rows';
+import { cellTextOf, fieldsOf } from '../data/rows';
 import { displayName } from '../data/transform';
 import type { WidgetRenderProps } from '../types';
 import { columnWeights, scrolls, scrollWindow } from './scrollWindow';
@@ -68,7 +68,7 @@ function ScrollTableView({ attr: raw, width, height, theme, data }: WidgetRender
   const headers = columns.map((field) => displayName(field, rename));
   const weights = columnWeights(
     headers,
-    rows.slice(0, 50).map((row) => columns.map((field) => textOf(row[field]))),
+    rows.slice(0, 50).map((row) => columns.map((field) => cellTextOf(row[field]))),
   );
   const visible = Math.min(attr.rowsVisible, Math.max(1, rows.length));
   // Held still on the editor's canvas: the board shows its first rows.
@@ -176,7 +176,7 @@ function ScrollTableView({ attr: raw, width, height, theme, data }: WidgetRender
                     color: index === 0 ? theme.text : theme.mutedText,
                   }}
                 >
-                  {textOf(record[field])}
+                  {cellTextOf(record[field])}
                 </div>
               ))}
             </div>
