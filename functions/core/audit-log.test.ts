@@ -41,6 +41,14 @@ describe('matchesAudit', () => {
     expect(matchesAudit(entry(), { keyword: '  ' })).toBe(true);
     expect(matchesAudit(entry(), { action: 'share_add', keyword: 'nobody' })).toBe(false);
   });
+  it('finds an entry by the label of its detail or target: the values the reader sees it as', () => {
+    const added = entry({ action: 'worksheet_change', target: 'Daily sales', detail: 'v1/worksheet/add' });
+    expect(matchesAudit(added, { keyword: 'Added a worksheet', labelled: ['v1/worksheet/add'] })).toBe(true);
+    expect(matchesAudit(added, { keyword: 'Removed a worksheet', labelled: ['v1/worksheet/remove'] })).toBe(false);
+    const denied = entry({ action: 'permission_denied', target: 'share_link', detail: '' });
+    expect(matchesAudit(denied, { keyword: 'Share by link', labelled: ['share_link'] })).toBe(true);
+    expect(matchesAudit(added, { action: 'share_add', labelled: ['v1/worksheet/add'] })).toBe(false);
+  });
 });
 
 describe('auditView', () => {

@@ -20,6 +20,8 @@ import { matchesKeyword } from './directory.js';
 export interface AuditFilters {
   action?: AuditAction;
   keyword?: string;
+  /** Stored values whose labels hold the keyword (shared/acts/audit.ts `auditListArgs`). */
+  labelled?: readonly string[] | undefined;
   /** Epoch ms, inclusive. */
   from?: number;
   to?: number;
@@ -51,9 +53,16 @@ export function auditView(record: AuditRecord, names: ReadonlyMap<string, string
   };
 }
 
-/** Whether an entry passes the filters: the action exactly, the keyword in actor name, target, detail or ip (any case). */
-export function matchesAudit(entry: AuditEntry, filters: Pick<AuditFilters, 'action' | 'keyword'>): boolean {
+/**
+ * Whether an entry passes the filters: the action exactly, and the keyword in actor name, target,
+ * detail or ip (any case), or a target or detail that is one of the values labelled by it.
+ */
+export function matchesAudit(
+  entry: AuditEntry,
+  filters: Pick<AuditFilters, 'action' | 'keyword' | 'labelled'>,
+): boolean {
   if (filters.action && entry.action !== filters.action) return false;
+  if (filters.labelled?.includes(entry.detail) || filters.labelled?.includes(entry.target)) return true;
   return matchesKeyword(filters.keyword, entry.actor_name, entry.target, entry.detail, entry.ip);
 }
 

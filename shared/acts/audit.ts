@@ -68,6 +68,11 @@ export const auditListArgs = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
   action: z.enum(AUDIT_ACTIONS).optional(),
   keyword: z.string().trim().max(50).optional(),
+  /**
+   * The stored values (act names, permissions, detail words) whose labels in the reader's
+   * language hold the keyword: an entry whose target or detail is one of them matches too.
+   */
+  labelled: z.array(z.string().max(100)).max(200).optional(),
   from: epochMs.optional(),
   to: epochMs.optional(),
 });

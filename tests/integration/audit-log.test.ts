@@ -225,6 +225,9 @@ describe('the audit log', () => {
       'v1/worksheet/remove',
       'v1/worksheet/add',
     ]);
+    // Found by the words the page shows it in: the values those words label come with the keyword.
+    const byLabel = await list(owner, tenant, { keyword: 'Create a worksheet', labelled: ['v1/worksheet/add'] });
+    expect(byLabel.list.map((e) => [e.action, e.detail])).toEqual([['worksheet_change', 'v1/worksheet/add']]);
   });
 
   it('lets an auditor read and export, and refuses a member', async () => {
@@ -320,6 +323,8 @@ describe('the audit log', () => {
       ['list', { pageSize: 201 }, ErrorCode.BODY_MALFORMED],
       ['list', { action: 'nope' }, ErrorCode.BODY_MALFORMED],
       ['list', { keyword: 'x'.repeat(51) }, ErrorCode.BODY_MALFORMED],
+      ['list', { keyword: 'x', labelled: 'v1/worksheet/add' }, ErrorCode.BODY_MALFORMED],
+      ['list', { keyword: 'x', labelled: Array.from({ length: 201 }, () => 'x') }, ErrorCode.BODY_MALFORMED],
       ['export', { from: -1 }, ErrorCode.BODY_MALFORMED],
       ['settings_save', { retention_days: 1 }, ErrorCode.BODY_MALFORMED],
       ['settings_save', { retention_days: LIMITS.audit.retentionDaysMax + 1 }, ErrorCode.BODY_MALFORMED],

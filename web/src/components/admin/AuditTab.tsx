@@ -26,6 +26,7 @@ import { Pager } from '../common/Pager';
 import { SearchBox } from '../common/SearchBox';
 import { AuditTable } from './AuditTable';
 import { exportQuery, hasFilters, listQuery, NO_FILTERS, type AuditFilters } from './auditQuery';
+import { labelledValues } from './auditText';
 import { RetentionSetting } from './RetentionSetting';
 import { useTabStyles } from './tabStyles';
 
@@ -48,7 +49,8 @@ export function AuditTab({ isAdmin, roles }: { isAdmin: boolean; roles: readonly
   const keyword = useDebouncedValue(filters.keyword, 300);
   const [pageNum, setPageNum] = useState(1);
   const settled = useMemo(() => ({ ...filters, keyword }), [filters, keyword]);
-  const list = useAuditLog(listQuery(settled, pageNum, PAGE_SIZE));
+  const labelled = useMemo(() => labelledValues(keyword, t), [keyword, t]);
+  const list = useAuditLog(listQuery(settled, pageNum, PAGE_SIZE, labelled));
   const [exporting, setExporting] = useState(false);
 
   const update = (change: Partial<AuditFilters>) => {
@@ -58,7 +60,7 @@ export function AuditTab({ isAdmin, roles }: { isAdmin: boolean; roles: readonly
   const exportCsv = () => {
     setExporting(true);
     calls
-      .exportCsv(exportQuery(settled))
+      .exportCsv(exportQuery(settled, labelled))
       .then((file) => notify('success', t('admin.audit.exported', { file })))
       .catch(reportError)
       .finally(() => setExporting(false));

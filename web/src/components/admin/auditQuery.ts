@@ -31,8 +31,11 @@ export function localDay(value: string, end = false): number | undefined {
   return end ? new Date(year, month, day + 1).getTime() - 1 : start.getTime();
 }
 
-/** The export's arguments: whole local days from `from` to `to` inclusive (either way round). */
-export function exportQuery(filters: AuditFilters): AuditExportQuery {
+/**
+ * The export's arguments: whole local days from `from` to `to` inclusive (either way round); the
+ * keyword with the stored values its labels name (`labelled`, see auditText.ts `labelledValues`).
+ */
+export function exportQuery(filters: AuditFilters, labelled: readonly string[] = []): AuditExportQuery {
   let [fromDay, toDay] = [filters.from, filters.to];
   if (fromDay && toDay && fromDay > toDay) [fromDay, toDay] = [toDay, fromDay];
   const from = localDay(fromDay);
@@ -41,14 +44,20 @@ export function exportQuery(filters: AuditFilters): AuditExportQuery {
   return {
     ...(filters.action ? { action: filters.action } : {}),
     ...(keyword ? { keyword } : {}),
+    ...(keyword && labelled.length > 0 ? { labelled: [...labelled] } : {}),
     ...(from !== undefined ? { from } : {}),
     ...(to !== undefined ? { to } : {}),
   };
 }
 
 /** One page of the list for the filters. */
-export function listQuery(filters: AuditFilters, pageNum: number, pageSize: number): AuditListQuery {
-  return { pageNum, pageSize, ...exportQuery(filters) };
+export function listQuery(
+  filters: AuditFilters,
+  pageNum: number,
+  pageSize: number,
+  labelled: readonly string[] = [],
+): AuditListQuery {
+  return { pageNum, pageSize, ...exportQuery(filters, labelled) };
 }
 
 /** An entry's time in the user's language and time zone, to the second. */

@@ -4,7 +4,7 @@ import { AUDIT_ACTIONS, type AuditEntry } from '../../../../shared/acts/audit.js
 import { AUDIT_DETAIL_ACTS } from '../../../../shared/acts/audit-kinds.js';
 import en from '../../i18n/en.json';
 import zh from '../../i18n/zh.json';
-import { auditTexts, type AuditTextContext } from './auditText';
+import { auditTexts, labelledValues, type AuditTextContext } from './auditText';
 
 const entry = (fields: Partial<AuditEntry>): AuditEntry => ({
   _id: 'e1',
@@ -91,5 +91,15 @@ describe('audit entries in words', () => {
       detail: 'on',
     });
     expect(auditTexts(entry({ action: 'department_assign', detail: '-->d1' }), en).detail).toBe('none → d1');
+  });
+});
+
+describe('searching the audit log by the words it is read in', () => {
+  it('names the stored values whose labels hold the keyword, in either language and any case', () => {
+    expect(labelledValues('create a WORKSHEET', enT)).toEqual(['v1/worksheet/add', 'v1/worksheet/group_add']);
+    expect(labelledValues('新建工作表', zhT)).toContain('v1/worksheet/add');
+    expect(labelledValues('worksheet', enT)).toEqual(expect.arrayContaining(['v1/worksheet/add', 'worksheet']));
+    expect(labelledValues('  ', enT)).toEqual([]);
+    expect(labelledValues('no label says this', enT)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isAuditDetailAct } from '../../../../shared/acts/audit-kinds.js';
+import { AUDIT_DETAIL_ACTS, isAuditDetailAct } from '../../../../shared/acts/audit-kinds.js';
 import type { AuditEntry } from '../../../../shared/acts/audit.js';
 import { SECURITY_LEVELS, type SecurityLevel } from '../../../../shared/acts/screen.js';
 import { FUNCTION_PERMISSIONS, type FunctionPermission, type RoleView } from '../../../../shared/acts/roles.js';
@@ -102,4 +102,21 @@ function targetText(entry: AuditEntry, t: TFunction): string {
 
 export function auditTexts(entry: AuditEntry, context: AuditTextContext): AuditTexts {
   return { target: targetText(entry, context.t), detail: detailText(entry, context) };
+}
+
+/**
+ * The stored values whose labels (as `auditTexts` shows them) hold the keyword, in any case: act
+ * names, permissions and detail words. The search sends them along (`labelled`), so an entry is
+ * found by the words it is read in, not only by the values it is stored as.
+ */
+export function labelledValues(keyword: string, t: TFunction): string[] {
+  const wanted = keyword.trim().toLowerCase();
+  if (wanted === '') return [];
+  const labels: [string, string][] = [
+    ...AUDIT_DETAIL_ACTS.map((act): [string, string] => [act, t(`admin.audit.acts.${act}`)]),
+    ...FUNCTION_PERMISSIONS.map((permission): [string, string] => [permission, needLabel(permission, t)]),
+    ...(['administrator', 'manage_roles'] as const).map((need): [string, string] => [need, needLabel(need, t)]),
+    ...DETAIL_WORDS.map((word): [string, string] => [word, t(`admin.audit.details.${word}`)]),
+  ];
+  return labels.filter(([, label]) => label.toLowerCase().includes(wanted)).map(([value]) => value);
 }
