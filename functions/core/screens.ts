@@ -191,6 +191,7 @@ export async function addFromTemplate(
   await requireGroup(store, caller, args.group_id);
   const template = findTemplate(args.template);
   if (!template) fail('BODY_MALFORMED');
+  if (args.theme !== undefined && !SCREEN_THEMES.some((theme) => theme.id === args.theme)) fail('BODY_MALFORMED');
   const name = uniqueName(args.name, await namesInGroup(store, caller, args.group_id));
   // Widgets that draw from a sample data API do so where the tenant has it (the demo tenant).
   const live = template.live[language];

@@ -2,7 +2,6 @@ import * as z from 'zod';
 import { ErrorCode } from '../errors/catalogue.js';
 import { LIMITS } from '../limits.js';
 import { codeMessage, nameRule } from '../validation/rules.js';
-import { SCREEN_THEMES } from '../widgets/themes.js';
 import { entityId } from './group.js';
 
 /** Payload schemas of the `v1/screen/*` acts of the screen list. */
@@ -26,10 +25,10 @@ export const screenAddArgs = z.object({
   template: z.string().max(64).default('blank'),
   /** A blank template's wall size instead of its own (1920 × 1080, 750 wide on mobile). */
   size: z.object({ width: wallSide, height: wallSide }, malformed).optional(),
-  /** A blank template's screen theme instead of the caller's default. */
+  /** A blank template's screen theme (an id of SCREEN_THEMES, checked by the act) instead of the caller's default. */
   theme: z
     .string(malformed)
-    .refine((id) => SCREEN_THEMES.some((theme) => theme.id === id), malformed)
+    .regex(/^[a-z][a-z0-9-]{0,31}$/, malformed)
     .optional(),
 });
 export const screenIdArgs = z.object({ _id: entityId });
