@@ -69,10 +69,22 @@ export const filterSchema = z.object(
   malformed,
 );
 
+/**
+ * Aggregates a worksheet binding may apply to a measure (sum and avg only to numeric fields), and
+ * a transform's group to its numbers.
+ */
+export const WORKSHEET_AGGREGATES = ['sum', 'avg', 'count', 'min', 'max'] as const;
+export type AggregateFunction = (typeof WORKSHEET_AGGREGATES)[number];
+
 export const transformSchema = z.object(
   {
     /** Rows must pass every filter. */
     filter: z.array(filterSchema, malformed).max(20, malformed).default([]),
+    /**
+     * One row per value of `by` (after the filters, before top N and sort): every numeric field
+     * aggregated with `agg` (`count`: the group's rows), every other field the group's first value.
+     */
+    group: z.object({ by: field, agg: z.enum(WORKSHEET_AGGREGATES, malformed) }, malformed).optional(),
     sort: z.object({ field, order: z.enum(['asc', 'desc'], malformed) }, malformed).optional(),
     /** Keep the N rows with the largest measure (in their order). */
     top: z.number(malformed).int(malformed).min(1, malformed).max(10_000, malformed).optional(),
@@ -191,10 +203,6 @@ export const apiBindingSchema = z.object({
   mapping: mappingSchema.default(mappingSchema.parse({})),
   transform: transformSchema.default(transformSchema.parse({})),
 });
-
-/** Aggregates a worksheet binding may apply to a measure (sum and avg only to numeric fields). */
-export const WORKSHEET_AGGREGATES = ['sum', 'avg', 'count', 'min', 'max'] as const;
-export type AggregateFunction = (typeof WORKSHEET_AGGREGATES)[number];
 
 /** Rows a worksheet binding may ask for: the worksheet engine's cap (WORKSHEET_LIMITS.queryMaxRows). */
 export const WORKSHEET_BINDING_MAX_ROWS = 10_000;

@@ -1,3 +1,4 @@
+import { worksheetTableName } from '../../shared/datasource/worksheet.js';
 import { expect, test } from './fixtures';
 import { newUserWithScreens, signInAs } from './editor-driver';
 import { shot } from './support';
@@ -24,6 +25,7 @@ const ROWS = DAYS.flatMap((day, d) =>
 );
 const CSV = ['day,region,channel,orders,revenue', ...ROWS.map((row) => row.join(','))].join('\n');
 const ORDERS = ROWS.reduce((sum, row) => sum + Number(row[3]), 0);
+const REVENUE = ROWS.reduce((sum, row) => sum + Number(row[4]), 0);
 
 test('Chart this drafts a bound dashboard of a worksheet in one click', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
@@ -44,4 +46,44 @@ test('Chart this drafts a bound dashboard of a worksheet in one click', async ({
   await expect(canvas).toContainText(ORDERS.toLocaleString('en-US'));
   await expect(canvas.locator('.highcharts-xaxis-labels').first()).toContainText('2026-11-01');
   await shot(page, 'chart-this-worksheet');
+});
+
+/**
+ * "Chart this" on a data API: the API runs once, its answer's shape is drafted and every widget
+ * reads that same API, its rows grouped on the client (the totals, the days, the channels).
+ */
+test('Chart this drafts a dashboard bound to an existing data API', async ({ page, browser, request }) => {
+  test.setTimeout(180_000);
+  const { user, call } = await newUserWithScreens(browser, request, []);
+  const worksheet = await addCsvWorksheet(request, user, call, 'Sales sheet', CSV);
+  const name = `daily_sales_${String(Date.now()).slice(-6)}`;
+  const api = await call<{ _id: string }>('v1/api/add', {
+    definition: {
+      name,
+      path: name.replace(/_/g, '-'),
+      type: 'direct',
+      worksheet_id: worksheet,
+      sql: `SELECT day, region, channel, orders, revenue FROM ${worksheetTableName(worksheet)}`,
+    },
+  });
+
+  await signInAs(page, user);
+  await page.goto('/dataApi');
+  const chart = page.getByRole('button', { name: `Chart “${name}” on a new screen` });
+  await expect(chart).toBeVisible();
+  await shot(page, 'chart-this-api-list');
+  await chart.click();
+
+  await expect(page).toHaveURL(/\/screenEditor\//);
+  const canvas = page.locator('[data-canvas]');
+  await expect(canvas.locator('[data-widget-id]')).toHaveCount(6);
+  await expect(canvas.locator('[data-widget-state="ready"]')).toHaveCount(6, { timeout: 30_000 });
+  // The totals are the API's rows summed on the client: the real numbers, not a sample's.
+  await expect(canvas).toContainText(ORDERS.toLocaleString('en-US'));
+  await expect(canvas).toContainText(REVENUE.toLocaleString('en-US'));
+  await expect(canvas.locator('.highcharts-xaxis-labels').first()).toContainText('2026-11-01');
+  // No new data API was made: the one API is all there is.
+  const apis = await call<Array<{ _id: string }>>('v1/api/list', {});
+  expect(apis.map((each) => each._id)).toEqual([api._id]);
+  await shot(page, 'chart-this-api');
 });

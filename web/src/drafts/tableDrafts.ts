@@ -3,7 +3,8 @@ import type { Language } from '../../../shared/errors/catalogue.js';
 import type { LayoutEntry, Widget } from '../../../shared/screen/document.js';
 import type { DraftMeasure, DraftQuery, DraftWidget } from '../../../shared/screen/draft.js';
 import { apiName } from '../../../shared/acts/data-api.js';
-import type { ApiBinding } from '../../../shared/widgets/data.js';
+import type { ApiBinding, DataBinding, FieldMapping } from '../../../shared/widgets/data.js';
+import type { KpiAggregate } from '../../../shared/widgets/kpi.js';
 import { SQL_AGGREGATE } from '../../../shared/widgets/worksheet-query.js';
 import { quoteName } from '../components/dataApi/sqlCatalog';
 import { randomId } from '../editor/model/clipboard';
@@ -100,6 +101,45 @@ export function apiNameFor(table: string, suffix: string, attempt = 1): string {
   return apiName.safeParse(name).success ? name : `table${tail}`;
 }
 
+/** The mapping a drafted widget draws with: the category its dimension ('' for none), the series its columns. */
+export function draftMapping(dimension: string, columns: readonly string[], path = ''): FieldMapping {
+  return {
+    path,
+    category: dimension,
+    category2: dimension,
+    series: [...columns],
+    value: columns[0] ?? '',
+    detail: '',
+    lat: 'lat',
+    lon: 'lon',
+  };
+}
+
+/**
+ * A drafted widget bound to `data` at its drafted place (stacked in draft order): its type's new
+ * widget titled by its fields (a KPI by its label, taking `kpiAggregate` of its rows; a table by
+ * nothing but its layer name).
+ */
+export function boundDraftWidget(
+  draft: DraftWidget,
+  index: number,
+  data: DataBinding,
+  kpiAggregate: KpiAggregate,
+  language: Language,
+): { widget: Widget; layout: LayoutEntry } {
+  const { widget, layout } = newWidget(draft.type, randomId(), draft.title, { x: 0, y: 0 }, language);
+  const titled =
+    draft.type === 'kpi.number'
+      ? { label: draft.title, aggregate: kpiAggregate }
+      : draft.type === 'table.scroll'
+        ? {}
+        : { title: draft.title };
+  return {
+    widget: { ...widget, attr: { ...widget.attr, ...titled }, data },
+    layout: { ...layout, ...draft.layout, z: index + 1 },
+  };
+}
+
 /** The widgets of a draft over a table's APIs (`apiIds` by plan key), at their drafted places. */
 export function tableDraftWidgets(
   drafts: readonly DraftWidget[],
@@ -108,40 +148,19 @@ export function tableDraftWidgets(
   language: Language,
 ): { widget: Widget; layout: LayoutEntry }[] {
   return drafts.map((draft, index) => {
-    const { widget, layout } = newWidget(draft.type, randomId(), draft.title, { x: 0, y: 0 }, language);
     const query = draft.query;
     const measures = query.kind === 'total' ? [query.measure] : query.kind === 'grouped' ? query.measures : [];
-    const columns = measures.map(measureAlias);
-    const dimension = query.kind === 'grouped' ? query.dimension : '';
     const binding: ApiBinding = {
       source: 'api',
       listen: '',
       api: { api_id: apiIds.get(plan.reads[index] ?? '') ?? '', params: {}, interval: 60 },
-      mapping: {
-        path: '',
-        category: dimension,
-        category2: dimension,
-        series: columns,
-        value: columns[0] ?? '',
-        detail: '',
-        lat: 'lat',
-        lon: 'lon',
-      },
+      mapping: draftMapping(query.kind === 'grouped' ? query.dimension : '', measures.map(measureAlias)),
       transform: {
         filter: [],
         ...(query.kind === 'grouped' && query.order === 'measure' ? { top: query.limit } : {}),
         rename: Object.fromEntries(measures.map((m) => [measureAlias(m), m.field])),
       },
     };
-    const titled =
-      draft.type === 'kpi.number'
-        ? { label: draft.title, aggregate: 'first' }
-        : draft.type === 'table.scroll'
-          ? {}
-          : { title: draft.title };
-    return {
-      widget: { ...widget, attr: { ...widget.attr, ...titled }, data: binding },
-      layout: { ...layout, ...draft.layout, z: index + 1 },
-    };
+    return boundDraftWidget(draft, index, binding, 'first', language);
   });
 }

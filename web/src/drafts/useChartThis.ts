@@ -11,14 +11,17 @@ import { isRpcError } from '../api/errors';
 import type { RpcClient } from '../api/rpc';
 import { invalidateScreenLists } from '../api/screens';
 import { useServices } from '../app/services';
+import { answerRows, apiDraftWidgets } from './apiDrafts';
 import { worksheetDraftWidgets, worksheetShape } from './draftWidgets';
 import { apiNameFor, planTableApis, tableDraftWidgets, type TableRef } from './tableDrafts';
 import { pathFromName } from '../components/dataApi/apiForm';
 import { readWallChoice, type WallChoice } from './wallChoice';
 
-/** What "Chart this" drafts a dashboard of: a worksheet, or a table of a connection. */
+/** What "Chart this" drafts a dashboard of: a worksheet, a table of a connection, or a data API. */
 export type ChartTarget =
-  { kind: 'worksheet'; id: string; name: string } | { kind: 'table'; connection: DatasourceSummary; ref: TableRef };
+  | { kind: 'worksheet'; id: string; name: string }
+  | { kind: 'table'; connection: DatasourceSummary; ref: TableRef }
+  | { kind: 'api'; id: string; name: string };
 
 /** How many numbered names a drafted data API tries when its name or path is taken. */
 const NAME_ATTEMPTS = 9;
@@ -26,8 +29,8 @@ const NAME_ATTEMPTS = 9;
 /**
  * "Chart this": the target's shape drafted into a dashboard (shared/screen/draft.ts) on a new
  * blank screen of the chosen wall size and theme in the caller's default group, every widget bound
- * (to the worksheet, or to data APIs made for the table), then the editor opens on it. `busy`
- * names the target being drafted.
+ * (to the worksheet, to data APIs made for the table, or to the data API itself), then the editor
+ * opens on it. `busy` names the target being drafted.
  */
 export function useChartThis(): {
   chart: (target: ChartTarget) => Promise<void>;
@@ -59,9 +62,7 @@ export function useChartThis(): {
 
 /** The name `busy` gives a target. */
 export const keyOf = (target: ChartTarget): string =>
-  target.kind === 'worksheet'
-    ? target.id
-    : `${target.connection._id}\u0000${target.ref.schema}\u0000${target.ref.table}`;
+  target.kind === 'table' ? `${target.connection._id}\u0000${target.ref.schema}\u0000${target.ref.table}` : target.id;
 
 type Drafted = (size: { width: number; height: number }) => Promise<{ widget: Widget; layout: LayoutEntry }[]>;
 
@@ -73,13 +74,17 @@ async function draftScreen(
   language: Language,
 ): Promise<string | null> {
   const draft =
-    target.kind === 'worksheet' ? await worksheetDraft(rpc, target, language) : await tableDraft(rpc, target, language);
+    target.kind === 'worksheet'
+      ? await worksheetDraft(rpc, target, language)
+      : target.kind === 'table'
+        ? await tableDraft(rpc, target, language)
+        : await apiDraft(rpc, target, language);
   const groups = await rpc.call('v1/group/list', {});
   const group = groups.find((g) => g.default === 1) ?? groups[0];
   if (!group) return null;
   const screen = await rpc.call('v1/screen/add', {
     group_id: group._id,
-    name: target.kind === 'worksheet' ? target.name : target.ref.table,
+    name: target.kind === 'table' ? target.ref.table : target.name,
     template: 'blank',
     ...(choice.size ? { size: choice.size } : {}),
     ...(choice.theme ? { theme: choice.theme } : {}),
@@ -129,6 +134,25 @@ async function tableDraft(
     for (const api of plan.apis) ids.set(api.key, await addApi(rpc, connection._id, ref.table, api.suffix, api.sql));
     return tableDraftWidgets(drafts, plan, ids, language);
   };
+}
+
+/**
+ * A data API's draft: it runs once with its parameters' defaults, and the rows of its answer (where
+ * the widgets' mapping reads them, for a proxy API's JSON) tell the shape; every widget reads it.
+ */
+async function apiDraft(
+  rpc: RpcClient,
+  target: Extract<ChartTarget, { kind: 'api' }>,
+  language: Language,
+): Promise<Drafted> {
+  const answer = await rpc.call('v1/api/run', { _id: target.id, values: {} });
+  const { path, rows } = answerRows(answer.data);
+  const shape = shapeOf(
+    rows,
+    answer.columns.map((column) => column.name),
+  );
+  return (size) =>
+    Promise.resolve(apiDraftWidgets(shape, { ...size, sampledRows: rows.length }, target.id, path, language));
 }
 
 async function addApi(

@@ -18,6 +18,7 @@ import type { DatasourceSummary } from '../../../../shared/acts/datasource.js';
 import { engineOf } from '../../../../shared/datasource/types.js';
 import { errorText } from '../../../../shared/errors/texts.js';
 import { useApiActions } from '../../api/dataApis';
+import { ChartThisButton } from '../../drafts/ChartThisButton';
 import { usePreferences } from '../../app/services';
 import { notify } from '../../app/notify';
 import { reportError } from '../../app/reportError';
@@ -103,6 +104,8 @@ interface Props {
   connectionsError: unknown;
   onSaved: (api: ApiDetail) => void;
   onRemoved: () => void;
+  /** "Chart this" on the stored API (as saved); `busy` while it drafts. */
+  chart?: { busy: boolean; run: () => void };
 }
 
 const FIELD_NAMES: readonly FormFieldName[] = Object.values(FIELD_OF_CODE) as FormFieldName[];
@@ -112,9 +115,9 @@ const leavesEditor = (from: Location, to: Location) =>
   from.pathname !== to.pathname ||
   new URLSearchParams(from.search).get('api') !== new URLSearchParams(to.search).get('api');
 
-/** The editor of one data API: settings, query, parameters, test, return fields; save, publish, remove. */
+/** The editor of one data API: settings, query, parameters, test, return fields; save, publish, chart, remove. */
 export function ApiEditor(props: Props) {
-  const { api, groups, newGroupId, connections, connectionsError, onSaved, onRemoved } = props;
+  const { api, groups, newGroupId, connections, connectionsError, onSaved, onRemoved, chart } = props;
   const { t } = useTranslation();
   const styles = useStyles();
   const actions = useApiActions();
@@ -256,6 +259,7 @@ export function ApiEditor(props: Props) {
             data-testid="publish-switch"
           />
         ) : null}
+        {api && chart ? <ChartThisButton name={api.name} busy={chart.busy} onChart={chart.run} /> : null}
         {api ? (
           <Button icon={<Delete20Regular />} onClick={() => setConfirmRemove(true)} data-testid="api-remove">
             {t('dataApi.editor.remove')}

@@ -7,9 +7,11 @@ import {
   mergeClasses,
   Skeleton,
   SkeletonItem,
+  Spinner,
   tokens,
+  Tooltip,
 } from '@fluentui/react-components';
-import { Add20Regular, Search20Regular } from '@fluentui/react-icons';
+import { Add20Regular, DataArea20Regular, Search20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { ApiSummary } from '../../../../shared/acts/data-api.js';
 
@@ -28,6 +30,9 @@ const useStyles = makeStyles({
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   list: { listStyleType: 'none', margin: 0, padding: tokens.spacingHorizontalXS, overflow: 'auto', flex: 1 },
+  entry: { position: 'relative' },
+  // Beside the name, clear of the item's text (which leaves it room).
+  chart: { position: 'absolute', top: tokens.spacingVerticalXS, right: tokens.spacingHorizontalXS },
   item: {
     display: 'flex',
     flexDirection: 'column',
@@ -35,7 +40,7 @@ const useStyles = makeStyles({
     gap: '4px',
     width: '100%',
     textAlign: 'start',
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    padding: `${tokens.spacingVerticalS} 40px ${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
     border: 'none',
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: 'transparent',
@@ -79,10 +84,13 @@ interface Props {
   selectedId: string | null;
   onSelect: (id: string) => void;
   onNew: () => void;
+  /** "Chart this" on an API; `charting` is the id of the one being drafted. */
+  onChart: (api: ApiSummary) => void;
+  charting: string | null;
 }
 
-/** The APIs of the picked group matching the search, newest change first. */
-export function ApiList({ apis, keyword, onKeyword, selectedId, onSelect, onNew }: Props) {
+/** The APIs of the picked group matching the search, newest change first, each with "Chart this". */
+export function ApiList({ apis, keyword, onKeyword, selectedId, onSelect, onNew, onChart, charting }: Props) {
   const { t } = useTranslation();
   const styles = useStyles();
   return (
@@ -113,7 +121,7 @@ export function ApiList({ apis, keyword, onKeyword, selectedId, onSelect, onNew 
       ) : (
         <ul className={styles.list}>
           {apis.map((api) => (
-            <li key={api._id}>
+            <li key={api._id} className={styles.entry}>
               <button
                 type="button"
                 className={mergeClasses(styles.item, api._id === selectedId && styles.active)}
@@ -141,6 +149,18 @@ export function ApiList({ apis, keyword, onKeyword, selectedId, onSelect, onNew 
                   )}
                 </span>
               </button>
+              <Tooltip content={t('drafts.chart')} relationship="inaccessible">
+                <Button
+                  className={styles.chart}
+                  appearance="subtle"
+                  size="small"
+                  icon={charting === api._id ? <Spinner size="extra-tiny" /> : <DataArea20Regular />}
+                  disabledFocusable={charting === api._id}
+                  onClick={() => charting !== api._id && onChart(api)}
+                  aria-label={t('drafts.chartFor', { name: api.name })}
+                  data-testid="api-chart"
+                />
+              </Tooltip>
             </li>
           ))}
         </ul>

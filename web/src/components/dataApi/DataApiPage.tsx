@@ -12,7 +12,9 @@ import { useSearchParams } from 'react-router-dom';
 import { useApiActions, useApiDetail, useApiGroups, useApiList, useConnections } from '../../api/dataApis';
 import { isRpcError } from '../../api/errors';
 import { storedUser } from '../../api/session';
+import { reportError } from '../../app/reportError';
 import { useServices } from '../../app/services';
+import { useChartThis } from '../../drafts/useChartThis';
 import { EmptyState } from '../common/EmptyState';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { ApiEditor } from './ApiEditor';
@@ -60,6 +62,9 @@ export function DataApiPage() {
   const list = useApiList();
   const connections = useConnections();
   const detail = useApiDetail(selected && selected !== 'new' ? selected : null);
+  const drafting = useChartThis();
+  const chart = (api: { _id: string; name: string }) =>
+    void drafting.chart({ kind: 'api', id: api._id, name: api.name }).catch(reportError);
 
   const shown = useMemo(
     () => (list.data && groups.data ? filterApis(list.data, groups.data, filter, keyword) : undefined),
@@ -98,17 +103,19 @@ export function DataApiPage() {
           onRemoved={() => go({ api: null })}
         />
       );
-    if (selected && detail.data)
+    const stored = detail.data;
+    if (selected && stored)
       return (
         <ApiEditor
-          key={detail.data._id}
-          api={detail.data}
+          key={stored._id}
+          api={stored}
           groups={groups.data}
           newGroupId=""
           connections={connections.data}
           connectionsError={connections.error}
           onSaved={() => undefined}
           onRemoved={() => go({ api: null })}
+          chart={{ busy: drafting.busy === stored._id, run: () => chart(stored) }}
         />
       );
     if (selected && detail.error)
@@ -179,6 +186,8 @@ export function DataApiPage() {
           selectedId={selected}
           onSelect={open}
           onNew={() => open('new')}
+          onChart={chart}
+          charting={drafting.busy}
         />
         <section className={styles.editor} aria-label={t('dataApi.editor.region')}>
           {editor()}

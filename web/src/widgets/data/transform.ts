@@ -1,12 +1,14 @@
-import type { DataBinding, DataTransform, RowFilter } from '../../../../shared/widgets/data.js';
+import type { AggregateFunction, DataBinding, DataTransform, RowFilter } from '../../../../shared/widgets/data.js';
+import { aggregateOf } from '../../../../shared/widgets/kpi.js';
 import { numberOf, textOf, type Row } from './rows';
 
 /**
- * The transform step of a binding (issue #5), pure: filter → top N → sort. `measure` is the
- * field top N ranks by (the mapping's value or first series field).
+ * The transform step of a binding, pure: filter → group → top N → sort. `measure` is the field
+ * top N ranks by (the mapping's value or first series field).
  */
 export function applyTransform(rows: readonly Row[], transform: DataTransform, measure: string): Row[] {
   let out = transform.filter.length ? rows.filter((row) => transform.filter.every((f) => passes(row, f))) : [...rows];
+  if (transform.group) out = groupRows(out, transform.group.by, transform.group.agg);
   if (transform.top !== undefined) out = topN(out, transform.top, measure);
   if (transform.sort) out = sortRows(out, transform.sort.field, transform.sort.order);
   return out;
@@ -43,6 +45,50 @@ export function passes(row: Row, filter: RowFilter): boolean {
     case 'contains':
       return left.toLowerCase().includes(right.toLowerCase());
   }
+}
+
+/** The field a `count` group step adds: the group's rows (its rows may have no number to count in). */
+export const GROUP_COUNT_FIELD = 'count';
+
+/**
+ * One row per value of `by` (compared as text), in the order the values first appear: every
+ * numeric field (one whose values, where there are any, are all numbers) aggregated with `agg`
+ * over the group (`count`: the group's rows, also in GROUP_COUNT_FIELD), every other field the
+ * group's first row's value. What a data API answers row by row charts as a database's
+ * `GROUP BY` would answer it.
+ */
+export function groupRows(rows: readonly Row[], by: string, agg: AggregateFunction): Row[] {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const key = textOf(row[by]);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  const numeric = numericFields(rows, by);
+  return [...groups.values()].map((group) => {
+    const out: Row = { ...group[0], ...(agg === 'count' ? { [GROUP_COUNT_FIELD]: group.length } : {}) };
+    for (const field of numeric)
+      out[field] =
+        agg === 'count'
+          ? group.length
+          : aggregateOf(
+              group.map((row) => numberOf(row[field])),
+              agg,
+            );
+    return out;
+  });
+}
+
+/** The fields but `except` whose non-empty values are all numbers (at least one). */
+function numericFields(rows: readonly Row[], except: string): string[] {
+  const seen = new Map<string, boolean>();
+  for (const row of rows)
+    for (const [field, value] of Object.entries(row)) {
+      if (field === except || value === null || value === '') continue;
+      seen.set(field, (seen.get(field) ?? true) && numberOf(value) !== null);
+    }
+  return [...seen].filter(([, numeric]) => numeric).map(([field]) => field);
 }
 
 /** The `n` rows with the largest `field`, kept in their original order; rows without a number rank last. */

@@ -76,6 +76,9 @@ function kpiValue({ widget, data }: Pick<WidgetRenderProps, 'widget' | 'data'>, 
   const binding = 'source' in widget.data ? data.binding : undefined;
   if (!binding) return attr.value;
   const field = binding.mapping.value;
+  // A count counts the rows that hold a value, numbers or not (SQL's COUNT(field)).
+  if (attr.aggregate === 'count')
+    return data.rows.filter((row) => row[field] !== undefined && row[field] !== null && row[field] !== '').length;
   return (
     aggregateOf(
       data.rows.map((row) => numberOf(row[field])),

@@ -35,7 +35,7 @@ import {
   useWorksheetSourceState,
 } from '../../../../widgets/data/useSourceData';
 import { currentLanguage } from '../../../../i18n';
-import { pushRows, usePushed } from '../../../../widgets/runtime/pushFeed';
+import { pushRows, usePushed, withPush } from '../../../../widgets/runtime/pushFeed';
 import type { WidgetDataSpec } from '../../../../widgets/types';
 import { ApiSourceFields } from './ApiSourceFields';
 import { FieldPicker, FieldsPicker } from './FieldPicker';
@@ -191,6 +191,8 @@ export function DataPanel({
         ? [...new Set([...aggregateColumns(binding.worksheet), ...fieldsOf(sourceRows)])]
         : fieldsOf(sourceRows);
   const rows = applyTransform(sourceRows, drawnTransform(binding), measureField(mapping, spec.roles));
+  // Until the first push, a push binding without initial rows waits for data, as the wall says.
+  const waiting = binding.source === 'push' && withPush(binding, pushed, spec.roles).waiting === true;
   const setMapping = (patch: Partial<FieldMapping>) => onChange({ ...binding, mapping: { ...mapping, ...patch } });
   /** A field the user picks for a role: the answer's arrival no longer maps over it. */
   const pickField = (patch: Partial<FieldMapping>) => {
@@ -392,6 +394,10 @@ export function DataPanel({
         {'problem' in found ? (
           <Caption1 className={styles.problem} role="alert">
             {t(found.problem === 'pathMissing' ? 'widgets.state.pathMissing' : 'widgets.state.notArray')}
+          </Caption1>
+        ) : waiting ? (
+          <Caption1 className={styles.source} data-testid="data-preview-waiting">
+            {t('widgets.state.waiting')}
           </Caption1>
         ) : hasMeasures(rows, mapping, spec.roles) || rows.length === 0 ? (
           <PreviewTable rows={rows} columns={columns} />

@@ -3,7 +3,13 @@ import { Dropdown } from '../../../../components/common/Dropdown';
 import { Add16Regular, Delete16Regular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FILTER_OPERATORS, type DataTransform, type RowFilter } from '../../../../../../shared/widgets/data.js';
+import {
+  FILTER_OPERATORS,
+  WORKSHEET_AGGREGATES,
+  type AggregateFunction,
+  type DataTransform,
+  type RowFilter,
+} from '../../../../../../shared/widgets/data.js';
 import { useFieldStyles } from '../fields';
 import { FieldPicker } from './FieldPicker';
 
@@ -22,7 +28,7 @@ const useStyles = makeStyles({
 const typed = (text: string): string | number =>
   text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text;
 
-/** Filters, sort, top N: each change commits the whole transform (one undo step). */
+/** Filters, group, sort, top N: each change commits the whole transform (one undo step). */
 export function TransformFields({
   transform,
   fields,
@@ -101,6 +107,43 @@ export function TransformFields({
           </Button>
         </div>
       </Field>
+      <div className={fieldStyles.row}>
+        <FieldPicker
+          label={t('widgets.data.groupBy')}
+          fields={fields}
+          value={transform.group?.by ?? ''}
+          placeholder={t('widgets.data.groupNone')}
+          onChange={(by) =>
+            onChange({ ...transform, group: by ? { by, agg: transform.group?.agg ?? 'sum' } : undefined })
+          }
+        />
+        <Field label={t('widgets.data.groupAgg')} size="small">
+          <Dropdown
+            className={styles.dropdown}
+            size="small"
+            disabled={!transform.group}
+            value={transform.group ? t(`widgets.data.worksheet.aggs.${transform.group.agg}`) : ''}
+            selectedOptions={transform.group ? [transform.group.agg] : []}
+            onOptionSelect={(_, data) =>
+              transform.group &&
+              onChange({
+                ...transform,
+                group: {
+                  ...transform.group,
+                  agg: (data.optionValue as AggregateFunction | undefined) ?? transform.group.agg,
+                },
+              })
+            }
+            data-testid="transform-group-agg"
+          >
+            {WORKSHEET_AGGREGATES.map((agg) => (
+              <Option key={agg} value={agg}>
+                {t(`widgets.data.worksheet.aggs.${agg}`)}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+      </div>
       <div className={fieldStyles.row}>
         <FieldPicker
           label={t('widgets.data.sort')}
