@@ -103,7 +103,7 @@ describe('apiDraftWidgets', () => {
   it('counts the rows of an answer without a number: per value of its dimension', () => {
     const visitors = Array.from({ length: 30 }, (_, i) => ({
       name: `Visitor ${i}`,
-      country: ['CN', 'US', 'DE'][i % 3],
+      country: ['CN', 'US', 'DE'][i % 3] ?? '',
     }));
     const drafted = apiDraftWidgets(shapeOf(visitors), { ...WALL, sampledRows: visitors.length }, 'api_v', '', 'en');
     const bars = bindingOf(drafted.find(({ widget }) => widget.type === 'chart.bar')?.widget.data);
