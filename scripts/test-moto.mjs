@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `npm run test:moto`: the integration suite again, against moto_server instead of
-// DynamoDB Local + s3rver, to prove the handlers speak AWS's APIs, not one emulator's quirks.
+// `npm run test:moto`: integration files again, against moto_server instead of DynamoDB Local +
+// s3rver, to prove the handlers speak AWS's APIs, not one emulator's quirks: the files of
+// tests/integration/moto-plan.json, which together send every stable shape of storage call the
+// whole suite's handlers send (scripts/moto-plan.ts). Then checks that moto saw each of them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,14 +15,30 @@ if (spawnSync('moto_server', ['--help'], { stdio: 'ignore' }).status !== 0) {
   console.error('✗ moto_server is not on the PATH (pip install "moto[server]").');
   process.exit(1);
 }
-const report = join(mkdtempSync(join(tmpdir(), 'wallboard-moto-')), 'vitest.json');
+const scratch = mkdtempSync(join(tmpdir(), 'wallboard-moto-'));
+const report = join(scratch, 'vitest.json');
+const shapes = join(scratch, 'shapes.jsonl');
+const plan = JSON.parse(readFileSync(join(root, 'tests', 'integration', 'moto-plan.json'), 'utf8'));
 const result = spawnSync(
   join(root, 'node_modules', '.bin', 'vitest'),
-  ['run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-  { stdio: 'inherit', env: { ...process.env, WALLBOARD_EMULATOR: 'moto' } },
+  [
+    'run',
+    '--project',
+    'integration',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...plan.files,
+  ],
+  { stdio: 'inherit', env: { ...process.env, WALLBOARD_EMULATOR: 'moto', WALLBOARD_SHAPES_OUT: shapes } },
 );
 if (existsSync(report)) {
   const json = JSON.parse(readFileSync(report, 'utf8'));
-  console.log(`moto: ${json.numPassedTests} passed, ${json.numFailedTests} failed`);
+  console.log(`moto: ${json.numPassedTests} passed, ${json.numFailedTests} failed (${plan.files.length} files)`);
 }
-process.exit(result.status ?? 1);
+const proven = existsSync(shapes)
+  ? spawnSync(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/moto-plan.ts', 'check-moto', shapes], {
+      stdio: 'inherit',
+    })
+  : { status: 1 };
+process.exit(result.status === 0 && proven.status === 0 ? 0 : 1);

@@ -22,16 +22,14 @@ function step(title, command, args, env = {}) {
   return result.status === 0;
 }
 
-function vitest(project) {
+function vitest(project, env = {}) {
   const report = join(scratch, `vitest-${project}.json`);
-  step(`vitest: ${project}`, bin('vitest'), [
-    'run',
-    '--project',
-    project,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]);
+  step(
+    `vitest: ${project}`,
+    bin('vitest'),
+    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+  );
   if (!existsSync(report)) return;
   const json = JSON.parse(readFileSync(report, 'utf8'));
   totals.passed += json.numPassedTests ?? 0;
@@ -51,7 +49,11 @@ step('lint: unused exports', bin('knip'), ['--no-progress']);
 step('lint: prettier', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 vitest('unit');
 vitest('infra');
-vitest('integration');
+// The integration run records the shapes of the storage calls its handlers send: each must be
+// one the moto run proves (tests/integration/moto-plan.json, scripts/moto-plan.ts).
+const shapes = join(scratch, 'shapes.jsonl');
+vitest('integration', { WALLBOARD_SHAPES_OUT: shapes });
+if (existsSync(shapes)) step('moto plan covers the calls', bin('tsx'), ['scripts/moto-plan.ts', 'check-local', shapes]);
 
 // Chromium and a CJK font for the e2e suite: installed through apt-get when we run as root,
 // as `npm start` installs what is missing; otherwise we say what to run.

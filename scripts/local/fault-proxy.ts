@@ -1,5 +1,6 @@
 import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { dynamoShape, s3Shape } from './call-shapes.js';
 import { generator } from './demo-databases.js';
 
 /**
@@ -35,6 +36,8 @@ export interface FaultPlan {
 export interface FaultStats {
   requests: number;
   faults: Record<FaultKind, number>;
+  /** The shapes of the calls passed on since the proxy started or they were last taken (call-shapes.ts), sorted. */
+  shapes: string[];
 }
 
 export interface FaultProxy {
@@ -83,7 +86,12 @@ export async function startFaultProxy(target: string, service: 'dynamodb' | 's3'
   /** Faults injected under the current plan, and requests it matched. */
   let injected = 0;
   let matched = 0;
-  const stats: FaultStats = { requests: 0, faults: { throttle: 0, error: 0, 'reset-after-forward': 0, delay: 0 } };
+  const stats: Omit<FaultStats, 'shapes'> = {
+    requests: 0,
+    faults: { throttle: 0, error: 0, 'reset-after-forward': 0, delay: 0 },
+  };
+  const shapes = new Set<string>();
+  const statsNow = (): FaultStats => ({ ...structuredClone(stats), shapes: [...shapes].sort() });
 
   const pass = (
     request: IncomingMessage,
@@ -114,8 +122,11 @@ export async function startFaultProxy(target: string, service: 'dynamodb' | 's3'
       const asked = JSON.parse((await bodyOf(request)).toString('utf8')) as FaultPlan;
       setPlan(asked);
     }
+    const answer = { plan, stats: statsNow() };
+    // DELETE takes the shapes: the next answer lists only those sent after it.
+    if (request.method === 'DELETE') shapes.clear();
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ plan, stats }));
+    response.end(JSON.stringify(answer));
   };
 
   function setPlan(next: FaultPlan): void {
@@ -150,6 +161,11 @@ export async function startFaultProxy(target: string, service: 'dynamodb' | 's3'
       if (request.url === FAULT_CONTROL_PATH) return control(request, response);
       const body = await bodyOf(request);
       stats.requests++;
+      shapes.add(
+        service === 'dynamodb'
+          ? dynamoShape(String(request.headers['x-amz-target'] ?? ''), body)
+          : s3Shape(request.method, request.url, request.headers),
+      );
       const due = matches(request) && (plan.count === undefined || injected < plan.count) && draw() < plan.rate;
       const kind = due ? plan.kinds[Math.floor(draw() * plan.kinds.length)] : undefined;
       if (kind) {
@@ -181,7 +197,7 @@ export async function startFaultProxy(target: string, service: 'dynamodb' | 's3'
   return {
     endpoint: `http://127.0.0.1:${port}`,
     setPlan,
-    stats: () => structuredClone(stats),
+    stats: statsNow,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

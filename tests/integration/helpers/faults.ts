@@ -42,7 +42,23 @@ export async function faultStats(): Promise<FaultStats> {
       all.reduce((sum, stats) => sum + stats.faults[kind], 0),
     ]),
   ) as Record<FaultKind, number>;
-  return { requests: all.reduce((sum, stats) => sum + stats.requests, 0), faults };
+  return {
+    requests: all.reduce((sum, stats) => sum + stats.requests, 0),
+    faults,
+    shapes: all.flatMap((stats) => stats.shapes).sort(),
+  };
+}
+
+/** The shapes of the calls the handlers sent since they were last taken (both proxies), and a fresh start. */
+export async function takeShapes(): Promise<string[]> {
+  const taken = await Promise.all(
+    (['dynamodb', 's3'] as const).map(async (service) => {
+      const response = await fetch(controlUrl(service), { method: 'DELETE' });
+      if (!response.ok) throw new Error(`fault control answered ${response.status}`);
+      return ((await response.json()) as { stats: FaultStats }).stats.shapes;
+    }),
+  );
+  return taken.flat().sort();
 }
 
 /** Runs `work` under `plan`, and clears the faults whatever happens. */

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { planOf } from './moto-plan.js';
+
+describe('the moto plan', () => {
+  it('needs the shapes every run sent, and covers them with the fewest seconds per shape', () => {
+    const run = [
+      { file: 'a.test.ts', seconds: 10, shapes: ['put', 'get', 'query'] },
+      { file: 'b.test.ts', seconds: 2, shapes: ['put', 'get'] },
+      { file: 'c.test.ts', seconds: 1, shapes: ['scan', 'timer'] },
+      { file: 'd.test.ts', seconds: 30, shapes: ['put'] },
+    ];
+    const again = [
+      { file: 'a.test.ts', seconds: 12, shapes: ['put', 'get', 'query'] },
+      { file: 'b.test.ts', seconds: 2, shapes: ['put', 'get', 'retry'] },
+      { file: 'c.test.ts', seconds: 1, shapes: ['scan'] },
+      { file: 'd.test.ts', seconds: 30, shapes: ['put'] },
+    ];
+    expect(planOf([run, again])).toEqual({
+      files: ['a.test.ts', 'b.test.ts', 'c.test.ts'],
+      shapes: ['get', 'put', 'query', 'scan'],
+      unstable: ['retry', 'timer'],
+    });
+  });
+
+  it('takes one run as it is', () => {
+    const plan = planOf([[{ file: 'a.test.ts', seconds: 1, shapes: ['put'] }]]);
+    expect(plan).toEqual({ files: ['a.test.ts'], shapes: ['put'], unstable: [] });
+  });
+});
