@@ -36,12 +36,13 @@ export function textOf(value: JsonValue | undefined): string {
 }
 
 /**
- * A cell as a table shows it: `textOf`, but a fraction at 15 significant digits, so a sum's binary
- * noise (15554040.780000012) shows as the number it is (15554040.78).
+ * A cell as a table shows it: `textOf`, but a fraction at 12 significant digits, so a sum's binary
+ * noise (15554040.780000012, 22444298.7200001) shows as the number it is (15554040.78). A wall's
+ * table reads no further; integers are shown whole.
  */
 export function cellTextOf(value: JsonValue | undefined): string {
   if (typeof value !== 'number' || !Number.isFinite(value) || Number.isInteger(value)) return textOf(value);
-  return String(Number(value.toPrecision(15)));
+  return String(Number(value.toPrecision(12)));
 }
 
 /** The fields of the rows, in first-seen order (preview columns, mapping suggestions). */
