@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { expectAccessible } from './accessibility-checks';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { signInAs } from './editor-driver';
 import { registerByApi, shot } from './support';
@@ -82,6 +83,10 @@ test('a table of my database on a shared wall in at most 12 interactions', async
   const browser = page.getByTestId('schema-browser');
   const table = browser.locator(`[data-testid="tree-table"][data-name="${TABLE}"]`);
   await table.hover();
+  await expect(table.getByTestId('tree-chart')).toBeVisible();
+  // The tree's "Chart this" buttons pass the same checks as every page.
+  await expectAccessible(page, 'schema browser with Chart this');
+  await shot(page, 'first-wall-browser');
   await user_.click(table.getByTestId('tree-chart'));
 
   await expect(page).toHaveURL(/\/screenEditor\//, { timeout: 30_000 });

@@ -52,7 +52,8 @@ export function ChartThisButton({ name, busy, onChart }: { name: string; busy: b
             primaryActionButton={{
               onClick: onChart,
               disabled: busy,
-              'aria-label': t('drafts.chartFor', { name }),
+              // Begins with the visible text, so speech users can say what they see.
+              'aria-label': t('drafts.chartNamed', { name }),
             }}
             icon={busy ? <Spinner size="extra-tiny" /> : <DataBarVerticalAdd20Regular />}
             data-testid="chart-this"
