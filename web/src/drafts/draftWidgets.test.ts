@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { draftDashboard } from '../../../shared/screen/draft.js';
 import { worksheetBindingSchema } from '../../../shared/widgets/data.js';
 import { newWidget } from '../widgets/registry';
-import { worksheetDraftWidgets, worksheetShape } from './draftWidgets';
+import { worksheetDraftWidgets, worksheetShape } from '../../../shared/screen/draft-worksheet.js';
+import { randomId } from '../editor/model/clipboard';
 
 const preview = {
   columns: [
@@ -23,7 +24,7 @@ const preview = {
 describe('"Chart this" over a worksheet', () => {
   const shape = worksheetShape(preview);
   const drafts = draftDashboard(shape, { width: 1920, height: 1080, sampledRows: preview.rows.length });
-  const widgets = worksheetDraftWidgets(drafts, 'ws_1', shape, 'en');
+  const widgets = worksheetDraftWidgets(drafts, 'ws_1', shape, randomId);
 
   it('binds every drafted widget to the worksheet, each with an editor widget id of its own', () => {
     expect(widgets).toHaveLength(drafts.length);

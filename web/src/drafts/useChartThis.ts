@@ -6,13 +6,14 @@ import { engineOf } from '../../../shared/datasource/types.js';
 import { ErrorCode, pickLanguage, type Language } from '../../../shared/errors/catalogue.js';
 import type { LayoutEntry, Widget } from '../../../shared/screen/document.js';
 import { draftDashboard } from '../../../shared/screen/draft.js';
+import { worksheetDraftWidgets, worksheetShape } from '../../../shared/screen/draft-worksheet.js';
 import { shapeOf } from '../../../shared/widgets/field-shape.js';
 import { isRpcError } from '../api/errors';
+import { randomId } from '../editor/model/clipboard';
 import type { RpcClient } from '../api/rpc';
 import { invalidateScreenLists } from '../api/screens';
 import { useServices } from '../app/services';
 import { answerRows, apiDraftWidgets } from './apiDrafts';
-import { worksheetDraftWidgets, worksheetShape } from './draftWidgets';
 import { apiNameFor, planTableApis, tableDraftWidgets, type TableRef } from './tableDrafts';
 import { pathFromName } from '../components/dataApi/apiForm';
 import { readWallChoice, type WallChoice } from './wallChoice';
@@ -75,7 +76,7 @@ async function draftScreen(
 ): Promise<string | null> {
   const draft =
     target.kind === 'worksheet'
-      ? await worksheetDraft(rpc, target, language)
+      ? await worksheetDraft(rpc, target)
       : target.kind === 'table'
         ? await tableDraft(rpc, target, language)
         : await apiDraft(rpc, target, language);
@@ -94,16 +95,12 @@ async function draftScreen(
   return screen._id;
 }
 
-async function worksheetDraft(
-  rpc: RpcClient,
-  target: Extract<ChartTarget, { kind: 'worksheet' }>,
-  language: Language,
-): Promise<Drafted> {
+async function worksheetDraft(rpc: RpcClient, target: Extract<ChartTarget, { kind: 'worksheet' }>): Promise<Drafted> {
   const preview = await rpc.call('v1/worksheet/preview', { _id: target.id });
   const shape = worksheetShape(preview);
   return async (size) => {
     const drafts = draftDashboard(shape, { ...size, sampledRows: preview.rows.length });
-    return worksheetDraftWidgets(drafts, target.id, shape, language);
+    return worksheetDraftWidgets(drafts, target.id, shape, randomId);
   };
 }
 
