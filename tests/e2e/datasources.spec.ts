@@ -1,5 +1,6 @@
 import mysql from 'mysql2/promise';
 import pg from 'pg';
+import { grantPostgresReader, READER, READER_PASSWORD } from './postgres-reader';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { signInAs } from './editor-driver';
 import { apiSession, registerByApi, shot } from './support';
@@ -12,8 +13,6 @@ import { apiSession, registerByApi, shot } from './support';
  */
 test.use({ viewport: { width: 1440, height: 900 } });
 
-const READER = 'wb_e2e_reader';
-const READER_PASSWORD = 'Reader#e2e2026';
 const TABLE = 'wb_e2e_orders';
 const ROWS = "(1, 'alpha', 12.5), (2, 'beta', 7.25), (3, 'gamma', 99)";
 
@@ -28,12 +27,7 @@ test.beforeAll(async () => {
     await admin.query(`DROP TABLE IF EXISTS ${TABLE}`);
     await admin.query(`CREATE TABLE ${TABLE} (id int PRIMARY KEY, customer text, amount numeric(10,2))`);
     await admin.query(`INSERT INTO ${TABLE} VALUES ${ROWS}`);
-    await admin.query(
-      `DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${READER}') THEN CREATE ROLE ${READER} LOGIN; END IF; END $$`,
-    );
-    await admin.query(`ALTER ROLE ${READER} PASSWORD '${READER_PASSWORD}'`);
-    await admin.query(`GRANT USAGE ON SCHEMA public TO ${READER}`);
-    await admin.query(`GRANT SELECT ON ${TABLE} TO ${READER}`);
+    await grantPostgresReader(admin, TABLE);
   } finally {
     await admin.end();
   }

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { expectAccessible } from './accessibility-checks';
+import { grantPostgresReader, READER, READER_PASSWORD } from './postgres-reader';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { signInAs } from './editor-driver';
 import { registerByApi, shot } from './support';
@@ -12,8 +13,6 @@ import { registerByApi, shot } from './support';
  */
 test.use({ viewport: { width: 1600, height: 1000 } });
 
-const READER = 'wb_e2e_reader';
-const READER_PASSWORD = 'Reader#e2e2026';
 const TABLE = 'wb_e2e_daily_sales';
 const DAYS = ['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05'];
 const REGIONS = ['East', 'West', 'North'];
@@ -32,12 +31,7 @@ test.beforeAll(async () => {
     await admin.query(`CREATE TABLE ${TABLE} (day date, region text, orders int, revenue numeric(12,2))`);
     for (const row of ROWS)
       await admin.query(`INSERT INTO ${TABLE} VALUES ($1, $2, $3, $4)`, [row.day, row.region, row.orders, row.revenue]);
-    await admin.query(
-      `DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${READER}') THEN CREATE ROLE ${READER} LOGIN; END IF; END $$`,
-    );
-    await admin.query(`ALTER ROLE ${READER} PASSWORD '${READER_PASSWORD}'`);
-    await admin.query(`GRANT USAGE ON SCHEMA public TO ${READER}`);
-    await admin.query(`GRANT SELECT ON ${TABLE} TO ${READER}`);
+    await grantPostgresReader(admin, TABLE);
   } finally {
     await admin.end();
   }
