@@ -38,19 +38,20 @@ export interface TablePlan {
 export const measureAlias = (measure: DraftMeasure): string =>
   measure.agg === 'sum' ? measure.field : `${measure.agg}_${measure.field}`;
 
+/** A measure's aggregate in SQL: `SUM(amount)`, `COUNT(*)`. */
+function aggregateSql(measure: DraftMeasure, dialect: EngineType): string {
+  return `${SQL_AGGREGATE[measure.agg]}(${measure.agg === 'count' ? '*' : quoteName(measure.field, dialect)})`;
+}
+
 function measureSql(measure: DraftMeasure, dialect: EngineType): string {
-  const column = measure.agg === 'count' ? '*' : quoteName(measure.field, dialect);
-  return `${SQL_AGGREGATE[measure.agg]}(${column}) AS ${quoteName(measureAlias(measure), dialect)}`;
+  return `${aggregateSql(measure, dialect)} AS ${quoteName(measureAlias(measure), dialect)}`;
 }
 
 function groupedSql(query: Extract<DraftQuery, { kind: 'grouped' }>, from: string, dialect: EngineType): string {
   const dimension = quoteName(query.dimension, dialect);
   const measures = query.measures.map((measure) => measureSql(measure, dialect));
   const first = query.measures[0];
-  const order =
-    query.order === 'measure' && first
-      ? `${SQL_AGGREGATE[first.agg]}(${first.agg === 'count' ? '*' : quoteName(first.field, dialect)}) DESC`
-      : dimension;
+  const order = query.order === 'measure' && first ? `${aggregateSql(first, dialect)} DESC` : dimension;
   return `SELECT ${dimension}, ${measures.join(', ')} FROM ${from} GROUP BY ${dimension} ORDER BY ${order}`;
 }
 
