@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planOf } from './moto-plan.js';
+import { extraOf, planOf } from './moto-plan.js';
 
 describe('the moto plan', () => {
   it('needs the shapes every run sent, and covers them with the fewest seconds per shape', () => {
@@ -25,5 +25,16 @@ describe('the moto plan', () => {
   it('takes one run as it is', () => {
     const plan = planOf([[{ file: 'a.test.ts', seconds: 1, shapes: ['put'] }]]);
     expect(plan).toEqual({ files: ['a.test.ts'], shapes: ['put'], unstable: [] });
+  });
+
+  it('names the files outside the plan that sent a shape it does not hold, for the moto run', () => {
+    const plan = { files: ['a.test.ts'], shapes: ['get', 'put'], unstable: ['retry'] };
+    const run = [
+      { file: 'a.test.ts', seconds: 3, shapes: ['put', 'delete'] },
+      { file: 'b.test.ts', seconds: 2, shapes: ['get', 'retry'] },
+      { file: 'c.test.ts', seconds: 1, shapes: ['delete', 'scan'] },
+    ];
+    expect(extraOf(plan, run)).toEqual({ files: ['c.test.ts'], shapes: ['delete', 'scan'] });
+    expect(extraOf(plan, [{ file: 'b.test.ts', seconds: 2, shapes: ['put'] }])).toEqual({ files: [], shapes: [] });
   });
 });

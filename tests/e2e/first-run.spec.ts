@@ -285,7 +285,10 @@ test('small things: Escape closes the security dialog, the register page’s tit
   await page.getByRole('button', { name: 'More actions for “Lobby”' }).click();
   await page.getByRole('menuitem', { name: 'Security level' }).click();
   const dialog = page.getByTestId('security-dialog');
+  // The radios are disabled until the stored level has loaded; then the focus is in the dialog.
   await expect(dialog.getByRole('radio', { name: /Internal/ })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: /Internal/ })).toBeEnabled();
+  await expect(dialog.locator(':focus')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
