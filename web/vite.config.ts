@@ -8,24 +8,49 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const backend = process.env.WALLBOARD_BACKEND ?? 'http://localhost:8787';
 
 /**
- * The sections of the messages a share link's pages show (share pages, widgets, the public
- * frame, route titles): `import messages from 'share-messages:en'` gives only these sections
- * of web/src/i18n/en.json, so the share route never loads the editor's and lists' messages.
+ * Parts of the messages, picked from web/src/i18n/<language>.json at build time, so a page loads
+ * only the sections it shows:
+ * - `share-messages:<language>`: a share link's pages (share pages, widgets, the public frame,
+ *   route titles), so the share route never loads the editor's and lists' messages;
+ * - `public-messages:<language>`: the pages before sign-in (login, register, SSO, errors): every
+ *   section but those only signed-in pages show (APP_ONLY_SECTIONS). Signed-in routes load the
+ *   whole file (web/src/routing/router.tsx).
  */
 const SHARE_SECTIONS = ['brand', 'common', 'errors', 'routes', 'share', 'widgets'];
-const SHARE_MESSAGES = /^share-messages:(zh|en)$/;
+export const APP_ONLY_SECTIONS = [
+  'admin',
+  'carousel',
+  'createScreen',
+  'dataApi',
+  'dataFile',
+  'datasources',
+  'drafts',
+  'editor',
+  'groups',
+  'mobileRules',
+  'pad',
+  'personalize',
+  'screenList',
+  'versions',
+  'widgets',
+];
+const MESSAGES_PART = /^(share|public)-messages:(zh|en)$/;
 
-function shareMessages(): Plugin {
+function messageParts(): Plugin {
   return {
-    name: 'wallboard-share-messages',
-    resolveId: (id) => (SHARE_MESSAGES.test(id) ? `\0${id}` : null),
+    name: 'wallboard-message-parts',
+    resolveId: (id) => (MESSAGES_PART.test(id) ? `\0${id}` : null),
     load(id) {
-      const language = SHARE_MESSAGES.exec(id.replace(/^\0/, ''))?.[1];
-      if (!id.startsWith('\0') || !language) return null;
+      const [, part, language] = MESSAGES_PART.exec(id.replace(/^\0/, '')) ?? [];
+      if (!id.startsWith('\0') || !part || !language) return null;
       const file = fileURLToPath(new URL(`./src/i18n/${language}.json`, import.meta.url));
       this.addWatchFile(file);
       const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-      const picked = Object.fromEntries(SHARE_SECTIONS.map((section) => [section, all[section]]));
+      const picked = Object.fromEntries(
+        Object.entries(all).filter(([section]) =>
+          part === 'share' ? SHARE_SECTIONS.includes(section) : !APP_ONLY_SECTIONS.includes(section),
+        ),
+      );
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(picked))});`;
     },
   };
@@ -57,7 +82,7 @@ function shareThemes(): Plugin {
 export default defineConfig({
   root: webRoot,
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [shareMessages(), shareThemes(), react()],
+  plugins: [messageParts(), shareThemes(), react()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-import { ACT_SCHEMAS, type ActInput, type ActName } from '../../../shared/acts/registry.js';
+import type { ActInput, ActName } from '../../../shared/acts/registry.js';
 import { ErrorCode, isCatalogueCode, type Language } from '../../../shared/errors/catalogue.js';
 import { errorText } from '../../../shared/errors/texts.js';
 import { LIMITS } from '../../../shared/limits.js';
@@ -12,6 +12,9 @@ import { loginRedirect } from '../routing/redirects';
 import { clearSessionKeys, type ClientStore } from '../storage';
 import { CLIENT_CODES, RpcError } from './errors';
 import type { ActResult } from './results';
+
+/** Every act's payload schema: a chunk of its own, loaded with the first call, not with the page. */
+const actSchemas = async () => (await import('../../../shared/acts/registry.js')).ACT_SCHEMAS;
 
 export type NoticeIntent = 'success' | 'info' | 'warning' | 'error';
 export type ClientMessage = 'network' | 'badResponse' | 'authChanged';
@@ -262,7 +265,7 @@ export function createRpcClient(deps: RpcDeps): RpcClient {
     payload: ActInput<A>,
     options: CallOptions = {},
   ): Promise<ActResult<A>> => {
-    const schema = ACT_SCHEMAS[act];
+    const schema = (await actSchemas())[act];
     const checked = schema.safeParse(payload);
     if (!checked.success) {
       const code = firstErrorCode(checked.error);

@@ -1,5 +1,4 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
@@ -13,36 +12,28 @@ import { isThemeName } from '../theme';
 import { sessionStorageOrNull } from '../realtime/device';
 import { takeReloadNotice } from '../tenants/tenantSwitch';
 import { onlineCheckInterval, SERVICE_STATUS_EVENT, startOnlineCheck } from '../online/onlineCheck';
-import { createAppRouter, isGuardedPath } from '../routing/router';
+import { createAppRouter, isGuardedPath, preloadRoute } from '../routing/router';
+import { BootSplash } from './BootSplash';
 import { createServices } from './createServices';
 import { captureMarketingSource, sendMarketingSource } from './marketingSource';
 import { notify, setNoticeNavigator } from './notify';
 import { ServicesContext, usePreferences, type AppServices } from './services';
-
-const useStyles = makeStyles({
-  splash: {
-    minHeight: '100vh',
-    display: 'grid',
-    placeItems: 'center',
-    backgroundColor: tokens.colorNeutralBackground1,
-  },
-});
 
 interface Ready {
   services: AppServices;
   router: ReturnType<typeof createAppRouter>;
 }
 
-/** Loads serverConfig.json (3 tries), then builds the services and the router. */
+/** Loads serverConfig.json (3 tries) and the page's code, then builds the services and the router. */
 export function Boot() {
   const { t } = useTranslation();
-  const styles = useStyles();
   const { language, setLanguage, theme, setTheme } = usePreferences();
   const [ready, setReady] = useState<Ready | null>(null);
 
   // An effect event: boot reads the translator and the preferences as they are when it runs, and
   // their later changes do not boot again (they reach the store through the effects below).
   const start = useEffectEvent(async (cancelled: () => boolean) => {
+    preloadRoute(window.location.pathname);
     const config = await loadServerConfig({
       fetch: (...args) => fetch(...args),
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
@@ -111,13 +102,7 @@ export function Boot() {
     };
   }, [ready]);
 
-  if (!ready) {
-    return (
-      <div className={styles.splash}>
-        <Spinner size="large" label={t('common.starting')} labelPosition="below" />
-      </div>
-    );
-  }
+  if (!ready) return <BootSplash />;
   return (
     <ServicesContext.Provider value={ready.services}>
       <SWRConfig value={{ revalidateOnFocus: false, dedupingInterval: ready.services.config.cacheTimeout }}>

@@ -19,23 +19,38 @@ export type MessagesPart = Partial<Messages>;
 /** Where a language's messages come from: all of them for the app, a few sections for shares. */
 export type MessagesLoader = (language: Language) => Promise<MessagesPart>;
 
-/** The app's messages: both languages, in a chunk of their own (so the share pages never load them). */
-const allMessages: MessagesLoader = async (language) => (await import('./resources')).RESOURCES[language];
+/** All of one language's messages, in a chunk of their own (the share pages never load them). */
+const allMessages: MessagesLoader = async (language) =>
+  (language === 'zh' ? await import('./zh.json') : await import('./en.json')).default;
 
+/** Where messages come from now, and what each loaded language's came from. */
 let loader: MessagesLoader = allMessages;
+const loadedWith = new Map<Language, MessagesLoader>();
 
 const setDocumentLanguage = (language: Language) => {
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
 };
 
+/** Adds a language's messages from the current loader, unless they were loaded from it already. */
+async function ensureMessages(language: Language): Promise<void> {
+  if (loadedWith.get(language) === loader) return;
+  const from = loader;
+  const messages = await from(language);
+  i18next.addResourceBundle(language, 'translation', messages, true, true);
+  loadedWith.set(language, from);
+}
+
 /**
- * Starts i18next in `language` with the messages `load` gives. Only that language is loaded:
- * both have the same keys (parity.test.ts), so the zh fallback is never needed up front.
+ * Starts i18next in `language` with the messages `load` gives (all of them by default; a part
+ * for pages that show a few sections). Only that language is loaded: both have the same keys
+ * (parity.test.ts), so the zh fallback is never needed up front.
  */
 export async function initI18n(language: Language, load: MessagesLoader = allMessages): Promise<typeof i18next> {
   loader = load;
+  const messages = await load(language);
+  loadedWith.set(language, load);
   await i18next.use(initReactI18next).init({
-    resources: { [language]: { translation: await load(language) } },
+    resources: { [language]: { translation: messages } },
     lng: language,
     fallbackLng: 'zh',
     supportedLngs: ['zh', 'en'],
@@ -45,13 +60,18 @@ export async function initI18n(language: Language, load: MessagesLoader = allMes
   return i18next;
 }
 
+/** From now on every section: the signed-in pages' code waits for this before it draws. */
+export async function loadAllMessages(): Promise<void> {
+  loader = allMessages;
+  await ensureMessages(currentLanguage());
+}
+
 export function currentLanguage(): Language {
   return isLanguage(i18next.language) ? i18next.language : 'zh';
 }
 
 export async function switchLanguage(language: Language): Promise<void> {
-  if (!i18next.hasResourceBundle(language, 'translation'))
-    i18next.addResourceBundle(language, 'translation', await loader(language));
+  await ensureMessages(language);
   await i18next.changeLanguage(language);
   setDocumentLanguage(language);
 }

@@ -3,3 +3,9 @@ declare module 'share-messages:*' {
   const messages: Partial<import('./resources').Messages>;
   export default messages;
 }
+
+/** `public-messages:<language>`: the sections the pages before sign-in show (a plugin in web/vite.config.ts). */
+declare module 'public-messages:*' {
+  const messages: Partial<import('./resources').Messages>;
+  export default messages;
+}

@@ -4,7 +4,7 @@ import { Password20Regular } from '@fluentui/react-icons';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { ACT_SCHEMAS } from '../../../shared/acts/registry.js';
+import { loginArgs } from '../../../shared/acts/user.js';
 import { ErrorCode } from '../../../shared/errors/catalogue.js';
 import { saveLoginResult } from '../api/session';
 import { notify } from '../app/notify';
@@ -61,7 +61,7 @@ function LoginForm({ invite }: { invite: string | null }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const validate = useMemo(() => schemaValidator<LoginField>(ACT_SCHEMAS['v1/user/max_login']), []);
+  const validate = useMemo(() => schemaValidator<LoginField>(loginArgs), []);
   const form = useFormState<LoginField>({ account: store.get('max_username') ?? '', password: '' }, validate);
   const refs = useFieldRefs(FIELDS);
   const inviteInfo = useInviteInfo(invite);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ACT_SCHEMAS } from '../../../shared/acts/registry.js';
+import { changePassNoLoginArgs } from '../../../shared/acts/user.js';
 import { ErrorCode } from '../../../shared/errors/catalogue.js';
 import { notify } from '../app/notify';
 import { useServices } from '../app/services';
@@ -37,7 +37,7 @@ export default function ModifyPassword() {
   const navigate = useNavigate();
   const location = useLocation();
   const fromState = (location.state as { account?: string } | null)?.account;
-  const validate = useMemo(() => schemaValidator<Field>(ACT_SCHEMAS['v1/user/change_pass_no_login']), []);
+  const validate = useMemo(() => schemaValidator<Field>(changePassNoLoginArgs), []);
   const form = useFormState<Field>(
     { account: fromState ?? store.get('max_username') ?? '', old_password: '', new_password: '', confirm_password: '' },
     validate,

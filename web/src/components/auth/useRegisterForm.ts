@@ -1,7 +1,7 @@
 import { createRef, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ACT_SCHEMAS } from '../../../../shared/acts/registry.js';
+import { registerArgs } from '../../../../shared/acts/user.js';
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
 import { LIMITS } from '../../../../shared/limits.js';
 import { normalizeMobile } from '../../../../shared/validation/rules.js';
@@ -60,10 +60,7 @@ export function useRegisterForm() {
   const { rpc, store } = useServices();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const validate = useMemo(
-    () => combineValidators<RegisterField>(schemaValidator(ACT_SCHEMAS['v1/user/register_max']), confirmValidator),
-    [],
-  );
+  const validate = useMemo(() => combineValidators<RegisterField>(schemaValidator(registerArgs), confirmValidator), []);
   const form = useFormState<RegisterField>(
     { mobile: '', vcode: '', password: '', confirm: '', name: '', company: '', email: '' },
     validate,

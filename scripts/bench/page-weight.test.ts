@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { APP_ONLY_SECTIONS } from '../../web/vite.config.js';
+import { PAGE_BUDGETS } from './page-budgets.js';
+import { PAGE_MODULES, weighPages, type SpaBuild } from './page-weight.js';
+
+/**
+ * What the pages still weigh above the targets of PAGE_BUDGETS, in kB of gzip: held here so a
+ * later import can only bring them down (docs/performance.md, "First paint, per page").
+ */
+const HELD_KB: Readonly<Record<string, number>> = {
+  login: 350,
+  register: 354,
+  'screen list': 510,
+  'data: databases': 508,
+  'data: worksheets': 496,
+  'data: APIs': 504,
+  'admin (members)': 480,
+  'link share': 188,
+};
+
+const kB = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+let spa: SpaBuild;
+beforeAll(async () => {
+  spa = await weighPages();
+}, 120_000);
+
+describe('the JavaScript each page loads before it draws', () => {
+  it('weighs every page bench:pages loads', () => {
+    expect(Object.keys(PAGE_MODULES).sort()).toEqual(PAGE_BUDGETS.map((page) => page.name).sort());
+  });
+
+  it('stays within its budget, or under what it weighs now where the budget is not met yet', () => {
+    const over = spa.weights.flatMap(({ page, gzipBytes, files }) => {
+      const budget = PAGE_BUDGETS.find((each) => each.name === page)?.budgetKb ?? 0;
+      const allowed = Math.max(budget, HELD_KB[page] ?? 0);
+      const top = files.slice(0, 5).map((file) => `${file.file} ${kB(file.gzipBytes)}`);
+      return kB(gzipBytes) > allowed ? [`${page}: ${kB(gzipBytes)} kB > ${allowed} kB (${top.join(', ')})`] : [];
+    });
+    expect(over).toEqual([]);
+    // A page that meets its budget gives its held figure up.
+    const met = spa.weights.filter(({ page, gzipBytes }) => {
+      const budget = PAGE_BUDGETS.find((each) => each.name === page)?.budgetKb ?? 0;
+      return HELD_KB[page] !== undefined && kB(gzipBytes) <= budget;
+    });
+    expect(met.map((weight) => weight.page)).toEqual([]);
+  });
+
+  it('keeps the editor, the lists and the admin pages out of the login page', () => {
+    const modules = spa.modulesOf('login');
+    expect(modules.filter((id) => /web\/src\/(editor|components\/(shell|screens|admin|data))\//.test(id))).toEqual([]);
+    expect(modules.some((id) => id.includes('highcharts'))).toBe(false);
+    expect(modules.some((id) => id.endsWith('i18n/en.json') || id.endsWith('i18n/zh.json'))).toBe(false);
+  });
+
+  it('loads one language: the zh messages are not in an en page', () => {
+    for (const page of Object.keys(PAGE_MODULES))
+      expect(
+        spa.modulesOf(page).filter((id) => /i18n\/zh\.json|publicMessages\.zh|shareMessages\.zh/.test(id)),
+        page,
+      ).toEqual([]);
+  });
+
+  it('draws the pages before sign-in from their part of the messages: no key of a signed-in section', () => {
+    const section = new RegExp(`['"\`](${APP_ONLY_SECTIONS.join('|')})\\.[A-Za-z]`);
+    for (const page of ['login', 'register']) {
+      const sources = spa
+        .modulesOf(page)
+        .filter((id) => id.startsWith('web/src/') && /\.tsx?$/.test(id))
+        .filter((id) => section.test(readFileSync(join(import.meta.dirname, '..', '..', id), 'utf8')));
+      expect(sources, page).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Rolldown } from 'vite';
+
+/**
+ * The JavaScript each page needs before it draws, read off a production build of the SPA: the
+ * entry's chunks, then the page's own modules (the app or the share root, its messages, its
+ * route's page, the shell) with every chunk they import statically, as gzip level 9 (what
+ * CloudFront sends). `npm run bench:pages` measures the same in Chromium; this is its static
+ * twin, cheap enough for the unit suite (page-weight.test.ts).
+ */
+const APP = ['src/app/mountApp.tsx', '../shared/acts/registry.ts'];
+const SHELL = 'src/components/shell/AppShell.tsx';
+const ALL_MESSAGES = 'src/i18n/en.json';
+const PUBLIC_MESSAGES = 'src/i18n/publicMessages.en.ts';
+
+/** Each page of PAGE_BUDGETS (page-budgets.ts) by name: the modules it loads first, in en. */
+export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
+  login: [...APP, PUBLIC_MESSAGES, 'src/routes/Login.tsx'],
+  register: [...APP, PUBLIC_MESSAGES, 'src/routes/Register.tsx'],
+  'screen list': [...APP, ALL_MESSAGES, SHELL, 'src/routes/ScreenList.tsx'],
+  'data: databases': [...APP, ALL_MESSAGES, SHELL, 'src/routes/DataBase.tsx'],
+  'data: worksheets': [...APP, ALL_MESSAGES, SHELL, 'src/routes/DataFile.tsx'],
+  'data: APIs': [...APP, ALL_MESSAGES, SHELL, 'src/routes/DataApi.tsx'],
+  'admin (members)': [...APP, ALL_MESSAGES, SHELL, 'src/routes/User.tsx'],
+  editor: [...APP, ALL_MESSAGES, 'src/routes/ScreenEditor.tsx'],
+  'link share': ['src/share/ShareRoot.tsx', 'src/i18n/shareMessages.en.ts'],
+};
+
+export interface PageWeight {
+  page: string;
+  gzipBytes: number;
+  /** The page's files, largest first. */
+  files: { file: string; gzipBytes: number }[];
+}
+
+export interface SpaBuild {
+  weights: PageWeight[];
+  /** The source modules each page's files hold (repo-relative paths), for checks on what a page carries. */
+  modulesOf: (page: string) => string[];
+}
+
+/** Builds the SPA in memory and weighs each page of PAGE_MODULES. */
+export async function weighPages(): Promise<SpaBuild> {
+  const root = join(import.meta.dirname, '..', '..');
+  const web = join(root, 'web');
+  // A production build, as deployed, whatever the caller's NODE_ENV (vitest sets `test`, which
+  // would pick React's development files).
+  const callerEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  const result = await build({
+    configFile: join(web, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'silent',
+    build: { write: false, sourcemap: false },
+  }).finally(() => {
+    process.env.NODE_ENV = callerEnv;
+  });
+  const chunks = (Array.isArray(result) ? result : [result as Rolldown.RolldownOutput])
+    .flatMap((output) => ('output' in output ? output.output : []))
+    .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const chunkOf = (module: string): Rolldown.OutputChunk => {
+    const id = join(web, module);
+    const chunk = chunks.find((each) => each.moduleIds.includes(id));
+    if (!chunk) throw new Error(`no chunk holds ${module} in the build`);
+    return chunk;
+  };
+  const closure = (files: readonly string[], seen = new Set<string>()): Set<string> => {
+    for (const file of files) {
+      if (seen.has(file)) continue;
+      seen.add(file);
+      closure(byFile.get(file)?.imports ?? [], seen);
+    }
+    return seen;
+  };
+  const entries = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+  const filesOf = (page: string): string[] => [
+    ...closure([...entries, ...(PAGE_MODULES[page] ?? []).map((module) => chunkOf(module).fileName)]),
+  ];
+  const gzipOf = (file: string): number => gzipSync(byFile.get(file)?.code ?? '', { level: 9 }).length;
+  const weights = Object.keys(PAGE_MODULES).map((page) => {
+    const files = filesOf(page)
+      .map((file) => ({ file, gzipBytes: gzipOf(file) }))
+      .sort((a, b) => b.gzipBytes - a.gzipBytes);
+    return { page, gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0), files };
+  });
+  const modulesOf = (page: string): string[] =>
+    filesOf(page)
+      .flatMap((file) => byFile.get(file)?.moduleIds ?? [])
+      .map((id) => id.replace(/^\0/, '').replace(`${root}/`, ''));
+  return { weights, modulesOf };
+}
