@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { APP_ONLY_SECTIONS } from './build/messageParts';
 import { themeValues } from './build/themeValues';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -9,31 +10,12 @@ const backend = process.env.WALLBOARD_BACKEND ?? 'http://localhost:8787';
 
 /**
  * Parts of the messages, picked from web/src/i18n/<language>.json at build time, so a page loads
- * only the sections it shows:
- * - `share-messages:<language>`: a share link's pages (share pages, widgets, the public frame,
- *   route titles), so the share route never loads the editor's and lists' messages;
- * - `public-messages:<language>`: the pages before sign-in (login, register, SSO, errors): every
- *   section but those only signed-in pages show (APP_ONLY_SECTIONS). Signed-in routes load the
- *   whole file (web/src/routing/router.tsx).
+ * only the sections it shows (build/messageParts.ts): `share-messages:<language>` for a share
+ * link's pages, `public-messages:<language>` for the pages before sign-in. Signed-in routes load
+ * the whole file (web/src/routing/router.tsx).
  */
+/** A share link's pages: share pages, widgets, the public frame, route titles. */
 const SHARE_SECTIONS = ['brand', 'common', 'errors', 'routes', 'share', 'widgets'];
-export const APP_ONLY_SECTIONS = [
-  'admin',
-  'carousel',
-  'createScreen',
-  'dataApi',
-  'dataFile',
-  'datasources',
-  'drafts',
-  'editor',
-  'groups',
-  'mobileRules',
-  'pad',
-  'personalize',
-  'screenList',
-  'versions',
-  'widgets',
-];
 const MESSAGES_PART = /^(share|public)-messages:(zh|en)$/;
 
 function messageParts(): Plugin {

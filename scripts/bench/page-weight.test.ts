@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { APP_ONLY_SECTIONS } from '../../web/vite.config.js';
+import { APP_ONLY_SECTIONS } from '../../web/build/messageParts.js';
 import { PAGE_BUDGETS } from './page-budgets.js';
 import { PAGE_MODULES, weighPages, type SpaBuild } from './page-weight.js';
 

@@ -24,6 +24,18 @@ import { isMissingObject } from '../../functions/lib/s3-objects.js';
 import { asDeployedFunction } from '../../functions/lib/tenant-key-guard.js';
 import { publishedKeyOf } from './static-path.js';
 import {
+  chooseEncoding,
+  compress,
+  GZIP_AND_BROTLI,
+  GZIP_ONLY,
+  noneMatchHits,
+  StaticCompressionCache,
+  weakETag,
+  type CompressionChoice,
+  type CompressionRequest,
+  type EdgeCompression,
+} from './compression.js';
+import {
   DEV_OUTBOX_PATH,
   DEV_LICENSE_PATH,
   DEV_IDP_PATH,
@@ -44,7 +56,9 @@ import { LOCAL_STORAGE_ORIGINS, securityHeaders } from '../../shared/protocol/se
  * answers 403, as S3 does behind an origin access control without ListBucket. Static paths are
  * decoded once and confined (static-path.ts): only keys under `published/` and files of the SPA
  * folder are ever read. A request that fails in any way costs that request (500, 50000001, no
- * stack), never the process.
+ * stack), never the process. Answers are compressed as CloudFront's behaviours compress them
+ * (compression.ts): the SPA and `/published/*` with Brotli or Gzip, the API paths and
+ * `/serverConfig.json` with Gzip only; the SPA's files once per build, kept in memory.
  */
 type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 type WsHandler = (event: WebSocketEvent) => Promise<{ statusCode?: number; body?: string } | string>;
@@ -249,6 +263,68 @@ function send(
   response.end(body);
 }
 
+function compressionRequest(request: IncomingMessage): CompressionRequest {
+  return {
+    acceptEncoding: request.headers['accept-encoding'],
+    range: request.headers.range,
+    httpVersion: request.httpVersion,
+  };
+}
+
+/** The value of header `name` (any case) in `headers`. */
+function headerOf(headers: Record<string, string>, name: string): string | undefined {
+  const found = Object.keys(headers).find((key) => key.toLowerCase() === name);
+  return found === undefined ? undefined : headers[found];
+}
+
+/**
+ * `headers` of an answer sent as `choice` says, `bytes` long: `Vary: Accept-Encoding` added, and
+ * when compressed, its Content-Encoding, its length and its ETag made weak (as CloudFront does).
+ */
+function encodedHeaders(headers: Record<string, string>, choice: CompressionChoice, bytes: number) {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    const lower = name.toLowerCase();
+    if (lower === 'vary' || lower === 'content-length' || (choice.encoding && lower === 'etag')) continue;
+    out[name] = value;
+  }
+  const vary = headerOf(headers, 'vary');
+  out.vary = vary && !/accept-encoding/i.test(vary) ? `${vary}, Accept-Encoding` : (vary ?? 'Accept-Encoding');
+  if (!choice.encoding) return out;
+  const etag = weakETag(headerOf(headers, 'etag'));
+  return {
+    ...out,
+    'content-encoding': choice.encoding,
+    'content-length': String(bytes),
+    ...(etag ? { etag } : {}),
+  };
+}
+
+/** Sends an answer compressed (fast: one answer) as the behaviour `edge` would compress it. */
+async function sendCompressed(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  body: string | Buffer,
+  edge: EdgeCompression,
+): Promise<void> {
+  const raw = typeof body === 'string' ? Buffer.from(body) : body;
+  const choice = chooseEncoding(
+    compressionRequest(request),
+    {
+      status,
+      contentType: headerOf(headers, 'content-type'),
+      contentEncoding: headerOf(headers, 'content-encoding'),
+      bytes: raw.length,
+    },
+    edge,
+  );
+  if (!choice.vary) return send(response, status, headers, body);
+  const sent = choice.encoding ? await compress(raw, choice.encoding, 'dynamic') : raw;
+  send(response, status, encodedHeaders(headers, choice, sent.length), sent);
+}
+
 function sendJson(response: ServerResponse, status: number, body: unknown): void {
   send(
     response,
@@ -281,6 +357,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     { socket: WebSocket; connectedAt: number; lastActiveAt: number; sourceIp: string; userAgent: string }
   >();
   const webDist = options.webDist && existsSync(options.webDist) ? resolve(options.webDist) : undefined;
+  const compressedFiles = new StaticCompressionCache();
 
   async function serveApi(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const method = (request.method ?? 'GET').toUpperCase();
@@ -303,10 +380,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     );
     const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k, String(v)]));
     const payload = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? '');
-    send(response, result.statusCode ?? 200, headers, payload);
+    await sendCompressed(request, response, result.statusCode ?? 200, headers, payload, GZIP_ONLY);
   }
 
-  async function serveStatic(response: ServerResponse, url: URL): Promise<void> {
+  async function serveStatic(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     if (!webDist)
       return send(response, 404, { 'content-type': 'text/plain' }, 'The SPA is not built: run npm run build:web');
     const confined = confinePath(url.pathname, { trailingSlash: true });
@@ -319,18 +396,32 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       );
     let file = resolve(webDist, ...confined.segments);
     if (file !== webDist && !file.startsWith(webDist + sep)) return send(response, 403, {}, 'forbidden');
-    const isFile = await stat(file).then(
-      (s) => s.isFile(),
-      () => false,
-    );
-    if (!isFile) {
+    const fileStat = (path: string) =>
+      stat(path).then(
+        (s) => (s.isFile() ? s : undefined),
+        () => undefined,
+      );
+    let info = await fileStat(file);
+    if (!info) {
       if (extname(url.pathname)) return send(response, 404, { 'content-type': 'text/plain' }, 'not found');
       file = join(webDist, 'index.html');
+      info = await fileStat(file);
+      if (!info) return send(response, 404, { 'content-type': 'text/plain' }, 'not found');
     }
     const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
     const immutable = file.startsWith(join(webDist, 'assets') + sep);
     const cache = immutable ? 'public, max-age=31536000, immutable' : 'no-cache';
-    send(response, 200, { 'content-type': type, 'cache-control': cache }, await readFile(file));
+    const headers = { 'content-type': type, 'cache-control': cache };
+    // `/serverConfig.json` has a behaviour of its own, with caching (and so Brotli) disabled.
+    const edge = url.pathname === '/serverConfig.json' ? GZIP_ONLY : GZIP_AND_BROTLI;
+    const choice = chooseEncoding(
+      compressionRequest(request),
+      { status: 200, contentType: type, contentEncoding: undefined, bytes: info.size },
+      edge,
+    );
+    if (!choice.vary) return send(response, 200, headers, await readFile(file));
+    const body = choice.encoding ? await compressedFiles.encoded(file, info, choice.encoding) : await readFile(file);
+    send(response, 200, encodedHeaders(headers, choice, body.length), body);
   }
 
   /** CloudFront's `/published/*` behaviour: GET (and HEAD) of the object, with its own content type, cache control and ETag (If-None-Match answered 304). */
@@ -366,9 +457,31 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         ...(out.ETag ? { etag: out.ETag } : {}),
         ...(range && out.ContentRange ? { 'content-range': out.ContentRange } : {}),
       };
-      // CloudFront answers a revalidation whose ETag still matches with 304 and no body.
-      if (out.ETag && request.headers['if-none-match'] === out.ETag) return send(response, 304, headers);
-      send(response, range && out.ContentRange ? 206 : 200, headers, method === 'HEAD' ? '' : body);
+      const status = range && out.ContentRange ? 206 : 200;
+      // CloudFront answers a revalidation whose ETag still matches (weakly: a compressed answer's
+      // ETag is weak) with 304 and no body.
+      if (noneMatchHits(request.headers['if-none-match'], out.ETag)) {
+        const choice = chooseEncoding(
+          compressionRequest(request),
+          { status, contentType: headers['content-type'], contentEncoding: out.ContentEncoding, bytes: body.length },
+          GZIP_AND_BROTLI,
+        );
+        const etag = choice.encoding ? weakETag(out.ETag) : out.ETag;
+        return send(response, 304, {
+          ...headers,
+          ...(etag ? { etag } : {}),
+          ...(choice.vary ? { vary: 'Accept-Encoding' } : {}),
+        });
+      }
+      if (method === 'HEAD') return send(response, status, headers);
+      await sendCompressed(
+        request,
+        response,
+        status,
+        { ...headers, ...(out.ContentEncoding ? { 'content-encoding': out.ContentEncoding } : {}) },
+        body,
+        GZIP_AND_BROTLI,
+      );
     } catch (error) {
       if (error instanceof Error && error.name === 'InvalidRange')
         return send(response, 416, { 'cache-control': 'no-store' });
@@ -504,7 +617,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
                 ? serveApi(request, response, url)
                 : path.startsWith(PUBLISHED_PREFIX)
                   ? servePublished(request, response, url)
-                  : serveStatic(response, url);
+                  : serveStatic(request, response, url);
   }
 
   const server = createServer((request, response) => {
