@@ -1,5 +1,6 @@
 import type { Paged, TenantUser } from '../../shared/acts/admin.js';
 import type { ActTable } from '../lib/act.js';
+import { withProfile } from '../lib/data/caller-items.js';
 import { familyHandler } from '../lib/family-handler.js';
 import { setClearance } from '../core/clearance.js';
 import { matchesKeyword, tenantUsers } from '../core/directory.js';
@@ -65,7 +66,8 @@ export const adminActs: ActTable = {
   'v2/admin/max_user/invite': {
     access: 'session',
     needs: 'administrator',
-    run: (args, request, caller) => sendInvite(caller, args, request),
+    profile: withProfile,
+    run: (args, request, caller, profile) => sendInvite(caller, profile, args, request),
   },
   'v2/admin/max_user/invite_list': {
     access: 'session',

@@ -3,7 +3,7 @@ import type { CorpRef } from '../../shared/acts/user.js';
 import type { Caller } from '../lib/act.js';
 import { addSessionCorp } from '../lib/data/sessions.js';
 import { inTenantScope } from '../lib/tenant-credentials.js';
-import { getUser, type UserRecord } from '../lib/data/users.js';
+import type { UserRecord } from '../lib/data/users.js';
 
 /** The login result's tenant list, the default first. */
 export function corpRefs(corps: UserRecord['corps']): CorpRef[] {
@@ -13,13 +13,14 @@ export function corpRefs(corps: UserRecord['corps']): CorpRef[] {
 }
 
 /**
- * `v1/user/tenant_list`: the tenants the caller belongs to, for the tenant switcher. Tenants
- * joined from another session are added to this one, so the caller may switch to them.
+ * `v1/user/tenant_list`: the tenants the caller belongs to (their profile's list, `user` as read
+ * with the session), for the tenant switcher. Tenants joined from another session are added to
+ * this one, so the caller may switch to them.
  */
 export async function tenantListOf(
-  caller: Pick<Caller, 'userId' | 'tokenHash' | 'corps' | 'ssoTenant'>,
+  caller: Pick<Caller, 'tokenHash' | 'corps' | 'ssoTenant'>,
+  user: UserRecord | undefined,
 ): Promise<CorpRef[]> {
-  const user = await getUser(caller.userId);
   if (!user) return [];
   // A single sign-on session stays in its tenant; a password one never gains a tenant that enforces single sign-on.
   if (caller.ssoTenant) return corpRefs(user.corps.filter((corp) => corp.id === caller.ssoTenant));

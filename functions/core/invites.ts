@@ -28,7 +28,7 @@ import {
   newMemberItem,
 } from '../lib/data/tenants.js';
 import { transact, type TransactItems } from '../lib/data/transactions.js';
-import { findUserIdByLogin, getUser, getUsers } from '../lib/data/users.js';
+import { findUserIdByLogin, getUser, getUsers, type UserRecord } from '../lib/data/users.js';
 import { env } from '../lib/env.js';
 import { fail } from '../lib/errors.js';
 import { mailSender } from '../lib/mail/sender.js';
@@ -55,6 +55,8 @@ async function invitableRole(tenantId: string, role: string): Promise<string> {
  */
 export async function sendInvite(
   caller: Caller,
+  /** The caller's profile, read with the session. */
+  inviter: UserRecord | undefined,
   args: { email: string; role: string },
   request: RequestInfo,
 ): Promise<InviteSent> {
@@ -63,7 +65,7 @@ export async function sendInvite(
   if (existing && (await getMember(caller.tenantId, existing))) fail('MANAGED_USER_EXISTS');
   if (!(await takeAttempt(INVITE_RULE, `${caller.tenantId}#${args.email}`, request.now)))
     fail('INVITE_EMAIL_THROTTLED');
-  const [tenant, inviter] = await Promise.all([getTenant(caller.tenantId), getUser(caller.userId)]);
+  const tenant = await getTenant(caller.tenantId);
   if (!tenant || !inviter) fail('TENANT_INVALID');
   // Told now rather than when the person accepts; the join itself holds the limit atomically.
   if (tenant.maxUsers !== undefined && (tenant.memberCount ?? 0) >= tenant.maxUsers) fail('USER_LIMIT_REACHED');
@@ -161,22 +163,24 @@ export function auditJoin(
  */
 export async function acceptInvite(
   caller: Caller,
+  /** The caller's profile, read with the session. */
+  user: UserRecord | undefined,
   code: string,
   request: Pick<RequestInfo, 'sourceIp' | 'now'>,
 ): Promise<InviteAccepted> {
   const { now } = request;
   const invite = await requireInvite(code, now);
   // The caller joins the inviting tenant: its items are written with that tenant's scoped clients.
-  return inTenantScope(invite.tenantId, () => joinByInvite(caller, invite, request));
+  return inTenantScope(invite.tenantId, () => joinByInvite(caller, user, invite, request));
 }
 
 async function joinByInvite(
   caller: Caller,
+  user: UserRecord | undefined,
   invite: InviteRecord,
   request: Pick<RequestInfo, 'sourceIp' | 'now'>,
 ): Promise<InviteAccepted> {
   const { now } = request;
-  const user = await getUser(caller.userId);
   // A provider's word for an e-mail does not answer mail sent to it (docs/sso.md).
   if (!user || user.ssoOnly || user.email.toLowerCase() !== invite.email) fail('INVITE_CODE_USED');
   if (await getMember(invite.tenantId, user.userId)) fail('MANAGED_USER_EXISTS');

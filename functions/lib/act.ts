@@ -4,6 +4,8 @@ import type { ActResult } from '../../shared/acts/results.js';
 import type { FunctionPermission } from '../../shared/acts/roles.js';
 import type { Language } from '../../shared/errors/catalogue.js';
 import type { SecurityLevel } from '../../shared/acts/screen.js';
+import type { ProfileRead } from './data/caller-items.js';
+import type { UserRecord } from './data/users.js';
 
 /** What every act may know of its request; nothing of API Gateway. */
 export interface RequestInfo {
@@ -66,7 +68,19 @@ export interface SessionAct<A extends ActName> extends ActOptions {
    * (docs/tenants.md#isolation-by-iam). Every other session act is confined to its tenant.
    */
   unscoped?: string;
-  run: (args: ActArgs<A>, request: RequestInfo, caller: Caller) => Promise<ActResult<A>>;
+  /**
+   * The act answers from the caller's own profile: `withProfile` (data/caller-items.ts) reads it
+   * with the session, in the same request from a token's second act, and `run` gets it as
+   * `profile` (undefined for an act that does not name a ProfileRead, and for a user without a
+   * profile item). Read at this act, strongly consistent, as `getUser` reads it.
+   */
+  profile?: ProfileRead;
+  run: (
+    args: ActArgs<A>,
+    request: RequestInfo,
+    caller: Caller,
+    profile: UserRecord | undefined,
+  ) => Promise<ActResult<A>>;
 }
 
 export type ActDefinition<A extends ActName> = PublicAct<A> | SessionAct<A>;
@@ -81,6 +95,8 @@ export interface RequestState extends RequestInfo {
   args?: unknown;
   corpId?: string;
   caller?: Caller;
+  /** The caller's profile, read with the session for an act that names a ProfileRead (`SessionAct.profile`). */
+  profile?: UserRecord;
 }
 
 export interface WallboardContext extends Context {

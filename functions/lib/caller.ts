@@ -2,9 +2,13 @@ import type { ErrorName } from '../../shared/errors/catalogue.js';
 import type { Caller } from './act.js';
 import type { CallerLookup } from './data/caller-items.js';
 import { memberClearance, memberState, memberTeams, type MemberRecord } from './data/tenants.js';
+import type { UserRecord } from './data/users.js';
 
-/** A caller who may act in the tenant, with their member item; or the code that refuses them. */
-export type CallerCheck = { caller: Caller; member: MemberRecord } | { refused: ErrorName };
+/**
+ * A caller who may act in the tenant, with their member item (and their profile, when it was read
+ * with the session); or the code that refuses them.
+ */
+export type CallerCheck = { caller: Caller; member: MemberRecord; profile?: UserRecord } | { refused: ErrorName };
 
 /**
  * Who a session is in the tenant it acts in (docs/tenants.md#member-states): the session must be
@@ -16,7 +20,7 @@ export function callerOf(found: CallerLookup): CallerCheck {
   if (found.state === 'missing') return { refused: 'NOT_LOGGED_IN' };
   if (found.state === 'expired') return { refused: 'SESSION_EXPIRED' };
   if (found.state === 'foreign') return { refused: 'TENANT_INVALID' };
-  const { session, tenantId, member } = found;
+  const { session, tenantId, member, profile } = found;
   if (!member) return { refused: 'TENANT_INVALID' };
   const membership = memberState(member);
   if (membership === 'disabled') return { refused: 'ACCOUNT_DISABLED' };
@@ -32,5 +36,5 @@ export function callerOf(found: CallerLookup): CallerCheck {
     ...(member.departmentId ? { departmentId: member.departmentId } : {}),
     ...(session.ssoTenant ? { ssoTenant: session.ssoTenant } : {}),
   };
-  return { caller, member };
+  return { caller, member, profile };
 }

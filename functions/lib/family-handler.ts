@@ -24,7 +24,7 @@ async function runAct(definition: ActDefinition<ActName>, context: WallboardCont
   if (!caller) fail('NOT_LOGGED_IN');
   // Deployed, the act reaches DynamoDB and S3 with its tenant's scoped credentials (tenant-credentials.ts).
   return inTenantScope(definition.unscoped === undefined ? caller.tenantId : undefined, () =>
-    definition.run(args, state, caller),
+    definition.run(args, state, caller, state.profile),
   );
 }
 

@@ -21,7 +21,7 @@ import {
 } from '../core/screen-changes.js';
 import { addFromTemplate, listScreens } from '../core/screens.js';
 import { apiIdsByPath } from '../lib/data/data-apis.js';
-import { getUser } from '../lib/data/users.js';
+import { withProfile } from '../lib/data/caller-items.js';
 import { withShareRefresh } from '../core/share-refresh.js';
 import { changeShare, changeTeamShare, shareableTeams, shareTeams, shareUsers } from '../core/sharing.js';
 import { editorActs } from './editor-acts.js';
@@ -38,7 +38,9 @@ export const screenActs: ActTable = {
   'v1/screen/add': {
     access: 'session',
     needs: 'screen_create',
-    run: async (args, request, caller) =>
+    // New blank screens start with the creator's screen theme.
+    profile: withProfile,
+    run: async (args, request, caller, profile) =>
       addFromTemplate(
         store,
         caller,
@@ -46,7 +48,7 @@ export const screenActs: ActTable = {
         request.language,
         request.now,
         apiIdsByPath,
-        (await getUser(caller.userId))?.screenTheme,
+        profile?.screenTheme,
         idsOf(request, caller, 'v1/screen/add'),
       ),
   },

@@ -1,10 +1,11 @@
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { normalizeAccount } from '../../shared/validation/rules.js';
 import type { ActTable, Caller } from '../lib/act.js';
+import { withProfile } from '../lib/data/caller-items.js';
 import { deleteSession } from '../lib/data/sessions.js';
 import { getGroup } from '../lib/data/groups.js';
 import { getScreen } from '../lib/data/screens.js';
-import { changeLogin, getUser, updateUser } from '../lib/data/users.js';
+import { changeLogin, updateUser, type UserRecord } from '../lib/data/users.js';
 import { env } from '../lib/env.js';
 import { fail, isDomainError } from '../lib/errors.js';
 import { familyHandler } from '../lib/family-handler.js';
@@ -26,15 +27,9 @@ import { ACCOUNT_RATE_RULES, countingFailures, limitClient } from './throttle.js
 import { checkVcode, sendVcode } from './vcode.js';
 import { preferences, revokeAllSessions, revokeSession, savePreferences, sessionList } from './sessions.js';
 
-async function requireUser(userId: string) {
-  const user = await getUser(userId);
-  if (!user) fail('USER_NOT_FOUND');
-  return user;
-}
-
 /** The e-mail and mobile of a person the identity provider signs in are the provider's (docs/sso.md). */
-async function requireOwnLogins(userId: string) {
-  const user = await requireUser(userId);
+function requireOwnLogins(user: UserRecord | undefined): UserRecord {
+  if (!user) fail('USER_NOT_FOUND');
   if (user.ssoOnly) fail('PERMISSION_DENIED');
   return user;
 }
@@ -76,9 +71,10 @@ export const userActs: ActTable = {
   'v1/user/accept_invite': {
     access: 'session',
     unscoped: "joins the inviting tenant: acceptInvite takes that tenant's scope, not the caller's",
-    run: ({ code }, request, caller) => {
+    profile: withProfile,
+    run: ({ code }, request, caller, profile) => {
       requireAccountSession(caller);
-      return acceptInvite(caller, code, request);
+      return acceptInvite(caller, profile, code, request);
     },
   },
   'v1/user/change_pass_no_login': {
@@ -137,9 +133,17 @@ export const userActs: ActTable = {
     access: 'session',
     run: ({ keep_current }, { now }, caller) => revokeAllSessions(caller, keep_current, now),
   },
-  'v1/user/preferences': { access: 'session', run: (_a, _r, caller) => preferences(caller.userId) },
+  'v1/user/preferences': {
+    access: 'session',
+    profile: withProfile,
+    run: async (_a, _r, _caller, profile) => preferences(profile),
+  },
   'v1/user/preferences_save': { access: 'session', run: (args, _r, caller) => savePreferences(caller.userId, args) },
-  'v1/user/tenant_list': { access: 'session', run: (_a, _r, caller) => tenantListOf(caller) },
+  'v1/user/tenant_list': {
+    access: 'session',
+    profile: withProfile,
+    run: (_a, _r, caller, profile) => tenantListOf(caller, profile),
+  },
   'v1/user/grants': { access: 'session', run: (_a, _r, caller) => myGrants(caller) },
   'v1/user/ws_ticket': {
     access: 'session',
@@ -147,9 +151,10 @@ export const userActs: ActTable = {
   },
   'v1/user/change_password': {
     access: 'session',
-    run: (args, { now }, caller) => {
+    profile: withProfile,
+    run: (args, { now }, caller, profile) => {
       requireAccountSession(caller);
-      return changePassword(caller.userId, args, now);
+      return changePassword(profile, args, now);
     },
   },
   'v1/user/change_name': {
@@ -169,17 +174,19 @@ export const userActs: ActTable = {
   },
   'v1/user/change_email': {
     access: 'session',
-    run: async ({ email }, _request, caller) => {
+    profile: withProfile,
+    run: async ({ email }, _request, caller, profile) => {
       requireAccountSession(caller);
-      if ((await changeLogin(await requireOwnLogins(caller.userId), 'email', email)) !== 'ok') fail('EMAIL_REGISTERED');
+      if ((await changeLogin(requireOwnLogins(profile), 'email', email)) !== 'ok') fail('EMAIL_REGISTERED');
       return { email };
     },
   },
   'v1/user/change_mobile': {
     access: 'session',
-    run: async ({ mobile, vcode }, { now }, caller) => {
+    profile: withProfile,
+    run: async ({ mobile, vcode }, { now }, caller, profile) => {
       requireAccountSession(caller);
-      const user = await requireOwnLogins(caller.userId);
+      const user = requireOwnLogins(profile);
       const useCode = await checkVcode(mobile, 'change_mobile', vcode, now);
       const outcome = await changeLogin(user, 'mobile', mobile, [useCode]);
       if (outcome === 'taken') fail('MOBILE_REGISTERED');

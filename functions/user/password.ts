@@ -2,7 +2,7 @@ import { passwordCorps } from './login-result.js';
 import type { ChangePassNoLoginArgs, ChangePasswordArgs } from '../../shared/acts/user.js';
 import { hashPassword } from '../lib/crypto/password.js';
 import { deleteUserSessions } from '../lib/data/sessions.js';
-import { getUser, updateUser, type UserRecord } from '../lib/data/users.js';
+import { updateUser, type UserRecord } from '../lib/data/users.js';
 import { closeUserSockets } from '../lib/realtime.js';
 import { fail } from '../lib/errors.js';
 import { checkCredentials, checkPassword } from './credentials.js';
@@ -14,14 +14,18 @@ async function setPassword(user: UserRecord, password: string, now: number): Pro
 }
 
 /**
- * A signed-in user changes their password; every session of theirs ends, this one too. A wrong
+ * A signed-in user (`user`: their profile, read with the session) changes their password; every
+ * session of theirs ends, this one too. A wrong
  * old password counts in the sign-in lockout (same counter, same lock): a stolen session cannot
  * guess the password beyond five tries.
  */
-export async function changePassword(userId: string, args: ChangePasswordArgs, now: number): Promise<null> {
-  const user = await getUser(userId);
+export async function changePassword(
+  user: UserRecord | undefined,
+  args: ChangePasswordArgs,
+  now: number,
+): Promise<null> {
   if (!user) fail('USER_NOT_FOUND');
-  await checkPassword({ userId }, args.old_password, user.passwordHash, now, 'OLD_PASSWORD_WRONG');
+  await checkPassword({ userId: user.userId }, args.old_password, user.passwordHash, now, 'OLD_PASSWORD_WRONG');
   await setPassword(user, args.new_password, now);
   return null;
 }

@@ -1,7 +1,7 @@
 import type { ActiveSession, UserPreferences } from '../../shared/acts/user.js';
 import type { Caller } from '../lib/act.js';
 import { deleteSession, listUserSessions, sessionIdOf, type SessionRecord } from '../lib/data/sessions.js';
-import { getUser, preferencesOf, updateUser } from '../lib/data/users.js';
+import { getUser, preferencesOf, updateUser, type UserRecord } from '../lib/data/users.js';
 import { fail } from '../lib/errors.js';
 import { closeUserSockets } from '../lib/realtime.js';
 
@@ -53,8 +53,8 @@ export async function revokeAllSessions(
   return { revoked: ending.length };
 }
 
-export async function preferences(userId: string): Promise<UserPreferences> {
-  const user = await getUser(userId);
+/** `v1/user/preferences`: those of the caller's profile (as read with the session). */
+export function preferences(user: UserRecord | undefined): UserPreferences {
   if (!user) fail('USER_NOT_FOUND');
   return preferencesOf(user);
 }
@@ -65,5 +65,5 @@ export async function savePreferences(
   args: { lang?: UserPreferences['lang']; theme?: string },
 ): Promise<UserPreferences> {
   await updateUser(userId, { lang: args.lang || undefined, screenTheme: args.theme });
-  return preferences(userId);
+  return preferences(await getUser(userId));
 }

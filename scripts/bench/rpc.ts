@@ -13,11 +13,11 @@ import { startLocalStack } from '../local/stack.js';
  * `npm run bench:rpc`: latency of RPC calls through the local gateway against DynamoDB
  * Local, as a client sees it. Prints p50/p95/p99 of `v1/user/max_login` (dominated by
  * scrypt at N=2^17 by design) and of an authenticated read, `v2/admin/max_user/list`.
- * First, the gateway's overhead against its yardstick: `v1/user/preferences` (session check,
- * then one GetItem of the user's profile item) through the gateway, alternated in batches of
- * `--batch` with a bare `GetItem` of the same item (the handlers' own DynamoDBDocumentClient,
- * same table, key and consistency) on the same emulator; p50 and p95 of both and the
- * difference. Target: overhead ≤ 3 ms at p50.
+ * First, the gateway's overhead against its yardstick: `v1/user/preferences` (the session and
+ * the user's profile item in one BatchGetItem, beside the membership's GetItem) through the
+ * gateway, alternated in batches of `--batch` with a bare `GetItem` of the profile item (the
+ * handlers' own DynamoDBDocumentClient, same table, key and consistency) on the same emulator;
+ * p50 and p95 of both and the difference. Target: overhead ≤ 3 ms at p50.
  * Options: --calls N (default 1000), --logins N (sign-ins timed, default 50: each costs 0.4 s of
  * scrypt), --concurrency N (default 1), --batch N (default 50), --url
  * to bench a running stack (the bare read then needs AWS_ENDPOINT_URL_DYNAMODB of its emulator).

@@ -28,19 +28,24 @@ export async function batchGet<T>(schema: z.ZodType<T>, itemKeys: Key[], table =
 /**
  * The stored items at these keys, as stored (their keys included), for a caller that reads items
  * of several kinds at once and tells them apart by key; 100 a call, order not kept, missing
- * items skipped.
+ * items skipped. `consistent`: strongly consistent reads, retries of unprocessed keys included.
  */
-export async function batchGetItems(itemKeys: Key[], table = env.mainTable()): Promise<Record<string, unknown>[]> {
+export async function batchGetItems(
+  itemKeys: Key[],
+  table = env.mainTable(),
+  consistent = false,
+): Promise<Record<string, unknown>[]> {
   const found: Record<string, unknown>[] = [];
+  const read = (keys: Record<string, unknown>[]) => ({
+    [table]: { Keys: keys, ...(consistent ? { ConsistentRead: true } : {}) },
+  });
   for (let i = 0; i < itemKeys.length; i += 100) {
-    let pending: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-      [table]: { Keys: itemKeys.slice(i, i + 100).map((k) => ({ pk: k.pk, sk: k.sk })) },
-    };
-    for (let attempt = 0; pending && Object.keys(pending).length > 0; attempt++) {
+    let pending: Record<string, unknown>[] = itemKeys.slice(i, i + 100).map((k) => ({ pk: k.pk, sk: k.sk }));
+    for (let attempt = 0; pending.length > 0; attempt++) {
       if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
-      const out = await dynamo().send(new BatchGetCommand({ RequestItems: pending }));
+      const out = await dynamo().send(new BatchGetCommand({ RequestItems: read(pending) }));
       found.push(...(out.Responses?.[table] ?? []));
-      pending = out.UnprocessedKeys as typeof pending;
+      pending = out.UnprocessedKeys?.[table]?.Keys ?? [];
     }
   }
   return found;

@@ -58,7 +58,15 @@ export async function findUserIdByLogin(normalized: string): Promise<string | un
 
 export async function getUser(userId: string): Promise<UserRecord | undefined> {
   const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.user(userId), ConsistentRead: true }));
-  return readItemIf(userItem, out.Item);
+  return readUser(out.Item);
+}
+
+/**
+ * A user item as read from the store (`stored`: the item, or undefined for none). Read it strongly
+ * consistent, as `getUser` does.
+ */
+export function readUser(stored: unknown): UserRecord | undefined {
+  return readItemIf(userItem, stored);
 }
 
 /**

@@ -25,11 +25,13 @@ export function authenticate(family: Family, acts: ActTable): Middleware {
       if (!state.token) fail('NOT_LOGGED_IN');
       // The session and the membership are read at every act: a session ended, or a member
       // removed, disabled or not yet approved, is refused from their next act, whatever the
-      // session says (docs/tenants.md#member-states). One round trip from a token's second act.
-      const checked = callerOf(await findCaller(state.token, state.corpId, state.now));
+      // session says (docs/tenants.md#member-states). The profile is read with them for an act
+      // that answers from it. One round trip from a token's second act.
+      const checked = callerOf(await findCaller(state.token, state.corpId, state.now, definition.profile));
       if ('refused' in checked) fail(checked.refused);
-      const { caller, member } = checked;
+      const { caller, member, profile } = checked;
       state.caller = caller;
+      state.profile = profile;
       const act = state.act;
       // The licence, the role's grants and a refusal's audit line are the tenant's items.
       await inTenantScope(caller.tenantId, async () => {
