@@ -1,6 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
 /**
+ * How many integration files run at once (WALLBOARD_INTEGRATION_WORKERS, default 2): each worker
+ * slot gets a stack of its own (tests/integration/global-setup.ts). 1 runs them one at a time.
+ */
+function integrationWorkers(value = process.env.WALLBOARD_INTEGRATION_WORKERS): number {
+  if (value === undefined || value === '') return 2;
+  const workers = Number(value);
+  if (!Number.isInteger(workers) || workers < 1) {
+    throw new Error(`WALLBOARD_INTEGRATION_WORKERS must be a whole number from 1, not "${value}"`);
+  }
+  return workers;
+}
+
+/**
  * Test projects: `unit` (pure logic of shared/, functions/, web/), `integration` (the real
  * handlers through the local gateway against the AWS emulators; WALLBOARD_EMULATOR=moto
  * runs them against moto_server), `infra` (CDK assertions and cfn-lint).
@@ -23,7 +36,9 @@ export default defineConfig({
           setupFiles: ['tests/integration/worker-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          maxWorkers: integrationWorkers(),
+          // After the other projects when all run together: a group's projects share one maxWorkers.
+          sequence: { groupOrder: 1 },
         },
       },
       {

@@ -9,7 +9,7 @@ import type { DatasourceSummary, SqlResult } from '../../shared/acts/datasource.
 import type { ExtractColumns, WorksheetDetail, WorksheetRun } from '../../shared/acts/worksheet.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { callAs, registerUser, type Answer, type Registered } from './helpers/client.js';
-import { connectionForm } from './helpers/sql-servers.js';
+import { connectionForm, sqlName } from './helpers/sql-servers.js';
 import { joinTenantOf } from './helpers/tenancy.js';
 import { runsOf, settledAs } from './helpers/worksheets.js';
 
@@ -22,9 +22,9 @@ import { runsOf, settledAs } from './helpers/worksheets.js';
  * The tenant: `admin` (its administrator) made connection `adminDb`; `member` and `other` are
  * plain members, `member` made `memberDb`.
  */
-const TABLE = 'wb_cq_notes';
+const TABLE = sqlName('wb_cq_notes');
 /** A reader of this file's own: SELECT on TABLE alone, whatever other files grant their reader. */
-const READER = 'wb_cq_reader';
+const READER = sqlName('wb_cq_reader');
 const SETTINGS = connectionForm('postgresql', READER, { password: '' });
 
 let database: pg.Client;

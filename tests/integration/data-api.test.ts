@@ -14,7 +14,7 @@ import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { DEV_SAMPLE_PATH } from '../../shared/protocol/routes.js';
 import { baseUrl, callAs, registerUser, type Answer, type Registered } from './helpers/client.js';
 import { MARIADB_BYPASSES, POSTGRESQL_BYPASSES } from './helpers/sql-bypass-corpus.js';
-import { openAdmin, READER, TESTED_TYPES, type Admin } from './helpers/sql-servers.js';
+import { CANARY, openAdmin, ownNames, READER, sqlName, TESTED_TYPES, type Admin } from './helpers/sql-servers.js';
 import { joinTenantOf } from './helpers/tenancy.js';
 
 /**
@@ -26,9 +26,13 @@ import { joinTenantOf } from './helpers/tenancy.js';
  */
 type Tested = (typeof TESTED_TYPES)[number];
 const READER_PASSWORD = 'Reader#Pw-7731';
-const CORPUS = { postgresql: POSTGRESQL_BYPASSES, mariadb: MARIADB_BYPASSES };
+const CORPUS = { postgresql: POSTGRESQL_BYPASSES.map(ownNames), mariadb: MARIADB_BYPASSES.map(ownNames) };
 const SLEEP = { postgresql: 'SELECT pg_sleep(600)', mariadb: 'SELECT SLEEP(600)' };
 const PASSWD_LINE = /root:[^:]*:0:0:/;
+/** This file's tables and MariaDB lock, named for the worker slot (sql-servers.ts). */
+const SALES = sqlName('wb_api_sales');
+const PROBE_TABLE = sqlName('wb_api_probe');
+const LOCK_NAME = sqlName('wb_api_lock');
 
 const admins = new Map<Tested, Admin>();
 const connections = new Map<Tested, string>();
@@ -129,21 +133,21 @@ beforeAll(async () => {
   for (const type of TESTED_TYPES) admins.set(type, await openAdmin(type));
   const pgAdmin = adminOf('postgresql');
   const mariaAdmin = adminOf('mariadb');
-  await pgAdmin.exec('DROP TABLE IF EXISTS wb_api_sales');
-  await pgAdmin.exec('CREATE TABLE wb_api_sales (id int, day date, amount numeric(10,2), region text)');
+  await pgAdmin.exec(`DROP TABLE IF EXISTS ${SALES}`);
+  await pgAdmin.exec(`CREATE TABLE ${SALES} (id int, day date, amount numeric(10,2), region text)`);
   await pgAdmin.exec(
-    "INSERT INTO wb_api_sales VALUES (1, '2024-01-05', 10.50, 'north'), (2, '2024-01-20', 20, 'south'), (3, '2024-02-03', 30, 'north'), (4, '2024-03-01', 40, 'east')",
+    `INSERT INTO ${SALES} VALUES (1, '2024-01-05', 10.50, 'north'), (2, '2024-01-20', 20, 'south'), (3, '2024-02-03', 30, 'north'), (4, '2024-03-01', 40, 'east')`,
   );
-  await pgAdmin.exec(`GRANT SELECT ON wb_api_sales TO ${READER}`);
-  await pgAdmin.exec('DROP TABLE IF EXISTS wb_api_probe');
-  await pgAdmin.exec('CREATE TABLE wb_api_probe (k text, v text)');
-  await pgAdmin.exec("INSERT INTO wb_api_probe VALUES ('x', 'first'), ('y', 'other')");
-  await pgAdmin.exec(`GRANT SELECT ON wb_api_probe TO ${READER}`);
+  await pgAdmin.exec(`GRANT SELECT ON ${SALES} TO ${READER}`);
+  await pgAdmin.exec(`DROP TABLE IF EXISTS ${PROBE_TABLE}`);
+  await pgAdmin.exec(`CREATE TABLE ${PROBE_TABLE} (k text, v text)`);
+  await pgAdmin.exec(`INSERT INTO ${PROBE_TABLE} VALUES ('x', 'first'), ('y', 'other')`);
+  await pgAdmin.exec(`GRANT SELECT ON ${PROBE_TABLE} TO ${READER}`);
   await mariaAdmin.exec(`ALTER USER '${READER}'@'127.0.0.1' IDENTIFIED BY '${READER_PASSWORD}'`);
-  await mariaAdmin.exec('DROP TABLE IF EXISTS test.wb_api_sales');
-  await mariaAdmin.exec('CREATE TABLE test.wb_api_sales (id int, day date, amount decimal(10,2), region text)');
+  await mariaAdmin.exec(`DROP TABLE IF EXISTS test.${SALES}`);
+  await mariaAdmin.exec(`CREATE TABLE test.${SALES} (id int, day date, amount decimal(10,2), region text)`);
   await mariaAdmin.exec(
-    "INSERT INTO test.wb_api_sales VALUES (1, '2024-01-05', 10.50, 'north'), (2, '2024-01-20', 20, 'south'), (3, '2024-02-03', 30, 'north'), (4, '2024-03-01', 40, 'east')",
+    `INSERT INTO test.${SALES} VALUES (1, '2024-01-05', 10.50, 'north'), (2, '2024-01-20', 20, 'south'), (3, '2024-02-03', 30, 'north'), (4, '2024-03-01', 40, 'east')`,
   );
   probe = new pg.Client({ host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres' });
   await probe.connect();
@@ -162,9 +166,9 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await adminOf('postgresql').exec('DROP TABLE IF EXISTS wb_api_sales');
-  await adminOf('postgresql').exec('DROP TABLE IF EXISTS wb_api_probe');
-  await adminOf('mariadb').exec('DROP TABLE IF EXISTS test.wb_api_sales');
+  await adminOf('postgresql').exec(`DROP TABLE IF EXISTS ${SALES}`);
+  await adminOf('postgresql').exec(`DROP TABLE IF EXISTS ${PROBE_TABLE}`);
+  await adminOf('mariadb').exec(`DROP TABLE IF EXISTS test.${SALES}`);
   await probe.end();
   for (const admin of admins.values()) await admin.close();
 });
@@ -173,7 +177,7 @@ describe('definitions', () => {
   it('adds, reads, lists, changes and removes an API', async () => {
     const api = await addApi(
       owner,
-      direct('postgresql', 'SELECT id FROM wb_api_sales WHERE region = :region', {
+      direct('postgresql', `SELECT id FROM ${SALES} WHERE region = :region`, {
         name: '销售数据_接口',
         params: [{ name: 'region', type: 'string', default: 'north' }],
         description: 'sales by region',
@@ -181,12 +185,12 @@ describe('definitions', () => {
     );
     expect(api).toMatchObject({ name: '销售数据_接口', published: false, ttl: 30, creator: owner.login.user._id });
     const got = await callAs<ApiDetail>(owner, 'v1/api/get', { _id: api._id });
-    expect(got.msg.sql).toBe('SELECT id FROM wb_api_sales WHERE region = :region');
+    expect(got.msg.sql).toBe(`SELECT id FROM ${SALES} WHERE region = :region`);
     const listed = await callAs<ApiSummary[]>(owner, 'v1/api/list', { keyword: '销售' });
     expect(listed.msg.map((a) => a._id)).toContain(api._id);
     const changed = await callAs<ApiDetail>(owner, 'v1/api/change', {
       _id: api._id,
-      definition: { ...direct('postgresql', 'SELECT id FROM wb_api_sales ORDER BY id'), path: api.path },
+      definition: { ...direct('postgresql', `SELECT id FROM ${SALES} ORDER BY id`), path: api.path },
     });
     expect(changed.code, JSON.stringify(changed.body)).toBe(200);
     expect((await run(owner, api._id)).msg.data).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }]);
@@ -275,7 +279,7 @@ describe.each(TESTED_TYPES)('runs on %s', (type) => {
   it('answers a date range as objects with inferred fields', async () => {
     const api = await addApi(
       owner,
-      direct(type, 'SELECT id, day, amount, region FROM wb_api_sales WHERE day >= :from AND day < :to ORDER BY id', {
+      direct(type, `SELECT id, day, amount, region FROM ${SALES} WHERE day >= :from AND day < :to ORDER BY id`, {
         params: [
           { name: 'from', type: 'date', required: true },
           { name: 'to', type: 'date', default: '2024-02-01' },
@@ -303,7 +307,7 @@ describe.each(TESTED_TYPES)('runs on %s', (type) => {
   });
 
   it('tests a query that has no name or path yet', async () => {
-    const { name: _name, path: _path, ...unnamed } = direct(type, 'SELECT id FROM wb_api_sales WHERE id = 1');
+    const { name: _name, path: _path, ...unnamed } = direct(type, `SELECT id FROM ${SALES} WHERE id = 1`);
     const tested = await callAs<ApiRunResult>(owner, 'v1/api/test', { definition: unnamed, values: {} });
     expect(tested.code, JSON.stringify(tested.body)).toBe(200);
     expect(tested.msg.data).toEqual([{ id: 1 }]);
@@ -319,7 +323,7 @@ describe.each(TESTED_TYPES)('runs on %s', (type) => {
   it('expands a list parameter', async () => {
     const api = await addApi(
       owner,
-      direct(type, 'SELECT id FROM wb_api_sales WHERE id IN (:ids) ORDER BY id', {
+      direct(type, `SELECT id FROM ${SALES} WHERE id IN (:ids) ORDER BY id`, {
         params: [{ name: 'ids', type: 'list' }],
       }),
     );
@@ -332,17 +336,17 @@ describe.each(TESTED_TYPES)('runs on %s', (type) => {
     const before = await adminOf(type).checksum();
     const api = await addApi(
       owner,
-      direct(type, 'SELECT id FROM wb_api_sales WHERE region = :region', {
+      direct(type, `SELECT id FROM ${SALES} WHERE region = :region`, {
         params: [{ name: 'region', type: 'string' }],
         ttl: 0,
       }),
     );
     for (const value of [
       "north' OR '1'='1",
-      "x'; DELETE FROM wb_test_canary; --",
+      `x'; DELETE FROM ${CANARY}; --`,
       'north\\',
       "') UNION SELECT 1 --",
-      'x"; DROP TABLE wb_test_canary; --',
+      `x"; DROP TABLE ${CANARY}; --`,
     ]) {
       const answer = await run(owner, api._id, { region: value });
       expect(answer.code, JSON.stringify(answer.body)).toBe(200);
@@ -350,7 +354,7 @@ describe.each(TESTED_TYPES)('runs on %s', (type) => {
     }
     const numeric = await addApi(
       owner,
-      direct(type, 'SELECT id FROM wb_api_sales WHERE id = :id', { params: [{ name: 'id', type: 'number' }] }),
+      direct(type, `SELECT id FROM ${SALES} WHERE id = :id`, { params: [{ name: 'id', type: 'number' }] }),
     );
     expect((await run(owner, numeric._id, { id: '1 OR 1=1' })).code).toBe(ErrorCode.API_PARAM_INVALID);
     expect(await adminOf(type).checksum()).toBe(before);
@@ -369,7 +373,7 @@ describe.each(TESTED_TYPES)('runs on %s', (type) => {
     const statements =
       type === 'postgresql'
         ? ['SELECT pg_advisory_lock(4242) AS locked']
-        : ["SELECT GET_LOCK('wb_api_lock', 0) AS locked"];
+        : [`SELECT GET_LOCK('${LOCK_NAME}', 0) AS locked`];
     for (const statement of statements) {
       const answer = await callAs(owner, 'v1/api/test', { definition: direct(type, statement), values: {} });
       expect(answer.code, JSON.stringify(answer.body)).toBe(200);
@@ -377,7 +381,7 @@ describe.each(TESTED_TYPES)('runs on %s', (type) => {
     if (type === 'mariadb') {
       // HANDLER … OPEN would hold a metadata lock on the table: it never reaches the server.
       const handler = await callAs(owner, 'v1/api/test', {
-        definition: direct(type, 'HANDLER wb_api_sales OPEN'),
+        definition: direct(type, `HANDLER ${SALES} OPEN`),
         values: {},
       });
       expect(handler.code).toBe(ErrorCode.SQL_ERROR);
@@ -391,8 +395,8 @@ describe.each(TESTED_TYPES)('runs on %s', (type) => {
     const root = await mysql.createConnection({ host: '127.0.0.1', port: 3306, user: 'root', database: 'test' });
     try {
       await root.query('SET SESSION lock_wait_timeout = 2');
-      await root.query("ALTER TABLE test.wb_api_sales COMMENT = 'not locked'");
-      const [rows] = await root.query<mysql.RowDataPacket[]>("SELECT IS_FREE_LOCK('wb_api_lock') AS free");
+      await root.query(`ALTER TABLE test.${SALES} COMMENT = 'not locked'`);
+      const [rows] = await root.query<mysql.RowDataPacket[]>(`SELECT IS_FREE_LOCK('${LOCK_NAME}') AS free`);
       expect(Number(rows[0]?.free)).toBe(1);
     } finally {
       await root.end();
@@ -416,28 +420,28 @@ describe('the answer cache', () => {
   it('runs 100 parallel calls of the same API and values as one query', async () => {
     const api = await addApi(
       owner,
-      direct('postgresql', 'SELECT v FROM wb_api_probe WHERE k = :k', { params: [{ name: 'k', type: 'string' }] }),
+      direct('postgresql', `SELECT v FROM ${PROBE_TABLE} WHERE k = :k`, { params: [{ name: 'k', type: 'string' }] }),
     );
-    const before = await settledScans('wb_api_probe');
+    const before = await settledScans(PROBE_TABLE);
     const answers = await Promise.all(Array.from({ length: 100 }, () => run(owner, api._id, { k: 'x' })));
     expect(answers.every((a) => a.code === 200)).toBe(true);
     expect(answers.filter((a) => !a.msg.cached)).toHaveLength(1);
-    expect(await settledScans('wb_api_probe')).toBe(before + 1);
+    expect(await settledScans(PROBE_TABLE)).toBe(before + 1);
     // Other values are another answer; the same values again are still the cached one.
     expect((await run(owner, api._id, { k: 'y' })).msg.data).toEqual([{ v: 'other' }]);
     expect((await run(owner, api._id, { k: 'x' })).msg.cached).toBe(true);
-    expect(await settledScans('wb_api_probe')).toBe(before + 2);
+    expect(await settledScans(PROBE_TABLE)).toBe(before + 2);
   }, 90_000);
 
   it('shows a changed row once the TTL has passed, and at once after a change of the API', async () => {
-    const api = await addApi(owner, direct('postgresql', "SELECT v FROM wb_api_probe WHERE k = 'x'", { ttl: 2 }));
+    const api = await addApi(owner, direct('postgresql', `SELECT v FROM ${PROBE_TABLE} WHERE k = 'x'`, { ttl: 2 }));
     expect((await run(owner, api._id)).msg.data).toEqual([{ v: 'first' }]);
-    await adminOf('postgresql').exec("UPDATE wb_api_probe SET v = 'second' WHERE k = 'x'");
+    await adminOf('postgresql').exec(`UPDATE ${PROBE_TABLE} SET v = 'second' WHERE k = 'x'`);
     const cached = await run(owner, api._id);
     expect(cached.msg).toMatchObject({ data: [{ v: 'first' }], cached: true });
     await new Promise((resolve) => setTimeout(resolve, 2100));
     expect((await run(owner, api._id)).msg).toMatchObject({ data: [{ v: 'second' }], cached: false });
-    await adminOf('postgresql').exec("UPDATE wb_api_probe SET v = 'third' WHERE k = 'x'");
+    await adminOf('postgresql').exec(`UPDATE ${PROBE_TABLE} SET v = 'third' WHERE k = 'x'`);
     const {
       creator: _c,
       created_at: _a,
@@ -449,7 +453,7 @@ describe('the answer cache', () => {
     const changed = await callAs(owner, 'v1/api/change', { _id, definition: { ...definition, ttl: 60 } });
     expect(changed.code, JSON.stringify(changed.body)).toBe(200);
     expect((await run(owner, api._id)).msg.data).toEqual([{ v: 'third' }]);
-    await adminOf('postgresql').exec("UPDATE wb_api_probe SET v = 'first' WHERE k = 'x'");
+    await adminOf('postgresql').exec(`UPDATE ${PROBE_TABLE} SET v = 'first' WHERE k = 'x'`);
   });
 });
 
@@ -586,7 +590,7 @@ describe('tokens and /api/data/{path}', () => {
 
     const api = await addApi(
       owner,
-      direct('postgresql', 'SELECT id FROM wb_api_sales WHERE id IN (:ids) ORDER BY id', {
+      direct('postgresql', `SELECT id FROM ${SALES} WHERE id IN (:ids) ORDER BY id`, {
         params: [{ name: 'ids', type: 'list', required: true }],
       }),
     );

@@ -15,16 +15,19 @@ import { keys } from '../../functions/lib/data/keys.js';
 import { transact } from '../../functions/lib/data/transactions.js';
 import { env } from '../../functions/lib/env.js';
 import { callAs, registerUser, type Registered } from './helpers/client.js';
-import { openAdmin, READER, TESTED_TYPES, type Admin } from './helpers/sql-servers.js';
+import { CANARY, openAdmin, READER, sqlName, TESTED_TYPES, type Admin } from './helpers/sql-servers.js';
 import { joinTenantOf } from './helpers/tenancy.js';
 
 /**
  * Issue 15: the `datasource` acts through the gateway, against the machine's PostgreSQL and
- * MariaDB as the least-privilege `wb_test_reader`. MariaDB's reader gets a password for this file
+ * MariaDB as the least-privilege reader (READER). MariaDB's reader gets a password for this file
  * (PostgreSQL here trusts 127.0.0.1, so only MariaDB can prove a wrong password is refused).
  */
 const READER_PASSWORD = 'Reader#Pw-7731';
 const MANY_ROWS = 250;
+/** This file's tables, named for the worker slot (sql-servers.ts). */
+const MANY = sqlName('wb_ds_many');
+const DAYS = sqlName('wb_ds_days');
 
 type Tested = (typeof TESTED_TYPES)[number];
 
@@ -67,32 +70,32 @@ beforeAll(async () => {
   const pgAdmin = admins.get('postgresql');
   const mariaAdmin = admins.get('mariadb');
   if (!pgAdmin || !mariaAdmin) throw new Error('no admin session');
-  await pgAdmin.exec('DROP TABLE IF EXISTS wb_ds_many');
-  await pgAdmin.exec(`CREATE TABLE wb_ds_many AS SELECT generate_series(1, ${MANY_ROWS}) AS n`);
-  await pgAdmin.exec(`GRANT SELECT ON wb_ds_many TO ${READER}`);
-  await pgAdmin.exec('DROP TABLE IF EXISTS wb_ds_days');
+  await pgAdmin.exec(`DROP TABLE IF EXISTS ${MANY}`);
+  await pgAdmin.exec(`CREATE TABLE ${MANY} AS SELECT generate_series(1, ${MANY_ROWS}) AS n`);
+  await pgAdmin.exec(`GRANT SELECT ON ${MANY} TO ${READER}`);
+  await pgAdmin.exec(`DROP TABLE IF EXISTS ${DAYS}`);
   await pgAdmin.exec(
-    "CREATE TABLE wb_ds_days AS SELECT '2026-08-09'::date AS day, ARRAY['2026-08-09', '2026-12-31']::date[] AS days",
+    `CREATE TABLE ${DAYS} AS SELECT '2026-08-09'::date AS day, ARRAY['2026-08-09', '2026-12-31']::date[] AS days`,
   );
-  await pgAdmin.exec(`GRANT SELECT ON wb_ds_days TO ${READER}`);
+  await pgAdmin.exec(`GRANT SELECT ON ${DAYS} TO ${READER}`);
   await mariaAdmin.exec(`ALTER USER '${READER}'@'127.0.0.1' IDENTIFIED BY '${READER_PASSWORD}'`);
-  await mariaAdmin.exec('DROP TABLE IF EXISTS test.wb_ds_many');
-  await mariaAdmin.exec('CREATE TABLE test.wb_ds_many (n int)');
+  await mariaAdmin.exec(`DROP TABLE IF EXISTS test.${MANY}`);
+  await mariaAdmin.exec(`CREATE TABLE test.${MANY} (n int)`);
   await mariaAdmin.exec(
-    `INSERT INTO test.wb_ds_many WITH RECURSIVE s(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM s WHERE n < ${MANY_ROWS}) SELECT n FROM s`,
+    `INSERT INTO test.${MANY} WITH RECURSIVE s(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM s WHERE n < ${MANY_ROWS}) SELECT n FROM s`,
   );
-  await mariaAdmin.exec('DROP TABLE IF EXISTS test.wb_ds_days');
-  await mariaAdmin.exec("CREATE TABLE test.wb_ds_days AS SELECT DATE '2026-08-09' AS day");
+  await mariaAdmin.exec(`DROP TABLE IF EXISTS test.${DAYS}`);
+  await mariaAdmin.exec(`CREATE TABLE test.${DAYS} AS SELECT DATE '2026-08-09' AS day`);
   owner = await registerUser();
   member = await joinTenantOf(owner, await registerUser());
   stranger = await registerUser();
 });
 
 afterAll(async () => {
-  await admins.get('postgresql')?.exec('DROP TABLE IF EXISTS wb_ds_many');
-  await admins.get('mariadb')?.exec('DROP TABLE IF EXISTS test.wb_ds_many');
-  await admins.get('postgresql')?.exec('DROP TABLE IF EXISTS wb_ds_days');
-  await admins.get('mariadb')?.exec('DROP TABLE IF EXISTS test.wb_ds_days');
+  await admins.get('postgresql')?.exec(`DROP TABLE IF EXISTS ${MANY}`);
+  await admins.get('mariadb')?.exec(`DROP TABLE IF EXISTS test.${MANY}`);
+  await admins.get('postgresql')?.exec(`DROP TABLE IF EXISTS ${DAYS}`);
+  await admins.get('mariadb')?.exec(`DROP TABLE IF EXISTS test.${DAYS}`);
   for (const admin of admins.values()) await admin.close();
 });
 
@@ -234,17 +237,17 @@ describe.each(TESTED_TYPES)('datasource acts on %s', (type) => {
     const schemas = await callAs<string[]>(owner, 'v1/datasource/schemas', { _id: connection._id });
     expect(schemas.msg).toContain(schema);
     const tables = await callAs<string[]>(owner, 'v1/datasource/tables', { _id: connection._id, schema });
-    expect(tables.msg).toEqual(expect.arrayContaining(['wb_test_canary', 'wb_ds_many']));
+    expect(tables.msg).toEqual(expect.arrayContaining([CANARY, MANY]));
     const columns = await callAs<SqlColumnInfo[]>(owner, 'v1/datasource/columns', {
       _id: connection._id,
       schema,
-      table: 'wb_test_canary',
+      table: CANARY,
     });
     expect(columns.msg.map((c) => c.name)).toEqual(['id', 'note']);
     const canary = await callAs<SqlResult>(owner, 'v1/datasource/preview', {
       _id: connection._id,
       schema,
-      table: 'wb_test_canary',
+      table: CANARY,
     });
     expect(canary.msg.rows).toEqual([
       [1, 'alpha'],
@@ -255,7 +258,7 @@ describe.each(TESTED_TYPES)('datasource acts on %s', (type) => {
     const many = await callAs<SqlResult>(owner, 'v1/datasource/preview', {
       _id: connection._id,
       schema,
-      table: 'wb_ds_many',
+      table: MANY,
     });
     expect(many.msg.rows).toHaveLength(SQL_LIMITS.previewRowCap);
     expect(many.msg.truncated).toBe(true);
@@ -266,7 +269,7 @@ describe.each(TESTED_TYPES)('datasource acts on %s', (type) => {
     const days = await callAs<SqlResult>(owner, 'v1/datasource/preview', {
       _id: connection._id,
       schema: schemaOf(type),
-      table: 'wb_ds_days',
+      table: DAYS,
     });
     expect(days.code, JSON.stringify(days.body)).toBe(200);
     expect(days.msg.rows).toEqual([
@@ -292,8 +295,8 @@ describe.each(TESTED_TYPES)('datasource acts on %s', (type) => {
       ['v1/datasource/test', { _id: connection._id }],
       ['v1/datasource/schemas', { _id: connection._id }],
       ['v1/datasource/tables', { _id: connection._id, schema: schemaOf(type) }],
-      ['v1/datasource/columns', { _id: connection._id, schema: schemaOf(type), table: 'wb_test_canary' }],
-      ['v1/datasource/preview', { _id: connection._id, schema: schemaOf(type), table: 'wb_test_canary' }],
+      ['v1/datasource/columns', { _id: connection._id, schema: schemaOf(type), table: CANARY }],
+      ['v1/datasource/preview', { _id: connection._id, schema: schemaOf(type), table: CANARY }],
     ] as const) {
       expect((await asMember(act, args)).code, act).toBe(ErrorCode.PERMISSION_DENIED);
     }
@@ -316,7 +319,7 @@ describe.each(TESTED_TYPES)('datasource acts on %s', (type) => {
       ['v1/datasource/remove', { _id: connection._id }],
       ['v1/datasource/test', { _id: connection._id }],
       ['v1/datasource/schemas', { _id: connection._id }],
-      ['v1/datasource/preview', { _id: connection._id, schema: schemaOf(type), table: 'wb_test_canary' }],
+      ['v1/datasource/preview', { _id: connection._id, schema: schemaOf(type), table: CANARY }],
     ] as const) {
       expect((await callAs(stranger, act, args)).code, act).toBe(ErrorCode.DATASOURCE_NOT_FOUND);
     }
@@ -332,7 +335,7 @@ describe.each(TESTED_TYPES)('datasource acts on %s', (type) => {
       const preview = await callAs<SqlResult>(owner, 'v1/datasource/preview', {
         _id: connection._id,
         schema: schemaOf(type),
-        table: 'wb_test_canary',
+        table: CANARY,
       });
       expect(preview.code).toBe(200);
     }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatasourceSummary } from '../../shared/acts/datasource.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { callAs, registerUser, type Registered } from './helpers/client.js';
-import { connectionForm, openAdmin, READER, TESTED_TYPES, type Admin } from './helpers/sql-servers.js';
+import { CANARY, connectionForm, openAdmin, READER, TESTED_TYPES, type Admin } from './helpers/sql-servers.js';
 
 /**
  * A worksheet extract's column read (`v1/worksheet/extract_columns`) over statements that answer no
@@ -23,7 +23,7 @@ const STATEMENTS: Record<Tested, string[]> = {
     'SELECT 1 INTO @wb_test',
     'CALL wb_test_nothing()',
     'SET @wb_test = 1',
-    'HANDLER wb_test_canary OPEN',
+    `HANDLER ${CANARY} OPEN`,
     'SELECT * FROM wb_test_missing',
   ],
 };

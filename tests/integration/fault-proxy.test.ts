@@ -1,16 +1,16 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { FAULT_CONTROL_PATH, startFaultProxy, type FaultProxy } from '../../scripts/local/fault-proxy.js';
 import { env } from '../../functions/lib/env.js';
+import { ownStack } from './helpers/stack.js';
 
 /**
  * The fault proxy (scripts/local/fault-proxy.ts) in front of the suite's DynamoDB emulator, with
  * the real AWS SDK: what storage does on AWS under faults is what the handlers meet through it.
  */
 let proxy: FaultProxy;
-const stackEnv = () => inject('stack').env;
+const stackEnv = () => ownStack().env;
 
 function clientVia(endpoint: string, maxAttempts = 3): DynamoDBDocumentClient {
   const { AWS_REGION = 'us-east-1', AWS_ACCESS_KEY_ID = 'x', AWS_SECRET_ACCESS_KEY = 'x' } = stackEnv();

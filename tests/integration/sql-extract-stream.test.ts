@@ -4,7 +4,7 @@ import { SqlFailure } from '../../functions/lib/sql/failure.js';
 import { closePool } from '../../functions/lib/sql/pools.js';
 import { EXTRACT_BATCH_ROWS, streamExtract } from '../../functions/lib/sql/run-readonly.js';
 import type { RowStream } from '../../functions/lib/sql/session.js';
-import { openAdmin, readerSettings, SQL_ALLOW_HOSTS, TESTED_TYPES, type Admin } from './helpers/sql-servers.js';
+import { CANARY, openAdmin, readerSettings, SQL_ALLOW_HOSTS, TESTED_TYPES, type Admin } from './helpers/sql-servers.js';
 
 /**
  * The SQL engine's streamed extract (worksheet runs) on the machine's PostgreSQL and MariaDB:
@@ -67,9 +67,8 @@ describe.each(TESTED_TYPES)('streamed extracts on %s', (type) => {
 
   it('stays read-only: a write is refused and changes nothing', async () => {
     const before = await admin.checksum();
-    await expect(
-      streamExtract({ ...connection(), statement: 'DELETE FROM wb_test_canary' }, readAll),
-    ).rejects.toMatchObject({ code: ErrorCode.SQL_ERROR });
+    const write = { ...connection(), statement: `DELETE FROM ${CANARY}` };
+    await expect(streamExtract(write, readAll)).rejects.toMatchObject({ code: ErrorCode.SQL_ERROR });
     expect(await admin.checksum()).toBe(before);
   });
 

@@ -5,14 +5,22 @@ import { listColumns, listSchemas, listTables, previewTable } from '../../functi
 import { closePool } from '../../functions/lib/sql/pools.js';
 import { runReadonly } from '../../functions/lib/sql/run-readonly.js';
 import { resolveTarget } from '../../functions/lib/sql/target.js';
-import { openAdmin, readerSettings, SQL_ALLOW_HOSTS, TESTED_TYPES, type Admin } from './helpers/sql-servers.js';
+import {
+  CANARY,
+  openAdmin,
+  readerSettings,
+  sqlName,
+  SQL_ALLOW_HOSTS,
+  TESTED_TYPES,
+  type Admin,
+} from './helpers/sql-servers.js';
 
 /**
  * Pools, the schema browser, powerful users and the address policy of the SQL engine, against
  * the machine's real PostgreSQL and MariaDB.
  */
 /** The reader of these pools only, so its session count holds none of other files' pools. */
-const POOL_READER = 'wb_pool_reader';
+const POOL_READER = sqlName('wb_pool_reader');
 
 describe.each(TESTED_TYPES)('pools and the schema browser on %s', (type) => {
   let admin: Admin;
@@ -34,14 +42,14 @@ describe.each(TESTED_TYPES)('pools and the schema browser on %s', (type) => {
 
   it('browses schemas, tables and columns', async () => {
     expect(await listSchemas(connection)).toContain(schema);
-    expect(await listTables(connection, schema)).toContain('wb_test_canary');
-    const columns = await listColumns(connection, schema, 'wb_test_canary');
+    expect(await listTables(connection, schema)).toContain(CANARY);
+    const columns = await listColumns(connection, schema, CANARY);
     expect(columns.map((c) => c.name)).toEqual(['id', 'note']);
     expect(columns[0]?.type).toMatch(/^int/);
   });
 
   it('quotes names with the driver: a crafted table name is a name, not SQL', async () => {
-    await expect(previewTable(connection, schema, 'wb_test_canary; DELETE FROM wb_test_canary')).rejects.toMatchObject({
+    await expect(previewTable(connection, schema, `${CANARY}; DELETE FROM ${CANARY}`)).rejects.toMatchObject({
       code: ErrorCode.SQL_ERROR,
     });
   });
@@ -49,7 +57,7 @@ describe.each(TESTED_TYPES)('pools and the schema browser on %s', (type) => {
   it('leaves a bounded number of sessions after 200 previews in a row', async () => {
     const idle = await admin.readerSessions();
     for (let i = 0; i < 200; i++) {
-      const preview = await previewTable(connection, schema, 'wb_test_canary');
+      const preview = await previewTable(connection, schema, CANARY);
       expect(preview.rows).toHaveLength(3);
     }
     const after = await admin.readerSessions();
@@ -60,7 +68,7 @@ describe.each(TESTED_TYPES)('pools and the schema browser on %s', (type) => {
   it('holds at most the pool size of sessions under 200 concurrent previews', async () => {
     let peak = 0;
     for (let batch = 0; batch < 10; batch++) {
-      const previews = Array.from({ length: 20 }, () => previewTable(connection, schema, 'wb_test_canary'));
+      const previews = Array.from({ length: 20 }, () => previewTable(connection, schema, CANARY));
       peak = Math.max(peak, await admin.readerSessions());
       for (const preview of await Promise.all(previews)) expect(preview.rows).toHaveLength(3);
     }

@@ -5,10 +5,12 @@ import { callAs, registerUser, type Registered } from './helpers/client.js';
 import { closePool } from '../../functions/lib/sql/pools.js';
 import { runReadonly } from '../../functions/lib/sql/run-readonly.js';
 import {
+  CANARY,
   connectionForm,
   openAdmin,
   READER,
   readerSettings,
+  sqlName,
   SQL_ALLOW_HOSTS,
   TESTED_TYPES,
   WRITER,
@@ -22,7 +24,9 @@ import {
  * fresh user who may read the canary and holds one more grant.
  */
 type Tested = (typeof TESTED_TYPES)[number];
-const PROBE = 'wb_priv_probe';
+const PROBE = sqlName('wb_priv_probe');
+const PROBE_ROLE = sqlName('wb_priv_role');
+const CANARY_SEQ = sqlName('wb_test_canary_seq');
 
 interface Case {
   grant: string[];
@@ -30,16 +34,16 @@ interface Case {
 }
 
 const PG_CASES: Case[] = [
-  { grant: [`GRANT INSERT ON wb_test_canary TO ${PROBE}`], finding: 'INSERT on public.wb_test_canary' },
-  { grant: [`GRANT UPDATE (note) ON wb_test_canary TO ${PROBE}`], finding: 'UPDATE on public.wb_test_canary' },
-  { grant: [`GRANT DELETE ON wb_test_canary TO ${PROBE}`], finding: 'DELETE on public.wb_test_canary' },
-  { grant: [`GRANT TRUNCATE ON wb_test_canary TO ${PROBE}`], finding: 'TRUNCATE on public.wb_test_canary' },
-  { grant: [`GRANT TRIGGER ON wb_test_canary TO ${PROBE}`], finding: 'TRIGGER on public.wb_test_canary' },
+  { grant: [`GRANT INSERT ON ${CANARY} TO ${PROBE}`], finding: `INSERT on public.${CANARY}` },
+  { grant: [`GRANT UPDATE (note) ON ${CANARY} TO ${PROBE}`], finding: `UPDATE on public.${CANARY}` },
+  { grant: [`GRANT DELETE ON ${CANARY} TO ${PROBE}`], finding: `DELETE on public.${CANARY}` },
+  { grant: [`GRANT TRUNCATE ON ${CANARY} TO ${PROBE}`], finding: `TRUNCATE on public.${CANARY}` },
+  { grant: [`GRANT TRIGGER ON ${CANARY} TO ${PROBE}`], finding: `TRIGGER on public.${CANARY}` },
   { grant: [`GRANT CREATE ON SCHEMA public TO ${PROBE}`], finding: 'CREATE on schema public' },
   { grant: [`GRANT CREATE ON DATABASE test TO ${PROBE}`], finding: 'CREATE on database test' },
   {
-    grant: [`GRANT USAGE ON SEQUENCE wb_test_canary_seq TO ${PROBE}`],
-    finding: 'USAGE on sequence public.wb_test_canary_seq',
+    grant: [`GRANT USAGE ON SEQUENCE ${CANARY_SEQ} TO ${PROBE}`],
+    finding: `USAGE on sequence public.${CANARY_SEQ}`,
   },
   { grant: [`GRANT pg_signal_backend TO ${PROBE}`], finding: 'membership of pg_signal_backend' },
   { grant: [`GRANT pg_write_server_files TO ${PROBE}`], finding: 'membership of pg_write_server_files' },
@@ -52,26 +56,26 @@ const PG_CASES: Case[] = [
     // A role it can only SET ROLE to (NOINHERIT) counts as its own.
     grant: [
       `ALTER ROLE ${PROBE} NOINHERIT`,
-      'CREATE ROLE wb_priv_role NOLOGIN',
-      `GRANT DELETE ON wb_test_canary TO wb_priv_role`,
-      `GRANT wb_priv_role TO ${PROBE}`,
+      `CREATE ROLE ${PROBE_ROLE} NOLOGIN`,
+      `GRANT DELETE ON ${CANARY} TO ${PROBE_ROLE}`,
+      `GRANT ${PROBE_ROLE} TO ${PROBE}`,
     ],
-    finding: 'DELETE on public.wb_test_canary',
+    finding: `DELETE on public.${CANARY}`,
   },
 ];
 
 const MARIADB_CASES: Case[] = [
   { grant: [`GRANT INSERT ON test.* TO '${PROBE}'@'127.0.0.1'`], finding: 'INSERT on test.*' },
   {
-    grant: [`GRANT DELETE ON test.wb_test_canary TO '${PROBE}'@'127.0.0.1'`],
-    finding: 'DELETE on test.wb_test_canary',
+    grant: [`GRANT DELETE ON test.${CANARY} TO '${PROBE}'@'127.0.0.1'`],
+    finding: `DELETE on test.${CANARY}`,
   },
   {
-    grant: [`GRANT UPDATE (note) ON test.wb_test_canary TO '${PROBE}'@'127.0.0.1'`],
-    finding: 'UPDATE on test.wb_test_canary.note',
+    grant: [`GRANT UPDATE (note) ON test.${CANARY} TO '${PROBE}'@'127.0.0.1'`],
+    finding: `UPDATE on test.${CANARY}.note`,
   },
   { grant: [`GRANT CREATE, DROP ON test.* TO '${PROBE}'@'127.0.0.1'`], finding: 'CREATE on test.*' },
-  { grant: [`GRANT ALTER ON test.wb_test_canary TO '${PROBE}'@'127.0.0.1'`], finding: 'ALTER on test.wb_test_canary' },
+  { grant: [`GRANT ALTER ON test.${CANARY} TO '${PROBE}'@'127.0.0.1'`], finding: `ALTER on test.${CANARY}` },
   { grant: [`GRANT FILE ON *.* TO '${PROBE}'@'127.0.0.1'`], finding: 'FILE on *.*' },
   { grant: [`GRANT PROCESS ON *.* TO '${PROBE}'@'127.0.0.1'`], finding: 'PROCESS on *.*' },
   { grant: [`GRANT SUPER ON *.* TO '${PROBE}'@'127.0.0.1'`], finding: 'SUPER on *.*' },
@@ -84,23 +88,23 @@ const MARIADB_CASES: Case[] = [
     finding: 'CREATE TEMPORARY TABLES on test.*',
   },
   {
-    grant: [`GRANT SELECT ON test.wb_test_canary TO '${PROBE}'@'127.0.0.1' WITH GRANT OPTION`],
-    finding: 'GRANT OPTION on test.wb_test_canary',
+    grant: [`GRANT SELECT ON test.${CANARY} TO '${PROBE}'@'127.0.0.1' WITH GRANT OPTION`],
+    finding: `GRANT OPTION on test.${CANARY}`,
   },
 ];
 
 const CASES: Record<Tested, Case[]> = { postgresql: PG_CASES, mariadb: MARIADB_CASES };
 
 const PROBE_SETUP: Record<Tested, string[]> = {
-  postgresql: [`CREATE ROLE ${PROBE} LOGIN`, `GRANT SELECT ON wb_test_canary TO ${PROBE}`],
+  postgresql: [`CREATE ROLE ${PROBE} LOGIN`, `GRANT SELECT ON ${CANARY} TO ${PROBE}`],
   mariadb: [`CREATE USER '${PROBE}'@'127.0.0.1'`, `GRANT SELECT ON test.* TO '${PROBE}'@'127.0.0.1'`],
 };
 const PROBE_TEARDOWN: Record<Tested, string[]> = {
   postgresql: [
     `DROP OWNED BY ${PROBE}`,
     `DROP ROLE IF EXISTS ${PROBE}`,
-    'DROP OWNED BY wb_priv_role',
-    'DROP ROLE IF EXISTS wb_priv_role',
+    `DROP OWNED BY ${PROBE_ROLE}`,
+    `DROP ROLE IF EXISTS ${PROBE_ROLE}`,
   ].map((statement) => `DO $$ BEGIN ${statement}; EXCEPTION WHEN undefined_object THEN NULL; END $$`),
   mariadb: [`DROP USER IF EXISTS '${PROBE}'@'127.0.0.1'`],
 };
@@ -174,7 +178,7 @@ describe.each(TESTED_TYPES)('the privilege layer on %s', (type) => {
 
 describe('roles on mariadb', () => {
   let admin: Admin;
-  const ROLE = 'wb_priv_reader_role';
+  const ROLE = sqlName('wb_priv_reader_role');
 
   beforeAll(async () => {
     admin = await openAdmin('mariadb');
@@ -202,7 +206,7 @@ describe('roles on mariadb', () => {
         key: { tenantId: 'wb-test', connectionId: 'wb-test-roles', revision: '1' },
         settings: readerSettings('mariadb', 30, PROBE),
         allowHosts: SQL_ALLOW_HOSTS,
-        statement: 'SELECT id FROM wb_test_canary',
+        statement: `SELECT id FROM ${CANARY}`,
       }),
     ).rejects.toMatchObject({
       code: ErrorCode.SQL_ERROR,

@@ -8,7 +8,16 @@ import { runReadonly, type QueryRequest } from '../../functions/lib/sql/run-read
 import type { SqlPool } from '../../functions/lib/sql/session.js';
 import { resolveTarget } from '../../functions/lib/sql/target.js';
 import { MARIADB_BYPASSES, POSTGRESQL_BYPASSES } from './helpers/sql-bypass-corpus.js';
-import { openAdmin, readerSettings, SQL_ALLOW_HOSTS, TESTED_TYPES, WRITER, type Admin } from './helpers/sql-servers.js';
+import {
+  CANARY,
+  openAdmin,
+  ownNames,
+  readerSettings,
+  SQL_ALLOW_HOSTS,
+  TESTED_TYPES,
+  WRITER,
+  type Admin,
+} from './helpers/sql-servers.js';
 
 /**
  * The SQL engine's read-only runs against the machine's real PostgreSQL and MariaDB. The bypass
@@ -20,7 +29,7 @@ import { openAdmin, readerSettings, SQL_ALLOW_HOSTS, TESTED_TYPES, WRITER, type 
  * themselves. A sleeping statement is cancelled within its timeout plus a second and the pool
  * serves the next query; parameters are bound; caps hold.
  */
-const CORPUS = { postgresql: POSTGRESQL_BYPASSES, mariadb: MARIADB_BYPASSES };
+const CORPUS = { postgresql: POSTGRESQL_BYPASSES.map(ownNames), mariadb: MARIADB_BYPASSES.map(ownNames) };
 const SLEEP = { postgresql: 'SELECT pg_sleep(600)', mariadb: 'SELECT SLEEP(600)' };
 /**
  * Sleeps that first lift their own server-side timeout: only the second-session cancel ends them.
@@ -86,7 +95,9 @@ describe.each(TESTED_TYPES)('read-only runs on %s', (type) => {
     await expect(runReadonly(asWriter('SELECT 1'))).rejects.toMatchObject({
       code: ErrorCode.DATABASE_CONNECTION_FAILED,
       data: {
-        message: expect.stringMatching(/^user wb_test_writer may do more than read: revoke .*(INSERT|DELETE) on /),
+        message: expect.stringMatching(
+          new RegExp(`^user ${WRITER} may do more than read: revoke .*(INSERT|DELETE) on `),
+        ),
       },
     });
   });
@@ -98,12 +109,10 @@ describe.each(TESTED_TYPES)('read-only runs on %s', (type) => {
   it('reads the canary with a bound parameter', async () => {
     const mark = type === 'postgresql' ? '$1' : '?';
     const result = await runReadonly(
-      request(`SELECT id, note FROM wb_test_canary WHERE note = ${mark}`, { params: ["beta' OR '1'='1"] }),
+      request(`SELECT id, note FROM ${CANARY} WHERE note = ${mark}`, { params: ["beta' OR '1'='1"] }),
     );
     expect(result.rows).toEqual([]);
-    const hit = await runReadonly(
-      request(`SELECT id, note FROM wb_test_canary WHERE note = ${mark}`, { params: ['beta'] }),
-    );
+    const hit = await runReadonly(request(`SELECT id, note FROM ${CANARY} WHERE note = ${mark}`, { params: ['beta'] }));
     expect(hit.rows).toEqual([[2, 'beta']]);
     expect(hit.columns.map((c) => c.name)).toEqual(['id', 'note']);
   });
@@ -129,15 +138,15 @@ describe.each(TESTED_TYPES)('read-only runs on %s', (type) => {
   );
 
   it('has a checksum that sees a write (the corpus check can fail)', async () => {
-    await admin.exec("UPDATE wb_test_canary SET note = 'changed' WHERE id = 1");
+    await admin.exec(`UPDATE ${CANARY} SET note = 'changed' WHERE id = 1`);
     expect(await admin.checksum()).not.toBe(before);
-    await admin.exec("UPDATE wb_test_canary SET note = 'alpha' WHERE id = 1");
+    await admin.exec(`UPDATE ${CANARY} SET note = 'alpha' WHERE id = 1`);
     expect(await admin.checksum()).toBe(before);
   });
 
   it('leaves the canary and the server as they were after the whole corpus', async () => {
     expect(await admin.checksum()).toBe(before);
-    expect(existsSync('/tmp/wb_test_evil')).toBe(false);
+    expect(existsSync(ownNames('/tmp/wb_test_evil'))).toBe(false);
   });
 
   it('cuts rows at the cap and says so', async () => {

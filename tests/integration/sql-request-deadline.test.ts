@@ -6,7 +6,14 @@ import { SqlFailure } from '../../functions/lib/sql/failure.js';
 import { closePool } from '../../functions/lib/sql/pools.js';
 import { runReadonly, streamExtract, type QueryRequest } from '../../functions/lib/sql/run-readonly.js';
 import { queryLocal } from '../../functions/lib/worksheet/engine/index.js';
-import { openAdmin, readerSettings, SQL_ALLOW_HOSTS, TESTED_TYPES, type Admin } from './helpers/sql-servers.js';
+import {
+  openAdmin,
+  readerSettings,
+  sqlName,
+  SQL_ALLOW_HOSTS,
+  TESTED_TYPES,
+  type Admin,
+} from './helpers/sql-servers.js';
 
 /**
  * A synchronous statement never outlives its request: under a request with little time left
@@ -15,7 +22,7 @@ import { openAdmin, readerSettings, SQL_ALLOW_HOSTS, TESTED_TYPES, type Admin } 
  * the deadline, answered SQL_ERROR with the cut timeout, and the reader's sessions run nothing
  * after. A request with too little time refuses at once; an extract keeps its own timeout.
  */
-const READER = 'wb_test_deadline_reader';
+const READER = sqlName('wb_test_deadline_reader');
 const SLEEP = { postgresql: 'SELECT pg_sleep(600)', mariadb: 'SELECT SLEEP(600)' };
 /** What the request has left when the statement starts, and the timeout that affords (whole seconds). */
 const REMAINING_MS = 6000;

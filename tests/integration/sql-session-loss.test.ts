@@ -9,6 +9,7 @@ import {
   connectionForm,
   openAdmin,
   readerSettings,
+  sqlName,
   SQL_ALLOW_HOSTS,
   TESTED_TYPES,
   type Admin,
@@ -20,10 +21,11 @@ import {
  * nothing else: the process goes on (an unheard 'error' event of the driver would end it, and on
  * AWS every request of the container with it) and the next call is answered. Vitest fails a file
  * whose process met an uncaught exception, so these tests fail where a session's error goes
- * unheard. A reader of its own (`wb_loss_reader`) so that its sessions can be told apart.
+ * unheard. A reader of its own (`wb_loss_reader` of the worker slot) so that its sessions can be
+ * told apart.
  */
 type Tested = (typeof TESTED_TYPES)[number];
-const READER = 'wb_loss_reader';
+const READER = sqlName('wb_loss_reader');
 const CODES: readonly number[] = [ErrorCode.SQL_ERROR, ErrorCode.DATABASE_CONNECTION_FAILED];
 const SLEEP: Record<Tested, string> = { postgresql: 'SELECT pg_sleep(3)', mariadb: 'SELECT SLEEP(3)' };
 

@@ -1,9 +1,10 @@
 import { CreateMultipartUploadCommand, UploadPartCommand } from '@aws-sdk/client-s3';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { awsUploads } from '../../functions/core/aws-uploads.js';
 import { s3 } from '../../functions/lib/clients.js';
 import { env } from '../../functions/lib/env.js';
 import { abortStaleUploads, OPEN_UPLOAD_MAX_AGE_MS, type OpenUploadStore } from '../../scripts/local/open-uploads.js';
+import { ownStack } from './helpers/stack.js';
 
 /**
  * A merge whose answer was lost after S3 completed it: the SDK's retry (or the user's) finds no
@@ -44,7 +45,7 @@ describe('an upload merge replayed after it completed', () => {
 
 describe('uploads left open', () => {
   const store = (): OpenUploadStore => {
-    const dir = inject('stack').env.LOCAL_S3_DIR;
+    const dir = ownStack().env.LOCAL_S3_DIR;
     return dir ? { kind: 's3rver', dir } : { kind: 's3', client: s3() };
   };
 

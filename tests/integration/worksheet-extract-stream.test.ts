@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatasourceSummary } from '../../shared/acts/datasource.js';
 import type { ExtractColumns, WorksheetDetail, WorksheetPreview, WorksheetRun } from '../../shared/acts/worksheet.js';
 import { callAs, registerUser, type Registered } from './helpers/client.js';
-import { openAdmin, READER, type Admin } from './helpers/sql-servers.js';
+import { openAdmin, READER, sqlName, type Admin } from './helpers/sql-servers.js';
 import { runsOf, settled } from './helpers/worksheets.js';
 
 /**
@@ -10,7 +10,7 @@ import { runsOf, settled } from './helpers/worksheets.js';
  * 300,000 rows and a MariaDB table of 100,000 load whole, with their values, and an incremental
  * run after them adds only the rows past the watermark the streamed load left.
  */
-const TABLE = 'wb_ws_stream';
+const TABLE = sqlName('wb_ws_stream');
 const REGIONS = ['华东', '华北', '华南', '西南', 'North', 'South'];
 
 /** The region and amount every generated row has, by its id. */

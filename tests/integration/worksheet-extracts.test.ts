@@ -8,7 +8,7 @@ import type { ExtractColumns, WorksheetDetail, WorksheetPreview, WorksheetRun } 
 import { WORKSHEET_LIMITS } from '../../shared/datasource/worksheet.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { callAs, registerUser, type Registered } from './helpers/client.js';
-import { openAdmin, READER, type Admin } from './helpers/sql-servers.js';
+import { openAdmin, READER, sqlName, type Admin } from './helpers/sql-servers.js';
 import { runsOf, settledAs } from './helpers/worksheets.js';
 
 /**
@@ -16,7 +16,7 @@ import { runsOf, settledAs } from './helpers/worksheets.js';
  * full plus incremental by a monotonic id, refresh by hand, the run history, one run at a time,
  * and a failing extract that leaves the last good data serving.
  */
-const TABLE = 'wb_ws_orders';
+const TABLE = sqlName('wb_ws_orders');
 
 let admin: Admin;
 let owner: Registered;

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import type { LoginResult } from '../../../shared/acts/user.js';
 import { DEV_OUTBOX_PATH } from '../../../shared/protocol/routes.js';
+import { ownStack } from './stack.js';
 
 /** A thin client of the local gateway, speaking the wire protocol exactly as the SPA does. */
-export const baseUrl = (): string => inject('stack').url;
+export const baseUrl = (): string => ownStack().url;
 
 export interface Answer<T = unknown> {
   status: number;

@@ -1,14 +1,14 @@
-import { inject } from 'vitest';
 import type { FaultKind, FaultPlan, FaultStats } from '../../../scripts/local/fault-proxy.js';
+import { ownStack } from './stack.js';
 
 /**
- * The stack's fault proxies (scripts/local/fault-proxy.ts), between its handlers and the
- * emulators: a test sets a plan, acts, then clears it and checks what storage holds.
+ * The fault proxies of this worker's stack (scripts/local/fault-proxy.ts), between its handlers
+ * and the emulators: a test sets a plan, acts, then clears it and checks what storage holds.
  */
 export type Service = 'dynamodb' | 's3';
 
 function controlUrl(service: Service): string {
-  const { env } = inject('stack');
+  const { env } = ownStack();
   const url = service === 'dynamodb' ? env.FAULTS_DYNAMODB_URL : env.FAULTS_S3_URL;
   if (!url) throw new Error('the stack was started without fault proxies');
   return url;

@@ -2,7 +2,8 @@
  * Attempts to write, read server files or change the server through the SQL engine's read-only
  * runs. Each is sent as ONE statement text by a user allowed to write the canary (WRITER in
  * sql-servers.ts); none may change the canary's checksum, leave a file, or answer a line of
- * /etc/passwd. Files named /tmp/wb_test_* must not appear.
+ * /etc/passwd. Files named /tmp/wb_test_* must not appear. Each `wb_test_…` name is made the
+ * running worker slot's own before it is sent (`ownNames`, sql-servers.ts).
  */
 export const POSTGRESQL_BYPASSES: readonly string[] = [
   // plain writes and DDL
@@ -78,7 +79,7 @@ export const POSTGRESQL_BYPASSES: readonly string[] = [
   '/* /* nested */ DELETE FROM wb_test_canary; */ SELECT 1',
   'SELECT pg_cancel_backend(pg_backend_pid())',
   'SELECT pg_terminate_backend(pg_backend_pid())',
-  "SELECT pg_advisory_lock(42), pg_notify('wb_test', 'x')",
+  "SELECT pg_advisory_lock(hashtext('wb_test_lock')), pg_notify('wb_test', 'x')",
 ];
 
 export const MARIADB_BYPASSES: readonly string[] = [

@@ -2,17 +2,42 @@ import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { sqlConnectionSchema, type SqlConnection } from '../../../shared/datasource/connection.js';
 import { DB_TYPE_INFO, type EngineType } from '../../../shared/datasource/types.js';
+import { workerSlot } from './stack.js';
 
 /**
  * The machine's PostgreSQL (127.0.0.1:5432) and MariaDB (127.0.0.1:3306), database `test`, as the
  * SQL engine's tests use them: an admin session that makes a reader who may only read the canary
- * table (`wb_test_reader`, or another name), a writer who may also write it, create tables and
- * more (WRITER: the user a read-only layer must stop), the canary and its checksum, and the
- * reader's session count.
+ * table (READER, or another name), a writer who may also write it, create tables and more
+ * (WRITER: the user a read-only layer must stop), the canary and its checksum, and the reader's
+ * session count.
+ *
+ * Files of two worker slots run at the same time against the same servers: every table, user,
+ * role or lock a file makes there is named through `sqlName`, which ends it with the slot
+ * (`wb_test_canary_w1`), and the checksum looks only at its own slot's names.
  */
 export const SQL_ALLOW_HOSTS = ['127.0.0.1:5432', '127.0.0.1:3306'];
-export const READER = 'wb_test_reader';
-export const WRITER = 'wb_test_writer';
+
+/** `base` as this worker slot's own name on the SQL servers. */
+export function sqlName(base: string): string {
+  return `${base}${slotSuffix()}`;
+}
+
+const slotSuffix = () => `_w${workerSlot()}`;
+/** A LIKE pattern of this slot's wb_test_ names. */
+const ownPattern = () => `wb\\_test\\_%${slotSuffix().replaceAll('_', '\\_')}`;
+
+/**
+ * A statement of the fixed corpora (sql-bypass-corpus.ts and others) with each `wb_test_…` name
+ * made this slot's own (`wb_test_canary` → `wb_test_canary_w1`).
+ */
+export function ownNames(statement: string): string {
+  return statement.replace(/\bwb_test_\w+/g, (name) => sqlName(name));
+}
+
+export const CANARY = sqlName('wb_test_canary');
+const CANARY_SEQ = sqlName('wb_test_canary_seq');
+export const READER = sqlName('wb_test_reader');
+export const WRITER = sqlName('wb_test_writer');
 
 type TestedType = Extract<EngineType, 'postgresql' | 'mariadb'>;
 export const TESTED_TYPES: TestedType[] = ['postgresql', 'mariadb'];
@@ -64,39 +89,39 @@ export interface Admin {
 }
 
 const PG_SETUP = (reader: string) => [
-  'DROP TABLE IF EXISTS wb_test_canary',
-  'DROP SEQUENCE IF EXISTS wb_test_canary_seq',
-  'CREATE TABLE wb_test_canary (id int PRIMARY KEY, note text)',
-  "INSERT INTO wb_test_canary VALUES (1, 'alpha'), (2, 'beta'), (3, 'gamma')",
-  'CREATE SEQUENCE wb_test_canary_seq',
+  `DROP TABLE IF EXISTS ${CANARY}`,
+  `DROP SEQUENCE IF EXISTS ${CANARY_SEQ}`,
+  `CREATE TABLE ${CANARY} (id int PRIMARY KEY, note text)`,
+  `INSERT INTO ${CANARY} VALUES (1, 'alpha'), (2, 'beta'), (3, 'gamma')`,
+  `CREATE SEQUENCE ${CANARY_SEQ}`,
   ...[reader, WRITER].map(
     (user) =>
       `DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${user}') THEN CREATE ROLE ${user} LOGIN; END IF; END $$`,
   ),
   `REVOKE ALL ON SCHEMA public FROM ${reader}`,
-  `GRANT SELECT ON wb_test_canary TO ${reader}`,
-  `GRANT SELECT, INSERT, UPDATE, DELETE, TRUNCATE ON wb_test_canary TO ${WRITER}`,
-  `GRANT USAGE, UPDATE ON SEQUENCE wb_test_canary_seq TO ${WRITER}`,
+  `GRANT SELECT ON ${CANARY} TO ${reader}`,
+  `GRANT SELECT, INSERT, UPDATE, DELETE, TRUNCATE ON ${CANARY} TO ${WRITER}`,
+  `GRANT USAGE, UPDATE ON SEQUENCE ${CANARY_SEQ} TO ${WRITER}`,
   `GRANT USAGE, CREATE ON SCHEMA public TO ${WRITER}`,
 ];
 const PG_TEARDOWN = (reader: string) => [
-  'DROP TABLE IF EXISTS wb_test_canary',
-  'DROP SEQUENCE IF EXISTS wb_test_canary_seq',
+  `DROP TABLE IF EXISTS ${CANARY}`,
+  `DROP SEQUENCE IF EXISTS ${CANARY_SEQ}`,
   `REVOKE ALL ON SCHEMA public FROM ${reader}`,
   `REVOKE ALL ON SCHEMA public FROM ${WRITER}`,
 ];
 const PG_CHECKSUM = `SELECT concat_ws(':',
-  (SELECT md5(coalesce(string_agg(id || '=' || coalesce(note, ''), ',' ORDER BY id), '')) FROM wb_test_canary),
-  (SELECT string_agg(tablename, ',' ORDER BY tablename) FROM pg_tables WHERE tablename LIKE 'wb\\_test\\_%'),
+  (SELECT md5(coalesce(string_agg(id || '=' || coalesce(note, ''), ',' ORDER BY id), '')) FROM ${CANARY}),
+  (SELECT string_agg(tablename, ',' ORDER BY tablename) FROM pg_tables WHERE tablename LIKE '${ownPattern()}'),
   (SELECT count(*) FROM pg_largeobject_metadata),
-  (SELECT last_value FROM wb_test_canary_seq),
-  (SELECT count(*) FROM pg_proc WHERE proname LIKE 'wb\\_test\\_%'),
-  (SELECT string_agg(coalesce(array_to_string(relacl, ' '), ''), ',') FROM pg_class WHERE relname = 'wb_test_canary')) AS sum`;
+  (SELECT last_value FROM ${CANARY_SEQ}),
+  (SELECT count(*) FROM pg_proc WHERE proname LIKE '${ownPattern()}'),
+  (SELECT string_agg(coalesce(array_to_string(relacl, ' '), ''), ',') FROM pg_class WHERE relname = '${CANARY}')) AS sum`;
 
 const MARIADB_SETUP = (reader: string) => [
-  'DROP TABLE IF EXISTS wb_test_canary',
-  'CREATE TABLE wb_test_canary (id int PRIMARY KEY, note text)',
-  "INSERT INTO wb_test_canary VALUES (1, 'alpha'), (2, 'beta'), (3, 'gamma')",
+  `DROP TABLE IF EXISTS ${CANARY}`,
+  `CREATE TABLE ${CANARY} (id int PRIMARY KEY, note text)`,
+  `INSERT INTO ${CANARY} VALUES (1, 'alpha'), (2, 'beta'), (3, 'gamma')`,
   `DROP USER IF EXISTS '${reader}'@'127.0.0.1'`,
   `CREATE USER '${reader}'@'127.0.0.1'`,
   `GRANT SELECT ON test.* TO '${reader}'@'127.0.0.1'`,
@@ -104,14 +129,14 @@ const MARIADB_SETUP = (reader: string) => [
   `GRANT SELECT, INSERT, UPDATE, DELETE, CREATE, DROP, ALTER, INDEX, LOCK TABLES, CREATE VIEW, CREATE TEMPORARY TABLES ON test.* TO '${WRITER}'@'127.0.0.1'`,
 ];
 const MARIADB_TEARDOWN = (reader: string) => [
-  'DROP TABLE IF EXISTS wb_test_canary',
+  `DROP TABLE IF EXISTS ${CANARY}`,
   `DROP USER IF EXISTS '${reader}'@'127.0.0.1'`,
 ];
 const MARIADB_CHECKSUM = `SELECT CONCAT_WS(':',
-  (SELECT MD5(IFNULL(GROUP_CONCAT(id, '=', IFNULL(note, '') ORDER BY id), '')) FROM test.wb_test_canary),
-  (SELECT IFNULL(GROUP_CONCAT(table_name ORDER BY table_name), '') FROM information_schema.tables WHERE table_name LIKE 'wb\\_test\\_%'),
-  (SELECT IFNULL(GROUP_CONCAT(column_name), '') FROM information_schema.columns WHERE table_name = 'wb_test_canary'),
-  (SELECT COUNT(*) FROM mysql.user),
+  (SELECT MD5(IFNULL(GROUP_CONCAT(id, '=', IFNULL(note, '') ORDER BY id), '')) FROM test.${CANARY}),
+  (SELECT IFNULL(GROUP_CONCAT(table_name ORDER BY table_name), '') FROM information_schema.tables WHERE table_name LIKE '${ownPattern()}'),
+  (SELECT IFNULL(GROUP_CONCAT(column_name), '') FROM information_schema.columns WHERE table_name = '${CANARY}'),
+  (SELECT COUNT(*) FROM mysql.user WHERE user LIKE '${ownPattern()}'),
   (SELECT IFNULL(GROUP_CONCAT(authentication_string), '') FROM mysql.user WHERE user IN ('${READER}', '${WRITER}')),
   @@global.max_connections, @@global.general_log, @@global.read_only) AS sum`;
 
@@ -121,6 +146,13 @@ function unreachable(type: TestedType, error: unknown): Error {
   return new Error(`${name} is unreachable (${reason}); the SQL tests need it: start it with \`${START[type]}\``);
 }
 
+/**
+ * PostgreSQL refuses two sessions that change the same catalogue row at once ("tuple concurrently
+ * updated"): schema public's and database test's grants are shared by every slot's users. The
+ * admin sessions of all slots change them one at a time, under this advisory lock.
+ */
+const PG_CATALOGUE_LOCK = 7_420_001;
+
 async function openPg(reader: string): Promise<Admin> {
   const client = new pg.Client({ host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres' });
   try {
@@ -128,11 +160,17 @@ async function openPg(reader: string): Promise<Admin> {
   } catch (error) {
     throw unreachable('postgresql', error);
   }
-  for (const statement of PG_SETUP(reader)) await client.query(statement);
+  const run = async (statements: readonly string[]) => {
+    await client.query('SELECT pg_advisory_lock($1)', [PG_CATALOGUE_LOCK]);
+    try {
+      for (const statement of statements) await client.query(statement);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [PG_CATALOGUE_LOCK]);
+    }
+  };
+  await run(PG_SETUP(reader));
   return {
-    exec: async (statement) => {
-      await client.query(statement);
-    },
+    exec: (statement) => run([statement]),
     checksum: async () => String((await client.query<{ sum: string }>(PG_CHECKSUM)).rows[0]?.sum),
     readerSessions: async () =>
       Number(
@@ -147,7 +185,7 @@ async function openPg(reader: string): Promise<Admin> {
         )
       ).rows.map((row) => row.query),
     close: async () => {
-      for (const statement of PG_TEARDOWN(reader)) await client.query(statement);
+      await run(PG_TEARDOWN(reader));
       await client.end();
     },
   };
