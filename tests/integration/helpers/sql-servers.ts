@@ -13,7 +13,8 @@ import { workerSlot } from './stack.js';
  *
  * Files of two worker slots run at the same time against the same servers: every table, user,
  * role or lock a file makes there is named through `sqlName`, which ends it with the slot
- * (`wb_test_canary_w1`), and the checksum looks only at its own slot's names.
+ * (`wb_test_canary_w1`; `_e0` in a Playwright worker), and the checksum looks only at its own
+ * slot's names.
  */
 export const SQL_ALLOW_HOSTS = ['127.0.0.1:5432', '127.0.0.1:3306'];
 
@@ -22,7 +23,16 @@ export function sqlName(base: string): string {
   return `${base}${slotSuffix()}`;
 }
 
-const slotSuffix = () => `_w${workerSlot()}`;
+/**
+ * What ends this runner's names: the Vitest worker slot's (`_w1`), or, for the e2e specs that
+ * use these helpers, the Playwright worker's (`_e0`; its workers run at once too).
+ */
+function slotSuffix(): string {
+  if (process.env.VITEST_POOL_ID !== undefined) return `_w${workerSlot()}`;
+  const playwright = process.env.TEST_PARALLEL_INDEX;
+  if (playwright !== undefined && /^\d+$/.test(playwright)) return `_e${playwright}`;
+  throw new Error('the SQL fixtures are named per worker: run them through vitest or playwright');
+}
 /** A LIKE pattern of this slot's wb_test_ names. */
 const ownPattern = () => `wb\\_test\\_%${slotSuffix().replaceAll('_', '\\_')}`;
 
