@@ -1,3 +1,4 @@
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -16,7 +17,8 @@ function integrationWorkers(value = process.env.WALLBOARD_INTEGRATION_WORKERS): 
 /**
  * Test projects: `unit` (pure logic of shared/, functions/, web/), `integration` (the real
  * handlers through the local gateway against the AWS emulators; WALLBOARD_EMULATOR=moto
- * runs them against moto_server), `infra` (CDK assertions and cfn-lint).
+ * runs them against moto_server), `infra` (CDK assertions and cfn-lint), `component` (web
+ * components rendered in Chromium with the SPA's own Vite config: files named `*.browser.test.tsx`).
  */
 export default defineConfig({
   test: {
@@ -39,6 +41,35 @@ export default defineConfig({
           maxWorkers: integrationWorkers(),
           // After the other projects when all run together: a group's projects share one maxWorkers.
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'component',
+          include: ['web/src/**/*.browser.test.tsx'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            // Debian's Chromium: no browser is downloaded on these machines.
+            provider: playwright({
+              launchOptions: {
+                executablePath: '/usr/bin/chromium',
+                args: [
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                ],
+              },
+              // Room for the test frame at its full size (the runner scales a larger frame down),
+              // and charts drawn without their entry animation.
+              contextOptions: { viewport: { width: 1920, height: 1200 }, reducedMotion: 'reduce' },
+            }),
+            instances: [{ browser: 'chromium', viewport: { width: 1920, height: 1080 } }],
+            screenshotFailures: false,
+          },
         },
       },
       {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every test, in order — types, lint (ESLint, cycles, unused exports, Prettier), unit,
-// CDK, integration (local emulators), then the SPA is built and Playwright drives it in
+// components in Chromium, CDK, integration (local emulators), then the SPA is built and Playwright drives it in
 // Chromium. Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -42,12 +42,28 @@ if (!existsSync(join(root, 'node_modules', '.bin', 'vitest'))) {
   if (spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 }
 
+// Chromium and a CJK font for the component and e2e suites: installed through apt-get when we run as root,
+// as `npm start` installs what is missing; otherwise we say what to run.
+const hasCjkFont = () => /wenquanyi|noto sans cjk/i.test(spawnSync('fc-list', { encoding: 'utf8' }).stdout ?? '');
+if (
+  (!existsSync('/usr/bin/chromium') || !hasCjkFont()) &&
+  process.getuid?.() === 0 &&
+  spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0
+) {
+  console.log('▸ Installing Chromium and a CJK font (apt-get)…');
+  const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update'], { stdio: 'inherit', env: aptEnv });
+  spawnSync('apt-get', ['install', '-y', 'chromium', 'fonts-wqy-microhei'], { stdio: 'inherit', env: aptEnv });
+}
 step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 step('lint: eslint', bin('eslint'), ['.']);
 step('lint: cycles', bin('dpdm'), []);
 step('lint: unused exports', bin('knip'), ['--no-progress']);
 step('lint: prettier', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 vitest('unit');
+// Components in Chromium (vitest browser mode): the widget renderers, each type on two themes.
+const chromium = existsSync('/usr/bin/chromium');
+if (chromium) vitest('component');
 vitest('infra');
 // The integration run records the shapes of the storage calls its handlers send. Files outside
 // the moto plan that sent a shape it does not hold are written to .data/test/moto-extra.json,
@@ -64,24 +80,11 @@ if (existsSync(shapes)) {
   ]);
 }
 
-// Chromium and a CJK font for the e2e suite: installed through apt-get when we run as root,
-// as `npm start` installs what is missing; otherwise we say what to run.
-const hasCjkFont = () => /wenquanyi|noto sans cjk/i.test(spawnSync('fc-list', { encoding: 'utf8' }).stdout ?? '');
-if (
-  (!existsSync('/usr/bin/chromium') || !hasCjkFont()) &&
-  process.getuid?.() === 0 &&
-  spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0
-) {
-  console.log('▸ Installing Chromium and a CJK font (apt-get)…');
-  const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  spawnSync('apt-get', ['update'], { stdio: 'inherit', env: aptEnv });
-  spawnSync('apt-get', ['install', '-y', 'chromium', 'fonts-wqy-microhei'], { stdio: 'inherit', env: aptEnv });
-}
-if (!existsSync('/usr/bin/chromium')) {
+if (!chromium) {
   console.error(
-    '\n✗ e2e: /usr/bin/chromium is missing: run `sudo apt-get install -y chromium fonts-wqy-microhei` (browser downloads are impossible here).',
+    '\n✗ component and e2e: /usr/bin/chromium is missing: run `sudo apt-get install -y chromium fonts-wqy-microhei` (browser downloads are impossible here).',
   );
-  failures.push('e2e (no Chromium)');
+  failures.push('component and e2e (no Chromium)');
 } else if (step('build web', 'npm', ['run', '--silent', 'build:web'])) {
   const report = join(scratch, 'playwright.json');
   step('playwright e2e', bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'], {

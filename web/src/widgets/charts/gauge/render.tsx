@@ -1,3 +1,5 @@
+// Highcharts runs first: its modules find it on `window._Highcharts`, which it sets.
+import 'highcharts';
 import 'highcharts/highcharts-more';
 import 'highcharts/modules/solid-gauge';
 import { chartRenderer } from '../common/ChartView';
