@@ -2,9 +2,10 @@ import { expect, test, type Page } from './fixtures';
 import { apiSession, registerByApi, SCREENSHOTS, signIn, type NewUser } from './support';
 
 /**
- * Issue #5, maps: China by province and the world from the palette render with Highcharts Maps
- * and the bundled map collection, reach `data-widget-state="ready"` and follow the screen theme;
- * a click on a province drills into it and a button goes back. The login page loads no map code.
+ * Maps in the editor and the preview: China by province and the world from the palette render
+ * with Highcharts Maps and the bundled map collection; a click on a province drills into it and a
+ * button goes back; layers switch in the property panel. The login page loads no map code. Each
+ * map on each theme is drawn by the component tests (web/src/widgets/gallery.browser.test.tsx).
  */
 const MAP_TYPES = ['map.china', 'map.world'] as const;
 
@@ -49,18 +50,6 @@ async function addMap(page: Page, type: string) {
   return box;
 }
 
-/** Shoots each map once its entry animation is over, with the flylines' comets caught in flight. */
-async function shootMaps(page: Page, theme: string): Promise<void> {
-  for (const type of MAP_TYPES) {
-    const box = await addMap(page, type);
-    await page.waitForTimeout(1500);
-    await box.screenshot({ path: `${SCREENSHOTS}map-${theme}-${type.replace(/\./g, '-')}.png` });
-    await box.click({ position: { x: 4, y: 4 } });
-    await page.keyboard.press('Delete');
-    await expect(box).toHaveCount(0);
-  }
-}
-
 test('the login page loads no map code; the editor loads it with the first map', async ({ page, request }) => {
   const { user, screen } = await newUserWithScreen(request);
   const scripts: string[] = [];
@@ -77,23 +66,6 @@ test('the login page loads no map code; the editor loads it with the first map',
   await addMap(page, 'map.china');
   expect(scripts.filter((url) => /renderChina/.test(url))).toHaveLength(1);
   expect(scripts.filter((url) => /renderWorld/.test(url))).toEqual([]);
-});
-
-test('both maps render ready on the dark and the light business theme', async ({ page, request }) => {
-  test.setTimeout(120_000);
-  const errors: string[] = [];
-  page.on('console', (message) => (message.type() === 'error' ? errors.push(message.text()) : undefined));
-  page.on('pageerror', (error) => errors.push(error.message));
-  const { user, screen } = await newUserWithScreen(request);
-  await openEditor(page, user, screen._id);
-  await shootMaps(page, 'tech-blue');
-
-  const settings = page.getByTestId('screen-settings');
-  await settings.getByRole('combobox', { name: 'Theme' }).click();
-  await page.getByRole('option', { name: 'Light business' }).click();
-  await expect(settings.getByRole('combobox', { name: 'Theme' })).toHaveText('Light business');
-  await shootMaps(page, 'light-business');
-  expect(errors).toEqual([]);
 });
 
 test('a click on a province drills into it; the back button returns to China', async ({ page, request }) => {

@@ -1,12 +1,10 @@
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { cleanup, render } from 'vitest-browser-react';
-import { FluentProvider } from '@fluentui/react-components';
+import { cleanup } from 'vitest-browser-react';
 import { emptyDocument, type ScreenDocument } from '../../../shared/screen/document.js';
 import { SCREEN_THEMES, screenTheme } from '../../../shared/widgets/themes.js';
 import { initI18n } from '../i18n';
-import { THEMES } from '../theme';
-import { ScreenView } from '../viewer/ScreenView';
+import { drawScreen } from '../testing/drawScreen';
 import { newWidget, WIDGETS } from './registry';
 
 /**
@@ -52,14 +50,6 @@ function screenOf(
   return document;
 }
 
-async function draw(document: ScreenDocument) {
-  return await render(
-    <FluentProvider theme={THEMES.dark}>
-      <ScreenView document={document} jumpTo={() => undefined} />
-    </FluentProvider>,
-  );
-}
-
 const states = (state: string) => document.querySelectorAll(`[data-widget-id] [data-widget-state="${state}"]`);
 
 beforeAll(async () => {
@@ -74,7 +64,7 @@ describe.each(THEME_IDS)('on the %s theme', (themeId) => {
     const onError = (event: ErrorEvent) => errors.push(event.error ?? event.message);
     window.addEventListener('error', onError);
     try {
-      await draw(screenOf([type], themeId));
+      await drawScreen(screenOf([type], themeId));
       await expect.poll(() => states('ready').length, { timeout: 15_000 }).toBe(1);
       expect(states('error')).toHaveLength(0);
       if (type.startsWith('chart.') && type !== 'chart.liquid') {
@@ -96,7 +86,7 @@ test.each(SCREEN_THEMES.map((theme) => theme.id))(
   async (themeId) => {
     const types = WIDGETS.map((definition) => definition.type);
     // Scaled to the window as a whole, so every widget is in view and drawn.
-    await draw(screenOf(types, themeId, 'fullscreen'));
+    await drawScreen(screenOf(types, themeId, 'fullscreen'));
     await expect.poll(() => states('ready').length, { timeout: 20_000 }).toBe(types.length);
     expect(states('error')).toHaveLength(0);
     await page.screenshot({ path: `${SHOTS}component-all-${themeId}.png` });
