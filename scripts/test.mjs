@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sideBySide } from './side-by-side.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -55,11 +56,19 @@ if (
   spawnSync('apt-get', ['update'], { stdio: 'inherit', env: aptEnv });
   spawnSync('apt-get', ['install', '-y', 'chromium', 'fonts-wqy-microhei'], { stdio: 'inherit', env: aptEnv });
 }
-step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-step('lint: eslint', bin('eslint'), ['.']);
-step('lint: cycles', bin('dpdm'), []);
-step('lint: unused exports', bin('knip'), ['--no-progress']);
-step('lint: prettier', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+// The type and lint gates side by side (ESLint on one core, the rest on the other).
+console.log('\n━━ typecheck and lint ━━');
+failures.push(
+  ...(await sideBySide([
+    [['lint: eslint', bin('eslint'), ['.']]],
+    [
+      ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+      ['lint: cycles', bin('dpdm'), []],
+      ['lint: unused exports', bin('knip'), ['--no-progress']],
+      ['lint: prettier', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
+    ],
+  ])),
+);
 vitest('unit');
 // Components in Chromium (vitest browser mode): the widget renderers, each type on two themes.
 const chromium = existsSync('/usr/bin/chromium');
