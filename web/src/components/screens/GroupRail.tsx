@@ -1,4 +1,4 @@
-import { useState, type DragEvent } from 'react';
+import { Suspense, useState, type DragEvent } from 'react';
 import {
   Button,
   Caption1Strong,
@@ -23,14 +23,18 @@ import { invalidateScreenLists } from '../../api/screens';
 import type { GroupItem } from '../../api/results';
 import { notify } from '../../app/notify';
 import { reportError } from '../../app/reportError';
+import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 import { canDropScreensOn, dragPayload, endDrag, startDrag } from '../../screenList/dnd';
 import { dropSide, reorderIds, stepIds } from '../../screenList/groupOrder';
-import { CarouselSettingsDialog } from './CarouselSettingsDialog';
 import { GroupDialogs, type GroupDialog } from './GroupDialogs';
 import { GroupRailItem, type DropHint } from './GroupRailItem';
-import { LinkShareDialog, type LinkShareTarget } from './LinkShareDialog';
-import { MobileRulesDialog } from './MobileRulesDialog';
-import { PadLinkDialog } from './PadLinkDialog';
+import type { LinkShareTarget } from './LinkShareDialog';
+import {
+  LazyCarouselSettingsDialog,
+  LazyLinkShareDialog,
+  LazyMobileRulesDialog,
+  LazyPadLinkDialog,
+} from './lazyDialogs';
 
 const useStyles = makeStyles({
   root: {
@@ -92,6 +96,9 @@ export function GroupRail({ groups, activeId, basePath, mobile, onDropScreens, o
   const [carouselOf, setCarouselOf] = useState<GroupItem | null>(null);
   const [padLinkOf, setPadLinkOf] = useState<GroupItem | null>(null);
   const [mobileRulesOf, setMobileRulesOf] = useState<GroupItem | null>(null);
+  // Each larger dialog's code loads when it is first opened.
+  const carouselOnce = useOpenedOnce(carouselOf !== null);
+  const mobileRulesOnce = useOpenedOnce(mobileRulesOf !== null);
   const play = (groupId: string) => void navigate(`/group-preview/${encodeURIComponent(groupId)}`);
   const sortable = (groups ?? []).filter((group) => !group.default).map((group) => group._id);
   const countOf = (group: GroupItem) => (mobile ? group.mobile_count : group.count);
@@ -250,10 +257,16 @@ export function GroupRail({ groups, activeId, basePath, mobile, onDropScreens, o
       >
         {t('groups.create')}
       </Button>
-      {linkShare ? <LinkShareDialog target={linkShare} onClose={() => setLinkShare(null)} /> : null}
-      <CarouselSettingsDialog group={carouselOf} onClose={() => setCarouselOf(null)} onPlay={play} />
-      {padLinkOf ? <PadLinkDialog group={padLinkOf} onClose={() => setPadLinkOf(null)} /> : null}
-      <MobileRulesDialog group={mobileRulesOf} onClose={() => setMobileRulesOf(null)} />
+      <Suspense fallback={null}>
+        {linkShare ? <LazyLinkShareDialog target={linkShare} onClose={() => setLinkShare(null)} /> : null}
+        {carouselOnce ? (
+          <LazyCarouselSettingsDialog group={carouselOf} onClose={() => setCarouselOf(null)} onPlay={play} />
+        ) : null}
+        {padLinkOf ? <LazyPadLinkDialog group={padLinkOf} onClose={() => setPadLinkOf(null)} /> : null}
+        {mobileRulesOnce ? (
+          <LazyMobileRulesDialog group={mobileRulesOf} onClose={() => setMobileRulesOf(null)} />
+        ) : null}
+      </Suspense>
       <GroupDialogs
         dialog={dialog}
         screenCount={(group) => group.count + (group.mobile_count ?? 0)}

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +12,14 @@ import { reportError } from '../../app/reportError';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { TextDialog } from '../common/TextDialog';
 import { useScreenList, type ScreenDialog } from './ScreenListContext';
-import { CarouselSettingsDialog } from './CarouselSettingsDialog';
-import { AccountShareDialog } from './AccountShareDialog';
-import { BatchLinkShareDialog } from './BatchLinkShareDialog';
-import { LinkShareDialog } from './LinkShareDialog';
-import { SecurityLevelDialog } from './SecurityLevelDialog';
+import { useOpenedOnce } from '../../hooks/useOpenedOnce';
+import {
+  LazyAccountShareDialog,
+  LazyBatchLinkShareDialog,
+  LazyCarouselSettingsDialog,
+  LazyLinkShareDialog,
+  LazySecurityLevelDialog,
+} from './lazyDialogs';
 
 const REMARK_MAX = 200;
 
@@ -62,6 +65,10 @@ export function ScreenDialogs({ dialog, onClose, onPatched, onRemoved }: Props) 
   const shown = dialog ?? last.current;
   const screen = shown && 'screen' in shown ? shown.screen : null;
   const doomed = shown?.kind === 'delete' ? shown.screens : [];
+  // Each larger dialog's code loads when it is first opened.
+  const sharedOnce = useOpenedOnce(dialog?.kind === 'share');
+  const securityOnce = useOpenedOnce(dialog?.kind === 'security');
+  const carouselOnce = useOpenedOnce(carouselGroup !== null);
 
   const remove = async () => {
     const ids = doomed.map((each) => each._id);
@@ -104,29 +111,39 @@ export function ScreenDialogs({ dialog, onClose, onPatched, onRemoved }: Props) 
         onClose={onClose}
         testId="remark-dialog"
       />
-      <AccountShareDialog
-        screen={dialog?.kind === 'share' ? dialog.screen : null}
-        onClose={onClose}
-        onPatched={onPatched}
-      />
-      <SecurityLevelDialog
-        screen={dialog?.kind === 'security' ? dialog.screen : null}
-        onClose={onClose}
-        onSaved={onPatched}
-      />
-      {dialog?.kind === 'linkShare' ? (
-        <LinkShareDialog
-          target={{ kind: 'screen', id: dialog.screen._id, name: dialog.screen.name }}
-          onClose={onClose}
-        />
-      ) : null}
-      <CarouselSettingsDialog
-        group={carouselGroup}
-        focusScreenId={dialog?.kind === 'carousel' ? dialog.screen._id : undefined}
-        onClose={onClose}
-        onPlay={(groupId) => void navigate(`/group-preview/${encodeURIComponent(groupId)}`)}
-      />
-      {dialog?.kind === 'batchLinkShare' ? <BatchLinkShareDialog screens={dialog.screens} onClose={onClose} /> : null}
+      <Suspense fallback={null}>
+        {sharedOnce ? (
+          <LazyAccountShareDialog
+            screen={dialog?.kind === 'share' ? dialog.screen : null}
+            onClose={onClose}
+            onPatched={onPatched}
+          />
+        ) : null}
+        {securityOnce ? (
+          <LazySecurityLevelDialog
+            screen={dialog?.kind === 'security' ? dialog.screen : null}
+            onClose={onClose}
+            onSaved={onPatched}
+          />
+        ) : null}
+        {dialog?.kind === 'linkShare' ? (
+          <LazyLinkShareDialog
+            target={{ kind: 'screen', id: dialog.screen._id, name: dialog.screen.name }}
+            onClose={onClose}
+          />
+        ) : null}
+        {carouselOnce ? (
+          <LazyCarouselSettingsDialog
+            group={carouselGroup}
+            focusScreenId={dialog?.kind === 'carousel' ? dialog.screen._id : undefined}
+            onClose={onClose}
+            onPlay={(groupId) => void navigate(`/group-preview/${encodeURIComponent(groupId)}`)}
+          />
+        ) : null}
+        {dialog?.kind === 'batchLinkShare' ? (
+          <LazyBatchLinkShareDialog screens={dialog.screens} onClose={onClose} />
+        ) : null}
+      </Suspense>
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
         title={t('screenList.deleteTitle', { count: doomed.length })}
