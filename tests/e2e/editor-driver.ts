@@ -1,5 +1,5 @@
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
-import { apiSession, registerByApi, signIn, type NewUser } from './support';
+import { apiSession, registerByApi, signInByApi, type NewUser } from './support';
 
 /**
  * The editor driver for e2e specs (tldraw's TestEditor, Excalidraw's tests/helpers/ui.ts):
@@ -27,9 +27,10 @@ export const widgetOfType = (page: Page, type: string) => page.locator(`[data-ca
 export const saved = (page: Page) =>
   expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 10_000 });
 
+/** Signs the user in (through the API: the form is the sign-in journeys' own) and opens the screen list. */
 export async function signInAs(page: Page, user: NewUser): Promise<void> {
-  await page.goto('/login');
-  await signIn(page, user.mobile, user.password);
+  await signInByApi(page, user.mobile, user.password);
+  await page.goto('/screenList');
   await expect(page).toHaveURL(/\/screenList$/);
 }
 

@@ -1,8 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { signInAs } from './editor-driver';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { apiSession, type NewUser, registerByApi, shot, signIn } from './support';
+import { apiSession, registerByApi, shot, signIn } from './support';
 
 /**
  * Issue #3: the screen list, groups and the template gallery against the real handlers.
@@ -22,12 +23,6 @@ const rail = (page: Page) => page.getByTestId('group-rail');
 const railGroup = (page: Page, name: string) => rail(page).getByRole('link', { name, exact: true });
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const toast = (page: Page, text: string | RegExp) => page.locator('.fui-ToastTitle').filter({ hasText: text });
-
-async function signInAs(page: Page, user: NewUser): Promise<void> {
-  await page.goto('/login');
-  await signIn(page, user.mobile, user.password);
-  await expect(page).toHaveURL(/\/screenList$/);
-}
 
 /** A fresh account with groups and screens: `{ group name: [screen names] }` ('' = default group). */
 async function accountWith(

@@ -1,6 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { LoginResult } from '../../shared/acts/user.js';
+import { saveLoginResult } from '../../web/src/api/session';
+import { createStore } from '../../web/src/storage';
 
 export const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -101,6 +104,38 @@ export async function fillLogin(page: Page, account: string, password: string): 
 export async function signIn(page: Page, account: string, password: string): Promise<void> {
   await fillLogin(page, account, password);
   await page.locator('input[name="password"]').press('Enter');
+}
+
+/**
+ * Signs `account` in without the form, for journeys that start signed in: the session the API
+ * answers is stored in the page's origin by the app's own `saveLoginResult`, as the form stores
+ * it, so the next page the test opens is signed in. Journeys about signing in use `signIn`.
+ */
+export async function signInByApi(page: Page, account: string, password: string): Promise<void> {
+  const login = await page.request.post('/rpc/user', {
+    data: { act: 'v1/user/max_login', args: { account, password } },
+  });
+  const body = (await login.json()) as { code: number; msg: LoginResult };
+  expect(body.code, JSON.stringify(body)).toBe(200);
+  const config = (await (await page.request.get('/serverConfig.json')).json()) as { storageKey?: string };
+  const stored = new Map<string, string>();
+  const store = createStore(
+    {
+      getItem: (key) => stored.get(key) ?? null,
+      setItem: (key, value) => void stored.set(key, value),
+      removeItem: (key) => void stored.delete(key),
+    },
+    config.storageKey,
+  );
+  saveLoginResult(store, body.msg, account);
+  // Any document of the origin holds its storage; the server's config is the lightest.
+  await page.goto('/serverConfig.json');
+  await page.evaluate(
+    (entries) => {
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+    },
+    [...stored],
+  );
 }
 
 /** Signs a user in through the API and answers a caller of the RPC acts with that session. */

@@ -1,5 +1,6 @@
+import { signInAs } from './editor-driver';
 import { expect, test, type Page } from './fixtures';
-import { apiSession, registerByApi, SCREENSHOTS, signIn, type NewUser } from './support';
+import { apiSession, registerByApi, SCREENSHOTS, signIn } from './support';
 
 /**
  * The chart types in the editor: added from the palette they draw with Highcharts (or SVG, for
@@ -58,12 +59,6 @@ async function newUserWithScreen(request: Parameters<typeof registerByApi>[0]) {
     template: 'blank',
   });
   return { user, screen };
-}
-
-async function signInAs(page: Page, user: NewUser): Promise<void> {
-  await page.goto('/login');
-  await signIn(page, user.mobile, user.password);
-  await expect(page).toHaveURL(/\/screenList$/);
 }
 
 test('the login page and the screen list load no Highcharts; the editor loads it with the first chart', async ({
