@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from './fixtures';
-import { accountSession, DEMO_ADMIN, shot, signIn, TEAM_MEMBER } from './support';
+import { accountSession, DEMO_ADMIN, shot, TEAM_MEMBER, signInByApi } from './support';
 
 /**
  * Issue #6, account sharing: the demo administrator shares screens with a member of the same
@@ -16,8 +16,8 @@ const card = (page: Page, name: string) => page.getByRole('article', { name, exa
 
 async function signedIn(browser: Browser, account: string, password: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto('/login');
-  await signIn(page, account, password);
+  await signInByApi(page, account, password);
+  await page.goto('/screenList');
   await expect(page).toHaveURL(/\/screenList/);
   return page;
 }

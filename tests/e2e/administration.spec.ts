@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from './fixtures';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { errorText } from '../../shared/errors/texts.js';
 import { expectAccessible } from './accessibility-checks';
-import { accountSession, DEMO_ADMIN, resultsFolder, shotsIn, signIn, TEAM_MEMBER } from './support';
+import { accountSession, DEMO_ADMIN, resultsFolder, shotsIn, TEAM_MEMBER, signInByApi } from './support';
 
 /**
  * Issue #19, administration: the administrator creates a custom role "Viewer" without link
@@ -17,8 +17,8 @@ const shot = shotsIn(folder);
 
 async function signedIn(browser: Browser, account: string, password: string): Promise<Page> {
   const page = await (await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } })).newPage();
-  await page.goto('/login');
-  await signIn(page, account, password);
+  await signInByApi(page, account, password);
+  await page.goto('/screenList');
   await expect(page).toHaveURL(/\/screenList/);
   return page;
 }

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from './fixtures';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { errorText } from '../../shared/errors/texts.js';
 import { expectAccessible } from './accessibility-checks';
-import { accountSession, DEMO_ADMIN, resultsFolder, shotsIn, signIn, TEAM_MEMBER } from './support';
+import { accountSession, DEMO_ADMIN, resultsFolder, shotsIn, TEAM_MEMBER, signInByApi } from './support';
 
 /**
  * Issue #19, classification management: the administrator shares a secret screen with the team
@@ -15,8 +15,8 @@ const shot = shotsIn(folder);
 
 async function signedIn(browser: Browser, account: string, password: string): Promise<Page> {
   const page = await (await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } })).newPage();
-  await page.goto('/login');
-  await signIn(page, account, password);
+  await signInByApi(page, account, password);
+  await page.goto('/screenList');
   await expect(page).toHaveURL(/\/screenList/);
   return page;
 }

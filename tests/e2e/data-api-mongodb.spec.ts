@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { accountSession, DEMO_ADMIN, shot, signIn } from './support';
+import { accountSession, DEMO_ADMIN, shot, signInByApi } from './support';
 
 /**
  * `/dataApi` on a MongoDB connection (no MongoDB server here: the connection points at the
@@ -10,9 +10,7 @@ import { accountSession, DEMO_ADMIN, shot, signIn } from './support';
 test.use({ viewport: { width: 1600, height: 1000 } });
 
 async function openEditorOn(page: Page, connectionName: string): Promise<void> {
-  await page.goto('/login');
-  await signIn(page, DEMO_ADMIN.account, DEMO_ADMIN.password);
-  await page.waitForURL(/screenList/);
+  await signInByApi(page, DEMO_ADMIN.account, DEMO_ADMIN.password);
   await page.goto('/dataApi');
   await page.getByTestId('api-new').click();
   await expect(page.getByTestId('api-editor')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { openAdmin, READER, readerSettings, type Admin } from '../integration/helpers/sql-servers';
-import { accountSession, DEMO_ADMIN, shot, signIn, TEAM_MEMBER } from './support';
+import { accountSession, DEMO_ADMIN, shot, TEAM_MEMBER, signInByApi } from './support';
 
 /**
  * Issue 15, `/dataApi`: a direct API over the machine's PostgreSQL read by a least-privilege
@@ -47,9 +47,7 @@ test('build, test, publish a date-range SQL API and call it with a token', async
   const name = `sales_range_${suffix}`;
   const path = `e2e-sales-${suffix}`;
 
-  await page.goto('/login');
-  await signIn(page, DEMO_ADMIN.account, DEMO_ADMIN.password);
-  await page.waitForURL(/screenList/);
+  await signInByApi(page, DEMO_ADMIN.account, DEMO_ADMIN.password);
   await page.goto('/dataApi');
   await expect(page.getByTestId('api-group-rail')).toBeVisible();
   await page.getByTestId('api-new').click();
@@ -190,9 +188,7 @@ test('API groups: rename, and removing one moves its APIs to the default group',
     },
   });
 
-  await page.goto('/login');
-  await signIn(page, DEMO_ADMIN.account, DEMO_ADMIN.password);
-  await page.waitForURL(/screenList/);
+  await signInByApi(page, DEMO_ADMIN.account, DEMO_ADMIN.password);
   await page.goto('/dataApi');
   const rail = page.getByTestId('api-group-rail');
   await rail.getByRole('button', { name: `Finance ${suffix}`, exact: true }).click();
@@ -220,9 +216,7 @@ test('API groups: rename, and removing one moves its APIs to the default group',
 
 test('a proxy API tests its upstream through the data proxy and saves', async ({ page, baseURL }) => {
   const suffix = String(Date.now()).slice(-6);
-  await page.goto('/login');
-  await signIn(page, DEMO_ADMIN.account, DEMO_ADMIN.password);
-  await page.waitForURL(/screenList/);
+  await signInByApi(page, DEMO_ADMIN.account, DEMO_ADMIN.password);
   await page.goto('/dataApi?api=new');
   await page.getByTestId('api-name').fill(`proxy_sales_${suffix}`);
   await page.getByTestId('api-path').fill(`e2e-proxy-${suffix}`);
@@ -264,9 +258,7 @@ test('a new API: the path follows the name, a test runs before naming, leaving a
     name: `E2E draft PostgreSQL ${suffix}`,
     settings: readerSettings('postgresql'),
   });
-  await page.goto('/login');
-  await signIn(page, DEMO_ADMIN.account, DEMO_ADMIN.password);
-  await page.waitForURL(/screenList/);
+  await signInByApi(page, DEMO_ADMIN.account, DEMO_ADMIN.password);
   await page.goto('/dataApi?api=new');
   await page.getByTestId('connection-picker').click();
   await page.getByRole('option', { name: new RegExp(connection.name) }).click();
@@ -323,9 +315,7 @@ test.describe('a team member, in Chinese', () => {
   test.use({ locale: 'zh-CN' });
 
   test('sees the APIs, and API tokens are for administrators only', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, TEAM_MEMBER.account, TEAM_MEMBER.password);
-    await page.waitForURL(/screenList/);
+    await signInByApi(page, TEAM_MEMBER.account, TEAM_MEMBER.password);
     await page.goto('/dataApi');
     await expect(page.getByRole('heading', { name: '数据 API' })).toBeVisible();
     await expect(page.getByTestId('tokens-open')).toBeDisabled();
@@ -355,8 +345,8 @@ test.describe('a team member, in Chinese', () => {
       },
     });
 
-    await page.goto('/login');
-    await signIn(page, TEAM_MEMBER.account, TEAM_MEMBER.password);
+    await signInByApi(page, TEAM_MEMBER.account, TEAM_MEMBER.password);
+    await page.goto('/screenList');
     await page.waitForURL(/screenList/);
     // Querying a connection is for its creator and the administrator (docs/permissions.md).
     await page.goto('/dataApi?api=new');

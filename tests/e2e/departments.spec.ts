@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { errorText } from '../../shared/errors/texts.js';
-import { accountSession, DEMO_ADMIN, resultsFolder, shotsIn, signIn, TEAM_MEMBER } from './support';
+import { accountSession, DEMO_ADMIN, resultsFolder, shotsIn, TEAM_MEMBER, signInByApi } from './support';
 
 /**
  * Issue #19, departments: the administrator creates a department in the Departments tab, gives it
@@ -28,8 +28,8 @@ test('a department holds a member and an API, and the member sees that API', asy
 
   const page = await (await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } })).newPage();
   try {
-    await page.goto('/login');
-    await signIn(page, DEMO_ADMIN.account, DEMO_ADMIN.password);
+    await signInByApi(page, DEMO_ADMIN.account, DEMO_ADMIN.password);
+    await page.goto('/screenList');
     await expect(page).toHaveURL(/\/screenList/);
     await page.goto('/user?tab=departments');
     const panel = page.getByTestId('admin-panel-departments');

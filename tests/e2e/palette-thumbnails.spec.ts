@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { newScreenOwner, SCREENSHOTS, signIn } from './support';
+import { newScreenOwner, SCREENSHOTS, signInByApi } from './support';
 
 /**
  * Issue #5: every widget type has a thumbnail for the palette, drawn in the open screen's theme,
@@ -14,8 +14,8 @@ test('the palette shows a distinct themed thumbnail for every widget type, witho
   request,
 }) => {
   const { user, screen } = await newScreenOwner(request, 'Palette');
-  await page.goto('/login');
-  await signIn(page, user.mobile, user.password);
+  await signInByApi(page, user.mobile, user.password);
+  await page.goto('/screenList');
   await expect(page).toHaveURL(/\/screenList$/);
 
   const scripts: string[] = [];

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { newUserWithScreens, openEditor, pickOption, saved, signInAs, type Screen } from './editor-driver';
-import { DEMO_ADMIN, shot, signIn } from './support';
+import { DEMO_ADMIN, shot, signInByApi } from './support';
 
 /**
  * Issue 18, pushed data: on `/dataApi` the push channels dialog adds a channel and shows its
@@ -12,9 +12,7 @@ test.use({ viewport: { width: 1600, height: 1000 } });
 
 test('adds a push channel, shows its token once, and the token pushes', async ({ page, request }) => {
   const name = `e2e-push-${Date.now().toString(36)}`;
-  await page.goto('/login');
-  await signIn(page, DEMO_ADMIN.account, DEMO_ADMIN.password);
-  await page.waitForURL(/screenList/);
+  await signInByApi(page, DEMO_ADMIN.account, DEMO_ADMIN.password);
   await page.goto('/dataApi');
   await page.getByTestId('push-open').click();
   const dialog = page.getByTestId('push-dialog');

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectAccessible } from './accessibility-checks';
 import { groupWithScreens, tablet, title, wall } from './realtime-driver';
-import { registerByApi, shot, signIn } from './support';
+import { registerByApi, shot, signIn, signInByApi } from './support';
 
 /**
  * Issue #18, pad remote control: a group share open on two walls (browser contexts) and the
@@ -127,8 +127,8 @@ test('the group menu gives the pad control link as a QR code and a link to copy'
   const { user, group } = await groupWithScreens(browser, request);
   const context = await browser.newContext({ locale: 'en-US', permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
-  await page.goto('/login');
-  await signIn(page, user.mobile, user.password);
+  await signInByApi(page, user.mobile, user.password);
+  await page.goto('/screenList');
   await expect(page).toHaveURL(/\/screenList/);
   await page.goto(`/screenList/${group._id}`);
   await page.getByRole('button', { name: 'Actions for group “Lobby wall”' }).click({ force: true });

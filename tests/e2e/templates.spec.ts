@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import type { Language } from '../../shared/errors/catalogue.js';
 import { TEMPLATES } from '../../shared/screen/templates/index.js';
 import { otherLanguage } from '../../shared/widgets/sample-language.js';
-import { apiSession, registerByApi, SCREENSHOTS, signIn } from './support';
+import { apiSession, registerByApi, SCREENSHOTS, signInByApi } from './support';
 
 /**
  * A screen created from a built-in template speaks the language of the user who created it, and
@@ -46,8 +46,8 @@ for (const [language, locale] of [
         const user = await registerByApi(request);
         const call = await apiSession(request, user);
         const groups = await call<Array<{ _id: string; default: 0 | 1 }>>('v1/group/list');
-        await page.goto('/login');
-        await signIn(page, user.mobile, user.password);
+        await signInByApi(page, user.mobile, user.password);
+        await page.goto('/screenList');
         await expect(page).toHaveURL(/\/screenList$/);
 
         await page.goto(`/createScreen/${groups.find((g) => g.default === 1)!._id}`);

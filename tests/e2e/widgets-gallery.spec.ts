@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { apiSession, registerByApi, SCREENSHOTS, signIn } from './support';
+import { apiSession, registerByApi, SCREENSHOTS, signInByApi } from './support';
 
 /**
  * The component library beyond charts and maps, in the editor: every table, KPI, text, clock,
@@ -54,8 +54,8 @@ async function openNewScreen(
     name: 'Widget gallery',
     template,
   });
-  await page.goto('/login');
-  await signIn(page, user.mobile, user.password);
+  await signInByApi(page, user.mobile, user.password);
+  await page.goto('/screenList');
   await expect(page).toHaveURL(/\/screenList$/);
   await page.goto(`/screenEditor/${screen._id}`);
   await expect(page.locator('[data-canvas]')).toBeVisible();

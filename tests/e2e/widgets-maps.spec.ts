@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { apiSession, registerByApi, SCREENSHOTS, signIn, type NewUser } from './support';
+import { apiSession, registerByApi, SCREENSHOTS, type NewUser, signInByApi } from './support';
 
 /**
  * Maps in the editor and the preview: China by province and the world from the palette render
@@ -30,8 +30,8 @@ async function newUserWithScreen(request: Parameters<typeof registerByApi>[0]) {
 }
 
 async function openEditor(page: Page, user: NewUser, screenId: string): Promise<void> {
-  await page.goto('/login');
-  await signIn(page, user.mobile, user.password);
+  await signInByApi(page, user.mobile, user.password);
+  await page.goto('/screenList');
   await expect(page).toHaveURL(/\/screenList$/);
   await page.goto(`/screenEditor/${screenId}`);
   await expect(page.locator('[data-canvas]')).toBeVisible();
@@ -139,8 +139,8 @@ test('the built-in templates draw their maps: a site choropleth with heat points
   const call = await apiSession(request, user);
   const groups = await call<Array<{ _id: string; default: 0 | 1 }>>('v1/group/list');
   const group = groups.find((g) => g.default === 1)!;
-  await page.goto('/login');
-  await signIn(page, user.mobile, user.password);
+  await signInByApi(page, user.mobile, user.password);
+  await page.goto('/screenList');
   await expect(page).toHaveURL(/\/screenList$/);
   for (const template of ['operations-centre', 'logistics-map']) {
     const screen = await call<{ _id: string }>('v1/screen/add', { group_id: group._id, name: template, template });

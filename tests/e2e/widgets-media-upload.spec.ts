@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { MEDIA_PATH } from '../../shared/acts/upload.js';
 import { makePng } from '../fixtures/png';
-import { newScreenOwner, SCREENSHOTS, signIn } from './support';
+import { newScreenOwner, SCREENSHOTS, signInByApi } from './support';
 
 /**
  * Issue #5, media upload: an image is uploaded from the image widget's property panel (checked
@@ -20,8 +20,8 @@ const srcField = (page: Page) => inspector(page).locator('[data-attr="src"]');
 
 async function openNewScreen(page: Page, request: Parameters<typeof newScreenOwner>[0]): Promise<{ _id: string }> {
   const { user, screen } = await newScreenOwner(request, 'Lobby wall');
-  await page.goto('/login');
-  await signIn(page, user.mobile, user.password);
+  await signInByApi(page, user.mobile, user.password);
+  await page.goto('/screenList');
   await expect(page).toHaveURL(/\/screenList$/);
   await page.goto(`/screenEditor/${screen._id}`);
   await expect(page.locator('[data-canvas]')).toBeVisible();
