@@ -12,7 +12,7 @@ import { errorText } from '../../shared/errors/texts.js';
  * minute), a bar chart bound to the worksheet and shared by link; rows inserted into the table
  * show on the stranger's share after the local timer's scheduled run (scripts/local/
  * worksheet-timer.ts: a tick every 15 s, the worksheet due 60 s after its last run) and the
- * share's next poll of the binding (every 60 s by default). Screenshots go to
+ * share's next poll of the binding (set to every 5 s in the data panel; 60 s by default). Screenshots go to
  * test-results/worksheets.
  */
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -150,6 +150,10 @@ test('a PostgreSQL table extracted every minute: new rows show on a share within
   await pickOption(page, inspector.getByRole('combobox', { name: 'Measure field' }), 'amount');
   await expect(inspector.getByTestId('data-preview').locator('tbody tr')).toHaveCount(3);
   await expect(bars.locator('.highcharts-series-group .highcharts-point')).toHaveCount(3);
+  // The wall polls the worksheet every 5 s (the shortest allowed) instead of every minute.
+  const interval = inspector.getByRole('spinbutton', { name: 'Refresh every (s)' });
+  await interval.fill('5');
+  await interval.press('Enter');
   await saved(page);
 
   await call('v1/screen/version_add', { _id: screen._id, name: 'V1' });
