@@ -13,9 +13,9 @@ const HELD_KB: Readonly<Record<string, number>> = {
   login: 330,
   register: 334,
   'screen list': 480,
-  'data: databases': 508,
+  'data: databases': 434,
   'data: worksheets': 496,
-  'data: APIs': 504,
+  'data: APIs': 502,
   'admin (members)': 480,
   'link share': 188,
 };

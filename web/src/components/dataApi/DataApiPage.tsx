@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Button, makeStyles, Spinner, Subtitle1, tokens, Tooltip } from '@fluentui/react-components';
 import {
   Add20Regular,
@@ -17,12 +17,12 @@ import { useServices } from '../../app/services';
 import { useChartThis } from '../../drafts/useChartThis';
 import { EmptyState } from '../common/EmptyState';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 import { ApiEditor } from './ApiEditor';
 import { filterApis } from './apiFilter';
 import { EntityGroupRail, type GroupFilter } from '../common/EntityGroupRail';
 import { ApiList } from './ApiList';
-import { PushChannelsDialog } from './PushChannelsDialog';
-import { TokensDialog } from './TokensDialog';
+import { LazyPushChannelsDialog, LazyTokensDialog } from './lazyDialogs';
 
 const useStyles = makeStyles({
   root: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' },
@@ -57,6 +57,9 @@ export function DataApiPage() {
   const keyword = useDebouncedValue(keywordInput, 150);
   const [tokensOpen, setTokensOpen] = useState(false);
   const [pushOpen, setPushOpen] = useState(false);
+  // Each dialog's code loads when it is first opened, and stays mounted so it can animate out.
+  const tokensOnce = useOpenedOnce(tokensOpen);
+  const pushOnce = useOpenedOnce(pushOpen);
   const groups = useApiGroups();
   const apiActions = useApiActions();
   const list = useApiList();
@@ -193,8 +196,10 @@ export function DataApiPage() {
           {editor()}
         </section>
       </div>
-      {isAdmin ? <TokensDialog open={tokensOpen} onClose={() => setTokensOpen(false)} /> : null}
-      <PushChannelsDialog open={pushOpen} onClose={() => setPushOpen(false)} />
+      <Suspense fallback={null}>
+        {isAdmin && tokensOnce ? <LazyTokensDialog open={tokensOpen} onClose={() => setTokensOpen(false)} /> : null}
+        {pushOnce ? <LazyPushChannelsDialog open={pushOpen} onClose={() => setPushOpen(false)} /> : null}
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Button, Caption1, makeStyles, Title2 } from '@fluentui/react-components';
 import { SearchBox } from '../common/SearchBox';
 import { Add20Filled } from '@fluentui/react-icons';
@@ -11,12 +11,12 @@ import { notify } from '../../app/notify';
 import { reportError } from '../../app/reportError';
 import { usePreferences } from '../../app/services';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 import { useNow } from '../../hooks/useNow';
-import { ConnectionDialog } from './ConnectionDialog';
 import { DatasourceSkeleton, ListFailed, NoConnections, NoMatches } from './DatasourceStates';
 import { DatasourceTable, type RowActions } from './DatasourceTable';
 import { RemoveConnectionDialog } from './RemoveConnectionDialog';
-import { SchemaBrowser } from './SchemaBrowser';
+import { LazyConnectionDialog, LazySchemaBrowser } from './lazyDialogs';
 import { testOutcome } from './testOutcome';
 
 const useStyles = makeStyles({
@@ -40,6 +40,9 @@ export function DatasourcePage() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [browsing, setBrowsing] = useState<DatasourceSummary | null>(null);
   const [testing, setTesting] = useState<ReadonlySet<string>>(new Set());
+  // Each dialog's code loads when it is first opened, and stays mounted so it can animate out.
+  const editedOnce = useOpenedOnce(dialog?.kind === 'edit');
+  const browsedOnce = useOpenedOnce(browsing !== null);
 
   const openNew = useCallback(() => setDialog({ kind: 'edit', connection: null }), []);
 
@@ -114,16 +117,6 @@ export function DatasourcePage() {
         )}
       </header>
       <div className={page.body}>{body}</div>
-      <ConnectionDialog
-        open={dialog?.kind === 'edit'}
-        editing={dialog?.kind === 'edit' ? dialog.connection : null}
-        onClose={() => setDialog(null)}
-        onSaved={(saved, created) => {
-          notify('success', t(created ? 'datasources.toast.created' : 'datasources.toast.saved', { name: saved.name }));
-          // What a new connection is for comes next: its tables, each a click from a dashboard.
-          if (created && hasEngine(saved.type)) setBrowsing(saved);
-        }}
-      />
       <RemoveConnectionDialog
         connection={dialog?.kind === 'remove' ? dialog.connection : null}
         onClose={() => setDialog(null)}
@@ -132,7 +125,24 @@ export function DatasourcePage() {
           notify('success', t('datasources.toast.removed', { name: connection.name }));
         }}
       />
-      <SchemaBrowser connection={browsing} onClose={() => setBrowsing(null)} />
+      <Suspense fallback={null}>
+        {editedOnce ? (
+          <LazyConnectionDialog
+            open={dialog?.kind === 'edit'}
+            editing={dialog?.kind === 'edit' ? dialog.connection : null}
+            onClose={() => setDialog(null)}
+            onSaved={(saved, created) => {
+              notify(
+                'success',
+                t(created ? 'datasources.toast.created' : 'datasources.toast.saved', { name: saved.name }),
+              );
+              // What a new connection is for comes next: its tables, each a click from a dashboard.
+              if (created && hasEngine(saved.type)) setBrowsing(saved);
+            }}
+          />
+        ) : null}
+        {browsedOnce ? <LazySchemaBrowser connection={browsing} onClose={() => setBrowsing(null)} /> : null}
+      </Suspense>
     </div>
   );
 }
