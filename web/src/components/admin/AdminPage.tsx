@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { Caption1, makeStyles, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
 import {
   History20Regular,
@@ -19,12 +19,8 @@ import { useListPageStyles } from '../common/listPageStyles';
 import { grantAccess, pageState, pickTab, visibleTabs, type AdminTab } from './access';
 import { AccountCard } from './AccountCard';
 import { AdminFailed, AdminLoading, NoAdminRights } from './AdminStates';
-import { AuditTab } from './AuditTab';
-import { DepartmentsTab } from './DepartmentsTab';
+import { LazyAuditTab, LazyDepartmentsTab, LazyRolesTab, LazySsoTab, LazyTeamsTab } from './lazyTabs';
 import { MembersTab } from './MembersTab';
-import { RolesTab } from './RolesTab';
-import { SsoTab } from './SsoTab';
-import { TeamsTab } from './TeamsTab';
 
 const useStyles = makeStyles({
   root: { flex: 1, minHeight: 0, overflow: 'auto', display: 'flex', flexDirection: 'column' },
@@ -81,11 +77,11 @@ export function AdminPage() {
     body = (
       <MembersTab roles={roles.data ?? []} departments={departments.data ?? []} isAdmin={grants.data?.is_admin === 1} />
     );
-  else if (tab === 'roles') body = <RolesTab roles={roles.data ?? []} />;
-  else if (tab === 'departments') body = <DepartmentsTab />;
-  else if (tab === 'teams') body = <TeamsTab />;
-  else if (tab === 'sso') body = <SsoTab roles={roles.data ?? []} />;
-  else body = <AuditTab isAdmin={user.isAdmin} roles={roles.data} />;
+  else if (tab === 'roles') body = <LazyRolesTab roles={roles.data ?? []} />;
+  else if (tab === 'departments') body = <LazyDepartmentsTab />;
+  else if (tab === 'teams') body = <LazyTeamsTab />;
+  else if (tab === 'sso') body = <LazySsoTab roles={roles.data ?? []} />;
+  else body = <LazyAuditTab isAdmin={user.isAdmin} roles={roles.data} />;
 
   return (
     <div className={styles.root} data-testid="admin-page">
@@ -120,7 +116,7 @@ export function AdminPage() {
         role={tab ? 'tabpanel' : undefined}
         data-testid={tab ? `admin-panel-${tab}` : undefined}
       >
-        {body}
+        <Suspense fallback={<AdminLoading />}>{body}</Suspense>
       </div>
     </div>
   );
