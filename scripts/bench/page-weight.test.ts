@@ -14,7 +14,7 @@ const HELD_KB: Readonly<Record<string, number>> = {
   register: 334,
   'screen list': 480,
   'data: databases': 434,
-  'data: worksheets': 496,
+  'data: worksheets': 468,
   'data: APIs': 503,
   'admin (members)': 464,
   'link share': 188,

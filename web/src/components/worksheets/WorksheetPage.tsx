@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Button, Caption1, makeStyles, Title2 } from '@fluentui/react-components';
 import { Add20Filled } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +12,9 @@ import { reportError } from '../../app/reportError';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { useNow } from '../../hooks/useNow';
 import { SearchBox } from '../common/SearchBox';
-import { EditDialog } from './EditDialog';
-import { PreviewDialog } from './PreviewDialog';
 import { RemoveWorksheetDialog } from './RemoveWorksheetDialog';
-import { RunsDialog } from './RunsDialog';
-import { AddWizard } from './wizard/AddWizard';
+import { LazyAddWizard, LazyEditDialog, LazyPreviewDialog, LazyRunsDialog } from './lazyDialogs';
+import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 import { EntityGroupRail, type GroupFilter } from '../common/EntityGroupRail';
 import { filterWorksheets, groupForNew } from './worksheetFilter';
 import { ListFailed, NoMatches, NoWorksheets, WorksheetSkeleton } from './WorksheetStates';
@@ -44,6 +42,11 @@ export function WorksheetPage() {
   const calls = useWorksheetActions();
   const now = useNow();
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  // Each larger dialog's code loads when it is first opened, and stays mounted so it can animate out.
+  const addedOnce = useOpenedOnce(dialog?.kind === 'add');
+  const previewedOnce = useOpenedOnce(dialog?.kind === 'preview');
+  const runsOnce = useOpenedOnce(dialog?.kind === 'runs');
+  const editedOnce = useOpenedOnce(dialog?.kind === 'edit');
 
   const shown = useMemo(
     () => (list.data && groups.data ? filterWorksheets(list.data, groups.data, filter, keyword) : undefined),
@@ -129,31 +132,44 @@ export function WorksheetPage() {
         </header>
         <div className={page.body}>{body}</div>
       </div>
-      <AddWizard
-        open={dialog?.kind === 'add'}
-        groups={groups.data}
-        groupId={groupForNew(groups.data, filter)}
-        onClose={() => setDialog(null)}
-        onAdded={(detail) => {
-          setDialog(null);
-          notify('success', t('dataFile.toast.added', { name: detail.name }));
-        }}
-      />
-      <PreviewDialog worksheet={dialog?.kind === 'preview' ? dialog.worksheet : null} onClose={() => setDialog(null)} />
-      <RunsDialog
-        worksheet={dialog?.kind === 'runs' ? dialog.worksheet : null}
-        onRefresh={actions.refresh}
-        onClose={() => setDialog(null)}
-      />
-      <EditDialog
-        id={dialog?.kind === 'edit' ? dialog.id : null}
-        groups={groups.data}
-        onClose={() => setDialog(null)}
-        onSaved={(detail) => {
-          setDialog(null);
-          notify('success', t('dataFile.toast.saved', { name: detail.name }));
-        }}
-      />
+      <Suspense fallback={null}>
+        {addedOnce ? (
+          <LazyAddWizard
+            open={dialog?.kind === 'add'}
+            groups={groups.data}
+            groupId={groupForNew(groups.data, filter)}
+            onClose={() => setDialog(null)}
+            onAdded={(detail) => {
+              setDialog(null);
+              notify('success', t('dataFile.toast.added', { name: detail.name }));
+            }}
+          />
+        ) : null}
+        {previewedOnce ? (
+          <LazyPreviewDialog
+            worksheet={dialog?.kind === 'preview' ? dialog.worksheet : null}
+            onClose={() => setDialog(null)}
+          />
+        ) : null}
+        {runsOnce ? (
+          <LazyRunsDialog
+            worksheet={dialog?.kind === 'runs' ? dialog.worksheet : null}
+            onRefresh={actions.refresh}
+            onClose={() => setDialog(null)}
+          />
+        ) : null}
+        {editedOnce ? (
+          <LazyEditDialog
+            id={dialog?.kind === 'edit' ? dialog.id : null}
+            groups={groups.data}
+            onClose={() => setDialog(null)}
+            onSaved={(detail) => {
+              setDialog(null);
+              notify('success', t('dataFile.toast.saved', { name: detail.name }));
+            }}
+          />
+        ) : null}
+      </Suspense>
       <RemoveWorksheetDialog
         worksheet={dialog?.kind === 'remove' ? dialog.worksheet : null}
         onClose={() => setDialog(null)}
