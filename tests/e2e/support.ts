@@ -117,7 +117,8 @@ export async function signInByApi(page: Page, account: string, password: string)
   });
   const body = (await login.json()) as { code: number; msg: LoginResult };
   expect(body.code, JSON.stringify(body)).toBe(200);
-  const config = (await (await page.request.get('/serverConfig.json')).json()) as { storageKey?: string };
+  // Any document of the origin holds its storage; the server's config is the lightest, and names the storage key.
+  const config = (await (await page.goto('/serverConfig.json'))!.json()) as { storageKey?: string };
   const stored = new Map<string, string>();
   const store = createStore(
     {
@@ -128,8 +129,6 @@ export async function signInByApi(page: Page, account: string, password: string)
     config.storageKey,
   );
   saveLoginResult(store, body.msg, account);
-  // Any document of the origin holds its storage; the server's config is the lightest.
-  await page.goto('/serverConfig.json');
   await page.evaluate(
     (entries) => {
       for (const [key, value] of entries) localStorage.setItem(key, value);

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import type { Language } from '../../shared/errors/catalogue.js';
 import { TEMPLATES } from '../../shared/screen/templates/index.js';
 import { otherLanguage } from '../../shared/widgets/sample-language.js';
+import { visibleTexts } from '../../web/src/testing/visibleTexts';
 import { apiSession, registerByApi, SCREENSHOTS, signInByApi } from './support';
 
 /**
@@ -15,24 +16,6 @@ import { apiSession, registerByApi, SCREENSHOTS, signInByApi } from './support';
 const CREATED: Readonly<Record<Language, string>> = { en: 'operations-centre', zh: 'logistics-map' };
 
 test.use({ viewport: { width: 1920, height: 1080 } });
-
-/** The texts a viewer sees on the screen: visible text nodes of HTML and SVG. */
-function visibleTexts(page: Page): Promise<string[]> {
-  return page.locator('[data-screen]').evaluate((screen) => {
-    const texts: string[] = [];
-    const walker = document.createTreeWalker(screen, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim();
-      const parent = node.parentElement;
-      if (!text || !parent?.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      const box = range.getBoundingClientRect();
-      if (box.width > 0 && box.height > 0) texts.push(text);
-    }
-    return texts;
-  });
-}
 
 for (const [language, locale] of [
   ['en', 'en-US'],
@@ -74,7 +57,7 @@ for (const [language, locale] of [
           animations: 'disabled',
         });
 
-        const texts = await visibleTexts(page);
+        const texts = await page.locator('[data-screen]').evaluate(visibleTexts);
         const titlebar = Object.values(template.documents[language].widgets).find((w) => w.type === 'decor.titlebar');
         expect(texts).toContain(titlebar?.attr.text);
         expect(texts.length, 'the screen shows its labels and rows').toBeGreaterThan(20);

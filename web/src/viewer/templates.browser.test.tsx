@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { cleanup } from 'vitest-browser-react';
 import type { Language } from '../../../shared/errors/catalogue.js';
@@ -6,6 +6,7 @@ import { TEMPLATES } from '../../../shared/screen/templates/index.js';
 import { otherLanguage } from '../../../shared/widgets/sample-language.js';
 import { initI18n, switchLanguage } from '../i18n';
 import { drawScreen } from '../testing/drawScreen';
+import { visibleTexts } from '../testing/visibleTexts';
 
 /**
  * Every built-in template in each language, drawn by the viewer at 1920×1080 as a new screen
@@ -17,34 +18,22 @@ import { drawScreen } from '../testing/drawScreen';
  */
 const BUILT_IN = TEMPLATES.filter((template) => !template.id.includes('blank'));
 
-/** The texts a viewer sees on the screen: visible text nodes of HTML and SVG. */
-function visibleTexts(): string[] {
-  const screen = document.querySelector('[data-screen]');
-  if (!screen) return [];
-  const texts: string[] = [];
-  const walker = document.createTreeWalker(screen, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent?.trim();
-    const parent = node.parentElement;
-    if (!text || !parent?.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    const box = range.getBoundingClientRect();
-    if (box.width > 0 && box.height > 0) texts.push(text);
-  }
-  return texts;
-}
-
 const count = (selector: string) => document.querySelectorAll(selector).length;
 
 afterEach(() => cleanup());
 
+beforeAll(async () => {
+  await initI18n('en');
+});
+
 describe.each(['en', 'zh'] as const satisfies readonly Language[])('templates in %s', (language) => {
+  beforeAll(async () => {
+    await switchLanguage(language);
+  });
+
   test.each(BUILT_IN.map((template) => [template.id, template] as const))(
     '%s is drawn in full, in its language only',
     async (id, template) => {
-      await initI18n(language);
-      await switchLanguage(language);
       const document = template.documents[language];
       await drawScreen(document);
       const widgets = document.layout.length;
@@ -55,7 +44,7 @@ describe.each(['en', 'zh'] as const satisfies readonly Language[])('templates in
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await page.screenshot({ path: `../../../tests/e2e/screenshots/template-${id}-${language}.png` });
 
-      const texts = visibleTexts();
+      const texts = visibleTexts(window.document.querySelector('[data-screen]')!);
       const titlebar = Object.values(document.widgets).find((widget) => widget.type === 'decor.titlebar');
       expect(texts).toContain(titlebar?.attr.text);
       expect(texts.length, 'the screen shows its labels and rows').toBeGreaterThan(20);

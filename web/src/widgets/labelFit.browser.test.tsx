@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { cleanup } from 'vitest-browser-react';
 import { emptyDocument } from '../../../shared/screen/document.js';
@@ -57,10 +57,16 @@ const LONG_TITLE = 'Provincial emergency logistics and supply chain coordination
 
 afterEach(() => cleanup());
 
+beforeAll(async () => {
+  await initI18n('en');
+});
+
 describe.each(['en', 'zh'] as const)('in %s', (language) => {
-  test('filter and title bar labels fit at their default sizes; too long ones ellipsize with a tooltip', async () => {
-    await initI18n(language);
+  beforeAll(async () => {
     await switchLanguage(language);
+  });
+
+  test('filter and title bar labels fit at their default sizes; too long ones ellipsize with a tooltip', async () => {
     const document = emptyDocument({ width: 1920, height: 1080, scaling: 'width' });
     const add = (
       type: string,

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, makeStyles, Spinner, Subtitle1, tokens, Tooltip } from '@fluentui/react-components';
 import {
   Add20Regular,
@@ -17,7 +17,7 @@ import { useServices } from '../../app/services';
 import { useChartThis } from '../../drafts/useChartThis';
 import { EmptyState } from '../common/EmptyState';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
-import { useOpenedOnce } from '../../hooks/useOpenedOnce';
+import { OpenedOnce } from '../common/OpenedOnce';
 import { ApiEditor } from './ApiEditor';
 import { filterApis } from './apiFilter';
 import { EntityGroupRail, type GroupFilter } from '../common/EntityGroupRail';
@@ -57,9 +57,6 @@ export function DataApiPage() {
   const keyword = useDebouncedValue(keywordInput, 150);
   const [tokensOpen, setTokensOpen] = useState(false);
   const [pushOpen, setPushOpen] = useState(false);
-  // Each dialog's code loads when it is first opened, and stays mounted so it can animate out.
-  const tokensOnce = useOpenedOnce(tokensOpen);
-  const pushOnce = useOpenedOnce(pushOpen);
   const groups = useApiGroups();
   const apiActions = useApiActions();
   const list = useApiList();
@@ -196,10 +193,14 @@ export function DataApiPage() {
           {editor()}
         </section>
       </div>
-      <Suspense fallback={null}>
-        {isAdmin && tokensOnce ? <LazyTokensDialog open={tokensOpen} onClose={() => setTokensOpen(false)} /> : null}
-        {pushOnce ? <LazyPushChannelsDialog open={pushOpen} onClose={() => setPushOpen(false)} /> : null}
-      </Suspense>
+      {isAdmin ? (
+        <OpenedOnce open={tokensOpen}>
+          <LazyTokensDialog open={tokensOpen} onClose={() => setTokensOpen(false)} />
+        </OpenedOnce>
+      ) : null}
+      <OpenedOnce open={pushOpen}>
+        <LazyPushChannelsDialog open={pushOpen} onClose={() => setPushOpen(false)} />
+      </OpenedOnce>
     </div>
   );
 }

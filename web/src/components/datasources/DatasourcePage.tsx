@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Button, Caption1, makeStyles, Title2 } from '@fluentui/react-components';
 import { SearchBox } from '../common/SearchBox';
 import { Add20Filled } from '@fluentui/react-icons';
@@ -11,7 +11,7 @@ import { notify } from '../../app/notify';
 import { reportError } from '../../app/reportError';
 import { usePreferences } from '../../app/services';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
-import { useOpenedOnce } from '../../hooks/useOpenedOnce';
+import { OpenedOnce } from '../common/OpenedOnce';
 import { useNow } from '../../hooks/useNow';
 import { DatasourceSkeleton, ListFailed, NoConnections, NoMatches } from './DatasourceStates';
 import { DatasourceTable, type RowActions } from './DatasourceTable';
@@ -40,9 +40,6 @@ export function DatasourcePage() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [browsing, setBrowsing] = useState<DatasourceSummary | null>(null);
   const [testing, setTesting] = useState<ReadonlySet<string>>(new Set());
-  // Each dialog's code loads when it is first opened, and stays mounted so it can animate out.
-  const editedOnce = useOpenedOnce(dialog?.kind === 'edit');
-  const browsedOnce = useOpenedOnce(browsing !== null);
 
   const openNew = useCallback(() => setDialog({ kind: 'edit', connection: null }), []);
 
@@ -125,24 +122,24 @@ export function DatasourcePage() {
           notify('success', t('datasources.toast.removed', { name: connection.name }));
         }}
       />
-      <Suspense fallback={null}>
-        {editedOnce ? (
-          <LazyConnectionDialog
-            open={dialog?.kind === 'edit'}
-            editing={dialog?.kind === 'edit' ? dialog.connection : null}
-            onClose={() => setDialog(null)}
-            onSaved={(saved, created) => {
-              notify(
-                'success',
-                t(created ? 'datasources.toast.created' : 'datasources.toast.saved', { name: saved.name }),
-              );
-              // What a new connection is for comes next: its tables, each a click from a dashboard.
-              if (created && hasEngine(saved.type)) setBrowsing(saved);
-            }}
-          />
-        ) : null}
-        {browsedOnce ? <LazySchemaBrowser connection={browsing} onClose={() => setBrowsing(null)} /> : null}
-      </Suspense>
+      <OpenedOnce open={dialog?.kind === 'edit'}>
+        <LazyConnectionDialog
+          open={dialog?.kind === 'edit'}
+          editing={dialog?.kind === 'edit' ? dialog.connection : null}
+          onClose={() => setDialog(null)}
+          onSaved={(saved, created) => {
+            notify(
+              'success',
+              t(created ? 'datasources.toast.created' : 'datasources.toast.saved', { name: saved.name }),
+            );
+            // What a new connection is for comes next: its tables, each a click from a dashboard.
+            if (created && hasEngine(saved.type)) setBrowsing(saved);
+          }}
+        />
+      </OpenedOnce>
+      <OpenedOnce open={browsing !== null}>
+        <LazySchemaBrowser connection={browsing} onClose={() => setBrowsing(null)} />
+      </OpenedOnce>
     </div>
   );
 }

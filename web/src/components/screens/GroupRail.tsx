@@ -23,7 +23,7 @@ import { invalidateScreenLists } from '../../api/screens';
 import type { GroupItem } from '../../api/results';
 import { notify } from '../../app/notify';
 import { reportError } from '../../app/reportError';
-import { useOpenedOnce } from '../../hooks/useOpenedOnce';
+import { OpenedOnce } from '../common/OpenedOnce';
 import { canDropScreensOn, dragPayload, endDrag, startDrag } from '../../screenList/dnd';
 import { dropSide, reorderIds, stepIds } from '../../screenList/groupOrder';
 import { GroupDialogs, type GroupDialog } from './GroupDialogs';
@@ -96,9 +96,6 @@ export function GroupRail({ groups, activeId, basePath, mobile, onDropScreens, o
   const [carouselOf, setCarouselOf] = useState<GroupItem | null>(null);
   const [padLinkOf, setPadLinkOf] = useState<GroupItem | null>(null);
   const [mobileRulesOf, setMobileRulesOf] = useState<GroupItem | null>(null);
-  // Each larger dialog's code loads when it is first opened.
-  const carouselOnce = useOpenedOnce(carouselOf !== null);
-  const mobileRulesOnce = useOpenedOnce(mobileRulesOf !== null);
   const play = (groupId: string) => void navigate(`/group-preview/${encodeURIComponent(groupId)}`);
   const sortable = (groups ?? []).filter((group) => !group.default).map((group) => group._id);
   const countOf = (group: GroupItem) => (mobile ? group.mobile_count : group.count);
@@ -259,13 +256,13 @@ export function GroupRail({ groups, activeId, basePath, mobile, onDropScreens, o
       </Button>
       <Suspense fallback={null}>
         {linkShare ? <LazyLinkShareDialog target={linkShare} onClose={() => setLinkShare(null)} /> : null}
-        {carouselOnce ? (
+        <OpenedOnce open={carouselOf !== null}>
           <LazyCarouselSettingsDialog group={carouselOf} onClose={() => setCarouselOf(null)} onPlay={play} />
-        ) : null}
+        </OpenedOnce>
         {padLinkOf ? <LazyPadLinkDialog group={padLinkOf} onClose={() => setPadLinkOf(null)} /> : null}
-        {mobileRulesOnce ? (
+        <OpenedOnce open={mobileRulesOf !== null}>
           <LazyMobileRulesDialog group={mobileRulesOf} onClose={() => setMobileRulesOf(null)} />
-        ) : null}
+        </OpenedOnce>
       </Suspense>
       <GroupDialogs
         dialog={dialog}

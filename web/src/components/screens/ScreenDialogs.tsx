@@ -12,7 +12,7 @@ import { reportError } from '../../app/reportError';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { TextDialog } from '../common/TextDialog';
 import { useScreenList, type ScreenDialog } from './ScreenListContext';
-import { useOpenedOnce } from '../../hooks/useOpenedOnce';
+import { OpenedOnce } from '../common/OpenedOnce';
 import {
   LazyAccountShareDialog,
   LazyBatchLinkShareDialog,
@@ -65,10 +65,6 @@ export function ScreenDialogs({ dialog, onClose, onPatched, onRemoved }: Props) 
   const shown = dialog ?? last.current;
   const screen = shown && 'screen' in shown ? shown.screen : null;
   const doomed = shown?.kind === 'delete' ? shown.screens : [];
-  // Each larger dialog's code loads when it is first opened.
-  const sharedOnce = useOpenedOnce(dialog?.kind === 'share');
-  const securityOnce = useOpenedOnce(dialog?.kind === 'security');
-  const carouselOnce = useOpenedOnce(carouselGroup !== null);
 
   const remove = async () => {
     const ids = doomed.map((each) => each._id);
@@ -112,34 +108,34 @@ export function ScreenDialogs({ dialog, onClose, onPatched, onRemoved }: Props) 
         testId="remark-dialog"
       />
       <Suspense fallback={null}>
-        {sharedOnce ? (
+        <OpenedOnce open={dialog?.kind === 'share'}>
           <LazyAccountShareDialog
             screen={dialog?.kind === 'share' ? dialog.screen : null}
             onClose={onClose}
             onPatched={onPatched}
           />
-        ) : null}
-        {securityOnce ? (
+        </OpenedOnce>
+        <OpenedOnce open={dialog?.kind === 'security'}>
           <LazySecurityLevelDialog
             screen={dialog?.kind === 'security' ? dialog.screen : null}
             onClose={onClose}
             onSaved={onPatched}
           />
-        ) : null}
+        </OpenedOnce>
         {dialog?.kind === 'linkShare' ? (
           <LazyLinkShareDialog
             target={{ kind: 'screen', id: dialog.screen._id, name: dialog.screen.name }}
             onClose={onClose}
           />
         ) : null}
-        {carouselOnce ? (
+        <OpenedOnce open={carouselGroup !== null}>
           <LazyCarouselSettingsDialog
             group={carouselGroup}
             focusScreenId={dialog?.kind === 'carousel' ? dialog.screen._id : undefined}
             onClose={onClose}
             onPlay={(groupId) => void navigate(`/group-preview/${encodeURIComponent(groupId)}`)}
           />
-        ) : null}
+        </OpenedOnce>
         {dialog?.kind === 'batchLinkShare' ? (
           <LazyBatchLinkShareDialog screens={dialog.screens} onClose={onClose} />
         ) : null}

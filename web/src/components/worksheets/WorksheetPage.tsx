@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Caption1, makeStyles, Title2 } from '@fluentui/react-components';
 import { Add20Filled } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { useNow } from '../../hooks/useNow';
 import { SearchBox } from '../common/SearchBox';
 import { RemoveWorksheetDialog } from './RemoveWorksheetDialog';
 import { LazyAddWizard, LazyEditDialog, LazyPreviewDialog, LazyRunsDialog } from './lazyDialogs';
-import { useOpenedOnce } from '../../hooks/useOpenedOnce';
+import { OpenedOnce } from '../common/OpenedOnce';
 import { EntityGroupRail, type GroupFilter } from '../common/EntityGroupRail';
 import { filterWorksheets, groupForNew } from './worksheetFilter';
 import { ListFailed, NoMatches, NoWorksheets, WorksheetSkeleton } from './WorksheetStates';
@@ -42,11 +42,6 @@ export function WorksheetPage() {
   const calls = useWorksheetActions();
   const now = useNow();
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  // Each larger dialog's code loads when it is first opened, and stays mounted so it can animate out.
-  const addedOnce = useOpenedOnce(dialog?.kind === 'add');
-  const previewedOnce = useOpenedOnce(dialog?.kind === 'preview');
-  const runsOnce = useOpenedOnce(dialog?.kind === 'runs');
-  const editedOnce = useOpenedOnce(dialog?.kind === 'edit');
 
   const shown = useMemo(
     () => (list.data && groups.data ? filterWorksheets(list.data, groups.data, filter, keyword) : undefined),
@@ -132,44 +127,42 @@ export function WorksheetPage() {
         </header>
         <div className={page.body}>{body}</div>
       </div>
-      <Suspense fallback={null}>
-        {addedOnce ? (
-          <LazyAddWizard
-            open={dialog?.kind === 'add'}
-            groups={groups.data}
-            groupId={groupForNew(groups.data, filter)}
-            onClose={() => setDialog(null)}
-            onAdded={(detail) => {
-              setDialog(null);
-              notify('success', t('dataFile.toast.added', { name: detail.name }));
-            }}
-          />
-        ) : null}
-        {previewedOnce ? (
-          <LazyPreviewDialog
-            worksheet={dialog?.kind === 'preview' ? dialog.worksheet : null}
-            onClose={() => setDialog(null)}
-          />
-        ) : null}
-        {runsOnce ? (
-          <LazyRunsDialog
-            worksheet={dialog?.kind === 'runs' ? dialog.worksheet : null}
-            onRefresh={actions.refresh}
-            onClose={() => setDialog(null)}
-          />
-        ) : null}
-        {editedOnce ? (
-          <LazyEditDialog
-            id={dialog?.kind === 'edit' ? dialog.id : null}
-            groups={groups.data}
-            onClose={() => setDialog(null)}
-            onSaved={(detail) => {
-              setDialog(null);
-              notify('success', t('dataFile.toast.saved', { name: detail.name }));
-            }}
-          />
-        ) : null}
-      </Suspense>
+      <OpenedOnce open={dialog?.kind === 'add'}>
+        <LazyAddWizard
+          open={dialog?.kind === 'add'}
+          groups={groups.data}
+          groupId={groupForNew(groups.data, filter)}
+          onClose={() => setDialog(null)}
+          onAdded={(detail) => {
+            setDialog(null);
+            notify('success', t('dataFile.toast.added', { name: detail.name }));
+          }}
+        />
+      </OpenedOnce>
+      <OpenedOnce open={dialog?.kind === 'preview'}>
+        <LazyPreviewDialog
+          worksheet={dialog?.kind === 'preview' ? dialog.worksheet : null}
+          onClose={() => setDialog(null)}
+        />
+      </OpenedOnce>
+      <OpenedOnce open={dialog?.kind === 'runs'}>
+        <LazyRunsDialog
+          worksheet={dialog?.kind === 'runs' ? dialog.worksheet : null}
+          onRefresh={actions.refresh}
+          onClose={() => setDialog(null)}
+        />
+      </OpenedOnce>
+      <OpenedOnce open={dialog?.kind === 'edit'}>
+        <LazyEditDialog
+          id={dialog?.kind === 'edit' ? dialog.id : null}
+          groups={groups.data}
+          onClose={() => setDialog(null)}
+          onSaved={(detail) => {
+            setDialog(null);
+            notify('success', t('dataFile.toast.saved', { name: detail.name }));
+          }}
+        />
+      </OpenedOnce>
       <RemoveWorksheetDialog
         worksheet={dialog?.kind === 'remove' ? dialog.worksheet : null}
         onClose={() => setDialog(null)}
