@@ -219,6 +219,24 @@ describe('RPC client: response codes', () => {
     },
   );
 
+  it.each([ErrorCode.NOT_LOGGED_IN, ErrorCode.SESSION_EXPIRED])(
+    '%i for a call sent before this tab signed out neither warns nor adds a redirect',
+    async (code) => {
+      const { client, store, navigate, notify, fetchFn } = setup({ path: '/screenList' });
+      fetchFn.mockImplementationOnce(async () => {
+        // The sign-out lands while the call is out: the session is cleared, the tab is on login.
+        store.remove('auth');
+        client.adoptAuth(null);
+        return new Response(JSON.stringify({ code, msg: 'expired' }));
+      });
+      const error = await failure(client.call('v1/user/logout', {}));
+      expect(error.code).toBe(code);
+      expect(error.handled).toBe(true);
+      expect(navigate).not.toHaveBeenCalled();
+      expect(notify).not.toHaveBeenCalled();
+    },
+  );
+
   it.each([ErrorCode.NOT_LOGGED_IN, ErrorCode.SESSION_EXPIRED, ErrorCode.LICENSE_EXPIRED])(
     'a quiet call (a realtime ticket) answers %i as an error only: no sign-out, no navigation',
     async (code) => {

@@ -206,7 +206,13 @@ export function createRpcClient(deps: RpcDeps): RpcClient {
 
   let membershipToldAt = 0;
   /** By response code (docs/errors.md#how-the-client-reacts). */
-  const handle = (act: ActName, envelope: Envelope, payload: Record<string, unknown>, quiet: boolean): unknown => {
+  const handle = (
+    act: ActName,
+    envelope: Envelope,
+    payload: Record<string, unknown>,
+    quiet: boolean,
+    sentAuth: string | null,
+  ): unknown => {
     const code = typeof envelope.code === 'number' ? envelope.code : Number(envelope.code);
     if (code === SUCCESS) return envelope.msg;
     if (code === 0) return 'msg' in envelope ? envelope.msg : envelope;
@@ -225,6 +231,9 @@ export function createRpcClient(deps: RpcDeps): RpcClient {
         throw handled();
       case ErrorCode.NOT_LOGGED_IN:
       case ErrorCode.SESSION_EXPIRED:
+        // Sent with a session this tab has since left (signed out while the call was out): the
+        // sign-out already chose where to go.
+        if (sentAuth !== deps.store().get('auth')) throw handled();
         deps.notify('warning', error.message);
         signOutLocally(true);
         throw handled();
@@ -272,6 +281,7 @@ export function createRpcClient(deps: RpcDeps): RpcClient {
       throw new RpcError(code, errorText(code, deps.language()), { fields: fieldErrors(checked.error) });
     }
     if (!options.quiet) checkAuthUnchanged();
+    const sentAuth = deps.store().get('auth');
     const sent = request(act, checked.data);
     const idempotencyKey = KEYED_ACTS.has(act) ? (options.idempotencyKey ?? crypto.randomUUID()) : undefined;
     const send = async (): Promise<Envelope> => {
@@ -321,7 +331,7 @@ export function createRpcClient(deps: RpcDeps): RpcClient {
           throw error;
         })
       : await send();
-    return handle(act, envelope, payload as Record<string, unknown>, options.quiet === true) as ActResult<A>;
+    return handle(act, envelope, payload as Record<string, unknown>, options.quiet === true, sentAuth) as ActResult<A>;
   };
 
   return {
