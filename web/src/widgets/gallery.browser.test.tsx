@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { cleanup } from 'vitest-browser-react';
-import { emptyDocument, type ScreenDocument } from '../../../shared/screen/document.js';
-import { SCREEN_THEMES, screenTheme } from '../../../shared/widgets/themes.js';
+import { SCREEN_THEMES } from '../../../shared/widgets/themes.js';
 import { initI18n } from '../i18n';
 import { drawScreen } from '../testing/drawScreen';
-import { newWidget, WIDGETS } from './registry';
+import { screenOf } from '../testing/screenOf';
+import { WIDGETS } from './registry';
 
 /**
  * Every widget type of the palette, drawn by its real renderer in Chromium as a wall draws it
@@ -16,39 +16,6 @@ import { newWidget, WIDGETS } from './registry';
  */
 const SHOTS = '../../../tests/e2e/screenshots/';
 const THEME_IDS = ['tech-blue', 'light-business'] as const;
-
-/** A screen 1920 wide (1080 high or more) of the theme holding these types, laid out in rows at their default sizes. */
-function screenOf(
-  types: readonly string[],
-  themeId: string,
-  scaling: 'width' | 'fullscreen' = 'width',
-): ScreenDocument {
-  const theme = screenTheme(themeId);
-  const document = emptyDocument({
-    width: 1920,
-    height: 1080,
-    scaling,
-    background: { color: theme.background, image: '', theme: themeId },
-  });
-  let x = 0;
-  let y = 0;
-  let rowHeight = 0;
-  types.forEach((type, index) => {
-    const id = `w${index}`;
-    const { widget, layout } = newWidget(type, id, type, { x: 0, y: 0 }, 'en');
-    if (x + layout.w > 1920) {
-      x = 0;
-      y += rowHeight;
-      rowHeight = 0;
-    }
-    document.widgets[id] = widget;
-    document.layout.push({ ...layout, x, y, z: index });
-    x += layout.w;
-    rowHeight = Math.max(rowHeight, layout.h);
-  });
-  document.config.height = Math.max(1080, y + rowHeight);
-  return document;
-}
 
 const states = (state: string) => document.querySelectorAll(`[data-widget-id] [data-widget-state="${state}"]`);
 
