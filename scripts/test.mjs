@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test, in order — types, lint (ESLint, cycles, unused exports, Prettier), unit,
-// components in Chromium, CDK, integration (local emulators), then the SPA is built and Playwright drives it in
-// Chromium. Ends with one "N passed, N failed" line.
+// components in Chromium beside CDK, integration (local emulators), then the SPA is built and
+// Playwright drives it in Chromium. Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,19 +23,29 @@ function step(title, command, args, env = {}) {
   return result.status === 0;
 }
 
-function vitest(project, env = {}) {
-  const report = join(scratch, `vitest-${project}.json`);
-  step(
-    `vitest: ${project}`,
-    bin('vitest'),
-    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    env,
-  );
+const vitestReport = (project) => join(scratch, `vitest-${project}.json`);
+const vitestArgs = (project) => [
+  'run',
+  '--project',
+  project,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport(project)}`,
+];
+
+/** Adds a vitest project's counts from its JSON report to the totals. */
+function tally(project) {
+  const report = vitestReport(project);
   if (!existsSync(report)) return;
   const json = JSON.parse(readFileSync(report, 'utf8'));
   totals.passed += json.numPassedTests ?? 0;
   totals.failed += json.numFailedTests ?? 0;
   totals.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+}
+
+function vitest(project, env = {}) {
+  step(`vitest: ${project}`, bin('vitest'), vitestArgs(project), env);
+  tally(project);
 }
 
 if (!existsSync(join(root, 'node_modules', '.bin', 'vitest'))) {
@@ -70,10 +80,19 @@ failures.push(
   ])),
 );
 vitest('unit');
-// Components in Chromium (vitest browser mode): the widget renderers, each type on two themes.
+// Components in Chromium (vitest browser mode) beside the CDK assertions, whose synthesis (every
+// handler bundled, the query functions' drivers installed) keeps about one core busy for two and
+// a half minutes: the component tests run on the other.
 const chromium = existsSync('/usr/bin/chromium');
-if (chromium) vitest('component');
-vitest('infra');
+console.log('\n━━ vitest: component and infra, side by side ━━');
+failures.push(
+  ...(await sideBySide([
+    ...(chromium ? [[['vitest: component', bin('vitest'), vitestArgs('component')]]] : []),
+    [['vitest: infra', bin('vitest'), vitestArgs('infra')]],
+  ])),
+);
+if (chromium) tally('component');
+tally('infra');
 // The integration run records the shapes of the storage calls its handlers send. Files outside
 // the moto plan that sent a shape it does not hold are written to .data/test/moto-extra.json,
 // which `npm run test:moto` runs too (tests/integration/moto-plan.json, scripts/moto-plan.ts).
