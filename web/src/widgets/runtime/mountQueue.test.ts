@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMountQueue } from './mountQueue';
+import { createMountQueue, SLICE_MS } from './mountQueue';
 
 /** A task queue the test runs by hand. */
 function manualTasks() {
@@ -14,11 +14,16 @@ function manualTasks() {
 }
 
 describe('createMountQueue', () => {
-  it('grants one turn per task, in the order asked', () => {
+  it('grants one turn per task when each takes a slice, in the order asked', () => {
     const tasks = manualTasks();
-    const queue = createMountQueue(tasks.post);
+    let clock = 0;
+    const queue = createMountQueue(tasks.post, () => clock);
+    const slow = (name: string, into: string[]) => () => {
+      into.push(name);
+      clock += SLICE_MS;
+    };
     const granted: string[] = [];
-    for (const name of ['a', 'b', 'c']) queue.request(() => granted.push(name));
+    for (const name of ['a', 'b', 'c']) queue.request(slow(name, granted));
     expect(granted).toEqual([]);
     tasks.runOne();
     expect(granted).toEqual(['a']);
@@ -28,9 +33,29 @@ describe('createMountQueue', () => {
     expect(tasks.size).toBe(0);
   });
 
+  it('grants as many turns in one task as fit its slice, the rest in the next', () => {
+    const tasks = manualTasks();
+    let clock = 0;
+    const queue = createMountQueue(tasks.post, () => clock);
+    const granted: number[] = [];
+    for (let i = 0; i < 10; i++)
+      queue.request(() => {
+        granted.push(i);
+        clock += SLICE_MS / 4;
+      });
+    tasks.runOne();
+    expect(granted).toEqual([0, 1, 2, 3]);
+    tasks.runOne();
+    expect(granted).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    tasks.runOne();
+    expect(granted).toHaveLength(10);
+    expect(tasks.size).toBe(0);
+  });
+
   it('never grants a withdrawn request (an unmounted widget)', () => {
     const tasks = manualTasks();
-    const queue = createMountQueue(tasks.post);
+    let clock = 0;
+    const queue = createMountQueue(tasks.post, () => (clock += SLICE_MS));
     const granted: string[] = [];
     queue.request(() => granted.push('a'));
     const withdraw = queue.request(() => granted.push('b'));

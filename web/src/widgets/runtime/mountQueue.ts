@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
- * Turns to mount widget renderers, one per task, in the order they were asked for. A canvas of
- * hundreds of charts then draws its boxes at once and fills them in over the following
- * moments while staying responsive: input is handled between two renderers, never after all
- * of them (building one Highcharts chart is a task of a few to tens of milliseconds).
+ * Turns to mount widget renderers, in the order they were asked for, in slices of a task: each
+ * task grants turns until SLICE_MS have gone (always at least one), then yields. A canvas of
+ * hundreds of charts then draws its boxes at once and fills them in over the following moments
+ * while staying responsive: input is handled between two slices, never after all of them
+ * (building one Highcharts chart takes a few to tens of milliseconds). A turn's renderer mounts
+ * inside its grant (see useMountTurn), so a slice's clock measures the mounting itself.
  */
 export interface MountQueue {
   /** Calls `grant` when it is this caller's turn; the returned function withdraws the request. */
@@ -12,6 +15,9 @@ export interface MountQueue {
 }
 
 type Post = (run: () => void) => void;
+
+/** A slice's time: short of a frame (16.7 ms at 60 Hz), so a frame can still be drawn between two. */
+export const SLICE_MS = 10;
 
 /** A macrotask that is not clamped like nested timers: a message to ourselves. */
 function messagePost(): Post {
@@ -25,13 +31,17 @@ function messagePost(): Post {
   };
 }
 
-export function createMountQueue(post: Post = messagePost()): MountQueue {
+export function createMountQueue(
+  post: Post = messagePost(),
+  now: () => number = () => performance.now(),
+): MountQueue {
   const waiting: { grant: () => void }[] = [];
   let scheduled = false;
   const pump = () => {
     scheduled = false;
-    const next = waiting.shift();
-    next?.grant();
+    const started = now();
+    do waiting.shift()?.grant();
+    while (waiting.length > 0 && now() - started < SLICE_MS);
     if (waiting.length > 0) schedule();
   };
   const schedule = () => {
@@ -59,7 +69,8 @@ export function useMountTurn(queued: boolean): boolean {
   const [turn, setTurn] = useState(!queued);
   useEffect(() => {
     if (turn || !shared) return undefined;
-    return shared.request(() => setTurn(true));
+    // Rendered and committed (its effects too) within the grant, so the queue's slice clock sees the cost.
+    return shared.request(() => flushSync(() => setTurn(true)));
   }, [turn]);
   return turn || !shared;
 }
