@@ -13,7 +13,7 @@ const HELD_KB: Readonly<Record<string, number>> = {
   login: 330,
   register: 334,
   'screen list': 480,
-  'data: databases': 434,
+  'data: databases': 435,
   'data: worksheets': 468,
   'data: APIs': 503,
   'admin (members)': 464,

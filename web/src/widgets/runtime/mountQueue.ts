@@ -31,10 +31,7 @@ function messagePost(): Post {
   };
 }
 
-export function createMountQueue(
-  post: Post = messagePost(),
-  now: () => number = () => performance.now(),
-): MountQueue {
+export function createMountQueue(post: Post = messagePost(), now: () => number = () => performance.now()): MountQueue {
   const waiting: { grant: () => void }[] = [];
   let scheduled = false;
   const pump = () => {
