@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { sampleImage } from '../../web/src/testing/sampleImage';
 import { apiSession, registerByApi, SCREENSHOTS, signInByApi } from './support';
 
 /**
@@ -128,10 +129,6 @@ async function addToList(page: Page, key: string, urls: readonly string[]): Prom
   await expect(field.getByTestId('media-list').locator('li')).toHaveCount(urls.length);
 }
 
-const sampleImage = (from: string, to: string) =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="260"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="400" height="260" fill="url(#g)"/><circle cx="300" cy="80" r="40" fill="#fde68a"/><path d="M0 260 L120 120 L220 220 L300 160 L400 260Z" fill="#0f172a" opacity="0.6"/></svg>`,
-  )}`;
 const SAMPLE_IMAGE = sampleImage('#0ea5e9', '#6366f1');
 
 test('media with a source: the image draws it, the iframe is sandboxed and shielded in the editor; controls stay inert there', async ({

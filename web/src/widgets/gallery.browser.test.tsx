@@ -4,6 +4,7 @@ import { cleanup } from 'vitest-browser-react';
 import { SCREEN_THEMES } from '../../../shared/widgets/themes.js';
 import { initI18n } from '../i18n';
 import { drawScreen } from '../testing/drawScreen';
+import { widgetsIn, windowErrorsDuring } from '../testing/drawnWidgets';
 import { screenOf } from '../testing/screenOf';
 import { WIDGETS } from './registry';
 
@@ -17,8 +18,6 @@ import { WIDGETS } from './registry';
 const SHOTS = '../../../tests/e2e/screenshots/';
 const THEME_IDS = ['tech-blue', 'light-business'] as const;
 
-const states = (state: string) => document.querySelectorAll(`[data-widget-id] [data-widget-state="${state}"]`);
-
 beforeAll(async () => {
   await initI18n('en');
 });
@@ -27,13 +26,10 @@ afterEach(() => cleanup());
 
 describe.each(THEME_IDS)('on the %s theme', (themeId) => {
   test.each(WIDGETS.map((definition) => definition.type))('%s renders ready', async (type) => {
-    const errors: unknown[] = [];
-    const onError = (event: ErrorEvent) => errors.push(event.error ?? event.message);
-    window.addEventListener('error', onError);
-    try {
+    const errors = await windowErrorsDuring(async () => {
       await drawScreen(screenOf([type], themeId));
-      await expect.poll(() => states('ready').length, { timeout: 15_000 }).toBe(1);
-      expect(states('error')).toHaveLength(0);
+      await expect.poll(() => widgetsIn('ready').length, { timeout: 15_000 }).toBe(1);
+      expect(widgetsIn('error')).toHaveLength(0);
       if (type.startsWith('chart.') && type !== 'chart.liquid') {
         await expect.poll(() => document.querySelector('.highcharts-container svg')).not.toBeNull();
       }
@@ -41,10 +37,8 @@ describe.each(THEME_IDS)('on the %s theme', (themeId) => {
         element: page.getByRole('group', { name: type, exact: true }),
         path: `${SHOTS}component-${themeId}-${type.replace(/\./g, '-')}.png`,
       });
-      expect(errors).toEqual([]);
-    } finally {
-      window.removeEventListener('error', onError);
-    }
+    });
+    expect(errors).toEqual([]);
   });
 });
 
@@ -54,8 +48,8 @@ test.each(SCREEN_THEMES.map((theme) => theme.id))(
     const types = WIDGETS.map((definition) => definition.type);
     // Scaled to the window as a whole, so every widget is in view and drawn.
     await drawScreen(screenOf(types, themeId, 'fullscreen'));
-    await expect.poll(() => states('ready').length, { timeout: 20_000 }).toBe(types.length);
-    expect(states('error')).toHaveLength(0);
+    await expect.poll(() => widgetsIn('ready').length, { timeout: 20_000 }).toBe(types.length);
+    expect(widgetsIn('error')).toHaveLength(0);
     await page.screenshot({ path: `${SHOTS}component-all-${themeId}.png` });
   },
 );

@@ -3,6 +3,8 @@ import { page } from 'vitest/browser';
 import { cleanup } from 'vitest-browser-react';
 import { initI18n } from '../i18n';
 import { drawScreen } from '../testing/drawScreen';
+import { widgetsIn, windowErrorsDuring } from '../testing/drawnWidgets';
+import { sampleImage } from '../testing/sampleImage';
 import { screenOf } from '../testing/screenOf';
 
 /**
@@ -13,11 +15,6 @@ import { screenOf } from '../testing/screenOf';
  * The panel's fields that set them are the editor journeys' (tests/e2e/widgets-gallery.spec.ts).
  */
 const SHOTS = '../../../tests/e2e/screenshots/';
-
-const sampleImage = (from: string, to: string) =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="260"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="400" height="260" fill="url(#g)"/><circle cx="300" cy="80" r="40" fill="#fde68a"/><path d="M0 260 L120 120 L220 220 L300 160 L400 260Z" fill="#0f172a" opacity="0.6"/></svg>`,
-  )}`;
 
 const VARIANTS: ReadonlyArray<{ type: string; name: string; attr: Record<string, unknown> }> = [
   {
@@ -58,8 +55,6 @@ const VARIANTS: ReadonlyArray<{ type: string; name: string; attr: Record<string,
   { type: 'media.icon', name: 'icon-circle-people', attr: { icon: 'people', backdrop: 'circle' } },
 ];
 
-const states = (state: string) => document.querySelectorAll(`[data-widget-id] [data-widget-state="${state}"]`);
-
 beforeAll(async () => {
   await initI18n('en');
 });
@@ -67,19 +62,14 @@ beforeAll(async () => {
 afterEach(() => cleanup());
 
 test.each(VARIANTS)('$name renders ready', async ({ type, name, attr }) => {
-  const errors: unknown[] = [];
-  const onError = (event: ErrorEvent) => errors.push(event.error ?? event.message);
-  window.addEventListener('error', onError);
-  try {
+  const errors = await windowErrorsDuring(async () => {
     await drawScreen(screenOf([{ type, attr }], 'tech-blue'));
-    await expect.poll(() => states('ready').length, { timeout: 15_000 }).toBe(1);
-    expect(states('error')).toHaveLength(0);
+    await expect.poll(() => widgetsIn('ready').length, { timeout: 15_000 }).toBe(1);
+    expect(widgetsIn('error')).toHaveLength(0);
     await page.screenshot({
       element: page.getByRole('group', { name: type, exact: true }),
       path: `${SHOTS}gallery-variant-${name}.png`,
     });
-    expect(errors).toEqual([]);
-  } finally {
-    window.removeEventListener('error', onError);
-  }
+  });
+  expect(errors).toEqual([]);
 });
