@@ -52,6 +52,10 @@ async function produceShared(work: SharedWork): Promise<SharedAnswer> {
     if (now > deadline) return { answer: await produceNow(work), fetched: true };
     if (await takeLease(tenantId, hash, now, deadline)) {
       try {
+        // The holder before us may have written its answer and released the lease since our
+        // last look: take its answer rather than produce a second one.
+        const stored = await readAnswer(tenantId, hash);
+        if (stored && stored.freshUntil > Date.now()) return { answer: stored, fetched: false };
         const answer = await produceNow(work);
         await writeAnswer(tenantId, hash, answer);
         return { answer, fetched: true };
