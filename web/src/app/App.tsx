@@ -4,7 +4,7 @@ import type { Language } from '../../../shared/errors/catalogue.js';
 import { switchLanguage } from '../i18n';
 import { THEMES, type ThemeName } from '../theme';
 import { Boot } from './Boot';
-import { AppToaster } from './notify';
+import { NoticeHost } from './NoticeHost';
 import { PreferencesContext, type Preferences } from './services';
 
 /** On the page, not on the provider: the provider's class is copied onto every portal. */
@@ -26,7 +26,7 @@ export function App({ initialLanguage, initialTheme }: { initialLanguage: Langua
   return (
     <FluentProvider theme={THEMES[theme]} applyStylesToPortals>
       <PreferencesContext.Provider value={preferences}>
-        <AppToaster />
+        <NoticeHost />
         <div className={styles.page}>
           <Boot />
         </div>
