@@ -163,7 +163,7 @@ test('a member of two workspaces links single sign-on from Personalization, then
   // With the password: accepting the invitation lands in the owner's workspace.
   await page.goto(invitation.pathname + invitation.search);
   await signIn(page, person.mobile, person.password);
-  await expect(page.getByTestId('toast').first()).toContainText(`You joined ${company}`);
+  await expect(page.getByTestId('toast').getByText(`You joined ${company}`)).toBeVisible();
 
   // The provider alone does not open an account other workspaces share; the answer shows the way.
   const alone = await browser.newContext();

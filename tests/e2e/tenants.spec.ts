@@ -78,7 +78,7 @@ test('an invited user joins from the link, then switches between the two workspa
   await ownerPage.getByRole('option', { name: 'Member' }).click();
   await shot(ownerPage, 'invite-dialog-en');
   await dialog.getByTestId('invite-send').click();
-  await expect(ownerPage.getByTestId('toast').first()).toContainText(`Invitation sent to ${guest.email}`);
+  await expect(ownerPage.getByTestId('toast').getByText(`Invitation sent to ${guest.email}`)).toBeVisible();
   await expect(dialog).toBeHidden();
   await ownerContext.close();
 
@@ -95,7 +95,7 @@ test('an invited user joins from the link, then switches between the two workspa
   // Signing in accepts it and lands in the owner's workspace.
   await signIn(page, guest.mobile, guest.password);
   await expect(page).toHaveURL(/\/screenList/);
-  await expect(page.getByTestId('toast').first()).toContainText(`You joined ${ownerCompany}`);
+  await expect(page.getByTestId('toast').getByText(`You joined ${ownerCompany}`)).toBeVisible();
   await expect(page.getByTestId('screens-empty')).toBeVisible();
   await expect(screenCard(page, 'Bea lobby wall')).toHaveCount(0);
 
@@ -112,7 +112,7 @@ test('an invited user joins from the link, then switches between the two workspa
   await options.filter({ hasText: guestCompany }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/screenList/);
-  await expect(page.getByTestId('toast').first()).toContainText(`Switched to ${guestCompany}`);
+  await expect(page.getByTestId('toast').getByText(`Switched to ${guestCompany}`)).toBeVisible();
   await expect(screenCard(page, 'Bea lobby wall')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('max_is_admin'))).toBe('1');
 
@@ -125,7 +125,7 @@ test('an invited user joins from the link, then switches between the two workspa
   await expect(options.filter({ hasText: guestCompany })).toContainText('管理员');
   await shot(page, 'tenant-menu-zh');
   await options.filter({ hasText: ownerCompany }).click();
-  await expect(page.getByTestId('toast').first()).toContainText(`已切换到 ${ownerCompany}`);
+  await expect(page.getByTestId('toast').getByText(`已切换到 ${ownerCompany}`)).toBeVisible();
   await expect(page.getByTestId('screens-empty')).toBeVisible();
   await expect(screenCard(page, 'Bea lobby wall')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('max_is_admin'))).toBe('0');
@@ -191,7 +191,7 @@ test('a signed-in user opening an invitation is asked to join, and may decline',
 
   await page.goto(path);
   await page.getByTestId('invite-accept-button').click();
-  await expect(page.getByTestId('toast').first()).toContainText(`You joined Acme Ops ${stamp}`);
+  await expect(page.getByTestId('toast').getByText(`You joined Acme Ops ${stamp}`)).toBeVisible();
   await page.getByTestId('user-menu').click();
   await expect(page.getByTestId('current-tenant')).toHaveText(`Acme Ops ${stamp}`);
 });
@@ -228,7 +228,7 @@ test('a person without an account registers with the invitation and lands in the
   await page.locator('input[name="name"]').fill('Cy Newcomer');
   await page.getByTestId('register-submit').click();
   await expect(page).toHaveURL(/\/screenList/);
-  await expect(page.getByTestId('toast').first()).toContainText(`You joined ${company}`);
+  await expect(page.getByTestId('toast').getByText(`You joined ${company}`)).toBeVisible();
   await page.getByTestId('user-menu').click();
   await expect(page.getByTestId('current-tenant')).toHaveText(company);
 });
