@@ -93,7 +93,7 @@ const apiDefinitionFields = z.object({
   /** direct: one SQL statement with `:name` parameters. */
   sql: z.string().max(API_LIMITS.sqlMaxLength, codeMessage(ErrorCode.SQL_ERROR)).default(''),
   /** proxy: the upstream request. */
-  http: httpRequestSchema.optional(),
+  http: z.optional(httpRequestSchema),
   params: z
     .array(apiParamSchema)
     .max(API_LIMITS.paramsMax, incomplete)

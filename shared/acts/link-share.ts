@@ -196,8 +196,3 @@ export interface GroupSharePayload {
 }
 
 export type SharePayload = ScreenSharePayload | GroupSharePayload;
-
-/** The SPA routes of a share link (docs/ARCHITECTURE.md#web-app-routes). */
-export function shareRoute(kind: ShareKind, token: string): string {
-  return kind === 'screen' ? `/screen-share/share/${token}` : `/group-share/share/${token}`;
-}

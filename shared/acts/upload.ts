@@ -2,6 +2,9 @@ import * as z from 'zod';
 import { ErrorCode } from '../errors/catalogue.js';
 import { codeMessage } from '../validation/rules.js';
 
+/** Where a merged media upload is served (shared/protocol/routes.ts): the path widgets store. */
+export { MEDIA_PATH, MEDIA_PATH_PREFIX } from '../protocol/routes.js';
+
 /**
  * Multipart uploads (`/api/upload*`, docs/protocol.md#upload-flow): `batch` opens one (batch id = upload id),
  * `upload` signs the URL of one part, `merge` completes it. Purpose decides type and size;
@@ -41,15 +44,6 @@ export const isMediaPurpose = (purpose: UploadPurpose): purpose is MediaPurpose 
  * is 40 parts.
  */
 export const UPLOAD_PART_BYTES = 5 * 1024 * 1024;
-
-/**
- * Where media assets are served: CloudFront's `/published/*` (the local gateway plays it) from
- * the published bucket, immutable. The key names the tenant by a hash (a share's payload never
- * carries a tenant id) and the asset by a random 96-bit id. Widgets store this path, so the
- * editor, previews and link shares (no session) all load the same URL.
- */
-export const MEDIA_PATH_PREFIX = '/published/media/';
-export const MEDIA_PATH = /^\/published\/media\/[0-9a-f]{16}\/[0-9a-f]{24}\.(png|jpg|webp|mp4|webm)$/;
 
 const uploadKey = z
   .string()

@@ -75,3 +75,17 @@ export interface StartResult {
 export function shareObjectPath(kind: ShareKind, token: string): string {
   return `/published/${kind === 'screen' ? 's' : 'g'}/${token}.json`;
 }
+
+/** The SPA routes of a share link (docs/ARCHITECTURE.md#web-app-routes). */
+export function shareRoute(kind: ShareKind, token: string): string {
+  return kind === 'screen' ? `/screen-share/share/${token}` : `/group-share/share/${token}`;
+}
+
+/**
+ * Where media assets are served: CloudFront's `/published/*` (the local gateway plays it) from
+ * the published bucket, immutable. The key names the tenant by a hash (a share's payload never
+ * carries a tenant id) and the asset by a random 96-bit id. Widgets store this path, so the
+ * editor, previews and link shares (no session) all load the same URL.
+ */
+export const MEDIA_PATH_PREFIX = '/published/media/';
+export const MEDIA_PATH = /^\/published\/media\/[0-9a-f]{16}\/[0-9a-f]{24}\.(png|jpg|webp|mp4|webm)$/;

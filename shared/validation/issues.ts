@@ -19,7 +19,7 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
  * Reads a schema failure as catalogue codes, one per field (its first failure): the rule's
  * own code, else "incomplete parameters" for a missing value and "malformed body" otherwise.
  */
-export function fieldErrors(error: z.ZodError, input?: unknown): FieldError[] {
+export function fieldErrors(error: z.core.$ZodError, input?: unknown): FieldError[] {
   const seen = new Set<string>();
   const out: FieldError[] = [];
   for (const issue of error.issues) {
@@ -39,6 +39,6 @@ export function fieldErrors(error: z.ZodError, input?: unknown): FieldError[] {
 }
 
 /** The one code a failed payload is answered with: the first field's. */
-export function firstErrorCode(error: z.ZodError, input?: unknown): ErrorCodeValue {
+export function firstErrorCode(error: z.core.$ZodError, input?: unknown): ErrorCodeValue {
   return fieldErrors(error, input)[0]?.code ?? ErrorCode.BODY_MALFORMED;
 }

@@ -1,12 +1,14 @@
 import * as z from 'zod';
 import { ErrorCode, type ErrorCodeValue } from '../errors/catalogue.js';
 import { LIMITS } from '../limits.js';
+import { codeMessage } from './messages.js';
 
 /**
- * Field rules (docs/limits.md#validation-rules). A rule's message is the catalogue code it fails with, so the
- * handler answers that code and a client form shows its text in the user's language.
+ * Field rules (docs/limits.md#validation-rules). A rule's message is the catalogue code it fails with
+ * (`codeMessage`, shared/validation/messages.ts), so the handler answers that code and a client form
+ * shows its text in the user's language.
  */
-export const codeMessage = (code: ErrorCodeValue): string => String(code);
+export { codeMessage };
 
 const MOBILE = /^\+?[1-9]\d{6,14}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

@@ -1,6 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ErrorCode } from '../errors/catalogue.js';
-import { codeMessage } from '../validation/rules.js';
+import { codeMessage } from '../validation/messages.js';
 import { colourValue, shortText } from './attr.js';
 
 /**
@@ -13,37 +13,40 @@ export const LEGEND_MODES = ['auto', 'show', 'hide'] as const;
 export const STACKING_MODES = ['none', 'normal', 'percent'] as const;
 
 const commonChart = {
-  title: shortText().default(''),
-  legend: z.enum(LEGEND_MODES, malformed).default('auto'),
-  colors: z.array(colourValue, malformed).max(20, malformed).default([]),
-  dataLabels: z.boolean(malformed).default(false),
+  title: z._default(shortText(), ''),
+  legend: z._default(z.enum(LEGEND_MODES, malformed), 'auto'),
+  colors: z._default(z.array(colourValue, malformed).check(z.maxLength(20, malformed)), []),
+  dataLabels: z._default(z.boolean(malformed), false),
 };
 
 const axes = {
-  xTitle: shortText().default(''),
-  yTitle: shortText().default(''),
+  xTitle: z._default(shortText(), ''),
+  yTitle: z._default(shortText(), ''),
 };
 
 /** Line, spline, area, column, bar and their stacked variants. */
 export const cartesianChartSchema = z.object({
   ...commonChart,
   ...axes,
-  stacking: z.enum(STACKING_MODES, malformed).default('none'),
-  markers: z.boolean(malformed).default(true),
+  stacking: z._default(z.enum(STACKING_MODES, malformed), 'none'),
+  markers: z._default(z.boolean(malformed), true),
 });
 
 /** Columns and lines on two value axes: the last `lineSeries` series are lines on the right axis. */
 export const comboChartSchema = z.object({
   ...commonChart,
   ...axes,
-  y2Title: shortText().default(''),
-  lineSeries: z.number(malformed).int(malformed).min(0, malformed).max(20, malformed).default(1),
+  y2Title: z._default(shortText(), ''),
+  lineSeries: z._default(
+    z.number(malformed).check(z.int(malformed), z.minimum(0, malformed), z.maximum(20, malformed)),
+    1,
+  ),
 });
 
 /** Pie and donut: `innerSize` is the hole in percent of the diameter. */
 export const pieChartSchema = z.object({
   ...commonChart,
-  innerSize: z.number(malformed).min(0, malformed).max(90, malformed).default(0),
+  innerSize: z._default(z.number(malformed).check(z.minimum(0, malformed), z.maximum(90, malformed)), 0),
 });
 
 /** Rose, funnel, treemap, sankey, word cloud: only the common options. */
@@ -52,16 +55,16 @@ export const basicChartSchema = z.object({ ...commonChart });
 /** Scatter, bubble and heatmap: named axes. */
 export const xyChartSchema = z.object({ ...commonChart, ...axes });
 
-export const radarChartSchema = z.object({ ...commonChart, filled: z.boolean(malformed).default(true) });
+export const radarChartSchema = z.object({ ...commonChart, filled: z._default(z.boolean(malformed), true) });
 
 /** Gauges, liquid level and progress ring: one value between `min` and `max`. */
 export const gaugeChartSchema = z.object({
-  title: shortText().default(''),
-  label: shortText().default(''),
-  min: z.number(malformed).default(0),
-  max: z.number(malformed).default(100),
-  unit: shortText(16).default(''),
-  colors: z.array(colourValue, malformed).max(20, malformed).default([]),
+  title: z._default(shortText(), ''),
+  label: z._default(shortText(), ''),
+  min: z._default(z.number(malformed), 0),
+  max: z._default(z.number(malformed), 100),
+  unit: z._default(shortText(16), ''),
+  colors: z._default(z.array(colourValue, malformed).check(z.maxLength(20, malformed)), []),
 });
 
 export type CartesianChartAttr = z.output<typeof cartesianChartSchema>;

@@ -1,7 +1,7 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ErrorCode } from '../errors/catalogue.js';
-import { httpRequestSchema, PROXY_LIMITS } from '../acts/api.js';
-import { codeMessage } from '../validation/rules.js';
+import { httpRequestSchema, PROXY_LIMITS } from '../acts/http-request.js';
+import { codeMessage } from '../validation/messages.js';
 
 /**
  * A widget's data binding (issue #5): where its rows come from, which fields play which role
@@ -35,25 +35,25 @@ export function utf8Length(text: string): number {
   return bytes;
 }
 
-const field = z.string(malformed).max(128, malformed);
+const field = z.string(malformed).check(z.maxLength(128, malformed));
 
 export const mappingSchema = z.object(
   {
     /** Dotted path to the array of rows inside the data (`result.list`); empty: the data itself. */
-    path: z.string(malformed).max(256, malformed).default(''),
+    path: z._default(z.string(malformed).check(z.maxLength(256, malformed)), ''),
     /** Category, point name, x or source node. */
-    category: field.default('x'),
+    category: z._default(field, 'x'),
     /** Second category: heatmap rows, sankey targets. */
-    category2: field.default('y'),
+    category2: z._default(field, 'y'),
     /** One series per field (cartesian charts, radar, scatter). */
-    series: z.array(field, malformed).max(20, malformed).default(['y']),
+    series: z._default(z.array(field, malformed).check(z.maxLength(20, malformed)), ['y']),
     /** The single measure of pie-like charts, gauges, bubble size, heatmap cell, sankey weight. */
-    value: field.default('value'),
+    value: z._default(field, 'value'),
     /** Drill-down: clicking a category shows that category's rows by this field; empty: no drill-down. */
-    detail: field.default(''),
+    detail: z._default(field, ''),
     /** Latitude and longitude of a row's place (map points and flyline origins). */
-    lat: field.default('lat'),
-    lon: field.default('lon'),
+    lat: z._default(field, 'lat'),
+    lon: z._default(field, 'lon'),
   },
   malformed,
 );
@@ -64,7 +64,7 @@ export const filterSchema = z.object(
   {
     field,
     op: z.enum(FILTER_OPERATORS, malformed),
-    value: z.union([z.string().max(256), z.number()], malformed),
+    value: z.union([z.string().check(z.maxLength(256)), z.number()], malformed),
   },
   malformed,
 );
@@ -79,23 +79,23 @@ export type AggregateFunction = (typeof WORKSHEET_AGGREGATES)[number];
 export const transformSchema = z.object(
   {
     /** Rows must pass every filter. */
-    filter: z.array(filterSchema, malformed).max(20, malformed).default([]),
+    filter: z._default(z.array(filterSchema, malformed).check(z.maxLength(20, malformed)), []),
     /**
      * One row per value of `by` (after the filters, before top N and sort): every numeric field
      * aggregated with `agg` (`count`: the group's rows), every other field the group's first value.
      */
-    group: z.object({ by: field, agg: z.enum(WORKSHEET_AGGREGATES, malformed) }, malformed).optional(),
-    sort: z.object({ field, order: z.enum(['asc', 'desc'], malformed) }, malformed).optional(),
+    group: z.optional(z.object({ by: field, agg: z.enum(WORKSHEET_AGGREGATES, malformed) }, malformed)),
+    sort: z.optional(z.object({ field, order: z.enum(['asc', 'desc'], malformed) }, malformed)),
     /** Keep the N rows with the largest measure (in their order). */
-    top: z.number(malformed).int(malformed).min(1, malformed).max(10_000, malformed).optional(),
+    top: z.optional(z.number(malformed).check(z.int(malformed), z.minimum(1, malformed), z.maximum(10_000, malformed))),
     /** Display names of fields (series names, preview headers). */
-    rename: z.record(field, z.string(malformed).max(64, malformed), malformed).default({}),
+    rename: z._default(z.record(field, z.string(malformed).check(z.maxLength(64, malformed)), malformed), {}),
   },
   malformed,
 );
 
 /** The communication group whose values this widget's data takes as parameters ('' for none). */
-const listen = z.string(malformed).max(50, malformed).default('');
+const listen = z._default(z.string(malformed).check(z.maxLength(50, malformed)), '');
 
 /** Bytes of `value` as compact JSON in UTF-8: what the size caps measure. */
 const compactBytes = (value: unknown): number => utf8Length(JSON.stringify(value));
@@ -135,31 +135,36 @@ export const staticBindingSchema = z.object(
   {
     source: z.literal('static', malformed),
     listen,
-    static: z.custom<JsonValue>((value) => isJsonValue(value), malformed).refine(staticDataFits, malformed),
-    mapping: mappingSchema.default(mappingSchema.parse({})),
-    transform: transformSchema.default(transformSchema.parse({})),
+    static: z.custom<JsonValue>((value) => isJsonValue(value), malformed).check(z.refine(staticDataFits, malformed)),
+    mapping: z._default(mappingSchema, mappingSchema.parse({})),
+    transform: z._default(transformSchema, transformSchema.parse({})),
   },
   malformed,
 );
 
 /** An HTTP API fetched through the server's data proxy (`v1/api/proxy`), polled every `interval` seconds. */
-export const httpSourceSchema = httpRequestSchema.extend({
-  interval: z
-    .number(malformed)
-    .int(malformed)
-    .min(PROXY_LIMITS.intervalMinSeconds, malformed)
-    .max(86_400, malformed)
-    .default(5),
+export const httpSourceSchema = z.extend(httpRequestSchema, {
+  interval: z._default(
+    z
+      .number(malformed)
+      .check(z.int(malformed), z.minimum(PROXY_LIMITS.intervalMinSeconds, malformed), z.maximum(86_400, malformed)),
+    5,
+  ),
   /** How long the server may reuse an answer for every display of the screen, seconds. */
-  ttl: z.number(malformed).int(malformed).min(0, malformed).max(PROXY_LIMITS.ttlMaxSeconds, malformed).default(5),
+  ttl: z._default(
+    z
+      .number(malformed)
+      .check(z.int(malformed), z.minimum(0, malformed), z.maximum(PROXY_LIMITS.ttlMaxSeconds, malformed)),
+    5,
+  ),
 });
 
 export const httpBindingSchema = z.object({
   source: z.literal('http'),
   listen,
   http: httpSourceSchema,
-  mapping: mappingSchema.default(mappingSchema.parse({})),
-  transform: transformSchema.default(transformSchema.parse({})),
+  mapping: z._default(mappingSchema, mappingSchema.parse({})),
+  transform: z._default(transformSchema, transformSchema.parse({})),
 });
 
 /**
@@ -170,11 +175,11 @@ export const httpBindingSchema = z.object({
 export const apiParamBindingSchema = z.discriminatedUnion(
   'from',
   [
-    z.object({ from: z.literal('const'), value: z.string(malformed).max(1000, malformed) }),
+    z.object({ from: z.literal('const'), value: z.string(malformed).check(z.maxLength(1000, malformed)) }),
     z.object({
       from: z.literal('group'),
       field: field,
-      index: z.number(malformed).int(malformed).min(0, malformed).max(99, malformed).optional(),
+      index: z.optional(z.number(malformed).check(z.int(malformed), z.minimum(0, malformed), z.maximum(99, malformed))),
     }),
   ],
   malformed,
@@ -183,15 +188,17 @@ export const apiParamBindingSchema = z.discriminatedUnion(
 /** A stored data API (`v1/api/run` by id), polled every `interval` seconds; the server caches per its TTL. */
 export const apiSourceSchema = z.object(
   {
-    api_id: z
-      .string(malformed)
-      .max(64, malformed)
-      .regex(/^[A-Za-z0-9_-]*$/, malformed),
-    params: z
-      .record(z.string(malformed).max(64, malformed), apiParamBindingSchema, malformed)
-      .refine((params) => Object.keys(params).length <= 30, malformed)
-      .default({}),
-    interval: z.number(malformed).int(malformed).min(1, malformed).max(86_400, malformed).default(30),
+    api_id: z.string(malformed).check(z.maxLength(64, malformed), z.regex(/^[A-Za-z0-9_-]*$/, malformed)),
+    params: z._default(
+      z
+        .record(z.string(malformed).check(z.maxLength(64, malformed)), apiParamBindingSchema, malformed)
+        .check(z.refine((params) => Object.keys(params).length <= 30, malformed)),
+      {},
+    ),
+    interval: z._default(
+      z.number(malformed).check(z.int(malformed), z.minimum(1, malformed), z.maximum(86_400, malformed)),
+      30,
+    ),
   },
   malformed,
 );
@@ -200,8 +207,8 @@ export const apiBindingSchema = z.object({
   source: z.literal('api'),
   listen,
   api: apiSourceSchema,
-  mapping: mappingSchema.default(mappingSchema.parse({})),
-  transform: transformSchema.default(transformSchema.parse({})),
+  mapping: z._default(mappingSchema, mappingSchema.parse({})),
+  transform: z._default(transformSchema, transformSchema.parse({})),
 });
 
 /** Rows a worksheet binding may ask for: the worksheet engine's cap (WORKSHEET_LIMITS.queryMaxRows). */
@@ -211,7 +218,10 @@ export const WORKSHEET_BINDING_MAX_MEASURES = 10;
 export const WORKSHEET_BINDING_MIN_INTERVAL = 5;
 
 export const worksheetMeasureSchema = z.object(
-  { field: z.string(malformed).min(1, malformed).max(128, malformed), agg: z.enum(WORKSHEET_AGGREGATES, malformed) },
+  {
+    field: z.string(malformed).check(z.minLength(1, malformed), z.maxLength(128, malformed)),
+    agg: z.enum(WORKSHEET_AGGREGATES, malformed),
+  },
   malformed,
 );
 
@@ -225,43 +235,40 @@ export const worksheetMeasureSchema = z.object(
  */
 export const worksheetAggregateQuerySchema = z.object(
   {
-    dimension: z.string(malformed).max(128, malformed).default(''),
+    dimension: z._default(z.string(malformed).check(z.maxLength(128, malformed)), ''),
     measures: z
       .array(worksheetMeasureSchema, malformed)
-      .min(1, malformed)
-      .max(WORKSHEET_BINDING_MAX_MEASURES, malformed),
-    order: z.enum(['dimension', 'measure'], malformed).default('dimension'),
-    limit: z
-      .number(malformed)
-      .int(malformed)
-      .min(1, malformed)
-      .max(WORKSHEET_BINDING_MAX_ROWS, malformed)
-      .default(1000),
+      .check(z.minLength(1, malformed), z.maxLength(WORKSHEET_BINDING_MAX_MEASURES, malformed)),
+    order: z._default(z.enum(['dimension', 'measure'], malformed), 'dimension'),
+    limit: z._default(
+      z
+        .number(malformed)
+        .check(z.int(malformed), z.minimum(1, malformed), z.maximum(WORKSHEET_BINDING_MAX_ROWS, malformed)),
+      1000,
+    ),
   },
   malformed,
 );
 
 /** A worksheet by id, its aggregate, polled every `interval` seconds (the server caches per worksheet generation). */
-export const worksheetBindingSourceSchema = worksheetAggregateQuerySchema.extend({
+export const worksheetBindingSourceSchema = z.extend(worksheetAggregateQuerySchema, {
   worksheet_id: z
     .string(malformed)
-    .min(1, malformed)
-    .max(64, malformed)
-    .regex(/^[A-Za-z0-9_-]+$/, malformed),
-  interval: z
-    .number(malformed)
-    .int(malformed)
-    .min(WORKSHEET_BINDING_MIN_INTERVAL, malformed)
-    .max(86_400, malformed)
-    .default(60),
+    .check(z.minLength(1, malformed), z.maxLength(64, malformed), z.regex(/^[A-Za-z0-9_-]+$/, malformed)),
+  interval: z._default(
+    z
+      .number(malformed)
+      .check(z.int(malformed), z.minimum(WORKSHEET_BINDING_MIN_INTERVAL, malformed), z.maximum(86_400, malformed)),
+    60,
+  ),
 });
 
 export const worksheetBindingSchema = z.object({
   source: z.literal('worksheet'),
   listen,
   worksheet: worksheetBindingSourceSchema,
-  mapping: mappingSchema.default(mappingSchema.parse({})),
-  transform: transformSchema.default(transformSchema.parse({})),
+  mapping: z._default(mappingSchema, mappingSchema.parse({})),
+  transform: z._default(transformSchema, transformSchema.parse({})),
 });
 
 /** Rows a push binding starts from before the first push arrives. */
@@ -273,11 +280,8 @@ export const PUSH_INITIAL_MAX_ROWS = 1000;
  */
 export const pushSourceSchema = z.object(
   {
-    channel_id: z
-      .string(malformed)
-      .max(64, malformed)
-      .regex(/^[A-Za-z0-9_-]*$/, malformed),
-    path: z.string(malformed).max(256, malformed).default(''),
+    channel_id: z.string(malformed).check(z.maxLength(64, malformed), z.regex(/^[A-Za-z0-9_-]*$/, malformed)),
+    path: z._default(z.string(malformed).check(z.maxLength(256, malformed)), ''),
   },
   malformed,
 );
@@ -287,16 +291,17 @@ export const pushBindingSchema = z.object({
   listen,
   push: pushSourceSchema,
   /** What the widget shows until the first push (and after a reload, until the next one). */
-  initial: z
-    .array(
-      z.custom<JsonValue>((value) => isJsonValue(value), malformed),
-      malformed,
-    )
-    .max(PUSH_INITIAL_MAX_ROWS, malformed)
-    .refine(staticDataFits, malformed)
-    .default([]),
-  mapping: mappingSchema.default(mappingSchema.parse({})),
-  transform: transformSchema.default(transformSchema.parse({})),
+  initial: z._default(
+    z
+      .array(
+        z.custom<JsonValue>((value) => isJsonValue(value), malformed),
+        malformed,
+      )
+      .check(z.maxLength(PUSH_INITIAL_MAX_ROWS, malformed), z.refine(staticDataFits, malformed)),
+    [],
+  ),
+  mapping: z._default(mappingSchema, mappingSchema.parse({})),
+  transform: z._default(transformSchema, transformSchema.parse({})),
 });
 
 /**
@@ -309,8 +314,8 @@ function upgradeLegacyRows(value: unknown): unknown {
   return rest.source === 'static' && !('static' in rest) && Array.isArray(rows) ? { ...rest, static: rows } : value;
 }
 
-export const dataBindingSchema = z.preprocess(
-  upgradeLegacyRows,
+export const dataBindingSchema = z.pipe(
+  z.transform(upgradeLegacyRows),
   z.discriminatedUnion(
     'source',
     [staticBindingSchema, httpBindingSchema, apiBindingSchema, worksheetBindingSchema, pushBindingSchema],

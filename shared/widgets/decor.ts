@@ -1,6 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ErrorCode } from '../errors/catalogue.js';
-import { codeMessage } from '../validation/rules.js';
+import { codeMessage } from '../validation/messages.js';
 import { colourValue, shortText } from './attr.js';
 
 /** Attribute schemas of the decoration widgets (issue #5): border frames, title bars, dividers, panels. */
@@ -12,37 +12,37 @@ export const DIVIDER_STYLES = ['tech', 'gradient', 'dashed', 'dots'] as const;
 export const PANEL_STYLES = ['glass', 'gradient', 'solid'] as const;
 
 /** Empty colour: the theme's first colour. */
-const colour = colourValue.default('');
+const colour = z._default(colourValue, '');
 
 export const borderSchema = z.object({
-  style: z.enum(BORDER_STYLES, malformed).default('corners'),
+  style: z._default(z.enum(BORDER_STYLES, malformed), 'corners'),
   colour,
   /** A faint fill inside the frame. */
-  fill: z.boolean(malformed).default(true),
+  fill: z._default(z.boolean(malformed), true),
   /** A caption tab on the frame's top edge. */
-  caption: shortText().default(''),
+  caption: z._default(shortText(), ''),
 });
 
 export const titlebarSchema = z.object({
   /** Empty: a sample title in the reader's language. */
-  text: shortText(200).default(''),
-  style: z.enum(TITLEBAR_STYLES, malformed).default('wings'),
+  text: z._default(shortText(200), ''),
+  style: z._default(z.enum(TITLEBAR_STYLES, malformed), 'wings'),
   /** Font size; 0: fit the bar. */
-  fontSize: z.number(malformed).min(0, malformed).max(200, malformed).default(0),
+  fontSize: z._default(z.number(malformed).check(z.minimum(0, malformed), z.maximum(200, malformed)), 0),
   colour,
 });
 
 export const dividerSchema = z.object({
-  style: z.enum(DIVIDER_STYLES, malformed).default('tech'),
-  thickness: z.number(malformed).min(1, malformed).max(20, malformed).default(2),
+  style: z._default(z.enum(DIVIDER_STYLES, malformed), 'tech'),
+  thickness: z._default(z.number(malformed).check(z.minimum(1, malformed), z.maximum(20, malformed)), 2),
   colour,
 });
 
 export const panelSchema = z.object({
-  style: z.enum(PANEL_STYLES, malformed).default('glass'),
-  opacity: z.number(malformed).min(0, malformed).max(1, malformed).default(0.7),
-  radius: z.number(malformed).min(0, malformed).max(200, malformed).default(8),
-  border: z.boolean(malformed).default(true),
+  style: z._default(z.enum(PANEL_STYLES, malformed), 'glass'),
+  opacity: z._default(z.number(malformed).check(z.minimum(0, malformed), z.maximum(1, malformed)), 0.7),
+  radius: z._default(z.number(malformed).check(z.minimum(0, malformed), z.maximum(200, malformed)), 8),
+  border: z._default(z.boolean(malformed), true),
   colour,
 });
 

@@ -1,6 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ErrorCode } from '../errors/catalogue.js';
-import { codeMessage } from '../validation/rules.js';
+import { codeMessage } from '../validation/messages.js';
 
 /**
  * Interactions (events, communication groups; docs/ARCHITECTURE.md#the-widget-runtime): a widget's events say what a click,
@@ -9,8 +9,8 @@ import { codeMessage } from '../validation/rules.js';
  * parameters (HTTP sources) or row filters (static data) and refresh.
  */
 const malformed = codeMessage(ErrorCode.BODY_MALFORMED);
-const name = z.string(malformed).trim().min(1, malformed).max(50, malformed);
-const widgetId = z.string(malformed).min(1, malformed).max(64, malformed);
+const name = z.string(malformed).check(z.trim(), z.minLength(1, malformed), z.maxLength(50, malformed));
+const widgetId = z.string(malformed).check(z.minLength(1, malformed), z.maxLength(64, malformed));
 
 export const WIDGET_TRIGGERS = ['click', 'change', 'hover'] as const;
 export type WidgetTrigger = (typeof WIDGET_TRIGGERS)[number];
@@ -27,14 +27,11 @@ export const eventActionSchema = z.discriminatedUnion(
     z.object({ kind: z.literal('jumpScreen'), screenId: widgetId }),
     z.object({
       kind: z.literal('openUrl'),
-      url: z
-        .string(malformed)
-        .max(2048, malformed)
-        .regex(/^https?:\/\//i, malformed),
+      url: z.string(malformed).check(z.maxLength(2048, malformed), z.regex(/^https?:\/\//i, malformed)),
     }),
     z.object({
       kind: z.literal('toggleWidgets'),
-      ids: z.array(widgetId).min(1, malformed).max(100, malformed),
+      ids: z.array(widgetId).check(z.minLength(1, malformed), z.maxLength(100, malformed)),
       mode: z.enum(TOGGLE_MODES, malformed),
     }),
   ],

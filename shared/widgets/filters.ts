@@ -1,6 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ErrorCode } from '../errors/catalogue.js';
-import { codeMessage } from '../validation/rules.js';
+import { codeMessage } from '../validation/messages.js';
 import { shortText } from './attr.js';
 
 /**
@@ -10,34 +10,37 @@ import { shortText } from './attr.js';
 const malformed = codeMessage(ErrorCode.BODY_MALFORMED);
 
 const publishing = (field: string) => ({
-  commGroup: shortText(64).default(''),
-  field: shortText(64).default(field),
+  commGroup: z._default(shortText(64), ''),
+  field: z._default(shortText(64), field),
 });
-const options = z.array(shortText(100)).max(100, malformed);
+const options = z.array(shortText(100)).check(z.maxLength(100, malformed));
 /** A local date, `YYYY-MM-DD`, or empty. */
-const day = z.union([z.literal(''), z.string(malformed).regex(/^\d{4}-\d{2}-\d{2}$/, malformed)]).default('');
+const day = z._default(
+  z.union([z.literal(''), z.string(malformed).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, malformed))]),
+  '',
+);
 
 export const selectSchema = z.object({
   ...publishing('region'),
-  options: options.default([]),
-  value: shortText(100).default(''),
-  placeholder: shortText().default(''),
+  options: z._default(options, []),
+  value: z._default(shortText(100), ''),
+  placeholder: z._default(shortText(), ''),
 });
 export const multiSelectSchema = z.object({
   ...publishing('regions'),
-  options: options.default([]),
-  values: options.default([]),
-  placeholder: shortText().default(''),
+  options: z._default(options, []),
+  values: z._default(options, []),
+  placeholder: z._default(shortText(), ''),
 });
 export const tabsSchema = z.object({
   ...publishing('tab'),
-  options: options.default([]),
-  value: shortText(100).default(''),
+  options: z._default(options, []),
+  value: z._default(shortText(100), ''),
 });
 export const buttonGroupSchema = z.object({
   ...publishing('period'),
-  options: options.default([]),
-  value: shortText(100).default(''),
+  options: z._default(options, []),
+  value: z._default(shortText(100), ''),
 });
 /** Empty value: today. */
 export const dateSchema = z.object({ ...publishing('date'), value: day });
@@ -45,16 +48,16 @@ export const dateSchema = z.object({ ...publishing('date'), value: day });
 export const dateRangeSchema = z.object({ ...publishing('dateRange'), from: day, to: day });
 export const searchSchema = z.object({
   ...publishing('keyword'),
-  placeholder: shortText().default(''),
-  value: shortText(200).default(''),
+  placeholder: z._default(shortText(), ''),
+  value: z._default(shortText(200), ''),
 });
 export const sliderSchema = z.object({
   ...publishing('threshold'),
-  min: z.number(malformed).default(0),
-  max: z.number(malformed).default(100),
-  step: z.number(malformed).positive(malformed).default(1),
-  value: z.number(malformed).default(60),
-  unit: shortText(16).default(''),
+  min: z._default(z.number(malformed), 0),
+  max: z._default(z.number(malformed), 100),
+  step: z._default(z.number(malformed).check(z.positive(malformed)), 1),
+  value: z._default(z.number(malformed), 60),
+  unit: z._default(shortText(16), ''),
 });
 
 export const TIME_PRESETS = [
@@ -70,12 +73,13 @@ export const TIME_PRESETS = [
 export type TimePreset = (typeof TIME_PRESETS)[number];
 export const timeRangeSchema = z.object({
   ...publishing('timeRange'),
-  presets: z
-    .array(z.enum(TIME_PRESETS, malformed))
-    .min(1, malformed)
-    .max(TIME_PRESETS.length, malformed)
-    .default(['today', 'last7', 'last30', 'thisMonth', 'thisYear']),
-  value: z.enum(TIME_PRESETS, malformed).default('last7'),
+  presets: z._default(
+    z
+      .array(z.enum(TIME_PRESETS, malformed))
+      .check(z.minLength(1, malformed), z.maxLength(TIME_PRESETS.length, malformed)),
+    ['today', 'last7', 'last30', 'thisMonth', 'thisYear'],
+  ),
+  value: z._default(z.enum(TIME_PRESETS, malformed), 'last7'),
 });
 
 export type SelectAttr = z.output<typeof selectSchema>;

@@ -1,6 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ErrorCode } from '../errors/catalogue.js';
-import { codeMessage } from '../validation/rules.js';
+import { codeMessage } from '../validation/messages.js';
 import { colourValue, shortText } from './attr.js';
 
 /** Attribute schema of the KPI number (issue #5). */
@@ -17,30 +17,33 @@ export type KpiAggregate = (typeof KPI_AGGREGATES)[number];
 export const thresholdSchema = z.object({ from: z.number(malformed), colour: colourValue });
 
 export const kpiSchema = z.object({
-  label: shortText().default(''),
+  label: z._default(shortText(), ''),
   /** The value of a widget without a data binding (templates); a binding's value role wins. */
-  value: z.number(malformed).default(12345),
+  value: z._default(z.number(malformed), 12345),
   /**
    * Bound: what the number is of the rows' value field. New KPIs take the sum (their sample sets
    * it); one stored without it keeps showing its first row's value, as it always did.
    */
-  aggregate: z.enum(KPI_AGGREGATES, malformed).default('first'),
-  prefix: shortText(16).default(''),
-  suffix: shortText(16).default(''),
+  aggregate: z._default(z.enum(KPI_AGGREGATES, malformed), 'first'),
+  prefix: z._default(shortText(16), ''),
+  suffix: z._default(shortText(16), ''),
   /** Decimal places; -1: as many as the value has (at most 6). */
-  decimals: z.number(malformed).int(malformed).min(-1, malformed).max(6, malformed).default(-1),
-  thousands: z.boolean(malformed).default(true),
-  animation: z.enum(KPI_ANIMATIONS, malformed).default('countUp'),
+  decimals: z._default(
+    z.number(malformed).check(z.int(malformed), z.minimum(-1, malformed), z.maximum(6, malformed)),
+    -1,
+  ),
+  thousands: z._default(z.boolean(malformed), true),
+  animation: z._default(z.enum(KPI_ANIMATIONS, malformed), 'countUp'),
   /** Count-up duration in seconds. */
-  duration: z.number(malformed).min(0.1, malformed).max(10, malformed).default(1.6),
+  duration: z._default(z.number(malformed).check(z.minimum(0.1, malformed), z.maximum(10, malformed)), 1.6),
   /** Digits on flip-board tiles (always with the flip animation). */
-  tiles: z.boolean(malformed).default(false),
-  thresholds: z.array(thresholdSchema).max(10, malformed).default([]),
-  align: z.enum(KPI_ALIGNMENTS, malformed).default('left'),
+  tiles: z._default(z.boolean(malformed), false),
+  thresholds: z._default(z.array(thresholdSchema).check(z.maxLength(10, malformed)), []),
+  align: z._default(z.enum(KPI_ALIGNMENTS, malformed), 'left'),
   /** The value's colour below every threshold; empty: the theme's first colour. */
-  colour: colourValue.default(''),
+  colour: z._default(colourValue, ''),
   /** A panel behind the number. */
-  card: z.boolean(malformed).default(true),
+  card: z._default(z.boolean(malformed), true),
 });
 
 export type KpiThreshold = z.output<typeof thresholdSchema>;

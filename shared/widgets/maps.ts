@@ -1,6 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ErrorCode } from '../errors/catalogue.js';
-import { codeMessage } from '../validation/rules.js';
+import { codeMessage } from '../validation/messages.js';
 import { colourValue, shortText } from './attr.js';
 import { LEGEND_MODES } from './charts.js';
 
@@ -17,22 +17,22 @@ import { LEGEND_MODES } from './charts.js';
 const malformed = codeMessage(ErrorCode.BODY_MALFORMED);
 
 const layers = {
-  title: shortText().default(''),
-  choropleth: z.boolean(malformed).default(true),
-  bubbles: z.boolean(malformed).default(false),
-  heatPoints: z.boolean(malformed).default(false),
-  flylines: z.boolean(malformed).default(true),
-  labels: z.boolean(malformed).default(true),
+  title: z._default(shortText(), ''),
+  choropleth: z._default(z.boolean(malformed), true),
+  bubbles: z._default(z.boolean(malformed), false),
+  heatPoints: z._default(z.boolean(malformed), false),
+  flylines: z._default(z.boolean(malformed), true),
+  labels: z._default(z.boolean(malformed), true),
   /** The colour scale's legend. */
-  legend: z.enum(LEGEND_MODES, malformed).default('auto'),
-  colors: z.array(colourValue).max(20, malformed).default([]),
+  legend: z._default(z.enum(LEGEND_MODES, malformed), 'auto'),
+  colors: z._default(z.array(colourValue).check(z.maxLength(20, malformed)), []),
 };
 
 /** The world map. */
-export const worldMapSchema = z.object({ ...layers, labels: z.boolean(malformed).default(false) });
+export const worldMapSchema = z.object({ ...layers, labels: z._default(z.boolean(malformed), false) });
 
 /** China by province; a click on a province shows that province alone when `drillDown` is on. */
-export const chinaMapSchema = z.object({ ...layers, drillDown: z.boolean(malformed).default(true) });
+export const chinaMapSchema = z.object({ ...layers, drillDown: z._default(z.boolean(malformed), true) });
 
 export type WorldMapAttr = z.output<typeof worldMapSchema>;
 export type ChinaMapAttr = z.output<typeof chinaMapSchema>;

@@ -1,7 +1,7 @@
-import * as z from 'zod';
-import { MEDIA_PATH } from '../acts/upload.js';
+import * as z from 'zod/mini';
 import { ErrorCode } from '../errors/catalogue.js';
-import { codeMessage } from '../validation/rules.js';
+import { MEDIA_PATH } from '../protocol/routes.js';
+import { codeMessage } from '../validation/messages.js';
 import { colourValue, shortText } from './attr.js';
 
 /** Attribute schemas of the media widgets (issue #5): image, video, carousel, iframe, icon. */
@@ -23,24 +23,24 @@ export function safeMediaUrl(url: string, dataKind: 'image' | 'video' | null): s
 }
 
 const box = {
-  fit: z.enum(MEDIA_FITS, malformed).default('cover'),
-  radius: z.number(malformed).min(0, malformed).max(500, malformed).default(6),
+  fit: z._default(z.enum(MEDIA_FITS, malformed), 'cover'),
+  radius: z._default(z.number(malformed).check(z.minimum(0, malformed), z.maximum(500, malformed)), 6),
 };
 
 export const imageSchema = z.object({
-  src: mediaUrl.default(''),
+  src: z._default(mediaUrl, ''),
   ...box,
-  opacity: z.number(malformed).min(0, malformed).max(1, malformed).default(1),
+  opacity: z._default(z.number(malformed).check(z.minimum(0, malformed), z.maximum(1, malformed)), 1),
 });
 
 export const videoSchema = z.object({
   /** An mp4 URL. */
-  src: shortText(2000).default(''),
-  poster: mediaUrl.default(''),
-  loop: z.boolean(malformed).default(true),
-  muted: z.boolean(malformed).default(true),
-  autoplay: z.boolean(malformed).default(true),
-  controls: z.boolean(malformed).default(false),
+  src: z._default(shortText(2000), ''),
+  poster: z._default(mediaUrl, ''),
+  loop: z._default(z.boolean(malformed), true),
+  muted: z._default(z.boolean(malformed), true),
+  autoplay: z._default(z.boolean(malformed), true),
+  controls: z._default(z.boolean(malformed), false),
   ...box,
 });
 
@@ -48,20 +48,20 @@ export const videoSchema = z.object({
 export const CAROUSEL_MAX_IMAGES = 30;
 
 export const carouselSchema = z.object({
-  images: z.array(mediaUrl).max(CAROUSEL_MAX_IMAGES, malformed).default([]),
+  images: z._default(z.array(mediaUrl).check(z.maxLength(CAROUSEL_MAX_IMAGES, malformed)), []),
   /** Seconds per image, at least 1. */
-  interval: z.number(malformed).min(1, malformed).max(3600, malformed).default(5),
-  indicators: z.boolean(malformed).default(true),
+  interval: z._default(z.number(malformed).check(z.minimum(1, malformed), z.maximum(3600, malformed)), 5),
+  indicators: z._default(z.boolean(malformed), true),
   ...box,
 });
 
 export const iframeSchema = z.object({
   /** An http(s) page. */
-  url: shortText(2000).default(''),
+  url: z._default(shortText(2000), ''),
   /** Let the page run scripts (sandbox `allow-scripts allow-same-origin`); off: a static, fully sandboxed page. */
-  scripts: z.boolean(malformed).default(true),
+  scripts: z._default(z.boolean(malformed), true),
   /** Page zoom, so a desktop page fits a small box. */
-  zoom: z.number(malformed).min(0.25, malformed).max(4, malformed).default(1),
+  zoom: z._default(z.number(malformed).check(z.minimum(0.25, malformed), z.maximum(4, malformed)), 1),
 });
 
 /** The icons an SVG icon widget can show (Fluent icons, by a stable name). */
@@ -99,12 +99,12 @@ export type IconName = (typeof ICON_NAMES)[number];
 export const ICON_BACKDROPS = ['none', 'circle', 'hexagon'] as const;
 
 export const iconSchema = z.object({
-  icon: z.enum(ICON_NAMES, malformed).default('dataTrending'),
-  filled: z.boolean(malformed).default(false),
-  backdrop: z.enum(ICON_BACKDROPS, malformed).default('hexagon'),
-  glow: z.boolean(malformed).default(true),
+  icon: z._default(z.enum(ICON_NAMES, malformed), 'dataTrending'),
+  filled: z._default(z.boolean(malformed), false),
+  backdrop: z._default(z.enum(ICON_BACKDROPS, malformed), 'hexagon'),
+  glow: z._default(z.boolean(malformed), true),
   /** Empty: the theme's first colour. */
-  colour: colourValue.default(''),
+  colour: z._default(colourValue, ''),
 });
 
 export type ImageAttr = z.output<typeof imageSchema>;

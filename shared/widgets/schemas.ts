@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ErrorCode } from '../errors/catalogue.js';
 import { widgetSchema } from '../screen/document.js';
 import { codeMessage } from '../validation/rules.js';
@@ -37,7 +37,7 @@ import { marqueeSchema, paragraphSchema, richTextSchema, titleSchema } from './t
  * same schema with each type's renderer and form; a unit test keeps the two in step). Types not
  * listed here (a newer client's) are stored as they come and drawn as a placeholder.
  */
-export const WIDGET_ATTR_SCHEMAS: Readonly<Record<string, z.ZodObject>> = {
+export const WIDGET_ATTR_SCHEMAS: Readonly<Record<string, z.ZodMiniObject>> = {
   'chart.line': cartesianChartSchema,
   'chart.spline': cartesianChartSchema,
   'chart.area': cartesianChartSchema,

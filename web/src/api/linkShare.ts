@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { shareRoute, type LinkShareAddArgs, type ShareInfo, type ShareKind } from '../../../shared/acts/link-share.js';
+import type { LinkShareAddArgs, ShareInfo, ShareKind } from '../../../shared/acts/link-share.js';
+import { shareRoute } from '../../../shared/protocol/routes.js';
 import { useServices } from '../app/services';
 
 type AddFields = Omit<LinkShareAddArgs, '_id'>;

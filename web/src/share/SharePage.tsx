@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { shareRoute, type ShareKind, type SharePayload } from '../../../shared/acts/link-share.js';
+import type { ShareKind, SharePayload } from '../../../shared/acts/link-share.js';
+import { shareRoute } from '../../../shared/protocol/routes.js';
 import { useDeviceId } from '../realtime/useDeviceId';
 import { DisplayLayer } from '../realtime/DisplayLayer';
 import { createSignal } from '../realtime/signal';

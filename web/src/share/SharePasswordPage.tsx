@@ -13,7 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { LockClosed24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { shareRoute } from '../../../shared/acts/link-share.js';
+import { shareRoute } from '../../../shared/protocol/routes.js';
 import { ErrorCode } from '../../../shared/errors/catalogue.js';
 import { errorText } from '../../../shared/errors/texts.js';
 import { CLIENT_CODES, isRpcError } from '../api/errors';

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { FluentIcon } from '@fluentui/react-icons';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { defaultsOf } from '../../../shared/widgets/attr.js';
 import type { DataBinding, MappingRole } from '../../../shared/widgets/data.js';
 import type { MessageKey } from '../i18n/resources';
@@ -10,7 +10,7 @@ import { lazyRenderer } from './runtime/lazyRenderer';
 import type { AttrField, WidgetCategory, WidgetDefinition, WidgetRenderProps } from './types';
 
 /** What a widget type declares; `data` only for data-bound types. */
-export interface WidgetSpec<S extends z.ZodObject> {
+export interface WidgetSpec<S extends z.ZodMiniObject> {
   type: string;
   labelKey: MessageKey;
   category: WidgetCategory;
@@ -47,7 +47,7 @@ const perLanguage = (defaults: DataBinding | Sample<DataBinding>): Sample<DataBi
   typeof defaults === 'function' ? defaults : () => defaults;
 
 /** A widget type's definition: defaults from its schema (plus overrides), a lazily loaded renderer. */
-export function defineWidget<S extends z.ZodObject>(spec: WidgetSpec<S>): WidgetDefinition {
+export function defineWidget<S extends z.ZodMiniObject>(spec: WidgetSpec<S>): WidgetDefinition {
   const renderer = lazyRenderer(spec.load);
   const family = spec.family ?? CATEGORY_FAMILY[spec.category];
   return {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { FluentIcon } from '@fluentui/react-icons';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Widget } from '../../../shared/screen/document.js';
 import type { MediaPurpose } from '../../../shared/acts/upload.js';
 import type { Language } from '../../../shared/errors/catalogue.js';
@@ -85,7 +85,7 @@ export interface WidgetDefinition {
   /** Sample content a new widget starts with (labels, units, axis titles), not applied to stored widgets. */
   sampleAttr?: (language: Language) => Record<string, unknown>;
   /** The attribute schema (shared/widgets), when the type has one: the form reads through it. */
-  schema?: z.ZodObject;
+  schema?: z.ZodMiniObject;
   /** The property-panel form; types without one get generic fields. */
   form?: readonly AttrField[];
   /** Data-bound types: default binding and the roles of the mapping. */

@@ -18,7 +18,7 @@ import {
 } from '@fluentui/react-components';
 import { Copy20Regular, CopySelect20Regular, Warning16Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { shareRoute } from '../../../../shared/acts/link-share.js';
+import { shareRoute } from '../../../../shared/protocol/routes.js';
 import type { ScreenSummary } from '../../../../shared/acts/screen.js';
 import { errorText } from '../../../../shared/errors/texts.js';
 import { useShareCalls } from '../../api/linkShare';

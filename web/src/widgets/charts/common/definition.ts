@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { DataBinding, MappingRole } from '../../../../../shared/widgets/data.js';
 import { defineWidget, type WidgetSpec } from '../../definition';
 import type { WidgetDefinition } from '../../types';
@@ -8,7 +8,7 @@ import type { Sample } from '../../../../../shared/widgets/sample.js';
  * A chart type's definition: `defineWidget`, always data-bound (its sample data in the editor's
  * language), in the charts category unless it names another (maps are drawn with Highcharts too).
  */
-export function chartDefinition<S extends z.ZodObject>(
+export function chartDefinition<S extends z.ZodMiniObject>(
   spec: Omit<WidgetSpec<S>, 'category' | 'data'> & {
     category?: WidgetSpec<S>['category'];
     data: Sample<DataBinding> | DataBinding;
