@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEMPLATES } from '../../../shared/screen/templates/index.js';
-import { blueprint, fitCanvas } from './blueprint';
+import { blueprint } from './blueprint';
+import { fitCanvas } from './fit';
 
 const frame = { width: 320, height: 180 };
 

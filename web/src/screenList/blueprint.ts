@@ -2,6 +2,7 @@ import type { ScreenDocument } from '../../../shared/screen/document.js';
 import { isLightColour } from '../widgets/common/colour';
 import type { GlyphBox, WidgetFamily } from '../widgets/family';
 import { glyphOf, widgetFamily } from '../widgets/registry';
+import { fitCanvas, type Fit, type Size } from './fit';
 
 /*
  * Geometry of a template's "blueprint" preview: no widget renderer yet, so a card draws the
@@ -9,30 +10,6 @@ import { glyphOf, widgetFamily } from '../widgets/registry';
  * entry, styled by the widget type's family and glyph (the registry's, widgets/family.ts).
  * Pure: the SVG component only paints this.
  */
-
-export interface Size {
-  width: number;
-  height: number;
-}
-
-/** Where the canvas sits inside the preview frame: uniformly scaled and centred. */
-export interface Fit {
-  scale: number;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** Fits a canvas into a frame (minus `padding` on each side), keeping its aspect ratio. */
-export function fitCanvas(canvas: Size, frame: Size, padding = 0): Fit {
-  const innerW = Math.max(1, frame.width - 2 * padding);
-  const innerH = Math.max(1, frame.height - 2 * padding);
-  const scale = Math.min(innerW / Math.max(1, canvas.width), innerH / Math.max(1, canvas.height));
-  const width = canvas.width * scale;
-  const height = canvas.height * scale;
-  return { scale, width, height, x: (frame.width - width) / 2, y: (frame.height - height) / 2 };
-}
 
 export interface BlueprintBox extends GlyphBox {
   type: string;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Board24Regular, Phone24Regular } from '@fluentui/react-icons';
 import type { ScreenSummary } from '../../../../shared/acts/screen.js';
-import { fitCanvas } from '../../screenList/blueprint';
+import { fitCanvas } from '../../screenList/fit';
 
 const FRAME = { width: 160, height: 90 };
 
