@@ -11,28 +11,46 @@ const backend = process.env.WALLBOARD_BACKEND ?? 'http://localhost:8787';
 /**
  * Parts of the messages, picked from web/src/i18n/<language>.json at build time, so a page loads
  * only the sections it shows (build/messageParts.ts): `share-messages:<language>` for a share
- * link's pages, `public-messages:<language>` for the pages before sign-in. Signed-in routes load
- * the whole file (web/src/routing/router.tsx).
+ * link's pages, `public-messages:<language>` (every section but APP_ONLY_SECTIONS) for every page
+ * of the app, and `app-messages:<language>:<section>` for each of APP_ONLY_SECTIONS, which a route
+ * loads when its page shows it. `app-sections` gives the loaders of the latter, by language and
+ * section (web/src/i18n/appSections.ts).
  */
 /** A share link's pages: share pages, widgets, the public frame, route titles. */
 const SHARE_SECTIONS = ['brand', 'common', 'errors', 'routes', 'share', 'widgets'];
-const MESSAGES_PART = /^(share|public)-messages:(zh|en)$/;
+const MESSAGES_PART = /^(?:(share|public)-messages:(zh|en)|app-messages:(zh|en):([A-Za-z]+))$/;
+const APP_SECTIONS = 'app-sections';
+const LANGUAGES = ['zh', 'en'] as const;
 
 function messageParts(): Plugin {
+  const sectionsOf = (part: string | undefined, section: string | undefined) => (name: string) =>
+    part === 'share'
+      ? SHARE_SECTIONS.includes(name)
+      : part === 'public'
+        ? !(APP_ONLY_SECTIONS as readonly string[]).includes(name)
+        : name === section;
   return {
     name: 'wallboard-message-parts',
-    resolveId: (id) => (MESSAGES_PART.test(id) ? `\0${id}` : null),
+    resolveId: (id) => (MESSAGES_PART.test(id) || id === APP_SECTIONS ? `\0${id}` : null),
     load(id) {
-      const [, part, language] = MESSAGES_PART.exec(id.replace(/^\0/, '')) ?? [];
-      if (!id.startsWith('\0') || !part || !language) return null;
+      if (!id.startsWith('\0')) return null;
+      const name = id.slice(1);
+      if (name === APP_SECTIONS) {
+        const loaders = LANGUAGES.map(
+          (language) =>
+            `${language}: {${APP_ONLY_SECTIONS.map(
+              (section) => `${section}: () => import('app-messages:${language}:${section}')`,
+            ).join(', ')}}`,
+        );
+        return `export default {${loaders.join(', ')}};`;
+      }
+      const [, part, partLanguage, sectionLanguage, section] = MESSAGES_PART.exec(name) ?? [];
+      const language = partLanguage ?? sectionLanguage;
+      if (!language) return null;
       const file = fileURLToPath(new URL(`./src/i18n/${language}.json`, import.meta.url));
       this.addWatchFile(file);
       const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-      const picked = Object.fromEntries(
-        Object.entries(all).filter(([section]) =>
-          part === 'share' ? SHARE_SECTIONS.includes(section) : !APP_ONLY_SECTIONS.includes(section),
-        ),
-      );
+      const picked = Object.fromEntries(Object.entries(all).filter(([key]) => sectionsOf(part, section)(key)));
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(picked))});`;
     },
   };

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Rolldown } from 'vite';
+import { ROUTES, SHELL_MESSAGES } from '../../web/src/routing/table.js';
 
 /**
  * The JavaScript each page needs before it draws, read off a production build of the SPA: the
@@ -12,23 +13,33 @@ import { build, type Rolldown } from 'vite';
 const APP = 'src/app/mountApp.tsx';
 /**
  * The act schemas load with the first call (web/src/api/rpc.ts): signed-in pages call at once,
- * so theirs count; the pages before sign-in call only when their form is sent.
+ * so theirs count; the pages before sign-in call only when their form is sent. Signed-in pages
+ * also load the loader of their sections of the messages (web/src/i18n/sections.ts).
  */
-const SIGNED_IN = [APP, '../shared/acts/registry.ts'];
+const SIGNED_IN = [APP, '../shared/acts/registry.ts', 'src/i18n/sections.ts'];
 const SHELL = 'src/components/shell/AppShell.tsx';
-const ALL_MESSAGES = 'src/i18n/en.json';
 const PUBLIC_MESSAGES = 'src/i18n/publicMessages.en.ts';
+
+/** The en sections of the signed-in pages' messages a route loads (its own, and the shell's with it), as module ids. */
+function sectionsOf(path: string, inShell: boolean): string[] {
+  const route = ROUTES.find((def) => def.path === path);
+  if (!route) throw new Error(`no route ${path} in web/src/routing/table.tsx`);
+  return [...(inShell ? SHELL_MESSAGES : []), ...(route.messages ?? [])].map(
+    (section) => `\0app-messages:en:${section}`,
+  );
+}
+const inShell = (path: string, page: string) => [...SIGNED_IN, PUBLIC_MESSAGES, SHELL, ...sectionsOf(path, true), page];
 
 /** Each page of PAGE_BUDGETS (page-budgets.ts) by name: the modules it loads first, in en. */
 export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   login: [APP, PUBLIC_MESSAGES, 'src/routes/Login.tsx'],
   register: [APP, PUBLIC_MESSAGES, 'src/routes/Register.tsx'],
-  'screen list': [...SIGNED_IN, ALL_MESSAGES, SHELL, 'src/routes/ScreenList.tsx'],
-  'data: databases': [...SIGNED_IN, ALL_MESSAGES, SHELL, 'src/routes/DataBase.tsx'],
-  'data: worksheets': [...SIGNED_IN, ALL_MESSAGES, SHELL, 'src/routes/DataFile.tsx'],
-  'data: APIs': [...SIGNED_IN, ALL_MESSAGES, SHELL, 'src/routes/DataApi.tsx'],
-  'admin (members)': [...SIGNED_IN, ALL_MESSAGES, SHELL, 'src/routes/User.tsx'],
-  editor: [...SIGNED_IN, ALL_MESSAGES, 'src/routes/ScreenEditor.tsx'],
+  'screen list': inShell('/screenList/:id?', 'src/routes/ScreenList.tsx'),
+  'data: databases': inShell('/dataBase', 'src/routes/DataBase.tsx'),
+  'data: worksheets': inShell('/dataFile', 'src/routes/DataFile.tsx'),
+  'data: APIs': inShell('/dataApi', 'src/routes/DataApi.tsx'),
+  'admin (members)': inShell('/user', 'src/routes/User.tsx'),
+  editor: [...SIGNED_IN, PUBLIC_MESSAGES, ...sectionsOf('/screenEditor/:id?', false), 'src/routes/ScreenEditor.tsx'],
   'link share': ['src/share/ShareRoot.tsx', 'src/i18n/shareMessages.en.ts'],
 };
 
@@ -66,7 +77,7 @@ export async function weighPages(): Promise<SpaBuild> {
     .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const chunkOf = (module: string): Rolldown.OutputChunk => {
-    const id = join(web, module);
+    const id = module.startsWith('\0') ? module : join(web, module);
     const chunk = chunks.find((each) => each.moduleIds.includes(id));
     if (!chunk) throw new Error(`no chunk holds ${module} in the build`);
     return chunk;

@@ -5,7 +5,7 @@
  */
 export interface ScreenTheme {
   id: string;
-  /** Key under `editor.settings.themes.*` in the SPA's translations. */
+  /** The theme's name among the editor's screen-settings messages (`themes` of `settings`). */
   labelKey: 'techBlue' | 'neon' | 'lightBusiness' | 'green' | 'amber' | 'highContrast';
   /** The canvas background colour a screen gets when the theme is picked. */
   background: string;

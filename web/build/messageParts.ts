@@ -1,10 +1,11 @@
 /**
  * The sections of the messages (web/src/i18n/<language>.json) only signed-in pages show: the
- * build leaves them out of the part the pages before sign-in load (login, register, SSO, errors;
- * web/vite.config.ts), and scripts/bench/page-weight.test.ts checks that those pages' sources use
- * no key of them.
+ * build leaves them out of the part every page loads (login, register, SSO, errors; the public
+ * part, web/vite.config.ts) and makes each a chunk of its own per language, which a route loads
+ * when its page shows it (`messages` of web/src/routing/table.tsx; web/src/routing/routeMessages.test.ts
+ * checks each route names every section its code uses).
  */
-export const APP_ONLY_SECTIONS: readonly string[] = [
+export const APP_ONLY_SECTIONS = [
   'admin',
   'carousel',
   'createScreen',
@@ -20,4 +21,6 @@ export const APP_ONLY_SECTIONS: readonly string[] = [
   'screenList',
   'versions',
   'widgets',
-];
+] as const;
+
+export type AppSection = (typeof APP_ONLY_SECTIONS)[number];

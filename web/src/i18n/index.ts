@@ -16,39 +16,46 @@ export function initialLanguage(stored: string | null, navigatorLanguage: string
 /** Some or all of a language's messages (the share pages load only the parts they show). */
 export type MessagesPart = Partial<Messages>;
 
-/** Where a language's messages come from: all of them for the app, a few sections for shares. */
+/** Where a language's first messages come from: the public part for the app, a few sections for shares. */
 export type MessagesLoader = (language: Language) => Promise<MessagesPart>;
 
-/** All of one language's messages, in a chunk of their own (the share pages never load them). */
-const allMessages: MessagesLoader = async (language) =>
-  (language === 'zh' ? await import('./zh.json') : await import('./en.json')).default;
+/** Where the first messages come from, and the languages they were loaded in. */
+let loader: MessagesLoader | null = null;
+const loadedLanguages = new Set<Language>();
+/** What else a language needs when the user switches to it (the sections pages asked for, ./sections.ts). */
+const languageNeeds = new Set<(language: Language) => Promise<void>>();
 
-/** Where messages come from now, and what each loaded language's came from. */
-let loader: MessagesLoader = allMessages;
-const loadedWith = new Map<Language, MessagesLoader>();
+export function whenLanguageLoads(load: (language: Language) => Promise<void>): void {
+  languageNeeds.add(load);
+}
+
+/** Adds messages of a language to what `t` finds. */
+export function addMessages(language: Language, messages: MessagesPart): void {
+  i18next.addResourceBundle(language, 'translation', messages, true, true);
+}
 
 const setDocumentLanguage = (language: Language) => {
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
 };
 
-/** Adds a language's messages from the current loader, unless they were loaded from it already. */
+/** Adds a language's first messages and what else it needs, unless they are there. */
 async function ensureMessages(language: Language): Promise<void> {
-  if (loadedWith.get(language) === loader) return;
-  const from = loader;
-  const messages = await from(language);
-  i18next.addResourceBundle(language, 'translation', messages, true, true);
-  loadedWith.set(language, from);
+  if (!loadedLanguages.has(language) && loader) {
+    addMessages(language, await loader(language));
+    loadedLanguages.add(language);
+  }
+  await Promise.all([...languageNeeds].map((load) => load(language)));
 }
 
 /**
- * Starts i18next in `language` with the messages `load` gives (all of them by default; a part
- * for pages that show a few sections). Only that language is loaded: both have the same keys
+ * Starts i18next in `language` with the messages `load` gives (the public part for the app, a
+ * share's sections for a share link). Only that language is loaded: both have the same keys
  * (parity.test.ts), so the zh fallback is never needed up front.
  */
-export async function initI18n(language: Language, load: MessagesLoader = allMessages): Promise<typeof i18next> {
+export async function initI18n(language: Language, load: MessagesLoader): Promise<typeof i18next> {
   loader = load;
   const messages = await load(language);
-  loadedWith.set(language, load);
+  loadedLanguages.add(language);
   await i18next.use(initReactI18next).init({
     resources: { [language]: { translation: messages } },
     lng: language,
@@ -58,12 +65,6 @@ export async function initI18n(language: Language, load: MessagesLoader = allMes
   });
   setDocumentLanguage(language);
   return i18next;
-}
-
-/** From now on every section: the signed-in pages' code waits for this before it draws. */
-export async function loadAllMessages(): Promise<void> {
-  loader = allMessages;
-  await ensureMessages(currentLanguage());
 }
 
 export function currentLanguage(): Language {

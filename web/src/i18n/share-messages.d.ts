@@ -9,3 +9,21 @@ declare module 'public-messages:*' {
   const messages: Partial<import('./resources').Messages>;
   export default messages;
 }
+
+/** `app-messages:<language>:<section>`: one section the signed-in pages show (a plugin in web/vite.config.ts). */
+declare module 'app-messages:*' {
+  const messages: Partial<import('./resources').Messages>;
+  export default messages;
+}
+
+/** `app-sections`: the loaders of `app-messages:<language>:<section>`, by language and section. */
+declare module 'app-sections' {
+  const loaders: Record<
+    import('../../../shared/errors/catalogue.js').Language,
+    Record<
+      import('../../build/messageParts').AppSection,
+      () => Promise<{ default: Partial<import('./resources').Messages> }>
+    >
+  >;
+  export default loaders;
+}

@@ -1,18 +1,22 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router-dom';
 import { BootSplash } from '../app/BootSplash';
-import { loadAllMessages } from '../i18n';
 import { RouteErrorBoundary } from '../components/common/RouteErrorBoundary';
 import { RequireAuth, UnknownRedirect } from './guards';
 import { RouteFrame } from './RouteFrame';
-import { ROUTES, type RouteDef, type RouteHandle } from './table';
+import type { AppSection } from '../../build/messageParts';
+import { ROUTES, SHELL_MESSAGES, type RouteDef, type RouteHandle } from './table';
 
 /** The app shell (navigation, header) is code of its own: the public pages never load it. */
 const loadShell = () => import('../components/shell/AppShell');
 const AppShell = lazy(async () => ({ default: (await loadShell()).AppShell }));
-/** What a signed-in page waits for besides its own code: every message, and the shell if it has one. */
-const withShell = () => Promise.all([loadShell(), loadAllMessages()]);
-const withMessages = (def: RouteDef) => (def.allMessages ? loadAllMessages() : undefined);
+/** The signed-in pages' sections of the messages, through a module the pages before sign-in never load. */
+const loadSections = async (sections: readonly AppSection[]) =>
+  (await import('../i18n/sections')).loadSections(sections);
+/** What a page waits for besides its own code: the sections of the messages it shows, and the shell if it has one. */
+const withShell = (def: RouteDef) =>
+  Promise.all([loadShell(), loadSections([...SHELL_MESSAGES, ...(def.messages ?? [])])]);
+const withMessages = (def: RouteDef) => (def.messages ? loadSections(def.messages) : undefined);
 
 /** A route whose page loads when first matched; `alongside` loads in parallel (its frame, its messages). */
 const toObject =
@@ -54,7 +58,7 @@ function routeObjects(): RouteObject[] {
               <Outlet />
             </RequireAuth>
           ),
-          children: ROUTES.filter((def) => !def.public && def.bare).map(toObject(loadAllMessages)),
+          children: ROUTES.filter((def) => !def.public && def.bare).map(toObject(withMessages)),
         },
         { path: '*', element: <UnknownRedirect /> },
       ],
@@ -78,12 +82,6 @@ function routeOf(pathname: string): RouteDef | undefined {
 export function isGuardedPath(pathname: string): boolean {
   const def = routeOf(pathname);
   return def ? !def.public : false;
-}
-
-/** Whether a path's page shows signed-in pages' messages (else the public part is enough). */
-export function needsAllMessages(pathname: string): boolean {
-  const def = routeOf(pathname);
-  return def ? !def.public || def.allMessages === true : false;
 }
 
 /** Starts loading the page of a path (while the app boots), so its code is not waited for after. */

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { AppSection } from '../../build/messageParts';
 import type { RouteTitleKey } from '../i18n/resources';
 
 /** A route's module: its page as the default export, in a chunk of its own. */
@@ -15,16 +16,32 @@ export interface RouteDef {
   titleKey: RouteTitleKey;
   /** Guarded, but full screen without the app shell (the editor). */
   bare?: boolean;
-  /** A public page that shows signed-in pages' messages (a share played inside the app). */
-  allMessages?: boolean;
+  /**
+   * The sections of the signed-in pages' messages the page shows, loaded with its code (every page
+   * has the public part; a page in the shell also the shell's, SHELL_MESSAGES). Checked against the
+   * page's code by routeMessages.test.ts.
+   */
+  messages?: readonly AppSection[];
 }
 
 /** The SPA's routes (docs/ARCHITECTURE.md#web-app-routes), one entry each. Unknown paths are handled by the router. */
 export const ROUTES: readonly RouteDef[] = [
   { path: '/', load: () => import('../routes/Root'), public: true, titleKey: 'routes.root' },
   { path: '/login', load: () => import('../routes/Login'), public: true, titleKey: 'routes.login' },
-  { path: '/sso', load: () => import('../routes/Sso'), public: true, titleKey: 'routes.sso' },
-  { path: '/ssosaas', load: () => import('../routes/SsoSaas'), public: true, titleKey: 'routes.ssosaas' },
+  {
+    path: '/sso',
+    load: () => import('../routes/Sso'),
+    messages: ['personalize'],
+    public: true,
+    titleKey: 'routes.sso',
+  },
+  {
+    path: '/ssosaas',
+    load: () => import('../routes/SsoSaas'),
+    messages: ['personalize'],
+    public: true,
+    titleKey: 'routes.ssosaas',
+  },
   { path: '/register', load: () => import('../routes/Register'), public: true, titleKey: 'routes.register' },
   {
     path: '/licence_update',
@@ -43,65 +60,70 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: '/group-share-preview/share/:id?',
     load: () => import('../routes/GroupSharePreview'),
+    messages: ['editor', 'widgets'],
     public: true,
-    allMessages: true,
     titleKey: 'routes.groupSharePreview',
   },
   {
     path: '/group-share/share/:id?/screen_group',
     load: () => import('../routes/GroupSharePassword'),
+    messages: ['editor', 'widgets'],
     public: true,
-    allMessages: true,
     titleKey: 'routes.groupSharePassword',
   },
   {
     path: '/group-share/share/:id?',
     load: () => import('../routes/GroupShare'),
+    messages: ['editor', 'widgets'],
     public: true,
-    allMessages: true,
     titleKey: 'routes.groupShare',
   },
   {
     path: '/screen-share/share/:id?/screen',
     load: () => import('../routes/ScreenSharePassword'),
+    messages: ['editor', 'widgets'],
     public: true,
-    allMessages: true,
     titleKey: 'routes.screenSharePassword',
   },
   {
     path: '/screen-share/share/:id?',
     load: () => import('../routes/ScreenShare'),
+    messages: ['editor', 'widgets'],
     public: true,
-    allMessages: true,
     titleKey: 'routes.screenShare',
   },
   {
     path: '/screenList/:id?',
     load: () => import('../routes/ScreenList'),
+    messages: ['carousel', 'groups', 'mobileRules', 'pad', 'screenList'],
     public: false,
     titleKey: 'routes.screenList',
   },
   {
     path: '/mobileScreenList/:id?',
     load: () => import('../routes/MobileScreenList'),
+    messages: ['carousel', 'groups', 'mobileRules', 'pad', 'screenList'],
     public: false,
     titleKey: 'routes.mobileScreenList',
   },
   {
     path: '/screenVersionMan/:id',
     load: () => import('../routes/ScreenVersionMan'),
+    messages: ['editor', 'screenList', 'versions', 'widgets'],
     public: false,
     titleKey: 'routes.screenVersionMan',
   },
   {
     path: '/createScreen/:id',
     load: () => import('../routes/CreateScreen'),
+    messages: ['carousel', 'createScreen', 'editor', 'groups', 'screenList', 'widgets'],
     public: false,
     titleKey: 'routes.createScreen',
   },
   {
     path: '/dashboard-preview/:id?/:version?',
     load: () => import('../routes/DashboardPreview'),
+    messages: ['editor', 'versions', 'widgets'],
     public: false,
     titleKey: 'routes.dashboardPreview',
     bare: true,
@@ -109,6 +131,7 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: '/group-preview/:id?',
     load: () => import('../routes/GroupPreview'),
+    messages: ['carousel', 'editor', 'groups', 'widgets'],
     public: false,
     titleKey: 'routes.groupPreview',
     bare: true,
@@ -116,6 +139,7 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: '/screenEditor/:id?',
     load: () => import('../routes/ScreenEditor'),
+    messages: ['editor', 'widgets'],
     public: false,
     titleKey: 'routes.screenEditor',
     bare: true,
@@ -123,22 +147,45 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: '/pad-screen-list',
     load: () => import('../routes/PadScreenList'),
+    messages: ['groups', 'pad'],
     public: false,
     titleKey: 'routes.padScreenList',
     bare: true,
   },
   { path: '/test', load: () => import('../routes/TestPage'), public: false, titleKey: 'routes.test' },
-  { path: '/user', load: () => import('../routes/User'), public: false, titleKey: 'routes.user' },
+  { path: '/user', load: () => import('../routes/User'), messages: ['admin'], public: false, titleKey: 'routes.user' },
   {
     path: '/user/personalize',
     load: () => import('../routes/UserPersonalize'),
+    messages: ['editor', 'personalize'],
     public: false,
     titleKey: 'routes.userPersonalize',
   },
-  { path: '/dataBase', load: () => import('../routes/DataBase'), public: false, titleKey: 'routes.dataBase' },
-  { path: '/dataFile', load: () => import('../routes/DataFile'), public: false, titleKey: 'routes.dataFile' },
-  { path: '/dataApi', load: () => import('../routes/DataApi'), public: false, titleKey: 'routes.dataApi' },
+  {
+    path: '/dataBase',
+    load: () => import('../routes/DataBase'),
+    messages: ['admin', 'datasources', 'drafts', 'editor', 'widgets'],
+    public: false,
+    titleKey: 'routes.dataBase',
+  },
+  {
+    path: '/dataFile',
+    load: () => import('../routes/DataFile'),
+    messages: ['admin', 'dataApi', 'dataFile', 'datasources', 'editor', 'widgets'],
+    public: false,
+    titleKey: 'routes.dataFile',
+  },
+  {
+    path: '/dataApi',
+    load: () => import('../routes/DataApi'),
+    messages: ['dataApi', 'dataFile', 'datasources', 'drafts', 'editor', 'widgets'],
+    public: false,
+    titleKey: 'routes.dataApi',
+  },
 ];
+
+/** The sections the app shell (navigation, header, its dialogs) shows, loaded with it. */
+export const SHELL_MESSAGES: readonly AppSection[] = [];
 
 export interface RouteHandle {
   titleKey: RouteTitleKey;

@@ -3,6 +3,7 @@ import { page } from 'vitest/browser';
 import { cleanup } from 'vitest-browser-react';
 import { emptyDocument, type ScreenDocument } from '../../../shared/screen/document.js';
 import { initI18n } from '../i18n';
+import { allMessages } from '../testing/allMessages';
 import { drawScreen } from '../testing/drawScreen';
 import { newWidget } from '../widgets/registry';
 
@@ -93,7 +94,7 @@ const EXPECTED: Record<string, Record<Mode, { box: Box; scrollX: number; scrollY
 };
 
 beforeAll(async () => {
-  await initI18n('en');
+  await initI18n('en', allMessages);
 });
 
 afterEach(() => cleanup());

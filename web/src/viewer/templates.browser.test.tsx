@@ -5,6 +5,7 @@ import type { Language } from '../../../shared/errors/catalogue.js';
 import { TEMPLATES } from '../../../shared/screen/templates/index.js';
 import { otherLanguage } from '../../../shared/widgets/sample-language.js';
 import { initI18n, switchLanguage } from '../i18n';
+import { allMessages } from '../testing/allMessages';
 import { drawScreen } from '../testing/drawScreen';
 import { visibleTexts } from '../testing/visibleTexts';
 
@@ -23,7 +24,7 @@ const count = (selector: string) => document.querySelectorAll(selector).length;
 afterEach(() => cleanup());
 
 beforeAll(async () => {
-  await initI18n('en');
+  await initI18n('en', allMessages);
 });
 
 describe.each(['en', 'zh'] as const satisfies readonly Language[])('templates in %s', (language) => {

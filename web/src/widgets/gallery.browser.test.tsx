@@ -3,6 +3,7 @@ import { page } from 'vitest/browser';
 import { cleanup } from 'vitest-browser-react';
 import { SCREEN_THEMES } from '../../../shared/widgets/themes.js';
 import { initI18n } from '../i18n';
+import { allMessages } from '../testing/allMessages';
 import { drawScreen } from '../testing/drawScreen';
 import { widgetsIn, windowErrorsDuring } from '../testing/drawnWidgets';
 import { screenOf } from '../testing/screenOf';
@@ -19,7 +20,7 @@ const SHOTS = '../../../tests/e2e/screenshots/';
 const THEME_IDS = ['tech-blue', 'light-business'] as const;
 
 beforeAll(async () => {
-  await initI18n('en');
+  await initI18n('en', allMessages);
 });
 
 afterEach(() => cleanup());

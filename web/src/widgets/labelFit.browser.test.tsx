@@ -3,6 +3,7 @@ import { page } from 'vitest/browser';
 import { cleanup } from 'vitest-browser-react';
 import { emptyDocument } from '../../../shared/screen/document.js';
 import { initI18n, switchLanguage } from '../i18n';
+import { allMessages } from '../testing/allMessages';
 import { drawScreen } from '../testing/drawScreen';
 import { newWidget } from './registry';
 
@@ -58,7 +59,7 @@ const LONG_TITLE = 'Provincial emergency logistics and supply chain coordination
 afterEach(() => cleanup());
 
 beforeAll(async () => {
-  await initI18n('en');
+  await initI18n('en', allMessages);
 });
 
 describe.each(['en', 'zh'] as const)('in %s', (language) => {

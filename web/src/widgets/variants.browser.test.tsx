@@ -2,6 +2,7 @@ import { afterEach, beforeAll, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { cleanup } from 'vitest-browser-react';
 import { initI18n } from '../i18n';
+import { allMessages } from '../testing/allMessages';
 import { drawScreen } from '../testing/drawScreen';
 import { widgetsIn, windowErrorsDuring } from '../testing/drawnWidgets';
 import { sampleImage } from '../testing/sampleImage';
@@ -56,7 +57,7 @@ const VARIANTS: ReadonlyArray<{ type: string; name: string; attr: Record<string,
 ];
 
 beforeAll(async () => {
-  await initI18n('en');
+  await initI18n('en', allMessages);
 });
 
 afterEach(() => cleanup());

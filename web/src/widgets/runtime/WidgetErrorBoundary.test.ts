@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screenTheme } from '../../../../shared/widgets/themes.js';
 import { initI18n, switchLanguage } from '../../i18n';
+import { allMessages } from '../../testing/allMessages';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 import { WidgetMessage } from './WidgetMessage';
 
@@ -54,7 +55,7 @@ let host: HTMLElement;
 const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
 beforeAll(async () => {
-  await initI18n('en');
+  await initI18n('en', allMessages);
 });
 
 afterAll(() => consoleError.mockRestore());

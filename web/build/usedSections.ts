@@ -1,0 +1,47 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+/**
+ * Which sections of the messages a page's code names: every module the page imports, statically
+ * or lazily, from its own file on (the route table and router excepted, which import every page),
+ * read for keys written as `'<section>.<key>'` (quotes or backticks). A key is only ever named
+ * that way in this codebase (a template's prefix included), so a section no module names is one
+ * the page never shows.
+ */
+const IMPORT = /(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const ROUTE_TABLES = [join('web', 'src', 'routing', 'table.tsx'), join('web', 'src', 'routing', 'router.tsx')];
+
+function resolveImport(from: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = resolve(dirname(from), specifier.replace(/\.js$/, ''));
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
+    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+  );
+}
+
+/** The source files a module reaches through relative imports, itself included. */
+export function moduleClosure(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const todo = [resolve(entry)];
+  for (let file = todo.pop(); file !== undefined; file = todo.pop()) {
+    if (seen.has(file) || ROUTE_TABLES.some((table) => file.endsWith(table))) continue;
+    seen.add(file);
+    if (!/\.tsx?$/.test(file)) continue;
+    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const target = resolveImport(file, match[1] ?? match[2] ?? '');
+      if (target) todo.push(target);
+    }
+  }
+  return seen;
+}
+
+/** The sections among `sections` that the code reachable from `entry` names a key of. */
+export function sectionsUsed(entry: string, sections: readonly string[]): Set<string> {
+  const key = new RegExp(`['"\`](${sections.join('|')})\\.[A-Za-z]`, 'g');
+  const used = new Set<string>();
+  for (const file of moduleClosure(entry)) {
+    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+    for (const match of readFileSync(file, 'utf8').matchAll(key)) if (match[1]) used.add(match[1]);
+  }
+  return used;
+}
