@@ -92,7 +92,13 @@ export async function openXlsx(path: string, reading: FileReading): Promise<Open
           opened.sheet = reading.sheet || (opened.sheets[0] ?? '');
           if (!opened.sheets.includes(opened.sheet)) fail('PARAMS_INCOMPLETE');
         }
-        if (readerName(worksheet) !== opened.sheet) continue;
+        if (readerName(worksheet) !== opened.sheet) {
+          // Read to its end: a sheet spooled to a temporary file (one that precedes the shared
+          // strings) has its file removed when the reader moves on, and an unread stream on it
+          // would be opened after the removal (ENOENT, with nobody listening).
+          for await (const skipped of worksheet) void skipped;
+          continue;
+        }
         const date1904 = usesDate1904(workbook);
         for await (const row of worksheet)
           yield { number: row.number, line: row.number, cells: rowCells(row, date1904) };

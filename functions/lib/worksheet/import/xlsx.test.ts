@@ -1,3 +1,4 @@
+import { readdirSync, readlinkSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { ZipFile } from 'yazl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,6 +97,27 @@ describe('reading an xlsx file', () => {
     expect(inspection.sheet).toBe('Regions');
     expect(inspection.fields.map((field) => field.type)).toEqual(['text', 'datetime']);
     expect(inspection.sample).toEqual([['E', '2020-06-01 09:30:00']]);
+  });
+
+  it('reads every sheet before the chosen one to its end, so none is read after its spool file is gone', async () => {
+    // A workbook whose sheets precede its shared strings (as ExcelJS writes one) has each sheet
+    // spooled to a temporary file, read back once the shared strings are known, then removed. A
+    // skipped sheet left unread kept a stream on its removed file (or, under load, opened it only
+    // after the removal and took the process down with ENOENT).
+    const unreadRemoved = () =>
+      readdirSync('/proc/self/fd').flatMap((fd) => {
+        try {
+          const target = readlinkSync(`/proc/self/fd/${fd}`);
+          return /\/tmp-\d+-.*\(deleted\)$/.test(target) ? [target] : [];
+        } catch {
+          return [];
+        }
+      });
+    const before = new Set(unreadRemoved());
+    const inspection = await worksheetImporter.inspect(await twoSheets(), { ...DEFAULT_READING, sheet: 'Regions' });
+    expect(inspection.sheet).toBe('Regions');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(unreadRemoved().filter((target) => !before.has(target))).toEqual([]);
   });
 
   it("reads a formula's cached date as a date, not as Excel's serial number, in either date system", async () => {
