@@ -20,7 +20,7 @@ const runEventSchema = z.object({
   worksheetId: entityId,
   trigger: z.enum(RUN_TRIGGERS),
   full: z.boolean().optional(),
-  runId: entityId.optional(),
+  runId: z.optional(entityId),
 }) satisfies z.ZodType<WorksheetRunEvent>;
 
 const sweepEventSchema = z.object({ sweep: z.literal(true) }).strict() satisfies z.ZodType<WorksheetSweepEvent>;

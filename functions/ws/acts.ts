@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import type * as z from 'zod/mini';
 import { WS_ACT_SCHEMAS, type PresenceUser, type PushNotice, type WsActName } from '../../shared/acts/ws.js';
 import type { ErrorCodeValue } from '../../shared/errors/catalogue.js';
 import { firstErrorCode } from '../../shared/validation/issues.js';
@@ -17,7 +17,7 @@ type Outcome = { code: 200; data: unknown } | { code: ErrorCodeValue };
 /** A socket act bound to its schema: validates the frame's args, then runs with the stored connection. */
 type WsAct = (input: unknown, connection: ConnectionRecord, now: number) => Promise<Outcome>;
 
-function act<S extends z.ZodType>(
+function act<S extends z.ZodMiniType>(
   schema: S,
   run: (args: z.output<S>, connection: ConnectionRecord, now: number) => Promise<unknown>,
 ): WsAct {

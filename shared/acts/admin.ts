@@ -1,13 +1,13 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { entityId } from './group.js';
 import type { ShareKind } from './link-share.js';
 import { SECURITY_LEVELS, type SecurityLevel } from './screen.js';
 
 /** A page request (docs/protocol.md#pagination). */
 export const pageArgs = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(20),
-  keyword: z.string().trim().max(50).optional(),
+  pageNum: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 20),
+  keyword: z.optional(z.string().check(z.trim(), z.maxLength(50))),
 });
 
 export interface Paged<T> {
@@ -58,7 +58,9 @@ export interface ClearanceResult {
 }
 
 export const memberSettingsGetArgs = z.object({});
-export const memberSettingsSaveArgs = z.object({ approval_required: z.coerce.number().int().min(0).max(1) });
+export const memberSettingsSaveArgs = z.object({
+  approval_required: z.coerce.number().check(z.int(), z.gte(0), z.lte(1)),
+});
 
 export interface MemberSettings {
   /** 1: people who join by invitation (or SSO) wait for the administrator's approval. */
@@ -67,10 +69,7 @@ export interface MemberSettings {
 
 export const inviteListArgs = z.object({});
 export const inviteRevokeArgs = z.object({
-  id: z
-    .string()
-    .trim()
-    .regex(/^[0-9a-f]{64}$/),
+  id: z.string().check(z.trim(), z.regex(/^[0-9a-f]{64}$/)),
 });
 
 /** A pending invitation of the tenant, for the administrator. */
@@ -95,7 +94,7 @@ export interface PendingInvite {
 /** `v2/admin/max_user/outside_renew`: renews all of it at once; `close_shares` 1 also closes the link shares. */
 export const outsideRenewArgs = z.object({
   user_id: entityId,
-  close_shares: z.coerce.number().int().min(0).max(1).default(0),
+  close_shares: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(1)), 0),
 });
 
 export interface OutsideUse {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { entityId } from './group.js';
 import { httpRequestSchema, PROXY_LIMITS } from './http-request.js';
 import { groupValuesSchema } from './link-share.js';
@@ -19,14 +19,17 @@ export { HTTP_METHODS, httpRequestSchema, PROXY_LIMITS, type HttpRequestSpec } f
 export const proxyWidgetRef = z.object({
   screen_id: entityId,
   widget_id: entityId,
-  version_id: entityId.optional(),
+  version_id: z.optional(entityId),
   values: groupValuesSchema,
 });
 
 export const proxyArgs = z.object({
   ...httpRequestSchema.shape,
-  ttl: z.number().int().min(0).max(PROXY_LIMITS.ttlMaxSeconds).default(PROXY_LIMITS.ttlDefaultSeconds),
-  widget: proxyWidgetRef.optional(),
+  ttl: z._default(
+    z.number().check(z.int(), z.gte(0), z.lte(PROXY_LIMITS.ttlMaxSeconds)),
+    PROXY_LIMITS.ttlDefaultSeconds,
+  ),
+  widget: z.optional(proxyWidgetRef),
 });
 export type ProxyWidgetRef = z.output<typeof proxyWidgetRef>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../limits.js';
 
 /** What the audit log records (docs/audit.md). */
@@ -61,25 +61,27 @@ export interface AuditEntry {
   ip: string;
 }
 
-const epochMs = z.coerce.number().int().min(0);
+const epochMs = z.coerce.number().check(z.int(), z.gte(0));
 
 export const auditListArgs = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
-  action: z.enum(AUDIT_ACTIONS).optional(),
-  keyword: z.string().trim().max(50).optional(),
+  pageNum: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
+  action: z.optional(z.enum(AUDIT_ACTIONS)),
+  keyword: z.optional(z.string().check(z.trim(), z.maxLength(50))),
   /**
    * The stored values (act names, permissions, detail words) whose labels in the reader's
    * language hold the keyword: an entry whose target or detail is one of them matches too.
    */
-  labelled: z.array(z.string().max(100)).max(200).optional(),
-  from: epochMs.optional(),
-  to: epochMs.optional(),
+  labelled: z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(200))),
+  from: z.optional(epochMs),
+  to: z.optional(epochMs),
 });
-export const auditExportArgs = auditListArgs.omit({ pageNum: true, pageSize: true });
+export const auditExportArgs = z.omit(auditListArgs, { pageNum: true, pageSize: true });
 export const auditSettingsGetArgs = z.object({});
 export const auditSettingsSaveArgs = z.object({
-  retention_days: z.coerce.number().int().min(LIMITS.audit.retentionDaysMin).max(LIMITS.audit.retentionDaysMax),
+  retention_days: z.coerce
+    .number()
+    .check(z.int(), z.gte(LIMITS.audit.retentionDaysMin), z.lte(LIMITS.audit.retentionDaysMax)),
 });
 
 export interface AuditSettings {

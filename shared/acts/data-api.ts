@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ErrorCode } from '../errors/catalogue.js';
 import { codeMessage, nameRule } from '../validation/rules.js';
 import { httpRequestSchema, HTTP_METHODS } from './api.js';
@@ -53,61 +53,67 @@ const pathFormat = codeMessage(ErrorCode.API_PATH_FORMAT);
 /** 4–50 characters of CJK, English, digits, underscore, starting with English or CJK. */
 export const apiName = z
   .string(nameFormat)
-  .trim()
-  .min(API_LIMITS.nameMinLength, nameFormat)
-  .max(API_LIMITS.nameMaxLength, nameFormat)
-  .regex(/^[A-Za-z\p{Script=Han}][A-Za-z0-9_\p{Script=Han}]*$/u, nameFormat);
+  .check(
+    z.trim(),
+    z.minLength(API_LIMITS.nameMinLength, nameFormat),
+    z.maxLength(API_LIMITS.nameMaxLength, nameFormat),
+    z.regex(/^[A-Za-z\p{Script=Han}][A-Za-z0-9_\p{Script=Han}]*$/u, nameFormat),
+  );
 /** English, digits, underscore, hyphen; at most 200; unique per tenant (API_PATH_DUPLICATE). */
 export const apiPath = z
   .string(pathFormat)
-  .trim()
-  .min(1, pathFormat)
-  .max(API_LIMITS.pathMaxLength, pathFormat)
-  .regex(/^[A-Za-z0-9_-]+$/, pathFormat);
-const paramName = z.string(incomplete).regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, incomplete);
+  .check(
+    z.trim(),
+    z.minLength(1, pathFormat),
+    z.maxLength(API_LIMITS.pathMaxLength, pathFormat),
+    z.regex(/^[A-Za-z0-9_-]+$/, pathFormat),
+  );
+const paramName = z.string(incomplete).check(z.regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, incomplete));
 
 export const apiParamSchema = z.object({
   name: paramName,
   type: z.enum(API_PARAM_TYPES, incomplete),
-  required: z.boolean().default(false),
+  required: z._default(z.boolean(), false),
   /** The value used when a caller gives none, as text ('' for none; a list is comma-separated). */
-  default: z.string().max(1000).default(''),
-  description: z.string().max(200).default(''),
+  default: z._default(z.string().check(z.maxLength(1000)), ''),
+  description: z._default(z.string().check(z.maxLength(200)), ''),
 });
 export const apiFieldSchema = z.object({
-  name: z.string(incomplete).min(1).max(128),
+  name: z.string(incomplete).check(z.minLength(1), z.maxLength(128)),
   type: z.enum(API_FIELD_TYPES, incomplete),
   /** Display name ('' shows the name). */
-  label: z.string().max(64).default(''),
+  label: z._default(z.string().check(z.maxLength(64)), ''),
 });
 
 const apiDefinitionFields = z.object({
   name: apiName,
   path: apiPath,
-  method: z.enum(HTTP_METHODS, codeMessage(ErrorCode.API_METHOD_WRONG)).default('GET'),
+  method: z._default(z.enum(HTTP_METHODS, codeMessage(ErrorCode.API_METHOD_WRONG)), 'GET'),
   type: z.enum(API_TYPES, incomplete),
   /** direct: the connection it queries (or `worksheet_id`, never both). */
-  datasource_id: entityId.optional(),
+  datasource_id: z.optional(entityId),
   /** direct over worksheets: the worksheet it reads (its SQL may name other worksheets of the tenant too). */
-  worksheet_id: entityId.optional(),
+  worksheet_id: z.optional(entityId),
   /** direct: one SQL statement with `:name` parameters. */
-  sql: z.string().max(API_LIMITS.sqlMaxLength, codeMessage(ErrorCode.SQL_ERROR)).default(''),
+  sql: z._default(z.string().check(z.maxLength(API_LIMITS.sqlMaxLength, codeMessage(ErrorCode.SQL_ERROR))), ''),
   /** proxy: the upstream request. */
   http: z.optional(httpRequestSchema),
-  params: z
-    .array(apiParamSchema)
-    .max(API_LIMITS.paramsMax, incomplete)
-    .refine((params) => new Set(params.map((p) => p.name)).size === params.length, incomplete)
-    .default([]),
-  fields: z.array(apiFieldSchema).max(API_LIMITS.fieldsMax, incomplete).default([]),
-  ttl: z.number().int().min(0).max(API_LIMITS.ttlMaxSeconds).default(API_LIMITS.ttlDefaultSeconds),
-  description: z.string().trim().max(API_LIMITS.descriptionMaxLength).default(''),
+  params: z._default(
+    z.array(apiParamSchema).check(
+      z.maxLength(API_LIMITS.paramsMax, incomplete),
+      z.refine((params) => new Set(params.map((p) => p.name)).size === params.length, incomplete),
+    ),
+    [],
+  ),
+  fields: z._default(z.array(apiFieldSchema).check(z.maxLength(API_LIMITS.fieldsMax, incomplete)), []),
+  ttl: z._default(z.number().check(z.int(), z.gte(0), z.lte(API_LIMITS.ttlMaxSeconds)), API_LIMITS.ttlDefaultSeconds),
+  description: z._default(z.string().check(z.trim(), z.maxLength(API_LIMITS.descriptionMaxLength)), ''),
   /** '' or absent: the default group. */
-  group_id: z.union([z.literal(''), entityId]).default(''),
+  group_id: z._default(z.union([z.literal(''), entityId]), ''),
 });
 
 /** A direct API names one source and some SQL; a proxy API its request. */
-function checkSource(api: z.output<typeof apiDefinitionFields>, context: z.RefinementCtx): void {
+function checkSource(api: z.output<typeof apiDefinitionFields>, context: z.core.$RefinementCtx): void {
   if (api.type === 'direct') {
     if (!api.datasource_id === !api.worksheet_id)
       context.addIssue({ code: 'custom', path: ['datasource_id'], message: String(ErrorCode.PARAMS_INCOMPLETE) });
@@ -118,17 +124,17 @@ function checkSource(api: z.output<typeof apiDefinitionFields>, context: z.Refin
   }
 }
 
-export const apiDefinitionSchema = apiDefinitionFields.superRefine(checkSource);
+export const apiDefinitionSchema = apiDefinitionFields.check(z.superRefine(checkSource));
 /**
  * What a test runs: a definition whose name and path may be anything or absent (a test stores
  * nothing and is called by no path), so the editor tests a query before it is named.
  */
-export const apiTestDefinitionSchema = apiDefinitionFields
-  .extend({
-    name: z.string().max(API_LIMITS.nameMaxLength).default(''),
-    path: z.string().max(API_LIMITS.pathMaxLength).default(''),
+export const apiTestDefinitionSchema = z
+  .extend(apiDefinitionFields, {
+    name: z._default(z.string().check(z.maxLength(API_LIMITS.nameMaxLength)), ''),
+    path: z._default(z.string().check(z.maxLength(API_LIMITS.pathMaxLength)), ''),
   })
-  .superRefine(checkSource);
+  .check(z.superRefine(checkSource));
 export type ApiDefinitionInput = z.input<typeof apiDefinitionSchema>;
 export type ApiDefinitionFields = z.output<typeof apiDefinitionSchema>;
 export type ApiParam = z.output<typeof apiParamSchema>;
@@ -136,22 +142,24 @@ export type ApiField = z.output<typeof apiFieldSchema>;
 
 /** A parameter value as callers send it; checked and converted against the API's types (api-params.ts). */
 export const apiParamValue = z.union([
-  z.string().max(1000),
+  z.string().check(z.maxLength(1000)),
   z.number(),
   z.boolean(),
   z.null(),
-  z.array(z.union([z.string().max(1000), z.number()])).max(API_LIMITS.listMaxItems),
+  z.array(z.union([z.string().check(z.maxLength(1000)), z.number()])).check(z.maxLength(API_LIMITS.listMaxItems)),
 ]);
 export type ApiParamValue = z.output<typeof apiParamValue>;
-export const apiParamValues = z
-  .record(paramName, apiParamValue)
-  .refine((values) => Object.keys(values).length <= API_LIMITS.paramsMax, incomplete)
-  .default({});
+export const apiParamValues = z._default(
+  z
+    .record(paramName, apiParamValue)
+    .check(z.refine((values) => Object.keys(values).length <= API_LIMITS.paramsMax, incomplete)),
+  {},
+);
 export type ApiParamValues = z.output<typeof apiParamValues>;
 
 export const apiListArgs = z.object({
-  group_id: z.union([z.literal(''), entityId]).default(''),
-  keyword: z.string().trim().max(50).default(''),
+  group_id: z._default(z.union([z.literal(''), entityId]), ''),
+  keyword: z._default(z.string().check(z.trim(), z.maxLength(50)), ''),
 });
 export const apiIdArgs = z.object({ _id: entityId });
 export const apiAddArgs = z.object({ definition: apiDefinitionSchema });
@@ -161,7 +169,7 @@ export const apiChangeArgs = z.object({ _id: entityId, definition: apiDefinition
  * being edited, whose header values stand for the masked ones the definition sends back.
  */
 export const apiTestArgs = z.object({
-  _id: entityId.optional(),
+  _id: z.optional(entityId),
   definition: apiTestDefinitionSchema,
   values: apiParamValues,
 });

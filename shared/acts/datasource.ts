@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ErrorCode } from '../errors/catalogue.js';
 import { connectionSettingsSchema } from '../datasource/connection.js';
 import type { DbType } from '../datasource/types.js';
@@ -12,9 +12,9 @@ import { entityId } from './group.js';
  * browser over it. Every look at the database runs read-only through functions/lib/sql.
  */
 export const connectionName = nameRule(ErrorCode.NAME_INVALID);
-const identifier = z.string(codeMessage(ErrorCode.PARAMS_INCOMPLETE)).min(1).max(128);
+const identifier = z.string(codeMessage(ErrorCode.PARAMS_INCOMPLETE)).check(z.minLength(1), z.maxLength(128));
 
-export const datasourceListArgs = z.object({ keyword: z.string().trim().max(50).default('') });
+export const datasourceListArgs = z.object({ keyword: z._default(z.string().check(z.trim(), z.maxLength(50)), '') });
 export const datasourceIdArgs = z.object({ _id: entityId });
 export const datasourceAddArgs = z.object({ name: connectionName, settings: connectionSettingsSchema });
 /** Empty secrets in `settings` keep the stored ones. */
@@ -28,8 +28,10 @@ export const datasourceChangeArgs = z.object({
  * both, the form's edit of a stored connection (empty secrets taken from the stored one).
  */
 export const datasourceTestArgs = z
-  .object({ _id: entityId.optional(), settings: connectionSettingsSchema.optional() })
-  .refine((args) => args._id !== undefined || args.settings !== undefined, codeMessage(ErrorCode.PARAMS_INCOMPLETE));
+  .object({ _id: z.optional(entityId), settings: z.optional(connectionSettingsSchema) })
+  .check(
+    z.refine((args) => args._id !== undefined || args.settings !== undefined, codeMessage(ErrorCode.PARAMS_INCOMPLETE)),
+  );
 export const datasourceTablesArgs = z.object({ _id: entityId, schema: identifier });
 export const datasourceTableArgs = z.object({ _id: entityId, schema: identifier, table: identifier });
 
@@ -87,7 +89,7 @@ export interface DatasourceEnvironment {
 }
 
 /** Bounded text of the marketing-source record: at most `LIMITS.maidian.fieldMaxChars` characters. */
-const maidianText = z.coerce.string().trim().max(LIMITS.maidian.fieldMaxChars);
+const maidianText = z.coerce.string().check(z.trim(), z.maxLength(LIMITS.maidian.fieldMaxChars));
 
 /**
  * `v2/datasource/maidian_receiver` (spec §7): the marketing-source record the web app sends once
@@ -97,15 +99,17 @@ const maidianText = z.coerce.string().trim().max(LIMITS.maidian.fieldMaxChars);
 export const maidianArgs = z.object({
   document: z
     .object({
-      corp_id: maidianText.optional(),
-      user_id: maidianText.optional(),
-      count: z.coerce.number().int().min(0).max(1_000_000).optional(),
-      step: maidianText.optional(),
-      keyword: maidianText.default(''),
-      channel: maidianText.default(''),
+      corp_id: z.optional(maidianText),
+      user_id: z.optional(maidianText),
+      count: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000))),
+      step: z.optional(maidianText),
+      keyword: z._default(maidianText, ''),
+      channel: z._default(maidianText, ''),
     })
-    .refine((d) => d.keyword !== '' || d.channel !== '', { message: codeMessage(ErrorCode.PARAMS_INCOMPLETE) }),
-  collection: z.string().trim().max(LIMITS.maidian.fieldMaxChars).optional(),
+    .check(
+      z.refine((d) => d.keyword !== '' || d.channel !== '', { message: codeMessage(ErrorCode.PARAMS_INCOMPLETE) }),
+    ),
+  collection: z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.maidian.fieldMaxChars))),
 });
 
 export type MaidianArgs = z.infer<typeof maidianArgs>;

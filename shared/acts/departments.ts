@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ErrorCode } from '../errors/catalogue.js';
 import { nameRule } from '../validation/rules.js';
 import { entityId } from './group.js';
@@ -10,7 +10,7 @@ import { entityId } from './group.js';
  */
 export const departmentName = nameRule(ErrorCode.NAME_INVALID);
 /** A department id, or '' for none. */
-const departmentOrNone = z.string().trim().max(64);
+const departmentOrNone = z.string().check(z.trim(), z.maxLength(64));
 
 export const departmentListArgs = z.object({});
 export const departmentAddArgs = z.object({ name: departmentName });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ErrorCode } from '../errors/catalogue.js';
 import { layoutSchema, screenConfigSchema, widgetSchema } from '../screen/document.js';
 import { writtenWidgetSchema } from '../widgets/schemas.js';
@@ -10,8 +10,8 @@ import { entityId } from './group.js';
  * based on; a stale one answers REVISION_CONFLICT with the current state, so the editor can
  * reload that one item and nothing is lost silently.
  */
-const revision = z.number().int().min(0);
-const widgetIds = z.array(entityId).min(1, codeMessage(ErrorCode.PARAMS_INCOMPLETE)).max(500);
+const revision = z.number().check(z.int(), z.gte(0));
+const widgetIds = z.array(entityId).check(z.minLength(1, codeMessage(ErrorCode.PARAMS_INCOMPLETE)), z.maxLength(500));
 
 /** The whole canvas config: the editor holds all of it, and the write is conditional on its revision. */
 export const changeConfigArgs = z.object({ _id: entityId, config: screenConfigSchema, revision });
@@ -26,9 +26,8 @@ export type WidgetOrigin = z.output<typeof widgetOriginSchema>;
 export const appendWidgetArgs = z.object({
   _id: entityId,
   widgets: z
-    .array(z.object({ widget: writtenWidgetSchema, layout: layoutSchema, from: widgetOriginSchema.optional() }))
-    .min(1)
-    .max(500),
+    .array(z.object({ widget: writtenWidgetSchema, layout: layoutSchema, from: z.optional(widgetOriginSchema) }))
+    .check(z.minLength(1), z.maxLength(500)),
 });
 export const changeWidgetArgs = z.object({ _id: entityId, widget: writtenWidgetSchema, revision });
 /** One attribute by its dotted path under the widget (`attr.globeStyle.name`, `style.color`, `hidden`…). */
@@ -37,19 +36,21 @@ export const changeWidgetSpecifyArgs = z.object({
   widget_id: entityId,
   path: z
     .string()
-    .regex(
-      /^(attr|style|data|events|locked|hidden|groupId)(\.[A-Za-z0-9_-]+){0,8}$/,
-      codeMessage(ErrorCode.BODY_MALFORMED),
+    .check(
+      z.regex(
+        /^(attr|style|data|events|locked|hidden|groupId)(\.[A-Za-z0-9_-]+){0,8}$/,
+        codeMessage(ErrorCode.BODY_MALFORMED),
+      ),
     ),
   value: z.unknown(),
   revision,
 });
 export const changeWidgetLocationArgs = z.object({
   _id: entityId,
-  items: z.array(layoutSchema.extend({ revision })).min(1).max(500),
+  items: z.array(z.extend(layoutSchema, { revision })).check(z.minLength(1), z.maxLength(500)),
 });
 export const deleteWidgetArgs = z.object({ _id: entityId, widget_ids: widgetIds });
-export const copyWidgetArgs = z.object({ _id: entityId, widget_ids: widgetIds, target: entityId.optional() });
+export const copyWidgetArgs = z.object({ _id: entityId, widget_ids: widgetIds, target: z.optional(entityId) });
 
 /** One widget as the editor holds it: content, layout and the revision of its item. */
 export interface StoredWidget {
@@ -63,7 +64,10 @@ export interface WidgetWriteResult {
   conflicts: StoredWidget[];
 }
 
-export const startEditHistoryArgs = z.object({ _id: entityId, label: z.string().trim().max(50).default('') });
+export const startEditHistoryArgs = z.object({
+  _id: entityId,
+  label: z._default(z.string().check(z.trim(), z.maxLength(50)), ''),
+});
 export const editHistoryListArgs = z.object({ _id: entityId });
 export const revokeEditHistoryArgs = z.object({ _id: entityId, history_id: entityId });
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ErrorCode } from '../errors/catalogue.js';
 import { layoutSchema, widgetSchema } from '../screen/document.js';
 import { writtenWidgetSchema } from '../widgets/schemas.js';
@@ -15,8 +15,7 @@ export type FavouriteState = (typeof FAVOURITE_STATES)[number];
 export const favouriteName = nameRule(ErrorCode.NAME_INVALID);
 const savedWidgets = z
   .array(z.object({ widget: writtenWidgetSchema, layout: layoutSchema }))
-  .min(1, codeMessage(ErrorCode.PARAMS_INCOMPLETE))
-  .max(200);
+  .check(z.minLength(1, codeMessage(ErrorCode.PARAMS_INCOMPLETE)), z.maxLength(200));
 
 /**
  * `screen_id`: the screen the widgets are saved from. Editors see HTTP sources' header values
@@ -26,9 +25,9 @@ const savedWidgets = z
  */
 export const addWidgetTempArgs = z.object({
   name: favouriteName,
-  state: z.enum(FAVOURITE_STATES).default('personal'),
+  state: z._default(z.enum(FAVOURITE_STATES), 'personal'),
   widgets: savedWidgets,
-  screen_id: entityId.optional(),
+  screen_id: z.optional(entityId),
 });
 export const widgetTempIdArgs = z.object({ _id: entityId });
 /**
@@ -36,14 +35,14 @@ export const widgetTempIdArgs = z.object({ _id: entityId });
  * be inserted into that screen (the caller must be able to edit it): its widgets then carry new
  * ids, under which the server keeps their headers for a day so appending them takes the secrets.
  */
-export const getWidgetTempArgs = widgetTempIdArgs.extend({ screen_id: entityId.optional() });
+export const getWidgetTempArgs = z.extend(widgetTempIdArgs, { screen_id: z.optional(entityId) });
 export const renameWidgetTempArgs = z.object({ _id: entityId, name: favouriteName });
 export const widgetTempStateArgs = z.object({ _id: entityId, state: z.enum(FAVOURITE_STATES) });
 export const sortWidgetTempArgs = z.object({
   state: z.enum(FAVOURITE_STATES),
-  ids: z.array(entityId).min(1).max(1000),
+  ids: z.array(entityId).check(z.minLength(1), z.maxLength(1000)),
 });
-export const styleByTypeArgs = z.object({ type: z.string().min(1).max(64) });
+export const styleByTypeArgs = z.object({ type: z.string().check(z.minLength(1), z.maxLength(64)) });
 export const favouriteListArgs = z.object({});
 
 /** A favourite as listed (without its widgets). */

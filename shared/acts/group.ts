@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ErrorCode } from '../errors/catalogue.js';
 import { LIMITS } from '../limits.js';
 import { codeMessage, nameRule } from '../validation/rules.js';
@@ -6,35 +6,34 @@ import { codeMessage, nameRule } from '../validation/rules.js';
 /** Payload schemas of the `v1/group/*` acts (screen groups). */
 export const entityId = z
   .string(codeMessage(ErrorCode.PARAMS_INCOMPLETE))
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/);
+  .check(z.trim(), z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
 export const groupName = nameRule(ErrorCode.NAME_INVALID);
 
-export const groupListArgs = z.object({ mobile: z.boolean().default(false) });
-export const groupAddArgs = z.object({ name: groupName, mobile: z.boolean().default(false) });
+export const groupListArgs = z.object({ mobile: z._default(z.boolean(), false) });
+export const groupAddArgs = z.object({ name: groupName, mobile: z._default(z.boolean(), false) });
 export const groupGetArgs = z.object({ _id: entityId });
 export const groupRenameArgs = z.object({ _id: entityId, name: groupName });
 /** Removing a group that holds screens: move them to the default group, or delete them. */
-export const groupRemoveArgs = z.object({ _id: entityId, screens: z.enum(['move', 'delete']).default('move') });
+export const groupRemoveArgs = z.object({ _id: entityId, screens: z._default(z.enum(['move', 'delete']), 'move') });
 /** The new order of the user's groups (the default group stays first whatever is sent). */
-export const groupSortArgs = z.object({ ids: z.array(entityId).min(1).max(1000) });
+export const groupSortArgs = z.object({ ids: z.array(entityId).check(z.minLength(1), z.maxLength(1000)) });
 /** System share of a group: each of its screens is visible, read-only, to every user of the tenant. */
 export const groupSystemShareArgs = z.object({ _id: entityId, share: z.boolean() });
 /** A carousel interval: whole seconds, at least 1 (docs/limits.md#carousels), never negative. */
 export const carouselSeconds = z
   .number(codeMessage(ErrorCode.CAROUSEL_INTERVAL_INVALID))
-  .int(codeMessage(ErrorCode.CAROUSEL_INTERVAL_INVALID))
-  .min(LIMITS.carouselMinSeconds, codeMessage(ErrorCode.CAROUSEL_INTERVAL_INVALID))
-  .max(LIMITS.carouselMaxSeconds, codeMessage(ErrorCode.CAROUSEL_INTERVAL_INVALID));
+  .check(
+    z.int(codeMessage(ErrorCode.CAROUSEL_INTERVAL_INVALID)),
+    z.gte(LIMITS.carouselMinSeconds, codeMessage(ErrorCode.CAROUSEL_INTERVAL_INVALID)),
+    z.lte(LIMITS.carouselMaxSeconds, codeMessage(ErrorCode.CAROUSEL_INTERVAL_INVALID)),
+  );
 /** How long the group's carousel shows each screen that has no interval of its own. */
 export const groupIntervalArgs = z.object({ _id: entityId, interval: carouselSeconds });
 /** One screen's own interval within its group; `null` gives it the group's interval back. */
 export const screenIntervalArgs = z.object({
   _id: entityId,
   screen_id: entityId,
-  interval: carouselSeconds.nullable(),
+  interval: z.nullable(carouselSeconds),
 });
 /** How a phone plays a group: its mobile screens, or its wall screens reflowed for the phone. */
 export const MOBILE_RULE_MODES = ['mobile', 'reflow'] as const;
@@ -47,10 +46,10 @@ const mobileRulesInvalid = codeMessage(ErrorCode.MOBILE_ADAPTATION_FAILED);
 export const mobileGroupArgs = z.object({
   _id: entityId,
   mode: z.enum(MOBILE_RULE_MODES, mobileRulesInvalid),
-  screens: z
-    .array(entityId, mobileRulesInvalid)
-    .max(LIMITS.mobileRulesMaxScreens, mobileRulesInvalid)
-    .refine((ids) => new Set(ids).size === ids.length, mobileRulesInvalid),
+  screens: z.array(entityId, mobileRulesInvalid).check(
+    z.maxLength(LIMITS.mobileRulesMaxScreens, mobileRulesInvalid),
+    z.refine((ids) => new Set(ids).size === ids.length, mobileRulesInvalid),
+  ),
 });
 
 /** A group's mobile display rules: a phone plays `screens` in order (absent rules: what a wall plays). */
@@ -64,10 +63,12 @@ export const resourceImportArgs = z.object({
   /** The S3 key of an uploaded archive (from `/api/upload/merge`). */
   upload_key: z
     .string()
-    .min(1)
-    .max(512)
-    .regex(/^uploads\/[A-Za-z0-9_/.-]+$/, codeMessage(ErrorCode.IMPORT_INVALID)),
-  group_id: entityId.optional(),
+    .check(
+      z.minLength(1),
+      z.maxLength(512),
+      z.regex(/^uploads\/[A-Za-z0-9_/.-]+$/, codeMessage(ErrorCode.IMPORT_INVALID)),
+    ),
+  group_id: z.optional(entityId),
 });
 
 export interface ScreenGroup {

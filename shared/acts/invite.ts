@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ErrorCode } from '../errors/catalogue.js';
 import { codeMessage, emailRule } from '../validation/rules.js';
 import type { CorpRef } from './user.js';
@@ -11,10 +11,9 @@ import { DEFAULT_ROLE, roleId } from './roles.js';
  */
 export const inviteCode = z
   .string(codeMessage(ErrorCode.INVITE_CODE_MISSING))
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{43}$/, codeMessage(ErrorCode.INVITE_CODE_MISSING));
+  .check(z.trim(), z.regex(/^[A-Za-z0-9_-]{43}$/, codeMessage(ErrorCode.INVITE_CODE_MISSING)));
 
-export const inviteArgs = z.object({ email: emailRule, role: roleId.default(DEFAULT_ROLE) });
+export const inviteArgs = z.object({ email: emailRule, role: z._default(roleId, DEFAULT_ROLE) });
 export const inviteCodeArgs = z.object({ code: inviteCode });
 
 export interface InviteSent {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ErrorCode } from '../errors/catalogue.js';
 import { LIMITS } from '../limits.js';
 import { codeMessage } from '../validation/rules.js';
@@ -12,9 +12,11 @@ export const licenseUpdateArgs = z.object({
   /** The licence file's text: `WBL1.<payload>.<signature>`, base64url parts. */
   license: z
     .string(codeMessage(ErrorCode.LICENSE_KEY_REQUIRED))
-    .trim()
-    .min(1, codeMessage(ErrorCode.LICENSE_KEY_REQUIRED))
-    .max(LIMITS.license.fileMaxChars, codeMessage(ErrorCode.LICENSE_INVALID)),
+    .check(
+      z.trim(),
+      z.minLength(1, codeMessage(ErrorCode.LICENSE_KEY_REQUIRED)),
+      z.maxLength(LIMITS.license.fileMaxChars, codeMessage(ErrorCode.LICENSE_INVALID)),
+    ),
 });
 
 export type LicenseEdition = 'trial' | 'standard';
@@ -40,14 +42,14 @@ export interface LicenseStatus {
 export const licensePayload = z.object({
   v: z.literal(1),
   /** Which of the deployment's public keys verifies it (key rotation). */
-  kid: z.string().min(1).max(64),
-  tenant_id: z.string().min(1).max(64),
-  fingerprint: z.string().min(1).max(64),
-  licensee: z.string().max(200),
+  kid: z.string().check(z.minLength(1), z.maxLength(64)),
+  tenant_id: z.string().check(z.minLength(1), z.maxLength(64)),
+  fingerprint: z.string().check(z.minLength(1), z.maxLength(64)),
+  licensee: z.string().check(z.maxLength(200)),
   edition: z.literal('standard'),
-  max_users: z.number().int().min(1).max(1_000_000),
+  max_users: z.number().check(z.int(), z.gte(1), z.lte(1_000_000)),
   /** Epoch ms. */
-  expires_at: z.number().int().positive(),
-  issued_at: z.number().int().positive(),
+  expires_at: z.number().check(z.int(), z.positive()),
+  issued_at: z.number().check(z.int(), z.positive()),
 });
 export type LicensePayload = z.infer<typeof licensePayload>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ErrorCode } from '../errors/catalogue.js';
 import { LIMITS } from '../limits.js';
 import type { ScreenDocument } from '../screen/document.js';
@@ -33,50 +33,54 @@ export type ShareKind = (typeof SHARE_KINDS)[number];
 /** A share token as it appears in links: 256 bits, base64url. */
 export const shareToken = z
   .string(codeMessage(ErrorCode.SCREEN_SHARE_FAILED))
-  .regex(/^[A-Za-z0-9_-]{43}$/, codeMessage(ErrorCode.SCREEN_SHARE_FAILED));
+  .check(z.regex(/^[A-Za-z0-9_-]{43}$/, codeMessage(ErrorCode.SCREEN_SHARE_FAILED)));
 
 /** A share password as the owner sets it (the dialog checks it with this very schema). */
 export const sharePassword = z
   .string(malformed)
-  .min(linkShare.passwordMin, codeMessage(ErrorCode.SHARE_PASSWORD_TOO_SHORT))
-  .max(linkShare.passwordMax, malformed);
+  .check(
+    z.minLength(linkShare.passwordMin, codeMessage(ErrorCode.SHARE_PASSWORD_TOO_SHORT)),
+    z.maxLength(linkShare.passwordMax, malformed),
+  );
 
 /** A host name a share may be embedded (framed) by; `*.example.com` allows its subdomains. */
 export const embedDomain = z
   .string(malformed)
-  .trim()
-  .toLowerCase()
-  .regex(/^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(:\d{1,5})?$/, malformed);
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.regex(/^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(:\d{1,5})?$/, malformed),
+  );
 
 /**
  * A share's expiry, epoch ms: later than now (the dialog checks it with this very schema; the
  * handler checks it again against its own clock).
  */
-export const shareExpiry = z
-  .number(malformed)
-  .int(malformed)
-  .positive(malformed)
-  .refine((at) => at > Date.now(), codeMessage(ErrorCode.SHARE_EXPIRY_PAST));
+export const shareExpiry = z.number(malformed).check(
+  z.int(malformed),
+  z.positive(malformed),
+  z.refine((at) => at > Date.now(), codeMessage(ErrorCode.SHARE_EXPIRY_PAST)),
+);
 
 export const linkShareAddArgs = z.object({
   _id: entityId,
   /** A new password; null clears it; absent keeps the current one. */
-  password: sharePassword.nullable().optional(),
+  password: z.optional(z.nullable(sharePassword)),
   /** Epoch ms after which the link stops working; null: never; absent keeps the current one. */
-  expires_at: shareExpiry.nullable().optional(),
+  expires_at: z.optional(z.nullable(shareExpiry)),
   /** Hosts that may frame the share; empty: any; absent keeps the current ones. */
-  embed_domains: z.array(embedDomain, malformed).max(linkShare.embedDomainsMax, malformed).optional(),
+  embed_domains: z.optional(z.array(embedDomain, malformed).check(z.maxLength(linkShare.embedDomainsMax, malformed))),
 });
 export const linkShareIdArgs = z.object({ _id: entityId });
 export const linkShareBeforeArgs = z.object({ token: shareToken });
 export const linkShareCheckArgs = z.object({
   token: shareToken,
-  password: z.string(malformed).max(linkShare.passwordMax, malformed).default(''),
+  password: z._default(z.string(malformed).check(z.maxLength(linkShare.passwordMax, malformed)), ''),
 });
 /** An access token from `check`: 256 bits, base64url. */
 export const shareAccess = z
   .string(codeMessage(ErrorCode.SCREEN_SHARE_ACCESS_INVALID))
-  .regex(/^[A-Za-z0-9_-]{43}$/, codeMessage(ErrorCode.SCREEN_SHARE_ACCESS_INVALID));
+  .check(z.regex(/^[A-Za-z0-9_-]{43}$/, codeMessage(ErrorCode.SCREEN_SHARE_ACCESS_INVALID)));
 export const linkShareViewArgs = z.object({ token: shareToken, access: shareAccess });
 
 /** Bounds of the communication-group values a shared widget's data call may carry. */
@@ -84,21 +88,28 @@ export const SHARE_DATA_LIMITS = { fields: 20, fieldChars: 50, valueChars: 512, 
 
 const groupValue = z.union(
   [
-    z.string(malformed).max(SHARE_DATA_LIMITS.valueChars, malformed),
-    z.number(malformed).finite(malformed),
-    z
-      .array(z.string(malformed).max(SHARE_DATA_LIMITS.valueChars, malformed), malformed)
-      .max(SHARE_DATA_LIMITS.listItems, malformed)
-      .readonly(),
+    z.string(malformed).check(z.maxLength(SHARE_DATA_LIMITS.valueChars, malformed)),
+    z.number(malformed),
+    z.readonly(
+      z
+        .array(z.string(malformed).check(z.maxLength(SHARE_DATA_LIMITS.valueChars, malformed)), malformed)
+        .check(z.maxLength(SHARE_DATA_LIMITS.listItems, malformed)),
+    ),
   ],
   malformed,
 );
 
 /** The values of a communication group a widget's data call carries (link_share_data, the data proxy's widget reference). */
-export const groupValuesSchema = z
-  .record(z.string(malformed).min(1, malformed).max(SHARE_DATA_LIMITS.fieldChars, malformed), groupValue, malformed)
-  .refine((values) => Object.keys(values).length <= SHARE_DATA_LIMITS.fields, malformed)
-  .default({});
+export const groupValuesSchema = z._default(
+  z
+    .record(
+      z.string(malformed).check(z.minLength(1, malformed), z.maxLength(SHARE_DATA_LIMITS.fieldChars, malformed)),
+      groupValue,
+      malformed,
+    )
+    .check(z.refine((values) => Object.keys(values).length <= SHARE_DATA_LIMITS.fields, malformed)),
+  {},
+);
 
 /**
  * `link_share_data` (public): the data of one widget of a shared screen whose source is an HTTP
@@ -109,7 +120,7 @@ export const groupValuesSchema = z
  */
 export const linkShareDataArgs = z.object({
   token: shareToken,
-  access: shareAccess.optional(),
+  access: z.optional(shareAccess),
   screen_id: entityId,
   widget_id: entityId,
   values: groupValuesSchema,

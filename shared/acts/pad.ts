@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { entityId } from './group.js';
 import { controlCommand, deviceId, deviceName, type Device } from './ws.js';
 
@@ -11,7 +11,7 @@ export const mobileControlListArgs = z.object({ _id: entityId });
 
 export const mobileControlArgs = z.discriminatedUnion('action', [
   /** A command to every display of the group, or to one device. */
-  z.object({ action: z.literal('command'), _id: entityId, device: deviceId.optional(), control: controlCommand }),
+  z.object({ action: z.literal('command'), _id: entityId, device: z.optional(deviceId), control: controlCommand }),
   /** Flashes one device's name on its display. */
   z.object({ action: z.literal('identify'), _id: entityId, device: deviceId }),
   z.object({ action: z.literal('rename'), _id: entityId, device: deviceId, name: deviceName }),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { entityId } from './group.js';
 import { nameRule } from '../validation/rules.js';
 import { ErrorCode } from '../errors/catalogue.js';

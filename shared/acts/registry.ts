@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { HttpRoute } from '../protocol/routes.js';
 import * as admin from './admin.js';
 import * as api from './api.js';
@@ -243,7 +243,7 @@ export const ACT_SCHEMAS = {
   'POST /license/update': license.licenseUpdateArgs,
   'POST /chameleon/tenant/enable': tenant.startupArgs,
   'GET /chameleon/start': tenant.startupArgs,
-} as const satisfies Partial<Record<string, z.ZodType>> & Partial<Record<HttpRoute, z.ZodType>>;
+} as const satisfies Partial<Record<string, z.ZodMiniType>> & Partial<Record<HttpRoute, z.ZodMiniType>>;
 
 export type ActName = keyof typeof ACT_SCHEMAS;
 export type ActArgs<A extends ActName> = z.output<(typeof ACT_SCHEMAS)[A]>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ErrorCode } from '../errors/catalogue.js';
 import { codeMessage, nameRule } from '../validation/rules.js';
 import { entityId } from './group.js';
@@ -52,10 +52,10 @@ export function administratorGives(roleId: string): boolean {
 }
 
 export const roleName = nameRule(ErrorCode.NAME_INVALID);
-const permissionList = z
-  .array(z.enum(FUNCTION_PERMISSIONS, codeMessage(ErrorCode.ROLE_PERMISSION_FAILED)))
-  .max(FUNCTION_PERMISSIONS.length)
-  .refine((list) => new Set(list).size === list.length, codeMessage(ErrorCode.ROLE_PERMISSION_FAILED));
+const permissionList = z.array(z.enum(FUNCTION_PERMISSIONS, codeMessage(ErrorCode.ROLE_PERMISSION_FAILED))).check(
+  z.maxLength(FUNCTION_PERMISSIONS.length),
+  z.refine((list) => new Set(list).size === list.length, codeMessage(ErrorCode.ROLE_PERMISSION_FAILED)),
+);
 
 /** A role id: a built-in one's name, or a custom role's generated id. */
 export const roleId = entityId;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ErrorCode } from '../errors/catalogue.js';
 import { LIMITS } from '../limits.js';
 import { codeMessage, nameRule } from '../validation/rules.js';
@@ -10,52 +10,54 @@ export const SECURITY_LEVELS = ['public', 'internal', 'secret'] as const;
 export const SCREEN_ORDERS = ['sort', 'name', 'time'] as const;
 
 export const screenListArgs = z.object({
-  group_id: entityId.optional(),
-  keyword: z.string().trim().max(LIMITS.nameMaxLength).optional(),
-  order: z.enum(SCREEN_ORDERS).default('sort'),
-  mobile: z.boolean().default(false),
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  group_id: z.optional(entityId),
+  keyword: z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.nameMaxLength))),
+  order: z._default(z.enum(SCREEN_ORDERS), 'sort'),
+  mobile: z._default(z.boolean(), false),
+  pageNum: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
 });
 const malformed = codeMessage(ErrorCode.BODY_MALFORMED);
-const wallSide = z.number(malformed).int(malformed).min(100, malformed).max(32_768, malformed);
+const wallSide = z.number(malformed).check(z.int(malformed), z.gte(100, malformed), z.lte(32_768, malformed));
 export const screenAddArgs = z.object({
   group_id: entityId,
   name: screenName,
-  template: z.string().max(64).default('blank'),
+  template: z._default(z.string().check(z.maxLength(64)), 'blank'),
   /** A blank template's wall size instead of its own (1920 × 1080, 750 wide on mobile). */
-  size: z.object({ width: wallSide, height: wallSide }, malformed).optional(),
+  size: z.optional(z.object({ width: wallSide, height: wallSide }, malformed)),
   /** A blank template's screen theme (an id of SCREEN_THEMES, checked by the act) instead of the caller's default. */
-  theme: z
-    .string(malformed)
-    .regex(/^[a-z][a-z0-9-]{0,31}$/, malformed)
-    .optional(),
+  theme: z.optional(z.string(malformed).check(z.regex(/^[a-z][a-z0-9-]{0,31}$/, malformed))),
 });
 export const screenIdArgs = z.object({ _id: entityId });
 export const screenIdsArgs = z.object({
-  ids: z.array(entityId).min(1, codeMessage(ErrorCode.PARAMS_INCOMPLETE)).max(500),
+  ids: z.array(entityId).check(z.minLength(1, codeMessage(ErrorCode.PARAMS_INCOMPLETE)), z.maxLength(500)),
 });
 export const screenRenameArgs = z.object({ _id: entityId, name: screenName });
 export const screenChangeArgs = z.object({
   _id: entityId,
-  name: screenName.optional(),
-  remark: z.string().trim().max(200).optional(),
+  name: z.optional(screenName),
+  remark: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 });
 export const screenMoveArgs = z.object({ ids: screenIdsArgs.shape.ids, group_id: entityId });
-export const screenSortArgs = z.object({ group_id: entityId, ids: z.array(entityId).min(1).max(5000) });
+export const screenSortArgs = z.object({
+  group_id: entityId,
+  ids: z.array(entityId).check(z.minLength(1), z.maxLength(5000)),
+});
 /** Base64 grows bytes by 4/3; the longest data URL a thumbnail within the byte limit can need. */
 const THUMBNAIL_DATA_URL_MAX = 'data:image/webp;base64,'.length + Math.ceil(LIMITS.thumbnail.maxBytes / 3) * 4;
 export const screenThumbnailArgs = z.object({
   _id: entityId,
   image: z
     .string()
-    .max(THUMBNAIL_DATA_URL_MAX, codeMessage(ErrorCode.UPLOAD_TOO_LARGE))
-    .regex(/^data:image\/(webp|png);base64,[A-Za-z0-9+/]+=*$/, codeMessage(ErrorCode.UPLOAD_TYPE_ILLEGAL)),
+    .check(
+      z.maxLength(THUMBNAIL_DATA_URL_MAX, codeMessage(ErrorCode.UPLOAD_TOO_LARGE)),
+      z.regex(/^data:image\/(webp|png);base64,[A-Za-z0-9+/]+=*$/, codeMessage(ErrorCode.UPLOAD_TYPE_ILLEGAL)),
+    ),
 });
 export const editUserArgs = z.object({ _id: entityId, user_id: entityId });
 /** Account sharing: `read` lists and previews the screen, `edit` also opens the editor. */
 export const SHARE_PERMISSIONS = ['read', 'edit'] as const;
-export const shareUserArgs = editUserArgs.extend({ permission: z.enum(SHARE_PERMISSIONS).default('edit') });
+export const shareUserArgs = z.extend(editUserArgs, { permission: z._default(z.enum(SHARE_PERMISSIONS), 'edit') });
 /** System share: the screen is visible, read-only, to every user of the caller's tenant. */
 export const systemShareArgs = z.object({ _id: entityId, share: z.boolean() });
 export const securityLevelArgs = z.object({ _id: entityId, level: z.enum(SECURITY_LEVELS) });

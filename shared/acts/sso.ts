@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ErrorCode } from '../errors/catalogue.js';
 import { LIMITS } from '../limits.js';
 import { isPublicMailDomain } from '../public-mail-domains.js';
@@ -12,19 +12,21 @@ import { codeMessage, emailRule } from '../validation/rules.js';
 /** A workspace code: what people type at `/sso` to reach their company's identity provider. */
 export const ssoCodeRule = z
   .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z0-9][a-z0-9-]{1,30}[a-z0-9]$/, codeMessage(ErrorCode.SSO_SETTINGS_INVALID));
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.regex(/^[a-z0-9][a-z0-9-]{1,30}[a-z0-9]$/, codeMessage(ErrorCode.SSO_SETTINGS_INVALID)),
+  );
 
-const domainRule = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(
+const domainRule = z.string().check(
+  z.trim(),
+  z.toLowerCase(),
+  z.regex(
     /^(?=.{3,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
     codeMessage(ErrorCode.SSO_SETTINGS_INVALID),
-  )
-  .refine((domain) => !isPublicMailDomain(domain), codeMessage(ErrorCode.SSO_SETTINGS_INVALID));
+  ),
+  z.refine((domain) => !isPublicMailDomain(domain), codeMessage(ErrorCode.SSO_SETTINGS_INVALID)),
+);
 
 export const SSO_VARIANTS = ['sso', 'saas'] as const;
 export type SsoVariant = (typeof SSO_VARIANTS)[number];
@@ -32,15 +34,15 @@ export type SsoVariant = (typeof SSO_VARIANTS)[number];
 /** `v2/admin/sso/save`: an empty `client_secret` keeps the stored one. */
 export const ssoSettingsArgs = z.object({
   enabled: z.boolean(),
-  issuer: z.url({ protocol: /^https?$/ }).max(512),
-  client_id: z.string().trim().min(1).max(256),
-  client_secret: z.string().max(512).default(''),
+  issuer: z.url({ protocol: /^https?$/ }).check(z.maxLength(512)),
+  client_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(256)),
+  client_secret: z._default(z.string().check(z.maxLength(512)), ''),
   code: ssoCodeRule,
-  domains: z.array(domainRule).max(LIMITS.sso.domainsMax).default([]),
+  domains: z._default(z.array(domainRule).check(z.maxLength(LIMITS.sso.domainsMax)), []),
   /** Password sign-in and password reset are refused for this workspace. */
-  enforce: z.boolean().default(false),
+  enforce: z._default(z.boolean(), false),
   /** The role people provisioned on their first sign-in get. */
-  default_role: z.string().trim().min(1).max(64).default('member'),
+  default_role: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(64)), 'member'),
 });
 export type SsoSettingsArgs = z.infer<typeof ssoSettingsArgs>;
 
@@ -120,11 +122,11 @@ export type SsoDomainVerifyArgs = z.infer<typeof ssoDomainVerifyArgs>;
 /** `GET /chameleon/oauth2/login`: which workspace, by code or by work e-mail; the page that comes back. */
 export const ssoStartArgs = z
   .object({
-    code: ssoCodeRule.optional(),
-    email: emailRule.optional(),
-    variant: z.enum(SSO_VARIANTS).default('sso'),
+    code: z.optional(ssoCodeRule),
+    email: z.optional(emailRule),
+    variant: z._default(z.enum(SSO_VARIANTS), 'sso'),
   })
-  .refine((v) => v.code !== undefined || v.email !== undefined, codeMessage(ErrorCode.PARAMS_INCOMPLETE));
+  .check(z.refine((v) => v.code !== undefined || v.email !== undefined, codeMessage(ErrorCode.PARAMS_INCOMPLETE)));
 export type SsoStartArgs = z.infer<typeof ssoStartArgs>;
 
 /** The identity provider's authorization address to send the browser to. */

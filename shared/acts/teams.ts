@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ErrorCode } from '../errors/catalogue.js';
 import { nameRule } from '../validation/rules.js';
 import { entityId } from './group.js';
@@ -22,7 +22,7 @@ export const teamMemberArgs = z.object({ _id: entityId, user_id: entityId });
 export const shareTeamArgs = z.object({
   _id: entityId,
   team_id: entityId,
-  permission: z.enum(SHARE_PERMISSIONS).nullable(),
+  permission: z.nullable(z.enum(SHARE_PERMISSIONS)),
 });
 /** `v1/screen/share_teams`: the teams a screen is shared with. */
 export const shareTeamsArgs = z.object({ _id: entityId });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ErrorCode } from '../errors/catalogue.js';
 import { codeMessage } from '../validation/rules.js';
 
@@ -47,27 +47,33 @@ export const UPLOAD_PART_BYTES = 5 * 1024 * 1024;
 
 const uploadKey = z
   .string()
-  .min(1)
-  .max(512)
-  .regex(/^uploads\/[A-Za-z0-9_/.-]+$/, codeMessage(ErrorCode.UPLOAD_INCOMPLETE));
+  .check(
+    z.minLength(1),
+    z.maxLength(512),
+    z.regex(/^uploads\/[A-Za-z0-9_/.-]+$/, codeMessage(ErrorCode.UPLOAD_INCOMPLETE)),
+  );
 
 export const uploadBatchArgs = z.object({
-  filename: z.string().trim().min(1).max(200),
-  size: z.number().int().min(1),
+  filename: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  size: z.number().check(z.int(), z.gte(1)),
   purpose: z.enum(UPLOAD_PURPOSES),
 });
 export const uploadPartArgs = z.object({
-  batch_id: z.string().min(1).max(1024),
+  batch_id: z.string().check(z.minLength(1), z.maxLength(1024)),
   key: uploadKey,
-  part_number: z.number().int().min(1).max(10_000),
+  part_number: z.number().check(z.int(), z.gte(1), z.lte(10_000)),
 });
 export const uploadMergeArgs = z.object({
-  batch_id: z.string().min(1).max(1024),
+  batch_id: z.string().check(z.minLength(1), z.maxLength(1024)),
   key: uploadKey,
   parts: z
-    .array(z.object({ part_number: z.number().int().min(1).max(10_000), etag: z.string().min(1).max(200) }))
-    .min(1, codeMessage(ErrorCode.UPLOAD_INCOMPLETE))
-    .max(10_000),
+    .array(
+      z.object({
+        part_number: z.number().check(z.int(), z.gte(1), z.lte(10_000)),
+        etag: z.string().check(z.minLength(1), z.maxLength(200)),
+      }),
+    )
+    .check(z.minLength(1, codeMessage(ErrorCode.UPLOAD_INCOMPLETE)), z.maxLength(10_000)),
 });
 
 export interface UploadBatch {

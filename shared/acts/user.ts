@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ErrorCode, type Language } from '../errors/catalogue.js';
 import { SCREEN_THEMES } from '../widgets/themes.js';
 import {
@@ -15,9 +15,11 @@ import {
 export const loginArgs = z.object({
   account: z
     .string(codeMessage(ErrorCode.ACCOUNT_REQUIRED))
-    .trim()
-    .min(1, codeMessage(ErrorCode.ACCOUNT_REQUIRED))
-    .max(254, codeMessage(ErrorCode.CREDENTIALS_WRONG)),
+    .check(
+      z.trim(),
+      z.minLength(1, codeMessage(ErrorCode.ACCOUNT_REQUIRED)),
+      z.maxLength(254, codeMessage(ErrorCode.CREDENTIALS_WRONG)),
+    ),
   password: passwordRule,
 });
 
@@ -29,18 +31,20 @@ export const registerArgs = z.object({
   company: nameRule(ErrorCode.COMPANY_INVALID),
   email: emailRule,
   /** An invitation's code: the new user joins the inviting tenant instead of creating one (docs/tenants.md). */
-  invite_code: z.string().trim().max(64).optional(),
+  invite_code: z.optional(z.string().check(z.trim(), z.maxLength(64))),
 });
 
 const passwordChange = {
   old_password: passwordRule,
   new_password: newPasswordRule,
-  confirm_password: z.string(codeMessage(ErrorCode.PASSWORD_REQUIRED)).min(1, codeMessage(ErrorCode.PASSWORD_REQUIRED)),
+  confirm_password: z
+    .string(codeMessage(ErrorCode.PASSWORD_REQUIRED))
+    .check(z.minLength(1, codeMessage(ErrorCode.PASSWORD_REQUIRED))),
 };
 
 type PasswordChange = { old_password: string; new_password: string; confirm_password: string };
 
-function checkPasswordChange(value: PasswordChange, ctx: z.RefinementCtx): void {
+function checkPasswordChange(value: PasswordChange, ctx: z.core.$RefinementCtx): void {
   if (value.confirm_password !== value.new_password) {
     ctx.addIssue({
       code: 'custom',
@@ -53,11 +57,11 @@ function checkPasswordChange(value: PasswordChange, ctx: z.RefinementCtx): void 
   }
 }
 
-export const changePasswordArgs = z.object(passwordChange).superRefine(checkPasswordChange);
+export const changePasswordArgs = z.object(passwordChange).check(z.superRefine(checkPasswordChange));
 
 export const changePassNoLoginArgs = z
   .object({ account: loginArgs.shape.account, ...passwordChange })
-  .superRefine(checkPasswordChange);
+  .check(z.superRefine(checkPasswordChange));
 
 export const changeNameArgs = z.object({ name: nameRule(ErrorCode.NAME_INVALID) });
 
@@ -65,8 +69,10 @@ export const changeNameArgs = z.object({ name: nameRule(ErrorCode.NAME_INVALID) 
 export const changeAvatarArgs = z.object({
   image: z
     .string(codeMessage(ErrorCode.AVATAR_INVALID))
-    .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/, codeMessage(ErrorCode.AVATAR_INVALID))
-    .max(3_000_000, codeMessage(ErrorCode.AVATAR_INVALID)),
+    .check(
+      z.regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/, codeMessage(ErrorCode.AVATAR_INVALID)),
+      z.maxLength(3_000_000, codeMessage(ErrorCode.AVATAR_INVALID)),
+    ),
 });
 
 export const changeMobileArgs = z.object({ mobile: mobileRule, vcode: vcodeRule });
@@ -74,32 +80,34 @@ export const changeEmailArgs = z.object({ email: emailRule });
 
 export const existArgs = z
   .object({
-    account: z.string().trim().min(1).max(254).optional(),
-    mobile: mobileRule.optional(),
-    email: emailRule.optional(),
+    account: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(254))),
+    mobile: z.optional(mobileRule),
+    email: z.optional(emailRule),
   })
-  .refine(
-    (v) => v.account !== undefined || v.mobile !== undefined || v.email !== undefined,
-    codeMessage(ErrorCode.EMAIL_OR_MOBILE_REQUIRED),
+  .check(
+    z.refine(
+      (v) => v.account !== undefined || v.mobile !== undefined || v.email !== undefined,
+      codeMessage(ErrorCode.EMAIL_OR_MOBILE_REQUIRED),
+    ),
   );
 
 export const changeUpdateTipArgs = z.object({ update_tip: z.union([z.boolean(), z.literal(0), z.literal(1)]) });
 export const emptyArgs = z.object({});
 /** Users of the caller's tenant to share with, by name or email; an empty keyword lists the first ones. */
-export const shareSearchArgs = z.object({ keyword: z.string().trim().max(254).default('') });
+export const shareSearchArgs = z.object({ keyword: z._default(z.string().check(z.trim(), z.maxLength(254)), '') });
 /** What the identity provider sent back to `/sso` or `/ssosaas` (RFC 9207 adds `iss`). */
 export const ssoLoginArgs = z.object({
-  code: z.string().min(1).max(2048),
-  state: z.string().min(1).max(2048),
-  iss: z.string().max(512).optional(),
+  code: z.string().check(z.minLength(1), z.maxLength(2048)),
+  state: z.string().check(z.minLength(1), z.maxLength(2048)),
+  iss: z.optional(z.string().check(z.maxLength(512))),
 });
 
 export const VCODE_PURPOSES = ['register', 'change_mobile'] as const;
-export const smsVcodeArgs = z.object({ mobile: mobileRule, purpose: z.enum(VCODE_PURPOSES).default('register') });
+export const smsVcodeArgs = z.object({ mobile: mobileRule, purpose: z._default(z.enum(VCODE_PURPOSES), 'register') });
 export const checkVcodeArgs = z.object({
   mobile: mobileRule,
   vcode: vcodeRule,
-  purpose: z.enum(VCODE_PURPOSES).default('register'),
+  purpose: z._default(z.enum(VCODE_PURPOSES), 'register'),
 });
 
 export type RegisterArgs = z.infer<typeof registerArgs>;
@@ -110,9 +118,9 @@ export type VcodePurpose = (typeof VCODE_PURPOSES)[number];
 /** An id of the session list (docs/protocol.md#active-sessions): 24 hex digits. */
 const sessionId = z
   .string(codeMessage(ErrorCode.PARAMS_INCOMPLETE))
-  .regex(/^[0-9a-f]{24}$/, codeMessage(ErrorCode.PARAMS_INCOMPLETE));
+  .check(z.regex(/^[0-9a-f]{24}$/, codeMessage(ErrorCode.PARAMS_INCOMPLETE)));
 export const sessionRevokeArgs = z.object({ id: sessionId });
-export const sessionRevokeAllArgs = z.object({ keep_current: z.boolean().default(true) });
+export const sessionRevokeAllArgs = z.object({ keep_current: z._default(z.boolean(), true) });
 
 /** One of the caller's live sessions: never its token or the token's hash. */
 export interface ActiveSession {
@@ -131,8 +139,8 @@ const UI_LANGUAGES = ['zh', 'en'] as const satisfies readonly Language[];
 const screenThemeIds = SCREEN_THEMES.map((theme) => theme.id) as [string, ...string[]];
 /** Saves the user's language and default screen theme; an absent field is left as it is. */
 export const preferencesSaveArgs = z.object({
-  lang: z.enum(UI_LANGUAGES, codeMessage(ErrorCode.PARAMS_INCOMPLETE)).optional(),
-  theme: z.enum(screenThemeIds, codeMessage(ErrorCode.PARAMS_INCOMPLETE)).optional(),
+  lang: z.optional(z.enum(UI_LANGUAGES, codeMessage(ErrorCode.PARAMS_INCOMPLETE))),
+  theme: z.optional(z.enum(screenThemeIds, codeMessage(ErrorCode.PARAMS_INCOMPLETE))),
 });
 
 /** The user's saved preferences; empty strings where none was chosen. */

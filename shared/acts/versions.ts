@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ErrorCode } from '../errors/catalogue.js';
 import type { ScreenDocument } from '../screen/document.js';
 import { codeMessage, nameRule } from '../validation/rules.js';
@@ -14,30 +14,29 @@ export const versionName = nameRule(ErrorCode.NAME_INVALID);
 export const VERSION_REMARK_MAX = 200;
 const remark = z
   .string(codeMessage(ErrorCode.BODY_MALFORMED))
-  .trim()
-  .max(VERSION_REMARK_MAX, codeMessage(ErrorCode.BODY_MALFORMED));
+  .check(z.trim(), z.maxLength(VERSION_REMARK_MAX, codeMessage(ErrorCode.BODY_MALFORMED)));
 
 /** Publish: the development content as it is now becomes a new version. */
 export const versionAddArgs = z.object({
   _id: entityId,
   name: versionName,
-  remark: remark.default(''),
+  remark: z._default(remark, ''),
   /** Release it as the latest at once. */
-  latest: z.boolean().default(true),
+  latest: z._default(z.boolean(), true),
   /** A thumbnail of the published document (WebP or PNG), drawn by the editor (optional). */
-  image: screenThumbnailArgs.shape.image.optional(),
+  image: z.optional(screenThumbnailArgs.shape.image),
 });
 export const versionListArgs = z.object({ _id: entityId });
 /** Which version is the latest now: polled by viewers left open, cheap (the screen's META item). */
 export const versionLatestArgs = z.object({ _id: entityId });
 export const versionIdArgs = z.object({ _id: entityId, version_id: entityId });
-export const versionRenameArgs = versionIdArgs.extend({ name: versionName });
-export const versionRemarkArgs = versionIdArgs.extend({ remark });
+export const versionRenameArgs = z.extend(versionIdArgs, { name: versionName });
+export const versionRemarkArgs = z.extend(versionIdArgs, { remark });
 /** Onward: publish an older version again as the newest one, under its own name or a new one. */
-export const versionOnwardArgs = versionIdArgs.extend({ name: versionName.optional() });
+export const versionOnwardArgs = z.extend(versionIdArgs, { name: z.optional(versionName) });
 /** Replace the development content with a version; `name` is the screen's name, typed to confirm. */
-export const versionReplaceArgs = versionIdArgs.extend({
-  name: z.string(codeMessage(ErrorCode.VERSION_CONFIRM_MISMATCH)).max(200),
+export const versionReplaceArgs = z.extend(versionIdArgs, {
+  name: z.string(codeMessage(ErrorCode.VERSION_CONFIRM_MISMATCH)).check(z.maxLength(200)),
 });
 
 /** A row of the version list. */

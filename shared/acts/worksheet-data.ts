@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { transformSchema, worksheetAggregateQuerySchema } from '../widgets/data.js';
 import type { AggregateColumn } from '../widgets/worksheet-query.js';
 import { entityId } from './group.js';

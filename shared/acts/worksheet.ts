@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ErrorCode } from '../errors/catalogue.js';
 import {
   canUpdateIncrementally,
@@ -28,7 +28,7 @@ import { entityId } from './group.js';
  * run in the background: the worksheet's status is `updating` until the run ends, `normal` after
  * it, `abnormal` when it failed (the previous data keeps serving).
  */
-const groupRef = z.union([z.literal(''), entityId]).default('');
+const groupRef = z._default(z.union([z.literal(''), entityId]), '');
 
 /** Each run's reason: the first load, a scheduled update, or `refresh` by hand. */
 export const RUN_TRIGGERS = ['initial', 'schedule', 'manual'] as const;
@@ -38,7 +38,7 @@ export type RunStatus = (typeof RUN_STATUSES)[number];
 
 function refineModeForSource(
   value: { source: WorksheetSource; update: UpdateSettings },
-  context: z.RefinementCtx,
+  context: z.core.$RefinementCtx,
 ): void {
   if (value.update.mode !== 'once' && value.update.mode !== 'none' && !canUpdateIncrementally(value.source.kind))
     context.addIssue({
@@ -48,7 +48,10 @@ function refineModeForSource(
     });
 }
 
-export const worksheetListArgs = z.object({ group_id: groupRef, keyword: z.string().trim().max(50).default('') });
+export const worksheetListArgs = z.object({
+  group_id: groupRef,
+  keyword: z._default(z.string().check(z.trim(), z.maxLength(50)), ''),
+});
 export const worksheetIdArgs = z.object({ _id: entityId });
 
 /**
@@ -56,9 +59,9 @@ export const worksheetIdArgs = z.object({ _id: entityId });
  * sheet's fields with inferred types and the first rows after the title row.
  */
 export const worksheetInspectArgs = z.object({
-  upload_key: z.string(codeMessage(ErrorCode.UPLOAD_INCOMPLETE)).min(1).max(512),
-  filename: z.string().trim().min(1).max(200),
-  reading: fileReadingSchema.default({ sheet: '', title_row: 1, encoding: 'auto', delimiter: 'auto' }),
+  upload_key: z.string(codeMessage(ErrorCode.UPLOAD_INCOMPLETE)).check(z.minLength(1), z.maxLength(512)),
+  filename: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  reading: z._default(fileReadingSchema, { sheet: '', title_row: 1, encoding: 'auto', delimiter: 'auto' }),
 });
 
 /** Columns an extract would give (table or SQL source), for the wizard's fields step. */
@@ -72,7 +75,7 @@ export const worksheetAddArgs = z
     group_id: groupRef,
     source: worksheetSourceSchema,
     fields: worksheetFieldsSchema,
-    update: updateSettingsSchema.default({
+    update: z._default(updateSettingsSchema, {
       mode: 'once',
       interval: 1,
       unit: 'hour',
@@ -80,7 +83,7 @@ export const worksheetAddArgs = z
       full_every: 24,
     }),
   })
-  .superRefine(refineModeForSource);
+  .check(z.superRefine(refineModeForSource));
 
 /** Name, fields (names and types; their sources stay), group and update settings. */
 export const worksheetChangeArgs = z.object({
@@ -93,7 +96,7 @@ export const worksheetChangeArgs = z.object({
 
 export const worksheetPreviewArgs = z.object({ _id: entityId });
 /** Runs an update now; `full` forces a full reload (otherwise the mode's next kind of run). */
-export const worksheetRefreshArgs = z.object({ _id: entityId, full: z.boolean().default(false) });
+export const worksheetRefreshArgs = z.object({ _id: entityId, full: z._default(z.boolean(), false) });
 export const worksheetRunsArgs = z.object({ _id: entityId });
 /** Rows of the worksheet as a CSV download (formula-injection safe), at most `queryMaxRows`. */
 export const worksheetExportArgs = z.object({ _id: entityId });

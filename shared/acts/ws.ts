@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ErrorCode } from '../errors/catalogue.js';
 import { LIMITS } from '../limits.js';
 import { codeMessage } from '../validation/rules.js';
@@ -17,11 +17,13 @@ export const WS_ROLES = ['editor', 'display', 'pad'] as const;
 export type WsRole = (typeof WS_ROLES)[number];
 
 /** A display's own id: made once by the browser (random, base64url) and kept in its storage. */
-export const deviceId = z.string(malformed).regex(/^[A-Za-z0-9_-]{16,64}$/, malformed);
-export const deviceName = z.string(malformed).trim().min(1, malformed).max(LIMITS.devices.nameMax, malformed);
+export const deviceId = z.string(malformed).check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, malformed));
+export const deviceName = z
+  .string(malformed)
+  .check(z.trim(), z.minLength(1, malformed), z.maxLength(LIMITS.devices.nameMax, malformed));
 export const resolution = z.object({
-  width: z.number(malformed).int(malformed).min(1, malformed).max(100_000, malformed),
-  height: z.number(malformed).int(malformed).min(1, malformed).max(100_000, malformed),
+  width: z.number(malformed).check(z.int(malformed), z.gte(1, malformed), z.lte(100_000, malformed)),
+  height: z.number(malformed).check(z.int(malformed), z.gte(1, malformed), z.lte(100_000, malformed)),
 });
 
 /**
@@ -33,8 +35,8 @@ export const wsTicketArgs = z.union([
   z.object({ role: z.literal('editor'), screen: entityId }),
   z.object({
     role: z.literal('display'),
-    group: entityId.optional(),
-    screen: entityId.optional(),
+    group: z.optional(entityId),
+    screen: z.optional(entityId),
     device: deviceId,
   }),
   z.object({ role: z.literal('pad'), group: entityId }),
@@ -47,7 +49,7 @@ export type WsTicketArgs = z.infer<typeof wsTicketArgs>;
  */
 export const linkShareWsTicketArgs = z.object({
   token: shareToken,
-  access: shareAccess.optional(),
+  access: z.optional(shareAccess),
   device: deviceId,
 });
 
@@ -67,7 +69,10 @@ export const controlCommand = z.discriminatedUnion(
     z.object({ command: z.literal('pause') }),
     z.object({ command: z.literal('resume') }),
     /** Scrolls a width-adapted screen: a fraction of the viewport height, negative is up. */
-    z.object({ command: z.literal('scroll'), by: z.number(malformed).min(-10, malformed).max(10, malformed) }),
+    z.object({
+      command: z.literal('scroll'),
+      by: z.number(malformed).check(z.gte(-10, malformed), z.lte(10, malformed)),
+    }),
     z.object({ command: z.literal('blank'), on: z.boolean(malformed) }),
     /** Flashes the device name on the display (every display of the group when no `device` is named). */
     z.object({ command: z.literal('identify') }),
@@ -85,15 +90,15 @@ export type ControlCommand = z.infer<typeof controlCommand>;
 export const WS_ACT_SCHEMAS = {
   'v2/ws/presence': z.object({}),
   'v2/ws/device': z.object({
-    name: deviceName.optional(),
+    name: z.optional(deviceName),
     resolution,
-    screen: entityId.nullable(),
-    paused: z.boolean(malformed).default(false),
-    blank: z.boolean(malformed).default(false),
+    screen: z.nullable(entityId),
+    paused: z._default(z.boolean(malformed), false),
+    blank: z._default(z.boolean(malformed), false),
   }),
-  'v2/ws/control': z.object({ device: deviceId.optional(), control: controlCommand }),
+  'v2/ws/control': z.object({ device: z.optional(deviceId), control: controlCommand }),
   'v2/ws/subscribe': z.object({
-    channels: z.array(entityId, malformed).max(LIMITS.websocket.maxChannels, malformed),
+    channels: z.array(entityId, malformed).check(z.maxLength(LIMITS.websocket.maxChannels, malformed)),
   }),
 } as const;
 export type WsActName = keyof typeof WS_ACT_SCHEMAS;

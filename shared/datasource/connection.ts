@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ErrorCode } from '../errors/catalogue.js';
 import { codeMessage } from '../validation/rules.js';
 import { DB_TYPE_INFO, DB_TYPES, ENGINE_TYPES } from './types.js';
@@ -44,11 +44,11 @@ const invalid = codeMessage(ErrorCode.PARAMS_INCOMPLETE);
 /** A host name or an IP literal (IPv6 with or without brackets): no scheme, path, port or space. */
 const HOST = /^(\[[0-9a-fA-F:.]+\]|[0-9a-fA-F:.]*:[0-9a-fA-F:.]*|[A-Za-z0-9.-]+)$/;
 
-const pem = z
-  .string(invalid)
-  .max(16_384, invalid)
-  .refine((text) => text.trim() === '' || /-----BEGIN [A-Z0-9 ]+-----/.test(text), invalid);
-const optionalText = (max: number) => z.string(invalid).trim().max(max, invalid).default('');
+const pem = z.string(invalid).check(
+  z.maxLength(16_384, invalid),
+  z.refine((text) => text.trim() === '' || /-----BEGIN [A-Z0-9 ]+-----/.test(text), invalid),
+);
+const optionalText = (max: number) => z._default(z.string(invalid).check(z.trim(), z.maxLength(max, invalid)), '');
 
 /**
  * The settings of a connection of any type (DB_TYPE_INFO says which fields a type uses and
@@ -58,8 +58,8 @@ const optionalText = (max: number) => z.string(invalid).trim().max(max, invalid)
  */
 const connectionFields = {
   type: z.enum(DB_TYPES, invalid),
-  server: z.string(invalid).trim().min(1, invalid).max(253, invalid).regex(HOST, invalid),
-  port: z.number(invalid).int(invalid).min(1, invalid).max(65_535, invalid),
+  server: z.string(invalid).check(z.trim(), z.minLength(1, invalid), z.maxLength(253, invalid), z.regex(HOST, invalid)),
+  port: z.number(invalid).check(z.int(invalid), z.gte(1, invalid), z.lte(65_535, invalid)),
   database: optionalText(128),
   /** SQL Server named instance, SAP instance number. */
   instance: optionalText(64),
@@ -68,33 +68,33 @@ const connectionFields = {
   /** Oracle: `service_name` or `sid`. */
   mode: optionalText(32),
   username: optionalText(128),
-  password: z.string(invalid).max(1024, invalid).default(''),
+  password: z._default(z.string(invalid).check(z.maxLength(1024, invalid)), ''),
   schema: optionalText(128),
   /** MongoDB authentication source, Hive/Kylin provider. */
   provider: optionalText(64),
   /** SAP BW / Hive authentication policy. */
   policy: optionalText(64),
-  certPem: pem.default(''),
-  keyPem: pem.default(''),
-  tls: z.boolean(invalid).default(false),
-  timeoutSeconds: z
-    .number(invalid)
-    .int(invalid)
-    .min(1, invalid)
-    .max(SQL_LIMITS.timeoutMaxSeconds, invalid)
-    .default(SQL_LIMITS.timeoutDefaultSeconds),
+  certPem: z._default(pem, ''),
+  keyPem: z._default(pem, ''),
+  tls: z._default(z.boolean(invalid), false),
+  timeoutSeconds: z._default(
+    z.number(invalid).check(z.int(invalid), z.gte(1, invalid), z.lte(SQL_LIMITS.timeoutMaxSeconds, invalid)),
+    SQL_LIMITS.timeoutDefaultSeconds,
+  ),
 };
 
-export const connectionSettingsSchema = z.object(connectionFields).superRefine((settings, context) => {
-  const info = DB_TYPE_INFO[settings.type];
-  for (const field of info.required) {
-    const value = settings[field];
-    if (typeof value === 'string' && value.trim() === '')
-      context.addIssue({ code: 'custom', path: [field], message: String(ErrorCode.PARAMS_INCOMPLETE) });
-  }
-  if (info.modes && !info.modes.includes(settings.mode))
-    context.addIssue({ code: 'custom', path: ['mode'], message: String(ErrorCode.PARAMS_INCOMPLETE) });
-});
+export const connectionSettingsSchema = z.object(connectionFields).check(
+  z.superRefine((settings, context) => {
+    const info = DB_TYPE_INFO[settings.type];
+    for (const field of info.required) {
+      const value = settings[field];
+      if (typeof value === 'string' && value.trim() === '')
+        context.addIssue({ code: 'custom', path: [field], message: String(ErrorCode.PARAMS_INCOMPLETE) });
+    }
+    if (info.modes && !info.modes.includes(settings.mode))
+      context.addIssue({ code: 'custom', path: ['mode'], message: String(ErrorCode.PARAMS_INCOMPLETE) });
+  }),
+);
 
 export type ConnectionSettings = z.output<typeof connectionSettingsSchema>;
 export type ConnectionSettingsInput = z.input<typeof connectionSettingsSchema>;

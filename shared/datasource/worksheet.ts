@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ErrorCode } from '../errors/catalogue.js';
 import { codeMessage } from '../validation/rules.js';
 
@@ -89,51 +89,56 @@ const incomplete = codeMessage(ErrorCode.PARAMS_INCOMPLETE);
 
 export const worksheetName = z
   .string(codeMessage(ErrorCode.NAME_INVALID))
-  .trim()
-  .min(1, codeMessage(ErrorCode.NAME_INVALID))
-  .max(WORKSHEET_LIMITS.nameMaxLength, codeMessage(ErrorCode.NAME_INVALID));
+  .check(
+    z.trim(),
+    z.minLength(1, codeMessage(ErrorCode.NAME_INVALID)),
+    z.maxLength(WORKSHEET_LIMITS.nameMaxLength, codeMessage(ErrorCode.NAME_INVALID)),
+  );
 
 /**
  * One field of a worksheet: its name in SQL and charts, its type, and where its values come from
  * (`source`: the column's index in the file or the extract's column name).
  */
 export const worksheetFieldSchema = z.object({
-  name: z
-    .string(incomplete)
-    .trim()
-    .min(1, codeMessage(ErrorCode.WORKSHEET_FIELD_INVALID))
-    .max(WORKSHEET_LIMITS.fieldNameMaxLength, codeMessage(ErrorCode.WORKSHEET_FIELD_INVALID))
-    .refine((name) => !/[\p{Cc}"]/u.test(name), codeMessage(ErrorCode.WORKSHEET_FIELD_INVALID)),
+  name: z.string(incomplete).check(
+    z.trim(),
+    z.minLength(1, codeMessage(ErrorCode.WORKSHEET_FIELD_INVALID)),
+    z.maxLength(WORKSHEET_LIMITS.fieldNameMaxLength, codeMessage(ErrorCode.WORKSHEET_FIELD_INVALID)),
+    z.refine((name) => !/[\p{Cc}"]/u.test(name), codeMessage(ErrorCode.WORKSHEET_FIELD_INVALID)),
+  ),
   type: z.enum(WORKSHEET_FIELD_TYPES, incomplete),
-  source: z.union([z.number().int().min(0).max(WORKSHEET_LIMITS.columnsMax), z.string().min(1).max(128)]),
+  source: z.union([
+    z.number().check(z.int(), z.gte(0), z.lte(WORKSHEET_LIMITS.columnsMax)),
+    z.string().check(z.minLength(1), z.maxLength(128)),
+  ]),
 });
 export type WorksheetField = z.output<typeof worksheetFieldSchema>;
 
-export const worksheetFieldsSchema = z
-  .array(worksheetFieldSchema)
-  .min(1, incomplete)
-  .max(WORKSHEET_LIMITS.columnsMax, codeMessage(ErrorCode.WORKSHEET_FILE_TOO_COMPLEX))
-  .refine(
+export const worksheetFieldsSchema = z.array(worksheetFieldSchema).check(
+  z.minLength(1, incomplete),
+  z.maxLength(WORKSHEET_LIMITS.columnsMax, codeMessage(ErrorCode.WORKSHEET_FILE_TOO_COMPLEX)),
+  z.refine(
     (fields) => new Set(fields.map((field) => field.name.toLowerCase())).size === fields.length,
     codeMessage(ErrorCode.WORKSHEET_FIELD_DUPLICATE),
-  );
+  ),
+);
 
 /** How a file is read: the sheet (xlsx), the 1-based title row, the CSV's encoding and delimiter. */
 export const fileReadingSchema = z.object({
-  sheet: z.string().max(200).default(''),
-  title_row: z.number(incomplete).int().min(1, codeMessage(ErrorCode.WORKSHEET_TITLE_ROW_INVALID)).default(1),
-  encoding: z.enum(CSV_ENCODINGS, incomplete).default('auto'),
-  delimiter: z.enum(CSV_DELIMITERS, incomplete).default('auto'),
+  sheet: z._default(z.string().check(z.maxLength(200)), ''),
+  title_row: z._default(
+    z.number(incomplete).check(z.int(), z.gte(1, codeMessage(ErrorCode.WORKSHEET_TITLE_ROW_INVALID))),
+    1,
+  ),
+  encoding: z._default(z.enum(CSV_ENCODINGS, incomplete), 'auto'),
+  delimiter: z._default(z.enum(CSV_DELIMITERS, incomplete), 'auto'),
 });
 export type FileReading = z.output<typeof fileReadingSchema>;
 
-const identifier = z.string(incomplete).min(1).max(128);
+const identifier = z.string(incomplete).check(z.minLength(1), z.maxLength(128));
 const entityRef = z
   .string(incomplete)
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, incomplete);
+  .check(z.trim(), z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, incomplete));
 
 /** Where a worksheet's rows come from. */
 export const worksheetSourceSchema = z.discriminatedUnion(
@@ -142,14 +147,14 @@ export const worksheetSourceSchema = z.discriminatedUnion(
     z.object({
       kind: z.literal('csv'),
       /** The merged upload's key (`uploads/<tenant>/<user>/worksheet/…`), checked as the caller's own. */
-      upload_key: z.string(incomplete).min(1).max(512),
-      filename: z.string().trim().min(1).max(200),
+      upload_key: z.string(incomplete).check(z.minLength(1), z.maxLength(512)),
+      filename: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
       reading: fileReadingSchema,
     }),
     z.object({
       kind: z.literal('xlsx'),
-      upload_key: z.string(incomplete).min(1).max(512),
-      filename: z.string().trim().min(1).max(200),
+      upload_key: z.string(incomplete).check(z.minLength(1), z.maxLength(512)),
+      filename: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
       reading: fileReadingSchema,
     }),
     z.object({
@@ -158,13 +163,14 @@ export const worksheetSourceSchema = z.discriminatedUnion(
       schema: identifier,
       table: z
         .string(codeMessage(ErrorCode.WORKSHEET_TABLE_REQUIRED))
-        .min(1, codeMessage(ErrorCode.WORKSHEET_TABLE_REQUIRED))
-        .max(128),
+        .check(z.minLength(1, codeMessage(ErrorCode.WORKSHEET_TABLE_REQUIRED)), z.maxLength(128)),
     }),
     z.object({
       kind: z.literal('sql'),
       datasource_id: entityRef,
-      sql: z.string(codeMessage(ErrorCode.SQL_ERROR)).trim().min(1, codeMessage(ErrorCode.SQL_ERROR)).max(20_000),
+      sql: z
+        .string(codeMessage(ErrorCode.SQL_ERROR))
+        .check(z.trim(), z.minLength(1, codeMessage(ErrorCode.SQL_ERROR)), z.maxLength(20_000)),
     }),
   ],
   incomplete,
@@ -174,29 +180,31 @@ export type WorksheetSource = z.output<typeof worksheetSourceSchema>;
 /** Update settings (spec §4): mode, interval (≥ 60 s), the incremental column, full reload cadence. */
 export const updateSettingsSchema = z
   .object({
-    mode: z.enum(UPDATE_MODES, incomplete).default('once'),
-    interval: z.number(incomplete).int().min(1).max(100_000).default(1),
-    unit: z.enum(UPDATE_UNITS, incomplete).default('hour'),
+    mode: z._default(z.enum(UPDATE_MODES, incomplete), 'once'),
+    interval: z._default(z.number(incomplete).check(z.int(), z.gte(1), z.lte(100_000)), 1),
+    unit: z._default(z.enum(UPDATE_UNITS, incomplete), 'hour'),
     /** incremental modes: the source column whose values only grow (an id, an updated-at). */
-    incremental_column: z.string().max(128).default(''),
+    incremental_column: z._default(z.string().check(z.maxLength(128)), ''),
     /** full_incremental: a full reload after this many incremental runs. */
-    full_every: z.number().int().min(1).max(10_000).default(24),
+    full_every: z._default(z.number().check(z.int(), z.gte(1), z.lte(10_000)), 24),
   })
-  .superRefine((update, context) => {
-    if (update.mode === 'once' || update.mode === 'none') return;
-    if (update.interval * UNIT_SECONDS[update.unit] < WORKSHEET_LIMITS.minIntervalSeconds)
-      context.addIssue({
-        code: 'custom',
-        path: ['interval'],
-        message: codeMessage(ErrorCode.WORKSHEET_INTERVAL_TOO_SHORT),
-      });
-    if (update.incremental_column.trim() === '')
-      context.addIssue({
-        code: 'custom',
-        path: ['incremental_column'],
-        message: codeMessage(ErrorCode.WORKSHEET_INCREMENTAL_COLUMN_REQUIRED),
-      });
-  });
+  .check(
+    z.superRefine((update, context) => {
+      if (update.mode === 'once' || update.mode === 'none') return;
+      if (update.interval * UNIT_SECONDS[update.unit] < WORKSHEET_LIMITS.minIntervalSeconds)
+        context.addIssue({
+          code: 'custom',
+          path: ['interval'],
+          message: codeMessage(ErrorCode.WORKSHEET_INTERVAL_TOO_SHORT),
+        });
+      if (update.incremental_column.trim() === '')
+        context.addIssue({
+          code: 'custom',
+          path: ['incremental_column'],
+          message: codeMessage(ErrorCode.WORKSHEET_INCREMENTAL_COLUMN_REQUIRED),
+        });
+    }),
+  );
 export type UpdateSettings = z.output<typeof updateSettingsSchema>;
 
 /** Whether a source can run incremental updates at all (files cannot: they are replaced whole). */

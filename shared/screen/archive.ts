@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../limits.js';
 
 /**
@@ -10,28 +10,24 @@ export const ARCHIVE_FORMAT = 'wallboard.screens';
 export const ARCHIVE_FORMAT_VERSION = 1;
 export const MANIFEST_FILE = 'manifest.json';
 
-const archivePath = z
-  .string()
-  .max(200)
-  .regex(/^(screens|assets)\/[A-Za-z0-9_.-]+$/);
+const archivePath = z.string().check(z.maxLength(200), z.regex(/^(screens|assets)\/[A-Za-z0-9_.-]+$/));
 
 export const manifestSchema = z.object({
   format: z.literal(ARCHIVE_FORMAT),
   formatVersion: z.literal(ARCHIVE_FORMAT_VERSION),
   exportedAt: z.number(),
-  group: z.object({ name: z.string().trim().min(1).max(LIMITS.nameMaxLength) }).optional(),
+  group: z.optional(z.object({ name: z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.nameMaxLength)) })),
   screens: z
     .array(
       z.object({
         file: archivePath,
-        name: z.string().trim().min(1).max(LIMITS.nameMaxLength),
-        remark: z.string().max(200).default(''),
-        mobile: z.boolean().default(false),
-        thumb: archivePath.optional(),
+        name: z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.nameMaxLength)),
+        remark: z._default(z.string().check(z.maxLength(200)), ''),
+        mobile: z._default(z.boolean(), false),
+        thumb: z.optional(archivePath),
       }),
     )
-    .min(1)
-    .max(5000),
+    .check(z.minLength(1), z.maxLength(5000)),
 });
 
 export type Manifest = z.output<typeof manifestSchema>;

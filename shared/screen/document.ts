@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ErrorCode } from '../errors/catalogue.js';
 import { LIMITS, SCALING_MODES } from '../limits.js';
 import { codeMessage, nameRule } from '../validation/rules.js';
@@ -10,19 +10,15 @@ import { codeMessage, nameRule } from '../validation/rules.js';
  */
 export const SCHEMA_VERSION = 2;
 
-const colour = z.string().max(64);
-const id = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/);
+const colour = z.string().check(z.maxLength(64));
+const id = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
 
 export const watermarkSchema = z.object({
-  enabled: z.boolean().default(false),
-  text: z.string().max(100).default(''),
-  color: colour.default('rgba(255,255,255,0.12)'),
-  fontSize: z.number().int().min(8).max(200).default(16),
-  spacing: z.number().int().min(0).max(2000).default(120),
+  enabled: z._default(z.boolean(), false),
+  text: z._default(z.string().check(z.maxLength(100)), ''),
+  color: z._default(colour, 'rgba(255,255,255,0.12)'),
+  fontSize: z._default(z.number().check(z.int(), z.gte(8), z.lte(200)), 16),
+  spacing: z._default(z.number().check(z.int(), z.gte(0), z.lte(2000)), 120),
 });
 
 /**
@@ -33,75 +29,83 @@ export const watermarkSchema = z.object({
  */
 export const WALL_KINDS = ['none', 'display', 'splice'] as const;
 export const wallSchema = z.object({
-  kind: z.enum(WALL_KINDS).default('none'),
-  width: z.number().int().min(100).max(32_768).default(1920),
-  height: z.number().int().min(100).max(32_768).default(1080),
-  columns: z.number().int().min(1).max(16).default(3),
-  rows: z.number().int().min(1).max(16).default(2),
-  panelWidth: z.number().int().min(100).max(8192).default(1920),
-  panelHeight: z.number().int().min(100).max(8192).default(1080),
-  bezel: z.number().int().min(0).max(500).default(0),
+  kind: z._default(z.enum(WALL_KINDS), 'none'),
+  width: z._default(z.number().check(z.int(), z.gte(100), z.lte(32_768)), 1920),
+  height: z._default(z.number().check(z.int(), z.gte(100), z.lte(32_768)), 1080),
+  columns: z._default(z.number().check(z.int(), z.gte(1), z.lte(16)), 3),
+  rows: z._default(z.number().check(z.int(), z.gte(1), z.lte(16)), 2),
+  panelWidth: z._default(z.number().check(z.int(), z.gte(100), z.lte(8192)), 1920),
+  panelHeight: z._default(z.number().check(z.int(), z.gte(100), z.lte(8192)), 1080),
+  bezel: z._default(z.number().check(z.int(), z.gte(0), z.lte(500)), 0),
 });
 export type WallProfile = z.infer<typeof wallSchema>;
 
 export const backgroundSchema = z.object({
-  color: colour.default('#0b1a2e'),
-  image: z.string().max(2048).default(''),
-  theme: z.string().max(64).default('tech-blue'),
+  color: z._default(colour, '#0b1a2e'),
+  image: z._default(z.string().check(z.maxLength(2048)), ''),
+  theme: z._default(z.string().check(z.maxLength(64)), 'tech-blue'),
 });
 
 export const referenceLineSchema = z.object({
   axis: z.enum(['x', 'y']),
-  position: z.number().min(-100_000).max(100_000),
+  position: z.number().check(z.gte(-100_000), z.lte(100_000)),
 });
 
 export const screenConfigSchema = z.object({
-  title: z.string().max(LIMITS.nameMaxLength).default(''),
-  width: z.number().int().min(100).max(16_384).default(LIMITS.canvasDefault.width),
-  height: z.number().int().min(100).max(16_384).default(LIMITS.canvasDefault.height),
-  scaling: z.enum(SCALING_MODES).default('fullscreen'),
-  background: backgroundSchema.default(backgroundSchema.parse({})),
-  grid: z
-    .object({ spacing: z.number().int().min(1).max(500).default(10), show: z.boolean().default(true) })
-    .default({ spacing: 10, show: true }),
-  ruler: z.boolean().default(true),
-  referenceLines: z.array(referenceLineSchema).max(200).default([]),
-  commGroups: z.array(z.string().max(50)).max(100).default([]),
+  title: z._default(z.string().check(z.maxLength(LIMITS.nameMaxLength)), ''),
+  width: z._default(z.number().check(z.int(), z.gte(100), z.lte(16_384)), LIMITS.canvasDefault.width),
+  height: z._default(z.number().check(z.int(), z.gte(100), z.lte(16_384)), LIMITS.canvasDefault.height),
+  scaling: z._default(z.enum(SCALING_MODES), 'fullscreen'),
+  background: z._default(backgroundSchema, backgroundSchema.parse({})),
+  grid: z._default(
+    z.object({
+      spacing: z._default(z.number().check(z.int(), z.gte(1), z.lte(500)), 10),
+      show: z._default(z.boolean(), true),
+    }),
+    { spacing: 10, show: true },
+  ),
+  ruler: z._default(z.boolean(), true),
+  referenceLines: z._default(z.array(referenceLineSchema).check(z.maxLength(200)), []),
+  commGroups: z._default(z.array(z.string().check(z.maxLength(50))).check(z.maxLength(100)), []),
   /** Names given to widget groups (widgets sharing a `groupId`); an unnamed group is numbered. */
-  groups: z
-    .array(z.object({ id, name: z.string().max(LIMITS.nameMaxLength) }))
-    .max(1000)
-    .default([]),
-  watermark: watermarkSchema.default(watermarkSchema.parse({})),
-  wall: wallSchema.default(wallSchema.parse({})),
-  mouse: z
-    .object({ style: z.string().max(32).default('default'), image: z.string().max(2048).default('') })
-    .default({ style: 'default', image: '' }),
-  events: z.array(z.record(z.string(), z.unknown())).max(500).default([]),
+  groups: z._default(
+    z.array(z.object({ id, name: z.string().check(z.maxLength(LIMITS.nameMaxLength)) })).check(z.maxLength(1000)),
+    [],
+  ),
+  watermark: z._default(watermarkSchema, watermarkSchema.parse({})),
+  wall: z._default(wallSchema, wallSchema.parse({})),
+  mouse: z._default(
+    z.object({
+      style: z._default(z.string().check(z.maxLength(32)), 'default'),
+      image: z._default(z.string().check(z.maxLength(2048)), ''),
+    }),
+    { style: 'default', image: '' },
+  ),
+  events: z._default(z.array(z.record(z.string(), z.unknown())).check(z.maxLength(500)), []),
 });
 
 export const widgetSchema = z.object({
   id,
-  type: z.string().min(1).max(64),
+  type: z.string().check(z.minLength(1), z.maxLength(64)),
   /** Display name and everything the type's own schema defines (validated per type). */
-  attr: z.looseObject({ globeStyle: z.looseObject({ name: z.string().max(LIMITS.nameMaxLength) }) }),
-  style: z.record(z.string(), z.unknown()).default({}),
-  data: z.record(z.string(), z.unknown()).default({}),
-  events: z.array(z.record(z.string(), z.unknown())).max(100).default([]),
-  locked: z.boolean().default(false),
-  hidden: z.boolean().default(false),
-  groupId: z.string().max(64).optional(),
-  inner: z.boolean().default(false),
+  attr: z.looseObject({ globeStyle: z.looseObject({ name: z.string().check(z.maxLength(LIMITS.nameMaxLength)) }) }),
+  style: z._default(z.record(z.string(), z.unknown()), {}),
+  data: z._default(z.record(z.string(), z.unknown()), {}),
+  events: z._default(z.array(z.record(z.string(), z.unknown())).check(z.maxLength(100)), []),
+  locked: z._default(z.boolean(), false),
+  hidden: z._default(z.boolean(), false),
+  groupId: z.optional(z.string().check(z.maxLength(64))),
+  inner: z._default(z.boolean(), false),
 });
 
 export const layoutSchema = z.object({
   widgetId: id,
-  x: z.number().min(-100_000).max(100_000),
-  y: z.number().min(-100_000).max(100_000),
-  w: z.number().min(1).max(100_000),
-  h: z.number().min(1).max(100_000),
-  z: z.number().int().min(0).max(1_000_000),
-  rotation: z.number().min(-360).max(360).default(0),
+  x: z.number().check(z.gte(-100_000), z.lte(100_000)),
+  y: z.number().check(z.gte(-100_000), z.lte(100_000)),
+  w: z.number().check(z.gte(1), z.lte(100_000)),
+  h: z.number().check(z.gte(1), z.lte(100_000)),
+  z: z.number().check(z.int(), z.gte(0), z.lte(1_000_000)),
+  rotation: z._default(z.number().check(z.gte(-360), z.lte(360)), 0),
 });
 
 export const screenDocumentSchema = z
@@ -109,28 +113,30 @@ export const screenDocumentSchema = z
     schemaVersion: z.literal(SCHEMA_VERSION),
     config: screenConfigSchema,
     widgets: z.record(id, widgetSchema),
-    layout: z.array(layoutSchema).max(5000),
+    layout: z.array(layoutSchema).check(z.maxLength(5000)),
   })
-  .superRefine((doc, ctx) => {
-    const placed = new Set<string>();
-    for (const entry of doc.layout) {
-      if (!doc.widgets[entry.widgetId] || placed.has(entry.widgetId)) {
-        ctx.addIssue({ code: 'custom', path: ['layout'], message: codeMessage(ErrorCode.COMPONENT_KEY_DUPLICATE) });
-        return;
+  .check(
+    z.superRefine((doc, ctx) => {
+      const placed = new Set<string>();
+      for (const entry of doc.layout) {
+        if (!doc.widgets[entry.widgetId] || placed.has(entry.widgetId)) {
+          ctx.addIssue({ code: 'custom', path: ['layout'], message: codeMessage(ErrorCode.COMPONENT_KEY_DUPLICATE) });
+          return;
+        }
+        placed.add(entry.widgetId);
       }
-      placed.add(entry.widgetId);
-    }
-    for (const [key, widget] of Object.entries(doc.widgets)) {
-      if (key !== widget.id || !placed.has(key)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['widgets', key],
-          message: codeMessage(ErrorCode.COMPONENT_KEY_DUPLICATE),
-        });
-        return;
+      for (const [key, widget] of Object.entries(doc.widgets)) {
+        if (key !== widget.id || !placed.has(key)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['widgets', key],
+            message: codeMessage(ErrorCode.COMPONENT_KEY_DUPLICATE),
+          });
+          return;
+        }
       }
-    }
-  });
+    }),
+  );
 
 export type ScreenConfig = z.output<typeof screenConfigSchema>;
 export type Widget = z.output<typeof widgetSchema>;

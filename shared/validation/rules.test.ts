@@ -27,17 +27,18 @@ describe('account normalization', () => {
 
 describe('act schemas', () => {
   it('answers each broken field with its catalogue code', () => {
-    const result = ACT_SCHEMAS['v1/user/register_max'].safeParse({
+    const input = {
       mobile: '12',
       vcode: '',
       password: 'weak',
       name: '',
       company: 'x'.repeat(51),
       email: 'not-mail',
-    });
+    };
+    const result = ACT_SCHEMAS['v1/user/register_max'].safeParse(input);
     expect(result.success).toBe(false);
     if (result.success) return;
-    expect(Object.fromEntries(fieldErrors(result.error).map((e) => [e.path, e.code]))).toEqual({
+    expect(Object.fromEntries(fieldErrors(result.error, input).map((e) => [e.path, e.code]))).toEqual({
       mobile: ErrorCode.MOBILE_INVALID,
       vcode: ErrorCode.VCODE_REQUIRED,
       password: ErrorCode.PASSWORD_WEAK,
@@ -48,20 +49,22 @@ describe('act schemas', () => {
   });
 
   it('checks that the confirmation matches and the new password differs', () => {
-    const mismatch = ACT_SCHEMAS['v1/user/change_password'].safeParse({
+    const mismatchInput = {
       old_password: 'Old#Pass2026',
       new_password: 'New#Pass2026',
       confirm_password: 'New#Pass2027',
-    });
-    expect(mismatch.success || fieldErrors(mismatch.error)).toEqual([
+    };
+    const mismatch = ACT_SCHEMAS['v1/user/change_password'].safeParse(mismatchInput);
+    expect(mismatch.success || fieldErrors(mismatch.error, mismatchInput)).toEqual([
       { path: 'confirm_password', code: ErrorCode.PASSWORD_CONFIRM_MISMATCH },
     ]);
-    const same = ACT_SCHEMAS['v1/user/change_password'].safeParse({
+    const sameInput = {
       old_password: 'Old#Pass2026',
       new_password: 'Old#Pass2026',
       confirm_password: 'Old#Pass2026',
-    });
-    expect(same.success || fieldErrors(same.error)).toEqual([
+    };
+    const same = ACT_SCHEMAS['v1/user/change_password'].safeParse(sameInput);
+    expect(same.success || fieldErrors(same.error, sameInput)).toEqual([
       { path: 'new_password', code: ErrorCode.PASSWORD_SAME_AS_OLD },
     ]);
   });

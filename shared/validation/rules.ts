@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ErrorCode, type ErrorCodeValue } from '../errors/catalogue.js';
 import { LIMITS } from '../limits.js';
 import { codeMessage } from './messages.js';
@@ -35,34 +35,44 @@ export function isStrongPassword(value: string): boolean {
   );
 }
 
-export const mobileRule = z
-  .string(codeMessage(ErrorCode.MOBILE_INVALID))
-  .transform(normalizeMobile)
-  .pipe(z.string().regex(MOBILE, codeMessage(ErrorCode.MOBILE_INVALID)));
+export const mobileRule = z.pipe(
+  z.pipe(z.string(codeMessage(ErrorCode.MOBILE_INVALID)), z.transform(normalizeMobile)),
+  z.string().check(z.regex(MOBILE, codeMessage(ErrorCode.MOBILE_INVALID))),
+);
 
 export const emailRule = z
   .string(codeMessage(ErrorCode.EMAIL_INVALID))
-  .trim()
-  .toLowerCase()
-  .max(254, codeMessage(ErrorCode.EMAIL_INVALID))
-  .regex(EMAIL, codeMessage(ErrorCode.EMAIL_INVALID));
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.maxLength(254, codeMessage(ErrorCode.EMAIL_INVALID)),
+    z.regex(EMAIL, codeMessage(ErrorCode.EMAIL_INVALID)),
+  );
 
 export const vcodeRule = z
   .string(codeMessage(ErrorCode.VCODE_REQUIRED))
-  .trim()
-  .min(1, codeMessage(ErrorCode.VCODE_REQUIRED))
-  .regex(/^\d{6}$/, codeMessage(ErrorCode.VCODE_WRONG));
+  .check(
+    z.trim(),
+    z.minLength(1, codeMessage(ErrorCode.VCODE_REQUIRED)),
+    z.regex(/^\d{6}$/, codeMessage(ErrorCode.VCODE_WRONG)),
+  );
 
 export const newPasswordRule = z
   .string(codeMessage(ErrorCode.PASSWORD_REQUIRED))
-  .min(1, codeMessage(ErrorCode.PASSWORD_REQUIRED))
-  .refine(isStrongPassword, codeMessage(ErrorCode.PASSWORD_WEAK));
+  .check(
+    z.minLength(1, codeMessage(ErrorCode.PASSWORD_REQUIRED)),
+    z.refine(isStrongPassword, codeMessage(ErrorCode.PASSWORD_WEAK)),
+  );
 
 export const passwordRule = z
   .string(codeMessage(ErrorCode.PASSWORD_REQUIRED))
-  .min(1, codeMessage(ErrorCode.PASSWORD_REQUIRED))
-  .max(LIMITS.passwordMaxLength, codeMessage(ErrorCode.CREDENTIALS_WRONG));
+  .check(
+    z.minLength(1, codeMessage(ErrorCode.PASSWORD_REQUIRED)),
+    z.maxLength(LIMITS.passwordMaxLength, codeMessage(ErrorCode.CREDENTIALS_WRONG)),
+  );
 
 /** Names: required, at most 50 characters (docs/limits.md#names-and-fields). */
 export const nameRule = (code: ErrorCodeValue = ErrorCode.NAME_INVALID) =>
-  z.string(codeMessage(code)).trim().min(1, codeMessage(code)).max(LIMITS.nameMaxLength, codeMessage(code));
+  z
+    .string(codeMessage(code))
+    .check(z.trim(), z.minLength(1, codeMessage(code)), z.maxLength(LIMITS.nameMaxLength, codeMessage(code)));

@@ -1,4 +1,4 @@
-import type { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { ErrorCode } from '../errors/catalogue.js';
 import { widgetSchema } from '../screen/document.js';
 import { codeMessage } from '../validation/rules.js';
@@ -125,10 +125,12 @@ export function widgetContentIssues(widget: {
 const key = (segment: PropertyKey): string | number => (typeof segment === 'symbol' ? String(segment) : segment);
 
 /** A widget as the editor writes it (append, change, one attribute, favourites): the document's widget schema and its type's content rules. */
-export const writtenWidgetSchema = widgetSchema.superRefine((widget, ctx) => {
-  for (const issue of widgetContentIssues(widget))
-    ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  // Kept as one item: a widget the store would refuse is refused here, with a catalogue code.
-  if (!widgetFitsItem(widget))
-    ctx.addIssue({ code: 'custom', path: [], message: codeMessage(ErrorCode.BODY_MALFORMED) });
-});
+export const writtenWidgetSchema = widgetSchema.check(
+  z.superRefine((widget, ctx) => {
+    for (const issue of widgetContentIssues(widget))
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    // Kept as one item: a widget the store would refuse is refused here, with a catalogue code.
+    if (!widgetFitsItem(widget))
+      ctx.addIssue({ code: 'custom', path: [], message: codeMessage(ErrorCode.BODY_MALFORMED) });
+  }),
+);

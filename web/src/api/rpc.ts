@@ -277,8 +277,8 @@ export function createRpcClient(deps: RpcDeps): RpcClient {
     const schema = (await actSchemas())[act];
     const checked = schema.safeParse(payload);
     if (!checked.success) {
-      const code = firstErrorCode(checked.error);
-      throw new RpcError(code, errorText(code, deps.language()), { fields: fieldErrors(checked.error) });
+      const code = firstErrorCode(checked.error, payload);
+      throw new RpcError(code, errorText(code, deps.language()), { fields: fieldErrors(checked.error, payload) });
     }
     if (!options.quiet) checkAuthUnchanged();
     const sentAuth = deps.store().get('auth');

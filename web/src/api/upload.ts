@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ErrorCode, isCatalogueCode, type ErrorCodeValue } from '../../../shared/errors/catalogue.js';
 import { LIMITS } from '../../../shared/limits.js';
 import {
@@ -78,10 +78,12 @@ export type PutPart = (
  */
 const savedUploadSchema = z.object({
   purpose: z.enum(UPLOAD_PURPOSES),
-  batch_id: z.string().min(1),
-  key: z.string().min(1),
-  part_size: z.number().int().positive(),
-  parts: z.array(z.object({ part_number: z.number().int().min(1), etag: z.string().min(1) })),
+  batch_id: z.string().check(z.minLength(1)),
+  key: z.string().check(z.minLength(1)),
+  part_size: z.number().check(z.int(), z.positive()),
+  parts: z.array(
+    z.object({ part_number: z.number().check(z.int(), z.gte(1)), etag: z.string().check(z.minLength(1)) }),
+  ),
 });
 export type SavedUpload = z.output<typeof savedUploadSchema>;
 

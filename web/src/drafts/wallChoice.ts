@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { WALL_SIZES } from '../../../shared/screen/wall-sizes.js';
 import { SCREEN_THEMES } from '../../../shared/widgets/themes.js';
 import { useServices } from '../app/services';
@@ -14,8 +14,8 @@ export interface WallChoice {
 }
 
 const storedChoice = z.object({
-  size: z.enum(WALL_SIZES.map((size) => size.id) as [string, ...string[]]).optional(),
-  theme: z.enum(SCREEN_THEMES.map((theme) => theme.id) as [string, ...string[]]).optional(),
+  size: z.optional(z.enum(WALL_SIZES.map((size) => size.id) as [string, ...string[]])),
+  theme: z.optional(z.enum(SCREEN_THEMES.map((theme) => theme.id) as [string, ...string[]])),
 });
 
 /** The stored choice, or none when nothing (or something unreadable) is stored. */

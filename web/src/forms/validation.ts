@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ErrorCodeValue } from '../../../shared/errors/catalogue.js';
 import { fieldErrors } from '../../../shared/validation/issues.js';
 
@@ -9,14 +9,14 @@ export type FieldCodes<F extends string> = Partial<Record<F, ErrorCodeValue>>;
  * form shows exactly what the server would answer. `rename` maps schema paths to fields.
  */
 export function schemaValidator<F extends string>(
-  schema: z.ZodType,
+  schema: z.ZodMiniType,
   rename: Partial<Record<string, F>> = {},
 ): (values: Record<F, string>) => FieldCodes<F> {
   return (values) => {
     const result = schema.safeParse(values);
     if (result.success) return {};
     const codes: FieldCodes<F> = {};
-    for (const { path, code } of fieldErrors(result.error)) {
+    for (const { path, code } of fieldErrors(result.error, values)) {
       const field = (rename[path] ?? path) as F;
       if (codes[field] === undefined) codes[field] = code;
     }

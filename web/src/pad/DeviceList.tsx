@@ -217,7 +217,7 @@ export function DeviceList({ group, devices, error, screenName, retry, refresh }
         submitLabel={t('pad.devices.save')}
         validate={(value) => {
           const checked = deviceName.safeParse(value);
-          return checked.success ? undefined : firstErrorCode(checked.error);
+          return checked.success ? undefined : firstErrorCode(checked.error, value);
         }}
         onSubmit={async (name) => {
           if (!renaming) return;

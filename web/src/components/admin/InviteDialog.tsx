@@ -98,9 +98,10 @@ function InviteForm({ onClose, onSent, busy, setBusy }: InviteFormProps) {
     event.preventDefault();
     if (busy) return;
     setFormError(null);
-    const checked = inviteArgs.safeParse({ email, role });
+    const invite = { email, role };
+    const checked = inviteArgs.safeParse(invite);
     if (!checked.success) {
-      setEmailError(firstErrorCode(checked.error));
+      setEmailError(firstErrorCode(checked.error, invite));
       input.current?.focus();
       return;
     }

@@ -16,6 +16,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import {
   FUNCTION_PERMISSIONS,
   roleAddArgs,
@@ -67,7 +68,7 @@ const useStyles = makeStyles({
 
 type RoleField = 'name' | 'permissions';
 const FIELDS: readonly RoleField[] = ['name', 'permissions'];
-const validateName = schemaValidator<'name'>(roleAddArgs.pick({ name: true }));
+const validateName = schemaValidator<'name'>(z.pick(roleAddArgs, { name: true }));
 
 export interface RoleDialogProps {
   open: boolean;

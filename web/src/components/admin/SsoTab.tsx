@@ -112,10 +112,11 @@ function SsoForm({ view, roles }: { view: SsoSettingsView; roles: readonly RoleV
     event.preventDefault();
     if (busy) return;
     setFailure(null);
-    const parsed = ssoSettingsArgs.safeParse(argsOf(draft));
+    const input = argsOf(draft);
+    const parsed = ssoSettingsArgs.safeParse(input);
     if (!parsed.success) {
       const found: Record<string, number> = {};
-      for (const { path, code } of fieldErrors(parsed.error)) found[path.split('.')[0] ?? path] ??= code;
+      for (const { path, code } of fieldErrors(parsed.error, input)) found[path.split('.')[0] ?? path] ??= code;
       setErrors(found);
       return;
     }

@@ -38,8 +38,9 @@ function startArgs(text: string, variant: SsoVariant) {
 
 function validateWorkspace(values: Record<Field, string>) {
   if (!values.workspace.trim()) return { workspace: ErrorCode.PARAMS_INCOMPLETE };
-  const parsed = ssoStartArgs.safeParse(startArgs(values.workspace, 'sso'));
-  return parsed.success ? {} : { workspace: firstErrorCode(parsed.error) };
+  const input = startArgs(values.workspace, 'sso');
+  const parsed = ssoStartArgs.safeParse(input);
+  return parsed.success ? {} : { workspace: firstErrorCode(parsed.error, input) };
 }
 
 /**

@@ -99,9 +99,10 @@ export function toSettings(values: ConnectionFormValues): ConnectionSettingsInpu
  */
 export function validateConnection(values: ConnectionFormValues): ConnectionFieldCodes {
   const codes: ConnectionFieldCodes = {};
-  const result = datasourceAddArgs.safeParse({ name: connectionName(values), settings: toSettings(values) });
+  const input = { name: connectionName(values), settings: toSettings(values) };
+  const result = datasourceAddArgs.safeParse(input);
   if (result.success) return codes;
-  for (const { path, code } of fieldErrors(result.error)) {
+  for (const { path, code } of fieldErrors(result.error, input)) {
     const field = (path.startsWith('settings.') ? path.slice('settings.'.length) : path) as FormFieldName;
     if (codes[field] === undefined) codes[field] = code;
   }

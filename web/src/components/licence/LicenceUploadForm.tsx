@@ -76,9 +76,10 @@ export function LicenceUploadForm({ onUpdated }: { onUpdated: (status: LicenseSt
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = licenseUpdateArgs.safeParse({ license: text });
+    const input = { license: text };
+    const checked = licenseUpdateArgs.safeParse(input);
     if (!checked.success) {
-      setFieldError(firstErrorCode(checked.error));
+      setFieldError(firstErrorCode(checked.error, input));
       return;
     }
     setBusy(true);

@@ -83,14 +83,14 @@ function expiryIssue(value: string): ErrorCodeValue | undefined {
   const at = expiryOf(value);
   if (at === null) return undefined;
   const checked = shareExpiry.safeParse(at);
-  return checked.success ? undefined : firstErrorCode(checked.error);
+  return checked.success ? undefined : firstErrorCode(checked.error, at);
 }
 
 /** What the server would answer for a new password, by the act's own schema (none for an empty field: no change). */
 function passwordIssue(password: string): ErrorCodeValue | undefined {
   if (!password) return undefined;
   const checked = sharePassword.safeParse(password);
-  return checked.success ? undefined : firstErrorCode(checked.error);
+  return checked.success ? undefined : firstErrorCode(checked.error, password);
 }
 
 /**

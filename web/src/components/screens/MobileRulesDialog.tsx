@@ -147,8 +147,10 @@ function RulesForm({ group, busy, setBusy, onClose, loaded }: FormProps & { load
 
   const send = async (screens: string[], doneKey: 'mobileRules.saved' | 'mobileRules.cleared') => {
     setFailure(null);
-    const checked = mobileGroupArgs.safeParse({ _id: group._id, mode, screens });
-    if (!checked.success) return setFailure({ code: firstErrorCode(checked.error), message: '', intent: 'error' });
+    const input = { _id: group._id, mode, screens };
+    const checked = mobileGroupArgs.safeParse(input);
+    if (!checked.success)
+      return setFailure({ code: firstErrorCode(checked.error, input), message: '', intent: 'error' });
     setBusy(true);
     try {
       await calls.save(group._id, mode, screens);

@@ -51,8 +51,9 @@ export function CollectDialog({ onClose }: { onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = favouriteName.safeParse(name.trim());
-    if (!checked.success) return setError(errorText(firstErrorCode(checked.error), currentLanguage()));
+    const input = name.trim();
+    const checked = favouriteName.safeParse(input);
+    if (!checked.success) return setError(errorText(firstErrorCode(checked.error, input), currentLanguage()));
     setBusy(true);
     try {
       await calls.add(checked.data, state, clipboardOf(doc, session.selection, screen._id).items, screen._id);

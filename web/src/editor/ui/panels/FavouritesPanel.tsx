@@ -95,8 +95,9 @@ type FavouriteDialog = { kind: 'rename' | 'delete'; favourite: FavouriteSummary 
 
 /** What `change_widget_temp_name` would answer for a name, checked before sending. */
 const nameCode = (name: string) => {
-  const checked = renameWidgetTempArgs.safeParse({ _id: 'x', name });
-  return checked.success ? undefined : firstErrorCode(checked.error);
+  const input = { _id: 'x', name };
+  const checked = renameWidgetTempArgs.safeParse(input);
+  return checked.success ? undefined : firstErrorCode(checked.error, input);
 };
 
 /**

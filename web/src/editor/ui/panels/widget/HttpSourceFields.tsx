@@ -53,7 +53,7 @@ export function HttpSourceFields({
     const next = { ...draft, ...patch };
     setDraft(next);
     const checked = httpSourceSchema.safeParse(next);
-    if (!checked.success) return setProblem(errorText(firstErrorCode(checked.error), currentLanguage()));
+    if (!checked.success) return setProblem(errorText(firstErrorCode(checked.error, next), currentLanguage()));
     setProblem(null);
     onCommit(checked.data);
   };
