@@ -13,8 +13,7 @@ const HELD_KB: Readonly<Record<string, number>> = {
   login: 304,
   register: 308,
   'screen list': 421,
-  'data: databases': 405,
-  'data: worksheets': 420,
+  'data: worksheets': 414,
   'data: APIs': 453,
   'admin (members)': 423,
 };

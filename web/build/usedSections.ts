@@ -4,11 +4,13 @@ import { dirname, join, resolve } from 'node:path';
 /**
  * Which sections of the messages a page's code names: every module the page imports, statically
  * or lazily, from its own file on (the route table and router excepted, which import every page),
- * read for keys written as `'<section>.<key>'` (quotes or backticks). A key is only ever named
- * that way in this codebase (a template's prefix included), so a section no module names is one
- * the page never shows.
+ * read for keys written as `'<section>.<key>'` (quotes or backticks) outside type aliases. A key
+ * is only ever named that way in this codebase (a template's prefix included), so a section no
+ * module names is one the page never shows.
  */
 const IMPORT = /(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+/** A type alias (to its first semicolon): its string literals are types, never shown. */
+const TYPE_ALIAS = /^\s*(?:export\s+)?type\s+\w+(?:<[^>]*>)?\s*=[^;]*;/gm;
 const ROUTE_TABLES = [join('web', 'src', 'routing', 'table.tsx'), join('web', 'src', 'routing', 'router.tsx')];
 
 function resolveImport(from: string, specifier: string): string | undefined {
@@ -41,7 +43,8 @@ export function sectionsUsed(entry: string, sections: readonly string[]): Set<st
   const used = new Set<string>();
   for (const file of moduleClosure(entry)) {
     if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
-    for (const match of readFileSync(file, 'utf8').matchAll(key)) if (match[1]) used.add(match[1]);
+    const source = readFileSync(file, 'utf8').replace(TYPE_ALIAS, '');
+    for (const match of source.matchAll(key)) if (match[1]) used.add(match[1]);
   }
   return used;
 }

@@ -164,14 +164,14 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: '/dataBase',
     load: () => import('../routes/DataBase'),
-    messages: ['admin', 'datasources', 'drafts', 'editor', 'widgets'],
+    messages: ['datasources', 'drafts', 'editor', 'widgets'],
     public: false,
     titleKey: 'routes.dataBase',
   },
   {
     path: '/dataFile',
     load: () => import('../routes/DataFile'),
-    messages: ['admin', 'dataApi', 'dataFile', 'datasources', 'editor', 'widgets'],
+    messages: ['dataApi', 'dataFile', 'datasources', 'editor', 'widgets'],
     public: false,
     titleKey: 'routes.dataFile',
   },
