@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import excelUtils from 'exceljs/lib/utils/utils.js';
 import type { FileReading } from '../../../../shared/datasource/worksheet.js';
@@ -68,6 +69,33 @@ function usesDate1904(workbook: ExcelJS.stream.xlsx.WorkbookReader): boolean {
 
 const readerName = (reader: object): string => ('name' in reader && typeof reader.name === 'string' ? reader.name : '');
 
+/** The stream a sheet's reader reads: its spool file's, for a sheet that precedes the shared strings. */
+function closeSheetStream(sheet: object): void {
+  const stream: unknown = 'iterator' in sheet ? sheet.iterator : undefined;
+  if (!(stream instanceof Readable)) return;
+  stream.on('error', () => undefined);
+  stream.destroy();
+}
+
+/**
+ * When reading stops before the workbook's end (a sample, the chosen sheet read), ExcelJS has not
+ * removed the spool files of the sheet being read and of those after it: it removes each when its
+ * reader moves past the sheet. Each sheet's stream is closed (its descriptor would keep the file's
+ * space), then the reader moves on, to the end, without reading them.
+ */
+async function releaseSpool(sheets: AsyncIterator<object>, current: object | undefined): Promise<void> {
+  try {
+    for (let sheet = current; ;) {
+      if (sheet) closeSheetStream(sheet);
+      const next = await sheets.next();
+      if (next.done === true) return;
+      sheet = next.value;
+    }
+  } catch {
+    // The reading is over either way; a file left behind goes when the process exits.
+  }
+}
+
 /**
  * An xlsx file's chosen sheet (by name; the first when none is named), streamed by exceljs's
  * WorkbookReader after the zip's declared sizes pass the bomb check. The sheet names (in the
@@ -85,8 +113,12 @@ export async function openXlsx(path: string, reading: FileReading): Promise<Open
       hyperlinks: 'ignore',
       worksheets: 'emit',
     });
+    const sheets = workbook[Symbol.asyncIterator]();
+    let current: object | undefined;
     try {
-      for await (const worksheet of workbook) {
+      for (let next = await sheets.next(); next.done !== true; next = await sheets.next()) {
+        const worksheet = next.value;
+        current = worksheet;
         if (opened.sheets.length === 0) {
           opened.sheets = workbook.model.sheets.map((sheet) => sheet.name);
           opened.sheet = reading.sheet || (opened.sheets[0] ?? '');
@@ -110,6 +142,7 @@ export async function openXlsx(path: string, reading: FileReading): Promise<Open
       if (isDomainError(error)) throw error;
       fail('WORKSHEET_FILE_UNREADABLE');
     } finally {
+      await releaseSpool(sheets, current);
       input.destroy();
     }
   }

@@ -120,6 +120,26 @@ describe('reading an xlsx file', () => {
     expect(unreadRemoved().filter((target) => !before.has(target))).toEqual([]);
   });
 
+  it('removes every spool file, and closes it, when reading stops early', async () => {
+    // Inspecting reads a sample of the chosen sheet and stops: the chosen sheet's file and those
+    // of the sheets after it must not outlive the inspection (a container would keep them).
+    const spool = () =>
+      readdirSync('/proc/self/fd').flatMap((fd) => {
+        try {
+          const target = readlinkSync(`/proc/self/fd/${fd}`);
+          return /\/tmp-\d+-/.test(target) ? [target] : [];
+        } catch {
+          return [];
+        }
+      });
+    const before = new Set(spool());
+    const inspection = await worksheetImporter.inspect(await twoSheets(), DEFAULT_READING);
+    expect(inspection.sheet).toBe('Orders');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const left = spool().filter((target) => !before.has(target));
+    expect(left).toEqual([]);
+  });
+
   it("reads a formula's cached date as a date, not as Excel's serial number, in either date system", async () => {
     for (const date1904 of [false, true]) {
       const inspection = await worksheetImporter.inspect(await formulaDates(date1904), DEFAULT_READING);
