@@ -1,6 +1,7 @@
 import type { ShareKind } from '../../../shared/acts/link-share.js';
 import { ErrorCode } from '../../../shared/errors/catalogue.js';
 import { isRpcError } from '../api/errors';
+import { afterFirstWidget } from '../widgets/runtime/firstWidget';
 import { forgetAccess, storedAccess } from './access';
 import { loadShareRpc } from './publicCalls';
 
@@ -15,13 +16,18 @@ function accessFor(token: string): { access?: string } {
   return held ? { access: held } : {};
 }
 
+/** How long the display connection waits for the wall's first widget before it starts anyway. */
+const FIRST_WIDGET_WAIT_MS = 3000;
+
 /**
  * Tickets for a share page's display connection: the link's ticket act with the share's access,
  * asked quietly so a failure only makes the socket retry. An access the server no longer takes
- * is forgotten, so the next try exchanges a fresh one.
+ * is forgotten, so the next try exchanges a fresh one. The first waits until the wall has drawn
+ * a widget: the RPC client it loads is not what draws the wall.
  */
 export function shareTicket(kind: ShareKind, token: string, device: string): () => Promise<string> {
   return async () => {
+    await afterFirstWidget(FIRST_WIDGET_WAIT_MS);
     const rpc = await loadShareRpc();
     const args = { token, device, ...accessFor(token) };
     try {

@@ -11,6 +11,7 @@ import { pickLanguage } from '../../../../shared/errors/catalogue.js';
 import { Placeholder } from '../placeholder/Placeholder';
 import { widgetDefinition } from '../registry';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
+import { FirstWidgetMark } from './firstWidget';
 import { messageKind, WidgetMessage } from './WidgetMessage';
 import { useStill } from '../../hooks/useReducedMotion';
 import { useMountTurn } from './mountQueue';
@@ -92,6 +93,7 @@ export const WidgetView = memo(function WidgetView({
       <Suspense fallback={<WidgetMessage state="loading" kind="loading" theme={theme} width={width} height={height} />}>
         {data.status === 'ready' || data.status === 'stale' ? (
           <div className={styles.frame} data-widget-state={data.status}>
+            <FirstWidgetMark />
             <Render
               widget={widget}
               attr={attr}
