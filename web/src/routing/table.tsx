@@ -24,6 +24,11 @@ export interface RouteDef {
   messages?: readonly AppSection[];
 }
 
+/** What the screen lists show (grid, group rail, carousel, mobile rules and pad dialogs). */
+const SCREEN_LIST_MESSAGES: readonly AppSection[] = ['carousel', 'groups', 'mobileRules', 'pad', 'screenList'];
+/** What a wall shows: its widgets (their labels among the editor's). */
+const WALL_MESSAGES: readonly AppSection[] = ['editor', 'widgets'];
+
 /** The SPA's routes (docs/ARCHITECTURE.md#web-app-routes), one entry each. Unknown paths are handled by the router. */
 export const ROUTES: readonly RouteDef[] = [
   { path: '/', load: () => import('../routes/Root'), public: true, titleKey: 'routes.root' },
@@ -60,49 +65,49 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: '/group-share-preview/share/:id?',
     load: () => import('../routes/GroupSharePreview'),
-    messages: ['editor', 'widgets'],
+    messages: WALL_MESSAGES,
     public: true,
     titleKey: 'routes.groupSharePreview',
   },
   {
     path: '/group-share/share/:id?/screen_group',
     load: () => import('../routes/GroupSharePassword'),
-    messages: ['editor', 'widgets'],
+    messages: WALL_MESSAGES,
     public: true,
     titleKey: 'routes.groupSharePassword',
   },
   {
     path: '/group-share/share/:id?',
     load: () => import('../routes/GroupShare'),
-    messages: ['editor', 'widgets'],
+    messages: WALL_MESSAGES,
     public: true,
     titleKey: 'routes.groupShare',
   },
   {
     path: '/screen-share/share/:id?/screen',
     load: () => import('../routes/ScreenSharePassword'),
-    messages: ['editor', 'widgets'],
+    messages: WALL_MESSAGES,
     public: true,
     titleKey: 'routes.screenSharePassword',
   },
   {
     path: '/screen-share/share/:id?',
     load: () => import('../routes/ScreenShare'),
-    messages: ['editor', 'widgets'],
+    messages: WALL_MESSAGES,
     public: true,
     titleKey: 'routes.screenShare',
   },
   {
     path: '/screenList/:id?',
     load: () => import('../routes/ScreenList'),
-    messages: ['carousel', 'groups', 'mobileRules', 'pad', 'screenList'],
+    messages: SCREEN_LIST_MESSAGES,
     public: false,
     titleKey: 'routes.screenList',
   },
   {
     path: '/mobileScreenList/:id?',
     load: () => import('../routes/MobileScreenList'),
-    messages: ['carousel', 'groups', 'mobileRules', 'pad', 'screenList'],
+    messages: SCREEN_LIST_MESSAGES,
     public: false,
     titleKey: 'routes.mobileScreenList',
   },
@@ -139,7 +144,7 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: '/screenEditor/:id?',
     load: () => import('../routes/ScreenEditor'),
-    messages: ['editor', 'widgets'],
+    messages: WALL_MESSAGES,
     public: false,
     titleKey: 'routes.screenEditor',
     bare: true,

@@ -14,6 +14,18 @@ afterAll(() => scratch.remove());
 
 const refusal = (code: keyof typeof ErrorCode) => expect.objectContaining({ code: ErrorCode[code] });
 
+/** The files this process holds open among ExcelJS's spool files (`tmp-<pid>-…`), as /proc names them. */
+function openSpoolFiles(): string[] {
+  return readdirSync('/proc/self/fd').flatMap((fd) => {
+    try {
+      const target = readlinkSync(`/proc/self/fd/${fd}`);
+      return /\/tmp-\d+-/.test(target) ? [target] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
 /** A workbook of two sheets, "Orders" first: a title above the header, a date, a formula, rich text. */
 async function twoSheets(): Promise<{ path: string; format: 'xlsx' }> {
   const workbook = new ExcelJS.Workbook();
@@ -104,15 +116,7 @@ describe('reading an xlsx file', () => {
     // spooled to a temporary file, read back once the shared strings are known, then removed. A
     // skipped sheet left unread kept a stream on its removed file (or, under load, opened it only
     // after the removal and took the process down with ENOENT).
-    const unreadRemoved = () =>
-      readdirSync('/proc/self/fd').flatMap((fd) => {
-        try {
-          const target = readlinkSync(`/proc/self/fd/${fd}`);
-          return /\/tmp-\d+-.*\(deleted\)$/.test(target) ? [target] : [];
-        } catch {
-          return [];
-        }
-      });
+    const unreadRemoved = () => openSpoolFiles().filter((target) => target.endsWith('(deleted)'));
     const before = new Set(unreadRemoved());
     const inspection = await worksheetImporter.inspect(await twoSheets(), { ...DEFAULT_READING, sheet: 'Regions' });
     expect(inspection.sheet).toBe('Regions');
@@ -123,20 +127,11 @@ describe('reading an xlsx file', () => {
   it('removes every spool file, and closes it, when reading stops early', async () => {
     // Inspecting reads a sample of the chosen sheet and stops: the chosen sheet's file and those
     // of the sheets after it must not outlive the inspection (a container would keep them).
-    const spool = () =>
-      readdirSync('/proc/self/fd').flatMap((fd) => {
-        try {
-          const target = readlinkSync(`/proc/self/fd/${fd}`);
-          return /\/tmp-\d+-/.test(target) ? [target] : [];
-        } catch {
-          return [];
-        }
-      });
-    const before = new Set(spool());
+    const before = new Set(openSpoolFiles());
     const inspection = await worksheetImporter.inspect(await twoSheets(), DEFAULT_READING);
     expect(inspection.sheet).toBe('Orders');
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const left = spool().filter((target) => !before.has(target));
+    const left = openSpoolFiles().filter((target) => !before.has(target));
     expect(left).toEqual([]);
   });
 

@@ -7,12 +7,16 @@ import { useEffect } from 'react';
  */
 export const FIRST_WIDGET_MARK = 'wallboard:first-widget';
 
-const marked = () => performance.getEntriesByName(FIRST_WIDGET_MARK, 'mark').length > 0;
+/** Set once the mark is made here, so every later widget's mount costs a flag read, not a search of the marks. */
+let drawn = false;
+const marked = () => drawn || performance.getEntriesByName(FIRST_WIDGET_MARK, 'mark').length > 0;
 
 /** Drawn inside a widget's frame, so it mounts when the widget's renderer has drawn it. */
 export function FirstWidgetMark() {
   useEffect(() => {
-    if (!marked()) performance.mark(FIRST_WIDGET_MARK);
+    if (marked()) return;
+    drawn = true;
+    performance.mark(FIRST_WIDGET_MARK);
   }, []);
   return null;
 }
