@@ -217,6 +217,8 @@ test('filters and a map click drive the widgets listening in their communication
     ],
   });
   await signInAs(page, user);
+  // Without motion, so that the province is clicked where it stands, not while the map animates in.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`/dashboard-preview/${screen._id}`);
   const labels = (id: string) => page.locator(`[data-widget-id="${id}"] .highcharts-xaxis-labels text`);
   // Each filter publishes its value as it appears: the charts start filtered.
