@@ -28,7 +28,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'scripts/**/*.test.ts', 'web/src/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'functions/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'web/src/**/*.test.ts',
+            'web/build/**/*.test.ts',
+          ],
           environment: 'node',
           // Worker threads start faster than forks: 89 s against 103 s for the whole project.
           pool: 'threads',
