@@ -58,19 +58,20 @@ function messageParts(): Plugin {
 }
 
 /**
- * `import theme from 'share-theme:dark'` gives that theme's values (web/src/themeSpec.ts, built
- * here with Fluent's builders once per build, see build/themeValues.ts), so the share route
- * carries one theme's values instead of Fluent's theme builders and all their palettes.
+ * `import theme from 'theme-values:dark'` gives that theme's values (web/src/themeSpec.ts, built
+ * here with Fluent's builders once per build, see build/themeValues.ts), so a page carries the
+ * values of the theme it shows instead of Fluent's theme builders and all their palettes
+ * (web/src/themes/loadTheme.ts).
  */
-const SHARE_THEME = /^share-theme:(dark|light)$/;
+const THEME_VALUES = /^theme-values:(dark|light)$/;
 
-function shareThemes(): Plugin {
+function themeValuesModules(): Plugin {
   let built: ReturnType<typeof themeValues> | undefined;
   return {
-    name: 'wallboard-share-themes',
-    resolveId: (id) => (SHARE_THEME.test(id) ? `\0${id}` : null),
+    name: 'wallboard-theme-values',
+    resolveId: (id) => (THEME_VALUES.test(id) ? `\0${id}` : null),
     load(id) {
-      const name = SHARE_THEME.exec(id.replace(/^\0/, ''))?.[1];
+      const name = THEME_VALUES.exec(id.replace(/^\0/, ''))?.[1];
       if (!id.startsWith('\0') || (name !== 'dark' && name !== 'light')) return null;
       built ??= themeValues();
       const theme = built[name];
@@ -83,7 +84,7 @@ function shareThemes(): Plugin {
 export default defineConfig({
   root: webRoot,
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [messageParts(), shareThemes(), react(), atomicIcons()],
+  plugins: [messageParts(), themeValuesModules(), react(), atomicIcons()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

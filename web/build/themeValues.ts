@@ -3,7 +3,7 @@ import type { Theme } from '@fluentui/react-components';
 import { buildThemes, type ThemeBuilders, type ThemeName } from '../src/themeSpec';
 
 /**
- * The themes' values at build time (for `share-theme:<name>`, web/vite.config.ts), built by
+ * The themes' values at build time (for `theme-values:<name>`, web/vite.config.ts), built by
  * the builders the UI kit re-exports, taken from its own theme package as the kit resolves it:
  * loading that package takes a tenth of a second, the whole kit over a second on every build.
  */

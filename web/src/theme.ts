@@ -1,11 +1,6 @@
-import { createDarkTheme, createLightTheme, type Theme } from '@fluentui/react-components';
-import { buildThemes, type ThemeName } from './themeSpec';
 import type { WidgetFamily } from './widgets/family';
 
 export { DEFAULT_THEME, isThemeName, type ThemeName } from './themeSpec';
-
-/** The app's themes, built from the brand ramp in themeSpec.ts. */
-export const THEMES: Record<ThemeName, Theme> = buildThemes({ createDarkTheme, createLightTheme });
 
 /**
  * Colours of the template blueprints (web/src/components/screens/TemplatePreview.tsx), one

@@ -3,9 +3,9 @@ import type { BrandVariants, Theme, createDarkTheme, createLightTheme } from '@f
 /**
  * The one place with colours: Wallboard's brand ramp (a data-viz cyan-blue) and the two
  * themes built from it. Components read `tokens`, never hex values. Fluent's theme builders
- * are passed in, so the same themes are built in the app (theme.ts) and, once, at build time
- * for the share route (`share-theme:<name>` in web/vite.config.ts), which then carries one
- * theme's values instead of the builders and every palette.
+ * are passed in: the themes are built once, at build time (`theme-values:<name>` in
+ * web/vite.config.ts), so a page loads one theme's values (themes/loadTheme.ts) instead of the
+ * builders and every palette.
  */
 const wallboardBrand: BrandVariants = {
   10: '#020509',

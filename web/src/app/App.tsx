@@ -2,7 +2,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { FluentProvider, makeStyles } from '@fluentui/react-components';
 import type { Language } from '../../../shared/errors/catalogue.js';
 import { switchLanguage } from '../i18n';
-import { THEMES, type ThemeName } from '../theme';
+import type { ThemeName } from '../theme';
+import { loadedTheme, loadTheme } from '../themes/loadTheme';
 import { Boot } from './Boot';
 import { NoticeHost } from './NoticeHost';
 import { PreferencesContext, type Preferences } from './services';
@@ -14,17 +15,21 @@ const useStyles = makeStyles({ page: { minHeight: '100vh' } });
 export function App({ initialLanguage, initialTheme }: { initialLanguage: Language; initialTheme: ThemeName }) {
   const styles = useStyles();
   const [language, setLanguageState] = useState<Language>(initialLanguage);
-  const [theme, setTheme] = useState<ThemeName>(initialTheme);
+  const [theme, setThemeState] = useState<ThemeName>(initialTheme);
+  // The provider reads a theme's values synchronously: a theme is switched to once they are loaded.
+  const setTheme = useCallback((next: ThemeName) => {
+    void loadTheme(next).then(() => setThemeState(next));
+  }, []);
   const setLanguage = useCallback((next: Language) => {
     setLanguageState(next);
     void switchLanguage(next);
   }, []);
   const preferences = useMemo<Preferences>(
     () => ({ language, setLanguage, theme, setTheme }),
-    [language, setLanguage, theme],
+    [language, setLanguage, theme, setTheme],
   );
   return (
-    <FluentProvider theme={THEMES[theme]} applyStylesToPortals>
+    <FluentProvider theme={loadedTheme(theme)} applyStylesToPortals>
       <PreferencesContext.Provider value={preferences}>
         <NoticeHost />
         <div className={styles.page}>

@@ -12,7 +12,7 @@ import { useScreenDetail } from '../editor/api/calls';
 import { DisplayLayer } from '../realtime/DisplayLayer';
 import { useDisplay, type DisplayCarousel } from '../realtime/useDisplay';
 import { useUserDisplay } from '../realtime/useUserDisplay';
-import { THEMES } from '../theme';
+import darkTheme from 'theme-values:dark';
 import { ScreenView } from '../viewer/ScreenView';
 import { ScreenSourceContext } from '../widgets/data/widgetFetcher';
 import { useFollowLatest } from '../viewer/useFollowLatest';
@@ -73,7 +73,7 @@ export default function DashboardPreview() {
   }
   if (isLoading || !error) {
     return (
-      <FluentProvider theme={THEMES.dark} className={styles.loading}>
+      <FluentProvider theme={darkTheme} className={styles.loading}>
         <Spinner label={t('editor.loading')} labelPosition="below" size="large" />
       </FluentProvider>
     );
@@ -83,7 +83,7 @@ export default function DashboardPreview() {
   const denied = code === ErrorCode.SCREEN_PERMISSION_DENIED || lowClearance;
   const missingVersion = code === ErrorCode.VERSION_NOT_FOUND;
   return (
-    <FluentProvider theme={THEMES.dark}>
+    <FluentProvider theme={darkTheme}>
       <StatusPage
         testId="preview-error"
         tone="warning"

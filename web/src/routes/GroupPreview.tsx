@@ -14,7 +14,7 @@ import { isRpcError } from '../api/errors';
 import { StatusPage } from '../components/common/StatusPage';
 import { usePhoneViewport } from '../hooks/usePhoneViewport';
 import { useUserDisplay } from '../realtime/useUserDisplay';
-import { THEMES } from '../theme';
+import darkTheme from 'theme-values:dark';
 import { GroupCarousel, type CarouselSlide } from '../viewer/carousel/GroupCarousel';
 import { phoneDocument } from '../viewer/phone/phonePlaylist';
 
@@ -82,14 +82,14 @@ export default function GroupPreview() {
   }
   if (isLoading || (!error && !slides)) {
     return (
-      <FluentProvider theme={THEMES.dark} className={styles.loading}>
+      <FluentProvider theme={darkTheme} className={styles.loading}>
         <Spinner label={t('carousel.loading')} labelPosition="below" size="large" />
       </FluentProvider>
     );
   }
   const missing = isRpcError(error) && error.code === ErrorCode.SCREEN_GROUP_NOT_FOUND;
   return (
-    <FluentProvider theme={THEMES.dark} className={styles.page}>
+    <FluentProvider theme={darkTheme} className={styles.page}>
       {error ? (
         <StatusPage
           testId="carousel-error"

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FluentProvider } from '@fluentui/react-components';
 import { usePreferences } from '../app/services';
-import { shareTheme } from './shareThemes';
+import { loadedTheme } from '../themes/loadTheme';
 
 /**
  * The UI kit's provider around the share pages that use its components (password entry, status
@@ -11,7 +11,7 @@ export function ShareFluent({ children, dark = false }: { children: ReactNode; d
   const { theme } = usePreferences();
   return (
     <FluentProvider
-      theme={shareTheme(dark ? 'dark' : theme)}
+      theme={loadedTheme(dark ? 'dark' : theme)}
       applyStylesToPortals
       style={dark ? { background: 'transparent' } : undefined}
     >

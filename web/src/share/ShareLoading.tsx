@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { LoadingRing } from '../components/common/LoadingRing';
-import { shareTheme } from './shareThemes';
+import { loadedTheme } from '../themes/loadTheme';
 import { themeVars } from './themeVars';
 
 /** The share route's first frame: Fluent's large spinner look in plain CSS (no UI kit component). */
@@ -26,7 +26,7 @@ const useStyles = makeStyles({
 export function ShareLoading() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const dark = shareTheme('dark');
+  const dark = loadedTheme('dark');
   const style = useMemo(() => (dark ? themeVars(dark) : undefined), [dark]);
   return (
     <div className={styles.root} style={style} role="status" aria-live="polite" data-testid="share-loading">

@@ -17,7 +17,7 @@ import { ShareLoading } from './ShareLoading';
 import { shareConfig } from './shareConfig';
 import { loadShareRpc } from './publicCalls';
 import { matchShareRoute } from './shareRoutes';
-import { loadShareTheme } from './shareThemes';
+import { loadTheme } from '../themes/loadTheme';
 import { applyThemeVars } from './themeVars';
 
 /** As the app's root page: the UI kit's base text on the theme's background. */
@@ -77,7 +77,7 @@ function ShareApp({ initialLanguage, initialTheme }: { initialLanguage: Language
       // The pages read a theme's values synchronously: a theme is switched to once they are loaded.
       setTheme: (next) => {
         store.set('theme', next);
-        void loadShareTheme(next).then(() => setThemeState(next));
+        void loadTheme(next).then(() => setThemeState(next));
       },
     }),
     [language, theme, store],
@@ -97,7 +97,7 @@ function ShareApp({ initialLanguage, initialTheme }: { initialLanguage: Language
 
   useEffect(() => {
     let live = true;
-    void loadShareTheme(theme).then((values) => live && applyThemeVars(values));
+    void loadTheme(theme).then((values) => live && applyThemeVars(values));
     return () => {
       live = false;
     };
@@ -143,7 +143,7 @@ export async function mountShare(
 ): Promise<void> {
   const theme = isThemeName(storedTheme) ? storedTheme : DEFAULT_THEME;
   // The loading frame is dark whatever the visitor's theme; both are loaded beside the messages.
-  await Promise.all([initI18n(language, shareMessages), loadShareTheme('dark'), loadShareTheme(theme)]);
+  await Promise.all([initI18n(language, shareMessages), loadTheme('dark'), loadTheme(theme)]);
   createRoot(container).render(
     <StrictMode>
       <ShareApp initialLanguage={language} initialTheme={theme} />

@@ -1,7 +1,7 @@
 import { FluentProvider } from '@fluentui/react-components';
 import { render } from 'vitest-browser-react';
 import type { ScreenDocument } from '../../../shared/screen/document.js';
-import { THEMES } from '../theme';
+import darkTheme from 'theme-values:dark';
 import { ScreenView } from '../viewer/ScreenView';
 
 /**
@@ -10,7 +10,7 @@ import { ScreenView } from '../viewer/ScreenView';
  */
 export async function drawScreen(document: ScreenDocument) {
   return await render(
-    <FluentProvider theme={THEMES.dark}>
+    <FluentProvider theme={darkTheme}>
       <ScreenView document={document} jumpTo={() => undefined} />
     </FluentProvider>,
   );

@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
 import { isRpcError } from '../../api/errors';
 import { StatusPage } from '../../components/common/StatusPage';
-import { THEMES } from '../../theme';
+import darkTheme from 'theme-values:dark';
 import { useScreenDetail } from '../api/calls';
 import { EditorLayout } from './EditorLayout';
 import { ScreenSourceContext } from '../../widgets/data/widgetFetcher';
@@ -119,7 +119,7 @@ export function EditorPage({ id }: { id: string }) {
     );
   }
   return (
-    <FluentProvider theme={THEMES.dark}>
+    <FluentProvider theme={darkTheme}>
       <div className={styles.frame}>{body}</div>
     </FluentProvider>
   );

@@ -6,7 +6,7 @@ import type { MobileRuleMode } from '../../../../shared/acts/group.js';
 import type { ScreenDocument } from '../../../../shared/screen/document.js';
 import { DisplayLayer } from '../../realtime/DisplayLayer';
 import { useDisplay, type PlayerDisplay } from '../../realtime/useDisplay';
-import { THEMES } from '../../theme';
+import darkTheme from 'theme-values:dark';
 import { ScreenSourceContext, type ScreenSource } from '../../widgets/data/widgetFetcher';
 import { ScreenView } from '../ScreenView';
 import { following } from './clock';
@@ -157,7 +157,7 @@ export function GroupCarousel({
                 <ScreenView document={slide.document} jumpTo={jumpTo} />
               )
             ) : (
-              <FluentProvider theme={THEMES.dark} className={styles.notice}>
+              <FluentProvider theme={darkTheme} className={styles.notice}>
                 {slide.failed ? <DocumentDismiss48Regular /> : <Spinner size="large" />}
                 <span>
                   {slide.failed
@@ -170,7 +170,7 @@ export function GroupCarousel({
         ) : null,
       )}
       {current ? (
-        <FluentProvider theme={THEMES.dark}>
+        <FluentProvider theme={darkTheme}>
           <CarouselControls
             name={current.name}
             note={current.note}

@@ -1,5 +1,0 @@
-/** `share-theme:<name>`: one theme's values, built at build time (a plugin in web/vite.config.ts). */
-declare module 'share-theme:*' {
-  const theme: import('@fluentui/react-components').Theme;
-  export default theme;
-}
