@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '../../../shared/errors/catalogue.js';
-import { DownloadError, downloadFile, filenameFromContentDisposition } from './download';
+import { downloadFile, filenameFromContentDisposition } from './download';
+import { DownloadError } from './errors';
 
 describe('file names from content-disposition', () => {
   it('reads RFC 5987 filename* (UTF-8) before the plain filename', () => {

@@ -1,24 +1,11 @@
 import { isCatalogueCode } from '../../../shared/errors/catalogue.js';
+import { DownloadError } from './errors';
 
 /**
  * The file download helper (docs/protocol.md#upload-flow): GET the URL as a blob, name it from the
  * `content-disposition` header (RFC 6266 / RFC 5987), and save it through an object URL.
  * A response without `content-disposition` is a refusal: the client shows "no permission" (docs/errors.md#how-the-client-reacts).
  */
-export type DownloadFailure = 'noPermission' | 'failed';
-
-export class DownloadError extends Error {
-  readonly reason: DownloadFailure;
-  /** A catalogue code when the server answered an RPC-style `{code, msg}` body. */
-  readonly code: number | undefined;
-
-  constructor(reason: DownloadFailure, code?: number) {
-    super(reason);
-    this.name = 'DownloadError';
-    this.reason = reason;
-    this.code = code;
-  }
-}
 
 /** Strips path parts and control characters so a header cannot choose a directory. */
 function safeName(name: string): string | null {

@@ -38,3 +38,27 @@ export class RpcError extends Error {
 export function isRpcError(value: unknown): value is RpcError {
   return value instanceof RpcError;
 }
+
+export type DownloadFailure = 'noPermission' | 'failed';
+
+/** A download that gave no file (api/download.ts). */
+export class DownloadError extends Error {
+  readonly reason: DownloadFailure;
+  /** A catalogue code when the server answered an RPC-style `{code, msg}` body. */
+  readonly code: number | undefined;
+
+  constructor(reason: DownloadFailure, code?: number) {
+    super(reason);
+    this.name = 'DownloadError';
+    this.reason = reason;
+    this.code = code;
+  }
+}
+
+/** An upload the server refused (api/upload.ts), with its catalogue code. */
+export class UploadError extends Error {
+  constructor(readonly code: number) {
+    super(`upload failed (${code})`);
+    this.name = 'UploadError';
+  }
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '../../../shared/errors/catalogue.js';
 import { UPLOAD_RULES } from '../../../shared/acts/upload.js';
-import { RpcError } from './errors';
+import { RpcError, UploadError } from './errors';
 import {
   checkUploadFile,
   fileIdentity,
@@ -9,7 +9,6 @@ import {
   overallProgress,
   splitParts,
   uploadFile,
-  UploadError,
   uploadTypes,
   webResumeStore,
   type PutPart,

@@ -9,7 +9,7 @@ import {
   type UploadPurpose,
 } from '../../../shared/acts/upload.js';
 import type { StorageLike } from '../storage';
-import { isRpcError } from './errors';
+import { isRpcError, UploadError } from './errors';
 import type { RpcClient } from './rpc';
 
 /**
@@ -134,13 +134,6 @@ export interface UploadOptions {
   resume?: { store: ResumeStore; id: string };
   /** Called once when an earlier batch of the same file continues: parts already sent of all. */
   onResume?: (done: number, total: number) => void;
-}
-
-export class UploadError extends Error {
-  constructor(readonly code: number) {
-    super(`upload failed (${code})`);
-    this.name = 'UploadError';
-  }
 }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';

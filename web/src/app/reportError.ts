@@ -1,8 +1,6 @@
 import { isCatalogueCode } from '../../../shared/errors/catalogue.js';
 import { errorText } from '../../../shared/errors/texts.js';
-import { DownloadError } from '../api/download';
-import { isRpcError } from '../api/errors';
-import { UploadError } from '../api/upload';
+import { DownloadError, isRpcError, UploadError } from '../api/errors';
 import { currentLanguage, i18next } from '../i18n';
 import { notify } from './notify';
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorCode, isCatalogueCode } from '../../../../../shared/errors/catalogue.js';
 import { errorText } from '../../../../../shared/errors/texts.js';
 import { isRpcError } from '../../../api/errors';
-import { checkUploadFile, fileIdentity, uploadFile, UploadError, webResumeStore, xhrPut } from '../../../api/upload';
+import { UploadError } from '../../../api/errors';
+import { checkUploadFile, fileIdentity, uploadFile, webResumeStore, xhrPut } from '../../../api/upload';
 import { useServices, usePreferences } from '../../../app/services';
 import { fileFormat, type UploadedFile } from './wizardModel';
 

@@ -6,7 +6,8 @@ import { UPLOAD_RULES, type MediaPurpose } from '../../../../../../shared/acts/u
 import { isCatalogueCode } from '../../../../../../shared/errors/catalogue.js';
 import { errorText } from '../../../../../../shared/errors/texts.js';
 import { isRpcError } from '../../../../api/errors';
-import { checkUploadFile, megabytes, uploadFile, UploadError, uploadTypes, xhrPut } from '../../../../api/upload';
+import { UploadError } from '../../../../api/errors';
+import { checkUploadFile, megabytes, uploadFile, uploadTypes, xhrPut } from '../../../../api/upload';
 import { reportError } from '../../../../app/reportError';
 import { usePreferences, useServices } from '../../../../app/services';
 
