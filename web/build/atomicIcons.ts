@@ -76,10 +76,15 @@ export function atomicIconImports(
   return out.hasChanged() ? { code: out.toString(), map: out.generateMap({ hires: true, source: id }) } : null;
 }
 
-/** The Vite plugin: runs after TypeScript and JSX are compiled away, on every module that names the barrel. */
+/**
+ * The Vite plugin: runs after TypeScript and JSX are compiled away, on every module that names the
+ * barrel. In builds only: the dev server (and the component tests) serve the barrel pre-bundled,
+ * where per-family modules found one by one would be served beside it with a second React.
+ */
 export function atomicIcons(): Plugin {
   return {
     name: 'wallboard-atomic-icons',
+    apply: 'build',
     transform: {
       filter: { code: BARREL },
       handler: (code, id) => atomicIconImports(code, id),
