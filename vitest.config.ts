@@ -1,5 +1,6 @@
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { actFamilies } from './web/build/actFamilies';
 
 /**
  * How many integration files run at once (WALLBOARD_INTEGRATION_WORKERS, default 3): each worker
@@ -26,6 +27,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The RPC client's loaders of act schemas (web/src/api/rpc.ts).
+        plugins: [actFamilies()],
         test: {
           name: 'unit',
           include: [

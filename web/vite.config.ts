@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { actFamilies } from './build/actFamilies';
 import { atomicIcons } from './build/atomicIcons';
 import { APP_ONLY_SECTIONS } from './build/messageParts';
 import { themeValues } from './build/themeValues';
@@ -84,7 +85,7 @@ function themeValuesModules(): Plugin {
 export default defineConfig({
   root: webRoot,
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [messageParts(), themeValuesModules(), react(), atomicIcons()],
+  plugins: [messageParts(), themeValuesModules(), actFamilies(), react(), atomicIcons()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

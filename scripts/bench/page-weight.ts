@@ -12,11 +12,13 @@ import { ROUTES, SHELL_MESSAGES } from '../../web/src/routing/table.js';
  */
 const APP = 'src/app/mountApp.tsx';
 /**
- * The act schemas load with the first call (web/src/api/rpc.ts): signed-in pages call at once,
- * so theirs count; the pages before sign-in call only when their form is sent. Signed-in pages
+ * An act's family of schemas loads with its first call (web/src/api/rpc.ts): signed-in pages call
+ * at once, so the map of families and the families of their first calls count (the shell's are
+ * the user's acts); the pages before sign-in call only when their form is sent. Signed-in pages
  * also load the loader of their sections of the messages (web/src/i18n/sections.ts).
  */
-const SIGNED_IN = [APP, '../shared/acts/registry.ts', 'src/i18n/sections.ts'];
+const family = (name: string) => `../shared/acts/${name}.ts`;
+const SIGNED_IN = [APP, '\0act-families', family('user'), 'src/i18n/sections.ts'];
 const SHELL = 'src/components/shell/AppShell.tsx';
 const PUBLIC_MESSAGES = 'src/i18n/publicMessages.en.ts';
 
@@ -28,18 +30,31 @@ function sectionsOf(path: string, inShell: boolean): string[] {
     (section) => `\0app-messages:en:${section}`,
   );
 }
-const inShell = (path: string, page: string) => [...SIGNED_IN, PUBLIC_MESSAGES, SHELL, ...sectionsOf(path, true), page];
+const inShell = (path: string, page: string, families: readonly string[]) => [
+  ...SIGNED_IN,
+  PUBLIC_MESSAGES,
+  SHELL,
+  ...sectionsOf(path, true),
+  page,
+  ...families.map(family),
+];
 
 /** Each page of PAGE_BUDGETS (page-budgets.ts) by name: the modules it loads first, in en. */
 export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   login: [APP, PUBLIC_MESSAGES, 'src/routes/Login.tsx'],
   register: [APP, PUBLIC_MESSAGES, 'src/routes/Register.tsx'],
-  'screen list': inShell('/screenList/:id?', 'src/routes/ScreenList.tsx'),
-  'data: databases': inShell('/dataBase', 'src/routes/DataBase.tsx'),
-  'data: worksheets': inShell('/dataFile', 'src/routes/DataFile.tsx'),
-  'data: APIs': inShell('/dataApi', 'src/routes/DataApi.tsx'),
-  'admin (members)': inShell('/user', 'src/routes/User.tsx'),
-  editor: [...SIGNED_IN, PUBLIC_MESSAGES, ...sectionsOf('/screenEditor/:id?', false), 'src/routes/ScreenEditor.tsx'],
+  'screen list': inShell('/screenList/:id?', 'src/routes/ScreenList.tsx', ['group', 'screen']),
+  'data: databases': inShell('/dataBase', 'src/routes/DataBase.tsx', ['datasource']),
+  'data: worksheets': inShell('/dataFile', 'src/routes/DataFile.tsx', ['worksheet']),
+  'data: APIs': inShell('/dataApi', 'src/routes/DataApi.tsx', ['data-api', 'datasource']),
+  'admin (members)': inShell('/user', 'src/routes/User.tsx', ['admin']),
+  editor: [
+    ...SIGNED_IN,
+    PUBLIC_MESSAGES,
+    ...sectionsOf('/screenEditor/:id?', false),
+    'src/routes/ScreenEditor.tsx',
+    ...['editor', 'screen'].map(family),
+  ],
   'link share': ['src/share/ShareRoot.tsx', 'src/i18n/shareMessages.en.ts'],
 };
 

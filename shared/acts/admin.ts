@@ -114,3 +114,20 @@ export interface OutsideRenewed {
   /** The link shares closed (0 unless `close_shares`). */
   link_shares_closed: number;
 }
+
+/** The acts (and HTTP routes) whose payloads this module's schemas check (acts/registry.ts gathers every family's). */
+export const ACTS = {
+  'v2/admin/max_user/list': pageArgs,
+  'v2/admin/max_user/set_clearance': clearanceArgs,
+  'v2/admin/max_user/invite_list': inviteListArgs,
+  'v2/admin/max_user/invite_revoke': inviteRevokeArgs,
+  'v2/admin/max_user/approve': memberArgs,
+  'v2/admin/max_user/disable': memberArgs,
+  'v2/admin/max_user/enable': memberArgs,
+  'v2/admin/max_user/reset_password': memberArgs,
+  'v2/admin/max_user/remove': memberArgs,
+  'v2/admin/max_user/outside_use': memberArgs,
+  'v2/admin/max_user/outside_renew': outsideRenewArgs,
+  'v2/admin/max_user/settings_get': memberSettingsGetArgs,
+  'v2/admin/max_user/settings_save': memberSettingsSaveArgs,
+} as const;

@@ -43,3 +43,8 @@ export interface ProxyAnswer {
   /** Served from the cache (another display or an earlier poll fetched it). */
   cached: boolean;
 }
+
+/** The acts (and HTTP routes) whose payloads this module's schemas check (acts/registry.ts gathers every family's). */
+export const ACTS = {
+  'v1/api/proxy': proxyArgs,
+} as const;

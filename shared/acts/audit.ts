@@ -87,3 +87,11 @@ export const auditSettingsSaveArgs = z.object({
 export interface AuditSettings {
   retention_days: number;
 }
+
+/** The acts (and HTTP routes) whose payloads this module's schemas check (acts/registry.ts gathers every family's). */
+export const ACTS = {
+  'v2/admin/audit/list': auditListArgs,
+  'v2/admin/audit/export': auditExportArgs,
+  'v2/admin/audit/settings_get': auditSettingsGetArgs,
+  'v2/admin/audit/settings_save': auditSettingsSaveArgs,
+} as const;

@@ -251,3 +251,21 @@ export interface ApiTokenCreated {
   token: ApiToken;
   secret: string;
 }
+
+/** The acts (and HTTP routes) whose payloads this module's schemas check (acts/registry.ts gathers every family's). */
+export const ACTS = {
+  'v1/api/list': apiListArgs,
+  'v1/api/get': apiIdArgs,
+  'v1/api/add': apiAddArgs,
+  'v1/api/change': apiChangeArgs,
+  'v1/api/remove': apiIdArgs,
+  'v1/api/test': apiTestArgs,
+  'v1/api/run': apiRunArgs,
+  'v1/api/publish': apiIdArgs,
+  'v1/api/unpublish': apiIdArgs,
+  'v1/api/group_add': apiGroupAddArgs,
+  'v1/api/group_change_name': apiGroupRenameArgs,
+  'v1/api/group_remove': apiGroupIdArgs,
+  'v1/api/token_add': apiTokenAddArgs,
+  'v1/api/token_remove': apiTokenIdArgs,
+} as const;

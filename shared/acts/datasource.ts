@@ -118,3 +118,18 @@ export interface MaidianRecorded {
   /** 1: stored now; 0: this (user, channel, keyword) was already on record. */
   recorded: 0 | 1;
 }
+
+/** The acts (and HTTP routes) whose payloads this module's schemas check (acts/registry.ts gathers every family's). */
+export const ACTS = {
+  'v1/datasource/list': datasourceListArgs,
+  'v1/datasource/get': datasourceIdArgs,
+  'v1/datasource/add': datasourceAddArgs,
+  'v1/datasource/change': datasourceChangeArgs,
+  'v1/datasource/remove': datasourceIdArgs,
+  'v1/datasource/test': datasourceTestArgs,
+  'v1/datasource/schemas': datasourceIdArgs,
+  'v1/datasource/tables': datasourceTablesArgs,
+  'v1/datasource/columns': datasourceTableArgs,
+  'v1/datasource/preview': datasourceTableArgs,
+  'v2/datasource/maidian_receiver': maidianArgs,
+} as const;

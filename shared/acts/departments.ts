@@ -37,3 +37,14 @@ export interface DepartmentApi {
   path: string;
   department_id: string;
 }
+
+/** The acts (and HTTP routes) whose payloads this module's schemas check (acts/registry.ts gathers every family's). */
+export const ACTS = {
+  'v2/admin/department/list': departmentListArgs,
+  'v2/admin/department/add': departmentAddArgs,
+  'v2/admin/department/change': departmentChangeArgs,
+  'v2/admin/department/remove': departmentIdArgs,
+  'v2/admin/department/api_list': departmentApiListArgs,
+  'v2/admin/department/set_api': setApiDepartmentArgs,
+  'v2/admin/max_user/set_department': setMemberDepartmentArgs,
+} as const;

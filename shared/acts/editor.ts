@@ -79,3 +79,18 @@ export interface EditHistoryEntry {
   by: { _id: string; name: string };
   widgets: number;
 }
+
+/** The acts (and HTTP routes) whose payloads this module's schemas check (acts/registry.ts gathers every family's). */
+export const ACTS = {
+  'v1/screen/change_config': changeConfigArgs,
+  'v1/screen/change_event': changeEventArgs,
+  'v1/screen/append_widget': appendWidgetArgs,
+  'v1/screen/change_widget': changeWidgetArgs,
+  'v1/screen/change_widget_specify': changeWidgetSpecifyArgs,
+  'v1/screen/change_widget_location': changeWidgetLocationArgs,
+  'v1/screen/delete_widget': deleteWidgetArgs,
+  'v1/screen/copy_widget': copyWidgetArgs,
+  'v1/screen/start_edit_history': startEditHistoryArgs,
+  'v1/screen/edit_history_list': editHistoryListArgs,
+  'v1/screen/revoke_edit_history': revokeEditHistoryArgs,
+} as const;

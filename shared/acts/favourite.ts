@@ -64,3 +64,17 @@ export interface FavouriteSummary {
 export interface Favourite extends FavouriteSummary {
   widgets: { widget: z.output<typeof widgetSchema>; layout: z.output<typeof layoutSchema> }[];
 }
+
+/** The acts (and HTTP routes) whose payloads this module's schemas check (acts/registry.ts gathers every family's). */
+export const ACTS = {
+  'v1/template/add_widget_temp': addWidgetTempArgs,
+  'v1/template/get_widget_temp': getWidgetTempArgs,
+  'v1/template/get_user_widget_temp_list': favouriteListArgs,
+  'v1/template/get_pub_widget_temp_list': favouriteListArgs,
+  'v1/template/change_widget_temp_name': renameWidgetTempArgs,
+  'v1/template/change_widget_temp_state': widgetTempStateArgs,
+  'v1/template/delete_widget_temp': widgetTempIdArgs,
+  'v1/template/sort_widget_temp': sortWidgetTempArgs,
+  'v1/template/get_style_by_widget_type': styleByTypeArgs,
+  'v1/template/list': favouriteListArgs,
+} as const;

@@ -88,3 +88,20 @@ export interface ScreenGroup {
   mobile_rules: MobileRules | null;
   updated_at: number;
 }
+
+/** The acts (and HTTP routes) whose payloads this module's schemas check (acts/registry.ts gathers every family's). */
+export const ACTS = {
+  'v1/group/list': groupListArgs,
+  'v1/group/add': groupAddArgs,
+  'v1/group/get': groupGetArgs,
+  'v1/group/change_name': groupRenameArgs,
+  'v1/group/remove': groupRemoveArgs,
+  'v1/group/sort': groupSortArgs,
+  'v1/group/resource_export': groupExportArgs,
+  'v1/group/resource_import': resourceImportArgs,
+  'v1/group/get_system_share': groupGetArgs,
+  'v1/group/save_system_share': groupSystemShareArgs,
+  'v1/group/change_interval': groupIntervalArgs,
+  'v1/group/change_single_interval': screenIntervalArgs,
+  'v1/group/mobile_group': mobileGroupArgs,
+} as const;

@@ -35,3 +35,10 @@ export interface InviteAccepted {
   tenant_id: string;
   corp: CorpRef[];
 }
+
+/** The acts (and HTTP routes) whose payloads this module's schemas check (acts/registry.ts gathers every family's). */
+export const ACTS = {
+  'v2/admin/max_user/invite': inviteArgs,
+  'v1/user/invite_info': inviteCodeArgs,
+  'v1/user/accept_invite': inviteCodeArgs,
+} as const;

@@ -53,3 +53,9 @@ export const licensePayload = z.object({
   issued_at: z.number().check(z.int(), z.positive()),
 });
 export type LicensePayload = z.infer<typeof licensePayload>;
+
+/** The acts (and HTTP routes) whose payloads this module's schemas check (acts/registry.ts gathers every family's). */
+export const ACTS = {
+  'GET /license/sign': licenseSignArgs,
+  'POST /license/update': licenseUpdateArgs,
+} as const;

@@ -207,3 +207,21 @@ export interface GroupSharePayload {
 }
 
 export type SharePayload = ScreenSharePayload | GroupSharePayload;
+
+/** The acts (and HTTP routes) whose payloads this module's schemas check (acts/registry.ts gathers every family's). */
+export const ACTS = {
+  'v1/screen/link_share_add': linkShareAddArgs,
+  'v1/screen/link_share_info': linkShareIdArgs,
+  'v1/screen/link_share_remove': linkShareIdArgs,
+  'v1/screen/link_share_before': linkShareBeforeArgs,
+  'v1/screen/link_share_check': linkShareCheckArgs,
+  'v1/screen/link_share_view': linkShareViewArgs,
+  'v1/screen/link_share_data': linkShareDataArgs,
+  'v1/group/link_share_add': linkShareAddArgs,
+  'v1/group/link_share_info': linkShareIdArgs,
+  'v1/group/link_share_remove': linkShareIdArgs,
+  'v1/group/link_share_before': linkShareBeforeArgs,
+  'v1/group/link_share_check': linkShareCheckArgs,
+  'v1/group/link_share_view': linkShareViewArgs,
+  'v1/group/link_share_data': linkShareDataArgs,
+} as const;

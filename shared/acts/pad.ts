@@ -29,3 +29,9 @@ export interface MobileControlList {
 export interface MobileControlResult {
   delivered: number;
 }
+
+/** The acts (and HTTP routes) whose payloads this module's schemas check (acts/registry.ts gathers every family's). */
+export const ACTS = {
+  'v1/group/get_mobile_control_list': mobileControlListArgs,
+  'v1/group/mobile_control': mobileControlArgs,
+} as const;

@@ -28,3 +28,12 @@ export interface PushChannel {
 export interface PushChannelWithToken extends PushChannel {
   token: string;
 }
+
+/** The acts (and HTTP routes) whose payloads this module's schemas check (acts/registry.ts gathers every family's). */
+export const ACTS = {
+  'v1/api/push_channel_list': pushChannelListArgs,
+  'v1/api/push_channel_add': pushChannelAddArgs,
+  'v1/api/push_channel_rename': pushChannelRenameArgs,
+  'v1/api/push_channel_remove': pushChannelIdArgs,
+  'v1/api/push_channel_renew_token': pushChannelIdArgs,
+} as const;

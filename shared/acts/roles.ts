@@ -85,3 +85,12 @@ export interface MyGrants {
   manage_roles: 0 | 1;
   is_admin: 0 | 1;
 }
+
+/** The acts (and HTTP routes) whose payloads this module's schemas check (acts/registry.ts gathers every family's). */
+export const ACTS = {
+  'v2/admin/max_user/change_role': changeRoleArgs,
+  'v2/admin/role/list': roleListArgs,
+  'v2/admin/role/add': roleAddArgs,
+  'v2/admin/role/change': roleChangeArgs,
+  'v2/admin/role/remove': roleIdArgs,
+} as const;

@@ -100,3 +100,27 @@ export interface ScreenSummary {
   created_at: number;
   updated_at: number;
 }
+
+/** The acts (and HTTP routes) whose payloads this module's schemas check (acts/registry.ts gathers every family's). */
+export const ACTS = {
+  'v1/screen/list': screenListArgs,
+  'v1/screen/add': screenAddArgs,
+  'v1/screen/get': screenIdArgs,
+  'v1/screen/change': screenChangeArgs,
+  'v1/screen/change_name': screenRenameArgs,
+  'v1/screen/remove': screenIdsArgs,
+  'v1/screen/copy': screenIdArgs,
+  'v1/screen/sort': screenSortArgs,
+  'v1/screen/change_group': screenMoveArgs,
+  'v1/screen/change_thumbnail': screenThumbnailArgs,
+  'v1/screen/has_create': emptyScreenArgs,
+  'v1/screen/deploy_permission': screenIdArgs,
+  'v1/screen/add_edit_user': shareUserArgs,
+  'v1/screen/remove_edit_user': editUserArgs,
+  'v1/screen/get_edit_user': screenIdArgs,
+  'v1/screen/save_security_level': securityLevelArgs,
+  'v1/screen/get_security_level': screenIdArgs,
+  'v1/screen/get_screen_system_share': screenIdArgs,
+  'v1/screen/save_screen_system_share': systemShareArgs,
+  'v1/screen/resource_export': screenExportArgs,
+} as const;

@@ -133,3 +133,10 @@ export type SsoStartArgs = z.infer<typeof ssoStartArgs>;
 export interface SsoStart {
   url: string;
 }
+
+/** The acts (and HTTP routes) whose payloads this module's schemas check (acts/registry.ts gathers every family's). */
+export const ACTS = {
+  'v2/admin/sso/save': ssoSettingsArgs,
+  'v2/admin/sso/domain_verify': ssoDomainVerifyArgs,
+  'GET /chameleon/oauth2/login': ssoStartArgs,
+} as const;

@@ -55,3 +55,17 @@ export interface ShareableTeam {
   _id: string;
   name: string;
 }
+
+/** The acts (and HTTP routes) whose payloads this module's schemas check (acts/registry.ts gathers every family's). */
+export const ACTS = {
+  'v2/admin/team/list': teamListArgs,
+  'v2/admin/team/add': teamAddArgs,
+  'v2/admin/team/change': teamChangeArgs,
+  'v2/admin/team/remove': teamIdArgs,
+  'v2/admin/team/members': teamIdArgs,
+  'v2/admin/team/add_member': teamMemberArgs,
+  'v2/admin/team/remove_member': teamMemberArgs,
+  'v1/screen/share_team': shareTeamArgs,
+  'v1/screen/share_teams': shareTeamsArgs,
+  'v1/screen/shareable_teams': shareableTeamsArgs,
+} as const;

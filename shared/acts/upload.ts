@@ -88,3 +88,10 @@ export interface UploadMerged {
   key: string;
   url?: string;
 }
+
+/** The acts (and HTTP routes) whose payloads this module's schemas check (acts/registry.ts gathers every family's). */
+export const ACTS = {
+  'POST /api/upload/batch': uploadBatchArgs,
+  'POST /api/upload': uploadPartArgs,
+  'POST /api/upload/merge': uploadMergeArgs,
+} as const;

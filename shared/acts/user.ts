@@ -201,3 +201,38 @@ export interface ShareSearchResult {
   list: ShareCandidate[];
   total: number;
 }
+
+/** The acts (and HTTP routes) whose payloads this module's schemas check (acts/registry.ts gathers every family's). */
+export const ACTS = {
+  'v1/user/max_login': loginArgs,
+  'v1/user/register_max': registerArgs,
+  'v1/user/change_pass_no_login': changePassNoLoginArgs,
+  'v1/user/sso_login': ssoLoginArgs,
+  'v1/user/saas_sso_login': ssoLoginArgs,
+  'v1/user/sso_link_status': emptyArgs,
+  'v1/user/sso_link_start': emptyArgs,
+  'v1/user/sso_link_finish': ssoLoginArgs,
+  'v1/user/change_avatar': changeAvatarArgs,
+  'v1/user/change_password': changePasswordArgs,
+  'v1/user/change_name': changeNameArgs,
+  'v1/user/change_mobile': changeMobileArgs,
+  'v1/user/change_email': changeEmailArgs,
+  'v1/user/exist': existArgs,
+  'v1/user/logout': emptyArgs,
+  'v1/user/change_user_update_tip': changeUpdateTipArgs,
+  'v1/user/share_search': shareSearchArgs,
+  'v1/user/tenant_list': emptyArgs,
+  'v1/user/grants': emptyArgs,
+  'v1/user/session_list': emptyArgs,
+  'v1/user/session_revoke': sessionRevokeArgs,
+  'v1/user/session_revoke_all': sessionRevokeAllArgs,
+  'v1/user/preferences': emptyArgs,
+  'v1/user/preferences_save': preferencesSaveArgs,
+  'v2/admin/sso/get': emptyArgs,
+  'v1/api/group_list': emptyArgs,
+  'v1/api/token_list': emptyArgs,
+  'v1/datasource/environment': emptyArgs,
+  'v1/worksheet/group_list': emptyArgs,
+  'POST /api/smsvcode': smsVcodeArgs,
+  'POST /api/check_vcode': checkVcodeArgs,
+} as const;

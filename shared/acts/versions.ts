@@ -59,3 +59,17 @@ export interface VersionDetail {
   version: VersionSummary;
   document: ScreenDocument;
 }
+
+/** The acts (and HTTP routes) whose payloads this module's schemas check (acts/registry.ts gathers every family's). */
+export const ACTS = {
+  'v1/screen/version_add': versionAddArgs,
+  'v1/screen/version_list': versionListArgs,
+  'v1/screen/version_get': versionIdArgs,
+  'v1/screen/version_latest': versionLatestArgs,
+  'v1/screen/version_rename': versionRenameArgs,
+  'v1/screen/version_remark': versionRemarkArgs,
+  'v1/screen/version_release': versionIdArgs,
+  'v1/screen/version_onward': versionOnwardArgs,
+  'v1/screen/version_delete': versionIdArgs,
+  'v1/screen/version_replace': versionReplaceArgs,
+} as const;

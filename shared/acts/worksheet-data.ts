@@ -29,3 +29,8 @@ export interface WorksheetDataResult {
   /** Answered from the cache of this worksheet generation and query. */
   cached: boolean;
 }
+
+/** The acts (and HTTP routes) whose payloads this module's schemas check (acts/registry.ts gathers every family's). */
+export const ACTS = {
+  'v1/worksheet/data': worksheetDataArgs,
+} as const;

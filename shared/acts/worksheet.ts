@@ -204,3 +204,21 @@ export interface ExtractColumns {
   columns: SqlColumnInfo[];
   fields: WorksheetField[];
 }
+
+/** The acts (and HTTP routes) whose payloads this module's schemas check (acts/registry.ts gathers every family's). */
+export const ACTS = {
+  'v1/worksheet/list': worksheetListArgs,
+  'v1/worksheet/get': worksheetIdArgs,
+  'v1/worksheet/inspect': worksheetInspectArgs,
+  'v1/worksheet/extract_columns': worksheetExtractColumnsArgs,
+  'v1/worksheet/add': worksheetAddArgs,
+  'v1/worksheet/change': worksheetChangeArgs,
+  'v1/worksheet/remove': worksheetIdArgs,
+  'v1/worksheet/preview': worksheetPreviewArgs,
+  'v1/worksheet/refresh': worksheetRefreshArgs,
+  'v1/worksheet/runs': worksheetRunsArgs,
+  'v1/worksheet/export': worksheetExportArgs,
+  'v1/worksheet/group_add': worksheetGroupAddArgs,
+  'v1/worksheet/group_change_name': worksheetGroupRenameArgs,
+  'v1/worksheet/group_remove': worksheetGroupIdArgs,
+} as const;

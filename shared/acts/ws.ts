@@ -193,3 +193,10 @@ export interface DeviceNotice {
 }
 
 export type WsNotice = PresenceNotice | ControlNotice | ReleaseNotice | PushNotice | DeviceNotice;
+
+/** The acts (and HTTP routes) whose payloads this module's schemas check (acts/registry.ts gathers every family's). */
+export const ACTS = {
+  'v1/user/ws_ticket': wsTicketArgs,
+  'v1/screen/link_share_ws_ticket': linkShareWsTicketArgs,
+  'v1/group/link_share_ws_ticket': linkShareWsTicketArgs,
+} as const;

@@ -13,8 +13,16 @@ import { clearSessionKeys, type ClientStore } from '../storage';
 import { CLIENT_CODES, RpcError } from './errors';
 import type { ActResult } from './results';
 
-/** Every act's payload schema: a chunk of its own, loaded with the first call, not with the page. */
-const actSchemas = async () => (await import('../../../shared/acts/registry.js')).ACT_SCHEMAS;
+/**
+ * An act's payload schema: its family's module (shared/acts/<family>.ts) is loaded with the first
+ * call of one of its acts, not with the page, and not every family with the first call.
+ */
+async function schemaOf(act: ActName, language: Language) {
+  const familyOf = (await import('act-families')).default;
+  const schema = (await familyOf(act)?.())?.ACTS[act];
+  if (!schema) throw new RpcError(ErrorCode.INTERFACE_MISSING, errorText(ErrorCode.INTERFACE_MISSING, language));
+  return schema;
+}
 
 export type NoticeIntent = 'success' | 'info' | 'warning' | 'error';
 export type ClientMessage = 'network' | 'badResponse' | 'authChanged';
@@ -274,7 +282,7 @@ export function createRpcClient(deps: RpcDeps): RpcClient {
     payload: ActInput<A>,
     options: CallOptions = {},
   ): Promise<ActResult<A>> => {
-    const schema = (await actSchemas())[act];
+    const schema = await schemaOf(act, deps.language());
     const checked = schema.safeParse(payload);
     if (!checked.success) {
       const code = firstErrorCode(checked.error, payload);

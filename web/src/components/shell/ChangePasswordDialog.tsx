@@ -13,7 +13,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { ACT_SCHEMAS } from '../../../../shared/acts/registry.js';
+import { changePasswordArgs } from '../../../../shared/acts/user.js';
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
 import { useSignOut } from '../../api/useSignOut';
 import { notify } from '../../app/notify';
@@ -70,7 +70,7 @@ export function usePasswordChange(busyState: [boolean, (busy: boolean) => void],
   const { t } = useTranslation();
   const { rpc } = useServices();
   const { forgetSession } = useSignOut();
-  const validate = useMemo(() => schemaValidator<PasswordField>(ACT_SCHEMAS['v1/user/change_password']), []);
+  const validate = useMemo(() => schemaValidator<PasswordField>(changePasswordArgs), []);
   const form = useFormState<PasswordField>(EMPTY, validate);
   const refs = useFieldRefs(PASSWORD_FIELDS);
   const { formError, submit } = useFormSubmit({
