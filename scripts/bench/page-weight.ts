@@ -11,6 +11,8 @@ import { ROUTES, SHELL_MESSAGES } from '../../web/src/routing/table.js';
  * twin, cheap enough for the unit suite (page-weight.test.ts).
  */
 const APP = 'src/app/mountApp.tsx';
+/** The visitor's theme's values, loaded before the app draws (web/src/themes/loadTheme.ts): dark by default. */
+const THEME = '\0theme-values:dark';
 /**
  * An act's family of schemas loads with its first call (web/src/api/rpc.ts): signed-in pages call
  * at once, so the map of families and the families of their first calls count (the shell's are
@@ -18,7 +20,7 @@ const APP = 'src/app/mountApp.tsx';
  * also load the loader of their sections of the messages (web/src/i18n/sections.ts).
  */
 const family = (name: string) => `../shared/acts/${name}.ts`;
-const SIGNED_IN = [APP, '\0act-families', family('user'), 'src/i18n/sections.ts'];
+const SIGNED_IN = [APP, THEME, '\0act-families', family('user'), 'src/i18n/sections.ts'];
 const SHELL = 'src/components/shell/AppShell.tsx';
 const PUBLIC_MESSAGES = 'src/i18n/publicMessages.en.ts';
 
@@ -41,19 +43,23 @@ const inShell = (path: string, page: string, families: readonly string[]) => [
 
 /** Each page of PAGE_BUDGETS (page-budgets.ts) by name: the modules it loads first, in en. */
 export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
-  login: [APP, PUBLIC_MESSAGES, 'src/routes/Login.tsx'],
-  register: [APP, PUBLIC_MESSAGES, 'src/routes/Register.tsx'],
+  login: [APP, THEME, PUBLIC_MESSAGES, 'src/routes/Login.tsx'],
+  register: [APP, THEME, PUBLIC_MESSAGES, 'src/routes/Register.tsx'],
   'screen list': inShell('/screenList/:id?', 'src/routes/ScreenList.tsx', ['group', 'screen']),
   'data: databases': inShell('/dataBase', 'src/routes/DataBase.tsx', ['datasource']),
   'data: worksheets': inShell('/dataFile', 'src/routes/DataFile.tsx', ['worksheet']),
   'data: APIs': inShell('/dataApi', 'src/routes/DataApi.tsx', ['data-api', 'datasource']),
   'admin (members)': inShell('/user', 'src/routes/User.tsx', ['admin']),
+  // Outside the shell: it calls no act of the user's before it draws, and asks for a realtime ticket.
   editor: [
-    ...SIGNED_IN,
+    APP,
+    THEME,
+    '\0act-families',
+    'src/i18n/sections.ts',
     PUBLIC_MESSAGES,
     ...sectionsOf('/screenEditor/:id?', false),
     'src/routes/ScreenEditor.tsx',
-    ...['editor', 'screen'].map(family),
+    ...['screen', 'ws'].map(family),
   ],
   'link share': ['src/share/ShareRoot.tsx', 'src/i18n/shareMessages.en.ts'],
 };
