@@ -13,7 +13,6 @@ const HELD_KB: Readonly<Record<string, number>> = {
   login: 281,
   register: 283,
   'screen list': 389,
-  'data: APIs': 417,
 };
 
 const kB = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Button, makeStyles, Spinner, Subtitle1, tokens, Tooltip } from '@fluentui/react-components';
 import {
   Add20Regular,
@@ -18,11 +18,10 @@ import { useChartThis } from '../../drafts/useChartThis';
 import { EmptyState } from '../common/EmptyState';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { OpenedOnce } from '../common/OpenedOnce';
-import { ApiEditor } from './ApiEditor';
 import { filterApis } from './apiFilter';
 import { EntityGroupRail, type GroupFilter } from '../common/EntityGroupRail';
 import { ApiList } from './ApiList';
-import { LazyPushChannelsDialog, LazyTokensDialog } from './lazyDialogs';
+import { LazyApiEditor, LazyPushChannelsDialog, LazyTokensDialog } from './lazyDialogs';
 
 const useStyles = makeStyles({
   root: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' },
@@ -89,10 +88,15 @@ export function DataApiPage() {
   };
   const newGroupId = filter !== 'all' && !groups.data?.find((group) => group._id === filter)?.default ? filter : '';
 
+  const loading = (
+    <div className={styles.center}>
+      <Spinner label={t('common.loading')} />
+    </div>
+  );
   const editor = () => {
     if (selected === 'new')
       return (
-        <ApiEditor
+        <LazyApiEditor
           key="new"
           api={null}
           groups={groups.data}
@@ -106,7 +110,7 @@ export function DataApiPage() {
     const stored = detail.data;
     if (selected && stored)
       return (
-        <ApiEditor
+        <LazyApiEditor
           key={stored._id}
           api={stored}
           groups={groups.data}
@@ -126,12 +130,7 @@ export function DataApiPage() {
           actions={<Button onClick={() => go({ api: null })}>{t('common.back')}</Button>}
         />
       );
-    if (selected)
-      return (
-        <div className={styles.center}>
-          <Spinner label={t('common.loading')} />
-        </div>
-      );
+    if (selected) return loading;
     return (
       <EmptyState
         icon={<Code24Regular />}
@@ -190,7 +189,7 @@ export function DataApiPage() {
           charting={drafting.busy}
         />
         <section className={styles.editor} aria-label={t('dataApi.editor.region')}>
-          {editor()}
+          <Suspense fallback={loading}>{editor()}</Suspense>
         </section>
       </div>
       {isAdmin ? (
