@@ -4,7 +4,7 @@ import type { Paged } from '../../../shared/acts/admin.js';
 import type { AuditEntry, AuditSettings } from '../../../shared/acts/audit.js';
 import type { ActInput } from '../../../shared/acts/registry.js';
 import { useServices } from '../app/services';
-import { downloadFile, saveBlob } from './download';
+import { saveDownload } from './saveDownload';
 import { useSessionKey } from './sessionKey';
 
 /**
@@ -47,10 +47,7 @@ export function useAuditActions() {
   const exportCsv = useCallback(
     async (query: AuditExportQuery): Promise<string> => {
       const ticket = await rpc.call('v2/admin/audit/export', query);
-      return downloadFile(ticket.url, ticket.filename || 'audit-log.csv', {
-        fetch: (...args) => fetch(...args),
-        save: saveBlob,
-      });
+      return saveDownload(ticket.url, ticket.filename || 'audit-log.csv');
     },
     [rpc],
   );

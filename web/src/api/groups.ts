@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
 import { useServices } from '../app/services';
 import { applyOrder, orderGroups } from '../screenList/groupOrder';
-import { downloadFile, saveBlob } from './download';
+import { saveDownload } from './saveDownload';
 import type { GroupItem } from './results';
 
 /** The SWR key of the group list; it names the session so another sign-in never sees it. */
@@ -95,10 +95,7 @@ export function useGroupActions() {
   const exportGroup = useCallback(
     async (group: Pick<GroupItem, '_id' | 'name'>) => {
       const ticket = await rpc.call('v1/group/resource_export', { _id: group._id });
-      return downloadFile(ticket.url, ticket.filename || `${group.name}.zip`, {
-        fetch: (...args) => fetch(...args),
-        save: saveBlob,
-      });
+      return saveDownload(ticket.url, ticket.filename || `${group.name}.zip`);
     },
     [rpc],
   );

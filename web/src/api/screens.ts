@@ -3,7 +3,7 @@ import useSWRInfinite from 'swr/infinite';
 import type { Paged } from '../../../shared/acts/admin.js';
 import type { ScreenSummary, SecurityLevel } from '../../../shared/acts/screen.js';
 import { useServices } from '../app/services';
-import { downloadFile, saveBlob } from './download';
+import { saveDownload } from './saveDownload';
 
 export type ScreenOrder = 'sort' | 'name' | 'time';
 
@@ -125,10 +125,7 @@ export function useScreenCalls() {
       saveLevel: (id: string, level: SecurityLevel) => rpc.call('v1/screen/save_security_level', { _id: id, level }),
       exportScreens: async (ids: string[], fallbackName: string) => {
         const ticket = await rpc.call('v1/screen/resource_export', { ids });
-        return downloadFile(ticket.url, ticket.filename || fallbackName, {
-          fetch: (...args) => fetch(...args),
-          save: saveBlob,
-        });
+        return saveDownload(ticket.url, ticket.filename || fallbackName);
       },
     }),
     [rpc],

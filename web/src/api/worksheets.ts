@@ -13,7 +13,7 @@ import type {
 import type { FileReading, WorksheetSource } from '../../../shared/datasource/worksheet.js';
 import { useServices } from '../app/services';
 import { useSessionKey } from './sessionKey';
-import { downloadFile, saveBlob } from './download';
+import { saveDownload } from './saveDownload';
 
 /**
  * Worksheets of `/dataFile` (shared/acts/worksheet.ts): groups, the list (polled while a load
@@ -135,10 +135,7 @@ export function useWorksheetActions() {
       },
       exportCsv: async (worksheet: Pick<WorksheetSummary, '_id' | 'name'>) => {
         const ticket = await rpc.call('v1/worksheet/export', { _id: worksheet._id });
-        return downloadFile(ticket.url, ticket.filename || `${worksheet.name}.csv`, {
-          fetch: (...args) => fetch(...args),
-          save: saveBlob,
-        });
+        return saveDownload(ticket.url, ticket.filename || `${worksheet.name}.csv`);
       },
       addGroup: async (name: string) => {
         const group = await rpc.call('v1/worksheet/group_add', { name });

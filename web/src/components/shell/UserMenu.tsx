@@ -38,7 +38,8 @@ import { useSignOut } from '../../api/useSignOut';
 import { usePreferences } from '../../app/services';
 import { isLanguage } from '../../i18n';
 import { useTenants } from '../../tenants/useTenants';
-import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { OpenedOnce } from '../common/OpenedOnce';
+import { LazyChangePasswordDialog } from './lazyDialogs';
 import { TenantMenu } from './TenantMenu';
 
 const useStyles = makeStyles({
@@ -201,7 +202,9 @@ export function UserMenu() {
           ) : null}
         </MenuPopover>
       </Menu>
-      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      <OpenedOnce open={passwordOpen}>
+        <LazyChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      </OpenedOnce>
     </>
   );
 }
