@@ -2,7 +2,7 @@ import { lazy } from 'react';
 
 /**
  * The screen list's larger dialogs, each loaded when first opened: the list draws without their
- * code (the pad link's QR encoder, the share and carousel forms).
+ * code (the pad link's QR encoder, the share and carousel forms, an import's progress).
  */
 export const LazyLinkShareDialog = lazy(() =>
   import('./LinkShareDialog').then((m) => ({ default: m.LinkShareDialog })),
@@ -21,5 +21,8 @@ export const LazyCarouselSettingsDialog = lazy(() =>
 );
 export const LazyMobileRulesDialog = lazy(() =>
   import('./MobileRulesDialog').then((m) => ({ default: m.MobileRulesDialog })),
+);
+export const LazyImportProgressDialog = lazy(() =>
+  import('./ImportProgressDialog').then((m) => ({ default: m.ImportProgressDialog })),
 );
 export const LazyPadLinkDialog = lazy(() => import('./PadLinkDialog').then((m) => ({ default: m.PadLinkDialog })));
