@@ -26,12 +26,13 @@ import { reportError } from '../../app/reportError';
 import { OpenedOnce } from '../common/OpenedOnce';
 import { canDropScreensOn, dragPayload, endDrag, startDrag } from '../../screenList/dnd';
 import { dropSide, reorderIds, stepIds } from '../../screenList/groupOrder';
-import { GroupDialogs, type GroupDialog } from './GroupDialogs';
+import type { GroupDialog } from './GroupDialogs';
 import { GroupRailItem, type DropHint } from './GroupRailItem';
 import type { LinkShareTarget } from './LinkShareDialog';
 import {
   LazyCarouselSettingsDialog,
   LazyLinkShareDialog,
+  LazyGroupDialogs,
   LazyMobileRulesDialog,
   LazyPadLinkDialog,
 } from './lazyDialogs';
@@ -264,32 +265,34 @@ export function GroupRail({ groups, activeId, basePath, mobile, onDropScreens, o
           <LazyMobileRulesDialog group={mobileRulesOf} onClose={() => setMobileRulesOf(null)} />
         </OpenedOnce>
       </Suspense>
-      <GroupDialogs
-        dialog={dialog}
-        screenCount={(group) => group.count + (group.mobile_count ?? 0)}
-        onClose={() => setDialog(null)}
-        onCreate={async (name) => {
-          const group = await calls.add(name);
-          notify('success', t('groups.toast.created', { name: group.name }));
-          void navigate(pathOf(group._id));
-        }}
-        onRename={async (group, name) => {
-          await calls.rename(group._id, name);
-          notify('success', t('groups.toast.renamed', { name }));
-        }}
-        onDelete={async (group, screens) => {
-          try {
-            await calls.remove(group._id, screens);
-          } catch (error) {
-            reportError(error);
-            throw error;
-          }
-          notify('success', t('groups.toast.deleted', { name: group.name }));
-          invalidateScreenLists();
-          if (activeId === group._id) void navigate(basePath);
-          else onGroupRemoved();
-        }}
-      />
+      <OpenedOnce open={dialog !== null} whenIdle={groups !== undefined}>
+        <LazyGroupDialogs
+          dialog={dialog}
+          screenCount={(group) => group.count + (group.mobile_count ?? 0)}
+          onClose={() => setDialog(null)}
+          onCreate={async (name) => {
+            const group = await calls.add(name);
+            notify('success', t('groups.toast.created', { name: group.name }));
+            void navigate(pathOf(group._id));
+          }}
+          onRename={async (group, name) => {
+            await calls.rename(group._id, name);
+            notify('success', t('groups.toast.renamed', { name }));
+          }}
+          onDelete={async (group, screens) => {
+            try {
+              await calls.remove(group._id, screens);
+            } catch (error) {
+              reportError(error);
+              throw error;
+            }
+            notify('success', t('groups.toast.deleted', { name: group.name }));
+            invalidateScreenLists();
+            if (activeId === group._id) void navigate(basePath);
+            else onGroupRemoved();
+          }}
+        />
+      </OpenedOnce>
     </nav>
   );
 }

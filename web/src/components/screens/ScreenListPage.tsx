@@ -15,7 +15,8 @@ import { allState, orderedSelection } from '../../screenList/selection';
 import { BatchBar } from './BatchBar';
 import { GroupRail } from './GroupRail';
 import { ImportButton } from './ImportButton';
-import { ScreenDialogs } from './ScreenDialogs';
+import { OpenedOnce } from '../common/OpenedOnce';
+import { LazyScreenDialogs } from './lazyDialogs';
 import { ScreenGrid } from './ScreenGrid';
 import { ScreenListContext, type ScreenDialog, type ScreenListContextValue } from './ScreenListContext';
 import { ScreenListHeader } from './ScreenListHeader';
@@ -196,15 +197,17 @@ export function ScreenListPage({ mobile }: { mobile: boolean }) {
           <div className={styles.body}>{body}</div>
         </section>
       </div>
-      <ScreenDialogs
-        dialog={dialog}
-        onClose={() => setDialog(null)}
-        onPatched={(screen) => void patch(screen)}
-        onRemoved={() => {
-          clear();
-          void refresh();
-        }}
-      />
+      <OpenedOnce open={dialog !== null} whenIdle={!loading}>
+        <LazyScreenDialogs
+          dialog={dialog}
+          onClose={() => setDialog(null)}
+          onPatched={(screen) => void patch(screen)}
+          onRemoved={() => {
+            clear();
+            void refresh();
+          }}
+        />
+      </OpenedOnce>
     </ScreenListContext.Provider>
   );
 }

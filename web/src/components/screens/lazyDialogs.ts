@@ -1,9 +1,13 @@
 import { lazy } from 'react';
 
 /**
- * The screen list's larger dialogs, each loaded when first opened: the list draws without their
- * code (the pad link's QR encoder, the share and carousel forms, an import's progress).
+ * The screen list's dialogs, loaded when first opened (the larger ones: the pad link's QR
+ * encoder, the share and carousel forms, an import's progress) or once the list has drawn its
+ * content (the screen and group dialogs: rename, remark, delete, new group): the list draws
+ * without their code.
  */
+export const LazyScreenDialogs = lazy(() => import('./ScreenDialogs').then((m) => ({ default: m.ScreenDialogs })));
+export const LazyGroupDialogs = lazy(() => import('./GroupDialogs').then((m) => ({ default: m.GroupDialogs })));
 export const LazyLinkShareDialog = lazy(() =>
   import('./LinkShareDialog').then((m) => ({ default: m.LinkShareDialog })),
 );
