@@ -196,6 +196,35 @@ test('a signed-in user opening an invitation is asked to join, and may decline',
   await expect(page.getByTestId('current-tenant')).toHaveText(`Acme Ops ${stamp}`);
 });
 
+test('an invitation joins when the sign-in is sent before its check has answered', async ({ page, request }) => {
+  const stamp = String(Date.now()).slice(-5);
+  const owner = await registerByApi(request, { name: 'Ada Owner', company: `Slow Link ${stamp}` });
+  const guest = await registerByApi(request, { name: 'Bea Guest' });
+  const ownerCall = await apiSession(request, owner);
+  await ownerCall('v2/admin/max_user/invite', { email: guest.email, role: 'member' });
+  const path = await invitationPath(request, guest.email);
+
+  // A slow network: the invitation's check answers only after the password was sent.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const actOf = (body: unknown) => (body as { act?: string } | null)?.act;
+  await page.route('**/rpc/user', async (route) => {
+    if (actOf(route.request().postDataJSON()) === 'v1/user/invite_info') await held;
+    await route.continue();
+  });
+  const signedIn = page.waitForResponse(
+    (response) =>
+      response.url().includes('/rpc/user') && actOf(response.request().postDataJSON()) === 'v1/user/max_login',
+  );
+  await page.goto(path);
+  await signIn(page, guest.mobile, guest.password);
+  await signedIn;
+  release();
+  await expect(page.getByTestId('toast').getByText(`You joined Slow Link ${stamp}`)).toBeVisible();
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByTestId('current-tenant')).toHaveText(`Slow Link ${stamp}`);
+});
+
 test('a person without an account registers with the invitation and lands in the workspace', async ({
   page,
   request,

@@ -26,7 +26,7 @@ import { useFormState } from '../forms/useFormState';
 import { useInitialFocus } from '../forms/useInitialFocus';
 import { schemaValidator } from '../forms/validation';
 import { afterLoginTarget } from '../routing/redirects';
-import { useAcceptInvite, useInviteInfo } from '../tenants/useInvite';
+import { answeredInvite, useAcceptInvite, useInviteInfo } from '../tenants/useInvite';
 import { sendMarketingSource } from '../app/marketingSource';
 
 type LoginField = 'account' | 'password';
@@ -85,7 +85,7 @@ function LoginForm({ invite }: { invite: string | null }) {
       const saved = result.preferences.lang;
       if (saved && saved !== language) setLanguage(saved);
       void sendMarketingSource(rpc, store, 'login');
-      if (invite && inviteInfo.data) {
+      if (invite && (await answeredInvite(inviteInfo))) {
         // Joining switches to the tenant and reloads; a refusal (another e-mail) leaves a normal sign-in.
         try {
           await accept(invite);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
+import useSWR, { type SWRResponse } from 'swr';
 import type { InviteInfo } from '../../../shared/acts/invite.js';
 import { useServices } from '../app/services';
 import { useSwitchTenant } from './useTenants';
@@ -16,6 +16,14 @@ export function useInviteInfo(code: string | null) {
       shouldRetryOnError: false,
     },
   );
+}
+
+/**
+ * The invitation's answer when a form is sent: the one already loaded, else the check, waited
+ * for (a form sent before the check answered still joins); undefined when the code is refused.
+ */
+export async function answeredInvite(info: SWRResponse<InviteInfo>): Promise<InviteInfo | undefined> {
+  return info.data ?? (await info.mutate().catch(() => undefined));
 }
 
 /**

@@ -13,7 +13,7 @@ import { useFormState } from '../../forms/useFormState';
 import { combineValidators, schemaValidator, type FieldCodes } from '../../forms/validation';
 import { useCountdown } from '../../hooks/useCountdown';
 import { afterLoginTarget } from '../../routing/redirects';
-import { useInviteInfo } from '../../tenants/useInvite';
+import { answeredInvite, useInviteInfo } from '../../tenants/useInvite';
 import { sendMarketingSource } from '../../app/marketingSource';
 
 export type RegisterField = 'mobile' | 'vcode' | 'password' | 'confirm' | 'name' | 'company' | 'email';
@@ -164,16 +164,17 @@ export function useRegisterForm() {
     setBusy(true);
     try {
       const { confirm: _confirm, ...payload } = form.values;
+      const joining = inviteCode ? await answeredInvite(invite) : undefined;
       const result = await rpc.call(
         'v1/user/register_max',
-        invited && inviteCode ? { ...payload, invite_code: inviteCode } : payload,
+        joining && inviteCode ? { ...payload, invite_code: inviteCode } : payload,
       );
       saveLoginResult(store, result, normalizeMobile(payload.mobile.trim()));
       rpc.adoptAuth(result.auth);
       void sendMarketingSource(rpc, store, 'register');
       notify(
         'success',
-        invited ? t('invite.joined', { tenant: invited.tenant_name }) : t('register.success', { name: result.name }),
+        joining ? t('invite.joined', { tenant: joining.tenant_name }) : t('register.success', { name: result.name }),
       );
       void navigate(afterLoginTarget(params.get('redirect')), { replace: true });
     } catch (error) {
