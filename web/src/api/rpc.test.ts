@@ -237,6 +237,20 @@ describe('RPC client: response codes', () => {
     },
   );
 
+  it('drops a call whose session this tab left while its schema loaded: nothing sent, no redirect', async () => {
+    const { client, store, navigate, notify, fetchFn } = setup({ path: '/screenList' });
+    const pending = client.call('v1/screen/list', {});
+    // The sign-out lands while the call's family of schemas is still loading.
+    store.remove('auth');
+    client.adoptAuth(null);
+    const error = await failure(pending);
+    expect(error.code).toBe(ErrorCode.NOT_LOGGED_IN);
+    expect(error.handled).toBe(true);
+    expect(fetchFn).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
   it.each([ErrorCode.NOT_LOGGED_IN, ErrorCode.SESSION_EXPIRED, ErrorCode.LICENSE_EXPIRED])(
     'a quiet call (a realtime ticket) answers %i as an error only: no sign-out, no navigation',
     async (code) => {

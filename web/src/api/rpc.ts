@@ -282,6 +282,7 @@ export function createRpcClient(deps: RpcDeps): RpcClient {
     payload: ActInput<A>,
     options: CallOptions = {},
   ): Promise<ActResult<A>> => {
+    const sentAuth = deps.store().get('auth');
     const schema = await schemaOf(act, deps.language());
     const checked = schema.safeParse(payload);
     if (!checked.success) {
@@ -289,7 +290,12 @@ export function createRpcClient(deps: RpcDeps): RpcClient {
       throw new RpcError(code, errorText(code, deps.language()), { fields: fieldErrors(checked.error, payload) });
     }
     if (!options.quiet) checkAuthUnchanged();
-    const sentAuth = deps.store().get('auth');
+    // This tab signed out (or in again) while the schema loaded: the call was made for a session
+    // it has left, and the sign-out already chose where to go.
+    if (deps.store().get('auth') !== sentAuth)
+      throw new RpcError(ErrorCode.NOT_LOGGED_IN, errorText(ErrorCode.NOT_LOGGED_IN, deps.language()), {
+        handled: true,
+      });
     const sent = request(act, checked.data);
     const idempotencyKey = KEYED_ACTS.has(act) ? (options.idempotencyKey ?? crypto.randomUUID()) : undefined;
     const send = async (): Promise<Envelope> => {
