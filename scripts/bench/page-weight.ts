@@ -20,7 +20,9 @@ const THEME = '\0theme-values:dark';
  * also load the loader of their sections of the messages (web/src/i18n/sections.ts).
  */
 const family = (name: string) => `../shared/acts/${name}.ts`;
-const SIGNED_IN = [APP, THEME, '\0act-families', family('user'), 'src/i18n/sections.ts'];
+/** What every signed-in page loads with the app: the map of act families and the sections' loader. */
+const SIGNED_IN_APP = [APP, THEME, '\0act-families', 'src/i18n/sections.ts'];
+const SIGNED_IN = [...SIGNED_IN_APP, family('user')];
 const SHELL = 'src/components/shell/AppShell.tsx';
 const PUBLIC_MESSAGES = 'src/i18n/publicMessages.en.ts';
 
@@ -52,10 +54,7 @@ export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   'admin (members)': inShell('/user', 'src/routes/User.tsx', ['admin']),
   // Outside the shell: it calls no act of the user's before it draws, and asks for a realtime ticket.
   editor: [
-    APP,
-    THEME,
-    '\0act-families',
-    'src/i18n/sections.ts',
+    ...SIGNED_IN_APP,
     PUBLIC_MESSAGES,
     ...sectionsOf('/screenEditor/:id?', false),
     'src/routes/ScreenEditor.tsx',

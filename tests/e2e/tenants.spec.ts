@@ -34,6 +34,15 @@ async function invitationPath(request: APIRequestContext, email: string): Promis
   return url.pathname + url.search;
 }
 
+/** An owner's workspace named `company`, and a guest with an account of their own invited to it through the API. */
+async function invitedGuest(request: APIRequestContext, company: string) {
+  const owner = await registerByApi(request, { name: 'Ada Owner', company });
+  const guest = await registerByApi(request, { name: 'Bea Guest' });
+  const ownerCall = await apiSession(request, owner);
+  await ownerCall('v2/admin/max_user/invite', { email: guest.email, role: 'member' });
+  return { guest, path: await invitationPath(request, guest.email) };
+}
+
 const screenCard = (page: Page, name: string) => page.getByTestId('screen-card').filter({ hasText: name });
 
 async function openTenantMenu(page: Page): Promise<void> {
@@ -157,12 +166,8 @@ test('an invited user joins from the link, then switches between the two workspa
 
 test('a signed-in user opening an invitation is asked to join, and may decline', async ({ page, request }) => {
   const stamp = String(Date.now()).slice(-5);
-  const owner = await registerByApi(request, { name: 'Ada Owner', company: `Acme Ops ${stamp}` });
-  const guest = await registerByApi(request, { name: 'Bea Guest' });
-  const ownerCall = await apiSession(request, owner);
   // The dialog is covered above; here the invitation is sent through the API.
-  await ownerCall('v2/admin/max_user/invite', { email: guest.email, role: 'member' });
-  const path = await invitationPath(request, guest.email);
+  const { guest, path } = await invitedGuest(request, `Acme Ops ${stamp}`);
 
   await page.goto('/login');
   await signIn(page, guest.mobile, guest.password);
@@ -198,11 +203,7 @@ test('a signed-in user opening an invitation is asked to join, and may decline',
 
 test('an invitation joins when the sign-in is sent before its check has answered', async ({ page, request }) => {
   const stamp = String(Date.now()).slice(-5);
-  const owner = await registerByApi(request, { name: 'Ada Owner', company: `Slow Link ${stamp}` });
-  const guest = await registerByApi(request, { name: 'Bea Guest' });
-  const ownerCall = await apiSession(request, owner);
-  await ownerCall('v2/admin/max_user/invite', { email: guest.email, role: 'member' });
-  const path = await invitationPath(request, guest.email);
+  const { guest, path } = await invitedGuest(request, `Slow Link ${stamp}`);
 
   // A slow network: the invitation's check answers only after the password was sent.
   let release = () => {};
