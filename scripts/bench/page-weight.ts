@@ -11,6 +11,8 @@ import { ROUTES, SHELL_MESSAGES } from '../../web/src/routing/table.js';
  * twin, cheap enough for the unit suite (page-weight.test.ts).
  */
 const APP = 'src/app/mountApp.tsx';
+/** The pages before sign-in mount their own root, without the UI kit and the router (web/src/signIn/signInPaths.ts). */
+const SIGN_IN = 'src/signIn/mountSignIn.tsx';
 /** The visitor's theme's values, loaded before the app draws (web/src/themes/loadTheme.ts): dark by default. */
 const THEME = '\0theme-values:dark';
 /**
@@ -45,8 +47,8 @@ const inShell = (path: string, page: string, families: readonly string[]) => [
 
 /** Each page of PAGE_BUDGETS (page-budgets.ts) by name: the modules it loads first, in en. */
 export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
-  login: [APP, THEME, PUBLIC_MESSAGES, 'src/routes/Login.tsx'],
-  register: [APP, THEME, PUBLIC_MESSAGES, 'src/routes/Register.tsx'],
+  login: [SIGN_IN, THEME, PUBLIC_MESSAGES, 'src/signIn/LoginPage.tsx'],
+  register: [SIGN_IN, THEME, PUBLIC_MESSAGES, 'src/signIn/RegisterPage.tsx'],
   'screen list': inShell('/screenList/:id?', 'src/routes/ScreenList.tsx', ['group', 'screen']),
   'data: databases': inShell('/dataBase', 'src/routes/DataBase.tsx', ['datasource']),
   'data: worksheets': inShell('/dataFile', 'src/routes/DataFile.tsx', ['worksheet']),

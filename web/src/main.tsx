@@ -1,12 +1,15 @@
 import { initialLanguage } from './i18n';
 import { prefetchShareObject } from './share/sharePrefetch';
 import { isSharePath } from './share/shareRoutes';
+import { isSignInHandover, servedBySignIn, signInPathOf } from './signIn/signInPaths';
 import { createStore } from './storage';
 import { keepTabsterOutOfSvg } from './tabsterDom';
 
 /**
- * Two roots: a share link (no login) mounts the light share root, which never loads
- * the app shell, the editor or the UI kit's heavy parts; every other path mounts the app.
+ * Three roots: a share link (no login) mounts the light share root, which never loads
+ * the app shell, the editor or the UI kit's heavy parts; the sign-in and registration pages
+ * mount the sign-in root, without the UI kit and the router (signIn/signInPaths.ts); every
+ * other path mounts the app.
  * Before the config is loaded the default prefix is used; Boot re-reads under the real one.
  */
 async function main(): Promise<void> {
@@ -20,6 +23,17 @@ async function main(): Promise<void> {
     prefetchShareObject(window.location.pathname);
     const { mountShare } = await import('./share/ShareRoot');
     await mountShare(container, language, storedTheme);
+    return;
+  }
+  const signInPath = signInPathOf(window.location.pathname);
+  const signedIn = early.get('auth') !== null;
+  if (
+    signInPath &&
+    (isSignInHandover(window.history.state) ||
+      servedBySignIn(window.location.pathname, window.location.search, signedIn))
+  ) {
+    const { mountSignIn } = await import('./signIn/mountSignIn');
+    await mountSignIn(container, signInPath, language, storedTheme);
     return;
   }
   const { mountApp } = await import('./app/mountApp');

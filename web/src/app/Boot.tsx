@@ -3,21 +3,16 @@ import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { DEFAULT_SERVER_CONFIG } from '../../../shared/config.js';
 import { preloadTenantEnabled } from '../api/hooks';
 import { isServiceReachable } from '../api/platform';
-import { loadServerConfig } from '../config/loadConfig';
-import { isLanguage } from '../i18n';
-import { isThemeName } from '../theme';
 import { sessionStorageOrNull } from '../realtime/device';
 import { takeReloadNotice } from '../tenants/tenantSwitch';
 import { onlineCheckInterval, SERVICE_STATUS_EVENT, startOnlineCheck } from '../online/onlineCheck';
 import { createAppRouter, isGuardedPath, preloadRoute } from '../routing/router';
 import { BootSplash } from './BootSplash';
-import { createServices } from './createServices';
-import { captureMarketingSource, sendMarketingSource } from './marketingSource';
 import { notify, setNoticeNavigator } from './notify';
 import { ServicesContext, usePreferences, type AppServices } from './services';
+import { startServices } from './startServices';
 
 interface Ready {
   services: AppServices;
@@ -27,40 +22,30 @@ interface Ready {
 /** Loads serverConfig.json (3 tries) and the page's code, then builds the services and the router. */
 export function Boot() {
   const { t } = useTranslation();
-  const { language, setLanguage, theme, setTheme } = usePreferences();
+  const preferences = usePreferences();
+  const { language, theme } = preferences;
   const [ready, setReady] = useState<Ready | null>(null);
 
   // An effect event: boot reads the translator and the preferences as they are when it runs, and
   // their later changes do not boot again (they reach the store through the effects below).
   const start = useEffectEvent(async (cancelled: () => boolean) => {
     preloadRoute(window.location.pathname);
-    const config = await loadServerConfig({
-      fetch: (...args) => fetch(...args),
-      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-      now: () => Date.now(),
-      onRetry: (attempt, of) => notify('warning', t('errors.configRetry', { attempt, of }), 3000),
-    }).catch(() => {
-      notify('error', t('errors.initFailed'), 6000);
-      return DEFAULT_SERVER_CONFIG;
-    });
-    if (cancelled()) return;
     let router: ReturnType<typeof createAppRouter> | null = null;
-    const services = createServices(config, window.localStorage, {
-      navigate: (path, state) => void router?.navigate(path, state ? { state } : {}),
-      currentPath: () =>
-        router ? router.state.location.pathname + router.state.location.search : window.location.pathname,
-      notify,
-    });
+    const services = await startServices(
+      t,
+      preferences,
+      {
+        navigate: (path, state) => void router?.navigate(path, state ? { state } : {}),
+        currentPath: () =>
+          router ? router.state.location.pathname + router.state.location.search : window.location.pathname,
+      },
+      cancelled,
+    );
+    if (!services) return;
     router = createAppRouter();
     const appRouter = router;
     setNoticeNavigator((href) => void appRouter.navigate(href));
     preloadTenantEnabled(services);
-    captureMarketingSource(services.store, window.location.search);
-    void sendMarketingSource(services.rpc, services.store, 'start');
-    const storedLanguage = services.store.get('lang');
-    if (isLanguage(storedLanguage) && storedLanguage !== language) setLanguage(storedLanguage);
-    const storedTheme = services.store.get('theme');
-    if (isThemeName(storedTheme) && storedTheme !== theme) setTheme(storedTheme);
     setReady({ services, router });
     // A tenant switch reloads the page; its toast ("You joined …") waited in the tab's session storage.
     const kept = takeReloadNotice(sessionStorageOrNull());

@@ -1,10 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { noticesWaiting, onNoticeWaiting } from './notify';
 
 const AppToaster = lazy(() => import('./AppToaster'));
 
-/** Where toasts appear: draws the toaster once the first notice is queued, and keeps it. */
-export function NoticeHost() {
+/**
+ * Where toasts appear: draws the toaster once the first notice is queued, and keeps it. A root
+ * without the UI kit's provider gives a toaster that brings its own (signIn/SignInToaster.tsx).
+ */
+export function NoticeHost({ toaster: Toaster = AppToaster }: { toaster?: ComponentType }) {
   const [wanted, setWanted] = useState(noticesWaiting);
   useEffect(() => {
     if (wanted) return undefined;
@@ -16,7 +19,7 @@ export function NoticeHost() {
   }, [wanted]);
   return wanted ? (
     <Suspense fallback={null}>
-      <AppToaster />
+      <Toaster />
     </Suspense>
   ) : null;
 }

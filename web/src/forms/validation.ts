@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useRef } from 'react';
 import type { z } from 'zod/mini';
 import type { ErrorCodeValue } from '../../../shared/errors/catalogue.js';
 import { fieldErrors } from '../../../shared/validation/issues.js';
@@ -38,4 +39,26 @@ export function combineValidators<F extends string>(
     }
     return merged;
   };
+}
+
+type Validator<F extends string> = (values: Record<F, string>) => FieldCodes<F>;
+
+/**
+ * A validator whose schema loads once the form has drawn (an act's module of schemas, and the
+ * schema library with it), so a page before sign-in draws without them. Until it has come a
+ * field passes here; the server checks the same schema and answers with the same codes.
+ */
+export function useDeferredValidator<F extends string>(load: () => Promise<Validator<F>>): Validator<F> {
+  const loaded = useRef<Validator<F> | null>(null);
+  const loadOnce = useRef(load);
+  useEffect(() => {
+    let live = true;
+    void loadOnce.current().then((validate) => {
+      if (live) loaded.current = validate;
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return useCallback((values) => loaded.current?.(values) ?? {}, []);
 }

@@ -54,6 +54,12 @@ async function ensureMessages(language: Language): Promise<void> {
  */
 export async function initI18n(language: Language, load: MessagesLoader): Promise<typeof i18next> {
   loader = load;
+  // A root that takes over from another in the same page (the app after the sign-in pages) keeps
+  // the messages already loaded and only moves to its language.
+  if (i18next.isInitialized) {
+    await switchLanguage(language);
+    return i18next;
+  }
   const messages = await load(language);
   loadedLanguages.add(language);
   await i18next.use(initReactI18next).init({

@@ -32,7 +32,7 @@ const WALL_MESSAGES: readonly AppSection[] = ['editor', 'widgets'];
 /** The SPA's routes (docs/ARCHITECTURE.md#web-app-routes), one entry each. Unknown paths are handled by the router. */
 export const ROUTES: readonly RouteDef[] = [
   { path: '/', load: () => import('../routes/Root'), public: true, titleKey: 'routes.root' },
-  { path: '/login', load: () => import('../routes/Login'), public: true, titleKey: 'routes.login' },
+  { path: '/login', load: () => import('../routes/ToSignIn'), public: true, titleKey: 'routes.login' },
   {
     path: '/sso',
     load: () => import('../routes/Sso'),
@@ -47,7 +47,7 @@ export const ROUTES: readonly RouteDef[] = [
     public: true,
     titleKey: 'routes.ssosaas',
   },
-  { path: '/register', load: () => import('../routes/Register'), public: true, titleKey: 'routes.register' },
+  { path: '/register', load: () => import('../routes/ToSignIn'), public: true, titleKey: 'routes.register' },
   {
     path: '/licence_update',
     load: () => import('../routes/LicenceUpdate'),

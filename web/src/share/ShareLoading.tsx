@@ -3,7 +3,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { LoadingRing } from '../components/common/LoadingRing';
 import { loadedTheme } from '../themes/loadTheme';
-import { themeVars } from './themeVars';
+import { themeVars } from '../themes/themeVars';
 
 /** The share route's first frame: Fluent's large spinner look in plain CSS (no UI kit component). */
 const useStyles = makeStyles({

@@ -18,7 +18,7 @@ import { shareConfig } from './shareConfig';
 import { loadShareRpc } from './publicCalls';
 import { matchShareRoute } from './shareRoutes';
 import { loadTheme } from '../themes/loadTheme';
-import { applyThemeVars } from './themeVars';
+import { applyThemeVars } from '../themes/themeVars';
 
 /** As the app's root page: the UI kit's base text on the theme's background. */
 const useStyles = makeStyles({

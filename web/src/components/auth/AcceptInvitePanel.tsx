@@ -8,7 +8,7 @@ import { routeError, type FormError } from '../../forms/formError';
 import { useAcceptInvite, useInviteInfo } from '../../tenants/useInvite';
 import { FormAlert } from '../common/FormAlert';
 import { AuthLayout } from './AuthLayout';
-import { InviteBanner } from './InviteBanner';
+import { InviteBanner } from '../../signIn/InviteBanner';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

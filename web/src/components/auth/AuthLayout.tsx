@@ -1,6 +1,6 @@
 import { FooterContent } from '../common/FooterContent';
 import type { ReactNode } from 'react';
-import { Body1, makeStyles, mergeClasses, Title1, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
 import { BrandMark } from '../common/BrandMark';
 import { LanguageMenu } from '../common/LanguageMenu';
 import { ThemeToggle } from '../common/ThemeToggle';
@@ -43,7 +43,8 @@ const useStyles = makeStyles({
   card: { width: '100%', maxWidth: '440px', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
   wide: { maxWidth: '520px' },
   heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  subtitle: { color: tokens.colorNeutralForeground3 },
+  title: { ...typographyStyles.title1, margin: 0 },
+  subtitle: { ...typographyStyles.body1, margin: 0, color: tokens.colorNeutralForeground3 },
   footer: {
     display: 'flex',
     justifyContent: 'space-between',
@@ -80,8 +81,8 @@ export function AuthLayout({ title, subtitle, wide, children }: AuthLayoutProps)
         <main id="main-content" tabIndex={-1} className={styles.main}>
           <div className={mergeClasses(styles.card, wide && styles.wide)}>
             <div className={styles.heading}>
-              <Title1 as="h1">{title}</Title1>
-              {subtitle ? <Body1 className={styles.subtitle}>{subtitle}</Body1> : null}
+              <h1 className={styles.title}>{title}</h1>
+              {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
             </div>
             {children}
           </div>

@@ -1,5 +1,5 @@
-import { Body1, Caption1, makeStyles, Subtitle2, Title2, tokens } from '@fluentui/react-components';
-import { DataBarVertical20Regular, Database20Regular, ShareScreenStart20Regular } from '@fluentui/react-icons';
+import { makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
+import { DataBarVertical20Regular, Database20Regular, ShareScreenStart20Regular } from '../plain/icons';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../common/BrandMark';
 
@@ -29,7 +29,10 @@ const useStyles = makeStyles({
     borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   copy: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '520px' },
-  lead: { color: tokens.colorNeutralForeground2 },
+  headline: { ...typographyStyles.title2, margin: `0 0 ${tokens.spacingVerticalS}` },
+  lead: { ...typographyStyles.body1, margin: 0, color: tokens.colorNeutralForeground2 },
+  caption: typographyStyles.caption1,
+  previewTitle: typographyStyles.subtitle2,
   features: {
     display: 'flex',
     flexDirection: 'column',
@@ -123,8 +126,8 @@ export function BrandPanel() {
     <aside className={styles.root} aria-hidden="false">
       <BrandMark size="large" />
       <div className={styles.copy}>
-        <Title2 as="p">{t('brand.headline')}</Title2>
-        <Body1 className={styles.lead}>{t('brand.lead')}</Body1>
+        <p className={styles.headline}>{t('brand.headline')}</p>
+        <p className={styles.lead}>{t('brand.lead')}</p>
         <ul className={styles.features}>
           <li className={styles.feature}>
             <span className={styles.featureIcon}>
@@ -148,23 +151,23 @@ export function BrandPanel() {
       </div>
       <div className={styles.wall} aria-hidden="true">
         <div className={styles.wallHeader}>
-          <Subtitle2>{t('brand.previewTitle')}</Subtitle2>
-          <Caption1 className={styles.live}>
+          <span className={styles.previewTitle}>{t('brand.previewTitle')}</span>
+          <span className={mergeClasses(styles.caption, styles.live)}>
             <span className={styles.dot} />
             {t('brand.previewLive')}
-          </Caption1>
+          </span>
         </div>
         <div className={styles.kpi}>
           <span className={styles.kpiValue}>99.7%</span>
-          <Caption1 className={styles.kpiLabel}>SLA</Caption1>
+          <span className={mergeClasses(styles.caption, styles.kpiLabel)}>SLA</span>
         </div>
         <div className={styles.kpi}>
           <span className={styles.kpiValue}>1,284</span>
-          <Caption1 className={styles.kpiLabel}>QPS</Caption1>
+          <span className={mergeClasses(styles.caption, styles.kpiLabel)}>QPS</span>
         </div>
         <div className={styles.kpi}>
           <span className={styles.kpiValue}>36 ms</span>
-          <Caption1 className={styles.kpiLabel}>P95</Caption1>
+          <span className={mergeClasses(styles.caption, styles.kpiLabel)}>P95</span>
         </div>
         <div className={styles.chart}>
           {BARS.map((height, index) => (

@@ -1,10 +1,11 @@
-import { Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { CheckmarkCircle16Filled, Circle16Regular } from '@fluentui/react-icons';
+import { makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
+import { CheckmarkCircle16Filled, Circle16Regular } from '../plain/icons';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_CHECKS, passwordStrength, type PasswordStrength } from '../../password/strength';
 
 const useStyles = makeStyles({
   root: {
+    ...typographyStyles.caption1,
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalXS,
@@ -45,7 +46,7 @@ const useStyles = makeStyles({
   met: { color: tokens.colorPaletteGreenForeground1 },
 });
 
-/** Live strength: a five-step bar and the checklist (four classes and the length rule). */
+/** Live strength (plain controls, for the sign-in pages and the app alike): a five-step bar and the checklist (four classes and the length rule). */
 export function PasswordStrengthMeter({ value, id }: { value: string; id?: string }) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -56,10 +57,10 @@ export function PasswordStrengthMeter({ value, id }: { value: string; id?: strin
   return (
     <div className={styles.root} id={id} data-testid="password-strength" data-level={level}>
       <div className={styles.header}>
-        <Caption1>{t('password.strength')}</Caption1>
-        <Caption1 className={mergeClasses(styles.levelText, text)} aria-live="polite">
+        <span>{t('password.strength')}</span>
+        <span className={mergeClasses(styles.levelText, text)} aria-live="polite">
           {t(`password.levels.${level}`)}
-        </Caption1>
+        </span>
       </div>
       <div className={styles.bar} aria-hidden="true">
         {PASSWORD_CHECKS.map((check, index) => (
@@ -74,7 +75,7 @@ export function PasswordStrengthMeter({ value, id }: { value: string; id?: strin
             data-met={strength.met[check]}
           >
             {strength.met[check] ? <CheckmarkCircle16Filled aria-hidden /> : <Circle16Regular aria-hidden />}
-            <Caption1>{t(`password.checks.${check}`)}</Caption1>
+            <span>{t(`password.checks.${check}`)}</span>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
 import { useServices } from '../../app/services';
 
 const useStyles = makeStyles({
@@ -13,7 +13,13 @@ const useStyles = makeStyles({
   barA: { fill: tokens.colorBrandBackground },
   barB: { fill: tokens.colorBrandForeground1 },
   barC: { fill: tokens.colorBrandForeground2 },
-  name: { fontWeight: tokens.fontWeightSemibold, letterSpacing: '0.01em', whiteSpace: 'nowrap' },
+  name: {
+    ...typographyStyles.body2,
+    fontWeight: tokens.fontWeightSemibold,
+    letterSpacing: '0.01em',
+    whiteSpace: 'nowrap',
+  },
+  large: { fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500 },
 });
 
 /** The product logo (bars on a tile) and the configured logo text name. */
@@ -29,9 +35,9 @@ export function BrandMark({ size = 'medium', className }: { size?: 'medium' | 'l
         <rect className={styles.barA} x="18" y="14" width="4" height="12" rx="1.5" />
         <rect className={styles.barC} x="24" y="6" width="4" height="20" rx="1.5" />
       </svg>
-      <Text className={styles.name} size={size === 'large' ? 500 : 400}>
+      <span className={mergeClasses(styles.name, size === 'large' && styles.large)}>
         {config.logoTextName || 'Wallboard'}
-      </Text>
+      </span>
     </span>
   );
 }

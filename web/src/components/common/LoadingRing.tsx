@@ -17,12 +17,13 @@ const useStyles = makeStyles({
     animationIterationCount: 'infinite',
     '@media (prefers-reduced-motion: reduce)': { animationDuration: '4s' },
   },
+  tiny: { width: '16px', height: '16px', border: `2px solid ${tokens.colorBrandStroke2}` },
   small: { width: '24px', height: '24px', border: `2px solid ${tokens.colorBrandStroke2}` },
   large: { width: '36px', height: '36px', border: `3px solid ${tokens.colorBrandStroke2}` },
 });
 
-/** Fluent's small spinner (24 px, 2 px stroke) or its large one (36 px, 3 px). */
-export function LoadingRing({ size }: { size: 'small' | 'large' }) {
+/** Fluent's extra-tiny spinner (16 px, 2 px stroke), its small one (24 px) or its large one (36 px, 3 px). */
+export function LoadingRing({ size }: { size: 'tiny' | 'small' | 'large' }) {
   const styles = useStyles();
   return <span className={mergeClasses(styles[size], styles.ring)} aria-hidden="true" data-loading-ring="" />;
 }

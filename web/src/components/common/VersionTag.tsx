@@ -1,8 +1,8 @@
-import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useVersion } from '../../api/hooks';
 
-const useStyles = makeStyles({ root: { color: tokens.colorNeutralForeground3 } });
+const useStyles = makeStyles({ root: { ...typographyStyles.caption1, color: tokens.colorNeutralForeground3 } });
 
 /** `Version x · build y` from GET /chameleon/start. */
 export function VersionTag() {
@@ -17,8 +17,8 @@ export function VersionTag() {
       ? t('common.versionUnknown')
       : '';
   return (
-    <Caption1 className={styles.root} data-testid="app-version">
+    <span className={styles.root} data-testid="app-version">
       {text}
-    </Caption1>
+    </span>
   );
 }

@@ -1,20 +1,19 @@
 import { createRef, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { registerArgs } from '../../../../shared/acts/user.js';
-import { ErrorCode } from '../../../../shared/errors/catalogue.js';
-import { LIMITS } from '../../../../shared/limits.js';
-import { normalizeMobile } from '../../../../shared/validation/rules.js';
-import { saveLoginResult } from '../../api/session';
-import { notify } from '../../app/notify';
-import { useServices } from '../../app/services';
-import { routeError, type FormError } from '../../forms/formError';
-import { useFormState } from '../../forms/useFormState';
-import { combineValidators, schemaValidator, type FieldCodes } from '../../forms/validation';
-import { useCountdown } from '../../hooks/useCountdown';
-import { afterLoginTarget } from '../../routing/redirects';
-import { answeredInvite, useInviteInfo } from '../../tenants/useInvite';
-import { sendMarketingSource } from '../../app/marketingSource';
+import { ErrorCode } from '../../../shared/errors/catalogue.js';
+import { LIMITS } from '../../../shared/limits.js';
+import { normalizeMobile } from '../../../shared/validation/rules.js';
+import { saveLoginResult } from '../api/session';
+import { notify } from '../app/notify';
+import { useServices } from '../app/services';
+import { routeError, type FormError } from '../forms/formError';
+import { useFormState } from '../forms/useFormState';
+import { combineValidators, schemaValidator, useDeferredValidator, type FieldCodes } from '../forms/validation';
+import { useCountdown } from '../hooks/useCountdown';
+import { afterLoginTarget } from '../routing/redirects';
+import { answeredInvite, useInviteInfo } from '../tenants/useInvite';
+import { sendMarketingSource } from '../app/marketingSource';
+import { useSearchParams, useSignInNavigation } from './navigation';
 
 export type RegisterField = 'mobile' | 'vcode' | 'password' | 'confirm' | 'name' | 'company' | 'email';
 export const REGISTER_FIELDS: readonly RegisterField[] = [
@@ -49,6 +48,9 @@ const TAKEN_CODE: Record<Unique, typeof ErrorCode.MOBILE_REGISTERED | typeof Err
   email: ErrorCode.EMAIL_REGISTERED,
 };
 
+const loadValidator = () =>
+  import('../../../shared/acts/user.js').then(({ registerArgs }) => schemaValidator<RegisterField>(registerArgs));
+
 function confirmValidator(values: Record<RegisterField, string>): FieldCodes<RegisterField> {
   if (!values.confirm) return { confirm: ErrorCode.PASSWORD_REQUIRED };
   return values.confirm === values.password ? {} : { confirm: ErrorCode.PASSWORD_CONFIRM_MISMATCH };
@@ -58,9 +60,10 @@ function confirmValidator(values: Record<RegisterField, string>): FieldCodes<Reg
 export function useRegisterForm() {
   const { t } = useTranslation();
   const { rpc, store } = useServices();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const validate = useMemo(() => combineValidators<RegisterField>(schemaValidator(registerArgs), confirmValidator), []);
+  const { go } = useSignInNavigation();
+  const params = useSearchParams();
+  const schema = useDeferredValidator(loadValidator);
+  const validate = useMemo(() => combineValidators<RegisterField>(schema, confirmValidator), [schema]);
   const form = useFormState<RegisterField>(
     { mobile: '', vcode: '', password: '', confirm: '', name: '', company: '', email: '' },
     validate,
@@ -172,11 +175,12 @@ export function useRegisterForm() {
       saveLoginResult(store, result, normalizeMobile(payload.mobile.trim()));
       rpc.adoptAuth(result.auth);
       void sendMarketingSource(rpc, store, 'register');
-      notify(
-        'success',
-        joining ? t('invite.joined', { tenant: joining.tenant_name }) : t('register.success', { name: result.name }),
-      );
-      void navigate(afterLoginTarget(params.get('redirect')), { replace: true });
+      go(afterLoginTarget(params.get('redirect')), {
+        replace: true,
+        toast: joining
+          ? t('invite.joined', { tenant: joining.tenant_name })
+          : t('register.success', { name: result.name }),
+      });
     } catch (error) {
       applyError(error);
     } finally {

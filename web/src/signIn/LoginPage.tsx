@@ -1,33 +1,29 @@
-import { useMemo } from 'react';
-import { Text } from '@fluentui/react-components';
-import { Password20Regular } from '@fluentui/react-icons';
+import { useEffect } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { loginArgs } from '../../../shared/acts/user.js';
 import { ErrorCode } from '../../../shared/errors/catalogue.js';
+import { isRpcError } from '../api/errors';
 import { saveLoginResult } from '../api/session';
+import { sendMarketingSource } from '../app/marketingSource';
 import { notify } from '../app/notify';
 import { usePreferences, useServices } from '../app/services';
-import { AppLink } from '../components/common/AppLink';
-import { isRpcError } from '../api/errors';
-import { AcceptInvitePanel } from '../components/auth/AcceptInvitePanel';
-import { AccountInput } from '../components/auth/AccountInput';
 import { AuthLayout } from '../components/auth/AuthLayout';
-import { InviteBanner } from '../components/auth/InviteBanner';
 import { useAuthFormStyles } from '../components/auth/formStyles';
-import { PasswordInput } from '../components/auth/PasswordInput';
-import { FormAlert } from '../components/common/FormAlert';
-import { FormField } from '../components/common/FormField';
-import { SubmitButton } from '../components/common/SubmitButton';
+import { Field } from '../components/plain/Field';
+import { FormNotice } from '../components/plain/FormNotice';
+import { Password20Regular, Person20Regular } from '../components/plain/icons';
+import { PasswordInput } from '../components/plain/PasswordInput';
+import { SubmitButton } from '../components/plain/SubmitButton';
+import { TextInput } from '../components/plain/TextInput';
 import type { FormError } from '../forms/formError';
 import { useFieldRefs, useFormSubmit } from '../forms/useFormSubmit';
 import { useFormState } from '../forms/useFormState';
 import { useInitialFocus } from '../forms/useInitialFocus';
-import { schemaValidator } from '../forms/validation';
+import { schemaValidator, useDeferredValidator } from '../forms/validation';
 import { afterLoginTarget } from '../routing/redirects';
 import { answeredInvite, useAcceptInvite, useInviteInfo } from '../tenants/useInvite';
-import { sendMarketingSource } from '../app/marketingSource';
+import { InviteBanner } from './InviteBanner';
+import { SignInLink, useSearchParams, useSignInNavigation } from './navigation';
 
 type LoginField = 'account' | 'password';
 const FIELDS: readonly LoginField[] = ['account', 'password'];
@@ -35,22 +31,27 @@ const FIELD_BY_CODE: Partial<Record<number, LoginField>> = {
   [ErrorCode.ACCOUNT_REQUIRED]: 'account',
   [ErrorCode.PASSWORD_REQUIRED]: 'password',
 };
+const loadValidator = () =>
+  import('../../../shared/acts/user.js').then(({ loginArgs }) => schemaValidator<LoginField>(loginArgs));
 
-/** Why the user landed here (router state): a password change, another tab's sign-in. */
-function noticeOf(state: unknown, t: TFunction): FormError | null {
-  const notice = (state as { notice?: string } | null)?.notice;
+/** Why the user landed here (the notice the app handed over): a password change, another tab's sign-in. */
+function noticeOf(notice: string | undefined, t: TFunction): FormError | null {
   if (notice === 'passwordChanged') return { code: 0, message: t('login.passwordChanged'), intent: 'success' };
   if (notice === 'authChanged') return { code: 0, message: t('errors.authChanged'), intent: 'warning' };
   return null;
 }
 
 /** /login: account (or email / mobile) and password; with `?invite=` an invitation to accept (docs/tenants.md). */
-export default function Login() {
+export default function LoginPage() {
   const { store } = useServices();
-  const [params] = useSearchParams();
-  const invite = params.get('invite');
-  if (invite && store.get('auth')) return <AcceptInvitePanel code={invite} />;
-  return <LoginForm invite={invite} />;
+  const { location, go } = useSignInNavigation();
+  const invite = useSearchParams().get('invite');
+  const signedInWithInvite = Boolean(invite && store.get('auth'));
+  // A signed-in visitor accepts an invitation in the app, where the workspace switch lives.
+  useEffect(() => {
+    if (signedInWithInvite) go(location.pathname + location.search, { replace: true });
+  }, [signedInWithInvite, go, location]);
+  return signedInWithInvite ? null : <LoginForm invite={invite} />;
 }
 
 function LoginForm({ invite }: { invite: string | null }) {
@@ -58,10 +59,9 @@ function LoginForm({ invite }: { invite: string | null }) {
   const styles = useAuthFormStyles();
   const { rpc, store } = useServices();
   const { language, setLanguage } = usePreferences();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const validate = useMemo(() => schemaValidator<LoginField>(loginArgs), []);
+  const { location, go } = useSignInNavigation();
+  const params = useSearchParams();
+  const validate = useDeferredValidator(loadValidator);
   const form = useFormState<LoginField>({ account: store.get('max_username') ?? '', password: '' }, validate);
   const refs = useFieldRefs(FIELDS);
   const inviteInfo = useInviteInfo(invite);
@@ -69,7 +69,7 @@ function LoginForm({ invite }: { invite: string | null }) {
 
   useInitialFocus(refs, FIELDS, form.values);
 
-  const notice = noticeOf(location.state, t);
+  const notice = noticeOf(location.notice, t);
 
   const { busy, formError, submit } = useFormSubmit({
     form,
@@ -94,8 +94,7 @@ function LoginForm({ invite }: { invite: string | null }) {
           notify('error', isRpcError(error) ? error.message : t('invite.joinFailed'), 6000);
         }
       }
-      notify('success', t('login.welcome', { name: result.name }));
-      void navigate(afterLoginTarget(params.get('redirect')), { replace: true });
+      go(afterLoginTarget(params.get('redirect')), { replace: true, toast: t('login.welcome', { name: result.name }) });
     },
     onFailure: (routed) => {
       if (!routed.form?.intent || routed.form.intent === 'error') refs.password.current?.select();
@@ -110,45 +109,54 @@ function LoginForm({ invite }: { invite: string | null }) {
 
   return (
     <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
-      <FormAlert error={notice} />
+      <FormNotice error={notice} />
       {invite ? <InviteBanner code={invite} info={inviteInfo.data} error={inviteInfo.error} offerRegister /> : null}
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="login-form">
-        <FormField label={t('login.account')} error={form.errors.account} required>
-          <AccountInput
-            ref={refs.account}
-            placeholder={t('login.accountPlaceholder')}
-            value={form.values.account}
-            onChange={(value) => form.setValue('account', value)}
-            onBlur={() => form.blur('account')}
-          />
-        </FormField>
-        <FormField label={t('login.password')} error={form.errors.password} required>
-          <PasswordInput
-            ref={refs.password}
-            name="password"
-            autoComplete="current-password"
-            placeholder={t('login.passwordPlaceholder')}
-            contentBefore={<Password20Regular />}
-            value={form.values.password}
-            onChange={(_, data) => form.setValue('password', data.value)}
-            onBlur={() => form.blur('password')}
-          />
-        </FormField>
-        <FormAlert error={formError} />
+        <Field label={t('login.account')} error={form.errors.account} required>
+          {(control) => (
+            <TextInput
+              {...control}
+              ref={refs.account}
+              name="account"
+              autoComplete="username"
+              placeholder={t('login.accountPlaceholder')}
+              before={<Person20Regular />}
+              value={form.values.account}
+              onValueChange={(value) => form.setValue('account', value)}
+              onBlur={() => form.blur('account')}
+            />
+          )}
+        </Field>
+        <Field label={t('login.password')} error={form.errors.password} required>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              ref={refs.password}
+              name="password"
+              autoComplete="current-password"
+              placeholder={t('login.passwordPlaceholder')}
+              before={<Password20Regular />}
+              value={form.values.password}
+              onValueChange={(value) => form.setValue('password', value)}
+              onBlur={() => form.blur('password')}
+            />
+          )}
+        </Field>
+        <FormNotice error={formError} />
         <SubmitButton busy={busy} busyLabel={t('login.submitting')} testId="login-submit">
           {t('login.submit')}
         </SubmitButton>
       </form>
       <div className={styles.alt}>
-        <Text>{t('login.noAccount')}</Text>
-        <AppLink to={registerHref} data-testid="register-link">
+        <span>{t('login.noAccount')}</span>
+        <SignInLink href={registerHref} data-testid="register-link">
           {t('login.register')}
-        </AppLink>
+        </SignInLink>
       </div>
       <div className={styles.alt}>
-        <AppLink to="/sso" data-testid="sso-link">
+        <SignInLink href="/sso" data-testid="sso-link">
           {t('login.sso')}
-        </AppLink>
+        </SignInLink>
       </div>
     </AuthLayout>
   );

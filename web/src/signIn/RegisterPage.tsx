@@ -1,10 +1,8 @@
-import { Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../components/auth/AuthLayout';
 import { useAuthFormStyles } from '../components/auth/formStyles';
-import { RegisterForm } from '../components/auth/RegisterForm';
-import { AppLink } from '../components/common/AppLink';
+import { SignInLink, useSearchParams } from './navigation';
+import { RegisterForm } from './RegisterForm';
 
 /** The sign-in link: back to the invitation (`?invite=`), else with the redirect kept. */
 function signInHref(invite: string | null, redirect: string | null): string {
@@ -16,10 +14,10 @@ function signInHref(invite: string | null, redirect: string | null): string {
  * /register: registering creates the user's company as a workspace and signs them in; with an
  * invitation (`?invite=`) the user joins the inviting workspace instead.
  */
-export default function Register() {
+export default function RegisterPage() {
   const { t } = useTranslation();
   const styles = useAuthFormStyles();
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const invite = params.get('invite');
   return (
     <AuthLayout
@@ -29,8 +27,8 @@ export default function Register() {
     >
       <RegisterForm />
       <div className={styles.alt}>
-        <Text>{t('register.haveAccount')}</Text>
-        <AppLink to={signInHref(invite, params.get('redirect'))}>{t('register.signIn')}</AppLink>
+        <span>{t('register.haveAccount')}</span>
+        <SignInLink href={signInHref(invite, params.get('redirect'))}>{t('register.signIn')}</SignInLink>
       </div>
     </AuthLayout>
   );

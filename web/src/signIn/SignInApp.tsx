@@ -1,0 +1,189 @@
+import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../shared/errors/catalogue.js';
+import { NoticeHost } from '../app/NoticeHost';
+import { notify } from '../app/notify';
+import { PreferencesContext, ServicesContext, type AppServices, type Preferences } from '../app/services';
+import { startServices } from '../app/startServices';
+import { LoadingRing } from '../components/common/LoadingRing';
+import { switchLanguage } from '../i18n';
+import { pageTitle } from '../routing/redirects';
+import { themeVars } from '../themes/themeVars';
+import type { ThemeName } from '../themeSpec';
+import { loadedTheme, loadTheme } from '../themes/loadTheme';
+import { SignInNavigationContext, type GoOptions, type SignInLocation, type SignInNavigation } from './navigation';
+import { SIGN_IN_PAGES, SIGN_IN_TITLES } from './pages';
+import { isSignInHandover, servedBySignIn, signInPathOf } from './signInPaths';
+import { loadAppCode } from './appCode';
+
+const SignInToaster = lazy(() => import('./SignInToaster'));
+
+/** What FluentProvider gives the app's pages: the theme's type, colours and background. */
+const useStyles = makeStyles({
+  root: {
+    ...typographyStyles.body1,
+    minHeight: '100vh',
+    textAlign: 'left',
+    color: tokens.colorNeutralForeground1,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  splash: {
+    minHeight: '100vh',
+    display: 'grid',
+    placeItems: 'center',
+    alignContent: 'center',
+    gap: tokens.spacingVerticalS,
+  },
+});
+
+function readLocation(): SignInLocation {
+  const state: unknown = window.history.state;
+  return {
+    pathname: window.location.pathname,
+    search: window.location.search,
+    notice: isSignInHandover(state) ? state.notice : undefined,
+  };
+}
+
+export type EnterApp = (
+  href: string,
+  replace: boolean,
+  toast: string | undefined,
+  preferences: [Language, ThemeName],
+) => Promise<void>;
+
+interface SignInAppProps {
+  initialLanguage: Language;
+  initialTheme: ThemeName;
+  enterApp: EnterApp;
+}
+
+/** The sign-in root's frame: preferences, services, moving between its pages, and the toaster. */
+export function SignInApp({ initialLanguage, initialTheme, enterApp }: SignInAppProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const [language, setLanguageState] = useState<Language>(initialLanguage);
+  const [theme, setThemeState] = useState<ThemeName>(initialTheme);
+  const [location, setLocation] = useState<SignInLocation>(readLocation);
+  const [services, setServices] = useState<AppServices | null>(null);
+
+  const setTheme = useCallback((next: ThemeName) => {
+    void loadTheme(next).then(() => setThemeState(next));
+  }, []);
+  const setLanguage = useCallback((next: Language) => {
+    setLanguageState(next);
+    void switchLanguage(next);
+  }, []);
+  const preferences = useMemo<Preferences>(
+    () => ({ language, setLanguage, theme, setTheme }),
+    [language, setLanguage, theme, setTheme],
+  );
+
+  // What moving reads when it runs: the services once started, the preferences as they are then.
+  const current = useRef({ services, language, theme });
+  useEffect(() => {
+    current.current = { services, language, theme };
+  }, [services, language, theme]);
+  const signedIn = () => Boolean(current.current.services?.store.get('auth'));
+  const leave = useCallback(
+    (target: string, replace: boolean, toast?: string) =>
+      void enterApp(target, replace, toast, [current.current.language, current.current.theme]),
+    [enterApp],
+  );
+
+  const go = useCallback(
+    (href: string, options: GoOptions = {}) => {
+      const url = new URL(href, window.location.href);
+      if (url.origin !== window.location.origin) {
+        window.location.assign(url.href);
+        return;
+      }
+      const target = url.pathname + url.search + url.hash;
+      if (!servedBySignIn(url.pathname, url.search, signedIn())) {
+        leave(target, options.replace ?? false, options.toast);
+        return;
+      }
+      window.history[options.replace ? 'replaceState' : 'pushState'](null, '', target);
+      setLocation(readLocation());
+      if (options.toast) notify('success', options.toast);
+    },
+    [leave],
+  );
+  const navigation = useMemo<SignInNavigation>(() => ({ location, go }), [location, go]);
+
+  // The browser's back and forward: a page of this root is shown here, any other is the app's.
+  const onPop = useEffectEvent(() => {
+    const next = readLocation();
+    if (servedBySignIn(next.pathname, next.search, signedIn())) setLocation(next);
+    else leave(next.pathname + next.search + window.location.hash, true);
+  });
+  useEffect(() => {
+    const listener = () => onPop();
+    window.addEventListener('popstate', listener);
+    return () => window.removeEventListener('popstate', listener);
+  }, []);
+
+  const start = useEffectEvent(async (cancelled: () => boolean) => {
+    const started = await startServices(
+      t,
+      preferences,
+      { navigate: (path) => go(path), currentPath: () => window.location.pathname + window.location.search },
+      cancelled,
+    );
+    if (started) setServices(started);
+  });
+  useEffect(() => {
+    let cancelled = false;
+    void start(() => cancelled);
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  useEffect(() => {
+    services?.store.set('lang', language);
+  }, [services, language]);
+  useEffect(() => {
+    services?.store.set('theme', theme);
+  }, [services, theme]);
+
+  const path = signInPathOf(location.pathname);
+  const routeTitle = path ? t(SIGN_IN_TITLES[path]) : undefined;
+  useEffect(() => {
+    document.title = pageTitle(services?.config.logoTextName, routeTitle);
+  }, [services, routeTitle]);
+
+  const shown = loadedTheme(theme);
+  const vars = useMemo(() => (shown ? themeVars(shown) : undefined), [shown]);
+  const Page = path ? SIGN_IN_PAGES[path] : null;
+  const splash = (
+    <div className={styles.splash} role="status">
+      <LoadingRing size="large" />
+      <span>{t('common.starting')}</span>
+    </div>
+  );
+  return (
+    <PreferencesContext.Provider value={preferences}>
+      <div
+        className={styles.root}
+        style={vars}
+        onKeyDownCapture={() => void loadAppCode()}
+        onPointerDownCapture={() => void loadAppCode()}
+      >
+        {services && Page ? (
+          <ServicesContext.Provider value={services}>
+            <SignInNavigationContext.Provider value={navigation}>
+              <Suspense fallback={splash}>
+                <Page />
+              </Suspense>
+            </SignInNavigationContext.Provider>
+          </ServicesContext.Provider>
+        ) : (
+          splash
+        )}
+        <NoticeHost toaster={SignInToaster} />
+      </div>
+    </PreferencesContext.Provider>
+  );
+}
