@@ -1,6 +1,7 @@
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { actFamilies } from './web/build/actFamilies';
+import { errorTexts } from './web/build/errorTexts';
 
 /**
  * How many integration files run at once (WALLBOARD_INTEGRATION_WORKERS, default 3): each worker
@@ -28,7 +29,7 @@ export default defineConfig({
     projects: [
       {
         // The RPC client's loaders of act schemas (web/src/api/rpc.ts).
-        plugins: [actFamilies()],
+        plugins: [actFamilies(), errorTexts()],
         test: {
           name: 'unit',
           include: [
@@ -39,6 +40,7 @@ export default defineConfig({
             'web/build/**/*.test.ts',
           ],
           environment: 'node',
+          setupFiles: ['web/src/testing/errorTextsSetup.ts'],
           // Worker threads start faster than forks: 89 s against 103 s for the whole project.
           pool: 'threads',
         },

@@ -4,7 +4,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { actFamilies } from './build/actFamilies';
 import { atomicIcons } from './build/atomicIcons';
-import { APP_ONLY_SECTIONS } from './build/messageParts';
+import { errorTexts } from './build/errorTexts';
+import { APP_ONLY_SECTIONS, SIGN_IN_SECTIONS } from './build/messageParts';
 import { themeValues } from './build/themeValues';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -13,14 +14,15 @@ const backend = process.env.WALLBOARD_BACKEND ?? 'http://localhost:8787';
 /**
  * Parts of the messages, picked from web/src/i18n/<language>.json at build time, so a page loads
  * only the sections it shows (build/messageParts.ts): `share-messages:<language>` for a share
- * link's pages, `public-messages:<language>` (every section but APP_ONLY_SECTIONS) for every page
- * of the app, and `app-messages:<language>:<section>` for each of APP_ONLY_SECTIONS, which a route
+ * link's pages, `signin-messages:<language>` (SIGN_IN_SECTIONS) for the sign-in and registration
+ * pages, `public-messages:<language>` (every section but APP_ONLY_SECTIONS) for every page of the
+ * app, and `app-messages:<language>:<section>` for each of APP_ONLY_SECTIONS, which a route
  * loads when its page shows it. `app-sections` gives the loaders of the latter, by language and
  * section (web/src/i18n/appSections.ts).
  */
 /** A share link's pages: share pages, widgets, the public frame, route titles. */
 const SHARE_SECTIONS = ['brand', 'common', 'errors', 'routes', 'share', 'widgets'];
-const MESSAGES_PART = /^(?:(share|public)-messages:(zh|en)|app-messages:(zh|en):([A-Za-z]+))$/;
+const MESSAGES_PART = /^(?:(share|public|signin)-messages:(zh|en)|app-messages:(zh|en):([A-Za-z]+))$/;
 const APP_SECTIONS = 'app-sections';
 const LANGUAGES = ['zh', 'en'] as const;
 
@@ -28,9 +30,11 @@ function messageParts(): Plugin {
   const sectionsOf = (part: string | undefined, section: string | undefined) => (name: string) =>
     part === 'share'
       ? SHARE_SECTIONS.includes(name)
-      : part === 'public'
-        ? !(APP_ONLY_SECTIONS as readonly string[]).includes(name)
-        : name === section;
+      : part === 'signin'
+        ? (SIGN_IN_SECTIONS as readonly string[]).includes(name)
+        : part === 'public'
+          ? !(APP_ONLY_SECTIONS as readonly string[]).includes(name)
+          : name === section;
   return {
     name: 'wallboard-message-parts',
     resolveId: (id) => (MESSAGES_PART.test(id) || id === APP_SECTIONS ? `\0${id}` : null),
@@ -85,7 +89,7 @@ function themeValuesModules(): Plugin {
 export default defineConfig({
   root: webRoot,
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [messageParts(), themeValuesModules(), actFamilies(), react(), atomicIcons()],
+  plugins: [messageParts(), themeValuesModules(), errorTexts(), actFamilies(), react(), atomicIcons()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
@@ -117,6 +121,12 @@ export default defineConfig({
             { name: 'highcharts-map', test: /node_modules[\\/]highcharts[\\/]modules[\\/]map\.js/, priority: 5 },
             { name: 'highcharts', test: /node_modules[\\/](highcharts|highcharts-react-official)[\\/]/, priority: 2 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            {
+              name: 'kit-core',
+              test: /node_modules[\\/](@fluentui[\\/](react-utilities|react-shared-contexts|react-tabster|react-provider|react-portal|react-motion|react-positioning|react-context-selector|react-jsx-runtime|react-aria|react-motion-components-preview|keyboard-keys)|tabster|keyborg|@floating-ui)[\\/]/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -1,4 +1,4 @@
-import { normalizeAccount } from '../../shared/validation/rules.js';
+import { normalizeAccount } from '../../shared/validation/plain-rules.js';
 import type { ErrorName } from '../../shared/errors/catalogue.js';
 import { LIMITS } from '../../shared/limits.js';
 import { verifyDecoy, verifyPassword } from '../lib/crypto/password.js';

@@ -1,5 +1,5 @@
 import { ErrorCode } from '../../shared/errors/catalogue.js';
-import { normalizeAccount } from '../../shared/validation/rules.js';
+import { normalizeAccount } from '../../shared/validation/plain-rules.js';
 import type { ActTable, Caller } from '../lib/act.js';
 import { withProfile } from '../lib/data/caller-items.js';
 import { deleteSession } from '../lib/data/sessions.js';

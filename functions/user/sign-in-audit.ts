@@ -1,5 +1,5 @@
 import type { AuditAction } from '../../shared/acts/audit.js';
-import { normalizeAccount } from '../../shared/validation/rules.js';
+import { normalizeAccount } from '../../shared/validation/plain-rules.js';
 import type { RequestInfo } from '../lib/act.js';
 import { recordAudit } from '../lib/data/audit.js';
 import type { UserRecord } from '../lib/data/users.js';

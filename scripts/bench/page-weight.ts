@@ -27,6 +27,7 @@ const SIGNED_IN_APP = [APP, THEME, '\0act-families', 'src/i18n/sections.ts'];
 const SIGNED_IN = [...SIGNED_IN_APP, family('user')];
 const SHELL = 'src/components/shell/AppShell.tsx';
 const PUBLIC_MESSAGES = 'src/i18n/publicMessages.en.ts';
+const SIGN_IN_MESSAGES = 'src/i18n/signInMessages.en.ts';
 
 /** The en sections of the signed-in pages' messages a route loads (its own, and the shell's with it), as module ids. */
 function sectionsOf(path: string, inShell: boolean): string[] {
@@ -47,8 +48,8 @@ const inShell = (path: string, page: string, families: readonly string[]) => [
 
 /** Each page of PAGE_BUDGETS (page-budgets.ts) by name: the modules it loads first, in en. */
 export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
-  login: [SIGN_IN, THEME, PUBLIC_MESSAGES, 'src/signIn/LoginPage.tsx'],
-  register: [SIGN_IN, THEME, PUBLIC_MESSAGES, 'src/signIn/RegisterPage.tsx'],
+  login: [SIGN_IN, THEME, SIGN_IN_MESSAGES, 'src/signIn/LoginPage.tsx'],
+  register: [SIGN_IN, THEME, SIGN_IN_MESSAGES, 'src/signIn/RegisterPage.tsx'],
   'screen list': inShell('/screenList/:id?', 'src/routes/ScreenList.tsx', ['group', 'screen']),
   'data: databases': inShell('/dataBase', 'src/routes/DataBase.tsx', ['datasource']),
   'data: worksheets': inShell('/dataFile', 'src/routes/DataFile.tsx', ['worksheet']),

@@ -341,3 +341,11 @@ export function errorText(code: number, language: Language): string {
   const name = errorName(code) ?? 'SERVER_ERROR';
   return texts[name][language];
 }
+
+/** Every code's text in one language, by name (what a web page loads for its language alone). */
+export function errorTextsIn(language: Language): Record<ErrorName, string> {
+  return Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, text[language]])) as Record<
+    ErrorName,
+    string
+  >;
+}

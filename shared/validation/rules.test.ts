@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACT_SCHEMAS } from '../acts/registry.js';
 import { ErrorCode } from '../errors/catalogue.js';
 import { fieldErrors } from './issues.js';
-import { isStrongPassword, normalizeAccount } from './rules.js';
+import { isStrongPassword, normalizeAccount } from './plain-rules.js';
 
 describe('password strength', () => {
   it.each([

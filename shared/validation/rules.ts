@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ErrorCode, type ErrorCodeValue } from '../errors/catalogue.js';
 import { LIMITS } from '../limits.js';
 import { codeMessage } from './messages.js';
+import { isStrongPassword, MOBILE, normalizeMobile } from './plain-rules.js';
 
 /**
  * Field rules (docs/limits.md#validation-rules). A rule's message is the catalogue code it fails with
@@ -10,30 +11,7 @@ import { codeMessage } from './messages.js';
  */
 export { codeMessage };
 
-const MOBILE = /^\+?[1-9]\d{6,14}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-export function normalizeMobile(value: string): string {
-  return value.replace(/[\s-]/g, '');
-}
-
-/** Lower-cased, trimmed: account names, emails and mobiles are found whatever their case. */
-export function normalizeAccount(value: string): string {
-  const trimmed = value.trim().toLowerCase();
-  return MOBILE.test(normalizeMobile(trimmed)) ? normalizeMobile(trimmed) : trimmed;
-}
-
-/** Longer than 8 characters with uppercase, lowercase, digits and special symbols (docs/limits.md#validation-rules). */
-export function isStrongPassword(value: string): boolean {
-  return (
-    value.length > LIMITS.passwordMinLengthExclusive &&
-    value.length <= LIMITS.passwordMaxLength &&
-    /[A-Z]/.test(value) &&
-    /[a-z]/.test(value) &&
-    /\d/.test(value) &&
-    /[^A-Za-z0-9]/.test(value)
-  );
-}
 
 export const mobileRule = z.pipe(
   z.pipe(z.string(codeMessage(ErrorCode.MOBILE_INVALID)), z.transform(normalizeMobile)),

@@ -51,6 +51,7 @@ test('public pages open without signing in', async ({ page }) => {
   await shot(page, 'sso-en');
   await page.getByTestId('sso-password-link').click();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('login-form')).toBeVisible();
   await page.goto('/error/web');
   await expect(page.getByTestId('error-page-web')).toBeVisible();
   await shot(page, 'error-web-en');

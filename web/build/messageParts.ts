@@ -24,3 +24,19 @@ export const APP_ONLY_SECTIONS = [
 ] as const;
 
 export type AppSection = (typeof APP_ONLY_SECTIONS)[number];
+
+/**
+ * The sections the pages before sign-in show (the sign-in root, web/src/signIn): a part of their
+ * own, smaller than the public part the app's public pages load (web/src/signIn/signInMessages.test.ts
+ * checks the sign-in root's code names no other).
+ */
+export const SIGN_IN_SECTIONS = [
+  'brand',
+  'common',
+  'errors',
+  'invite',
+  'login',
+  'password',
+  'register',
+  'routes',
+] as const;

@@ -21,12 +21,16 @@ function resolveImport(from: string, specifier: string): string | undefined {
   );
 }
 
-/** The source files a module reaches through relative imports, itself included. */
-export function moduleClosure(entry: string): Set<string> {
+/**
+ * The source files a module reaches through relative imports, itself included; `beyond` are files
+ * not followed (another root the page hands over to, which loads its own messages).
+ */
+export function moduleClosure(entry: string, beyond: readonly string[] = []): Set<string> {
   const seen = new Set<string>();
   const todo = [resolve(entry)];
+  const stops = [...ROUTE_TABLES, ...beyond];
   for (let file = todo.pop(); file !== undefined; file = todo.pop()) {
-    if (seen.has(file) || ROUTE_TABLES.some((table) => file.endsWith(table))) continue;
+    if (seen.has(file) || stops.some((stop) => file.endsWith(stop))) continue;
     seen.add(file);
     if (!/\.tsx?$/.test(file)) continue;
     for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
@@ -37,11 +41,11 @@ export function moduleClosure(entry: string): Set<string> {
   return seen;
 }
 
-/** The sections among `sections` that the code reachable from `entry` names a key of. */
-export function sectionsUsed(entry: string, sections: readonly string[]): Set<string> {
+/** The sections among `sections` that the code reachable from `entry` (short of `beyond`) names a key of. */
+export function sectionsUsed(entry: string, sections: readonly string[], beyond: readonly string[] = []): Set<string> {
   const key = new RegExp(`['"\`](${sections.join('|')})\\.[A-Za-z]`, 'g');
   const used = new Set<string>();
-  for (const file of moduleClosure(entry)) {
+  for (const file of moduleClosure(entry, beyond)) {
     if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
     const source = readFileSync(file, 'utf8').replace(TYPE_ALIAS, '');
     for (const match of source.matchAll(key)) if (match[1]) used.add(match[1]);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '../../../shared/errors/catalogue.js';
-import { errorText } from '../../../shared/errors/texts.js';
+import { errorText } from '../i18n/errorTexts';
 import { createStore, memoryStorage, type ClientStore } from '../storage';
 import { CLIENT_CODES, RpcError } from './errors';
 import { createRpcClient, type RpcDeps } from './rpc';

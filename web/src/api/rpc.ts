@@ -1,6 +1,6 @@
 import type { ActInput, ActName } from '../../../shared/acts/registry.js';
 import { ErrorCode, isCatalogueCode, type Language } from '../../../shared/errors/catalogue.js';
-import { errorText } from '../../../shared/errors/texts.js';
+import { errorText } from '../i18n/errorTexts';
 import { LIMITS } from '../../../shared/limits.js';
 import { parseAct } from '../../../shared/protocol/acts.js';
 import pRetry from 'p-retry';

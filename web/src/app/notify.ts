@@ -39,6 +39,21 @@ export function followLink(event: MouseEvent<HTMLAnchorElement>, href: string): 
   navigateTo(href);
 }
 
+/** A notice as it can travel with a page that loads anew (routes/ToSignIn.tsx). */
+export interface KeptNotice {
+  intent: NoticeIntent;
+  text: string;
+}
+
+/** The last notices given, with when: a page that loads anew right after shows them again. */
+const recent: { notice: KeptNotice; at: number }[] = [];
+const RECENT_KEPT = 3;
+
+/** The notices given in the last `withinMs`, oldest first. */
+export function recentNotices(withinMs: number, now = Date.now()): KeptNotice[] {
+  return recent.filter((each) => now - each.at <= withinMs).map((each) => each.notice);
+}
+
 export function notify(
   intent: NoticeIntent,
   text: string,
@@ -46,6 +61,8 @@ export function notify(
   title?: string,
   link?: NoticeLink,
 ): void {
+  recent.push({ notice: { intent, text }, at: Date.now() });
+  if (recent.length > RECENT_KEPT) recent.shift();
   if (dispatch) {
     dispatch(intent, text, timeoutMs, title, link);
     return;

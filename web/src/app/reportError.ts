@@ -1,5 +1,5 @@
 import { isCatalogueCode } from '../../../shared/errors/catalogue.js';
-import { errorText } from '../../../shared/errors/texts.js';
+import { errorText } from '../i18n/errorTexts';
 import { DownloadError, isRpcError, UploadError } from '../api/errors';
 import { currentLanguage, i18next } from '../i18n';
 import { notify } from './notify';

@@ -1,5 +1,5 @@
 import { isCatalogueCode, type ErrorCodeValue, type Language } from '../../../shared/errors/catalogue.js';
-import { errorText } from '../../../shared/errors/texts.js';
+import { errorText } from '../i18n/errorTexts';
 import { isRpcError } from '../api/errors';
 import type { FieldCodes } from './validation';
 

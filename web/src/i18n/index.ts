@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { pickLanguage, type Language } from '../../../shared/errors/catalogue.js';
+import { loadErrorTexts } from './errorTexts';
 import type { Messages } from './resources';
 
 export function isLanguage(value: unknown): value is Language {
@@ -41,7 +42,8 @@ const setDocumentLanguage = (language: Language) => {
 /** Adds a language's first messages and what else it needs, unless they are there. */
 async function ensureMessages(language: Language): Promise<void> {
   if (!loadedLanguages.has(language) && loader) {
-    addMessages(language, await loader(language));
+    const [messages] = await Promise.all([loader(language), loadErrorTexts(language)]);
+    addMessages(language, messages);
     loadedLanguages.add(language);
   }
   await Promise.all([...languageNeeds].map((load) => load(language)));
@@ -53,14 +55,16 @@ async function ensureMessages(language: Language): Promise<void> {
  * (parity.test.ts), so the zh fallback is never needed up front.
  */
 export async function initI18n(language: Language, load: MessagesLoader): Promise<typeof i18next> {
-  loader = load;
-  // A root that takes over from another in the same page (the app after the sign-in pages) keeps
-  // the messages already loaded and only moves to its language.
+  // A root that takes over from another in the same page (the app after the sign-in pages) adds
+  // its messages to those loaded, and moves to its language.
   if (i18next.isInitialized) {
+    loader = load;
+    loadedLanguages.clear();
     await switchLanguage(language);
     return i18next;
   }
-  const messages = await load(language);
+  loader = load;
+  const [messages] = await Promise.all([load(language), loadErrorTexts(language)]);
   loadedLanguages.add(language);
   await i18next.use(initReactI18next).init({
     resources: { [language]: { translation: messages } },

@@ -10,6 +10,12 @@ declare module 'public-messages:*' {
   export default messages;
 }
 
+/** `signin-messages:<language>`: the sections the sign-in and registration pages show (a plugin in web/vite.config.ts). */
+declare module 'signin-messages:*' {
+  const messages: Partial<import('./resources').Messages>;
+  export default messages;
+}
+
 /** `app-messages:<language>:<section>`: one section the signed-in pages show (a plugin in web/vite.config.ts). */
 declare module 'app-messages:*' {
   const messages: Partial<import('./resources').Messages>;
@@ -26,4 +32,10 @@ declare module 'app-sections' {
     >
   >;
   export default loaders;
+}
+
+/** `error-texts:<language>`: the catalogue's texts in a language, by code name (a plugin in web/build/errorTexts.ts). */
+declare module 'error-texts:*' {
+  const texts: Record<import('../../../shared/errors/catalogue.js').ErrorName, string>;
+  export default texts;
 }

@@ -1,5 +1,5 @@
 import { LIMITS } from '../../../shared/limits.js';
-import { isStrongPassword } from '../../../shared/validation/rules.js';
+import { isStrongPassword } from '../../../shared/validation/plain-rules.js';
 
 /** The password rule (docs/limits.md#validation-rules) as a checklist: four character classes and the length. */
 export type PasswordCheck = 'upper' | 'lower' | 'digit' | 'symbol' | 'length';

@@ -15,7 +15,7 @@ import { LockClosed24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { shareRoute } from '../../../shared/protocol/routes.js';
 import { ErrorCode } from '../../../shared/errors/catalogue.js';
-import { errorText } from '../../../shared/errors/texts.js';
+import { errorText } from '../i18n/errorTexts';
 import { CLIENT_CODES, isRpcError } from '../api/errors';
 import { usePreferences } from '../app/services';
 import { PublicFrame } from '../components/common/PublicFrame';

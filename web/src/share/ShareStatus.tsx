@@ -10,7 +10,7 @@ import {
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '../../../shared/errors/catalogue.js';
-import { errorText } from '../../../shared/errors/texts.js';
+import { errorText } from '../i18n/errorTexts';
 import { usePreferences } from '../app/services';
 import { PublicFrame } from '../components/common/PublicFrame';
 import { StatusPage } from '../components/common/StatusPage';

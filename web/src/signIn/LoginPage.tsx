@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '../../../shared/errors/catalogue.js';
@@ -21,8 +21,8 @@ import { useFormState } from '../forms/useFormState';
 import { useInitialFocus } from '../forms/useInitialFocus';
 import { schemaValidator, useDeferredValidator } from '../forms/validation';
 import { afterLoginTarget } from '../routing/redirects';
-import { answeredInvite, useAcceptInvite, useInviteInfo } from '../tenants/useInvite';
 import { InviteBanner } from './InviteBanner';
+import type { InviteFlow } from './InviteFlow';
 import { SignInLink, useSearchParams, useSignInNavigation } from './navigation';
 
 type LoginField = 'account' | 'password';
@@ -31,6 +31,7 @@ const FIELD_BY_CODE: Partial<Record<number, LoginField>> = {
   [ErrorCode.ACCOUNT_REQUIRED]: 'account',
   [ErrorCode.PASSWORD_REQUIRED]: 'password',
 };
+const InviteFlowProvider = lazy(() => import('./InviteFlow'));
 const loadValidator = () =>
   import('../../../shared/acts/user.js').then(({ loginArgs }) => schemaValidator<LoginField>(loginArgs));
 
@@ -51,10 +52,16 @@ export default function LoginPage() {
   useEffect(() => {
     if (signedInWithInvite) go(location.pathname + location.search, { replace: true });
   }, [signedInWithInvite, go, location]);
-  return signedInWithInvite ? null : <LoginForm invite={invite} />;
+  if (signedInWithInvite) return null;
+  if (!invite) return <LoginForm invite={null} />;
+  return (
+    <Suspense fallback={null}>
+      <InviteFlowProvider code={invite}>{(flow) => <LoginForm invite={flow} />}</InviteFlowProvider>
+    </Suspense>
+  );
 }
 
-function LoginForm({ invite }: { invite: string | null }) {
+function LoginForm({ invite }: { invite: InviteFlow | null }) {
   const { t } = useTranslation();
   const styles = useAuthFormStyles();
   const { rpc, store } = useServices();
@@ -64,8 +71,6 @@ function LoginForm({ invite }: { invite: string | null }) {
   const validate = useDeferredValidator(loadValidator);
   const form = useFormState<LoginField>({ account: store.get('max_username') ?? '', password: '' }, validate);
   const refs = useFieldRefs(FIELDS);
-  const inviteInfo = useInviteInfo(invite);
-  const { accept } = useAcceptInvite();
 
   useInitialFocus(refs, FIELDS, form.values);
 
@@ -85,10 +90,10 @@ function LoginForm({ invite }: { invite: string | null }) {
       const saved = result.preferences.lang;
       if (saved && saved !== language) setLanguage(saved);
       void sendMarketingSource(rpc, store, 'login');
-      if (invite && (await answeredInvite(inviteInfo))) {
+      if (invite && (await invite.answered())) {
         // Joining switches to the tenant and reloads; a refusal (another e-mail) leaves a normal sign-in.
         try {
-          await accept(invite);
+          await invite.accept(invite.code);
           return;
         } catch (error) {
           notify('error', isRpcError(error) ? error.message : t('invite.joinFailed'), 6000);
@@ -102,7 +107,7 @@ function LoginForm({ invite }: { invite: string | null }) {
   });
 
   const registerHref = invite
-    ? `/register?invite=${encodeURIComponent(invite)}`
+    ? `/register?invite=${encodeURIComponent(invite.code)}`
     : params.get('redirect')
       ? `/register?redirect=${encodeURIComponent(params.get('redirect') ?? '')}`
       : '/register';
@@ -110,7 +115,7 @@ function LoginForm({ invite }: { invite: string | null }) {
   return (
     <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
       <FormNotice error={notice} />
-      {invite ? <InviteBanner code={invite} info={inviteInfo.data} error={inviteInfo.error} offerRegister /> : null}
+      {invite ? <InviteBanner code={invite.code} info={invite.info} error={invite.error} offerRegister /> : null}
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="login-form">
         <Field label={t('login.account')} error={form.errors.account} required>
           {(control) => (

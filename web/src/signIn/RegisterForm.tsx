@@ -19,6 +19,7 @@ import { PasswordInput } from '../components/plain/PasswordInput';
 import { SubmitButton } from '../components/plain/SubmitButton';
 import { TextInput } from '../components/plain/TextInput';
 import { InviteBanner } from './InviteBanner';
+import type { InviteFlow } from './InviteFlow';
 import { useRegisterForm, type Availability, type RegisterField } from './useRegisterForm';
 
 const useStyles = makeStyles({
@@ -28,26 +29,14 @@ const useStyles = makeStyles({
 });
 
 /** The registration form: account (mobile, code, password) then profile (name, company, email). */
-export function RegisterForm() {
+export function RegisterForm({ invite }: { invite: InviteFlow | null }) {
   const { t } = useTranslation();
   const styles = useAuthFormStyles();
   const own = useStyles();
-  const {
-    form,
-    setValue,
-    refs,
-    busy,
-    sending,
-    formError,
-    availability,
-    countdown,
-    checkUnique,
-    sendCode,
-    submit,
-    invite,
-  } = useRegisterForm();
+  const { form, setValue, refs, busy, sending, formError, availability, countdown, checkUnique, sendCode, submit } =
+    useRegisterForm(invite);
   /** With an invitation, e-mail and company are the invitation's (read-only). */
-  const invited = invite.info !== undefined;
+  const invited = invite?.info !== undefined;
   const { values, errors } = form;
 
   /** Availability sits inside the input (no layout shift under a pointer heading for "Send code"). */
@@ -74,7 +63,7 @@ export function RegisterForm() {
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="register-form">
-      {invite.code ? <InviteBanner code={invite.code} info={invite.info} error={invite.error} /> : null}
+      {invite ? <InviteBanner code={invite.code} info={invite.info} error={invite.error} /> : null}
       <span className={mergeClasses(own.section, styles.sectionTitle)}>{t('register.sectionAccount')}</span>
       <Field label={t('register.mobile')} error={errors.mobile} required>
         {(control) => (

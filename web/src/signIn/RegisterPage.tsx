@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../components/auth/AuthLayout';
 import { useAuthFormStyles } from '../components/auth/formStyles';
 import { SignInLink, useSearchParams } from './navigation';
 import { RegisterForm } from './RegisterForm';
+
+const InviteFlowProvider = lazy(() => import('./InviteFlow'));
 
 /** The sign-in link: back to the invitation (`?invite=`), else with the redirect kept. */
 function signInHref(invite: string | null, redirect: string | null): string {
@@ -25,7 +28,13 @@ export default function RegisterPage() {
       subtitle={invite ? t('invite.registerSubtitle') : t('register.subtitle')}
       wide
     >
-      <RegisterForm />
+      {invite ? (
+        <Suspense fallback={null}>
+          <InviteFlowProvider code={invite}>{(flow) => <RegisterForm invite={flow} />}</InviteFlowProvider>
+        </Suspense>
+      ) : (
+        <RegisterForm invite={null} />
+      )}
       <div className={styles.alt}>
         <span>{t('register.haveAccount')}</span>
         <SignInLink href={signInHref(invite, params.get('redirect'))}>{t('register.signIn')}</SignInLink>

@@ -46,12 +46,7 @@ function readLocation(): SignInLocation {
   };
 }
 
-export type EnterApp = (
-  href: string,
-  replace: boolean,
-  toast: string | undefined,
-  preferences: [Language, ThemeName],
-) => Promise<void>;
+export type EnterApp = (href: string, options: GoOptions, preferences: [Language, ThemeName]) => Promise<void>;
 
 interface SignInAppProps {
   initialLanguage: Language;
@@ -87,8 +82,8 @@ export function SignInApp({ initialLanguage, initialTheme, enterApp }: SignInApp
   }, [services, language, theme]);
   const signedIn = () => Boolean(current.current.services?.store.get('auth'));
   const leave = useCallback(
-    (target: string, replace: boolean, toast?: string) =>
-      void enterApp(target, replace, toast, [current.current.language, current.current.theme]),
+    (target: string, options: GoOptions) =>
+      void enterApp(target, options, [current.current.language, current.current.theme]),
     [enterApp],
   );
 
@@ -101,7 +96,7 @@ export function SignInApp({ initialLanguage, initialTheme, enterApp }: SignInApp
       }
       const target = url.pathname + url.search + url.hash;
       if (!servedBySignIn(url.pathname, url.search, signedIn())) {
-        leave(target, options.replace ?? false, options.toast);
+        leave(target, options);
         return;
       }
       window.history[options.replace ? 'replaceState' : 'pushState'](null, '', target);
@@ -116,7 +111,7 @@ export function SignInApp({ initialLanguage, initialTheme, enterApp }: SignInApp
   const onPop = useEffectEvent(() => {
     const next = readLocation();
     if (servedBySignIn(next.pathname, next.search, signedIn())) setLocation(next);
-    else leave(next.pathname + next.search + window.location.hash, true);
+    else leave(next.pathname + next.search + window.location.hash, { replace: true });
   });
   useEffect(() => {
     const listener = () => onPop();
@@ -128,10 +123,20 @@ export function SignInApp({ initialLanguage, initialTheme, enterApp }: SignInApp
     const started = await startServices(
       t,
       preferences,
-      { navigate: (path) => go(path), currentPath: () => window.location.pathname + window.location.search },
+      {
+        navigate: (path, state) => go(path, state ? { state } : {}),
+        currentPath: () => window.location.pathname + window.location.search,
+      },
       cancelled,
     );
-    if (started) setServices(started);
+    if (!started) return;
+    setServices(started);
+    // The toasts the app showed as it handed the page over (why a session ended).
+    const state: unknown = window.history.state;
+    if (!isSignInHandover(state) || !state.toasts) return;
+    for (const toast of state.toasts) notify(toast.intent, toast.text, 6000);
+    // Once: a reload of this page does not show them again.
+    window.history.replaceState({ ...state, toasts: undefined }, '');
   });
   useEffect(() => {
     let cancelled = false;

@@ -12,6 +12,8 @@ export interface GoOptions {
   replace?: boolean;
   /** A success toast shown once the page has moved (after the app took over, in its toaster). */
   toast?: string;
+  /** The location state the app's page reads (`/modifyPassword` the account), when the move leaves for the app. */
+  state?: Record<string, unknown>;
 }
 
 /** Moving between the sign-in pages, and into the app once signed in, without the router. */

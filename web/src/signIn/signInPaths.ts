@@ -22,6 +22,9 @@ export function servedBySignIn(pathname: string, search: string, signedIn: boole
   return !(path === '/login' && signedIn && new URLSearchParams(search).has('invite'));
 }
 
+/** What the app's router keeps as a location's state in the history entry (React Router's `usr`). */
+export const routerHistoryState = (state: unknown) => ({ usr: state, key: 'signIn', idx: 0 });
+
 /**
  * The history state the app leaves when it hands a sign-in path to the sign-in root: the root
  * serves the reloaded page whatever it would decide itself (the app's store prefix comes from
@@ -30,6 +33,8 @@ export function servedBySignIn(pathname: string, search: string, signedIn: boole
 export interface SignInHandover {
   signIn: true;
   notice?: string;
+  /** The toasts the app showed just before (why the session ended), shown again by the sign-in root. */
+  toasts?: { intent: 'success' | 'info' | 'warning' | 'error'; text: string }[];
 }
 
 export function isSignInHandover(state: unknown): state is SignInHandover {

@@ -2,7 +2,7 @@ import { createRef, useEffect, useMemo, useRef, useState, type FormEvent, type R
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '../../../shared/errors/catalogue.js';
 import { LIMITS } from '../../../shared/limits.js';
-import { normalizeMobile } from '../../../shared/validation/rules.js';
+import { normalizeMobile } from '../../../shared/validation/plain-rules.js';
 import { saveLoginResult } from '../api/session';
 import { notify } from '../app/notify';
 import { useServices } from '../app/services';
@@ -11,8 +11,8 @@ import { useFormState } from '../forms/useFormState';
 import { combineValidators, schemaValidator, useDeferredValidator, type FieldCodes } from '../forms/validation';
 import { useCountdown } from '../hooks/useCountdown';
 import { afterLoginTarget } from '../routing/redirects';
-import { answeredInvite, useInviteInfo } from '../tenants/useInvite';
 import { sendMarketingSource } from '../app/marketingSource';
+import type { InviteFlow } from './InviteFlow';
 import { useSearchParams, useSignInNavigation } from './navigation';
 
 export type RegisterField = 'mobile' | 'vcode' | 'password' | 'confirm' | 'name' | 'company' | 'email';
@@ -57,7 +57,7 @@ function confirmValidator(values: Record<RegisterField, string>): FieldCodes<Reg
 }
 
 /** State and actions of /register: exist checks on blur, the SMS code, submission. */
-export function useRegisterForm() {
+export function useRegisterForm(invite: InviteFlow | null) {
   const { t } = useTranslation();
   const { rpc, store } = useServices();
   const { go } = useSignInNavigation();
@@ -74,9 +74,7 @@ export function useRegisterForm() {
   const [availability, setAvailability] = useState<Partial<Record<Unique, Availability>>>({});
   const countdown = useCountdown();
   // An invitation (`?invite=`): e-mail and company are the invitation's, and the user joins its tenant.
-  const inviteCode = params.get('invite');
-  const invite = useInviteInfo(inviteCode);
-  const invited = invite.data;
+  const invited = invite?.info;
   const { setValue: setFormValue } = form;
   useEffect(() => {
     if (!invited) return;
@@ -167,10 +165,10 @@ export function useRegisterForm() {
     setBusy(true);
     try {
       const { confirm: _confirm, ...payload } = form.values;
-      const joining = inviteCode ? await answeredInvite(invite) : undefined;
+      const joining = invite ? await invite.answered() : undefined;
       const result = await rpc.call(
         'v1/user/register_max',
-        joining && inviteCode ? { ...payload, invite_code: inviteCode } : payload,
+        joining && invite ? { ...payload, invite_code: invite.code } : payload,
       );
       saveLoginResult(store, result, normalizeMobile(payload.mobile.trim()));
       rpc.adoptAuth(result.auth);
@@ -200,6 +198,6 @@ export function useRegisterForm() {
     checkUnique,
     sendCode,
     submit,
-    invite: { code: inviteCode, info: invited, error: invite.error as unknown },
+    invite,
   };
 }

@@ -10,7 +10,7 @@ import {
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { OutsideRenewed, TenantUser } from '../../../../shared/acts/admin.js';
-import { errorText } from '../../../../shared/errors/texts.js';
+import { errorText } from '../../i18n/errorTexts';
 import { useMemberActions, useOutsideUse, type MemberAct } from '../../api/members';
 import { notify } from '../../app/notify';
 import { reportError } from '../../app/reportError';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TenantUser } from '../../../../shared/acts/admin.js';
 import type { DepartmentView } from '../../../../shared/acts/departments.js';
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
-import { errorText } from '../../../../shared/errors/texts.js';
+import { errorText } from '../../i18n/errorTexts';
 import { usePreferences } from '../../app/services';
 import { Dropdown } from '../common/Dropdown';
 import { useMemberCellStyles } from './memberCellStyles';

@@ -2,7 +2,7 @@ import { Option, Spinner, Tooltip } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { TenantUser } from '../../../../shared/acts/admin.js';
 import type { RoleView } from '../../../../shared/acts/roles.js';
-import { errorText } from '../../../../shared/errors/texts.js';
+import { errorText } from '../../i18n/errorTexts';
 import { usePreferences } from '../../app/services';
 import { Dropdown } from '../common/Dropdown';
 import { useMemberCellStyles } from './memberCellStyles';

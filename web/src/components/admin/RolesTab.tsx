@@ -13,7 +13,7 @@ import { Delete20Regular, Edit20Regular, LockClosed20Regular } from '@fluentui/r
 import { useTranslation } from 'react-i18next';
 import { isBuiltinRole, type RoleView } from '../../../../shared/acts/roles.js';
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
-import { errorText } from '../../../../shared/errors/texts.js';
+import { errorText } from '../../i18n/errorTexts';
 import { useRoleActions } from '../../api/roles';
 import { notify } from '../../app/notify';
 import { usePreferences } from '../../app/services';

@@ -17,7 +17,7 @@ import { Copy20Regular, Save20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { RoleView } from '../../../../shared/acts/roles.js';
 import { ssoSettingsArgs, type SsoSettingsView } from '../../../../shared/acts/sso.js';
-import { errorText } from '../../../../shared/errors/texts.js';
+import { errorText } from '../../i18n/errorTexts';
 import { fieldErrors } from '../../../../shared/validation/issues.js';
 import { isRpcError } from '../../api/errors';
 import { useSsoSettings } from '../../api/sso';

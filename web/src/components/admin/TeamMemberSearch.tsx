@@ -3,7 +3,7 @@ import { Button, Caption1, makeStyles, Spinner, tokens, Tooltip } from '@fluentu
 import { PersonAdd20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
-import { errorText } from '../../../../shared/errors/texts.js';
+import { errorText } from '../../i18n/errorTexts';
 import { useMembers } from '../../api/roles';
 import { usePreferences } from '../../app/services';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';

@@ -20,7 +20,7 @@ import { Dismiss20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { TeamView } from '../../../../shared/acts/teams.js';
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
-import { errorText } from '../../../../shared/errors/texts.js';
+import { errorText } from '../../i18n/errorTexts';
 import { useTeamActions, useTeamMembers } from '../../api/teams';
 import { notify } from '../../app/notify';
 import { reportError } from '../../app/reportError';

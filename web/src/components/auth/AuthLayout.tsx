@@ -2,8 +2,7 @@ import { FooterContent } from '../common/FooterContent';
 import type { ReactNode } from 'react';
 import { makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
 import { BrandMark } from '../common/BrandMark';
-import { LanguageMenu } from '../common/LanguageMenu';
-import { ThemeToggle } from '../common/ThemeToggle';
+import PreferenceTools from '../common/PreferenceTools';
 import { BrandPanel } from './BrandPanel';
 
 const useStyles = makeStyles({
@@ -74,8 +73,7 @@ export function AuthLayout({ title, subtitle, wide, children }: AuthLayoutProps)
         <header className={styles.tools}>
           <BrandMark className={styles.compactBrand} />
           <div className={styles.toolButtons}>
-            <LanguageMenu />
-            <ThemeToggle />
+            <PreferenceTools />
           </div>
         </header>
         <main id="main-content" tabIndex={-1} className={styles.main}>

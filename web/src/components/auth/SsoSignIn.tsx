@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ssoStartArgs, type SsoVariant } from '../../../../shared/acts/sso.js';
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
-import { errorText } from '../../../../shared/errors/texts.js';
+import { errorText } from '../../i18n/errorTexts';
 import { firstErrorCode } from '../../../../shared/validation/issues.js';
 import { isRpcError } from '../../api/errors';
 import { saveLoginResult } from '../../api/session';

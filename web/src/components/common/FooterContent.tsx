@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { makeStyles, typographyStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
-import { VersionTag } from './VersionTag';
+
+/** The version comes from the server after the page has drawn, so its code loads then too. */
+const VersionTag = lazy(() => import('./VersionTag').then((m) => ({ default: m.VersionTag })));
 
 const useStyles = makeStyles({ caption: typographyStyles.caption1 });
 
@@ -15,7 +18,9 @@ export function FooterContent() {
       <span className={styles.caption}>
         {t('common.copyright', { year: new Date().getFullYear(), name: config.logoTextName || 'Wallboard' })}
       </span>
-      <VersionTag />
+      <Suspense fallback={null}>
+        <VersionTag />
+      </Suspense>
     </>
   );
 }

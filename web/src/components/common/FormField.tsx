@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Field, type FieldProps } from '@fluentui/react-components';
-import { errorText } from '../../../../shared/errors/texts.js';
+import { errorText } from '../../i18n/errorTexts';
 import { usePreferences } from '../../app/services';
 
 export interface FormFieldProps {

@@ -1,9 +1,7 @@
 import { FooterContent } from './FooterContent';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { BrandMark } from './BrandMark';
-import { LanguageMenu } from './LanguageMenu';
-import { ThemeToggle } from './ThemeToggle';
 
 const useStyles = makeStyles({
   root: {
@@ -29,6 +27,13 @@ const useStyles = makeStyles({
   },
 });
 
+/**
+ * The tools load after the frame: the app draws this frame for a route that failed (a chunk that
+ * did not load, among others), so it carries no code the signed-in pages do not already load, and a
+ * failed load leaves the tools out instead of failing the error page.
+ */
+const PreferenceTools = lazy<ComponentType>(() => import('./PreferenceTools').catch(() => ({ default: () => null })));
+
 /** Pages open to anyone (errors, SSO, shares, license): logo, language, theme, content. */
 export function PublicFrame({ children }: { children: ReactNode }) {
   const styles = useStyles();
@@ -37,8 +42,9 @@ export function PublicFrame({ children }: { children: ReactNode }) {
       <header className={styles.bar}>
         <BrandMark />
         <div className={styles.tools}>
-          <LanguageMenu />
-          <ThemeToggle />
+          <Suspense fallback={null}>
+            <PreferenceTools />
+          </Suspense>
         </div>
       </header>
       <main id="main-content" tabIndex={-1} className={styles.main}>

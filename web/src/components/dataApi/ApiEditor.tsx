@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { type ApiDetail, type ApiField, type ApiGroup } from '../../../../shared/acts/data-api.js';
 import type { DatasourceSummary } from '../../../../shared/acts/datasource.js';
 import { engineOf } from '../../../../shared/datasource/types.js';
-import { errorText } from '../../../../shared/errors/texts.js';
+import { errorText } from '../../i18n/errorTexts';
 import { useApiActions } from '../../api/dataApis';
 import { ChartThisButton } from '../../drafts/ChartThisButton';
 import { usePreferences } from '../../app/services';

@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import type { DatasourceSummary } from '../../../../shared/acts/datasource.js';
 import { DB_TYPE_INFO, hasEngine, type ConnectionField, type EngineType } from '../../../../shared/datasource/types.js';
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
-import { errorText } from '../../../../shared/errors/texts.js';
+import { errorText } from '../../i18n/errorTexts';
 import { useDatasourceActions } from '../../api/datasources';
 import { isRpcError } from '../../api/errors';
 import { usePreferences } from '../../app/services';

@@ -4,7 +4,7 @@ import { Dropdown } from '../common/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { SQL_LIMITS } from '../../../../shared/datasource/connection.js';
 import { DB_TYPE_INFO, type ConnectionField } from '../../../../shared/datasource/types.js';
-import { errorText } from '../../../../shared/errors/texts.js';
+import { errorText } from '../../i18n/errorTexts';
 import { usePreferences } from '../../app/services';
 import { showsField, type ConnectionFieldCodes, type ConnectionFormValues } from './connectionForm';
 

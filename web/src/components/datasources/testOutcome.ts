@@ -1,6 +1,6 @@
 import type { ConnectionTestResult } from '../../../../shared/acts/datasource.js';
 import { ErrorCode, isCatalogueCode, type Language } from '../../../../shared/errors/catalogue.js';
-import { errorText } from '../../../../shared/errors/texts.js';
+import { errorText } from '../../i18n/errorTexts';
 import { isRpcError } from '../../api/errors';
 
 /** What a connection test came to, as the list and the form show it. */

@@ -3,7 +3,7 @@ import { Button, Input } from '@fluentui/react-components';
 import { Phone20Regular, ShieldKeyhole20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../shared/limits.js';
-import { normalizeMobile } from '../../../../shared/validation/rules.js';
+import { normalizeMobile } from '../../../../shared/validation/plain-rules.js';
 import { isRpcError } from '../../api/errors';
 import { notify } from '../../app/notify';
 import { useServices } from '../../app/services';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
-import { errorText } from '../../../../shared/errors/texts.js';
+import { errorText } from '../../i18n/errorTexts';
 import { usePreferences } from '../../app/services';
 import { CheckmarkCircle16Filled, ErrorCircle12Filled } from './icons';
 

@@ -20,7 +20,7 @@ import { Copy20Regular, CopySelect20Regular, Warning16Regular } from '@fluentui/
 import { useTranslation } from 'react-i18next';
 import { shareRoute } from '../../../../shared/protocol/routes.js';
 import type { ScreenSummary } from '../../../../shared/acts/screen.js';
-import { errorText } from '../../../../shared/errors/texts.js';
+import { errorText } from '../../i18n/errorTexts';
 import { useShareCalls } from '../../api/linkShare';
 import { isRpcError } from '../../api/errors';
 import { notify } from '../../app/notify';

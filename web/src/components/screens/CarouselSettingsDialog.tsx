@@ -20,7 +20,7 @@ import { Play20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { carouselSeconds } from '../../../../shared/acts/group.js';
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
-import { errorText } from '../../../../shared/errors/texts.js';
+import { errorText } from '../../i18n/errorTexts';
 import type { ScreenSummary } from '../../../../shared/acts/screen.js';
 import { useCarouselCalls, useGroupScreens } from '../../api/carousel';
 import { isRpcError } from '../../api/errors';

@@ -1,34 +1,9 @@
 import { useId, type DragEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
-import {
-  Button,
-  makeStyles,
-  Menu,
-  MenuDivider,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
-import {
-  ArrowDown20Regular,
-  ArrowDownload20Regular,
-  ArrowUp20Regular,
-  Delete20Regular,
-  Link20Regular,
-  MoreVertical16Regular,
-  PeopleTeam16Regular,
-  PeopleTeam20Regular,
-  Play20Regular,
-  Rename20Regular,
-  ReOrderDotsVertical16Regular,
-  Phone20Regular,
-  QrCode20Regular,
-  Timer20Regular,
-} from '@fluentui/react-icons';
+import { Button, makeStyles, Menu, MenuPopover, MenuTrigger, mergeClasses, tokens } from '@fluentui/react-components';
+import { MoreVertical16Regular, PeopleTeam16Regular, ReOrderDotsVertical16Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useHref, useNavigate } from 'react-router-dom';
+import { lazyMenuContent } from '../common/lazyMenuContent';
 
 const RAIL_CLASSES = {
   tail: 'wb-GroupRailItem__tail',
@@ -135,7 +110,6 @@ const useStyles = makeStyles({
     transitionDuration: tokens.durationFaster,
   },
   activeCount: { backgroundColor: tokens.colorBrandBackground2, color: tokens.colorBrandForeground2 },
-  danger: { color: tokens.colorPaletteRedForeground1, ':hover': { color: tokens.colorPaletteRedForeground1 } },
   tail: {
     position: 'absolute',
     right: '4px',
@@ -148,6 +122,9 @@ const useStyles = makeStyles({
     transitionDuration: tokens.durationFaster,
   },
 });
+
+/** A group's menu items (their icons and actions), loaded when a group's menu is first about to open. */
+const menuItems = lazyMenuContent(() => import('./GroupMenuItems'));
 
 export type DropHint = 'into' | 'before' | 'after' | null;
 
@@ -289,70 +266,11 @@ export function GroupRailItem({
                 size="small"
                 icon={<MoreVertical16Regular />}
                 aria-label={t('groups.menuFor', { name: label })}
+                {...menuItems.preload}
               />
             </MenuTrigger>
             <MenuPopover>
-              <MenuList>
-                {menu.play ? (
-                  <MenuItem icon={<Play20Regular />} onClick={menu.play}>
-                    {t('carousel.play')}
-                  </MenuItem>
-                ) : null}
-                {menu.carousel ? (
-                  <MenuItem icon={<Timer20Regular />} onClick={menu.carousel}>
-                    {t('carousel.settings.menu')}
-                  </MenuItem>
-                ) : null}
-                {menu.padLink ? (
-                  <MenuItem icon={<QrCode20Regular />} onClick={menu.padLink}>
-                    {t('pad.link.menu')}
-                  </MenuItem>
-                ) : null}
-                {menu.mobileRules ? (
-                  <MenuItem icon={<Phone20Regular />} onClick={menu.mobileRules}>
-                    {t('mobileRules.menu')}
-                  </MenuItem>
-                ) : null}
-                {menu.play || menu.carousel || menu.padLink || menu.mobileRules ? <MenuDivider /> : null}
-                {menu.rename ? (
-                  <MenuItem icon={<Rename20Regular />} onClick={menu.rename}>
-                    {t('groups.rename')}
-                  </MenuItem>
-                ) : null}
-                {menu.moveUp || menu.moveDown ? (
-                  <>
-                    <MenuItem icon={<ArrowUp20Regular />} disabled={!menu.moveUp} onClick={menu.moveUp}>
-                      {t('groups.moveUp')}
-                    </MenuItem>
-                    <MenuItem icon={<ArrowDown20Regular />} disabled={!menu.moveDown} onClick={menu.moveDown}>
-                      {t('groups.moveDown')}
-                    </MenuItem>
-                  </>
-                ) : null}
-                {menu.linkShare ? (
-                  <MenuItem icon={<Link20Regular />} onClick={menu.linkShare}>
-                    {t('linkShare.menu')}
-                  </MenuItem>
-                ) : null}
-                {menu.exportGroup ? (
-                  <MenuItem icon={<ArrowDownload20Regular />} onClick={menu.exportGroup} disabled={menu.exportDisabled}>
-                    {t('groups.export')}
-                  </MenuItem>
-                ) : null}
-                {menu.systemShare ? (
-                  <MenuItem icon={<PeopleTeam20Regular />} onClick={menu.systemShare.toggle}>
-                    {t(menu.systemShare.on ? 'sharing.groupStop' : 'sharing.groupShare')}
-                  </MenuItem>
-                ) : null}
-                {menu.remove ? (
-                  <>
-                    <MenuDivider />
-                    <MenuItem icon={<Delete20Regular />} className={styles.danger} onClick={menu.remove}>
-                      {t('groups.delete')}
-                    </MenuItem>
-                  </>
-                ) : null}
-              </MenuList>
+              <menuItems.Content menu={menu} />
             </MenuPopover>
           </Menu>
         </div>

@@ -3,7 +3,7 @@ import { Button } from '@fluentui/react-components';
 import { ArrowUpload20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_RULES } from '../../../../shared/acts/upload.js';
-import { errorText } from '../../../../shared/errors/texts.js';
+import { errorText } from '../../i18n/errorTexts';
 import type { GroupItem } from '../../api/results';
 import { notify } from '../../app/notify';
 import { reportError } from '../../app/reportError';

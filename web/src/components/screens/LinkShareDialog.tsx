@@ -28,7 +28,7 @@ import { Copy20Regular, Open20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { shareExpiry, sharePassword, type ShareInfo, type ShareKind } from '../../../../shared/acts/link-share.js';
 import { ErrorCode, type ErrorCodeValue } from '../../../../shared/errors/catalogue.js';
-import { errorText } from '../../../../shared/errors/texts.js';
+import { errorText } from '../../i18n/errorTexts';
 import { firstErrorCode } from '../../../../shared/validation/issues.js';
 import { isRpcError } from '../../api/errors';
 import { useGrants } from '../../api/grants';

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -12,11 +12,10 @@ import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { useNow } from '../../hooks/useNow';
 import { abilities } from '../../screenList/permissions';
 import { allState, orderedSelection } from '../../screenList/selection';
-import { BatchBar } from './BatchBar';
 import { GroupRail } from './GroupRail';
 import { ImportButton } from './ImportButton';
 import { OpenedOnce } from '../common/OpenedOnce';
-import { LazyScreenDialogs } from './lazyDialogs';
+import { LazyBatchBar, LazyScreenDialogs } from './lazyDialogs';
 import { ScreenGrid } from './ScreenGrid';
 import { ScreenListContext, type ScreenDialog, type ScreenListContextValue } from './ScreenListContext';
 import { ScreenListHeader } from './ScreenListHeader';
@@ -157,7 +156,9 @@ export function ScreenListPage({ mobile }: { mobile: boolean }) {
           onSelectAll={all}
         />
         {selected.length > 0 ? (
-          <BatchBar selected={selected} all={allState(selection, ids)} onSelectAll={all} onClear={clear} />
+          <Suspense fallback={null}>
+            <LazyBatchBar selected={selected} all={allState(selection, ids)} onSelectAll={all} onClear={clear} />
+          </Suspense>
         ) : null}
       </>
     );

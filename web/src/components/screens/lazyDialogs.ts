@@ -30,3 +30,6 @@ export const LazyImportProgressDialog = lazy(() =>
   import('./ImportProgressDialog').then((m) => ({ default: m.ImportProgressDialog })),
 );
 export const LazyPadLinkDialog = lazy(() => import('./PadLinkDialog').then((m) => ({ default: m.PadLinkDialog })));
+
+/** The bar of actions on selected screens, loaded when a first screen is selected. */
+export const LazyBatchBar = lazy(() => import('./BatchBar').then((m) => ({ default: m.BatchBar })));

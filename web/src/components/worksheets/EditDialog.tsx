@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { worksheetChangeArgs, type WorksheetDetail, type WorksheetGroup } from '../../../../shared/acts/worksheet.js';
 import type { UpdateSettings, WorksheetField } from '../../../../shared/datasource/worksheet.js';
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
-import { errorText } from '../../../../shared/errors/texts.js';
+import { errorText } from '../../i18n/errorTexts';
 import { fieldErrors } from '../../../../shared/validation/issues.js';
 import { isRpcError } from '../../api/errors';
 import { useWorksheetActions, useWorksheetDetail } from '../../api/worksheets';

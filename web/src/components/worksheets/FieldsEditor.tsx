@@ -19,7 +19,7 @@ import {
   WORKSHEET_LIMITS,
   type WorksheetField,
 } from '../../../../shared/datasource/worksheet.js';
-import { errorText } from '../../../../shared/errors/texts.js';
+import { errorText } from '../../i18n/errorTexts';
 import { usePreferences } from '../../app/services';
 import { Dropdown } from '../common/Dropdown';
 import { fieldNameIssues } from './fieldChecks';

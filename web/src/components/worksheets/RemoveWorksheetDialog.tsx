@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorksheetSummary } from '../../../../shared/acts/worksheet.js';
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
-import { errorText } from '../../../../shared/errors/texts.js';
+import { errorText } from '../../i18n/errorTexts';
 import { reportError } from '../../app/reportError';
 import { usePreferences } from '../../app/services';
 import { ConfirmDialog } from '../common/ConfirmDialog';

@@ -21,7 +21,7 @@ import { ArrowClockwise20Regular, History24Regular } from '@fluentui/react-icons
 import { useTranslation } from 'react-i18next';
 import type { RunStatus, WorksheetSummary } from '../../../../shared/acts/worksheet.js';
 import { isCatalogueCode } from '../../../../shared/errors/catalogue.js';
-import { errorText } from '../../../../shared/errors/texts.js';
+import { errorText } from '../../i18n/errorTexts';
 import { isRpcError } from '../../api/errors';
 import { useWorksheetRuns } from '../../api/worksheets';
 import { usePreferences } from '../../app/services';

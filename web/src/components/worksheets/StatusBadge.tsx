@@ -4,7 +4,7 @@ import { CheckmarkCircle12Filled, ErrorCircle12Filled } from '@fluentui/react-ic
 import { useTranslation } from 'react-i18next';
 import type { WorksheetStatus } from '../../../../shared/datasource/worksheet.js';
 import { isCatalogueCode } from '../../../../shared/errors/catalogue.js';
-import { errorText } from '../../../../shared/errors/texts.js';
+import { errorText } from '../../i18n/errorTexts';
 import { usePreferences } from '../../app/services';
 import { useWorksheetDetail } from '../../api/worksheets';
 

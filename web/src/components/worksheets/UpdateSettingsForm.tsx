@@ -17,7 +17,7 @@ import {
   type UpdateSettings,
   type WorksheetField,
 } from '../../../../shared/datasource/worksheet.js';
-import { errorText } from '../../../../shared/errors/texts.js';
+import { errorText } from '../../i18n/errorTexts';
 import { usePreferences } from '../../app/services';
 import { Dropdown } from '../common/Dropdown';
 import { FormField } from '../common/FormField';

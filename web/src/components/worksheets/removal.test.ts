@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WorksheetSummary } from '../../../../shared/acts/worksheet.js';
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
-import { errorText } from '../../../../shared/errors/texts.js';
+import { errorText } from '../../i18n/errorTexts';
 import { RpcError } from '../../api/errors';
 import en from '../../i18n/en.json';
 import zh from '../../i18n/zh.json';

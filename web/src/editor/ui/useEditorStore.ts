@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenDetail } from '../../../../shared/acts/results.js';
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
-import { errorText } from '../../../../shared/errors/texts.js';
+import { errorText } from '../../i18n/errorTexts';
 import { useServices } from '../../app/services';
 import { notify } from '../../app/notify';
 import { currentLanguage } from '../../i18n';

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import type { FileInspection, WorksheetDetail, WorksheetGroup } from '../../../../../shared/acts/worksheet.js';
 import type { FileReading, UpdateSettings, WorksheetField } from '../../../../../shared/datasource/worksheet.js';
 import { ErrorCode, isCatalogueCode } from '../../../../../shared/errors/catalogue.js';
-import { errorText } from '../../../../../shared/errors/texts.js';
+import { errorText } from '../../../i18n/errorTexts';
 import { isRpcError } from '../../../api/errors';
 import { usePreferences } from '../../../app/services';
 import { useWorksheetActions } from '../../../api/worksheets';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode, isCatalogueCode } from '../../../../../shared/errors/catalogue.js';
-import { errorText } from '../../../../../shared/errors/texts.js';
+import { errorText } from '../../../i18n/errorTexts';
 import { isRpcError } from '../../../api/errors';
 import { UploadError } from '../../../api/errors';
 import { checkUploadFile, fileIdentity, uploadFile, webResumeStore, xhrPut } from '../../../api/upload';

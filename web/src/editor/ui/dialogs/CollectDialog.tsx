@@ -18,7 +18,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { mutate } from 'swr';
 import { favouriteName, type FavouriteState } from '../../../../../shared/acts/favourite.js';
-import { errorText } from '../../../../../shared/errors/texts.js';
+import { errorText } from '../../../i18n/errorTexts';
 import { LIMITS } from '../../../../../shared/limits.js';
 import { firstErrorCode } from '../../../../../shared/validation/issues.js';
 import { isRpcError } from '../../../api/errors';

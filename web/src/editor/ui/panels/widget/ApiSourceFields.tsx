@@ -4,7 +4,7 @@ import { Dropdown } from '../../../../components/common/Dropdown';
 import { useTranslation } from 'react-i18next';
 import type { ApiGroup, ApiParam, ApiSummary } from '../../../../../../shared/acts/data-api.js';
 import { ErrorCode } from '../../../../../../shared/errors/catalogue.js';
-import { errorText } from '../../../../../../shared/errors/texts.js';
+import { errorText } from '../../../../i18n/errorTexts';
 import type { ApiParamBinding, ApiSource } from '../../../../../../shared/widgets/data.js';
 import { isRpcError } from '../../../../api/errors';
 import { useServices } from '../../../../app/services';

@@ -14,7 +14,7 @@ import {
 import { ArrowCounterclockwise16Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { pickLanguage } from '../../../../../../shared/errors/catalogue.js';
-import { errorText } from '../../../../../../shared/errors/texts.js';
+import { errorText } from '../../../../i18n/errorTexts';
 import {
   dataBindingSchema,
   type DataBinding,

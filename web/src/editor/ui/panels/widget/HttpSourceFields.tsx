@@ -3,7 +3,7 @@ import { Caption1, Field, makeStyles, Option, Textarea, tokens } from '@fluentui
 import { Dropdown } from '../../../../components/common/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { HTTP_METHODS, PROXY_LIMITS } from '../../../../../../shared/acts/api.js';
-import { errorText } from '../../../../../../shared/errors/texts.js';
+import { errorText } from '../../../../i18n/errorTexts';
 import { firstErrorCode } from '../../../../../../shared/validation/issues.js';
 import { httpSourceSchema, type HttpSource } from '../../../../../../shared/widgets/data.js';
 import { NumberField, TextField, useFieldStyles } from '../fields';

@@ -4,7 +4,7 @@ import { ArrowUpload16Regular, Dismiss16Regular, ErrorCircle12Filled } from '@fl
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_RULES, type MediaPurpose } from '../../../../../../shared/acts/upload.js';
 import { isCatalogueCode } from '../../../../../../shared/errors/catalogue.js';
-import { errorText } from '../../../../../../shared/errors/texts.js';
+import { errorText } from '../../../../i18n/errorTexts';
 import { isRpcError } from '../../../../api/errors';
 import { UploadError } from '../../../../api/errors';
 import { checkUploadFile, megabytes, uploadFile, uploadTypes, xhrPut } from '../../../../api/upload';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { WorksheetDetail, WorksheetSummary } from '../../../../../../shared/acts/worksheet.js';
 import type { WorksheetField } from '../../../../../../shared/datasource/worksheet.js';
 import { ErrorCode } from '../../../../../../shared/errors/catalogue.js';
-import { errorText } from '../../../../../../shared/errors/texts.js';
+import { errorText } from '../../../../i18n/errorTexts';
 import {
   WORKSHEET_BINDING_MAX_MEASURES,
   WORKSHEET_BINDING_MAX_ROWS,
