@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { preloadTenantEnabled } from '../api/hooks';
-import { isServiceReachable } from '../api/platform';
 import { sessionStorageOrNull } from '../realtime/device';
 import { takeReloadNotice } from '../tenants/tenantSwitch';
-import { onlineCheckInterval, SERVICE_STATUS_EVENT, startOnlineCheck } from '../online/onlineCheck';
+import { useOnlineCheck } from '../online/useOnlineCheck';
 import { createAppRouter, isGuardedPath, preloadRoute } from '../routing/router';
 import { BootSplash } from './BootSplash';
 import { notify, setNoticeNavigator } from './notify';
@@ -76,16 +75,9 @@ export function Boot() {
       services.rpc.onStoredAuthChange(event.newValue, isGuardedPath(router.state.location.pathname));
     };
     window.addEventListener('storage', onStorage);
-    const stop = startOnlineCheck({
-      intervalMs: onlineCheckInterval(window.location.search, window.__WB_ONLINE_CHECK_MS),
-      check: () => isServiceReachable((...args) => fetch(...args), services.config._URL.server),
-      emit: (code) => window.dispatchEvent(new CustomEvent(SERVICE_STATUS_EVENT, { detail: { code } })),
-    });
-    return () => {
-      window.removeEventListener('storage', onStorage);
-      stop();
-    };
+    return () => window.removeEventListener('storage', onStorage);
   }, [ready]);
+  useOnlineCheck(ready?.services.config._URL.server);
 
   if (!ready) return <BootSplash />;
   return (

@@ -7,7 +7,9 @@ import { notify } from '../app/notify';
 import { PreferencesContext, ServicesContext, type AppServices, type Preferences } from '../app/services';
 import { startServices } from '../app/startServices';
 import { LoadingRing } from '../components/common/LoadingRing';
+import { OnlineBanner } from '../components/common/OnlineBanner';
 import { switchLanguage } from '../i18n';
+import { useOnlineCheck } from '../online/useOnlineCheck';
 import { pageTitle } from '../routing/redirects';
 import { themeVars } from '../themes/themeVars';
 import type { ThemeName } from '../themeSpec';
@@ -153,6 +155,8 @@ export function SignInApp({ initialLanguage, initialTheme, enterApp }: SignInApp
     services?.store.set('theme', theme);
   }, [services, theme]);
 
+  useOnlineCheck(services?.config._URL.server);
+
   const path = signInPathOf(location.pathname);
   const routeTitle = path ? t(SIGN_IN_TITLES[path]) : undefined;
   useEffect(() => {
@@ -187,6 +191,7 @@ export function SignInApp({ initialLanguage, initialTheme, enterApp }: SignInApp
         ) : (
           splash
         )}
+        <OnlineBanner />
         <NoticeHost toaster={SignInToaster} />
       </div>
     </PreferencesContext.Provider>

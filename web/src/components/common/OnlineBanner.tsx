@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { makeStyles, MessageBar, MessageBarBody, MessageBarTitle, Spinner, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_STATUS_EVENT, type ServiceStatusDetail } from '../../online/onlineCheck';
 import { notify } from '../../app/notify';
+import { Notice } from '../plain/Notice';
+import { LoadingRing } from './LoadingRing';
 
 const useStyles = makeStyles({
   root: {
@@ -13,11 +15,15 @@ const useStyles = makeStyles({
     zIndex: 1000,
     width: 'min(640px, calc(100vw - 32px))',
     boxShadow: tokens.shadow16,
+    borderRadius: tokens.borderRadiusMedium,
   },
-  spinner: { marginRight: tokens.spacingHorizontalS },
+  title: { fontWeight: tokens.fontWeightSemibold },
 });
 
-/** Listens for `service-status` events: shows "unreachable" on 502 until a 200 arrives. */
+/**
+ * Listens for `service-status` events: shows "unreachable" on 502 until a 200 arrives. Plain
+ * controls: the sign-in pages show it too.
+ */
 export function OnlineBanner() {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -41,13 +47,10 @@ export function OnlineBanner() {
   }, [t]);
   if (!offline) return null;
   return (
-    <div className={styles.root} role="status" aria-live="polite" data-testid="service-banner">
-      <MessageBar intent="warning" layout="multiline" icon={<Spinner size="extra-tiny" className={styles.spinner} />}>
-        <MessageBarBody>
-          <MessageBarTitle>{t('common.serviceUnreachable')}</MessageBarTitle>
-          {t('common.serviceUnreachableDetail')}
-        </MessageBarBody>
-      </MessageBar>
+    <div className={styles.root} aria-live="polite" data-testid="service-banner">
+      <Notice intent="warning" icon={<LoadingRing size="tiny" />}>
+        <span className={styles.title}>{t('common.serviceUnreachable')}</span> {t('common.serviceUnreachableDetail')}
+      </Notice>
     </div>
   );
 }

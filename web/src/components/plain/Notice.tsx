@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { makeStyles, mergeClasses, shorthands, tokens, typographyStyles } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
+import { borderColor } from './borderColor';
 import { CheckmarkCircle20Filled, ErrorCircle20Filled, Info20Filled, Warning20Filled } from './icons';
 
 export type NoticeIntent = 'error' | 'warning' | 'success' | 'info';
@@ -22,17 +23,17 @@ const useStyles = makeStyles({
   body: { minWidth: 0, flexGrow: 1, paddingTop: '1px' },
   error: {
     backgroundColor: tokens.colorStatusDangerBackground1,
-    ...shorthands.borderColor(tokens.colorStatusDangerBorder1),
+    ...borderColor(tokens.colorStatusDangerBorder1),
   },
   errorIcon: { color: tokens.colorStatusDangerForeground1 },
   warning: {
     backgroundColor: tokens.colorStatusWarningBackground1,
-    ...shorthands.borderColor(tokens.colorStatusWarningBorder1),
+    ...borderColor(tokens.colorStatusWarningBorder1),
   },
   warningIcon: { color: tokens.colorStatusWarningForeground3 },
   success: {
     backgroundColor: tokens.colorStatusSuccessBackground1,
-    ...shorthands.borderColor(tokens.colorStatusSuccessBorder1),
+    ...borderColor(tokens.colorStatusSuccessBorder1),
   },
   successIcon: { color: tokens.colorStatusSuccessForeground1 },
   info: {},

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { makeStyles, mergeClasses, shorthands, tokens, typographyStyles } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
+import { borderColor } from './borderColor';
 
 const useStyles = makeStyles({
   root: {
@@ -17,7 +18,7 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
     borderBottomColor: tokens.colorNeutralStrokeAccessible,
     ':hover': {
-      ...shorthands.borderColor(tokens.colorNeutralStroke1Hover),
+      ...borderColor(tokens.colorNeutralStroke1Hover),
       borderBottomColor: tokens.colorNeutralStrokeAccessibleHover,
     },
     // The kit's focus underline: a brand stroke that grows from the middle.
@@ -45,13 +46,13 @@ const useStyles = makeStyles({
     },
   },
   invalid: {
-    ...shorthands.borderColor(tokens.colorPaletteRedBorder2),
-    ':hover': { ...shorthands.borderColor(tokens.colorPaletteRedBorder2) },
+    ...borderColor(tokens.colorPaletteRedBorder2),
+    ':hover': { ...borderColor(tokens.colorPaletteRedBorder2) },
   },
   filled: {
     backgroundColor: tokens.colorNeutralBackground3,
-    ...shorthands.borderColor(tokens.colorTransparentStroke),
-    ':hover': { ...shorthands.borderColor(tokens.colorTransparentStroke) },
+    ...borderColor(tokens.colorTransparentStroke),
+    ':hover': { ...borderColor(tokens.colorTransparentStroke) },
   },
   input: {
     flexGrow: 1,
