@@ -18,6 +18,7 @@ export interface PageBudget {
 export const PAGE_BUDGETS: readonly PageBudget[] = [
   { name: 'login', path: '/login', signedIn: false, ready: ['input[name="account"]'], budgetKb: 150 },
   { name: 'register', path: '/register', signedIn: false, ready: ['input[name="mobile"]'], budgetKb: 150 },
+  { name: 'single sign-on', path: '/sso', signedIn: false, ready: ['input[name="workspace"]'], budgetKb: 150 },
   { name: 'screen list', path: '/screenList', signedIn: true, ready: ['[data-testid="screen-card"]'], budgetKb: 350 },
   {
     name: 'data: databases',

@@ -33,7 +33,7 @@ describe('the JavaScript each page loads before it draws', () => {
   });
 
   it('draws the pages before sign-in without the UI kit, the router or the schema library (web/src/signIn)', () => {
-    for (const page of ['login', 'register']) {
+    for (const page of ['login', 'register', 'single sign-on']) {
       const modules = spa.modulesOf(page);
       expect(
         modules.filter((id) =>
@@ -76,7 +76,7 @@ describe('the JavaScript each page loads before it draws', () => {
 
   it('draws the pages before sign-in from their part of the messages: no key of a signed-in section', () => {
     const section = new RegExp(`['"\`](${APP_ONLY_SECTIONS.join('|')})\\.[A-Za-z]`);
-    for (const page of ['login', 'register']) {
+    for (const page of ['login', 'register', 'single sign-on']) {
       const sources = spa
         .modulesOf(page)
         .filter((id) => id.startsWith('web/src/') && /\.tsx?$/.test(id))

@@ -50,6 +50,7 @@ const inShell = (path: string, page: string, families: readonly string[]) => [
 export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   login: [SIGN_IN, THEME, SIGN_IN_MESSAGES, 'src/signIn/LoginPage.tsx'],
   register: [SIGN_IN, THEME, SIGN_IN_MESSAGES, 'src/signIn/RegisterPage.tsx'],
+  'single sign-on': [SIGN_IN, THEME, SIGN_IN_MESSAGES, 'src/signIn/SsoPage.tsx'],
   'screen list': inShell('/screenList/:id?', 'src/routes/ScreenList.tsx', ['group', 'screen']),
   'data: databases': inShell('/dataBase', 'src/routes/DataBase.tsx', ['datasource']),
   'data: worksheets': inShell('/dataFile', 'src/routes/DataFile.tsx', ['worksheet']),

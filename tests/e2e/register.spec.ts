@@ -43,6 +43,8 @@ test('a new user registers, lands on the empty screen list, signs out and signs 
   await shot(page, 'user-menu-en');
   await page.getByTestId('menu-sign-out').click();
   await expect(page).toHaveURL(/\/login$/);
+  // The sign-in page is a root of its own: the document loads anew before it shows.
+  await expect(page.getByTestId('login-form')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('max_auth'))).toBeNull();
 
   await signIn(page, mobile, STRONG_PASSWORD);

@@ -39,4 +39,5 @@ export const SIGN_IN_SECTIONS = [
   'password',
   'register',
   'routes',
+  'sso',
 ] as const;

@@ -1,7 +1,7 @@
 import { initialLanguage } from './i18n';
 import { prefetchShareObject } from './share/sharePrefetch';
 import { isSharePath } from './share/shareRoutes';
-import { isSignInHandover, servedBySignIn, signInPathOf } from './signIn/signInPaths';
+import { isSignInHandover, servedBySignIn, signInPathOf, visitorOf } from './signIn/signInPaths';
 import { createStore } from './storage';
 import { keepTabsterOutOfSvg } from './tabsterDom';
 
@@ -26,11 +26,11 @@ async function main(): Promise<void> {
     return;
   }
   const signInPath = signInPathOf(window.location.pathname);
-  const signedIn = early.get('auth') !== null;
+  const { pathname, search } = window.location;
   if (
     signInPath &&
     (isSignInHandover(window.history.state) ||
-      servedBySignIn(window.location.pathname, window.location.search, signedIn))
+      servedBySignIn(pathname, search, visitorOf(search, early.get('auth') !== null)))
   ) {
     const { mountSignIn } = await import('./signIn/mountSignIn');
     await mountSignIn(container, signInPath, language, storedTheme);

@@ -35,18 +35,12 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/login', load: () => import('../routes/ToSignIn'), public: true, titleKey: 'routes.login' },
   {
     path: '/sso',
-    load: () => import('../routes/Sso'),
+    load: () => import('../routes/SsoInApp'),
     messages: ['personalize'],
     public: true,
     titleKey: 'routes.sso',
   },
-  {
-    path: '/ssosaas',
-    load: () => import('../routes/SsoSaas'),
-    messages: ['personalize'],
-    public: true,
-    titleKey: 'routes.ssosaas',
-  },
+  { path: '/ssosaas', load: () => import('../routes/ToSignIn'), public: true, titleKey: 'routes.ssosaas' },
   { path: '/register', load: () => import('../routes/ToSignIn'), public: true, titleKey: 'routes.register' },
   {
     path: '/licence_update',

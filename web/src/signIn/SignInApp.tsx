@@ -6,7 +6,7 @@ import { NoticeHost } from '../app/NoticeHost';
 import { notify } from '../app/notify';
 import { PreferencesContext, ServicesContext, type AppServices, type Preferences } from '../app/services';
 import { startServices } from '../app/startServices';
-import { LoadingRing } from '../components/common/LoadingRing';
+import { Waiting } from '../components/common/Waiting';
 import { OnlineBanner } from '../components/common/OnlineBanner';
 import { switchLanguage } from '../i18n';
 import { useOnlineCheck } from '../online/useOnlineCheck';
@@ -16,7 +16,7 @@ import type { ThemeName } from '../themeSpec';
 import { loadedTheme, loadTheme } from '../themes/loadTheme';
 import { SignInNavigationContext, type GoOptions, type SignInLocation, type SignInNavigation } from './navigation';
 import { SIGN_IN_PAGES, SIGN_IN_TITLES } from './pages';
-import { isSignInHandover, servedBySignIn, signInPathOf } from './signInPaths';
+import { isSignInHandover, servedBySignIn, signInPathOf, visitorOf } from './signInPaths';
 import { loadAppCode } from './appCode';
 
 const SignInToaster = lazy(() => import('./SignInToaster'));
@@ -29,13 +29,6 @@ const useStyles = makeStyles({
     textAlign: 'left',
     color: tokens.colorNeutralForeground1,
     backgroundColor: tokens.colorNeutralBackground1,
-  },
-  splash: {
-    minHeight: '100vh',
-    display: 'grid',
-    placeItems: 'center',
-    alignContent: 'center',
-    gap: tokens.spacingVerticalS,
   },
 });
 
@@ -82,7 +75,7 @@ export function SignInApp({ initialLanguage, initialTheme, enterApp }: SignInApp
   useEffect(() => {
     current.current = { services, language, theme };
   }, [services, language, theme]);
-  const signedIn = () => Boolean(current.current.services?.store.get('auth'));
+  const visitor = (search: string) => visitorOf(search, Boolean(current.current.services?.store.get('auth')));
   const leave = useCallback(
     (target: string, options: GoOptions) =>
       void enterApp(target, options, [current.current.language, current.current.theme]),
@@ -97,7 +90,7 @@ export function SignInApp({ initialLanguage, initialTheme, enterApp }: SignInApp
         return;
       }
       const target = url.pathname + url.search + url.hash;
-      if (!servedBySignIn(url.pathname, url.search, signedIn())) {
+      if (!servedBySignIn(url.pathname, url.search, visitor(url.search))) {
         leave(target, options);
         return;
       }
@@ -112,7 +105,7 @@ export function SignInApp({ initialLanguage, initialTheme, enterApp }: SignInApp
   // The browser's back and forward: a page of this root is shown here, any other is the app's.
   const onPop = useEffectEvent(() => {
     const next = readLocation();
-    if (servedBySignIn(next.pathname, next.search, signedIn())) setLocation(next);
+    if (servedBySignIn(next.pathname, next.search, visitor(next.search))) setLocation(next);
     else leave(next.pathname + next.search + window.location.hash, { replace: true });
   });
   useEffect(() => {
@@ -166,12 +159,7 @@ export function SignInApp({ initialLanguage, initialTheme, enterApp }: SignInApp
   const shown = loadedTheme(theme);
   const vars = useMemo(() => (shown ? themeVars(shown) : undefined), [shown]);
   const Page = path ? SIGN_IN_PAGES[path] : null;
-  const splash = (
-    <div className={styles.splash} role="status">
-      <LoadingRing size="large" />
-      <span>{t('common.starting')}</span>
-    </div>
-  );
+  const splash = <Waiting label={t('common.starting')} screen />;
   return (
     <PreferencesContext.Provider value={preferences}>
       <div

@@ -7,6 +7,8 @@ type PageModule = { default: ComponentType };
 const LOADERS: Record<SignInPath, () => Promise<PageModule>> = {
   '/login': () => import('./LoginPage'),
   '/register': () => import('./RegisterPage'),
+  '/sso': () => import('./SsoPage'),
+  '/ssosaas': () => import('./SsoPage'),
 };
 
 export const loadSignInPage = (path: SignInPath): Promise<PageModule> => LOADERS[path]();
@@ -14,7 +16,14 @@ export const loadSignInPage = (path: SignInPath): Promise<PageModule> => LOADERS
 export const SIGN_IN_PAGES: Record<SignInPath, ComponentType> = {
   '/login': lazy(LOADERS['/login']),
   '/register': lazy(LOADERS['/register']),
+  '/sso': lazy(LOADERS['/sso']),
+  '/ssosaas': lazy(LOADERS['/ssosaas']),
 };
 
 /** Each page's title in the messages. */
-export const SIGN_IN_TITLES = { '/login': 'routes.login', '/register': 'routes.register' } as const;
+export const SIGN_IN_TITLES = {
+  '/login': 'routes.login',
+  '/register': 'routes.register',
+  '/sso': 'routes.sso',
+  '/ssosaas': 'routes.ssosaas',
+} as const;

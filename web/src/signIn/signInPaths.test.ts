@@ -8,15 +8,21 @@ describe('the paths the sign-in root serves', () => {
     expect(signInPathOf('/Login')).toBe('/login');
     expect(signInPathOf('/screenList')).toBeNull();
     expect(signInPathOf('/login/x')).toBeNull();
-    expect(signInPathOf('/sso')).toBeNull();
+    expect(signInPathOf('/sso')).toBe('/sso');
+    expect(signInPathOf('/modifyPassword')).toBeNull();
   });
 
-  it("leaves a signed-in visitor's invitation to the app, and serves everyone else", () => {
-    expect(servedBySignIn('/login', '?invite=abc', true)).toBe(false);
-    expect(servedBySignIn('/login', '?invite=abc', false)).toBe(true);
-    expect(servedBySignIn('/login', '?redirect=%2FscreenList', true)).toBe(true);
-    expect(servedBySignIn('/register', '?invite=abc', true)).toBe(true);
-    expect(servedBySignIn('/user', '', false)).toBe(false);
+  const visitor = (signedIn: boolean, linkingSso = false) => ({ signedIn, linkingSso });
+
+  it("leaves a signed-in visitor's invitation and a pending link of single sign-on to the app", () => {
+    expect(servedBySignIn('/login', '?invite=abc', visitor(true))).toBe(false);
+    expect(servedBySignIn('/login', '?invite=abc', visitor(false))).toBe(true);
+    expect(servedBySignIn('/login', '?redirect=%2FscreenList', visitor(true))).toBe(true);
+    expect(servedBySignIn('/register', '?invite=abc', visitor(true))).toBe(true);
+    expect(servedBySignIn('/sso', '?code=c&state=s', visitor(true, true))).toBe(false);
+    expect(servedBySignIn('/sso', '?code=c&state=s', visitor(true))).toBe(true);
+    expect(servedBySignIn('/ssosaas', '?code=c&state=s', visitor(true, true))).toBe(true);
+    expect(servedBySignIn('/user', '', visitor(false))).toBe(false);
   });
 
   it("reads only the app's own handover from the history state", () => {

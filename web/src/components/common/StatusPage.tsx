@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
   root: { flex: 1, display: 'grid', placeItems: 'center', padding: tokens.spacingHorizontalXXL },
@@ -24,7 +24,8 @@ const useStyles = makeStyles({
   error: { color: tokens.colorPaletteRedForeground1 },
   warning: { color: tokens.colorPaletteMarigoldForeground1 },
   info: { color: tokens.colorBrandForeground1 },
-  text: { color: tokens.colorNeutralForeground3 },
+  title: { ...typographyStyles.title1, margin: 0 },
+  text: { ...typographyStyles.body1, margin: 0, color: tokens.colorNeutralForeground3 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', justifyContent: 'center' },
 });
 
@@ -37,7 +38,7 @@ export interface StatusPageProps {
   testId?: string;
 }
 
-/** A centred message page: error pages, SSO not configured, license update. */
+/** A centred message page: error pages, SSO not configured, license update (plain, for every root). */
 export function StatusPage({ icon, tone, title, description, actions, testId }: StatusPageProps) {
   const styles = useStyles();
   return (
@@ -46,8 +47,8 @@ export function StatusPage({ icon, tone, title, description, actions, testId }: 
         <div className={styles.art} aria-hidden="true">
           <span className={styles[tone]}>{icon}</span>
         </div>
-        <Title1 as="h1">{title}</Title1>
-        <Body1 className={styles.text}>{description}</Body1>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.text}>{description}</p>
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </section>
     </div>

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
+import { borderColor } from './borderColor';
 
 const useStyles = makeStyles({
   root: {
@@ -26,6 +27,13 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForegroundOnBrand,
     ':hover': { backgroundColor: tokens.colorBrandBackgroundHover },
     ':hover:active': { backgroundColor: tokens.colorBrandBackgroundPressed },
+  },
+  secondary: {
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    ...borderColor(tokens.colorNeutralStroke1),
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover, ...borderColor(tokens.colorNeutralStroke1Hover) },
+    ':hover:active': { backgroundColor: tokens.colorNeutralBackground1Pressed },
   },
   subtle: {
     backgroundColor: tokens.colorSubtleBackground,
@@ -54,7 +62,7 @@ const useStyles = makeStyles({
 });
 
 export interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled'> {
-  appearance?: 'primary' | 'subtle' | 'transparent';
+  appearance?: 'primary' | 'secondary' | 'subtle' | 'transparent';
   size?: 'medium' | 'large';
   icon?: ReactNode;
   /** Disabled but still focusable (Fluent's `disabledFocusable`): a busy button keeps the focus it has. */
@@ -62,7 +70,7 @@ export interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** The UI kit's button look (primary, subtle, transparent) as a plain `<button>`. */
+/** The UI kit's button look (primary, secondary, subtle, transparent) as a plain `<button>`. */
 export function PlainButton({
   appearance = 'subtle',
   size = 'medium',

@@ -10,10 +10,15 @@ export { CheckmarkCircle16Filled, CheckmarkCircle20Filled } from '@fluentui/reac
 export { Circle16Regular } from '@fluentui/react-icons/headless/svg/circle';
 export { DataBarVertical20Regular } from '@fluentui/react-icons/headless/svg/data-bar-vertical';
 export { Database20Regular } from '@fluentui/react-icons/headless/svg/database';
-export { ErrorCircle12Filled, ErrorCircle20Filled } from '@fluentui/react-icons/headless/svg/error-circle';
+export {
+  ErrorCircle12Filled,
+  ErrorCircle20Filled,
+  ErrorCircle48Regular,
+} from '@fluentui/react-icons/headless/svg/error-circle';
 export { Eye20Regular } from '@fluentui/react-icons/headless/svg/eye';
 export { EyeOff20Regular } from '@fluentui/react-icons/headless/svg/eye-off';
 export { Info20Filled } from '@fluentui/react-icons/headless/svg/info';
+export { Key20Regular } from '@fluentui/react-icons/headless/svg/key';
 export { LocalLanguage20Regular } from '@fluentui/react-icons/headless/svg/local-language';
 export { Mail20Regular } from '@fluentui/react-icons/headless/svg/mail';
 export { Password20Regular } from '@fluentui/react-icons/headless/svg/password';
