@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { makeStyles, typographyStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
+import { OpenedOnce } from './OpenedOnce';
 
-/** The version comes from the server after the page has drawn, so its code loads then too. */
+/** The version comes from the server once the page has drawn and is idle, and its code with it. */
 const VersionTag = lazy(() => import('./VersionTag').then((m) => ({ default: m.VersionTag })));
 
 const useStyles = makeStyles({ caption: typographyStyles.caption1 });
@@ -18,9 +19,9 @@ export function FooterContent() {
       <span className={styles.caption}>
         {t('common.copyright', { year: new Date().getFullYear(), name: config.logoTextName || 'Wallboard' })}
       </span>
-      <Suspense fallback={null}>
+      <OpenedOnce open={false} whenIdle>
         <VersionTag />
-      </Suspense>
+      </OpenedOnce>
     </>
   );
 }
