@@ -12,6 +12,7 @@ import { BootSplash } from './BootSplash';
 import { notify, setNoticeNavigator } from './notify';
 import { ServicesContext, usePreferences, type AppServices } from './services';
 import { startServices } from './startServices';
+import { useStoredPreferences } from './usePreferenceState';
 
 interface Ready {
   services: AppServices;
@@ -22,7 +23,6 @@ interface Ready {
 export function Boot() {
   const { t } = useTranslation();
   const preferences = usePreferences();
-  const { language, theme } = preferences;
   const [ready, setReady] = useState<Ready | null>(null);
 
   // An effect event: boot reads the translator and the preferences as they are when it runs, and
@@ -59,13 +59,7 @@ export function Boot() {
     };
   }, []);
 
-  useEffect(() => {
-    ready?.services.store.set('lang', language);
-  }, [ready, language]);
-
-  useEffect(() => {
-    ready?.services.store.set('theme', theme);
-  }, [ready, theme]);
+  useStoredPreferences(ready?.services.store, preferences);
 
   useEffect(() => {
     if (!ready) return undefined;

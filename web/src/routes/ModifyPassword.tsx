@@ -12,7 +12,7 @@ import { PasswordChangeFields, PASSWORD_FIELDS, type PasswordField } from '../co
 import { AppLink } from '../components/common/AppLink';
 import { FormAlert } from '../components/common/FormAlert';
 import { FormField } from '../components/common/FormField';
-import { SubmitButton } from '../components/common/SubmitButton';
+import { SubmitButton } from '../components/plain/SubmitButton';
 import { useFieldRefs, useFormSubmit } from '../forms/useFormSubmit';
 import { useFormState } from '../forms/useFormState';
 import { useInitialFocus } from '../forms/useInitialFocus';

@@ -4,16 +4,16 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../shared/errors/catalogue.js';
 import { NoticeHost } from '../app/NoticeHost';
 import { notify } from '../app/notify';
-import { PreferencesContext, ServicesContext, type AppServices, type Preferences } from '../app/services';
+import { PreferencesContext, ServicesContext, type AppServices } from '../app/services';
 import { startServices } from '../app/startServices';
+import { usePreferenceState, useStoredPreferences } from '../app/usePreferenceState';
 import { Waiting } from '../components/common/Waiting';
 import { OnlineBanner } from '../components/common/OnlineBanner';
-import { switchLanguage } from '../i18n';
 import { useOnlineCheck } from '../online/useOnlineCheck';
 import { pageTitle } from '../routing/redirects';
 import { themeVars } from '../themes/themeVars';
 import type { ThemeName } from '../themeSpec';
-import { loadedTheme, loadTheme } from '../themes/loadTheme';
+import { loadedTheme } from '../themes/loadTheme';
 import { SignInNavigationContext, type GoOptions, type SignInLocation, type SignInNavigation } from './navigation';
 import { SIGN_IN_PAGES, SIGN_IN_TITLES } from './pages';
 import { isSignInHandover, servedBySignIn, signInPathOf, visitorOf } from './signInPaths';
@@ -53,22 +53,10 @@ interface SignInAppProps {
 export function SignInApp({ initialLanguage, initialTheme, enterApp }: SignInAppProps) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const [language, setLanguageState] = useState<Language>(initialLanguage);
-  const [theme, setThemeState] = useState<ThemeName>(initialTheme);
+  const preferences = usePreferenceState(initialLanguage, initialTheme);
+  const { language, theme } = preferences;
   const [location, setLocation] = useState<SignInLocation>(readLocation);
   const [services, setServices] = useState<AppServices | null>(null);
-
-  const setTheme = useCallback((next: ThemeName) => {
-    void loadTheme(next).then(() => setThemeState(next));
-  }, []);
-  const setLanguage = useCallback((next: Language) => {
-    setLanguageState(next);
-    void switchLanguage(next);
-  }, []);
-  const preferences = useMemo<Preferences>(
-    () => ({ language, setLanguage, theme, setTheme }),
-    [language, setLanguage, theme, setTheme],
-  );
 
   // What moving reads when it runs: the services once started, the preferences as they are then.
   const current = useRef({ services, language, theme });
@@ -141,12 +129,7 @@ export function SignInApp({ initialLanguage, initialTheme, enterApp }: SignInApp
     };
   }, []);
 
-  useEffect(() => {
-    services?.store.set('lang', language);
-  }, [services, language]);
-  useEffect(() => {
-    services?.store.set('theme', theme);
-  }, [services, theme]);
+  useStoredPreferences(services?.store, preferences);
 
   useOnlineCheck(services?.config._URL.server);
 

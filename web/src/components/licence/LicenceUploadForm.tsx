@@ -19,7 +19,7 @@ import { useUpdateLicense } from '../../api/license';
 import { notify } from '../../app/notify';
 import { FormAlert } from '../common/FormAlert';
 import { FormField } from '../common/FormField';
-import { SubmitButton } from '../common/SubmitButton';
+import { SubmitButton } from '../plain/SubmitButton';
 import { routeError, type FormError } from '../../forms/formError';
 
 const useStyles = makeStyles({

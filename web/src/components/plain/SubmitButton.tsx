@@ -19,7 +19,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** A full-width primary submit button with a busy state (a turning ring and the busy label). */
+/** A full-width primary submit button with a busy state (a turning ring and the busy label), for every form that ends in one. */
 export function SubmitButton({
   busy,
   children,
