@@ -1,6 +1,9 @@
+import { resolve } from 'node:path';
+import { screenConfigSchema } from '../../shared/screen/document.js';
+import { bundleForBrowser, publishBaseline } from './baseline.js';
 import type { PlacedWidget } from './browser.js';
 
-/** The screen the viewer benchmark's bare page draws (`screen.json` beside it): the widgets as placed, flattened. */
+/** The screen the benchmarks' bare page (bare-viewer.ts) draws (`screen.json` beside it): the widgets as placed, flattened. */
 export interface BareScreen {
   width: number;
   height: number;
@@ -39,4 +42,27 @@ export function bareScreen(
       z: layout.z,
     })),
   };
+}
+
+/**
+ * The bare page (bare-viewer.ts) and its screen of `widgets` on a canvas of the screen config's
+ * defaults, published where the gateway serves them; answers the page's URL, `query` appended.
+ */
+export async function publishBarePage(
+  base: string,
+  widgets: readonly PlacedWidget[],
+  query: Record<string, string> = {},
+): Promise<string> {
+  const { js, css } = await bundleForBrowser(resolve(import.meta.dirname, 'bare-viewer.ts'));
+  const { width, height, background } = screenConfigSchema.parse({});
+  const screen = bareScreen(widgets, { width, height, background });
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bare screen</title><link rel="stylesheet" href="bare.css"><script type="module" src="bare.js"></script></head><body style="margin:0;background:${background.color}"><div id="screen"></div></body></html>`;
+  const folder = await publishBaseline(base, {
+    'index.html': { body: html, type: 'text/html; charset=utf-8' },
+    'bare.js': { body: js, type: 'text/javascript; charset=utf-8' },
+    'bare.css': { body: css, type: 'text/css; charset=utf-8' },
+    'screen.json': { body: JSON.stringify(screen), type: 'application/json' },
+  });
+  const search = new URLSearchParams(query).toString();
+  return `${folder}/index.html${search ? `?${search}` : ''}`;
 }

@@ -67,6 +67,8 @@ export async function openScene(url: string | undefined): Promise<BenchScene> {
   const stack = url
     ? undefined
     : await startLocalStack({ port: 0, emulator: 'local', handlers: 'source', fixtures: false, webDist });
+  // As on CloudFront, whose caches hold the deployed files compressed: no first load pays for Brotli.
+  await stack?.gateway.compressed;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
   return {
     url: url ?? stack?.url ?? '',

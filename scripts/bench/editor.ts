@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
+import { publishBarePage } from './bare-screen.js';
 import { bundleForBrowser, publishBaseline, ratio } from './baseline.js';
 import { machineLine, openScene, percentile, register, run, screenWith, signedInPage } from './browser.js';
 import { recordCpuProfile } from './cpu-profile.js';
@@ -11,7 +12,8 @@ import { recordTrace } from './trace-summary.js';
  * user, creates a screen of 300 mixed widgets (append_widget in batches), opens the editor
  * and measures time to interactive (all 300 boxes on the canvas and a click on one selects it;
  * renderers fill in, in slices of a task, meanwhile) and to all painted (every widget ready),
- * beside the same screen painted by the preview (the wall's viewer), then frame times (a
+ * beside the same screen painted by the preview (the wall's viewer) and by a bare page (the
+ * same widgets drawn at rest by Highcharts without the app, bare-viewer.ts), then frame times (a
  * requestAnimationFrame loop in the page) while dragging one widget for 5 s and a 50-widget
  * selection for 5 s. Targets: single p95 ≤ 16.7 ms, 50 p95 ≤ 33 ms, open ≤ 2 s.
  * The yardstick: a bare page (bare-editor.ts, served by the same gateway from the published
@@ -158,20 +160,23 @@ async function barePage(
   return bare;
 }
 
+/** A widget of ours painted; a box of the bare page drawn. */
+const WIDGET_READY = '[data-widget-id] [data-widget-state="ready"]';
+const BOX_READY = '[data-widget-state="ready"]';
+
 /**
- * The yardstick of the editor's painting: the same screen opened in the preview, the wall's own
- * viewer (which bench:viewer holds against a bare Highcharts page), in the editor's page once the
- * drags are done (same window and session, chunks warm); milliseconds from navigation until every
- * widget is ready.
+ * Milliseconds from navigation until all 300 widgets of the page at `url` are ready, in the
+ * editor's page once the drags are done (same window and session). The yardsticks of the
+ * editor's painting: the same screen in the preview (the wall's own viewer), and the bare page
+ * drawing the same widgets at rest where the editor's canvas is (bare-viewer.ts).
  */
-async function paintedInPreview(page: Page, url: string): Promise<number> {
+async function paintedAt(page: Page, url: string, ready: string): Promise<number> {
   const started = Date.now();
   await page.goto(url);
-  await page.waitForFunction(
-    () => document.querySelectorAll('[data-widget-id] [data-widget-state="ready"]').length === 300,
-    undefined,
-    { timeout: 120_000, polling: 'raf' },
-  );
+  await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 300, ready, {
+    timeout: 120_000,
+    polling: 'raf',
+  });
   return Date.now() - started;
 }
 
@@ -189,7 +194,9 @@ async function main(): Promise<void> {
     // Warm: the SPA's chunks are cached as they would be for anyone coming from the list.
     const profile = (name: string) =>
       values.profile ? recordCpuProfile(page, values.profile, name) : Promise.resolve(async () => {});
-    const stopOpen = await profile('open');
+    const stopOpen = values.trace
+      ? await recordTrace(scene.browser, page, values.trace, 'open')
+      : await profile('open');
     const t0 = Date.now();
     await page.goto(`${scene.url}/screenEditor/${screen}`);
     // Interactive: every box is on the canvas and a click on one selects it (renderers may still be filling in).
@@ -251,7 +258,15 @@ async function main(): Promise<void> {
       drags.bareMany.push(await dragFor(bare, manyAt, SECONDS));
     }
     await page.bringToFront();
-    const previewOpen = await paintedInPreview(page, `${scene.url}/dashboard-preview/${screen}`);
+    const previewOpen = await paintedAt(page, `${scene.url}/dashboard-preview/${screen}`, WIDGET_READY);
+    const bareUrl = await publishBarePage(
+      scene.url,
+      Array.from({ length: 300 }, (_, i) => widgetAt(i)),
+      { still: '1', left: String(canvas.x), top: String(canvas.y), scale: String(scale) },
+    );
+    // The first load fetches the bare page's script; the second is measured, as ours ran warm.
+    await paintedAt(page, bareUrl, BOX_READY);
+    const bareOpen = await paintedAt(page, bareUrl, BOX_READY);
     const single = frameStats(drags.one);
     const many = frameStats(drags.many);
     const bareSingle = frameStats(drags.bareOne);
@@ -268,6 +283,9 @@ async function main(): Promise<void> {
     );
     console.log(
       `  the same screen in the preview (the wall's viewer, no editing aids): ${previewOpen} ms; ratio editor / preview ${ratio(open, previewOpen)}`,
+    );
+    console.log(
+      `  the same widgets on a bare page (the product's chart and map options, drawn at rest by Highcharts, no React; other widgets as named boxes): ${bareOpen} ms; ratio editor / bare ${ratio(open, bareOpen)}`,
     );
     const seconds = `${ROUNDS}×${SECONDS}s`;
     console.log(

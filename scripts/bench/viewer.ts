@@ -1,9 +1,7 @@
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { screenConfigSchema } from '../../shared/screen/document.js';
-import { bareScreen } from './bare-screen.js';
-import { alternate, bundleForBrowser, median, publishBaseline, ratio, spread } from './baseline.js';
+import { publishBarePage } from './bare-screen.js';
+import { alternate, median, ratio, spread } from './baseline.js';
 import { recordCpuProfile } from './cpu-profile.js';
 import { recordTrace } from './trace-summary.js';
 import {
@@ -192,21 +190,6 @@ async function heapAfterGc(cdp: CDPSession): Promise<{ used: number; nodes: numb
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** The bare page and its screen, published where the gateway serves them; answers the page's URL. */
-async function publishBarePage(base: string, widgets: readonly PlacedWidget[]): Promise<string> {
-  const { js, css } = await bundleForBrowser(resolve(import.meta.dirname, 'bare-viewer.ts'));
-  const { width, height, background } = screenConfigSchema.parse({});
-  const screen = bareScreen(widgets, { width, height, background });
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bare viewer</title><link rel="stylesheet" href="bare.css"><script type="module" src="bare.js"></script></head><body style="margin:0;background:${background.color}"><div id="screen"></div></body></html>`;
-  const folder = await publishBaseline(base, {
-    'index.html': { body: html, type: 'text/html; charset=utf-8' },
-    'bare.js': { body: js, type: 'text/javascript; charset=utf-8' },
-    'bare.css': { body: css, type: 'text/css; charset=utf-8' },
-    'screen.json': { body: JSON.stringify(screen), type: 'application/json' },
-  });
-  return `${folder}/index.html`;
-}
 
 async function benchOpen(
   page: Page,

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import {
   MAX_COMPRESSED_BYTES,
   MIN_COMPRESSED_BYTES,
   noneMatchHits,
+  StaticCompressionCache,
   weakETag,
   type CompressionAnswer,
   type CompressionRequest,
@@ -253,5 +254,34 @@ describe('the local gateway compresses as CloudFront does', () => {
 
     const config = await get(gateway, '/serverConfig.json', { 'accept-encoding': 'gzip, br' });
     expect(config.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('StaticCompressionCache.warm', () => {
+  it('keeps every compressible file in both encodings before any request, and nothing else', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wallboard-warm-'));
+    try {
+      const script = join(dir, 'app.js');
+      const picture = join(dir, 'picture.png');
+      const source = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => i))};`;
+      writeFileSync(script, source);
+      writeFileSync(picture, Buffer.alloc(5000, 7));
+      const infos = { script: statSync(script), picture: statSync(picture) };
+      const cache = new StaticCompressionCache();
+      await cache.warm([
+        { file: script, type: 'text/javascript; charset=utf-8' },
+        { file: picture, type: 'image/png' },
+      ]);
+      // Gone from disk: only what the warm-up kept can answer.
+      rmSync(script);
+      rmSync(picture);
+      const br = await cache.encoded(script, infos.script, 'br');
+      expect(brotliDecompressSync(br).toString('utf8')).toBe(source);
+      const gzip = await cache.encoded(script, infos.script, 'gzip');
+      expect(gunzipSync(gzip).toString('utf8')).toBe(source);
+      await expect(cache.encoded(picture, infos.picture, 'br')).rejects.toThrow();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -210,5 +210,19 @@ export class StaticCompressionCache {
       entry.encoded.set(encoding, body);
     }
     return body;
+  }
+
+  /**
+   * Compresses `files` (each with its Content-Type) in both encodings, one after the other, and
+   * keeps them, as CloudFront's caches hold a deployed SPA: the first visitor of a chunk then does
+   * not wait for Brotli's slowest setting. A file that fails is left to its first request.
+   */
+  async warm(files: ReadonlyArray<{ file: string; type: string }>): Promise<void> {
+    for (const { file, type } of files) {
+      const info = await stat(file).catch(() => undefined);
+      if (!info?.isFile() || !isCompressibleType(type)) continue;
+      if (info.size < MIN_COMPRESSED_BYTES || info.size > MAX_COMPRESSED_BYTES) continue;
+      for (const encoding of ['br', 'gzip'] as const) await this.encoded(file, info, encoding).catch(() => undefined);
+    }
   }
 }

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID, type KeyObject } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -104,6 +104,8 @@ export function webSocketSourceIp(request: IncomingMessage, trustViewerAddress =
 export interface Gateway {
   url: string;
   port: number;
+  /** Settles once every file of the SPA is compressed and kept (at once without one). */
+  compressed: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -339,6 +341,18 @@ function familyOf(method: string, path: string): Family | undefined {
   if (rpc?.[1]) return isFamily(rpc[1]) ? rpc[1] : undefined;
   const route = `${method} ${path}`;
   return isHttpRoute(route) ? HTTP_ROUTES[route] : prefixRouteFamily(method, path);
+}
+
+/** Compresses every file of the SPA in `webDist` ahead of its first request (see StaticCompressionCache.warm). */
+async function warmStaticFiles(webDist: string, cache: StaticCompressionCache): Promise<void> {
+  const entries = await readdir(webDist, { recursive: true, withFileTypes: true }).catch(() => []);
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const file = join(entry.parentPath, entry.name);
+      return { file, type: CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' };
+    });
+  await cache.warm(files);
 }
 
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
@@ -722,6 +736,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   return {
     url: `http://localhost:${port}`,
     port,
+    compressed: webDist ? warmStaticFiles(webDist, compressedFiles) : Promise.resolve(),
     close: async () => {
       for (const { socket } of sockets.values()) socket.terminate();
       wss.close();

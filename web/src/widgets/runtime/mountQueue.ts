@@ -16,8 +16,13 @@ export interface MountQueue {
 
 type Post = (run: () => void) => void;
 
-/** A slice's time: short of a frame (16.7 ms at 60 Hz), so a frame can still be drawn between two. */
-export const SLICE_MS = 10;
+/**
+ * A slice's time: the long-task threshold, so a click waits at most about one slice. Each slice
+ * is followed by a frame whose style, layout and paint cover the whole canvas (about 10,000
+ * elements for 300 widgets), so shorter slices spend more of an open on frames than on the
+ * renderers (docs/performance.md, "Editor open").
+ */
+export const SLICE_MS = 50;
 
 /** A macrotask that is not clamped like nested timers: a message to ourselves. */
 function messagePost(): Post {
