@@ -66,7 +66,14 @@ export async function openScene(url: string | undefined): Promise<BenchScene> {
     throw new Error('web/dist is missing: run `npm run build:web` first.');
   const stack = url
     ? undefined
-    : await startLocalStack({ port: 0, emulator: 'local', handlers: 'source', fixtures: false, webDist });
+    : await startLocalStack({
+        port: 0,
+        emulator: 'local',
+        handlers: 'source',
+        fixtures: false,
+        webDist,
+        compressAhead: true,
+      });
   // As on CloudFront, whose caches hold the deployed files compressed: no first load pays for Brotli.
   await stack?.gateway.compressed;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });

@@ -68,6 +68,8 @@ export interface GatewayOptions {
   host?: string;
   /** Built SPA folder; nothing static is served without it. */
   webDist?: string;
+  /** Compress every file of `webDist` when starting, not at each file's first request. */
+  compressAhead?: boolean;
   /** `source` imports `functions/<folder>/handler.ts`; a folder imports bundles `<folder>.mjs` from it (handlerFolder of infra/permissions.ts). */
   handlers: 'source' | { bundleDir: string };
   /** Dev outbox file of verification codes, served at DEV_OUTBOX_PATH when set. */
@@ -104,7 +106,7 @@ export function webSocketSourceIp(request: IncomingMessage, trustViewerAddress =
 export interface Gateway {
   url: string;
   port: number;
-  /** Settles once every file of the SPA is compressed and kept (at once without one). */
+  /** Settles once every file of the SPA is compressed and kept (at once without `compressAhead`). */
   compressed: Promise<void>;
   close(): Promise<void>;
 }
@@ -736,7 +738,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   return {
     url: `http://localhost:${port}`,
     port,
-    compressed: webDist ? warmStaticFiles(webDist, compressedFiles) : Promise.resolve(),
+    compressed: webDist && options.compressAhead ? warmStaticFiles(webDist, compressedFiles) : Promise.resolve(),
     close: async () => {
       for (const { socket } of sockets.values()) socket.terminate();
       wss.close();

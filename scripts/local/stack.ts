@@ -32,6 +32,8 @@ export interface LocalStackOptions {
   /** Keep data under this folder across restarts; without it everything is temporary. */
   dataDir?: string;
   webDist?: string;
+  /** See GatewayOptions. */
+  compressAhead?: boolean;
   handlers: GatewayOptions['handlers'];
   fixtures: boolean;
   /**
@@ -139,6 +141,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const gateway = await startGateway({
       port: options.port,
       webDist: options.webDist,
+      compressAhead: options.compressAhead,
       handlers: options.handlers,
       outboxFile,
       licenceKey,
@@ -221,6 +224,7 @@ async function main(): Promise<void> {
     emulator: values.moto ? 'moto' : 'local',
     dataDir: values.ephemeral ? undefined : values.data,
     webDist: join(ROOT, 'web', 'dist'),
+    compressAhead: true,
     handlers: values.bundles ? { bundleDir: resolve(values.bundles) } : 'source',
     fixtures: values.ephemeral,
   });
