@@ -1,33 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_DETAIL_ACTS, CHANGE_ACT_KINDS } from '../../shared/acts/audit-kinds.js';
-import { adminActs } from '../admin/handler.js';
-import { apiActs } from '../api/handler.js';
-import { datasourceActs } from '../datasource/handler.js';
-import { favouriteActs } from '../favourite/handler.js';
-import { groupActs } from '../group/handler.js';
-import { licenseActs } from '../license/handler.js';
-import { screenActs } from '../screen/handler.js';
-import { tenantActs } from '../tenant/handler.js';
-import { uploadActs } from '../upload/handler.js';
-import { userActs } from '../user/handler.js';
-import { worksheetActs } from '../worksheet/handler.js';
+import { FAMILY_ACT_TABLES } from './testing/family-act-tables.js';
 import type { ActTable } from './act.js';
 import { withProfile } from './data/caller-items.js';
 
 /** Every family's act table. */
-const tables: ActTable[] = [
-  adminActs,
-  apiActs,
-  datasourceActs,
-  favouriteActs,
-  groupActs,
-  licenseActs,
-  screenActs,
-  tenantActs,
-  uploadActs,
-  userActs,
-  worksheetActs,
-];
+const tables: ActTable[] = Object.values(FAMILY_ACT_TABLES);
 
 describe('the acts an audit entry names (shared/acts/audit-kinds.ts)', () => {
   it('list every act a role can be refused, so the log has a label for each permission_denied', () => {
