@@ -357,7 +357,7 @@ export const HANDLER_GRANTS = {
     objects: [],
     connectionSecrets: ['GenerateDataKey', 'Decrypt'],
   },
-  // Worksheets (issue 17): their items, groups and runs; the caller's own uploads read (inspect,
+  // Worksheets: their items, groups and runs; the caller's own uploads read (inspect,
   // add); their Parquet (preview and export through DuckDB, removal); CSV exports written and
   // handed out by presigned URL; connections opened to list a table's columns; the runner
   // invoked for a load now, and the worksheet's schedule made, changed and removed (handing it

@@ -108,7 +108,7 @@ export const ORIGIN_VERIFY = {
 } as const;
 
 /**
- * Worksheets on AWS (issue 17; infra/stacks/worksheets.ts): the EventBridge Scheduler group
+ * Worksheets on AWS (infra/stacks/worksheets.ts): the EventBridge Scheduler group
  * holding one schedule per worksheet and the sweep's schedule (every `sweepMinutes`: runs that
  * never started or died, functions/core/worksheet-sweep.ts), the Athena workgroup of queries
  * past one machine, the prefix of the Glue databases the engine makes at run time

@@ -7,13 +7,7 @@ import type { ScreenRecord } from '../lib/data/screens.js';
 import { fail } from '../lib/errors.js';
 import type { Store } from './store.js';
 import { thumbnailExtension } from './thumbnails.js';
-import { assetKeys } from '../lib/s3-objects.js';
-
-function fileStem(name: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what it takes out
-  const stem = name.replace(/[\\/:*?"<>|\x00-\x1f]+/g, '_').trim();
-  return stem || 'screens';
-}
+import { assetKeys, datedFileName } from '../lib/s3-objects.js';
 
 /**
  * Exports screens (one, a selection or a group) as a zip in S3 and answers a signed link
@@ -55,7 +49,7 @@ export async function exportScreens(
   }
   files.unshift({ name: MANIFEST_FILE, data: Buffer.from(JSON.stringify(manifest, null, 2)) });
   const zip = await buildZip(files, new Date(now));
-  const filename = `${fileStem(title)}-${new Date(now).toISOString().slice(0, 10)}.zip`;
+  const filename = datedFileName(title, 'screens', now, 'zip');
   const key = assetKeys.export(caller.tenantId, caller.userId, newId());
   await store.putAsset(key, zip, 'application/zip', { cacheControl: 'private, no-store', downloadAs: filename });
   return { url: await store.assetUrl(key, 3600), filename, screens: manifest.screens.length };

@@ -10,7 +10,7 @@ import type { WorksheetEngine, WorksheetTable } from '../lib/worksheet/contract.
 import { sharedAnswer } from './shared-answer.js';
 
 /**
- * The rows of a widget bound to a worksheet (issue 17): the one aggregate its binding describes
+ * The rows of a widget bound to a worksheet: the one aggregate its binding describes
  * (shared/widgets/worksheet-query.ts), run by the worksheet engine over the worksheet of the
  * caller's tenant — the signed-in editor's (`v1/worksheet/data`) or the share owner's
  * (`link_share_data`). Another tenant's worksheet id finds nothing (WORKSHEET_NOT_FOUND); a

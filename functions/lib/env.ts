@@ -80,7 +80,7 @@ export const env = {
   tenantDataRoleArn: () => read(TENANT_DATA_ROLE.envVar, ''),
   s3ForcePathStyle: () => read('S3_FORCE_PATH_STYLE', '0') === '1',
   /**
-   * Worksheets (issue 17). The function that runs a worksheet's loads (the same Lambda's run
+   * Worksheets. The function that runs a worksheet's loads (the same Lambda's run
    * handler, functions/worksheet/run-handler.ts): invoked asynchronously for a first load or a
    * refresh, and by EventBridge Scheduler (schedule group and the role it assumes) for updates.
    * '' locally: the local stack runs loads in-process and schedules from a timer.

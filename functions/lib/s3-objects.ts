@@ -18,6 +18,16 @@ import { env } from './env.js';
  * grants each handler.
  */
 
+/**
+ * A download's file name: `title` with what file systems refuse taken out (`fallback` when
+ * nothing is left), the day of `now` (UTC) and the extension, e.g. `Sales wall-2026-12-07.zip`.
+ */
+export function datedFileName(title: string, fallback: string, now: number, extension: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what it takes out
+  const stem = title.replace(/[\\/:*?"<>|\x00-\x1f]+/g, '_').trim() || fallback;
+  return `${stem}-${new Date(now).toISOString().slice(0, 10)}.${extension}`;
+}
+
 /** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 5987). */
 export function attachment(filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');

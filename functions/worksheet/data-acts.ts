@@ -3,7 +3,7 @@ import { worksheetReads } from '../core/worksheet-reads.js';
 import { worksheetAggregate } from '../core/worksheet-widget-data.js';
 
 /**
- * The worksheet family's act for widgets bound to a worksheet (issue 17): `v1/worksheet/data`,
+ * The worksheet family's act for widgets bound to a worksheet: `v1/worksheet/data`,
  * the aggregate of the editor's binding over a worksheet of the caller's tenant. Spread into the
  * family's act table (handler.ts).
  */

@@ -44,7 +44,7 @@ export const RUNTIME = Runtime.NODEJS_24_X;
 export const DRIVER_MODULES = ['mssql', 'oracledb', 'mongodb', 'hdb', 'vertica-nodejs', 'dmdb', 'hive-driver'] as const;
 
 /**
- * The worksheet engine (issue 17, functions/lib/worksheet/engine): DuckDB's Node API, whose
+ * The worksheet engine (functions/lib/worksheet/engine): DuckDB's Node API, whose
  * native binding (`@duckdb/node-bindings-linux-arm64`, ~63 MB, an optional dependency picked by
  * platform) cannot be bundled. Every query function may run it (a data API over a worksheet runs
  * in `api`, and in `screen` and `group` for shared widgets), so each ships it beside its bundle.

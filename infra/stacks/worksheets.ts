@@ -46,7 +46,7 @@ export interface WorksheetResourcesProps {
 }
 
 /**
- * What worksheets need on AWS past the `worksheet` act function (issue 17, docs/ARCHITECTURE.md):
+ * What worksheets need on AWS past the `worksheet` act function (docs/ARCHITECTURE.md):
  * - the runner (functions/worksheet/run-handler.ts): one load of one worksheet, invoked
  *   asynchronously by the act function or by the worksheet's schedule; in the query VPC (extracts
  *   reach tenants' databases), 2 GB, 15 minutes, 4 GB of /tmp; an invoke that fails its retries

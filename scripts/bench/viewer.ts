@@ -17,7 +17,7 @@ import {
 } from './browser.js';
 
 /**
- * `npm run bench:viewer`: the viewer (/dashboard-preview/{id}) in headless Chromium (issue #5).
+ * `npm run bench:viewer`: the viewer (/dashboard-preview/{id}) in headless Chromium.
  *  1. Open: a 1920×1080 screen of 60 charts × 1,000 points (line, spline, area, column, bar,
  *     scatter) and 20 other widgets; time from navigation until every widget's
  *     `data-widget-state` is ready or empty (none loading), median of `--runs` loads. Target ≤ 2.5 s.

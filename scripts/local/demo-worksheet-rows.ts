@@ -1,7 +1,7 @@
 import { generator } from './demo-databases.js';
 
 /**
- * The demo tenant's sample worksheet (issue 17): about 50,000 order lines over the last two
+ * The demo tenant's sample worksheet: about 50,000 order lines over the last two
  * years by day, region, product and channel, deterministic so every start shows the same
  * shape, with a weekly rhythm, a year-end peak and growth, as CSV text (UTF-8, a title row).
  */

@@ -15,7 +15,7 @@ import { demoCaller, demoTenant } from './demo-databases.js';
 import { SAMPLE_WORKSHEET, sampleSalesCsv } from './demo-worksheet-rows.js';
 
 /**
- * The demo tenant's sample worksheet and the data APIs over it (issue 17), made as a user makes
+ * The demo tenant's sample worksheet and the data APIs over it, made as a user makes
  * them: the CSV uploaded to the administrator's staging area, inspected, added (its first load
  * awaited here), then one direct API per view the templates draw from (live.ts SAMPLE_APIS),
  * then the screen "Chart this" drafts of it (demo-dashboard.ts). No database server is needed:

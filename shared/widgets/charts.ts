@@ -4,7 +4,7 @@ import { codeMessage } from '../validation/messages.js';
 import { colourValue, shortText } from './attr.js';
 
 /**
- * Attribute schemas of the chart widgets (issue #5), by family. Every field has a default.
+ * Attribute schemas of the chart widgets, by family. Every field has a default.
  * `colors` empty means "the screen theme's colours".
  */
 const malformed = codeMessage(ErrorCode.BODY_MALFORMED);

@@ -3,7 +3,7 @@ import { ErrorCode } from '../errors/catalogue.js';
 import { codeMessage } from '../validation/messages.js';
 import { colourValue, shortText } from './attr.js';
 
-/** Attribute schema of the clock (issue #5): the time and date, or a countdown to a moment. */
+/** Attribute schema of the clock: the time and date, or a countdown to a moment. */
 const malformed = codeMessage(ErrorCode.BODY_MALFORMED);
 
 export const CLOCK_MODES = ['clock', 'countdown'] as const;

@@ -4,11 +4,11 @@ import { httpRequestSchema, PROXY_LIMITS } from '../acts/http-request.js';
 import { codeMessage } from '../validation/messages.js';
 
 /**
- * A widget's data binding (issue #5): where its rows come from, which fields play which role
+ * A widget's data binding: where its rows come from, which fields play which role
  * (mapping) and how the rows are reduced before drawing (transform). A union on `source`:
  * `static` (JSON edited in the property panel), `http` (an HTTP API through the data proxy),
- * `api` (a stored data API run by id), `worksheet` (one aggregate over a worksheet, issue 17) and
- * `push` (the last payload posted to a push channel, issue 18); all share `mapping` and `transform`.
+ * `api` (a stored data API run by id), `worksheet` (one aggregate over a worksheet) and
+ * `push` (the last payload posted to a push channel); all share `mapping` and `transform`.
  */
 const malformed = codeMessage(ErrorCode.BODY_MALFORMED);
 
@@ -305,7 +305,7 @@ export const pushBindingSchema = z.object({
 });
 
 /**
- * Template screens created before issue 5 stored `{source: 'static', rows}`: read as static data
+ * Template screens of the first releases stored `{source: 'static', rows}`: read as static data
  * with the default mapping (the data tab shows it and lets the mapping be fixed).
  */
 function upgradeLegacyRows(value: unknown): unknown {

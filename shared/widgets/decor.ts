@@ -3,7 +3,7 @@ import { ErrorCode } from '../errors/catalogue.js';
 import { codeMessage } from '../validation/messages.js';
 import { colourValue, shortText } from './attr.js';
 
-/** Attribute schemas of the decoration widgets (issue #5): border frames, title bars, dividers, panels. */
+/** Attribute schemas of the decoration widgets: border frames, title bars, dividers, panels. */
 const malformed = codeMessage(ErrorCode.BODY_MALFORMED);
 
 export const BORDER_STYLES = ['corners', 'glow', 'double', 'chamfer', 'bracket'] as const;

@@ -4,7 +4,7 @@ import { codeMessage } from '../validation/messages.js';
 import { shortText } from './attr.js';
 
 /**
- * Attribute schemas of the filters and controls (issue #5). Each publishes its value under
+ * Attribute schemas of the filters and controls. Each publishes its value under
  * `field` to the communication group `commGroup` (wired in a later step; empty: no group).
  */
 const malformed = codeMessage(ErrorCode.BODY_MALFORMED);

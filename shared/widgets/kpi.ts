@@ -3,7 +3,7 @@ import { ErrorCode } from '../errors/catalogue.js';
 import { codeMessage } from '../validation/messages.js';
 import { colourValue, shortText } from './attr.js';
 
-/** Attribute schema of the KPI number (issue #5). */
+/** Attribute schema of the KPI number. */
 const malformed = codeMessage(ErrorCode.BODY_MALFORMED);
 
 /** `flip`: digits on split-flap tiles, each tile flipping when its digit changes. */

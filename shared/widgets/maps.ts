@@ -5,7 +5,7 @@ import { colourValue, shortText } from './attr.js';
 import { LEGEND_MODES } from './charts.js';
 
 /**
- * Attribute schemas of the map widgets (issue #5). A map draws up to five layers, each switched
+ * Attribute schemas of the map widgets. A map draws up to five layers, each switched
  * on or off here and each fed by the widget's one data binding:
  * - `choropleth`: regions coloured by the value of the row naming them;
  * - `bubbles`: circles sized by value at each row's place;

@@ -4,7 +4,7 @@ import { MEDIA_PATH } from '../protocol/routes.js';
 import { codeMessage } from '../validation/messages.js';
 import { colourValue, shortText } from './attr.js';
 
-/** Attribute schemas of the media widgets (issue #5): image, video, carousel, iframe, icon. */
+/** Attribute schemas of the media widgets: image, video, carousel, iframe, icon. */
 const malformed = codeMessage(ErrorCode.BODY_MALFORMED);
 
 export const MEDIA_FITS = ['cover', 'contain', 'fill'] as const;

@@ -3,7 +3,7 @@ import { ErrorCode } from '../errors/catalogue.js';
 import { codeMessage } from '../validation/messages.js';
 import { colourValue, shortText } from './attr.js';
 
-/** Attribute schemas of the table widgets (issue #5): scrolling board and ranking list. */
+/** Attribute schemas of the table widgets: scrolling board and ranking list. */
 const malformed = codeMessage(ErrorCode.BODY_MALFORMED);
 const int = (min: number, max: number) =>
   z.number(malformed).check(z.int(malformed), z.minimum(min, malformed), z.maximum(max, malformed));

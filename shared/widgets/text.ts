@@ -3,7 +3,7 @@ import { ErrorCode } from '../errors/catalogue.js';
 import { codeMessage } from '../validation/messages.js';
 import { colourValue, shortText } from './attr.js';
 
-/** Attribute schemas of the text widgets (issue #5): title, paragraph, rich text, marquee. */
+/** Attribute schemas of the text widgets: title, paragraph, rich text, marquee. */
 const malformed = codeMessage(ErrorCode.BODY_MALFORMED);
 
 export const TEXT_ALIGNMENTS = ['left', 'center', 'right'] as const;

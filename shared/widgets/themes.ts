@@ -1,5 +1,5 @@
 /**
- * The screen colour themes (issue #5), chosen per screen by `config.background.theme`.
+ * The screen colour themes, chosen per screen by `config.background.theme`.
  * Widgets take their series colours, text, grid and tooltip colours from the theme unless
  * they override them. Data, not UI: these are the only colours of the component library.
  */

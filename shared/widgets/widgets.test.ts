@@ -115,7 +115,7 @@ describe('static JSON', () => {
 });
 
 describe('screen themes', () => {
-  it('has the six themes of issue 5 with distinct ids and enough series colours', () => {
+  it('has the six themes with distinct ids and enough series colours', () => {
     expect(SCREEN_THEMES.map((t) => t.id)).toEqual([
       'tech-blue',
       'neon',

@@ -15,7 +15,7 @@ import {
 } from './worksheet-filters.js';
 
 /**
- * The ONE statement a widget bound to a worksheet runs (issue 17), built here from its binding —
+ * The ONE statement a widget bound to a worksheet runs, built here from its binding —
  * the viewer never sends SQL: the editor sends the binding's query (`v1/worksheet/data`) and a
  * share runs the version's stored one. Row filters (the binding's and the listened group's
  * values, worksheet-filters.ts) are its WHERE on the worksheet's fields and its HAVING on the

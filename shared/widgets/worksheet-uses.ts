@@ -1,7 +1,7 @@
 import { worksheetBindingSchema } from './data.js';
 
 /**
- * Which worksheet a widget reads (issue 17: a worksheet in use cannot be removed). Only a binding
+ * Which worksheet a widget reads (a worksheet in use cannot be removed). Only a binding
  * the schema accepts counts, as only such a binding ever runs (the editor, a share); the id is the
  * schema's (letters, digits, `_`, `-`), safe inside a key.
  */

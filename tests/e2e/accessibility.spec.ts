@@ -4,7 +4,7 @@ import { newUserWithScreens, openEditor, saved, signInAs, widgets, type Screen }
 import { apiSession, registerByApi, shot } from './support';
 
 /**
- * Issue 16, accessibility: axe (WCAG 2.0/2.1 A and AA) finds no serious or critical violation
+ * Accessibility: axe (WCAG 2.0/2.1 A and AA) finds no serious or critical violation
  * on the pages a user works in, in English and in Chinese, and a Chinese page gives no English
  * accessible name.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from './fixtures';
 import { accountSession, DEMO_ADMIN, shot, TEAM_MEMBER, signInByApi } from './support';
 
 /**
- * Issue #6, account sharing: the demo administrator shares screens with a member of the same
+ * Account sharing: the demo administrator shares screens with a member of the same
  * tenant from the screen list; the member finds them under "Shared with me" in a fresh browser
  * context, a view-only share previews but does not open the editor, and with edit permission
  * both open the editor and each sees the other in the editing-user indicator (real presence).

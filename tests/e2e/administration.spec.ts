@@ -6,7 +6,7 @@ import { expectAccessible } from './accessibility-checks';
 import { accountSession, DEMO_ADMIN, resultsFolder, shotsIn, TEAM_MEMBER, signInByApi } from './support';
 
 /**
- * Issue #19, administration: the administrator creates a custom role "Viewer" without link
+ * Administration: the administrator creates a custom role "Viewer" without link
  * sharing and gives it to the team member; the member's next act is refused with the catalogue
  * text (and /user tells them kindly they administer nothing); the administrator finds the refusal
  * and the role change in the audit log and exports it as CSV. Cleans up after itself: the member
@@ -230,7 +230,7 @@ async function adminAuth(request: Parameters<typeof accountSession>[0]): Promise
 }
 
 /**
- * Issue #19, user administration: the administrator disables the team member from her row's
+ * User administration: the administrator disables the team member from her row's
  * menu; her next action in the app is refused with the catalogue text; enabled again, she works.
  * A pending invitation is revoked from the Members tab. Cleans up: the member ends enabled.
  */

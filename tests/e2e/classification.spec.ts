@@ -5,7 +5,7 @@ import { expectAccessible } from './accessibility-checks';
 import { accountSession, DEMO_ADMIN, resultsFolder, shotsIn, TEAM_MEMBER, signInByApi } from './support';
 
 /**
- * Issue #19, classification management: the administrator shares a secret screen with the team
+ * Classification management: the administrator shares a secret screen with the team
  * member, then lowers her clearance to "Internal" in the Members tab. The member no longer finds
  * the screen under "Shared with me", and opening its preview by address explains that it is
  * above her clearance. Cleans up: her clearance goes back to secret and the screen is deleted.

@@ -3,7 +3,7 @@ import { openAdmin, READER, readerSettings, type Admin } from '../integration/he
 import { accountSession, DEMO_ADMIN, shot, TEAM_MEMBER, signInByApi } from './support';
 
 /**
- * Issue 15, `/dataApi`: a direct API over the machine's PostgreSQL read by a least-privilege
+ * `/dataApi`: a direct API over the machine's PostgreSQL read by a least-privilege
  * user, built in the UI (completion of a table name, `:start`/`:end` date parameters, a test
  * with values, the inferred fields), saved, published, and called from outside at
  * `/api/data/<path>` with an API token made in the tokens dialog.

@@ -6,7 +6,7 @@ import { signInAs } from './editor-driver';
 import { apiSession, registerByApi, shot } from './support';
 
 /**
- * Issue #15, /dataBase: a new user connects the machine's PostgreSQL and MariaDB as a
+ * /dataBase: a new user connects the machine's PostgreSQL and MariaDB as a
  * least-privilege reader, tests both, browses a table's rows, edits without retyping the
  * password, sees a wrong password's own database message and a Sybase type's "no driver",
  * and removes a connection.

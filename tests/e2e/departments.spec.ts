@@ -4,7 +4,7 @@ import { errorText } from '../../shared/errors/texts.js';
 import { accountSession, DEMO_ADMIN, resultsFolder, shotsIn, TEAM_MEMBER, signInByApi } from './support';
 
 /**
- * Issue #19, departments: the administrator creates a department in the Departments tab, gives it
+ * Departments: the administrator creates a department in the Departments tab, gives it
  * a data API and the team member (Members tab); the member then sees that API, which she did not
  * before. A department in use cannot be deleted; emptied, it can. Cleans up after itself.
  */

@@ -16,7 +16,7 @@ import {
 import { shot } from './support';
 
 /**
- * Issue #4, the finer points: rotation by mouse and resizing along a rotated widget's own
+ * The finer points: rotation by mouse and resizing along a rotated widget's own
  * axes, reordering in the Layers panel, copying to another screen through the dialog, a
  * stale save resolved by reloading the widget, managing favourites, communication groups.
  */

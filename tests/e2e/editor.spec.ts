@@ -19,7 +19,7 @@ import {
 import { shot } from './support';
 
 /**
- * Issue #4: the screen editor against the real handlers. Widgets are found by their data
+ * The screen editor against the real handlers. Widgets are found by their data
  * attributes (`data-widget-id`, `data-widget-type`), the canvas by `data-canvas`, the
  * selection frame by `data-selection`; everything else by accessible names.
  */

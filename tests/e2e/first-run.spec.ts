@@ -17,7 +17,7 @@ import {
 } from './support';
 
 /**
- * What a first-time user tripped over (issue 16), each reproduced as they met it at 1600×900.
+ * What a first-time user tripped over, each reproduced as they met it at 1600×900.
  */
 test.use({ viewport: { width: 1600, height: 900 } });
 

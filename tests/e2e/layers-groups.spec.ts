@@ -3,7 +3,7 @@ import { clickEmptyCanvas, openEditor, saved, signInAs } from './editor-driver';
 import { apiSession, registerByApi, shot } from './support';
 
 /**
- * Issue 16: grouping two widgets (Ctrl+G) left the Layers panel a flat list. The group is a node
+ * Grouping two widgets (Ctrl+G) makes a group in the Layers panel: a node
  * there, named, holding its members, folding, selecting them all, renamed by double-click (kept
  * after a reload), and gone again on ungroup.
  */

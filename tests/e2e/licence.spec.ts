@@ -13,7 +13,7 @@ import { startLocalStack, type LocalStack } from '../../scripts/local/stack.js';
 import { registerByApi, resultsFolder, shotsIn, signIn, TEAM_MEMBER, type NewUser } from './support';
 
 /**
- * Issue 19: the licence page. A fresh tenant is on a trial; once its end date has passed every
+ * The licence page. A fresh tenant is on a trial; once its end date has passed every
  * screen act sends its users to /licence_update, where the administrator uploads a licence file
  * issued for the tenant's fingerprint and the screens work again. Ending a tenant means writing
  * its item, so this spec runs a stack of its own in this process (the suite's stack is another

@@ -4,7 +4,7 @@ import { newUserWithScreens, type Screen } from './editor-driver';
 import { shot } from './support';
 
 /**
- * Issues 5 and 6: a screen whose charts read an HTTP API with a secret header, shared by link and
+ * A screen whose charts read an HTTP API with a secret header, shared by link and
  * opened by a stranger (no login): the charts draw the API's data (fetched by the server with the
  * header it kept), a click in one chart filters the other through its communication group, and
  * nothing the browser receives carries the secret.

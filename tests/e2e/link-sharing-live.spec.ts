@@ -3,7 +3,7 @@ import { newUserWithScreens, type Screen } from './editor-driver';
 import { shot } from './support';
 
 /**
- * Issue #6, share links on a wall: a shared group plays each screen for its own interval or the
+ * Share links on a wall: a shared group plays each screen for its own interval or the
  * group's (the carousel's settings); a share left open follows a newly released version.
  */
 test.use({ viewport: { width: 1280, height: 720 } });

@@ -5,7 +5,7 @@ import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { errorText } from '../../shared/errors/texts.js';
 
 /**
- * Issue #6, link sharing, as a new user would try it: publish, share without a password and
+ * Link sharing, as a new user would try it: publish, share without a password and
  * open the link in a fresh browser (no login); add a password (wrong → "Wrong password",
  * right → the screen); cancel the share and see the cancelled message; play a shared group.
  */

@@ -4,7 +4,7 @@ import { signInAs } from './editor-driver';
 import { apiSession, registerByApi, shot } from './support';
 
 /**
- * Issue 18, a group's mobile display rules: set in the group menu's dialog (which mobile screens
+ * A group's mobile display rules: set in the group menu's dialog (which mobile screens
  * a phone plays, in which order), then the group's share link opened on a phone plays those
  * screens in that order, while a wide viewport still plays what a wall plays.
  */

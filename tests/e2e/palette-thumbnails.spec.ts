@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { newScreenOwner, SCREENSHOTS, signInByApi } from './support';
 
 /**
- * Issue #5: every widget type has a thumbnail for the palette, drawn in the open screen's theme,
+ * Every widget type has a thumbnail for the palette, drawn in the open screen's theme,
  * all distinct, from one small chunk: opening the palette of an empty screen loads no Highcharts.
  */
 test.use({ viewport: { width: 1440, height: 2900 } });

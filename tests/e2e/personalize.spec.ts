@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from './fixtures';
 import { registerByApi, resultsFolder, shotsIn, signIn } from './support';
 
 /**
- * Issue #19, /user/personalize: a user renames themself (the header shows it at once), sees the
+ * /user/personalize: a user renames themself (the header shows it at once), sees the
  * session of a second browser in the session list and signs it out (that browser is sent to the
  * login page on its next action), then changes their password and signs in with the new one.
  */

@@ -3,7 +3,7 @@ import { newUserWithScreens, openEditor, pickOption, saved, signInAs, type Scree
 import { DEMO_ADMIN, shot, signInByApi } from './support';
 
 /**
- * Issue 18, pushed data: on `/dataApi` the push channels dialog adds a channel and shows its
+ * Pushed data: on `/dataApi` the push channels dialog adds a channel and shows its
  * token once (with a curl example); the list then shows only the token's last 4 characters, and
  * the token posts to `/api/push/<channel>` from outside. In the editor, the data panel binds a
  * KPI to the channel ("Push channel" source) and the KPI draws the binding's initial rows.

@@ -4,7 +4,7 @@ import { groupWithScreens, tablet, title, wall } from './realtime-driver';
 import { registerByApi, shot, signIn, signInByApi } from './support';
 
 /**
- * Issue #18, pad remote control: a group share open on two walls (browser contexts) and the
+ * Pad remote control: a group share open on two walls (browser contexts) and the
  * pad page on a tablet (a third); tapping a screen on the pad switches both walls, blank and
  * unblank reach both, and the pad lists both walls online.
  */

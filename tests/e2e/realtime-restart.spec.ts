@@ -9,7 +9,7 @@ import { groupWithScreens, tablet, wall } from './realtime-driver';
 import { resultsFolder, shotsIn } from './support';
 
 /**
- * Issue #18, "Done means": a group share open on two walls and the pad page on a third context,
+ * A group share open on two walls and the pad page on a third context,
  * then the local stack is killed (SIGKILL, emulators included) and started again on the same
  * port and data folder. Both walls say they are offline while keeping their last screen, and
  * both are back, steered by the pad, within 60 s of the restarted stack answering. The stack is

@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { apiSession, registerByApi, shot, signIn } from './support';
 
 /**
- * Issue #3: the screen list, groups and the template gallery against the real handlers.
+ * The screen list, groups and the template gallery against the real handlers.
  * Each test has its own fresh account; fixtures the test is not about are made through the API.
  */
 interface Group {

@@ -5,7 +5,7 @@ import { dragWidget, newUserWithScreens, openEditor, saved, signInAs, type Scree
 import { SCREENSHOTS, shot } from './support';
 
 /**
- * Issue 16: a card shows what its screen looks like. The editor draws the canvas (the widgets'
+ * A card shows what its screen looks like. The editor draws the canvas (the widgets'
  * own DOM and SVG) into a small WebP after saves and when a screen from a template is first
  * opened; the list refetches and the card shows it. Pixels are read back from the stored bytes.
  */

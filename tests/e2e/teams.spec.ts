@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { accountSession, DEMO_ADMIN, resultsFolder, shotsIn, signIn, TEAM_MEMBER } from './support';
 
 /**
- * Issue #19, teams: the administrator creates a team in the Teams tab, adds the team member to it,
+ * Teams: the administrator creates a team in the Teams tab, adds the team member to it,
  * and shares a screen with the team from the share dialog; the member then finds the screen under
  * "Shared with me". Cleans up after itself.
  */

@@ -4,7 +4,7 @@ import { shot } from './support';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 
 /**
- * Issue #6, versions: publish from the editor three times, rename and remark a version,
+ * Versions: publish from the editor three times, rename and remark a version,
  * release an older one as the latest, replace the development content with it (typing the
  * screen's name), and open a version's preview.
  */

@@ -5,7 +5,7 @@ import { newUserWithScreens, openEditor, saved, signInAs, type Screen } from './
 import { shot } from './support';
 
 /**
- * Issue 15, "Widgets draw from APIs", as a new user does it: a line chart and a KPI bound to SQL
+ * "Widgets draw from APIs", as a new user does it: a line chart and a KPI bound to SQL
  * APIs over the machine's PostgreSQL with a date-range filter driving `:start`/`:end`. The KPI is
  * bound through the data panel (pick the API, bind its parameters to the filter's range); both
  * draw database rows in the editor, then on a link share opened in a fresh browser, where moving

@@ -3,7 +3,7 @@ import { newUserWithScreens, openEditor, signInAs, widgetOfType, type Screen } f
 import { shot } from './support';
 
 /**
- * Issue #5, data binding: a chart bound to an HTTP API (the local stack's sample API, fetched
+ * Data binding: a chart bound to an HTTP API (the local stack's sample API, fetched
  * through the server's data proxy) with field mapping, live preview and polling; a source that
  * stops answering leaves its last data with a stale badge; a refused address says why.
  */

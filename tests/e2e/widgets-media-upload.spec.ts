@@ -4,7 +4,7 @@ import { makePng } from '../fixtures/png';
 import { newScreenOwner, SCREENSHOTS, signInByApi } from './support';
 
 /**
- * Issue #5, media upload: an image is uploaded from the image widget's property panel (checked
+ * Media upload: an image is uploaded from the image widget's property panel (checked
  * on the client, sent in parts to S3 with a progress bar, merged), the widget then shows it from
  * its public `/published/media/…` path, in the editor and in the preview.
  */

@@ -13,7 +13,7 @@ import { shot } from './support';
 import { addCsvWorksheet } from './worksheet-driver';
 
 /**
- * Issue 17, "bind charts to the worksheet directly", as a new user does it: a CSV worksheet
+ * Charts bound to a worksheet directly, as a new user does it: a CSV worksheet
  * uploaded and loaded, then a bar chart bound to it in the editor's data panel (source
  * Worksheet, the worksheet picked: region as dimension, sales summed) draws one bar per region,
  * and so does its link share in a stranger's browser.

@@ -7,7 +7,7 @@ import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { errorText } from '../../shared/errors/texts.js';
 
 /**
- * Issue 17's whole extract chain, as a new user does it: a PostgreSQL table read through the
+ * The whole extract chain of worksheets, as a new user does it: a PostgreSQL table read through the
  * /dataFile wizard's database path (connection, table, fields, full + incremental by `id` every
  * minute), a bar chart bound to the worksheet and shared by link; rows inserted into the table
  * show on the stranger's share after the local timer's scheduled run (scripts/local/

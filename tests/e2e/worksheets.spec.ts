@@ -7,7 +7,7 @@ import { pickOption, signInAs } from './editor-driver';
 import { registerByApi, resultsFolder, shotsIn } from './support';
 
 /**
- * Issue #17, /dataFile: a new user uploads a GBK CSV with progress, fixes a field type, adds it,
+ * /dataFile: a new user uploads a GBK CSV with progress, fixes a field type, adds it,
  * waits for it to load and previews it; picks the second sheet of an xlsx; resumes an upload
  * dropped after its first part (only the missing parts are sent again after a reload); and sees
  * the catalogue's text for a binary file renamed `.csv`. Screenshots in en and zh go to

@@ -9,7 +9,7 @@ import { keys } from '../../functions/lib/data/keys.js';
 import { callAs as call, type Registered, registerUser } from './helpers/client.js';
 import { joinTenantOf } from './helpers/tenancy.js';
 
-/** Account sharing, system share and the share search (issue #6), through the real handlers. */
+/** Account sharing, system share and the share search, through the real handlers. */
 
 const widget = (id: string, name: string) => ({ id, type: 'text.title', attr: { globeStyle: { name } } });
 

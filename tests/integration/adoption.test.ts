@@ -23,7 +23,7 @@ import { applyLicence, issued, licenceStatus } from './helpers/licence.js';
 import { ssoSignIn } from './helpers/oidc-browser.js';
 
 /**
- * Issue 19's "done means", in one story as a company adopting Wallboard lives it: two workspaces;
+ * In one story as a company adopting Wallboard lives it: two workspaces;
  * a person invited into both who switches between them; one workspace that enforces single
  * sign-on through the local OpenID provider (password refused); a licence that runs out and is
  * renewed; a member whose role lacks link sharing refused; and each workspace's audit log

@@ -13,7 +13,7 @@ import { DEV_SAMPLE_PATH } from '../../shared/protocol/routes.js';
 import { baseUrl, callAs, registerUser, rpc, type Registered } from './helpers/client.js';
 
 /**
- * Issue 15, "Widgets draw from APIs": a chart bound to a stored data API over the machine's
+ * "Widgets draw from APIs": a chart bound to a stored data API over the machine's
  * PostgreSQL, published and link-shared. `link_share_data` runs the stored API of the version's
  * widget in the share's tenant with values computed on the server from the widget's parameter
  * bindings and the viewer's group values; the version and the share payload carry the API's id

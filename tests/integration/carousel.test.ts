@@ -6,7 +6,7 @@ import { LIMITS } from '../../shared/limits.js';
 import { callAs as call, type Registered, registerUser, rpc } from './helpers/client.js';
 import { joinTenantOf } from './helpers/tenancy.js';
 
-/** The group carousel's intervals (issue #6): change_interval, change_single_interval, through the real handlers. */
+/** The group carousel's intervals: change_interval, change_single_interval, through the real handlers. */
 
 async function groupWithScreens(user: Registered, names: string[]) {
   const group = (await call<ScreenGroup>(user, 'v1/group/add', { name: `Wall ${Date.now()}` })).msg;

@@ -18,7 +18,7 @@ import { CANARY, openAdmin, ownNames, READER, sqlName, TESTED_TYPES, type Admin 
 import { joinTenantOf } from './helpers/tenancy.js';
 
 /**
- * Issue 15: data APIs through the gateway, over connections made with `v1/datasource/add` to the
+ * Data APIs through the gateway, over connections made with `v1/datasource/add` to the
  * machine's PostgreSQL and MariaDB as the least-privilege reader: definitions and their rules,
  * typed and bound parameters, the read-only guarantee (bypass corpus through `test`), the
  * statement timeout, one query per TTL however many callers, tokens and `/api/data/{path}`,

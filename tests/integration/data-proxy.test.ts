@@ -5,7 +5,7 @@ import { DEV_SAMPLE_PATH } from '../../shared/protocol/routes.js';
 import { baseUrl, registerUser, rpc, type Registered } from './helpers/client.js';
 
 /**
- * Issue #5: the data proxy (`v1/api/proxy`) through the gateway against the emulators. The
+ * The data proxy (`v1/api/proxy`) through the gateway against the emulators. The
  * local sample API is the only private address allowed (the stack allow-lists its host:port).
  */
 const proxy = <T = ProxyAnswer>(user: Registered, args: Record<string, unknown>) =>

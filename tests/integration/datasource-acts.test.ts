@@ -19,7 +19,7 @@ import { CANARY, openAdmin, READER, sqlName, TESTED_TYPES, type Admin } from './
 import { joinTenantOf } from './helpers/tenancy.js';
 
 /**
- * Issue 15: the `datasource` acts through the gateway, against the machine's PostgreSQL and
+ * The `datasource` acts through the gateway, against the machine's PostgreSQL and
  * MariaDB as the least-privilege reader (READER). MariaDB's reader gets a password for this file
  * (PostgreSQL here trusts 127.0.0.1, so only MariaDB can prove a wrong password is refused).
  */

@@ -14,7 +14,7 @@ import { baseUrl, registerUser, rpc, type Registered } from './helpers/client.js
 import { apiChartWidget, titleWidget } from './helpers/widgets.js';
 
 /**
- * Issues 5 and 6: a shared screen's widgets on HTTP sources get their data without a session
+ * A shared screen's widgets on HTTP sources get their data without a session
  * (`link_share_data`), through the data proxy, with the request headers publishing took out —
  * which only the server keeps and which no answer to the visitor carries. The upstream is the
  * local sample API, which records the headers it received.

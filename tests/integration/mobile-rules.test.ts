@@ -9,7 +9,7 @@ import { baseUrl, callAs as call, type Registered, registerUser, rpc } from './h
 import { joinTenantOf } from './helpers/tenancy.js';
 import { titleWidget } from './helpers/widgets.js';
 
-/** A group's mobile display rules (issue 18): `v1/group/mobile_group` through the real handlers. */
+/** A group's mobile display rules: `v1/group/mobile_group` through the real handlers. */
 
 async function groupWith(user: Registered, walls: string[], phones: string[]) {
   const group = (await call<ScreenGroup>(user, 'v1/group/add', { name: `Rules ${Date.now()}` })).msg;

@@ -23,7 +23,7 @@ import { epochSeconds, keys } from '../../functions/lib/data/keys.js';
 import { env } from '../../functions/lib/env.js';
 
 /**
- * Issue 18, pushed data: push channels managed with `v1/api/push_channel_*` and posts to
+ * Pushed data: push channels managed with `v1/api/push_channel_*` and posts to
  * `POST /api/push/{channel}` through the real local gateway, DynamoDB Local and the local
  * management API; subscribers are display sockets opened with tickets that follow a channel
  * with `v2/ws/subscribe`.

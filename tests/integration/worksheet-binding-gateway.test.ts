@@ -12,7 +12,7 @@ import { REGION_SALES, worksheetChartWidget } from './helpers/widgets.js';
 import { csvWorksheet } from './helpers/worksheets.js';
 
 /**
- * Issue 17 through the gateway, as a user does it: a CSV worksheet uploaded and loaded, a bar
+ * Worksheets through the gateway, as a user does it: a CSV worksheet uploaded and loaded, a bar
  * chart bound to it directly (no data API), the editor's `v1/worksheet/data`, then the screen
  * published and link-shared: `link_share_data` answers the aggregate of the version's binding,
  * in the share owner's tenant — a binding naming another tenant's worksheet answers nothing.

@@ -22,7 +22,7 @@ import { duckdbEngine } from '../../functions/lib/worksheet/engine/index.js';
 import { callAs, registerUser, type Registered } from './helpers/client.js';
 
 /**
- * Issue 17, "widgets bind a worksheet directly": the aggregate of a widget's worksheet binding,
+ * Widgets bind a worksheet directly: the aggregate of a widget's worksheet binding,
  * run by the real worksheet engine over Parquet in the emulator's S3 — for a signed-in editor
  * (`worksheetAggregate`, what `v1/worksheet/data` runs) and for a link share of a published
  * screen (`shareData`, what `link_share_data` runs: the version's stored binding, in the share

@@ -6,7 +6,7 @@ import { openAdmin, READER, sqlName, type Admin } from './helpers/sql-servers.js
 import { runsOf, settled } from './helpers/worksheets.js';
 
 /**
- * Issue 17: extracts stream from the database into Parquet in batches. A PostgreSQL table of
+ * Extracts stream from the database into Parquet in batches. A PostgreSQL table of
  * 300,000 rows and a MariaDB table of 100,000 load whole, with their values, and an incremental
  * run after them adds only the rows past the watermark the streamed load left.
  */

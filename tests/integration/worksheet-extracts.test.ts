@@ -12,7 +12,7 @@ import { openAdmin, READER, sqlName, type Admin } from './helpers/sql-servers.js
 import { runsOf, settledAs } from './helpers/worksheets.js';
 
 /**
- * Issue 17: worksheets extracted from the machine's PostgreSQL as the least-privilege reader:
+ * Worksheets extracted from the machine's PostgreSQL as the least-privilege reader:
  * full plus incremental by a monotonic id, refresh by hand, the run history, one run at a time,
  * and a failing extract that leaves the last good data serving.
  */

@@ -17,7 +17,7 @@ import { uploadFile } from './helpers/upload.js';
 import { runsOf, settledAs } from './helpers/worksheets.js';
 
 /**
- * Issue 17: file worksheets through the gateway, as the wizard drives them: a GBK CSV uploaded
+ * File worksheets through the gateway, as the wizard drives them: a GBK CSV uploaded
  * by the multipart flow, inspected, added, loaded in the background, previewed, retyped, read by
  * a data API with a parameter, exported, grouped; and who may do what.
  */

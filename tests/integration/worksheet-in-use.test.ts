@@ -10,7 +10,7 @@ import { titleWidget, worksheetChartWidget } from './helpers/widgets.js';
 import { csvWorksheet } from './helpers/worksheets.js';
 
 /**
- * Issue 17: a worksheet a widget reads — in a screen's draft or in a published version of it —
+ * A worksheet a widget reads — in a screen's draft or in a published version of it —
  * cannot be removed (WORKSHEET_IN_USE), through the gateway against DynamoDB Local. Unbinding or
  * deleting the widget, deleting the version or the screen lets it go; a widget of another tenant
  * naming the worksheet's id holds nothing.

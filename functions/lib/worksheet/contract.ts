@@ -3,7 +3,7 @@ import type { FileReading, WorksheetField } from '../../../shared/datasource/wor
 import type { SqlRows, SqlValue } from '../sql/session.js';
 
 /**
- * What the worksheet pieces promise each other (issue 17):
+ * What the worksheet pieces promise each other:
  * - import/: reads an uploaded file (CSV or xlsx) into typed rows and writes Parquet;
  * - engine/: runs one read-only SELECT over worksheets' Parquet (DuckDB, or Athena past
  *   WORKSHEET_LIMITS.athenaMinBytes on AWS);

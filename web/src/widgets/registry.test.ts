@@ -35,7 +35,7 @@ const CHART_TYPES = [
 ];
 
 describe('the component library', () => {
-  it('has every chart type of issue 5 and keeps the types documents already use', () => {
+  it('has every chart type of the product and keeps the types documents already use', () => {
     const types = WIDGETS.map((d) => d.type);
     expect(new Set(types).size).toBe(types.length);
     for (const type of [

@@ -1,5 +1,5 @@
 /**
- * The screen's one data layer (issue #5): widgets subscribe to sources by key; widgets bound to
+ * The screen's one data layer: widgets subscribe to sources by key; widgets bound to
  * the same source and parameters share one request and one poller (at the shortest interval
  * any of them asks for); polling pauses while the page is hidden and catches up when it shows
  * again; a failed poll keeps the last data, so a widget can say it is stale instead of going

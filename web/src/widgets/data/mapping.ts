@@ -3,7 +3,7 @@ import { numberOf, textOf, type Row } from './rows';
 import { displayName } from './transform';
 
 /**
- * Field mapping (issue #5), pure: the transformed rows read through the mapping's roles into
+ * Field mapping, pure: the transformed rows read through the mapping's roles into
  * the shapes the renderers draw.
  */
 export interface MappedSeries {

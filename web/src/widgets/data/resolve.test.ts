@@ -33,7 +33,7 @@ describe('a widget’s static data', () => {
     expect(resolveData(staticData([{ x: 'a' }]), ['category', 'series']).status).toBe('empty');
   });
 
-  it('reads the rows of template screens made before issue 5', () => {
+  it('reads the rows of template screens of the first releases', () => {
     const legacy = {
       source: 'static',
       rows: [

@@ -15,7 +15,7 @@ interface State {
 }
 
 /**
- * One widget's error boundary (issue #5): a renderer that throws shows `fallback` in its own
+ * One widget's error boundary: a renderer that throws shows `fallback` in its own
  * frame and the rest of the screen goes on. Editing the widget (a new `resetKey`) retries.
  */
 export class WidgetErrorBoundary extends Component<Props, State> {

@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const FOLDERS = ['functions', 'shared', 'web/src', 'web/build', 'infra', 'scripts', 'tests', 'docs', '.ci'];
+const TEXT = /\.(ts|tsx|mjs|js|md)$/;
+/** "issue 17", "issues 5 and 6", "issue #5": a tracker's number, which says nothing to a reader of the code. */
+const CITATION = /\bissues? #?\d+/i;
+
+function files(folder: string): string[] {
+  return readdirSync(join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${folder}/${entry.name}`;
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : files(path);
+    return TEXT.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('comments and docs', () => {
+  it('say what is true now, without citing the tracker’s issue numbers', () => {
+    const sources = [...FOLDERS.flatMap(files), 'README.md', 'CONTRIBUTING.md'];
+    expect(sources.length).toBeGreaterThan(500);
+    const citing = sources.filter(
+      (path) =>
+        path !== 'scripts/docs/issue-citations.test.ts' && CITATION.test(readFileSync(join(ROOT, path), 'utf8')),
+    );
+    expect(citing).toEqual([]);
+  });
+});
