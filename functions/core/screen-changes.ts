@@ -7,6 +7,7 @@ import type { Caller } from '../lib/act.js';
 import { newId } from '../lib/crypto/tokens.js';
 import type { ScreenRecord } from '../lib/data/screens.js';
 import { fail } from '../lib/errors.js';
+import { allows, grantsOf } from '../lib/permissions.js';
 import { canEdit, clears, loadScreen } from './access.js';
 import { exportScreens } from './export.js';
 import { closeScreenShare } from './link-share.js';
@@ -144,9 +145,20 @@ export async function changeThumbnail(
 }
 
 /** Whether the caller may publish the screen's versions (its creator or an admin). */
+/**
+ * `v1/screen/deploy_permission`: whether the caller may publish this screen's versions, as
+ * `version_add` decides it: the screen's creator or the tenant's administrator, whose role
+ * grants `screen_publish`.
+ */
 export async function deployPermission(store: Store, caller: Caller, screenId: string): Promise<{ deploy: boolean }> {
   const screen = await loadScreen(store, caller, screenId, 'edit');
-  return { deploy: screen.ownerId === caller.userId || caller.isAdmin };
+  if (screen.ownerId !== caller.userId && !caller.isAdmin) return { deploy: false };
+  return { deploy: allows(await grantsOf(caller), 'screen_publish') };
+}
+
+/** `v1/screen/has_create`: whether the caller's role grants `screen_create` in the caller's tenant. */
+export async function mayCreateScreens(caller: Caller): Promise<{ has: boolean }> {
+  return { has: allows(await grantsOf(caller), 'screen_create') };
 }
 
 export async function screenSystemShare(store: Store, caller: Caller, screenId: string): Promise<{ share: boolean }> {

@@ -26,8 +26,10 @@ import { deleteVersionSecrets, readVersionSecrets, writeVersionSecrets } from '.
 /**
  * Published versions of a screen (docs/ARCHITECTURE.md#versions-and-share-states): publish, list, rename, remark, release as the
  * latest, onward, delete, replace the development content. Reading needs the read permission
- * (a screen shared read-only previews its versions too), renaming the edit permission; what changes what the audience sees (publish, release, onward, delete,
- * replace) needs the deploy permission (`deploy_permission`: the creator or an admin).
+ * (a screen shared read-only previews its versions too), renaming the edit permission; what
+ * changes what the audience sees (publish, release, onward, delete) needs the deploy permission
+ * (`deploy_permission`: the creator or an admin, whose role grants `screen_publish`); replacing
+ * the development content with a version needs the creator or an admin.
  */
 const MOVE_ATTEMPTS = 5;
 

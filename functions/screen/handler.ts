@@ -8,6 +8,7 @@ import {
   changeScreen,
   changeThumbnail,
   deployPermission,
+  mayCreateScreens,
   duplicateScreen,
   exportSelected,
   moveScreens,
@@ -97,7 +98,7 @@ export const screenActs: ActTable = {
     access: 'session',
     run: ({ _id, image }, { now }, caller) => changeThumbnail(store, caller, _id, image, now),
   },
-  'v1/screen/has_create': { access: 'session', run: async () => ({ has: true }) },
+  'v1/screen/has_create': { access: 'session', run: (_args, _r, caller) => mayCreateScreens(caller) },
   'v1/screen/deploy_permission': {
     access: 'session',
     run: ({ _id }, _r, caller) => deployPermission(store, caller, _id),

@@ -95,6 +95,57 @@ describe('roles and function permissions', () => {
     expect(rows).toContainEqual(['role_edit', admin.login.user._id, 'screen_create share_link']);
   });
 
+  it('tells a member what their role lets them do with screens, as the acts then decide', async () => {
+    const { admin, member } = await tenantWithMember();
+    const group = await firstGroupIn(admin, member);
+    const screen = await inTenantOf<{ _id: string }>(admin, member, 'v1/screen/add', {
+      group_id: group,
+      name: 'Lobby',
+      template: 'blank',
+    });
+    const ask = async () => ({
+      create: (await inTenantOf<{ has: boolean }>(admin, member, 'v1/screen/has_create')).msg.has,
+      deploy: (
+        await inTenantOf<{ deploy: boolean }>(admin, member, 'v1/screen/deploy_permission', {
+          _id: screen.msg._id,
+        })
+      ).msg.deploy,
+      publish: (await inTenantOf(admin, member, 'v1/screen/version_add', { _id: screen.msg._id, name: 'v' })).code,
+    });
+    // The built-in member role grants both.
+    expect(await ask()).toMatchObject({ create: true, deploy: true, publish: 200 });
+
+    const reader = await addRole(admin, 'Reader', ['share_link']);
+    await inTenantOf(admin, admin, 'v2/admin/max_user/change_role', {
+      _id: member.login.user._id,
+      role: reader.msg._id,
+    });
+    expect(await ask()).toEqual({ create: false, deploy: false, publish: ErrorCode.FUNCTION_PERMISSION_DENIED });
+    const refused = await inTenantOf(admin, member, 'v1/screen/add', {
+      group_id: group,
+      name: 'More',
+      template: 'blank',
+    });
+    expect(refused.code).toBe(ErrorCode.FUNCTION_PERMISSION_DENIED);
+
+    // On a colleague's screen the member may not publish whatever the role grants.
+    const theirs = await inTenantOf<{ _id: string }>(admin, admin, 'v1/screen/add', {
+      group_id: await firstGroupIn(admin, admin),
+      name: 'Board',
+      template: 'blank',
+    });
+    await inTenantOf(admin, admin, 'v1/screen/add_edit_user', {
+      _id: theirs.msg._id,
+      user_id: member.login.user._id,
+      permission: 'edit',
+    });
+    await inTenantOf(admin, admin, 'v2/admin/max_user/change_role', { _id: member.login.user._id, role: 'member' });
+    const onTheirs = await inTenantOf<{ deploy: boolean }>(admin, member, 'v1/screen/deploy_permission', {
+      _id: theirs.msg._id,
+    });
+    expect(onTheirs.msg.deploy).toBe(false);
+  });
+
   it('nobody changes their own role, the unique administrator is neither changed nor made', async () => {
     const { admin, member } = await tenantWithMember();
     const own = await inTenantOf(admin, admin, 'v2/admin/max_user/change_role', {
