@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACT_SCHEMAS } from '../../shared/acts/registry.js';
 import { FAMILY_ACT_TABLES } from '../../functions/lib/testing/family-act-tables.js';
 
-const doc = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'protocol.md'), 'utf8');
+const DOCS = join(import.meta.dirname, '..', '..', 'docs');
+const doc = readFileSync(join(DOCS, 'protocol.md'), 'utf8');
 
 /** The rows of docs/protocol.md's "Every act" tables: `family act` → its access, needs and what it does. */
 function documentedActs(): Map<string, { access: string; needs: string; what: string }> {
@@ -53,5 +54,27 @@ describe('docs/protocol.md, "Every act"', () => {
   it('covers every schema of the registry', () => {
     const listed = new Set([...documented.keys()].map((key) => key.split(' ').slice(1).join(' ')));
     expect(Object.keys(ACT_SCHEMAS).filter((act) => !listed.has(act))).toEqual([]);
+  });
+});
+
+describe('the act tables of the other docs', () => {
+  it('name the function permission each act needs', () => {
+    const needs = new Map(
+      Object.values(FAMILY_ACT_TABLES).flatMap((table) =>
+        Object.entries(table).map(([act, definition]) => [
+          act,
+          definition.access === 'session' ? (definition.needs ?? '') : '',
+        ]),
+      ),
+    );
+    const silent: string[] = [];
+    for (const file of readdirSync(DOCS).filter((name) => name.endsWith('.md') && name !== 'protocol.md'))
+      for (const line of readFileSync(join(DOCS, file), 'utf8').split('\n')) {
+        const act = /^\| `(v[12]\/[\w/]+)` \|/.exec(line)?.[1];
+        const permission = act && needs.get(act);
+        if (permission && permission !== 'administrator' && permission !== 'manage_roles' && !line.includes(permission))
+          silent.push(`${file}: ${act} needs ${permission}`);
+      }
+    expect(silent).toEqual([]);
   });
 });
