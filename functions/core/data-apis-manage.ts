@@ -25,7 +25,7 @@ import {
   type ApiRecord,
   type ApiWriteRefusal,
 } from '../lib/data/data-apis.js';
-import { apiUseUpdate } from '../lib/data/datasources.js';
+import { datasourceUseUpdate } from '../lib/data/datasources.js';
 import { departmentCountItem } from '../lib/data/departments.js';
 import { getWorksheet, worksheetUseUpdate } from '../lib/data/worksheets.js';
 import { WORKSHEET_SQL_SYNTAX } from './worksheet-data.js';
@@ -60,7 +60,7 @@ function apiCountItems(
   api: Pick<ApiRecord, 'tenantId' | 'datasourceId' | 'worksheetId'>,
   delta: 1 | -1,
 ): TransactItems {
-  if (api.datasourceId) return [apiUseUpdate(api.tenantId, api.datasourceId, delta)];
+  if (api.datasourceId) return [datasourceUseUpdate(api.tenantId, api.datasourceId, 'apiCount', delta)];
   if (api.worksheetId) return [worksheetUseUpdate(api.tenantId, api.worksheetId, delta)];
   return [];
 }

@@ -119,6 +119,7 @@ export async function addConnection(
     hasKey: settings.keyPem !== '',
     revision: newId(),
     apiCount: 0,
+    worksheetCount: 0,
     creatorId: caller.userId,
     createdAt: now,
     updatedAt: now,
@@ -195,7 +196,7 @@ export async function changeConnection(
   }
 }
 
-/** Removes a connection no API uses; answers its name (the audit log's target). */
+/** Removes a connection no data API or worksheet uses; answers its name (the audit log's target). */
 export async function removeConnection(caller: Caller, connectionId: string): Promise<string> {
   const record = await managedDatasource(caller, connectionId);
   if (!(await removeDatasource(caller.tenantId, connectionId))) {

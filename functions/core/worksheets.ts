@@ -160,6 +160,7 @@ export async function addWorksheet(
   };
   const refused = await createWorksheet(record);
   if (refused === 'group') fail('WORKSHEET_GROUP_NOT_FOUND');
+  if (refused === 'connection') fail('DATASOURCE_NOT_FOUND');
   if (refused) fail('WORKSHEET_NOT_FOUND');
   await syncSchedule(record.tenantId, record.worksheetId, record.update);
   await services.dispatch({

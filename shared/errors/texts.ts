@@ -176,8 +176,8 @@ const texts: Texts = {
     en: 'The update did not finish: its run never started or was cut off; refresh to try again',
   },
   CONNECTION_IN_USE: {
-    zh: '该数据库连接正被数据 API 使用，请先删除或修改这些 API',
-    en: 'The connection is used by data APIs; remove or change them first',
+    zh: '该数据库连接正被数据 API 或工作表使用，请先删除或修改它们',
+    en: 'The connection is used by data APIs or worksheets; remove or change them first',
   },
   WORKSHEET_SHARED: { zh: '工作表已被分享', en: 'The worksheet is shared' },
   CROSS_DATABASE_ASSOCIATION: { zh: '不允许跨数据库关联', en: 'Cross-database association is not allowed' },

@@ -10,7 +10,7 @@ import type {
 import { SQL_LIMITS } from '../../shared/datasource/connection.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { dynamo } from '../../functions/lib/clients.js';
-import { apiUseUpdate } from '../../functions/lib/data/datasources.js';
+import { datasourceUseUpdate } from '../../functions/lib/data/datasources.js';
 import { keys } from '../../functions/lib/data/keys.js';
 import { transact } from '../../functions/lib/data/transactions.js';
 import { env } from '../../functions/lib/env.js';
@@ -345,7 +345,7 @@ describe.each(TESTED_TYPES)('datasource acts on %s', (type) => {
 
   it('cannot be removed while a data API uses it (the api family counts uses in its transactions)', async () => {
     const tenantId = String(owner.login.corp[0]?._id);
-    expect(await transact([apiUseUpdate(tenantId, connection._id, 1)])).toEqual([]);
+    expect(await transact([datasourceUseUpdate(tenantId, connection._id, 'apiCount', 1)])).toEqual([]);
     expect((await callAs<DatasourceSummary>(owner, 'v1/datasource/get', { _id: connection._id })).msg.api_count).toBe(
       1,
     );
@@ -359,14 +359,14 @@ describe.each(TESTED_TYPES)('datasource acts on %s', (type) => {
       settings: settingsFor(type, { password: '' }),
     });
     expect(changed.msg.api_count).toBe(1);
-    expect(await transact([apiUseUpdate(tenantId, connection._id, -1)])).toEqual([]);
+    expect(await transact([datasourceUseUpdate(tenantId, connection._id, 'apiCount', -1)])).toEqual([]);
   });
 
   it('removes the connection', async () => {
     const tenantId = String(owner.login.corp[0]?._id);
     expect((await callAs(owner, 'v1/datasource/remove', { _id: connection._id })).code).toBe(200);
     // A data API can no longer start using it: the transaction's condition fails.
-    expect(await transact([apiUseUpdate(tenantId, connection._id, 1)])).toEqual([0]);
+    expect(await transact([datasourceUseUpdate(tenantId, connection._id, 'apiCount', 1)])).toEqual([0]);
     expect((await callAs(owner, 'v1/datasource/get', { _id: connection._id })).code).toBe(
       ErrorCode.DATASOURCE_NOT_FOUND,
     );

@@ -179,4 +179,15 @@ describe('extracted worksheets', () => {
     const failed = await settledAs(owner, sheet._id, 'abnormal');
     expect(failed.next_run_at).toBe((run.finished_at ?? 0) + WORKSHEET_LIMITS.retryBaseSeconds * 1000);
   });
+
+  it('keeps its connection from being removed until the worksheet is', async () => {
+    const kept = await callAs(owner, 'v1/datasource/remove', { _id: connection._id });
+    expect(kept.code).toBe(ErrorCode.CONNECTION_IN_USE);
+    const listed = await callAs<DatasourceSummary[]>(owner, 'v1/datasource/list', {});
+    expect(listed.msg.map((c) => c._id)).toContain(connection._id);
+
+    const removed = await callAs(owner, 'v1/worksheet/remove', { _id: sheet._id });
+    expect(removed.code, JSON.stringify(removed.body)).toBe(200);
+    expect((await callAs(owner, 'v1/datasource/remove', { _id: connection._id })).code).toBe(200);
+  });
 });

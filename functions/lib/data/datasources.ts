@@ -15,9 +15,10 @@ import type { TransactItems } from './transactions.js';
 /**
  * A tenant's database connections (`T#<tenant>#DS`, one item per connection). The item holds the
  * settings with the secrets emptied, the secrets sealed by the secret box (crypto/secret-box.ts),
- * a `revision` that changes on every change (the SQL pools key on it), and `apiCount`: the data
- * APIs that query it, kept by the `api` family's own transactions (apiUseUpdate), so a
- * connection in use cannot be removed.
+ * a `revision` that changes on every change (the SQL pools key on it), and two counts of what
+ * reads it: `apiCount`, the data APIs that query it, and `worksheetCount`, the worksheets
+ * extracted from it, each kept by the writes of its users in the same transaction
+ * (datasourceUseUpdate), so a connection in use cannot be removed.
  */
 const datasourceItem = z
   .object({
@@ -32,6 +33,7 @@ const datasourceItem = z
     hasKey: z.boolean(),
     revision: z.string(),
     apiCount: z.number().default(0),
+    worksheetCount: z.number().default(0),
     lastTest: storedDocument<ConnectionTestResult>().optional(),
     creatorId: z.string(),
     createdAt: z.number(),
@@ -124,29 +126,37 @@ export async function recordTest(
   });
 }
 
-/** Removes a connection unless a data API uses it; false when it is gone or in use. */
+/** Removes a connection unless a data API or a worksheet uses it; false when it is gone or in use. */
 export function removeDatasource(tenantId: string, connectionId: string): Promise<boolean> {
   return deleteIf({
     TableName: table(),
     Key: keys.datasource(tenantId, connectionId),
-    ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(apiCount) OR apiCount = :zero)',
+    ConditionExpression:
+      'attribute_exists(pk) AND (attribute_not_exists(apiCount) OR apiCount = :zero)' +
+      ' AND (attribute_not_exists(worksheetCount) OR worksheetCount = :zero)',
     ExpressionAttributeValues: { ':zero': 0 },
   });
 }
 
 /**
- * The transaction item the `api` family adds to its own writes when a data API starts (delta 1)
- * or stops (delta -1) using a connection: it fails (the whole transaction with it) when the
- * connection does not exist, so an API never points at a removed connection and a connection in
- * use is never removed.
+ * The transaction item a data API's or a worksheet's write adds when it starts (delta 1) or stops
+ * (delta -1) reading a connection: it fails (the whole transaction with it) when the connection
+ * does not exist, so nothing points at a removed connection and a connection in use is never
+ * removed.
  */
-export function apiUseUpdate(tenantId: string, connectionId: string, delta: number): TransactItems[number] {
+export function datasourceUseUpdate(
+  tenantId: string,
+  connectionId: string,
+  user: 'apiCount' | 'worksheetCount',
+  delta: number,
+): TransactItems[number] {
   return {
     Update: {
       TableName: table(),
       Key: keys.datasource(tenantId, connectionId),
-      UpdateExpression: 'ADD apiCount :d',
+      UpdateExpression: 'ADD #count :d',
       ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#count': user },
       ExpressionAttributeValues: { ':d': delta },
     },
   };

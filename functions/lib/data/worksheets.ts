@@ -12,6 +12,7 @@ import { dynamo } from '../clients.js';
 import { sha256 } from '../crypto/tokens.js';
 import { env } from '../env.js';
 import { batchWrite, queryAll } from './batch.js';
+import { datasourceUseUpdate } from './datasources.js';
 import { deleteIf, updateIf } from './conditions.js';
 import { readItem, readItemIf, storedDocument } from './items.js';
 import { keys, type Key } from './keys.js';
@@ -113,7 +114,7 @@ export async function getWorksheet(tenantId: string, worksheetId: string): Promi
 }
 
 /** Why a write was refused: the group is missing, or the worksheet is gone (or exists already). */
-export type WorksheetWriteRefusal = 'group' | 'gone';
+export type WorksheetWriteRefusal = 'group' | 'connection' | 'gone';
 
 const groupCheck = (tenantId: string, groupId: string): TransactItems[number] => ({
   ConditionCheck: {
@@ -123,8 +124,17 @@ const groupCheck = (tenantId: string, groupId: string): TransactItems[number] =>
   },
 });
 
-/** Stores a new worksheet (in its group, which must exist); the group's absence refuses it. */
+/** The connection a worksheet is extracted from, if it is. */
+function connectionOf(record: Pick<WorksheetRecord, 'source'>): string | undefined {
+  return record.source.kind === 'table' || record.source.kind === 'sql' ? record.source.datasource_id : undefined;
+}
+
+/**
+ * Stores a new worksheet (in its group, which must exist) and counts it on the connection it is
+ * extracted from (which must exist too); the group's or the connection's absence refuses it.
+ */
 export async function createWorksheet(record: WorksheetRecord): Promise<WorksheetWriteRefusal | undefined> {
+  const connectionId = connectionOf(record);
   const items: TransactItems = [
     {
       Put: {
@@ -138,10 +148,12 @@ export async function createWorksheet(record: WorksheetRecord): Promise<Workshee
       },
     },
     ...(record.groupId ? [groupCheck(record.tenantId, record.groupId)] : []),
+    ...(connectionId ? [datasourceUseUpdate(record.tenantId, connectionId, 'worksheetCount', 1)] : []),
   ];
   const failed = await transact(items);
   if (failed.length === 0) return undefined;
-  return failed[0] === 0 ? 'gone' : 'group';
+  if (failed[0] === 0) return 'gone';
+  return failed[0] === items.length - 1 && connectionId ? 'connection' : 'group';
 }
 
 /** What `change` replaces. */
@@ -211,12 +223,22 @@ export async function readByScreens(tenantId: string, worksheetId: string): Prom
 export async function removeWorksheet(tenantId: string, worksheetId: string): Promise<'in-use' | 'gone' | undefined> {
   if (await readByScreens(tenantId, worksheetId))
     return (await getWorksheet(tenantId, worksheetId)) ? 'in-use' : 'gone';
-  const removed = await deleteIf({
+  const record = await getWorksheet(tenantId, worksheetId);
+  if (!record) return 'gone';
+  const connectionId = connectionOf(record);
+  const unused = {
     TableName: table(),
     Key: keys.worksheet(tenantId, worksheetId),
     ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(useCount) OR useCount = :zero)',
     ExpressionAttributeValues: { ':zero': 0 },
-  });
+  };
+  // The connection's count goes down with the worksheet; a connection already gone has none to lower.
+  const failed = connectionId
+    ? await transact([{ Delete: unused }, datasourceUseUpdate(tenantId, connectionId, 'worksheetCount', -1)])
+    : [];
+  const removed = connectionId
+    ? failed.length === 0 || (!failed.includes(0) && (await deleteIf(unused)))
+    : await deleteIf(unused);
   if (removed) {
     const runs = await runKeys(tenantId, worksheetId);
     await batchWrite(runs.map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })));
