@@ -1,3 +1,4 @@
+import { Pool } from 'tarn';
 import { ErrorCode } from '../../../shared/errors/catalogue.js';
 import { redact, SqlFailure } from './failure.js';
 
@@ -40,10 +41,11 @@ export function deadline<T>(
 }
 
 /**
- * A bounded pool of database sessions for drivers that bring none (`hdb`, `hive-driver`): at most
- * `max` sessions open, an idle one closed after `idleMs`, callers past the bound wait for a
- * session to come back. A session handed back as not reusable (timed out, could not be reset)
- * is closed, never given to the next caller.
+ * A bounded pool of database sessions for drivers that bring none (`hdb`, `hive-driver`), kept
+ * by `tarn` as DaMeng's is: at most `max` sessions open, an idle one closed after `idleMs` (found
+ * by a sweep every `idleMs / 4`, at most a second), callers past the bound wait for a session to
+ * come back. A session handed back as not reusable (timed out, could not be reset) is closed at
+ * once and never given to the next caller; its place is freed when the pool next looks at it.
  */
 export interface SessionHooks<S> {
   open(): Promise<S>;
@@ -56,82 +58,60 @@ export interface SessionPoolOptions {
   idleMs: number;
 }
 
-interface IdleEntry<S> {
-  session: S;
-  timer: NodeJS.Timeout;
-}
-
-export class SessionPool<S> {
-  private readonly idle: IdleEntry<S>[] = [];
-  private readonly waiters: (() => void)[] = [];
-  private opened = 0;
+export class SessionPool<S extends object> {
+  private readonly pool: Pool<S>;
+  /** Sessions closed while lent: tarn drops them instead of lending them again. */
+  private readonly closed = new WeakSet<S>();
+  /** Sessions handed back and not lent since, which a drain closes at once. */
+  private readonly idle = new Set<S>();
   private drained = false;
 
   constructor(
     private readonly hooks: SessionHooks<S>,
-    private readonly options: SessionPoolOptions,
-  ) {}
+    options: SessionPoolOptions,
+  ) {
+    this.pool = new Pool<S>({
+      create: () => hooks.open(),
+      destroy: (session) => this.end(session),
+      validate: (session) => !this.closed.has(session),
+      min: 0,
+      max: options.max,
+      idleTimeoutMillis: options.idleMs,
+      reapIntervalMillis: Math.max(1, Math.min(1000, Math.floor(options.idleMs / 4))),
+      propagateCreateError: true,
+    });
+  }
 
   /** Sessions open now, idle or in use. */
   get size(): number {
-    return this.opened;
+    return this.pool.numUsed() + this.pool.numFree();
   }
 
   async acquire(): Promise<S> {
-    for (;;) {
-      if (this.drained) throw new Error('pool closed');
-      const entry = this.idle.pop();
-      if (entry) {
-        clearTimeout(entry.timer);
-        return entry.session;
-      }
-      if (this.opened < this.options.max) {
-        this.opened++;
-        try {
-          return await this.hooks.open();
-        } catch (error) {
-          this.opened--;
-          this.wake();
-          throw error;
-        }
-      }
-      await new Promise<void>((resolve) => this.waiters.push(resolve));
-    }
+    if (this.drained) throw new Error('pool closed');
+    const session = await this.pool.acquire().promise;
+    this.idle.delete(session);
+    return session;
   }
 
   release(session: S, reusable: boolean): void {
     if (!reusable || this.drained) this.end(session);
-    else {
-      const entry: IdleEntry<S> = {
-        session,
-        timer: setTimeout(() => {
-          const at = this.idle.indexOf(entry);
-          if (at >= 0) this.idle.splice(at, 1);
-          this.end(session);
-        }, this.options.idleMs),
-      };
-      entry.timer.unref();
-      this.idle.push(entry);
-    }
-    this.wake();
+    else this.idle.add(session);
+    this.pool.release(session);
   }
 
-  /** Closes the idle sessions; sessions in use are closed when they come back. */
+  /** Closes the idle sessions and refuses new callers; sessions in use are closed when they come back. */
   drain(): void {
     this.drained = true;
-    for (const entry of this.idle.splice(0)) {
-      clearTimeout(entry.timer);
-      this.end(entry.session);
-    }
-    for (const wake of this.waiters.splice(0)) wake();
+    for (const session of this.idle) this.end(session);
+    this.idle.clear();
+    void this.pool.destroy().catch(() => undefined);
   }
 
   private end(session: S): void {
-    this.opened--;
+    this.idle.delete(session);
+    if (this.closed.has(session)) return;
+    this.closed.add(session);
     this.hooks.close(session);
-  }
-
-  private wake(): void {
-    this.waiters.shift()?.();
   }
 }
