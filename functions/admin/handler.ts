@@ -1,9 +1,8 @@
-import type { Paged, TenantUser } from '../../shared/acts/admin.js';
 import type { ActTable } from '../lib/act.js';
 import { withProfile } from '../lib/data/caller-items.js';
 import { familyHandler } from '../lib/family-handler.js';
 import { setClearance } from '../core/clearance.js';
-import { matchesKeyword, tenantUsers } from '../core/directory.js';
+import { tenantUserPage } from '../core/directory.js';
 import { listPendingInvites, revokePendingInvite, sendInvite } from '../core/invites.js';
 import {
   approveMember,
@@ -45,13 +44,7 @@ export const adminActs: ActTable = {
   'v2/admin/max_user/list': {
     access: 'session',
     needs: 'manage_roles',
-    run: async ({ pageNum, pageSize, keyword }, _request, caller): Promise<Paged<TenantUser>> => {
-      const all = (await tenantUsers(caller.tenantId))
-        .filter((row) => matchesKeyword(keyword, row.name, row.email, row.mobile))
-        .sort((a, b) => a.joined_at - b.joined_at || a._id.localeCompare(b._id));
-      const start = (pageNum - 1) * pageSize;
-      return { pageNum, pageSize, total: all.length, list: all.slice(start, start + pageSize) };
-    },
+    run: (args, _request, caller) => tenantUserPage(caller.tenantId, args),
   },
   'v2/admin/max_user/change_role': {
     access: 'session',

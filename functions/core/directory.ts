@@ -1,4 +1,4 @@
-import type { TenantUser } from '../../shared/acts/admin.js';
+import type { Paged, TenantUser } from '../../shared/acts/admin.js';
 import type { ShareCandidate, ShareSearchResult } from '../../shared/acts/user.js';
 import { LIMITS } from '../../shared/limits.js';
 import { byNameThenId } from '../lib/by-name.js';
@@ -32,6 +32,18 @@ export async function tenantUsers(tenantId: string): Promise<TenantUser[]> {
       },
     ];
   });
+}
+
+/** `v2/admin/max_user/list`: a page of the tenant's users matching `keyword` (name, e-mail, mobile), first joined first. */
+export async function tenantUserPage(
+  tenantId: string,
+  { pageNum, pageSize, keyword }: { pageNum: number; pageSize: number; keyword?: string },
+): Promise<Paged<TenantUser>> {
+  const all = (await tenantUsers(tenantId))
+    .filter((row) => matchesKeyword(keyword, row.name, row.email, row.mobile))
+    .sort((a, b) => a.joined_at - b.joined_at || a._id.localeCompare(b._id));
+  const start = (pageNum - 1) * pageSize;
+  return { pageNum, pageSize, total: all.length, list: all.slice(start, start + pageSize) };
 }
 
 /** Case-insensitive substring match on any of the given fields; an empty keyword matches all. */

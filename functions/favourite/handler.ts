@@ -1,195 +1,54 @@
-import type { FavouriteState, Favourite, FavouriteSummary } from '../../shared/acts/favourite.js';
-import type { ActTable, Caller } from '../lib/act.js';
-import { newId } from '../lib/crypto/tokens.js';
-import {
-  deleteFavourite,
-  findFavourite,
-  findPublicFavourite,
-  listFavourites,
-  moveFavourite,
-  putFavourite,
-  renameFavourite,
-  setFavouriteSort,
-  type FavouriteRecord,
-} from '../lib/data/favourites.js';
-import { getUser } from '../lib/data/users.js';
-import { keepHeaders } from '../lib/data/widgets.js';
-import { fail } from '../lib/errors.js';
+import type { ActTable } from '../lib/act.js';
 import { familyHandler } from '../lib/family-handler.js';
-import { hasMaskedValue, headersOf, maskedWidget, sourceHeaders } from '../../shared/widgets/secret-headers.js';
-import { loadScreen } from '../core/access.js';
-import { awsScreenReads as store } from '../core/aws-screen-reads.js';
-import { unmaskedFromScreen } from '../core/kept-headers.js';
-
-const canManage = (f: FavouriteRecord, caller: Caller) => f.ownerId === caller.userId || caller.isAdmin;
-
-function summary(f: FavouriteRecord, caller: Caller): FavouriteSummary {
-  const right = Math.max(...f.widgets.map((w) => w.layout.x + w.layout.w));
-  const bottom = Math.max(...f.widgets.map((w) => w.layout.y + w.layout.h));
-  const left = Math.min(...f.widgets.map((w) => w.layout.x));
-  const top = Math.min(...f.widgets.map((w) => w.layout.y));
-  return {
-    _id: f.favouriteId,
-    name: f.name,
-    state: f.state,
-    owner: { _id: f.ownerId, name: f.ownerName },
-    types: [...new Set(f.widgets.map((w) => w.widget.type))],
-    width: right - left,
-    height: bottom - top,
-    sort: f.sort,
-    can_manage: canManage(f, caller),
-    created_at: f.createdAt,
-  };
-}
-
-/** A favourite as a browser gets it: request headers of HTTP sources masked (the record keeps them). */
-const full = (f: FavouriteRecord, caller: Caller): Favourite => ({
-  ...summary(f, caller),
-  widgets: f.widgets.map((item) => ({ ...item, widget: maskedWidget(item.widget) })),
-});
-
-/**
- * The widgets an editor saves from a screen, masked header values replaced by the screen's
- * stored ones; without a screen a masked value cannot be resolved.
- */
-async function savedFrom(
-  caller: Caller,
-  screenId: string | undefined,
-  widgets: FavouriteRecord['widgets'],
-  now: number,
-): Promise<FavouriteRecord['widgets']> {
-  if (!screenId) {
-    if (widgets.some((item) => hasMaskedValue(headersOf(item.widget)))) fail('BODY_MALFORMED');
-    return widgets;
-  }
-  await loadScreen(store, caller, screenId, 'edit');
-  const saved: FavouriteRecord['widgets'] = [];
-  for (const item of widgets)
-    saved.push({ ...item, widget: await unmaskedFromScreen(store, caller.tenantId, screenId, item.widget, now) });
-  return saved;
-}
-
-/**
- * A favourite fetched to be inserted into a screen the caller edits: every widget under a new
- * id, its headers kept under that id so the append that follows takes them (masked here).
- */
-async function forInsertion(
-  caller: Caller,
-  favourite: FavouriteRecord,
-  screenId: string,
-  now: number,
-): Promise<Favourite> {
-  await loadScreen(store, caller, screenId, 'edit');
-  const widgets: FavouriteRecord['widgets'] = [];
-  for (const { widget, layout } of favourite.widgets) {
-    const id = newId();
-    const kept = sourceHeaders(widget);
-    if (kept) await keepHeaders(caller.tenantId, screenId, id, kept, now);
-    widgets.push({ widget: { ...widget, id }, layout: { ...layout, widgetId: id } });
-  }
-  return full({ ...favourite, widgets }, caller);
-}
-
-/** Yours (personal or public), or any public one of your tenant. */
-async function visible(caller: Caller, id: string): Promise<FavouriteRecord> {
-  const found =
-    (await findFavourite(caller.tenantId, caller.userId, id)) ?? (await findPublicFavourite(caller.tenantId, id));
-  if (!found) fail('COMPONENT_NOT_FOUND');
-  return found;
-}
-
-async function manageable(caller: Caller, id: string): Promise<FavouriteRecord> {
-  const found = await visible(caller, id);
-  if (!canManage(found, caller)) fail('PERMISSION_DENIED');
-  return found;
-}
-
-const sorted = (list: FavouriteRecord[]) => list.sort((a, b) => a.sort - b.sort || b.createdAt - a.createdAt);
-
-async function lists(caller: Caller, state: FavouriteState): Promise<FavouriteSummary[]> {
-  return sorted(await listFavourites(caller.tenantId, state, caller.userId)).map((f) => summary(f, caller));
-}
+import {
+  addFavourite,
+  changeFavouriteState,
+  favouriteList,
+  favouritesOfType,
+  openFavourite,
+  removeFavourite,
+  renameFavouriteOf,
+  sortFavourites,
+} from '../core/favourites.js';
 
 /** `v1/template/*`: favourites — saved selections of widgets, personal or public within the tenant. */
 export const favouriteActs: ActTable = {
-  'v1/template/add_widget_temp': {
-    access: 'session',
-    run: async ({ name, state, widgets, screen_id }, { now }, caller) => {
-      const record: FavouriteRecord = {
-        favouriteId: newId(),
-        tenantId: caller.tenantId,
-        ownerId: caller.userId,
-        ownerName: (await getUser(caller.userId))?.name ?? '',
-        name,
-        state,
-        widgets: await savedFrom(caller, screen_id, widgets, now),
-        sort: now,
-        createdAt: now,
-      };
-      if (!(await putFavourite(record))) fail('TEMPLATE_DUPLICATE');
-      return summary(record, caller);
-    },
-  },
+  'v1/template/add_widget_temp': { access: 'session', run: (args, { now }, caller) => addFavourite(caller, args, now) },
   'v1/template/get_widget_temp': {
     access: 'session',
-    run: async ({ _id, screen_id }, { now }, caller) => {
-      const favourite = await visible(caller, _id);
-      return screen_id ? forInsertion(caller, favourite, screen_id, now) : full(favourite, caller);
-    },
+    run: ({ _id, screen_id }, { now }, caller) => openFavourite(caller, _id, screen_id, now),
   },
-  'v1/template/get_user_widget_temp_list': { access: 'session', run: (_a, _r, caller) => lists(caller, 'personal') },
-  'v1/template/get_pub_widget_temp_list': { access: 'session', run: (_a, _r, caller) => lists(caller, 'public') },
+  'v1/template/get_user_widget_temp_list': {
+    access: 'session',
+    run: (_a, _r, caller) => favouriteList(caller, 'personal'),
+  },
+  'v1/template/get_pub_widget_temp_list': {
+    access: 'session',
+    run: (_a, _r, caller) => favouriteList(caller, 'public'),
+  },
   'v1/template/list': {
     access: 'session',
-    run: async (_a, _r, caller) => [...(await lists(caller, 'personal')), ...(await lists(caller, 'public'))],
+    run: async (_a, _r, caller) => [
+      ...(await favouriteList(caller, 'personal')),
+      ...(await favouriteList(caller, 'public')),
+    ],
   },
   'v1/template/change_widget_temp_name': {
     access: 'session',
-    run: async ({ _id, name }, _r, caller) => {
-      if (!(await renameFavourite(await manageable(caller, _id), name))) fail('TEMPLATE_DUPLICATE');
-      return { _id, name };
-    },
+    run: ({ _id, name }, _r, caller) => renameFavouriteOf(caller, _id, name),
   },
   'v1/template/change_widget_temp_state': {
     access: 'session',
-    run: async ({ _id, state }, _r, caller) => {
-      const record = await manageable(caller, _id);
-      if (record.state === state) return summary(record, caller);
-      const next = { ...record, state };
-      if (!(await moveFavourite(record, next))) fail('TEMPLATE_DUPLICATE');
-      return summary(next, caller);
-    },
+    run: ({ _id, state }, _r, caller) => changeFavouriteState(caller, _id, state),
   },
-  'v1/template/delete_widget_temp': {
-    access: 'session',
-    run: async ({ _id }, _r, caller) => {
-      await deleteFavourite(await manageable(caller, _id));
-      return null;
-    },
-  },
+  'v1/template/delete_widget_temp': { access: 'session', run: ({ _id }, _r, caller) => removeFavourite(caller, _id) },
   'v1/template/sort_widget_temp': {
     access: 'session',
-    run: async ({ state, ids }, _r, caller) => {
-      const list = new Map(
-        (await listFavourites(caller.tenantId, state, caller.userId)).map((f) => [f.favouriteId, f]),
-      );
-      const records = ids.map((id) => list.get(id));
-      if (records.some((r) => !r || !canManage(r, caller))) fail('PERMISSION_DENIED');
-      await Promise.all(records.map((r, index) => (r ? setFavouriteSort(r, index + 1) : Promise.resolve())));
-      return null;
-    },
+    run: ({ state, ids }, _r, caller) => sortFavourites(caller, state, ids),
   },
   'v1/template/get_style_by_widget_type': {
     access: 'session',
-    run: async ({ type }, _r, caller) => {
-      const all = [
-        ...(await listFavourites(caller.tenantId, 'personal', caller.userId)),
-        ...(await listFavourites(caller.tenantId, 'public', caller.userId)),
-      ];
-      return sorted(all.filter((f) => f.widgets.length === 1 && f.widgets[0]?.widget.type === type)).map((f) =>
-        full(f, caller),
-      );
-    },
+    run: ({ type }, _r, caller) => favouritesOfType(caller, type),
   },
 };
 
