@@ -88,7 +88,7 @@ export const LIMITS = {
    * Marketing-source records (`v2/datasource/maidian_receiver`): each text field at most
    * `fieldMaxChars`, `perHour` records a client address may send, kept `retentionDays` (TTL).
    */
-  maidian: { fieldMaxChars: 100, perHour: 20, retentionDays: 365 },
+  marketingSource: { fieldMaxChars: 100, perHour: 20, retentionDays: 365 },
   /** A temporary password set by `v2/admin/max_user/reset_password`: this many random characters. */
   tempPasswordChars: 16,
   /** Days an invitation's code works. */

@@ -1,7 +1,7 @@
 import type { ActTable } from '../lib/act.js';
 import { auditChange, auditedChange } from '../lib/audit.js';
 import { familyHandler } from '../lib/family-handler.js';
-import { receiveMaidian } from '../core/maidian.js';
+import { receiveMarketingSource } from '../core/marketing-source.js';
 import {
   addConnection,
   changeConnection,
@@ -21,7 +21,7 @@ import {
  * (functions/core/datasources.ts; queries through functions/lib/sql, read-only).
  */
 export const datasourceActs: ActTable = {
-  'v2/datasource/maidian_receiver': { access: 'public', run: (args, request) => receiveMaidian(args, request) },
+  'v2/datasource/maidian_receiver': { access: 'public', run: (args, request) => receiveMarketingSource(args, request) },
   'v1/datasource/list': { access: 'session', run: ({ keyword }, _r, caller) => listConnections(caller, keyword) },
   'v1/datasource/get': { access: 'session', run: ({ _id }, _r, caller) => getConnection(caller, _id) },
   'v1/datasource/add': {

@@ -88,33 +88,32 @@ export interface DatasourceEnvironment {
   allowed_private: string[];
 }
 
-/** Bounded text of the marketing-source record: at most `LIMITS.maidian.fieldMaxChars` characters. */
-const maidianText = z.coerce.string().check(z.trim(), z.maxLength(LIMITS.maidian.fieldMaxChars));
+/** Bounded text of the marketing-source record: at most `LIMITS.marketingSource.fieldMaxChars` characters. */
+const sourceText = z.coerce.string().check(z.trim(), z.maxLength(LIMITS.marketingSource.fieldMaxChars));
 
 /**
- * `v2/datasource/maidian_receiver` (spec §7): the marketing-source record the web app sends once
- * when the app was opened with `channel` or `keyword` in its URL query. The field names are the
- * spec's; `corp_id` and `user_id` are what the client believes, the server keeps the session's.
+ * `v2/datasource/maidian_receiver`: the marketing-source record the web app sends once
+ * when the app was opened with `channel` or `keyword` in its URL query. The field names are the * spec's; `corp_id` and `user_id` are what the client believes, the server keeps the session's.
  */
-export const maidianArgs = z.object({
+export const marketingSourceArgs = z.object({
   document: z
     .object({
-      corp_id: z.optional(maidianText),
-      user_id: z.optional(maidianText),
+      corp_id: z.optional(sourceText),
+      user_id: z.optional(sourceText),
       count: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000))),
-      step: z.optional(maidianText),
-      keyword: z._default(maidianText, ''),
-      channel: z._default(maidianText, ''),
+      step: z.optional(sourceText),
+      keyword: z._default(sourceText, ''),
+      channel: z._default(sourceText, ''),
     })
     .check(
       z.refine((d) => d.keyword !== '' || d.channel !== '', { message: codeMessage(ErrorCode.PARAMS_INCOMPLETE) }),
     ),
-  collection: z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.maidian.fieldMaxChars))),
+  collection: z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.marketingSource.fieldMaxChars))),
 });
 
-export type MaidianArgs = z.infer<typeof maidianArgs>;
+export type MarketingSourceArgs = z.infer<typeof marketingSourceArgs>;
 
-export interface MaidianRecorded {
+export interface MarketingSourceRecorded {
   /** 1: stored now; 0: this (user, channel, keyword) was already on record. */
   recorded: 0 | 1;
 }
@@ -131,5 +130,5 @@ export const ACTS = {
   'v1/datasource/tables': datasourceTablesArgs,
   'v1/datasource/columns': datasourceTableArgs,
   'v1/datasource/preview': datasourceTableArgs,
-  'v2/datasource/maidian_receiver': maidianArgs,
+  'v2/datasource/maidian_receiver': marketingSourceArgs,
 } as const;

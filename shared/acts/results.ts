@@ -24,7 +24,7 @@ import type {
   ConnectionTestResult,
   DatasourceEnvironment,
   DatasourceSummary,
-  MaidianRecorded,
+  MarketingSourceRecorded,
   SqlColumnInfo,
   SqlResult,
 } from './datasource.js';
@@ -245,7 +245,7 @@ export interface ActResults {
   'v1/datasource/columns': SqlColumnInfo[];
   'v1/datasource/preview': SqlResult;
   'v1/datasource/environment': DatasourceEnvironment;
-  'v2/datasource/maidian_receiver': MaidianRecorded;
+  'v2/datasource/maidian_receiver': MarketingSourceRecorded;
   'v1/worksheet/list': WorksheetSummary[];
   'v1/worksheet/get': WorksheetDetail;
   'v1/worksheet/inspect': FileInspection;

@@ -177,7 +177,7 @@ export const worksheetSourceSchema = z.discriminatedUnion(
 );
 export type WorksheetSource = z.output<typeof worksheetSourceSchema>;
 
-/** Update settings (spec §4): mode, interval (≥ 60 s), the incremental column, full reload cadence. */
+/** Update settings: mode, interval (≥ 60 s), the incremental column, full reload cadence. */
 export const updateSettingsSchema = z
   .object({
     mode: z._default(z.enum(UPDATE_MODES, incomplete), 'once'),

@@ -31,7 +31,7 @@ export const keys = {
   /** The tenant-side listing of a pending invitation (same code hash, same TTL), for the administrator. */
   inviteListing: (tenantId: string, codeHash: string): Key => ({ pk: `T#${tenantId}`, sk: `INVITE#${codeHash}` }),
   /** A marketing-source record (`v2/datasource/maidian_receiver`), by the hash of who sent which source. */
-  maidian: (recordHash: string): Key => ({ pk: `MAIDIAN#${recordHash}`, sk: 'MAIDIAN' }),
+  marketingSource: (recordHash: string): Key => ({ pk: `MAIDIAN#${recordHash}`, sk: 'MAIDIAN' }),
   tenant: (tenantId: string): Key => ({ pk: `T#${tenantId}`, sk: 'TENANT' }),
   /** A tenant's identity provider (sso.ts), the global lock that finds it by code, and the proof that routes an e-mail domain to it. */
   ssoSettings: (tenantId: string): Key => ({ pk: `T#${tenantId}`, sk: 'SSO' }),

@@ -6,12 +6,12 @@ const FIELDS = ['channel', 'keyword'] as const;
 
 /**
  * Keeps the marketing source the app was opened with (`?channel=`, `?keyword=` in the URL
- * query) under the stored client keys, until it is sent (spec §7, maidian_receiver).
+ * query) under the stored client keys, until it is sent (`v2/datasource/maidian_receiver`).
  */
 export function captureMarketingSource(store: ClientStore, search: string): void {
   const params = new URLSearchParams(search);
   for (const field of FIELDS) {
-    const value = params.get(field)?.trim().slice(0, LIMITS.maidian.fieldMaxChars);
+    const value = params.get(field)?.trim().slice(0, LIMITS.marketingSource.fieldMaxChars);
     if (value) store.set(field, value);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MaidianRecorded } from '../../shared/acts/datasource.js';
+import type { MarketingSourceRecorded } from '../../shared/acts/datasource.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { registerUser, rpc } from './helpers/client.js';
 
@@ -16,15 +16,15 @@ describe('v2/datasource/maidian_receiver', () => {
       channel: 'newsletter',
       keyword: 'dashboards',
     };
-    const first = await rpc<MaidianRecorded>('datasource', ACT, {
+    const first = await rpc<MarketingSourceRecorded>('datasource', ACT, {
       auth: user.login.auth,
       document,
       collection: 'source',
     });
     expect(first).toMatchObject({ code: 200, msg: { recorded: 1 } });
-    const again = await rpc<MaidianRecorded>('datasource', ACT, { auth: user.login.auth, document });
+    const again = await rpc<MarketingSourceRecorded>('datasource', ACT, { auth: user.login.auth, document });
     expect(again.msg.recorded).toBe(0);
-    const other = await rpc<MaidianRecorded>('datasource', ACT, {
+    const other = await rpc<MarketingSourceRecorded>('datasource', ACT, {
       auth: user.login.auth,
       document: { ...document, keyword: 'wallboards' },
     });
@@ -41,9 +41,9 @@ describe('v2/datasource/maidian_receiver', () => {
 
   it('takes a record without a session too', async () => {
     const channel = `anon-${Date.now()}`;
-    const anonymous = await rpc<MaidianRecorded>('datasource', ACT, { auth: 'share', document: { channel } });
+    const anonymous = await rpc<MarketingSourceRecorded>('datasource', ACT, { auth: 'share', document: { channel } });
     expect(anonymous).toMatchObject({ code: 200, msg: { recorded: 1 } });
-    const again = await rpc<MaidianRecorded>('datasource', ACT, { auth: 'share', document: { channel } });
+    const again = await rpc<MarketingSourceRecorded>('datasource', ACT, { auth: 'share', document: { channel } });
     expect(again.msg.recorded).toBe(0);
   });
 });

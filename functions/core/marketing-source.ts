@@ -1,4 +1,4 @@
-import type { MaidianArgs, MaidianRecorded } from '../../shared/acts/datasource.js';
+import type { MarketingSourceArgs, MarketingSourceRecorded } from '../../shared/acts/datasource.js';
 import { LIMITS } from '../../shared/limits.js';
 import type { RequestInfo } from '../lib/act.js';
 import { sha256 } from '../lib/crypto/tokens.js';
@@ -12,15 +12,18 @@ import { addressBucket } from '../lib/net/coarse-client.js';
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
-const RULE = { name: 'maidian', limit: LIMITS.maidian.perHour, windowMs: HOUR };
+const RULE = { name: 'marketing-source', limit: LIMITS.marketingSource.perHour, windowMs: HOUR };
 
 /**
- * `v2/datasource/maidian_receiver` (spec §7): stores a marketing-source record once per sender,
+ * `v2/datasource/maidian_receiver` (`maidian` is Chinese for "tracking point"): stores a marketing-source record once per sender,
  * channel and keyword, with a TTL. Public: a signed-in sender is the session's user and tenant
  * (the document's `user_id` and `corp_id` are not believed); without a session the sender is the
  * client's address. Counted per address before anything is written (API_THROTTLED).
  */
-export async function receiveMaidian(args: MaidianArgs, request: RequestInfo): Promise<MaidianRecorded> {
+export async function receiveMarketingSource(
+  args: MarketingSourceArgs,
+  request: RequestInfo,
+): Promise<MarketingSourceRecorded> {
   const bucket = addressBucket(request.sourceIp);
   if (!(await takeAttempt(RULE, bucket, request.now))) fail('API_THROTTLED');
   const found = request.token ? await findSession(request.token, request.now) : undefined;
@@ -31,7 +34,7 @@ export async function receiveMaidian(args: MaidianArgs, request: RequestInfo): P
   const recorded = await putIf({
     TableName: env.mainTable(),
     Item: {
-      ...keys.maidian(sha256(JSON.stringify([sender, channel, keyword]))),
+      ...keys.marketingSource(sha256(JSON.stringify([sender, channel, keyword]))),
       userId: session?.userId ?? '',
       tenantId,
       channel,
@@ -40,7 +43,7 @@ export async function receiveMaidian(args: MaidianArgs, request: RequestInfo): P
       step: step ?? '',
       collection: args.collection ?? '',
       at: request.now,
-      expiresAt: epochSeconds(request.now + LIMITS.maidian.retentionDays * DAY),
+      expiresAt: epochSeconds(request.now + LIMITS.marketingSource.retentionDays * DAY),
     },
     ConditionExpression: 'attribute_not_exists(pk)',
   });
