@@ -21,13 +21,12 @@ function versionOf(document: unknown): number {
   return typeof version === 'number' ? version : 1;
 }
 
+/** The widgets of a document of `version`: by the step from it, or, at the current version, by id. */
 function widgetCount(document: unknown, version: number): number {
-  const doc = (document ?? {}) as Record<string, unknown>;
-  if (version === 1) {
-    const inner = (doc.innerWidgetConfig as { widgets?: unknown[] } | undefined)?.widgets;
-    return (Array.isArray(doc.widgets) ? doc.widgets.length : 0) + (Array.isArray(inner) ? inner.length : 0);
-  }
-  return Object.keys((doc.widgets as Record<string, unknown> | undefined) ?? {}).length;
+  const step = MIGRATIONS.find((m) => m.from === version);
+  if (step) return step.widgetsIn(document);
+  const widgets = (document as { widgets?: unknown } | null)?.widgets;
+  return typeof widgets === 'object' && widgets !== null ? Object.keys(widgets).length : 0;
 }
 
 /**
@@ -42,7 +41,7 @@ export function migrate(document: unknown): ScreenDocument {
   while (version < SCHEMA_VERSION) {
     const step = MIGRATIONS.find((m) => m.from === version);
     if (!step) throw new DocumentError(ErrorCode.IMPORT_INVALID, `no migration from version ${version}`);
-    const before = widgetCount(current, version);
+    const before = step.widgetsIn(current);
     current = step.up(current);
     if (widgetCount(current, step.to) < before) {
       throw new DocumentError(ErrorCode.IMPORT_INVALID, `migration to v${step.to} would drop widgets`);

@@ -20,6 +20,20 @@ describe('screen document migrations', () => {
     });
   }
 
+  it('counts, in each step, the widgets a document of its version holds, and keeps them all', () => {
+    const [first] = MIGRATIONS;
+    const v1 = {
+      widgets: [
+        { uuid: 'a', type: 'text.title', attr: {} },
+        { uuid: 'b', type: 'kpi.number', attr: {} },
+      ],
+      innerWidgetConfig: { widgets: [{ uuid: 'c', type: 'clock', attr: {} }] },
+    };
+    expect(first?.widgetsIn(v1)).toBe(3);
+    expect(Object.keys(migrate(v1).widgets)).toHaveLength(3);
+    expect(first?.widgetsIn({})).toBe(0);
+  });
+
   it('leaves a current document as it is', () => {
     const doc = emptyDocument({ title: 'Now' });
     expect(migrate(doc)).toEqual(doc);

@@ -27,6 +27,10 @@ const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 export const v2: Migration = {
   from: 1,
   to: 2,
+  widgetsIn(input) {
+    const doc = record(input);
+    return list(doc.widgets).length + list(record(doc.innerWidgetConfig).widgets).length;
+  },
   up(input) {
     const doc = record(input);
     const widgets: Record<string, unknown> = {};
