@@ -5,13 +5,12 @@ import {
   WORKSHEET_LIMITS,
   type FileReading,
   type WorksheetField,
-  type WorksheetFieldType,
   type WorksheetSource,
 } from '../../shared/datasource/worksheet.js';
 import type { EngineType } from '../../shared/datasource/types.js';
 import type { Caller } from '../lib/act.js';
 import { fail } from '../lib/errors.js';
-import { fieldTypeOf } from '../lib/sql/field-types.js';
+import { worksheetTypeOf } from '../lib/sql/field-types.js';
 import { listColumns } from '../lib/sql/introspect.js';
 import { runReadonly } from '../lib/sql/run-readonly.js';
 import type { LocalFile } from '../lib/worksheet/contract.js';
@@ -51,46 +50,6 @@ export function inspectUpload(
 ): Promise<FileInspection> {
   requireOwnUpload(caller, args.upload_key, 'worksheet');
   return withUploadFile(args.upload_key, (file) => services.importer.inspect(file, args.reading));
-}
-
-/** Integer types by name; other numbers are decimals. */
-const INTEGER_TYPES = new Set([
-  'int',
-  'integer',
-  'int2',
-  'int4',
-  'int8',
-  'tinyint',
-  'smallint',
-  'mediumint',
-  'bigint',
-  'long',
-  'year',
-  'oid',
-  'serial',
-  'bigserial',
-]);
-
-/** A worksheet field type for a database column type (via the data API field types of field-types.ts). */
-export function worksheetTypeOf(engine: EngineType, databaseType: string): WorksheetFieldType {
-  switch (fieldTypeOf(engine, databaseType)) {
-    case 'number': {
-      const bare = databaseType
-        .toLowerCase()
-        .replace(/\(.*\)/, '')
-        .replace(/\s+unsigned$/, '')
-        .trim();
-      return INTEGER_TYPES.has(bare) ? 'integer' : 'decimal';
-    }
-    case 'boolean':
-      return 'boolean';
-    case 'date':
-      return 'date';
-    case 'datetime':
-      return 'datetime';
-    default:
-      return 'text';
-  }
 }
 
 /** Fields for an extract's columns: named as the columns (repeats made unique), sourced by column name. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldTypeOf } from './field-types.js';
+import type { EngineType } from '../../../shared/datasource/types.js';
+import { fieldTypeOf, worksheetTypeOf } from './field-types.js';
 
 describe('field types of columns', () => {
   it.each([
@@ -34,5 +35,23 @@ describe('field types of columns', () => {
     expect(fieldTypeOf('dameng', 'date')).toBe('datetime');
     expect(fieldTypeOf('mongodb', 'date')).toBe('datetime');
     expect(fieldTypeOf('mysql', 'date')).toBe('date');
+  });
+});
+
+describe('worksheetTypeOf', () => {
+  it('splits numbers into integers and decimals, and keeps the other kinds', () => {
+    const cases: [EngineType, string, string][] = [
+      ['postgresql', 'int4', 'integer'],
+      ['postgresql', 'bigserial', 'integer'],
+      ['mysql', 'tinyint(1) unsigned', 'integer'],
+      ['mysql', 'decimal(10,2)', 'decimal'],
+      ['oracle', 'number', 'decimal'],
+      ['sqlserver', 'bit', 'boolean'],
+      ['mysql', 'date', 'date'],
+      ['oracle', 'date', 'datetime'],
+      ['postgresql', 'timestamptz', 'datetime'],
+      ['postgresql', 'jsonb', 'text'],
+    ];
+    for (const [engine, type, expected] of cases) expect(worksheetTypeOf(engine, type), type).toBe(expected);
   });
 });
