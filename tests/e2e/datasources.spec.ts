@@ -247,7 +247,7 @@ test('connect PostgreSQL and MariaDB, test, browse rows, edit, wrong password, n
   await page.reload();
   await page.getByRole('button', { name: 'Remove “Sales warehouse”' }).click();
   await confirm.getByRole('button', { name: 'Remove' }).click();
-  await expect(confirm).toContainText('The connection is used by data APIs; remove or change them first');
+  await expect(confirm).toContainText('The connection is used by data APIs or worksheets; remove or change them first');
   await shot(page, 'datasources-in-use');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('datasource-row')).toHaveCount(1);

@@ -11,6 +11,7 @@ import type {
 } from '../../../shared/acts/data-api.js';
 import type { DatasourceSummary } from '../../../shared/acts/datasource.js';
 import { useServices } from '../app/services';
+import { useDefaultFirstGroups } from './defaultFirstGroups';
 import { useSessionKey } from './sessionKey';
 
 /**
@@ -29,18 +30,11 @@ const keys = {
 export function useApiGroups() {
   const { t } = useTranslation();
   const { rpc } = useServices();
-  const swr = useSWR<ApiGroup[]>(keys.groups(useSessionKey()), () => rpc.call('v1/api/group_list', {}));
-  const defaultName = t('dataApi.groups.default');
-  const data = useMemo(
-    () =>
-      swr.data
-        ? [...swr.data]
-            .sort((a, b) => b.default - a.default)
-            .map((group) => (group.default === 1 ? { ...group, name: defaultName } : group))
-        : undefined,
-    [swr.data, defaultName],
+  return useDefaultFirstGroups<ApiGroup>(
+    keys.groups(useSessionKey()),
+    () => rpc.call('v1/api/group_list', {}),
+    t('dataApi.groups.default'),
   );
-  return { data, error: swr.error as unknown, isLoading: swr.isLoading };
 }
 
 /** Every API of the tenant (the page filters by group and keyword as the user types). */

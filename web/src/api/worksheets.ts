@@ -12,6 +12,7 @@ import type {
 } from '../../../shared/acts/worksheet.js';
 import type { FileReading, WorksheetSource } from '../../../shared/datasource/worksheet.js';
 import { useServices } from '../app/services';
+import { useDefaultFirstGroups } from './defaultFirstGroups';
 import { useSessionKey } from './sessionKey';
 import { saveDownload } from './saveDownload';
 
@@ -38,18 +39,11 @@ export const anyUpdating = (items: readonly Pick<WorksheetSummary, 'status'>[] |
 export function useWorksheetGroups() {
   const { t } = useTranslation();
   const { rpc } = useServices();
-  const swr = useSWR<WorksheetGroup[]>(keys.groups(useSessionKey()), () => rpc.call('v1/worksheet/group_list', {}));
-  const defaultName = t('dataFile.groups.default');
-  const data = useMemo(
-    () =>
-      swr.data
-        ? [...swr.data]
-            .sort((a, b) => b.default - a.default)
-            .map((group) => (group.default === 1 ? { ...group, name: defaultName } : group))
-        : undefined,
-    [swr.data, defaultName],
+  return useDefaultFirstGroups<WorksheetGroup>(
+    keys.groups(useSessionKey()),
+    () => rpc.call('v1/worksheet/group_list', {}),
+    t('dataFile.groups.default'),
   );
-  return { data, error: swr.error as unknown, isLoading: swr.isLoading, retry: () => void swr.mutate() };
 }
 
 /** Every worksheet of the tenant; read again every 2 s while one of them is updating. */
