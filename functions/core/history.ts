@@ -60,9 +60,10 @@ export async function restore(
   historyId: string,
   now: number,
 ): Promise<{ restored: EditHistoryEntry; saved: EditHistoryEntry }> {
+  // Access first: someone the screen is not shared with learns nothing of its history's entries.
+  await loadScreen(store, caller, screenId, 'edit');
   const record = await store.findHistory(caller.tenantId, screenId, historyId);
   if (!record) fail('VERSION_NOT_FOUND');
-  await loadScreen(store, caller, screenId, 'edit');
   const document = migrate(await store.readHistoryDocument(record));
   const saved = await snapshot(store, caller, screenId, 'before restore', now);
   await replaceContent(store, caller, screenId, document, now);

@@ -84,6 +84,13 @@ describe('permissions inside a tenant', () => {
     expect((await asColleague('get', { _id: screen._id })).code).toBe(ErrorCode.SCREEN_PERMISSION_DENIED);
     expect((await asColleague('remove', { ids: [screen._id] })).code).toBe(ErrorCode.SCREEN_PERMISSION_DENIED);
     expect((await asColleague('list', {})).msg).toMatchObject({ total: 0 });
+    // The screen's edit history, whether an entry exists or not, answers the same refusal.
+    const entry = await act<{ _id: string }>(owner, 'screen', 'start_edit_history', { _id: screen._id, label: 'x' });
+    expect(entry.code).toBe(200);
+    for (const history_id of [entry.msg._id, 'no-such-entry'])
+      expect((await asColleague('revoke_edit_history', { _id: screen._id, history_id })).code).toBe(
+        ErrorCode.SCREEN_PERMISSION_DENIED,
+      );
   });
 
   it('lets an editor user edit and copy, but only the creator delete or set the security level', async () => {
