@@ -6,8 +6,8 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const FOLDERS = ['functions', 'shared', 'web/src', 'web/build', 'infra', 'scripts', 'tests', 'docs', '.ci'];
 const TEXT = /\.(ts|tsx|mjs|js|md)$/;
 /**
- * "issue 17", "issues 5 and 6", "issue #5": a tracker's number; "spec §7": a section of a document
- * that is not in the repository. Neither says anything to a reader of the code.
+ * The word "issue" followed by a number (with or without "#"): a tracker's entry; "spec §" and a
+ * section: a document that is not in the repository. Neither says anything to a reader of the code.
  */
 const CITATION = /\bissues? #?\d+|\bspec §/i;
 

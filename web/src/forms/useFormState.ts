@@ -46,5 +46,13 @@ export function useFormState<F extends string>(
     return fields.find((field) => codes[field] !== undefined) ?? null;
   }, [validate]);
 
-  return { values, errors, setValue, setError, blur, validateAll, setErrors };
+  /** A plain text control's binding to `field` (components/plain): its name, value, input and leaving. */
+  const bind = (field: F) => ({
+    name: field,
+    value: values[field],
+    onValueChange: (value: string) => setValue(field, value),
+    onBlur: () => void blur(field),
+  });
+
+  return { values, errors, setValue, setError, blur, validateAll, setErrors, bind };
 }

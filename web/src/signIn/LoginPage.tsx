@@ -122,13 +122,10 @@ function LoginForm({ invite }: { invite: InviteFlow | null }) {
             <TextInput
               {...control}
               ref={refs.account}
-              name="account"
+              {...form.bind('account')}
               autoComplete="username"
               placeholder={t('login.accountPlaceholder')}
               before={<Person20Regular />}
-              value={form.values.account}
-              onValueChange={(value) => form.setValue('account', value)}
-              onBlur={() => form.blur('account')}
             />
           )}
         </Field>
@@ -137,13 +134,10 @@ function LoginForm({ invite }: { invite: InviteFlow | null }) {
             <PasswordInput
               {...control}
               ref={refs.password}
-              name="password"
+              {...form.bind('password')}
               autoComplete="current-password"
               placeholder={t('login.passwordPlaceholder')}
               before={<Password20Regular />}
-              value={form.values.password}
-              onValueChange={(value) => form.setValue('password', value)}
-              onBlur={() => form.blur('password')}
             />
           )}
         </Field>

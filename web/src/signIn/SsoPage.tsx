@@ -99,13 +99,10 @@ function SsoStartForm({ variant }: { variant: SsoVariant }) {
             <TextInput
               {...control}
               ref={refs.workspace}
-              name="workspace"
+              {...form.bind('workspace')}
               autoComplete="email"
               before={<Building20Regular />}
               placeholder={t('sso.workspacePlaceholder')}
-              value={form.values.workspace}
-              onValueChange={(value) => form.setValue('workspace', value)}
-              onBlur={() => form.blur('workspace')}
               data-testid="sso-workspace"
             />
           )}
