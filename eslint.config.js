@@ -148,6 +148,23 @@ export default defineConfig(
     },
   },
   {
+    // A family sees a domain of the core through its index.ts; the domain's other modules are its own.
+    files: families.map((family) => `functions/${family}/**/*.ts`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/core/[a-z-]+/(?!index\\.js$)[^/]+$',
+              message: "Import a domain of the core through its index: '../core/<domain>/index.js'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],
   },

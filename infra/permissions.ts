@@ -140,7 +140,7 @@ export function handlerSource(name: HandlerName): { folder: string; file: string
  * The families that query tenants' databases: they run in the private subnets of the query VPC,
  * so every connection leaves from the NAT gateway's one Elastic IP (infra/stacks/network.ts).
  * `screen` and `group` are among them because their `link_share_data` runs a shared widget's
- * stored data API (functions/core/link-share-data.ts) in-process; `worksheet` because it reads a
+ * stored data API (functions/core/shares/link-share-data.ts) in-process; `worksheet` because it reads a
  * connection's columns and its runner extracts tables (the runner runs in the same subnets).
  * DynamoDB and S3 stay off the NAT through the VPC's gateway endpoints.
  */

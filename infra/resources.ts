@@ -110,14 +110,14 @@ export const ORIGIN_VERIFY = {
 /**
  * Worksheets on AWS (infra/stacks/worksheets.ts): the EventBridge Scheduler group
  * holding one schedule per worksheet and the sweep's schedule (every `sweepMinutes`: runs that
- * never started or died, functions/core/worksheet-sweep.ts), the Athena workgroup of queries
+ * never started or died, functions/core/worksheets/sweep.ts), the Athena workgroup of queries
  * past one machine, the prefix of the Glue databases the engine makes at run time
  * (`<prefix>_<tenant hash>`), and the assets bucket's prefix Athena writes query results under
  * (expired after a day).
  */
 export const WORKSHEETS = {
   scheduleGroup: 'wallboard-worksheets',
-  /** Not `ws-…`: no worksheet's schedule (functions/core/worksheet-schedule.ts scheduleName) has this name. */
+  /** Not `ws-…`: no worksheet's schedule (functions/core/worksheets/schedule.ts scheduleName) has this name. */
   sweepSchedule: 'worksheet-sweep',
   sweepMinutes: 1,
   athenaWorkgroup: 'wallboard-worksheets',

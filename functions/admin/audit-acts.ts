@@ -1,5 +1,5 @@
 import type { AuditSettings } from '../../shared/acts/audit.js';
-import { exportAudit, listAudit } from '../core/audit-log.js';
+import { exportAudit, listAudit } from '../core/members/index.js';
 import type { ActTable } from '../lib/act.js';
 import { auditAct } from '../lib/audit.js';
 import { getAuditRetention, saveAuditRetention } from '../lib/data/audit.js';

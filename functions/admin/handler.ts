@@ -1,10 +1,12 @@
 import type { ActTable } from '../lib/act.js';
 import { withProfile } from '../lib/data/caller-items.js';
 import { familyHandler } from '../lib/family-handler.js';
-import { setClearance } from '../core/clearance.js';
-import { tenantUserPage } from '../core/directory.js';
-import { listPendingInvites, revokePendingInvite, sendInvite } from '../core/invites.js';
 import {
+  setClearance,
+  tenantUserPage,
+  listPendingInvites,
+  revokePendingInvite,
+  sendInvite,
   approveMember,
   disableMember,
   enableMember,
@@ -12,10 +14,11 @@ import {
   removeMember,
   resetMemberPassword,
   saveMemberSettings,
-} from '../core/members.js';
-import { outsideUseOf, outsideUseStore, renewOutsideUse } from '../core/outside-use.js';
-import { addCustomRole, changeCustomRole, changeMemberRole, listRoleViews, removeCustomRole } from '../core/roles.js';
-import {
+  addCustomRole,
+  changeCustomRole,
+  changeMemberRole,
+  listRoleViews,
+  removeCustomRole,
   addDepartmentOf,
   departmentApis,
   listDepartmentViews,
@@ -23,8 +26,6 @@ import {
   renameDepartmentOf,
   setApiDepartment,
   setMemberDepartment,
-} from '../core/departments.js';
-import {
   addTeamMember,
   addTeamOf,
   listTeamViews,
@@ -32,7 +33,8 @@ import {
   removeTeamOf,
   renameTeamOf,
   teamMembers,
-} from '../core/teams.js';
+} from '../core/members/index.js';
+import { outsideUseOf, outsideUseStore, renewOutsideUse } from '../core/shares/index.js';
 import { auditActs } from './audit-acts.js';
 import { ssoActs } from './sso-acts.js';
 

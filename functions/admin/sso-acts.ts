@@ -1,5 +1,5 @@
 import type { ActTable } from '../lib/act.js';
-import { saveSsoSettingsOf, ssoSettingsOf, verifySsoDomainOf } from '../core/sso-settings.js';
+import { saveSsoSettingsOf, ssoSettingsOf, verifySsoDomainOf } from '../core/sso/index.js';
 
 /** `v2/admin/sso/*`: the tenant's identity provider, the administrator's alone (docs/sso.md). */
 export const ssoActs: ActTable = {

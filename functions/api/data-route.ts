@@ -12,7 +12,7 @@ import { requestState } from '../lib/middleware/request-state.js';
 import { bearerToken } from '../lib/net/bearer.js';
 import { inRequestTime } from '../lib/request-deadline.js';
 import { json } from '../lib/respond.js';
-import { callApi } from '../core/data-apis-tokens.js';
+import { callApi } from '../core/data-apis/index.js';
 
 /**
  * `GET|POST /api/data/{path}`: an outside call of a published data API. The token comes in

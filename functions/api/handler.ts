@@ -1,11 +1,9 @@
 import type { ActTable } from '../lib/act.js';
 import { auditAct, auditChange, auditedChange } from '../lib/audit.js';
 import { familyHandler } from '../lib/family-handler.js';
-import { proxyRequest } from '../core/data-proxy.js';
-import { awsScreenReads, awsVersionReads } from '../core/aws-screen-reads.js';
-import { requestFor } from '../core/stored-request.js';
-import { API_DATA_PREFIX, API_PUSH_PREFIX } from '../../shared/protocol/routes.js';
 import {
+  proxyRequest,
+  requestFor,
   addApi,
   addGroup,
   changeApi,
@@ -18,15 +16,19 @@ import {
   renameGroup,
   runApiOf,
   testApi,
-} from '../core/data-apis-manage.js';
-import { addToken, removeToken, tokensOf } from '../core/data-apis-tokens.js';
+  addToken,
+  removeToken,
+  tokensOf,
+} from '../core/data-apis/index.js';
+import { awsScreenReads, awsVersionReads } from '../core/store/index.js';
+import { API_DATA_PREFIX, API_PUSH_PREFIX } from '../../shared/protocol/routes.js';
 import {
   addPushChannel,
   pushChannelsOf,
   removeChannel,
   renameChannel,
   renewChannelToken,
-} from '../core/push-channels.js';
+} from '../core/realtime/index.js';
 import { dataRoute } from './data-route.js';
 import { pushRoute } from './push-route.js';
 

@@ -12,7 +12,7 @@ import { originVerify } from '../lib/middleware/origin-verify.js';
 import { requestState } from '../lib/middleware/request-state.js';
 import { bearerToken } from '../lib/net/bearer.js';
 import { json } from '../lib/respond.js';
-import { pushToChannel } from '../core/push-post.js';
+import { pushToChannel } from '../core/realtime/index.js';
 
 /**
  * `POST /api/push/{channel}`: an outside post of a JSON payload to a push channel

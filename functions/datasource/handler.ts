@@ -1,7 +1,7 @@
 import type { ActTable } from '../lib/act.js';
 import { auditChange, auditedChange } from '../lib/audit.js';
 import { familyHandler } from '../lib/family-handler.js';
-import { receiveMarketingSource } from '../core/marketing-source.js';
+import { receiveMarketingSource } from '../core/members/index.js';
 import {
   addConnection,
   changeConnection,
@@ -14,11 +14,11 @@ import {
   listConnections,
   removeConnection,
   testConnection,
-} from '../core/datasources.js';
+} from '../core/datasources/index.js';
 
 /**
  * `v1/datasource/*`: a tenant's database connections and the schema browser over them
- * (functions/core/datasources.ts; queries through functions/lib/sql, read-only).
+ * (functions/core/datasources/datasources.ts; queries through functions/lib/sql, read-only).
  */
 export const datasourceActs: ActTable = {
   'v2/datasource/maidian_receiver': { access: 'public', run: (args, request) => receiveMarketingSource(args, request) },

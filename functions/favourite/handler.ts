@@ -9,7 +9,7 @@ import {
   removeFavourite,
   renameFavouriteOf,
   sortFavourites,
-} from '../core/favourites.js';
+} from '../core/screens/index.js';
 
 /** `v1/template/*`: favourites — saved selections of widgets, personal or public within the tenant. */
 export const favouriteActs: ActTable = {

@@ -2,7 +2,7 @@ import type { ActTable } from '../lib/act.js';
 import { idsOf } from '../lib/idempotency.js';
 import { auditAct } from '../lib/audit.js';
 import { familyHandler } from '../lib/family-handler.js';
-import { awsStore as store } from '../core/aws-store.js';
+import { awsStore as store } from '../core/store/index.js';
 import {
   addGroup,
   exportGroup,
@@ -15,15 +15,15 @@ import {
   setGroupSystemShare,
   setScreenIntervalInGroup,
   sortGroups,
-} from '../core/groups.js';
-import { importArchive } from '../core/import.js';
-import { mobileControl, mobileControlList } from '../core/pad.js';
-import { requireGroup } from '../core/own-group.js';
-import { withShareRefresh } from '../core/share-refresh.js';
+  importArchive,
+  requireGroup,
+} from '../core/screens/index.js';
+import { mobileControl, mobileControlList } from '../core/realtime/index.js';
+import { withShareRefresh } from '../core/shares/index.js';
 import { groupLinkShareActs } from './link-share-acts.js';
 
 /**
- * `v1/group/*`: a user's screen groups (functions/core/groups.ts). Acts that write run through
+ * `v1/group/*`: a user's screen groups (functions/core/screens/groups.ts). Acts that write run through
  * `withShareRefresh`, which refreshes the link shares their writes touched.
  */
 export const groupActs: ActTable = {

@@ -1,6 +1,6 @@
 import type { ActTable } from '../lib/act.js';
 import { familyHandler } from '../lib/family-handler.js';
-import { licenceStatus, updateLicence } from '../core/licence.js';
+import { licenceStatus, updateLicence } from '../core/members/index.js';
 
 /** `/license/*` (docs/licensing.md): the tenant's licence status and fingerprint, and applying a licence file. */
 export const licenseActs: ActTable = {

@@ -1,6 +1,6 @@
 import type { ActTable } from '../lib/act.js';
 import { idsOf } from '../lib/idempotency.js';
-import { awsStore as store } from '../core/aws-store.js';
+import { awsStore as store } from '../core/store/index.js';
 import {
   appendWidgets,
   copyWidgets,
@@ -9,8 +9,10 @@ import {
   saveLocations,
   saveWidget,
   saveWidgetAttribute,
-} from '../core/editor.js';
-import { historyList, restore, snapshot } from '../core/history.js';
+  historyList,
+  restore,
+  snapshot,
+} from '../core/screens/index.js';
 
 /** The editor's `v1/screen/*` acts: revision-checked writes of config and widget items, edit history. */
 export const editorActs: ActTable = {

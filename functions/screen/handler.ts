@@ -2,9 +2,9 @@ import type { ActTable } from '../lib/act.js';
 import { idsOf } from '../lib/idempotency.js';
 import { auditAct } from '../lib/audit.js';
 import { familyHandler } from '../lib/family-handler.js';
-import { awsStore as store } from '../core/aws-store.js';
-import { loadScreen } from '../core/access.js';
+import { awsStore as store } from '../core/store/index.js';
 import {
+  loadScreen,
   changeScreen,
   changeThumbnail,
   deployPermission,
@@ -19,12 +19,19 @@ import {
   setScreenSystemShare,
   setSecurityLevel,
   sortScreens,
-} from '../core/screen-changes.js';
-import { addFromTemplate, listScreens } from '../core/screens.js';
+  addFromTemplate,
+  listScreens,
+} from '../core/screens/index.js';
 import { apiIdsByPath } from '../lib/data/data-apis.js';
 import { withProfile } from '../lib/data/caller-items.js';
-import { withShareRefresh } from '../core/share-refresh.js';
-import { changeShare, changeTeamShare, shareableTeams, shareTeams, shareUsers } from '../core/sharing.js';
+import {
+  withShareRefresh,
+  changeShare,
+  changeTeamShare,
+  shareableTeams,
+  shareTeams,
+  shareUsers,
+} from '../core/shares/index.js';
 import { editorActs } from './editor-acts.js';
 import { screenLinkShareActs } from './link-share-acts.js';
 import { versionActs } from './version-acts.js';

@@ -1,9 +1,17 @@
 import type { ActTable } from '../lib/act.js';
-import { awsStore as store } from '../core/aws-store.js';
-import { addShare, screenShareTarget, shareBefore, shareCheck, shareView } from '../core/link-share.js';
-import { auditShare, removeShare, shareInfo } from '../core/link-share-state.js';
-import { shareData } from '../core/link-share-data.js';
-import { shareTicket } from '../core/ws-tickets.js';
+import { awsStore as store } from '../core/store/index.js';
+import {
+  addShare,
+  screenShareTarget,
+  shareBefore,
+  shareCheck,
+  shareView,
+  auditShare,
+  removeShare,
+  shareInfo,
+  shareData,
+} from '../core/shares/index.js';
+import { shareTicket } from '../core/realtime/index.js';
 
 /** `v1/screen/link_share_*`: link sharing of one screen (a group's screens are shared one by one, see the SPA's batch dialog). */
 export const screenLinkShareActs: ActTable = {

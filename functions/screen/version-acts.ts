@@ -1,11 +1,10 @@
 import type { ActTable } from '../lib/act.js';
 import { auditAct } from '../lib/audit.js';
 import { idsOf } from '../lib/idempotency.js';
-import { loadScreen } from '../core/access.js';
-import { awsStore as store } from '../core/aws-store.js';
-import { noticeRelease } from '../core/release-notice.js';
-import { withShareRefresh } from '../core/share-refresh.js';
+import { loadScreen } from '../core/screens/index.js';
+import { awsStore as store } from '../core/store/index.js';
 import {
+  noticeRelease,
   changeVersionText,
   deleteVersion,
   listScreenVersions,
@@ -14,7 +13,8 @@ import {
   releaseVersion,
   replaceWithVersion,
   versionDetail,
-} from '../core/versions.js';
+} from '../core/versions/index.js';
+import { withShareRefresh } from '../core/shares/index.js';
 
 /**
  * The version acts of `v1/screen/*`: publish (recorded on the audit log, the screen's name and the

@@ -1,5 +1,5 @@
 import type { LoginResult } from '../../shared/acts/user.js';
-import { corpRefs } from '../core/corps.js';
+import { corpRefs } from '../core/members/index.js';
 import { createSession } from '../lib/data/sessions.js';
 import { getMember, getTenant, memberState } from '../lib/data/tenants.js';
 import { preferencesOf, updateUser, type UserCorp, type UserRecord } from '../lib/data/users.js';

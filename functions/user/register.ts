@@ -9,7 +9,7 @@ import { createUser, type UserRecord } from '../lib/data/users.js';
 import { useUpVcode } from '../lib/data/vcodes.js';
 import { env } from '../lib/env.js';
 import { fail } from '../lib/errors.js';
-import { auditJoin, registrationByInvite } from '../core/invites.js';
+import { auditJoin, registrationByInvite } from '../core/members/index.js';
 import { signIn } from './login-result.js';
 import { ACCOUNT_RATE_RULES, limitClient } from './throttle.js';
 import { checkVcode } from './vcode.js';

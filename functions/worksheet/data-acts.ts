@@ -1,6 +1,5 @@
 import type { ActTable } from '../lib/act.js';
-import { worksheetReads } from '../core/worksheet-reads.js';
-import { worksheetAggregate } from '../core/worksheet-widget-data.js';
+import { worksheetReads, worksheetAggregate } from '../core/worksheets/index.js';
 
 /**
  * The worksheet family's act for widgets bound to a worksheet: `v1/worksheet/data`,

@@ -3,11 +3,10 @@ import {
   listWorksheetGroupsOf,
   removeWorksheetGroupOf,
   renameWorksheetGroupOf,
-} from '../core/worksheet-groups.js';
-import { exportWorksheet } from '../core/worksheet-export.js';
-import { previewOf } from '../core/worksheet-data.js';
-import { extractColumns, inspectUpload } from '../core/worksheet-inspect.js';
-import {
+  exportWorksheet,
+  previewOf,
+  extractColumns,
+  inspectUpload,
   addWorksheet,
   changeWorksheetOf,
   getWorksheetDetail,
@@ -16,7 +15,7 @@ import {
   removeWorksheetOf,
   requireWorksheet,
   runsOf,
-} from '../core/worksheets.js';
+} from '../core/worksheets/index.js';
 import type { ActTable } from '../lib/act.js';
 import { auditAct, auditChange, auditedChange } from '../lib/audit.js';
 import { familyHandler } from '../lib/family-handler.js';

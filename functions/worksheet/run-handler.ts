@@ -1,17 +1,16 @@
 import * as z from 'zod';
 import { RUN_TRIGGERS } from '../../shared/acts/worksheet.js';
 import { entityId } from '../../shared/acts/group.js';
-import { runWorksheet } from '../core/worksheet-runs.js';
-import { sweepWorksheetRuns } from '../core/worksheet-sweep.js';
+import { runWorksheet, sweepWorksheetRuns } from '../core/worksheets/index.js';
 import { log } from '../lib/log.js';
 import type { WorksheetRunEvent, WorksheetSweepEvent } from '../lib/worksheet/contract.js';
 import { worksheetServices } from './services.js';
 
 /**
- * The worksheet runner: one run per event (functions/core/worksheet-runs.ts), sent by an
+ * The worksheet runner: one run per event (functions/core/worksheets/runs.ts), sent by an
  * asynchronous invoke (first load, refresh, a change of fields) or by the worksheet's EventBridge
  * Scheduler schedule; and the sweep of runs that never started or died
- * (functions/core/worksheet-sweep.ts), sent by the sweep's own schedule. A malformed event is
+ * (functions/core/worksheets/sweep.ts), sent by the sweep's own schedule. A malformed event is
  * logged and dropped: thrown, it would be retried by Lambda and the scheduler over and over. A
  * run's own failure is recorded on the worksheet, not thrown either.
  */

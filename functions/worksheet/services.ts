@@ -1,6 +1,5 @@
-import { dispatchRun } from '../core/worksheet-dispatch.js';
-import { runWorksheet } from '../core/worksheet-runs.js';
-import type { WorksheetServices } from '../core/worksheet-services.js';
+import { dispatchRun, runWorksheet } from '../core/worksheets/index.js';
+import type { WorksheetServices } from '../core/worksheets/index.js';
 import { engineFor } from '../lib/worksheet/engine/index.js';
 import { worksheetImporter } from '../lib/worksheet/import/index.js';
 

@@ -7,8 +7,7 @@ import { lastPushes } from '../lib/data/push-channels.js';
 import { fail } from '../lib/errors.js';
 import { log } from '../lib/log.js';
 import { sendTo } from '../lib/realtime.js';
-import { reportDevice, steer } from '../core/pad.js';
-import { requireSubscribable } from '../core/push-subscriptions.js';
+import { reportDevice, steer, requireSubscribable } from '../core/realtime/index.js';
 import { presence } from './presence.js';
 
 /** What a socket act comes to: its data, or the code of the first field its schema refused. */

@@ -4,7 +4,7 @@ import type { ConnectionRecord } from '../lib/data/connections.js';
 import { getGroup } from '../lib/data/groups.js';
 import { getLinkShare } from '../lib/data/link-shares.js';
 import { getScreen } from '../lib/data/screens.js';
-import { userMayWatch } from '../core/ws-targets.js';
+import { userMayWatch } from '../core/realtime/index.js';
 
 /** What a socket is bound to: its ticket's fields, copied onto the connection at `$connect`. */
 export type SocketBinding = Pick<

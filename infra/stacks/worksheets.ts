@@ -56,7 +56,7 @@ export interface WorksheetResourcesProps {
  *   its retries alarms;
  * - in the same group, the sweep's schedule: every WORKSHEETS.sweepMinutes it invokes the runner
  *   with a WorksheetSweepEvent, which ends the runs that never started or died
- *   (functions/core/worksheet-sweep.ts), so a worksheet is never left `updating`;
+ *   (functions/core/worksheets/sweep.ts), so a worksheet is never left `updating`;
  * - the Athena workgroup of queries past one machine: results under the assets bucket's
  *   ATHENA_RESULTS_PREFIX, encrypted, a per-query scan cutoff, enforced so no caller can change
  *   them. The Glue databases are made at run time by the engine (GLUE_DATABASE_PREFIX).

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { sqlConnectionSchema } from '../../shared/datasource/connection.js';
 import type { WorksheetField } from '../../shared/datasource/worksheet.js';
-import { fieldColumns, fieldRows } from '../../functions/core/worksheet-extract.js';
+import { fieldColumns, fieldRows } from '../../functions/core/worksheets/extract.js';
 import { closePool } from '../../functions/lib/sql/pools.js';
 import { streamExtract } from '../../functions/lib/sql/run-readonly.js';
 import type { ParquetOutput } from '../../functions/lib/worksheet/contract.js';

@@ -23,7 +23,7 @@ export function docFiles(): string[] {
 
 /**
  * The repository paths a doc names: Markdown links to local files (relative to the doc) and code
- * spans that start with one of the repository's top folders (`functions/core/access.ts`,
+ * spans that start with one of the repository's top folders (`functions/core/screens/access.ts`,
  * `docs/limits.md#rate-limits`). Anchors and line numbers are dropped; patterns (`*`, `{…}`,
  * `<…>`, `…`) and paths a build or a run makes are not paths to check.
  */

@@ -1,7 +1,7 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { LicensePayload } from '../../shared/acts/license.js';
-import { LICENCE_PREFIX } from '../../functions/core/licence.js';
+import { LICENCE_PREFIX } from '../../functions/core/members/licence.js';
 
 /**
  * The vendor's side of licences (docs/licensing.md): signing a payload with an Ed25519 private

@@ -1,12 +1,12 @@
 import type { Language } from '../../shared/errors/catalogue.js';
 import { draftDashboard } from '../../shared/screen/draft.js';
 import { worksheetDraftWidgets, worksheetShape } from '../../shared/screen/draft-worksheet.js';
-import { awsStore } from '../../functions/core/aws-store.js';
-import { appendWidgets } from '../../functions/core/editor.js';
-import { groupsWithCounts } from '../../functions/core/groups.js';
-import { previewOf } from '../../functions/core/worksheet-data.js';
-import { requireWorksheet } from '../../functions/core/worksheets.js';
-import { addFromTemplate, namesInGroup } from '../../functions/core/screens.js';
+import { awsStore } from '../../functions/core/store/aws-store.js';
+import { appendWidgets } from '../../functions/core/screens/editor.js';
+import { groupsWithCounts } from '../../functions/core/screens/groups.js';
+import { previewOf } from '../../functions/core/worksheets/data.js';
+import { requireWorksheet } from '../../functions/core/worksheets/worksheets.js';
+import { addFromTemplate, namesInGroup } from '../../functions/core/screens/screens.js';
 import { newId } from '../../functions/lib/crypto/tokens.js';
 import { apiIdsByPath } from '../../functions/lib/data/data-apis.js';
 import { getUser } from '../../functions/lib/data/users.js';

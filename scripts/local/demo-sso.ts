@@ -1,6 +1,6 @@
-import { SSO_SECRET_OWNER } from '../../functions/core/sso-provider.js';
+import { SSO_SECRET_OWNER } from '../../functions/core/sso/provider.js';
 import { sealSecrets } from '../../functions/lib/crypto/secret-box.js';
-import { domainTokensFor } from '../../functions/core/sso-domains.js';
+import { domainTokensFor } from '../../functions/core/sso/domains.js';
 import { getSsoDomainProof, getSsoSettings, putSsoDomainProof, saveSsoSettings } from '../../functions/lib/data/sso.js';
 import { findUserIdByLogin, getUser } from '../../functions/lib/data/users.js';
 import type { DemoIdp } from './demo-idp.js';

@@ -1,10 +1,10 @@
 import { apiDefinitionSchema } from '../../shared/acts/data-api.js';
 import { fileReadingSchema, updateSettingsSchema, worksheetTableName } from '../../shared/datasource/worksheet.js';
 import { SAMPLE_APIS } from '../../shared/screen/templates/live.js';
-import { addApi } from '../../functions/core/data-apis-manage.js';
-import { inspectUpload } from '../../functions/core/worksheet-inspect.js';
-import { runWorksheet } from '../../functions/core/worksheet-runs.js';
-import { addWorksheet } from '../../functions/core/worksheets.js';
+import { addApi } from '../../functions/core/data-apis/manage.js';
+import { inspectUpload } from '../../functions/core/worksheets/inspect.js';
+import { runWorksheet } from '../../functions/core/worksheets/runs.js';
+import { addWorksheet } from '../../functions/core/worksheets/worksheets.js';
 import { newId } from '../../functions/lib/crypto/tokens.js';
 import { getApiByPath } from '../../functions/lib/data/data-apis.js';
 import { listWorksheets } from '../../functions/lib/data/worksheets.js';

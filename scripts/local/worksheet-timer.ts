@@ -1,6 +1,6 @@
-import { RUN_LOCK_STALE_MS } from '../../functions/core/worksheet-run-kind.js';
-import { runWorksheet } from '../../functions/core/worksheet-runs.js';
-import { sweepWorksheetRuns } from '../../functions/core/worksheet-sweep.js';
+import { RUN_LOCK_STALE_MS } from '../../functions/core/worksheets/run-kind.js';
+import { runWorksheet } from '../../functions/core/worksheets/runs.js';
+import { sweepWorksheetRuns } from '../../functions/core/worksheets/sweep.js';
 import { listDueWorksheets } from '../../functions/lib/data/worksheets.js';
 import { log } from '../../functions/lib/log.js';
 import { asDeployedFunction } from '../../functions/lib/tenant-key-guard.js';

@@ -2,7 +2,7 @@ import { API_LIMITS, type ApiParam, type ApiParamValue, type ApiParamValues } fr
 
 /**
  * A caller's parameter values checked and converted against a data API's typed parameters, the
- * same on the server (functions/core/api-params.ts, before any run) and in the editor's test
+ * same on the server (functions/core/data-apis/params.ts, before any run) and in the editor's test
  * panel: string, number, date (`YYYY-MM-DD`), datetime (ISO 8601; answered in UTC, `…Z`),
  * boolean (true/false/1/0), list (an array, or comma-separated text as a query string gives it).
  * A value that is absent, null or '' takes the parameter's default (text); with no default a

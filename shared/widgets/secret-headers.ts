@@ -3,7 +3,7 @@ import type { ScreenDocument, Widget } from '../screen/document.js';
 /**
  * The request headers of a widget's HTTP source (`data.http.headers`: `Authorization`, API
  * keys…) are secrets of the screen, as a proxy data API's upstream headers are secrets of the API
- * (functions/core/api-headers.ts: masked the same way, kept by `keptRequestHeaders`). Nobody but
+ * (functions/core/data-apis/headers.ts: masked the same way, kept by `keptRequestHeaders`). Nobody but
  * the server reads their values back:
  * - callers who may only read a screen get its widgets with no headers at all (as published
  *   versions have them, shared/screen/publish.ts);

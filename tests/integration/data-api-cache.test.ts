@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 
 /**
- * The shared answer of functions/core/shared-answer.ts across containers: two fresh module
+ * The shared answer of functions/core/data-apis/shared-answer.ts across containers: two fresh module
  * instances stand for two Lambda containers (each with its own memory and in-flight promises),
  * sharing only the DynamoDB emulator, as deployed containers share the table.
  */
-type SharedAnswerModule = typeof import('../../functions/core/shared-answer.js');
+type SharedAnswerModule = typeof import('../../functions/core/data-apis/shared-answer.js');
 
 async function container(): Promise<SharedAnswerModule> {
   vi.resetModules();
-  return import('../../functions/core/shared-answer.js');
+  return import('../../functions/core/data-apis/shared-answer.js');
 }
 
 const tenantId = `cache-${randomUUID()}`;

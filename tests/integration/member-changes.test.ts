@@ -7,7 +7,7 @@ import { joinTenantOf } from './helpers/tenancy.js';
 
 /**
  * The member values those who manage roles set (role, clearance, department) go through one
- * guard (functions/core/members.ts changeMember); these are the cases where the three acts differ.
+ * guard (functions/core/members/members.ts changeMember); these are the cases where the three acts differ.
  */
 async function tenantWith(name: string) {
   const admin = await registerUser({ name: 'Ada Admin' });

@@ -1,6 +1,6 @@
 import { CreateMultipartUploadCommand, UploadPartCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { awsUploads } from '../../functions/core/aws-uploads.js';
+import { awsUploads } from '../../functions/core/uploads/aws-uploads.js';
 import { s3 } from '../../functions/lib/clients.js';
 import { env } from '../../functions/lib/env.js';
 import { abortStaleUploads, OPEN_UPLOAD_MAX_AGE_MS, type OpenUploadStore } from '../../scripts/local/open-uploads.js';
@@ -9,7 +9,7 @@ import { ownStack } from './helpers/stack.js';
 /**
  * A merge whose answer was lost after S3 completed it: the SDK's retry (or the user's) finds no
  * such upload, and the merge still answers success when the upload's object is there
- * (functions/core/aws-uploads.ts), against the suite's S3 emulator.
+ * (functions/core/uploads/aws-uploads.ts), against the suite's S3 emulator.
  */
 async function stagedParts(key: string): Promise<{ uploadId: string; parts: { PartNumber: number; ETag: string }[] }> {
   const opened = await s3().send(new CreateMultipartUploadCommand({ Bucket: env.assetsBucket(), Key: key }));

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RUN_LOCK_STALE_MS, RUN_START_GRACE_MS } from '../../functions/core/worksheet-run-kind.js';
+import { RUN_LOCK_STALE_MS, RUN_START_GRACE_MS } from '../../functions/core/worksheets/run-kind.js';
 import { newId } from '../../functions/lib/crypto/tokens.js';
 import {
   abandonRun,
@@ -45,7 +45,7 @@ async function get(id: string): Promise<WorksheetDetail> {
 const refresh = (id: string) => callAs<WorksheetRun>(owner, 'v1/worksheet/refresh', { _id: id, full: false });
 
 /**
- * What `add` stores before it starts the first load (functions/core/worksheets.ts addWorksheet):
+ * What `add` stores before it starts the first load (functions/core/worksheets/worksheets.ts addWorksheet):
  * the worksheet `updating`, its first run's lock taken `lockAgeMs` ago, written straight to the
  * store and never started, as when the act failed right after that write.
  */

@@ -9,7 +9,7 @@ import { env } from '../env.js';
  * Envelope encryption of a database connection's secrets (`password`, `keyPem`): AES-256-GCM
  * under a data key of its own. Other secrets of a tenant are sealed the same way under an owner
  * id of their own in place of the connection's: the SSO client secret (`sso`), a proxy data API's
- * header values (`api:<id>`, functions/core/api-headers.ts). Deployed, the data key comes from
+ * header values (`api:<id>`, functions/core/data-apis/headers.ts). Deployed, the data key comes from
  * AWS KMS (GenerateDataKey, the key named by CONNECTION_SECRETS_KEY_ID) and is stored wrapped by
  * KMS; locally, a 32-byte key file (CONNECTION_SECRETS_KEY_FILE, created 0600 on first use) wraps
  * it with AES-256-GCM.

@@ -177,7 +177,7 @@ export const keys = {
   /**
    * gsi1 (sparse): the worksheets of every tenant whose run lock is held, spread over a few
    * partitions by worksheet (`shard`), sorted by when the lock was taken: what the sweep of runs
-   * that never started or died reads (functions/core/worksheet-sweep.ts). Outside every tenant,
+   * that never started or died reads (functions/core/worksheets/sweep.ts). Outside every tenant,
    * as sessions are: the sweep reads a worksheet's tenant and id here and does the rest in that
    * tenant's scope.
    */

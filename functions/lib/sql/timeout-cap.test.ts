@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SQL_LIMITS } from '../../../shared/datasource/connection.js';
 import { ErrorCode } from '../../../shared/errors/catalogue.js';
 import { HANDLER_TIMEOUT_SECONDS } from '../../../infra/resources.js';
-import { dispatchRun } from '../../core/worksheet-dispatch.js';
+import { dispatchRun } from '../../core/worksheets/dispatch.js';
 import type { WallboardContext } from '../act.js';
 import { familyHandler } from '../family-handler.js';
 import { inRequestTime, requestRemainingMs, runWithDeadline } from '../request-deadline.js';

@@ -88,7 +88,7 @@ export interface WorksheetRunEvent {
 }
 
 /**
- * What starts a sweep of runs that never started or died (functions/core/worksheet-sweep.ts):
+ * What starts a sweep of runs that never started or died (functions/core/worksheets/sweep.ts):
  * the run handler's other event, sent by the sweep's EventBridge Scheduler schedule.
  */
 export interface WorksheetSweepEvent {

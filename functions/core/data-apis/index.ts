@@ -1,0 +1,4 @@
+export * from './data-proxy.js';
+export * from './manage.js';
+export * from './stored-request.js';
+export * from './tokens.js';

@@ -1,0 +1,2 @@
+export * from './aws-screen-reads.js';
+export * from './aws-store.js';

@@ -1,0 +1,2 @@
+export * from './aws-uploads.js';
+export * from './uploads.js';

@@ -1,0 +1,2 @@
+export * from './release-notice.js';
+export * from './versions.js';
