@@ -41,11 +41,12 @@ run('npm', ['run', '--silent', 'build:web']);
 console.log('▸ Bundling the handlers…');
 run('npm', ['run', '--silent', 'build:functions']);
 
-// 4. The stack.
+// 4. The stack, on the Node the lockfile installs (the major Lambda runs), whatever Node ran npm.
+const projectNode = join(root, 'node_modules', '.bin', 'node');
 const version = JSON.parse(readFileSync('package.json', 'utf8')).version;
 const sha = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout?.trim() || 'local';
 const child = spawn(
-  process.execPath,
+  existsSync(projectNode) ? projectNode : process.execPath,
   [
     join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
     'scripts/local/stack.ts',

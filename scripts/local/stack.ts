@@ -72,8 +72,6 @@ function pointSdkAt(endpoints: { dynamodb: string; s3: string }, gatewayPort: nu
     // s3rver accepts only its own default key; the other emulators accept any.
     AWS_ACCESS_KEY_ID: 'S3RVER',
     AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    // These machines run Node 20; Lambda runs Node 22 (DESIGN.md).
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
     AWS_ENDPOINT_URL_S3: endpoints.s3,
     S3_FORCE_PATH_STYLE: '1',
