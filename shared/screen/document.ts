@@ -96,6 +96,8 @@ export const widgetSchema = z.object({
   hidden: z._default(z.boolean(), false),
   groupId: z.optional(z.string().check(z.maxLength(64))),
   inner: z._default(z.boolean(), false),
+  /** The version of `attr` (shared/widgets/attr-migrations.ts); absent: 1. */
+  attrVersion: z.optional(z.number().check(z.int(), z.gte(1), z.lte(1000))),
 });
 
 export const layoutSchema = z.object({

@@ -4,6 +4,7 @@ import { FAVOURITE_STATES, type Favourite, type FavouriteState } from '../../../
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
 import { queryAll } from './batch.js';
+import { migrateWidget, stampAttrVersion } from '../../../shared/widgets/schemas.js';
 import { readItemIf, storedDocument } from './items.js';
 import { keys } from './keys.js';
 import { transact } from './transactions.js';
@@ -17,7 +18,10 @@ const favouriteItem = z
     ownerName: z.string(),
     name: z.string(),
     state: z.enum(FAVOURITE_STATES),
-    widgets: storedDocument<Favourite['widgets']>(),
+    /** Read with each widget's attributes at its type's current version; written stamped with it. */
+    widgets: storedDocument<Favourite['widgets']>().transform((saved) =>
+      saved.map((entry) => ({ ...entry, widget: migrateWidget(entry.widget) })),
+    ),
     sort: z.number(),
     createdAt: z.number(),
   })
@@ -89,7 +93,11 @@ export async function putFavourite(record: FavouriteRecord): Promise<boolean> {
     {
       Put: {
         TableName: table(),
-        Item: { ...record, ...itemKey(record) },
+        Item: {
+          ...record,
+          widgets: record.widgets.map((entry) => ({ ...entry, widget: stampAttrVersion(entry.widget) })),
+          ...itemKey(record),
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },

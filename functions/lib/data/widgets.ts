@@ -2,6 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import * as z from 'zod';
 import type { StoredWidget } from '../../../shared/acts/editor.js';
 import type { LayoutEntry, ScreenConfig, Widget } from '../../../shared/screen/document.js';
+import { migrateWidget, stampAttrVersion } from '../../../shared/widgets/schemas.js';
 import { boundWorksheetId } from '../../../shared/widgets/worksheet-uses.js';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
@@ -37,7 +38,7 @@ export function widgetItem(
   const worksheetId = boundWorksheetId(widget);
   return {
     widgetId: widget.id,
-    body: JSON.stringify(widget),
+    body: JSON.stringify(stampAttrVersion(widget)),
     layout,
     revision,
     ...keys.widget(tenantId, screenId, widget.id),
@@ -61,10 +62,14 @@ const widgetItemSchema = z
   .describe('widget');
 const widgetContent = storedDocument<Widget>().describe('widget content');
 
-/** A widget item as stored, its content read from `body` (or, on older items, `widget`). */
+/**
+ * A widget item as stored, its content read from `body` (or, on older items, `widget`) and its
+ * attributes brought to its type's current version.
+ */
 export function readWidgetItem(item: Record<string, unknown>): StoredWidget {
   const { body, widget, layout, revision } = readItem(widgetItemSchema, item);
-  return { widget: readItem(widgetContent, body === undefined ? widget : JSON.parse(body)), layout, revision };
+  const content = readItem(widgetContent, body === undefined ? widget : JSON.parse(body));
+  return { widget: migrateWidget(content), layout, revision };
 }
 
 export async function getWidget(

@@ -1,4 +1,5 @@
 import { ErrorCode } from '../../errors/catalogue.js';
+import { migrateWidget } from '../../widgets/schemas.js';
 import { SCHEMA_VERSION, screenDocumentSchema, type ScreenDocument } from '../document.js';
 import type { Migration } from './types.js';
 import { v2 } from './v2.js';
@@ -30,7 +31,8 @@ function widgetCount(document: unknown, version: number): number {
 }
 
 /**
- * Brings any stored or imported document to the current version and validates it: the one
+ * Brings any stored or imported document to the current version and validates it, then each
+ * widget's attributes to its type's current version (shared/widgets/attr-migrations.ts): the one
  * path both the handlers and the SPA use. A step that would lose widgets fails instead.
  */
 export function migrate(document: unknown): ScreenDocument {
@@ -50,5 +52,6 @@ export function migrate(document: unknown): ScreenDocument {
   }
   const parsed = screenDocumentSchema.safeParse(current);
   if (!parsed.success) throw new DocumentError(ErrorCode.IMPORT_INVALID, parsed.error.message);
-  return parsed.data;
+  const widgets = Object.fromEntries(Object.entries(parsed.data.widgets).map(([id, w]) => [id, migrateWidget(w)]));
+  return { ...parsed.data, widgets };
 }

@@ -1,4 +1,5 @@
 import type { Language } from '../../errors/catalogue.js';
+import { stampAttrVersion } from '../../widgets/schemas.js';
 import { staticData, type DataTransform, type FieldMapping, type JsonValue } from '../../widgets/data.js';
 import { pick, type Both } from '../../widgets/sample.js';
 import type { LiveData } from './live.js';
@@ -50,7 +51,9 @@ function buildDocument(id: string, { config, widgets }: TemplateContent): Screen
     const [x, y, wd, h] = w.box;
     doc.layout.push({ widgetId, x, y, w: wd, h, z: index, rotation: 0 });
   });
-  return screenDocumentSchema.parse(doc);
+  const parsed = screenDocumentSchema.parse(doc);
+  const widgetsNow = Object.entries(parsed.widgets).map(([widgetId, w]) => [widgetId, stampAttrVersion(w)]);
+  return { ...parsed, widgets: Object.fromEntries(widgetsNow) };
 }
 
 /** A template whose content is written once with `say` and built in both languages. */
