@@ -1,16 +1,16 @@
 import type { EngineType } from '../../../shared/datasource/types.js';
 import { ErrorCode } from '../../../shared/errors/catalogue.js';
 import type { EngineDriver } from './engine.js';
-import { hiveEngine } from './engines/hive.js';
-import { kylinEngine } from './engines/kylin.js';
-import { mongodbEngine } from './engines/mongodb.js';
-import { damengEngine } from './engines/dameng.js';
-import { mysqlEngine } from './engines/mysql.js';
-import { oracleEngine } from './engines/oracle.js';
-import { postgresqlEngine } from './engines/postgresql.js';
-import { saphanaEngine } from './engines/saphana.js';
-import { verticaEngine } from './engines/vertica.js';
-import { sqlServerEngine } from './engines/sqlserver.js';
+import { hiveEngine } from './engines/hive/index.js';
+import { kylinEngine } from './engines/kylin/index.js';
+import { mongodbEngine } from './engines/mongodb/index.js';
+import { damengEngine } from './engines/dameng/index.js';
+import { mysqlEngine } from './engines/mysql/index.js';
+import { oracleEngine } from './engines/oracle/index.js';
+import { postgresqlEngine } from './engines/postgresql/index.js';
+import { saphanaEngine } from './engines/saphana/index.js';
+import { verticaEngine } from './engines/vertica/index.js';
+import { sqlServerEngine } from './engines/sqlserver/index.js';
 import { SqlFailure } from './failure.js';
 
 /**
