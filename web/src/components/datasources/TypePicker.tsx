@@ -2,11 +2,13 @@ import { Caption1, Field, makeStyles, Option, OptionGroup, tokens } from '@fluen
 import { Dropdown } from '../common/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { DB_TYPE_INFO, DB_TYPES, hasEngine, type DbType } from '../../../../shared/datasource/types.js';
+import { usePreferences } from '../../app/services';
 import { TypeBadge } from './TypeBadge';
 
 const useStyles = makeStyles({
   option: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   muted: { color: tokens.colorNeutralForeground3, marginLeft: 'auto' },
+  reason: { display: 'block', color: tokens.colorNeutralForeground3, whiteSpace: 'normal' },
   value: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
@@ -16,6 +18,7 @@ const NO_DRIVER = DB_TYPES.filter((type) => !hasEngine(type));
 /** All database types: the ones queries run on first, then the ones without a driver here yet. */
 export function TypePicker({ value, onChange }: { value: DbType; onChange: (type: DbType) => void }) {
   const { t } = useTranslation();
+  const { language } = usePreferences();
   const styles = useStyles();
   const option = (type: DbType) => (
     <Option key={type} value={type} text={DB_TYPE_INFO[type].label} data-testid={`type-${type}`}>
@@ -24,6 +27,11 @@ export function TypePicker({ value, onChange }: { value: DbType; onChange: (type
         {DB_TYPE_INFO[type].label}
       </span>
       {hasEngine(type) ? null : <Caption1 className={styles.muted}>{t('datasources.type.noDriverShort')}</Caption1>}
+      {DB_TYPE_INFO[type].unavailable ? (
+        <Caption1 className={styles.reason} data-testid={`type-reason-${type}`}>
+          {DB_TYPE_INFO[type].unavailable?.[language]}
+        </Caption1>
+      ) : null}
     </Option>
   );
   return (

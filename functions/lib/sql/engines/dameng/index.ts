@@ -1,6 +1,7 @@
 import type { EngineDriver } from '../../engine.js';
 import type { FailureKind } from '../../failure.js';
 import { dictionaryBrowser, dictionaryPlaceholder, dictionaryQuoteId } from '../oracle/dictionary.js';
+import { standardFieldType } from '../../type-names.js';
 
 /** DaMeng through `dmdb` (dameng/pool.ts says how a statement runs). */
 
@@ -31,6 +32,7 @@ export const damengEngine: EngineDriver = {
   browse: dictionaryBrowser({
     systemUsers: new Set(['SYS', 'SYSDBA', 'SYSAUDITOR', 'SYSSSO', 'CTISYS', 'SYSJOB']),
   }),
+  fieldType: (databaseType) => standardFieldType(databaseType, { dateIsInstant: true }),
   createPool: async (settings, target) => (await import('./pool.js')).createDamengPool(settings, target),
   failureKind: damengFailureKind,
 };

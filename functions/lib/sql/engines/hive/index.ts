@@ -1,6 +1,7 @@
 import { SQL_LIMITS } from '../../../../../shared/datasource/connection.js';
 import type { EngineDriver, SchemaBrowser } from '../../engine.js';
 import { hiveQuoteId } from './options.js';
+import { standardFieldType } from '../../type-names.js';
 
 /**
  * Hive through `hive-driver` (hive/pool.ts says how a statement runs). HiveServer2's protocol
@@ -46,5 +47,6 @@ export const hiveEngine: EngineDriver = {
   quoteId: hiveQuoteId,
   versionQuery: 'SELECT version()',
   browse,
+  fieldType: (databaseType) => standardFieldType(databaseType),
   createPool: async (settings, target) => (await import('./pool.js')).createHivePool(settings, target),
 };

@@ -3,6 +3,7 @@ import type { BrowseRunner, EngineDriver, SchemaBrowser } from '../../engine.js'
 import type { FailureKind } from '../../failure.js';
 import type { SqlColumn } from '../../session.js';
 import { KYLIN_METADATA, kylinQuoteId } from './options.js';
+import { standardFieldType } from '../../type-names.js';
 
 /**
  * Apache Kylin through its REST query API (kylin/pool.ts says how a query is sent). Its bound
@@ -51,5 +52,6 @@ export const kylinEngine: EngineDriver = {
   versionQuery: KYLIN_METADATA.version,
   browse,
   failureKind,
+  fieldType: (databaseType) => standardFieldType(databaseType),
   createPool: async (settings, target) => (await import('./pool.js')).createKylinPool(settings, target),
 };

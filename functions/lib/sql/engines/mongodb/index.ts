@@ -1,6 +1,7 @@
 import type { EngineDriver, SchemaBrowser } from '../../engine.js';
 import type { FailureKind } from '../../failure.js';
 import { mongoPlaceholder } from './query.js';
+import { standardFieldType } from '../../type-names.js';
 
 /**
  * MongoDB through the official `mongodb` driver (mongodb/pool.ts says how a query runs). A data
@@ -69,6 +70,7 @@ export const mongodbEngine: EngineDriver = {
   quoteId,
   versionQuery: '{"command": "buildInfo"}',
   browse,
+  fieldType: (databaseType) => standardFieldType(databaseType, { dateIsInstant: true }),
   createPool: async (settings, target) => (await import('./pool.js')).createMongoPool(settings, target),
   failureKind,
 };

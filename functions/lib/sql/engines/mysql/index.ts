@@ -1,6 +1,7 @@
 import { escapeId } from 'mysql2';
 import type { EngineDriver } from '../../engine.js';
 import { informationSchemaBrowser } from '../../information-schema.js';
+import { standardFieldType } from '../../type-names.js';
 
 /** MySQL and MariaDB through `mysql2` (mysql/pool.ts says how a statement runs). */
 const quoteId = (name: string): string => escapeId(name);
@@ -16,5 +17,6 @@ export const mysqlEngine: EngineDriver = {
     quoteId,
     systemSchemas: new Set(['information_schema', 'mysql', 'performance_schema', 'sys']),
   }),
+  fieldType: (databaseType) => standardFieldType(databaseType),
   createPool: async (settings, target) => (await import('./pool.js')).createMysqlPool(settings, target),
 };

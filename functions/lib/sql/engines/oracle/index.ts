@@ -1,6 +1,7 @@
 import type { EngineDriver } from '../../engine.js';
 import type { FailureKind } from '../../failure.js';
 import { dictionaryBrowser, dictionaryPlaceholder, dictionaryQuoteId } from './dictionary.js';
+import { standardFieldType } from '../../type-names.js';
 
 /** Oracle through `oracledb` in thin mode (oracle/pool.ts says how a statement runs). */
 
@@ -26,6 +27,7 @@ export const oracleEngine: EngineDriver = {
     systemUsers: new Set(['SYS', 'SYSTEM', 'XDB', 'OUTLN', 'DBSNMP', 'APPQOSSYS', 'AUDSYS', 'GSMADMIN_INTERNAL']),
     userCondition: "oracle_maintained = 'N'",
   }),
+  fieldType: (databaseType) => standardFieldType(databaseType, { dateIsInstant: true }),
   createPool: async (settings, target) => (await import('./pool.js')).createOraclePool(settings, target),
   failureKind: oracleFailureKind,
 };

@@ -1,6 +1,7 @@
 import type { EngineDriver, SchemaBrowser } from '../../engine.js';
 import type { FailureKind } from '../../failure.js';
 import { hanaQuoteId } from './options.js';
+import { standardFieldType } from '../../type-names.js';
 
 /** SAP HANA through `hdb` (saphana/pool.ts says how a statement runs). */
 const placeholder = (): string => '?';
@@ -68,5 +69,6 @@ export const saphanaEngine: EngineDriver = {
   versionQuery: 'SELECT VERSION FROM SYS.M_DATABASE',
   browse,
   failureKind,
+  fieldType: (databaseType) => standardFieldType(databaseType),
   createPool: async (settings, target) => (await import('./pool.js')).createHanaPool(settings, target),
 };

@@ -1,6 +1,7 @@
 import type { EngineDriver } from '../../engine.js';
 import type { FailureKind } from '../../failure.js';
 import { informationSchemaBrowser } from '../../information-schema.js';
+import { standardFieldType } from '../../type-names.js';
 
 /** SQL Server through `mssql` (sqlserver/pool.ts says how a statement runs). */
 export const sqlServerQuoteId = (name: string): string => `[${name.replaceAll(']', ']]')}]`;
@@ -33,6 +34,7 @@ export const sqlServerEngine: EngineDriver = {
     systemSchemas: new Set(['sys', 'information_schema', 'guest']),
     systemPrefixes: ['db_'],
   }),
+  fieldType: (databaseType) => standardFieldType(databaseType),
   createPool: async (settings, target) => (await import('./pool.js')).createSqlServerPool(settings, target),
   failureKind: sqlServerFailureKind,
 };

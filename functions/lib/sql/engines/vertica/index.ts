@@ -1,5 +1,6 @@
 import type { EngineDriver, SchemaBrowser } from '../../engine.js';
 import { verticaQuoteId } from './options.js';
+import { standardFieldType } from '../../type-names.js';
 
 /** Vertica through `vertica-nodejs` (vertica/pool.ts says how a statement runs). */
 const placeholder = (): string => '?';
@@ -45,5 +46,6 @@ export const verticaEngine: EngineDriver = {
   quoteId: verticaQuoteId,
   versionQuery: 'SELECT version()',
   browse,
+  fieldType: (databaseType) => standardFieldType(databaseType),
   createPool: async (settings, target) => (await import('./pool.js')).createVerticaPool(settings, target),
 };
