@@ -8,6 +8,7 @@ import { mongodbEngine } from './engines/mongodb/index.js';
 import { mysqlEngine } from './engines/mysql/index.js';
 import { oracleEngine } from './engines/oracle/index.js';
 import { postgresqlEngine } from './engines/postgresql/index.js';
+import { sapbwEngine } from './engines/sapbw/index.js';
 import { saphanaEngine } from './engines/saphana/index.js';
 import { sqlServerEngine } from './engines/sqlserver/index.js';
 import { verticaEngine } from './engines/vertica/index.js';
@@ -25,6 +26,7 @@ export const ENGINES: Readonly<Record<EngineType, EngineDriver>> = {
   mariadb: mysqlEngine,
   mongodb: mongodbEngine,
   saphana: saphanaEngine,
+  sapbw: sapbwEngine,
   vertica: verticaEngine,
   hive: hiveEngine,
   kylin: kylinEngine,

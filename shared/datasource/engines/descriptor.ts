@@ -1,4 +1,5 @@
 import type { StatementSyntax } from './syntax.js';
+import type { EngineTextKey } from './texts.js';
 
 /**
  * The browser-safe half of a database engine module: what the form, the SQL editor and the
@@ -44,6 +45,7 @@ export const ENGINE_TYPES = [
   'oracle',
   'mongodb',
   'saphana',
+  'sapbw',
   'vertica',
   'dameng',
   'hive',
@@ -71,12 +73,6 @@ export const CONNECTION_FIELDS = [
 ] as const;
 export type ConnectionField = (typeof CONNECTION_FIELDS)[number];
 
-/** A text the form shows, in both languages of the product (product names are the same in both). */
-export interface Texts {
-  zh: string;
-  en: string;
-}
-
 /** One database type: its form, its badge, and the engine that runs it. */
 export interface DbTypeDescriptor {
   /** The name the form and the list show (a product name: the same in zh and en). */
@@ -94,14 +90,14 @@ export interface DbTypeDescriptor {
   driver: string;
   /** The tile of lists and pickers: initials on the type's colour. */
   badge: { text: string; color: string };
-  /** A field's label where the generic one would mislead (Kylin's database is its project). */
-  labels?: Partial<Record<ConnectionField, Texts>>;
+  /** A field's label where the generic one would mislead (Kylin's database is its project): a key of texts.ts. */
+  labels?: Partial<Record<ConnectionField, EngineTextKey>>;
   /** What a field means for this type, under the field. */
-  hints?: Partial<Record<ConnectionField, Texts>>;
+  hints?: Partial<Record<ConnectionField, EngineTextKey>>;
   /** What the form says about the type as a whole, above its fields. */
-  note?: Texts;
+  note?: EngineTextKey;
   /** Why no engine runs the type here (a type with `engine: null` must say). */
-  unavailable?: Texts;
+  unavailable?: EngineTextKey;
 }
 
 /** The CodeMirror language of the SQL editor for an engine's statements. */

@@ -10,10 +10,7 @@ export const hiveDescriptor: DbTypeDescriptor = {
   driver: 'hive-driver',
   badge: { text: 'Hv', color: '#b08a00' },
   hints: {
-    policy: {
-      zh: 'NONE、LDAP、CUSTOM、PAM 或 NOSASL（留空即 NONE）。不支持 Kerberos。',
-      en: 'NONE, LDAP, CUSTOM, PAM or NOSASL (empty: NONE). Kerberos is not supported.',
-    },
+    policy: 'hivePolicy',
   },
 };
 

@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { UNBOUND_ENGINES } from '../sql-params.js';
 import { CONNECTION_FIELDS, DB_TYPES, ENGINE_TYPES } from './descriptor.js';
 import { DB_TYPE_DESCRIPTORS, ENGINE_DESCRIPTORS } from './index.js';
+import { ENGINE_TEXTS } from './texts.js';
 
 describe('the engine descriptors', () => {
   it('say, in both languages, why a type without an engine cannot run', () => {
     for (const type of DB_TYPES) {
       const { engine, unavailable } = DB_TYPE_DESCRIPTORS[type];
       if (engine === null) {
-        expect(unavailable?.zh, type).toBeTruthy();
-        expect(unavailable?.en, type).toBeTruthy();
+        expect(unavailable, type).toBeDefined();
+        expect(ENGINE_TEXTS[unavailable!].zh, type).toBeTruthy();
+        expect(ENGINE_TEXTS[unavailable!].en, type).toBeTruthy();
       } else expect(unavailable, type).toBeUndefined();
     }
   });

@@ -9,7 +9,7 @@ import { mysqlDescriptor, mysqlEngineDescriptor } from './mysql.js';
 import { oracleDescriptor, oracleEngineDescriptor } from './oracle.js';
 import { postgresqlDescriptor, postgresqlEngineDescriptor } from './postgresql.js';
 import { saphanaDescriptor, saphanaEngineDescriptor } from './saphana.js';
-import { sapbwDescriptor } from './sapbw.js';
+import { sapbwDescriptor, sapbwEngineDescriptor } from './sapbw.js';
 import { sqlserverDescriptor, sqlserverEngineDescriptor } from './sqlserver.js';
 import { sybaseDescriptor } from './sybase.js';
 import { verticaDescriptor, verticaEngineDescriptor } from './vertica.js';
@@ -45,6 +45,7 @@ export const ENGINE_DESCRIPTORS: Readonly<Record<EngineType, EngineDescriptor>> 
   oracle: oracleEngineDescriptor,
   mongodb: mongodbEngineDescriptor,
   saphana: saphanaEngineDescriptor,
+  sapbw: sapbwEngineDescriptor,
   vertica: verticaEngineDescriptor,
   dameng: damengEngineDescriptor,
   hive: hiveEngineDescriptor,

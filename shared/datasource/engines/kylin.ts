@@ -9,7 +9,7 @@ export const kylinDescriptor: DbTypeDescriptor = {
   engine: 'kylin',
   driver: 'Kylin REST API',
   badge: { text: 'Ky', color: '#1f6fb2' },
-  labels: { database: { zh: '项目', en: 'Project' } },
+  labels: { database: 'kylinProject' },
 };
 
 /** Kylin's REST query API (no driver package) runs nothing but queries: no session to make read-only. */

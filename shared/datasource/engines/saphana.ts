@@ -10,14 +10,8 @@ export const saphanaDescriptor: DbTypeDescriptor = {
   driver: 'hdb',
   badge: { text: 'Hn', color: '#0a6ed1' },
   hints: {
-    instance: {
-      zh: '仅作说明：实际使用上面的端口（3<nn>15，租户数据库为 3<nn>41 起）。',
-      en: 'For reference only: the port above is what is used (3<nn>15, or 3<nn>41 and up for a tenant database).',
-    },
-    database: {
-      zh: '可选：该端口应对应的租户数据库，连接时核对。',
-      en: 'Optional: the tenant database the port must serve; checked when connecting.',
-    },
+    instance: 'hanaInstance',
+    database: 'hanaDatabase',
   },
 };
 

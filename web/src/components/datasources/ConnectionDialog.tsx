@@ -19,6 +19,7 @@ import {
 import { PlugConnected20Regular, ShieldCheckmark20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { DatasourceSummary } from '../../../../shared/acts/datasource.js';
+import { ENGINE_TEXTS } from '../../../../shared/datasource/engines/texts.js';
 import { DB_TYPE_INFO, engineInfoOf, hasEngine, type ConnectionField } from '../../../../shared/datasource/types.js';
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
 import { errorText } from '../../i18n/errorTexts';
@@ -144,6 +145,7 @@ function ConnectionForm({ editing, onClose, onCancel, onSaved, onDirty, busy, se
   }, [outcome, formError]);
 
   const info = DB_TYPE_INFO[values.type];
+  const engine = engineInfoOf(values.type);
   const stored = editing ? { hasPassword: editing.has_password, hasKey: editing.has_key } : null;
 
   const change = <F extends keyof ConnectionFormValues>(field: F, value: ConnectionFormValues[F]) => {
@@ -242,8 +244,11 @@ function ConnectionForm({ editing, onClose, onCancel, onSaved, onDirty, busy, se
               <MessageBarTitle>{t('datasources.form.readOnlyTitle')}</MessageBarTitle>
               <div>{t('datasources.form.readOnlyHint')}</div>
               <div data-testid="read-only-rules">
-                {t(`datasources.form.readOnlyRules.${engineInfoOf(values.type)?.readOnlyRules ?? 'other'}`)}
+                {t(`datasources.form.readOnlyRules.${engine?.readOnlyRules ?? 'other'}`)}
               </div>
+              {engine && !engine.supports.readOnlySession ? (
+                <div data-testid="no-read-only-session">{t('datasources.form.noReadOnlySession')}</div>
+              ) : null}
             </MessageBarBody>
           </MessageBar>
           <div className={styles.top}>
@@ -276,14 +281,16 @@ function ConnectionForm({ editing, onClose, onCancel, onSaved, onDirty, busy, se
             <MessageBar intent="warning" layout="multiline" data-testid="no-driver-note">
               <MessageBarBody>
                 <MessageBarTitle>{t('datasources.type.noDriverTitle', { type: info.label })}</MessageBarTitle>
-                {info.unavailable ? <div data-testid="no-driver-reason">{info.unavailable[language]}</div> : null}
+                {info.unavailable ? (
+                  <div data-testid="no-driver-reason">{ENGINE_TEXTS[info.unavailable][language]}</div>
+                ) : null}
                 <div>{t('datasources.type.noDriverHint')}</div>
               </MessageBarBody>
             </MessageBar>
           )}
           {info.note ? (
             <MessageBar intent="info" layout="multiline" data-testid="type-note">
-              <MessageBarBody>{info.note[language]}</MessageBarBody>
+              <MessageBarBody>{ENGINE_TEXTS[info.note][language]}</MessageBarBody>
             </MessageBar>
           ) : null}
           <ConnectionFields

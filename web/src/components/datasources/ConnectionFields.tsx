@@ -3,6 +3,7 @@ import { Field, Input, makeStyles, Option, Subtitle2, Switch, Textarea, tokens }
 import { Dropdown } from '../common/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { SQL_LIMITS } from '../../../../shared/datasource/connection.js';
+import { ENGINE_TEXTS } from '../../../../shared/datasource/engines/texts.js';
 import { DB_TYPE_INFO, type ConnectionField } from '../../../../shared/datasource/types.js';
 import { errorText } from '../../i18n/errorTexts';
 import { usePreferences } from '../../app/services';
@@ -68,7 +69,7 @@ export function ConnectionFields({ values, errors, stored, onChange, onBlur }: C
 
   const label = (field: ConnectionField): string => {
     const own = info.labels?.[field];
-    if (own) return own[language];
+    if (own) return ENGINE_TEXTS[own][language];
     // Oracle's `sid` names a SID or a service name, by the mode picked.
     if (field === 'sid' && info.modes)
       return values.mode === 'sid' ? t('datasources.fields.oracleSid') : t('datasources.fields.serviceName');
@@ -94,7 +95,10 @@ export function ConnectionFields({ values, errors, stored, onChange, onBlur }: C
   };
 
   /** What a field means for this type, where the label alone would mislead (the descriptor's `hints`). */
-  const typeHint = (field: ConnectionField): string | undefined => info.hints?.[field]?.[language];
+  const typeHint = (field: ConnectionField): string | undefined => {
+    const hint = info.hints?.[field];
+    return hint ? ENGINE_TEXTS[hint][language] : undefined;
+  };
 
   const text = (field: Exclude<ConnectionField, 'tls' | 'mode'>, extra: Partial<Parameters<typeof Input>[0]> = {}) =>
     wrap(
