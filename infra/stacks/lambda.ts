@@ -7,6 +7,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { ENGINE_DESCRIPTORS } from '../../shared/datasource/engines/index.js';
 import { FAMILY_HANDLERS, QUERY_FAMILIES } from '../permissions.js';
 import { HANDLER_TIMEOUT_SECONDS } from '../resources.js';
 import { LOCK_FILE, REPO_ROOT, handlerEntry } from './paths.js';
@@ -36,13 +37,15 @@ import { LOCK_FILE, REPO_ROOT, handlerEntry } from './paths.js';
 export const RUNTIME = Runtime.NODEJS_24_X;
 
 /**
- * The database drivers of the engines past PostgreSQL and MySQL/MariaDB
- * (functions/lib/sql/engines/): each several MB, so never bundled. The query functions
+ * The database drivers of the engines past PostgreSQL and MySQL/MariaDB (each engine
+ * descriptor's `shippedDriver`, shared/datasource/engines/): each several MB, so never bundled. The query functions
  * (QUERY_FAMILIES) ship them as installed packages beside the bundle (`nodeModules`, the versions
  * of the lockfile), and an engine imports its driver when its first pool is made; the other
  * functions have none. Locally the bundles resolve them from the repository's node_modules.
  */
-export const DRIVER_MODULES = ['mssql', 'oracledb', 'mongodb', 'hdb', 'vertica-nodejs', 'dmdb', 'hive-driver'] as const;
+export const DRIVER_MODULES: readonly string[] = [
+  ...new Set(Object.values(ENGINE_DESCRIPTORS).flatMap((engine) => engine.shippedDriver ?? [])),
+];
 
 /**
  * The worksheet engine (functions/lib/worksheet/engine): DuckDB's Node API, whose

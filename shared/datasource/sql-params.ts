@@ -1,3 +1,6 @@
+import { ENGINE_TYPES } from './engines/descriptor.js';
+import { ENGINE_DESCRIPTORS } from './engines/index.js';
+import type { StatementSyntax } from './engines/syntax.js';
 import type { EngineType } from './types.js';
 
 /**
@@ -57,88 +60,17 @@ function dollarTag(sql: string, start: number): string | undefined {
   return match?.[0];
 }
 
-/**
- * How an engine's statements quote and comment, as far as finding `:name`s needs: a `:name`
- * inside a string, a quoted identifier or a comment is text, not a parameter.
- */
-export interface StatementSyntax {
-  /** '…' strings: `none` (JSON has none), `standard` ('' inside), `backslash` (also \'), `e-prefix` (PostgreSQL: backslash only in E'…'). */
-  single: 'none' | 'standard' | 'backslash' | 'e-prefix';
-  /** "…": a quoted identifier ("" inside) or a string where a backslash escapes (MySQL, Hive, JSON). */
-  double: 'identifier' | 'backslash-string';
-  /** `…` identifiers (MySQL, Hive). */
-  backtick: boolean;
-  /** […] identifiers (SQL Server). */
-  brackets: boolean;
-  /** -- comments to the end of the line. */
-  dash: boolean;
-  /** # comments to the end of the line (MySQL). */
-  hash: boolean;
-  /** /* … *\/ comments: none, flat, or nested (PostgreSQL, SQL Server). */
-  block: 'none' | 'flat' | 'nested';
-  /** $tag$…$tag$ bodies (PostgreSQL, Vertica). */
-  dollar: boolean;
-  /** JSON: `:true`, `:false` and `:null` (as in `{"a":null}`) are values, not parameters. */
-  jsonLiterals?: boolean;
-  /** Oracle's q'[…]' strings: the quote closes only after the delimiter (`]`, `)`, `}`, `>` or the same character). */
-  qQuote?: boolean;
-}
-
 const JSON_LITERALS = new Set(['true', 'false', 'null']);
 
-const POSTGRES_SYNTAX: StatementSyntax = {
-  single: 'e-prefix',
-  double: 'identifier',
-  backtick: false,
-  brackets: false,
-  dash: true,
-  hash: false,
-  block: 'nested',
-  dollar: true,
-};
-const MYSQL_SYNTAX: StatementSyntax = {
-  single: 'backslash',
-  double: 'backslash-string',
-  backtick: true,
-  brackets: false,
-  dash: true,
-  hash: true,
-  block: 'flat',
-  dollar: false,
-};
-/** Oracle, DaMeng, SAP HANA, Kylin (Calcite): the standard's quoting. */
-const STANDARD_SYNTAX: StatementSyntax = { ...POSTGRES_SYNTAX, single: 'standard', block: 'flat', dollar: false };
-
-export const STATEMENT_SYNTAX: Readonly<Record<EngineType, StatementSyntax>> = {
-  postgresql: POSTGRES_SYNTAX,
-  mysql: MYSQL_SYNTAX,
-  mariadb: MYSQL_SYNTAX,
-  sqlserver: { ...STANDARD_SYNTAX, brackets: true, block: 'nested' },
-  oracle: { ...STANDARD_SYNTAX, qQuote: true },
-  dameng: STANDARD_SYNTAX,
-  saphana: STANDARD_SYNTAX,
-  kylin: STANDARD_SYNTAX,
-  vertica: POSTGRES_SYNTAX,
-  hive: { ...MYSQL_SYNTAX, hash: false },
-  /** A JSON query: "…" strings with backslash escapes, nothing else quotes or comments. */
-  mongodb: {
-    single: 'none',
-    double: 'backslash-string',
-    backtick: false,
-    brackets: false,
-    dash: false,
-    hash: false,
-    block: 'none',
-    dollar: false,
-    jsonLiterals: true,
-  },
-};
-
 /**
- * Engines whose protocol binds no parameters (HiveServer2): their EngineDriver's `placeholder` is
- * null, and a statement with `:name`s cannot run on them (the editor says so before saving).
+ * Engines whose protocol binds no parameters (`supports.params` false: HiveServer2): their
+ * EngineDriver's `placeholder` is null, and a statement with `:name`s cannot run on them (the
+ * editor says so before saving).
  */
-export const UNBOUND_ENGINES: ReadonlySet<EngineType> = new Set<EngineType>(['hive']);
+export const UNBOUND_ENGINES: ReadonlySet<EngineType> = new Set(
+  ENGINE_TYPES.filter((type) => !ENGINE_DESCRIPTORS[type].supports.params),
+);
+
 const Q_CLOSERS: Readonly<Record<string, string>> = { '[': ']', '(': ')', '{': '}', '<': '>' };
 
 /** Where an Oracle q'…' string opening at `start` (the q) ends, or undefined when none opens there. */
@@ -164,7 +96,7 @@ function singleEscapes(syntax: StatementSyntax, sql: string, i: number): boolean
 
 /** A statement cut into text and `:name` parameters. */
 export function scanNamed(sql: string, type: EngineType): SqlPiece[] {
-  const syntax = STATEMENT_SYNTAX[type];
+  const syntax = ENGINE_DESCRIPTORS[type].syntax;
   const pieces: SqlPiece[] = [];
   let text = '';
   let i = 0;

@@ -186,6 +186,7 @@ test('connect PostgreSQL and MariaDB, test, browse rows, edit, wrong password, n
   await page.getByTestId('new-connection').click();
   await pickType(page, 'Sybase');
   await expect(dialog(page).getByTestId('no-driver-note')).toContainText('Sybase has no driver in this deployment yet');
+  await expect(dialog(page).getByTestId('no-driver-reason')).toContainText('no maintained Node.js driver');
   await expect(field(page, 'port')).toHaveValue('5000');
   await expect(field(page, 'sid')).toHaveCount(0);
   await field(page, 'name').fill('Legacy ERP');
@@ -197,6 +198,14 @@ test('connect PostgreSQL and MariaDB, test, browse rows, edit, wrong password, n
   await expect(unavailable).toHaveAttribute('data-state', 'unavailable');
   await expect(unavailable).toContainText('This deployment has no driver for this database type yet');
   await shot(page, 'datasources-unavailable');
+
+  // SAP BW runs over its SAP HANA database's SQL interface: the form says what it lists.
+  await pickType(page, 'SAP BW');
+  await expect(dialog(page).getByTestId('no-driver-note')).toHaveCount(0);
+  await expect(dialog(page).getByTestId('type-note')).toContainText('calculation views under _SYS_BIC');
+  await expect(field(page, 'port')).toHaveValue('30015');
+  await expect(field(page, 'schema')).toHaveCount(0);
+  await shot(page, 'datasources-sapbw');
 
   // SQL Server, Oracle and DaMeng have drivers: their forms carry no "no driver" note.
   await pickType(page, 'SQL Server');

@@ -5,14 +5,14 @@ import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { callAs, registerUser, type Registered } from './helpers/client.js';
 
 /**
- * SAP HANA (`hdb`), Vertica (`vertica-nodejs`), Hive (`hive-driver`) and Kylin (REST API) through
+ * SAP HANA and SAP BW (`hdb`), Vertica (`vertica-nodejs`), Hive (`hive-driver`) and Kylin (REST API) through
  * the real acts and the real drivers. No server of these types runs here, so what is proven is
  * the wiring and every failure path a user can meet: a closed port, a server that speaks another
  * protocol (the machine's PostgreSQL and MariaDB), an address the policy refuses, and a saved
  * data API on such a connection. Each answers a clean catalogue code within the connection's
  * timeout, never the password, and the gateway keeps answering.
  */
-const TYPES = ['saphana', 'vertica', 'hive', 'kylin'] as const;
+const TYPES = ['saphana', 'sapbw', 'vertica', 'hive', 'kylin'] as const;
 type Type = (typeof TYPES)[number];
 const SECRET = 'Engine#Secret-4417';
 const TIMEOUT_SECONDS = 3;

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
-import { createMysqlPool } from '../../functions/lib/sql/engines/mysql-pool.js';
-import { createPgPool } from '../../functions/lib/sql/engines/postgresql-pool.js';
+import { createMysqlPool } from '../../functions/lib/sql/engines/mysql/pool.js';
+import { createPgPool } from '../../functions/lib/sql/engines/postgresql/pool.js';
 import { closePool } from '../../functions/lib/sql/pools.js';
 import { runReadonly, type QueryRequest } from '../../functions/lib/sql/run-readonly.js';
 import type { SqlPool } from '../../functions/lib/sql/session.js';

@@ -1,3 +1,4 @@
+import type { ApiFieldType } from '../../../shared/acts/data-api.js';
 import type { SqlConnection } from '../../../shared/datasource/connection.js';
 import type { FailureKind } from './failure.js';
 import type { SqlColumn, SqlPool, SqlRows, SqlValue } from './session.js';
@@ -5,12 +6,14 @@ import type { QueryShape } from './statement-shape.js';
 import type { SqlTarget } from './target.js';
 
 /**
- * What the engine (run-readonly.ts, pools.ts, introspect.ts, named-params.ts) asks of one query
- * engine of `engines/`: how its statements spell a bound parameter and a quoted name, how its
+ * What the engine (run-readonly.ts, pools.ts, introspect.ts, named-params.ts, field-types.ts) asks
+ * of one query engine, the server half of an engine module (`engines/<engine>/index.ts`; the
+ * browser-safe half is shared/datasource/engines/<type>.ts): how its statements spell a bound parameter and a quoted name, how its
  * schema browser looks, and how a pool of its driver is made. An engine's module holds only this
  * description; its driver is imported when its first pool is made, so a handler's cold start
  * never loads a driver it does not use (the drivers of engines other than PostgreSQL and
- * MySQL/MariaDB are not even bundled: infra/stacks/lambda.ts DRIVER_MODULES).
+ * MySQL/MariaDB are not even bundled: their descriptors' `shippedDriver`, infra/stacks/lambda.ts
+ * DRIVER_MODULES).
  */
 
 /** Runs one statement of the schema browser read-only, with the engine's caps (run-readonly.ts). */
@@ -50,6 +53,11 @@ export interface EngineDriver {
    * read-only in the session itself, one statement, under the timeout, within the caps.
    */
   createPool(settings: SqlConnection, target: SqlTarget): Promise<SqlPool>;
+  /**
+   * The data API field type of a column from the type name this engine reports (`SqlColumn.type`,
+   * lower case): most engines use type-names.ts's `standardFieldType`.
+   */
+  fieldType(databaseType: string): ApiFieldType;
   /** Classifies a driver error (failure.ts's generic codes apply when this answers undefined). */
   failureKind?(error: object): FailureKind | undefined;
 }

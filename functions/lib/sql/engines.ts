@@ -1,29 +1,32 @@
 import type { EngineType } from '../../../shared/datasource/types.js';
 import { ErrorCode } from '../../../shared/errors/catalogue.js';
 import type { EngineDriver } from './engine.js';
-import { hiveEngine } from './engines/hive.js';
-import { kylinEngine } from './engines/kylin.js';
-import { mongodbEngine } from './engines/mongodb.js';
-import { damengEngine } from './engines/dameng.js';
-import { mysqlEngine } from './engines/mysql.js';
-import { oracleEngine } from './engines/oracle.js';
-import { postgresqlEngine } from './engines/postgresql.js';
-import { saphanaEngine } from './engines/saphana.js';
-import { verticaEngine } from './engines/vertica.js';
-import { sqlServerEngine } from './engines/sqlserver.js';
+import { damengEngine } from './engines/dameng/index.js';
+import { hiveEngine } from './engines/hive/index.js';
+import { kylinEngine } from './engines/kylin/index.js';
+import { mongodbEngine } from './engines/mongodb/index.js';
+import { mysqlEngine } from './engines/mysql/index.js';
+import { oracleEngine } from './engines/oracle/index.js';
+import { postgresqlEngine } from './engines/postgresql/index.js';
+import { sapbwEngine } from './engines/sapbw/index.js';
+import { saphanaEngine } from './engines/saphana/index.js';
+import { sqlServerEngine } from './engines/sqlserver/index.js';
+import { verticaEngine } from './engines/vertica/index.js';
 import { SqlFailure } from './failure.js';
 
 /**
- * The query engines wired in this deployment, by engine type. A database type whose engine is
- * missing here has `engine: null` in DB_TYPE_INFO (shared/datasource/types.ts): its form and its
- * test say DATABASE_TYPE_UNAVAILABLE; `tests/unit` checks the two agree.
+ * The server module of every engine, by engine type: typed by ENGINE_TYPES
+ * (shared/datasource/engines/descriptor.ts), so an engine listed there without its folder here
+ * does not compile. A database type whose descriptor names no engine (`engine: null`) has none:
+ * its form and its test say DATABASE_TYPE_UNAVAILABLE.
  */
-export const ENGINES: Readonly<Partial<Record<EngineType, EngineDriver>>> = {
+export const ENGINES: Readonly<Record<EngineType, EngineDriver>> = {
   postgresql: postgresqlEngine,
   mysql: mysqlEngine,
   mariadb: mysqlEngine,
   mongodb: mongodbEngine,
   saphana: saphanaEngine,
+  sapbw: sapbwEngine,
   vertica: verticaEngine,
   hive: hiveEngine,
   kylin: kylinEngine,
@@ -34,7 +37,7 @@ export const ENGINES: Readonly<Partial<Record<EngineType, EngineDriver>>> = {
 
 /** The engine of `type`, or DATABASE_TYPE_UNAVAILABLE. */
 export function engineDriver(type: EngineType): EngineDriver {
-  const engine = ENGINES[type];
+  const engine: EngineDriver | undefined = ENGINES[type];
   if (!engine) throw new SqlFailure(ErrorCode.DATABASE_TYPE_UNAVAILABLE, `no ${type} engine in this deployment`);
   return engine;
 }

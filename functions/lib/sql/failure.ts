@@ -106,7 +106,7 @@ export class PrivilegeRefusal extends SqlFailure {}
 
 /**
  * The first of the read-only layers refuses a user the server's catalogue shows may do more than
- * read (engines/*-privileges.ts): DATABASE_CONNECTION_FAILED naming what to revoke.
+ * read (engines/<engine>/privileges.ts): DATABASE_CONNECTION_FAILED naming what to revoke.
  */
 export function refusePrivileges(username: string, findings: readonly string[]): void {
   if (findings.length === 0) return;

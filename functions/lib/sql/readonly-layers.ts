@@ -1,6 +1,6 @@
 /**
  * Which of a pool's own read-only layers it applies (README.md, "Safety model"). The engines always
- * build pools with ALL_LAYERS (engines/*.ts `createPool` passes nothing else); the integration tests
+ * build pools with ALL_LAYERS (engines/<engine>/index.ts `createPool` passes nothing else); the integration tests
  * build one without the privilege check to prove that the layers under it hold by themselves
  * against a user who may write (tests/integration/sql-readonly.test.ts).
  */

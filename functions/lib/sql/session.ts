@@ -1,7 +1,7 @@
 import { SQL_LIMITS } from '../../../shared/datasource/connection.js';
 
 /**
- * What the engine asks of a database type's pool (pg-pool.ts, mysql-pool.ts): run one statement
+ * What the engine asks of a database type's pool (pg-pool.ts, mysql/pool.ts): run one statement
  * read-only under a timeout with row and byte caps, close.
  */
 export type SqlValue = string | number | boolean | null;

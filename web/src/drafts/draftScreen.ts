@@ -1,5 +1,5 @@
 import type { DatasourceSummary } from '../../../shared/acts/datasource.js';
-import { engineOf } from '../../../shared/datasource/types.js';
+import { engineInfoOf, engineOf } from '../../../shared/datasource/types.js';
 import { ErrorCode, type Language } from '../../../shared/errors/catalogue.js';
 import type { LayoutEntry, Widget } from '../../../shared/screen/document.js';
 import { draftDashboard } from '../../../shared/screen/draft.js';
@@ -72,7 +72,8 @@ async function tableDraft(
 ): Promise<Drafted> {
   const { connection, ref } = target;
   const dialect = engineOf(connection.type);
-  if (dialect === null || dialect === 'mongodb') throw new Error(`No SQL engine for ${connection.type}`);
+  if (dialect === null || !engineInfoOf(connection.type)?.supports.drafts)
+    throw new Error(`No SQL engine for ${connection.type}`);
   const preview = await rpc.call('v1/datasource/preview', { _id: connection._id, ...ref });
   const rows = preview.rows.map((row) =>
     Object.fromEntries(preview.columns.map((column, index) => [column.name, row[index]])),

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { DatasourceSummary } from '../../../../shared/acts/datasource.js';
 import type { ErrorCodeValue } from '../../../../shared/errors/catalogue.js';
-import { DB_TYPE_INFO, engineOf } from '../../../../shared/datasource/types.js';
+import { DB_TYPE_INFO, engineInfo, engineOf } from '../../../../shared/datasource/types.js';
 import { useSchemaReader } from '../../api/dataApis';
 import { useMayQuery } from '../../api/datasources';
 import { isRpcError } from '../../api/errors';
@@ -70,6 +70,8 @@ export function DirectQuery(props: Props) {
   const connection = connections?.find((each) => each._id === datasourceId);
   const browsable = connection !== undefined && mayQuery(connection);
   const dialect = (connection && engineOf(connection.type)) ?? undefined;
+  // A JSON query (MongoDB's) has its own label and hint.
+  const json = dialect !== undefined && engineInfo(dialect).language === 'json';
   const schemas = useSWR<string[]>(browsable ? ['v1/datasource/schemas', connection._id] : null, () =>
     reader.schemas(connection!._id),
   );
@@ -133,10 +135,10 @@ export function DirectQuery(props: Props) {
       ) : null}
       {schemas.error ? <Caption1 className={styles.hint}>{t('dataApi.schema.failed')}</Caption1> : null}
       <FormField
-        label={t(dialect === 'mongodb' ? 'dataApi.sql.labelMongo' : 'dataApi.sql.label')}
+        label={t(json ? 'dataApi.sql.labelMongo' : 'dataApi.sql.label')}
         required
         error={errors.sql}
-        hint={t(dialect === 'mongodb' ? 'dataApi.sql.hintMongo' : 'dataApi.sql.hint')}
+        hint={t(json ? 'dataApi.sql.hintMongo' : 'dataApi.sql.hint')}
       >
         <div className={styles.work}>
           <SqlEditor

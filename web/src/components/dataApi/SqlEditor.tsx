@@ -1,7 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { makeStyles, mergeClasses, shorthands, Spinner, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { EngineType } from '../../../../shared/datasource/types.js';
+import { engineInfo, type EngineType } from '../../../../shared/datasource/types.js';
 import type { SqlNames } from './sqlCatalog';
 import type { SqlEditorHandle } from './sqlCodeMirror';
 
@@ -77,7 +77,8 @@ export function SqlEditor({ value, onChange, dialect, catalog, params, onRun, in
           latest.current.onChange(doc);
         },
         onRun: () => latest.current.onRun(),
-        placeholder: (next) => t(next === 'mongodb' ? 'dataApi.sql.placeholderMongo' : 'dataApi.sql.placeholder'),
+        placeholder: (next) =>
+          t(next && engineInfo(next).language === 'json' ? 'dataApi.sql.placeholderMongo' : 'dataApi.sql.placeholder'),
         label: t('dataApi.sql.label'),
       });
       setReady(true);

@@ -1,6 +1,5 @@
 import type { SqlColumnInfo } from '../../../../shared/acts/datasource.js';
-import { STATEMENT_SYNTAX } from '../../../../shared/datasource/sql-params.js';
-import type { EngineType } from '../../../../shared/datasource/types.js';
+import { engineInfo, type EngineType } from '../../../../shared/datasource/types.js';
 
 /** What the catalogue reads from the schema browser acts (web/src/api/dataApis.ts `useSchemaReader`). */
 export interface SchemaSource {
@@ -78,9 +77,8 @@ export function defaultSchema(schemas: readonly string[], settings: { schema?: s
  * dialect. A MongoDB query is JSON, where a collection or field name is always a JSON string.
  */
 export function quoteName(name: string, dialect: EngineType | undefined): string {
-  if (dialect === 'mongodb') return JSON.stringify(name);
+  const engine = engineInfo(dialect ?? 'postgresql');
+  if (engine.language === 'json') return JSON.stringify(name);
   if (/^[a-z_][a-z0-9_]*$/.test(name)) return name;
-  return STATEMENT_SYNTAX[dialect ?? 'postgresql'].backtick
-    ? `\`${name.replace(/`/g, '``')}\``
-    : `"${name.replace(/"/g, '""')}"`;
+  return engine.syntax.backtick ? `\`${name.replace(/`/g, '``')}\`` : `"${name.replace(/"/g, '""')}"`;
 }

@@ -14,7 +14,8 @@ import {
   placeholder as placeholderText,
 } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
-import type { EngineType } from '../../../../shared/datasource/types.js';
+import type { EditorDialect } from '../../../../shared/datasource/engines/descriptor.js';
+import { engineInfo, type EngineType } from '../../../../shared/datasource/types.js';
 import type { SqlNames } from './sqlCatalog';
 import { sqlCompletionSource } from './sqlCompletion';
 
@@ -44,18 +45,14 @@ export interface SqlEditorHandle {
   destroy: () => void;
 }
 
-/** Each SQL engine's CodeMirror dialect (Hive quotes as MySQL does; Vertica as PostgreSQL). */
-const DIALECTS: Record<Exclude<EngineType, 'mongodb'>, SQLDialect> = {
+/** The CodeMirror dialect of each SQL editor dialect an engine descriptor names. */
+const SQL_DIALECTS: Record<Exclude<EditorDialect, 'json'>, SQLDialect> = {
   postgresql: PostgreSQL,
   mysql: MySQL,
   mariadb: MariaSQL,
-  sqlserver: MSSQL,
-  oracle: PLSQL,
-  dameng: PLSQL,
-  saphana: StandardSQL,
-  kylin: StandardSQL,
-  vertica: PostgreSQL,
-  hive: MySQL,
+  mssql: MSSQL,
+  plsql: PLSQL,
+  standard: StandardSQL,
 };
 
 const highlight = HighlightStyle.define([
@@ -117,10 +114,11 @@ export function createSqlEditor(options: SqlEditorOptions): SqlEditorHandle {
   const example = new Compartment();
   const names = [{ autocomplete: sqlCompletionSource(options, () => dialect) }];
   const languageOf = (type: EngineType | undefined) => {
-    // MongoDB's statement is a JSON query.
-    if (type === 'mongodb') return json();
+    const dialect = engineInfo(type ?? 'postgresql').dialect;
+    // A JSON query (MongoDB's statement).
+    if (dialect === 'json') return json();
     // The language support brings the dialect's keyword completion.
-    return sql({ dialect: DIALECTS[type ?? 'postgresql'], upperCaseKeywords: true });
+    return sql({ dialect: SQL_DIALECTS[dialect], upperCaseKeywords: true });
   };
   const view = new EditorView({
     parent: options.parent,

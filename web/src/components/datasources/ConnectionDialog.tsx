@@ -19,7 +19,8 @@ import {
 import { PlugConnected20Regular, ShieldCheckmark20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { DatasourceSummary } from '../../../../shared/acts/datasource.js';
-import { DB_TYPE_INFO, hasEngine, type ConnectionField, type EngineType } from '../../../../shared/datasource/types.js';
+import { ENGINE_TEXTS } from '../../../../shared/datasource/engines/texts.js';
+import { DB_TYPE_INFO, engineInfoOf, hasEngine, type ConnectionField } from '../../../../shared/datasource/types.js';
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
 import { errorText } from '../../i18n/errorTexts';
 import { useDatasourceActions } from '../../api/datasources';
@@ -65,13 +66,6 @@ const useStyles = makeStyles({
   spacer: { flex: 1 },
   nowrap: { whiteSpace: 'nowrap' },
 });
-
-/** Which engines' users the dialog tells how to grant read-only access (i18n datasources.form.readOnlyRules). */
-const READ_ONLY_RULES: Partial<Record<EngineType | 'none', 'postgresql' | 'mysql'>> = {
-  postgresql: 'postgresql',
-  mysql: 'mysql',
-  mariadb: 'mysql',
-};
 
 /** Server codes that belong on the name field rather than above the buttons. */
 const NAME_CODES: readonly number[] = [ErrorCode.NAME_INVALID];
@@ -151,6 +145,7 @@ function ConnectionForm({ editing, onClose, onCancel, onSaved, onDirty, busy, se
   }, [outcome, formError]);
 
   const info = DB_TYPE_INFO[values.type];
+  const engine = engineInfoOf(values.type);
   const stored = editing ? { hasPassword: editing.has_password, hasKey: editing.has_key } : null;
 
   const change = <F extends keyof ConnectionFormValues>(field: F, value: ConnectionFormValues[F]) => {
@@ -249,8 +244,11 @@ function ConnectionForm({ editing, onClose, onCancel, onSaved, onDirty, busy, se
               <MessageBarTitle>{t('datasources.form.readOnlyTitle')}</MessageBarTitle>
               <div>{t('datasources.form.readOnlyHint')}</div>
               <div data-testid="read-only-rules">
-                {t(`datasources.form.readOnlyRules.${READ_ONLY_RULES[info.engine ?? 'none'] ?? 'other'}`)}
+                {t(`datasources.form.readOnlyRules.${engine?.readOnlyRules ?? 'other'}`)}
               </div>
+              {engine && !engine.supports.readOnlySession ? (
+                <div data-testid="no-read-only-session">{t('datasources.form.noReadOnlySession')}</div>
+              ) : null}
             </MessageBarBody>
           </MessageBar>
           <div className={styles.top}>
@@ -283,10 +281,18 @@ function ConnectionForm({ editing, onClose, onCancel, onSaved, onDirty, busy, se
             <MessageBar intent="warning" layout="multiline" data-testid="no-driver-note">
               <MessageBarBody>
                 <MessageBarTitle>{t('datasources.type.noDriverTitle', { type: info.label })}</MessageBarTitle>
+                {info.unavailable ? (
+                  <div data-testid="no-driver-reason">{ENGINE_TEXTS[info.unavailable][language]}</div>
+                ) : null}
                 <div>{t('datasources.type.noDriverHint')}</div>
               </MessageBarBody>
             </MessageBar>
           )}
+          {info.note ? (
+            <MessageBar intent="info" layout="multiline" data-testid="type-note">
+              <MessageBarBody>{ENGINE_TEXTS[info.note][language]}</MessageBarBody>
+            </MessageBar>
+          ) : null}
           <ConnectionFields
             values={values}
             errors={errors}

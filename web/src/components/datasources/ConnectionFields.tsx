@@ -3,6 +3,7 @@ import { Field, Input, makeStyles, Option, Subtitle2, Switch, Textarea, tokens }
 import { Dropdown } from '../common/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { SQL_LIMITS } from '../../../../shared/datasource/connection.js';
+import { ENGINE_TEXTS } from '../../../../shared/datasource/engines/texts.js';
 import { DB_TYPE_INFO, type ConnectionField } from '../../../../shared/datasource/types.js';
 import { errorText } from '../../i18n/errorTexts';
 import { usePreferences } from '../../app/services';
@@ -67,8 +68,10 @@ export function ConnectionFields({ values, errors, stored, onChange, onBlur }: C
   const pemShown = values.tls || values.certPem !== '' || values.keyPem !== '' || (stored?.hasKey ?? false);
 
   const label = (field: ConnectionField): string => {
-    if (field === 'database' && values.type === 'kylin') return t('datasources.fields.kylinProject');
-    if (field === 'sid' && values.type === 'oracle')
+    const own = info.labels?.[field];
+    if (own) return ENGINE_TEXTS[own][language];
+    // Oracle's `sid` names a SID or a service name, by the mode picked.
+    if (field === 'sid' && info.modes)
       return values.mode === 'sid' ? t('datasources.fields.oracleSid') : t('datasources.fields.serviceName');
     return t(`datasources.fields.${field}`);
   };
@@ -91,12 +94,10 @@ export function ConnectionFields({ values, errors, stored, onChange, onBlur }: C
     );
   };
 
-  /** What a field means for this type, where the label alone would mislead. */
+  /** What a field means for this type, where the label alone would mislead (the descriptor's `hints`). */
   const typeHint = (field: ConnectionField): string | undefined => {
-    if (values.type === 'saphana' && field === 'instance') return t('datasources.fields.hanaInstanceHint');
-    if (values.type === 'saphana' && field === 'database') return t('datasources.fields.hanaDatabaseHint');
-    if (values.type === 'hive' && field === 'policy') return t('datasources.fields.hivePolicyHint');
-    return undefined;
+    const hint = info.hints?.[field];
+    return hint ? ENGINE_TEXTS[hint][language] : undefined;
   };
 
   const text = (field: Exclude<ConnectionField, 'tls' | 'mode'>, extra: Partial<Parameters<typeof Input>[0]> = {}) =>

@@ -22,7 +22,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { DatasourceSummary } from '../../../../shared/acts/datasource.js';
 import { SQL_LIMITS } from '../../../../shared/datasource/connection.js';
-import { engineOf } from '../../../../shared/datasource/types.js';
+import { engineInfoOf } from '../../../../shared/datasource/types.js';
 import { usePreview, useSchemas, type TableRef } from '../../api/datasources';
 import { isRpcError } from '../../api/errors';
 import { reportError } from '../../app/reportError';
@@ -115,15 +115,13 @@ function BrowserBody({ connection }: { connection: DatasourceSummary }) {
   const schemas = useSchemas(connection._id);
   const [selected, setSelected] = useState<TableRef | null>(null);
   const drafting = useChartThis();
-  // A dashboard is drafted with SQL aggregates, which a MongoDB query is not.
-  const dialect = engineOf(connection.type);
-  const chart =
-    dialect !== null && dialect !== 'mongodb'
-      ? {
-          busy: (ref: TableRef) => drafting.busy === keyOf({ kind: 'table', connection, ref }),
-          run: (ref: TableRef) => void drafting.chart({ kind: 'table', connection, ref }).catch(reportError),
-        }
-      : undefined;
+  // A dashboard is drafted with SQL aggregates, where the engine supports them (not MongoDB's queries).
+  const chart = engineInfoOf(connection.type)?.supports.drafts
+    ? {
+        busy: (ref: TableRef) => drafting.busy === keyOf({ kind: 'table', connection, ref }),
+        run: (ref: TableRef) => void drafting.chart({ kind: 'table', connection, ref }).catch(reportError),
+      }
+    : undefined;
 
   if (schemas.error) {
     return (
