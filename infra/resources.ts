@@ -90,6 +90,15 @@ export const HANDLER_TIMEOUT_SECONDS = 30;
 export const WS_ENDPOINT_ENV = 'WS_MANAGEMENT_ENDPOINT';
 
 /**
+ * The deployed app's own browser origin (`https://<distribution>.cloudfront.net`), for a deploy
+ * without a web domain or `allowedOrigins`: the web stack writes it as a JSON array of origins to
+ * `key` in the published bucket, and the ws function, told the key by `envVar`, reads it there.
+ * The realtime stack is deployed before the web stack (the API and the site depend on it), so the
+ * distribution's domain cannot be a variable of its function without a cycle of stacks.
+ */
+export const APP_ORIGINS_OBJECT = { envVar: 'ALLOWED_ORIGINS_KEY', key: 'config/allowed-origins.json' } as const;
+
+/**
  * The header CloudFront adds to every request it sends the HTTP API. A request without it did
  * not come through CloudFront (WAF, security headers) and is refused
  * (functions/lib/middleware/origin-verify.ts). Its accepted values live in a Secrets Manager

@@ -63,7 +63,7 @@ function throttled(event: WebSocketEvent): WsResult {
  * read or write of the tenant's items runs with its scoped clients (docs/tenants.md#isolation-by-iam).
  */
 async function connect(event: WebSocketEvent, now: number): Promise<WsResult> {
-  if (!originAllowed(originOf(event.headers))) return refused(403);
+  if (!(await originAllowed(originOf(event.headers)))) return refused(403);
   const query = event.queryStringParameters ?? {};
   if (URL_CREDENTIALS.some((name) => query[name] !== undefined) || !query.ticket) return refused(401);
   const sourceIp = event.requestContext.identity?.sourceIp ?? '';

@@ -1,16 +1,15 @@
-import { PT_VERSION } from '@aws-lambda-powertools/commons';
-import { Duration, RemovalPolicy, Stack, type Size } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, type Size } from 'aws-cdk-lib';
 import type { IVpc, SubnetSelection } from 'aws-cdk-lib/aws-ec2';
-import { Architecture, LayerVersion, Runtime, Tracing, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { ENGINE_DESCRIPTORS } from '../../shared/datasource/engines/index.js';
 import { FAMILY_HANDLERS, QUERY_FAMILIES } from '../permissions.js';
 import { HANDLER_TIMEOUT_SECONDS } from '../resources.js';
 import { LOCK_FILE, REPO_ROOT, handlerEntry } from './paths.js';
+import { powertoolsLayer } from './powertools-layer.js';
 
 /**
  * Local esbuild only (no Docker on the build machines). ESM output needs `require` for the
@@ -30,8 +29,8 @@ import { LOCK_FILE, REPO_ROOT, handlerEntry } from './paths.js';
  * - the AWS SDK v3, which the Lambda Node.js runtime ships: bundled it was ~500 kB of each
  *   handler (the budget left ~140 kB for it);
  * - Powertools (Logger, Metrics, Tracer) and the X-Ray SDK its Tracer needs (~165 kB, 127 of
- *   them the Tracer), from the Powertools layer of the very version in the lockfile
- *   (POWERTOOLS_LAYER_PARAMETER), as Powertools documents for esbuild bundles.
+ *   them the Tracer), from a layer the app publishes itself with the lockfile's versions
+ *   (powertools-layer.ts): AWS's public Powertools layer is not published in every region.
  * Locally the bundles in dist/functions resolve both from the repository's node_modules.
  */
 export const RUNTIME = Runtime.NODEJS_24_X;
@@ -78,7 +77,11 @@ export function shippedModules(folder: string): string[] {
 }
 
 /**
- * How `npm ci` installs the shipped packages beside a bundle. For the functions' platform
+ * How `npm ci` installs the shipped packages beside a bundle. Offline: from npm's cache only, so
+ * synth downloads nothing (the lockfile's integrities make the install the same as an online one).
+ * `npm ci` fills the cache, except with the packages of another platform than the machine's
+ * (DuckDB's linux-arm64 binding on an x64 machine): `npm run cache:lambda` adds those once, online;
+ * without them the install fails with npm's ENOTCACHED. For the functions' platform
  * (ARCHITECTURE), whatever machine synthesizes: an optional dependency such as DuckDB's binding
  * is the Lambda's (linux, arm64, glibc), not the build machine's. Without the audit and funding
  * requests: the lockfile's versions are the ones `npm audit` checks in the repository.
@@ -89,6 +92,7 @@ const INSTALL_SETTINGS: Readonly<Record<string, string>> = {
   npm_config_libc: 'glibc',
   npm_config_audit: 'false',
   npm_config_fund: 'false',
+  npm_config_offline: 'true',
 };
 
 export const ARCHITECTURE = Architecture.ARM_64;
@@ -111,22 +115,6 @@ export const BUNDLING: BundlingOptions = {
     ...WORKSHEET_FILE_MODULES,
   ],
 };
-
-/** The SSM public parameter holding the ARN of the Powertools layer of the installed version. */
-export const POWERTOOLS_LAYER_PARAMETER = `/aws/service/powertools/typescript/generic/all/${PT_VERSION}`;
-
-/** The Powertools layer, one reference per stack. */
-function powertoolsLayer(scope: Construct): ILayerVersion {
-  const stack = Stack.of(scope);
-  const id = 'PowertoolsLayer';
-  const existing = stack.node.tryFindChild(id);
-  if (existing) return existing as ILayerVersion;
-  return LayerVersion.fromLayerVersionArn(
-    stack,
-    id,
-    StringParameter.valueForStringParameter(stack, POWERTOOLS_LAYER_PARAMETER),
-  );
-}
 
 export const BASE_ENVIRONMENT: Readonly<Record<string, string>> = {
   POWERTOOLS_SERVICE_NAME: 'wallboard',

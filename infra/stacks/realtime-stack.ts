@@ -1,10 +1,11 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
-import { BUCKETS, TABLES, TENANT_DATA_ROLE, WS_ENDPOINT_ENV } from '../resources.js';
+import { APP_ORIGINS_OBJECT, BUCKETS, TABLES, TENANT_DATA_ROLE, WS_ENDPOINT_ENV } from '../resources.js';
 import { HANDLER_GRANTS } from '../permissions.js';
 import type { DataRefs } from './data-stack.js';
 import { applyGrants } from './grants.js';
@@ -23,7 +24,10 @@ export type RealtimeStackProps = StackProps &
     /** The published versions a share display's push subscriptions are checked against. */
     publishedBucket: DataRefs['buckets']['published'];
     alarmTopic: ITopic;
-    /** Comma-separated browser origins `$connect` accepts (ALLOWED_ORIGINS); none: every browser origin refused. */
+    /**
+     * Comma-separated browser origins `$connect` accepts (ALLOWED_ORIGINS); none: those the web stack
+     * publishes at APP_ORIGINS_OBJECT (the distribution's own origin).
+     */
     allowedOrigins?: string;
   };
 
@@ -65,12 +69,22 @@ export class RealtimeStack extends Stack {
         [BUCKETS.published.envVar]: props.publishedBucket.bucketName,
         // https://{apiId}.execute-api.{region}.amazonaws.com/prod: the @connections API.
         [WS_ENDPOINT_ENV]: this.stage.callbackUrl,
-        ...(props.allowedOrigins ? { ALLOWED_ORIGINS: props.allowedOrigins } : {}),
+        ...(props.allowedOrigins
+          ? { ALLOWED_ORIGINS: props.allowedOrigins }
+          : { [APP_ORIGINS_OBJECT.envVar]: APP_ORIGINS_OBJECT.key }),
         // A socket's tenant's data is reached through the tenant data role (the API stack's).
         [TENANT_DATA_ROLE.envVar]: tenantDataRoleArn(this),
       },
     });
     this.handler.addToRolePolicy(assumeTenantDataRole(this));
+    // The distribution's origin the web stack publishes, when no origins were given: no tenant's.
+    if (!props.allowedOrigins)
+      this.handler.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['s3:GetObject'],
+          resources: [props.publishedBucket.arnForObjects(APP_ORIGINS_OBJECT.key)],
+        }),
+      );
     // Sessions and screens are read; the "editing" mark on a screen is written; published versions read.
     applyGrants(this.handler, HANDLER_GRANTS.ws, {
       tables: props.tables,

@@ -23,8 +23,9 @@ export interface WallboardStacks {
  *   viewers need TLS 1.2 (TLS_V1_2_2021). CloudFront's default certificate still allows TLS 1.0;
  * - `alarmEmail`: an address subscribed to the alarm topic;
  * - `allowedOrigins`: comma-separated browser origins the WebSocket accepts (default the site's
- *   `https://<webDomainName>`; without either, every browser origin is refused: set it to the
- *   CloudFront domain the first deploy prints);
+ *   `https://<webDomainName>`; without either, the distribution's own `https://<id>.cloudfront.net`,
+ *   which the web stack publishes for the ws function: APP_ORIGINS_OBJECT);
+ * - `siteDir`: the built SPA to deploy (default `web/dist`; synth fails without its `index.html`);
  * - `apiThrottleRate` / `apiThrottleBurst`: the HTTP API's default-stage throttling;
  * - `datasourceAllowHosts`: comma-separated private `host:port` entries database connections may
  *   reach (databases in VPCs peered with the query VPC); default none: private addresses refused;
@@ -46,6 +47,8 @@ export interface WallboardOptions {
   licensePublicKeys?: string;
   /** The origin-verify secret's version CloudFront's header is resolved from. */
   originVerifyVersion?: string;
+  /** The built SPA (default `web/dist`). */
+  siteDir?: string;
 }
 
 function contextString(app: App, key: string): string | undefined {
@@ -96,6 +99,7 @@ export function optionsFromContext(app: App): WallboardOptions {
     mailFrom: contextString(app, 'mailFrom'),
     licensePublicKeys: contextString(app, 'licensePublicKeys'),
     originVerifyVersion: secretVersionOf(app, 'originVerifyVersion'),
+    siteDir: contextString(app, 'siteDir'),
   };
 }
 
@@ -169,6 +173,8 @@ export function buildWallboard(app: App, options: WallboardOptions = optionsFrom
     webAclArn: edge?.webAclArn,
     alarmTopic: data.alarmTopic,
     domain: options.webDomain,
+    siteDir: options.siteDir,
+    publishAppOrigin: options.allowedOrigins === undefined,
   });
   return { data, api, realtime, web, ...(edge ? { edge } : {}) };
 }

@@ -35,7 +35,7 @@ import {
   SHARE_PATH_PREFIXES,
   contentSecurityPolicy,
 } from '../../shared/protocol/security-headers.js';
-import { ORIGIN_VERIFY } from '../resources.js';
+import { APP_ORIGINS_OBJECT, ORIGIN_VERIFY } from '../resources.js';
 import { WEB_DIST } from './paths.js';
 import { spaRewriteCode } from './spa-rewrite.js';
 import { WallboardWebAcl } from './web-acl.js';
@@ -79,8 +79,20 @@ export interface WebStackProps extends StackProps {
   /** Where the alarm of a WebACL created here goes (a topic of this stack's region, us-east-1). */
   alarmTopic: ITopic;
   domain?: WebDomain;
-  /** The built SPA; deployed only when it holds an `index.html`. Default `web/dist`. */
+  /** The built SPA (`npm run build:web`): synth fails when it holds no `index.html`. Default `web/dist`. */
   siteDir?: string;
+  /**
+   * Publish the distribution's own origin for the WebSocket's `$connect` check (APP_ORIGINS_OBJECT):
+   * set when the realtime stack was given no origins (no web domain, no `allowedOrigins`).
+   */
+  publishAppOrigin?: boolean;
+}
+
+/** The error of a synth before the SPA was built. */
+export function siteNotBuilt(siteDir: string): Error {
+  return new Error(
+    `The web app is not built: ${join(siteDir, 'index.html')} is missing. Run \`npm run build:web\` first (or pass -c siteDir=<a built SPA>).`,
+  );
 }
 
 const OAC_IMPORTED_WARNING = '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac';
@@ -201,17 +213,17 @@ export class WebStack extends Stack {
     });
 
     const siteDir = props.siteDir ?? WEB_DIST;
-    // Synth must work before `npm run build:web` has run.
-    if (existsSync(join(siteDir, 'index.html'))) {
-      new BucketDeployment(this, 'DeploySite', {
-        sources: [Source.asset(siteDir, { exclude: [...SITE_EXCLUDES] })],
-        exclude: [...SITE_EXCLUDES],
-        destinationBucket: this.siteBucket,
-        distribution: this.distribution,
-        distributionPaths: ['/*'],
-        memoryLimit: 512,
-      });
-    }
+    // A deploy without the SPA would serve CloudFront's errors: refuse it at synth.
+    if (!existsSync(join(siteDir, 'index.html'))) throw siteNotBuilt(siteDir);
+    new BucketDeployment(this, 'DeploySite', {
+      sources: [Source.asset(siteDir, { exclude: [...SITE_EXCLUDES] })],
+      exclude: [...SITE_EXCLUDES],
+      destinationBucket: this.siteBucket,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+    if (props.publishAppOrigin) this.publishAppOrigin(props.publishedBucket);
 
     new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
     new CfnOutput(this, 'AppUrl', {
@@ -219,6 +231,26 @@ export class WebStack extends Stack {
     });
     new CfnOutput(this, 'HttpApiUrl', { value: props.httpApiUrl });
     new CfnOutput(this, 'WebSocketUrl', { value: props.webSocketUrl });
+  }
+
+  /**
+   * `["https://<distribution domain>"]` at APP_ORIGINS_OBJECT.key of the published bucket, where the
+   * ws function reads the origins it accepts when it was given none. The same provider as the
+   * site's deployment writes it (at deploy time: the domain is a token until then), never pruning.
+   */
+  private publishAppOrigin(bucket: IBucket): void {
+    const slash = APP_ORIGINS_OBJECT.key.lastIndexOf('/');
+    new BucketDeployment(this, 'DeployAppOrigin', {
+      sources: [
+        Source.jsonData(APP_ORIGINS_OBJECT.key.slice(slash + 1), [
+          `https://${this.distribution.distributionDomainName}`,
+        ]),
+      ],
+      destinationBucket: Bucket.fromBucketName(this, 'PublishedConfigBucket', bucket.bucketName),
+      destinationKeyPrefix: APP_ORIGINS_OBJECT.key.slice(0, slash + 1),
+      prune: false,
+      memoryLimit: 512,
+    });
   }
 
   /** The headers of shared/protocol/security-headers.ts as a CloudFront policy. */

@@ -27,8 +27,13 @@ import { startWorksheetTimer } from './worksheet-timer.js';
  */
 export interface LocalStackOptions {
   port: number;
-  /** `local`: DynamoDB Local + s3rver; `moto`: moto_server for every service. */
-  emulator: 'local' | 'moto';
+  /**
+   * `local`: DynamoDB Local + s3rver; `moto`: moto_server for every service; `localstack`: an
+   * emulator already running at `endpoint` (LocalStack), for every service; nothing is started.
+   */
+  emulator: 'local' | 'moto' | 'localstack';
+  /** With `localstack`: its endpoint, e.g. `http://localhost:4566`. */
+  endpoint?: string;
   /** Keep data under this folder across restarts; without it everything is temporary. */
   dataDir?: string;
   webDist?: string;
@@ -93,7 +98,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
   try {
     let endpoints: { dynamodb: string; s3: string };
-    if (options.emulator === 'moto') {
+    if (options.emulator === 'localstack') {
+      if (!options.endpoint) throw new Error('the localstack emulator needs an endpoint');
+      endpoints = { dynamodb: options.endpoint, s3: options.endpoint };
+    } else if (options.emulator === 'moto') {
       const moto = await startMoto();
       emulators.push(moto);
       endpoints = { dynamodb: moto.endpoint, s3: moto.endpoint };
@@ -169,7 +177,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (!options.fixtures) await seedDemoSso(idp);
     const worksheetTimer = startWorksheetTimer();
     const uploadStore: OpenUploadStore =
-      options.emulator === 'moto' ? { kind: 's3', client: baseS3() } : { kind: 's3rver', dir: join(scratch, 's3') };
+      options.emulator === 'local' ? { kind: 's3rver', dir: join(scratch, 's3') } : { kind: 's3', client: baseS3() };
     const sweepUploads = () =>
       abortStaleUploads(uploadStore, env.assetsBucket(), Date.now()).catch((error: unknown) =>
         console.error('open upload sweep failed', error),

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../infra/stacks/paths.js';
 import { acknowledgeNagFindings } from '../../infra/stacks/nag.js';
 import { buildWallboard, optionsFromContext } from '../../infra/stacks/wallboard.js';
+import { SITE_FIXTURE } from './site.js';
 
 const CDK_CONTEXT = (
   JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }
@@ -73,7 +74,10 @@ function nagReport(context: Record<string, unknown>): { unacknowledged: string[]
   const outdir = mkdtempSync(join(tmpdir(), 'wallboard-nag-'));
   dirs.push(outdir);
   // No bundling: the rules read the templates, not the handler code.
-  const app = new App({ outdir, context: { ...CDK_CONTEXT, 'aws:cdk:bundling-stacks': [], ...context } });
+  const app = new App({
+    outdir,
+    context: { ...CDK_CONTEXT, 'aws:cdk:bundling-stacks': [], siteDir: SITE_FIXTURE, ...context },
+  });
   const options = optionsFromContext(app);
   const stacks = buildWallboard(app, options);
   app.synth();

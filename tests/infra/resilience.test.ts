@@ -14,6 +14,7 @@ import { keysOf } from '../../infra/stacks/records.js';
 import { WS_STAGE_NAME } from '../../infra/stacks/realtime-stack.js';
 import { buildWallboard, optionsFromContext, type WallboardStacks } from '../../infra/stacks/wallboard.js';
 import { WEB_ACL_NAME } from '../../infra/stacks/web-acl.js';
+import { SITE_FIXTURE } from './site.js';
 
 /**
  * What keeps Wallboard's data through a mistake (deletion protection, AWS Backup, object versions)
@@ -28,7 +29,10 @@ const dirs: string[] = [];
 function build(context: Json): WallboardStacks {
   const outdir = mkdtempSync(join(tmpdir(), 'wallboard-resilience-'));
   dirs.push(outdir);
-  const app = new App({ outdir, context: { ...CDK_CONTEXT, 'aws:cdk:bundling-stacks': [], ...context } });
+  const app = new App({
+    outdir,
+    context: { ...CDK_CONTEXT, 'aws:cdk:bundling-stacks': [], siteDir: SITE_FIXTURE, ...context },
+  });
   const stacks = buildWallboard(app, optionsFromContext(app));
   app.synth();
   return stacks;

@@ -9,7 +9,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPLOYED_FAMILIES, QUERY_FAMILIES, isDeployedFamily, type DeployedFamily } from '../../infra/permissions.js';
-import { BUCKETS, ORIGIN_VERIFY, TABLES, WS_ENDPOINT_ENV } from '../../infra/resources.js';
+import { APP_ORIGINS_OBJECT, BUCKETS, ORIGIN_VERIFY, TABLES, WS_ENDPOINT_ENV } from '../../infra/resources.js';
 import { API_PATH_PATTERNS, SHARE_PATH_PATTERNS } from '../../infra/stacks/web-stack.js';
 import { WAF_AUTH_RATE_LIMIT, WAF_RATE_LIMIT } from '../../infra/stacks/web-acl.js';
 import { DRIVER_MODULES } from '../../infra/stacks/lambda.js';
@@ -19,6 +19,7 @@ import { buildWallboard, optionsFromContext, type WallboardStacks } from '../../
 import { FAMILIES, type Family } from '../../shared/protocol/acts.js';
 import { HTTP_PREFIX_ROUTES, HTTP_ROUTES, rpcPath } from '../../shared/protocol/routes.js';
 import { SHARE_PATH_PREFIXES, securityHeaders } from '../../shared/protocol/security-headers.js';
+import { SITE_FIXTURE } from './site.js';
 
 type Json = Record<string, unknown>;
 /** The stacks of a us-east-1 app (no edge stack: the WebACL is in the web stack). */
@@ -33,14 +34,34 @@ let outdir = '';
 let stacks: WallboardStacks;
 let templates: Record<StackName, Template>;
 
+/**
+ * npm's settings that send every request it makes to a closed port (nothing listens on port 1), so
+ * a synth that downloaded anything would fail: the synth below runs with them, offline.
+ */
+const NETWORK_UNREACHABLE = {
+  npm_config_proxy: 'http://127.0.0.1:1',
+  npm_config_https_proxy: 'http://127.0.0.1:1',
+  npm_config_noproxy: '',
+  npm_config_fetch_retries: '0',
+} as const;
+
 // Bundling runs esbuild once per function, and `npm ci` of the shipped packages once per query
 // function (infra/stacks/lambda.ts shippedModules; minutes on a busy machine): build the app once
 // for the whole file.
 beforeAll(() => {
   outdir = mkdtempSync(join(tmpdir(), 'wallboard-cdk-'));
-  const app = new App({ outdir, context: { ...CDK_CONTEXT, region: 'us-east-1' } });
+  const app = new App({ outdir, context: { ...CDK_CONTEXT, region: 'us-east-1', siteDir: SITE_FIXTURE } });
   stacks = buildWallboard(app);
-  app.synth();
+  const saved = Object.fromEntries(Object.keys(NETWORK_UNREACHABLE).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, NETWORK_UNREACHABLE);
+  try {
+    app.synth();
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
   templates = {
     data: Template.fromStack(stacks.data),
     api: Template.fromStack(stacks.api),
@@ -106,6 +127,43 @@ describe('app', () => {
       annotations.hasNoError('*', Match.anyValue());
       annotations.hasNoWarning('*', Match.anyValue());
     }
+  });
+});
+
+describe('offline synth', () => {
+  /** The staged assets of the synth (`asset.<hash>` folders) that hold `file`. */
+  const assetsWith = (file: string): string[] =>
+    readdirSync(outdir)
+      .filter((name) => name.startsWith('asset.') && existsSync(join(outdir, name, file)))
+      .map((name) => join(outdir, name));
+  const versionOf = (dir: string): unknown =>
+    (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Json).version;
+  const LOCK = JSON.parse(readFileSync(join(REPO_ROOT, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { version: string }>;
+  };
+
+  it("ships the drivers and the Lambda platform's DuckDB binding though npm could reach no registry", SLOW, () => {
+    const binding = 'node_modules/@duckdb/node-bindings-linux-arm64';
+    const shipped = assetsWith(join(binding, 'package.json'));
+    // The query functions (beforeAll synthesized them with every npm request sent to a closed port).
+    expect(shipped.length).toBeGreaterThanOrEqual(QUERY_FAMILIES.length);
+    for (const dir of shipped) {
+      expect(versionOf(join(dir, binding))).toBe(LOCK.packages[binding]?.version);
+      for (const name of DRIVER_MODULES)
+        expect(existsSync(join(dir, 'node_modules', name, 'package.json')), name).toBe(true);
+    }
+  });
+
+  it("publishes Powertools as a layer of the lockfile's versions, without type packages", SLOW, () => {
+    for (const name of ['logger', 'metrics', 'tracer', 'commons']) {
+      const path = `node_modules/@aws-lambda-powertools/${name}`;
+      const [layer, ...others] = assetsWith(join('nodejs', path, 'package.json'));
+      expect(others).toEqual([]);
+      expect(versionOf(join(layer ?? '', 'nodejs', path))).toBe(LOCK.packages[path]?.version);
+      expect(existsSync(join(layer ?? '', 'nodejs', 'node_modules', 'aws-xray-sdk-core', 'package.json'))).toBe(true);
+      expect(existsSync(join(layer ?? '', 'nodejs', 'node_modules', '@types'))).toBe(false);
+    }
+    for (const name of ['api', 'realtime'] as const) templates[name].resourceCountIs('AWS::Lambda::LayerVersion', 1);
   });
 });
 
@@ -340,9 +398,7 @@ describe('ApiStack', () => {
           Timeout: 30,
           Handler: 'index.handler',
           TracingConfig: { Mode: 'Active' },
-          Layers: [
-            expect.objectContaining({ Ref: expect.stringMatching(/^SsmParameterValueawsservicepowertoolstypescript/) }),
-          ],
+          Layers: [{ Ref: expect.stringMatching(/^PowertoolsLayer/) }],
         });
         const variables = (props.Environment as { Variables: Json }).Variables;
         expect(variables).toMatchObject({ POWERTOOLS_SERVICE_NAME: 'wallboard', SMS_SENDER: 'sns' });
@@ -770,31 +826,65 @@ describe('RealtimeStack', () => {
   });
 
   it(
-    'gives the ws Lambda the browser origins it accepts: none by default, the site domain or allowedOrigins',
+    "gives the ws Lambda the browser origins it accepts: the distribution's own by default, the site domain or allowedOrigins",
     SLOW,
     () => {
-      const variablesOf = (context: Record<string, string>) => {
+      const build = (context: Record<string, string>) => {
         const app = new App({
           outdir: mkdtempSync(join(tmpdir(), 'wallboard-origins-')),
-          context: { ...CDK_CONTEXT, 'aws:cdk:bundling-stacks': [], region: 'us-east-1', ...context },
+          context: {
+            ...CDK_CONTEXT,
+            'aws:cdk:bundling-stacks': [],
+            region: 'us-east-1',
+            siteDir: SITE_FIXTURE,
+            ...context,
+          },
         });
-        const built = buildWallboard(app, optionsFromContext(app));
-        const resources = Template.fromStack(built.realtime).toJSON().Resources as Record<string, Json>;
-        const fn = resources[logicalIdOf(built.realtime.handler)];
-        return ((fn?.Properties as Json).Environment as { Variables: Json }).Variables;
+        return buildWallboard(app, optionsFromContext(app));
       };
-      expect(
-        (propertiesOf(stacks.realtime.handler, 'realtime').Environment as { Variables: Json }).Variables,
-      ).not.toHaveProperty('ALLOWED_ORIGINS');
-      expect(
-        variablesOf({
-          webDomainName: 'wall.example.com',
-          webCertificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/x',
-        }),
-      ).toMatchObject({ ALLOWED_ORIGINS: 'https://wall.example.com' });
-      expect(variablesOf({ allowedOrigins: 'https://d111.cloudfront.net' })).toMatchObject({
-        ALLOWED_ORIGINS: 'https://d111.cloudfront.net',
+      const variablesOf = (built: WallboardStacks) =>
+        (
+          (Template.fromStack(built.realtime).toJSON().Resources as Record<string, Json>)[
+            logicalIdOf(built.realtime.handler)
+          ]?.Properties as { Environment: { Variables: Json } }
+        ).Environment.Variables;
+      /** The web stack's deployments that write the app's origin into the published bucket. */
+      const originDeployments = (built: WallboardStacks) =>
+        Object.values(
+          Template.fromStack(built.web).findResources('Custom::CDKBucketDeployment', {
+            Properties: { DestinationBucketKeyPrefix: 'config/' },
+          }),
+        ) as { Properties: Json }[];
+
+      // No domain, no allowedOrigins: the web stack publishes `https://<distribution domain>` where
+      // the ws function reads it.
+      const variables = (propertiesOf(stacks.realtime.handler, 'realtime').Environment as { Variables: Json })
+        .Variables;
+      expect(variables).not.toHaveProperty('ALLOWED_ORIGINS');
+      expect(variables).toMatchObject({ [APP_ORIGINS_OBJECT.envVar]: APP_ORIGINS_OBJECT.key });
+      expect(APP_ORIGINS_OBJECT.key.startsWith('config/')).toBe(true);
+      const [deployment, ...more] = originDeployments(stacks);
+      expect(more).toEqual([]);
+      expect(deployment?.Properties).toMatchObject({ Prune: false });
+      expect(JSON.stringify(deployment?.Properties.SourceMarkers)).toContain(
+        JSON.stringify({ 'Fn::GetAtt': [logicalIdOf(stacks.web.distribution), 'DomainName'] }),
+      );
+      // The ws function may read that object alone.
+      expect(JSON.stringify(resourcesOfType('realtime', 'AWS::IAM::Policy'))).toContain(`/${APP_ORIGINS_OBJECT.key}"`);
+      expect(JSON.stringify(deployment?.Properties.DestinationBucketName)).toContain(
+        Stack.of(stacks.data).getLogicalId(stacks.data.buckets.published.node.defaultChild as CfnResource),
+      );
+
+      const withDomain = build({
+        webDomainName: 'wall.example.com',
+        webCertificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/x',
       });
+      expect(variablesOf(withDomain)).toMatchObject({ ALLOWED_ORIGINS: 'https://wall.example.com' });
+      expect(variablesOf(withDomain)).not.toHaveProperty(APP_ORIGINS_OBJECT.envVar);
+      expect(originDeployments(withDomain)).toEqual([]);
+      const withOrigins = build({ allowedOrigins: 'https://d111.cloudfront.net' });
+      expect(variablesOf(withOrigins)).toMatchObject({ ALLOWED_ORIGINS: 'https://d111.cloudfront.net' });
+      expect(originDeployments(withOrigins)).toEqual([]);
     },
   );
 
@@ -977,7 +1067,11 @@ describe('WebStack', () => {
     expect(propertiesOf(stacks.web.siteBucket, 'web').LoggingConfiguration).toMatchObject({
       LogFilePrefix: 's3/site/',
     });
-    const deployments = Object.values(resourcesOfType('web', 'Custom::CDKBucketDeployment'));
+    // The site's deployment (the other writes the app's origin: RealtimeStack).
+    const deployments = Object.values(resourcesOfType('web', 'Custom::CDKBucketDeployment')).filter(
+      (deployment) => (deployment.Properties as Json).DestinationBucketKeyPrefix === undefined,
+    );
+    expect(deployments).toHaveLength(1);
     for (const deployment of deployments) expect((deployment.Properties as Json).Exclude).toEqual(['*.map']);
   });
 

@@ -14,6 +14,7 @@ import {
   grantedPrefixes,
 } from '../../infra/stacks/tenant-data-role.js';
 import { buildWallboard, type WallboardStacks } from '../../infra/stacks/wallboard.js';
+import { SITE_FIXTURE } from './site.js';
 
 /**
  * Isolation by IAM (docs/tenants.md#isolation-by-iam): the synthesized tenant data role, its
@@ -121,7 +122,10 @@ const item = (action: string, leadingKeys: string[], resource = MAIN) =>
 
 beforeAll(() => {
   outdir = mkdtempSync(join(tmpdir(), 'wallboard-tenant-role-'));
-  const app = new App({ outdir, context: { ...CDK_CONTEXT, region: 'us-east-1', 'aws:cdk:bundling-stacks': [] } });
+  const app = new App({
+    outdir,
+    context: { ...CDK_CONTEXT, region: 'us-east-1', 'aws:cdk:bundling-stacks': [], siteDir: SITE_FIXTURE },
+  });
   stacks = buildWallboard(app);
   synthesized = app.synth();
   resources = (synthesized.getStackByName(stacks.api.stackName).template as { Resources: Record<string, Json> })

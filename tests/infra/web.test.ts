@@ -11,7 +11,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ORIGIN_VERIFY } from '../../infra/resources.js';
 import { spaRewriteCode } from '../../infra/stacks/spa-rewrite.js';
 import { optionsFromContext } from '../../infra/stacks/wallboard.js';
-import { API_PATH_PATTERNS, PUBLISHED_PATH_PATTERN, WebStack } from '../../infra/stacks/web-stack.js';
+import { API_PATH_PATTERNS, PUBLISHED_PATH_PATTERN, WebStack, siteNotBuilt } from '../../infra/stacks/web-stack.js';
+import { SITE_FIXTURE } from './site.js';
 
 interface ViewerRequest {
   request: { uri: string };
@@ -97,10 +98,10 @@ describe('WebStack site deployment', () => {
     expect(readdirSync(staged)).toEqual(['index-1.js']);
   });
 
-  it('synthesizes without a build', { timeout: 60_000 }, () => {
-    const template = synthWeb(join(tmpdir(), 'wallboard-no-such-dist'));
-    template.resourceCountIs('Custom::CDKBucketDeployment', 0);
-    expect(template.findResources('AWS::CloudFront::Distribution')).not.toEqual({});
+  it('refuses to synthesize before the web app is built, saying what to run', { timeout: 60_000 }, () => {
+    const missing = join(tmpdir(), 'wallboard-no-such-dist');
+    expect(() => synthWeb(missing)).toThrow(siteNotBuilt(missing).message);
+    expect(siteNotBuilt(missing).message).toContain('npm run build:web');
   });
 
   /** The custom headers of the distribution's origins. */
@@ -113,13 +114,12 @@ describe('WebStack site deployment', () => {
     );
   }
   const ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:wallboard-origin-AbCdEf';
-  const NO_SITE = join(tmpdir(), 'wallboard-no-such-dist');
 
   it(
     "gives the API origin the secret's current value by a dynamic reference, never the value",
     { timeout: 60_000 },
     () => {
-      expect(originHeaders(synthWeb(NO_SITE, { arn: ARN }))).toEqual([
+      expect(originHeaders(synthWeb(SITE_FIXTURE, { arn: ARN }))).toEqual([
         {
           HeaderName: ORIGIN_VERIFY.header,
           HeaderValue: `{{resolve:secretsmanager:${ARN}:SecretString:${ORIGIN_VERIFY.currentKey}::}}`,
@@ -133,7 +133,7 @@ describe('WebStack site deployment', () => {
     { timeout: 60_000 },
     () => {
       const version = 'a1b2c3d4-5678-90ab-cdef-EXAMPLE11111';
-      expect(originHeaders(synthWeb(NO_SITE, { arn: ARN, version }))).toEqual([
+      expect(originHeaders(synthWeb(SITE_FIXTURE, { arn: ARN, version }))).toEqual([
         {
           HeaderName: ORIGIN_VERIFY.header,
           HeaderValue: `{{resolve:secretsmanager:${ARN}:SecretString:${ORIGIN_VERIFY.currentKey}::${version}}}`,

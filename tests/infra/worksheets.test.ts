@@ -10,6 +10,7 @@ import { REPO_ROOT } from '../../infra/stacks/paths.js';
 import { buildWallboard, type WallboardStacks } from '../../infra/stacks/wallboard.js';
 import { WORKSHEETS } from '../../infra/resources.js';
 import { WORKSHEET_LIMITS } from '../../shared/datasource/worksheet.js';
+import { SITE_FIXTURE } from './site.js';
 
 /**
  * The worksheet functions, their schedules and their Athena workgroup as synthesized
@@ -29,7 +30,10 @@ let api: Template;
 
 beforeAll(() => {
   outdir = mkdtempSync(join(tmpdir(), 'wallboard-worksheets-'));
-  const app = new App({ outdir, context: { ...CDK_CONTEXT, region: 'us-east-1', 'aws:cdk:bundling-stacks': [] } });
+  const app = new App({
+    outdir,
+    context: { ...CDK_CONTEXT, region: 'us-east-1', 'aws:cdk:bundling-stacks': [], siteDir: SITE_FIXTURE },
+  });
   stacks = buildWallboard(app);
   app.synth();
   api = Template.fromStack(stacks.api);

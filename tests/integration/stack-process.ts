@@ -51,11 +51,24 @@ async function main(): Promise<void> {
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => resolve());
   });
 
-  const emulator = process.env.WALLBOARD_EMULATOR === 'moto' ? 'moto' : 'local';
+  // WALLBOARD_EMULATOR: `moto` (npm run test:moto), `localstack` (npm run test:localstack, at
+  // LOCALSTACK_ENDPOINT), else DynamoDB Local + s3rver.
+  const chosen = process.env.WALLBOARD_EMULATOR;
+  const emulator = chosen === 'moto' || chosen === 'localstack' ? chosen : 'local';
+  const endpoint = process.env.LOCALSTACK_ENDPOINT;
+  if (emulator === 'localstack' && !endpoint)
+    throw new Error('WALLBOARD_EMULATOR=localstack needs LOCALSTACK_ENDPOINT');
   // SSO domain proofs look their TXT records up on a DNS server a test starts on this port
   // (helpers/txt-dns.ts); each stack has its own, so files of two slots never share one.
   process.env.SSO_DNS_SERVERS = `127.0.0.1:${await freeUdpPort()}`;
-  const stack = await startLocalStack({ port: 0, emulator, handlers: 'source', fixtures: true, faults: true });
+  const stack = await startLocalStack({
+    port: 0,
+    emulator,
+    ...(endpoint ? { endpoint } : {}),
+    handlers: 'source',
+    fixtures: true,
+    faults: true,
+  });
   void endAsked
     .then(() => stack.stop())
     .then(
