@@ -84,6 +84,9 @@ vitest('unit');
 // handler bundled, the query functions' drivers installed) keeps about one core busy for two and
 // a half minutes: the component tests run on the other.
 const chromium = existsSync('/usr/bin/chromium');
+// Synthesis installs the query functions' packages offline, from npm's cache: it must hold the
+// Lambda platform's own (linux-arm64) builds, which `npm ci` on another machine never fetches.
+step('npm cache: the Lambda platform packages', 'npm', ['run', '--silent', 'cache:lambda']);
 console.log('\n━━ vitest: component and infra, side by side ━━');
 failures.push(
   ...(await sideBySide([
