@@ -85,9 +85,9 @@ export async function world(): Promise<{ store: RecordingStore; data: MemoryData
   ] as const) {
     data.users.set(userId, { name: userId, email: `${userId}@example.com`, tenants: [tenant] });
   }
-  data.groups.set('t1/owner/g1', groupRecord({ groupId: 'g1' }));
-  data.groups.set('t1/owner/g2', groupRecord({ groupId: 'g2', sort: 2 }));
-  data.groups.set('t2/owner2/g1', groupRecord({ groupId: 'g1', tenantId: 't2', ownerId: 'owner2' }));
+  await memory.createGroup(groupRecord({ groupId: 'g1' }));
+  await memory.createGroup(groupRecord({ groupId: 'g2', sort: 2 }));
+  await memory.createGroup(groupRecord({ groupId: 'g1', tenantId: 't2', ownerId: 'owner2' }));
   await store.createScreen(
     screenRecord({ screenId: 's1', editUsers: ['editor'], readUsers: ['reader'], sort: 1 }),
     document(),

@@ -6,7 +6,8 @@ import type { HistoryRecord } from '../../lib/data/history.js';
 import type { LinkShareRecord, SharePointer } from '../../lib/data/link-shares.js';
 import type { ScreenRecord } from '../../lib/data/screens.js';
 import type { VersionRecord } from '../../lib/data/versions.js';
-import type { KeptHeaders } from '../../lib/data/widgets.js';
+import { epochSeconds, keys } from '../../lib/data/keys.js';
+import { KEPT_HEADERS_TTL_SECONDS, type KeptHeaders } from '../../lib/data/widgets.js';
 import type { Store } from './store.js';
 import { privateKeys } from '../../lib/s3-objects.js';
 
@@ -18,13 +19,21 @@ import { privateKeys } from '../../lib/s3-objects.js';
 export interface MemoryData {
   screens: Map<string, ScreenRecord>;
   widgets: Map<string, Map<string, StoredWidget>>;
-  kept: Map<string, KeptHeaders>;
+  /** Kept headers with their expiry in epoch seconds, as the item's TTL attribute. */
+  kept: Map<string, KeptHeaders & { expiresAt: number }>;
   history: Map<string, HistoryRecord[]>;
   groups: Map<string, GroupRecord>;
+  /**
+   * The name locks of groups (`tenant/owner/name`, trimmed and lower-cased) and the group that
+   * holds each: `createGroup` takes one, `renameGroup` moves it, `deleteGroup` frees it. The
+   * default group holds none, as in DynamoDB.
+   */
+  groupNames: Map<string, string>;
   versions: Map<string, Map<string, VersionRecord>>;
   shares: Map<string, LinkShareRecord>;
   pointers: Map<string, SharePointer>;
-  shareLogs: Map<string, ShareLogEntry[]>;
+  /** A link's log entries by `at` and id (the item's sort key). */
+  shareLogs: Map<string, Map<string, ShareLogEntry>>;
   shareAccess: Map<string, number>;
   attempts: Map<string, { windowStart: number; count: number }>;
   published: Map<string, unknown>;
@@ -39,12 +48,21 @@ export interface MemoryData {
 
 const screenKey = (tenantId: string, screenId: string) => `${tenantId}/${screenId}`;
 const groupKey = (tenantId: string, ownerId: string, groupId: string) => `${tenantId}/${ownerId}/${groupId}`;
+const groupNameKey = (tenantId: string, ownerId: string, name: string) =>
+  `${tenantId}/${ownerId}/${name.trim().toLowerCase()}`;
+const widgetKey = (tenantId: string, screenId: string, widgetId: string) =>
+  `${screenKey(tenantId, screenId)}/${widgetId}`;
+/** The sort key of a history or log entry: its time, padded, then its id. */
+const timeSortKey = (at: number, id: string) => `${String(at).padStart(15, '0')}#${id}`;
 const pointerKey = (key: { pk: string; sk: string }) => `${key.pk}|${key.sk}`;
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const copy = <T>(value: T): T => structuredClone(value);
 
 export function memoryStore(): { store: Store; data: MemoryData } {
-  /** The token each widget was added with (the store's stand-in for the stored write token). */
+  /**
+   * The token each widget item carries (the stored write token): set by a tokened add, gone with
+   * any other write of the widget, as every other write replaces or drops it in DynamoDB.
+   */
   const addedWith = new Map<string, string>();
   const data: MemoryData = {
     screens: new Map(),
@@ -52,6 +70,7 @@ export function memoryStore(): { store: Store; data: MemoryData } {
     kept: new Map(),
     history: new Map(),
     groups: new Map(),
+    groupNames: new Map(),
     versions: new Map(),
     shares: new Map(),
     pointers: new Map(),
@@ -208,8 +227,13 @@ export function memoryStore(): { store: Store; data: MemoryData } {
       await tick();
       const key = screenKey(record.tenantId, record.screenId);
       data.screens.delete(key);
+      for (const widgetId of data.widgets.get(key)?.keys() ?? []) addedWith.delete(`${key}/${widgetId}`);
       data.widgets.delete(key);
       data.versions.delete(key);
+      // Every item under the screen's partition goes: its history index, kept headers, link pointer.
+      data.history.delete(key);
+      for (const kept of [...data.kept.keys()]) if (kept.startsWith(`${key}/`)) data.kept.delete(kept);
+      data.pointers.delete(pointerKey(keys.screenLinkShare(record.tenantId, record.screenId)));
       wrote('delete-screen', key);
     },
     async getWidget(tenantId, screenId, widgetId) {
@@ -217,20 +241,26 @@ export function memoryStore(): { store: Store; data: MemoryData } {
       const found = widgetsOf(tenantId, screenId).get(widgetId);
       return found && copy(found);
     },
-    async keptHeaders(tenantId, screenId, widgetId) {
+    async keptHeaders(tenantId, screenId, widgetId, now) {
       await tick();
-      const found = data.kept.get(`${screenKey(tenantId, screenId)}/${widgetId}`);
-      return found && copy(found);
+      const found = data.kept.get(widgetKey(tenantId, screenId, widgetId));
+      return found && found.expiresAt > epochSeconds(now)
+        ? copy({ url: found.url, headers: found.headers })
+        : undefined;
     },
     async addWidgets(tenantId, screenId, entries, token) {
       await tick();
       const widgets = widgetsOf(tenantId, screenId);
       const taken = entries.filter(({ widget }) => widgets.has(widget.id));
       if (taken.length > 0)
-        return token !== undefined && taken.every(({ widget }) => addedWith.get(widget.id) === token);
+        return (
+          token !== undefined &&
+          taken.every(({ widget }) => addedWith.get(widgetKey(tenantId, screenId, widget.id)) === token)
+        );
       for (const { widget, layout } of entries) {
         widgets.set(widget.id, copy({ widget, layout, revision: 1 }));
-        if (token) addedWith.set(widget.id, token);
+        if (token) addedWith.set(widgetKey(tenantId, screenId, widget.id), token);
+        else addedWith.delete(widgetKey(tenantId, screenId, widget.id));
       }
       return true;
     },
@@ -239,6 +269,7 @@ export function memoryStore(): { store: Store; data: MemoryData } {
       const widgets = widgetsOf(tenantId, screenId);
       if (widgets.get(stored.widget.id)?.revision !== revision) return undefined;
       widgets.set(stored.widget.id, copy({ ...stored, revision: revision + 1 }));
+      addedWith.delete(widgetKey(tenantId, screenId, stored.widget.id));
       return revision + 1;
     },
     async moveWidget(tenantId, screenId, layout, revision) {
@@ -247,6 +278,7 @@ export function memoryStore(): { store: Store; data: MemoryData } {
       const current = widgets.get(layout.widgetId);
       if (current?.revision !== revision) return undefined;
       widgets.set(layout.widgetId, { ...current, layout: copy(layout), revision: revision + 1 });
+      addedWith.delete(widgetKey(tenantId, screenId, layout.widgetId));
       return revision + 1;
     },
     async removeWidget(tenantId, screenId, widgetId) {
@@ -254,11 +286,16 @@ export function memoryStore(): { store: Store; data: MemoryData } {
       const widgets = widgetsOf(tenantId, screenId);
       const current = widgets.get(widgetId);
       widgets.delete(widgetId);
+      addedWith.delete(widgetKey(tenantId, screenId, widgetId));
       return current;
     },
-    async keepHeaders(tenantId, screenId, widgetId, kept) {
+    async keepHeaders(tenantId, screenId, widgetId, kept, now) {
       await tick();
-      data.kept.set(`${screenKey(tenantId, screenId)}/${widgetId}`, copy(kept));
+      data.kept.set(widgetKey(tenantId, screenId, widgetId), {
+        url: kept.url,
+        headers: copy(kept.headers),
+        expiresAt: epochSeconds(now) + KEPT_HEADERS_TTL_SECONDS,
+      });
     },
     async touchScreen(tenantId, screenId, now) {
       await tick();
@@ -266,11 +303,13 @@ export function memoryStore(): { store: Store; data: MemoryData } {
       if (!current) throw new Error('ConditionalCheckFailedException');
       data.screens.set(screenKey(tenantId, screenId), { ...current, updatedAt: now });
     },
-    async replaceAllWidgets(tenantId, screenId, _current, next) {
+    async replaceAllWidgets(tenantId, screenId, current, next) {
       await tick();
       const widgets = widgetsOf(tenantId, screenId);
-      widgets.clear();
+      for (const id of current) widgets.delete(id);
       for (const item of next) widgets.set(item.widget.id, copy({ ...item, revision: Date.now() }));
+      for (const id of [...current, ...next.map((item) => item.widget.id)])
+        addedWith.delete(widgetKey(tenantId, screenId, id));
       wrote('widgets', screenKey(tenantId, screenId));
     },
     async changeConfig(tenantId, screenId, config, revision, now) {
@@ -285,15 +324,20 @@ export function memoryStore(): { store: Store; data: MemoryData } {
       await tick();
       const full = { ...record, objectKey: privateKeys.history(tenantId, screenId, record.historyId) };
       data.privates.set(full.objectKey, JSON.parse(JSON.stringify(document)));
-      data.history.set(screenKey(tenantId, screenId), [
-        full,
-        ...(data.history.get(screenKey(tenantId, screenId)) ?? []),
-      ]);
+      const others = (data.history.get(screenKey(tenantId, screenId)) ?? []).filter(
+        (h) => timeSortKey(h.at, h.historyId) !== timeSortKey(full.at, full.historyId),
+      );
+      data.history.set(screenKey(tenantId, screenId), [full, ...others]);
       return copy(full);
     },
     async listHistory(tenantId, screenId) {
       await tick();
-      return copy([...(data.history.get(screenKey(tenantId, screenId)) ?? [])].sort((a, b) => b.at - a.at));
+      const sortKey = (h: HistoryRecord) => timeSortKey(h.at, h.historyId);
+      return copy(
+        [...(data.history.get(screenKey(tenantId, screenId)) ?? [])].sort((a, b) =>
+          sortKey(b) > sortKey(a) ? 1 : sortKey(b) < sortKey(a) ? -1 : 0,
+        ),
+      );
     },
     async findHistory(tenantId, screenId, historyId) {
       await tick();
@@ -332,28 +376,24 @@ export function memoryStore(): { store: Store; data: MemoryData } {
     },
     async createGroup(group) {
       await tick();
-      const taken = [...data.groups.values()].some(
-        (g) =>
-          g.tenantId === group.tenantId &&
-          g.ownerId === group.ownerId &&
-          g.name.trim().toLowerCase() === group.name.trim().toLowerCase(),
-      );
-      if (taken) return false;
-      data.groups.set(groupKey(group.tenantId, group.ownerId, group.groupId), copy(group));
+      const lock = groupNameKey(group.tenantId, group.ownerId, group.name);
+      const key = groupKey(group.tenantId, group.ownerId, group.groupId);
+      if (data.groupNames.has(lock) || data.groups.has(key)) return false;
+      data.groupNames.set(lock, group.groupId);
+      data.groups.set(key, copy(group));
       return true;
     },
     async renameGroup(group, name, now) {
       await tick();
-      const taken = [...data.groups.values()].some(
-        (g) =>
-          g.tenantId === group.tenantId &&
-          g.ownerId === group.ownerId &&
-          g.groupId !== group.groupId &&
-          g.name.trim().toLowerCase() === name.trim().toLowerCase(),
-      );
+      const before = groupNameKey(group.tenantId, group.ownerId, group.name);
+      const after = groupNameKey(group.tenantId, group.ownerId, name);
       const key = groupKey(group.tenantId, group.ownerId, group.groupId);
       const current = data.groups.get(key);
-      if (taken || !current) return false;
+      if ((before !== after && data.groupNames.has(after)) || !current) return false;
+      if (before !== after) {
+        data.groupNames.delete(before);
+        data.groupNames.set(after, group.groupId);
+      }
       data.groups.set(key, { ...current, name, updatedAt: now });
       return true;
     },
@@ -391,6 +431,7 @@ export function memoryStore(): { store: Store; data: MemoryData } {
     },
     async deleteGroup(group) {
       await tick();
+      data.groupNames.delete(groupNameKey(group.tenantId, group.ownerId, group.name));
       data.groups.delete(groupKey(group.tenantId, group.ownerId, group.groupId));
     },
 
@@ -502,13 +543,21 @@ export function memoryStore(): { store: Store; data: MemoryData } {
       data.shares.set(tokenHash, changed);
       return copy(changed);
     },
-    async addShareLog(tokenHash, entry) {
+    async addShareLog(tokenHash, entry, id) {
       await tick();
-      data.shareLogs.set(tokenHash, [entry, ...(data.shareLogs.get(tokenHash) ?? [])]);
+      const log = data.shareLogs.get(tokenHash) ?? new Map<string, ShareLogEntry>();
+      log.set(timeSortKey(entry.at, id), copy(entry));
+      data.shareLogs.set(tokenHash, log);
     },
     async listShareLog(tokenHash, limit) {
       await tick();
-      return copy((data.shareLogs.get(tokenHash) ?? []).slice(0, limit));
+      const log = [...(data.shareLogs.get(tokenHash) ?? new Map<string, ShareLogEntry>()).entries()];
+      return copy(
+        log
+          .sort(([a], [b]) => (b > a ? 1 : b < a ? -1 : 0))
+          .slice(0, limit)
+          .map(([, entry]) => entry),
+      );
     },
     async putShareAccess(tokenHash, accessHash, expiresAtMs) {
       await tick();
@@ -521,7 +570,7 @@ export function memoryStore(): { store: Store; data: MemoryData } {
 
     async takeAttempt(rule, subject, now) {
       await tick();
-      const key = { pk: `RATE#${rule.name}`, sk: subject };
+      const key = keys.rateWindow(rule.name, subject);
       const window = data.attempts.get(pointerKey(key));
       if (window && window.windowStart > now - rule.windowMs) {
         if (window.count >= rule.limit) return undefined;
@@ -568,7 +617,9 @@ export function memoryStore(): { store: Store; data: MemoryData } {
     async copyAsset(from, to) {
       await tick();
       const found = data.assets.get(from);
-      if (found) data.assets.set(to, found);
+      // S3 refuses to copy what is not there.
+      if (!found) throw Object.assign(new Error(`no object under ${from}`), { name: 'NoSuchKey' });
+      data.assets.set(to, found);
     },
     async deleteAsset(key) {
       await tick();
