@@ -4,11 +4,9 @@ import {
   Body1,
   Button,
   Caption1,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
-  DialogSurface,
   DialogTitle,
   Field,
   Input,
@@ -36,6 +34,7 @@ import { isShareLive, shareUrl, useShareCalls, useShareInfo } from '../../api/li
 import { notify } from '../../app/notify';
 import { reportError } from '../../app/reportError';
 import { currentLanguage } from '../../i18n';
+import { FormDialog } from '../common/FormDialog';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '640px' },
@@ -169,185 +168,183 @@ export function LinkShareDialog({ target, onClose }: { target: LinkShareTarget; 
   });
 
   return (
-    <Dialog open onOpenChange={(_, data) => (data.open || busy ? undefined : onClose())}>
-      <DialogSurface data-testid="link-share-dialog" className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>{t('linkShare.title')}</DialogTitle>
-          <DialogContent className={styles.body}>
-            <Body1 as="p" className={styles.intro}>
-              {t(kind === 'screen' ? 'linkShare.subtitle' : 'linkShare.groupSubtitle', { name: target.name })}
-            </Body1>
-            {isLoading || !info ? (
-              error ? (
-                <Body1 role="alert">{t('share.states.failed')}</Body1>
-              ) : (
-                <Spinner size="small" label={t('common.loading')} />
-              )
+    <FormDialog open busy={busy} onClose={onClose} testId="link-share-dialog" surfaceClassName={styles.surface}>
+      <DialogBody>
+        <DialogTitle>{t('linkShare.title')}</DialogTitle>
+        <DialogContent className={styles.body}>
+          <Body1 as="p" className={styles.intro}>
+            {t(kind === 'screen' ? 'linkShare.subtitle' : 'linkShare.groupSubtitle', { name: target.name })}
+          </Body1>
+          {isLoading || !info ? (
+            error ? (
+              <Body1 role="alert">{t('share.states.failed')}</Body1>
             ) : (
-              <>
-                <div className={styles.row}>
-                  <Switch
-                    label={t('linkShare.enable')}
-                    checked={live}
-                    disabled={busy || (!live && !mayShare)}
-                    onChange={(_, data) => toggle(data.checked)}
-                  />
-                  <Badge
-                    appearance="tint"
-                    color={STATE_COLOUR[info.state]}
-                    data-testid="share-state"
-                    data-state={info.state}
-                  >
-                    {t(`linkShare.states.${info.state}`)}
-                  </Badge>
-                </div>
-                {!live && !mayShare ? (
-                  <Caption1 className={styles.muted} data-testid="share-not-allowed">
-                    {errorText(ErrorCode.FUNCTION_PERMISSION_DENIED, currentLanguage())}
-                  </Caption1>
-                ) : null}
-                {info.state === 'closed' ? (
-                  <Caption1 className={styles.muted}>{t('linkShare.closedHint')}</Caption1>
-                ) : null}
-                {live ? (
-                  <>
-                    <Field label={t('linkShare.link')}>
-                      <div className={styles.link}>
+              <Spinner size="small" label={t('common.loading')} />
+            )
+          ) : (
+            <>
+              <div className={styles.row}>
+                <Switch
+                  label={t('linkShare.enable')}
+                  checked={live}
+                  disabled={busy || (!live && !mayShare)}
+                  onChange={(_, data) => toggle(data.checked)}
+                />
+                <Badge
+                  appearance="tint"
+                  color={STATE_COLOUR[info.state]}
+                  data-testid="share-state"
+                  data-state={info.state}
+                >
+                  {t(`linkShare.states.${info.state}`)}
+                </Badge>
+              </div>
+              {!live && !mayShare ? (
+                <Caption1 className={styles.muted} data-testid="share-not-allowed">
+                  {errorText(ErrorCode.FUNCTION_PERMISSION_DENIED, currentLanguage())}
+                </Caption1>
+              ) : null}
+              {info.state === 'closed' ? (
+                <Caption1 className={styles.muted}>{t('linkShare.closedHint')}</Caption1>
+              ) : null}
+              {live ? (
+                <>
+                  <Field label={t('linkShare.link')}>
+                    <div className={styles.link}>
+                      <Input
+                        className={styles.grow}
+                        readOnly
+                        value={shareUrl(info)}
+                        data-testid="share-link"
+                        onFocus={(event) => event.target.select()}
+                      />
+                      <Button icon={<Copy20Regular />} onClick={() => void copy()}>
+                        {t('linkShare.copy')}
+                      </Button>
+                      <Button
+                        icon={<Open20Regular />}
+                        as="a"
+                        href={shareUrl(info)}
+                        target="_blank"
+                        rel="noopener"
+                        aria-label={t('linkShare.open')}
+                      />
+                    </div>
+                  </Field>
+                  <div className={styles.settings}>
+                    <Field
+                      className={styles.wide}
+                      label={t('linkShare.password')}
+                      hint={info.state === 'password' ? t('linkShare.passwordSet') : undefined}
+                      validationState={passwordCode !== undefined ? 'error' : 'none'}
+                      validationMessage={
+                        passwordCode !== undefined ? errorText(passwordCode, currentLanguage()) : undefined
+                      }
+                    >
+                      <div className={styles.passwordRow}>
                         <Input
                           className={styles.grow}
-                          readOnly
-                          value={shareUrl(info)}
-                          data-testid="share-link"
-                          onFocus={(event) => event.target.select()}
+                          type="password"
+                          autoComplete="new-password"
+                          value={password}
+                          placeholder={t('linkShare.passwordPlaceholder')}
+                          onChange={(_, data) => setPassword(data.value)}
+                          onBlur={() => setPasswordTouched(true)}
+                          data-testid="share-password-input"
+                          aria-label={t(
+                            info.state === 'password' ? 'linkShare.changePassword' : 'linkShare.setPassword',
+                          )}
                         />
-                        <Button icon={<Copy20Regular />} onClick={() => void copy()}>
-                          {t('linkShare.copy')}
-                        </Button>
-                        <Button
-                          icon={<Open20Regular />}
-                          as="a"
-                          href={shareUrl(info)}
-                          target="_blank"
-                          rel="noopener"
-                          aria-label={t('linkShare.open')}
-                        />
+                        {info.state === 'password' ? (
+                          <Button
+                            disabled={busy}
+                            onClick={() =>
+                              void run(() => calls.add(target.id, { password: null }), t('linkShare.saved'))
+                            }
+                          >
+                            {t('linkShare.clearPassword')}
+                          </Button>
+                        ) : null}
                       </div>
                     </Field>
-                    <div className={styles.settings}>
-                      <Field
-                        className={styles.wide}
-                        label={t('linkShare.password')}
-                        hint={info.state === 'password' ? t('linkShare.passwordSet') : undefined}
-                        validationState={passwordCode !== undefined ? 'error' : 'none'}
-                        validationMessage={
-                          passwordCode !== undefined ? errorText(passwordCode, currentLanguage()) : undefined
-                        }
-                      >
-                        <div className={styles.passwordRow}>
-                          <Input
-                            className={styles.grow}
-                            type="password"
-                            autoComplete="new-password"
-                            value={password}
-                            placeholder={t('linkShare.passwordPlaceholder')}
-                            onChange={(_, data) => setPassword(data.value)}
-                            onBlur={() => setPasswordTouched(true)}
-                            data-testid="share-password-input"
-                            aria-label={t(
-                              info.state === 'password' ? 'linkShare.changePassword' : 'linkShare.setPassword',
-                            )}
-                          />
-                          {info.state === 'password' ? (
-                            <Button
-                              disabled={busy}
-                              onClick={() =>
-                                void run(() => calls.add(target.id, { password: null }), t('linkShare.saved'))
-                              }
-                            >
-                              {t('linkShare.clearPassword')}
-                            </Button>
-                          ) : null}
-                        </div>
-                      </Field>
-                      <Field
-                        label={t('linkShare.expiry')}
-                        hint={t('linkShare.expiryHint')}
-                        validationState={expiryCode !== undefined ? 'error' : 'none'}
-                        validationMessage={
-                          expiryCode !== undefined ? errorText(expiryCode, currentLanguage()) : undefined
-                        }
-                        data-testid="share-expiry-field"
-                      >
-                        <Input
-                          type="datetime-local"
-                          value={expiry}
-                          min={localInput(Date.now())}
-                          onChange={(_, data) => {
-                            setExpiry(data.value);
-                            setExpiryCode(undefined);
-                          }}
-                          aria-label={t('linkShare.expiry')}
-                          data-testid="share-expiry-input"
-                        />
-                      </Field>
-                      <Field label={t('linkShare.embed')} hint={t('linkShare.embedHint')}>
-                        <Input
-                          value={domains}
-                          placeholder={t('linkShare.embedPlaceholder')}
-                          onChange={(_, data) => setDomains(data.value)}
-                        />
-                      </Field>
-                      <div className={styles.wide}>
-                        <Button appearance="primary" disabled={busy} onClick={saveSettings}>
-                          {t('linkShare.save')}
-                        </Button>
-                      </div>
+                    <Field
+                      label={t('linkShare.expiry')}
+                      hint={t('linkShare.expiryHint')}
+                      validationState={expiryCode !== undefined ? 'error' : 'none'}
+                      validationMessage={
+                        expiryCode !== undefined ? errorText(expiryCode, currentLanguage()) : undefined
+                      }
+                      data-testid="share-expiry-field"
+                    >
+                      <Input
+                        type="datetime-local"
+                        value={expiry}
+                        min={localInput(Date.now())}
+                        onChange={(_, data) => {
+                          setExpiry(data.value);
+                          setExpiryCode(undefined);
+                        }}
+                        aria-label={t('linkShare.expiry')}
+                        data-testid="share-expiry-input"
+                      />
+                    </Field>
+                    <Field label={t('linkShare.embed')} hint={t('linkShare.embedHint')}>
+                      <Input
+                        value={domains}
+                        placeholder={t('linkShare.embedPlaceholder')}
+                        onChange={(_, data) => setDomains(data.value)}
+                      />
+                    </Field>
+                    <div className={styles.wide}>
+                      <Button appearance="primary" disabled={busy} onClick={saveSettings}>
+                        {t('linkShare.save')}
+                      </Button>
                     </div>
-                  </>
-                ) : null}
-                {info.state !== 'off' ? (
-                  <section aria-label={t('linkShare.log')}>
-                    <Subtitle2 as="h3" block>
-                      {t('linkShare.log')}
-                    </Subtitle2>
-                    {info.log.length === 0 ? (
-                      <Caption1 as="p" block className={styles.muted}>
-                        {t('linkShare.logEmpty')}
-                      </Caption1>
-                    ) : (
-                      <div className={styles.log}>
-                        <Table size="small" aria-label={t('linkShare.log')} data-testid="share-log">
-                          <TableHeader>
-                            <TableRow>
-                              <TableHeaderCell>{t('linkShare.logTime')}</TableHeaderCell>
-                              <TableHeaderCell>{t('linkShare.logResult')}</TableHeaderCell>
-                              <TableHeaderCell>{t('linkShare.logClient')}</TableHeaderCell>
+                  </div>
+                </>
+              ) : null}
+              {info.state !== 'off' ? (
+                <section aria-label={t('linkShare.log')}>
+                  <Subtitle2 as="h3" block>
+                    {t('linkShare.log')}
+                  </Subtitle2>
+                  {info.log.length === 0 ? (
+                    <Caption1 as="p" block className={styles.muted}>
+                      {t('linkShare.logEmpty')}
+                    </Caption1>
+                  ) : (
+                    <div className={styles.log}>
+                      <Table size="small" aria-label={t('linkShare.log')} data-testid="share-log">
+                        <TableHeader>
+                          <TableRow>
+                            <TableHeaderCell>{t('linkShare.logTime')}</TableHeaderCell>
+                            <TableHeaderCell>{t('linkShare.logResult')}</TableHeaderCell>
+                            <TableHeaderCell>{t('linkShare.logClient')}</TableHeaderCell>
+                          </TableRow>
+                        </TableHeader>
+                        <TableBody>
+                          {info.log.map((entry, index) => (
+                            <TableRow key={`${entry.at}-${index}`} data-result={entry.result}>
+                              <TableCell>{time.format(entry.at)}</TableCell>
+                              <TableCell>{t(`linkShare.results.${entry.result}`)}</TableCell>
+                              <TableCell>{entry.client}</TableCell>
                             </TableRow>
-                          </TableHeader>
-                          <TableBody>
-                            {info.log.map((entry, index) => (
-                              <TableRow key={`${entry.at}-${index}`} data-result={entry.result}>
-                                <TableCell>{time.format(entry.at)}</TableCell>
-                                <TableCell>{t(`linkShare.results.${entry.result}`)}</TableCell>
-                                <TableCell>{entry.client}</TableCell>
-                              </TableRow>
-                            ))}
-                          </TableBody>
-                        </Table>
-                      </div>
-                    )}
-                  </section>
-                ) : null}
-              </>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={onClose} disabled={busy}>
-              {t('linkShare.close')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+                          ))}
+                        </TableBody>
+                      </Table>
+                    </div>
+                  )}
+                </section>
+              ) : null}
+            </>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button appearance="secondary" onClick={onClose} disabled={busy}>
+            {t('linkShare.close')}
+          </Button>
+        </DialogActions>
+      </DialogBody>
+    </FormDialog>
   );
 }
