@@ -24,7 +24,7 @@ import { useListTableStyles } from './listPageStyles';
 export interface EntityColumn<T> {
   /** Unique among the table's columns. */
   key: string;
-  label: string;
+  label: ReactNode;
   /** The column's share of the table's width (a `col` width), when the table is laid out fixed. */
   width?: string;
   headClassName?: string;
