@@ -176,32 +176,44 @@ function NamedGroupsBody<T extends NamedGroup>({
       actions={{
         label: t(`${ns}.actions`),
         width: actionsWidth,
-        cell: (group) => (
-          <>
-            <RowAction
-              tooltip={manage.tooltip}
-              label={manage.label(group)}
-              icon={manage.icon}
-              onClick={() => open({ kind: 'manage', group })}
-              testId={manage.testId}
-            />
-            <RowAction
-              tooltip={t(`${ns}.rename`)}
-              label={t(`${ns}.renameFor`, { name: group.name })}
-              icon={<Edit20Regular />}
-              onClick={() => open({ kind: 'edit', group })}
-              testId={`${singular}-rename`}
-            />
-            <RowAction
-              tooltip={t(`${ns}.remove`)}
-              label={t(`${ns}.removeFor`, { name: group.name })}
-              icon={<Delete20Regular />}
-              onClick={() => open({ kind: 'remove', group })}
-              testId={`${singular}-remove`}
-            />
-          </>
-        ),
+        cell: (group) => <NamedGroupActions ns={ns} singular={singular} manage={manage} group={group} open={open} />,
       }}
     />
+  );
+}
+
+/** A group's actions: its own (APIs, members), rename, delete. */
+function NamedGroupActions<T extends NamedGroup>({
+  ns,
+  singular,
+  manage,
+  group,
+  open,
+}: Pick<NamedGroupsTabProps<T>, 'ns' | 'singular' | 'manage'> & { group: T; open: (dialog: DialogState<T>) => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <RowAction
+        tooltip={manage.tooltip}
+        label={manage.label(group)}
+        icon={manage.icon}
+        onClick={() => open({ kind: 'manage', group })}
+        testId={manage.testId}
+      />
+      <RowAction
+        tooltip={t(`${ns}.rename`)}
+        label={t(`${ns}.renameFor`, { name: group.name })}
+        icon={<Edit20Regular />}
+        onClick={() => open({ kind: 'edit', group })}
+        testId={`${singular}-rename`}
+      />
+      <RowAction
+        tooltip={t(`${ns}.remove`)}
+        label={t(`${ns}.removeFor`, { name: group.name })}
+        icon={<Delete20Regular />}
+        onClick={() => open({ kind: 'remove', group })}
+        testId={`${singular}-remove`}
+      />
+    </>
   );
 }

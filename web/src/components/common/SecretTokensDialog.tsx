@@ -87,6 +87,21 @@ export function SecretLine({ value, block = false, testId, copyLabel, copiedText
   );
 }
 
+/** The item just made or renewed: its secret, shown this once, with its copy buttons. */
+function ShownSecretBar({ secret }: { secret: ShownSecret }) {
+  return (
+    <MessageBar intent="warning" layout="multiline" data-testid={secret.testId}>
+      <MessageBarBody>
+        <MessageBarTitle>{secret.title}</MessageBarTitle>
+        {secret.body}
+        {secret.lines.map((line) => (
+          <SecretLine key={line.testId} {...line} />
+        ))}
+      </MessageBarBody>
+    </MessageBar>
+  );
+}
+
 /** What the dialog shows of the item whose secret is shown once. */
 export interface ShownSecret {
   testId: string;
@@ -146,17 +161,7 @@ export function SecretTokensDialog<T extends { _id: string }, S>(props: SecretTo
           <DialogTitle>{props.title}</DialogTitle>
           <DialogContent className={styles.content}>
             <Caption1 className={styles.muted}>{props.intro}</Caption1>
-            {secret ? (
-              <MessageBar intent="warning" layout="multiline" data-testid={secret.testId}>
-                <MessageBarBody>
-                  <MessageBarTitle>{secret.title}</MessageBarTitle>
-                  {secret.body}
-                  {secret.lines.map((line) => (
-                    <SecretLine key={line.testId} {...line} />
-                  ))}
-                </MessageBarBody>
-              </MessageBar>
-            ) : null}
+            {secret ? <ShownSecretBar secret={secret} /> : null}
             <form className={styles.add} onSubmit={(event) => void form.submit(event)}>
               <FormField label={props.form.label} error={form.error} className={styles.grow}>
                 <Input

@@ -158,17 +158,6 @@ export function ApiEditor(props: Props) {
           />
         </section>
       </div>
-      <ConfirmDialog
-        open={editor.confirmRemove}
-        title={t('dataApi.editor.removeTitle', { name: api?.name ?? '' })}
-        confirmLabel={t('dataApi.editor.remove')}
-        danger
-        onConfirm={editor.remove}
-        onClose={() => editor.setConfirmRemove(false)}
-        testId="api-remove-dialog"
-      >
-        {t('dataApi.editor.removeBody')}
-      </ConfirmDialog>
       {editor.guardDialog}
     </div>
   );
@@ -220,6 +209,17 @@ function ApiEditorBar({
       >
         {t('common.save')}
       </Button>
+      <ConfirmDialog
+        open={editor.confirmRemove}
+        title={t('dataApi.editor.removeTitle', { name: api?.name ?? '' })}
+        confirmLabel={t('dataApi.editor.remove')}
+        danger
+        onConfirm={editor.remove}
+        onClose={() => editor.setConfirmRemove(false)}
+        testId="api-remove-dialog"
+      >
+        {t('dataApi.editor.removeBody')}
+      </ConfirmDialog>
     </div>
   );
 }

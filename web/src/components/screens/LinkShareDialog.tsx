@@ -148,34 +148,7 @@ function ShareSettings({ share, info }: { share: ReturnType<typeof useLinkShare>
         </div>
       </Field>
       <div className={styles.settings}>
-        <Field
-          className={styles.wide}
-          label={t('linkShare.password')}
-          hint={info.state === 'password' ? t('linkShare.passwordSet') : undefined}
-          validationState={share.passwordCode !== undefined ? 'error' : 'none'}
-          validationMessage={
-            share.passwordCode !== undefined ? errorText(share.passwordCode, currentLanguage()) : undefined
-          }
-        >
-          <div className={styles.passwordRow}>
-            <Input
-              className={styles.grow}
-              type="password"
-              autoComplete="new-password"
-              value={share.password}
-              placeholder={t('linkShare.passwordPlaceholder')}
-              onChange={(_, data) => share.setPassword(data.value)}
-              onBlur={share.touchPassword}
-              data-testid="share-password-input"
-              aria-label={t(info.state === 'password' ? 'linkShare.changePassword' : 'linkShare.setPassword')}
-            />
-            {info.state === 'password' ? (
-              <Button disabled={share.busy} onClick={share.clearPassword}>
-                {t('linkShare.clearPassword')}
-              </Button>
-            ) : null}
-          </div>
-        </Field>
+        <SharePasswordField share={share} info={info} />
         <Field
           label={t('linkShare.expiry')}
           hint={t('linkShare.expiryHint')}
@@ -251,5 +224,41 @@ function ShareLog({ info }: { info: ShareInfo }) {
         </div>
       )}
     </section>
+  );
+}
+
+/** A new password for the link, with its rule once the field is left, and removing the one set. */
+function SharePasswordField({ share, info }: { share: ReturnType<typeof useLinkShare>; info: ShareInfo }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  return (
+    <Field
+      className={styles.wide}
+      label={t('linkShare.password')}
+      hint={info.state === 'password' ? t('linkShare.passwordSet') : undefined}
+      validationState={share.passwordCode !== undefined ? 'error' : 'none'}
+      validationMessage={
+        share.passwordCode !== undefined ? errorText(share.passwordCode, currentLanguage()) : undefined
+      }
+    >
+      <div className={styles.passwordRow}>
+        <Input
+          className={styles.grow}
+          type="password"
+          autoComplete="new-password"
+          value={share.password}
+          placeholder={t('linkShare.passwordPlaceholder')}
+          onChange={(_, data) => share.setPassword(data.value)}
+          onBlur={share.touchPassword}
+          data-testid="share-password-input"
+          aria-label={t(info.state === 'password' ? 'linkShare.changePassword' : 'linkShare.setPassword')}
+        />
+        {info.state === 'password' ? (
+          <Button disabled={share.busy} onClick={share.clearPassword}>
+            {t('linkShare.clearPassword')}
+          </Button>
+        ) : null}
+      </div>
+    </Field>
   );
 }
