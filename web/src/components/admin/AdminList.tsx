@@ -1,29 +1,16 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
-import {
-  Body1,
-  Button,
-  Caption1,
-  makeStyles,
-  mergeClasses,
-  Table,
-  TableBody,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Tooltip,
-} from '@fluentui/react-components';
+import { useState, type ReactNode } from 'react';
+import { Body1, Button, Caption1, makeStyles, mergeClasses } from '@fluentui/react-components';
 import { Add20Filled } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify';
 import { reportError } from '../../app/reportError';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { useListTableStyles } from '../common/listPageStyles';
 import { useTabStyles } from './tabStyles';
 
 /**
  * The parts an administration tab that lists the tenant's own things (roles, departments, teams) is
- * made of: the tab with its intro and "New" button, the table with an actions column, a row's
- * icon buttons, and the delete confirmation. Each tab brings its rows and its dialogs.
+ * made of: the tab with its intro and "New" button, and the delete confirmation. Each tab brings
+ * its table (common/EntityTable.tsx) and its dialogs.
  */
 
 /** The tabs whose i18n namespace holds `new`, `removeDialog.*` and `toast.removed`. */
@@ -70,75 +57,6 @@ export function AdminListTab({
       </div>
       {children}
     </section>
-  );
-}
-
-/** A column of an admin table: its header and its share of the width. */
-export interface AdminColumn {
-  label: string;
-  width: string;
-}
-
-/** The framed table; its last column holds each row's actions, aligned right. */
-export function AdminTable({
-  ns,
-  className,
-  testId,
-  columns,
-  actionsWidth,
-  children,
-}: {
-  ns: AdminListNs;
-  className: string;
-  testId: string;
-  /** The columns before the actions column. */
-  columns: readonly AdminColumn[];
-  actionsWidth: string;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  const base = useListTableStyles();
-  return (
-    <div className={base.frame}>
-      <Table className={className} aria-label={t(`${ns}.label`)} data-testid={testId}>
-        <colgroup>
-          {columns.map((column) => (
-            <col key={column.label} style={{ width: column.width }} />
-          ))}
-          <col style={{ width: actionsWidth }} />
-        </colgroup>
-        <TableHeader>
-          <TableRow className={base.head}>
-            {columns.map((column) => (
-              <TableHeaderCell key={column.label}>{column.label}</TableHeaderCell>
-            ))}
-            <TableHeaderCell className={base.actionsHead}>{t(`${ns}.actions`)}</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>{children}</TableBody>
-      </Table>
-    </div>
-  );
-}
-
-/** One of a row's actions: an icon button whose tooltip names the action and whose label names the row. */
-export function RowAction({
-  tooltip,
-  label,
-  icon,
-  onClick,
-  testId,
-}: {
-  tooltip: string;
-  label: string;
-  icon: ReactElement;
-  onClick: () => void;
-  testId: string;
-}) {
-  return (
-    <Tooltip content={tooltip} relationship="inaccessible">
-      <Button appearance="subtle" icon={icon} onClick={onClick} aria-label={label} data-testid={testId} />
-    </Tooltip>
   );
 }
 

@@ -1,19 +1,9 @@
-import {
-  Badge,
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  tokens,
-  type BadgeProps,
-} from '@fluentui/react-components';
+import { Badge, makeStyles, tokens, type BadgeProps } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { AuditAction, AuditEntry } from '../../../../shared/acts/audit.js';
 import type { RoleView } from '../../../../shared/acts/roles.js';
 import { usePreferences } from '../../app/services';
+import { EntityTable } from '../common/EntityTable';
 import { useListTableStyles } from '../common/listPageStyles';
 import { auditTime } from './auditQuery';
 import { auditTexts } from './auditText';
@@ -59,59 +49,73 @@ export function AuditTable({
   const styles = useStyles();
   const base = useListTableStyles();
   const names = useRoleNames();
+  const texts = (entry: AuditEntry) => auditTexts(entry, { t, roles, roleNames: names });
   return (
-    <div className={base.frame}>
-      <Table className={styles.table} size="small" aria-label={t('admin.audit.label')} data-testid="audit-table">
-        <colgroup>
-          <col style={{ width: '17%' }} />
-          <col style={{ width: '15%' }} />
-          <col style={{ width: '15%' }} />
-          <col style={{ width: '20%' }} />
-          <col style={{ width: '21%' }} />
-          <col style={{ width: '12%' }} />
-        </colgroup>
-        <TableHeader>
-          <TableRow className={base.head}>
-            <TableHeaderCell>{t('admin.audit.time')}</TableHeaderCell>
-            <TableHeaderCell>{t('admin.audit.action')}</TableHeaderCell>
-            <TableHeaderCell>{t('admin.audit.actor')}</TableHeaderCell>
-            <TableHeaderCell>{t('admin.audit.target')}</TableHeaderCell>
-            <TableHeaderCell>{t('admin.audit.detail')}</TableHeaderCell>
-            <TableHeaderCell>{t('admin.audit.ip')}</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {entries.map((entry) => {
-            const { target, detail } = auditTexts(entry, { t, roles, roleNames: names });
+    <EntityTable
+      items={entries}
+      className={styles.table}
+      size="small"
+      label={t('admin.audit.label')}
+      testId="audit-table"
+      rowTestId="audit-row"
+      rowClassName={styles.row}
+      rowData={(entry) => ({ 'data-action': entry.action })}
+      columns={[
+        {
+          key: 'time',
+          label: t('admin.audit.time'),
+          width: '17%',
+          className: styles.time,
+          cell: (entry) => auditTime(entry.at, language),
+        },
+        {
+          key: 'action',
+          label: t('admin.audit.action'),
+          width: '15%',
+          cell: (entry) => (
+            <Badge appearance="tint" color={TONE[entry.action] ?? 'informative'} size="medium">
+              {t(`admin.audit.actions.${entry.action}`)}
+            </Badge>
+          ),
+        },
+        {
+          key: 'actor',
+          label: t('admin.audit.actor'),
+          width: '15%',
+          cell: (entry) => (
+            <span className={entry.actor_name ? base.ellipsis : base.muted} title={entry.actor_name}>
+              {entry.actor_name || t('admin.audit.nobody')}
+            </span>
+          ),
+        },
+        {
+          key: 'target',
+          label: t('admin.audit.target'),
+          width: '20%',
+          cell: (entry) => {
+            const { target } = texts(entry);
             return (
-              <TableRow key={entry._id} className={styles.row} data-testid="audit-row" data-action={entry.action}>
-                <TableCell className={styles.time}>{auditTime(entry.at, language)}</TableCell>
-                <TableCell>
-                  <Badge appearance="tint" color={TONE[entry.action] ?? 'informative'} size="medium">
-                    {t(`admin.audit.actions.${entry.action}`)}
-                  </Badge>
-                </TableCell>
-                <TableCell>
-                  <span className={entry.actor_name ? base.ellipsis : base.muted} title={entry.actor_name}>
-                    {entry.actor_name || t('admin.audit.nobody')}
-                  </span>
-                </TableCell>
-                <TableCell>
-                  <span className={base.ellipsis} title={target}>
-                    {target}
-                  </span>
-                </TableCell>
-                <TableCell>
-                  <span className={base.ellipsis} title={detail} data-testid="audit-detail">
-                    {detail}
-                  </span>
-                </TableCell>
-                <TableCell className={styles.mono}>{entry.ip}</TableCell>
-              </TableRow>
+              <span className={base.ellipsis} title={target}>
+                {target}
+              </span>
             );
-          })}
-        </TableBody>
-      </Table>
-    </div>
+          },
+        },
+        {
+          key: 'detail',
+          label: t('admin.audit.detail'),
+          width: '21%',
+          cell: (entry) => {
+            const { detail } = texts(entry);
+            return (
+              <span className={base.ellipsis} title={detail} data-testid="audit-detail">
+                {detail}
+              </span>
+            );
+          },
+        },
+        { key: 'ip', label: t('admin.audit.ip'), width: '12%', className: styles.mono, cell: (entry) => entry.ip },
+      ]}
+    />
   );
 }

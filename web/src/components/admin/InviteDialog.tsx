@@ -1,19 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import {
-  Button,
-  Caption1,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Input,
-  makeStyles,
-  Option,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
+import { Caption1, Input, makeStyles, Option, tokens } from '@fluentui/react-components';
 import { Mail20Regular, Send20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -30,6 +16,7 @@ import { inviteRoles, type InviteRole } from '../../tenants/inviteRoles';
 import { Dropdown } from '../common/Dropdown';
 import { FormAlert } from '../common/FormAlert';
 import { FormField } from '../common/FormField';
+import { FormDialog, FormDialogBody } from '../common/FormDialog';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '480px' },
@@ -62,11 +49,9 @@ export function InviteDialog({ open, onClose, onSent }: InviteDialogProps) {
   const styles = useStyles();
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={(_, data) => (data.open || busy ? undefined : onClose())}>
-      <DialogSurface className={styles.surface} data-testid="invite-dialog">
-        {open ? <InviteForm onClose={onClose} onSent={onSent} busy={busy} setBusy={setBusy} /> : null}
-      </DialogSurface>
-    </Dialog>
+    <FormDialog open={open} busy={busy} onClose={onClose} surfaceClassName={styles.surface} testId="invite-dialog">
+      {open ? <InviteForm onClose={onClose} onSent={onSent} busy={busy} setBusy={setBusy} /> : null}
+    </FormDialog>
   );
 }
 
@@ -130,60 +115,50 @@ function InviteForm({ onClose, onSent, busy, setBusy }: InviteFormProps) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <DialogBody>
-        <DialogTitle>{t('invite.dialog.title')}</DialogTitle>
-        <DialogContent className={styles.content}>
-          <Caption1 className={styles.note}>{t('invite.dialog.note')}</Caption1>
-          <FormField label={t('invite.dialog.email')} error={emailError} required>
-            <Input
-              ref={input}
-              name="email"
-              type="email"
-              autoComplete="off"
-              autoFocus
-              contentBefore={<Mail20Regular />}
-              placeholder={t('invite.dialog.emailPlaceholder')}
-              value={email}
-              onChange={(_, data) => {
-                setEmail(data.value);
-                setEmailError(undefined);
-              }}
-              data-testid="invite-email"
-            />
-          </FormField>
-          <FormField label={t('invite.dialog.role')}>
-            <Dropdown
-              value={selected ? label(selected) : ''}
-              selectedOptions={[role]}
-              onOptionSelect={(_, data) => data.optionValue && setRole(data.optionValue)}
-              data-testid="invite-role"
-            >
-              {options.map((entry) => (
-                <Option key={entry.id} value={entry.id}>
-                  {label(entry)}
-                </Option>
-              ))}
-            </Dropdown>
-          </FormField>
-          <FormAlert error={formError} />
-        </DialogContent>
-        <DialogActions>
-          <Button appearance="secondary" type="button" onClick={() => !busy && onClose()}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            appearance="primary"
-            type="submit"
-            className={styles.send}
-            disabledFocusable={busy}
-            icon={busy ? <Spinner size="tiny" /> : <Send20Regular />}
-            data-testid="invite-send"
-          >
-            {busy ? t('invite.dialog.sending') : t('invite.dialog.send')}
-          </Button>
-        </DialogActions>
-      </DialogBody>
-    </form>
+    <FormDialogBody
+      title={t('invite.dialog.title')}
+      busy={busy}
+      onSubmit={submit}
+      onCancel={onClose}
+      submitLabel={busy ? t('invite.dialog.sending') : t('invite.dialog.send')}
+      contentClassName={styles.content}
+      submitIcon={<Send20Regular />}
+      submitClassName={styles.send}
+      submitTestId="invite-send"
+    >
+      <Caption1 className={styles.note}>{t('invite.dialog.note')}</Caption1>
+      <FormField label={t('invite.dialog.email')} error={emailError} required>
+        <Input
+          ref={input}
+          name="email"
+          type="email"
+          autoComplete="off"
+          autoFocus
+          contentBefore={<Mail20Regular />}
+          placeholder={t('invite.dialog.emailPlaceholder')}
+          value={email}
+          onChange={(_, data) => {
+            setEmail(data.value);
+            setEmailError(undefined);
+          }}
+          data-testid="invite-email"
+        />
+      </FormField>
+      <FormField label={t('invite.dialog.role')}>
+        <Dropdown
+          value={selected ? label(selected) : ''}
+          selectedOptions={[role]}
+          onOptionSelect={(_, data) => data.optionValue && setRole(data.optionValue)}
+          data-testid="invite-role"
+        >
+          {options.map((entry) => (
+            <Option key={entry.id} value={entry.id}>
+              {label(entry)}
+            </Option>
+          ))}
+        </Dropdown>
+      </FormField>
+      <FormAlert error={formError} />
+    </FormDialogBody>
   );
 }

@@ -1,11 +1,7 @@
-import { Option, Spinner, Tooltip } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { TenantUser } from '../../../../shared/acts/admin.js';
 import { SECURITY_LEVELS, type SecurityLevel } from '../../../../shared/acts/screen.js';
-import { errorText } from '../../i18n/errorTexts';
-import { usePreferences } from '../../app/services';
-import { Dropdown } from '../common/Dropdown';
-import { useMemberCellStyles } from './memberCellStyles';
+import { MemberSelectCell } from './MemberSelectCell';
 import { roleLock } from './roleLabels';
 
 /**
@@ -25,44 +21,21 @@ export function MemberClearanceCell({
   onChange: (user: TenantUser, level: SecurityLevel) => void;
 }) {
   const { t } = useTranslation();
-  const { language } = usePreferences();
-  const styles = useMemberCellStyles();
-  const current = t(`admin.members.clearances.${user.clearance}`);
-  const label = t('admin.members.clearanceFor', { name: user.name });
-  // The same people are locked as for roles: the administrator (always secret) and oneself.
-  const lock = roleLock(user, selfId);
-
-  if (lock !== undefined)
-    return (
-      <Tooltip content={errorText(lock, language)} relationship="description">
-        <span className={styles.locked} tabIndex={0} data-testid="member-clearance-locked" data-level={user.clearance}>
-          <Dropdown className={styles.dropdown} value={current} disabled aria-label={label} />
-        </span>
-      </Tooltip>
-    );
-
   return (
-    <div className={styles.cell}>
-      <Dropdown
-        className={styles.dropdown}
-        value={current}
-        selectedOptions={[user.clearance]}
-        disabled={busy}
-        aria-label={label}
-        data-testid="member-clearance"
-        data-level={user.clearance}
-        onOptionSelect={(_, data) => {
-          const level = SECURITY_LEVELS.find((l) => l === data.optionValue);
-          if (level && level !== user.clearance) onChange(user, level);
-        }}
-      >
-        {SECURITY_LEVELS.map((level) => (
-          <Option key={level} value={level}>
-            {t(`admin.members.clearances.${level}`)}
-          </Option>
-        ))}
-      </Dropdown>
-      {busy ? <Spinner size="extra-tiny" /> : null}
-    </div>
+    <MemberSelectCell
+      label={t('admin.members.clearanceFor', { name: user.name })}
+      current={t(`admin.members.clearances.${user.clearance}`)}
+      selected={user.clearance}
+      options={SECURITY_LEVELS.map((level) => ({ value: level, text: t(`admin.members.clearances.${level}`) }))}
+      // The same people are locked as for roles: the administrator (always secret) and oneself.
+      lock={roleLock(user, selfId)}
+      busy={busy}
+      testId="member-clearance"
+      data={{ 'data-level': user.clearance }}
+      onSelect={(value) => {
+        const level = SECURITY_LEVELS.find((l) => l === value);
+        if (level && level !== user.clearance) onChange(user, level);
+      }}
+    />
   );
 }

@@ -1,12 +1,8 @@
-import { Option, Spinner, Tooltip } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { TenantUser } from '../../../../shared/acts/admin.js';
 import type { DepartmentView } from '../../../../shared/acts/departments.js';
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
-import { errorText } from '../../i18n/errorTexts';
-import { usePreferences } from '../../app/services';
-import { Dropdown } from '../common/Dropdown';
-import { useMemberCellStyles } from './memberCellStyles';
+import { MemberSelectCell } from './MemberSelectCell';
 
 /** The value that stands for "no department" in the dropdown (department ids are never empty). */
 const NONE = '';
@@ -30,41 +26,23 @@ export function MemberDepartmentCell({
   onChange: (user: TenantUser, departmentId: string) => void;
 }) {
   const { t } = useTranslation();
-  const { language } = usePreferences();
-  const styles = useMemberCellStyles();
   const none = t('admin.members.noDepartment');
-  const current = departments.find((d) => d._id === user.department_id)?.name ?? none;
-  const label = t('admin.members.departmentFor', { name: user.name });
-  if (user._id === selfId)
-    return (
-      <Tooltip content={errorText(ErrorCode.OWN_ROLE_IMMUTABLE, language)} relationship="description">
-        <span className={styles.locked} tabIndex={0} data-testid="member-department-locked">
-          <Dropdown className={styles.dropdown} value={current} disabled aria-label={label} />
-        </span>
-      </Tooltip>
-    );
   return (
-    <div className={styles.cell}>
-      <Dropdown
-        className={styles.dropdown}
-        value={current}
-        selectedOptions={[user.department_id]}
-        disabled={busy}
-        aria-label={label}
-        data-testid="member-department"
-        onOptionSelect={(_, data) => {
-          const next = data.optionValue ?? NONE;
-          if (next !== user.department_id) onChange(user, next);
-        }}
-      >
-        <Option value={NONE}>{none}</Option>
-        {departments.map((department) => (
-          <Option key={department._id} value={department._id}>
-            {department.name}
-          </Option>
-        ))}
-      </Dropdown>
-      {busy ? <Spinner size="extra-tiny" /> : null}
-    </div>
+    <MemberSelectCell
+      label={t('admin.members.departmentFor', { name: user.name })}
+      current={departments.find((d) => d._id === user.department_id)?.name ?? none}
+      selected={user.department_id}
+      options={[
+        { value: NONE, text: none },
+        ...departments.map((department) => ({ value: department._id, text: department.name })),
+      ]}
+      lock={user._id === selfId ? ErrorCode.OWN_ROLE_IMMUTABLE : undefined}
+      busy={busy}
+      testId="member-department"
+      onSelect={(value) => {
+        const next = value ?? NONE;
+        if (next !== user.department_id) onChange(user, next);
+      }}
+    />
   );
 }

@@ -12,7 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { OutsideRenewed } from '../../../../shared/acts/admin.js';
-import { SecretLine } from '../dataApi/ShownOnce';
+import { SecretLine } from '../common/SecretTokensDialog';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '560px', width: '100%' },

@@ -1,20 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Body1Strong,
-  Button,
-  Caption1,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Input,
-  makeStyles,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1Strong, Caption1, Checkbox, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import {
@@ -30,6 +15,7 @@ import { routeError, type FormError } from '../../forms/formError';
 import { schemaValidator } from '../../forms/validation';
 import { FormAlert } from '../common/FormAlert';
 import { FormField } from '../common/FormField';
+import { FormDialog, FormDialogBody } from '../common/FormDialog';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '560px' },
@@ -83,11 +69,15 @@ export function RoleDialog(props: RoleDialogProps) {
   const styles = useStyles();
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={props.open} onOpenChange={(_, data) => (data.open || busy ? undefined : props.onClose())}>
-      <DialogSurface className={styles.surface} data-testid="role-dialog">
-        {props.open ? <RoleForm {...props} busy={busy} setBusy={setBusy} /> : null}
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      open={props.open}
+      busy={busy}
+      onClose={props.onClose}
+      surfaceClassName={styles.surface}
+      testId="role-dialog"
+    >
+      {props.open ? <RoleForm {...props} busy={busy} setBusy={setBusy} /> : null}
+    </FormDialog>
   );
 }
 
@@ -145,69 +135,58 @@ function RoleForm({
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <DialogBody>
-        <DialogTitle>{editing ? t('admin.roles.form.editTitle') : t('admin.roles.form.newTitle')}</DialogTitle>
-        <DialogContent className={styles.content}>
-          <FormField
-            label={t('admin.roles.form.name')}
-            error={nameError}
-            required
-            hint={t('common.charCount', { count: name.length, max: LIMITS.nameMaxLength })}
-          >
-            <Input
-              name="name"
-              value={name}
-              placeholder={t('admin.roles.form.namePlaceholder')}
-              maxLength={LIMITS.nameMaxLength}
-              onChange={(_, data) => {
-                setName(data.value);
-                setNameError(undefined);
-              }}
-              autoFocus
-            />
-          </FormField>
-          <fieldset className={styles.fieldset} aria-describedby="role-permissions-hint">
-            <legend className={styles.legend}>
-              <Body1Strong>{t('admin.roles.form.permissions')}</Body1Strong>
-            </legend>
-            <Caption1 id="role-permissions-hint" className={styles.hint}>
-              {t('admin.roles.form.permissionsHint')}
-            </Caption1>
-            <div className={styles.list}>
-              {FUNCTION_PERMISSIONS.map((permission) => (
-                <div key={permission} className={styles.item}>
-                  <Checkbox
-                    checked={permissions.has(permission)}
-                    onChange={(_, data) => toggle(permission, data.checked === true)}
-                    aria-describedby={`role-permission-${permission}-hint`}
-                    label={t(`admin.permissions.${permission}.label`)}
-                    data-permission={permission}
-                  />
-                  <Caption1 id={`role-permission-${permission}-hint`} className={styles.itemHint}>
-                    {t(`admin.permissions.${permission}.hint`)}
-                  </Caption1>
-                </div>
-              ))}
+    <FormDialogBody
+      title={editing ? t('admin.roles.form.editTitle') : t('admin.roles.form.newTitle')}
+      busy={busy}
+      onSubmit={submit}
+      onCancel={onClose}
+      submitLabel={editing ? t('admin.roles.form.save') : t('admin.roles.form.create')}
+      contentClassName={styles.content}
+    >
+      <FormField
+        label={t('admin.roles.form.name')}
+        error={nameError}
+        required
+        hint={t('common.charCount', { count: name.length, max: LIMITS.nameMaxLength })}
+      >
+        <Input
+          name="name"
+          value={name}
+          placeholder={t('admin.roles.form.namePlaceholder')}
+          maxLength={LIMITS.nameMaxLength}
+          onChange={(_, data) => {
+            setName(data.value);
+            setNameError(undefined);
+          }}
+          autoFocus
+        />
+      </FormField>
+      <fieldset className={styles.fieldset} aria-describedby="role-permissions-hint">
+        <legend className={styles.legend}>
+          <Body1Strong>{t('admin.roles.form.permissions')}</Body1Strong>
+        </legend>
+        <Caption1 id="role-permissions-hint" className={styles.hint}>
+          {t('admin.roles.form.permissionsHint')}
+        </Caption1>
+        <div className={styles.list}>
+          {FUNCTION_PERMISSIONS.map((permission) => (
+            <div key={permission} className={styles.item}>
+              <Checkbox
+                checked={permissions.has(permission)}
+                onChange={(_, data) => toggle(permission, data.checked === true)}
+                aria-describedby={`role-permission-${permission}-hint`}
+                label={t(`admin.permissions.${permission}.label`)}
+                data-permission={permission}
+              />
+              <Caption1 id={`role-permission-${permission}-hint`} className={styles.itemHint}>
+                {t(`admin.permissions.${permission}.hint`)}
+              </Caption1>
             </div>
-          </fieldset>
-          <FormAlert error={formError} />
-        </DialogContent>
-        <DialogActions>
-          <Button appearance="secondary" type="button" onClick={() => !busy && onClose()}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            appearance="primary"
-            type="submit"
-            disabledFocusable={busy}
-            icon={busy ? <Spinner size="tiny" /> : undefined}
-          >
-            {editing ? t('admin.roles.form.save') : t('admin.roles.form.create')}
-          </Button>
-        </DialogActions>
-      </DialogBody>
-    </form>
+          ))}
+        </div>
+      </fieldset>
+      <FormAlert error={formError} />
+    </FormDialogBody>
   );
 }
 

@@ -1,14 +1,5 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Body1Strong,
-  Caption1,
-  makeStyles,
-  TableCell,
-  TableRow,
-  tokens,
-  Tooltip,
-} from '@fluentui/react-components';
+import { Badge, Body1Strong, Caption1, makeStyles, tokens, Tooltip } from '@fluentui/react-components';
 import { Delete20Regular, Edit20Regular, LockClosed20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { isBuiltinRole, type RoleView } from '../../../../shared/acts/roles.js';
@@ -18,7 +9,8 @@ import { useRoleActions } from '../../api/roles';
 import { notify } from '../../app/notify';
 import { usePreferences } from '../../app/services';
 import { useListTableStyles } from '../common/listPageStyles';
-import { AdminListTab, AdminTable, RemoveConfirm, RowAction } from './AdminList';
+import { EntityTable, RowAction } from '../common/EntityTable';
+import { AdminListTab, RemoveConfirm } from './AdminList';
 import { RoleDialog } from './RoleDialog';
 import { labelOf } from './roleLabels';
 import { useRoleNames } from './useRoleNames';
@@ -65,23 +57,23 @@ export function RolesTab({ roles }: { roles: readonly RoleView[] }) {
 
   return (
     <AdminListTab ns="admin.roles" label={t('admin.tabs.roles')} onNew={openNew} newTestId="role-new">
-      <AdminTable
-        ns="admin.roles"
+      <EntityTable
+        items={ordered}
         className={styles.table}
+        label={t('admin.roles.label')}
         testId="roles-table"
+        rowTestId="role-row"
+        rowClassName={styles.row}
+        rowData={(role) => ({ 'data-name': labelOf(role, names) })}
         columns={[
-          { label: t('admin.roles.name'), width: '30%' },
-          { label: t('admin.roles.permissions'), width: '46%' },
-          { label: t('admin.roles.members'), width: '10%' },
-        ]}
-        actionsWidth="14%"
-      >
-        {ordered.map((role) => {
-          const name = labelOf(role, names);
-          const builtin = role.builtin === 1;
-          return (
-            <TableRow key={role._id} className={styles.row} data-testid="role-row" data-name={name}>
-              <TableCell>
+          {
+            key: 'name',
+            label: t('admin.roles.name'),
+            width: '30%',
+            cell: (role) => {
+              const name = labelOf(role, names);
+              const builtin = role.builtin === 1;
+              return (
                 <div className={styles.nameText}>
                   <div className={styles.nameLine}>
                     <Body1Strong className={base.ellipsis} title={name}>
@@ -95,65 +87,79 @@ export function RolesTab({ roles }: { roles: readonly RoleView[] }) {
                     <Caption1 className={base.muted}>{t(`admin.roles.builtinHints.${role._id}`)}</Caption1>
                   ) : null}
                 </div>
-              </TableCell>
-              <TableCell>
-                <div className={styles.badges} data-testid="role-permissions">
-                  {role.manage_roles === 1 ? (
-                    <Badge appearance="filled" color="brand" size="medium">
-                      {t('admin.roles.manageRoles')}
+              );
+            },
+          },
+          {
+            key: 'permissions',
+            label: t('admin.roles.permissions'),
+            width: '46%',
+            cell: (role) => (
+              <div className={styles.badges} data-testid="role-permissions">
+                {role.manage_roles === 1 ? (
+                  <Badge appearance="filled" color="brand" size="medium">
+                    {t('admin.roles.manageRoles')}
+                  </Badge>
+                ) : null}
+                {role.permissions.map((permission) => (
+                  <Tooltip
+                    key={permission}
+                    content={t(`admin.permissions.${permission}.hint`)}
+                    relationship="description"
+                  >
+                    <Badge appearance="tint" color="informative" size="medium" data-permission={permission}>
+                      {t(`admin.permissions.${permission}.label`)}
                     </Badge>
-                  ) : null}
-                  {role.permissions.map((permission) => (
-                    <Tooltip
-                      key={permission}
-                      content={t(`admin.permissions.${permission}.hint`)}
-                      relationship="description"
-                    >
-                      <Badge appearance="tint" color="informative" size="medium" data-permission={permission}>
-                        {t(`admin.permissions.${permission}.label`)}
-                      </Badge>
-                    </Tooltip>
-                  ))}
-                  {role.permissions.length === 0 && role.manage_roles === 0 ? (
-                    <Badge appearance="ghost" color="subtle" size="medium">
-                      {t('admin.roles.none')}
-                    </Badge>
-                  ) : null}
-                </div>
-              </TableCell>
-              <TableCell className={styles.number}>{role.members}</TableCell>
-              <TableCell>
-                <div className={base.actions}>
-                  {builtin ? (
-                    <Tooltip content={errorText(ErrorCode.ROLE_BUILTIN_IMMUTABLE, language)} relationship="label">
-                      <span className={styles.lock} role="img" tabIndex={0} data-testid="role-locked">
-                        <LockClosed20Regular />
-                      </span>
-                    </Tooltip>
-                  ) : (
-                    <>
-                      <RowAction
-                        tooltip={t('admin.roles.edit')}
-                        label={t('admin.roles.editFor', { name })}
-                        icon={<Edit20Regular />}
-                        onClick={() => setDialog({ kind: 'edit', role })}
-                        testId="role-edit"
-                      />
-                      <RowAction
-                        tooltip={t('admin.roles.remove')}
-                        label={t('admin.roles.removeFor', { name })}
-                        icon={<Delete20Regular />}
-                        onClick={() => setDialog({ kind: 'remove', role })}
-                        testId="role-remove"
-                      />
-                    </>
-                  )}
-                </div>
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </AdminTable>
+                  </Tooltip>
+                ))}
+                {role.permissions.length === 0 && role.manage_roles === 0 ? (
+                  <Badge appearance="ghost" color="subtle" size="medium">
+                    {t('admin.roles.none')}
+                  </Badge>
+                ) : null}
+              </div>
+            ),
+          },
+          {
+            key: 'members',
+            label: t('admin.roles.members'),
+            width: '10%',
+            className: styles.number,
+            cell: (role) => role.members,
+          },
+        ]}
+        actions={{
+          label: t('admin.roles.actions'),
+          width: '14%',
+          cell: (role) => {
+            const name = labelOf(role, names);
+            return role.builtin === 1 ? (
+              <Tooltip content={errorText(ErrorCode.ROLE_BUILTIN_IMMUTABLE, language)} relationship="label">
+                <span className={styles.lock} role="img" tabIndex={0} data-testid="role-locked">
+                  <LockClosed20Regular />
+                </span>
+              </Tooltip>
+            ) : (
+              <>
+                <RowAction
+                  tooltip={t('admin.roles.edit')}
+                  label={t('admin.roles.editFor', { name })}
+                  icon={<Edit20Regular />}
+                  onClick={() => setDialog({ kind: 'edit', role })}
+                  testId="role-edit"
+                />
+                <RowAction
+                  tooltip={t('admin.roles.remove')}
+                  label={t('admin.roles.removeFor', { name })}
+                  icon={<Delete20Regular />}
+                  onClick={() => setDialog({ kind: 'remove', role })}
+                  testId="role-remove"
+                />
+              </>
+            );
+          },
+        }}
+      />
       {customCount === 0 ? (
         <div className={styles.customEmpty} data-testid="roles-custom-empty">
           <Body1Strong>{t('admin.roles.empty.customTitle')}</Body1Strong>

@@ -1,11 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
-  DialogSurface,
   DialogTitle,
   makeStyles,
   mergeClasses,
@@ -14,6 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useActionButtonStyles } from './buttonStyles';
+import { FormDialog } from './FormDialog';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '480px' },
@@ -63,27 +62,32 @@ export function ConfirmDialog({
     }
   };
   return (
-    <Dialog open={open} modalType="alert" onOpenChange={(_, data) => (data.open || busy ? undefined : onClose())}>
-      <DialogSurface data-testid={testId} className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent className={styles.content}>{children}</DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" className={styles.button} onClick={() => !busy && onClose()}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              appearance="primary"
-              className={mergeClasses(styles.button, danger && styles.danger)}
-              disabledFocusable={busy}
-              icon={busy ? <Spinner size="tiny" appearance="inverted" /> : undefined}
-              onClick={() => void confirm()}
-            >
-              {confirmLabel}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      open={open}
+      busy={busy}
+      onClose={onClose}
+      modalType="alert"
+      testId={testId}
+      surfaceClassName={styles.surface}
+    >
+      <DialogBody>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent className={styles.content}>{children}</DialogContent>
+        <DialogActions>
+          <Button appearance="secondary" className={styles.button} onClick={() => !busy && onClose()}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            appearance="primary"
+            className={mergeClasses(styles.button, danger && styles.danger)}
+            disabledFocusable={busy}
+            icon={busy ? <Spinner size="tiny" appearance="inverted" /> : undefined}
+            onClick={() => void confirm()}
+          >
+            {confirmLabel}
+          </Button>
+        </DialogActions>
+      </DialogBody>
+    </FormDialog>
   );
 }

@@ -1,22 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Input,
-  makeStyles,
-  Spinner,
-  Textarea,
-  tokens,
-} from '@fluentui/react-components';
+import { Input, makeStyles, Textarea, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { isRpcError } from '../../api/errors';
 import type { FormError } from '../../forms/formError';
 import { FormAlert } from './FormAlert';
+import { FormDialog, FormDialogBody } from './FormDialog';
 import { FormField } from './FormField';
 
 const useStyles = makeStyles({
@@ -56,11 +44,9 @@ export function TextDialog(props: TextDialogProps) {
   const styles = useStyles();
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={(_, data) => (data.open || busy ? undefined : onClose())}>
-      <DialogSurface data-testid={props.testId} className={styles.surface}>
-        {open ? <TextForm {...props} busy={busy} setBusy={setBusy} /> : null}
-      </DialogSurface>
-    </Dialog>
+    <FormDialog open={open} busy={busy} onClose={onClose} testId={props.testId} surfaceClassName={styles.surface}>
+      {open ? <TextForm {...props} busy={busy} setBusy={setBusy} /> : null}
+    </FormDialog>
   );
 }
 
@@ -130,34 +116,23 @@ function TextForm({
     },
   };
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <DialogBody>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogContent className={styles.content}>
-          <FormField
-            label={label}
-            error={error}
-            required={required}
-            hint={t('common.charCount', { count: value.length, max: maxLength })}
-          >
-            {multiline ? <Textarea {...common} resize="vertical" rows={3} /> : <Input {...common} name="name" />}
-          </FormField>
-          <FormAlert error={formError} />
-        </DialogContent>
-        <DialogActions>
-          <Button appearance="secondary" type="button" onClick={() => !busy && onClose()}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            appearance="primary"
-            type="submit"
-            disabledFocusable={busy}
-            icon={busy ? <Spinner size="tiny" /> : undefined}
-          >
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </DialogBody>
-    </form>
+    <FormDialogBody
+      title={title}
+      busy={busy}
+      onSubmit={submit}
+      onCancel={onClose}
+      submitLabel={submitLabel}
+      contentClassName={styles.content}
+    >
+      <FormField
+        label={label}
+        error={error}
+        required={required}
+        hint={t('common.charCount', { count: value.length, max: maxLength })}
+      >
+        {multiline ? <Textarea {...common} resize="vertical" rows={3} /> : <Input {...common} name="name" />}
+      </FormField>
+      <FormAlert error={formError} />
+    </FormDialogBody>
   );
 }

@@ -1,20 +1,7 @@
-import {
-  Body1Strong,
-  Button,
-  Caption1,
-  makeStyles,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  tokens,
-  Tooltip,
-} from '@fluentui/react-components';
+import { Body1Strong, Caption1, makeStyles, Spinner, tokens, Tooltip } from '@fluentui/react-components';
 import { Delete20Regular, Edit20Regular, PlugConnected20Regular, TableSearch20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { EntityTable, RowAction } from '../common/EntityTable';
 import { useListTableStyles } from '../common/listPageStyles';
 import type { DatasourceSummary } from '../../../../shared/acts/datasource.js';
 import { DB_TYPE_INFO, hasEngine } from '../../../../shared/datasource/types.js';
@@ -69,117 +56,122 @@ export function DatasourceTable({
   const styles = useStyles();
   const base = useListTableStyles();
   const mayQuery = useMayQuery();
+  const browseBlock = (item: DatasourceSummary) =>
+    !hasEngine(item.type)
+      ? t('datasources.actions.browseNoDriver')
+      : mayQuery(item)
+        ? null
+        : t('datasources.actions.browseNotAllowed');
   return (
-    <div className={base.frame}>
-      <Table className={styles.table} aria-label={t('datasources.list.label')} data-testid="datasource-table">
-        <colgroup>
-          <col style={{ width: '26%' }} />
-          <col style={{ width: '22%' }} />
-          <col style={{ width: '20%' }} />
-          <col style={{ width: '7%' }} />
-          <col style={{ width: '10%' }} />
-          <col style={{ width: '15%' }} />
-        </colgroup>
-        <TableHeader>
-          <TableRow className={base.head}>
-            <TableHeaderCell>{t('datasources.list.name')}</TableHeaderCell>
-            <TableHeaderCell>{t('datasources.list.address')}</TableHeaderCell>
-            <TableHeaderCell>{t('datasources.list.status')}</TableHeaderCell>
-            <TableHeaderCell>{t('datasources.list.apis')}</TableHeaderCell>
-            <TableHeaderCell>{t('datasources.list.updated')}</TableHeaderCell>
-            <TableHeaderCell className={base.actionsHead}>{t('datasources.list.actions')}</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {items.map((item) => {
-            const busy = testing.has(item._id);
-            const runs = hasEngine(item.type);
-            const browseBlock = !runs
-              ? t('datasources.actions.browseNoDriver')
-              : mayQuery(item)
-                ? null
-                : t('datasources.actions.browseNotAllowed');
+    <EntityTable
+      items={items}
+      className={styles.table}
+      label={t('datasources.list.label')}
+      testId="datasource-table"
+      rowTestId="datasource-row"
+      rowData={(item) => ({ 'data-name': item.name })}
+      columns={[
+        {
+          key: 'name',
+          label: t('datasources.list.name'),
+          width: '26%',
+          cell: (item) => (
+            <div className={base.name}>
+              <TypeBadge type={item.type} />
+              <div className={styles.nameText}>
+                <Body1Strong className={base.ellipsis} title={item.name}>
+                  {item.name}
+                </Body1Strong>
+                <Caption1 className={base.muted}>{DB_TYPE_INFO[item.type].label}</Caption1>
+              </div>
+            </div>
+          ),
+        },
+        {
+          key: 'address',
+          label: t('datasources.list.address'),
+          width: '22%',
+          cell: (item) => {
             const address = connectionAddress(item.settings);
             return (
-              <TableRow key={item._id} className={base.row} data-testid="datasource-row" data-name={item.name}>
-                <TableCell>
-                  <div className={base.name}>
-                    <TypeBadge type={item.type} />
-                    <div className={styles.nameText}>
-                      <Body1Strong className={base.ellipsis} title={item.name}>
-                        {item.name}
-                      </Body1Strong>
-                      <Caption1 className={base.muted}>{DB_TYPE_INFO[item.type].label}</Caption1>
-                    </div>
-                  </div>
-                </TableCell>
-                <TableCell>
-                  <span className={styles.address} title={address}>
-                    {address}
-                  </span>
-                </TableCell>
-                <TableCell>
-                  {busy ? (
-                    <Spinner size="extra-tiny" label={t('datasources.status.testing')} />
-                  ) : (
-                    <TestStatus type={item.type} result={item.last_test} />
-                  )}
-                </TableCell>
-                <TableCell className={styles.number}>{item.api_count}</TableCell>
-                <TableCell>
-                  <Tooltip content={absoluteTime(item.updated_at, language)} relationship="description">
-                    <span className={base.muted}>
-                      {relativeTime(item.updated_at, now, language, t('datasources.list.justNow'))}
-                    </span>
-                  </Tooltip>
-                </TableCell>
-                <TableCell>
-                  <div className={base.actions}>
-                    <Tooltip content={t('datasources.actions.test')} relationship="inaccessible">
-                      <Button
-                        appearance="subtle"
-                        icon={<PlugConnected20Regular />}
-                        disabledFocusable={busy}
-                        onClick={() => actions.test(item)}
-                        aria-label={t('datasources.actions.testFor', { name: item.name })}
-                        data-testid="row-test"
-                      />
-                    </Tooltip>
-                    <Tooltip content={browseBlock ?? t('datasources.actions.browse')} relationship="inaccessible">
-                      <Button
-                        appearance="subtle"
-                        icon={<TableSearch20Regular />}
-                        disabledFocusable={browseBlock !== null}
-                        onClick={() => browseBlock === null && actions.browse(item)}
-                        aria-label={browseBlock ?? t('datasources.actions.browseFor', { name: item.name })}
-                        data-testid="row-browse"
-                      />
-                    </Tooltip>
-                    <Tooltip content={t('datasources.actions.edit')} relationship="inaccessible">
-                      <Button
-                        appearance="subtle"
-                        icon={<Edit20Regular />}
-                        onClick={() => actions.edit(item)}
-                        aria-label={t('datasources.actions.editFor', { name: item.name })}
-                        data-testid="row-edit"
-                      />
-                    </Tooltip>
-                    <Tooltip content={t('datasources.actions.remove')} relationship="inaccessible">
-                      <Button
-                        appearance="subtle"
-                        icon={<Delete20Regular />}
-                        onClick={() => actions.remove(item)}
-                        aria-label={t('datasources.actions.removeFor', { name: item.name })}
-                        data-testid="row-remove"
-                      />
-                    </Tooltip>
-                  </div>
-                </TableCell>
-              </TableRow>
+              <span className={styles.address} title={address}>
+                {address}
+              </span>
             );
-          })}
-        </TableBody>
-      </Table>
-    </div>
+          },
+        },
+        {
+          key: 'status',
+          label: t('datasources.list.status'),
+          width: '20%',
+          cell: (item) =>
+            testing.has(item._id) ? (
+              <Spinner size="extra-tiny" label={t('datasources.status.testing')} />
+            ) : (
+              <TestStatus type={item.type} result={item.last_test} />
+            ),
+        },
+        {
+          key: 'apis',
+          label: t('datasources.list.apis'),
+          width: '7%',
+          className: styles.number,
+          cell: (item) => item.api_count,
+        },
+        {
+          key: 'updated',
+          label: t('datasources.list.updated'),
+          width: '10%',
+          cell: (item) => (
+            <Tooltip content={absoluteTime(item.updated_at, language)} relationship="description">
+              <span className={base.muted}>
+                {relativeTime(item.updated_at, now, language, t('datasources.list.justNow'))}
+              </span>
+            </Tooltip>
+          ),
+        },
+      ]}
+      actions={{
+        label: t('datasources.list.actions'),
+        width: '15%',
+        cell: (item) => {
+          const blocked = browseBlock(item);
+          return (
+            <>
+              <RowAction
+                tooltip={t('datasources.actions.test')}
+                label={t('datasources.actions.testFor', { name: item.name })}
+                icon={<PlugConnected20Regular />}
+                disabled={testing.has(item._id)}
+                onClick={() => actions.test(item)}
+                testId="row-test"
+              />
+              <RowAction
+                tooltip={blocked ?? t('datasources.actions.browse')}
+                label={blocked ?? t('datasources.actions.browseFor', { name: item.name })}
+                icon={<TableSearch20Regular />}
+                disabled={blocked !== null}
+                onClick={() => actions.browse(item)}
+                testId="row-browse"
+              />
+              <RowAction
+                tooltip={t('datasources.actions.edit')}
+                label={t('datasources.actions.editFor', { name: item.name })}
+                icon={<Edit20Regular />}
+                onClick={() => actions.edit(item)}
+                testId="row-edit"
+              />
+              <RowAction
+                tooltip={t('datasources.actions.remove')}
+                label={t('datasources.actions.removeFor', { name: item.name })}
+                icon={<Delete20Regular />}
+                onClick={() => actions.remove(item)}
+                testId="row-remove"
+              />
+            </>
+          );
+        },
+      }}
+    />
   );
 }

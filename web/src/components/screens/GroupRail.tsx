@@ -28,7 +28,7 @@ import { canDropScreensOn, dragPayload, endDrag, startDrag } from '../../screenL
 import { dropSide, reorderIds, stepIds } from '../../screenList/groupOrder';
 import type { GroupDialog } from './GroupDialogs';
 import { GroupRailItem, type DropHint } from './GroupRailItem';
-import type { LinkShareTarget } from './LinkShareDialog';
+import type { LinkShareTarget } from './useLinkShare';
 import {
   LazyCarouselSettingsDialog,
   LazyLinkShareDialog,

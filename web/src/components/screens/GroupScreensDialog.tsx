@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogSurface, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { Button, DialogActions, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../common/FormDialog';
 
 /**
  * The frame of a dialog about a group's screens (carousel settings, mobile display rules): a
@@ -53,11 +54,9 @@ export function GroupScreensDialog({
 }) {
   const frame = useGroupScreensDialogStyles();
   return (
-    <Dialog open={open} onOpenChange={(_, data) => (data.open || busy ? undefined : onClose())}>
-      <DialogSurface className={frame.surface} data-testid={testId}>
-        {children}
-      </DialogSurface>
-    </Dialog>
+    <FormDialog open={open} busy={busy} onClose={onClose} surfaceClassName={frame.surface} testId={testId}>
+      {children}
+    </FormDialog>
   );
 }
 

@@ -2,11 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import {
   Button,
   Caption1,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
-  DialogSurface,
   DialogTitle,
   makeStyles,
   shorthands,
@@ -20,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { SECURITY_LEVELS, type ScreenSummary, type SecurityLevel } from '../../../../shared/acts/screen.js';
 import { useScreenCalls } from '../../api/screens';
 import { reportError } from '../../app/reportError';
+import { FormDialog } from '../common/FormDialog';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '520px' },
@@ -91,44 +90,49 @@ export function SecurityLevelDialog({ screen, onClose, onSaved }: Props) {
   };
 
   return (
-    <Dialog open={screen !== null} onOpenChange={(_, data) => (data.open || busy ? undefined : onClose())}>
-      <DialogSurface ref={surface} data-testid="security-dialog" className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>{t('screenList.security.title')}</DialogTitle>
-          <DialogContent>
-            <Caption1 as="p" className={styles.intro}>
-              {t('screenList.security.intro', { name: screen?.name ?? '' })}
-            </Caption1>
-            <RadioGroup
-              className={styles.group}
-              value={level}
-              onChange={(_, data) => setLevel(data.value as SecurityLevel)}
-              disabled={loading}
-              aria-label={t('screenList.security.title')}
-            >
-              {SECURITY_LEVELS.map((each) => (
-                <div key={each} className={mergeClasses(styles.option, level === each && styles.chosen)}>
-                  <Radio value={each} label={t(`screenList.security.${each}`)} />
-                  <Caption1 className={styles.hint}>{t(`screenList.security.${each}Hint`)}</Caption1>
-                </div>
-              ))}
-            </RadioGroup>
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={() => !busy && onClose()}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              appearance="primary"
-              disabledFocusable={busy || loading}
-              icon={busy ? <Spinner size="tiny" /> : undefined}
-              onClick={() => void save()}
-            >
-              {t('common.save')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      open={screen !== null}
+      busy={busy}
+      onClose={onClose}
+      surfaceRef={surface}
+      testId="security-dialog"
+      surfaceClassName={styles.surface}
+    >
+      <DialogBody>
+        <DialogTitle>{t('screenList.security.title')}</DialogTitle>
+        <DialogContent>
+          <Caption1 as="p" className={styles.intro}>
+            {t('screenList.security.intro', { name: screen?.name ?? '' })}
+          </Caption1>
+          <RadioGroup
+            className={styles.group}
+            value={level}
+            onChange={(_, data) => setLevel(data.value as SecurityLevel)}
+            disabled={loading}
+            aria-label={t('screenList.security.title')}
+          >
+            {SECURITY_LEVELS.map((each) => (
+              <div key={each} className={mergeClasses(styles.option, level === each && styles.chosen)}>
+                <Radio value={each} label={t(`screenList.security.${each}`)} />
+                <Caption1 className={styles.hint}>{t(`screenList.security.${each}Hint`)}</Caption1>
+              </div>
+            ))}
+          </RadioGroup>
+        </DialogContent>
+        <DialogActions>
+          <Button appearance="secondary" onClick={() => !busy && onClose()}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            appearance="primary"
+            disabledFocusable={busy || loading}
+            icon={busy ? <Spinner size="tiny" /> : undefined}
+            onClick={() => void save()}
+          >
+            {t('common.save')}
+          </Button>
+        </DialogActions>
+      </DialogBody>
+    </FormDialog>
   );
 }

@@ -1,17 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  Button,
-  Caption1,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
+import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { changePasswordArgs } from '../../../../shared/acts/user.js';
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
@@ -23,6 +11,7 @@ import { useFormState } from '../../forms/useFormState';
 import { schemaValidator } from '../../forms/validation';
 import { PasswordChangeFields, PASSWORD_FIELDS, type PasswordField } from '../auth/PasswordChangeFields';
 import { FormAlert } from '../common/FormAlert';
+import { FormDialog, FormDialogBody } from '../common/FormDialog';
 
 const FIELD_BY_CODE: Partial<Record<number, PasswordField>> = {
   [ErrorCode.OLD_PASSWORD_WRONG]: 'old_password',
@@ -47,11 +36,9 @@ const useStyles = makeStyles({
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={(_, data) => (data.open || busy ? undefined : onClose())} modalType="modal">
-      <DialogSurface aria-describedby="change-password-hint">
-        {open ? <ChangePasswordForm onClose={onClose} busy={busy} setBusy={setBusy} /> : null}
-      </DialogSurface>
-    </Dialog>
+    <FormDialog open={open} busy={busy} onClose={onClose} modalType="modal" describedBy="change-password-hint">
+      {open ? <ChangePasswordForm onClose={onClose} busy={busy} setBusy={setBusy} /> : null}
+    </FormDialog>
   );
 }
 
@@ -93,41 +80,28 @@ function ChangePasswordForm({ onClose, busy, setBusy }: FormProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const { form, refs, formError, submit } = usePasswordChange([busy, setBusy], onClose);
-  const close = () => {
-    if (!busy) onClose();
-  };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate data-testid="change-password-form">
-      <DialogBody>
-        <DialogTitle>{t('password.dialogTitle')}</DialogTitle>
-        <DialogContent className={styles.content}>
-          <Caption1 id="change-password-hint" className={styles.hint}>
-            {t('password.dialogHint')}
-          </Caption1>
-          <PasswordChangeFields
-            values={form.values}
-            errors={form.errors}
-            refs={refs}
-            onChange={form.setValue}
-            onBlur={form.blur}
-          />
-          <FormAlert error={formError} />
-        </DialogContent>
-        <DialogActions>
-          <Button appearance="secondary" type="button" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            appearance="primary"
-            type="submit"
-            disabledFocusable={busy}
-            icon={busy ? <Spinner size="tiny" /> : undefined}
-          >
-            {busy ? t('password.submitting') : t('password.submit')}
-          </Button>
-        </DialogActions>
-      </DialogBody>
-    </form>
+    <FormDialogBody
+      title={t('password.dialogTitle')}
+      busy={busy}
+      onSubmit={submit}
+      onCancel={onClose}
+      submitLabel={busy ? t('password.submitting') : t('password.submit')}
+      contentClassName={styles.content}
+      formTestId="change-password-form"
+    >
+      <Caption1 id="change-password-hint" className={styles.hint}>
+        {t('password.dialogHint')}
+      </Caption1>
+      <PasswordChangeFields
+        values={form.values}
+        errors={form.errors}
+        refs={refs}
+        onChange={form.setValue}
+        onBlur={form.blur}
+      />
+      <FormAlert error={formError} />
+    </FormDialogBody>
   );
 }

@@ -1,4 +1,3 @@
-import { useCallback, useMemo, useState } from 'react';
 import {
   Badge,
   Body1,
@@ -22,18 +21,15 @@ import {
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { VersionSummary } from '../../../../shared/acts/versions.js';
 import { ErrorCode } from '../../../../shared/errors/catalogue.js';
 import { isRpcError } from '../../api/errors';
-import { useVersionCalls, useVersionDetail, useVersions } from '../../api/versions';
-import { notify } from '../../app/notify';
-import { useScreenDetail } from '../../editor/api/calls';
 import { useNow } from '../../hooks/useNow';
 import { EmptyState } from '../common/EmptyState';
 import { StatusPage } from '../common/StatusPage';
-import { VersionDialogs, type VersionDialogRequest } from './VersionDialogs';
+import { useScreenVersions } from './useScreenVersions';
+import { VersionDialogs } from './VersionDialogs';
 import { VersionPreviewPane } from './VersionPreviewPane';
-import { VersionRow, type VersionAction } from './VersionRow';
+import { VersionRow } from './VersionRow';
 
 const useStyles = makeStyles({
   root: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', overflow: 'auto' },
@@ -90,75 +86,12 @@ export function ScreenVersionPage({ screenId }: { screenId: string }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const now = useNow();
-  const screen = useScreenDetail(screenId);
-  const versions = useVersions(screenId);
-  const calls = useVersionCalls(screenId);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [request, setRequest] = useState<VersionDialogRequest | null>(null);
-  const list = useMemo(() => versions.data ?? [], [versions.data]);
-  const selected = list.find((v) => v._id === chosen) ?? list.find((v) => v.latest) ?? list[0];
-  const version = useVersionDetail(screenId, selected?._id ?? null);
-  const canManage = screen.data?.can_manage ?? false;
+  const state = useScreenVersions(screenId);
+  const { screen, versions, list } = state;
 
-  const report = useCallback(
-    (error: unknown) => {
-      if (!isRpcError(error) || !error.handled)
-        notify('error', isRpcError(error) ? error.message : t('errors.actionFailed'));
-    },
-    [t],
-  );
-  const run = useCallback(
-    async (work: () => Promise<unknown>, done: string, rethrow = true) => {
-      try {
-        await work();
-        notify('success', done);
-        await versions.mutate();
-      } catch (error) {
-        // Dialogs show their own errors; actions without one get a toast.
-        if (rethrow) throw error;
-        report(error);
-      }
-    },
-    [versions, report],
-  );
-  const onAction = (target: VersionSummary, action: VersionAction) => {
-    if (action === 'release')
-      void run(() => calls.release(target._id), t('versions.release.done', { name: target.name }), false);
-    else setRequest({ action, version: target });
-  };
-
-  if (screen.error) {
-    const code = isRpcError(screen.error) ? screen.error.code : 0;
-    const lowClearance = code === ErrorCode.SCREEN_CLEARANCE_TOO_LOW;
-    const denied = code === ErrorCode.SCREEN_PERMISSION_DENIED || lowClearance;
-    return (
-      <StatusPage
-        testId="versions-error"
-        tone="warning"
-        icon={denied ? <LockClosed48Regular /> : <DocumentDismiss48Regular />}
-        title={t(
-          lowClearance
-            ? 'editor.states.clearanceTitle'
-            : denied
-              ? 'editor.states.noPermissionTitle'
-              : 'editor.states.notFoundTitle',
-        )}
-        description={t(
-          lowClearance ? 'editor.states.clearance' : denied ? 'editor.states.noPermission' : 'editor.states.notFound',
-        )}
-        actions={
-          <Button appearance="primary" icon={<ArrowLeft20Regular />} onClick={() => void navigate('/screenList')}>
-            {t('editor.states.backToList')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (screen.error) return <VersionsUnavailable error={screen.error} />;
 
   const screenName = screen.data?.name ?? '';
-  const previewHref = (versionId: string) =>
-    `/dashboard-preview/${encodeURIComponent(screenId)}/${encodeURIComponent(versionId)}`;
   return (
     <div className={styles.root} data-testid="version-page">
       <header className={styles.header}>
@@ -186,120 +119,156 @@ export function ScreenVersionPage({ screenId }: { screenId: string }) {
           {t('versions.openEditor')}
         </Button>
       </header>
-      {versions.error ? (
-        <EmptyState
-          icon={<DocumentDismiss48Regular />}
-          title={t('versions.errorTitle')}
-          hint={isRpcError(versions.error) ? versions.error.message : undefined}
-          actions={
-            <Button icon={<ArrowClockwise20Regular />} onClick={() => void versions.mutate()}>
-              {t('versions.retry')}
-            </Button>
-          }
-          testId="versions-load-failed"
-        />
-      ) : versions.isLoading ? (
-        <div className={styles.body}>
-          <Skeleton aria-label={t('versions.loading')} data-testid="versions-loading">
-            {Array.from({ length: 5 }, (_, i) => (
-              <div key={i} className={styles.skeletonRow}>
-                <SkeletonItem shape="rectangle" className={styles.skeletonThumb} />
-                <div className={styles.skeletonText}>
-                  <SkeletonItem size={16} />
-                  <SkeletonItem size={12} />
-                </div>
-              </div>
-            ))}
-          </Skeleton>
-        </div>
-      ) : list.length === 0 ? (
-        <EmptyState
-          icon={<Stack48Regular />}
-          title={t('versions.emptyTitle')}
-          hint={t('versions.emptyHint')}
-          actions={
-            screen.data?.can_edit ? (
-              <Button
-                appearance="primary"
-                icon={<Edit20Regular />}
-                onClick={() => void navigate(`/screenEditor/${encodeURIComponent(screenId)}`)}
-              >
-                {t('versions.openEditor')}
-              </Button>
-            ) : undefined
-          }
-          testId="versions-empty"
-        />
-      ) : (
-        <div className={styles.body}>
-          <ul className={styles.list} aria-label={t('versions.listLabel')} data-testid="version-list">
-            {list.map((v) => (
-              <VersionRow
-                key={v._id}
-                version={v}
-                selected={v._id === selected?._id}
-                canManage={canManage}
-                now={now}
-                previewHref={previewHref(v._id)}
-                onSelect={() => setChosen(v._id)}
-                onAction={(action) => onAction(v, action)}
-              />
-            ))}
-          </ul>
-          <section className={styles.panel} aria-label={t('versions.preview.title')}>
-            <Subtitle2>{t('versions.preview.title')}</Subtitle2>
-            {selected ? null : <Body1>{t('versions.preview.none')}</Body1>}
-            <div className={styles.panes}>
-              <VersionPreviewPane
-                testId="preview-version"
-                label={t('versions.preview.selected', { name: selected?.name ?? '' })}
-                badge={
-                  selected?.latest ? (
-                    <Badge appearance="tint" color="brand" size="small" icon={<Star16Filled />}>
-                      {t('versions.latest')}
-                    </Badge>
-                  ) : null
-                }
-                document={version.data?.document}
-                loading={version.isLoading}
-                failed={Boolean(version.error)}
-                message={version.error ? t('versions.preview.failed') : t('versions.preview.none')}
-              />
-              <VersionPreviewPane
-                testId="preview-development"
-                label={t('versions.preview.development')}
-                document={screen.data?.document}
-                loading={screen.isLoading}
-                message={t('versions.preview.failed')}
-              />
-            </div>
-          </section>
-        </div>
-      )}
-      <VersionDialogs
-        request={request}
-        screenName={screenName}
-        onRename={(v, name) => run(() => calls.rename(v._id, name), t('versions.rename.done'))}
-        onRemark={(v, remark) => run(() => calls.remark(v._id, remark), t('versions.remark.done'))}
-        onOnward={(v, name) =>
-          run(async () => setChosen((await calls.onward(v._id, name))._id), t('versions.onward.done', { name }))
-        }
-        onRemove={(v) =>
-          run(() => calls.remove(v._id), t('versions.remove.done')).catch(
-            (error: unknown) => (report(error), Promise.reject(error)),
-          )
-        }
-        onReplace={(v, typed) =>
-          run(
-            async () => {
-              await calls.replace(v._id, typed);
-              await screen.mutate();
-            },
-            t('versions.replace.done', { version: v.name }),
-          )
-        }
-        onClose={() => setRequest(null)}
-      />
+      <VersionsBody screenId={screenId} state={state} />
+      <VersionDialogs request={state.request} screenName={screenName} {...state.dialogs} />
     </div>
+  );
+}
+
+/** The screen cannot be shown: not found, not permitted, or above the caller's clearance. */
+function VersionsUnavailable({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const code = isRpcError(error) ? error.code : 0;
+  const lowClearance = code === ErrorCode.SCREEN_CLEARANCE_TOO_LOW;
+  const denied = code === ErrorCode.SCREEN_PERMISSION_DENIED || lowClearance;
+  return (
+    <StatusPage
+      testId="versions-error"
+      tone="warning"
+      icon={denied ? <LockClosed48Regular /> : <DocumentDismiss48Regular />}
+      title={t(
+        lowClearance
+          ? 'editor.states.clearanceTitle'
+          : denied
+            ? 'editor.states.noPermissionTitle'
+            : 'editor.states.notFoundTitle',
+      )}
+      description={t(
+        lowClearance ? 'editor.states.clearance' : denied ? 'editor.states.noPermission' : 'editor.states.notFound',
+      )}
+      actions={
+        <Button appearance="primary" icon={<ArrowLeft20Regular />} onClick={() => void navigate('/screenList')}>
+          {t('editor.states.backToList')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** The versions with the preview beside them, or the list's failed, loading or empty state. */
+function VersionsBody({ screenId, state }: { screenId: string; state: ReturnType<typeof useScreenVersions> }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const now = useNow();
+  const { screen, versions, list, selected } = state;
+  const previewHref = (versionId: string) =>
+    `/dashboard-preview/${encodeURIComponent(screenId)}/${encodeURIComponent(versionId)}`;
+  if (versions.error)
+    return (
+      <EmptyState
+        icon={<DocumentDismiss48Regular />}
+        title={t('versions.errorTitle')}
+        hint={isRpcError(versions.error) ? versions.error.message : undefined}
+        actions={
+          <Button icon={<ArrowClockwise20Regular />} onClick={() => void versions.mutate()}>
+            {t('versions.retry')}
+          </Button>
+        }
+        testId="versions-load-failed"
+      />
+    );
+  if (versions.isLoading)
+    return (
+      <div className={styles.body}>
+        <Skeleton aria-label={t('versions.loading')} data-testid="versions-loading">
+          {Array.from({ length: 5 }, (_, i) => (
+            <div key={i} className={styles.skeletonRow}>
+              <SkeletonItem shape="rectangle" className={styles.skeletonThumb} />
+              <div className={styles.skeletonText}>
+                <SkeletonItem size={16} />
+                <SkeletonItem size={12} />
+              </div>
+            </div>
+          ))}
+        </Skeleton>
+      </div>
+    );
+  if (list.length === 0)
+    return (
+      <EmptyState
+        icon={<Stack48Regular />}
+        title={t('versions.emptyTitle')}
+        hint={t('versions.emptyHint')}
+        actions={
+          screen.data?.can_edit ? (
+            <Button
+              appearance="primary"
+              icon={<Edit20Regular />}
+              onClick={() => void navigate(`/screenEditor/${encodeURIComponent(screenId)}`)}
+            >
+              {t('versions.openEditor')}
+            </Button>
+          ) : undefined
+        }
+        testId="versions-empty"
+      />
+    );
+  return (
+    <div className={styles.body}>
+      <ul className={styles.list} aria-label={t('versions.listLabel')} data-testid="version-list">
+        {list.map((v) => (
+          <VersionRow
+            key={v._id}
+            version={v}
+            selected={v._id === selected?._id}
+            canManage={state.canManage}
+            now={now}
+            previewHref={previewHref(v._id)}
+            onSelect={() => state.choose(v._id)}
+            onAction={(action) => state.onAction(v, action)}
+          />
+        ))}
+      </ul>
+      <VersionsPreview state={state} />
+    </div>
+  );
+}
+
+/** The chosen version beside the development content. */
+function VersionsPreview({ state }: { state: ReturnType<typeof useScreenVersions> }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { screen, selected, version } = state;
+  return (
+    <section className={styles.panel} aria-label={t('versions.preview.title')}>
+      <Subtitle2>{t('versions.preview.title')}</Subtitle2>
+      {selected ? null : <Body1>{t('versions.preview.none')}</Body1>}
+      <div className={styles.panes}>
+        <VersionPreviewPane
+          testId="preview-version"
+          label={t('versions.preview.selected', { name: selected?.name ?? '' })}
+          badge={
+            selected?.latest ? (
+              <Badge appearance="tint" color="brand" size="small" icon={<Star16Filled />}>
+                {t('versions.latest')}
+              </Badge>
+            ) : null
+          }
+          document={version.data?.document}
+          loading={version.isLoading}
+          failed={Boolean(version.error)}
+          message={version.error ? t('versions.preview.failed') : t('versions.preview.none')}
+        />
+        <VersionPreviewPane
+          testId="preview-development"
+          label={t('versions.preview.development')}
+          document={screen.data?.document}
+          loading={screen.isLoading}
+          message={t('versions.preview.failed')}
+        />
+      </div>
+    </section>
   );
 }

@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
-  DialogSurface,
   DialogTitle,
   makeStyles,
   Spinner,
@@ -28,6 +26,7 @@ import { fieldNameIssues, trimmedFields } from './fieldChecks';
 import { NameAndGroup } from './NameAndGroup';
 import { updateIssues } from './updateSettings';
 import { UpdateSettingsForm } from './UpdateSettingsForm';
+import { FormDialog, FormDialogBody } from '../common/FormDialog';
 
 const useStyles = makeStyles({
   surface: { width: '880px', maxWidth: 'calc(100vw - 48px)' },
@@ -59,43 +58,47 @@ export function EditDialog({
   const [busy, setBusy] = useState(false);
   const detail = useWorksheetDetail(id);
   return (
-    <Dialog open={id !== null} onOpenChange={(_, data) => (data.open || busy ? undefined : onClose())}>
-      <DialogSurface className={styles.surface} data-testid="worksheet-edit">
-        {detail.data && detail.data._id === id ? (
-          <EditForm
-            key={detail.data.updated_at}
-            detail={detail.data}
-            groups={groups}
-            busy={busy}
-            setBusy={setBusy}
-            onClose={onClose}
-            onSaved={onSaved}
-          />
-        ) : (
-          <DialogBody>
-            <DialogTitle>{t('dataFile.edit.title')}</DialogTitle>
-            <DialogContent>
-              {detail.error ? (
-                <FormAlert
-                  error={{
-                    code: isRpcError(detail.error) ? detail.error.code : -1,
-                    message: isRpcError(detail.error) ? detail.error.message : t('errors.actionFailed'),
-                    intent: 'error',
-                  }}
-                />
-              ) : (
-                <div className={styles.center}>
-                  <Spinner label={t('dataFile.edit.loading')} />
-                </div>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>{t('common.close')}</Button>
-            </DialogActions>
-          </DialogBody>
-        )}
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      open={id !== null}
+      busy={busy}
+      onClose={onClose}
+      surfaceClassName={styles.surface}
+      testId="worksheet-edit"
+    >
+      {detail.data && detail.data._id === id ? (
+        <EditForm
+          key={detail.data.updated_at}
+          detail={detail.data}
+          groups={groups}
+          busy={busy}
+          setBusy={setBusy}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
+      ) : (
+        <DialogBody>
+          <DialogTitle>{t('dataFile.edit.title')}</DialogTitle>
+          <DialogContent>
+            {detail.error ? (
+              <FormAlert
+                error={{
+                  code: isRpcError(detail.error) ? detail.error.code : -1,
+                  message: isRpcError(detail.error) ? detail.error.message : t('errors.actionFailed'),
+                  intent: 'error',
+                }}
+              />
+            ) : (
+              <div className={styles.center}>
+                <Spinner label={t('dataFile.edit.loading')} />
+              </div>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{t('common.close')}</Button>
+          </DialogActions>
+        </DialogBody>
+      )}
+    </FormDialog>
   );
 }
 
@@ -155,52 +158,41 @@ function EditForm({
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <DialogBody>
-        <DialogTitle>{t('dataFile.edit.title')}</DialogTitle>
-        <DialogContent className={styles.content}>
-          <Subtitle2 as="h3" className={styles.heading}>
-            {t('dataFile.edit.general')}
-          </Subtitle2>
-          <NameAndGroup
-            name={name}
-            groupId={groupId}
-            groups={groups}
-            onName={setName}
-            onGroup={setGroupId}
-            nameError={tried && name.trim() === '' ? ErrorCode.NAME_INVALID : undefined}
-          />
-          <Subtitle2 as="h3" className={styles.heading}>
-            {t('dataFile.edit.fields')}
-          </Subtitle2>
-          <FieldsEditor fields={fields} onChange={setFields} />
-          <Subtitle2 as="h3" className={styles.heading}>
-            {t('dataFile.edit.update')}
-          </Subtitle2>
-          <UpdateSettingsForm
-            kind={detail.source.kind}
-            update={update}
-            onChange={setUpdate}
-            fields={fields}
-            issues={issues}
-          />
-          <FormAlert error={formError} />
-        </DialogContent>
-        <DialogActions>
-          <Button appearance="secondary" type="button" onClick={() => !busy && onClose()}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            appearance="primary"
-            type="submit"
-            disabledFocusable={busy}
-            icon={busy ? <Spinner size="tiny" /> : undefined}
-            data-testid="worksheet-edit-save"
-          >
-            {t('dataFile.edit.save')}
-          </Button>
-        </DialogActions>
-      </DialogBody>
-    </form>
+    <FormDialogBody
+      title={t('dataFile.edit.title')}
+      busy={busy}
+      onSubmit={submit}
+      onCancel={onClose}
+      submitLabel={t('dataFile.edit.save')}
+      submitTestId="worksheet-edit-save"
+      contentClassName={styles.content}
+    >
+      <Subtitle2 as="h3" className={styles.heading}>
+        {t('dataFile.edit.general')}
+      </Subtitle2>
+      <NameAndGroup
+        name={name}
+        groupId={groupId}
+        groups={groups}
+        onName={setName}
+        onGroup={setGroupId}
+        nameError={tried && name.trim() === '' ? ErrorCode.NAME_INVALID : undefined}
+      />
+      <Subtitle2 as="h3" className={styles.heading}>
+        {t('dataFile.edit.fields')}
+      </Subtitle2>
+      <FieldsEditor fields={fields} onChange={setFields} />
+      <Subtitle2 as="h3" className={styles.heading}>
+        {t('dataFile.edit.update')}
+      </Subtitle2>
+      <UpdateSettingsForm
+        kind={detail.source.kind}
+        update={update}
+        onChange={setUpdate}
+        fields={fields}
+        issues={issues}
+      />
+      <FormAlert error={formError} />
+    </FormDialogBody>
   );
 }

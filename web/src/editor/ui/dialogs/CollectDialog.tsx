@@ -1,20 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  makeStyles,
-  Radio,
-  RadioGroup,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
+import { Field, Input, makeStyles, Radio, RadioGroup, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { mutate } from 'swr';
 import { favouriteName, type FavouriteState } from '../../../../../shared/acts/favourite.js';
@@ -27,6 +12,7 @@ import { currentLanguage } from '../../../i18n';
 import { useFavouriteCalls } from '../../api/calls';
 import { clipboardOf } from '../../model/clipboard';
 import { useEditor } from '../context';
+import { FormDialog, FormDialogBody } from '../../../components/common/FormDialog';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '440px' },
@@ -66,47 +52,34 @@ export function CollectDialog({ onClose }: { onClose: () => void }) {
     }
   };
   return (
-    <Dialog open onOpenChange={(_, data) => (data.open || busy ? undefined : onClose())}>
-      <DialogSurface className={styles.surface} data-testid="collect-dialog">
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <DialogBody>
-            <DialogTitle>{t('editor.collect.title')}</DialogTitle>
-            <DialogContent className={styles.content}>
-              <Field
-                label={t('editor.collect.name')}
-                validationMessage={error ?? undefined}
-                validationState={error ? 'error' : 'none'}
-              >
-                <Input
-                  autoFocus
-                  value={name}
-                  maxLength={LIMITS.nameMaxLength}
-                  onChange={(_, data) => (setName(data.value), setError(null))}
-                />
-              </Field>
-              <Field label={t('editor.collect.visibility')}>
-                <RadioGroup value={state} onChange={(_, data) => setState(data.value as FavouriteState)}>
-                  <Radio value="personal" label={t('editor.collect.personal')} />
-                  <Radio value="public" label={t('editor.collect.public')} />
-                </RadioGroup>
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button type="button" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                appearance="primary"
-                disabledFocusable={busy}
-                icon={busy ? <Spinner size="tiny" /> : undefined}
-              >
-                {t('editor.collect.submit')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog open busy={busy} onClose={onClose} surfaceClassName={styles.surface} testId="collect-dialog">
+      <FormDialogBody
+        title={t('editor.collect.title')}
+        busy={busy}
+        onSubmit={submit}
+        onCancel={onClose}
+        submitLabel={t('editor.collect.submit')}
+        contentClassName={styles.content}
+      >
+        <Field
+          label={t('editor.collect.name')}
+          validationMessage={error ?? undefined}
+          validationState={error ? 'error' : 'none'}
+        >
+          <Input
+            autoFocus
+            value={name}
+            maxLength={LIMITS.nameMaxLength}
+            onChange={(_, data) => (setName(data.value), setError(null))}
+          />
+        </Field>
+        <Field label={t('editor.collect.visibility')}>
+          <RadioGroup value={state} onChange={(_, data) => setState(data.value as FavouriteState)}>
+            <Radio value="personal" label={t('editor.collect.personal')} />
+            <Radio value="public" label={t('editor.collect.public')} />
+          </RadioGroup>
+        </Field>
+      </FormDialogBody>
+    </FormDialog>
   );
 }
