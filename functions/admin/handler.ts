@@ -1,3 +1,4 @@
+import { ADMIN_SCHEMAS } from '../../shared/acts/families/admin.js';
 import type { ActTable } from '../lib/act.js';
 import { withProfile } from '../lib/data/caller-items.js';
 import { familyHandler } from '../lib/family-handler.js';
@@ -214,4 +215,4 @@ export const adminActs: ActTable = {
   ...ssoActs,
 };
 
-export const handler = familyHandler('admin', adminActs);
+export const handler = familyHandler('admin', adminActs, ADMIN_SCHEMAS);

@@ -1,3 +1,4 @@
+import { API_SCHEMAS } from '../../shared/acts/families/api.js';
 import type { ActTable } from '../lib/act.js';
 import { auditAct, auditChange, auditedChange } from '../lib/audit.js';
 import { familyHandler } from '../lib/family-handler.js';
@@ -160,7 +161,7 @@ export const apiActs: ActTable = {
   },
 };
 
-const acts = familyHandler('api', apiActs);
+const acts = familyHandler('api', apiActs, API_SCHEMAS);
 
 /** One Lambda: the `api` family's RPC, outside calls of `/api/data/{path}` and posts to `/api/push/{channel}`. */
 export const handler = (...[event, context]: Parameters<typeof acts>) => {

@@ -1,3 +1,4 @@
+import { DATASOURCE_SCHEMAS } from '../../shared/acts/families/datasource.js';
 import type { ActTable } from '../lib/act.js';
 import { auditChange, auditedChange } from '../lib/audit.js';
 import { familyHandler } from '../lib/family-handler.js';
@@ -70,4 +71,4 @@ export const datasourceActs: ActTable = {
   'v1/datasource/environment': { access: 'session', run: () => Promise.resolve(datasourceEnvironment()) },
 };
 
-export const handler = familyHandler('datasource', datasourceActs);
+export const handler = familyHandler('datasource', datasourceActs, DATASOURCE_SCHEMAS);

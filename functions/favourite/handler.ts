@@ -1,3 +1,4 @@
+import { TEMPLATE_SCHEMAS } from '../../shared/acts/families/template.js';
 import type { ActTable } from '../lib/act.js';
 import { familyHandler } from '../lib/family-handler.js';
 import {
@@ -53,4 +54,4 @@ export const favouriteActs: ActTable = {
 };
 
 // The act family on the wire stays `template` (docs/protocol.md#envelope); its function folder is `favourite` (infra/permissions.ts).
-export const handler = familyHandler('template', favouriteActs);
+export const handler = familyHandler('template', favouriteActs, TEMPLATE_SCHEMAS);

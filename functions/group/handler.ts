@@ -1,3 +1,4 @@
+import { GROUP_SCHEMAS } from '../../shared/acts/families/group.js';
 import type { ActTable } from '../lib/act.js';
 import { idsOf } from '../lib/idempotency.js';
 import { auditAct } from '../lib/audit.js';
@@ -115,4 +116,4 @@ export const groupActs: ActTable = {
   ...groupLinkShareActs,
 };
 
-export const handler = familyHandler('group', groupActs);
+export const handler = familyHandler('group', groupActs, GROUP_SCHEMAS);

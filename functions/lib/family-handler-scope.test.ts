@@ -1,3 +1,4 @@
+import { ACT_SCHEMAS } from '../../shared/acts/registry.js';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
 import type { WallboardContext } from './act.js';
@@ -66,30 +67,34 @@ describe('the family handler and the tenant scope', () => {
   it('runs a session act in the caller’s tenant, unscoped and public acts outside any', async () => {
     captureOutput();
     const seen: Record<string, string | undefined> = {};
-    const handler = familyHandler('user', {
-      'v1/user/tenant_list': {
-        access: 'session',
-        run: () => {
-          seen.tenant_list = scopedClients()?.tenantId ?? 'none';
-          return Promise.resolve([]);
+    const handler = familyHandler(
+      'user',
+      {
+        'v1/user/tenant_list': {
+          access: 'session',
+          run: () => {
+            seen.tenant_list = scopedClients()?.tenantId ?? 'none';
+            return Promise.resolve([]);
+          },
+        },
+        'v1/user/accept_invite': {
+          access: 'session',
+          unscoped: 'joins another tenant',
+          run: () => {
+            seen.accept_invite = scopedClients()?.tenantId ?? 'none';
+            return Promise.resolve({ tenant_id: 't3', corp: [] });
+          },
+        },
+        'v1/user/exist': {
+          access: 'public',
+          run: () => {
+            seen.exist = scopedClients()?.tenantId ?? 'none';
+            return Promise.resolve({ exist: false });
+          },
         },
       },
-      'v1/user/accept_invite': {
-        access: 'session',
-        unscoped: 'joins another tenant',
-        run: () => {
-          seen.accept_invite = scopedClients()?.tenantId ?? 'none';
-          return Promise.resolve({ tenant_id: 't3', corp: [] });
-        },
-      },
-      'v1/user/exist': {
-        access: 'public',
-        run: () => {
-          seen.exist = scopedClients()?.tenantId ?? 'none';
-          return Promise.resolve({ exist: false });
-        },
-      },
-    });
+      ACT_SCHEMAS,
+    );
     await handler(rpc('v1/user/tenant_list', { auth: 'tok', corp_id: 't2' }), context);
     await handler(rpc('v1/user/accept_invite', { auth: 'tok', code: 'a'.repeat(43) }), context);
     await handler(rpc('v1/user/exist', { email: 'a@b.cn' }), context);

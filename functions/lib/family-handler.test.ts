@@ -1,3 +1,4 @@
+import { ACT_SCHEMAS } from '../../shared/acts/registry.js';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
@@ -59,14 +60,18 @@ afterEach(() => {
 describe('the family handler chain', () => {
   it('answers an unexpected failure as a server error with a request id, and no stack or message', async () => {
     const output = captureOutput();
-    const handler = familyHandler('tenant', {
-      'GET /chameleon/start': {
-        access: 'public',
-        run: async () => {
-          throw new Error('password=hunter2 at db.connect (/srv/app.js:1:1)');
+    const handler = familyHandler(
+      'tenant',
+      {
+        'GET /chameleon/start': {
+          access: 'public',
+          run: async () => {
+            throw new Error('password=hunter2 at db.connect (/srv/app.js:1:1)');
+          },
         },
       },
-    });
+      ACT_SCHEMAS,
+    );
     const result = await handler(event('GET', '/chameleon/start'), context);
     expect(result.statusCode).toBe(500);
     const body = JSON.parse(String(result.body)) as Record<string, unknown>;
@@ -78,9 +83,13 @@ describe('the family handler chain', () => {
   });
 
   it('answers a refusal with its code and the text in the language asked for', async () => {
-    const handler = familyHandler('tenant', {
-      'GET /chameleon/start': { access: 'public', run: async () => fail('PERMISSION_DENIED') },
-    });
+    const handler = familyHandler(
+      'tenant',
+      {
+        'GET /chameleon/start': { access: 'public', run: async () => fail('PERMISSION_DENIED') },
+      },
+      ACT_SCHEMAS,
+    );
     const result = await handler(event('GET', '/chameleon/start', undefined, { language: 'en' }), context);
     expect(JSON.parse(String(result.body))).toEqual({
       code: ErrorCode.PERMISSION_DENIED,
@@ -90,7 +99,7 @@ describe('the family handler chain', () => {
 
   it('does not run an act the family does not serve', async () => {
     const run = vi.fn(async () => ({ exist: true }));
-    const handler = familyHandler('user', { 'v1/user/exist': { access: 'public', run } });
+    const handler = familyHandler('user', { 'v1/user/exist': { access: 'public', run } }, ACT_SCHEMAS);
     const result = await handler(event('POST', '/rpc/user', { act: 'v1/user/logout', args: {} }), context);
     expect(JSON.parse(String(result.body)).code).toBe(ErrorCode.INTERFACE_MISSING);
     expect(run).not.toHaveBeenCalled();
@@ -98,15 +107,19 @@ describe('the family handler chain', () => {
 
   it('hands the act its args validated and stripped of auth and corp_id', async () => {
     let received: unknown;
-    const handler = familyHandler('user', {
-      'v1/user/exist': {
-        access: 'public',
-        run: async (args) => {
-          received = args;
-          return { exist: false };
+    const handler = familyHandler(
+      'user',
+      {
+        'v1/user/exist': {
+          access: 'public',
+          run: async (args) => {
+            received = args;
+            return { exist: false };
+          },
         },
       },
-    });
+      ACT_SCHEMAS,
+    );
     const result = await handler(
       event('POST', '/rpc/user', {
         act: 'v1/user/exist',
@@ -125,9 +138,13 @@ describe('the family handler telemetry', () => {
     vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'wallboard-user');
     vi.stubEnv('AWS_LAMBDA_INITIALIZATION_TYPE', 'on-demand');
     const output = captureOutput();
-    const handler = familyHandler('user', {
-      'v1/user/exist': { access: 'public', run: async () => ({ exist: true }) },
-    });
+    const handler = familyHandler(
+      'user',
+      {
+        'v1/user/exist': { access: 'public', run: async () => ({ exist: true }) },
+      },
+      ACT_SCHEMAS,
+    );
     await handler(event('POST', '/rpc/user', { act: 'v1/user/exist', args: { email: 'a@b.cn' } }), context);
     await handler(event('POST', '/rpc/user', { act: 'v1/user/exist', args: { email: 'a@b.cn' } }), context);
     const lines = output.lines();
@@ -166,15 +183,19 @@ describe('the family handler telemetry', () => {
     vi.stubEnv('WALLBOARD_QUIET', '0');
     vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
     const output = captureOutput();
-    const handler = familyHandler('tenant', {
-      'GET /chameleon/start': { access: 'public', run: async () => fail('PERMISSION_DENIED') },
-      'POST /chameleon/tenant/enable': {
-        access: 'public',
-        run: async () => {
-          throw new Error('boom');
+    const handler = familyHandler(
+      'tenant',
+      {
+        'GET /chameleon/start': { access: 'public', run: async () => fail('PERMISSION_DENIED') },
+        'POST /chameleon/tenant/enable': {
+          access: 'public',
+          run: async () => {
+            throw new Error('boom');
+          },
         },
       },
-    });
+      ACT_SCHEMAS,
+    );
     await handler(event('GET', '/chameleon/start'), context);
     await handler(event('POST', '/chameleon/tenant/enable'), context);
     const lines = output.lines();
@@ -206,13 +227,21 @@ describe('the family handler telemetry', () => {
     vi.stubEnv('WALLBOARD_QUIET', '1');
     vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'wallboard-user');
     const output = captureOutput();
-    const handler = familyHandler('user', {
-      'v1/user/exist': { access: 'public', run: async () => ({ exist: true }) },
-    });
+    const handler = familyHandler(
+      'user',
+      {
+        'v1/user/exist': { access: 'public', run: async () => ({ exist: true }) },
+      },
+      ACT_SCHEMAS,
+    );
     await handler(event('POST', '/rpc/user', { act: 'v1/user/exist', args: { email: 'a@b.cn' } }), context);
     vi.stubEnv('WALLBOARD_QUIET', '0');
     vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', '');
-    const local = familyHandler('user', { 'v1/user/exist': { access: 'public', run: async () => ({ exist: true }) } });
+    const local = familyHandler(
+      'user',
+      { 'v1/user/exist': { access: 'public', run: async () => ({ exist: true }) } },
+      ACT_SCHEMAS,
+    );
     await local(event('POST', '/rpc/user', { act: 'v1/user/exist', args: { email: 'a@b.cn' } }), context);
     expect(metricLines(output.lines())).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { ActDefinition, ActTable, WallboardContext } from './act.js';
-import type { ActName } from '../../shared/acts/registry.js';
+import type { ActName, FamilySchemas } from '../../shared/acts/registry.js';
 import type { Family } from '../../shared/protocol/acts.js';
 import { fail } from './errors.js';
 import { authenticate } from './middleware/authenticate.js';
@@ -35,14 +35,14 @@ async function runAct(definition: ActDefinition<ActName>, context: WallboardCont
  * request-deadline.ts) → catalogue errors, and one log line with the metrics of each request at its end.
  * Handlers hold only their table of acts.
  */
-export function familyHandler(family: Family, acts: ActTable) {
+export function familyHandler(family: Family, acts: ActTable, schemas: FamilySchemas) {
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, WallboardContext>()
     .use(originVerify())
     .use(requestState())
     .use(observe(family))
     .use(errorResponse())
-    .use(envelope(family))
-    .use(validateArgs())
+    .use(envelope(family, schemas))
+    .use(validateArgs(schemas))
     .use(authenticate(family, acts))
     .handler(async (_event, context) => {
       const definition = context.wb.act ? (acts[context.wb.act] as ActDefinition<ActName> | undefined) : undefined;

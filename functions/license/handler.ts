@@ -1,3 +1,4 @@
+import { LICENSE_SCHEMAS } from '../../shared/acts/families/license.js';
 import type { ActTable } from '../lib/act.js';
 import { familyHandler } from '../lib/family-handler.js';
 import { licenceStatus, updateLicence } from '../core/members/index.js';
@@ -12,4 +13,4 @@ export const licenseActs: ActTable = {
   },
 };
 
-export const handler = familyHandler('license', licenseActs);
+export const handler = familyHandler('license', licenseActs, LICENSE_SCHEMAS);

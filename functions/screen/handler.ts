@@ -1,3 +1,4 @@
+import { SCREEN_SCHEMAS } from '../../shared/acts/families/screen.js';
 import type { ActTable } from '../lib/act.js';
 import { idsOf } from '../lib/idempotency.js';
 import { auditAct } from '../lib/audit.js';
@@ -172,4 +173,4 @@ export const screenActs: ActTable = {
   ...screenLinkShareActs,
 };
 
-export const handler = familyHandler('screen', screenActs);
+export const handler = familyHandler('screen', screenActs, SCREEN_SCHEMAS);

@@ -1,3 +1,4 @@
+import { TENANT_SCHEMAS } from '../../shared/acts/families/tenant.js';
 import type { ActTable } from '../lib/act.js';
 import { env } from '../lib/env.js';
 import { familyHandler } from '../lib/family-handler.js';
@@ -19,4 +20,4 @@ export const tenantActs: ActTable = {
   },
 };
 
-export const handler = familyHandler('tenant', tenantActs);
+export const handler = familyHandler('tenant', tenantActs, TENANT_SCHEMAS);

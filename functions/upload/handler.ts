@@ -1,3 +1,4 @@
+import { UPLOAD_SCHEMAS } from '../../shared/acts/families/upload.js';
 import type { ActTable } from '../lib/act.js';
 import { familyHandler } from '../lib/family-handler.js';
 import { awsUploads as objects, mergeBatch, openBatch, partUrl } from '../core/uploads/index.js';
@@ -9,4 +10,4 @@ export const uploadActs: ActTable = {
   'POST /api/upload/merge': { access: 'session', run: (args, _r, caller) => mergeBatch(objects, caller, args) },
 };
 
-export const handler = familyHandler('upload', uploadActs);
+export const handler = familyHandler('upload', uploadActs, UPLOAD_SCHEMAS);

@@ -1,3 +1,4 @@
+import { USER_SCHEMAS } from '../../shared/acts/families/user.js';
 import { ErrorCode } from '../../shared/errors/catalogue.js';
 import { normalizeAccount } from '../../shared/validation/plain-rules.js';
 import type { ActTable, Caller } from '../lib/act.js';
@@ -217,4 +218,4 @@ export const userActs: ActTable = {
   },
 };
 
-export const handler = familyHandler('user', userActs);
+export const handler = familyHandler('user', userActs, USER_SCHEMAS);

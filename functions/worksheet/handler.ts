@@ -1,3 +1,4 @@
+import { WORKSHEET_SCHEMAS } from '../../shared/acts/families/worksheet.js';
 import {
   addWorksheetGroup,
   listWorksheetGroupsOf,
@@ -110,4 +111,4 @@ export const worksheetActs: ActTable = {
   ...worksheetDataActs,
 };
 
-export const handler = familyHandler('worksheet', worksheetActs);
+export const handler = familyHandler('worksheet', worksheetActs, WORKSHEET_SCHEMAS);

@@ -19,7 +19,7 @@ const QUERY_HANDLERS: ReadonlySet<string> = new Set(QUERY_FAMILIES.map((family) 
 /**
  * The two families that reach a workspace's identity provider (`user`: single sign-on; `admin`: its
  * settings' discovery check) carry the outbound address policy (ipaddr.js, 12.8 kB) and `admin`
- * the administration acts on top of the act registry every family carries (zod and shared/, ~184 kB),
+ * the administration acts on top of its family's act schemas (shared/acts/families/: zod and shared/),
  * and the data layer's replay-safe writes (data/conditions.ts, transactions, idempotency keys, ~2 kB),
  * with room for the registry's schemas to take new fields of acts (318.3 kB with a blank screen's
  * wall size and theme, the audit search's labelled values and a binding's group step).

@@ -60,7 +60,7 @@ export const ACT_SCHEMAS = {
 
 /**
  * Each family's table by the name of its module (`shared/acts/<name>.ts`): the web client loads the
- * family of an act with its first call (`act-families` in web/vite.config.ts), not every schema.
+ * family of an act with its first call (`act-families`, web/build/actFamilies.ts), not every schema.
  */
 export const ACT_FAMILIES = {
   user: user.ACTS,
@@ -94,6 +94,5 @@ export type ActName = keyof typeof ACT_SCHEMAS;
 export type ActArgs<A extends ActName> = z.output<(typeof ACT_SCHEMAS)[A]>;
 export type ActInput<A extends ActName> = z.input<(typeof ACT_SCHEMAS)[A]>;
 
-export function isKnownAct(value: string): value is ActName {
-  return Object.prototype.hasOwnProperty.call(ACT_SCHEMAS, value);
-}
+/** Some of the registry's schemas: those a family's handler checks (shared/acts/families/). */
+export type FamilySchemas = Readonly<Partial<typeof ACT_SCHEMAS>>;

@@ -4,7 +4,7 @@ import { FAVOURITE_STATES, type Favourite, type FavouriteState } from '../../../
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';
 import { queryAll } from './batch.js';
-import { migrateWidget, stampAttrVersion } from '../../../shared/widgets/schemas.js';
+import { migrateWidget, stampAttrVersion } from '../../../shared/widgets/attr-migrations.js';
 import { readItemIf, storedDocument } from './items.js';
 import { keys } from './keys.js';
 import { transact } from './transactions.js';

@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import * as z from 'zod';
 import type { StoredWidget } from '../../../shared/acts/editor.js';
 import type { LayoutEntry, ScreenConfig, Widget } from '../../../shared/screen/document.js';
-import { migrateWidget, stampAttrVersion } from '../../../shared/widgets/schemas.js';
+import { migrateWidget, stampAttrVersion } from '../../../shared/widgets/attr-migrations.js';
 import { boundWorksheetId } from '../../../shared/widgets/worksheet-uses.js';
 import { dynamo } from '../clients.js';
 import { env } from '../env.js';

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { isKnownAct } from '../../../shared/acts/registry.js';
+import type { ActName, FamilySchemas } from '../../../shared/acts/registry.js';
 import { parseAct, type Family } from '../../../shared/protocol/acts.js';
 import { HEADERS } from '../../../shared/protocol/envelope.js';
 import { HTTP_ROUTES, isHttpRoute, rpcPath } from '../../../shared/protocol/routes.js';
@@ -35,12 +35,17 @@ function bearer(value: string | undefined): string | undefined {
   return value.replace(/^Bearer\s+/i, '').trim() || undefined;
 }
 
+/** Whether `value` is an act of the family's schemas. */
+function isActIn(schemas: FamilySchemas, value: string): value is ActName {
+  return Object.hasOwn(schemas, value);
+}
+
 /**
  * Reads the act and its args: `POST /rpc/{family}` with `{act, args}`, or one of the
  * family's HTTP routes with the args as the body (or query). An act of another family, or
  * one that is not served, is "interface missing".
  */
-export function envelope(family: Family): Middleware {
+export function envelope(family: Family, schemas: FamilySchemas): Middleware {
   return {
     before: ({ event, context }) => {
       const state = context.wb;
@@ -51,7 +56,7 @@ export function envelope(family: Family): Middleware {
         if (method !== 'POST') fail('INTERFACE_MISSING');
         const body = readJsonBody(event);
         const parsed = parseAct(body.act);
-        if (!parsed || parsed.family !== family || typeof body.act !== 'string' || !isKnownAct(body.act)) {
+        if (!parsed || parsed.family !== family || typeof body.act !== 'string' || !isActIn(schemas, body.act)) {
           fail('INTERFACE_MISSING');
         }
         if (body.args !== undefined && !isRecord(body.args)) fail('BODY_MALFORMED');
@@ -59,7 +64,7 @@ export function envelope(family: Family): Middleware {
         args = body.args ?? {};
       } else {
         const route = `${method} ${path}`;
-        if (!isHttpRoute(route) || HTTP_ROUTES[route] !== family || !isKnownAct(route)) fail('INTERFACE_MISSING');
+        if (!isHttpRoute(route) || HTTP_ROUTES[route] !== family || !isActIn(schemas, route)) fail('INTERFACE_MISSING');
         state.act = route;
         args = method === 'GET' ? { ...(event.queryStringParameters ?? {}) } : event.body ? readJsonBody(event) : {};
       }

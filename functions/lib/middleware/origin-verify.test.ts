@@ -1,3 +1,4 @@
+import { ACT_SCHEMAS } from '../../../shared/acts/registry.js';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import middy from '@middy/core';
@@ -217,15 +218,19 @@ describe('the family handler chain', () => {
     process.env[ORIGIN_VERIFY.localEnvVar] = 'deployed-secret';
     try {
       let ran = false;
-      const handler = familyHandler('user', {
-        'v1/user/exist': {
-          access: 'public',
-          run: async () => {
-            ran = true;
-            return { exist: true };
+      const handler = familyHandler(
+        'user',
+        {
+          'v1/user/exist': {
+            access: 'public',
+            run: async () => {
+              ran = true;
+              return { exist: true };
+            },
           },
         },
-      });
+        ACT_SCHEMAS,
+      );
       const body = JSON.stringify({ act: 'v1/user/exist', args: { account: 'admin' } });
       const lambda = { awsRequestId: 'r', getRemainingTimeInMillis: () => 1000 } as Context as WallboardContext;
       expect(await handler({ ...event({}), body }, lambda)).toEqual(ORIGIN_REFUSED);

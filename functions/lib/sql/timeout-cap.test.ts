@@ -1,3 +1,4 @@
+import { ACT_SCHEMAS } from '../../../shared/acts/registry.js';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { SQL_LIMITS } from '../../../shared/datasource/connection.js';
@@ -107,15 +108,19 @@ describe('the request deadline', () => {
 
   it('is what an act of a family handler sees', async () => {
     let seen: number | undefined;
-    const handler = familyHandler('tenant', {
-      'GET /chameleon/start': {
-        access: 'public',
-        run: async () => {
-          seen = requestRemainingMs();
-          return { code: 200, data: { data: { name: 'w', version: '1', build: '1' } } };
+    const handler = familyHandler(
+      'tenant',
+      {
+        'GET /chameleon/start': {
+          access: 'public',
+          run: async () => {
+            seen = requestRemainingMs();
+            return { code: 200, data: { data: { name: 'w', version: '1', build: '1' } } };
+          },
         },
       },
-    });
+      ACT_SCHEMAS,
+    );
     const event = {
       version: '2.0',
       routeKey: 'GET /chameleon/start',

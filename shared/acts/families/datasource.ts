@@ -1,0 +1,12 @@
+import * as datasource from '../datasource.js';
+import * as user from '../user.js';
+
+/**
+ * The schemas the `datasource` family's handler checks its acts against: the modules of shared/acts/
+ * that hold them (with their other acts, which the envelope refuses as another family's), so its
+ * bundle carries no other family's schemas. `families.test.ts` holds this list to the registry.
+ */
+export const DATASOURCE_SCHEMAS = {
+  ...user.ACTS,
+  ...datasource.ACTS,
+};
