@@ -1,6 +1,6 @@
 // Functions longer than a limit in the SPA, and how many of them are React components:
 // the figure behind "a component over ~80 lines splits into a state hook and a view"
-// (/work/shared/STYLE.md's kit rule, docs/ARCHITECTURE.md). A function counts from the line of
+// (CONTRIBUTING.md, "Tests"). A function counts from the line of
 // its declaration (or of the variable it is assigned to) to its closing brace; a component is a
 // function named in PascalCase in a `.tsx` file. Nested functions count on their own.
 //   npx tsx scripts/figures/long-functions.ts [limit=80] [root=web/src] [--list]

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SCHEMA_VERSION, emptyDocument, type Widget } from '../screen/document.js';
 import { migrate } from '../screen/migrations/index.js';
-import { migrateAttr, type AttrMigrations } from './attr-migrations.js';
-import { WIDGET_ATTR_MIGRATIONS, WIDGET_ATTR_SCHEMAS, migrateWidget, stampAttrVersion } from './schemas.js';
+import { WIDGET_ATTR_MIGRATIONS, migrateWidget, stampAttrVersion } from './attr-migrations.js';
+import { migrateAttr, type AttrMigrations } from './attr-steps.js';
+import { WIDGET_ATTR_SCHEMAS } from './schemas.js';
 
 const widget = (type: string, attr: Record<string, unknown>, attrVersion?: number): Widget => ({
   id: 'w1',

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { ErrorCode } from '../errors/catalogue.js';
 import { codeMessage } from '../validation/messages.js';
-import type { AttrMigrations } from './attr-migrations.js';
 import { colourValue, shortText } from './attr.js';
 
 /** Attribute schema of the KPI number. */
@@ -46,14 +45,6 @@ export const kpiSchema = z.object({
   /** A panel behind the number. */
   card: z._default(z.boolean(malformed), true),
 });
-
-/**
- * Version 2: a KPI stored before aggregates names `first`, the value it has always shown, so that
- * only the schema's default decides for KPIs written without one.
- */
-export const kpiAttrMigrations: AttrMigrations = [
-  { to: 2, up: (attr) => (attr.aggregate === undefined ? { ...attr, aggregate: 'first' } : attr) },
-];
 
 export type KpiThreshold = z.output<typeof thresholdSchema>;
 export type KpiAttr = z.output<typeof kpiSchema>;

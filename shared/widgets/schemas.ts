@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ErrorCode } from '../errors/catalogue.js';
-import { widgetSchema, type Widget } from '../screen/document.js';
+import { widgetSchema } from '../screen/document.js';
 import { codeMessage } from '../validation/rules.js';
 import {
   basicChartSchema,
@@ -25,8 +25,7 @@ import {
   tabsSchema,
   timeRangeSchema,
 } from './filters.js';
-import { kpiAttrMigrations, kpiSchema } from './kpi.js';
-import { currentAttrVersion, migrateAttr, type AttrMigrations } from './attr-migrations.js';
+import { kpiSchema } from './kpi.js';
 import { chinaMapSchema, worldMapSchema } from './maps.js';
 import { carouselSchema, iconSchema, iframeSchema, imageSchema, videoSchema } from './media.js';
 import { rankingSchema, scrollTableSchema } from './tables.js';
@@ -92,32 +91,6 @@ export const WIDGET_ATTR_SCHEMAS: Readonly<Record<string, z.ZodMiniObject>> = {
   'filter.slider': sliderSchema,
   'filter.timeRange': timeRangeSchema,
 };
-
-/** The attribute migrations of the types that have any, by type (attr-migrations.ts). */
-export const WIDGET_ATTR_MIGRATIONS: Readonly<Record<string, AttrMigrations>> = {
-  'kpi.number': kpiAttrMigrations,
-};
-
-const migrationsOf = (type: string): AttrMigrations | undefined =>
-  Object.hasOwn(WIDGET_ATTR_MIGRATIONS, type) ? WIDGET_ATTR_MIGRATIONS[type] : undefined;
-
-/** A stored widget with its attributes at its type's current version. */
-export function migrateWidget<T extends { type: string; attr: Record<string, unknown>; attrVersion?: number }>(
-  widget: T,
-): T {
-  return migrateAttr(widget, migrationsOf(widget.type));
-}
-
-/**
- * A widget as it is written: stamped with its type's current attribute version (none at 1),
- * whatever version the writer claimed, since writers hold widgets read through the migrations.
- */
-export function stampAttrVersion(widget: Widget): Widget {
-  const version = currentAttrVersion(migrationsOf(widget.type));
-  const stamped: Widget = { ...widget, attrVersion: version };
-  if (version === 1) delete stamped.attrVersion;
-  return stamped;
-}
 
 export interface ContentIssue {
   path: (string | number)[];

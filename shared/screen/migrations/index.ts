@@ -1,5 +1,5 @@
 import { ErrorCode } from '../../errors/catalogue.js';
-import { migrateWidget } from '../../widgets/schemas.js';
+import { migrateWidget } from '../../widgets/attr-migrations.js';
 import { SCHEMA_VERSION, screenDocumentSchema, type ScreenDocument } from '../document.js';
 import type { Migration } from './types.js';
 import { v2 } from './v2.js';

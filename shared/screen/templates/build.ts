@@ -1,5 +1,5 @@
 import type { Language } from '../../errors/catalogue.js';
-import { stampAttrVersion } from '../../widgets/schemas.js';
+import { stampAttrVersion } from '../../widgets/attr-migrations.js';
 import { staticData, type DataTransform, type FieldMapping, type JsonValue } from '../../widgets/data.js';
 import { pick, type Both } from '../../widgets/sample.js';
 import type { LiveData } from './live.js';
