@@ -1,5 +1,5 @@
 /**
- * Migrations of one widget type's attributes, declared beside the type's schema (`kpi.ts`…) and
+ * Migrations of one widget type's attributes, declared beside the type's schema (`kpi-migrations.ts`…) and
  * collected by type in `WIDGET_ATTR_MIGRATIONS` (attr-migrations.ts). A widget records the version of
  * its attributes in `attrVersion` (absent: 1); every reader of stored widgets (`migrate` for whole
  * documents, the widget items' reader) brings them up to the type's current version, and every
