@@ -9,6 +9,7 @@ import type { ScreenSummary } from '../../shared/acts/screen.js';
 import { draftDashboard } from '../../shared/screen/draft.js';
 import { worksheetDraftWidgets, worksheetShape } from '../../shared/screen/draft-worksheet.js';
 import { SAMPLE_APIS } from '../../shared/screen/templates/live.js';
+import { stampAttrVersion } from '../../shared/widgets/attr-migrations.js';
 import { dataBindingSchema, worksheetBindingSchema } from '../../shared/widgets/data.js';
 import { categorySeries, singleValue } from '../../web/src/widgets/data/mapping.js';
 import type { Row } from '../../web/src/widgets/data/rows.js';
@@ -107,7 +108,8 @@ describe('the demo tenant’s sample worksheet', () => {
     expect(screens).toHaveLength(1);
     const screen = (await callAs<ScreenDetail>(admin, 'v1/screen/get', { _id: screens[0]?._id })).msg;
 
-    // What "Chart this" drafts of the worksheet's preview on this screen, ids aside.
+    // What "Chart this" drafts of the worksheet's preview on this screen, ids aside, as stored:
+    // stamped with each type's attribute version.
     const preview = (await callAs<WorksheetPreview>(admin, 'v1/worksheet/preview', { _id: sheet?._id })).msg;
     const shape = worksheetShape(preview);
     const drafts = draftDashboard(shape, {
@@ -115,7 +117,10 @@ describe('the demo tenant’s sample worksheet', () => {
       height: screen.document.config.height,
       sampledRows: preview.rows.length,
     });
-    const expected = worksheetDraftWidgets(drafts, sheet?._id ?? '', shape, () => 'w');
+    const expected = worksheetDraftWidgets(drafts, sheet?._id ?? '', shape, () => 'w').map((entry) => ({
+      ...entry,
+      widget: stampAttrVersion(entry.widget),
+    }));
     const seeded = [...screen.document.layout]
       .sort((a, b) => a.z - b.z)
       .map((layout) => ({ widget: screen.document.widgets[layout.widgetId]!, layout }));
